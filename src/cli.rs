@@ -1,0 +1,247 @@
+//! The command line: argument parsing, then the core, then human or JSON output.
+
+mod games_file;
+mod human;
+mod json;
+
+pub use games_file::{GamesFileError, read_games};
+
+use crate::rating::{
+    InputError, KFactor, PeriodGame, Player, Points, Pool, Rating, Score, parse_games, rate_game,
+    rate_multi, rate_period,
+};
+use clap::{Args, Parser, Subcommand};
+use std::fmt;
+use std::io::{self, BufReader, Write};
+use std::path::PathBuf;
+
+const POOL_HELP: &str = "Rating pool: continuous, standard, rapid or blitz";
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "elocalc",
+    version,
+    about = "Exact chess rating calculator: plain Elo and FIDE standard, rapid and blitz",
+    after_help = "Scores: win|draw|loss, w|d|l, 1|0.5|0, ½, =.\n\
+                  Exit status: 0 on success, 2 for invalid input, 1 when a file cannot be read."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// One game, both players: expected scores, changes, new ratings and win/draw/loss scenarios
+    Game(GameArgs),
+    /// A rating period or tournament for one player: every game, K·n ≤ 700, one rounding
+    Period(PeriodArgs),
+    /// G games against opponents of a given average rating, P points in all
+    Multi(MultiArgs),
+}
+
+/// Options every calculation takes.
+#[derive(Debug, Args)]
+pub struct Common {
+    /// Your K factor (whole number 1–100)
+    #[arg(long, default_value = "20", value_name = "K")]
+    pub k: String,
+    #[arg(long, default_value = "standard", help = POOL_HELP)]
+    pub pool: String,
+    /// Print JSON instead of a table
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+#[command(allow_negative_numbers = true)]
+pub struct GameArgs {
+    /// Your rating
+    #[arg(long)]
+    pub rating: String,
+    /// Your opponent's rating
+    #[arg(long)]
+    pub opponent: String,
+    /// Your result: win, draw or loss
+    #[arg(long)]
+    pub result: String,
+    /// Your opponent's K factor [default: same as --k]
+    #[arg(long, value_name = "K")]
+    pub opponent_k: Option<String>,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Args)]
+#[command(allow_negative_numbers = true)]
+pub struct PeriodArgs {
+    /// Your rating at the start of the period
+    #[arg(long)]
+    pub rating: String,
+    /// Games as OPPONENT:SCORE, e.g. 2050:1 2250:0 2100:0.5 unrated:1
+    #[arg(value_name = "GAME")]
+    pub games: Vec<String>,
+    /// Read games from a file, one per line (OPPONENT | SCORE); - reads standard input
+    #[arg(long, value_name = "PATH")]
+    pub file: Option<PathBuf>,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+#[derive(Debug, Args)]
+#[command(allow_negative_numbers = true)]
+pub struct MultiArgs {
+    /// Your rating
+    #[arg(long)]
+    pub rating: String,
+    /// The average rating of your opponents
+    #[arg(long)]
+    pub average: String,
+    /// Number of games G
+    #[arg(long)]
+    pub games: String,
+    /// Total points P scored in those games (a multiple of 0.5)
+    #[arg(long)]
+    pub points: String,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+/// Why a command failed; the message says what was wrong and what is allowed.
+#[derive(Debug)]
+pub enum CliError {
+    /// A value given on the command line or in a file is not allowed.
+    Input(String),
+    /// A file could not be read or output could not be written.
+    Io(String),
+}
+
+impl CliError {
+    pub fn exit_code(&self) -> i32 {
+        match self {
+            CliError::Input(_) => 2,
+            CliError::Io(_) => 1,
+        }
+    }
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Input(message) | CliError::Io(message) => f.write_str(message),
+        }
+    }
+}
+
+/// Names the option a bad value came from.
+fn named<T>(result: Result<T, InputError>, flag: &str) -> Result<T, CliError> {
+    result.map_err(|error| CliError::Input(format!("--{flag}: {error}")))
+}
+
+struct Settings {
+    pool: Pool,
+    k: KFactor,
+    json: bool,
+}
+
+fn settings(common: &Common) -> Result<Settings, CliError> {
+    Ok(Settings {
+        pool: named(common.pool.parse(), "pool")?,
+        k: named(common.k.parse(), "k")?,
+        json: common.json,
+    })
+}
+
+/// Runs one subcommand and writes its output to `out`.
+pub fn run(command: &Command, out: &mut dyn Write) -> Result<(), CliError> {
+    let text = match command {
+        Command::Game(args) => game(args)?,
+        Command::Period(args) => period(args)?,
+        Command::Multi(args) => multi(args)?,
+    };
+    out.write_all(text.as_bytes())
+        .and_then(|()| out.flush())
+        .map_err(|error| CliError::Io(format!("cannot write output: {error}")))
+}
+
+fn game(args: &GameArgs) -> Result<String, CliError> {
+    let Settings { pool, k, json } = settings(&args.common)?;
+    let player = Player {
+        rating: named(Rating::parse(&args.rating, pool), "rating")?,
+        k,
+    };
+    let opponent = Player {
+        rating: named(Rating::parse(&args.opponent, pool), "opponent")?,
+        k: match &args.opponent_k {
+            Some(text) => named(text.parse(), "opponent-k")?,
+            None => k,
+        },
+    };
+    let score: Score = named(args.result.parse(), "result")?;
+    let outcome = rate_game(pool, player, opponent, score).map_err(CliError::from_core)?;
+    Ok(if json {
+        json::game(&outcome)
+    } else {
+        human::game(&outcome)
+    })
+}
+
+fn period(args: &PeriodArgs) -> Result<String, CliError> {
+    let Settings { pool, k, json } = settings(&args.common)?;
+    let rating = named(Rating::parse(&args.rating, pool), "rating")?;
+    let mut games = args
+        .games
+        .iter()
+        .map(|text| {
+            PeriodGame::parse(text, pool)
+                .map_err(|error| CliError::Input(format!("GAME '{text}': {error}")))
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if let Some(path) = &args.file {
+        games.extend(games_from(path, pool)?);
+    }
+    let outcome = rate_period(pool, rating, k, &games).map_err(CliError::from_core)?;
+    Ok(if json {
+        json::period(&outcome)
+    } else {
+        human::period(&outcome)
+    })
+}
+
+fn multi(args: &MultiArgs) -> Result<String, CliError> {
+    let Settings { pool, k, json } = settings(&args.common)?;
+    let rating = named(Rating::parse(&args.rating, pool), "rating")?;
+    let average = named(Rating::parse(&args.average, pool), "average")?;
+    let games = named(parse_games(&args.games), "games")?;
+    let points = named(Points::parse(&args.points, games), "points")?;
+    let outcome =
+        rate_multi(pool, rating, k, average, games, points).map_err(CliError::from_core)?;
+    Ok(if json {
+        json::multi(&outcome)
+    } else {
+        human::multi(&outcome)
+    })
+}
+
+/// Reads the games of `--file`: a path, or `-` for standard input.
+fn games_from(path: &std::path::Path, pool: Pool) -> Result<Vec<PeriodGame>, CliError> {
+    let shown = path.display();
+    let result = if path.as_os_str() == "-" {
+        read_games(io::stdin().lock(), pool)
+    } else {
+        let file = std::fs::File::open(path)
+            .map_err(|error| CliError::Io(format!("cannot read {shown}: {error}")))?;
+        read_games(BufReader::new(file), pool)
+    };
+    result.map_err(|error| match error {
+        GamesFileError::Io(error) => CliError::Io(format!("cannot read {shown}: {error}")),
+        GamesFileError::Line { .. } => CliError::Input(format!("{shown}:{error}")),
+    })
+}
+
+impl CliError {
+    /// An error the core found after parsing (all values are checked before, so this is rare).
+    fn from_core(error: InputError) -> CliError {
+        CliError::Input(error.to_string())
+    }
+}

@@ -1,0 +1,206 @@
+//! Human-readable output: aligned tables with the numbers FIDE's own calculators show.
+
+use crate::present::{self, columns};
+use crate::rating::{
+    Amount, GameOutcome, KFactor, MultiOutcome, PeriodOutcome, Pool, SideOutcome,
+    is_below_fide_floor,
+};
+
+fn dash() -> String {
+    "—".to_string()
+}
+
+fn floor_note(below: bool) -> &'static str {
+    if below {
+        "  (below 1400: shown as unrated on the next list)"
+    } else {
+        ""
+    }
+}
+
+fn k_row(k: KFactor, k_effective: u32, rated_games: u64) -> Vec<String> {
+    vec![
+        "K".to_string(),
+        present::k_effective(k, k_effective, rated_games),
+    ]
+}
+
+/// The change (FIDE pools: the unrounded total and the one rounding, "+10.40 → +10") and the
+/// new rating, with the below-1400 note.
+fn change_rows(pool: Pool, unrounded: f64, change: Amount, new_rating: Amount) -> [Vec<String>; 2] {
+    let change = if pool.is_fide() {
+        format!(
+            "{} → {}",
+            present::signed(unrounded, 2),
+            present::change(change)
+        )
+    } else {
+        present::change(change)
+    };
+    let below = is_below_fide_floor(pool, new_rating);
+    [
+        vec!["Change".to_string(), change],
+        vec![
+            "New rating".to_string(),
+            format!("{}{}", present::new_rating(new_rating), floor_note(below)),
+        ],
+    ]
+}
+
+pub fn game(outcome: &GameOutcome) -> String {
+    let (me, them) = (&outcome.player, &outcome.opponent);
+    let status = match outcome.exclusion {
+        None => "rated".to_string(),
+        Some(reason) => reason.to_string(),
+    };
+    let both =
+        |label: &str, f: &dyn Fn(&SideOutcome) -> String| vec![label.to_string(), f(me), f(them)];
+    let mut rows = vec![
+        vec![String::new(), "You".to_string(), "Opponent".to_string()],
+        both("Rating", &|s| present::rating(s.rating.value())),
+        both("K", &|s| s.k.value().to_string()),
+        both("Score", &|s| s.score.as_number().to_string()),
+        both("Difference used", &|s| {
+            s.difference_used.map_or_else(dash, present::difference)
+        }),
+        both("Expected", &|s| {
+            s.expected.map_or_else(dash, present::expected)
+        }),
+        both("Change", &|s| present::signed(s.change_unrounded, 2)),
+    ];
+    if outcome.pool.is_fide() {
+        rows.push(both("Rounded", &|s| present::change(s.change)));
+    }
+    rows.push(both("New rating", &|s| present::new_rating(s.new_rating)));
+    let mut text = format!("{} · game {status}\n\n", outcome.pool.label());
+    text += &columns(&rows, &[1, 2]);
+    for (name, side) in [("You", me), ("Opponent", them)] {
+        text += &format!("{name}: {}\n", present::derivation(outcome.pool, side));
+    }
+    for (name, side) in [("Your", me), ("Your opponent's", them)] {
+        if side.below_fide_floor {
+            text +=
+                &format!("{name} new rating is below 1400: shown as unrated on the next list.\n");
+        }
+    }
+    let mut scenarios = vec![vec![
+        "If the game ends".to_string(),
+        "You".to_string(),
+        "Opponent".to_string(),
+    ]];
+    for scenario in &outcome.scenarios {
+        scenarios.push(vec![
+            format!("{} for you", scenario.score.label()),
+            present::change(scenario.player),
+            present::change(scenario.opponent),
+        ]);
+    }
+    text += "\n";
+    text += &columns(&scenarios, &[1, 2]);
+    text
+}
+
+pub fn period(outcome: &PeriodOutcome) -> String {
+    let mut rows = vec![
+        [
+            "#",
+            "Opponent",
+            "Score",
+            "Diff",
+            "Expected",
+            "Contribution",
+            "Note",
+        ]
+        .map(String::from)
+        .to_vec(),
+    ];
+    for (index, line) in outcome.games.iter().enumerate() {
+        rows.push(vec![
+            (index + 1).to_string(),
+            line.opponent
+                .rating()
+                .map_or_else(|| "unrated".to_string(), |r| present::rating(r.value())),
+            line.score.as_number().to_string(),
+            line.difference_used.map_or_else(dash, present::difference),
+            line.expected.map_or_else(dash, present::expected),
+            present::signed(line.contribution, 2),
+            line.exclusion
+                .map_or_else(String::new, |reason| reason.to_string()),
+        ]);
+    }
+    let mut totals = vec![
+        vec!["Rated games".to_string(), outcome.rated_games.to_string()],
+        vec![
+            "Score".to_string(),
+            format!(
+                "{} (expected {})",
+                present::points(outcome.score),
+                present::expected_total(outcome.expected_total, outcome.pool)
+            ),
+        ],
+        k_row(outcome.k, outcome.k_effective, outcome.rated_games),
+    ];
+    totals.extend(change_rows(
+        outcome.pool,
+        outcome.change_unrounded,
+        outcome.change,
+        outcome.new_rating,
+    ));
+    format!(
+        "{} · rating {} · K {}\n\n{}\n{}",
+        outcome.pool.label(),
+        present::rating(outcome.rating.value()),
+        outcome.k.value(),
+        columns(&rows, &[0, 1, 2, 3, 4, 5]),
+        columns(&totals, &[]),
+    )
+}
+
+pub fn multi(outcome: &MultiOutcome) -> String {
+    let per_game = outcome.expected.map_or_else(dash, present::expected);
+    let mut rows = vec![
+        vec![
+            "Rating".to_string(),
+            present::rating(outcome.rating.value()),
+        ],
+        vec![
+            "Average opponent".to_string(),
+            present::rating(outcome.average.value()),
+        ],
+        vec![
+            "Difference used".to_string(),
+            outcome
+                .difference_used
+                .map_or_else(dash, present::difference),
+        ],
+        vec![
+            "Expected".to_string(),
+            format!(
+                "{per_game} per game, {} in {} games",
+                present::expected_total(outcome.expected_total, outcome.pool),
+                outcome.games
+            ),
+        ],
+        vec![
+            "Points".to_string(),
+            present::points(outcome.points.value()),
+        ],
+        k_row(outcome.k, outcome.k_effective, u64::from(outcome.games)),
+    ];
+    rows.extend(change_rows(
+        outcome.pool,
+        outcome.change_unrounded,
+        outcome.change,
+        outcome.new_rating,
+    ));
+    if let Some(reason) = outcome.exclusion {
+        rows.push(vec!["Note".to_string(), reason.to_string()]);
+    }
+    format!(
+        "{} · {} games against an average of {}\n\n{}",
+        outcome.pool.label(),
+        outcome.games,
+        present::rating(outcome.average.value()),
+        columns(&rows, &[])
+    )
+}

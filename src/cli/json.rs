@@ -1,0 +1,213 @@
+//! JSON output. The keys are a public contract for users' scripts: add keys, never rename them.
+//! Fields serialize in the order written here.
+
+use crate::rating::{
+    Amount, Expected, GameLine, GameOutcome, MultiOutcome, PeriodOutcome, SideOutcome,
+};
+use serde::Serialize;
+
+/// A number that is whole in FIDE pools (ratings, differences, changes) and real otherwise:
+/// whole values print as JSON integers.
+#[derive(Clone, Copy)]
+struct Number(f64);
+
+impl Serialize for Number {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        if self.0.fract() == 0.0 && self.0.abs() < 9e15 {
+            serializer.serialize_i64(self.0 as i64)
+        } else {
+            serializer.serialize_f64(self.0)
+        }
+    }
+}
+
+/// FIDE changes are integers; continuous ones are real numbers even when whole.
+#[derive(Clone, Copy)]
+struct Change(Amount);
+
+impl Serialize for Change {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match self.0 {
+            Amount::Whole(value) => serializer.serialize_i64(value),
+            Amount::Real(value) => serializer.serialize_f64(value),
+        }
+    }
+}
+
+fn expected(expected: Option<Expected>) -> Option<f64> {
+    expected.map(Expected::value)
+}
+
+fn render(value: &impl Serialize) -> String {
+    let mut text = serde_json::to_string_pretty(value).expect("plain data always serializes");
+    text.push('\n');
+    text
+}
+
+#[derive(Serialize)]
+struct Side {
+    rating: Number,
+    k: u32,
+    score: Number,
+    difference_used: Option<Number>,
+    expected: Option<f64>,
+    change_unrounded: f64,
+    change: Change,
+    new_rating: Change,
+    below_1400: bool,
+}
+
+impl From<&SideOutcome> for Side {
+    fn from(side: &SideOutcome) -> Side {
+        Side {
+            rating: Number(side.rating.value()),
+            k: side.k.value(),
+            score: Number(side.score.points()),
+            difference_used: side.difference_used.map(Number),
+            expected: expected(side.expected),
+            change_unrounded: side.change_unrounded,
+            change: Change(side.change),
+            new_rating: Change(side.new_rating),
+            below_1400: side.below_fide_floor,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct ScenarioChanges {
+    player: Change,
+    opponent: Change,
+}
+
+#[derive(Serialize)]
+struct Scenarios {
+    win: ScenarioChanges,
+    draw: ScenarioChanges,
+    loss: ScenarioChanges,
+}
+
+#[derive(Serialize)]
+struct Game {
+    pool: &'static str,
+    rated: bool,
+    note: Option<String>,
+    player: Side,
+    opponent: Side,
+    scenarios: Scenarios,
+}
+
+pub fn game(outcome: &GameOutcome) -> String {
+    let [win, draw, loss] = outcome.scenarios.map(|scenario| ScenarioChanges {
+        player: Change(scenario.player),
+        opponent: Change(scenario.opponent),
+    });
+    render(&Game {
+        pool: outcome.pool.key(),
+        rated: outcome.is_rated(),
+        note: outcome.exclusion.map(|reason| reason.to_string()),
+        player: Side::from(&outcome.player),
+        opponent: Side::from(&outcome.opponent),
+        scenarios: Scenarios { win, draw, loss },
+    })
+}
+
+#[derive(Serialize)]
+struct PeriodGame {
+    opponent: Option<Number>,
+    score: Number,
+    rated: bool,
+    difference_used: Option<Number>,
+    expected: Option<f64>,
+    contribution: f64,
+    note: Option<String>,
+}
+
+impl From<&GameLine> for PeriodGame {
+    fn from(line: &GameLine) -> PeriodGame {
+        PeriodGame {
+            opponent: line.opponent.rating().map(|rating| Number(rating.value())),
+            score: Number(line.score.points()),
+            rated: line.is_rated(),
+            difference_used: line.difference_used.map(Number),
+            expected: expected(line.expected),
+            contribution: line.contribution,
+            note: line.exclusion.map(|reason| reason.to_string()),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct Period {
+    pool: &'static str,
+    rating: Number,
+    k: u32,
+    k_effective: u32,
+    rated_games: u64,
+    score: Number,
+    total_points: Number,
+    expected_total: f64,
+    change_unrounded: f64,
+    change: Change,
+    new_rating: Change,
+    below_1400: bool,
+    games: Vec<PeriodGame>,
+}
+
+pub fn period(outcome: &PeriodOutcome) -> String {
+    render(&Period {
+        pool: outcome.pool.key(),
+        rating: Number(outcome.rating.value()),
+        k: outcome.k.value(),
+        k_effective: outcome.k_effective,
+        rated_games: outcome.rated_games,
+        score: Number(outcome.score),
+        total_points: Number(outcome.total_points),
+        expected_total: outcome.expected_total,
+        change_unrounded: outcome.change_unrounded,
+        change: Change(outcome.change),
+        new_rating: Change(outcome.new_rating),
+        below_1400: outcome.below_fide_floor(),
+        games: outcome.games.iter().map(PeriodGame::from).collect(),
+    })
+}
+
+#[derive(Serialize)]
+struct Multi {
+    pool: &'static str,
+    rating: Number,
+    k: u32,
+    k_effective: u32,
+    average: Number,
+    games: u32,
+    points: Number,
+    rated: bool,
+    note: Option<String>,
+    difference_used: Option<Number>,
+    expected: Option<f64>,
+    expected_total: f64,
+    change_unrounded: f64,
+    change: Change,
+    new_rating: Change,
+    below_1400: bool,
+}
+
+pub fn multi(outcome: &MultiOutcome) -> String {
+    render(&Multi {
+        pool: outcome.pool.key(),
+        rating: Number(outcome.rating.value()),
+        k: outcome.k.value(),
+        k_effective: outcome.k_effective,
+        average: Number(outcome.average.value()),
+        games: outcome.games,
+        points: Number(outcome.points.value()),
+        rated: outcome.exclusion.is_none(),
+        note: outcome.exclusion.map(|reason| reason.to_string()),
+        difference_used: outcome.difference_used.map(Number),
+        expected: expected(outcome.expected),
+        expected_total: outcome.expected_total,
+        change_unrounded: outcome.change_unrounded,
+        change: Change(outcome.change),
+        new_rating: Change(outcome.new_rating),
+        below_1400: outcome.below_fide_floor(),
+    })
+}

@@ -1,0 +1,7 @@
+//! elocalc: exact chess rating calculations (plain Elo and FIDE standard, rapid and blitz).
+//!
+//! [`rating`] is the pure core; [`cli`] is the command-line face on it.
+
+pub mod cli;
+pub mod present;
+pub mod rating;

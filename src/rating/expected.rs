@@ -1,0 +1,92 @@
+//! Expected scores under each pool, with FIDE's difference rules.
+
+use super::input::{Pool, Rating};
+use super::table::scoring_probability;
+use std::fmt;
+
+/// FIDE standard: a difference of more than this counts as this, for players below 2650.
+pub const DIFFERENCE_CAP: i64 = 400;
+/// FIDE standard: players rated this or higher use the real difference.
+pub const UNCAPPED_FROM: i64 = 2650;
+/// FIDE rapid/blitz: a game this far apart is not rated when a player is above 2600.
+pub const EXCLUSION_DIFFERENCE: i64 = 600;
+pub const EXCLUSION_ABOVE: i64 = 2600;
+
+/// The logistic expected score for a player `difference` points above the opponent.
+pub fn logistic_expected(difference: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-difference / 400.0))
+}
+
+/// An expected score: exact hundredths from table 8.1.2, or a real number from the logistic curve.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Expected {
+    Table(u8),
+    Logistic(f64),
+}
+
+impl Expected {
+    pub fn value(self) -> f64 {
+        match self {
+            Expected::Table(hundredths) => f64::from(hundredths) / 100.0,
+            Expected::Logistic(value) => value,
+        }
+    }
+}
+
+/// A player's expected score against one opponent and the difference it was found from.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Expectation {
+    /// Own rating minus the opponent's, after the pool's 400-point rule.
+    pub difference_used: f64,
+    pub expected: Expected,
+}
+
+/// Why a game does not count for a player's rating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Exclusion {
+    UnratedOpponent,
+    /// Rapid/blitz: difference ≥ 600 with a player rated above 2600.
+    SixHundredRule,
+}
+
+impl fmt::Display for Exclusion {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Exclusion::UnratedOpponent => "not rated: opponent unrated",
+            Exclusion::SixHundredRule => "not rated: 600-point rule (a player above 2600)",
+        })
+    }
+}
+
+/// The expected score of `player` against `opponent`. Both ratings must suit the pool
+/// ([`Rating::check_for`]); FIDE pools read table 8.1.2 with the 400-point rule applied for the
+/// player (standard: only below 2650; rapid and blitz: always).
+pub fn expectation(pool: Pool, player: Rating, opponent: Rating) -> Expectation {
+    if !pool.is_fide() {
+        let difference = player.value() - opponent.value();
+        return Expectation {
+            difference_used: difference,
+            expected: Expected::Logistic(logistic_expected(difference)),
+        };
+    }
+    let real = player.whole() - opponent.whole();
+    let capped = pool.is_rapid_or_blitz() || player.whole() < UNCAPPED_FROM;
+    let used = if capped {
+        real.clamp(-DIFFERENCE_CAP, DIFFERENCE_CAP)
+    } else {
+        real
+    };
+    Expectation {
+        difference_used: used as f64,
+        expected: Expected::Table(scoring_probability(used)),
+    }
+}
+
+/// Whether a game between two rated players is excluded from rating by the pool's rules.
+pub fn exclusion(pool: Pool, player: Rating, opponent: Rating) -> Option<Exclusion> {
+    let (a, b) = (player.whole(), opponent.whole());
+    let excluded = pool.is_rapid_or_blitz()
+        && (a - b).abs() >= EXCLUSION_DIFFERENCE
+        && a.max(b) > EXCLUSION_ABOVE;
+    excluded.then_some(Exclusion::SixHundredRule)
+}

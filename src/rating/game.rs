@@ -1,0 +1,111 @@
+//! One game seen from both sides, with the win/draw/loss scenarios.
+
+use super::expected::{Exclusion, Expected};
+use super::input::{InputError, KFactor, Opponent, PeriodGame, Pool, Rating, Score};
+use super::period::{Amount, rate_period};
+
+/// A player in a single game: rating and K (the two players may have different K).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Player {
+    pub rating: Rating,
+    pub k: KFactor,
+}
+
+/// One side of a game: a one-game rating period for that player.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct SideOutcome {
+    pub rating: Rating,
+    pub k: KFactor,
+    pub score: Score,
+    /// `None` when the game is not rated.
+    pub difference_used: Option<f64>,
+    pub expected: Option<Expected>,
+    pub change_unrounded: f64,
+    pub change: Amount,
+    pub new_rating: Amount,
+    /// A FIDE rating below 1400 is not published.
+    pub below_fide_floor: bool,
+}
+
+/// Each side's change if the game ended this way.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Scenario {
+    pub score: Score,
+    pub player: Amount,
+    pub opponent: Amount,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct GameOutcome {
+    pub pool: Pool,
+    /// Why the game is not rated (for both players); `None` when it is.
+    pub exclusion: Option<Exclusion>,
+    pub player: SideOutcome,
+    pub opponent: SideOutcome,
+    /// Win, draw and loss, from the player's side.
+    pub scenarios: [Scenario; 3],
+}
+
+impl GameOutcome {
+    pub fn is_rated(&self) -> bool {
+        self.exclusion.is_none()
+    }
+}
+
+/// Rates one game for both players; `score` is the player's.
+pub fn rate_game(
+    pool: Pool,
+    player: Player,
+    opponent: Player,
+    score: Score,
+) -> Result<GameOutcome, InputError> {
+    let (player_side, exclusion) = rate_side(pool, player, opponent, score)?;
+    let (opponent_side, _) = rate_side(pool, opponent, player, score.reversed())?;
+    let scenario = |score: Score| -> Result<Scenario, InputError> {
+        Ok(Scenario {
+            score,
+            player: rate_side(pool, player, opponent, score)?.0.change,
+            opponent: rate_side(pool, opponent, player, score.reversed())?
+                .0
+                .change,
+        })
+    };
+    let [win, draw, loss] = Score::ALL;
+    Ok(GameOutcome {
+        pool,
+        exclusion,
+        player: player_side,
+        opponent: opponent_side,
+        scenarios: [scenario(win)?, scenario(draw)?, scenario(loss)?],
+    })
+}
+
+/// One player's side of the game, as a rating period of that one game.
+fn rate_side(
+    pool: Pool,
+    me: Player,
+    other: Player,
+    score: Score,
+) -> Result<(SideOutcome, Option<Exclusion>), InputError> {
+    let game = PeriodGame {
+        opponent: Opponent::Rated(other.rating),
+        score,
+    };
+    let period = rate_period(pool, me.rating, me.k, &[game]).map_err(|error| match error {
+        InputError::InGame { error, .. } => *error,
+        other => other,
+    })?;
+    let line = period.games[0];
+    let side = SideOutcome {
+        rating: me.rating,
+        k: me.k,
+        score,
+        difference_used: line.difference_used,
+        expected: line.expected,
+        change_unrounded: period.change_unrounded,
+        change: period.change,
+        new_rating: period.new_rating,
+        below_fide_floor: period.below_fide_floor(),
+    };
+    Ok((side, line.exclusion))
+}

@@ -1,0 +1,552 @@
+//! The plain values the core computes with, their validating constructors and their text forms.
+//! Every constructor returns an [`InputError`] naming the value and what is allowed; none panics.
+
+use std::fmt;
+use std::str::FromStr;
+
+/// Ratings outside this range are refused: no chess rating list goes beyond it.
+pub const MAX_RATING: f64 = 4000.0;
+/// K above this is not a rating system any federation uses; it is almost surely a typo.
+pub const MAX_K: u32 = 100;
+/// Multi-game mode's bound on G: past K·n ≤ 700 more games change nothing in FIDE pools anyway.
+pub const MAX_GAMES: u32 = 100_000;
+
+/// What was wrong with one value, with the value as given. The text says what is allowed.
+#[derive(Clone, Debug, PartialEq)]
+pub enum InputError {
+    Rating(String),
+    FractionalRating(String),
+    K(String),
+    Score(String),
+    Games(String),
+    Points {
+        value: String,
+        games: u32,
+    },
+    Pool(String),
+    Game(String),
+    /// An error in the `number`-th game (counted from 1) of a period.
+    InGame {
+        number: usize,
+        error: Box<InputError>,
+    },
+}
+
+impl fmt::Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Rating(v) => write!(f, "rating '{v}' must be a number from 0 to 4000"),
+            Self::FractionalRating(v) => {
+                write!(f, "rating '{v}' must be a whole number in FIDE pools")
+            }
+            Self::K(v) => write!(f, "K '{v}' must be a whole number from 1 to {MAX_K}"),
+            Self::Score(v) => write!(
+                f,
+                "score '{v}' must be a win, draw or loss: 1, 0.5, 0 (also w/d/l, ½, =)"
+            ),
+            Self::Games(v) => write!(
+                f,
+                "games '{v}' must be a whole number from 1 to {MAX_GAMES}"
+            ),
+            Self::Points { value, games } => write!(
+                f,
+                "points '{value}' must be a multiple of 0.5 from 0 to {games} (the number of games)"
+            ),
+            Self::Pool(v) => write!(
+                f,
+                "pool '{v}' must be one of continuous, standard, rapid, blitz"
+            ),
+            Self::Game(v) => write!(
+                f,
+                "game '{v}' must be OPPONENT:SCORE, e.g. 2050:1, 2100:0.5 or unrated:1"
+            ),
+            Self::InGame { number, error } => write!(f, "game {number}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for InputError {}
+
+/// A rating list: how expected scores are found and how the change is rounded.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Pool {
+    /// The logistic 400-point curve, decimals kept: plain Elo.
+    Continuous,
+    FideStandard,
+    FideRapid,
+    FideBlitz,
+}
+
+impl Pool {
+    pub const ALL: [Pool; 4] = [
+        Pool::Continuous,
+        Pool::FideStandard,
+        Pool::FideRapid,
+        Pool::FideBlitz,
+    ];
+
+    /// The name used on the command line and in JSON.
+    pub fn key(self) -> &'static str {
+        match self {
+            Pool::Continuous => "continuous",
+            Pool::FideStandard => "standard",
+            Pool::FideRapid => "rapid",
+            Pool::FideBlitz => "blitz",
+        }
+    }
+
+    /// The name shown to people.
+    pub fn label(self) -> &'static str {
+        match self {
+            Pool::Continuous => "Continuous Elo",
+            Pool::FideStandard => "FIDE Standard",
+            Pool::FideRapid => "FIDE Rapid",
+            Pool::FideBlitz => "FIDE Blitz",
+        }
+    }
+
+    /// FIDE pools use table 8.1.2, whole ratings and one rounding per period.
+    pub fn is_fide(self) -> bool {
+        self != Pool::Continuous
+    }
+
+    /// Rapid and blitz: every player's difference is capped at 400 and the 600-point rule applies.
+    pub fn is_rapid_or_blitz(self) -> bool {
+        matches!(self, Pool::FideRapid | Pool::FideBlitz)
+    }
+}
+
+impl fmt::Display for Pool {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+impl FromStr for Pool {
+    type Err = InputError;
+    fn from_str(text: &str) -> Result<Self, InputError> {
+        let wanted = text.trim().to_ascii_lowercase();
+        let wanted = wanted.strip_prefix("fide-").unwrap_or(&wanted);
+        Pool::ALL
+            .into_iter()
+            .find(|pool| pool.key() == wanted)
+            .ok_or_else(|| InputError::Pool(text.to_string()))
+    }
+}
+
+/// A rating from 0 to 4000. FIDE pools take whole ratings only; see [`Rating::check_for`].
+#[derive(Clone, Copy, Debug, PartialEq, PartialOrd)]
+pub struct Rating(f64);
+
+impl Rating {
+    pub fn new(value: f64) -> Result<Self, InputError> {
+        if value.is_finite() && (0.0..=MAX_RATING).contains(&value) {
+            Ok(Rating(value))
+        } else {
+            Err(InputError::Rating(value.to_string()))
+        }
+    }
+
+    /// Parses a rating typed by a user and checks it suits `pool`.
+    pub fn parse(text: &str, pool: Pool) -> Result<Self, InputError> {
+        let text = text.trim();
+        // Whole ratings are the common case and parse several times faster as integers.
+        let rating = text
+            .parse::<u16>()
+            .map(f64::from)
+            .or_else(|_| text.parse::<f64>())
+            .ok()
+            .and_then(|value| Rating::new(value).ok())
+            .ok_or_else(|| InputError::Rating(text.to_string()))?;
+        rating.check_for(pool)?;
+        Ok(rating)
+    }
+
+    pub fn value(self) -> f64 {
+        self.0
+    }
+
+    /// FIDE pools compute with whole ratings; a fraction there is an input error, not something
+    /// to round silently.
+    pub fn check_for(self, pool: Pool) -> Result<(), InputError> {
+        if pool.is_fide() && self.0.fract() != 0.0 {
+            Err(InputError::FractionalRating(self.0.to_string()))
+        } else {
+            Ok(())
+        }
+    }
+
+    /// The whole rating; only meaningful after [`Rating::check_for`] a FIDE pool.
+    pub(crate) fn whole(self) -> i64 {
+        self.0 as i64
+    }
+}
+
+impl fmt::Display for Rating {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
+/// The development coefficient K: a whole number from 1 to 100.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct KFactor(u32);
+
+impl KFactor {
+    pub fn new(value: u32) -> Result<Self, InputError> {
+        if (1..=MAX_K).contains(&value) {
+            Ok(KFactor(value))
+        } else {
+            Err(InputError::K(value.to_string()))
+        }
+    }
+
+    pub fn value(self) -> u32 {
+        self.0
+    }
+}
+
+impl FromStr for KFactor {
+    type Err = InputError;
+    fn from_str(text: &str) -> Result<Self, InputError> {
+        let text = text.trim();
+        text.parse::<u32>()
+            .ok()
+            .and_then(|value| KFactor::new(value).ok())
+            .ok_or_else(|| InputError::K(text.to_string()))
+    }
+}
+
+/// The result of one game for the player it belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Score {
+    Loss,
+    Draw,
+    Win,
+}
+
+impl Score {
+    /// Win, draw, loss: the order scenarios are shown in.
+    pub const ALL: [Score; 3] = [Score::Win, Score::Draw, Score::Loss];
+
+    pub fn points(self) -> f64 {
+        self.hundredths() as f64 / 100.0
+    }
+
+    /// The score in hundredths of a point, for FIDE's exact arithmetic.
+    pub fn hundredths(self) -> i64 {
+        match self {
+            Score::Loss => 0,
+            Score::Draw => 50,
+            Score::Win => 100,
+        }
+    }
+
+    /// The same game's result for the other player.
+    pub fn reversed(self) -> Score {
+        match self {
+            Score::Loss => Score::Win,
+            Score::Draw => Score::Draw,
+            Score::Win => Score::Loss,
+        }
+    }
+
+    pub fn label(self) -> &'static str {
+        match self {
+            Score::Loss => "Loss",
+            Score::Draw => "Draw",
+            Score::Win => "Win",
+        }
+    }
+
+    /// The score as a number: "1", "0.5" or "0".
+    pub fn as_number(self) -> &'static str {
+        match self {
+            Score::Loss => "0",
+            Score::Draw => "0.5",
+            Score::Win => "1",
+        }
+    }
+}
+
+/// Every way a result may be written, matched without regard to case.
+const SCORE_SPELLINGS: [(&str, Score); 17] = [
+    ("1", Score::Win),
+    ("0", Score::Loss),
+    ("0.5", Score::Draw),
+    ("win", Score::Win),
+    ("w", Score::Win),
+    ("1.0", Score::Win),
+    ("+", Score::Win),
+    ("draw", Score::Draw),
+    ("d", Score::Draw),
+    (".5", Score::Draw),
+    ("½", Score::Draw),
+    ("=", Score::Draw),
+    ("1/2", Score::Draw),
+    ("loss", Score::Loss),
+    ("l", Score::Loss),
+    ("0.0", Score::Loss),
+    ("-", Score::Loss),
+];
+
+impl FromStr for Score {
+    type Err = InputError;
+    fn from_str(text: &str) -> Result<Self, InputError> {
+        let trimmed = text.trim();
+        SCORE_SPELLINGS
+            .iter()
+            .find(|(spelling, _)| spelling.eq_ignore_ascii_case(trimmed))
+            .map(|&(_, score)| score)
+            .ok_or_else(|| InputError::Score(trimmed.to_string()))
+    }
+}
+
+/// Total points from some number of games, kept in half points so it is exact.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Points {
+    halves: u32,
+}
+
+impl Points {
+    /// Parses a total such as "3.5" or "3½" and checks it is possible in `games` games.
+    pub fn parse(text: &str, games: u32) -> Result<Self, InputError> {
+        let trimmed = text.trim();
+        let error = || InputError::Points {
+            value: trimmed.to_string(),
+            games,
+        };
+        let (whole, half) = match trimmed.strip_suffix('½') {
+            Some(rest) => (if rest.is_empty() { "0" } else { rest }, 1),
+            None => (trimmed, 0),
+        };
+        let value: f64 = whole.parse().map_err(|_| error())?;
+        let doubled = value * 2.0;
+        if !doubled.is_finite() || doubled.fract() != 0.0 || doubled < 0.0 {
+            return Err(error());
+        }
+        let halves = doubled as u64 + half;
+        if halves > 2 * u64::from(games) || (half == 1 && value.fract() != 0.0) {
+            return Err(error());
+        }
+        Ok(Points {
+            halves: halves as u32,
+        })
+    }
+
+    pub fn value(self) -> f64 {
+        f64::from(self.halves) / 2.0
+    }
+
+    pub fn hundredths(self) -> i64 {
+        i64::from(self.halves) * 50
+    }
+}
+
+/// Parses a number of games for multi-game mode.
+pub fn parse_games(text: &str) -> Result<u32, InputError> {
+    let trimmed = text.trim();
+    trimmed
+        .parse::<u32>()
+        .ok()
+        .filter(|games| (1..=MAX_GAMES).contains(games))
+        .ok_or_else(|| InputError::Games(trimmed.to_string()))
+}
+
+/// An opponent in a rating period: rated, or unrated (such a game changes nothing).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Opponent {
+    Rated(Rating),
+    Unrated,
+}
+
+impl Opponent {
+    /// Parses "unrated" (any case) or a rating suited to `pool`.
+    pub fn parse(text: &str, pool: Pool) -> Result<Self, InputError> {
+        if text.trim().eq_ignore_ascii_case("unrated") {
+            Ok(Opponent::Unrated)
+        } else {
+            Rating::parse(text, pool).map(Opponent::Rated)
+        }
+    }
+
+    pub fn rating(self) -> Option<Rating> {
+        match self {
+            Opponent::Rated(rating) => Some(rating),
+            Opponent::Unrated => None,
+        }
+    }
+}
+
+/// One game of a rating period, from the player's side.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PeriodGame {
+    pub opponent: Opponent,
+    pub score: Score,
+}
+
+impl PeriodGame {
+    /// Parses the command-line form `OPPONENT:SCORE`, e.g. `2050:1` or `unrated:½`.
+    pub fn parse(text: &str, pool: Pool) -> Result<Self, InputError> {
+        let (opponent, score) = text
+            .split_once(':')
+            .ok_or_else(|| InputError::Game(text.to_string()))?;
+        Ok(PeriodGame {
+            opponent: Opponent::parse(opponent, pool)?,
+            score: score.parse()?,
+        })
+    }
+
+    /// Parses one line of a games file: `OPPONENT | SCORE`, `OPPONENT,SCORE`, `OPPONENT:SCORE`
+    /// or the two separated by white space. Blank lines and `#` comments give `None`.
+    pub fn parse_line(line: &str, pool: Pool) -> Result<Option<Self>, InputError> {
+        let content = line
+            .split_once('#')
+            .map_or(line, |(before, _)| before)
+            .trim();
+        if content.is_empty() {
+            return Ok(None);
+        }
+        let fields = ['|', ',', ':', '\t', ' ']
+            .into_iter()
+            .find_map(|separator| content.split_once(separator))
+            .map(|(opponent, score)| (opponent.trim(), score.trim()))
+            .filter(|(opponent, score)| {
+                !opponent.is_empty() && !score.is_empty() && !score.contains(char::is_whitespace)
+            });
+        let (opponent, score) = fields.ok_or_else(|| InputError::Game(content.to_string()))?;
+        Ok(Some(PeriodGame {
+            opponent: Opponent::parse(opponent, pool)?,
+            score: score.parse()?,
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_spelling_of_a_score() {
+        for text in ["win", "W", "1", "1.0", "+", " Win "] {
+            assert_eq!(text.parse::<Score>(), Ok(Score::Win), "{text}");
+        }
+        for text in ["draw", "d", "0.5", ".5", "½", "=", "1/2"] {
+            assert_eq!(text.parse::<Score>(), Ok(Score::Draw), "{text}");
+        }
+        for text in ["loss", "L", "0", "0.0", "-"] {
+            assert_eq!(text.parse::<Score>(), Ok(Score::Loss), "{text}");
+        }
+        for text in ["", "2", "0.25", "won", "1-0"] {
+            assert!(text.parse::<Score>().is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn ratings_out_of_range_or_not_numbers_are_refused() {
+        for text in ["-1", "4001", "abc", "", "NaN", "inf", "1e9", "1500x"] {
+            let error = Rating::parse(text, Pool::Continuous).unwrap_err();
+            assert_eq!(error, InputError::Rating(text.to_string()));
+        }
+        assert_eq!(
+            Rating::parse(" 0 ", Pool::FideStandard).unwrap().value(),
+            0.0
+        );
+        assert_eq!(
+            Rating::parse("4000", Pool::FideStandard).unwrap().value(),
+            4000.0
+        );
+        assert_eq!(
+            Rating::parse("1500.5", Pool::FideRapid)
+                .unwrap_err()
+                .to_string(),
+            "rating '1500.5' must be a whole number in FIDE pools"
+        );
+    }
+
+    #[test]
+    fn k_must_be_whole_from_1_to_100() {
+        assert_eq!("1".parse::<KFactor>().unwrap().value(), 1);
+        assert_eq!("100".parse::<KFactor>().unwrap().value(), 100);
+        for text in ["0", "101", "20.5", "-20", "k"] {
+            assert!(text.parse::<KFactor>().is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn points_are_half_points_up_to_the_number_of_games() {
+        assert_eq!(Points::parse("3.5", 5).unwrap().value(), 3.5);
+        assert_eq!(Points::parse("3½", 5).unwrap().value(), 3.5);
+        assert_eq!(Points::parse("½", 1).unwrap().value(), 0.5);
+        assert_eq!(Points::parse("5", 5).unwrap().value(), 5.0);
+        assert_eq!(Points::parse("0", 5).unwrap().value(), 0.0);
+        for text in ["5.5", "6", "-1", "3.25", "2.5½", "x", "", "NaN"] {
+            assert!(Points::parse(text, 5).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn pools_by_name() {
+        assert_eq!("standard".parse(), Ok(Pool::FideStandard));
+        assert_eq!("Blitz".parse(), Ok(Pool::FideBlitz));
+        assert_eq!("fide-rapid".parse(), Ok(Pool::FideRapid));
+        assert_eq!("continuous".parse(), Ok(Pool::Continuous));
+        assert!("classical".parse::<Pool>().is_err());
+    }
+
+    #[test]
+    fn games_on_the_command_line() {
+        let game = PeriodGame::parse("2050:1", Pool::FideStandard).unwrap();
+        assert_eq!(game.opponent, Opponent::Rated(Rating::new(2050.0).unwrap()));
+        assert_eq!(game.score, Score::Win);
+        let game = PeriodGame::parse("Unrated:½", Pool::FideStandard).unwrap();
+        assert_eq!(
+            (game.opponent, game.score),
+            (Opponent::Unrated, Score::Draw)
+        );
+        for text in ["2050", "2050-1", ":1", "2050:", "2050:1:0"] {
+            assert!(
+                PeriodGame::parse(text, Pool::FideStandard).is_err(),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn games_file_lines_in_every_layout() {
+        let win = Some(PeriodGame {
+            opponent: Opponent::Rated(Rating::new(2050.0).unwrap()),
+            score: Score::Win,
+        });
+        for line in [
+            "2050 | 1",
+            "2050|1",
+            "2050,1",
+            "2050, 1",
+            "2050:1",
+            "2050\t1",
+            "  2050   1  ",
+            "2050 | win # round 1\n",
+            "2050 1\r\n",
+        ] {
+            assert_eq!(
+                PeriodGame::parse_line(line, Pool::FideStandard),
+                Ok(win),
+                "{line:?}"
+            );
+        }
+        for line in ["", "   ", "# a comment", "\r\n"] {
+            assert_eq!(
+                PeriodGame::parse_line(line, Pool::FideStandard),
+                Ok(None),
+                "{line:?}"
+            );
+        }
+        for line in ["2050", "2050 1 0", "2050 | x", "abc | 1", "2050 | 1 | 0"] {
+            assert!(
+                PeriodGame::parse_line(line, Pool::FideStandard).is_err(),
+                "{line:?}"
+            );
+        }
+    }
+}

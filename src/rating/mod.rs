@@ -1,0 +1,32 @@
+//! The rating core: pure functions over plain values, no I/O.
+//!
+//! - [`rate_game`]: one game, both players, with win/draw/loss scenarios.
+//! - [`rate_period`]: a rating period (tournament) for one player, game by game.
+//! - [`rate_multi`]: G games against an average opponent with P points.
+//! - [`expectation`]: the expected score under a [`Pool`] and its difference rules.
+//!
+//! FIDE pools compute in whole hundredths (PD has two decimals, K is whole) and round once per
+//! period, halves away from zero; floating point would get exact ties such as 2.50 wrong.
+
+mod expected;
+mod game;
+mod input;
+mod multi;
+mod period;
+mod table;
+
+pub use expected::{
+    DIFFERENCE_CAP, EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, Expectation, Expected,
+    UNCAPPED_FROM, exclusion, expectation, logistic_expected,
+};
+pub use game::{GameOutcome, Player, Scenario, SideOutcome, rate_game};
+pub use input::{
+    InputError, KFactor, MAX_GAMES, MAX_K, MAX_RATING, Opponent, PeriodGame, Points, Pool, Rating,
+    Score, parse_games,
+};
+pub use multi::{MultiOutcome, rate_multi};
+pub use period::{
+    Amount, FIDE_RATING_FLOOR, GameLine, MAX_K_TIMES_GAMES, PeriodOutcome, effective_k,
+    is_below_fide_floor, rate_period, round_hundredths,
+};
+pub use table::{BANDS, scoring_probability};

@@ -1,0 +1,263 @@
+//! A rating period (a tournament, or a month of games) for one player, and the rules every
+//! change in elocalc goes through: K·n ≤ 700 and one rounding per period.
+
+use super::expected::{Exclusion, Expectation, Expected, exclusion, expectation};
+use super::input::{InputError, KFactor, Opponent, PeriodGame, Pool, Rating, Score};
+
+/// FIDE 8.3.3: K times the number of rated games in a period may not exceed this.
+pub const MAX_K_TIMES_GAMES: u64 = 700;
+/// A FIDE rating below this is not published: the player shows as unrated on the next list.
+pub const FIDE_RATING_FLOOR: f64 = 1400.0;
+
+/// A rating change or a new rating: whole in FIDE pools (rounded once), real in the continuous one.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Amount {
+    Whole(i64),
+    Real(f64),
+}
+
+impl Amount {
+    pub fn value(self) -> f64 {
+        match self {
+            Amount::Whole(value) => value as f64,
+            Amount::Real(value) => value,
+        }
+    }
+}
+
+/// K for a period of `rated_games` games: FIDE lowers it to the largest whole number with
+/// K·n ≤ 700; the continuous pool keeps K as given.
+pub fn effective_k(pool: Pool, k: KFactor, rated_games: u64) -> u32 {
+    let k = k.value();
+    if pool.is_fide() && u64::from(k) * rated_games > MAX_K_TIMES_GAMES {
+        (MAX_K_TIMES_GAMES / rated_games) as u32
+    } else {
+        k
+    }
+}
+
+/// Rounds hundredths to a whole number, halves away from zero (FIDE's rule: +4.5 → +5, −4.5 → −5).
+pub fn round_hundredths(hundredths: i64) -> i64 {
+    hundredths.signum() * ((hundredths.abs() + 50) / 100)
+}
+
+/// Σ(score − expected): exact hundredths in FIDE pools, a real number in the continuous pool.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) enum Surplus {
+    Hundredths(i64),
+    Real(f64),
+}
+
+impl Surplus {
+    /// The surplus of `games` games worth `score_hundredths` points in all, each expected to score
+    /// `expected`.
+    pub(crate) fn of(score_hundredths: i64, expected: Expected, games: u32) -> Surplus {
+        match expected {
+            Expected::Table(pd) => {
+                Surplus::Hundredths(score_hundredths - i64::from(games) * i64::from(pd))
+            }
+            Expected::Logistic(e) => {
+                Surplus::Real(score_hundredths as f64 / 100.0 - f64::from(games) * e)
+            }
+        }
+    }
+
+    pub(crate) fn zero(pool: Pool) -> Surplus {
+        if pool.is_fide() {
+            Surplus::Hundredths(0)
+        } else {
+            Surplus::Real(0.0)
+        }
+    }
+
+    fn add(self, other: Surplus) -> Surplus {
+        match (self, other) {
+            (Surplus::Hundredths(a), Surplus::Hundredths(b)) => Surplus::Hundredths(a + b),
+            (a, b) => Surplus::Real(a.value() + b.value()),
+        }
+    }
+
+    pub(crate) fn value(self) -> f64 {
+        match self {
+            Surplus::Hundredths(h) => h as f64 / 100.0,
+            Surplus::Real(value) => value,
+        }
+    }
+
+    /// The expected total of games that scored `score_hundredths`: exact in FIDE pools.
+    pub(crate) fn expected_total(self, score_hundredths: i64) -> f64 {
+        match self {
+            Surplus::Hundredths(h) => (score_hundredths - h) as f64 / 100.0,
+            Surplus::Real(value) => score_hundredths as f64 / 100.0 - value,
+        }
+    }
+
+    /// K·surplus, unrounded.
+    fn times(self, k: u32) -> f64 {
+        match self {
+            Surplus::Hundredths(h) => (i64::from(k) * h) as f64 / 100.0,
+            Surplus::Real(value) => f64::from(k) * value,
+        }
+    }
+}
+
+/// The change K·surplus, rounded once in FIDE pools, and the new rating.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Settlement {
+    pub change_unrounded: f64,
+    pub change: Amount,
+    pub new_rating: Amount,
+}
+
+pub(crate) fn settle(rating: Rating, k: u32, surplus: Surplus) -> Settlement {
+    let change_unrounded = surplus.times(k);
+    match surplus {
+        Surplus::Hundredths(h) => {
+            let change = round_hundredths(i64::from(k) * h);
+            Settlement {
+                change_unrounded,
+                change: Amount::Whole(change),
+                new_rating: Amount::Whole(rating.whole() + change),
+            }
+        }
+        Surplus::Real(_) => Settlement {
+            change_unrounded,
+            change: Amount::Real(change_unrounded),
+            new_rating: Amount::Real(rating.value() + change_unrounded),
+        },
+    }
+}
+
+/// How one game of a period counts for the player.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct GameLine {
+    pub opponent: Opponent,
+    pub score: Score,
+    /// Why the game is not rated; `None` for a rated game.
+    pub exclusion: Option<Exclusion>,
+    /// Own rating minus the opponent's after the 400-point rule (rated games only).
+    pub difference_used: Option<f64>,
+    pub expected: Option<Expected>,
+    /// K_eff·(score − expected), never rounded; 0 for a game that is not rated.
+    pub contribution: f64,
+}
+
+impl GameLine {
+    pub fn is_rated(&self) -> bool {
+        self.exclusion.is_none()
+    }
+}
+
+/// A whole rating period for one player.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PeriodOutcome {
+    pub pool: Pool,
+    pub rating: Rating,
+    pub k: KFactor,
+    /// K after the K·n ≤ 700 rule.
+    pub k_effective: u32,
+    pub rated_games: u64,
+    /// Points scored in rated games (the ones the change is computed from).
+    pub score: f64,
+    /// Points scored in all games, rated or not.
+    pub total_points: f64,
+    pub expected_total: f64,
+    pub change_unrounded: f64,
+    pub change: Amount,
+    pub new_rating: Amount,
+    pub games: Vec<GameLine>,
+}
+
+impl PeriodOutcome {
+    pub fn below_fide_floor(&self) -> bool {
+        is_below_fide_floor(self.pool, self.new_rating)
+    }
+}
+
+/// A FIDE rating below 1400 is not published (the player shows as unrated); it is not clamped.
+pub fn is_below_fide_floor(pool: Pool, new_rating: Amount) -> bool {
+    pool.is_fide() && new_rating.value() < FIDE_RATING_FLOOR
+}
+
+/// Rates one period: every game's expected score and unrounded contribution, K_eff, and the
+/// change rounded once. Ratings must suit the pool; the error names the game that does not.
+pub fn rate_period(
+    pool: Pool,
+    rating: Rating,
+    k: KFactor,
+    games: &[PeriodGame],
+) -> Result<PeriodOutcome, InputError> {
+    rating.check_for(pool)?;
+    let mut lines = Vec::with_capacity(games.len());
+    let mut surplus = Surplus::zero(pool);
+    let (mut rated_games, mut score_hundredths, mut total_hundredths) = (0u64, 0i64, 0i64);
+    for (index, game) in games.iter().enumerate() {
+        let judged = judge(pool, rating, game.opponent).map_err(|error| InputError::InGame {
+            number: index + 1,
+            error: Box::new(error),
+        })?;
+        total_hundredths += game.score.hundredths();
+        let line = match judged {
+            Err(reason) => GameLine {
+                opponent: game.opponent,
+                score: game.score,
+                exclusion: Some(reason),
+                difference_used: None,
+                expected: None,
+                contribution: 0.0,
+            },
+            Ok(expect) => {
+                rated_games += 1;
+                score_hundredths += game.score.hundredths();
+                surplus = surplus.add(Surplus::of(game.score.hundredths(), expect.expected, 1));
+                GameLine {
+                    opponent: game.opponent,
+                    score: game.score,
+                    exclusion: None,
+                    difference_used: Some(expect.difference_used),
+                    expected: Some(expect.expected),
+                    contribution: 0.0,
+                }
+            }
+        };
+        lines.push(line);
+    }
+    let k_effective = effective_k(pool, k, rated_games);
+    for line in lines.iter_mut() {
+        if let Some(expected) = line.expected {
+            line.contribution =
+                Surplus::of(line.score.hundredths(), expected, 1).times(k_effective);
+        }
+    }
+    let settlement = settle(rating, k_effective, surplus);
+    Ok(PeriodOutcome {
+        pool,
+        rating,
+        k,
+        k_effective,
+        rated_games,
+        score: score_hundredths as f64 / 100.0,
+        total_points: total_hundredths as f64 / 100.0,
+        expected_total: surplus.expected_total(score_hundredths),
+        change_unrounded: settlement.change_unrounded,
+        change: settlement.change,
+        new_rating: settlement.new_rating,
+        games: lines,
+    })
+}
+
+/// Whether a game against `opponent` is rated for `player`, and if so the expectation.
+pub(crate) fn judge(
+    pool: Pool,
+    player: Rating,
+    opponent: Opponent,
+) -> Result<Result<Expectation, Exclusion>, InputError> {
+    let Opponent::Rated(opponent) = opponent else {
+        return Ok(Err(Exclusion::UnratedOpponent));
+    };
+    opponent.check_for(pool)?;
+    Ok(match exclusion(pool, player, opponent) {
+        Some(reason) => Err(reason),
+        None => Ok(expectation(pool, player, opponent)),
+    })
+}

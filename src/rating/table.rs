@@ -1,0 +1,47 @@
+//! FIDE table 8.1.2: rating difference → scoring probability (PD), in hundredths.
+
+/// The upper end of each band of |D| and the higher-rated player's PD there, in hundredths.
+/// Bands start one above the previous end (the first at 0); beyond the last, PD is 1.00.
+/// `tests/fide_tables.rs` checks this against the published table row by row.
+#[rustfmt::skip]
+pub const BANDS: [(u16, u8); 50] = [
+    (3, 50), (10, 51), (17, 52), (25, 53), (32, 54), (39, 55), (46, 56), (53, 57),
+    (61, 58), (68, 59), (76, 60), (83, 61), (91, 62), (98, 63), (106, 64), (113, 65),
+    (121, 66), (129, 67), (137, 68), (145, 69), (153, 70), (162, 71), (170, 72), (179, 73),
+    (188, 74), (197, 75), (206, 76), (215, 77), (225, 78), (235, 79), (245, 80), (256, 81),
+    (267, 82), (278, 83), (290, 84), (302, 85), (315, 86), (328, 87), (344, 88), (357, 89),
+    (374, 90), (391, 91), (411, 92), (432, 93), (456, 94), (484, 95), (517, 96), (559, 97),
+    (619, 98), (735, 99),
+];
+
+/// The largest |D| with a PD below 1.00.
+const LAST_BAND_END: usize = BANDS[BANDS.len() - 1].0 as usize;
+
+/// PD of the higher-rated player for every |D| up to the last band, so a lookup is one index.
+const HIGHER_PD: [u8; LAST_BAND_END + 1] = {
+    let mut pd = [0u8; LAST_BAND_END + 1];
+    let (mut difference, mut band) = (0, 0);
+    while difference <= LAST_BAND_END {
+        if difference > BANDS[band].0 as usize {
+            band += 1;
+        }
+        pd[difference] = BANDS[band].1;
+        difference += 1;
+    }
+    pd
+};
+
+/// PD in hundredths for a player whose rating exceeds the opponent's by `difference` points
+/// (negative when the player is the lower rated).
+pub fn scoring_probability(difference: i64) -> u8 {
+    let higher = usize::try_from(difference.unsigned_abs())
+        .ok()
+        .and_then(|magnitude| HIGHER_PD.get(magnitude))
+        .copied()
+        .unwrap_or(100);
+    if difference >= 0 {
+        higher
+    } else {
+        100 - higher
+    }
+}

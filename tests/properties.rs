@@ -1,0 +1,128 @@
+//! Invariants that hold for every input, checked with proptest.
+
+use elocalc::rating::{
+    Amount, KFactor, Opponent, PeriodGame, Player, Pool, Rating, Score, expectation, rate_game,
+    rate_period,
+};
+use proptest::prelude::*;
+
+fn any_pool() -> impl Strategy<Value = Pool> {
+    prop::sample::select(Pool::ALL.to_vec())
+}
+
+fn any_score() -> impl Strategy<Value = Score> {
+    prop::sample::select(Score::ALL.to_vec())
+}
+
+fn whole_rating() -> impl Strategy<Value = Rating> {
+    (0u16..=4000).prop_map(|value| Rating::new(f64::from(value)).unwrap())
+}
+
+fn any_k() -> impl Strategy<Value = KFactor> {
+    (1u32..=100).prop_map(|k| KFactor::new(k).unwrap())
+}
+
+fn player(rating: Rating, k: KFactor) -> Player {
+    Player { rating, k }
+}
+
+proptest! {
+    #[test]
+    fn continuous_games_are_zero_sum_at_equal_k(
+        a in 0.0f64..=4000.0, b in 0.0f64..=4000.0, k in any_k(), score in any_score()
+    ) {
+        let (a, b) = (Rating::new(a).unwrap(), Rating::new(b).unwrap());
+        let game = rate_game(Pool::Continuous, player(a, k), player(b, k), score).unwrap();
+        prop_assert!((game.player.change.value() + game.opponent.change.value()).abs() < 1e-9);
+    }
+
+    #[test]
+    fn expected_scores_of_both_sides_sum_to_one(
+        pool in any_pool(), a in whole_rating(), b in whole_rating()
+    ) {
+        // Unless the standard pool's per-player cap treats the two sides differently.
+        let asymmetric = pool == Pool::FideStandard
+            && (a.value() - b.value()).abs() > 400.0
+            && a.value().max(b.value()) >= 2650.0;
+        prop_assume!(!asymmetric);
+        let sum = expectation(pool, a, b).expected.value() + expectation(pool, b, a).expected.value();
+        prop_assert!((sum - 1.0).abs() < 1e-12, "sum {}", sum);
+    }
+
+    #[test]
+    fn a_better_result_never_gives_a_smaller_change(
+        pool in any_pool(), a in whole_rating(), b in whole_rating(), k in any_k(), k2 in any_k()
+    ) {
+        let game = rate_game(pool, player(a, k), player(b, k2), Score::Draw).unwrap();
+        let [win, draw, loss] = game.scenarios;
+        prop_assert!(win.player.value() >= draw.player.value());
+        prop_assert!(draw.player.value() >= loss.player.value());
+        prop_assert!(win.opponent.value() <= draw.opponent.value());
+        prop_assert!(draw.opponent.value() <= loss.opponent.value());
+    }
+
+    #[test]
+    fn a_higher_opponent_never_lowers_your_gain(
+        pool in any_pool(), me in whole_rating(), low in 0u16..=3999, step in 1u16..=500,
+        k in any_k(), score in any_score()
+    ) {
+        let high = (low + step).min(4000);
+        let change = |opponent: u16| {
+            let opponent = Rating::new(f64::from(opponent)).unwrap();
+            rate_game(pool, player(me, k), player(opponent, k), score).unwrap()
+        };
+        let (against_low, against_high) = (change(low), change(high));
+        // The 600-point rule takes a game out of rating altogether: compare rated games only.
+        prop_assume!(against_low.is_rated() && against_high.is_rated());
+        prop_assert!(against_high.player.change_unrounded >= against_low.player.change_unrounded);
+    }
+
+    #[test]
+    fn a_mirrored_period_has_the_opposite_change(
+        pool in any_pool(),
+        me in 1000u16..=3000,
+        games in prop::collection::vec((-1000i32..=1000, any_score()), 0..40),
+        k in any_k(),
+    ) {
+        // Mirror every game: the opponent as far above as it was below, the opposite result.
+        // ΔR' = (1 − s) − (1 − PD) = −ΔR, so the rounded change must be exactly opposite.
+        let rating = Rating::new(f64::from(me)).unwrap();
+        let build = |mirror: bool| -> Vec<PeriodGame> {
+            games.iter().map(|&(offset, score)| {
+                let offset = if mirror { -offset } else { offset };
+                PeriodGame {
+                    opponent: Opponent::Rated(Rating::new(f64::from(i32::from(me) + offset)).unwrap()),
+                    score: if mirror { score.reversed() } else { score },
+                }
+            }).collect()
+        };
+        let straight = rate_period(pool, rating, k, &build(false)).unwrap();
+        let mirrored = rate_period(pool, rating, k, &build(true)).unwrap();
+        // The 600-point rule looks at real ratings (2601 is not mirrored by 1165): keep periods
+        // where each game and its mirror are rated alike.
+        prop_assume!(straight.games.iter().zip(&mirrored.games).all(|(a, b)| a.is_rated() == b.is_rated()));
+        match (straight.change, mirrored.change) {
+            (Amount::Whole(a), Amount::Whole(b)) => prop_assert_eq!(a, -b),
+            (a, b) => prop_assert!((a.value() + b.value()).abs() < 1e-9),
+        }
+    }
+
+    #[test]
+    fn fide_changes_are_the_rounded_exact_sum(
+        pool in prop::sample::select(vec![Pool::FideStandard, Pool::FideRapid, Pool::FideBlitz]),
+        me in whole_rating(),
+        games in prop::collection::vec((whole_rating(), any_score()), 1..60),
+        k in any_k(),
+    ) {
+        let games: Vec<PeriodGame> = games.into_iter()
+            .map(|(opponent, score)| PeriodGame { opponent: Opponent::Rated(opponent), score })
+            .collect();
+        let outcome = rate_period(pool, me, k, &games).unwrap();
+        // The sum of the shown contributions is the unrounded change, and the change is
+        // within half a point of it.
+        let sum: f64 = outcome.games.iter().map(|line| line.contribution).sum();
+        prop_assert!((sum - outcome.change_unrounded).abs() < 1e-6);
+        prop_assert!((outcome.change.value() - outcome.change_unrounded).abs() <= 0.5 + 1e-9);
+        prop_assert!(u64::from(outcome.k_effective) * outcome.rated_games <= 700);
+    }
+}
