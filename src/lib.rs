@@ -5,3 +5,4 @@
 pub mod cli;
 pub mod present;
 pub mod rating;
+pub mod tui;

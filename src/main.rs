@@ -5,10 +5,13 @@ use std::process::ExitCode;
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let Some(command) = cli.command else {
-        // The terminal UI is not built yet: show what the command line can do.
-        use clap::CommandFactory;
-        Cli::command().print_help().ok();
-        return ExitCode::SUCCESS;
+        return match elocalc::tui::run() {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(error) => {
+                eprintln!("elocalc: cannot run the terminal UI: {error}");
+                ExitCode::FAILURE
+            }
+        };
     };
     match run(&command, &mut std::io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,

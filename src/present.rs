@@ -69,6 +69,27 @@ pub fn k_effective(k: crate::rating::KFactor, k_effective: u32, rated_games: u64
     }
 }
 
+/// A period's change: in FIDE pools the unrounded total and the one rounding ("+10.40 → +10"),
+/// in the continuous pool the change itself ("+10.39").
+pub fn period_change(pool: crate::rating::Pool, unrounded: f64, change_amount: Amount) -> String {
+    if pool.is_fide() {
+        format!("{} → {}", signed(unrounded, 2), change(change_amount))
+    } else {
+        change(change_amount)
+    }
+}
+
+/// The columns of a period's table of games, in the CLI and the TUI.
+pub const GAME_COLUMNS: [&str; 7] = [
+    "#",
+    "Opponent",
+    "Score",
+    "Diff",
+    "Expected",
+    "Contribution",
+    "Note",
+];
+
 /// A score or points total: "1", "0.5", "3.5".
 pub fn points(value: f64) -> String {
     if value.fract() == 0.0 {

@@ -28,15 +28,7 @@ fn k_row(k: KFactor, k_effective: u32, rated_games: u64) -> Vec<String> {
 /// The change (FIDE pools: the unrounded total and the one rounding, "+10.40 → +10") and the
 /// new rating, with the below-1400 note.
 fn change_rows(pool: Pool, unrounded: f64, change: Amount, new_rating: Amount) -> [Vec<String>; 2] {
-    let change = if pool.is_fide() {
-        format!(
-            "{} → {}",
-            present::signed(unrounded, 2),
-            present::change(change)
-        )
-    } else {
-        present::change(change)
-    };
+    let change = present::period_change(pool, unrounded, change);
     let below = is_below_fide_floor(pool, new_rating);
     [
         vec!["Change".to_string(), change],
@@ -101,19 +93,7 @@ pub fn game(outcome: &GameOutcome) -> String {
 }
 
 pub fn period(outcome: &PeriodOutcome) -> String {
-    let mut rows = vec![
-        [
-            "#",
-            "Opponent",
-            "Score",
-            "Diff",
-            "Expected",
-            "Contribution",
-            "Note",
-        ]
-        .map(String::from)
-        .to_vec(),
-    ];
+    let mut rows = vec![present::GAME_COLUMNS.map(String::from).to_vec()];
     for (index, line) in outcome.games.iter().enumerate() {
         rows.push(vec![
             (index + 1).to_string(),

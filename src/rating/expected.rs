@@ -49,6 +49,16 @@ pub enum Exclusion {
     SixHundredRule,
 }
 
+impl Exclusion {
+    /// A few words for narrow places such as a table cell.
+    pub fn short(self) -> &'static str {
+        match self {
+            Exclusion::UnratedOpponent => "unrated opponent",
+            Exclusion::SixHundredRule => "600-point rule",
+        }
+    }
+}
+
 impl fmt::Display for Exclusion {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

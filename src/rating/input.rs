@@ -259,6 +259,15 @@ impl Score {
         }
     }
 
+    /// "win", "draw" or "lose", as in "if you win".
+    pub fn verb(self) -> &'static str {
+        match self {
+            Score::Loss => "lose",
+            Score::Draw => "draw",
+            Score::Win => "win",
+        }
+    }
+
     /// The score as a number: "1", "0.5" or "0".
     pub fn as_number(self) -> &'static str {
         match self {

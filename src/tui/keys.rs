@@ -1,0 +1,211 @@
+//! Every key elocalc knows, in one table: the event loop maps keys to actions through it, and the
+//! help overlay and the footer are written from it.
+
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use tui_input::InputRequest;
+use tui_input::backend::crossterm::to_input_request;
+
+use super::app::Mode;
+
+/// What the user asked for. Text editing inside a field is [`Action::Edit`]; the rest are
+/// commands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Quit,
+    ToggleHelp,
+    /// Esc: close the help or a cell editor, or leave the form field.
+    Back,
+    NextField,
+    PreviousField,
+    SwitchMode(Mode),
+    NextMode,
+    NextChoice,
+    PreviousChoice,
+    RowUp,
+    RowDown,
+    PageUp,
+    PageDown,
+    FirstRow,
+    LastRow,
+    AddRow,
+    DeleteRow,
+    Undo,
+    EditCell,
+    NextColumn,
+    PreviousColumn,
+    /// Set the selected row's score without opening the editor.
+    SetScore(crate::rating::Score),
+    /// Enter in a cell editor: keep the value.
+    Commit,
+    Edit(InputRequest),
+}
+
+/// Where the keyboard is, which decides what a key means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Context {
+    /// Any field or the table; nothing open.
+    Anywhere,
+    /// A number field of the form.
+    Number,
+    /// A choice field (result, K, pool).
+    Choice,
+    /// The tournament table, no cell editor open.
+    Table,
+    /// A tournament cell being edited.
+    Cell,
+    /// The help overlay.
+    Help,
+}
+
+pub struct Binding {
+    pub code: KeyCode,
+    pub modifiers: KeyModifiers,
+    pub context: Context,
+    pub action: Action,
+    /// How the key is shown; bindings that share a `keys` text are shown once.
+    pub keys: &'static str,
+    pub help: &'static str,
+}
+
+const fn bind(
+    code: KeyCode,
+    modifiers: KeyModifiers,
+    context: Context,
+    action: Action,
+    keys: &'static str,
+    help: &'static str,
+) -> Binding {
+    Binding {
+        code,
+        modifiers,
+        context,
+        action,
+        keys,
+        help,
+    }
+}
+
+const NONE: KeyModifiers = KeyModifiers::NONE;
+const CTRL: KeyModifiers = KeyModifiers::CONTROL;
+const SHIFT: KeyModifiers = KeyModifiers::SHIFT;
+
+use crate::rating::Score;
+use Action::*;
+use Context::*;
+use KeyCode::{
+    BackTab, Char, Delete, Down, End, Enter, Esc, F, Home, Insert, Left, Right, Tab, Up,
+};
+
+/// The key table. Within a context the first match wins; `Anywhere` bindings apply in every
+/// context but the help overlay, after the context's own.
+#[rustfmt::skip]
+pub const BINDINGS: &[Binding] = &[
+    bind(Char('c'), CTRL, Anywhere, Quit, "Ctrl-C", "quit"),
+    bind(Char('q'), NONE, Anywhere, Quit, "q", "quit (not in a cell)"),
+    bind(F(1), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
+    bind(Char('?'), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
+    bind(Tab, NONE, Anywhere, NextField, "Tab", "next field"),
+    bind(BackTab, SHIFT, Anywhere, PreviousField, "Shift-Tab", "previous field"),
+    bind(BackTab, NONE, Anywhere, PreviousField, "Shift-Tab", "previous field"),
+    bind(F(2), NONE, Anywhere, SwitchMode(Mode::Game), "F2", "Game mode"),
+    bind(F(3), NONE, Anywhere, SwitchMode(Mode::Tournament), "F3", "Tournament mode"),
+    bind(F(4), NONE, Anywhere, SwitchMode(Mode::Multi), "F4", "Multi mode"),
+    bind(Char('m'), NONE, Anywhere, NextMode, "m", "next mode"),
+    bind(Esc, NONE, Anywhere, Back, "Esc", "leave the field"),
+    // Form fields.
+    bind(Down, NONE, Number, NextField, "↑ ↓", "previous / next field"),
+    bind(Up, NONE, Number, PreviousField, "↑ ↓", "previous / next field"),
+    bind(Down, NONE, Choice, NextField, "↑ ↓", "previous / next field"),
+    bind(Up, NONE, Choice, PreviousField, "↑ ↓", "previous / next field"),
+    bind(Right, NONE, Choice, NextChoice, "← → Space", "change the choice"),
+    bind(Char(' '), NONE, Choice, NextChoice, "← → Space", "change the choice"),
+    bind(Left, NONE, Choice, PreviousChoice, "← → Space", "change the choice"),
+    // The tournament table.
+    bind(Char('a'), NONE, Table, AddRow, "a Ins", "add a game"),
+    bind(Insert, NONE, Table, AddRow, "a Ins", "add a game"),
+    bind(Enter, NONE, Table, EditCell, "Enter e", "edit the cell"),
+    bind(Char('e'), NONE, Table, EditCell, "Enter e", "edit the cell"),
+    bind(Char('d'), NONE, Table, DeleteRow, "d Del", "delete the game"),
+    bind(Delete, NONE, Table, DeleteRow, "d Del", "delete the game"),
+    bind(Char('u'), NONE, Table, Undo, "u Ctrl-Z", "undo the last delete"),
+    bind(Char('z'), CTRL, Table, Undo, "u Ctrl-Z", "undo the last delete"),
+    bind(Char('w'), NONE, Table, SetScore(Score::Win), "w = l", "set win / draw / loss"),
+    bind(Char('1'), NONE, Table, SetScore(Score::Win), "w = l", "set win / draw / loss"),
+    bind(Char('='), NONE, Table, SetScore(Score::Draw), "w = l", "set win / draw / loss"),
+    bind(Char('l'), NONE, Table, SetScore(Score::Loss), "w = l", "set win / draw / loss"),
+    bind(Char('0'), NONE, Table, SetScore(Score::Loss), "w = l", "set win / draw / loss"),
+    bind(Up, NONE, Table, RowUp, "↑ ↓", "select a row"),
+    bind(Down, NONE, Table, RowDown, "↑ ↓", "select a row"),
+    bind(KeyCode::PageUp, NONE, Table, PageUp, "PgUp PgDn", "a page up / down"),
+    bind(KeyCode::PageDown, NONE, Table, PageDown, "PgUp PgDn", "a page up / down"),
+    bind(Home, NONE, Table, FirstRow, "Home End", "first / last row"),
+    bind(End, NONE, Table, LastRow, "Home End", "first / last row"),
+    bind(Left, NONE, Table, PreviousColumn, "← →", "opponent / score"),
+    bind(Right, NONE, Table, NextColumn, "← →", "opponent / score"),
+    // A cell being edited.
+    bind(Enter, NONE, Cell, Commit, "Enter", "keep the value"),
+    bind(Tab, NONE, Cell, Commit, "Enter", "keep the value"),
+    bind(Esc, NONE, Cell, Back, "Esc", "cancel the edit"),
+    bind(Char('c'), CTRL, Cell, Quit, "Ctrl-C", "quit"),
+    // The help overlay.
+    bind(Esc, NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
+    bind(Char('?'), NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
+    bind(F(1), NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
+    bind(Char('q'), NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
+    bind(Char('c'), CTRL, Help, Quit, "Ctrl-C", "quit"),
+];
+
+fn matches(binding: &Binding, key: &KeyEvent) -> bool {
+    // Shift is part of the character itself ('?', '='), so it is ignored for characters.
+    let modifiers = match key.code {
+        Char(_) => key.modifiers - KeyModifiers::SHIFT,
+        _ => key.modifiers,
+    };
+    binding.code == key.code && binding.modifiers == modifiers
+}
+
+/// What a key means in `context`. In a text field a character the field `accepts` is typed
+/// into it; any other key is looked up as a command (so `q` quits from a number field).
+pub fn action(context: Context, key: &KeyEvent, accepts: &dyn Fn(char) -> bool) -> Option<Action> {
+    let lookup = |context: Context| {
+        BINDINGS
+            .iter()
+            .filter(move |b| b.context == context)
+            .find(|binding| matches(binding, key))
+            .map(|binding| binding.action)
+    };
+    if let Some(action) = lookup(context) {
+        return Some(action);
+    }
+    if matches!(context, Number | Cell) {
+        match to_input_request(&Event::Key(*key)) {
+            Some(InputRequest::InsertChar(c)) if !accepts(c) => {}
+            Some(request) => return Some(Edit(request)),
+            None => {}
+        }
+    }
+    if matches!(context, Help | Cell) {
+        None
+    } else {
+        lookup(Anywhere)
+    }
+}
+
+/// Keys of the text fields themselves (tui-input's), listed in the help.
+pub const EDITING_KEYS: &[(&str, &str)] = &[
+    ("0-9 .", "type a number"),
+    ("← → Home End", "move the cursor"),
+    ("Backspace Del", "delete a character"),
+    ("Ctrl-U", "clear the field"),
+];
+
+/// The bindings that apply in `context`, each `keys` text once, for the footer and the help.
+pub fn bindings_for(context: Context) -> Vec<&'static Binding> {
+    let mut seen: Vec<&'static Binding> = Vec::new();
+    for binding in BINDINGS.iter().filter(|b| b.context == context) {
+        if !seen.iter().any(|b| b.keys == binding.keys) {
+            seen.push(binding);
+        }
+    }
+    seen
+}

@@ -1,0 +1,129 @@
+//! The expectation curve: expected score against rating difference, the logistic curve and (in
+//! FIDE pools) table 8.1.2's steps, with the current games marked.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::style::{Modifier, Style};
+use ratatui::symbols::Marker;
+use ratatui::text::Span;
+use ratatui::widgets::{Axis, Block, Chart, Dataset, GraphType, LegendPosition};
+
+use super::theme;
+use crate::rating::{DIFFERENCE_CAP, Pool, logistic_expected, scoring_probability};
+
+/// A game to mark: the real difference (you − opponent) and the expected score used.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Mark {
+    pub difference: f64,
+    pub expected: f64,
+}
+
+/// Half the x range: 800 points, or wider to show every mark.
+fn reach(marks: &[Mark]) -> f64 {
+    let widest = marks
+        .iter()
+        .map(|m| m.difference.abs())
+        .filter(|d| d.is_finite())
+        .fold(0.0, f64::max);
+    (((widest + 100.0) / 100.0).ceil() * 100.0).clamp(800.0, 4100.0)
+}
+
+/// `capped`: whether the ±400 rule applies to the player, so the cap lines are drawn.
+pub fn render(
+    frame: &mut Frame,
+    area: Rect,
+    pool: Pool,
+    marks: &[Mark],
+    capped: bool,
+    label: &str,
+) {
+    let reach = reach(marks);
+    let steps = 240;
+    let logistic: Vec<(f64, f64)> = (0..=steps)
+        .map(|i| {
+            let d = -reach + 2.0 * reach * f64::from(i) / f64::from(steps);
+            (d, logistic_expected(d))
+        })
+        .collect();
+    let table: Vec<(f64, f64)> = (-(reach as i64)..=reach as i64)
+        .step_by(2)
+        .map(|d| (d as f64, f64::from(scoring_probability(d)) / 100.0))
+        .collect();
+    let cap = DIFFERENCE_CAP as f64;
+    let cap_lines = [[(-cap, 0.0), (-cap, 1.0)], [(cap, 0.0), (cap, 1.0)]];
+    let points: Vec<(f64, f64)> = marks
+        .iter()
+        .filter(|m| m.difference.is_finite() && m.expected.is_finite())
+        .map(|m| {
+            (
+                m.difference.clamp(-reach, reach),
+                m.expected.clamp(0.0, 1.0),
+            )
+        })
+        .collect();
+
+    let mut datasets = vec![
+        Dataset::default()
+            .name("logistic")
+            .marker(Marker::Braille)
+            .graph_type(GraphType::Line)
+            .style(Style::new().fg(theme::ACCENT))
+            .data(&logistic),
+    ];
+    if pool.is_fide() {
+        datasets.push(
+            Dataset::default()
+                .name("table 8.1.2")
+                .marker(Marker::Braille)
+                .graph_type(GraphType::Line)
+                .style(Style::new().fg(theme::TABLE_CURVE))
+                .data(&table),
+        );
+    }
+    if pool.is_fide() && capped {
+        for (index, line) in cap_lines.iter().enumerate() {
+            let dataset = Dataset::default()
+                .marker(Marker::Braille)
+                .graph_type(GraphType::Line)
+                .style(theme::muted())
+                .data(line);
+            datasets.push(if index == 0 {
+                dataset.name("±400 cap")
+            } else {
+                dataset
+            });
+        }
+    }
+    datasets.push(
+        Dataset::default()
+            .name(label.to_string())
+            .marker(Marker::Block)
+            .graph_type(GraphType::Scatter)
+            .style(Style::new().fg(theme::MARKER).add_modifier(Modifier::BOLD))
+            .data(&points),
+    );
+    let axis_labels =
+        |values: [String; 3]| values.map(|v| Span::styled(v, theme::muted())).to_vec();
+    let chart = Chart::new(datasets)
+        .block(
+            Block::bordered()
+                .title(" Expected score by rating difference (you − opponent) ")
+                .border_style(theme::border(false, false)),
+        )
+        .x_axis(Axis::default().bounds([-reach, reach]).labels(axis_labels([
+            format!("-{reach}"),
+            "0".into(),
+            format!("+{reach}"),
+        ])))
+        .y_axis(Axis::default().bounds([0.0, 1.0]).labels(axis_labels([
+            "0".into(),
+            "0.5".into(),
+            "1".into(),
+        ])))
+        .legend_position(Some(LegendPosition::BottomRight))
+        .hidden_legend_constraints((
+            ratatui::layout::Constraint::Percentage(60),
+            ratatui::layout::Constraint::Percentage(60),
+        ));
+    frame.render_widget(chart, area);
+}

@@ -1,0 +1,101 @@
+//! The form: one line a field, the focused one highlighted, invalid ones in red with the message
+//! on the panel's lower border.
+
+use ratatui::Frame;
+use ratatui::layout::{Position, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph};
+
+use super::theme;
+use crate::tui::app::{App, Field};
+
+/// Width of the label column.
+const LABEL: u16 = 19;
+
+fn choice_text(app: &App, field: Field) -> Option<String> {
+    match field {
+        Field::Result => Some(app.result.label().to_string()),
+        Field::KPreset => Some(app.k_preset.label()),
+        Field::Pool => Some(app.pool.label().to_string()),
+        Field::Rows => Some(format!("{} games", app.tournament.rows.len())),
+        _ => None,
+    }
+}
+
+pub fn render(frame: &mut Frame, area: Rect, app: &App) {
+    let fields = app.fields();
+    let first_error = fields.iter().find_map(|&field| app.error_for(field));
+    let mut block = Block::bordered()
+        .title(" Input ")
+        .border_style(theme::border(
+            app.focus.is_some_and(|f| f != Field::Rows),
+            first_error.is_some(),
+        ));
+    if let Some(message) = first_error {
+        block = block.title_bottom(Line::styled(format!(" {message} "), theme::invalid()));
+    }
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    for (index, &field) in fields.iter().enumerate() {
+        let y = inner.y + index as u16;
+        if y >= inner.bottom() {
+            break;
+        }
+        let focused = app.focus == Some(field);
+        let row = Rect::new(inner.x, y, inner.width, 1);
+        let value_x = inner.x + LABEL.min(inner.width);
+        let value_width = inner.right().saturating_sub(value_x);
+        let error = app.error_for(field).is_some();
+        let label_style = if error {
+            theme::invalid()
+        } else {
+            theme::label()
+        };
+        let mark = if error { "✗ " } else { "  " };
+        frame.render_widget(
+            Paragraph::new(Line::from(vec![
+                Span::styled(mark, theme::invalid()),
+                Span::styled(field.label(), label_style),
+            ])),
+            row,
+        );
+        let value_area = Rect::new(value_x, y, value_width, 1);
+        let value_style = match (focused, error) {
+            (true, _) => theme::focused(),
+            (false, true) => theme::invalid(),
+            (false, false) => ratatui::style::Style::new(),
+        };
+        if let Some(input) = app.inputs.get(field) {
+            let width = value_width.saturating_sub(1) as usize;
+            let scroll = input.visual_scroll(width);
+            let shown = if input.value().is_empty() && field == Field::OpponentK {
+                "same as K"
+            } else {
+                input.value()
+            };
+            let style = if input.value().is_empty() {
+                value_style.patch(theme::muted())
+            } else {
+                value_style
+            };
+            frame.render_widget(
+                Paragraph::new(Span::styled(format!("{shown:<width$}"), style))
+                    .scroll((0, scroll as u16)),
+                value_area,
+            );
+            if focused && app.tournament.editor.is_none() && !app.show_help {
+                let x = value_x + (input.visual_cursor().saturating_sub(scroll)) as u16;
+                if x < value_area.right() {
+                    frame.set_cursor_position(Position::new(x, y));
+                }
+            }
+        } else if let Some(text) = choice_text(app, field) {
+            let text = if field == Field::Rows {
+                text
+            } else {
+                format!("‹ {text} ›")
+            };
+            frame.render_widget(Paragraph::new(Span::styled(text, value_style)), value_area);
+        }
+    }
+}

@@ -1,0 +1,208 @@
+//! Drawing: reads the app state, never changes it. The same code draws to the terminal and to
+//! ratatui's `TestBackend` in tests.
+
+mod chart;
+mod form;
+mod help;
+mod results;
+mod table;
+pub mod theme;
+
+pub use help::help_columns;
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Paragraph, Tabs, Wrap};
+
+use super::app::{App, Mode, Outcome};
+use chart::Mark;
+
+/// The smallest terminal the layout fits.
+pub const MIN_WIDTH: u16 = 80;
+pub const MIN_HEIGHT: u16 = 24;
+/// Width of the form column.
+const LEFT: u16 = 38;
+
+pub fn render(frame: &mut Frame, app: &App) {
+    let area = frame.area();
+    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+        let message = format!(
+            "Enlarge the terminal: elocalc needs {MIN_WIDTH}×{MIN_HEIGHT}, this one is {}×{}. (q quits)",
+            area.width, area.height
+        );
+        frame.render_widget(Paragraph::new(message).wrap(Wrap { trim: true }), area);
+        return;
+    }
+    let [tabs, body, footer] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Fill(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    render_tabs(frame, tabs, app);
+    match app.mode {
+        Mode::Game => game(frame, body, app),
+        Mode::Tournament => tournament(frame, body, app),
+        Mode::Multi => multi(frame, body, app),
+    }
+    frame.render_widget(Paragraph::new(help::footer_line(app.context())), footer);
+    if app.show_help {
+        help::render_help(frame, area);
+    }
+}
+
+fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
+    let titles = Mode::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, mode)| Line::from(format!("F{} {}", i + 2, mode.title())));
+    let selected = Mode::ALL.iter().position(|&m| m == app.mode);
+    let [left, right] =
+        Layout::horizontal([Constraint::Fill(1), Constraint::Length(24)]).areas(area);
+    frame.render_widget(
+        Tabs::new(titles)
+            .select(selected)
+            .highlight_style(theme::focused())
+            .divider("│"),
+        left,
+    );
+    frame.render_widget(
+        Paragraph::new(Line::from(vec![
+            Span::styled("elocalc · ", theme::muted()),
+            Span::styled(app.pool.label(), theme::heading()),
+        ]))
+        .right_aligned(),
+        right,
+    );
+}
+
+fn split_columns(area: Rect) -> [Rect; 2] {
+    Layout::horizontal([Constraint::Length(LEFT), Constraint::Fill(1)]).areas(area)
+}
+
+fn invalid_reason(app: &App) -> &str {
+    match &app.outcome {
+        Outcome::Invalid(reason) => reason,
+        _ => "",
+    }
+}
+
+fn game(frame: &mut Frame, area: Rect, app: &App) {
+    let [top, how_area, bottom] = Layout::vertical([
+        Constraint::Length(10),
+        Constraint::Length(4),
+        Constraint::Fill(1),
+    ])
+    .areas(area);
+    let [form_area, results_area] = split_columns(top);
+    form::render(frame, form_area, app);
+    let Outcome::Game(outcome) = &app.outcome else {
+        results::invalid(frame, results_area, "Result", invalid_reason(app));
+        results::invalid(frame, how_area, "How", "");
+        return chart_without_marks(frame, bottom, app);
+    };
+    results::game(frame, results_area, outcome);
+    results::derivation(frame, how_area, outcome);
+    let real_difference = outcome.player.rating.value() - outcome.opponent.rating.value();
+    let marks: Vec<Mark> = outcome
+        .player
+        .expected
+        .map(|e| Mark {
+            difference: real_difference,
+            expected: e.value(),
+        })
+        .into_iter()
+        .collect();
+    let label = format!("you: D {}", crate::present::difference(real_difference));
+    chart::render(frame, bottom, app.pool, &marks, capped(app), &label);
+}
+
+/// Whether the ±400 rule applies to the player (standard: below 2650; rapid and blitz: always).
+fn capped(app: &App) -> bool {
+    let rating = app
+        .inputs
+        .rating
+        .value()
+        .trim()
+        .parse::<f64>()
+        .unwrap_or(0.0);
+    app.pool.is_rapid_or_blitz() || rating < crate::rating::UNCAPPED_FROM as f64
+}
+
+fn chart_without_marks(frame: &mut Frame, area: Rect, app: &App) {
+    chart::render(frame, area, app.pool, &[], capped(app), "");
+}
+
+fn tournament(frame: &mut Frame, area: Rect, app: &App) {
+    let form_height = app.fields().len() as u16 + 2;
+    let [top, bottom] =
+        Layout::vertical([Constraint::Length(form_height.max(8)), Constraint::Fill(1)]).areas(area);
+    let [form_area, totals_area] = split_columns(top);
+    form::render(frame, form_area, app);
+    match &app.outcome {
+        Outcome::Period(outcome) => results::totals(frame, totals_area, outcome),
+        _ => results::invalid(frame, totals_area, "Totals", invalid_reason(app)),
+    }
+    // The chart goes beside the table on wide screens, below it on tall ones, else nowhere.
+    let (table_area, chart_area) = if bottom.width >= 110 {
+        let [t, c] =
+            Layout::horizontal([Constraint::Length(72), Constraint::Fill(1)]).areas(bottom);
+        (t, Some(c))
+    } else if bottom.height >= 24 {
+        let [t, c] = Layout::vertical([Constraint::Fill(1), Constraint::Length(12)]).areas(bottom);
+        (t, Some(c))
+    } else {
+        (bottom, None)
+    };
+    table::render(frame, table_area, app);
+    if let Some(chart_area) = chart_area {
+        let marks: Vec<Mark> = match &app.outcome {
+            Outcome::Period(outcome) => outcome
+                .games
+                .iter()
+                .filter_map(|line| {
+                    let opponent = line.opponent.rating()?;
+                    Some(Mark {
+                        difference: outcome.rating.value() - opponent.value(),
+                        expected: line.expected?.value(),
+                    })
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        chart::render(
+            frame,
+            chart_area,
+            app.pool,
+            &marks,
+            capped(app),
+            "opponents",
+        );
+    }
+}
+
+fn multi(frame: &mut Frame, area: Rect, app: &App) {
+    let form_height = app.fields().len() as u16 + 2;
+    let [top, bottom] =
+        Layout::vertical([Constraint::Length(form_height.max(10)), Constraint::Fill(1)])
+            .areas(area);
+    let [form_area, results_area] = split_columns(top);
+    form::render(frame, form_area, app);
+    let Outcome::Multi(outcome) = &app.outcome else {
+        results::invalid(frame, results_area, "Result", invalid_reason(app));
+        return chart_without_marks(frame, bottom, app);
+    };
+    results::multi(frame, results_area, outcome);
+    let difference = outcome.rating.value() - outcome.average.value();
+    let marks: Vec<Mark> = outcome
+        .expected
+        .map(|e| Mark {
+            difference,
+            expected: e.value(),
+        })
+        .into_iter()
+        .collect();
+    let label = format!("average: D {}", crate::present::difference(difference));
+    chart::render(frame, bottom, app.pool, &marks, capped(app), &label);
+}

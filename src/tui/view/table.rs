@@ -1,0 +1,176 @@
+//! The tournament's games: one row a game, the selected row and cell highlighted, a cell editor
+//! in place. Only the rows that fit are built, so a thousand games draw as fast as ten.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Position, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Cell, Row, Table};
+
+use super::theme;
+use crate::present;
+use crate::tui::app::{App, CellEditor, Column, Field, Outcome};
+
+const WIDTHS: [Constraint; 7] = [
+    Constraint::Length(4),
+    Constraint::Length(9),
+    Constraint::Length(5),
+    Constraint::Length(5),
+    Constraint::Length(8),
+    Constraint::Length(12),
+    Constraint::Fill(1),
+];
+
+/// The first row shown: the selection stays in view, centred once the list scrolls.
+pub fn first_visible(selected: usize, rows: usize, visible: usize) -> usize {
+    if rows <= visible {
+        0
+    } else {
+        selected.saturating_sub(visible / 2).min(rows - visible)
+    }
+}
+
+pub fn render(frame: &mut Frame, area: Rect, app: &App) {
+    let tournament = &app.tournament;
+    let focused = app.focus == Some(Field::Rows);
+    let editor = tournament.editor.as_ref();
+    let mut block = Block::bordered()
+        .title(format!(" Games ({}) ", tournament.rows.len()))
+        .border_style(theme::border(focused, !app.row_errors.is_empty()));
+    if let Some(message) = editor.and_then(|e| e.error.as_deref()) {
+        block = block.title_bottom(Line::styled(format!(" {message} "), theme::invalid()));
+    } else if tournament.rows.is_empty() && editor.is_none() {
+        block = block.title_bottom(Line::styled(
+            " Tab here, then a to add a game ",
+            theme::muted(),
+        ));
+    }
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+
+    // Row texts, with the row being added shown in its place.
+    let adding = editor.filter(|e| e.adding);
+    let count = tournament.rows.len() + usize::from(adding.is_some());
+    let visible = inner.height.saturating_sub(1) as usize;
+    let selected = adding.map_or(tournament.selected, |e| e.row);
+    let first = first_visible(selected, count, visible);
+    let lines = match &app.outcome {
+        Outcome::Period(period) => Some(&period.games),
+        _ => None,
+    };
+    let mut rows = Vec::with_capacity(visible);
+    for shown in first..(first + visible).min(count) {
+        let index = match adding {
+            Some(e) if shown == e.row => None,
+            Some(e) if shown > e.row => Some(shown - 1),
+            _ => Some(shown),
+        };
+        let mut cells: Vec<Cell> = vec![Cell::from(format!("{:>4}", shown + 1))];
+        match index {
+            None => {
+                cells.push(Cell::from(Span::styled(
+                    adding.map_or("", |e| e.input.value()).to_string(),
+                    theme::focused(),
+                )));
+                cells.push(Cell::from("…"));
+            }
+            Some(index) => {
+                let row = &tournament.rows[index];
+                let error = app
+                    .row_errors
+                    .iter()
+                    .find(|(i, _)| *i == index)
+                    .map(|(_, m)| m);
+                let line = lines.and_then(|l| l.get(index));
+                let cell_style = |column: Column| {
+                    if focused && index == tournament.selected && tournament.column == Some(column)
+                    {
+                        theme::focused()
+                    } else {
+                        ratatui::style::Style::new()
+                    }
+                };
+                let opponent_style = if error.is_some() {
+                    theme::invalid()
+                } else {
+                    cell_style(Column::Opponent)
+                };
+                cells.push(Cell::from(Span::styled(
+                    row.opponent.clone(),
+                    opponent_style,
+                )));
+                cells.push(Cell::from(Span::styled(
+                    row.score.as_number(),
+                    cell_style(Column::Score),
+                )));
+                if let Some(line) = line {
+                    cells.push(Cell::from(
+                        line.difference_used.map_or("—".into(), present::difference),
+                    ));
+                    cells.push(Cell::from(
+                        line.expected.map_or("—".into(), present::expected),
+                    ));
+                    cells.push(Cell::from(Span::styled(
+                        present::signed(line.contribution, 2),
+                        theme::change(line.contribution),
+                    )));
+                    cells.push(Cell::from(Span::styled(
+                        line.exclusion.map_or("", |reason| reason.short()),
+                        theme::muted(),
+                    )));
+                } else {
+                    cells.extend(["—", "—", "—"].map(Cell::from));
+                    cells.push(Cell::from(Span::styled(
+                        error.cloned().unwrap_or_default(),
+                        theme::invalid(),
+                    )));
+                }
+            }
+        }
+        let style = if focused && shown == selected {
+            theme::selected_row()
+        } else {
+            ratatui::style::Style::new()
+        };
+        rows.push(Row::new(cells).style(style));
+    }
+    let header = Row::new(present::GAME_COLUMNS).style(theme::heading());
+    frame.render_widget(
+        Table::new(rows, WIDTHS).header(header).column_spacing(1),
+        inner,
+    );
+    if let Some(editor) = editor {
+        place_cursor(frame, inner, editor, first, app);
+    }
+}
+
+/// Draws the editor's value over its cell and puts the cursor there.
+fn place_cursor(frame: &mut Frame, inner: Rect, editor: &CellEditor, first: usize, app: &App) {
+    if editor.row < first || app.show_help {
+        return;
+    }
+    let y = inner.y + 1 + (editor.row - first) as u16;
+    // Column x positions follow WIDTHS with one space between columns.
+    let (x, width) = match editor.column {
+        Column::Opponent => (inner.x + 5, 9),
+        Column::Score => (inner.x + 15, 5),
+    };
+    let area = Rect::new(x, y, width, 1).intersection(inner);
+    if area.is_empty() {
+        return;
+    }
+    let scroll = editor
+        .input
+        .visual_scroll(area.width.saturating_sub(1) as usize);
+    frame.render_widget(
+        ratatui::widgets::Paragraph::new(Span::styled(
+            format!("{:<w$}", editor.input.value(), w = area.width as usize),
+            theme::focused(),
+        ))
+        .scroll((0, scroll as u16)),
+        area,
+    );
+    let cursor_x = area.x + editor.input.visual_cursor().saturating_sub(scroll) as u16;
+    if cursor_x < area.right() {
+        frame.set_cursor_position(Position::new(cursor_x, y));
+    }
+}

@@ -1,0 +1,150 @@
+//! End to end: the real binary in a pseudo-terminal, typed into, its screen read back through a
+//! terminal emulator.
+
+use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+use std::io::{Read, Write};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+struct Session {
+    screen: Arc<Mutex<vt100::Parser>>,
+    writer: Box<dyn Write + Send>,
+    child: Box<dyn portable_pty::Child + Send + Sync>,
+}
+
+impl Session {
+    fn start(args: &[&str]) -> Session {
+        let pty = native_pty_system()
+            .openpty(PtySize {
+                rows: 24,
+                cols: 80,
+                pixel_width: 0,
+                pixel_height: 0,
+            })
+            .expect("a pseudo-terminal");
+        let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_elocalc"));
+        command.args(args);
+        command.env("TERM", "xterm-256color");
+        let child = pty.slave.spawn_command(command).expect("elocalc starts");
+        drop(pty.slave);
+        let screen = Arc::new(Mutex::new(vt100::Parser::new(24, 80, 0)));
+        let mut reader = pty.master.try_clone_reader().unwrap();
+        let parser = Arc::clone(&screen);
+        std::thread::spawn(move || {
+            let mut buffer = [0u8; 4096];
+            while let Ok(count) = reader.read(&mut buffer) {
+                if count == 0 {
+                    break;
+                }
+                parser.lock().unwrap().process(&buffer[..count]);
+            }
+        });
+        let writer = pty.master.take_writer().unwrap();
+        // The master must outlive the test's reads and writes.
+        std::mem::forget(pty.master);
+        Session {
+            screen,
+            writer,
+            child,
+        }
+    }
+
+    fn contents(&self) -> String {
+        self.screen.lock().unwrap().screen().contents()
+    }
+
+    /// Waits until every piece is on screen; fails with the screen after ten seconds.
+    fn wait_for(&self, pieces: &[&str]) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let screen = self.contents();
+            if pieces.iter().all(|piece| screen.contains(piece)) {
+                return;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "waiting for {pieces:?}, the screen is:\n{screen}"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn send(&mut self, keys: &str) {
+        self.writer.write_all(keys.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+        // Let each burst be read as its own keys.
+        std::thread::sleep(Duration::from_millis(30));
+    }
+
+    fn wait_exit(&mut self) -> portable_pty::ExitStatus {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                return status;
+            }
+            assert!(Instant::now() < deadline, "elocalc did not quit");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+}
+
+const TAB: &str = "\t";
+const CLEAR: &str = "\x15"; // Ctrl-U
+const ENTER: &str = "\r";
+const F3: &str = "\x1bOR";
+
+#[test]
+fn a_user_types_a_game_then_a_tournament_and_quits() {
+    let mut session = Session::start(&[]);
+    session.wait_for(&["F2 Game", "Your rating", "FIDE Standard"]);
+    session.send(CLEAR);
+    session.send("1600");
+    session.send(TAB);
+    session.send(CLEAR);
+    session.send("1400");
+    session.wait_for(&["+4.80 → +5", "1605", "1395"]);
+
+    // Tournament: T27 with the keyboard.
+    session.send(TAB);
+    session.send(TAB);
+    session.send(CLEAR);
+    session.send(F3);
+    session.wait_for(&["Games (0)"]);
+    session.send("\x1b[Z"); // Shift-Tab from the K field...
+    session.send(CLEAR);
+    session.send("1922");
+    session.send(TAB);
+    session.send("\x1b[D\x1b[D"); // ← ←: K 20 → 32 → 40
+    session.wait_for(&["‹ 40 ›"]);
+    session.send(TAB);
+    session.send(TAB);
+    for (opponent, score) in [("1798", "1"), ("1801", "0"), ("1897", "1")] {
+        session.send("a");
+        session.send(opponent);
+        session.send(ENTER);
+        session.send(score);
+        session.send(ENTER);
+    }
+    session.wait_for(&["Games (3)", "+5.60 → +6", "1928"]);
+
+    session.send("q");
+    let status = session.wait_exit();
+    assert!(status.success(), "{status:?}");
+    let parser = session.screen.lock().unwrap();
+    assert!(
+        !parser.screen().alternate_screen(),
+        "the terminal is restored"
+    );
+}
+
+#[test]
+fn ctrl_c_quits_even_while_editing_a_cell() {
+    let mut session = Session::start(&[]);
+    session.wait_for(&["Your rating"]);
+    session.send(F3);
+    session.wait_for(&["Games (0)"]);
+    session.send("\x1b[Z");
+    session.send("a");
+    session.send("\x03");
+    assert!(session.wait_exit().success());
+}

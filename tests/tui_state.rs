@@ -1,0 +1,306 @@
+//! Key sequences on the app state: what the user types and the numbers the core gives back.
+
+mod common;
+
+use common::*;
+use crossterm::event::{KeyCode, KeyModifiers};
+use elocalc::rating::{Amount, Pool, Score};
+use elocalc::tui::app::{App, Field, KPreset, Mode, Outcome};
+
+fn game(app: &App) -> &elocalc::rating::GameOutcome {
+    match &app.outcome {
+        Outcome::Game(outcome) => outcome,
+        other => panic!("no game result: {other:?}"),
+    }
+}
+
+fn period(app: &App) -> &elocalc::rating::PeriodOutcome {
+    match &app.outcome {
+        Outcome::Period(outcome) => outcome,
+        other => panic!("no period result: {other:?}"),
+    }
+}
+
+#[test]
+fn a_fresh_start() {
+    let app = App::new();
+    assert_eq!(app.mode, Mode::Game);
+    assert_eq!(app.pool, Pool::FideStandard);
+    assert_eq!(app.focus, Some(Field::Rating));
+    assert_eq!(app.result, Score::Win);
+    assert_eq!(app.k_preset, KPreset::K20);
+    assert_eq!(app.inputs.rating.value(), "1500");
+    assert_eq!(app.inputs.opponent.value(), "1500");
+    // 1500 beats 1500 at K 20: +10 / −10.
+    assert_eq!(game(&app).player.change, Amount::Whole(10));
+    assert_eq!(game(&app).opponent.new_rating, Amount::Whole(1490));
+}
+
+#[test]
+fn typing_two_ratings_recomputes_on_every_key() {
+    let mut app = App::new();
+    replace(&mut app, "16");
+    // "16" is a valid rating (far below 1500): the result is already there.
+    assert_eq!(game(&app).player.difference_used, Some(-400.0));
+    type_text(&mut app, "00");
+    press(&mut app, KeyCode::Tab);
+    replace(&mut app, "1400");
+    let outcome = game(&app);
+    // D 200 → PD 0.76: 20 × 0.24 = 4.80 → +5.
+    assert_eq!(outcome.player.change, Amount::Whole(5));
+    assert_eq!(outcome.player.new_rating, Amount::Whole(1605));
+    assert_eq!(outcome.opponent.new_rating, Amount::Whole(1395));
+}
+
+#[test]
+fn choices_change_with_arrows_and_space() {
+    let mut app = App::new();
+    focus(&mut app, Field::Result);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.result, Score::Draw);
+    press(&mut app, KeyCode::Char(' '));
+    assert_eq!(app.result, Score::Loss);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.result, Score::Draw);
+    assert_eq!(game(&app).player.change, Amount::Whole(0));
+    focus(&mut app, Field::Pool);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.pool, Pool::Continuous);
+    assert!(matches!(game(&app).player.change, Amount::Real(_)));
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.pool, Pool::FideRapid);
+}
+
+#[test]
+fn custom_k_appears_as_a_field() {
+    let mut app = App::new();
+    focus(&mut app, Field::KPreset);
+    assert!(!app.fields().contains(&Field::CustomK));
+    press(&mut app, KeyCode::Left); // 20 → 32
+    assert_eq!(app.k_preset, KPreset::K32);
+    for _ in 0..3 {
+        press(&mut app, KeyCode::Right); // 32 → 20 → 10 → Custom
+    }
+    assert_eq!(app.k_preset, KPreset::Custom);
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.focus, Some(Field::CustomK));
+    replace(&mut app, "15");
+    // 1500 beats 1500 at K 15: +7.5 → +8.
+    assert_eq!(game(&app).player.change, Amount::Whole(8));
+}
+
+#[test]
+fn the_opponent_k_defaults_to_k() {
+    let mut app = App::new();
+    focus(&mut app, Field::OpponentK);
+    assert_eq!(game(&app).opponent.k.value(), 20);
+    type_text(&mut app, "40");
+    assert_eq!(game(&app).opponent.k.value(), 40);
+    assert_eq!(game(&app).opponent.change, Amount::Whole(-20));
+}
+
+#[test]
+fn bad_input_marks_the_field_and_shows_why() {
+    let mut app = App::new();
+    replace(&mut app, "5000");
+    assert_eq!(
+        app.error_for(Field::Rating),
+        Some("rating '5000' must be a number from 0 to 4000")
+    );
+    assert!(matches!(&app.outcome, Outcome::Invalid(reason) if reason.contains("5000")));
+    // Letters are not typed into a number field: 'x' does nothing, the value stays.
+    replace(&mut app, "1500");
+    type_text(&mut app, "x");
+    assert_eq!(app.inputs.rating.value(), "1500");
+    // A fraction is fine in the continuous pool only.
+    type_text(&mut app, ".5");
+    assert!(
+        app.error_for(Field::Rating)
+            .unwrap()
+            .contains("whole number")
+    );
+    focus(&mut app, Field::Pool);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.pool, Pool::Continuous);
+    assert_eq!(app.error_for(Field::Rating), None);
+    assert!(matches!(app.outcome, Outcome::Game(_)));
+}
+
+#[test]
+fn an_empty_field_is_an_error_not_a_zero() {
+    let mut app = App::new();
+    replace(&mut app, "");
+    assert!(app.error_for(Field::Rating).is_some());
+    assert!(matches!(app.outcome, Outcome::Invalid(_)));
+}
+
+#[test]
+fn t27_entered_through_the_keyboard() {
+    let mut app = App::new();
+    replace(&mut app, "1922");
+    press(&mut app, KeyCode::F(3));
+    assert_eq!(app.mode, Mode::Tournament);
+    focus(&mut app, Field::KPreset);
+    press(&mut app, KeyCode::Home); // not a choice key: nothing happens
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.k_preset, KPreset::K40);
+    focus(&mut app, Field::Rows);
+    add_game(&mut app, "1798", "1");
+    add_game(&mut app, "1801", "0");
+    add_game(&mut app, "1897", "w");
+    let outcome = period(&app);
+    assert_eq!(outcome.rated_games, 3);
+    assert!((outcome.change_unrounded - 5.6).abs() < 1e-9);
+    assert_eq!(outcome.change, Amount::Whole(6));
+    assert_eq!(outcome.new_rating, Amount::Whole(1928));
+}
+
+#[test]
+fn rows_can_be_deleted_restored_and_edited() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Field::Rows);
+    for (opponent, score) in [("1800", "1"), ("1900", "½"), ("unrated", "0")] {
+        add_game(&mut app, opponent, score);
+    }
+    let opponents = |app: &App| -> Vec<String> {
+        app.tournament
+            .rows
+            .iter()
+            .map(|r| r.opponent.clone())
+            .collect()
+    };
+    assert_eq!(opponents(&app), ["1800", "1900", "unrated"]);
+    assert_eq!(app.tournament.rows[1].score, Score::Draw);
+    assert_eq!(period(&app).rated_games, 2);
+
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Char('d'));
+    assert_eq!(opponents(&app), ["1800", "unrated"]);
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::Delete);
+    assert_eq!(opponents(&app), ["unrated"]);
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(opponents(&app), ["1800", "unrated"]);
+    press_with(&mut app, KeyCode::Char('z'), KeyModifiers::CONTROL);
+    assert_eq!(opponents(&app), ["1800", "1900", "unrated"]);
+    press(&mut app, KeyCode::Char('u')); // nothing left to undo
+    assert_eq!(app.tournament.rows.len(), 3);
+
+    // Edit the opponent of the selected row (1900) in place.
+    assert_eq!(app.tournament.selected, 1);
+    press(&mut app, KeyCode::Enter);
+    replace(&mut app, "2000");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(opponents(&app), ["1800", "2000", "unrated"]);
+    // Quick score keys on the selected row.
+    press(&mut app, KeyCode::Char('l'));
+    assert_eq!(app.tournament.rows[1].score, Score::Loss);
+    press(&mut app, KeyCode::Char('='));
+    assert_eq!(app.tournament.rows[1].score, Score::Draw);
+}
+
+#[test]
+fn a_bad_cell_stays_open_with_the_reason() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Field::Rows);
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "abc");
+    press(&mut app, KeyCode::Enter);
+    let editor = app.tournament.editor.as_ref().expect("still editing");
+    assert!(editor.error.as_deref().unwrap().contains("'abc'"));
+    assert!(app.tournament.rows.is_empty(), "nothing added");
+    // q is typed in a cell, not taken as quit.
+    type_text(&mut app, "q");
+    assert!(!app.should_quit);
+    press(&mut app, KeyCode::Esc);
+    assert!(app.tournament.editor.is_none());
+    assert!(app.tournament.rows.is_empty());
+}
+
+#[test]
+fn switching_to_a_fide_pool_flags_fractional_opponents() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Field::Pool);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.pool, Pool::Continuous);
+    focus(&mut app, Field::Rows);
+    add_game(&mut app, "1600.5", "1");
+    assert!(matches!(app.outcome, Outcome::Period(_)));
+    focus(&mut app, Field::Pool);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.row_errors.len(), 1);
+    assert!(matches!(&app.outcome, Outcome::Invalid(reason) if reason.starts_with("game 1:")));
+}
+
+#[test]
+fn multi_mode_through_the_keyboard() {
+    let mut app = multi_app();
+    let Outcome::Multi(outcome) = &app.outcome else {
+        panic!("no multi result");
+    };
+    // 1500 vs 1600: PD 0.36; 20 × (3.5 − 5 × 0.36) = +34.
+    assert_eq!(outcome.change, Amount::Whole(34));
+    assert_eq!(outcome.new_rating, Amount::Whole(1534));
+    replace(&mut app, "6");
+    assert!(
+        app.error_for(Field::Points)
+            .unwrap()
+            .contains("from 0 to 5")
+    );
+}
+
+#[test]
+fn quit_help_and_release_events() {
+    let mut app = App::new();
+    release(&mut app, KeyCode::Char('q'));
+    assert!(!app.should_quit, "a key release is not a command");
+    press(&mut app, KeyCode::Char('?'));
+    assert!(app.show_help);
+    press(&mut app, KeyCode::Char('q'));
+    assert!(
+        !app.show_help && !app.should_quit,
+        "q closes the help first"
+    );
+    press(&mut app, KeyCode::F(1));
+    press(&mut app, KeyCode::Esc);
+    assert!(!app.show_help);
+    press(&mut app, KeyCode::Char('q'));
+    assert!(app.should_quit);
+    let mut app = App::new();
+    press_with(&mut app, KeyCode::Char('c'), KeyModifiers::CONTROL);
+    assert!(app.should_quit);
+}
+
+#[test]
+fn paste_goes_into_the_focused_field() {
+    let mut app = App::new();
+    replace(&mut app, "");
+    elocalc::tui::handle_event(&mut app, &crossterm::event::Event::Paste("2 100\n".into()));
+    assert_eq!(app.inputs.rating.value(), "2100");
+}
+
+#[test]
+fn a_thousand_rows() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Field::Rows);
+    for i in 0..1000 {
+        add_game(
+            &mut app,
+            &(1400 + i % 800).to_string(),
+            ["1", "0.5", "0"][i % 3],
+        );
+    }
+    assert_eq!(period(&app).rated_games, 1000);
+    press(&mut app, KeyCode::PageUp);
+    assert_eq!(app.tournament.selected, 989);
+    press(&mut app, KeyCode::Home);
+    assert_eq!(app.tournament.selected, 0);
+    press(&mut app, KeyCode::End);
+    assert_eq!(app.tournament.selected, 999);
+}
