@@ -17,7 +17,10 @@ fn choice_text(app: &App, field: Field) -> Option<String> {
         Field::Result => Some(app.result.label().to_string()),
         Field::KPreset => Some(app.k_preset.label()),
         Field::Pool => Some(app.pool.label().to_string()),
-        Field::Rows => Some(format!("{} games", app.tournament.rows.len())),
+        Field::Rows => Some(match app.tournament.rows.len() {
+            1 => "1 game".to_string(),
+            count => format!("{count} games"),
+        }),
         _ => None,
     }
 }
