@@ -13,7 +13,10 @@ use crate::rating::{
 use clap::{Args, Parser, Subcommand};
 use std::fmt;
 use std::io::{self, BufReader, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+
+use crate::form::Outcome;
+use crate::session::{LoadError, SessionName, Store};
 
 const POOL_HELP: &str = "Rating pool: continuous, standard, rapid or blitz";
 
@@ -23,11 +26,22 @@ const POOL_HELP: &str = "Rating pool: continuous, standard, rapid or blitz";
     version,
     about = "Exact chess rating calculator: plain Elo and FIDE standard, rapid and blitz",
     after_help = "Scores: win|draw|loss, w|d|l, 1|0.5|0, ½, =.\n\
-                  Exit status: 0 on success, 2 for invalid input, 1 when a file cannot be read."
+                  Without a subcommand elocalc opens the terminal UI (press ? there for its keys).\n\
+                  Exit status: 0 on success, 2 for invalid input, 1 when a file cannot be read or written."
 )]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
+    /// elocalc's configuration directory; sessions are kept in its sessions/ folder
+    /// [default: the platform's, e.g. ~/.config/elocalc]
+    #[arg(long, global = true, value_name = "PATH")]
+    pub config_dir: Option<PathBuf>,
+    /// Start the terminal UI blank, as a new session (saved sessions are not touched)
+    #[arg(long, conflicts_with = "session")]
+    pub new: bool,
+    /// Open this saved session in the terminal UI (a new one if none has the name)
+    #[arg(long, value_name = "NAME")]
+    pub session: Option<String>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -38,6 +52,28 @@ pub enum Command {
     Period(PeriodArgs),
     /// G games against opponents of a given average rating, P points in all
     Multi(MultiArgs),
+    /// Saved sessions: list, show (the computed result) or delete them
+    #[command(subcommand)]
+    Sessions(SessionsCommand),
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SessionsCommand {
+    /// The saved sessions, newest first, and any file that cannot be read
+    List {
+        /// Print JSON instead of a table
+        #[arg(long)]
+        json: bool,
+    },
+    /// A session's result, as `game`, `period` or `multi` would print it
+    Show {
+        name: String,
+        /// Print JSON instead of a table
+        #[arg(long)]
+        json: bool,
+    },
+    /// Delete a saved session
+    Delete { name: String },
 }
 
 /// Options every calculation takes.
@@ -152,12 +188,23 @@ fn settings(common: &Common) -> Result<Settings, CliError> {
     })
 }
 
-/// Runs one subcommand and writes its output to `out`.
-pub fn run(command: &Command, out: &mut dyn Write) -> Result<(), CliError> {
+/// Runs one subcommand and writes its output to `out`. `config_dir` is where sessions are kept
+/// (`None`: no config directory could be found).
+pub fn run(
+    command: &Command,
+    config_dir: Option<&Path>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let text = match command {
         Command::Game(args) => game(args)?,
         Command::Period(args) => period(args)?,
         Command::Multi(args) => multi(args)?,
+        Command::Sessions(command) => {
+            let config_dir = config_dir.ok_or_else(|| {
+                CliError::Io("no config directory was found: give one with --config-dir".into())
+            })?;
+            sessions(command, &Store::new(config_dir))?
+        }
     };
     out.write_all(text.as_bytes())
         .and_then(|()| out.flush())
@@ -221,6 +268,66 @@ fn multi(args: &MultiArgs) -> Result<String, CliError> {
     } else {
         human::multi(&outcome)
     })
+}
+
+fn session_name(text: &str) -> Result<SessionName, CliError> {
+    SessionName::parse(text)
+        .map_err(|error| CliError::Input(format!("session name '{text}': {error}")))
+}
+
+fn sessions(command: &SessionsCommand, store: &Store) -> Result<String, CliError> {
+    let in_dir = || store.dir().display().to_string();
+    match command {
+        SessionsCommand::List { json } => {
+            let listings = store
+                .list()
+                .map_err(|error| CliError::Io(format!("cannot list {}: {error}", in_dir())))?;
+            Ok(if *json {
+                json::sessions(&listings)
+            } else {
+                human::sessions(&listings, &in_dir())
+            })
+        }
+        SessionsCommand::Show { name, json } => {
+            let name = session_name(name)?;
+            let session = store.load(&name).map_err(|error| match error {
+                LoadError::Missing => {
+                    CliError::Io(format!("no session named '{name}' in {}", in_dir()))
+                }
+                error => CliError::Io(format!("cannot read session '{name}': {error}")),
+            })?;
+            let outcome = session.form.evaluate().outcome;
+            let text = match (&outcome, *json) {
+                (Outcome::Invalid(reason), _) => {
+                    return Err(CliError::Input(format!("session '{name}': {reason}")));
+                }
+                (Outcome::Game(game), true) => json::game(game),
+                (Outcome::Period(period), true) => json::period(period),
+                (Outcome::Multi(multi), true) => json::multi(multi),
+                (Outcome::Game(game), false) => human::game(game),
+                (Outcome::Period(period), false) => human::period(period),
+                (Outcome::Multi(multi), false) => human::multi(multi),
+            };
+            Ok(if *json {
+                text
+            } else {
+                format!(
+                    "Session '{name}' · {} mode\n\n{text}",
+                    session.form.mode.title()
+                )
+            })
+        }
+        SessionsCommand::Delete { name } => {
+            let name = session_name(name)?;
+            store.delete(&name).map_err(|error| match error.kind() {
+                io::ErrorKind::NotFound => {
+                    CliError::Io(format!("no session named '{name}' in {}", in_dir()))
+                }
+                _ => CliError::Io(format!("cannot delete session '{name}': {error}")),
+            })?;
+            Ok(format!("deleted session '{name}'\n"))
+        }
+    }
 }
 
 /// Reads the games of `--file`: a path, or `-` for standard input.

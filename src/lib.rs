@@ -3,6 +3,8 @@
 //! [`rating`] is the pure core; [`cli`] is the command-line face on it.
 
 pub mod cli;
+pub mod form;
 pub mod present;
 pub mod rating;
+pub mod session;
 pub mod tui;

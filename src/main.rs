@@ -1,11 +1,35 @@
 use clap::Parser;
 use elocalc::cli::{Cli, run};
+use elocalc::session::{SessionName, Store};
+use elocalc::tui::{self, Start};
+use std::path::PathBuf;
 use std::process::ExitCode;
+
+/// The directory the user gave, or the platform's config directory for elocalc.
+fn config_dir(given: Option<PathBuf>) -> Option<PathBuf> {
+    given.or_else(|| {
+        directories::ProjectDirs::from("", "", "elocalc")
+            .map(|dirs| dirs.config_dir().to_path_buf())
+    })
+}
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    let config_dir = config_dir(cli.config_dir);
     let Some(command) = cli.command else {
-        return match elocalc::tui::run() {
+        let start = match (cli.new, cli.session) {
+            (true, _) => Start::New,
+            (false, Some(name)) => match SessionName::parse(&name) {
+                Ok(name) => Start::Named(name),
+                Err(error) => {
+                    eprintln!("elocalc: --session '{name}': {error}");
+                    return ExitCode::from(2);
+                }
+            },
+            (false, None) => Start::LastUsed,
+        };
+        let store = config_dir.as_deref().map(Store::new);
+        return match tui::run(store, start) {
             Ok(()) => ExitCode::SUCCESS,
             Err(error) => {
                 eprintln!("elocalc: cannot run the terminal UI: {error}");
@@ -13,7 +37,11 @@ fn main() -> ExitCode {
             }
         };
     };
-    match run(&command, &mut std::io::stdout().lock()) {
+    match run(
+        &command,
+        config_dir.as_deref(),
+        &mut std::io::stdout().lock(),
+    ) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("elocalc: {error}");

@@ -13,7 +13,9 @@ struct Session {
 }
 
 impl Session {
-    fn start(args: &[&str]) -> Session {
+    /// Starts elocalc with `--config-dir config` and `args`: a test never touches the user's
+    /// own configuration.
+    fn start(config: &std::path::Path, args: &[&str]) -> Session {
         let pty = native_pty_system()
             .openpty(PtySize {
                 rows: 24,
@@ -23,6 +25,8 @@ impl Session {
             })
             .expect("a pseudo-terminal");
         let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_elocalc"));
+        command.arg("--config-dir");
+        command.arg(config);
         command.args(args);
         command.env("TERM", "xterm-256color");
         let child = pty.slave.spawn_command(command).expect("elocalc starts");
@@ -93,9 +97,18 @@ const CLEAR: &str = "\x15"; // Ctrl-U
 const ENTER: &str = "\r";
 const F3: &str = "\x1bOR";
 
+/// A fresh config directory for one test.
+fn config_dir(label: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("elocalc-pty-{label}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 #[test]
 fn a_user_types_a_game_then_a_tournament_and_quits() {
-    let mut session = Session::start(&[]);
+    let config = config_dir("game");
+    let mut session = Session::start(&config, &[]);
     session.wait_for(&["F2 Game", "Your rating", "FIDE Standard"]);
     session.send(CLEAR);
     session.send("1600");
@@ -135,11 +148,29 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
         !parser.screen().alternate_screen(),
         "the terminal is restored"
     );
+    drop(parser);
+
+    // The next start shows the same tournament, restored from the config directory.
+    let mut again = Session::start(&config, &[]);
+    again.wait_for(&["Games (3)", "1798", "1801", "1897", "+5.60 → +6", "1928"]);
+    again.send("q");
+    assert!(again.wait_exit().success());
+    // --new starts blank and leaves the saved session alone.
+    let mut blank = Session::start(&config, &["--new"]);
+    blank.wait_for(&["F2 Game", "Your rating      1500"]);
+    blank.send("q");
+    assert!(blank.wait_exit().success());
+    let mut restored = Session::start(&config, &["--session", "default"]);
+    restored.wait_for(&["Games (3)", "1928"]);
+    restored.send("q");
+    assert!(restored.wait_exit().success());
+    std::fs::remove_dir_all(&config).ok();
 }
 
 #[test]
 fn ctrl_c_quits_even_while_editing_a_cell() {
-    let mut session = Session::start(&[]);
+    let config = config_dir("ctrl-c");
+    let mut session = Session::start(&config, &[]);
     session.wait_for(&["Your rating"]);
     session.send(F3);
     session.wait_for(&["Games (0)"]);
@@ -147,4 +178,32 @@ fn ctrl_c_quits_even_while_editing_a_cell() {
     session.send("a");
     session.send("\x03");
     assert!(session.wait_exit().success());
+    std::fs::remove_dir_all(&config).ok();
+}
+
+#[test]
+fn an_idle_session_is_saved_within_a_second_without_quitting() {
+    let config = config_dir("autosave");
+    let mut session = Session::start(&config, &[]);
+    session.wait_for(&["Your rating"]);
+    session.send(CLEAR);
+    session.send("2345");
+    session.wait_for(&["2345"]);
+    let file = config.join("sessions/default.json");
+    let deadline = Instant::now() + Duration::from_secs(5);
+    loop {
+        let saved = std::fs::read_to_string(&file).unwrap_or_default();
+        if saved.contains("\"rating\": \"2345\"") {
+            break;
+        }
+        assert!(Instant::now() < deadline, "not saved: {saved}");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // Killed, not quit: what was typed a second ago is there on the next start.
+    session.child.kill().unwrap();
+    let mut again = Session::start(&config, &[]);
+    again.wait_for(&["Your rating      2345"]);
+    again.send("q");
+    assert!(again.wait_exit().success());
+    std::fs::remove_dir_all(&config).ok();
 }

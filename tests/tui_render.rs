@@ -132,7 +132,7 @@ fn the_help_overlay_lists_every_key_from_the_key_table() {
     for binding in elocalc::tui::keys::BINDINGS {
         assert!(
             screen.contains(binding.keys),
-            "{} missing from help",
+            "{} missing from help:\n{screen}",
             binding.keys
         );
     }
@@ -176,7 +176,7 @@ fn a_thousand_rows_scroll_with_the_selection_in_view() {
     for i in 0..996 {
         add_game(&mut app, &(1500 + i % 700).to_string(), "1");
     }
-    assert_eq!(app.tournament.rows.len(), 1000);
+    assert_eq!(app.form.rows.len(), 1000);
     press(&mut app, KeyCode::Home);
     let top = screen(&app, 120, 40);
     assert!(top.contains("   1 1798"), "{top}");

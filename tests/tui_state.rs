@@ -8,14 +8,14 @@ use elocalc::rating::{Amount, Pool, Score};
 use elocalc::tui::app::{App, Field, KPreset, Mode, Outcome};
 
 fn game(app: &App) -> &elocalc::rating::GameOutcome {
-    match &app.outcome {
+    match app.outcome() {
         Outcome::Game(outcome) => outcome,
         other => panic!("no game result: {other:?}"),
     }
 }
 
 fn period(app: &App) -> &elocalc::rating::PeriodOutcome {
-    match &app.outcome {
+    match app.outcome() {
         Outcome::Period(outcome) => outcome,
         other => panic!("no period result: {other:?}"),
     }
@@ -24,13 +24,13 @@ fn period(app: &App) -> &elocalc::rating::PeriodOutcome {
 #[test]
 fn a_fresh_start() {
     let app = App::new();
-    assert_eq!(app.mode, Mode::Game);
-    assert_eq!(app.pool, Pool::FideStandard);
+    assert_eq!(app.form.mode, Mode::Game);
+    assert_eq!(app.form.pool, Pool::FideStandard);
     assert_eq!(app.focus, Some(Field::Rating));
-    assert_eq!(app.result, Score::Win);
-    assert_eq!(app.k_preset, KPreset::K20);
-    assert_eq!(app.inputs.rating.value(), "1500");
-    assert_eq!(app.inputs.opponent.value(), "1500");
+    assert_eq!(app.form.result, Score::Win);
+    assert_eq!(app.form.k_preset, KPreset::K20);
+    assert_eq!(app.form.rating, "1500");
+    assert_eq!(app.form.opponent, "1500");
     // 1500 beats 1500 at K 20: +10 / −10.
     assert_eq!(game(&app).player.change, Amount::Whole(10));
     assert_eq!(game(&app).opponent.new_rating, Amount::Whole(1490));
@@ -57,19 +57,19 @@ fn choices_change_with_arrows_and_space() {
     let mut app = App::new();
     focus(&mut app, Field::Result);
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.result, Score::Draw);
+    assert_eq!(app.form.result, Score::Draw);
     press(&mut app, KeyCode::Char(' '));
-    assert_eq!(app.result, Score::Loss);
+    assert_eq!(app.form.result, Score::Loss);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.result, Score::Draw);
+    assert_eq!(app.form.result, Score::Draw);
     assert_eq!(game(&app).player.change, Amount::Whole(0));
     focus(&mut app, Field::Pool);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.pool, Pool::Continuous);
+    assert_eq!(app.form.pool, Pool::Continuous);
     assert!(matches!(game(&app).player.change, Amount::Real(_)));
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.pool, Pool::FideRapid);
+    assert_eq!(app.form.pool, Pool::FideRapid);
 }
 
 #[test]
@@ -78,11 +78,11 @@ fn custom_k_appears_as_a_field() {
     focus(&mut app, Field::KPreset);
     assert!(!app.fields().contains(&Field::CustomK));
     press(&mut app, KeyCode::Left); // 20 → 32
-    assert_eq!(app.k_preset, KPreset::K32);
+    assert_eq!(app.form.k_preset, KPreset::K32);
     for _ in 0..3 {
         press(&mut app, KeyCode::Right); // 32 → 20 → 10 → Custom
     }
-    assert_eq!(app.k_preset, KPreset::Custom);
+    assert_eq!(app.form.k_preset, KPreset::Custom);
     press(&mut app, KeyCode::Tab);
     assert_eq!(app.focus, Some(Field::CustomK));
     replace(&mut app, "15");
@@ -108,11 +108,11 @@ fn bad_input_marks_the_field_and_shows_why() {
         app.error_for(Field::Rating),
         Some("rating '5000' must be a number from 0 to 4000")
     );
-    assert!(matches!(&app.outcome, Outcome::Invalid(reason) if reason.contains("5000")));
+    assert!(matches!(app.outcome(), Outcome::Invalid(reason) if reason.contains("5000")));
     // Letters are not typed into a number field: 'x' does nothing, the value stays.
     replace(&mut app, "1500");
     type_text(&mut app, "x");
-    assert_eq!(app.inputs.rating.value(), "1500");
+    assert_eq!(app.form.rating, "1500");
     // A fraction is fine in the continuous pool only.
     type_text(&mut app, ".5");
     assert!(
@@ -122,9 +122,9 @@ fn bad_input_marks_the_field_and_shows_why() {
     );
     focus(&mut app, Field::Pool);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.pool, Pool::Continuous);
+    assert_eq!(app.form.pool, Pool::Continuous);
     assert_eq!(app.error_for(Field::Rating), None);
-    assert!(matches!(app.outcome, Outcome::Game(_)));
+    assert!(matches!(app.outcome(), Outcome::Game(_)));
 }
 
 #[test]
@@ -132,7 +132,7 @@ fn an_empty_field_is_an_error_not_a_zero() {
     let mut app = App::new();
     replace(&mut app, "");
     assert!(app.error_for(Field::Rating).is_some());
-    assert!(matches!(app.outcome, Outcome::Invalid(_)));
+    assert!(matches!(app.outcome(), Outcome::Invalid(_)));
 }
 
 #[test]
@@ -140,12 +140,12 @@ fn t27_entered_through_the_keyboard() {
     let mut app = App::new();
     replace(&mut app, "1922");
     press(&mut app, KeyCode::F(3));
-    assert_eq!(app.mode, Mode::Tournament);
+    assert_eq!(app.form.mode, Mode::Tournament);
     focus(&mut app, Field::KPreset);
     press(&mut app, KeyCode::Home); // not a choice key: nothing happens
     press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.k_preset, KPreset::K40);
+    assert_eq!(app.form.k_preset, KPreset::K40);
     focus(&mut app, Field::Rows);
     add_game(&mut app, "1798", "1");
     add_game(&mut app, "1801", "0");
@@ -165,15 +165,10 @@ fn rows_can_be_deleted_restored_and_edited() {
     for (opponent, score) in [("1800", "1"), ("1900", "½"), ("unrated", "0")] {
         add_game(&mut app, opponent, score);
     }
-    let opponents = |app: &App| -> Vec<String> {
-        app.tournament
-            .rows
-            .iter()
-            .map(|r| r.opponent.clone())
-            .collect()
-    };
+    let opponents =
+        |app: &App| -> Vec<String> { app.form.rows.iter().map(|r| r.opponent.clone()).collect() };
     assert_eq!(opponents(&app), ["1800", "1900", "unrated"]);
-    assert_eq!(app.tournament.rows[1].score, Score::Draw);
+    assert_eq!(app.form.rows[1].score, Score::Draw);
     assert_eq!(period(&app).rated_games, 2);
 
     press(&mut app, KeyCode::Up);
@@ -187,7 +182,7 @@ fn rows_can_be_deleted_restored_and_edited() {
     press_with(&mut app, KeyCode::Char('z'), KeyModifiers::CONTROL);
     assert_eq!(opponents(&app), ["1800", "1900", "unrated"]);
     press(&mut app, KeyCode::Char('u')); // nothing left to undo
-    assert_eq!(app.tournament.rows.len(), 3);
+    assert_eq!(app.form.rows.len(), 3);
 
     // Edit the opponent of the selected row (1900) in place.
     assert_eq!(app.tournament.selected, 1);
@@ -197,9 +192,9 @@ fn rows_can_be_deleted_restored_and_edited() {
     assert_eq!(opponents(&app), ["1800", "2000", "unrated"]);
     // Quick score keys on the selected row.
     press(&mut app, KeyCode::Char('l'));
-    assert_eq!(app.tournament.rows[1].score, Score::Loss);
+    assert_eq!(app.form.rows[1].score, Score::Loss);
     press(&mut app, KeyCode::Char('='));
-    assert_eq!(app.tournament.rows[1].score, Score::Draw);
+    assert_eq!(app.form.rows[1].score, Score::Draw);
 }
 
 #[test]
@@ -212,13 +207,13 @@ fn a_bad_cell_stays_open_with_the_reason() {
     press(&mut app, KeyCode::Enter);
     let editor = app.tournament.editor.as_ref().expect("still editing");
     assert!(editor.error.as_deref().unwrap().contains("'abc'"));
-    assert!(app.tournament.rows.is_empty(), "nothing added");
+    assert!(app.form.rows.is_empty(), "nothing added");
     // q is typed in a cell, not taken as quit.
     type_text(&mut app, "q");
     assert!(!app.should_quit);
     press(&mut app, KeyCode::Esc);
     assert!(app.tournament.editor.is_none());
-    assert!(app.tournament.rows.is_empty());
+    assert!(app.form.rows.is_empty());
 }
 
 #[test]
@@ -227,20 +222,20 @@ fn switching_to_a_fide_pool_flags_fractional_opponents() {
     press(&mut app, KeyCode::F(3));
     focus(&mut app, Field::Pool);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.pool, Pool::Continuous);
+    assert_eq!(app.form.pool, Pool::Continuous);
     focus(&mut app, Field::Rows);
     add_game(&mut app, "1600.5", "1");
-    assert!(matches!(app.outcome, Outcome::Period(_)));
+    assert!(matches!(app.outcome(), Outcome::Period(_)));
     focus(&mut app, Field::Pool);
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.row_errors.len(), 1);
-    assert!(matches!(&app.outcome, Outcome::Invalid(reason) if reason.starts_with("game 1:")));
+    assert_eq!(app.evaluation.row_errors.len(), 1);
+    assert!(matches!(app.outcome(), Outcome::Invalid(reason) if reason.starts_with("game 1:")));
 }
 
 #[test]
 fn multi_mode_through_the_keyboard() {
     let mut app = multi_app();
-    let Outcome::Multi(outcome) = &app.outcome else {
+    let Outcome::Multi(outcome) = app.outcome() else {
         panic!("no multi result");
     };
     // 1500 vs 1600: PD 0.36; 20 × (3.5 − 5 × 0.36) = +34.
@@ -281,7 +276,7 @@ fn paste_goes_into_the_focused_field() {
     let mut app = App::new();
     replace(&mut app, "");
     elocalc::tui::handle_event(&mut app, &crossterm::event::Event::Paste("2 100\n".into()));
-    assert_eq!(app.inputs.rating.value(), "2100");
+    assert_eq!(app.form.rating, "2100");
 }
 
 #[test]

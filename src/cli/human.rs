@@ -5,6 +5,7 @@ use crate::rating::{
     Amount, GameOutcome, KFactor, MultiOutcome, PeriodOutcome, Pool, SideOutcome,
     is_below_fide_floor,
 };
+use crate::session::Listing;
 
 fn dash() -> String {
     "—".to_string()
@@ -183,4 +184,37 @@ pub fn multi(outcome: &MultiOutcome) -> String {
         present::rating(outcome.average.value()),
         columns(&rows, &[])
     )
+}
+
+/// The saved sessions as a table, then the files that could not be read.
+pub fn sessions(listings: &[Listing], dir: &str) -> String {
+    let mut rows = vec![
+        ["Name", "Mode", "Pool", "Games", "Modified"]
+            .map(String::from)
+            .to_vec(),
+    ];
+    let mut unreadable = String::new();
+    for listing in listings {
+        match listing {
+            Listing::Session(summary) => rows.push(vec![
+                summary.name.to_string(),
+                summary.mode.title().to_string(),
+                summary.pool.label().to_string(),
+                summary.games.to_string(),
+                summary.modified.clone(),
+            ]),
+            Listing::Unreadable { file, reason } => {
+                unreadable += &format!("cannot read {file}: {reason}\n");
+            }
+        }
+    }
+    if rows.len() == 1 && unreadable.is_empty() {
+        return format!("no saved sessions in {dir}\n");
+    }
+    let table = if rows.len() > 1 {
+        columns(&rows, &[3])
+    } else {
+        String::new()
+    };
+    table + &unreadable
 }

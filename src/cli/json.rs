@@ -4,6 +4,7 @@
 use crate::rating::{
     Amount, Expected, GameLine, GameOutcome, MultiOutcome, PeriodOutcome, SideOutcome,
 };
+use crate::session::Listing;
 use serde::Serialize;
 
 /// A number that is whole in FIDE pools (ratings, differences, changes) and real otherwise:
@@ -210,4 +211,47 @@ pub fn multi(outcome: &MultiOutcome) -> String {
         new_rating: Change(outcome.new_rating),
         below_1400: outcome.below_fide_floor(),
     })
+}
+
+#[derive(Serialize)]
+struct SessionSummary<'a> {
+    name: &'a str,
+    mode: crate::form::Mode,
+    pool: &'static str,
+    games: usize,
+    modified: &'a str,
+}
+
+#[derive(Serialize)]
+struct Unreadable<'a> {
+    file: &'a str,
+    reason: &'a str,
+}
+
+#[derive(Serialize)]
+struct Sessions<'a> {
+    sessions: Vec<SessionSummary<'a>>,
+    unreadable: Vec<Unreadable<'a>>,
+}
+
+pub fn sessions(listings: &[Listing]) -> String {
+    let mut out = Sessions {
+        sessions: Vec::new(),
+        unreadable: Vec::new(),
+    };
+    for listing in listings {
+        match listing {
+            Listing::Session(summary) => out.sessions.push(SessionSummary {
+                name: summary.name.as_str(),
+                mode: summary.mode,
+                pool: summary.pool.key(),
+                games: summary.games,
+                modified: &summary.modified,
+            }),
+            Listing::Unreadable { file, reason } => {
+                out.unreadable.push(Unreadable { file, reason })
+            }
+        }
+    }
+    render(&out)
 }

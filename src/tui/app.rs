@@ -1,108 +1,15 @@
-//! The state of the terminal UI and the one place it changes: [`App::update`] applies an action,
-//! then [`App::recompute`] runs the core on what the user has entered.
+//! The state of the terminal UI and the one place it changes: [`App::update`] applies an action
+//! and re-evaluates the form through the core. File work (saving, opening sessions) is asked for
+//! as [`Effect`]s, which `tui::effects` carries out and reports back.
 
 use tui_input::{Input, InputRequest};
 
 use super::keys::{Action, Context};
-use crate::rating::{
-    GameOutcome, KFactor, MultiOutcome, Opponent, PeriodGame, PeriodOutcome, Player, Points, Pool,
-    Rating, Score, parse_games, rate_game, rate_multi, rate_period,
-};
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    Game,
-    Tournament,
-    Multi,
-}
-
-impl Mode {
-    pub const ALL: [Mode; 3] = [Mode::Game, Mode::Tournament, Mode::Multi];
-
-    pub fn title(self) -> &'static str {
-        match self {
-            Mode::Game => "Game",
-            Mode::Tournament => "Tournament",
-            Mode::Multi => "Multi",
-        }
-    }
-
-    fn next(self) -> Mode {
-        match self {
-            Mode::Game => Mode::Tournament,
-            Mode::Tournament => Mode::Multi,
-            Mode::Multi => Mode::Game,
-        }
-    }
-}
-
-/// The K presets of the K field; `Custom` shows a number field.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum KPreset {
-    K40,
-    K32,
-    K20,
-    K10,
-    Custom,
-}
-
-impl KPreset {
-    pub const ALL: [KPreset; 5] = [
-        KPreset::K40,
-        KPreset::K32,
-        KPreset::K20,
-        KPreset::K10,
-        KPreset::Custom,
-    ];
-
-    pub fn value(self) -> Option<u32> {
-        match self {
-            KPreset::K40 => Some(40),
-            KPreset::K32 => Some(32),
-            KPreset::K20 => Some(20),
-            KPreset::K10 => Some(10),
-            KPreset::Custom => None,
-        }
-    }
-
-    pub fn label(self) -> String {
-        self.value().map_or("Custom".to_string(), |k| k.to_string())
-    }
-}
-
-/// A field of the form, or the tournament table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Field {
-    Rating,
-    Opponent,
-    Result,
-    KPreset,
-    CustomK,
-    OpponentK,
-    Pool,
-    Average,
-    Games,
-    Points,
-    Rows,
-}
+pub use crate::form::{Evaluation, Field, Form, KPreset, Mode, Outcome, Row};
+use crate::rating::{Opponent, Pool, Score};
+use crate::session::{Listing, SessionName};
 
 impl Field {
-    pub fn label(self) -> &'static str {
-        match self {
-            Field::Rating => "Your rating",
-            Field::Opponent => "Opponent rating",
-            Field::Result => "Result",
-            Field::KPreset => "K",
-            Field::CustomK => "Custom K",
-            Field::OpponentK => "Opponent's K",
-            Field::Pool => "Pool",
-            Field::Average => "Average opponent",
-            Field::Games => "Games",
-            Field::Points => "Points",
-            Field::Rows => "Games table",
-        }
-    }
-
     pub fn context(self) -> Context {
         match self {
             Field::Result | Field::KPreset | Field::Pool => Context::Choice,
@@ -119,14 +26,6 @@ pub enum Column {
     Score,
 }
 
-/// One game of the tournament as entered: the opponent is kept as typed, since whether it is
-/// valid depends on the pool (1850.5 is fine in the continuous pool only).
-#[derive(Clone, Debug, PartialEq)]
-pub struct Row {
-    pub opponent: String,
-    pub score: Score,
-}
-
 /// A cell being edited. `adding` is set while a new game's opponent is typed: the row is only
 /// inserted once that value is kept.
 #[derive(Clone, Debug)]
@@ -138,9 +37,9 @@ pub struct CellEditor {
     pub error: Option<String>,
 }
 
+/// Where the user is in the tournament's table; the games themselves are in the form.
 #[derive(Clone, Debug, Default)]
 pub struct Tournament {
-    pub rows: Vec<Row>,
     pub selected: usize,
     pub column: Option<Column>,
     pub editor: Option<CellEditor>,
@@ -148,74 +47,91 @@ pub struct Tournament {
     pub deleted: Vec<(usize, Row)>,
 }
 
-/// What the core made of the current input, or why it could not compute.
-#[derive(Clone, Debug)]
-pub enum Outcome {
-    Game(GameOutcome),
-    Period(PeriodOutcome),
-    Multi(MultiOutcome),
-    /// The first problem, as shown in place of results.
-    Invalid(String),
+/// A line of text typed into a popup, with the reason it was refused, if it was.
+#[derive(Clone, Debug, Default)]
+pub struct Prompt {
+    pub input: Input,
+    pub error: Option<String>,
 }
 
-/// The number fields, each an editable value with a cursor.
-#[derive(Clone, Debug)]
-pub struct Inputs {
-    pub rating: Input,
-    pub opponent: Input,
-    pub custom_k: Input,
-    pub opponent_k: Input,
-    pub average: Input,
-    pub games: Input,
-    pub points: Input,
+impl Prompt {
+    fn with(text: &str) -> Prompt {
+        Prompt {
+            input: Input::new(text.to_string()),
+            error: None,
+        }
+    }
 }
 
-impl Inputs {
-    pub fn get(&self, field: Field) -> Option<&Input> {
-        match field {
-            Field::Rating => Some(&self.rating),
-            Field::Opponent => Some(&self.opponent),
-            Field::CustomK => Some(&self.custom_k),
-            Field::OpponentK => Some(&self.opponent_k),
-            Field::Average => Some(&self.average),
-            Field::Games => Some(&self.games),
-            Field::Points => Some(&self.points),
-            _ => None,
-        }
-    }
+#[derive(Clone, Debug)]
+pub enum Popup {
+    /// Ctrl-S: the name to save under.
+    SaveAs(Prompt),
+    /// Saving under this name would replace another session.
+    ConfirmReplace(SessionName),
+    /// Ctrl-O: the saved sessions, newest first.
+    Sessions(SessionList),
+}
 
-    fn get_mut(&mut self, field: Field) -> Option<&mut Input> {
-        match field {
-            Field::Rating => Some(&mut self.rating),
-            Field::Opponent => Some(&mut self.opponent),
-            Field::CustomK => Some(&mut self.custom_k),
-            Field::OpponentK => Some(&mut self.opponent_k),
-            Field::Average => Some(&mut self.average),
-            Field::Games => Some(&mut self.games),
-            Field::Points => Some(&mut self.points),
-            _ => None,
+#[derive(Clone, Debug, Default)]
+pub struct SessionList {
+    pub selected: usize,
+    /// The new name being typed for the selected session.
+    pub rename: Option<Prompt>,
+    /// Delete was pressed: waiting for y or n.
+    pub confirm_delete: bool,
+}
+
+impl SessionList {
+    pub fn selected_name<'a>(&self, listings: &'a [Listing]) -> Option<&'a SessionName> {
+        match listings.get(self.selected)? {
+            Listing::Session(summary) => Some(&summary.name),
+            Listing::Unreadable { .. } => None,
         }
     }
+}
+
+/// File work the update asks for; see `tui::effects`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Effect {
+    Save(SessionName),
+    Open(SessionName),
+    List,
+    Delete(SessionName),
+    Rename { from: SessionName, to: SessionName },
+}
+
+/// A message for the status line: a session saved, or a file that could not be written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Status {
+    pub text: String,
+    pub error: bool,
 }
 
 /// How many rows PgUp and PgDn move.
 pub const PAGE: usize = 10;
 
 pub struct App {
-    pub mode: Mode,
+    pub form: Form,
     pub focus: Option<Field>,
-    pub pool: Pool,
-    pub result: Score,
-    pub k_preset: KPreset,
-    pub inputs: Inputs,
+    /// The focused text field's value and cursor; its value is copied into the form on each
+    /// edit.
+    pub field_editor: Input,
     pub tournament: Tournament,
+    pub evaluation: Evaluation,
     pub show_help: bool,
+    pub popup: Option<Popup>,
     pub should_quit: bool,
-    /// Fields whose value is not allowed, with the message to show.
-    pub errors: Vec<(Field, String)>,
-    /// Tournament rows whose opponent is not allowed in the pool, with the message.
-    pub row_errors: Vec<(usize, String)>,
-    pub outcome: Outcome,
+    /// The session this work is saved as.
+    pub session: SessionName,
+    /// Changed since the last save.
+    pub dirty: bool,
+    /// How many updates changed the form: the event loop schedules the autosave from it.
+    pub edits: u64,
+    pub status: Option<Status>,
+    /// The saved sessions as last listed, newest first.
+    pub listings: Vec<Listing>,
+    pub effects: Vec<Effect>,
 }
 
 impl Default for App {
@@ -224,101 +140,108 @@ impl Default for App {
     }
 }
 
-fn input(value: &str) -> Input {
-    Input::new(value.to_string())
-}
-
 impl App {
-    /// A fresh start: Game mode, FIDE Standard, both ratings 1500, a win, K 20, focus on the
-    /// player's rating.
+    /// A fresh start, focus on the player's rating, saved as the default session.
     pub fn new() -> App {
+        App::with_form(Form::default(), SessionName::default_name())
+    }
+
+    pub fn with_form(form: Form, session: SessionName) -> App {
+        let evaluation = form.evaluate();
         let mut app = App {
-            mode: Mode::Game,
-            focus: Some(Field::Rating),
-            pool: Pool::FideStandard,
-            result: Score::Win,
-            k_preset: KPreset::K20,
-            inputs: Inputs {
-                rating: input("1500"),
-                opponent: input("1500"),
-                custom_k: input("20"),
-                opponent_k: input(""),
-                average: input("1500"),
-                games: input("5"),
-                points: input("2.5"),
-            },
+            form,
+            focus: None,
+            field_editor: Input::default(),
             tournament: Tournament::default(),
+            evaluation,
             show_help: false,
+            popup: None,
             should_quit: false,
-            errors: Vec::new(),
-            row_errors: Vec::new(),
-            outcome: Outcome::Invalid(String::new()),
+            session,
+            dirty: false,
+            edits: 0,
+            status: None,
+            listings: Vec::new(),
+            effects: Vec::new(),
         };
-        app.recompute();
+        app.set_focus(app.fields().first().copied());
         app
     }
 
-    /// The fields of the current mode, in Tab order.
+    pub fn outcome(&self) -> &Outcome {
+        &self.evaluation.outcome
+    }
+
     pub fn fields(&self) -> Vec<Field> {
-        let k: &[Field] = if self.k_preset == KPreset::Custom {
-            &[Field::KPreset, Field::CustomK]
-        } else {
-            &[Field::KPreset]
-        };
-        let (before, after): (&[Field], &[Field]) = match self.mode {
-            Mode::Game => (
-                &[Field::Rating, Field::Opponent, Field::Result],
-                &[Field::OpponentK, Field::Pool],
-            ),
-            Mode::Tournament => (&[Field::Rating], &[Field::Pool, Field::Rows]),
-            Mode::Multi => (
-                &[Field::Rating, Field::Average, Field::Games, Field::Points],
-                &[Field::Pool],
-            ),
-        };
-        [before, k, after].concat()
+        self.form.fields()
     }
 
     /// Where the keyboard is, for the key table.
     pub fn context(&self) -> Context {
-        if self.show_help {
-            Context::Help
-        } else if self.tournament.editor.is_some() {
-            Context::Cell
-        } else {
-            self.focus.map_or(Context::Anywhere, Field::context)
+        match &self.popup {
+            _ if self.show_help => Context::Help,
+            Some(Popup::SaveAs(_)) => Context::Prompt,
+            Some(Popup::ConfirmReplace(_)) => Context::Question,
+            Some(Popup::Sessions(list)) if list.rename.is_some() => Context::Prompt,
+            Some(Popup::Sessions(list)) if list.confirm_delete => Context::Question,
+            Some(Popup::Sessions(_)) => Context::Sessions,
+            None if self.tournament.editor.is_some() => Context::Cell,
+            None => self.focus.map_or(Context::Anywhere, Field::context),
         }
     }
 
-    /// Whether typing `c` goes into the field being edited (otherwise the key is a command).
+    /// Whether typing `c` goes into what is being edited (otherwise the key is a command).
     pub fn accepts(&self, c: char) -> bool {
-        if self.tournament.editor.is_some() {
-            !c.is_control()
-        } else {
-            c.is_ascii_digit() || c == '.'
+        match self.context() {
+            Context::Cell | Context::Prompt => !c.is_control(),
+            Context::Number => c.is_ascii_digit() || c == '.',
+            _ => false,
         }
     }
 
     pub fn error_for(&self, field: Field) -> Option<&str> {
-        self.errors
+        self.evaluation
+            .errors
             .iter()
             .find(|(f, _)| *f == field)
             .map(|(_, message)| message.as_str())
     }
 
+    pub fn row_error(&self, row: usize) -> Option<&str> {
+        self.evaluation
+            .row_errors
+            .iter()
+            .find(|(r, _)| *r == row)
+            .map(|(_, message)| message.as_str())
+    }
+
     pub fn update(&mut self, action: Action) {
+        self.status = None;
+        let before = self.form.clone();
+        match self.context() {
+            Context::Prompt | Context::Question | Context::Sessions => self.update_popup(action),
+            _ => self.update_main(action),
+        }
+        if self.form != before {
+            self.dirty = true;
+            self.edits += 1;
+            self.evaluation = self.form.evaluate();
+        }
+    }
+
+    fn update_main(&mut self, action: Action) {
         match action {
             Action::Quit => self.should_quit = true,
             Action::ToggleHelp => self.show_help = !self.show_help,
             Action::Back => {
                 if self.tournament.editor.take().is_none() {
-                    self.focus = None;
+                    self.set_focus(None);
                 }
             }
             Action::NextField => self.move_focus(1),
             Action::PreviousField => self.move_focus(-1),
             Action::SwitchMode(mode) => self.switch_mode(mode),
-            Action::NextMode => self.switch_mode(self.mode.next()),
+            Action::NextMode => self.switch_mode(self.form.mode.next()),
             Action::NextChoice => self.change_choice(1),
             Action::PreviousChoice => self.change_choice(-1),
             Action::RowUp => self.select_row(|selected, _| selected.saturating_sub(1)),
@@ -338,32 +261,176 @@ impl App {
             Action::Undo => self.undo_delete(),
             Action::EditCell => self.edit_cell(),
             Action::SetScore(score) => {
-                let selected = self.tournament.selected;
-                if let Some(row) = self.tournament.rows.get_mut(selected) {
+                if let Some(row) = self.form.rows.get_mut(self.tournament.selected) {
                     row.score = score;
                 }
             }
             Action::Commit => self.commit_cell(),
             Action::Edit(request) => self.edit(request),
+            Action::SaveAs => {
+                self.tournament.editor = None;
+                self.popup = Some(Popup::SaveAs(Prompt::with(self.session.as_str())));
+                self.effects.push(Effect::List);
+            }
+            Action::OpenSessions => {
+                self.tournament.editor = None;
+                self.popup = Some(Popup::Sessions(SessionList::default()));
+                self.effects.push(Effect::List);
+            }
+            Action::Rename | Action::Confirm => {}
         }
-        self.recompute();
     }
 
-    /// Pasted text goes into the field being edited, character by character.
+    fn update_popup(&mut self, action: Action) {
+        let Some(popup) = self.popup.take() else {
+            return;
+        };
+        self.popup = match (popup, action) {
+            (_, Action::Quit) => {
+                self.should_quit = true;
+                None
+            }
+            (Popup::SaveAs(mut prompt), Action::Edit(request)) => {
+                prompt.input.handle(request);
+                prompt.error = None;
+                Some(Popup::SaveAs(prompt))
+            }
+            (Popup::SaveAs(mut prompt), Action::Commit) => {
+                match SessionName::parse(prompt.input.value()) {
+                    Err(error) => {
+                        prompt.error = Some(error.to_string());
+                        Some(Popup::SaveAs(prompt))
+                    }
+                    Ok(name) if name != self.session && self.is_listed(&name) => {
+                        Some(Popup::ConfirmReplace(name))
+                    }
+                    Ok(name) => {
+                        self.save_as(name);
+                        None
+                    }
+                }
+            }
+            (Popup::ConfirmReplace(name), Action::Confirm) => {
+                self.save_as(name);
+                None
+            }
+            (Popup::Sessions(mut list), action) => {
+                let keep = self.update_session_list(&mut list, action);
+                keep.then_some(Popup::Sessions(list))
+            }
+            (_, Action::Back) => None,
+            (popup, _) => Some(popup),
+        };
+    }
+
+    /// Applies an action to the session list; returns whether the list stays open.
+    fn update_session_list(&mut self, list: &mut SessionList, action: Action) -> bool {
+        if let Some(prompt) = &mut list.rename {
+            match action {
+                Action::Edit(request) => {
+                    prompt.input.handle(request);
+                    prompt.error = None;
+                }
+                Action::Back => list.rename = None,
+                Action::Commit => match SessionName::parse(prompt.input.value()) {
+                    Err(error) => prompt.error = Some(error.to_string()),
+                    Ok(to) => {
+                        if let Some(from) = list.selected_name(&self.listings).cloned() {
+                            self.effects.push(Effect::Rename { from, to });
+                        }
+                        list.rename = None;
+                    }
+                },
+                _ => {}
+            }
+            return true;
+        }
+        if list.confirm_delete {
+            if action == Action::Confirm
+                && let Some(name) = list.selected_name(&self.listings).cloned()
+            {
+                self.effects.push(Effect::Delete(name));
+            }
+            list.confirm_delete = false;
+            return true;
+        }
+        let count = self.listings.len();
+        match action {
+            Action::Back => return false,
+            Action::RowUp => list.selected = list.selected.saturating_sub(1),
+            Action::RowDown => list.selected = (list.selected + 1).min(count.saturating_sub(1)),
+            Action::Commit => {
+                if let Some(name) = list.selected_name(&self.listings).cloned() {
+                    if self.dirty {
+                        self.effects.push(Effect::Save(self.session.clone()));
+                    }
+                    self.effects.push(Effect::Open(name));
+                    return false;
+                }
+            }
+            Action::Rename => {
+                if let Some(name) = list.selected_name(&self.listings) {
+                    list.rename = Some(Prompt::with(name.as_str()));
+                }
+            }
+            Action::DeleteRow => match list.selected_name(&self.listings) {
+                Some(name) if *name == self.session => {
+                    self.set_status(
+                        "this session is open: open another one before deleting it",
+                        true,
+                    );
+                }
+                Some(_) => list.confirm_delete = true,
+                None => {}
+            },
+            _ => {}
+        }
+        true
+    }
+
+    fn is_listed(&self, name: &SessionName) -> bool {
+        self.listings
+            .iter()
+            .any(|listing| matches!(listing, Listing::Session(s) if &s.name == name))
+    }
+
+    fn save_as(&mut self, name: SessionName) {
+        self.session = name.clone();
+        self.effects.push(Effect::Save(name));
+    }
+
+    pub fn set_status(&mut self, text: impl Into<String>, error: bool) {
+        self.status = Some(Status {
+            text: text.into(),
+            error,
+        });
+    }
+
+    /// Pasted text goes into what is being edited, character by character.
     pub fn paste(&mut self, text: &str) {
         let accepted: Vec<char> = text.chars().filter(|&c| self.accepts(c)).collect();
         for c in accepted {
-            self.edit(InputRequest::InsertChar(c));
+            self.update(Action::Edit(InputRequest::InsertChar(c)));
         }
-        self.recompute();
     }
 
     fn edit(&mut self, request: InputRequest) {
         if let Some(editor) = &mut self.tournament.editor {
             editor.input.handle(request);
             editor.error = None;
-        } else if let Some(input) = self.focus.and_then(|field| self.inputs.get_mut(field)) {
-            input.handle(request);
+        } else if let Some(field) = self.focus.filter(|field| field.is_text()) {
+            self.field_editor.handle(request);
+            self.form.set_text(field, self.field_editor.value());
+        }
+    }
+
+    fn set_focus(&mut self, field: Option<Field>) {
+        self.focus = field;
+        if let Some(text) = field.and_then(|field| self.form.text(field)) {
+            self.field_editor = Input::new(text.to_string());
+        }
+        if field == Some(Field::Rows) && self.tournament.column.is_none() {
+            self.tournament.column = Some(Column::Opponent);
         }
     }
 
@@ -375,18 +442,15 @@ impl App {
             None if step > 0 => 0,
             None => count - 1,
         };
-        self.focus = Some(fields[next as usize]);
-        if self.focus == Some(Field::Rows) && self.tournament.column.is_none() {
-            self.tournament.column = Some(Column::Opponent);
-        }
+        self.set_focus(Some(fields[next as usize]));
     }
 
     fn switch_mode(&mut self, mode: Mode) {
-        self.mode = mode;
+        self.form.mode = mode;
         self.tournament.editor = None;
         let fields = self.fields();
         if !self.focus.is_some_and(|f| fields.contains(&f)) {
-            self.focus = fields.first().copied();
+            self.set_focus(fields.first().copied());
         }
     }
 
@@ -395,22 +459,23 @@ impl App {
             let index = all.iter().position(|&x| x == current).unwrap_or(0) as isize;
             all[(index + step).rem_euclid(all.len() as isize) as usize]
         }
+        let form = &mut self.form;
         match self.focus {
-            Some(Field::Result) => self.result = cycle(&Score::ALL, self.result, step),
-            Some(Field::KPreset) => self.k_preset = cycle(&KPreset::ALL, self.k_preset, step),
-            Some(Field::Pool) => self.pool = cycle(&Pool::ALL, self.pool, step),
+            Some(Field::Result) => form.result = cycle(&Score::ALL, form.result, step),
+            Some(Field::KPreset) => form.k_preset = cycle(&KPreset::ALL, form.k_preset, step),
+            Some(Field::Pool) => form.pool = cycle(&Pool::ALL, form.pool, step),
             _ => {}
         }
     }
 
     /// Moves the selection; `to` gets the selection and the row count.
     fn select_row(&mut self, to: impl Fn(usize, usize) -> usize) {
-        let rows = self.tournament.rows.len();
+        let rows = self.form.rows.len();
         self.tournament.selected = to(self.tournament.selected, rows).min(rows.saturating_sub(1));
     }
 
     fn add_row(&mut self) {
-        let at = if self.tournament.rows.is_empty() {
+        let at = if self.form.rows.is_empty() {
             0
         } else {
             self.tournament.selected + 1
@@ -426,8 +491,8 @@ impl App {
 
     fn delete_row(&mut self) {
         let selected = self.tournament.selected;
-        if selected < self.tournament.rows.len() {
-            let row = self.tournament.rows.remove(selected);
+        if selected < self.form.rows.len() {
+            let row = self.form.rows.remove(selected);
             self.tournament.deleted.push((selected, row));
             self.select_row(|selected, _| selected);
         }
@@ -435,15 +500,15 @@ impl App {
 
     fn undo_delete(&mut self) {
         if let Some((index, row)) = self.tournament.deleted.pop() {
-            let index = index.min(self.tournament.rows.len());
-            self.tournament.rows.insert(index, row);
+            let index = index.min(self.form.rows.len());
+            self.form.rows.insert(index, row);
             self.tournament.selected = index;
         }
     }
 
     fn edit_cell(&mut self) {
         let selected = self.tournament.selected;
-        let Some(row) = self.tournament.rows.get(selected) else {
+        let Some(row) = self.form.rows.get(selected) else {
             return self.add_row();
         };
         let column = self.tournament.column.unwrap_or(Column::Opponent);
@@ -467,7 +532,7 @@ impl App {
         };
         let text = editor.input.value().trim().to_string();
         let checked = match editor.column {
-            Column::Opponent => Opponent::parse(&text, self.pool).map(|_| None),
+            Column::Opponent => Opponent::parse(&text, self.form.pool).map(|_| None),
             Column::Score => text.parse::<Score>().map(Some),
         };
         match checked {
@@ -476,7 +541,7 @@ impl App {
                 self.tournament.editor = Some(editor);
             }
             Ok(_) if editor.adding => {
-                self.tournament.rows.insert(
+                self.form.rows.insert(
                     editor.row,
                     Row {
                         opponent: text,
@@ -488,139 +553,18 @@ impl App {
                 self.tournament.editor = Some(CellEditor {
                     row: editor.row,
                     column: Column::Score,
-                    input: Input::new(String::new()),
+                    input: Input::default(),
                     adding: false,
                     error: None,
                 });
             }
             Ok(score) => {
-                let row = &mut self.tournament.rows[editor.row];
+                let row = &mut self.form.rows[editor.row];
                 match score {
                     Some(score) => row.score = score,
                     None => row.opponent = text,
                 }
             }
         }
-    }
-
-    /// K from the preset or the custom field.
-    fn k(&self) -> Result<KFactor, String> {
-        match self.k_preset.value() {
-            Some(k) => KFactor::new(k).map_err(|e| e.to_string()),
-            None => self
-                .inputs
-                .custom_k
-                .value()
-                .parse()
-                .map_err(|e: crate::rating::InputError| e.to_string()),
-        }
-    }
-
-    /// Runs the core on the current input. Every invalid field is marked; the results show the
-    /// first problem instead of numbers.
-    pub fn recompute(&mut self) {
-        self.errors.clear();
-        self.row_errors.clear();
-        let pool = self.pool;
-        let mut errors = Vec::new();
-        /// The value, or `None` with the field marked invalid.
-        fn check<T>(
-            errors: &mut Vec<(Field, String)>,
-            field: Field,
-            result: Result<T, String>,
-        ) -> Option<T> {
-            result.map_err(|message| errors.push((field, message))).ok()
-        }
-        let rating_of =
-            |input: &Input| Rating::parse(input.value(), pool).map_err(|e| e.to_string());
-        let rating = check(&mut errors, Field::Rating, rating_of(&self.inputs.rating));
-        let k = check(
-            &mut errors,
-            if self.k_preset == KPreset::Custom {
-                Field::CustomK
-            } else {
-                Field::KPreset
-            },
-            self.k(),
-        );
-        let outcome = match self.mode {
-            Mode::Game => {
-                let opponent = check(
-                    &mut errors,
-                    Field::Opponent,
-                    rating_of(&self.inputs.opponent),
-                );
-                let opponent_k = match self.inputs.opponent_k.value().trim() {
-                    "" => k,
-                    text => check(
-                        &mut errors,
-                        Field::OpponentK,
-                        text.parse()
-                            .map_err(|e: crate::rating::InputError| e.to_string()),
-                    ),
-                };
-                match (rating, opponent, k, opponent_k) {
-                    (Some(rating), Some(opponent), Some(k), Some(opponent_k)) => rate_game(
-                        pool,
-                        Player { rating, k },
-                        Player {
-                            rating: opponent,
-                            k: opponent_k,
-                        },
-                        self.result,
-                    )
-                    .map(Outcome::Game)
-                    .map_err(|e| e.to_string()),
-                    _ => Err(String::new()),
-                }
-            }
-            Mode::Tournament => {
-                let mut games = Vec::with_capacity(self.tournament.rows.len());
-                for (index, row) in self.tournament.rows.iter().enumerate() {
-                    match Opponent::parse(&row.opponent, pool) {
-                        Ok(opponent) => games.push(PeriodGame {
-                            opponent,
-                            score: row.score,
-                        }),
-                        Err(error) => self.row_errors.push((index, error.to_string())),
-                    }
-                }
-                match (rating, k, self.row_errors.first()) {
-                    (_, _, Some((index, message))) => Err(format!("game {}: {message}", index + 1)),
-                    (Some(rating), Some(k), None) => rate_period(pool, rating, k, &games)
-                        .map(Outcome::Period)
-                        .map_err(|e| e.to_string()),
-                    _ => Err(String::new()),
-                }
-            }
-            Mode::Multi => {
-                let average = check(&mut errors, Field::Average, rating_of(&self.inputs.average));
-                let games = check(
-                    &mut errors,
-                    Field::Games,
-                    parse_games(self.inputs.games.value()).map_err(|e| e.to_string()),
-                );
-                let points = games.and_then(|games| {
-                    check(
-                        &mut errors,
-                        Field::Points,
-                        Points::parse(self.inputs.points.value(), games).map_err(|e| e.to_string()),
-                    )
-                });
-                match (rating, k, average, games, points) {
-                    (Some(rating), Some(k), Some(average), Some(games), Some(points)) => {
-                        rate_multi(pool, rating, k, average, games, points)
-                            .map(Outcome::Multi)
-                            .map_err(|e| e.to_string())
-                    }
-                    _ => Err(String::new()),
-                }
-            }
-        };
-        self.errors = errors;
-        self.outcome = outcome.unwrap_or_else(|message| {
-            let first_field_error = self.errors.first().map(|(_, m)| m.clone());
-            Outcome::Invalid(first_field_error.unwrap_or(message))
-        });
     }
 }

@@ -35,8 +35,16 @@ pub enum Action {
     PreviousColumn,
     /// Set the selected row's score without opening the editor.
     SetScore(crate::rating::Score),
-    /// Enter in a cell editor: keep the value.
+    /// Enter in a cell editor or a popup: keep the value, open the session.
     Commit,
+    /// Ctrl-S: save the session under a name.
+    SaveAs,
+    /// Ctrl-O: the list of saved sessions.
+    OpenSessions,
+    /// In the session list: rename the selected session.
+    Rename,
+    /// y: yes to a question.
+    Confirm,
     Edit(InputRequest),
 }
 
@@ -55,6 +63,12 @@ pub enum Context {
     Cell,
     /// The help overlay.
     Help,
+    /// A name typed into a popup (save as, rename).
+    Prompt,
+    /// The list of saved sessions.
+    Sessions,
+    /// A yes / no question.
+    Question,
 }
 
 pub struct Binding {
@@ -100,23 +114,23 @@ use KeyCode::{
 /// context but the help overlay, after the context's own.
 #[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
-    bind(Char('c'), CTRL, Anywhere, Quit, "Ctrl-C", "quit"),
+    bind(Char('c'), CTRL, Anywhere, Quit, "Ctrl-C", "quit, always"),
     bind(Char('q'), NONE, Anywhere, Quit, "q", "quit (not in a cell)"),
     bind(F(1), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
     bind(Char('?'), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
     bind(Tab, NONE, Anywhere, NextField, "Tab", "next field"),
     bind(BackTab, SHIFT, Anywhere, PreviousField, "Shift-Tab", "previous field"),
     bind(BackTab, NONE, Anywhere, PreviousField, "Shift-Tab", "previous field"),
-    bind(F(2), NONE, Anywhere, SwitchMode(Mode::Game), "F2", "Game mode"),
-    bind(F(3), NONE, Anywhere, SwitchMode(Mode::Tournament), "F3", "Tournament mode"),
-    bind(F(4), NONE, Anywhere, SwitchMode(Mode::Multi), "F4", "Multi mode"),
+    bind(F(2), NONE, Anywhere, SwitchMode(Mode::Game), "F2 F3 F4", "Game / Tournament / Multi"),
+    bind(F(3), NONE, Anywhere, SwitchMode(Mode::Tournament), "F2 F3 F4", "Game / Tournament / Multi"),
+    bind(F(4), NONE, Anywhere, SwitchMode(Mode::Multi), "F2 F3 F4", "Game / Tournament / Multi"),
     bind(Char('m'), NONE, Anywhere, NextMode, "m", "next mode"),
     bind(Esc, NONE, Anywhere, Back, "Esc", "leave the field"),
-    // Form fields.
-    bind(Down, NONE, Number, NextField, "↑ ↓", "previous / next field"),
-    bind(Up, NONE, Number, PreviousField, "↑ ↓", "previous / next field"),
-    bind(Down, NONE, Choice, NextField, "↑ ↓", "previous / next field"),
-    bind(Up, NONE, Choice, PreviousField, "↑ ↓", "previous / next field"),
+    bind(Char('s'), CTRL, Anywhere, SaveAs, "Ctrl-S", "save the session as…"),
+    bind(Char('o'), CTRL, Anywhere, OpenSessions, "Ctrl-O", "open a saved session"),
+    bind(Down, NONE, Anywhere, NextField, "↑ ↓", "next / previous field"),
+    bind(Up, NONE, Anywhere, PreviousField, "↑ ↓", "next / previous field"),
+    // Choice fields.
     bind(Right, NONE, Choice, NextChoice, "← → Space", "change the choice"),
     bind(Char(' '), NONE, Choice, NextChoice, "← → Space", "change the choice"),
     bind(Left, NONE, Choice, PreviousChoice, "← → Space", "change the choice"),
@@ -147,6 +161,24 @@ pub const BINDINGS: &[Binding] = &[
     bind(Tab, NONE, Cell, Commit, "Enter", "keep the value"),
     bind(Esc, NONE, Cell, Back, "Esc", "cancel the edit"),
     bind(Char('c'), CTRL, Cell, Quit, "Ctrl-C", "quit"),
+    // The saved sessions (Ctrl-O).
+    bind(Enter, NONE, Sessions, Commit, "Enter", "open the session"),
+    bind(Up, NONE, Sessions, RowUp, "↑ ↓", "select a session"),
+    bind(Down, NONE, Sessions, RowDown, "↑ ↓", "select a session"),
+    bind(Char('r'), NONE, Sessions, Rename, "r", "rename it"),
+    bind(Delete, NONE, Sessions, DeleteRow, "Del d", "delete it (asks first)"),
+    bind(Char('d'), NONE, Sessions, DeleteRow, "Del d", "delete it (asks first)"),
+    bind(Esc, NONE, Sessions, Back, "Esc", "close the list"),
+    bind(Char('c'), CTRL, Sessions, Quit, "Ctrl-C", "quit"),
+    // A name being typed (save as, rename).
+    bind(Enter, NONE, Prompt, Commit, "Enter", "keep the name"),
+    bind(Esc, NONE, Prompt, Back, "Esc", "cancel"),
+    bind(Char('c'), CTRL, Prompt, Quit, "Ctrl-C", "quit"),
+    // A yes / no question.
+    bind(Char('y'), NONE, Question, Confirm, "y", "yes"),
+    bind(Char('n'), NONE, Question, Back, "n Esc", "no"),
+    bind(Esc, NONE, Question, Back, "n Esc", "no"),
+    bind(Char('c'), CTRL, Question, Quit, "Ctrl-C", "quit"),
     // The help overlay.
     bind(Esc, NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
     bind(Char('?'), NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
@@ -177,14 +209,14 @@ pub fn action(context: Context, key: &KeyEvent, accepts: &dyn Fn(char) -> bool) 
     if let Some(action) = lookup(context) {
         return Some(action);
     }
-    if matches!(context, Number | Cell) {
+    if matches!(context, Number | Cell | Prompt) {
         match to_input_request(&Event::Key(*key)) {
             Some(InputRequest::InsertChar(c)) if !accepts(c) => {}
             Some(request) => return Some(Edit(request)),
             None => {}
         }
     }
-    if matches!(context, Help | Cell) {
+    if matches!(context, Help | Cell | Prompt | Sessions | Question) {
         None
     } else {
         lookup(Anywhere)
@@ -193,16 +225,18 @@ pub fn action(context: Context, key: &KeyEvent, accepts: &dyn Fn(char) -> bool) 
 
 /// Keys of the text fields themselves (tui-input's), listed in the help.
 pub const EDITING_KEYS: &[(&str, &str)] = &[
-    ("0-9 .", "type a number"),
-    ("← → Home End", "move the cursor"),
-    ("Backspace Del", "delete a character"),
-    ("Ctrl-U", "clear the field"),
+    ("0-9 . ← →", "type, move the cursor"),
+    ("Bksp Del ^U", "delete; ^U clears"),
 ];
 
 /// The bindings that apply in `context`, each `keys` text once, for the footer and the help.
+/// Ctrl-C, which quits everywhere, is listed under `Anywhere` only.
 pub fn bindings_for(context: Context) -> Vec<&'static Binding> {
     let mut seen: Vec<&'static Binding> = Vec::new();
-    for binding in BINDINGS.iter().filter(|b| b.context == context) {
+    let own = BINDINGS
+        .iter()
+        .filter(|b| b.context == context && (context == Anywhere || b.keys != "Ctrl-C"));
+    for binding in own {
         if !seen.iter().any(|b| b.keys == binding.keys) {
             seen.push(binding);
         }

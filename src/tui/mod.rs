@@ -1,16 +1,25 @@
-//! The terminal UI: key event → action → state update → core recompute → view.
+//! The terminal UI: key event → action → state update → core recompute → view, with file work
+//! done between updates by [`effects`].
 
 pub mod app;
+pub mod effects;
 pub mod keys;
 pub mod view;
 
 use std::io;
+use std::time::{Duration, Instant};
 
 use crossterm::event::{self, DisableBracketedPaste, EnableBracketedPaste, Event, KeyEventKind};
 use crossterm::execute;
 
+use crate::session::Store;
 use app::App;
+pub use effects::Start;
 use keys::Action;
+
+/// How long after the first unsaved change the session is saved: a killed terminal loses at
+/// most this much typing.
+pub const AUTOSAVE_AFTER: Duration = Duration::from_secs(1);
 
 /// Applies one terminal event to the app. Returns whether anything changed (and so whether to
 /// draw again).
@@ -44,8 +53,11 @@ pub fn handle_event(app: &mut App, event: &Event) -> bool {
     }
 }
 
-/// Runs the UI until the user quits. Blocks on each event: an idle elocalc uses no CPU.
-pub fn run() -> io::Result<()> {
+/// Runs the UI until the user quits, saving to `store` (none: nothing is saved). It blocks on
+/// each event, with a timeout only while a change waits to be saved: an idle elocalc uses no
+/// CPU.
+pub fn run(store: Option<Store>, start: Start) -> io::Result<()> {
+    let mut app = effects::initial_app(store.as_ref(), start);
     let mut terminal = ratatui::try_init()?;
     // ratatui's hook restores the screen on panic; bracketed paste is switched off first.
     let hook = std::panic::take_hook();
@@ -55,14 +67,43 @@ pub fn run() -> io::Result<()> {
     }));
     let result = (|| {
         execute!(io::stdout(), EnableBracketedPaste)?;
-        let mut app = App::new();
+        let mut save_at: Option<Instant> = None;
+        let mut edits_seen = app.edits;
+        let mut warned = false;
         terminal.draw(|frame| view::render(frame, &app))?;
-        while !app.should_quit {
-            if handle_event(&mut app, &event::read()?) {
+        loop {
+            let event = match save_at {
+                None => Some(event::read()?),
+                Some(deadline) => {
+                    let wait = deadline.saturating_duration_since(Instant::now());
+                    if event::poll(wait)? {
+                        Some(event::read()?)
+                    } else {
+                        None
+                    }
+                }
+            };
+            let changed = match event {
+                Some(event) => handle_event(&mut app, &event),
+                None => {
+                    save_at = None;
+                    effects::autosave(&mut app, store.as_ref());
+                    true
+                }
+            };
+            effects::perform(&mut app, store.as_ref());
+            if app.edits != edits_seen {
+                edits_seen = app.edits;
+                save_at.get_or_insert_with(|| Instant::now() + AUTOSAVE_AFTER);
+            }
+            if app.should_quit && effects::ready_to_quit(&mut app, store.as_ref(), &mut warned) {
+                return Ok(());
+            }
+            if changed || app.should_quit {
+                app.should_quit = false;
                 terminal.draw(|frame| view::render(frame, &app))?;
             }
         }
-        Ok(())
     })();
     let _ = execute!(io::stdout(), DisableBracketedPaste);
     ratatui::restore();

@@ -14,10 +14,10 @@ const LABEL: u16 = 19;
 
 fn choice_text(app: &App, field: Field) -> Option<String> {
     match field {
-        Field::Result => Some(app.result.label().to_string()),
-        Field::KPreset => Some(app.k_preset.label()),
-        Field::Pool => Some(app.pool.label().to_string()),
-        Field::Rows => Some(match app.tournament.rows.len() {
+        Field::Result => Some(app.form.result.label().to_string()),
+        Field::KPreset => Some(app.form.k_preset.label()),
+        Field::Pool => Some(app.form.pool.label().to_string()),
+        Field::Rows => Some(match app.form.rows.len() {
             1 => "1 game".to_string(),
             count => format!("{count} games"),
         }),
@@ -68,26 +68,26 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             (false, true) => theme::invalid(),
             (false, false) => ratatui::style::Style::new(),
         };
-        if let Some(input) = app.inputs.get(field) {
-            let width = value_width.saturating_sub(1) as usize;
-            let scroll = input.visual_scroll(width);
-            let shown = if input.value().is_empty() && field == Field::OpponentK {
-                "same as K"
+        if let Some(text) = app.form.text(field) {
+            // The focused field shows its editor (value and cursor); the others their text.
+            let (value, cursor) = if focused {
+                (app.field_editor.value(), app.field_editor.visual_cursor())
             } else {
-                input.value()
+                (text, 0)
             };
-            let style = if input.value().is_empty() {
-                value_style.patch(theme::muted())
-            } else {
-                value_style
+            let width = value_width.saturating_sub(1) as usize;
+            let scroll = cursor.saturating_sub(width);
+            let (shown, style) = match value {
+                "" if field == Field::OpponentK => ("same as K", value_style.patch(theme::muted())),
+                value => (value, value_style),
             };
             frame.render_widget(
                 Paragraph::new(Span::styled(format!("{shown:<width$}"), style))
                     .scroll((0, scroll as u16)),
                 value_area,
             );
-            if focused && app.tournament.editor.is_none() && !app.show_help {
-                let x = value_x + (input.visual_cursor().saturating_sub(scroll)) as u16;
+            if focused && app.context() == crate::tui::keys::Context::Number {
+                let x = value_x + (cursor - scroll) as u16;
                 if x < value_area.right() {
                     frame.set_cursor_position(Position::new(x, y));
                 }

@@ -8,58 +8,79 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 use super::theme;
 use crate::tui::keys::{Context, EDITING_KEYS, bindings_for};
 
-const SECTIONS: [(Context, &str); 5] = [
+const SECTIONS: [(Context, &str); 8] = [
     (Context::Anywhere, "Anywhere"),
     (Context::Number, "Number fields"),
     (Context::Choice, "Choice fields (result, K, pool)"),
     (Context::Table, "Tournament games table"),
     (Context::Cell, "Editing a cell"),
+    (Context::Sessions, "Saved sessions (Ctrl-O)"),
+    (Context::Prompt, "Typing a session name"),
+    (Context::Question, "A question"),
 ];
 
-/// Every key, by where it applies, in two columns.
-pub fn help_columns() -> [Vec<Line<'static>>; 2] {
+/// Every key, a section for each place it applies.
+pub fn help_sections() -> Vec<Vec<Line<'static>>> {
     let key_line = |keys: &str, help: &str| {
         Line::from(vec![
-            Span::styled(format!(" {keys:<14}"), theme::heading().fg(theme::ACCENT)),
+            Span::styled(format!(" {keys:<12}"), theme::heading().fg(theme::ACCENT)),
             Span::raw(help.to_string()),
         ])
     };
-    let mut columns = [Vec::new(), Vec::new()];
-    for (index, (context, title)) in SECTIONS.into_iter().enumerate() {
-        let column = &mut columns[usize::from(index >= 3)];
-        column.push(Line::styled(title, theme::heading()));
-        if context == Context::Number {
-            column.extend(EDITING_KEYS.iter().map(|(keys, help)| key_line(keys, help)));
-        }
-        column.extend(
-            bindings_for(context)
-                .iter()
-                .map(|b| key_line(b.keys, b.help)),
-        );
-    }
-    columns
+    SECTIONS
+        .into_iter()
+        .map(|(context, title)| {
+            let mut lines = vec![Line::styled(title, theme::heading())];
+            if context == Context::Number {
+                lines.extend(EDITING_KEYS.iter().map(|(keys, help)| key_line(keys, help)));
+            }
+            lines.extend(
+                bindings_for(context)
+                    .iter()
+                    .map(|b| key_line(b.keys, b.help)),
+            );
+            lines
+        })
+        .collect()
 }
 
+/// Column width of the help.
+const HELP_COLUMN: u16 = 38;
+
 pub fn render_help(frame: &mut Frame, area: Rect) {
-    let [left, right] = help_columns();
-    let width = 100.min(area.width);
-    let height = (left.len().max(right.len()) as u16 + 2).min(area.height);
-    let popup = Rect::new(
-        area.x + (area.width - width) / 2,
-        area.y + (area.height - height) / 2,
-        width,
-        height,
-    );
+    // As many columns as fit; each section goes into the first column with room for it.
+    let columns = usize::from((area.width.saturating_sub(2) / HELP_COLUMN).max(1));
+    let room = usize::from(area.height.saturating_sub(2));
+    let mut layout: Vec<Vec<Line>> = vec![Vec::new(); columns];
+    for section in help_sections() {
+        let column = layout
+            .iter()
+            .position(|lines| lines.len() + section.len() <= room)
+            .unwrap_or_else(|| {
+                let shortest = layout.iter().map(Vec::len).min().unwrap_or(0);
+                layout.iter().position(|l| l.len() == shortest).unwrap_or(0)
+            });
+        layout[column].extend(section);
+    }
+    layout.retain(|lines| !lines.is_empty());
+    let height = layout.iter().map(Vec::len).max().unwrap_or(0) as u16 + 2;
+    let popup = super::centered(area, HELP_COLUMN * layout.len() as u16 + 2, height);
     frame.render_widget(Clear, popup);
+    // The help's own keys go in its title.
+    let closing: Vec<String> = bindings_for(Context::Help)
+        .iter()
+        .map(|b| format!("{}: {}", b.keys, b.help))
+        .collect();
     let block = Block::bordered()
-        .title(" Keys — Esc closes ")
+        .title(format!(" Keys · {} ", closing.join(" · ")))
         .border_style(theme::border(true, false));
     let inner = block.inner(popup);
     frame.render_widget(block, popup);
-    let [left_area, right_area] =
-        Layout::horizontal([Constraint::Percentage(50), Constraint::Percentage(50)]).areas(inner);
-    frame.render_widget(Paragraph::new(left), left_area);
-    frame.render_widget(Paragraph::new(right), right_area);
+    let areas =
+        Layout::horizontal(vec![Constraint::Length(HELP_COLUMN); layout.len()]).split(inner);
+    for (lines, column_area) in layout.into_iter().zip(areas.iter()) {
+        frame.render_widget(Paragraph::new(lines), *column_area);
+    }
 }
 
 /// The keys that apply where the keyboard is, then help and quit.

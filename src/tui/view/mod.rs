@@ -5,17 +5,17 @@ mod chart;
 mod form;
 mod help;
 mod results;
+mod save_as;
+mod session_list;
 mod table;
 pub mod theme;
-
-pub use help::help_columns;
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Tabs, Wrap};
 
-use super::app::{App, Mode, Outcome};
+use super::app::{App, Mode, Outcome, Popup};
 use chart::Mark;
 
 /// The smallest terminal the layout fits.
@@ -41,15 +41,54 @@ pub fn render(frame: &mut Frame, app: &App) {
     ])
     .areas(area);
     render_tabs(frame, tabs, app);
-    match app.mode {
+    match app.form.mode {
         Mode::Game => game(frame, body, app),
         Mode::Tournament => tournament(frame, body, app),
         Mode::Multi => multi(frame, body, app),
     }
-    frame.render_widget(Paragraph::new(help::footer_line(app.context())), footer);
+    frame.render_widget(Paragraph::new(footer_line(app)), footer);
+    match &app.popup {
+        Some(Popup::SaveAs(prompt)) => {
+            save_as::render_prompt(frame, area, "Save the session as", prompt)
+        }
+        Some(Popup::ConfirmReplace(name)) => {
+            save_as::render_question(frame, area, &save_as::replace_question(name))
+        }
+        Some(Popup::Sessions(list)) => session_list::render(frame, area, app, list),
+        None => {}
+    }
     if app.show_help {
         help::render_help(frame, area);
     }
+}
+
+/// The status message, if there is one, then the keys for where the keyboard is.
+fn footer_line(app: &App) -> Line<'static> {
+    let keys = help::footer_line(app.context());
+    match &app.status {
+        None => keys,
+        Some(status) => {
+            let style = if status.error {
+                theme::invalid()
+            } else {
+                theme::heading().fg(theme::GOOD)
+            };
+            let mut spans = vec![Span::styled(format!("{} ", status.text), style)];
+            spans.extend(keys.spans);
+            Line::from(spans)
+        }
+    }
+}
+
+/// A popup of at most `width`×`height` in the middle of `area`, never larger than it.
+pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
+    let (width, height) = (width.min(area.width), height.min(area.height));
+    Rect::new(
+        area.x + (area.width - width) / 2,
+        area.y + (area.height - height) / 2,
+        width,
+        height,
+    )
 }
 
 fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
@@ -57,9 +96,11 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
         .iter()
         .enumerate()
         .map(|(i, mode)| Line::from(format!("F{} {}", i + 2, mode.title())));
-    let selected = Mode::ALL.iter().position(|&m| m == app.mode);
+    let selected = Mode::ALL.iter().position(|&m| m == app.form.mode);
+    let session = app.session.to_string();
+    let right_width = (session.chars().count() + app.form.pool.label().len() + 6) as u16;
     let [left, right] =
-        Layout::horizontal([Constraint::Fill(1), Constraint::Length(24)]).areas(area);
+        Layout::horizontal([Constraint::Fill(1), Constraint::Length(right_width)]).areas(area);
     frame.render_widget(
         Tabs::new(titles)
             .select(selected)
@@ -69,8 +110,9 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
     );
     frame.render_widget(
         Paragraph::new(Line::from(vec![
-            Span::styled("elocalc · ", theme::muted()),
-            Span::styled(app.pool.label(), theme::heading()),
+            Span::styled(session, theme::muted()),
+            Span::styled(if app.dirty { "* · " } else { " · " }, theme::muted()),
+            Span::styled(app.form.pool.label(), theme::heading()),
         ]))
         .right_aligned(),
         right,
@@ -82,7 +124,7 @@ fn split_columns(area: Rect) -> [Rect; 2] {
 }
 
 fn invalid_reason(app: &App) -> &str {
-    match &app.outcome {
+    match app.outcome() {
         Outcome::Invalid(reason) => reason,
         _ => "",
     }
@@ -97,7 +139,7 @@ fn game(frame: &mut Frame, area: Rect, app: &App) {
     .areas(area);
     let [form_area, results_area] = split_columns(top);
     form::render(frame, form_area, app);
-    let Outcome::Game(outcome) = &app.outcome else {
+    let Outcome::Game(outcome) = app.outcome() else {
         results::invalid(frame, results_area, "Result", invalid_reason(app));
         results::invalid(frame, how_area, "How", "");
         return chart_without_marks(frame, bottom, app);
@@ -115,23 +157,17 @@ fn game(frame: &mut Frame, area: Rect, app: &App) {
         .into_iter()
         .collect();
     let label = format!("you: D {}", crate::present::difference(real_difference));
-    chart::render(frame, bottom, app.pool, &marks, capped(app), &label);
+    chart::render(frame, bottom, app.form.pool, &marks, capped(app), &label);
 }
 
 /// Whether the ±400 rule applies to the player (standard: below 2650; rapid and blitz: always).
 fn capped(app: &App) -> bool {
-    let rating = app
-        .inputs
-        .rating
-        .value()
-        .trim()
-        .parse::<f64>()
-        .unwrap_or(0.0);
-    app.pool.is_rapid_or_blitz() || rating < crate::rating::UNCAPPED_FROM as f64
+    let rating = app.form.rating.trim().parse::<f64>().unwrap_or(0.0);
+    app.form.pool.is_rapid_or_blitz() || rating < crate::rating::UNCAPPED_FROM as f64
 }
 
 fn chart_without_marks(frame: &mut Frame, area: Rect, app: &App) {
-    chart::render(frame, area, app.pool, &[], capped(app), "");
+    chart::render(frame, area, app.form.pool, &[], capped(app), "");
 }
 
 fn tournament(frame: &mut Frame, area: Rect, app: &App) {
@@ -140,7 +176,7 @@ fn tournament(frame: &mut Frame, area: Rect, app: &App) {
         Layout::vertical([Constraint::Length(form_height.max(8)), Constraint::Fill(1)]).areas(area);
     let [form_area, totals_area] = split_columns(top);
     form::render(frame, form_area, app);
-    match &app.outcome {
+    match app.outcome() {
         Outcome::Period(outcome) => results::totals(frame, totals_area, outcome),
         _ => results::invalid(frame, totals_area, "Totals", invalid_reason(app)),
     }
@@ -157,7 +193,7 @@ fn tournament(frame: &mut Frame, area: Rect, app: &App) {
     };
     table::render(frame, table_area, app);
     if let Some(chart_area) = chart_area {
-        let marks: Vec<Mark> = match &app.outcome {
+        let marks: Vec<Mark> = match app.outcome() {
             Outcome::Period(outcome) => outcome
                 .games
                 .iter()
@@ -174,7 +210,7 @@ fn tournament(frame: &mut Frame, area: Rect, app: &App) {
         chart::render(
             frame,
             chart_area,
-            app.pool,
+            app.form.pool,
             &marks,
             capped(app),
             "opponents",
@@ -189,7 +225,7 @@ fn multi(frame: &mut Frame, area: Rect, app: &App) {
             .areas(area);
     let [form_area, results_area] = split_columns(top);
     form::render(frame, form_area, app);
-    let Outcome::Multi(outcome) = &app.outcome else {
+    let Outcome::Multi(outcome) = app.outcome() else {
         results::invalid(frame, results_area, "Result", invalid_reason(app));
         return chart_without_marks(frame, bottom, app);
     };
@@ -204,5 +240,5 @@ fn multi(frame: &mut Frame, area: Rect, app: &App) {
         .into_iter()
         .collect();
     let label = format!("average: D {}", crate::present::difference(difference));
-    chart::render(frame, bottom, app.pool, &marks, capped(app), &label);
+    chart::render(frame, bottom, app.form.pool, &marks, capped(app), &label);
 }

@@ -34,11 +34,14 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let focused = app.focus == Some(Field::Rows);
     let editor = tournament.editor.as_ref();
     let mut block = Block::bordered()
-        .title(format!(" Games ({}) ", tournament.rows.len()))
-        .border_style(theme::border(focused, !app.row_errors.is_empty()));
+        .title(format!(" Games ({}) ", app.form.rows.len()))
+        .border_style(theme::border(
+            focused,
+            !app.evaluation.row_errors.is_empty(),
+        ));
     if let Some(message) = editor.and_then(|e| e.error.as_deref()) {
         block = block.title_bottom(Line::styled(format!(" {message} "), theme::invalid()));
-    } else if tournament.rows.is_empty() && editor.is_none() {
+    } else if app.form.rows.is_empty() && editor.is_none() {
         block = block.title_bottom(Line::styled(
             " Tab here, then a to add a game ",
             theme::muted(),
@@ -49,11 +52,11 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
 
     // Row texts, with the row being added shown in its place.
     let adding = editor.filter(|e| e.adding);
-    let count = tournament.rows.len() + usize::from(adding.is_some());
+    let count = app.form.rows.len() + usize::from(adding.is_some());
     let visible = inner.height.saturating_sub(1) as usize;
     let selected = adding.map_or(tournament.selected, |e| e.row);
     let first = first_visible(selected, count, visible);
-    let lines = match &app.outcome {
+    let lines = match app.outcome() {
         Outcome::Period(period) => Some(&period.games),
         _ => None,
     };
@@ -74,12 +77,8 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 cells.push(Cell::from("…"));
             }
             Some(index) => {
-                let row = &tournament.rows[index];
-                let error = app
-                    .row_errors
-                    .iter()
-                    .find(|(i, _)| *i == index)
-                    .map(|(_, m)| m);
+                let row = &app.form.rows[index];
+                let error = app.row_error(index);
                 let line = lines.and_then(|l| l.get(index));
                 let cell_style = |column: Column| {
                     if focused && index == tournament.selected && tournament.column == Some(column)
@@ -120,7 +119,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 } else {
                     cells.extend(["—", "—", "—"].map(Cell::from));
                     cells.push(Cell::from(Span::styled(
-                        error.cloned().unwrap_or_default(),
+                        error.unwrap_or_default().to_string(),
                         theme::invalid(),
                     )));
                 }

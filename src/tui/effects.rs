@@ -1,0 +1,165 @@
+//! Carries out the file work the app asks for ([`Effect`]s) against a session [`Store`], and
+//! reports back into the app: new state, or a status-line message. Nothing here panics or loses
+//! the work in memory when a write fails.
+
+use super::app::{App, Effect};
+use crate::form::Form;
+use crate::session::{LoadError, SessionName, Store};
+
+/// How the UI starts: where `elocalc`, `elocalc --new` and `elocalc --session NAME` differ.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Start {
+    /// The session open when elocalc last quit (the default one at first).
+    LastUsed,
+    /// A blank form under a new name; no saved session is touched.
+    New,
+    Named(SessionName),
+}
+
+/// The app to start with. A session that cannot be read leaves a blank form and says why; the
+/// file is kept aside, not overwritten, when the session is next saved.
+pub fn initial_app(store: Option<&Store>, start: Start) -> App {
+    let Some(store) = store else {
+        let mut app = App::new();
+        app.set_status("no config directory: sessions are not saved", true);
+        return app;
+    };
+    let name = match start {
+        Start::LastUsed => store.last_used().unwrap_or_else(SessionName::default_name),
+        Start::Named(name) => name,
+        Start::New => {
+            let base = SessionName::parse(&format!("new {}", &crate::session::now_utc()[..10]))
+                .unwrap_or_else(|_| SessionName::default_name());
+            let name = store.unused_name(&base);
+            let mut app = App::with_form(Form::default(), name.clone());
+            app.set_status(format!("new session '{name}'"), false);
+            return app;
+        }
+    };
+    match store.load(&name) {
+        Ok(session) => App::with_form(session.form, name),
+        Err(LoadError::Missing) => App::with_form(Form::default(), name),
+        Err(error) => {
+            let mut app = App::with_form(Form::default(), name.clone());
+            app.set_status(
+                format!("session '{name}' could not be read ({error}); it will be kept aside"),
+                true,
+            );
+            app
+        }
+    }
+}
+
+/// On quit: saves the open session. If that fails, the first quit only says so (the work is
+/// still in memory); quitting again leaves without saving.
+/// `warned` is kept by the caller between the two quits.
+pub fn ready_to_quit(app: &mut App, store: Option<&Store>, warned: &mut bool) -> bool {
+    autosave(app, store);
+    if let Some(store) = store
+        && !app.dirty
+        && store.exists(&app.session)
+    {
+        let _ = store.remember(&app.session);
+    }
+    if !app.dirty || *warned || store.is_none() {
+        return true;
+    }
+    *warned = true;
+    let text = app
+        .status
+        .as_ref()
+        .map_or(String::new(), |s| s.text.clone());
+    app.set_status(format!("{text}; quit again to leave without saving"), true);
+    false
+}
+
+/// Saves the open session if it changed. Quiet when it works: this is the autosave.
+pub fn autosave(app: &mut App, store: Option<&Store>) {
+    if app.dirty {
+        save(app, store, &app.session.clone(), false);
+    }
+}
+
+fn save(app: &mut App, store: Option<&Store>, name: &SessionName, announce: bool) {
+    let Some(store) = store else {
+        return app.set_status("no config directory: sessions are not saved", true);
+    };
+    match store
+        .save(name, &app.form)
+        .and_then(|_| store.remember(name))
+    {
+        Ok(()) => {
+            app.dirty = false;
+            if announce {
+                app.set_status(format!("saved as '{name}'"), false);
+            }
+        }
+        Err(error) => app.set_status(
+            format!(
+                "could not save '{name}' in {}: {error} (your work is kept here)",
+                store.dir().display()
+            ),
+            true,
+        ),
+    }
+}
+
+/// Carries out every effect the last update asked for.
+pub fn perform(app: &mut App, store: Option<&Store>) {
+    for effect in std::mem::take(&mut app.effects) {
+        let Some(store) = store else {
+            app.set_status("no config directory: sessions are not saved", true);
+            continue;
+        };
+        match effect {
+            Effect::Save(name) => save(app, Some(store), &name, true),
+            Effect::Open(name) => match store.load(&name) {
+                Ok(session) => {
+                    let listings = std::mem::take(&mut app.listings);
+                    *app = App::with_form(session.form, name.clone());
+                    app.listings = listings;
+                    let _ = store.remember(&name);
+                    app.set_status(format!("opened '{name}'"), false);
+                }
+                Err(error) => app.set_status(format!("could not open '{name}': {error}"), true),
+            },
+            Effect::List => match store.list() {
+                Ok(listings) => app.listings = listings,
+                Err(error) => app.set_status(
+                    format!("could not list {}: {error}", store.dir().display()),
+                    true,
+                ),
+            },
+            Effect::Delete(name) => {
+                match store.delete(&name) {
+                    Ok(()) => app.set_status(format!("deleted '{name}'"), false),
+                    Err(error) => {
+                        app.set_status(format!("could not delete '{name}': {error}"), true)
+                    }
+                }
+                relist(app, store);
+            }
+            Effect::Rename { from, to } => {
+                match store.rename(&from, &to) {
+                    Ok(()) => {
+                        if app.session == from {
+                            app.session = to.clone();
+                            let _ = store.remember(&to);
+                        }
+                        app.set_status(format!("renamed '{from}' to '{to}'"), false);
+                    }
+                    Err(error) => {
+                        app.set_status(format!("could not rename '{from}': {error}"), true)
+                    }
+                }
+                relist(app, store);
+            }
+        }
+    }
+}
+
+fn relist(app: &mut App, store: &Store) {
+    if let Ok(listings) = store.list() {
+        app.listings = listings;
+    }
+}

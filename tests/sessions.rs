@@ -1,0 +1,581 @@
+//! Sessions: round trips, autosave and restore through the UI state, atomic writes under
+//! concurrent savers, every kind of unreadable file and refused name, and unwritable places.
+
+mod common;
+
+use common::*;
+use crossterm::event::KeyCode;
+use elocalc::form::{Form, KPreset, Mode, Row};
+use elocalc::rating::{Pool, Score};
+use elocalc::session::{
+    Listing, LoadError, NameError, SessionName, Store, format_utc, parse_session,
+};
+use elocalc::tui::app::{App, Field, Outcome};
+use elocalc::tui::effects::{Start, autosave, initial_app, perform};
+use std::path::{Path, PathBuf};
+
+/// A fresh directory under the system's temp dir, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(label: &str) -> TempDir {
+        static COUNT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("elocalc-{label}-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+
+    fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn name(text: &str) -> SessionName {
+    SessionName::parse(text).unwrap()
+}
+
+/// A form where every field differs from a fresh start.
+fn every_field_set() -> Form {
+    Form {
+        mode: Mode::Tournament,
+        pool: Pool::FideBlitz,
+        rating: "2105".into(),
+        opponent: "1987".into(),
+        result: Score::Draw,
+        k_preset: KPreset::Custom,
+        custom_k: "15".into(),
+        opponent_k: "40".into(),
+        rows: vec![
+            Row {
+                opponent: "2050".into(),
+                score: Score::Win,
+            },
+            Row {
+                opponent: "unrated".into(),
+                score: Score::Draw,
+            },
+            Row {
+                opponent: "2250".into(),
+                score: Score::Loss,
+            },
+        ],
+        average: "1888".into(),
+        games: "7".into(),
+        points: "4.5".into(),
+    }
+}
+
+#[test]
+fn every_field_round_trips() {
+    let dir = TempDir::new("round-trip");
+    let store = Store::new(dir.path());
+    let form = every_field_set();
+    let saved = store.save(&name("club"), &form).unwrap();
+    assert_eq!(saved.version, 1);
+    let loaded = store.load(&name("club")).unwrap();
+    assert_eq!(loaded.form, form);
+    assert_eq!(loaded.name, "club");
+    assert_eq!(loaded.modified, saved.modified);
+    // Pretty JSON with a version, in sessions/.
+    let text = std::fs::read_to_string(dir.path().join("sessions/club.json")).unwrap();
+    assert!(text.starts_with("{\n  \"version\": 1,"), "{text}");
+    assert!(text.contains("\"pool\": \"blitz\""));
+    assert!(text.contains("\"k_preset\": \"custom\""));
+}
+
+#[test]
+fn unknown_fields_are_ignored_and_missing_ones_default() {
+    let text = r#"{"version": 1, "name": "x", "modified": "2026-01-01T00:00:00Z", "colour": "blue",
+                   "form": {"mode": "multi", "rating": 1850, "games": 9, "future_field": [1, 2]}}"#;
+    let session = parse_session(text.as_bytes()).unwrap();
+    assert_eq!(session.form.mode, Mode::Multi);
+    assert_eq!(
+        session.form.rating, "1850",
+        "a number is read as typed text"
+    );
+    assert_eq!(session.form.games, "9");
+    assert_eq!(session.form.pool, Pool::FideStandard);
+    assert_eq!(session.form.points, Form::default().points);
+}
+
+#[test]
+fn autosave_then_restore_through_the_ui() {
+    let dir = TempDir::new("autosave");
+    let store = Store::new(dir.path());
+    let mut app = initial_app(Some(&store), Start::LastUsed);
+    assert_eq!(app.session, SessionName::default_name());
+    press(&mut app, KeyCode::F(3));
+    replace(&mut app, "1922");
+    focus(&mut app, Field::Rows);
+    add_game(&mut app, "1798", "1");
+    add_game(&mut app, "1801", "0");
+    assert!(app.dirty);
+    autosave(&mut app, Some(&store));
+    assert!(!app.dirty);
+    assert_eq!(app.status, None, "autosave is quiet");
+
+    let restored = initial_app(Some(&store), Start::LastUsed);
+    assert_eq!(restored.form, app.form);
+    assert_eq!(restored.form.mode, Mode::Tournament);
+    assert_eq!(restored.form.rows.len(), 2);
+    assert!(matches!(restored.outcome(), Outcome::Period(_)));
+
+    // --new leaves it alone and starts blank under another name.
+    let blank = initial_app(Some(&store), Start::New);
+    assert_eq!(blank.form, Form::default());
+    assert_ne!(blank.session, SessionName::default_name());
+    assert!(store.load(&SessionName::default_name()).is_ok());
+}
+
+fn ctrl(app: &mut App, c: char) {
+    press_with(
+        app,
+        KeyCode::Char(c),
+        crossterm::event::KeyModifiers::CONTROL,
+    );
+}
+
+/// Ctrl-S, the name typed over the suggested one, Enter; then the file work.
+fn save_as(app: &mut App, store: &Store, text: &str) {
+    ctrl(app, 's');
+    perform(app, Some(store));
+    ctrl(app, 'u');
+    type_text(app, text);
+    press(app, KeyCode::Enter);
+    perform(app, Some(store));
+}
+
+/// Ctrl-O, then ↓ until `text` is selected.
+fn select_session(app: &mut App, store: &Store, text: &str) {
+    if app.popup.is_none() {
+        ctrl(app, 'o');
+        perform(app, Some(store));
+    }
+    for _ in 0..app.listings.len() {
+        press(app, KeyCode::Up);
+    }
+    let index = app
+        .listings
+        .iter()
+        .position(|l| matches!(l, Listing::Session(s) if s.name == name(text)))
+        .unwrap_or_else(|| panic!("{text} is not listed"));
+    for _ in 0..index {
+        press(app, KeyCode::Down);
+    }
+}
+
+#[test]
+fn named_sessions_save_list_open_rename_and_delete_through_the_ui() {
+    let dir = TempDir::new("named");
+    let store = Store::new(dir.path());
+    let mut app = initial_app(Some(&store), Start::LastUsed);
+    replace(&mut app, "1700");
+    save_as(&mut app, &store, "Club night");
+    assert_eq!(app.session, name("Club night"));
+    assert_eq!(app.status.as_ref().unwrap().text, "saved as 'Club night'");
+    assert_eq!(store.load(&name("Club night")).unwrap().form.rating, "1700");
+
+    // A second session; both are listed.
+    replace(&mut app, "1800");
+    save_as(&mut app, &store, "Blitz");
+    ctrl(&mut app, 'o');
+    perform(&mut app, Some(&store));
+    assert_eq!(app.listings.len(), 2);
+
+    // Open "Club night".
+    select_session(&mut app, &store, "Club night");
+    press(&mut app, KeyCode::Enter);
+    perform(&mut app, Some(&store));
+    assert_eq!(app.session, name("Club night"));
+    assert_eq!(app.form.rating, "1700");
+
+    // Rename "Blitz" to "Blitz 2026" with r.
+    select_session(&mut app, &store, "Blitz");
+    press(&mut app, KeyCode::Char('r'));
+    type_text(&mut app, " 2026");
+    press(&mut app, KeyCode::Enter);
+    perform(&mut app, Some(&store));
+    assert!(store.exists(&name("Blitz 2026")));
+    assert!(!store.exists(&name("Blitz")));
+
+    // Delete asks first: n keeps it, y deletes it.
+    select_session(&mut app, &store, "Blitz 2026");
+    press(&mut app, KeyCode::Delete);
+    press(&mut app, KeyCode::Char('n'));
+    perform(&mut app, Some(&store));
+    assert!(store.exists(&name("Blitz 2026")));
+    press(&mut app, KeyCode::Delete);
+    press(&mut app, KeyCode::Char('y'));
+    perform(&mut app, Some(&store));
+    assert!(!store.exists(&name("Blitz 2026")));
+
+    // The open session cannot be deleted from under the user.
+    select_session(&mut app, &store, "Club night");
+    press(&mut app, KeyCode::Delete);
+    assert!(app.status.as_ref().unwrap().error);
+    assert!(store.exists(&name("Club night")));
+}
+
+#[test]
+fn saving_over_another_session_asks_first() {
+    let dir = TempDir::new("replace");
+    let store = Store::new(dir.path());
+    store.save(&name("kept"), &every_field_set()).unwrap();
+    let mut app = initial_app(Some(&store), Start::LastUsed);
+    save_as(&mut app, &store, "kept");
+    assert_eq!(
+        store.load(&name("kept")).unwrap().form,
+        every_field_set(),
+        "not yet replaced"
+    );
+    press(&mut app, KeyCode::Char('n'));
+    perform(&mut app, Some(&store));
+    assert_eq!(store.load(&name("kept")).unwrap().form, every_field_set());
+    assert!(app.popup.is_none());
+}
+
+#[test]
+fn concurrent_savers_never_leave_an_unreadable_file() {
+    let dir = TempDir::new("concurrent");
+    let store = Store::new(dir.path());
+    store.save(&name("shared"), &Form::default()).unwrap();
+    let path = dir.path().join("sessions/shared.json");
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let reader = {
+        let (path, stop) = (path.clone(), stop.clone());
+        std::thread::spawn(move || {
+            let mut reads = 0;
+            while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                let bytes = std::fs::read(&path).expect("the file is always there");
+                parse_session(&bytes).expect("the file is always a whole session");
+                reads += 1;
+            }
+            reads
+        })
+    };
+    let writers: Vec<_> = (0..4)
+        .map(|writer| {
+            let store = store.clone();
+            std::thread::spawn(move || {
+                for i in 0..100 {
+                    let mut form = every_field_set();
+                    form.rating = format!("{}", 1000 + writer * 100 + i);
+                    form.rows = vec![
+                        Row {
+                            opponent: "1500".into(),
+                            score: Score::Win
+                        };
+                        i
+                    ];
+                    store.save(&name("shared"), &form).unwrap();
+                }
+            })
+        })
+        .collect();
+    for writer in writers {
+        writer.join().unwrap();
+    }
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    assert!(reader.join().unwrap() > 0);
+    assert!(store.load(&name("shared")).is_ok());
+    // No temporary files are left behind.
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path().join("sessions"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|f| f != "shared.json")
+        .collect();
+    assert!(leftovers.is_empty(), "{leftovers:?}");
+}
+
+#[test]
+fn concurrent_processes_never_leave_an_unreadable_file() {
+    let dir = TempDir::new("processes");
+    let store = Store::new(dir.path());
+    store.save(&name("shared"), &every_field_set()).unwrap();
+    // This test binary, run again as three writer processes (the ignored test below).
+    let writers: Vec<_> = (0..3)
+        .map(|_| {
+            std::process::Command::new(std::env::current_exe().unwrap())
+                .args(["--exact", "writer_process", "--ignored", "--quiet"])
+                .env("ELOCALC_WRITER_DIR", dir.path())
+                .stdout(std::process::Stdio::null())
+                .spawn()
+                .unwrap()
+        })
+        .collect();
+    let path = dir.path().join("sessions/shared.json");
+    let mut writers_left = writers;
+    let mut reads = 0;
+    while !writers_left.is_empty() {
+        let bytes = std::fs::read(&path).expect("the file is always there");
+        parse_session(&bytes).expect("the file is always a whole session");
+        reads += 1;
+        writers_left.retain_mut(|child| match child.try_wait().unwrap() {
+            Some(status) => {
+                assert!(status.success(), "a writer failed");
+                false
+            }
+            None => true,
+        });
+    }
+    assert!(reads > 0);
+    assert!(store.load(&name("shared")).is_ok());
+}
+
+/// One writer of the test above, in its own process.
+#[test]
+#[ignore = "run by concurrent_processes_never_leave_an_unreadable_file"]
+fn writer_process() {
+    let Some(dir) = std::env::var_os("ELOCALC_WRITER_DIR") else {
+        return;
+    };
+    let store = Store::new(Path::new(&dir));
+    for i in 0..200 {
+        let mut form = every_field_set();
+        form.custom_k = (i % 100 + 1).to_string();
+        form.rows = vec![
+            Row {
+                opponent: "1500".into(),
+                score: Score::Win
+            };
+            i % 50
+        ];
+        store.save(&name("shared"), &form).unwrap();
+    }
+}
+
+/// Writes `bytes` as the session file of `name`.
+fn plant(dir: &Path, file: &str, bytes: &[u8]) {
+    std::fs::create_dir_all(dir.join("sessions")).unwrap();
+    std::fs::write(dir.join("sessions").join(file), bytes).unwrap();
+}
+
+#[test]
+fn every_kind_of_unreadable_file_is_listed_with_its_reason_and_kept() {
+    let cases: [(&str, &[u8], &str); 6] = [
+        ("corrupt", b"{\"version\": 1, \"name\": ", "not valid JSON"),
+        (
+            "wrong types",
+            br#"{"version": 1, "name": "x", "modified": "t", "form": {"rows": 5}}"#,
+            "unexpected content",
+        ),
+        (
+            "future",
+            br#"{"version": 99, "name": "x", "modified": "t", "form": {}}"#,
+            "newer elocalc",
+        ),
+        (
+            "latin1",
+            b"{\"version\": 1, \"name\": \"Caf\xe9\"}",
+            "not UTF-8",
+        ),
+        ("empty", b"", "empty"),
+        ("not a session", br#"{"hello": "world"}"#, "no \"version\""),
+    ];
+    let dir = TempDir::new("unreadable");
+    let store = Store::new(dir.path());
+    store.save(&name("good"), &Form::default()).unwrap();
+    for (file, bytes, _) in &cases {
+        plant(dir.path(), &name(file).file_name(), bytes);
+    }
+    let listings = store.list().unwrap();
+    assert_eq!(listings.len(), cases.len() + 1);
+    assert!(matches!(&listings[0], Listing::Session(s) if s.name == name("good")));
+    for (file, bytes, reason) in &cases {
+        let file_name = name(file).file_name();
+        let listed = listings.iter().find_map(|l| match l {
+            Listing::Unreadable { file, reason } if *file == file_name => Some(reason.clone()),
+            _ => None,
+        });
+        let listed = listed.unwrap_or_else(|| panic!("{file} not listed as unreadable"));
+        assert!(listed.contains(reason), "{file}: {listed}");
+        match store.load(&name(file)) {
+            Err(LoadError::Unreadable(why)) => assert!(why.contains(reason)),
+            other => panic!("{file}: {other:?}"),
+        }
+        // The UI starts on it with a blank form and says why; nothing is overwritten yet.
+        let app = initial_app(Some(&store), Start::Named(name(file)));
+        assert_eq!(app.form, Form::default());
+        assert!(app.status.as_ref().unwrap().error);
+        assert_eq!(
+            std::fs::read(dir.path().join("sessions").join(&file_name)).unwrap(),
+            *bytes
+        );
+    }
+}
+
+#[test]
+fn saving_over_an_unreadable_file_keeps_it_aside() {
+    let dir = TempDir::new("aside");
+    let store = Store::new(dir.path());
+    plant(dir.path(), "default.json", b"{ not json");
+    let mut app = initial_app(Some(&store), Start::LastUsed);
+    replace(&mut app, "1999");
+    autosave(&mut app, Some(&store));
+    assert!(!app.dirty);
+    assert_eq!(
+        store
+            .load(&SessionName::default_name())
+            .unwrap()
+            .form
+            .rating,
+        "1999"
+    );
+    let aside: Vec<_> = std::fs::read_dir(dir.path().join("sessions"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|f| f.starts_with("default.json.bad-"))
+        .collect();
+    assert_eq!(aside.len(), 1, "{aside:?}");
+    let kept = std::fs::read(dir.path().join("sessions").join(&aside[0])).unwrap();
+    assert_eq!(kept, b"{ not json");
+}
+
+#[test]
+fn bad_values_in_a_file_load_as_invalid_fields() {
+    let dir = TempDir::new("bad-values");
+    let store = Store::new(dir.path());
+    plant(
+        dir.path(),
+        "odd.json",
+        br#"{"version": 1, "name": "odd", "modified": "t",
+             "form": {"rating": "abc", "opponent": 1e9, "rows": [{"opponent": "x", "score": "1"}]}}"#,
+    );
+    let app = initial_app(Some(&store), Start::Named(name("odd")));
+    assert_eq!(app.form.rating, "abc");
+    assert!(app.error_for(Field::Rating).unwrap().contains("'abc'"));
+    assert!(
+        app.error_for(Field::Opponent)
+            .unwrap()
+            .contains("1000000000")
+    );
+    assert!(matches!(app.outcome(), Outcome::Invalid(_)));
+}
+
+#[test]
+fn names_that_could_be_paths_are_refused() {
+    let refused = [
+        ("", NameError::Empty),
+        ("   ", NameError::Empty),
+        ("a/b", NameError::Separator),
+        ("a\\b", NameError::Separator),
+        ("..", NameError::DotDot),
+        ("a..b", NameError::DotDot),
+        (".hidden", NameError::LeadingDot),
+        ("tab\there", NameError::Control),
+        ("bell\u{7}", NameError::Control),
+        ("new\nline", NameError::Control),
+    ];
+    for (text, error) in refused {
+        assert_eq!(SessionName::parse(text), Err(error), "{text:?}");
+    }
+    let long = "x".repeat(65);
+    assert_eq!(SessionName::parse(&long), Err(NameError::TooLong));
+    assert!(
+        SessionName::parse(&"é".repeat(64)).is_ok(),
+        "64 characters, not bytes"
+    );
+    // Allowed names make plain file names inside the directory.
+    for (text, file) in [
+        ("Club night", "Club night.json"),
+        ("Open 2026: round 1", "Open 2026%3A round 1.json"),
+        ("C:", "C%3A.json"),
+        ("100%", "100%25.json"),
+        ("Café", "Caf%C3%A9.json"),
+        ("a.b", "a%2Eb.json"),
+    ] {
+        assert_eq!(name(text).file_name(), file);
+    }
+}
+
+#[test]
+fn a_name_survives_the_file_name_round_trip() {
+    let dir = TempDir::new("names");
+    let store = Store::new(dir.path());
+    for text in [
+        "Open 2026: round 1",
+        "Café ½",
+        "100%",
+        "a.b",
+        "spaces  inside",
+    ] {
+        store.save(&name(text), &Form::default()).unwrap();
+    }
+    let mut listed: Vec<String> = store
+        .list()
+        .unwrap()
+        .into_iter()
+        .map(|l| match l {
+            Listing::Session(s) => s.name.to_string(),
+            Listing::Unreadable { file, reason } => panic!("{file}: {reason}"),
+        })
+        .collect();
+    listed.sort();
+    assert_eq!(
+        listed,
+        [
+            "100%",
+            "Café ½",
+            "Open 2026: round 1",
+            "a.b",
+            "spaces  inside"
+        ]
+    );
+}
+
+#[test]
+fn an_unwritable_place_is_reported_and_the_work_kept() {
+    let dir = TempDir::new("unwritable");
+    // A file where the config directory should be: nothing can be created under it (this holds
+    // even for root, unlike permission bits).
+    let blocked = dir.path().join("config");
+    std::fs::write(&blocked, "not a directory").unwrap();
+    let store = Store::new(&blocked);
+    let mut app = initial_app(Some(&store), Start::LastUsed);
+    replace(&mut app, "2222");
+    autosave(&mut app, Some(&store));
+    assert!(app.dirty, "still unsaved");
+    let status = app.status.clone().unwrap();
+    assert!(status.error);
+    assert!(status.text.contains("could not save"), "{}", status.text);
+    assert_eq!(app.form.rating, "2222", "the work is still in memory");
+    // Quitting warns once, then lets the user go.
+    let mut warned = false;
+    assert!(!elocalc::tui::effects::ready_to_quit(
+        &mut app,
+        Some(&store),
+        &mut warned
+    ));
+    assert!(elocalc::tui::effects::ready_to_quit(
+        &mut app,
+        Some(&store),
+        &mut warned
+    ));
+}
+
+#[test]
+fn times_are_rfc3339_utc() {
+    assert_eq!(format_utc(0), "1970-01-01T00:00:00Z");
+    assert_eq!(format_utc(951_782_400), "2000-02-29T00:00:00Z");
+    // Checked with `date -u -d @1796000000`.
+    assert_eq!(format_utc(1_796_000_000), "2026-11-30T00:53:20Z");
+    assert_eq!(format_utc(4_107_542_399), "2100-02-28T23:59:59Z");
+}
+
+#[test]
+fn the_app_without_a_config_directory_still_runs() {
+    let mut app = initial_app(None, Start::LastUsed);
+    assert!(app.status.as_ref().unwrap().error);
+    replace(&mut app, "1600");
+    autosave(&mut app, None);
+    assert!(matches!(app.outcome(), Outcome::Game(_)));
+    let _ = App::new();
+}
