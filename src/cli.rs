@@ -7,7 +7,8 @@ mod json;
 pub use games_file::{GamesFileError, read_games};
 
 use crate::rating::{
-    InputError, KFactor, PeriodGame, Player, Points, Pool, Rating, Score, parse_games, rate_game,
+    InputError, KFactor, PeriodGame, Player, Points, Pool, Profile, Rating, Score, fide_k,
+    initial_rating, parse_games, parse_games_played, parse_year, performance, rate_game,
     rate_multi, rate_period,
 };
 use clap::{Args, Parser, Subcommand};
@@ -52,6 +53,12 @@ pub enum Command {
     Period(PeriodArgs),
     /// G games against opponents of a given average rating, P points in all
     Multi(MultiArgs),
+    /// Your K under FIDE's rules, from your rating, games played and age
+    K(KArgs),
+    /// Performance rating over some games (FIDE table 8.1.1, or logistic in the continuous pool)
+    Performance(PerformanceArgs),
+    /// The first FIDE rating of an unrated player from their games against rated opponents
+    Initial(InitialArgs),
     /// Saved sessions: list, show (the computed result) or delete them
     #[command(subcommand)]
     Sessions(SessionsCommand),
@@ -114,14 +121,66 @@ pub struct PeriodArgs {
     /// Your rating at the start of the period
     #[arg(long)]
     pub rating: String,
+    #[command(flatten)]
+    pub games: GamesArgs,
+    #[command(flatten)]
+    pub common: Common,
+}
+
+/// Games given on the command line, in a file, or both.
+#[derive(Debug, Args)]
+pub struct GamesArgs {
     /// Games as OPPONENT:SCORE, e.g. 2050:1 2250:0 2100:0.5 unrated:1
     #[arg(value_name = "GAME")]
     pub games: Vec<String>,
     /// Read games from a file, one per line (OPPONENT | SCORE); - reads standard input
     #[arg(long, value_name = "PATH")]
     pub file: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+#[command(allow_negative_numbers = true)]
+pub struct KArgs {
+    /// Your current rating
+    #[arg(long)]
+    pub rating: String,
+    /// Rated games you have completed so far
+    #[arg(long)]
+    pub games: String,
+    /// Your year of birth
+    #[arg(long)]
+    pub born: String,
+    /// The year of the rating period [default: this year]
+    #[arg(long)]
+    pub year: Option<String>,
+    /// Your published rating has reached 2400 at some time
+    #[arg(long)]
+    pub reached_2400: bool,
+    /// Print JSON instead of text
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+#[command(allow_negative_numbers = true)]
+pub struct PerformanceArgs {
     #[command(flatten)]
-    pub common: Common,
+    pub games: GamesArgs,
+    #[arg(long, default_value = "standard", help = POOL_HELP)]
+    pub pool: String,
+    /// Print JSON instead of a table
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+#[command(allow_negative_numbers = true)]
+pub struct InitialArgs {
+    #[command(flatten)]
+    pub games: GamesArgs,
+    /// Print JSON instead of a table
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]
@@ -199,6 +258,9 @@ pub fn run(
         Command::Game(args) => game(args)?,
         Command::Period(args) => period(args)?,
         Command::Multi(args) => multi(args)?,
+        Command::K(args) => k_factor(args)?,
+        Command::Performance(args) => performance_of(args)?,
+        Command::Initial(args) => initial(args)?,
         Command::Sessions(command) => {
             let config_dir = config_dir.ok_or_else(|| {
                 CliError::Io("no config directory was found: give one with --config-dir".into())
@@ -236,6 +298,17 @@ fn game(args: &GameArgs) -> Result<String, CliError> {
 fn period(args: &PeriodArgs) -> Result<String, CliError> {
     let Settings { pool, k, json } = settings(&args.common)?;
     let rating = named(Rating::parse(&args.rating, pool), "rating")?;
+    let games = collect_games(&args.games, pool)?;
+    let outcome = rate_period(pool, rating, k, &games).map_err(CliError::from_core)?;
+    Ok(if json {
+        json::period(&outcome)
+    } else {
+        human::period(&outcome)
+    })
+}
+
+/// The games on the command line, then those of `--file`.
+fn collect_games(args: &GamesArgs, pool: Pool) -> Result<Vec<PeriodGame>, CliError> {
     let mut games = args
         .games
         .iter()
@@ -247,11 +320,47 @@ fn period(args: &PeriodArgs) -> Result<String, CliError> {
     if let Some(path) = &args.file {
         games.extend(games_from(path, pool)?);
     }
-    let outcome = rate_period(pool, rating, k, &games).map_err(CliError::from_core)?;
-    Ok(if json {
-        json::period(&outcome)
+    Ok(games)
+}
+
+fn k_factor(args: &KArgs) -> Result<String, CliError> {
+    let year = match &args.year {
+        Some(text) => named(parse_year(text), "year")?,
+        None => crate::session::current_year(),
+    };
+    let profile = Profile {
+        rating: named(Rating::parse(&args.rating, Pool::FideStandard), "rating")?,
+        games: named(parse_games_played(&args.games), "games")?,
+        born: named(parse_year(&args.born), "born")?,
+        year,
+        reached_2400: args.reached_2400,
+    };
+    let (k, rule) = named(fide_k(&profile), "born")?;
+    Ok(if args.json {
+        json::k_factor(k, rule)
     } else {
-        human::period(&outcome)
+        format!("{rule}\n")
+    })
+}
+
+fn performance_of(args: &PerformanceArgs) -> Result<String, CliError> {
+    let pool: Pool = named(args.pool.parse(), "pool")?;
+    let games = collect_games(&args.games, pool)?;
+    let result = performance(pool, &games).map_err(CliError::from_core)?;
+    Ok(if args.json {
+        json::performance(&result)
+    } else {
+        human::performance(pool, &result)
+    })
+}
+
+fn initial(args: &InitialArgs) -> Result<String, CliError> {
+    let games = collect_games(&args.games, Pool::FideStandard)?;
+    let result = initial_rating(&[&games]).map_err(CliError::from_core)?;
+    Ok(if args.json {
+        json::initial(&result)
+    } else {
+        human::initial(&result)
     })
 }
 
@@ -296,7 +405,10 @@ fn sessions(command: &SessionsCommand, store: &Store) -> Result<String, CliError
                 }
                 error => CliError::Io(format!("cannot read session '{name}': {error}")),
             })?;
-            let outcome = session.form.evaluate().outcome;
+            let outcome = session
+                .form
+                .evaluate(crate::session::current_year())
+                .outcome;
             let text = match (&outcome, *json) {
                 (Outcome::Invalid(reason), _) => {
                     return Err(CliError::Input(format!("session '{name}': {reason}")));
@@ -304,6 +416,8 @@ fn sessions(command: &SessionsCommand, store: &Store) -> Result<String, CliError
                 (Outcome::Game(game), true) => json::game(game),
                 (Outcome::Period(period), true) => json::period(period),
                 (Outcome::Multi(multi), true) => json::multi(multi),
+                (Outcome::Initial(initial), true) => json::initial(initial),
+                (Outcome::Initial(initial), false) => human::initial(initial),
                 (Outcome::Game(game), false) => human::game(game),
                 (Outcome::Period(period), false) => human::period(period),
                 (Outcome::Multi(multi), false) => human::multi(multi),

@@ -5,8 +5,10 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::rating::{
-    GameOutcome, InputError, KFactor, MultiOutcome, Opponent, PeriodGame, PeriodOutcome, Player,
-    Points, Pool, Rating, Score, parse_games, rate_game, rate_multi, rate_period,
+    GameOutcome, InitialRating, InputError, KFactor, KRule, MultiOutcome, Opponent, Performance,
+    PeriodGame, PeriodOutcome, Player, Points, Pool, Profile, Rating, Score, fide_k,
+    initial_rating, parse_games, parse_games_played, parse_year, performance, rate_game,
+    rate_multi, rate_period,
 };
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -52,15 +54,19 @@ pub enum KPreset {
     K10,
     #[serde(rename = "custom")]
     Custom,
+    /// K from the player's profile under FIDE's rules.
+    #[serde(rename = "fide-auto")]
+    FideAuto,
 }
 
 impl KPreset {
-    pub const ALL: [KPreset; 5] = [
+    pub const ALL: [KPreset; 6] = [
         KPreset::K40,
         KPreset::K32,
         KPreset::K20,
         KPreset::K10,
         KPreset::Custom,
+        KPreset::FideAuto,
     ];
 
     pub fn value(self) -> Option<u32> {
@@ -69,12 +75,16 @@ impl KPreset {
             KPreset::K32 => Some(32),
             KPreset::K20 => Some(20),
             KPreset::K10 => Some(10),
-            KPreset::Custom => None,
+            KPreset::Custom | KPreset::FideAuto => None,
         }
     }
 
     pub fn label(self) -> String {
-        self.value().map_or("Custom".to_string(), |k| k.to_string())
+        match self {
+            KPreset::Custom => "Custom".to_string(),
+            KPreset::FideAuto => "FIDE auto".to_string(),
+            preset => preset.value().map_or_else(String::new, |k| k.to_string()),
+        }
     }
 }
 
@@ -91,6 +101,9 @@ pub enum Field {
     Average,
     Games,
     Points,
+    GamesPlayed,
+    Born,
+    Reached2400,
     Rows,
 }
 
@@ -107,6 +120,9 @@ impl Field {
             Field::Average => "Average opponent",
             Field::Games => "Games",
             Field::Points => "Points",
+            Field::GamesPlayed => "  Games so far",
+            Field::Born => "  Year of birth",
+            Field::Reached2400 => "  Reached 2400",
             Field::Rows => "Games table",
         }
     }
@@ -115,7 +131,7 @@ impl Field {
     pub fn is_text(self) -> bool {
         !matches!(
             self,
-            Field::Result | Field::KPreset | Field::Pool | Field::Rows
+            Field::Result | Field::KPreset | Field::Pool | Field::Reached2400 | Field::Rows
         )
     }
 }
@@ -156,6 +172,12 @@ pub struct Form {
     pub games: String,
     #[serde(deserialize_with = "text_or_number")]
     pub points: String,
+    /// The player profile behind the "FIDE auto" K.
+    #[serde(deserialize_with = "text_or_number")]
+    pub games_played: String,
+    #[serde(deserialize_with = "text_or_number")]
+    pub born: String,
+    pub reached_2400: bool,
 }
 
 impl Default for Form {
@@ -174,6 +196,9 @@ impl Default for Form {
             average: "1500".into(),
             games: "5".into(),
             points: "2.5".into(),
+            games_played: "0".into(),
+            born: "2000".into(),
+            reached_2400: false,
         }
     }
 }
@@ -184,6 +209,8 @@ pub enum Outcome {
     Game(GameOutcome),
     Period(PeriodOutcome),
     Multi(MultiOutcome),
+    /// Tournament mode with the player's rating `unrated`: the first rating the games give.
+    Initial(InitialRating),
     /// The first problem, shown in place of results.
     Invalid(String),
 }
@@ -195,6 +222,10 @@ pub struct Evaluation {
     /// Tournament rows (by index) whose opponent is not allowed in the pool.
     pub row_errors: Vec<(usize, String)>,
     pub outcome: Outcome,
+    /// The rule behind K when it comes from the player profile.
+    pub k_rule: Option<KRule>,
+    /// Tournament mode: the performance over the games against rated opponents.
+    pub performance: Option<Performance>,
 }
 
 /// Checks one field: the value, or `None` with the field marked invalid.
@@ -211,10 +242,15 @@ fn check<T>(
 impl Form {
     /// The fields of the current mode, in Tab order.
     pub fn fields(&self) -> Vec<Field> {
-        let k: &[Field] = if self.k_preset == KPreset::Custom {
-            &[Field::KPreset, Field::CustomK]
-        } else {
-            &[Field::KPreset]
+        let k: &[Field] = match self.k_preset {
+            KPreset::Custom => &[Field::KPreset, Field::CustomK],
+            KPreset::FideAuto => &[
+                Field::KPreset,
+                Field::GamesPlayed,
+                Field::Born,
+                Field::Reached2400,
+            ],
+            _ => &[Field::KPreset],
         };
         let (before, after): (&[Field], &[Field]) = match self.mode {
             Mode::Game => (
@@ -240,6 +276,8 @@ impl Form {
             Field::Average => Some(&self.average),
             Field::Games => Some(&self.games),
             Field::Points => Some(&self.points),
+            Field::GamesPlayed => Some(&self.games_played),
+            Field::Born => Some(&self.born),
             _ => None,
         }
     }
@@ -253,26 +291,70 @@ impl Form {
             Field::Average => &mut self.average,
             Field::Games => &mut self.games,
             Field::Points => &mut self.points,
+            Field::GamesPlayed => &mut self.games_played,
+            Field::Born => &mut self.born,
             _ => return,
         };
         value.clone_into(target);
     }
 
-    /// Runs the core on the form's current mode. Every invalid field is listed; the outcome
-    /// is the result, or the first problem.
-    pub fn evaluate(&self) -> Evaluation {
+    /// Whether the player is unrated: Tournament mode then gives a first rating.
+    pub fn player_is_unrated(&self) -> bool {
+        self.mode == Mode::Tournament && self.rating.trim().eq_ignore_ascii_case("unrated")
+    }
+
+    /// K from the preset, the custom field or the profile (FIDE auto, in `year`), with the rule
+    /// that decided it when it came from the profile.
+    fn k(
+        &self,
+        rating: Option<Rating>,
+        year: i32,
+        errors: &mut Vec<(Field, String)>,
+    ) -> Option<(KFactor, Option<KRule>)> {
+        match self.k_preset {
+            KPreset::Custom => {
+                check(errors, Field::CustomK, self.custom_k.parse()).map(|k| (k, None))
+            }
+            KPreset::FideAuto => {
+                let games = check(
+                    errors,
+                    Field::GamesPlayed,
+                    parse_games_played(&self.games_played),
+                );
+                let born = check(errors, Field::Born, parse_year(&self.born));
+                let profile = Profile {
+                    rating: rating?,
+                    games: games?,
+                    born: born?,
+                    year,
+                    reached_2400: self.reached_2400,
+                };
+                check(errors, Field::Born, fide_k(&profile)).map(|(k, rule)| (k, Some(rule)))
+            }
+            preset => preset
+                .value()
+                .and_then(|k| KFactor::new(k).ok())
+                .map(|k| (k, None)),
+        }
+    }
+
+    /// Runs the core on the form's current mode (`year`: this year, for the FIDE auto K). Every
+    /// invalid field is listed; the outcome is the result, or the first problem.
+    pub fn evaluate(&self, year: i32) -> Evaluation {
+        if self.player_is_unrated() {
+            return self.evaluate_unrated();
+        }
         let pool = self.pool;
         let mut errors = Vec::new();
         let mut row_errors = Vec::new();
+        let mut performance_of = None;
         let rating = check(
             &mut errors,
             Field::Rating,
             Rating::parse(&self.rating, pool),
         );
-        let k = match self.k_preset.value() {
-            Some(k) => KFactor::new(k).ok(),
-            None => check(&mut errors, Field::CustomK, self.custom_k.parse()),
-        };
+        let k_and_rule = self.k(rating, year, &mut errors);
+        let k = k_and_rule.map(|(k, _)| k);
         let outcome: Option<Result<Outcome, InputError>> = match self.mode {
             Mode::Game => {
                 let opponent = check(
@@ -301,15 +383,10 @@ impl Form {
                 }
             }
             Mode::Tournament => {
-                let mut games = Vec::with_capacity(self.rows.len());
-                for (index, row) in self.rows.iter().enumerate() {
-                    match Opponent::parse(&row.opponent, pool) {
-                        Ok(opponent) => games.push(PeriodGame {
-                            opponent,
-                            score: row.score,
-                        }),
-                        Err(error) => row_errors.push((index, error.to_string())),
-                    }
+                let games;
+                (games, row_errors) = self.games(pool);
+                if row_errors.is_empty() {
+                    performance_of = performance(pool, &games).ok();
                 }
                 match (rating, k) {
                     (Some(rating), Some(k)) if row_errors.is_empty() => {
@@ -357,7 +434,44 @@ impl Form {
             errors,
             row_errors,
             outcome,
+            k_rule: k_and_rule.and_then(|(_, rule)| rule),
+            performance: performance_of,
         }
+    }
+
+    /// Tournament mode for an unrated player: the first rating (FIDE 8.2) the games give.
+    fn evaluate_unrated(&self) -> Evaluation {
+        let (games, row_errors) = self.games(Pool::FideStandard);
+        let outcome = match row_errors.first() {
+            Some((index, message)) => Outcome::Invalid(format!("game {}: {message}", index + 1)),
+            None => match initial_rating(&[&games]) {
+                Ok(initial) => Outcome::Initial(initial),
+                Err(error) => Outcome::Invalid(error.to_string()),
+            },
+        };
+        Evaluation {
+            errors: Vec::new(),
+            row_errors,
+            outcome,
+            k_rule: None,
+            performance: None,
+        }
+    }
+
+    /// The tournament's games that are allowed in `pool`, and the rows that are not.
+    fn games(&self, pool: Pool) -> (Vec<PeriodGame>, Vec<(usize, String)>) {
+        let mut games = Vec::with_capacity(self.rows.len());
+        let mut row_errors = Vec::new();
+        for (index, row) in self.rows.iter().enumerate() {
+            match Opponent::parse(&row.opponent, pool) {
+                Ok(opponent) => games.push(PeriodGame {
+                    opponent,
+                    score: row.score,
+                }),
+                Err(error) => row_errors.push((index, error.to_string())),
+            }
+        }
+        (games, row_errors)
     }
 }
 

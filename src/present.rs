@@ -90,6 +90,11 @@ pub const GAME_COLUMNS: [&str; 7] = [
     "Note",
 ];
 
+/// A fractional score p: two decimals under table 8.1.1 (where it was rounded), four otherwise.
+pub fn fraction(p: f64, pool: crate::rating::Pool) -> String {
+    expected_total(p, pool)
+}
+
 /// A score or points total: "1", "0.5", "3.5".
 pub fn points(value: f64) -> String {
     if value.fract() == 0.0 {

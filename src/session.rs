@@ -387,6 +387,11 @@ fn unix_seconds() -> u64 {
         .map_or(0, |elapsed| elapsed.as_secs())
 }
 
+/// This year (UTC), for the K rules' junior clause.
+pub fn current_year() -> i32 {
+    now_utc()[..4].parse().unwrap_or(1970)
+}
+
 /// The current time, UTC, as RFC 3339 ("2026-11-30T01:20:00Z"): sorts as text in time order.
 pub fn now_utc() -> String {
     format_utc(unix_seconds())

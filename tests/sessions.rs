@@ -70,6 +70,9 @@ fn every_field_set() -> Form {
         average: "1888".into(),
         games: "7".into(),
         points: "4.5".into(),
+        games_played: "45".into(),
+        born: "2010".into(),
+        reached_2400: true,
     }
 }
 

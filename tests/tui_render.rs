@@ -84,7 +84,7 @@ fn tournament_mode_shows_rows_and_totals() {
             "1798      1     +124  0.67     +13.20",
             "1801      0     +121  0.66     -26.40",
             "unrated   0.5   —     —        0.00         unrated opponent",
-            "Rated games     3",
+            "Rated games  3",
             "+5.60 → +6",
             "1928",
         ],
@@ -293,4 +293,55 @@ mod svg {
         svg += "</svg>\n";
         svg
     }
+}
+
+#[test]
+fn the_k_rule_and_the_performance_are_shown() {
+    let mut app = tournament_app();
+    app.set_year(2026);
+    focus(&mut app, Field::KPreset);
+    press(&mut app, KeyCode::Left); // 40 → Custom… Left from 40 wraps to FIDE auto
+    assert_eq!(app.form.k_preset, elocalc::form::KPreset::FideAuto);
+    focus(&mut app, Field::GamesPlayed);
+    replace(&mut app, "12");
+    let screen = screen(&app, 120, 40);
+    assert_contains(
+        &screen,
+        &[
+            "‹ FIDE auto ›",
+            "Games so far",
+            "K 40: fewer than 30 rated games",
+            "1957 (FIDE table 8.1.1)",
+            "= 1832.00 + 125 (p 0.67)",
+        ],
+    );
+}
+
+#[test]
+fn an_unrated_player_sees_the_first_rating_and_its_derivation() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    replace(&mut app, "");
+    type_text(&mut app, "unrated");
+    focus(&mut app, Field::Rows);
+    for (opponent, score) in [
+        ("1600", "1"),
+        ("1700", "1"),
+        ("1800", "½"),
+        ("1900", "0"),
+        ("2000", "0"),
+    ] {
+        add_game(&mut app, opponent, score);
+    }
+    let screen = screen(&app, 80, 24);
+    assert_contains(
+        &screen,
+        &[
+            "Initial rating (FIDE 8.2)",
+            "1800.00 = (Σ + 3600) / 7",
+            "0.50 = 3.5 / 7 → 0",
+            "First rating  1800",
+            "published",
+        ],
+    );
 }

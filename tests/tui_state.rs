@@ -299,3 +299,89 @@ fn a_thousand_rows() {
     press(&mut app, KeyCode::End);
     assert_eq!(app.tournament.selected, 999);
 }
+
+#[test]
+fn fide_auto_k_from_the_profile() {
+    let mut app = App::new();
+    app.set_year(2026);
+    replace(&mut app, "2150");
+    focus(&mut app, Field::KPreset);
+    press(&mut app, KeyCode::Left); // 20 → 32 → … wraps: Left from 20 is 32
+    while app.form.k_preset != KPreset::FideAuto {
+        press(&mut app, KeyCode::Right);
+    }
+    assert_eq!(
+        &app.fields()[3..7],
+        [
+            Field::KPreset,
+            Field::GamesPlayed,
+            Field::Born,
+            Field::Reached2400
+        ]
+    );
+    press(&mut app, KeyCode::Tab);
+    replace(&mut app, "45");
+    press(&mut app, KeyCode::Tab);
+    replace(&mut app, "2010");
+    // 16 in 2026 and rated below 2300: K 40.
+    assert_eq!(app.evaluation.k_rule, Some(elocalc::rating::KRule::Junior));
+    assert_eq!(game(&app).player.k.value(), 40);
+    assert_eq!(
+        game(&app).opponent.k.value(),
+        40,
+        "the opponent's K follows"
+    );
+    replace(&mut app, "1990");
+    assert_eq!(game(&app).player.k.value(), 20);
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.focus, Some(Field::Reached2400));
+    press(&mut app, KeyCode::Char(' '));
+    assert!(app.form.reached_2400);
+    assert_eq!(game(&app).player.k.value(), 10);
+    assert_eq!(
+        app.evaluation.k_rule,
+        Some(elocalc::rating::KRule::Reached2400)
+    );
+    // A bad year marks the field.
+    focus(&mut app, Field::Born);
+    replace(&mut app, "3000");
+    assert!(app.error_for(Field::Born).unwrap().contains("1900 to 2100"));
+}
+
+#[test]
+fn tournament_totals_include_the_performance() {
+    let mut app = App::new();
+    replace(&mut app, "1922");
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Field::Rows);
+    add_game(&mut app, "1798", "1");
+    add_game(&mut app, "1801", "0");
+    add_game(&mut app, "1897", "1");
+    let performance = app.evaluation.performance.expect("a performance");
+    // Ra 1832, p 0.67 → dp +125.
+    assert_eq!(performance.rating, Some(1957.0));
+}
+
+#[test]
+fn an_unrated_player_gets_a_first_rating() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    replace(&mut app, "");
+    type_text(&mut app, "unrated");
+    assert_eq!(app.form.rating, "unrated");
+    focus(&mut app, Field::Rows);
+    for _ in 0..4 {
+        add_game(&mut app, "1500", "0");
+    }
+    add_game(&mut app, "1500", "1");
+    let Outcome::Initial(initial) = app.outcome() else {
+        panic!("no initial rating: {:?}", app.outcome());
+    };
+    // Ra 1585.71, p 0.29 → −158: 1428.
+    assert_eq!(initial.rating, Some(1428));
+    assert!(initial.is_published());
+    // Letters that do not spell "unrated" are still commands: q quits.
+    focus(&mut app, Field::Rating);
+    type_text(&mut app, "q");
+    assert!(app.should_quit);
+}

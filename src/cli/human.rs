@@ -2,8 +2,8 @@
 
 use crate::present::{self, columns};
 use crate::rating::{
-    Amount, GameOutcome, KFactor, MultiOutcome, PeriodOutcome, Pool, SideOutcome,
-    is_below_fide_floor,
+    Amount, GameOutcome, InitialRating, KFactor, MultiOutcome, Performance, PeriodOutcome, Pool,
+    SideOutcome, is_below_fide_floor,
 };
 use crate::session::Listing;
 
@@ -217,4 +217,87 @@ pub fn sessions(listings: &[Listing], dir: &str) -> String {
         String::new()
     };
     table + &unreadable
+}
+
+pub fn performance(pool: Pool, result: &Performance) -> String {
+    let rows = vec![
+        vec![
+            "Games".to_string(),
+            format!("{} against rated opponents", result.games),
+        ],
+        vec![
+            "Score".to_string(),
+            format!(
+                "{} (p {})",
+                present::points(result.score),
+                present::fraction(result.p, pool)
+            ),
+        ],
+        vec![
+            "Average opponent".to_string(),
+            format!("{:.2}", result.average_opponent),
+        ],
+        vec![
+            "dp".to_string(),
+            result.dp.map_or_else(dash, present::difference),
+        ],
+        vec![
+            "Performance".to_string(),
+            result.rating.map_or_else(
+                || format!("none: {}", super::json::NO_FINITE_PERFORMANCE),
+                present::rating,
+            ),
+        ],
+    ];
+    format!(
+        "{} · performance ({})\n\n{}",
+        pool.label(),
+        result.method,
+        columns(&rows, &[])
+    )
+}
+
+pub fn initial(result: &InitialRating) -> String {
+    let n = result.games;
+    let mut rows = vec![
+        vec!["Games".to_string(), format!("{n} against rated opponents")],
+        vec!["Score".to_string(), present::points(result.score)],
+        vec![
+            "Ra".to_string(),
+            format!("{:.2}  (Σ opponents + 2 × 1800) / ({n} + 2)", result.ra),
+        ],
+        vec![
+            "p".to_string(),
+            format!(
+                "{:.2}  ({} + 1) / ({n} + 2)",
+                result.p,
+                present::points(result.score)
+            ),
+        ],
+        vec!["dp".to_string(), present::signed(result.dp as f64, 0)],
+        vec![
+            "Rating".to_string(),
+            match (result.rating, result.uncapped) {
+                (Some(rating), Some(uncapped)) if uncapped > rating => {
+                    format!("{rating}  ({uncapped}, capped at 2200)")
+                }
+                (Some(rating), _) => rating.to_string(),
+                (None, _) => "—".to_string(),
+            },
+        ],
+        vec![
+            "Published".to_string(),
+            match result.not_published {
+                None => "yes".to_string(),
+                Some(reason) => format!("no: {reason}"),
+            },
+        ],
+    ];
+    if result.first_event_disregarded && result.games > 0 {
+        rows.push(vec![
+            "Note".to_string(),
+            "the first event scored zero points and is disregarded".to_string(),
+        ]);
+    }
+    format!("Initial rating (FIDE 8.2)\n\n{}", columns(&rows, &[]))
 }

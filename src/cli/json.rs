@@ -2,7 +2,8 @@
 //! Fields serialize in the order written here.
 
 use crate::rating::{
-    Amount, Expected, GameLine, GameOutcome, MultiOutcome, PeriodOutcome, SideOutcome,
+    Amount, Expected, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome,
+    Performance, PeriodOutcome, SideOutcome,
 };
 use crate::session::Listing;
 use serde::Serialize;
@@ -254,4 +255,82 @@ pub fn sessions(listings: &[Listing]) -> String {
         }
     }
     render(&out)
+}
+
+#[derive(Serialize)]
+struct KDecision {
+    k: u32,
+    reason: String,
+    rule: &'static str,
+}
+
+pub fn k_factor(k: KFactor, rule: KRule) -> String {
+    render(&KDecision {
+        k: k.value(),
+        reason: rule.to_string(),
+        rule: match rule {
+            KRule::NewPlayer => "new-player",
+            KRule::Junior => "junior",
+            KRule::Reached2400 => "reached-2400",
+            KRule::Standard => "standard",
+        },
+    })
+}
+
+#[derive(Serialize)]
+struct PerformanceJson {
+    games: u64,
+    score: Number,
+    average_opponent: f64,
+    p: f64,
+    dp: Option<Number>,
+    performance: Option<Number>,
+    method: &'static str,
+    note: Option<&'static str>,
+}
+
+pub fn performance(result: &Performance) -> String {
+    render(&PerformanceJson {
+        games: result.games,
+        score: Number(result.score),
+        average_opponent: result.average_opponent,
+        p: result.p,
+        dp: result.dp.map(Number),
+        performance: result.rating.map(Number),
+        method: result.method.key(),
+        note: result.rating.is_none().then_some(NO_FINITE_PERFORMANCE),
+    })
+}
+
+/// Why a continuous performance may be missing.
+pub const NO_FINITE_PERFORMANCE: &str =
+    "a 0 % or 100 % score has no finite performance on the logistic curve";
+
+#[derive(Serialize)]
+struct InitialJson {
+    games: u64,
+    score: Number,
+    ra: f64,
+    p: f64,
+    dp: i64,
+    rating: Option<i64>,
+    uncapped: Option<i64>,
+    published: bool,
+    reason: Option<String>,
+    first_event_disregarded: bool,
+}
+
+pub fn initial(result: &InitialRating) -> String {
+    render(&InitialJson {
+        games: result.games,
+        score: Number(result.score),
+        ra: result.ra,
+        p: result.p,
+        dp: result.dp,
+        rating: result.rating,
+        uncapped: result.uncapped,
+        published: result.is_published(),
+        reason: result.not_published.map(|reason| reason.to_string()),
+        first_event_disregarded: result.first_event_disregarded,
+    })
 }

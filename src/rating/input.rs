@@ -25,6 +25,14 @@ pub enum InputError {
     },
     Pool(String),
     Game(String),
+    Year(String),
+    GamesPlayed(String),
+    BornAfter {
+        born: i32,
+        year: i32,
+    },
+    /// Performance and initial ratings need at least one game against a rated opponent.
+    NoRatedGames,
     /// An error in the `number`-th game (counted from 1) of a period.
     InGame {
         number: usize,
@@ -61,6 +69,15 @@ impl fmt::Display for InputError {
                 "game '{v}' must be OPPONENT:SCORE, e.g. 2050:1, 2100:0.5 or unrated:1"
             ),
             Self::InGame { number, error } => write!(f, "game {number}: {error}"),
+            Self::Year(v) => write!(f, "year '{v}' must be a whole number from 1900 to 2100"),
+            Self::GamesPlayed(v) => write!(
+                f,
+                "games played '{v}' must be a whole number from 0 to 100000"
+            ),
+            Self::BornAfter { born, year } => {
+                write!(f, "born {born} is after the year {year}")
+            }
+            Self::NoRatedGames => f.write_str("there are no games against rated opponents"),
         }
     }
 }

@@ -4,14 +4,19 @@
 //! - [`rate_period`]: a rating period (tournament) for one player, game by game.
 //! - [`rate_multi`]: G games against an average opponent with P points.
 //! - [`expectation`]: the expected score under a [`Pool`] and its difference rules.
+//! - [`fide_k`]: K from a player profile; [`performance`]: performance rating;
+//!   [`initial_rating`]: the first rating of an unrated player.
 //!
 //! FIDE pools compute in whole hundredths (PD has two decimals, K is whole) and round once per
 //! period, halves away from zero; floating point would get exact ties such as 2.50 wrong.
 
 mod expected;
 mod game;
+mod initial;
 mod input;
+mod kfactor;
 mod multi;
+mod performance;
 mod period;
 mod table;
 
@@ -20,13 +25,19 @@ pub use expected::{
     UNCAPPED_FROM, exclusion, expectation, logistic_expected,
 };
 pub use game::{GameOutcome, Player, Scenario, SideOutcome, rate_game};
+pub use initial::{
+    HYPOTHETICAL_OPPONENT, INITIAL_CAP, InitialRating, MIN_GAMES, NotPublished, PUBLISHED_FROM,
+    initial_rating,
+};
 pub use input::{
     InputError, KFactor, MAX_GAMES, MAX_K, MAX_RATING, Opponent, PeriodGame, Points, Pool, Rating,
     Score, parse_games,
 };
+pub use kfactor::{KRule, Profile, fide_k, parse_games_played, parse_year};
 pub use multi::{MultiOutcome, rate_multi};
+pub use performance::{Method, Performance, logistic_total, performance};
 pub use period::{
     Amount, FIDE_RATING_FLOOR, GameLine, MAX_K_TIMES_GAMES, PeriodOutcome, effective_k,
     is_below_fide_floor, rate_period, round_hundredths,
 };
-pub use table::{BANDS, scoring_probability};
+pub use table::{BANDS, DP_BY_SCORE, hundredths_half_up, rating_difference, scoring_probability};

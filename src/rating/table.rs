@@ -1,4 +1,5 @@
-//! FIDE table 8.1.2: rating difference → scoring probability (PD), in hundredths.
+//! FIDE's two tables: 8.1.2, rating difference → scoring probability (PD), and 8.1.1,
+//! fractional score → rating difference (dp). Probabilities and scores are in hundredths.
 
 /// The upper end of each band of |D| and the higher-rated player's PD there, in hundredths.
 /// Bands start one above the previous end (the first at 0); beyond the last, PD is 1.00.
@@ -44,4 +45,30 @@ pub fn scoring_probability(difference: i64) -> u8 {
     } else {
         100 - higher
     }
+}
+
+/// Table 8.1.1: dp for a fractional score p of 0.00, 0.01, … 1.00 (index = p in hundredths).
+/// dp(1.00) = +800 and dp(0.00) = −800 are FIDE's notional values. `tests/fide_tables.rs` checks
+/// every entry against the published table.
+#[rustfmt::skip]
+pub const DP_BY_SCORE: [i16; 101] = [
+    -800, -677, -589, -538, -501, -470, -444, -422, -401, -383, -366, -351,
+    -336, -322, -309, -296, -284, -273, -262, -251, -240, -230, -220, -211,
+    -202, -193, -184, -175, -166, -158, -149, -141, -133, -125, -117, -110,
+    -102, -95, -87, -80, -72, -65, -57, -50, -43, -36, -29, -21,
+    -14, -7, 0, 7, 14, 21, 29, 36, 43, 50, 57, 65,
+    72, 80, 87, 95, 102, 110, 117, 125, 133, 141, 149, 158,
+    166, 175, 184, 193, 202, 211, 220, 230, 240, 251, 262, 273,
+    284, 296, 309, 322, 336, 351, 366, 383, 401, 422, 444, 470,
+    501, 538, 589, 677, 800,
+];
+
+/// dp for a fractional score of `hundredths`/100 (clamped to 0..=100).
+pub fn rating_difference(hundredths: u8) -> i64 {
+    i64::from(DP_BY_SCORE[usize::from(hundredths.min(100))])
+}
+
+/// A fraction `numerator`/`denominator` in hundredths, rounded half up (FIDE's practice for p).
+pub fn hundredths_half_up(numerator: u64, denominator: u64) -> u8 {
+    ((200 * numerator + denominator) / (2 * denominator)).min(100) as u8
 }

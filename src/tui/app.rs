@@ -12,7 +12,7 @@ use crate::session::{Listing, SessionName};
 impl Field {
     pub fn context(self) -> Context {
         match self {
-            Field::Result | Field::KPreset | Field::Pool => Context::Choice,
+            Field::Result | Field::KPreset | Field::Pool | Field::Reached2400 => Context::Choice,
             Field::Rows => Context::Table,
             _ => Context::Number,
         }
@@ -129,6 +129,8 @@ pub struct App {
     /// How many updates changed the form: the event loop schedules the autosave from it.
     pub edits: u64,
     pub status: Option<Status>,
+    /// This year, for the FIDE auto K's junior rule.
+    pub year: i32,
     /// The saved sessions as last listed, newest first.
     pub listings: Vec<Listing>,
     pub effects: Vec<Effect>,
@@ -147,7 +149,8 @@ impl App {
     }
 
     pub fn with_form(form: Form, session: SessionName) -> App {
-        let evaluation = form.evaluate();
+        let year = crate::session::current_year();
+        let evaluation = form.evaluate(year);
         let mut app = App {
             form,
             focus: None,
@@ -161,11 +164,18 @@ impl App {
             dirty: false,
             edits: 0,
             status: None,
+            year,
             listings: Vec::new(),
             effects: Vec::new(),
         };
         app.set_focus(app.fields().first().copied());
         app
+    }
+
+    /// Evaluates the form as in `year` (tests fix the year; the UI uses the clock's).
+    pub fn set_year(&mut self, year: i32) {
+        self.year = year;
+        self.evaluation = self.form.evaluate(year);
     }
 
     pub fn outcome(&self) -> &Outcome {
@@ -194,9 +204,27 @@ impl App {
     pub fn accepts(&self, c: char) -> bool {
         match self.context() {
             Context::Cell | Context::Prompt => !c.is_control(),
+            // Your rating in Tournament mode also takes the word "unrated", letter by letter;
+            // other letters stay commands (q still quits).
+            Context::Number if c.is_alphabetic() => {
+                self.focus == Some(Field::Rating)
+                    && self.form.mode == Mode::Tournament
+                    && self.spells_unrated(c)
+            }
             Context::Number => c.is_ascii_digit() || c == '.',
             _ => false,
         }
+    }
+
+    /// Whether typing `c` at the cursor keeps the field a beginning of "unrated".
+    fn spells_unrated(&self, c: char) -> bool {
+        let value = self.field_editor.value();
+        let at = value
+            .char_indices()
+            .nth(self.field_editor.cursor())
+            .map_or(value.len(), |(index, _)| index);
+        let typed = format!("{}{c}{}", &value[..at], &value[at..]).to_ascii_lowercase();
+        "unrated".starts_with(&typed)
     }
 
     pub fn error_for(&self, field: Field) -> Option<&str> {
@@ -225,7 +253,7 @@ impl App {
         if self.form != before {
             self.dirty = true;
             self.edits += 1;
-            self.evaluation = self.form.evaluate();
+            self.evaluation = self.form.evaluate(self.year);
         }
     }
 
@@ -408,9 +436,10 @@ impl App {
 
     /// Pasted text goes into what is being edited, character by character.
     pub fn paste(&mut self, text: &str) {
-        let accepted: Vec<char> = text.chars().filter(|&c| self.accepts(c)).collect();
-        for c in accepted {
-            self.update(Action::Edit(InputRequest::InsertChar(c)));
+        for c in text.chars() {
+            if self.accepts(c) {
+                self.update(Action::Edit(InputRequest::InsertChar(c)));
+            }
         }
     }
 
@@ -464,6 +493,7 @@ impl App {
             Some(Field::Result) => form.result = cycle(&Score::ALL, form.result, step),
             Some(Field::KPreset) => form.k_preset = cycle(&KPreset::ALL, form.k_preset, step),
             Some(Field::Pool) => form.pool = cycle(&Pool::ALL, form.pool, step),
+            Some(Field::Reached2400) => form.reached_2400 = !form.reached_2400,
             _ => {}
         }
     }

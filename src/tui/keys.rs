@@ -227,6 +227,7 @@ pub fn action(context: Context, key: &KeyEvent, accepts: &dyn Fn(char) -> bool) 
 pub const EDITING_KEYS: &[(&str, &str)] = &[
     ("0-9 . ← →", "type, move the cursor"),
     ("Bksp Del ^U", "delete; ^U clears"),
+    ("unrated", "your rating, Tournament"),
 ];
 
 /// The bindings that apply in `context`, each `keys` text once, for the footer and the help.

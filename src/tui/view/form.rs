@@ -17,6 +17,7 @@ fn choice_text(app: &App, field: Field) -> Option<String> {
         Field::Result => Some(app.form.result.label().to_string()),
         Field::KPreset => Some(app.form.k_preset.label()),
         Field::Pool => Some(app.form.pool.label().to_string()),
+        Field::Reached2400 => Some(if app.form.reached_2400 { "yes" } else { "no" }.to_string()),
         Field::Rows => Some(match app.form.rows.len() {
             1 => "1 game".to_string(),
             count => format!("{count} games"),
@@ -101,4 +102,22 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             frame.render_widget(Paragraph::new(Span::styled(text, value_style)), value_area);
         }
     }
+    // The K the profile gives, and why, under the fields.
+    if let Some(rule) = app.evaluation.k_rule {
+        let y = inner.y + fields.len() as u16;
+        if y < inner.bottom() {
+            frame.render_widget(
+                Paragraph::new(Span::styled(
+                    rule.to_string(),
+                    theme::heading().fg(theme::ACCENT),
+                )),
+                Rect::new(inner.x, y, inner.width, 1),
+            );
+        }
+    }
+}
+
+/// Rows the form needs: its fields, the K reason line when there is one, and the borders.
+pub fn height(app: &App) -> u16 {
+    app.fields().len() as u16 + u16::from(app.evaluation.k_rule.is_some()) + 2
 }

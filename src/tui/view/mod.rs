@@ -132,7 +132,7 @@ fn invalid_reason(app: &App) -> &str {
 
 fn game(frame: &mut Frame, area: Rect, app: &App) {
     let [top, how_area, bottom] = Layout::vertical([
-        Constraint::Length(10),
+        Constraint::Length(form::height(app).max(10)),
         Constraint::Length(4),
         Constraint::Fill(1),
     ])
@@ -171,13 +171,21 @@ fn chart_without_marks(frame: &mut Frame, area: Rect, app: &App) {
 }
 
 fn tournament(frame: &mut Frame, area: Rect, app: &App) {
-    let form_height = app.fields().len() as u16 + 2;
-    let [top, bottom] =
-        Layout::vertical([Constraint::Length(form_height.max(8)), Constraint::Fill(1)]).areas(area);
+    let [top, bottom] = Layout::vertical([
+        Constraint::Length(form::height(app).max(10)),
+        Constraint::Fill(1),
+    ])
+    .areas(area);
     let [form_area, totals_area] = split_columns(top);
     form::render(frame, form_area, app);
     match app.outcome() {
-        Outcome::Period(outcome) => results::totals(frame, totals_area, outcome),
+        Outcome::Period(outcome) => results::totals(
+            frame,
+            totals_area,
+            outcome,
+            app.evaluation.performance.as_ref(),
+        ),
+        Outcome::Initial(initial) => results::initial(frame, totals_area, initial),
         _ => results::invalid(frame, totals_area, "Totals", invalid_reason(app)),
     }
     // The chart goes beside the table on wide screens, below it on tall ones, else nowhere.
@@ -219,10 +227,11 @@ fn tournament(frame: &mut Frame, area: Rect, app: &App) {
 }
 
 fn multi(frame: &mut Frame, area: Rect, app: &App) {
-    let form_height = app.fields().len() as u16 + 2;
-    let [top, bottom] =
-        Layout::vertical([Constraint::Length(form_height.max(10)), Constraint::Fill(1)])
-            .areas(area);
+    let [top, bottom] = Layout::vertical([
+        Constraint::Length(form::height(app).max(10)),
+        Constraint::Fill(1),
+    ])
+    .areas(area);
     let [form_area, results_area] = split_columns(top);
     form::render(frame, form_area, app);
     let Outcome::Multi(outcome) = app.outcome() else {

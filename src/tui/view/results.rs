@@ -8,7 +8,8 @@ use ratatui::widgets::{Block, Cell, Paragraph, Row, Table, Wrap};
 use super::theme;
 use crate::present;
 use crate::rating::{
-    Amount, Expected, GameOutcome, MultiOutcome, PeriodOutcome, Pool, SideOutcome,
+    Amount, Expected, GameOutcome, InitialRating, Method, MultiOutcome, Performance, PeriodOutcome,
+    Pool, SideOutcome,
 };
 
 fn panel(title: &str) -> Block<'_> {
@@ -139,6 +140,7 @@ pub fn derivation(frame: &mut Frame, area: Rect, outcome: &GameOutcome) {
 }
 
 fn pairs(rows: Vec<(&'static str, Span<'static>)>, title: &'static str) -> Table<'static> {
+    let label_width = rows.iter().map(|(label, _)| label.len()).max().unwrap_or(0) as u16 + 1;
     let rows: Vec<Row> = rows
         .into_iter()
         .map(|(label, value)| {
@@ -148,10 +150,15 @@ fn pairs(rows: Vec<(&'static str, Span<'static>)>, title: &'static str) -> Table
             ])
         })
         .collect();
-    Table::new(rows, [Constraint::Length(15), Constraint::Fill(1)]).block(panel(title))
+    Table::new(rows, [Constraint::Length(label_width), Constraint::Fill(1)]).block(panel(title))
 }
 
-pub fn totals(frame: &mut Frame, area: Rect, outcome: &PeriodOutcome) {
+pub fn totals(
+    frame: &mut Frame,
+    area: Rect,
+    outcome: &PeriodOutcome,
+    performance: Option<&Performance>,
+) {
     let mut rows = vec![
         ("Rated games", Span::raw(outcome.rated_games.to_string())),
         (
@@ -188,7 +195,74 @@ pub fn totals(frame: &mut Frame, area: Rect, outcome: &PeriodOutcome) {
             Span::styled("below 1400: listed as unrated", theme::invalid()),
         ));
     }
+    if let Some(performance) = performance {
+        let [rating, how] = performance_text(performance);
+        rows.push(("Performance", Span::raw(rating)));
+        rows.push(("", Span::styled(how, theme::muted())));
+    }
     frame.render_widget(pairs(rows, "Totals"), area);
+}
+
+/// The performance and, under it, how it was found: "1957 (FIDE table 8.1.1)" and
+/// "= 1832.00 + 125 (p 0.67)", the average opponent plus dp.
+fn performance_text(performance: &Performance) -> [String; 2] {
+    let p = match performance.method {
+        Method::Table811 => format!("{:.2}", performance.p),
+        Method::Logistic => format!("{:.4}", performance.p),
+    };
+    let how = match performance.dp {
+        Some(dp) => format!(
+            "= {:.2} {} {} (p {p})",
+            performance.average_opponent,
+            if dp < 0.0 { "−" } else { "+" },
+            present::rating(dp.abs())
+        ),
+        None => format!("p {p}"),
+    };
+    let rating = match performance.rating {
+        None => "none at 0 % or 100 % (logistic)".to_string(),
+        Some(rating) => format!("{} ({})", present::rating(rating), performance.method),
+    };
+    [rating, how]
+}
+
+/// Tournament mode for an unrated player: the first rating and how it was found.
+pub fn initial(frame: &mut Frame, area: Rect, initial: &InitialRating) {
+    let n = initial.games;
+    let rating = match (initial.rating, initial.uncapped) {
+        (Some(rating), Some(uncapped)) if uncapped > rating => {
+            format!("{rating} ({uncapped} capped at 2200)")
+        }
+        (Some(rating), _) => rating.to_string(),
+        (None, _) => "—".to_string(),
+    };
+    let published = match initial.not_published {
+        None => Span::styled("published", theme::change(1.0)),
+        Some(reason) => Span::styled(format!("not published: {reason}"), theme::invalid()),
+    };
+    let rows = vec![
+        (
+            "Rated games",
+            Span::raw(format!("{n}, {} points", present::points(initial.score))),
+        ),
+        (
+            "Ra",
+            Span::raw(format!("{:.2} = (Σ + 3600) / {}", initial.ra, n + 2)),
+        ),
+        (
+            "p → dp",
+            Span::raw(format!(
+                "{:.2} = {} / {} → {}",
+                initial.p,
+                present::points(initial.score + 1.0),
+                n + 2,
+                present::signed(initial.dp as f64, 0)
+            )),
+        ),
+        ("First rating", Span::styled(rating, theme::heading())),
+        ("", published),
+    ];
+    frame.render_widget(pairs(rows, "Initial rating (FIDE 8.2)"), area);
 }
 
 pub fn multi(frame: &mut Frame, area: Rect, outcome: &MultiOutcome) {

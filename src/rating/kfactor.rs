@@ -1,0 +1,98 @@
+//! FIDE's K-factor rules (8.3.3) from a player profile. The current year is passed in: the core
+//! reads no clock.
+
+use std::fmt;
+
+use super::input::{InputError, KFactor, Rating};
+
+/// Fewer rated games than this: the player is new to the list.
+pub const NEW_PLAYER_GAMES: u32 = 30;
+/// Juniors keep K 40 while rated below this.
+pub const JUNIOR_RATING_LIMIT: f64 = 2300.0;
+/// K 40 lasts until the end of the year of this birthday.
+pub const JUNIOR_AGE: i32 = 18;
+/// Once the published rating has reached this, K is 10 for good.
+pub const K10_RATING: f64 = 2400.0;
+
+/// What the player's K depends on.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Profile {
+    pub rating: Rating,
+    /// Rated games completed on the list so far.
+    pub games: u32,
+    pub born: i32,
+    /// The year of the rating period (callers pass the current year).
+    pub year: i32,
+    /// The published rating has reached 2400 at some time (it may have dropped since).
+    pub reached_2400: bool,
+}
+
+/// Which rule decided K.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KRule {
+    NewPlayer,
+    Junior,
+    Reached2400,
+    Standard,
+}
+
+impl fmt::Display for KRule {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            KRule::NewPlayer => "K 40: fewer than 30 rated games",
+            KRule::Junior => "K 40: under 18 and rated below 2300",
+            KRule::Reached2400 => "K 10: rating has reached 2400",
+            KRule::Standard => "K 20: rated below 2400",
+        })
+    }
+}
+
+/// The years a birth year may be given in.
+pub const BIRTH_YEARS: std::ops::RangeInclusive<i32> = 1900..=2100;
+
+/// Parses a year of birth.
+pub fn parse_year(text: &str) -> Result<i32, InputError> {
+    let trimmed = text.trim();
+    trimmed
+        .parse::<i32>()
+        .ok()
+        .filter(|year| BIRTH_YEARS.contains(year))
+        .ok_or_else(|| InputError::Year(trimmed.to_string()))
+}
+
+/// Parses a count of rated games played so far.
+pub fn parse_games_played(text: &str) -> Result<u32, InputError> {
+    let trimmed = text.trim();
+    trimmed
+        .parse::<u32>()
+        .ok()
+        .filter(|games| *games <= 100_000)
+        .ok_or_else(|| InputError::GamesPlayed(trimmed.to_string()))
+}
+
+/// K under FIDE's rules. Precedence (not written in the handbook; elocalc's reading): K 40 for a
+/// new player or an eligible junior, else K 10 once 2400 has been reached, else K 20.
+pub fn fide_k(profile: &Profile) -> Result<(KFactor, KRule), InputError> {
+    if profile.born > profile.year {
+        return Err(InputError::BornAfter {
+            born: profile.born,
+            year: profile.year,
+        });
+    }
+    let rating = profile.rating.value();
+    let rule = if profile.games < NEW_PLAYER_GAMES {
+        KRule::NewPlayer
+    } else if profile.year - profile.born <= JUNIOR_AGE && rating < JUNIOR_RATING_LIMIT {
+        KRule::Junior
+    } else if profile.reached_2400 || rating >= K10_RATING {
+        KRule::Reached2400
+    } else {
+        KRule::Standard
+    };
+    let k = match rule {
+        KRule::NewPlayer | KRule::Junior => 40,
+        KRule::Reached2400 => 10,
+        KRule::Standard => 20,
+    };
+    Ok((KFactor::new(k)?, rule))
+}

@@ -1,0 +1,148 @@
+//! Performance rating: FIDE's Rp = Ra + dp(p) with table 8.1.1, or the continuous performance,
+//! the rating at which the logistic expected total equals the score.
+
+use std::fmt;
+
+use super::expected::logistic_expected;
+use super::input::{InputError, Opponent, PeriodGame, Pool};
+use super::table::{hundredths_half_up, rating_difference};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Method {
+    /// FIDE: p rounded half up to hundredths, dp from table 8.1.1.
+    Table811,
+    /// The rating whose logistic expected total equals the score.
+    Logistic,
+}
+
+impl Method {
+    pub fn for_pool(pool: Pool) -> Method {
+        if pool.is_fide() {
+            Method::Table811
+        } else {
+            Method::Logistic
+        }
+    }
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Method::Table811 => "fide-8.1.1",
+            Method::Logistic => "logistic",
+        }
+    }
+}
+
+impl fmt::Display for Method {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Method::Table811 => "FIDE table 8.1.1",
+            Method::Logistic => "logistic",
+        })
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Performance {
+    pub method: Method,
+    /// Games against rated opponents: the only ones that count.
+    pub games: u64,
+    pub score: f64,
+    pub average_opponent: f64,
+    /// The fractional score: rounded half up to hundredths for table 8.1.1, exact otherwise.
+    pub p: f64,
+    /// Performance minus the average opponent; `None` where there is no finite answer.
+    pub dp: Option<f64>,
+    /// Whole (rounded half up) for table 8.1.1; `None` for 0 % or 100 % with the logistic curve,
+    /// where no finite rating gives that score.
+    pub rating: Option<f64>,
+}
+
+/// The performance over the games against rated opponents (games against unrated ones are
+/// left out). Ratings must suit the pool.
+pub fn performance(pool: Pool, games: &[PeriodGame]) -> Result<Performance, InputError> {
+    let mut opponents = Vec::with_capacity(games.len());
+    let mut halves: u64 = 0;
+    for (index, game) in games.iter().enumerate() {
+        let Opponent::Rated(rating) = game.opponent else {
+            continue;
+        };
+        rating.check_for(pool).map_err(|error| InputError::InGame {
+            number: index + 1,
+            error: Box::new(error),
+        })?;
+        opponents.push(rating.value());
+        halves += game.score.hundredths() as u64 / 50;
+    }
+    let n = opponents.len() as u64;
+    if n == 0 {
+        return Err(InputError::NoRatedGames);
+    }
+    let sum: f64 = opponents.iter().sum();
+    let average = sum / n as f64;
+    let score = halves as f64 / 2.0;
+    let method = Method::for_pool(pool);
+    Ok(match method {
+        Method::Table811 => {
+            let p = hundredths_half_up(halves, 2 * n);
+            let dp = rating_difference(p);
+            // Rp = Ra + dp, rounded half up; in whole numbers: (Σ + n·dp) / n.
+            let total = sum as i64 + n as i64 * dp;
+            let rating = (2 * total + n as i64).div_euclid(2 * n as i64);
+            Performance {
+                method,
+                games: n,
+                score,
+                average_opponent: average,
+                p: f64::from(p) / 100.0,
+                dp: Some(dp as f64),
+                rating: Some(rating as f64),
+            }
+        }
+        Method::Logistic => {
+            let rating = (halves > 0 && halves < 2 * n).then(|| solve_logistic(&opponents, score));
+            Performance {
+                method,
+                games: n,
+                score,
+                average_opponent: average,
+                p: score / n as f64,
+                dp: rating.map(|r| r - average),
+                rating,
+            }
+        }
+    })
+}
+
+/// The expected total of a player rated `rating` against `opponents`.
+pub fn logistic_total(rating: f64, opponents: &[f64]) -> f64 {
+    opponents
+        .iter()
+        .map(|opponent| logistic_expected(rating - opponent))
+        .sum()
+}
+
+/// The rating whose expected total is `score` (0 < score < n): the total rises with the rating,
+/// so bracket the answer and bisect.
+fn solve_logistic(opponents: &[f64], score: f64) -> f64 {
+    let lowest = opponents.iter().copied().fold(f64::INFINITY, f64::min);
+    let highest = opponents.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let (mut low, mut high) = (lowest - 400.0, highest + 400.0);
+    while logistic_total(low, opponents) > score {
+        low -= 400.0;
+    }
+    while logistic_total(high, opponents) < score {
+        high += 400.0;
+    }
+    for _ in 0..200 {
+        let middle = (low + high) / 2.0;
+        if logistic_total(middle, opponents) < score {
+            low = middle;
+        } else {
+            high = middle;
+        }
+        if high - low < 1e-9 {
+            break;
+        }
+    }
+    (low + high) / 2.0
+}
