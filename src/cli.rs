@@ -1,25 +1,23 @@
 //! The command line: argument parsing, then the core, then human or JSON output.
 
-mod games_file;
+mod calculate;
+mod games;
 mod human;
-mod json;
+mod output;
+mod sessions;
 
-pub use games_file::{GamesFileError, read_games};
+pub use games::{GamesFileError, read_games};
 
-use crate::rating::{
-    InputError, KFactor, PeriodGame, Player, Points, Pool, Profile, Rating, Score, fide_k,
-    initial_rating, parse_games, parse_games_played, parse_year, performance, rate_game,
-    rate_multi, rate_period,
-};
+use crate::rating::InputError;
 use clap::{Args, Parser, Subcommand};
 use std::fmt;
-use std::io::{self, BufReader, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use crate::form::Outcome;
-use crate::session::{LoadError, SessionName, Store};
+use crate::session::Store;
 
-const POOL_HELP: &str = "Rating pool: continuous, standard, rapid or blitz";
+const POOL_HELP: &str =
+    "Rating pool: continuous, standard, rapid or blitz [default: standard, or what --pgn suggests]";
 
 #[derive(Debug, Parser)]
 #[command(
@@ -64,6 +62,24 @@ pub enum Command {
     Sessions(SessionsCommand),
 }
 
+/// How a result is written: a table for people, or CSV, Markdown or JSON; to standard output
+/// or a file.
+#[derive(Debug, Args)]
+pub struct OutputArgs {
+    /// Print JSON (the same as --format json)
+    #[arg(long, conflicts_with = "format")]
+    pub json: bool,
+    /// Write csv, md (Markdown) or json instead of a table [default: from --output's extension]
+    #[arg(long, value_name = "FORMAT")]
+    pub format: Option<String>,
+    /// Write to this file instead of standard output (never over an existing file without --force)
+    #[arg(long, short, value_name = "PATH")]
+    pub output: Option<PathBuf>,
+    /// Replace the --output file if it exists
+    #[arg(long, requires = "output")]
+    pub force: bool,
+}
+
 #[derive(Debug, Subcommand)]
 pub enum SessionsCommand {
     /// The saved sessions, newest first, and any file that cannot be read
@@ -75,9 +91,8 @@ pub enum SessionsCommand {
     /// A session's result, as `game`, `period` or `multi` would print it
     Show {
         name: String,
-        /// Print JSON instead of a table
-        #[arg(long)]
-        json: bool,
+        #[command(flatten)]
+        output: OutputArgs,
     },
     /// Delete a saved session
     Delete { name: String },
@@ -89,11 +104,10 @@ pub struct Common {
     /// Your K factor (whole number 1–100)
     #[arg(long, default_value = "20", value_name = "K")]
     pub k: String,
-    #[arg(long, default_value = "standard", help = POOL_HELP)]
-    pub pool: String,
-    /// Print JSON instead of a table
-    #[arg(long)]
-    pub json: bool,
+    #[arg(long, help = POOL_HELP)]
+    pub pool: Option<String>,
+    #[command(flatten)]
+    pub output: OutputArgs,
 }
 
 #[derive(Debug, Args)]
@@ -118,9 +132,9 @@ pub struct GameArgs {
 #[derive(Debug, Args)]
 #[command(allow_negative_numbers = true)]
 pub struct PeriodArgs {
-    /// Your rating at the start of the period
+    /// Your rating at the start of the period [default with --pgn: your rating in its first game]
     #[arg(long)]
-    pub rating: String,
+    pub rating: Option<String>,
     #[command(flatten)]
     pub games: GamesArgs,
     #[command(flatten)]
@@ -136,6 +150,21 @@ pub struct GamesArgs {
     /// Read games from a file, one per line (OPPONENT | SCORE); - reads standard input
     #[arg(long, value_name = "PATH")]
     pub file: Option<PathBuf>,
+    /// Read games from a CSV file with a header row (columns found by name and content)
+    #[arg(long, value_name = "PATH")]
+    pub csv: Option<PathBuf>,
+    /// The CSV column of opponent ratings: its header or its number from 1
+    #[arg(long, value_name = "COLUMN", requires = "csv")]
+    pub rating_column: Option<String>,
+    /// The CSV column of scores: its header or its number from 1
+    #[arg(long, value_name = "COLUMN", requires = "csv")]
+    pub score_column: Option<String>,
+    /// Read the games of --player from a PGN file (its tags: White, Black, *Elo, Result)
+    #[arg(long, value_name = "PATH", requires = "player")]
+    pub pgn: Option<PathBuf>,
+    /// Your name as the PGN's White and Black tags spell it (any case)
+    #[arg(long, value_name = "NAME", requires = "pgn")]
+    pub player: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -166,8 +195,8 @@ pub struct KArgs {
 pub struct PerformanceArgs {
     #[command(flatten)]
     pub games: GamesArgs,
-    #[arg(long, default_value = "standard", help = POOL_HELP)]
-    pub pool: String,
+    #[arg(long, help = POOL_HELP)]
+    pub pool: Option<String>,
     /// Print JSON instead of a table
     #[arg(long)]
     pub json: bool,
@@ -233,236 +262,40 @@ fn named<T>(result: Result<T, InputError>, flag: &str) -> Result<T, CliError> {
     result.map_err(|error| CliError::Input(format!("--{flag}: {error}")))
 }
 
-struct Settings {
-    pool: Pool,
-    k: KFactor,
-    json: bool,
+impl CliError {
+    /// An error the core found after parsing (values are checked before, so this is rare).
+    fn from_core(error: InputError) -> CliError {
+        CliError::Input(error.to_string())
+    }
 }
 
-fn settings(common: &Common) -> Result<Settings, CliError> {
-    Ok(Settings {
-        pool: named(common.pool.parse(), "pool")?,
-        k: named(common.k.parse(), "k")?,
-        json: common.json,
-    })
-}
-
-/// Runs one subcommand and writes its output to `out`. `config_dir` is where sessions are kept
-/// (`None`: no config directory could be found).
+/// Runs one subcommand: its result goes to `out`, notes (such as skipped import lines) to `err`.
+/// `config_dir` is where sessions are kept (`None`: no config directory could be found).
 pub fn run(
     command: &Command,
     config_dir: Option<&Path>,
     out: &mut dyn Write,
+    err: &mut dyn Write,
 ) -> Result<(), CliError> {
+    let mut notes = Vec::new();
     let text = match command {
-        Command::Game(args) => game(args)?,
-        Command::Period(args) => period(args)?,
-        Command::Multi(args) => multi(args)?,
-        Command::K(args) => k_factor(args)?,
-        Command::Performance(args) => performance_of(args)?,
-        Command::Initial(args) => initial(args)?,
+        Command::Game(args) => calculate::game(args)?,
+        Command::Period(args) => calculate::period(args, &mut notes)?,
+        Command::Multi(args) => calculate::multi(args)?,
+        Command::K(args) => calculate::k_factor(args)?,
+        Command::Performance(args) => calculate::performance_of(args, &mut notes)?,
+        Command::Initial(args) => calculate::initial(args, &mut notes)?,
         Command::Sessions(command) => {
             let config_dir = config_dir.ok_or_else(|| {
                 CliError::Io("no config directory was found: give one with --config-dir".into())
             })?;
-            sessions(command, &Store::new(config_dir))?
+            sessions::run(command, &Store::new(config_dir))?
         }
     };
+    for note in notes {
+        let _ = writeln!(err, "elocalc: {note}");
+    }
     out.write_all(text.as_bytes())
         .and_then(|()| out.flush())
         .map_err(|error| CliError::Io(format!("cannot write output: {error}")))
-}
-
-fn game(args: &GameArgs) -> Result<String, CliError> {
-    let Settings { pool, k, json } = settings(&args.common)?;
-    let player = Player {
-        rating: named(Rating::parse(&args.rating, pool), "rating")?,
-        k,
-    };
-    let opponent = Player {
-        rating: named(Rating::parse(&args.opponent, pool), "opponent")?,
-        k: match &args.opponent_k {
-            Some(text) => named(text.parse(), "opponent-k")?,
-            None => k,
-        },
-    };
-    let score: Score = named(args.result.parse(), "result")?;
-    let outcome = rate_game(pool, player, opponent, score).map_err(CliError::from_core)?;
-    Ok(if json {
-        json::game(&outcome)
-    } else {
-        human::game(&outcome)
-    })
-}
-
-fn period(args: &PeriodArgs) -> Result<String, CliError> {
-    let Settings { pool, k, json } = settings(&args.common)?;
-    let rating = named(Rating::parse(&args.rating, pool), "rating")?;
-    let games = collect_games(&args.games, pool)?;
-    let outcome = rate_period(pool, rating, k, &games).map_err(CliError::from_core)?;
-    Ok(if json {
-        json::period(&outcome)
-    } else {
-        human::period(&outcome)
-    })
-}
-
-/// The games on the command line, then those of `--file`.
-fn collect_games(args: &GamesArgs, pool: Pool) -> Result<Vec<PeriodGame>, CliError> {
-    let mut games = args
-        .games
-        .iter()
-        .map(|text| {
-            PeriodGame::parse(text, pool)
-                .map_err(|error| CliError::Input(format!("GAME '{text}': {error}")))
-        })
-        .collect::<Result<Vec<_>, _>>()?;
-    if let Some(path) = &args.file {
-        games.extend(games_from(path, pool)?);
-    }
-    Ok(games)
-}
-
-fn k_factor(args: &KArgs) -> Result<String, CliError> {
-    let year = match &args.year {
-        Some(text) => named(parse_year(text), "year")?,
-        None => crate::session::current_year(),
-    };
-    let profile = Profile {
-        rating: named(Rating::parse(&args.rating, Pool::FideStandard), "rating")?,
-        games: named(parse_games_played(&args.games), "games")?,
-        born: named(parse_year(&args.born), "born")?,
-        year,
-        reached_2400: args.reached_2400,
-    };
-    let (k, rule) = named(fide_k(&profile), "born")?;
-    Ok(if args.json {
-        json::k_factor(k, rule)
-    } else {
-        format!("{rule}\n")
-    })
-}
-
-fn performance_of(args: &PerformanceArgs) -> Result<String, CliError> {
-    let pool: Pool = named(args.pool.parse(), "pool")?;
-    let games = collect_games(&args.games, pool)?;
-    let result = performance(pool, &games).map_err(CliError::from_core)?;
-    Ok(if args.json {
-        json::performance(&result)
-    } else {
-        human::performance(pool, &result)
-    })
-}
-
-fn initial(args: &InitialArgs) -> Result<String, CliError> {
-    let games = collect_games(&args.games, Pool::FideStandard)?;
-    let result = initial_rating(&[&games]).map_err(CliError::from_core)?;
-    Ok(if args.json {
-        json::initial(&result)
-    } else {
-        human::initial(&result)
-    })
-}
-
-fn multi(args: &MultiArgs) -> Result<String, CliError> {
-    let Settings { pool, k, json } = settings(&args.common)?;
-    let rating = named(Rating::parse(&args.rating, pool), "rating")?;
-    let average = named(Rating::parse(&args.average, pool), "average")?;
-    let games = named(parse_games(&args.games), "games")?;
-    let points = named(Points::parse(&args.points, games), "points")?;
-    let outcome =
-        rate_multi(pool, rating, k, average, games, points).map_err(CliError::from_core)?;
-    Ok(if json {
-        json::multi(&outcome)
-    } else {
-        human::multi(&outcome)
-    })
-}
-
-fn session_name(text: &str) -> Result<SessionName, CliError> {
-    SessionName::parse(text)
-        .map_err(|error| CliError::Input(format!("session name '{text}': {error}")))
-}
-
-fn sessions(command: &SessionsCommand, store: &Store) -> Result<String, CliError> {
-    let in_dir = || store.dir().display().to_string();
-    match command {
-        SessionsCommand::List { json } => {
-            let listings = store
-                .list()
-                .map_err(|error| CliError::Io(format!("cannot list {}: {error}", in_dir())))?;
-            Ok(if *json {
-                json::sessions(&listings)
-            } else {
-                human::sessions(&listings, &in_dir())
-            })
-        }
-        SessionsCommand::Show { name, json } => {
-            let name = session_name(name)?;
-            let session = store.load(&name).map_err(|error| match error {
-                LoadError::Missing => {
-                    CliError::Io(format!("no session named '{name}' in {}", in_dir()))
-                }
-                error => CliError::Io(format!("cannot read session '{name}': {error}")),
-            })?;
-            let outcome = session
-                .form
-                .evaluate(crate::session::current_year())
-                .outcome;
-            let text = match (&outcome, *json) {
-                (Outcome::Invalid(reason), _) => {
-                    return Err(CliError::Input(format!("session '{name}': {reason}")));
-                }
-                (Outcome::Game(game), true) => json::game(game),
-                (Outcome::Period(period), true) => json::period(period),
-                (Outcome::Multi(multi), true) => json::multi(multi),
-                (Outcome::Initial(initial), true) => json::initial(initial),
-                (Outcome::Initial(initial), false) => human::initial(initial),
-                (Outcome::Game(game), false) => human::game(game),
-                (Outcome::Period(period), false) => human::period(period),
-                (Outcome::Multi(multi), false) => human::multi(multi),
-            };
-            Ok(if *json {
-                text
-            } else {
-                format!(
-                    "Session '{name}' · {} mode\n\n{text}",
-                    session.form.mode.title()
-                )
-            })
-        }
-        SessionsCommand::Delete { name } => {
-            let name = session_name(name)?;
-            store.delete(&name).map_err(|error| match error.kind() {
-                io::ErrorKind::NotFound => {
-                    CliError::Io(format!("no session named '{name}' in {}", in_dir()))
-                }
-                _ => CliError::Io(format!("cannot delete session '{name}': {error}")),
-            })?;
-            Ok(format!("deleted session '{name}'\n"))
-        }
-    }
-}
-
-/// Reads the games of `--file`: a path, or `-` for standard input.
-fn games_from(path: &std::path::Path, pool: Pool) -> Result<Vec<PeriodGame>, CliError> {
-    let shown = path.display();
-    let result = if path.as_os_str() == "-" {
-        read_games(io::stdin().lock(), pool)
-    } else {
-        let file = std::fs::File::open(path)
-            .map_err(|error| CliError::Io(format!("cannot read {shown}: {error}")))?;
-        read_games(BufReader::new(file), pool)
-    };
-    result.map_err(|error| match error {
-        GamesFileError::Io(error) => CliError::Io(format!("cannot read {shown}: {error}")),
-        GamesFileError::Line { .. } => CliError::Input(format!("{shown}:{error}")),
-    })
-}
-
-impl CliError {
-    /// An error the core found after parsing (all values are checked before, so this is rare).
-    fn from_core(error: InputError) -> CliError {
-        CliError::Input(error.to_string())
-    }
 }

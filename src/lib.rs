@@ -3,7 +3,9 @@
 //! [`rating`] is the pure core; [`cli`] is the command-line face on it.
 
 pub mod cli;
+pub mod export;
 pub mod form;
+pub mod import;
 pub mod present;
 pub mod rating;
 pub mod session;

@@ -37,11 +37,8 @@ fn main() -> ExitCode {
             }
         };
     };
-    match run(
-        &command,
-        config_dir.as_deref(),
-        &mut std::io::stdout().lock(),
-    ) {
+    let (mut out, mut err) = (std::io::stdout().lock(), std::io::stderr().lock());
+    match run(&command, config_dir.as_deref(), &mut out, &mut err) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("elocalc: {error}");

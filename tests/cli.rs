@@ -676,3 +676,194 @@ fn bad_performance_and_initial_input() {
     assert_refused(&["initial", "1800.5:1"], &["whole number"]);
     assert_refused(&["initial"], &["no games against rated opponents"]);
 }
+
+fn fixture(name: &str) -> String {
+    format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn period_from_a_pgn_by_player_name() {
+    let pgn = fixture("club-open.pgn");
+    let output = elocalc(&[
+        "period",
+        "--pgn",
+        &pgn,
+        "--player",
+        "Petrova, Anna",
+        "--k",
+        "40",
+        "--json",
+    ]);
+    let value: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    // The rating (1922) comes from the first game; the unfinished game is skipped and said so.
+    assert_eq!(value["rating"], 1922);
+    assert_eq!(value["rated_games"], 3);
+    assert_eq!(value["change"], 6);
+    assert_eq!(value["new_rating"], 1928);
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert!(
+        stderr.contains("club-open.pgn:55: skipped: unfinished game (*)"),
+        "{stderr}"
+    );
+    // Performance and initial take the same sources.
+    let value = json(&["performance", "--pgn", &pgn, "--player", "petrova, anna"]);
+    assert_eq!(value["games"], 3);
+    let value = json(&["initial", "--pgn", &pgn, "--player", "petrova, anna"]);
+    assert_eq!(value["games"], 3);
+    assert_eq!(value["published"], false);
+}
+
+#[test]
+fn a_pgn_suggests_the_pool() {
+    let pgn = fixture("latin1-blitz.pgn");
+    let output = elocalc(&[
+        "period",
+        "--pgn",
+        &pgn,
+        "--player",
+        "müller, jürgen",
+        "--json",
+    ]);
+    let value: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(value["pool"], "blitz");
+    assert_eq!(value["rating"], 2105);
+    assert!(String::from_utf8_lossy(&output.stderr).contains("pool blitz"));
+    let value = json(&[
+        "period",
+        "--pgn",
+        &pgn,
+        "--player",
+        "müller, jürgen",
+        "--pool",
+        "rapid",
+    ]);
+    assert_eq!(value["pool"], "rapid", "an explicit --pool wins");
+}
+
+#[test]
+fn a_wrong_player_name_lists_close_matches() {
+    assert_refused(
+        &[
+            "period",
+            "--pgn",
+            &fixture("club-open.pgn"),
+            "--player",
+            "Petrov",
+            "--rating",
+            "1900",
+        ],
+        &["no game of 'Petrov'", "close matches: 'Petrova, Anna'"],
+    );
+}
+
+#[test]
+fn period_from_a_csv() {
+    let csv = fixture("chess-results.csv");
+    let output = elocalc(&[
+        "period", "--csv", &csv, "--rating", "1922", "--k", "40", "--json",
+    ]);
+    let value: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(value["games"].as_array().unwrap().len(), 4);
+    assert_eq!(value["new_rating"], 1928);
+    assert!(String::from_utf8_lossy(&output.stderr).contains("chess-results.csv:6: skipped"));
+    let value = json(&[
+        "period",
+        "--csv",
+        &fixture("semicolons.csv"),
+        "--rating",
+        "1922",
+        "--k",
+        "40",
+        "--rating-column",
+        "Gegner Elo",
+        "--score-column",
+        "5",
+    ]);
+    assert_eq!(value["new_rating"], 1928);
+    assert_refused(
+        &[
+            "period",
+            "--csv",
+            &csv,
+            "--rating",
+            "1922",
+            "--rating-column",
+            "Elo",
+        ],
+        &["no column 'Elo'", "Rtg"],
+    );
+}
+
+#[test]
+fn export_formats_and_files() {
+    let game = [
+        "game",
+        "--rating",
+        "1600",
+        "--opponent",
+        "1400",
+        "--result",
+        "win",
+    ];
+    let with = |extra: &[&str]| -> Vec<String> {
+        game.iter().chain(extra).map(|s| s.to_string()).collect()
+    };
+    let elocalc = |args: &[String]| elocalc(&args.iter().map(String::as_str).collect::<Vec<_>>());
+    let assert_refused = |args: &[String], pieces: &[&str]| {
+        assert_refused(&args.iter().map(String::as_str).collect::<Vec<_>>(), pieces)
+    };
+    let csv = stdout(&elocalc(&with(&["--format", "csv"])));
+    assert!(csv.starts_with("Player,Rating,K,Score,Expected,Change unrounded,Change,New rating\n"));
+    assert!(csv.contains("You,1600,20,1,0.76,+4.80,+5,1605\n"));
+    let md = stdout(&elocalc(&with(&["--format", "md"])));
+    assert!(md.contains("| You | 1600 | 20 | 1 | 0.76 | +4.80 | +5 | 1605 |"));
+    let json_text = stdout(&elocalc(&with(&["--format", "json"])));
+    let value: Value = serde_json::from_str(&json_text).unwrap();
+    assert_eq!(value["player"]["new_rating"], 1605);
+    assert_refused(
+        &with(&["--format", "xml"]),
+        &["--format", "'xml'", "csv, md or json"],
+    );
+
+    let dir = std::env::temp_dir().join(format!("elocalc-export-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("game.md");
+    let path = file.to_str().unwrap();
+    assert_eq!(stdout(&elocalc(&with(&["--output", path]))), "");
+    assert!(
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .starts_with("### Game")
+    );
+    // Never over an existing file without --force.
+    std::fs::write(&file, "keep me").unwrap();
+    let refused = elocalc(&with(&["--output", path]));
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("exists: add --force"));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "keep me");
+    stdout(&elocalc(&with(&["--output", path, "--force"])));
+    assert!(
+        std::fs::read_to_string(&file)
+            .unwrap()
+            .starts_with("### Game")
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn sessions_show_exports_too() {
+    let dir = config_with_sessions("export");
+    let config = dir.to_str().unwrap();
+    let csv = stdout(&elocalc(&[
+        "sessions",
+        "show",
+        "club: round 3",
+        "--format",
+        "csv",
+        "--config-dir",
+        config,
+    ]));
+    assert!(csv.starts_with("#,Opponent,Score,Diff,Expected,Contribution,Note\n"));
+    assert!(csv.contains("New rating,1928"));
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -1,5 +1,6 @@
 //! Human-readable output: aligned tables with the numbers FIDE's own calculators show.
 
+use crate::form::Outcome;
 use crate::present::{self, columns};
 use crate::rating::{
     Amount, GameOutcome, InitialRating, KFactor, MultiOutcome, Performance, PeriodOutcome, Pool,
@@ -24,6 +25,17 @@ fn k_row(k: KFactor, k_effective: u32, rated_games: u64) -> Vec<String> {
         "K".to_string(),
         present::k_effective(k, k_effective, rated_games),
     ]
+}
+
+/// Any computed outcome as its command prints it.
+pub fn outcome(outcome: &Outcome) -> String {
+    match outcome {
+        Outcome::Game(game) => self::game(game),
+        Outcome::Period(period) => self::period(period),
+        Outcome::Multi(multi) => self::multi(multi),
+        Outcome::Initial(initial) => self::initial(initial),
+        Outcome::Invalid(reason) => format!("{reason}\n"),
+    }
 }
 
 /// The change (FIDE pools: the unrounded total and the one rounding, "+10.40 → +10") and the
@@ -244,7 +256,7 @@ pub fn performance(pool: Pool, result: &Performance) -> String {
         vec![
             "Performance".to_string(),
             result.rating.map_or_else(
-                || format!("none: {}", super::json::NO_FINITE_PERFORMANCE),
+                || format!("none: {}", crate::export::json::NO_FINITE_PERFORMANCE),
                 present::rating,
             ),
         ],

@@ -1,6 +1,7 @@
 //! JSON output. The keys are a public contract for users' scripts: add keys, never rename them.
 //! Fields serialize in the order written here.
 
+use crate::form::Outcome;
 use crate::rating::{
     Amount, Expected, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome,
     Performance, PeriodOutcome, SideOutcome,
@@ -332,5 +333,16 @@ pub fn initial(result: &InitialRating) -> String {
         published: result.is_published(),
         reason: result.not_published.map(|reason| reason.to_string()),
         first_event_disregarded: result.first_event_disregarded,
+    })
+}
+
+/// Any computed outcome as the JSON its command prints; `None` when there is no result.
+pub fn outcome(outcome: &Outcome) -> Option<String> {
+    Some(match outcome {
+        Outcome::Invalid(_) => return None,
+        Outcome::Game(game) => self::game(game),
+        Outcome::Period(period) => self::period(period),
+        Outcome::Multi(multi) => self::multi(multi),
+        Outcome::Initial(initial) => self::initial(initial),
     })
 }

@@ -1,0 +1,208 @@
+//! Games from a CSV table with a header row. The opponent-rating and score columns are chosen
+//! by name (given, or a common header), then checked against what they hold: a column of names
+//! is never taken for ratings. The delimiter (`,` `;` or tab) is read from the header line.
+
+use std::io::{BufRead, Read};
+
+use super::{ImportError, Imported, Skipped};
+use crate::form::Row;
+use crate::rating::{Opponent, Pool, Score};
+
+/// Header names that mean the opponent's rating, best first (compared without case, spaces or
+/// punctuation).
+const RATING_HEADERS: [&str; 9] = [
+    "opprating",
+    "opponentrating",
+    "opponentelo",
+    "oppelo",
+    "opprtg",
+    "rating",
+    "elo",
+    "rtg",
+    "ratingopponent",
+];
+const SCORE_HEADERS: [&str; 6] = ["score", "result", "points", "pts", "res", "pt"];
+
+/// Rows looked at to tell the columns apart.
+const SAMPLE_ROWS: usize = 200;
+
+fn simplify(header: &str) -> String {
+    header
+        .chars()
+        .filter(|c| c.is_alphanumeric())
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// A column the user named: its header (any case) or its number, counted from 1.
+fn named_column(headers: &[String], wanted: &str) -> Result<usize, ImportError> {
+    let simple = simplify(wanted);
+    headers
+        .iter()
+        .position(|header| simplify(header) == simple)
+        .or_else(|| {
+            wanted
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|&n| (1..=headers.len()).contains(&n))
+                .map(|n| n - 1)
+        })
+        .ok_or_else(|| {
+            ImportError::Columns(format!(
+                "no column '{wanted}'; the columns are: {}",
+                headers.join(", ")
+            ))
+        })
+}
+
+fn is_rating(value: &str) -> bool {
+    Opponent::parse(value, Pool::Continuous).is_ok()
+        || matches!(value.trim(), "-" | "" | "0" | "NR" | "nr")
+}
+
+/// Whether most non-empty values of a column look like ratings (and not like round numbers).
+fn holds_ratings(values: &[&str]) -> bool {
+    let filled: Vec<&str> = values
+        .iter()
+        .copied()
+        .filter(|v| !v.trim().is_empty())
+        .collect();
+    let ratings = filled
+        .iter()
+        .filter(|v| {
+            v.trim().eq_ignore_ascii_case("unrated")
+                || v.trim()
+                    .parse::<f64>()
+                    .is_ok_and(|r| (100.0..=4000.0).contains(&r))
+        })
+        .count();
+    !filled.is_empty() && ratings * 2 > filled.len()
+}
+
+fn holds_scores(values: &[&str]) -> bool {
+    let filled: Vec<&str> = values
+        .iter()
+        .copied()
+        .filter(|v| !v.trim().is_empty())
+        .collect();
+    !filled.is_empty() && filled.iter().all(|v| v.trim().parse::<Score>().is_ok())
+}
+
+/// Reads games from CSV. `rating_column` and `score_column` name columns (header or number);
+/// otherwise they are found by header and contents.
+pub fn read(
+    mut reader: impl BufRead,
+    rating_column: Option<&str>,
+    score_column: Option<&str>,
+) -> Result<Imported, ImportError> {
+    // Sniff the delimiter from the header line, then read everything (header included) again.
+    let mut first = Vec::new();
+    reader
+        .read_until(b'\n', &mut first)
+        .map_err(ImportError::Io)?;
+    let header_text = String::from_utf8_lossy(&first).into_owned();
+    let delimiter = [b',', b';', b'\t']
+        .into_iter()
+        .max_by_key(|d| header_text.bytes().filter(|b| b == d).count())
+        .unwrap_or(b',');
+    let body = std::io::Cursor::new(first).chain(reader);
+    let mut csv = ::csv::ReaderBuilder::new()
+        .delimiter(delimiter)
+        .flexible(true)
+        .trim(::csv::Trim::All)
+        .from_reader(body);
+    let headers: Vec<String> = csv
+        .headers()
+        .map_err(|e| ImportError::Csv(format!("line 1: {e}")))?
+        .iter()
+        .map(|h| h.trim_start_matches('\u{feff}').to_string())
+        .collect();
+    if headers.iter().all(|h| h.is_empty()) {
+        return Err(ImportError::Columns("the file has no header row".into()));
+    }
+    // Records as text, each with its line number (a bad byte sequence is read lossily). The
+    // columns are told from the first rows; the rest stream past.
+    let mut rest = csv.into_byte_records().map(|record| {
+        let record = record.map_err(|e| ImportError::Csv(e.to_string()))?;
+        let line = record.position().map_or(0, |p| p.line() as usize);
+        let fields: Vec<String> = record
+            .iter()
+            .map(|field| String::from_utf8_lossy(field).into_owned())
+            .collect();
+        Ok::<_, ImportError>((line, fields))
+    });
+    let records: Vec<(usize, Vec<String>)> =
+        rest.by_ref().take(SAMPLE_ROWS).collect::<Result<_, _>>()?;
+    let column = |index: usize| -> Vec<&str> {
+        records
+            .iter()
+            .map(|(_, fields)| fields.get(index).map_or("", String::as_str))
+            .collect()
+    };
+    let by_header = |names: &[&str], fits: &dyn Fn(&[&str]) -> bool| {
+        names.iter().find_map(|name| {
+            headers
+                .iter()
+                .position(|h| simplify(h) == *name)
+                .filter(|&index| fits(&column(index)))
+        })
+    };
+    let rating_index = match rating_column {
+        Some(wanted) => named_column(&headers, wanted)?,
+        None => by_header(&RATING_HEADERS, &holds_ratings)
+            .or_else(|| (0..headers.len()).find(|&i| holds_ratings(&column(i))))
+            .ok_or_else(|| {
+                ImportError::Columns(format!(
+                    "no column of opponent ratings (looked for a header such as opp_rating, \
+                     opponent_rating, opponent elo, rating or elo holding ratings); the columns \
+                     are: {}; name one with --rating-column",
+                    headers.join(", ")
+                ))
+            })?,
+    };
+    let score_index = match score_column {
+        Some(wanted) => named_column(&headers, wanted)?,
+        None => by_header(&SCORE_HEADERS, &holds_scores)
+            .filter(|&i| i != rating_index)
+            .or_else(|| (0..headers.len()).find(|&i| i != rating_index && holds_scores(&column(i))))
+            .ok_or_else(|| {
+                ImportError::Columns(format!(
+                    "no column of scores (looked for score, result or points holding 1, ½ or 0); \
+                     the columns are: {}; name one with --score-column",
+                    headers.join(", ")
+                ))
+            })?,
+    };
+    let mut imported = Imported {
+        columns: Some((headers[rating_index].clone(), headers[score_index].clone())),
+        ..Imported::default()
+    };
+    for record in records.into_iter().map(Ok).chain(rest) {
+        let (line, fields) = &record?;
+        let get = |index: usize| fields.get(index).map_or("", |v| v.trim());
+        let (opponent, score) = (get(rating_index), get(score_index));
+        if fields.iter().all(|f| f.trim().is_empty()) {
+            continue;
+        }
+        let opponent = match opponent {
+            "" | "-" | "0" | "NR" | "nr" => "unrated".to_string(),
+            text if is_rating(text) => text.to_string(),
+            text => {
+                imported.skipped.push(Skipped {
+                    line: *line,
+                    reason: format!("'{text}' is not a rating"),
+                });
+                continue;
+            }
+        };
+        match score.parse::<Score>() {
+            Ok(score) => imported.rows.push(Row { opponent, score }),
+            Err(error) => imported.skipped.push(Skipped {
+                line: *line,
+                reason: error.to_string(),
+            }),
+        }
+    }
+    Ok(imported)
+}

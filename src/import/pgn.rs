@@ -1,0 +1,344 @@
+//! A streaming reader of PGN tag pairs — all elocalc needs of a game — and the games of one player
+//! as tournament rows. Move text is skipped, comments (`{…}` across lines, `;` to the end of a
+//! line) and `%` escape lines included, so a `[` inside a comment never starts a game. Lines are
+//! read as UTF-8, or as Latin-1 where they are not; a BOM and CRLF line ends are accepted.
+
+use std::io::{self, BufRead};
+
+use super::{ImportError, Imported, Skipped};
+use crate::form::Row;
+use crate::rating::{Pool, Score};
+
+/// The tag pairs of one game and the line it starts on.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PgnGame {
+    pub line: usize,
+    pub tags: Vec<(String, String)>,
+}
+
+impl PgnGame {
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags
+            .iter()
+            .find(|(tag, _)| tag == name)
+            .map(|(_, value)| value.as_str())
+    }
+}
+
+/// Reads games one by one without holding the file in memory.
+pub struct PgnReader<R> {
+    reader: R,
+    line: usize,
+    bytes_read: u64,
+    buffer: Vec<u8>,
+    in_comment: bool,
+    pending: Option<PgnGame>,
+    finished: bool,
+}
+
+impl<R: BufRead> PgnReader<R> {
+    pub fn new(reader: R) -> PgnReader<R> {
+        PgnReader {
+            reader,
+            line: 0,
+            bytes_read: 0,
+            buffer: Vec::new(),
+            in_comment: false,
+            pending: None,
+            finished: false,
+        }
+    }
+
+    /// Bytes read so far, for progress.
+    pub fn bytes_read(&self) -> u64 {
+        self.bytes_read
+    }
+
+    /// The next line as text: UTF-8 where it is valid, Latin-1 where it is not.
+    fn next_line(&mut self) -> io::Result<Option<String>> {
+        self.buffer.clear();
+        let count = self.reader.read_until(b'\n', &mut self.buffer)?;
+        if count == 0 {
+            return Ok(None);
+        }
+        self.bytes_read += count as u64;
+        self.line += 1;
+        while matches!(self.buffer.last(), Some(b'\n' | b'\r')) {
+            self.buffer.pop();
+        }
+        let mut text = match std::str::from_utf8(&self.buffer) {
+            Ok(text) => text.to_string(),
+            Err(_) => self.buffer.iter().map(|&byte| char::from(byte)).collect(),
+        };
+        if self.line == 1 && text.starts_with('\u{feff}') {
+            text.remove(0);
+        }
+        Ok(Some(text))
+    }
+
+    /// Skips move text, keeping track of `{…}` comments that span lines.
+    fn skip_movetext(&mut self, line: &str) {
+        for c in line.chars() {
+            match (self.in_comment, c) {
+                (true, '}') => self.in_comment = false,
+                (false, '{') => self.in_comment = true,
+                (false, ';') => return,
+                _ => {}
+            }
+        }
+    }
+
+    /// The next game, or `None` at the end of the input.
+    pub fn next_game(&mut self) -> io::Result<Option<PgnGame>> {
+        if self.finished {
+            return Ok(None);
+        }
+        let mut game = self.pending.take();
+        let mut seen_moves = false;
+        while let Some(line) = self.next_line()? {
+            let trimmed = line.trim_start();
+            if !self.in_comment && trimmed.starts_with('[') {
+                let tags = parse_tags(trimmed);
+                // A tag after move text, or a tag name seen again, starts the next game.
+                let repeats = game
+                    .as_ref()
+                    .is_some_and(|g: &PgnGame| tags.iter().any(|(name, _)| g.tag(name).is_some()));
+                if (seen_moves || repeats) && game.is_some() {
+                    self.pending = Some(PgnGame {
+                        line: self.line,
+                        tags,
+                    });
+                    return Ok(game);
+                }
+                game.get_or_insert_with(|| PgnGame {
+                    line: self.line,
+                    tags: Vec::new(),
+                })
+                .tags
+                .extend(tags);
+            } else if !self.in_comment && trimmed.starts_with('%') {
+                continue;
+            } else {
+                if !trimmed.is_empty() && game.is_some() {
+                    seen_moves = true;
+                }
+                self.skip_movetext(trimmed);
+            }
+        }
+        self.finished = true;
+        Ok(game)
+    }
+}
+
+/// Every `[Name "value"]` on a line; `\"` and `\\` are escapes inside the value.
+fn parse_tags(line: &str) -> Vec<(String, String)> {
+    let mut tags = Vec::new();
+    let mut rest = line;
+    while let Some(open) = rest.find('[') {
+        rest = &rest[open + 1..];
+        let name: String = rest
+            .trim_start()
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
+        let Some(quote) = rest.find('"') else {
+            break;
+        };
+        let mut value = String::new();
+        let mut chars = rest[quote + 1..].char_indices();
+        let mut end = None;
+        while let Some((index, c)) = chars.next() {
+            match c {
+                '\\' => {
+                    if let Some((_, escaped)) = chars.next() {
+                        value.push(escaped);
+                    }
+                }
+                '"' => {
+                    end = Some(quote + 1 + index + 1);
+                    break;
+                }
+                c => value.push(c),
+            }
+        }
+        if !name.is_empty() {
+            tags.push((name, value));
+        }
+        match end {
+            Some(end) => rest = &rest[end..],
+            None => break,
+        }
+    }
+    tags
+}
+
+/// Folds case and runs of white space so "Carlsen,  Magnus" matches "carlsen, magnus".
+fn normalize(name: &str) -> String {
+    name.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+/// An Elo tag as a rating; missing, "-", "?" or 0 mean an unrated player.
+fn elo(value: Option<&str>) -> Option<u32> {
+    value
+        .and_then(|text| text.trim().parse::<u32>().ok())
+        .filter(|&rating| rating > 0 && rating <= 4000)
+}
+
+/// The pool a game's time control (or event name) suggests, by FIDE's definitions: standard
+/// when base + 60 × increment is at least 60 minutes, blitz at 10 minutes or less, rapid between.
+pub fn suggest_pool(time_control: Option<&str>, event: Option<&str>) -> Option<Pool> {
+    let from_time = time_control.and_then(|control| {
+        let first = control.split(':').next()?.trim();
+        let (base, increment) = match first.split_once('+') {
+            Some((base, increment)) => (base, increment),
+            None => (first, "0"),
+        };
+        let base: u32 = base.split('/').next_back()?.parse().ok()?;
+        let increment: u32 = increment.parse().ok()?;
+        let total = base + 60 * increment;
+        Some(if total >= 3600 {
+            Pool::FideStandard
+        } else if total <= 600 {
+            Pool::FideBlitz
+        } else {
+            Pool::FideRapid
+        })
+    });
+    from_time.or_else(|| {
+        let event = event?.to_lowercase();
+        if event.contains("blitz") {
+            Some(Pool::FideBlitz)
+        } else if event.contains("rapid") {
+            Some(Pool::FideRapid)
+        } else {
+            None
+        }
+    })
+}
+
+/// How close `candidate` is to `wanted` (lower is closer), or `None` when not close at all.
+fn closeness(wanted: &str, candidate: &str) -> Option<usize> {
+    if candidate.contains(wanted) || wanted.contains(candidate) {
+        return Some(0);
+    }
+    let surname = |name: &str| {
+        name.split([',', ' '])
+            .find(|part| !part.is_empty())
+            .unwrap_or("")
+            .to_string()
+    };
+    if !surname(wanted).is_empty() && surname(wanted) == surname(candidate) {
+        return Some(1);
+    }
+    let distance = edit_distance(wanted, candidate);
+    (distance <= wanted.chars().count().max(4) / 3).then_some(distance + 1)
+}
+
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut previous: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut current = vec![i + 1];
+        for (j, cb) in b.iter().enumerate() {
+            let cost = usize::from(ca != *cb);
+            current.push(
+                (previous[j] + cost)
+                    .min(previous[j + 1] + 1)
+                    .min(current[j] + 1),
+            );
+        }
+        previous = current;
+    }
+    previous[b.len()]
+}
+
+/// Names kept for suggestions: enough for any real file, bounded for any file.
+const MAX_NAMES: usize = 10_000;
+
+/// The games of `player` as tournament rows: the opponent's Elo (none: unrated) and the
+/// player's score. Unfinished games (`*`) and unknown results are skipped and reported.
+/// `progress` is told the bytes read so far every few hundred games.
+pub fn player_games(
+    reader: impl BufRead,
+    player: &str,
+    mut progress: impl FnMut(u64),
+) -> Result<Imported, ImportError> {
+    let wanted = normalize(player);
+    let mut reader = PgnReader::new(reader);
+    let mut imported = Imported::default();
+    // Other players' names (first spelling of each), for "close matches" when none is exact.
+    let mut names: Vec<String> = Vec::new();
+    let mut seen: std::collections::HashSet<String> = std::collections::HashSet::new();
+    let mut count = 0usize;
+    while let Some(game) = reader.next_game().map_err(ImportError::Io)? {
+        count += 1;
+        if count.is_multiple_of(512) {
+            progress(reader.bytes_read());
+        }
+        let white = game.tag("White").map(normalize);
+        let black = game.tag("Black").map(normalize);
+        let side = if white.as_deref() == Some(&wanted) {
+            Some(("White", "Black"))
+        } else if black.as_deref() == Some(&wanted) {
+            Some(("Black", "White"))
+        } else {
+            None
+        };
+        let Some((own, other)) = side else {
+            for name in [game.tag("White"), game.tag("Black")].into_iter().flatten() {
+                if names.len() < MAX_NAMES && seen.insert(normalize(name)) {
+                    names.push(name.to_string());
+                }
+            }
+            continue;
+        };
+        if imported.player_name.is_none() {
+            imported.player_name = game.tag(own).map(str::to_string);
+            imported.player_rating = elo(game.tag(&format!("{own}Elo")));
+            imported.suggested_pool = suggest_pool(game.tag("TimeControl"), game.tag("Event"));
+        }
+        let result = game.tag("Result").unwrap_or("").trim();
+        let white_score = match result {
+            "1-0" => Some(Score::Win),
+            "0-1" => Some(Score::Loss),
+            "1/2-1/2" | "½-½" => Some(Score::Draw),
+            _ => None,
+        };
+        let Some(white_score) = white_score else {
+            let reason = if result == "*" {
+                "unfinished game (*)".to_string()
+            } else {
+                format!("unknown result '{result}'")
+            };
+            imported.skipped.push(Skipped {
+                line: game.line,
+                reason,
+            });
+            continue;
+        };
+        let score = if own == "White" {
+            white_score
+        } else {
+            white_score.reversed()
+        };
+        let opponent = elo(game.tag(&format!("{other}Elo")))
+            .map_or_else(|| "unrated".to_string(), |rating| rating.to_string());
+        imported.rows.push(Row { opponent, score });
+    }
+    progress(reader.bytes_read());
+    if imported.player_name.is_none() {
+        let mut close: Vec<(usize, String)> = names
+            .into_iter()
+            .filter_map(|name| closeness(&wanted, &normalize(&name)).map(|d| (d, name)))
+            .collect();
+        close.sort();
+        return Err(ImportError::NoSuchPlayer {
+            player: player.to_string(),
+            close: close.into_iter().take(5).map(|(_, name)| name).collect(),
+        });
+    }
+    Ok(imported)
+}
