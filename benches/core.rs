@@ -2,6 +2,7 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use elocalc::cli::read_games;
+use elocalc::import::pgn;
 use elocalc::rating::{KFactor, Opponent, PeriodGame, Pool, Rating, Score, rate_period};
 use std::hint::black_box;
 use std::io::Cursor;
@@ -56,7 +57,34 @@ fn period(c: &mut Criterion) {
     group.bench_function("parse a 1M-line games file", |b| {
         b.iter(|| read_games(Cursor::new(black_box(&file)), Pool::FideStandard).unwrap())
     });
+    let pgn = pgn_file();
+    group.throughput(Throughput::Bytes(pgn.len() as u64));
+    group.bench_function("a player's games from a 20 MB PGN", |b| {
+        b.iter(|| pgn::player_games(Cursor::new(black_box(&pgn)), "me, myself", |_| {}).unwrap())
+    });
     group.finish();
+}
+
+/// About 20 MB of PGN: 60,000 games with comments, one in fifty of them "Me, Myself"'s.
+fn pgn_file() -> Vec<u8> {
+    let mut text = String::with_capacity(21 << 20);
+    for i in 0..60_000 {
+        let white = if i % 50 == 0 {
+            "Me, Myself".to_string()
+        } else {
+            format!("Player{}, A", i % 3000)
+        };
+        text.push_str(&format!(
+            "[Event \"Big Open\"]\n[Site \"?\"]\n[Round \"{i}\"]\n[White \"{white}\"]\n\
+             [Black \"Player{}, B\"]\n[Result \"1-0\"]\n[WhiteElo \"{}\"]\n[BlackElo \"{}\"]\n\
+             [TimeControl \"5400+30\"]\n\n1. e4 {{a comment}} e5 2. Nf3 Nc6 3. Bb5 a6 (3... Nf6) \
+             4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 1-0\n\n",
+            i % 2000,
+            1400 + i % 1200,
+            1500 + i % 1100
+        ));
+    }
+    text.into_bytes()
 }
 
 criterion_group!(benches, period);

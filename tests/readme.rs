@@ -19,7 +19,8 @@ fn readme_examples_are_real_output() {
             continue;
         }
         let output = Command::new(env!("CARGO_BIN_EXE_elocalc"))
-            .args(args.split_whitespace())
+            .args(shell_words(args))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
             .output()
             .unwrap();
         assert!(output.status.success(), "{command}");
@@ -31,4 +32,26 @@ fn readme_examples_are_real_output() {
         checked += 1;
     }
     assert!(checked >= 4, "only {checked} examples found");
+}
+
+/// Splits a command line as a shell would for the README's examples: spaces, and "…" quotes.
+fn shell_words(line: &str) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    for c in line.chars() {
+        match c {
+            '"' => quoted = !quoted,
+            ' ' if !quoted => {
+                if !word.is_empty() {
+                    words.push(std::mem::take(&mut word));
+                }
+            }
+            c => word.push(c),
+        }
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    words
 }

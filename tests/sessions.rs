@@ -11,7 +11,7 @@ use elocalc::session::{
     Listing, LoadError, NameError, SessionName, Store, format_utc, parse_session,
 };
 use elocalc::tui::app::{App, Field, Outcome};
-use elocalc::tui::effects::{Start, autosave, initial_app, perform};
+use elocalc::tui::effects::{Jobs, Start, autosave, initial_app, perform};
 use std::path::{Path, PathBuf};
 
 /// A fresh directory under the system's temp dir, removed when dropped.
@@ -149,18 +149,18 @@ fn ctrl(app: &mut App, c: char) {
 /// Ctrl-S, the name typed over the suggested one, Enter; then the file work.
 fn save_as(app: &mut App, store: &Store, text: &str) {
     ctrl(app, 's');
-    perform(app, Some(store));
+    perform(app, Some(store), &mut Jobs::default());
     ctrl(app, 'u');
     type_text(app, text);
     press(app, KeyCode::Enter);
-    perform(app, Some(store));
+    perform(app, Some(store), &mut Jobs::default());
 }
 
 /// Ctrl-O, then ↓ until `text` is selected.
 fn select_session(app: &mut App, store: &Store, text: &str) {
     if app.popup.is_none() {
         ctrl(app, 'o');
-        perform(app, Some(store));
+        perform(app, Some(store), &mut Jobs::default());
     }
     for _ in 0..app.listings.len() {
         press(app, KeyCode::Up);
@@ -190,13 +190,13 @@ fn named_sessions_save_list_open_rename_and_delete_through_the_ui() {
     replace(&mut app, "1800");
     save_as(&mut app, &store, "Blitz");
     ctrl(&mut app, 'o');
-    perform(&mut app, Some(&store));
+    perform(&mut app, Some(&store), &mut Jobs::default());
     assert_eq!(app.listings.len(), 2);
 
     // Open "Club night".
     select_session(&mut app, &store, "Club night");
     press(&mut app, KeyCode::Enter);
-    perform(&mut app, Some(&store));
+    perform(&mut app, Some(&store), &mut Jobs::default());
     assert_eq!(app.session, name("Club night"));
     assert_eq!(app.form.rating, "1700");
 
@@ -205,7 +205,7 @@ fn named_sessions_save_list_open_rename_and_delete_through_the_ui() {
     press(&mut app, KeyCode::Char('r'));
     type_text(&mut app, " 2026");
     press(&mut app, KeyCode::Enter);
-    perform(&mut app, Some(&store));
+    perform(&mut app, Some(&store), &mut Jobs::default());
     assert!(store.exists(&name("Blitz 2026")));
     assert!(!store.exists(&name("Blitz")));
 
@@ -213,11 +213,11 @@ fn named_sessions_save_list_open_rename_and_delete_through_the_ui() {
     select_session(&mut app, &store, "Blitz 2026");
     press(&mut app, KeyCode::Delete);
     press(&mut app, KeyCode::Char('n'));
-    perform(&mut app, Some(&store));
+    perform(&mut app, Some(&store), &mut Jobs::default());
     assert!(store.exists(&name("Blitz 2026")));
     press(&mut app, KeyCode::Delete);
     press(&mut app, KeyCode::Char('y'));
-    perform(&mut app, Some(&store));
+    perform(&mut app, Some(&store), &mut Jobs::default());
     assert!(!store.exists(&name("Blitz 2026")));
 
     // The open session cannot be deleted from under the user.
@@ -240,7 +240,7 @@ fn saving_over_another_session_asks_first() {
         "not yet replaced"
     );
     press(&mut app, KeyCode::Char('n'));
-    perform(&mut app, Some(&store));
+    perform(&mut app, Some(&store), &mut Jobs::default());
     assert_eq!(store.load(&name("kept")).unwrap().form, every_field_set());
     assert!(app.popup.is_none());
 }

@@ -1,14 +1,12 @@
 //! Where and how a result is written: a table for people or an export format, to standard
 //! output or to a file that is never replaced without `--force`.
 
-use std::fs;
-use std::io::{self, Write};
+use std::io;
 use std::path::Path;
 
 use super::{CliError, OutputArgs};
 use crate::export::{self, Format};
 use crate::form::Outcome;
-use crate::session::write_atomic;
 
 impl OutputArgs {
     /// `--json`, `--format`, or the `--output` file's extension; `None`: a table for people.
@@ -47,24 +45,13 @@ impl OutputArgs {
     }
 }
 
-/// Writes a new file, or replaces one only when `force` is given (then atomically).
-pub fn write_file(path: &Path, text: &str, force: bool) -> Result<(), CliError> {
-    let shown = path.display();
-    let io_error = |error: io::Error| CliError::Io(format!("cannot write {shown}: {error}"));
-    if force {
-        return write_atomic(path, text.as_bytes()).map_err(io_error);
-    }
-    let mut file = fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(path)
-        .map_err(|error| match error.kind() {
-            io::ErrorKind::AlreadyExists => {
-                CliError::Io(format!("{shown} exists: add --force to replace it"))
-            }
-            _ => io_error(error),
-        })?;
-    file.write_all(text.as_bytes())
-        .and_then(|()| file.sync_all())
-        .map_err(io_error)
+/// Writes the output file; an existing one only with `--force`.
+fn write_file(path: &Path, text: &str, force: bool) -> Result<(), CliError> {
+    export::write_file(path, text, force).map_err(|error| match error.kind() {
+        io::ErrorKind::AlreadyExists => CliError::Io(format!(
+            "{} exists: add --force to replace it",
+            path.display()
+        )),
+        _ => CliError::Io(format!("cannot write {}: {error}", path.display())),
+    })
 }

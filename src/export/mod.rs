@@ -4,6 +4,9 @@
 
 pub mod json;
 
+use std::fs;
+use std::io::{self, Write};
+
 use std::fmt;
 use std::path::Path;
 use std::str::FromStr;
@@ -284,4 +287,18 @@ pub fn outcome(outcome: &Outcome, format: Format) -> Option<String> {
     } else {
         markdown(&tables)
     })
+}
+
+/// Writes a new file; an existing one is replaced only with `force` (then atomically), and is
+/// otherwise an `AlreadyExists` error.
+pub fn write_file(path: &Path, text: &str, force: bool) -> io::Result<()> {
+    if force {
+        return crate::session::write_atomic(path, text.as_bytes());
+    }
+    let mut file = fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(path)?;
+    file.write_all(text.as_bytes())?;
+    file.sync_all()
 }

@@ -2,9 +2,12 @@
 //! and re-evaluates the form through the core. File work (saving, opening sessions) is asked for
 //! as [`Effect`]s, which `tui::effects` carries out and reports back.
 
+use std::path::PathBuf;
+
 use tui_input::{Input, InputRequest};
 
 use super::keys::{Action, Context};
+pub use super::transfer::ImportDialog;
 pub use crate::form::{Evaluation, Field, Form, KPreset, Mode, Outcome, Row};
 use crate::rating::{Opponent, Pool, Score};
 use crate::session::{Listing, SessionName};
@@ -61,6 +64,12 @@ impl Prompt {
             error: None,
         }
     }
+
+    /// Applies a keystroke; a new keystroke clears the last refusal.
+    pub(super) fn edit(&mut self, request: InputRequest) {
+        self.input.handle(request);
+        self.error = None;
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -71,6 +80,12 @@ pub enum Popup {
     ConfirmReplace(SessionName),
     /// Ctrl-O: the saved sessions, newest first.
     Sessions(SessionList),
+    /// F5: games from a file.
+    Import(Box<ImportDialog>),
+    /// F6: the result to a file.
+    Export(Prompt),
+    /// Exporting would replace this file.
+    ConfirmOverwrite(PathBuf),
 }
 
 #[derive(Clone, Debug, Default)]
@@ -98,7 +113,20 @@ pub enum Effect {
     Open(SessionName),
     List,
     Delete(SessionName),
-    Rename { from: SessionName, to: SessionName },
+    Rename {
+        from: SessionName,
+        to: SessionName,
+    },
+    /// Read games from a file (a PGN needs the player's name) for the import preview.
+    Import {
+        path: PathBuf,
+        player: Option<String>,
+    },
+    /// Write the result to a file in the format its extension names.
+    Export {
+        path: PathBuf,
+        force: bool,
+    },
 }
 
 /// A message for the status line: a session saved, or a file that could not be written.
@@ -195,6 +223,10 @@ impl App {
             Some(Popup::Sessions(list)) if list.rename.is_some() => Context::Prompt,
             Some(Popup::Sessions(list)) if list.confirm_delete => Context::Question,
             Some(Popup::Sessions(_)) => Context::Sessions,
+            Some(Popup::Import(dialog)) if dialog.preview.is_some() => Context::Preview,
+            Some(Popup::Import(dialog)) if dialog.reading.is_some() => Context::Busy,
+            Some(Popup::Import(_) | Popup::Export(_)) => Context::Prompt,
+            Some(Popup::ConfirmOverwrite(_)) => Context::Question,
             None if self.tournament.editor.is_some() => Context::Cell,
             None => self.focus.map_or(Context::Anywhere, Field::context),
         }
@@ -247,7 +279,11 @@ impl App {
         self.status = None;
         let before = self.form.clone();
         match self.context() {
-            Context::Prompt | Context::Question | Context::Sessions => self.update_popup(action),
+            Context::Prompt
+            | Context::Question
+            | Context::Sessions
+            | Context::Preview
+            | Context::Busy => self.update_popup(action),
             _ => self.update_main(action),
         }
         if self.form != before {
@@ -305,6 +341,8 @@ impl App {
                 self.popup = Some(Popup::Sessions(SessionList::default()));
                 self.effects.push(Effect::List);
             }
+            Action::Import => self.open_import(),
+            Action::Export => self.open_export(),
             Action::Rename | Action::Confirm => {}
         }
     }
@@ -319,9 +357,14 @@ impl App {
                 None
             }
             (Popup::SaveAs(mut prompt), Action::Edit(request)) => {
-                prompt.input.handle(request);
-                prompt.error = None;
+                prompt.edit(request);
                 Some(Popup::SaveAs(prompt))
+            }
+            (Popup::Import(dialog), action) => self.update_import(dialog, action),
+            (Popup::Export(prompt), action) => self.update_export(prompt, action),
+            (Popup::ConfirmOverwrite(path), Action::Confirm) => {
+                self.effects.push(Effect::Export { path, force: true });
+                None
             }
             (Popup::SaveAs(mut prompt), Action::Commit) => {
                 match SessionName::parse(prompt.input.value()) {
@@ -355,10 +398,7 @@ impl App {
     fn update_session_list(&mut self, list: &mut SessionList, action: Action) -> bool {
         if let Some(prompt) = &mut list.rename {
             match action {
-                Action::Edit(request) => {
-                    prompt.input.handle(request);
-                    prompt.error = None;
-                }
+                Action::Edit(request) => prompt.edit(request),
                 Action::Back => list.rename = None,
                 Action::Commit => match SessionName::parse(prompt.input.value()) {
                     Err(error) => prompt.error = Some(error.to_string()),
@@ -434,8 +474,22 @@ impl App {
         });
     }
 
-    /// Pasted text goes into what is being edited, character by character.
+    /// Pasted text: lines of games into the tournament table, otherwise into what is being
+    /// edited, character by character.
     pub fn paste(&mut self, text: &str) {
+        let into_table = matches!(self.context(), Context::Table | Context::Cell)
+            && text.trim().contains(['\n', '\r']);
+        if into_table {
+            let before = self.form.clone();
+            self.status = None;
+            self.paste_rows(text);
+            if self.form != before {
+                self.dirty = true;
+                self.edits += 1;
+                self.evaluation = self.form.evaluate(self.year);
+            }
+            return;
+        }
         for c in text.chars() {
             if self.accepts(c) {
                 self.update(Action::Edit(InputRequest::InsertChar(c)));

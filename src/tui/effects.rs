@@ -2,9 +2,132 @@
 //! reports back into the app: new state, or a status-line message. Nothing here panics or loses
 //! the work in memory when a write fails.
 
+use std::fs::File;
+use std::io::{BufReader, Read};
+use std::path::Path;
+use std::sync::mpsc::{Receiver, Sender, channel};
+
 use super::app::{App, Effect};
+use crate::export::{self, Format};
 use crate::form::Form;
+use crate::import::{FileKind, Imported, csv, parse_lines, pgn};
 use crate::session::{LoadError, SessionName, Store};
+
+/// What a background job reports.
+pub enum JobMessage {
+    /// Bytes read of the file's size.
+    Progress(u64, u64),
+    Imported(Result<Imported, String>),
+}
+
+/// Work that runs beside the UI (reading a large import) and reports back through a channel,
+/// so the screen keeps drawing its progress.
+pub struct Jobs {
+    sender: Sender<JobMessage>,
+    receiver: Receiver<JobMessage>,
+    running: usize,
+}
+
+impl Default for Jobs {
+    fn default() -> Self {
+        let (sender, receiver) = channel();
+        Jobs {
+            sender,
+            receiver,
+            running: 0,
+        }
+    }
+}
+
+impl Jobs {
+    pub fn is_running(&self) -> bool {
+        self.running > 0
+    }
+
+    fn apply(&mut self, app: &mut App, message: JobMessage) {
+        match message {
+            JobMessage::Progress(done, total) => app.import_progress(done, total),
+            JobMessage::Imported(result) => {
+                self.running = self.running.saturating_sub(1);
+                app.import_finished(result);
+            }
+        }
+    }
+
+    /// Applies what the jobs reported so far; returns whether anything came.
+    pub fn receive(&mut self, app: &mut App) -> bool {
+        let mut any = false;
+        while let Ok(message) = self.receiver.try_recv() {
+            self.apply(app, message);
+            any = true;
+        }
+        any
+    }
+
+    /// Waits until every job has finished (for tests and scripts).
+    pub fn wait(&mut self, app: &mut App) {
+        while self.running > 0 {
+            match self.receiver.recv() {
+                Ok(message) => self.apply(app, message),
+                Err(_) => break,
+            }
+        }
+    }
+
+    fn start_import(&mut self, path: std::path::PathBuf, player: Option<String>) {
+        self.running += 1;
+        let sender = self.sender.clone();
+        std::thread::spawn(move || {
+            let progress = sender.clone();
+            let result = read_import(&path, player.as_deref(), move |done, total| {
+                let _ = progress.send(JobMessage::Progress(done, total));
+            });
+            let _ = sender.send(JobMessage::Imported(result));
+        });
+    }
+}
+
+/// Reads games from a file for the import preview, by its kind.
+fn read_import(
+    path: &Path,
+    player: Option<&str>,
+    progress: impl Fn(u64, u64),
+) -> Result<Imported, String> {
+    let shown = path.display();
+    let file = File::open(path).map_err(|error| format!("cannot read {shown}: {error}"))?;
+    let total = file.metadata().map_or(0, |m| m.len());
+    let reader = BufReader::new(file);
+    let result = match FileKind::of(path) {
+        FileKind::Pgn => {
+            pgn::player_games(reader, player.unwrap_or(""), |done| progress(done, total))
+        }
+        FileKind::Csv => csv::read(reader, None, None),
+        FileKind::Lines => {
+            let mut bytes = Vec::new();
+            return reader
+                .take(64 << 20)
+                .read_to_end(&mut bytes)
+                .map(|_| parse_lines(&String::from_utf8_lossy(&bytes)))
+                .map_err(|error| format!("cannot read {shown}: {error}"));
+        }
+    };
+    result.map_err(|error| error.to_string())
+}
+
+/// Writes the current result to `path` in the format its extension names.
+fn export_to(app: &mut App, path: &Path, force: bool) {
+    let shown = path.display().to_string();
+    let Some(format) = Format::of_path(path) else {
+        return app.set_status("end the file name in .csv, .md or .json", true);
+    };
+    let Some(text) = export::outcome(app.outcome(), format) else {
+        return app.set_status("nothing to export: the input has a problem", true);
+    };
+    match export::write_file(path, &text, force) {
+        Ok(()) => app.set_status(format!("exported to {shown}"), false),
+        Err(error) => app.set_status(format!("could not write {shown}: {error}"), true),
+    }
+}
 
 /// How the UI starts: where `elocalc`, `elocalc --new` and `elocalc --session NAME` differ.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -104,14 +227,26 @@ fn save(app: &mut App, store: Option<&Store>, name: &SessionName, announce: bool
     }
 }
 
-/// Carries out every effect the last update asked for.
-pub fn perform(app: &mut App, store: Option<&Store>) {
+/// Carries out every effect the last update asked for; file reading for imports goes to `jobs`.
+pub fn perform(app: &mut App, store: Option<&Store>, jobs: &mut Jobs) {
     for effect in std::mem::take(&mut app.effects) {
+        match effect {
+            Effect::Import { path, player } => {
+                jobs.start_import(path, player);
+                continue;
+            }
+            Effect::Export { path, force } => {
+                export_to(app, &path, force);
+                continue;
+            }
+            _ => {}
+        }
         let Some(store) = store else {
             app.set_status("no config directory: sessions are not saved", true);
             continue;
         };
         match effect {
+            Effect::Import { .. } | Effect::Export { .. } => {}
             Effect::Save(name) => save(app, Some(store), &name, true),
             Effect::Open(name) => match store.load(&name) {
                 Ok(session) => {

@@ -45,6 +45,10 @@ pub enum Action {
     Rename,
     /// y: yes to a question.
     Confirm,
+    /// F5: import games from a file.
+    Import,
+    /// F6: export the result to a file.
+    Export,
     Edit(InputRequest),
 }
 
@@ -69,6 +73,10 @@ pub enum Context {
     Sessions,
     /// A yes / no question.
     Question,
+    /// The import preview: add the games or not.
+    Preview,
+    /// A file is being read.
+    Busy,
 }
 
 pub struct Binding {
@@ -118,16 +126,18 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('q'), NONE, Anywhere, Quit, "q", "quit (not in a cell)"),
     bind(F(1), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
     bind(Char('?'), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
-    bind(Tab, NONE, Anywhere, NextField, "Tab", "next field"),
-    bind(BackTab, SHIFT, Anywhere, PreviousField, "Shift-Tab", "previous field"),
-    bind(BackTab, NONE, Anywhere, PreviousField, "Shift-Tab", "previous field"),
+    bind(Tab, NONE, Anywhere, NextField, "Tab ⇧Tab", "next / previous field"),
+    bind(BackTab, SHIFT, Anywhere, PreviousField, "Tab ⇧Tab", "next / previous field"),
+    bind(BackTab, NONE, Anywhere, PreviousField, "Tab ⇧Tab", "next / previous field"),
     bind(F(2), NONE, Anywhere, SwitchMode(Mode::Game), "F2 F3 F4", "Game / Tournament / Multi"),
     bind(F(3), NONE, Anywhere, SwitchMode(Mode::Tournament), "F2 F3 F4", "Game / Tournament / Multi"),
     bind(F(4), NONE, Anywhere, SwitchMode(Mode::Multi), "F2 F3 F4", "Game / Tournament / Multi"),
     bind(Char('m'), NONE, Anywhere, NextMode, "m", "next mode"),
     bind(Esc, NONE, Anywhere, Back, "Esc", "leave the field"),
-    bind(Char('s'), CTRL, Anywhere, SaveAs, "Ctrl-S", "save the session as…"),
-    bind(Char('o'), CTRL, Anywhere, OpenSessions, "Ctrl-O", "open a saved session"),
+    bind(Char('s'), CTRL, Anywhere, SaveAs, "^S ^O", "save as… / open a session"),
+    bind(Char('o'), CTRL, Anywhere, OpenSessions, "^S ^O", "save as… / open a session"),
+    bind(F(5), NONE, Anywhere, Import, "F5 F6", "import games / export"),
+    bind(F(6), NONE, Anywhere, Export, "F5 F6", "import games / export"),
     bind(Down, NONE, Anywhere, NextField, "↑ ↓", "next / previous field"),
     bind(Up, NONE, Anywhere, PreviousField, "↑ ↓", "next / previous field"),
     // Choice fields.
@@ -170,8 +180,9 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('d'), NONE, Sessions, DeleteRow, "Del d", "delete it (asks first)"),
     bind(Esc, NONE, Sessions, Back, "Esc", "close the list"),
     bind(Char('c'), CTRL, Sessions, Quit, "Ctrl-C", "quit"),
-    // A name being typed (save as, rename).
-    bind(Enter, NONE, Prompt, Commit, "Enter", "keep the name"),
+        // A name or path being typed (save as, rename, import, export).
+    bind(Enter, NONE, Prompt, Commit, "Enter", "go on"),
+    bind(Tab, NONE, Prompt, NextField, "Tab", "path / player"),
     bind(Esc, NONE, Prompt, Back, "Esc", "cancel"),
     bind(Char('c'), CTRL, Prompt, Quit, "Ctrl-C", "quit"),
     // A yes / no question.
@@ -179,6 +190,11 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('n'), NONE, Question, Back, "n Esc", "no"),
     bind(Esc, NONE, Question, Back, "n Esc", "no"),
     bind(Char('c'), CTRL, Question, Quit, "Ctrl-C", "quit"),
+    // The import preview.
+    bind(Enter, NONE, Preview, Commit, "Enter", "add the games"),
+    bind(Esc, NONE, Preview, Back, "Esc", "add nothing"),
+    bind(Char('c'), CTRL, Preview, Quit, "Ctrl-C", "quit"),
+    bind(Char('c'), CTRL, Busy, Quit, "Ctrl-C", "quit"),
     // The help overlay.
     bind(Esc, NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
     bind(Char('?'), NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
@@ -216,7 +232,10 @@ pub fn action(context: Context, key: &KeyEvent, accepts: &dyn Fn(char) -> bool) 
             None => {}
         }
     }
-    if matches!(context, Help | Cell | Prompt | Sessions | Question) {
+    if matches!(
+        context,
+        Help | Cell | Prompt | Sessions | Question | Preview | Busy
+    ) {
         None
     } else {
         lookup(Anywhere)
@@ -230,16 +249,18 @@ pub const EDITING_KEYS: &[(&str, &str)] = &[
     ("unrated", "your rating, Tournament"),
 ];
 
-/// The bindings that apply in `context`, each `keys` text once, for the footer and the help.
+/// The bindings that apply in `contexts`, each `keys` text once, for the footer and the help.
 /// Ctrl-C, which quits everywhere, is listed under `Anywhere` only.
-pub fn bindings_for(context: Context) -> Vec<&'static Binding> {
+pub fn bindings_for(contexts: &[Context]) -> Vec<&'static Binding> {
     let mut seen: Vec<&'static Binding> = Vec::new();
-    let own = BINDINGS
-        .iter()
-        .filter(|b| b.context == context && (context == Anywhere || b.keys != "Ctrl-C"));
-    for binding in own {
-        if !seen.iter().any(|b| b.keys == binding.keys) {
-            seen.push(binding);
+    for &context in contexts {
+        let own = BINDINGS
+            .iter()
+            .filter(|b| b.context == context && (context == Anywhere || b.keys != "Ctrl-C"));
+        for binding in own {
+            if !seen.iter().any(|b| b.keys == binding.keys) {
+                seen.push(binding);
+            }
         }
     }
     seen

@@ -4,6 +4,7 @@
 pub mod app;
 pub mod effects;
 pub mod keys;
+mod transfer;
 pub mod view;
 
 use std::io;
@@ -20,6 +21,8 @@ use keys::Action;
 /// How long after the first unsaved change the session is saved: a killed terminal loses at
 /// most this much typing.
 pub const AUTOSAVE_AFTER: Duration = Duration::from_secs(1);
+/// How often the screen shows a running job's progress.
+const JOB_TICK: Duration = Duration::from_millis(100);
 
 /// Applies one terminal event to the app. Returns whether anything changed (and so whether to
 /// draw again).
@@ -70,28 +73,31 @@ pub fn run(store: Option<Store>, start: Start) -> io::Result<()> {
         let mut save_at: Option<Instant> = None;
         let mut edits_seen = app.edits;
         let mut warned = false;
+        let mut jobs = effects::Jobs::default();
         terminal.draw(|frame| view::render(frame, &app))?;
         loop {
-            let event = match save_at {
-                None => Some(event::read()?),
-                Some(deadline) => {
-                    let wait = deadline.saturating_duration_since(Instant::now());
-                    if event::poll(wait)? {
-                        Some(event::read()?)
-                    } else {
-                        None
-                    }
-                }
+            // Wait for a key, but no longer than the autosave or a running job allows.
+            let wait = match (save_at, jobs.is_running()) {
+                (_, true) => Some(JOB_TICK),
+                (Some(deadline), false) => Some(deadline.saturating_duration_since(Instant::now())),
+                (None, false) => None,
             };
+            let event = match wait {
+                None => Some(event::read()?),
+                Some(wait) if event::poll(wait)? => Some(event::read()?),
+                Some(_) => None,
+            };
+            let reported = jobs.receive(&mut app);
             let changed = match event {
                 Some(event) => handle_event(&mut app, &event),
-                None => {
+                None if save_at.is_some_and(|deadline| Instant::now() >= deadline) => {
                     save_at = None;
                     effects::autosave(&mut app, store.as_ref());
                     true
                 }
-            };
-            effects::perform(&mut app, store.as_ref());
+                None => false,
+            } || reported;
+            effects::perform(&mut app, store.as_ref(), &mut jobs);
             if app.edits != edits_seen {
                 edits_seen = app.edits;
                 save_at.get_or_insert_with(|| Instant::now() + AUTOSAVE_AFTER);

@@ -8,15 +8,17 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 use super::theme;
 use crate::tui::keys::{Context, EDITING_KEYS, bindings_for};
 
-const SECTIONS: [(Context, &str); 8] = [
-    (Context::Anywhere, "Anywhere"),
-    (Context::Number, "Number fields"),
-    (Context::Choice, "Choice fields (result, K, pool)"),
-    (Context::Table, "Tournament games table"),
-    (Context::Cell, "Editing a cell"),
-    (Context::Sessions, "Saved sessions (Ctrl-O)"),
-    (Context::Prompt, "Typing a session name"),
-    (Context::Question, "A question"),
+const SECTIONS: [(&[Context], &str); 7] = [
+    (&[Context::Anywhere], "Anywhere"),
+    (&[Context::Number], "Number fields"),
+    (&[Context::Choice], "Choice fields (result, K, pool)"),
+    (&[Context::Table], "Tournament games table"),
+    (&[Context::Cell], "Editing a cell"),
+    (&[Context::Sessions], "Saved sessions (^O)"),
+    (
+        &[Context::Prompt, Context::Question, Context::Preview],
+        "Popups (names, files, questions)",
+    ),
 ];
 
 /// Every key, a section for each place it applies.
@@ -29,13 +31,13 @@ pub fn help_sections() -> Vec<Vec<Line<'static>>> {
     };
     SECTIONS
         .into_iter()
-        .map(|(context, title)| {
+        .map(|(contexts, title)| {
             let mut lines = vec![Line::styled(title, theme::heading())];
-            if context == Context::Number {
+            if contexts == [Context::Number] {
                 lines.extend(EDITING_KEYS.iter().map(|(keys, help)| key_line(keys, help)));
             }
             lines.extend(
-                bindings_for(context)
+                bindings_for(contexts)
                     .iter()
                     .map(|b| key_line(b.keys, b.help)),
             );
@@ -67,7 +69,7 @@ pub fn render_help(frame: &mut Frame, area: Rect) {
     let popup = super::centered(area, HELP_COLUMN * layout.len() as u16 + 2, height);
     frame.render_widget(Clear, popup);
     // The help's own keys go in its title.
-    let closing: Vec<String> = bindings_for(Context::Help)
+    let closing: Vec<String> = bindings_for(&[Context::Help])
         .iter()
         .map(|b| format!("{}: {}", b.keys, b.help))
         .collect();
@@ -89,12 +91,12 @@ pub fn footer_line(context: Context) -> Line<'static> {
     let mut shown = Vec::new();
     if !matches!(context, Context::Help | Context::Cell) {
         shown.extend(
-            bindings_for(Context::Anywhere)
+            bindings_for(&[Context::Anywhere])
                 .into_iter()
                 .filter(|b| b.keys == "F1 ?"),
         );
     }
-    shown.extend(bindings_for(context));
+    shown.extend(bindings_for(&[context]));
     for binding in shown {
         spans.push(Span::styled(
             format!(" {} ", binding.keys),

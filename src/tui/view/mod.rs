@@ -4,6 +4,7 @@
 mod chart;
 mod form;
 mod help;
+mod import;
 mod results;
 mod save_as;
 mod session_list;
@@ -55,6 +56,15 @@ pub fn render(frame: &mut Frame, app: &App) {
             save_as::render_question(frame, area, &save_as::replace_question(name))
         }
         Some(Popup::Sessions(list)) => session_list::render(frame, area, app, list),
+        Some(Popup::Import(dialog)) => import::render(frame, area, dialog),
+        Some(Popup::Export(prompt)) => {
+            save_as::render_prompt(frame, area, "Export to (.csv, .md or .json)", prompt)
+        }
+        Some(Popup::ConfirmOverwrite(path)) => save_as::render_question(
+            frame,
+            area,
+            &format!("{} exists. Replace it?", path.display()),
+        ),
         None => {}
     }
     if app.show_help {

@@ -1,0 +1,200 @@
+//! The F5 import dialog: the path (and the player for a PGN), a progress bar while the file is
+//! read, then a preview of the games before any is added.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Position, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Gauge, Paragraph, Row, Table};
+
+use super::{centered, theme};
+use crate::tui::app::{ImportDialog, Prompt};
+
+/// Rows of the preview table.
+const PREVIEW_ROWS: usize = 8;
+
+pub fn render(frame: &mut Frame, area: Rect, dialog: &ImportDialog) {
+    let popup = centered(area, 72, 18);
+    frame.render_widget(Clear, popup);
+    let block = Block::bordered()
+        .title(" Import games · .pgn, .csv or lines of OPPONENT | SCORE ")
+        .border_style(theme::border(true, false));
+    let inner = block.inner(popup);
+    frame.render_widget(block, popup);
+    let [path_area, player_area, gap, body] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Fill(1),
+    ])
+    .areas(inner);
+    let editing = dialog.reading.is_none() && dialog.preview.is_none();
+    field(
+        frame,
+        path_area,
+        "File",
+        &dialog.path,
+        editing && !dialog.on_player,
+    );
+    if dialog.needs_player() {
+        field(
+            frame,
+            player_area,
+            "Player",
+            &dialog.player,
+            editing && dialog.on_player,
+        );
+    }
+    let error = [&dialog.path, &dialog.player]
+        .into_iter()
+        .find_map(|prompt| prompt.error.as_deref());
+    if let Some(error) = error {
+        frame.render_widget(Paragraph::new(Span::styled(error, theme::invalid())), gap);
+    }
+    if let Some((done, total)) = dialog.reading {
+        let ratio = if total > 0 {
+            (done as f64 / total as f64).clamp(0.0, 1.0)
+        } else {
+            0.0
+        };
+        let [bar, _] = Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(body);
+        frame.render_widget(
+            Gauge::default()
+                .ratio(ratio)
+                .label(format!("reading… {} MB", done >> 20))
+                .gauge_style(theme::focused()),
+            bar,
+        );
+    } else if let Some(imported) = &dialog.preview {
+        preview(frame, body, imported);
+    } else {
+        frame.render_widget(
+            Paragraph::new(Line::styled(
+                "Enter reads the file (Tab: path / player) · Esc cancels",
+                theme::muted(),
+            )),
+            body,
+        );
+    }
+}
+
+fn field(frame: &mut Frame, area: Rect, label: &str, prompt: &Prompt, focused: bool) {
+    let [label_area, value_area] =
+        Layout::horizontal([Constraint::Length(8), Constraint::Fill(1)]).areas(area);
+    frame.render_widget(
+        Paragraph::new(Span::styled(label, theme::label())),
+        label_area,
+    );
+    let style = if focused {
+        theme::focused()
+    } else {
+        ratatui::style::Style::new()
+    };
+    let width = value_area.width.saturating_sub(1) as usize;
+    let scroll = prompt.input.visual_scroll(width);
+    frame.render_widget(
+        Paragraph::new(Span::styled(
+            format!("{:<width$}", prompt.input.value()),
+            style,
+        ))
+        .scroll((0, scroll as u16)),
+        value_area,
+    );
+    if focused {
+        let x = value_area.x + prompt.input.visual_cursor().saturating_sub(scroll) as u16;
+        if x < value_area.right() {
+            frame.set_cursor_position(Position::new(x, area.y));
+        }
+    }
+}
+
+fn preview(frame: &mut Frame, area: Rect, imported: &crate::import::Imported) {
+    let mut lines = vec![Line::styled(
+        format!(
+            "{} game{} found{}",
+            imported.rows.len(),
+            if imported.rows.len() == 1 { "" } else { "s" },
+            imported
+                .player_name
+                .as_ref()
+                .map_or(String::new(), |name| format!(" for {name}"))
+        ),
+        theme::heading(),
+    )];
+    let mut suggestions = Vec::new();
+    if let Some(rating) = imported.player_rating {
+        suggestions.push(format!("your rating {rating}"));
+    }
+    if let Some(pool) = imported.suggested_pool {
+        suggestions.push(format!("pool {}", pool.label()));
+    }
+    if let Some((rating, score)) = &imported.columns {
+        lines.push(Line::raw(format!(
+            "columns: '{rating}' for ratings, '{score}' for scores"
+        )));
+    }
+    if !suggestions.is_empty() {
+        lines.push(Line::raw(format!(
+            "from the file: {}",
+            suggestions.join(", ")
+        )));
+    }
+    for skipped in imported.skipped.iter().take(2) {
+        lines.push(Line::styled(
+            format!("line {} skipped: {}", skipped.line, skipped.reason),
+            theme::invalid(),
+        ));
+    }
+    if imported.skipped.len() > 2 {
+        lines.push(Line::styled(
+            format!("… and {} more lines skipped", imported.skipped.len() - 2),
+            theme::invalid(),
+        ));
+    }
+    let text_height = lines.len() as u16;
+    let [text_area, table_area, keys_area] = Layout::vertical([
+        Constraint::Length(text_height),
+        Constraint::Fill(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    frame.render_widget(Paragraph::new(lines), text_area);
+    let mut rows: Vec<Row> = imported
+        .rows
+        .iter()
+        .take(PREVIEW_ROWS)
+        .enumerate()
+        .map(|(index, row)| {
+            Row::new(vec![
+                format!("{:>4}", index + 1),
+                row.opponent.clone(),
+                row.score.as_number().to_string(),
+            ])
+        })
+        .collect();
+    if imported.rows.len() > PREVIEW_ROWS {
+        rows.push(Row::new(vec![
+            "   …".to_string(),
+            format!("{} more", imported.rows.len() - PREVIEW_ROWS),
+            String::new(),
+        ]));
+    }
+    frame.render_widget(
+        Table::new(
+            rows,
+            [
+                Constraint::Length(5),
+                Constraint::Length(10),
+                Constraint::Length(6),
+            ],
+        )
+        .header(Row::new(["#", "Opponent", "Score"]).style(theme::heading())),
+        table_area,
+    );
+    frame.render_widget(
+        Paragraph::new(Line::styled(
+            "Enter adds these games · Esc adds nothing",
+            theme::muted(),
+        )),
+        keys_area,
+    );
+}
