@@ -32,7 +32,9 @@ fn main() -> ExitCode {
         return match tui::run(store, start) {
             Ok(()) => ExitCode::SUCCESS,
             Err(error) => {
-                eprintln!("elocalc: cannot run the terminal UI: {error}");
+                eprintln!(
+                    "elocalc: cannot run the terminal UI: {error} (run it in a terminal, or see elocalc --help for the command line)"
+                );
                 ExitCode::FAILURE
             }
         };
