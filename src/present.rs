@@ -95,6 +95,35 @@ pub fn fraction(p: f64, pool: crate::rating::Pool) -> String {
     expected_total(p, pool)
 }
 
+/// "1 game", "4 games".
+pub fn games(count: usize) -> String {
+    match count {
+        1 => "1 game".to_string(),
+        count => format!("{count} games"),
+    }
+}
+
+/// The cell of a value that does not apply (a game that is not rated, say).
+pub fn dash() -> String {
+    "—".to_string()
+}
+
+/// One game of a period as the cells of [`GAME_COLUMNS`] (the note in full).
+pub fn game_row(index: usize, line: &crate::rating::GameLine) -> Vec<String> {
+    vec![
+        (index + 1).to_string(),
+        line.opponent
+            .rating()
+            .map_or_else(|| "unrated".to_string(), |r| rating(r.value())),
+        line.score.as_number().to_string(),
+        line.difference_used.map_or_else(dash, difference),
+        line.expected.map_or_else(dash, expected),
+        signed(line.contribution, 2),
+        line.exclusion
+            .map_or_else(String::new, |reason| reason.to_string()),
+    ]
+}
+
 /// A score or points total: "1", "0.5", "3.5".
 pub fn points(value: f64) -> String {
     if value.fract() == 0.0 {

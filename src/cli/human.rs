@@ -8,10 +8,6 @@ use crate::rating::{
 };
 use crate::session::Listing;
 
-fn dash() -> String {
-    "—".to_string()
-}
-
 fn floor_note(below: bool) -> &'static str {
     if below {
         "  (below 1400: shown as unrated on the next list)"
@@ -66,10 +62,11 @@ pub fn game(outcome: &GameOutcome) -> String {
         both("K", &|s| s.k.value().to_string()),
         both("Score", &|s| s.score.as_number().to_string()),
         both("Difference used", &|s| {
-            s.difference_used.map_or_else(dash, present::difference)
+            s.difference_used
+                .map_or_else(present::dash, present::difference)
         }),
         both("Expected", &|s| {
-            s.expected.map_or_else(dash, present::expected)
+            s.expected.map_or_else(present::dash, present::expected)
         }),
         both("Change", &|s| present::signed(s.change_unrounded, 2)),
     ];
@@ -107,20 +104,13 @@ pub fn game(outcome: &GameOutcome) -> String {
 
 pub fn period(outcome: &PeriodOutcome) -> String {
     let mut rows = vec![present::GAME_COLUMNS.map(String::from).to_vec()];
-    for (index, line) in outcome.games.iter().enumerate() {
-        rows.push(vec![
-            (index + 1).to_string(),
-            line.opponent
-                .rating()
-                .map_or_else(|| "unrated".to_string(), |r| present::rating(r.value())),
-            line.score.as_number().to_string(),
-            line.difference_used.map_or_else(dash, present::difference),
-            line.expected.map_or_else(dash, present::expected),
-            present::signed(line.contribution, 2),
-            line.exclusion
-                .map_or_else(String::new, |reason| reason.to_string()),
-        ]);
-    }
+    rows.extend(
+        outcome
+            .games
+            .iter()
+            .enumerate()
+            .map(|(index, line)| present::game_row(index, line)),
+    );
     let mut totals = vec![
         vec!["Rated games".to_string(), outcome.rated_games.to_string()],
         vec![
@@ -150,7 +140,9 @@ pub fn period(outcome: &PeriodOutcome) -> String {
 }
 
 pub fn multi(outcome: &MultiOutcome) -> String {
-    let per_game = outcome.expected.map_or_else(dash, present::expected);
+    let per_game = outcome
+        .expected
+        .map_or_else(present::dash, present::expected);
     let mut rows = vec![
         vec![
             "Rating".to_string(),
@@ -164,7 +156,7 @@ pub fn multi(outcome: &MultiOutcome) -> String {
             "Difference used".to_string(),
             outcome
                 .difference_used
-                .map_or_else(dash, present::difference),
+                .map_or_else(present::dash, present::difference),
         ],
         vec![
             "Expected".to_string(),
@@ -251,7 +243,7 @@ pub fn performance(pool: Pool, result: &Performance) -> String {
         ],
         vec![
             "dp".to_string(),
-            result.dp.map_or_else(dash, present::difference),
+            result.dp.map_or_else(present::dash, present::difference),
         ],
         vec![
             "Performance".to_string(),

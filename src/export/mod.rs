@@ -71,10 +71,6 @@ fn pairs(title: &'static str, rows: Vec<(&str, String)>) -> Table {
     }
 }
 
-fn dash() -> String {
-    "—".to_string()
-}
-
 fn period_tables(outcome: &PeriodOutcome) -> Vec<Table> {
     let games = Table {
         title: "Games",
@@ -83,19 +79,7 @@ fn period_tables(outcome: &PeriodOutcome) -> Vec<Table> {
             .games
             .iter()
             .enumerate()
-            .map(|(index, line)| {
-                vec![
-                    (index + 1).to_string(),
-                    line.opponent
-                        .rating()
-                        .map_or_else(|| "unrated".into(), |r| present::rating(r.value())),
-                    line.score.as_number().to_string(),
-                    line.difference_used.map_or_else(dash, present::difference),
-                    line.expected.map_or_else(dash, present::expected),
-                    present::signed(line.contribution, 2),
-                    line.exclusion.map_or_else(String::new, |r| r.to_string()),
-                ]
-            })
+            .map(|(index, line)| present::game_row(index, line))
             .collect(),
     };
     let totals = pairs(
@@ -129,7 +113,7 @@ fn game_tables(outcome: &GameOutcome) -> Vec<Table> {
             present::rating(side.rating.value()),
             side.k.value().to_string(),
             side.score.as_number().to_string(),
-            side.expected.map_or_else(dash, present::expected),
+            side.expected.map_or_else(present::dash, present::expected),
             present::signed(side.change_unrounded, 2),
             present::change(side.change),
             present::new_rating(side.new_rating),
@@ -181,7 +165,9 @@ fn multi_tables(outcome: &MultiOutcome) -> Vec<Table> {
             ("Points", present::points(outcome.points.value())),
             (
                 "Expected per game",
-                outcome.expected.map_or_else(dash, present::expected),
+                outcome
+                    .expected
+                    .map_or_else(present::dash, present::expected),
             ),
             (
                 "Expected",
@@ -209,7 +195,7 @@ fn initial_tables(initial: &InitialRating) -> Vec<Table> {
             ("dp", present::signed(initial.dp as f64, 0)),
             (
                 "Rating",
-                initial.rating.map_or_else(dash, |r| r.to_string()),
+                initial.rating.map_or_else(present::dash, |r| r.to_string()),
             ),
             (
                 "Published",

@@ -11,6 +11,7 @@ use super::keys::Action;
 use crate::export::Format;
 use crate::form::Mode;
 use crate::import::{FileKind, Imported, parse_lines};
+use crate::present;
 
 /// The F5 dialog: a path (and for PGN the player's name), then reading, then a preview.
 #[derive(Clone, Debug, Default)]
@@ -167,7 +168,7 @@ impl App {
         let count = imported.rows.len();
         let skipped = imported.skipped_summary();
         self.insert_rows(imported.rows);
-        let mut text = format!("added {count} game{}", if count == 1 { "" } else { "s" });
+        let mut text = format!("added {}", present::games(count));
         if let Some(skipped) = &skipped {
             text = format!("{text}; {skipped}");
         }
@@ -185,7 +186,7 @@ impl App {
         let imported = parse_lines(text);
         let count = imported.rows.len();
         self.insert_rows(imported.rows.clone());
-        let mut status = format!("pasted {count} game{}", if count == 1 { "" } else { "s" });
+        let mut status = format!("pasted {}", present::games(count));
         if !imported.skipped.is_empty() {
             let lines: Vec<String> = imported
                 .skipped

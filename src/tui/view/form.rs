@@ -18,10 +18,7 @@ fn choice_text(app: &App, field: Field) -> Option<String> {
         Field::KPreset => Some(app.form.k_preset.label()),
         Field::Pool => Some(app.form.pool.label().to_string()),
         Field::Reached2400 => Some(if app.form.reached_2400 { "yes" } else { "no" }.to_string()),
-        Field::Rows => Some(match app.form.rows.len() {
-            1 => "1 game".to_string(),
-            count => format!("{count} games"),
-        }),
+        Field::Rows => Some(crate::present::games(app.form.rows.len())),
         _ => None,
     }
 }

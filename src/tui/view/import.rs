@@ -110,9 +110,8 @@ fn field(frame: &mut Frame, area: Rect, label: &str, prompt: &Prompt, focused: b
 fn preview(frame: &mut Frame, area: Rect, imported: &crate::import::Imported) {
     let mut lines = vec![Line::styled(
         format!(
-            "{} game{} found{}",
-            imported.rows.len(),
-            if imported.rows.len() == 1 { "" } else { "s" },
+            "{} found{}",
+            crate::present::games(imported.rows.len()),
             imported
                 .player_name
                 .as_ref()
