@@ -146,6 +146,16 @@ pub struct Row {
     pub score: Score,
 }
 
+impl Row {
+    /// The game this row stands for in `pool` (its opponent must suit the pool).
+    pub fn game(&self, pool: Pool) -> Result<PeriodGame, InputError> {
+        Ok(PeriodGame {
+            opponent: Opponent::parse(&self.opponent, pool)?,
+            score: self.score,
+        })
+    }
+}
+
 /// Everything the user entered, in every mode.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -463,11 +473,8 @@ impl Form {
         let mut games = Vec::with_capacity(self.rows.len());
         let mut row_errors = Vec::new();
         for (index, row) in self.rows.iter().enumerate() {
-            match Opponent::parse(&row.opponent, pool) {
-                Ok(opponent) => games.push(PeriodGame {
-                    opponent,
-                    score: row.score,
-                }),
+            match row.game(pool) {
+                Ok(game) => games.push(game),
                 Err(error) => row_errors.push((index, error.to_string())),
             }
         }

@@ -54,17 +54,7 @@ impl Imported {
         self.rows
             .iter()
             .enumerate()
-            .map(|(index, row)| {
-                crate::rating::Opponent::parse(&row.opponent, pool)
-                    .map(|opponent| PeriodGame {
-                        opponent,
-                        score: row.score,
-                    })
-                    .map_err(|error| crate::rating::InputError::InGame {
-                        number: index + 1,
-                        error: Box::new(error),
-                    })
-            })
+            .map(|(index, row)| row.game(pool).map_err(|error| error.in_game(index)))
             .collect()
     }
 }

@@ -79,10 +79,7 @@ pub fn initial_rating(events: &[&[PeriodGame]]) -> Result<InitialRating, InputEr
             };
             rating
                 .check_for(Pool::FideStandard)
-                .map_err(|error| InputError::InGame {
-                    number: index + 1,
-                    error: Box::new(error),
-                })?;
+                .map_err(|error| error.in_game(index))?;
             sum += rating.whole();
             count += 1;
             halves += game.score.hundredths() as u64 / 50;

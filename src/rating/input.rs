@@ -82,6 +82,16 @@ impl fmt::Display for InputError {
     }
 }
 
+impl InputError {
+    /// This error, as found in the game at `index` (from 0) of a list.
+    pub fn in_game(self, index: usize) -> InputError {
+        InputError::InGame {
+            number: index + 1,
+            error: Box::new(self),
+        }
+    }
+}
+
 impl std::error::Error for InputError {}
 
 /// A rating list: how expected scores are found and how the change is rounded.

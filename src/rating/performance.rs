@@ -66,10 +66,9 @@ pub fn performance(pool: Pool, games: &[PeriodGame]) -> Result<Performance, Inpu
         let Opponent::Rated(rating) = game.opponent else {
             continue;
         };
-        rating.check_for(pool).map_err(|error| InputError::InGame {
-            number: index + 1,
-            error: Box::new(error),
-        })?;
+        rating
+            .check_for(pool)
+            .map_err(|error| error.in_game(index))?;
         opponents.push(rating.value());
         halves += game.score.hundredths() as u64 / 50;
     }

@@ -192,10 +192,7 @@ pub fn rate_period(
     let mut surplus = Surplus::zero(pool);
     let (mut rated_games, mut score_hundredths, mut total_hundredths) = (0u64, 0i64, 0i64);
     for (index, game) in games.iter().enumerate() {
-        let judged = judge(pool, rating, game.opponent).map_err(|error| InputError::InGame {
-            number: index + 1,
-            error: Box::new(error),
-        })?;
+        let judged = judge(pool, rating, game.opponent).map_err(|error| error.in_game(index))?;
         total_hundredths += game.score.hundredths();
         let line = match judged {
             Err(reason) => GameLine {
