@@ -276,8 +276,23 @@ impl App {
     }
 
     pub fn update(&mut self, action: Action) {
+        self.changing(|app| app.apply(action));
+    }
+
+    /// Runs `change`; if it changed the form, the form is marked unsaved and evaluated again,
+    /// once, however much the change did.
+    fn changing(&mut self, change: impl FnOnce(&mut App)) {
         self.status = None;
         let before = self.form.clone();
+        change(self);
+        if self.form != before {
+            self.dirty = true;
+            self.edits += 1;
+            self.evaluation = self.form.evaluate(self.year);
+        }
+    }
+
+    fn apply(&mut self, action: Action) {
         match self.context() {
             Context::Prompt
             | Context::Question
@@ -285,11 +300,6 @@ impl App {
             | Context::Preview
             | Context::Busy => self.update_popup(action),
             _ => self.update_main(action),
-        }
-        if self.form != before {
-            self.dirty = true;
-            self.edits += 1;
-            self.evaluation = self.form.evaluate(self.year);
         }
     }
 
@@ -479,22 +489,16 @@ impl App {
     pub fn paste(&mut self, text: &str) {
         let into_table = matches!(self.context(), Context::Table | Context::Cell)
             && text.trim().contains(['\n', '\r']);
-        if into_table {
-            let before = self.form.clone();
-            self.status = None;
-            self.paste_rows(text);
-            if self.form != before {
-                self.dirty = true;
-                self.edits += 1;
-                self.evaluation = self.form.evaluate(self.year);
+        self.changing(|app| {
+            if into_table {
+                return app.paste_rows(text);
             }
-            return;
-        }
-        for c in text.chars() {
-            if self.accepts(c) {
-                self.update(Action::Edit(InputRequest::InsertChar(c)));
+            for c in text.chars() {
+                if app.accepts(c) {
+                    app.apply(Action::Edit(InputRequest::InsertChar(c)));
+                }
             }
-        }
+        });
     }
 
     fn edit(&mut self, request: InputRequest) {
