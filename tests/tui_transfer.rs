@@ -88,6 +88,9 @@ fn importing_a_pgn_shows_a_preview_then_adds_the_games() {
     assert!(app.popup.is_none());
     assert_eq!(app.form.rows.len(), 4);
     assert_eq!(app.form.rating, "1922", "the player's rating in the file");
+    // The rating field kept the focus; typing on continues from the imported rating.
+    assert_eq!(app.focus, Some(Field::Rating));
+    assert_eq!(app.field_editor.value(), "1922");
     assert_eq!(app.form.pool, Pool::FideStandard);
     let Outcome::Period(period) = app.outcome() else {
         panic!("no period");

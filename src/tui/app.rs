@@ -511,7 +511,7 @@ impl App {
         }
     }
 
-    fn set_focus(&mut self, field: Option<Field>) {
+    pub(super) fn set_focus(&mut self, field: Option<Field>) {
         self.focus = field;
         if let Some(text) = field.and_then(|field| self.form.text(field)) {
             self.field_editor = Input::new(text.to_string());
@@ -532,7 +532,7 @@ impl App {
         self.set_focus(Some(fields[next as usize]));
     }
 
-    fn switch_mode(&mut self, mode: Mode) {
+    pub(super) fn switch_mode(&mut self, mode: Mode) {
         self.form.mode = mode;
         self.tournament.editor = None;
         let fields = self.fields();

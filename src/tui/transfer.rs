@@ -158,12 +158,14 @@ impl App {
     /// Adds imported rows after the selected game, and takes up the file's suggestions: the pool
     /// a PGN's time control suggests, and the player's rating in it.
     fn add_imported(&mut self, imported: Imported) {
-        self.form.mode = Mode::Tournament;
+        self.switch_mode(Mode::Tournament);
         if let Some(pool) = imported.suggested_pool {
             self.form.pool = pool;
         }
         if let Some(rating) = imported.player_rating {
             self.form.rating = rating.to_string();
+            // The field being edited shows the new rating, not the one typed before.
+            self.set_focus(self.focus);
         }
         let count = imported.rows.len();
         let skipped = imported.skipped_summary();
@@ -173,10 +175,6 @@ impl App {
             text = format!("{text}; {skipped}");
         }
         self.set_status(text, skipped.is_some());
-        let fields = self.fields();
-        if !self.focus.is_some_and(|f| fields.contains(&f)) {
-            self.focus = fields.first().copied();
-        }
     }
 
     /// Pasted text with line breaks, into the games table: one game a line. Lines that are not
