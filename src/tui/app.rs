@@ -109,24 +109,24 @@ impl SessionList {
 /// File work the update asks for; see `tui::effects`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Effect {
-    Save(SessionName),
-    Open(SessionName),
-    List,
-    Delete(SessionName),
-    Rename {
-        from: SessionName,
-        to: SessionName,
-    },
+    /// Work on saved sessions: it needs the config directory.
+    Session(SessionWork),
     /// Read games from a file (a PGN needs the player's name) for the import preview.
     Import {
         path: PathBuf,
         player: Option<String>,
     },
     /// Write the result to a file in the format its extension names.
-    Export {
-        path: PathBuf,
-        force: bool,
-    },
+    Export { path: PathBuf, force: bool },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SessionWork {
+    Save(SessionName),
+    Open(SessionName),
+    List,
+    Delete(SessionName),
+    Rename { from: SessionName, to: SessionName },
 }
 
 /// A message for the status line: a session saved, or a file that could not be written.
@@ -344,12 +344,12 @@ impl App {
             Action::SaveAs => {
                 self.tournament.editor = None;
                 self.popup = Some(Popup::SaveAs(Prompt::with(self.session.as_str())));
-                self.effects.push(Effect::List);
+                self.effects.push(Effect::Session(SessionWork::List));
             }
             Action::OpenSessions => {
                 self.tournament.editor = None;
                 self.popup = Some(Popup::Sessions(SessionList::default()));
-                self.effects.push(Effect::List);
+                self.effects.push(Effect::Session(SessionWork::List));
             }
             Action::Import => self.open_import(),
             Action::Export => self.open_export(),
@@ -414,7 +414,8 @@ impl App {
                     Err(error) => prompt.error = Some(error.to_string()),
                     Ok(to) => {
                         if let Some(from) = list.selected_name(&self.listings).cloned() {
-                            self.effects.push(Effect::Rename { from, to });
+                            self.effects
+                                .push(Effect::Session(SessionWork::Rename { from, to }));
                         }
                         list.rename = None;
                     }
@@ -427,7 +428,8 @@ impl App {
             if action == Action::Confirm
                 && let Some(name) = list.selected_name(&self.listings).cloned()
             {
-                self.effects.push(Effect::Delete(name));
+                self.effects
+                    .push(Effect::Session(SessionWork::Delete(name)));
             }
             list.confirm_delete = false;
             return true;
@@ -440,9 +442,10 @@ impl App {
             Action::Commit => {
                 if let Some(name) = list.selected_name(&self.listings).cloned() {
                     if self.dirty {
-                        self.effects.push(Effect::Save(self.session.clone()));
+                        self.effects
+                            .push(Effect::Session(SessionWork::Save(self.session.clone())));
                     }
-                    self.effects.push(Effect::Open(name));
+                    self.effects.push(Effect::Session(SessionWork::Open(name)));
                     return false;
                 }
             }
@@ -474,7 +477,7 @@ impl App {
 
     fn save_as(&mut self, name: SessionName) {
         self.session = name.clone();
-        self.effects.push(Effect::Save(name));
+        self.effects.push(Effect::Session(SessionWork::Save(name)));
     }
 
     pub fn set_status(&mut self, text: impl Into<String>, error: bool) {

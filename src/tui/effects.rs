@@ -7,7 +7,7 @@ use std::io::{BufReader, Read};
 use std::path::Path;
 use std::sync::mpsc::{Receiver, Sender, channel};
 
-use super::app::{App, Effect};
+use super::app::{App, Effect, SessionWork};
 use crate::export::{self, Format};
 use crate::form::Form;
 use crate::import::{FileKind, Imported, csv, parse_lines, pgn};
@@ -129,6 +129,9 @@ fn export_to(app: &mut App, path: &Path, force: bool) {
     }
 }
 
+/// Said when there is nowhere to keep sessions.
+const NO_CONFIG: &str = "no config directory: sessions are not saved";
+
 /// How the UI starts: where `elocalc`, `elocalc --new` and `elocalc --session NAME` differ.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Start {
@@ -144,7 +147,7 @@ pub enum Start {
 pub fn initial_app(store: Option<&Store>, start: Start) -> App {
     let Some(store) = store else {
         let mut app = App::new();
-        app.set_status("no config directory: sessions are not saved", true);
+        app.set_status(NO_CONFIG, true);
         return app;
     };
     let name = match start {
@@ -205,7 +208,7 @@ pub fn autosave(app: &mut App, store: Option<&Store>) {
 
 fn save(app: &mut App, store: Option<&Store>, name: &SessionName, announce: bool) {
     let Some(store) = store else {
-        return app.set_status("no config directory: sessions are not saved", true);
+        return app.set_status(NO_CONFIG, true);
     };
     match store
         .save(name, &app.form)
@@ -230,65 +233,54 @@ fn save(app: &mut App, store: Option<&Store>, name: &SessionName, announce: bool
 /// Carries out every effect the last update asked for; file reading for imports goes to `jobs`.
 pub fn perform(app: &mut App, store: Option<&Store>, jobs: &mut Jobs) {
     for effect in std::mem::take(&mut app.effects) {
-        match effect {
-            Effect::Import { path, player } => {
-                jobs.start_import(path, player);
-                continue;
-            }
-            Effect::Export { path, force } => {
-                export_to(app, &path, force);
-                continue;
-            }
-            _ => {}
+        match (effect, store) {
+            (Effect::Import { path, player }, _) => jobs.start_import(path, player),
+            (Effect::Export { path, force }, _) => export_to(app, &path, force),
+            (Effect::Session(work), Some(store)) => session_work(app, store, work),
+            (Effect::Session(_), None) => app.set_status(NO_CONFIG, true),
         }
-        let Some(store) = store else {
-            app.set_status("no config directory: sessions are not saved", true);
-            continue;
-        };
-        match effect {
-            Effect::Import { .. } | Effect::Export { .. } => {}
-            Effect::Save(name) => save(app, Some(store), &name, true),
-            Effect::Open(name) => match store.load(&name) {
-                Ok(session) => {
-                    let listings = std::mem::take(&mut app.listings);
-                    *app = App::with_form(session.form, name.clone());
-                    app.listings = listings;
-                    let _ = store.remember(&name);
-                    app.set_status(format!("opened '{name}'"), false);
-                }
-                Err(error) => app.set_status(format!("could not open '{name}': {error}"), true),
-            },
-            Effect::List => match store.list() {
-                Ok(listings) => app.listings = listings,
-                Err(error) => app.set_status(
-                    format!("could not list {}: {error}", store.dir().display()),
-                    true,
-                ),
-            },
-            Effect::Delete(name) => {
-                match store.delete(&name) {
-                    Ok(()) => app.set_status(format!("deleted '{name}'"), false),
-                    Err(error) => {
-                        app.set_status(format!("could not delete '{name}': {error}"), true)
-                    }
-                }
-                relist(app, store);
+    }
+}
+
+fn session_work(app: &mut App, store: &Store, work: SessionWork) {
+    match work {
+        SessionWork::Save(name) => save(app, Some(store), &name, true),
+        SessionWork::Open(name) => match store.load(&name) {
+            Ok(session) => {
+                let listings = std::mem::take(&mut app.listings);
+                *app = App::with_form(session.form, name.clone());
+                app.listings = listings;
+                let _ = store.remember(&name);
+                app.set_status(format!("opened '{name}'"), false);
             }
-            Effect::Rename { from, to } => {
-                match store.rename(&from, &to) {
-                    Ok(()) => {
-                        if app.session == from {
-                            app.session = to.clone();
-                            let _ = store.remember(&to);
-                        }
-                        app.set_status(format!("renamed '{from}' to '{to}'"), false);
-                    }
-                    Err(error) => {
-                        app.set_status(format!("could not rename '{from}': {error}"), true)
-                    }
-                }
-                relist(app, store);
+            Err(error) => app.set_status(format!("could not open '{name}': {error}"), true),
+        },
+        SessionWork::List => match store.list() {
+            Ok(listings) => app.listings = listings,
+            Err(error) => app.set_status(
+                format!("could not list {}: {error}", store.dir().display()),
+                true,
+            ),
+        },
+        SessionWork::Delete(name) => {
+            match store.delete(&name) {
+                Ok(()) => app.set_status(format!("deleted '{name}'"), false),
+                Err(error) => app.set_status(format!("could not delete '{name}': {error}"), true),
             }
+            relist(app, store);
+        }
+        SessionWork::Rename { from, to } => {
+            match store.rename(&from, &to) {
+                Ok(()) => {
+                    if app.session == from {
+                        app.session = to.clone();
+                        let _ = store.remember(&to);
+                    }
+                    app.set_status(format!("renamed '{from}' to '{to}'"), false);
+                }
+                Err(error) => app.set_status(format!("could not rename '{from}': {error}"), true),
+            }
+            relist(app, store);
         }
     }
 }
