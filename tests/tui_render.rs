@@ -345,3 +345,24 @@ fn an_unrated_player_sees_the_first_rating_and_its_derivation() {
         ],
     );
 }
+
+#[test]
+fn the_cursor_sits_in_the_cell_being_edited() {
+    let mut app = tournament_app();
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "18");
+    let mut terminal = draw(&app, 80, 24);
+    let cursor = terminal.get_cursor_position().unwrap();
+    // The opponent column starts after the border (1), "#" (4) and a space: x 6, plus 2 typed.
+    assert_eq!(cursor.x, 8);
+    let line = screen(&app, 80, 24)
+        .lines()
+        .nth(cursor.y as usize)
+        .unwrap()
+        .to_string();
+    assert!(line.contains("   5 18"), "{line}");
+    // Enter moves to the score cell: opponent column (9) and a space further on.
+    press(&mut app, KeyCode::Enter);
+    let mut terminal = draw(&app, 80, 24);
+    assert_eq!(terminal.get_cursor_position().unwrap().x, 16);
+}

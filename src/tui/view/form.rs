@@ -6,7 +6,7 @@ use ratatui::layout::{Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
-use super::theme;
+use super::{input_line, theme};
 use crate::tui::app::{App, Field};
 
 /// Width of the label column.
@@ -67,28 +67,23 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             (false, false) => ratatui::style::Style::new(),
         };
         if let Some(text) = app.form.text(field) {
-            // The focused field shows its editor (value and cursor); the others their text.
-            let (value, cursor) = if focused {
-                (app.field_editor.value(), app.field_editor.visual_cursor())
-            } else {
-                (text, 0)
-            };
-            let width = value_width.saturating_sub(1) as usize;
-            let scroll = cursor.saturating_sub(width);
-            let (shown, style) = match value {
-                "" if field == Field::OpponentK => ("same as K", value_style.patch(theme::muted())),
-                value => (value, value_style),
-            };
-            frame.render_widget(
-                Paragraph::new(Span::styled(format!("{shown:<width$}"), style))
-                    .scroll((0, scroll as u16)),
-                value_area,
-            );
-            if focused && app.context() == crate::tui::keys::Context::Number {
-                let x = value_x + (cursor - scroll) as u16;
-                if x < value_area.right() {
-                    frame.set_cursor_position(Position::new(x, y));
+            let typing = focused && app.context() == crate::tui::keys::Context::Number;
+            if text.is_empty() && field == Field::OpponentK {
+                frame.render_widget(
+                    Paragraph::new(Span::styled(
+                        format!("{:<w$}", "same as K", w = value_width as usize),
+                        value_style.patch(theme::muted()),
+                    )),
+                    value_area,
+                );
+                if typing && !value_area.is_empty() {
+                    frame.set_cursor_position(Position::new(value_x, y));
                 }
+            } else if focused {
+                // The focused field shows its editor: value and cursor.
+                input_line(frame, value_area, &app.field_editor, value_style, typing);
+            } else {
+                frame.render_widget(Paragraph::new(Span::styled(text, value_style)), value_area);
             }
         } else if let Some(text) = choice_text(app, field) {
             let text = if field == Field::Rows {

@@ -2,11 +2,11 @@
 //! read, then a preview of the games before any is added.
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Position, Rect};
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Gauge, Paragraph, Row, Table};
 
-use super::{centered, theme};
+use super::{centered, input_line, theme};
 use crate::tui::app::{ImportDialog, Prompt};
 
 /// Rows of the preview table.
@@ -89,22 +89,7 @@ fn field(frame: &mut Frame, area: Rect, label: &str, prompt: &Prompt, focused: b
     } else {
         ratatui::style::Style::new()
     };
-    let width = value_area.width.saturating_sub(1) as usize;
-    let scroll = prompt.input.visual_scroll(width);
-    frame.render_widget(
-        Paragraph::new(Span::styled(
-            format!("{:<width$}", prompt.input.value()),
-            style,
-        ))
-        .scroll((0, scroll as u16)),
-        value_area,
-    );
-    if focused {
-        let x = value_area.x + prompt.input.visual_cursor().saturating_sub(scroll) as u16;
-        if x < value_area.right() {
-            frame.set_cursor_position(Position::new(x, area.y));
-        }
-    }
+    input_line(frame, value_area, &prompt.input, style, focused);
 }
 
 fn preview(frame: &mut Frame, area: Rect, imported: &crate::import::Imported) {

@@ -12,9 +12,12 @@ mod table;
 pub mod theme;
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Layout, Position, Rect};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Tabs, Wrap};
+
+use tui_input::Input;
 
 use super::app::{App, Mode, Outcome, Popup};
 use chart::Mark;
@@ -87,6 +90,27 @@ fn footer_line(app: &App) -> Line<'static> {
             spans.extend(keys.spans);
             Line::from(spans)
         }
+    }
+}
+
+/// A one-line text input: its value in `style`, scrolled so the cursor stays in view, and the
+/// terminal's cursor on it when `cursor` is set.
+pub fn input_line(frame: &mut Frame, area: Rect, input: &Input, style: Style, cursor: bool) {
+    if area.is_empty() {
+        return;
+    }
+    let scroll = input.visual_scroll(area.width.saturating_sub(1) as usize);
+    frame.render_widget(
+        Paragraph::new(Span::styled(
+            format!("{:<w$}", input.value(), w = area.width as usize),
+            style,
+        ))
+        .scroll((0, scroll as u16)),
+        area,
+    );
+    let x = area.x + input.visual_cursor().saturating_sub(scroll) as u16;
+    if cursor && x < area.right() {
+        frame.set_cursor_position(Position::new(x, area.y));
     }
 }
 

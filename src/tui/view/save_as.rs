@@ -1,11 +1,12 @@
 //! The Ctrl-S popup (a name to save under) and the question before replacing a session.
 
 use ratatui::Frame;
-use ratatui::layout::{Position, Rect};
+use ratatui::layout::Rect;
+use ratatui::style::Style;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph};
 
-use super::{centered, theme};
+use super::{centered, input_line, theme};
 use crate::session::SessionName;
 use crate::tui::app::Prompt;
 
@@ -22,19 +23,8 @@ pub fn render_prompt(frame: &mut Frame, area: Rect, title: &str, prompt: &Prompt
     }
     let inner = block.inner(popup);
     frame.render_widget(block, popup);
-    if inner.height == 0 {
-        return;
-    }
-    let width = inner.width.saturating_sub(1) as usize;
-    let scroll = prompt.input.visual_scroll(width);
-    frame.render_widget(
-        Paragraph::new(prompt.input.value()).scroll((0, scroll as u16)),
-        inner,
-    );
-    let x = inner.x + prompt.input.visual_cursor().saturating_sub(scroll) as u16;
-    if x < inner.right() {
-        frame.set_cursor_position(Position::new(x, inner.y));
-    }
+    let line = Rect::new(inner.x, inner.y, inner.width, inner.height.min(1));
+    input_line(frame, line, &prompt.input, Style::new(), true);
 }
 
 /// "Replace session X?" with y / n.

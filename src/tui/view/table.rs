@@ -2,11 +2,11 @@
 //! in place. Only the rows that fit are built, so a thousand games draw as fast as ten.
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Position, Rect};
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Row, Table};
 
-use super::theme;
+use super::{input_line, theme};
 use crate::present;
 use crate::tui::app::{App, CellEditor, Column, Field, Outcome};
 
@@ -148,28 +148,12 @@ fn place_cursor(frame: &mut Frame, inner: Rect, editor: &CellEditor, first: usiz
         return;
     }
     let y = inner.y + 1 + (editor.row - first) as u16;
-    // Column x positions follow WIDTHS with one space between columns.
-    let (x, width) = match editor.column {
-        Column::Opponent => (inner.x + 5, 9),
-        Column::Score => (inner.x + 15, 5),
-    };
-    let area = Rect::new(x, y, width, 1).intersection(inner);
-    if area.is_empty() {
-        return;
-    }
-    let scroll = editor
-        .input
-        .visual_scroll(area.width.saturating_sub(1) as usize);
-    frame.render_widget(
-        ratatui::widgets::Paragraph::new(Span::styled(
-            format!("{:<w$}", editor.input.value(), w = area.width as usize),
-            theme::focused(),
-        ))
-        .scroll((0, scroll as u16)),
-        area,
-    );
-    let cursor_x = area.x + editor.input.visual_cursor().saturating_sub(scroll) as u16;
-    if cursor_x < area.right() {
-        frame.set_cursor_position(Position::new(cursor_x, y));
-    }
+    // The same column layout the table itself uses.
+    let columns = Layout::horizontal(WIDTHS).spacing(1).split(inner);
+    let column = columns[match editor.column {
+        Column::Opponent => 1,
+        Column::Score => 2,
+    }];
+    let area = Rect::new(column.x, y, column.width, 1).intersection(inner);
+    input_line(frame, area, &editor.input, theme::focused(), true);
 }
