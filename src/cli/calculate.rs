@@ -12,11 +12,13 @@ use crate::rating::{
     parse_games_played, parse_year, performance, rate_game, rate_multi, rate_period,
 };
 
+/// The pool `--pool` names, if it names one.
+fn pool_flag(text: Option<&String>) -> Result<Option<Pool>, CliError> {
+    text.map(|text| named(text.parse(), "pool")).transpose()
+}
+
 fn pool_and_k(common: &Common) -> Result<(Pool, KFactor), CliError> {
-    let pool = match &common.pool {
-        Some(text) => named(text.parse(), "pool")?,
-        None => Pool::FideStandard,
-    };
+    let pool = pool_flag(common.pool.as_ref())?.unwrap_or(Pool::FideStandard);
     Ok((pool, named(common.k.parse(), "k")?))
 }
 
@@ -41,7 +43,7 @@ pub fn game(args: &GameArgs) -> Result<String, CliError> {
 }
 
 pub fn period(args: &PeriodArgs, notes: &mut Vec<String>) -> Result<String, CliError> {
-    let gathered = gather(&args.games, args.common.pool.as_deref(), notes)?;
+    let gathered = gather(&args.games, pool_flag(args.common.pool.as_ref())?, notes)?;
     let pool = gathered.pool;
     let k: KFactor = named(args.common.k.parse(), "k")?;
     let rating = match (&args.rating, gathered.player_rating) {
@@ -93,7 +95,7 @@ pub fn k_factor(args: &KArgs) -> Result<String, CliError> {
 }
 
 pub fn performance_of(args: &PerformanceArgs, notes: &mut Vec<String>) -> Result<String, CliError> {
-    let gathered = gather(&args.games, args.pool.as_deref(), notes)?;
+    let gathered = gather(&args.games, pool_flag(args.pool.as_ref())?, notes)?;
     let result = performance(gathered.pool, &gathered.games).map_err(CliError::from_core)?;
     Ok(if args.json {
         json::performance(&result)
@@ -103,7 +105,7 @@ pub fn performance_of(args: &PerformanceArgs, notes: &mut Vec<String>) -> Result
 }
 
 pub fn initial(args: &InitialArgs, notes: &mut Vec<String>) -> Result<String, CliError> {
-    let gathered = gather(&args.games, Some(Pool::FideStandard.key()), notes)?;
+    let gathered = gather(&args.games, Some(Pool::FideStandard), notes)?;
     let result = initial_rating(&[&gathered.games]).map_err(CliError::from_core)?;
     Ok(if args.json {
         json::initial(&result)

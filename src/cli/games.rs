@@ -94,16 +94,13 @@ fn import_error(path: &Path, error: ImportError) -> CliError {
     }
 }
 
-/// Reads every source of games. The pool is `pool` when given, else what the PGN's time
+/// Reads every source of games. The pool is `explicit` when given, else what the PGN's time
 /// control suggests, else FIDE standard; skipped import lines are added to `notes`.
 pub fn gather(
     args: &GamesArgs,
-    pool: Option<&str>,
+    explicit: Option<Pool>,
     notes: &mut Vec<String>,
 ) -> Result<Gathered, CliError> {
-    let explicit: Option<Pool> = pool
-        .map(|text| super::named(text.parse(), "pool"))
-        .transpose()?;
     let mut imported: Vec<(&Path, Imported)> = Vec::new();
     if let (Some(path), Some(player)) = (&args.pgn, &args.player) {
         let found = pgn::player_games(open(path)?, player, |_| {})
