@@ -59,24 +59,33 @@ pub fn rate_game(
     opponent: Player,
     score: Score,
 ) -> Result<GameOutcome, InputError> {
-    let (player_side, exclusion) = rate_side(pool, player, opponent, score)?;
-    let (opponent_side, _) = rate_side(pool, opponent, player, score.reversed())?;
-    let scenario = |score: Score| -> Result<Scenario, InputError> {
-        Ok(Scenario {
-            score,
-            player: rate_side(pool, player, opponent, score)?.0.change,
-            opponent: rate_side(pool, opponent, player, score.reversed())?
-                .0
-                .change,
-        })
+    // Both sides for each result; the game as played is one of the three.
+    let sides = |result: Score| -> Result<_, InputError> {
+        let (mine, exclusion) = rate_side(pool, player, opponent, result)?;
+        let (theirs, _) = rate_side(pool, opponent, player, result.reversed())?;
+        Ok((mine, theirs, exclusion))
     };
-    let [win, draw, loss] = Score::ALL;
+    let [win, draw, loss] = [sides(Score::Win)?, sides(Score::Draw)?, sides(Score::Loss)?];
+    let scenario = |score: Score, (mine, theirs, _): (SideOutcome, SideOutcome, _)| Scenario {
+        score,
+        player: mine.change,
+        opponent: theirs.change,
+    };
+    let (player_side, opponent_side, exclusion) = match score {
+        Score::Win => win,
+        Score::Draw => draw,
+        Score::Loss => loss,
+    };
     Ok(GameOutcome {
         pool,
         exclusion,
         player: player_side,
         opponent: opponent_side,
-        scenarios: [scenario(win)?, scenario(draw)?, scenario(loss)?],
+        scenarios: [
+            scenario(Score::Win, win),
+            scenario(Score::Draw, draw),
+            scenario(Score::Loss, loss),
+        ],
     })
 }
 
