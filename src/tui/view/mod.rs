@@ -153,8 +153,18 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
     );
 }
 
-fn split_columns(area: Rect) -> [Rect; 2] {
-    Layout::horizontal([Constraint::Length(LEFT), Constraint::Fill(1)]).areas(area)
+/// Every mode's top band: the form on the left (drawn here) and a results panel beside it.
+/// Returns the panel's area and the area below the band.
+fn form_band(frame: &mut Frame, area: Rect, app: &App) -> [Rect; 2] {
+    let [top, below] = Layout::vertical([
+        Constraint::Length(form::height(app).max(10)),
+        Constraint::Fill(1),
+    ])
+    .areas(area);
+    let [form_area, panel] =
+        Layout::horizontal([Constraint::Length(LEFT), Constraint::Fill(1)]).areas(top);
+    form::render(frame, form_area, app);
+    [panel, below]
 }
 
 fn invalid_reason(app: &App) -> &str {
@@ -165,14 +175,9 @@ fn invalid_reason(app: &App) -> &str {
 }
 
 fn game(frame: &mut Frame, area: Rect, app: &App) {
-    let [top, how_area, bottom] = Layout::vertical([
-        Constraint::Length(form::height(app).max(10)),
-        Constraint::Length(4),
-        Constraint::Fill(1),
-    ])
-    .areas(area);
-    let [form_area, results_area] = split_columns(top);
-    form::render(frame, form_area, app);
+    let [results_area, below] = form_band(frame, area, app);
+    let [how_area, bottom] =
+        Layout::vertical([Constraint::Length(4), Constraint::Fill(1)]).areas(below);
     let Outcome::Game(outcome) = app.outcome() else {
         results::invalid(frame, results_area, "Result", invalid_reason(app));
         results::invalid(frame, how_area, "How", "");
@@ -205,13 +210,7 @@ fn chart_without_marks(frame: &mut Frame, area: Rect, app: &App) {
 }
 
 fn tournament(frame: &mut Frame, area: Rect, app: &App) {
-    let [top, bottom] = Layout::vertical([
-        Constraint::Length(form::height(app).max(10)),
-        Constraint::Fill(1),
-    ])
-    .areas(area);
-    let [form_area, totals_area] = split_columns(top);
-    form::render(frame, form_area, app);
+    let [totals_area, bottom] = form_band(frame, area, app);
     match app.outcome() {
         Outcome::Period(outcome) => results::totals(
             frame,
@@ -261,13 +260,7 @@ fn tournament(frame: &mut Frame, area: Rect, app: &App) {
 }
 
 fn multi(frame: &mut Frame, area: Rect, app: &App) {
-    let [top, bottom] = Layout::vertical([
-        Constraint::Length(form::height(app).max(10)),
-        Constraint::Fill(1),
-    ])
-    .areas(area);
-    let [form_area, results_area] = split_columns(top);
-    form::render(frame, form_area, app);
+    let [results_area, bottom] = form_band(frame, area, app);
     let Outcome::Multi(outcome) = app.outcome() else {
         results::invalid(frame, results_area, "Result", invalid_reason(app));
         return chart_without_marks(frame, bottom, app);
