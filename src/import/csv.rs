@@ -56,18 +56,18 @@ fn named_column(headers: &[String], wanted: &str) -> Result<usize, ImportError> 
         })
 }
 
-fn is_rating(value: &str) -> bool {
-    Opponent::parse(value, Pool::Continuous).is_ok()
-        || matches!(value.trim(), "-" | "" | "0" | "NR" | "nr")
+/// The values of a column that are not blank.
+fn filled<'a>(values: &[&'a str]) -> Vec<&'a str> {
+    values
+        .iter()
+        .copied()
+        .filter(|v| !v.trim().is_empty())
+        .collect()
 }
 
 /// Whether most non-empty values of a column look like ratings (and not like round numbers).
 fn holds_ratings(values: &[&str]) -> bool {
-    let filled: Vec<&str> = values
-        .iter()
-        .copied()
-        .filter(|v| !v.trim().is_empty())
-        .collect();
+    let filled = filled(values);
     let ratings = filled
         .iter()
         .filter(|v| {
@@ -81,11 +81,7 @@ fn holds_ratings(values: &[&str]) -> bool {
 }
 
 fn holds_scores(values: &[&str]) -> bool {
-    let filled: Vec<&str> = values
-        .iter()
-        .copied()
-        .filter(|v| !v.trim().is_empty())
-        .collect();
+    let filled = filled(values);
     !filled.is_empty() && filled.iter().all(|v| v.trim().parse::<Score>().is_ok())
 }
 
@@ -187,7 +183,7 @@ pub fn read(
         }
         let opponent = match opponent {
             "" | "-" | "0" | "NR" | "nr" => "unrated".to_string(),
-            text if is_rating(text) => text.to_string(),
+            text if Opponent::parse(text, Pool::Continuous).is_ok() => text.to_string(),
             text => {
                 imported.skipped.push(Skipped {
                     line: *line,
