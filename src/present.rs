@@ -90,9 +90,13 @@ pub const GAME_COLUMNS: [&str; 7] = [
     "Note",
 ];
 
-/// A fractional score p: two decimals under table 8.1.1 (where it was rounded), four otherwise.
-pub fn fraction(p: f64, pool: crate::rating::Pool) -> String {
-    expected_total(p, pool)
+/// A performance's fractional score p: two decimals under table 8.1.1 (where it was rounded),
+/// four on the logistic curve.
+pub fn fraction(performance: &crate::rating::Performance) -> String {
+    match performance.method {
+        crate::rating::Method::Table811 => format!("{:.2}", performance.p),
+        crate::rating::Method::Logistic => format!("{:.4}", performance.p),
+    }
 }
 
 /// "1 game", "4 games".

@@ -234,7 +234,7 @@ pub fn performance(pool: Pool, result: &Performance) -> String {
             format!(
                 "{} (p {})",
                 present::points(result.score),
-                present::fraction(result.p, pool)
+                present::fraction(result)
             ),
         ],
         vec![

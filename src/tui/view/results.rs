@@ -8,8 +8,8 @@ use ratatui::widgets::{Block, Cell, Paragraph, Row, Table, Wrap};
 use super::theme;
 use crate::present;
 use crate::rating::{
-    Amount, Expected, GameOutcome, InitialRating, Method, MultiOutcome, Performance, PeriodOutcome,
-    Pool, SideOutcome,
+    Amount, Expected, GameOutcome, InitialRating, MultiOutcome, Performance, PeriodOutcome, Pool,
+    SideOutcome,
 };
 
 fn panel(title: &str) -> Block<'_> {
@@ -206,10 +206,7 @@ pub fn totals(
 /// The performance and, under it, how it was found: "1957 (FIDE table 8.1.1)" and
 /// "= 1832.00 + 125 (p 0.67)", the average opponent plus dp.
 fn performance_text(performance: &Performance) -> [String; 2] {
-    let p = match performance.method {
-        Method::Table811 => format!("{:.2}", performance.p),
-        Method::Logistic => format!("{:.4}", performance.p),
-    };
+    let p = present::fraction(performance);
     let how = match performance.dp {
         Some(dp) => format!(
             "= {:.2} {} {} (p {p})",
