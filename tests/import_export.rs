@@ -26,21 +26,24 @@ fn rows(pairs: &[(&str, Score)]) -> Vec<Row> {
         .collect()
 }
 
+/// The games every fixture holds in its own way: T27's three, and a draw against an unrated
+/// newcomer.
+fn club_open() -> Vec<Row> {
+    rows(&[
+        ("1798", Score::Win),
+        ("1801", Score::Loss),
+        ("1897", Score::Win),
+        ("unrated", Score::Draw),
+    ])
+}
+
 #[test]
 fn a_players_games_from_a_real_shaped_pgn() {
     let bytes = fixture("club-open.pgn");
     let found = pgn::player_games(Cursor::new(bytes), "petrova, anna", |_| {}).unwrap();
     // Round 1 as White (won), round 2 as Black (lost), round 3 with the name spelt in capitals
     // and two spaces, round 4 against an opponent without Elo; round 5 is unfinished.
-    assert_eq!(
-        found.rows,
-        rows(&[
-            ("1798", Score::Win),
-            ("1801", Score::Loss),
-            ("1897", Score::Win),
-            ("unrated", Score::Draw),
-        ])
-    );
+    assert_eq!(found.rows, club_open());
     assert_eq!(found.skipped.len(), 1);
     assert_eq!(found.skipped[0].reason, "unfinished game (*)");
     assert_eq!(found.skipped[0].line, 55, "the line its tags start on");
@@ -170,15 +173,7 @@ fn csv_columns_are_found_by_header_and_content() {
         Some(("Rtg".to_string(), "Res.".to_string())),
         "a column of names is never taken for ratings, cumulative points are not scores"
     );
-    assert_eq!(
-        found.rows,
-        rows(&[
-            ("1798", Score::Win),
-            ("1801", Score::Loss),
-            ("1897", Score::Win),
-            ("unrated", Score::Draw),
-        ])
-    );
+    assert_eq!(found.rows, club_open());
     assert_eq!(found.skipped.len(), 1);
     assert_eq!(found.skipped[0].line, 6);
 
@@ -204,15 +199,7 @@ fn csv_columns_are_found_by_header_and_content() {
 #[test]
 fn pasted_lines_list_what_they_could_not_read() {
     let found = parse_lines(&String::from_utf8(fixture("pasted.txt")).unwrap());
-    assert_eq!(
-        found.rows,
-        rows(&[
-            ("1798", Score::Win),
-            ("1801", Score::Loss),
-            ("1897", Score::Win),
-            ("unrated", Score::Draw),
-        ])
-    );
+    assert_eq!(found.rows, club_open());
     assert_eq!(found.skipped.len(), 1);
     assert_eq!(found.skipped[0].line, 5);
     assert!(
