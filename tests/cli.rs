@@ -1,5 +1,8 @@
 //! The real binary: human and JSON output, files, standard input, and every class of bad input.
 
+mod common;
+
+use common::fixture;
 use serde_json::Value;
 use std::io::Write;
 use std::process::{Command, Output, Stdio};
@@ -675,10 +678,6 @@ fn bad_performance_and_initial_input() {
     );
     assert_refused(&["initial", "1800.5:1"], &["whole number"]);
     assert_refused(&["initial"], &["no games against rated opponents"]);
-}
-
-fn fixture(name: &str) -> String {
-    format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
 #[test]

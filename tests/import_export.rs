@@ -1,6 +1,8 @@
 //! Import from pasted lines, CSV and PGN (realistic fixtures, then arbitrary bytes), and export
 //! to CSV and Markdown.
 
+mod common;
+
 use elocalc::export::{self, Format};
 use elocalc::form::{Outcome, Row};
 use elocalc::import::{self, ImportError, csv, parse_lines, pgn};
@@ -8,12 +10,9 @@ use elocalc::rating::{KFactor, Pool, Rating, Score, rate_period};
 use proptest::prelude::*;
 use std::io::Cursor;
 
-fn fixture(name: &str) -> Vec<u8> {
-    std::fs::read(format!(
-        "{}/tests/fixtures/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .unwrap()
+/// The bytes of a file in tests/fixtures.
+fn read_fixture(name: &str) -> Vec<u8> {
+    std::fs::read(common::fixture(name)).unwrap()
 }
 
 fn rows(pairs: &[(&str, Score)]) -> Vec<Row> {
@@ -39,7 +38,7 @@ fn club_open() -> Vec<Row> {
 
 #[test]
 fn a_players_games_from_a_real_shaped_pgn() {
-    let bytes = fixture("club-open.pgn");
+    let bytes = read_fixture("club-open.pgn");
     let found = pgn::player_games(Cursor::new(bytes), "petrova, anna", |_| {}).unwrap();
     // Round 1 as White (won), round 2 as Black (lost), round 3 with the name spelt in capitals
     // and two spaces, round 4 against an opponent without Elo; round 5 is unfinished.
@@ -64,7 +63,7 @@ fn a_players_games_from_a_real_shaped_pgn() {
 
 #[test]
 fn tags_escapes_comments_and_game_boundaries() {
-    let bytes = fixture("club-open.pgn");
+    let bytes = read_fixture("club-open.pgn");
     let mut reader = pgn::PgnReader::new(Cursor::new(bytes));
     let mut games = Vec::new();
     while let Some(game) = reader.next_game().unwrap() {
@@ -88,7 +87,7 @@ fn tags_escapes_comments_and_game_boundaries() {
 #[test]
 fn close_matches_when_no_name_is_exact() {
     let error = pgn::player_games(
-        Cursor::new(fixture("club-open.pgn")),
+        Cursor::new(read_fixture("club-open.pgn")),
         "Petrov, Anna",
         |_| {},
     )
@@ -103,7 +102,7 @@ fn close_matches_when_no_name_is_exact() {
 #[test]
 fn latin1_bytes_and_blitz_time_controls() {
     let found = pgn::player_games(
-        Cursor::new(fixture("latin1-blitz.pgn")),
+        Cursor::new(read_fixture("latin1-blitz.pgn")),
         "Müller, Jürgen",
         |_| {},
     )
@@ -167,7 +166,7 @@ fn thousands_of_games_stream_through() {
 
 #[test]
 fn csv_columns_are_found_by_header_and_content() {
-    let found = csv::read(Cursor::new(fixture("chess-results.csv")), None, None).unwrap();
+    let found = csv::read(Cursor::new(read_fixture("chess-results.csv")), None, None).unwrap();
     assert_eq!(
         found.columns,
         Some(("Rtg".to_string(), "Res.".to_string())),
@@ -177,7 +176,7 @@ fn csv_columns_are_found_by_header_and_content() {
     assert_eq!(found.skipped.len(), 1);
     assert_eq!(found.skipped[0].line, 6);
 
-    let found = csv::read(Cursor::new(fixture("semicolons.csv")), None, None).unwrap();
+    let found = csv::read(Cursor::new(read_fixture("semicolons.csv")), None, None).unwrap();
     assert_eq!(
         found.columns,
         Some(("Gegner Elo".into(), "Ergebnis".into()))
@@ -185,12 +184,17 @@ fn csv_columns_are_found_by_header_and_content() {
     assert_eq!(found.rows.len(), 3);
 
     let chosen = csv::read(
-        Cursor::new(fixture("semicolons.csv")),
+        Cursor::new(read_fixture("semicolons.csv")),
         Some("4"),
         Some("ergebnis"),
     );
     assert_eq!(chosen.unwrap().rows.len(), 3);
-    let error = csv::read(Cursor::new(fixture("semicolons.csv")), Some("Elo"), None).unwrap_err();
+    let error = csv::read(
+        Cursor::new(read_fixture("semicolons.csv")),
+        Some("Elo"),
+        None,
+    )
+    .unwrap_err();
     assert!(error.to_string().contains("no column 'Elo'"), "{error}");
     let error = csv::read(Cursor::new("Name,Club\nAnna,Nord\n"), None, None).unwrap_err();
     assert!(error.to_string().contains("--rating-column"), "{error}");
@@ -198,7 +202,7 @@ fn csv_columns_are_found_by_header_and_content() {
 
 #[test]
 fn pasted_lines_list_what_they_could_not_read() {
-    let found = parse_lines(&String::from_utf8(fixture("pasted.txt")).unwrap());
+    let found = parse_lines(&String::from_utf8(read_fixture("pasted.txt")).unwrap());
     assert_eq!(found.rows, club_open());
     assert_eq!(found.skipped.len(), 1);
     assert_eq!(found.skipped[0].line, 5);

@@ -10,10 +10,6 @@ use elocalc::tui::app::{App, Field, Outcome, Popup};
 use elocalc::tui::effects::{Jobs, perform};
 use elocalc::tui::handle_event;
 
-fn fixture(name: &str) -> String {
-    format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
-}
-
 fn in_the_table() -> App {
     let mut app = App::new();
     replace(&mut app, "1922");

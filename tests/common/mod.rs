@@ -84,3 +84,8 @@ pub fn screen(app: &App, width: u16, height: u16) -> String {
     }
     text
 }
+
+/// The path of a file in tests/fixtures.
+pub fn fixture(name: &str) -> String {
+    format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
+}
