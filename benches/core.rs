@@ -1,8 +1,7 @@
 //! The core's speed: a 1,000,000-game rating period, and parsing a million-line games file.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use elocalc::cli::read_games;
-use elocalc::import::pgn;
+use elocalc::import::{lines, pgn};
 use elocalc::rating::{KFactor, Opponent, PeriodGame, Pool, Rating, Score, rate_period};
 use std::hint::black_box;
 use std::io::Cursor;
@@ -55,7 +54,7 @@ fn period(c: &mut Criterion) {
     let file = games_file();
     group.throughput(Throughput::Bytes(file.len() as u64));
     group.bench_function("parse a 1M-line games file", |b| {
-        b.iter(|| read_games(Cursor::new(black_box(&file)), Pool::FideStandard).unwrap())
+        b.iter(|| lines::read(Cursor::new(black_box(&file)), Pool::FideStandard).unwrap())
     });
     let pgn = pgn_file();
     group.throughput(Throughput::Bytes(pgn.len() as u64));

@@ -2,7 +2,8 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
-use elocalc::tui::app::{App, Field};
+use elocalc::calc::Field;
+use elocalc::tui::state::App;
 use elocalc::tui::{handle_event, view};
 use ratatui::{Terminal, backend::TestBackend};
 use std::hint::black_box;
@@ -14,7 +15,7 @@ fn key(app: &mut App, code: KeyCode) {
 fn tournament_of_1000() -> App {
     let mut app = App::new();
     key(&mut app, KeyCode::F(3));
-    while app.focus != Some(Field::Rows) {
+    while app.focus() != Some(Field::Rows) {
         key(&mut app, KeyCode::Tab);
     }
     for i in 0..1000 {

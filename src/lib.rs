@@ -1,12 +1,13 @@
 //! elocalc: exact chess rating calculations (plain Elo and FIDE standard, rapid and blitz).
 //!
-//! [`rating`] is the pure core; [`cli`] is the command-line face on it.
+//! Data flows one way: [`import`] and the faces fill a [`calc::Request`]; [`calc`] checks it and
+//! runs the pure core in [`rating`]; [`report`] words the result once for every face; [`store`]
+//! keeps sessions and writes files. [`cli`] and [`tui`] are the two thin faces.
 
+pub mod calc;
 pub mod cli;
-pub mod export;
-pub mod form;
 pub mod import;
-pub mod present;
 pub mod rating;
-pub mod session;
+pub mod report;
+pub mod store;
 pub mod tui;

@@ -1,6 +1,6 @@
 use clap::Parser;
 use elocalc::cli::{Cli, run};
-use elocalc::session::{SessionName, Store};
+use elocalc::store::{SessionName, Store};
 use elocalc::tui::{self, Start};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -44,7 +44,7 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("elocalc: {error}");
-            ExitCode::from(error.exit_code() as u8)
+            ExitCode::from(error.exit_code())
         }
     }
 }

@@ -3,10 +3,10 @@
 
 mod common;
 
-use elocalc::export::{self, Format};
-use elocalc::form::{Outcome, Row};
-use elocalc::import::{self, ImportError, csv, parse_lines, pgn};
-use elocalc::rating::{KFactor, Pool, Rating, Score, rate_period};
+use elocalc::calc::{self, Evaluation, KPreset, Mode, Request, Row};
+use elocalc::import::{self, ImportError, Imported, csv, lines, pgn};
+use elocalc::rating::{PeriodGame, Pool, Score};
+use elocalc::report::{self, Format};
 use proptest::prelude::*;
 use std::io::Cursor;
 
@@ -23,6 +23,28 @@ fn rows(pairs: &[(&str, Score)]) -> Vec<Row> {
             score: *score,
         })
         .collect()
+}
+
+/// The games an import found, as the table shows them.
+fn found_rows(found: &Imported) -> Vec<Row> {
+    found.games.iter().map(Row::from).collect()
+}
+
+/// A games list read from text (pastes and files read the same way).
+fn parse_lines(text: &str) -> Result<Vec<PeriodGame>, lines::ListError> {
+    lines::read(text.as_bytes(), Pool::Continuous)
+}
+
+/// Rates games as the period of a player rated `rating` with K 40.
+fn t27_period(rating: &str, games: Vec<PeriodGame>) -> Evaluation {
+    let request = Request {
+        mode: Mode::Tournament,
+        rating: rating.into(),
+        k_preset: KPreset::K40,
+        read_games: games,
+        ..Request::default()
+    };
+    calc::evaluate(&request, 2026)
 }
 
 /// The games every fixture holds in its own way: T27's three, and a draw against an unrated
@@ -42,7 +64,7 @@ fn a_players_games_from_a_real_shaped_pgn() {
     let found = pgn::player_games(Cursor::new(bytes), "petrova, anna", |_| {}).unwrap();
     // Round 1 as White (won), round 2 as Black (lost), round 3 with the name spelt in capitals
     // and two spaces, round 4 against an opponent without Elo; round 5 is unfinished.
-    assert_eq!(found.rows, club_open());
+    assert_eq!(found_rows(&found), club_open());
     assert_eq!(found.skipped.len(), 1);
     assert_eq!(found.skipped[0].reason, "unfinished game (*)");
     assert_eq!(found.skipped[0].line, 55, "the line its tags start on");
@@ -50,14 +72,11 @@ fn a_players_games_from_a_real_shaped_pgn() {
     assert_eq!(found.player_rating, Some(1922));
     assert_eq!(found.suggested_pool, Some(Pool::FideStandard));
     // The period this gives is T27: +6, 1928.
-    let games = found.games(Pool::FideStandard).unwrap();
-    let period = rate_period(
-        Pool::FideStandard,
-        Rating::new(1922.0).unwrap(),
-        KFactor::new(40).unwrap(),
-        &games,
-    )
-    .unwrap();
+    let games = found.games_in(Pool::FideStandard).unwrap().to_vec();
+    let evaluation = t27_period("1922", games);
+    let calc::Outcome::Period(period) = &evaluation.outcome else {
+        panic!("no period");
+    };
     assert_eq!(period.new_rating.value(), 1928.0);
 }
 
@@ -108,7 +127,7 @@ fn latin1_bytes_and_blitz_time_controls() {
     )
     .unwrap();
     assert_eq!(
-        found.rows,
+        found_rows(&found),
         rows(&[("2230", Score::Loss), ("2230", Score::Draw)])
     );
     assert_eq!(found.suggested_pool, Some(Pool::FideBlitz));
@@ -160,7 +179,7 @@ fn thousands_of_games_stream_through() {
     }
     let mut reports = 0;
     let found = pgn::player_games(Cursor::new(text), "me", |_| reports += 1).unwrap();
-    assert_eq!(found.rows.len(), 5000);
+    assert_eq!(found.games.len(), 5000);
     assert!(reports >= 9, "progress is reported as it reads");
 }
 
@@ -172,7 +191,7 @@ fn csv_columns_are_found_by_header_and_content() {
         Some(("Rtg".to_string(), "Res.".to_string())),
         "a column of names is never taken for ratings, cumulative points are not scores"
     );
-    assert_eq!(found.rows, club_open());
+    assert_eq!(found_rows(&found), club_open());
     assert_eq!(found.skipped.len(), 1);
     assert_eq!(found.skipped[0].line, 6);
 
@@ -181,14 +200,14 @@ fn csv_columns_are_found_by_header_and_content() {
         found.columns,
         Some(("Gegner Elo".into(), "Ergebnis".into()))
     );
-    assert_eq!(found.rows.len(), 3);
+    assert_eq!(found.games.len(), 3);
 
     let chosen = csv::read(
         Cursor::new(read_fixture("semicolons.csv")),
         Some("4"),
         Some("ergebnis"),
     );
-    assert_eq!(chosen.unwrap().rows.len(), 3);
+    assert_eq!(chosen.unwrap().games.len(), 3);
     let error = csv::read(
         Cursor::new(read_fixture("semicolons.csv")),
         Some("Elo"),
@@ -197,21 +216,35 @@ fn csv_columns_are_found_by_header_and_content() {
     .unwrap_err();
     assert!(error.to_string().contains("no column 'Elo'"), "{error}");
     let error = csv::read(Cursor::new("Name,Club\nAnna,Nord\n"), None, None).unwrap_err();
-    assert!(error.to_string().contains("--rating-column"), "{error}");
+    assert_eq!(
+        error,
+        csv::CsvError::NoRatingColumn {
+            headers: vec!["Name".into(), "Club".into()]
+        }
+    );
+    assert!(
+        !error.to_string().contains("--"),
+        "the reader names no command-line flag: {error}"
+    );
 }
 
 #[test]
-fn pasted_lines_list_what_they_could_not_read() {
-    let found = parse_lines(&String::from_utf8(read_fixture("pasted.txt")).unwrap());
-    assert_eq!(found.rows, club_open());
-    assert_eq!(found.skipped.len(), 1);
-    assert_eq!(found.skipped[0].line, 5);
-    assert!(
-        found
-            .skipped_summary()
-            .unwrap()
-            .starts_with("line 5 skipped")
+fn a_games_list_is_read_whole_or_not_at_all() {
+    // pasted.txt holds T27 and a draw, and one line that is not a game: the list stops there.
+    let text = String::from_utf8(read_fixture("pasted.txt")).unwrap();
+    let error = parse_lines(&text).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "line 5: 'not a game' is not a game: write OPPONENT | SCORE, e.g. 2050 | 1 or unrated | ½"
     );
+    let without: String = text
+        .lines()
+        .filter(|line| *line != "not a game")
+        .map(|line| format!("{line}\n"))
+        .collect();
+    let games = parse_lines(&without).unwrap();
+    let rows: Vec<Row> = games.iter().map(Row::from).collect();
+    assert_eq!(rows, club_open());
 }
 
 #[test]
@@ -231,24 +264,16 @@ fn file_kinds_by_extension() {
     );
 }
 
-fn t27() -> Outcome {
-    let games = parse_lines("1798 1\n1801 0\n1897 1\nunrated 1\n")
-        .games(Pool::FideStandard)
-        .unwrap();
-    Outcome::Period(
-        rate_period(
-            Pool::FideStandard,
-            Rating::new(1922.0).unwrap(),
-            KFactor::new(40).unwrap(),
-            &games,
-        )
-        .unwrap(),
+fn t27() -> Evaluation {
+    t27_period(
+        "1922",
+        parse_lines("1798 1\n1801 0\n1897 1\nunrated 1\n").unwrap(),
     )
 }
 
 #[test]
 fn csv_export_is_a_spreadsheet_table() {
-    let text = export::outcome(&t27(), Format::Csv).unwrap();
+    let text = report::render(&t27(), Some(Format::Csv));
     let mut lines = text.lines();
     assert_eq!(
         lines.next(),
@@ -256,7 +281,8 @@ fn csv_export_is_a_spreadsheet_table() {
     );
     assert_eq!(lines.next(), Some("1,1798,1,+124,0.67,+13.20,"));
     assert!(text.contains("4,unrated,1,—,—,0.00,not rated: opponent unrated"));
-    assert!(text.contains("\nItem,Value\n"));
+    assert!(text.contains("\nItem,Value\nPool,FIDE Standard\nRating,1922\n"));
+    assert!(text.contains("K,40\nK effective,40\n"));
     assert!(text.contains("Change unrounded,+5.60\nChange,+6\nNew rating,1928\n"));
     // It reads back as CSV.
     let mut reader = ::csv::ReaderBuilder::new()
@@ -267,16 +293,15 @@ fn csv_export_is_a_spreadsheet_table() {
 
 #[test]
 fn markdown_export_is_a_table() {
-    let text = export::outcome(&t27(), Format::Markdown).unwrap();
-    assert!(text.starts_with("### Games\n\n| # | Opponent | Score | Diff |"));
+    let text = report::render(&t27(), Some(Format::Markdown));
+    assert!(text.starts_with(
+        "## FIDE Standard · rating 1922 · K 40\n\n### Games\n\n| # | Opponent | Score | Diff |"
+    ));
     assert!(text.contains("| --- | --- |"));
     assert!(text.contains("| 1 | 1798 | 1 | +124 | 0.67 | +13.20 |  |"));
     assert!(text.contains("### Totals"));
     assert!(text.contains("| New rating | 1928 |"));
-    assert_eq!(
-        export::outcome(&Outcome::Invalid("x".into()), Format::Csv),
-        None
-    );
+    assert!(text.contains("| Change | +5.60 → +6 |"));
 }
 
 proptest! {
@@ -313,12 +338,31 @@ proptest! {
     }
 
     #[test]
-    fn lines_never_panic_and_every_line_is_a_row_or_a_skip(text in "\\PC{0,400}") {
-        let found = parse_lines(&text);
-        let meaningful = text
-            .lines()
-            .filter(|l| !l.split('#').next().unwrap_or("").trim().is_empty())
-            .count();
-        prop_assert_eq!(found.rows.len() + found.skipped.len(), meaningful);
+    fn a_list_of_games_reads_back_whatever_its_line_ends(
+        games in prop::collection::vec((0u16..=4000, 0usize..3), 0..40),
+        ends in prop::collection::vec(prop::sample::select(vec!["\n", "\r\n", "\r"]), 40),
+    ) {
+        let text: String = games
+            .iter()
+            .zip(&ends)
+            .map(|((rating, score), end)| format!("{rating} | {}{end}", ["1", "0.5", "0"][*score]))
+            .collect();
+        let read = parse_lines(&text).unwrap();
+        prop_assert_eq!(read.len(), games.len());
+        for (game, (rating, score)) in read.iter().zip(&games) {
+            prop_assert_eq!(game.opponent.rating().unwrap().value(), f64::from(*rating));
+            prop_assert_eq!(game.score, Score::ALL[*score]);
+        }
+    }
+
+    #[test]
+    fn a_games_list_never_panics_and_takes_all_or_nothing(text in "\\PC{0,400}") {
+        if let Ok(games) = parse_lines(&text) {
+            let meaningful = text
+                .split(['\n', '\r'])
+                .filter(|l| !l.split('#').next().unwrap_or("").trim().is_empty())
+                .count();
+            prop_assert_eq!(games.len(), meaningful);
+        }
     }
 }

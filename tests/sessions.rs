@@ -1,50 +1,26 @@
-//! Sessions: round trips, autosave and restore through the UI state, atomic writes under
-//! concurrent savers, every kind of unreadable file and refused name, and unwritable places.
+//! Sessions: round trips, a file of every earlier version, autosave and restore through the
+//! UI, atomic writes under concurrent savers, every kind of unreadable file and refused name,
+//! and unwritable places.
 
 mod common;
 
 use common::*;
 use crossterm::event::KeyCode;
-use elocalc::form::{Form, KPreset, Mode, Row};
+use elocalc::calc::{Field, KPreset, Mode, Outcome, Request, Row};
 use elocalc::rating::{Pool, Score};
-use elocalc::session::{
-    Listing, LoadError, NameError, SessionName, Store, format_utc, parse_session,
-};
-use elocalc::tui::app::{App, Field, Outcome};
-use elocalc::tui::effects::{Jobs, Start, autosave, initial_app, perform};
-use std::path::{Path, PathBuf};
-
-/// A fresh directory under the system's temp dir, removed when dropped.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(label: &str) -> TempDir {
-        static COUNT: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
-        let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-        let dir = std::env::temp_dir().join(format!("elocalc-{label}-{}-{n}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-
-    fn path(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
+use elocalc::store::time::{format_utc, shown_in};
+use elocalc::store::{Listing, LoadError, NameError, SessionName, Store, parse_session};
+use elocalc::tui::effects::{Start, initial_app};
+use elocalc::tui::update::Message;
+use std::path::Path;
 
 fn name(text: &str) -> SessionName {
     SessionName::parse(text).unwrap()
 }
 
 /// A form where every field differs from a fresh start.
-fn every_field_set() -> Form {
-    Form {
+fn every_field_set() -> Request {
+    Request {
         mode: Mode::Tournament,
         pool: Pool::FideBlitz,
         rating: "2105".into(),
@@ -73,18 +49,19 @@ fn every_field_set() -> Form {
         games_played: "45".into(),
         born: "2010".into(),
         reached_2400: true,
+        ..Request::default()
     }
 }
 
 #[test]
 fn every_field_round_trips() {
-    let dir = TempDir::new("round-trip");
+    let dir = temp_dir();
     let store = Store::new(dir.path());
     let form = every_field_set();
     let saved = store.save(&name("club"), &form).unwrap();
     assert_eq!(saved.version, 1);
     let loaded = store.load(&name("club")).unwrap();
-    assert_eq!(loaded.form, form);
+    assert_eq!(loaded.request, form);
     assert_eq!(loaded.name, "club");
     assert_eq!(loaded.modified, saved.modified);
     // Pretty JSON with a version, in sessions/.
@@ -99,157 +76,185 @@ fn unknown_fields_are_ignored_and_missing_ones_default() {
     let text = r#"{"version": 1, "name": "x", "modified": "2026-01-01T00:00:00Z", "colour": "blue",
                    "form": {"mode": "multi", "rating": 1850, "games": 9, "future_field": [1, 2]}}"#;
     let session = parse_session(text.as_bytes()).unwrap();
-    assert_eq!(session.form.mode, Mode::Multi);
+    assert_eq!(session.request.mode, Mode::Multi);
     assert_eq!(
-        session.form.rating, "1850",
+        session.request.rating, "1850",
         "a number is read as typed text"
     );
-    assert_eq!(session.form.games, "9");
-    assert_eq!(session.form.pool, Pool::FideStandard);
-    assert_eq!(session.form.points, Form::default().points);
+    assert_eq!(session.request.games, "9");
+    assert_eq!(session.request.pool, Pool::FideStandard);
+    assert_eq!(session.request.points, Request::default().points);
+}
+
+#[test]
+fn a_session_written_by_version_1_opens_unchanged() {
+    let dir = temp_dir();
+    let bytes = std::fs::read(fixture("session-v1.json")).unwrap();
+    plant(dir.path(), "Club Open%3A R5.json", &bytes);
+    let store = Store::new(dir.path());
+    let session = store.load(&name("Club Open: R5")).unwrap();
+    assert_eq!(session.version, 1);
+    assert_eq!(session.modified, "2026-11-29T18:42:07Z");
+    let request = &session.request;
+    assert_eq!(request.mode, Mode::Tournament);
+    assert_eq!(request.k_preset, KPreset::K40);
+    assert_eq!(request.rows.len(), 4);
+    // T27 with an unrated opponent: +6, 1928.
+    let evaluation = elocalc::calc::evaluate(request, 2026);
+    let Outcome::Period(period) = &evaluation.outcome else {
+        panic!("no period: {:?}", evaluation.outcome);
+    };
+    assert_eq!(period.new_rating.value(), 1928.0);
+    // Saved again, it is the same file but for the time.
+    store.save(&name("Club Open: R5"), request).unwrap();
+    let again: serde_json::Value = serde_json::from_slice(
+        &std::fs::read(dir.path().join("sessions/Club Open%3A R5.json")).unwrap(),
+    )
+    .unwrap();
+    let before: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+    assert_eq!(again["form"], before["form"]);
+    assert_eq!(again["version"], 1);
 }
 
 #[test]
 fn autosave_then_restore_through_the_ui() {
-    let dir = TempDir::new("autosave");
+    let dir = temp_dir();
     let store = Store::new(dir.path());
     let mut app = initial_app(Some(&store), Start::LastUsed);
-    assert_eq!(app.session, SessionName::default_name());
+    assert_eq!(*app.session(), SessionName::default_name());
     press(&mut app, KeyCode::F(3));
     replace(&mut app, "1922");
     focus(&mut app, Field::Rows);
     add_game(&mut app, "1798", "1");
     add_game(&mut app, "1801", "0");
-    assert!(app.dirty);
-    autosave(&mut app, Some(&store));
-    assert!(!app.dirty);
-    assert_eq!(app.status, None, "autosave is quiet");
+    assert!(app.is_dirty());
+    let mut ui = Driven::new(app, Some(store.clone()));
+    ui.send(Message::AutosaveDue);
+    assert!(!ui.app.is_dirty());
+    assert_eq!(ui.app.status(), None, "autosave is quiet");
 
     let restored = initial_app(Some(&store), Start::LastUsed);
-    assert_eq!(restored.form, app.form);
-    assert_eq!(restored.form.mode, Mode::Tournament);
-    assert_eq!(restored.form.rows.len(), 2);
+    assert_eq!(restored.request(), ui.app.request());
+    assert_eq!(restored.request().mode, Mode::Tournament);
+    assert_eq!(restored.request().rows.len(), 2);
     assert!(matches!(restored.outcome(), Outcome::Period(_)));
 
     // --new leaves it alone and starts blank under another name.
     let blank = initial_app(Some(&store), Start::New);
-    assert_eq!(blank.form, Form::default());
-    assert_ne!(blank.session, SessionName::default_name());
+    assert_eq!(*blank.request(), Request::default());
+    assert_ne!(*blank.session(), SessionName::default_name());
     assert!(store.load(&SessionName::default_name()).is_ok());
 }
 
-fn ctrl(app: &mut App, c: char) {
-    press_with(
-        app,
-        KeyCode::Char(c),
-        crossterm::event::KeyModifiers::CONTROL,
-    );
-}
-
-/// Ctrl-S, the name typed over the suggested one, Enter; then the file work.
-fn save_as(app: &mut App, store: &Store, text: &str) {
-    ctrl(app, 's');
-    perform(app, Some(store), &mut Jobs::default());
-    ctrl(app, 'u');
-    type_text(app, text);
-    press(app, KeyCode::Enter);
-    perform(app, Some(store), &mut Jobs::default());
+/// Ctrl-S, the name typed over the suggested one, Enter.
+fn save_as(driven: &mut Driven, text: &str) {
+    driven.ctrl('s');
+    driven.replace(text);
+    driven.press(KeyCode::Enter);
 }
 
 /// Ctrl-O, then ↓ until `text` is selected.
-fn select_session(app: &mut App, store: &Store, text: &str) {
-    if app.popup.is_none() {
-        ctrl(app, 'o');
-        perform(app, Some(store), &mut Jobs::default());
+fn select_session(driven: &mut Driven, text: &str) {
+    if driven.app.popup().is_none() {
+        driven.ctrl('o');
     }
-    for _ in 0..app.listings.len() {
-        press(app, KeyCode::Up);
+    for _ in 0..driven.app.listings().len() {
+        driven.press(KeyCode::Up);
     }
-    let index = app
-        .listings
+    let index = driven
+        .app
+        .listings()
         .iter()
         .position(|l| matches!(l, Listing::Session(s) if s.name == name(text)))
         .unwrap_or_else(|| panic!("{text} is not listed"));
     for _ in 0..index {
-        press(app, KeyCode::Down);
+        driven.press(KeyCode::Down);
     }
+}
+
+/// The app as the UI starts on `store`, with its effects carried out.
+fn driven(store: &Store) -> Driven {
+    Driven::new(
+        initial_app(Some(store), Start::LastUsed),
+        Some(store.clone()),
+    )
 }
 
 #[test]
 fn named_sessions_save_list_open_rename_and_delete_through_the_ui() {
-    let dir = TempDir::new("named");
+    let dir = temp_dir();
     let store = Store::new(dir.path());
-    let mut app = initial_app(Some(&store), Start::LastUsed);
-    replace(&mut app, "1700");
-    save_as(&mut app, &store, "Club night");
-    assert_eq!(app.session, name("Club night"));
-    assert_eq!(app.status.as_ref().unwrap().text, "saved as 'Club night'");
-    assert_eq!(store.load(&name("Club night")).unwrap().form.rating, "1700");
+    let mut ui = driven(&store);
+    ui.replace("1700");
+    save_as(&mut ui, "Club night");
+    assert_eq!(*ui.app.session(), name("Club night"));
+    assert_eq!(ui.app.status().unwrap().text, "saved as 'Club night'");
+    assert_eq!(
+        store.load(&name("Club night")).unwrap().request.rating,
+        "1700"
+    );
 
     // A second session; both are listed.
-    replace(&mut app, "1800");
-    save_as(&mut app, &store, "Blitz");
-    ctrl(&mut app, 'o');
-    perform(&mut app, Some(&store), &mut Jobs::default());
-    assert_eq!(app.listings.len(), 2);
+    ui.replace("1800");
+    save_as(&mut ui, "Blitz");
+    ui.ctrl('o');
+    assert_eq!(ui.app.listings().len(), 2);
 
     // Open "Club night".
-    select_session(&mut app, &store, "Club night");
-    press(&mut app, KeyCode::Enter);
-    perform(&mut app, Some(&store), &mut Jobs::default());
-    assert_eq!(app.session, name("Club night"));
-    assert_eq!(app.form.rating, "1700");
+    select_session(&mut ui, "Club night");
+    ui.press(KeyCode::Enter);
+    assert_eq!(*ui.app.session(), name("Club night"));
+    assert_eq!(ui.app.request().rating, "1700");
 
     // Rename "Blitz" to "Blitz 2026" with r.
-    select_session(&mut app, &store, "Blitz");
-    press(&mut app, KeyCode::Char('r'));
-    type_text(&mut app, " 2026");
-    press(&mut app, KeyCode::Enter);
-    perform(&mut app, Some(&store), &mut Jobs::default());
+    select_session(&mut ui, "Blitz");
+    ui.press(KeyCode::Char('r'));
+    ui.type_text(" 2026");
+    ui.press(KeyCode::Enter);
     assert!(store.exists(&name("Blitz 2026")));
     assert!(!store.exists(&name("Blitz")));
 
     // Delete asks first: n keeps it, y deletes it.
-    select_session(&mut app, &store, "Blitz 2026");
-    press(&mut app, KeyCode::Delete);
-    press(&mut app, KeyCode::Char('n'));
-    perform(&mut app, Some(&store), &mut Jobs::default());
+    select_session(&mut ui, "Blitz 2026");
+    ui.press(KeyCode::Delete);
+    ui.press(KeyCode::Char('n'));
     assert!(store.exists(&name("Blitz 2026")));
-    press(&mut app, KeyCode::Delete);
-    press(&mut app, KeyCode::Char('y'));
-    perform(&mut app, Some(&store), &mut Jobs::default());
+    ui.press(KeyCode::Delete);
+    ui.press(KeyCode::Char('y'));
     assert!(!store.exists(&name("Blitz 2026")));
 
     // The open session cannot be deleted from under the user.
-    select_session(&mut app, &store, "Club night");
-    press(&mut app, KeyCode::Delete);
-    assert!(app.status.as_ref().unwrap().error);
+    select_session(&mut ui, "Club night");
+    ui.press(KeyCode::Delete);
+    assert!(ui.app.status().unwrap().error);
     assert!(store.exists(&name("Club night")));
 }
 
 #[test]
 fn saving_over_another_session_asks_first() {
-    let dir = TempDir::new("replace");
+    let dir = temp_dir();
     let store = Store::new(dir.path());
     store.save(&name("kept"), &every_field_set()).unwrap();
-    let mut app = initial_app(Some(&store), Start::LastUsed);
-    save_as(&mut app, &store, "kept");
+    let mut ui = driven(&store);
+    save_as(&mut ui, "kept");
     assert_eq!(
-        store.load(&name("kept")).unwrap().form,
+        store.load(&name("kept")).unwrap().request,
         every_field_set(),
         "not yet replaced"
     );
-    press(&mut app, KeyCode::Char('n'));
-    perform(&mut app, Some(&store), &mut Jobs::default());
-    assert_eq!(store.load(&name("kept")).unwrap().form, every_field_set());
-    assert!(app.popup.is_none());
+    ui.press(KeyCode::Char('n'));
+    assert_eq!(
+        store.load(&name("kept")).unwrap().request,
+        every_field_set()
+    );
+    assert!(ui.app.popup().is_none());
 }
 
 #[test]
 fn concurrent_savers_never_leave_an_unreadable_file() {
-    let dir = TempDir::new("concurrent");
+    let dir = temp_dir();
     let store = Store::new(dir.path());
-    store.save(&name("shared"), &Form::default()).unwrap();
+    store.save(&name("shared"), &Request::default()).unwrap();
     let path = dir.path().join("sessions/shared.json");
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     let reader = {
@@ -300,7 +305,7 @@ fn concurrent_savers_never_leave_an_unreadable_file() {
 
 #[test]
 fn concurrent_processes_never_leave_an_unreadable_file() {
-    let dir = TempDir::new("processes");
+    let dir = temp_dir();
     let store = Store::new(dir.path());
     store.save(&name("shared"), &every_field_set()).unwrap();
     // This test binary, run again as three writer processes (the ignored test below).
@@ -383,9 +388,9 @@ fn every_kind_of_unreadable_file_is_listed_with_its_reason_and_kept() {
         ("empty", b"", "empty"),
         ("not a session", br#"{"hello": "world"}"#, "no \"version\""),
     ];
-    let dir = TempDir::new("unreadable");
+    let dir = temp_dir();
     let store = Store::new(dir.path());
-    store.save(&name("good"), &Form::default()).unwrap();
+    store.save(&name("good"), &Request::default()).unwrap();
     for (file, bytes, _) in &cases {
         plant(dir.path(), &name(file).file_name(), bytes);
     }
@@ -401,13 +406,13 @@ fn every_kind_of_unreadable_file_is_listed_with_its_reason_and_kept() {
         let listed = listed.unwrap_or_else(|| panic!("{file} not listed as unreadable"));
         assert!(listed.contains(reason), "{file}: {listed}");
         match store.load(&name(file)) {
-            Err(LoadError::Unreadable(why)) => assert!(why.contains(reason)),
+            Err(LoadError::Unreadable(why)) => assert!(why.to_string().contains(reason)),
             other => panic!("{file}: {other:?}"),
         }
         // The UI starts on it with a blank form and says why; nothing is overwritten yet.
         let app = initial_app(Some(&store), Start::Named(name(file)));
-        assert_eq!(app.form, Form::default());
-        assert!(app.status.as_ref().unwrap().error);
+        assert_eq!(*app.request(), Request::default());
+        assert!(app.status().unwrap().error);
         assert_eq!(
             std::fs::read(dir.path().join("sessions").join(&file_name)).unwrap(),
             *bytes
@@ -417,18 +422,18 @@ fn every_kind_of_unreadable_file_is_listed_with_its_reason_and_kept() {
 
 #[test]
 fn saving_over_an_unreadable_file_keeps_it_aside() {
-    let dir = TempDir::new("aside");
+    let dir = temp_dir();
     let store = Store::new(dir.path());
     plant(dir.path(), "default.json", b"{ not json");
-    let mut app = initial_app(Some(&store), Start::LastUsed);
-    replace(&mut app, "1999");
-    autosave(&mut app, Some(&store));
-    assert!(!app.dirty);
+    let mut ui = driven(&store);
+    ui.replace("1999");
+    ui.send(Message::AutosaveDue);
+    assert!(!ui.app.is_dirty());
     assert_eq!(
         store
             .load(&SessionName::default_name())
             .unwrap()
-            .form
+            .request
             .rating,
         "1999"
     );
@@ -444,7 +449,7 @@ fn saving_over_an_unreadable_file_keeps_it_aside() {
 
 #[test]
 fn bad_values_in_a_file_load_as_invalid_fields() {
-    let dir = TempDir::new("bad-values");
+    let dir = temp_dir();
     let store = Store::new(dir.path());
     plant(
         dir.path(),
@@ -453,7 +458,7 @@ fn bad_values_in_a_file_load_as_invalid_fields() {
              "form": {"rating": "abc", "opponent": 1e9, "rows": [{"opponent": "x", "score": "1"}]}}"#,
     );
     let app = initial_app(Some(&store), Start::Named(name("odd")));
-    assert_eq!(app.form.rating, "abc");
+    assert_eq!(app.request().rating, "abc");
     assert!(app.error_for(Field::Rating).unwrap().contains("'abc'"));
     assert!(
         app.error_for(Field::Opponent)
@@ -501,7 +506,7 @@ fn names_that_could_be_paths_are_refused() {
 
 #[test]
 fn a_name_survives_the_file_name_round_trip() {
-    let dir = TempDir::new("names");
+    let dir = temp_dir();
     let store = Store::new(dir.path());
     for text in [
         "Open 2026: round 1",
@@ -510,7 +515,7 @@ fn a_name_survives_the_file_name_round_trip() {
         "a.b",
         "spaces  inside",
     ] {
-        store.save(&name(text), &Form::default()).unwrap();
+        store.save(&name(text), &Request::default()).unwrap();
     }
     let mut listed: Vec<String> = store
         .list()
@@ -536,49 +541,66 @@ fn a_name_survives_the_file_name_round_trip() {
 
 #[test]
 fn an_unwritable_place_is_reported_and_the_work_kept() {
-    let dir = TempDir::new("unwritable");
+    let dir = temp_dir();
     // A file where the config directory should be: nothing can be created under it (this holds
     // even for root, unlike permission bits).
     let blocked = dir.path().join("config");
     std::fs::write(&blocked, "not a directory").unwrap();
     let store = Store::new(&blocked);
-    let mut app = initial_app(Some(&store), Start::LastUsed);
-    replace(&mut app, "2222");
-    autosave(&mut app, Some(&store));
-    assert!(app.dirty, "still unsaved");
-    let status = app.status.clone().unwrap();
+    let mut ui = driven(&store);
+    ui.replace("2222");
+    ui.send(Message::AutosaveDue);
+    assert!(ui.app.is_dirty(), "still unsaved");
+    let status = ui.app.status().cloned().unwrap();
     assert!(status.error);
     assert!(status.text.contains("could not save"), "{}", status.text);
-    assert_eq!(app.form.rating, "2222", "the work is still in memory");
+    assert_eq!(
+        ui.app.request().rating,
+        "2222",
+        "the work is still in memory"
+    );
     // Quitting warns once, then lets the user go.
-    let mut warned = false;
-    assert!(!elocalc::tui::effects::ready_to_quit(
-        &mut app,
-        Some(&store),
-        &mut warned
-    ));
-    assert!(elocalc::tui::effects::ready_to_quit(
-        &mut app,
-        Some(&store),
-        &mut warned
-    ));
+    ui.ctrl('c');
+    assert!(!ui.app.should_exit());
+    assert!(
+        ui.app
+            .status()
+            .unwrap()
+            .text
+            .ends_with("quit again to leave without saving")
+    );
+    ui.ctrl('c');
+    assert!(ui.app.should_exit());
 }
 
 #[test]
-fn times_are_rfc3339_utc() {
-    assert_eq!(format_utc(0), "1970-01-01T00:00:00Z");
-    assert_eq!(format_utc(951_782_400), "2000-02-29T00:00:00Z");
+fn times_are_kept_in_utc_and_shown_in_the_users_zone() {
+    let at = |seconds: i64| format_utc(jiff::Timestamp::from_second(seconds).unwrap());
+    assert_eq!(at(0), "1970-01-01T00:00:00Z");
+    assert_eq!(at(951_782_400), "2000-02-29T00:00:00Z");
     // Checked with `date -u -d @1796000000`.
-    assert_eq!(format_utc(1_796_000_000), "2026-11-30T00:53:20Z");
-    assert_eq!(format_utc(4_107_542_399), "2100-02-28T23:59:59Z");
+    assert_eq!(at(1_796_000_000), "2026-11-30T00:53:20Z");
+    assert_eq!(at(4_107_542_399), "2100-02-28T23:59:59Z");
+    let berlin = jiff::tz::TimeZone::get("Europe/Berlin").unwrap();
+    assert_eq!(
+        shown_in("2026-11-30T00:53:20Z", &berlin),
+        "2026-11-30 01:53"
+    );
+    assert_eq!(
+        shown_in("2026-07-01T12:00:00Z", &berlin),
+        "2026-07-01 14:00"
+    );
+    // A hand-edited time that is not one is shown as it is.
+    assert_eq!(shown_in("yesterday", &berlin), "yesterday");
 }
 
 #[test]
 fn the_app_without_a_config_directory_still_runs() {
-    let mut app = initial_app(None, Start::LastUsed);
-    assert!(app.status.as_ref().unwrap().error);
-    replace(&mut app, "1600");
-    autosave(&mut app, None);
-    assert!(matches!(app.outcome(), Outcome::Game(_)));
-    let _ = App::new();
+    let mut ui = Driven::new(initial_app(None, Start::LastUsed), None);
+    assert!(ui.app.status().unwrap().error);
+    ui.replace("1600");
+    ui.send(Message::AutosaveDue);
+    assert!(matches!(ui.app.outcome(), Outcome::Game(_)));
+    ui.press(KeyCode::Char('q'));
+    assert!(ui.app.should_exit(), "nothing to save to: q quits at once");
 }

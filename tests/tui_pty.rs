@@ -1,6 +1,9 @@
 //! End to end: the real binary in a pseudo-terminal, typed into, its screen read back through a
 //! terminal emulator.
 
+mod common;
+
+use common::temp_dir;
 use portable_pty::{CommandBuilder, PtySize, native_pty_system};
 use std::io::{Read, Write};
 use std::sync::{Arc, Mutex};
@@ -97,18 +100,11 @@ const CLEAR: &str = "\x15"; // Ctrl-U
 const ENTER: &str = "\r";
 const F3: &str = "\x1bOR";
 
-/// A fresh config directory for one test.
-fn config_dir(label: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("elocalc-pty-{label}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
 #[test]
 fn a_user_types_a_game_then_a_tournament_and_quits() {
-    let config = config_dir("game");
-    let mut session = Session::start(&config, &[]);
+    let dir = temp_dir();
+    let config = dir.path();
+    let mut session = Session::start(config, &[]);
     session.wait_for(&["F2 Game", "Your rating", "FIDE Standard"]);
     session.send(CLEAR);
     session.send("1600");
@@ -151,26 +147,26 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
     drop(parser);
 
     // The next start shows the same tournament, restored from the config directory.
-    let mut again = Session::start(&config, &[]);
+    let mut again = Session::start(config, &[]);
     again.wait_for(&["Games (3)", "1798", "1801", "1897", "+5.60 → +6", "1928"]);
     again.send("q");
     assert!(again.wait_exit().success());
     // --new starts blank and leaves the saved session alone.
-    let mut blank = Session::start(&config, &["--new"]);
+    let mut blank = Session::start(config, &["--new"]);
     blank.wait_for(&["F2 Game", "Your rating      1500"]);
     blank.send("q");
     assert!(blank.wait_exit().success());
-    let mut restored = Session::start(&config, &["--session", "default"]);
+    let mut restored = Session::start(config, &["--session", "default"]);
     restored.wait_for(&["Games (3)", "1928"]);
     restored.send("q");
     assert!(restored.wait_exit().success());
-    std::fs::remove_dir_all(&config).ok();
 }
 
 #[test]
 fn ctrl_c_quits_even_while_editing_a_cell() {
-    let config = config_dir("ctrl-c");
-    let mut session = Session::start(&config, &[]);
+    let dir = temp_dir();
+    let config = dir.path();
+    let mut session = Session::start(config, &[]);
     session.wait_for(&["Your rating"]);
     session.send(F3);
     session.wait_for(&["Games (0)"]);
@@ -178,13 +174,13 @@ fn ctrl_c_quits_even_while_editing_a_cell() {
     session.send("a");
     session.send("\x03");
     assert!(session.wait_exit().success());
-    std::fs::remove_dir_all(&config).ok();
 }
 
 #[test]
 fn an_idle_session_is_saved_within_a_second_without_quitting() {
-    let config = config_dir("autosave");
-    let mut session = Session::start(&config, &[]);
+    let dir = temp_dir();
+    let config = dir.path();
+    let mut session = Session::start(config, &[]);
     session.wait_for(&["Your rating"]);
     session.send(CLEAR);
     session.send("2345");
@@ -201,9 +197,8 @@ fn an_idle_session_is_saved_within_a_second_without_quitting() {
     }
     // Killed, not quit: what was typed a second ago is there on the next start.
     session.child.kill().unwrap();
-    let mut again = Session::start(&config, &[]);
+    let mut again = Session::start(config, &[]);
     again.wait_for(&["Your rating      2345"]);
     again.send("q");
     assert!(again.wait_exit().success());
-    std::fs::remove_dir_all(&config).ok();
 }

@@ -1,11 +1,12 @@
-//! What the user sees: each mode drawn to a test backend at 80×24 and 120×40, and every size
-//! from 0×0 up drawn without a panic.
+//! What the user sees: each mode drawn to a test backend at 80×24 and 120×40 (and 200×50),
+//! and the sizes around every layout's edges drawn with their key value or the notice.
 
 mod common;
 
 use common::*;
 use crossterm::event::KeyCode;
-use elocalc::tui::app::{App, Field};
+use elocalc::calc::{Field, KPreset};
+use elocalc::tui::state::App;
 
 /// 1600 against 1400, as a user would type it.
 fn game_app() -> App {
@@ -36,12 +37,6 @@ fn tournament_app() -> App {
     app
 }
 
-fn assert_contains(screen: &str, pieces: &[&str]) {
-    for piece in pieces {
-        assert!(screen.contains(piece), "{piece:?} not on screen:\n{screen}");
-    }
-}
-
 #[test]
 fn game_mode_shows_both_players_the_scenarios_and_the_derivation() {
     let screen = screen(&game_app(), 80, 24);
@@ -52,16 +47,18 @@ fn game_mode_shows_both_players_the_scenarios_and_the_derivation() {
             "FIDE Standard",
             "Your rating      1600",
             "Opponent rating  1400",
+            "FIDE Standard · game rated",
             "0.76 (76%)",
             "0.24 (24%)",
             "+4.80 → +5",
             "-4.80 → -5",
             "1605",
-            "1395 <1400",
-            "If you win   +5",
-            "If you draw  -5",
-            "If you lose  -15",
-            "table 8.1.2 · D +200 → PD 0.76 · 20 × (1 − 0.76) = +4.80",
+            "1395",
+            "Win for you   +5           -5",
+            "Draw for you  -5           +5",
+            "Loss for you  -15          +15",
+            "You       table 8.1.2 · D +200 → PD 0.76 · 20 × (1 − 0.76) = +4.80",
+            "Your opponent's new rating is below 1400: shown as unrated on the next list.",
             "Expected score by rating difference",
         ],
     );
@@ -103,7 +100,12 @@ fn multi_mode_shows_expected_per_game_and_in_all() {
     let screen = screen(&multi_app(), 80, 24);
     assert_contains(
         &screen,
-        &["0.36 (36%)", "1.80 of 5 games", "+34.00 → +34", "1534"],
+        &[
+            "Expected         0.36 × 5 = 1.80",
+            "Difference used  -100",
+            "+34.00 → +34",
+            "1534",
+        ],
     );
     insta::assert_snapshot!("multi_80x24", screen);
     insta::assert_snapshot!("multi_120x40", screen_of(&multi_app(), 120, 40));
@@ -156,15 +158,50 @@ fn a_small_terminal_asks_to_be_enlarged() {
 }
 
 #[test]
-fn every_size_from_nothing_to_120x40_draws() {
-    let mut apps = vec![game_app(), tournament_app(), multi_app()];
+fn every_layout_edge_draws_its_key_value_or_the_notice() {
     let mut help = App::new();
     press(&mut help, KeyCode::F(1));
-    apps.push(help);
-    for app in &apps {
-        for width in 0..=120 {
-            for height in 0..=40 {
-                draw(app, width, height);
+    // Each app with a value that must be on screen whenever the layout fits.
+    let apps = [
+        (game_app(), "1605"),
+        (tournament_app(), "1928"),
+        (multi_app(), "1534"),
+        (help, "Keys"),
+    ];
+    // Nothing at all, one cell, each side of the smallest layout, the chart's and the
+    // tournament chart's thresholds, the usual sizes and a large one.
+    let sizes = [
+        (0, 0),
+        (1, 1),
+        (0, 40),
+        (120, 0),
+        (79, 24),
+        (80, 23),
+        (80, 24),
+        (81, 25),
+        (100, 30),
+        (109, 40),
+        (110, 40),
+        (120, 40),
+        (200, 50),
+        (80, 60),
+        (250, 24),
+    ];
+    for (app, value) in &apps {
+        for (width, height) in sizes {
+            let shown = screen(app, width, height);
+            if width < 80 || height < 24 {
+                if width * height >= 80 {
+                    assert!(
+                        shown.contains("Enlarge the terminal"),
+                        "{width}×{height}:\n{shown}"
+                    );
+                }
+            } else {
+                assert!(
+                    shown.contains(value),
+                    "{value} at {width}×{height}:\n{shown}"
+                );
             }
         }
     }
@@ -176,7 +213,7 @@ fn a_thousand_rows_scroll_with_the_selection_in_view() {
     for i in 0..996 {
         add_game(&mut app, &(1500 + i % 700).to_string(), "1");
     }
-    assert_eq!(app.form.rows.len(), 1000);
+    assert_eq!(app.request().rows.len(), 1000);
     press(&mut app, KeyCode::Home);
     let top = screen(&app, 120, 40);
     assert!(top.contains("   1 1798"), "{top}");
@@ -297,11 +334,10 @@ mod svg {
 
 #[test]
 fn the_k_rule_and_the_performance_are_shown() {
-    let mut app = tournament_app();
-    app.set_year(2026);
+    let mut app = tournament_app().in_year(2026);
     focus(&mut app, Field::KPreset);
     press(&mut app, KeyCode::Left); // 40 → Custom… Left from 40 wraps to FIDE auto
-    assert_eq!(app.form.k_preset, elocalc::form::KPreset::FideAuto);
+    assert_eq!(app.request().k_preset, KPreset::FideAuto);
     focus(&mut app, Field::GamesPlayed);
     replace(&mut app, "12");
     let screen = screen(&app, 120, 40);
@@ -311,8 +347,7 @@ fn the_k_rule_and_the_performance_are_shown() {
             "‹ FIDE auto ›",
             "Games so far",
             "K 40: fewer than 30 rated games",
-            "1957 (FIDE table 8.1.1)",
-            "= 1832.00 + 125 (p 0.67)",
+            "Performance  1957  = 1832.00 + 125 (p 0.67, table 8.1.1)",
         ],
     );
 }
@@ -338,10 +373,10 @@ fn an_unrated_player_sees_the_first_rating_and_its_derivation() {
         &screen,
         &[
             "Initial rating (FIDE 8.2)",
-            "1800.00 = (Σ + 3600) / 7",
-            "0.50 = 3.5 / 7 → 0",
-            "First rating  1800",
-            "published",
+            "Games      5 against rated opponents",
+            "Ra         1800.00",
+            "p          0.50  (2.5 + 1) / (5 + 2)",
+            "Rating     1800",
         ],
     );
 }

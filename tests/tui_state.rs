@@ -4,8 +4,9 @@ mod common;
 
 use common::*;
 use crossterm::event::{KeyCode, KeyModifiers};
+use elocalc::calc::{Field, KPreset, Mode, Outcome};
 use elocalc::rating::{Amount, Pool, Score};
-use elocalc::tui::app::{App, Field, KPreset, Mode, Outcome};
+use elocalc::tui::state::App;
 
 fn game(app: &App) -> &elocalc::rating::GameOutcome {
     match app.outcome() {
@@ -24,13 +25,13 @@ fn period(app: &App) -> &elocalc::rating::PeriodOutcome {
 #[test]
 fn a_fresh_start() {
     let app = App::new();
-    assert_eq!(app.form.mode, Mode::Game);
-    assert_eq!(app.form.pool, Pool::FideStandard);
-    assert_eq!(app.focus, Some(Field::Rating));
-    assert_eq!(app.form.result, Score::Win);
-    assert_eq!(app.form.k_preset, KPreset::K20);
-    assert_eq!(app.form.rating, "1500");
-    assert_eq!(app.form.opponent, "1500");
+    assert_eq!(app.request().mode, Mode::Game);
+    assert_eq!(app.request().pool, Pool::FideStandard);
+    assert_eq!(app.focus(), Some(Field::Rating));
+    assert_eq!(app.request().result, Score::Win);
+    assert_eq!(app.request().k_preset, KPreset::K20);
+    assert_eq!(app.request().rating, "1500");
+    assert_eq!(app.request().opponent, "1500");
     // 1500 beats 1500 at K 20: +10 / −10.
     assert_eq!(game(&app).player.change, Amount::Whole(10));
     assert_eq!(game(&app).opponent.new_rating, Amount::Whole(1490));
@@ -57,19 +58,19 @@ fn choices_change_with_arrows_and_space() {
     let mut app = App::new();
     focus(&mut app, Field::Result);
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.form.result, Score::Draw);
+    assert_eq!(app.request().result, Score::Draw);
     press(&mut app, KeyCode::Char(' '));
-    assert_eq!(app.form.result, Score::Loss);
+    assert_eq!(app.request().result, Score::Loss);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.form.result, Score::Draw);
+    assert_eq!(app.request().result, Score::Draw);
     assert_eq!(game(&app).player.change, Amount::Whole(0));
     focus(&mut app, Field::Pool);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.form.pool, Pool::Continuous);
+    assert_eq!(app.request().pool, Pool::Continuous);
     assert!(matches!(game(&app).player.change, Amount::Real(_)));
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.form.pool, Pool::FideRapid);
+    assert_eq!(app.request().pool, Pool::FideRapid);
 }
 
 #[test]
@@ -78,13 +79,13 @@ fn custom_k_appears_as_a_field() {
     focus(&mut app, Field::KPreset);
     assert!(!app.fields().contains(&Field::CustomK));
     press(&mut app, KeyCode::Left); // 20 → 32
-    assert_eq!(app.form.k_preset, KPreset::K32);
+    assert_eq!(app.request().k_preset, KPreset::K32);
     for _ in 0..3 {
         press(&mut app, KeyCode::Right); // 32 → 20 → 10 → Custom
     }
-    assert_eq!(app.form.k_preset, KPreset::Custom);
+    assert_eq!(app.request().k_preset, KPreset::Custom);
     press(&mut app, KeyCode::Tab);
-    assert_eq!(app.focus, Some(Field::CustomK));
+    assert_eq!(app.focus(), Some(Field::CustomK));
     replace(&mut app, "15");
     // 1500 beats 1500 at K 15: +7.5 → +8.
     assert_eq!(game(&app).player.change, Amount::Whole(8));
@@ -105,14 +106,16 @@ fn bad_input_marks_the_field_and_shows_why() {
     let mut app = App::new();
     replace(&mut app, "5000");
     assert_eq!(
-        app.error_for(Field::Rating),
+        app.error_for(Field::Rating).as_deref(),
         Some("rating '5000' must be a number from 0 to 4000")
     );
-    assert!(matches!(app.outcome(), Outcome::Invalid(reason) if reason.contains("5000")));
+    assert!(
+        matches!(app.outcome(), Outcome::Invalid(problem) if problem.to_string().contains("5000"))
+    );
     // Letters are not typed into a number field: 'x' does nothing, the value stays.
     replace(&mut app, "1500");
     type_text(&mut app, "x");
-    assert_eq!(app.form.rating, "1500");
+    assert_eq!(app.request().rating, "1500");
     // A fraction is fine in the continuous pool only.
     type_text(&mut app, ".5");
     assert!(
@@ -122,7 +125,7 @@ fn bad_input_marks_the_field_and_shows_why() {
     );
     focus(&mut app, Field::Pool);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.form.pool, Pool::Continuous);
+    assert_eq!(app.request().pool, Pool::Continuous);
     assert_eq!(app.error_for(Field::Rating), None);
     assert!(matches!(app.outcome(), Outcome::Game(_)));
 }
@@ -140,12 +143,12 @@ fn t27_entered_through_the_keyboard() {
     let mut app = App::new();
     replace(&mut app, "1922");
     press(&mut app, KeyCode::F(3));
-    assert_eq!(app.form.mode, Mode::Tournament);
+    assert_eq!(app.request().mode, Mode::Tournament);
     focus(&mut app, Field::KPreset);
     press(&mut app, KeyCode::Home); // not a choice key: nothing happens
     press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.form.k_preset, KPreset::K40);
+    assert_eq!(app.request().k_preset, KPreset::K40);
     focus(&mut app, Field::Rows);
     add_game(&mut app, "1798", "1");
     add_game(&mut app, "1801", "0");
@@ -165,10 +168,15 @@ fn rows_can_be_deleted_restored_and_edited() {
     for (opponent, score) in [("1800", "1"), ("1900", "½"), ("unrated", "0")] {
         add_game(&mut app, opponent, score);
     }
-    let opponents =
-        |app: &App| -> Vec<String> { app.form.rows.iter().map(|r| r.opponent.clone()).collect() };
+    let opponents = |app: &App| -> Vec<String> {
+        app.request()
+            .rows
+            .iter()
+            .map(|r| r.opponent.clone())
+            .collect()
+    };
     assert_eq!(opponents(&app), ["1800", "1900", "unrated"]);
-    assert_eq!(app.form.rows[1].score, Score::Draw);
+    assert_eq!(app.request().rows[1].score, Score::Draw);
     assert_eq!(period(&app).rated_games, 2);
 
     press(&mut app, KeyCode::Up);
@@ -182,19 +190,19 @@ fn rows_can_be_deleted_restored_and_edited() {
     press_with(&mut app, KeyCode::Char('z'), KeyModifiers::CONTROL);
     assert_eq!(opponents(&app), ["1800", "1900", "unrated"]);
     press(&mut app, KeyCode::Char('u')); // nothing left to undo
-    assert_eq!(app.form.rows.len(), 3);
+    assert_eq!(app.request().rows.len(), 3);
 
     // Edit the opponent of the selected row (1900) in place.
-    assert_eq!(app.tournament.selected, 1);
+    assert_eq!(app.tournament().selected, 1);
     press(&mut app, KeyCode::Enter);
     replace(&mut app, "2000");
     press(&mut app, KeyCode::Enter);
     assert_eq!(opponents(&app), ["1800", "2000", "unrated"]);
     // Quick score keys on the selected row.
     press(&mut app, KeyCode::Char('l'));
-    assert_eq!(app.form.rows[1].score, Score::Loss);
+    assert_eq!(app.request().rows[1].score, Score::Loss);
     press(&mut app, KeyCode::Char('='));
-    assert_eq!(app.form.rows[1].score, Score::Draw);
+    assert_eq!(app.request().rows[1].score, Score::Draw);
 }
 
 #[test]
@@ -205,15 +213,15 @@ fn a_bad_cell_stays_open_with_the_reason() {
     press(&mut app, KeyCode::Char('a'));
     type_text(&mut app, "abc");
     press(&mut app, KeyCode::Enter);
-    let editor = app.tournament.editor.as_ref().expect("still editing");
+    let editor = app.tournament().editor.as_ref().expect("still editing");
     assert!(editor.error.as_deref().unwrap().contains("'abc'"));
-    assert!(app.form.rows.is_empty(), "nothing added");
+    assert!(app.request().rows.is_empty(), "nothing added");
     // q is typed in a cell, not taken as quit.
     type_text(&mut app, "q");
-    assert!(!app.should_quit);
+    assert!(!app.is_quitting());
     press(&mut app, KeyCode::Esc);
-    assert!(app.tournament.editor.is_none());
-    assert!(app.form.rows.is_empty());
+    assert!(app.tournament().editor.is_none());
+    assert!(app.request().rows.is_empty());
 }
 
 #[test]
@@ -222,14 +230,16 @@ fn switching_to_a_fide_pool_flags_fractional_opponents() {
     press(&mut app, KeyCode::F(3));
     focus(&mut app, Field::Pool);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.form.pool, Pool::Continuous);
+    assert_eq!(app.request().pool, Pool::Continuous);
     focus(&mut app, Field::Rows);
     add_game(&mut app, "1600.5", "1");
     assert!(matches!(app.outcome(), Outcome::Period(_)));
     focus(&mut app, Field::Pool);
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.evaluation.row_errors.len(), 1);
-    assert!(matches!(app.outcome(), Outcome::Invalid(reason) if reason.starts_with("game 1:")));
+    assert_eq!(app.evaluation().row_errors.len(), 1);
+    assert!(
+        matches!(app.outcome(), Outcome::Invalid(problem) if problem.to_string().starts_with("game 1:"))
+    );
 }
 
 #[test]
@@ -253,22 +263,22 @@ fn multi_mode_through_the_keyboard() {
 fn quit_help_and_release_events() {
     let mut app = App::new();
     release(&mut app, KeyCode::Char('q'));
-    assert!(!app.should_quit, "a key release is not a command");
+    assert!(!app.is_quitting(), "a key release is not a command");
     press(&mut app, KeyCode::Char('?'));
-    assert!(app.show_help);
+    assert!(app.show_help());
     press(&mut app, KeyCode::Char('q'));
     assert!(
-        !app.show_help && !app.should_quit,
+        !app.show_help() && !app.is_quitting(),
         "q closes the help first"
     );
     press(&mut app, KeyCode::F(1));
     press(&mut app, KeyCode::Esc);
-    assert!(!app.show_help);
+    assert!(!app.show_help());
     press(&mut app, KeyCode::Char('q'));
-    assert!(app.should_quit);
+    assert!(app.is_quitting());
     let mut app = App::new();
     press_with(&mut app, KeyCode::Char('c'), KeyModifiers::CONTROL);
-    assert!(app.should_quit);
+    assert!(app.is_quitting());
 }
 
 #[test]
@@ -276,7 +286,7 @@ fn paste_goes_into_the_focused_field() {
     let mut app = App::new();
     replace(&mut app, "");
     elocalc::tui::handle_event(&mut app, &crossterm::event::Event::Paste("2 100\n".into()));
-    assert_eq!(app.form.rating, "2100");
+    assert_eq!(app.request().rating, "2100");
 }
 
 #[test]
@@ -293,21 +303,21 @@ fn a_thousand_rows() {
     }
     assert_eq!(period(&app).rated_games, 1000);
     press(&mut app, KeyCode::PageUp);
-    assert_eq!(app.tournament.selected, 989);
+    assert_eq!(app.tournament().selected, 989);
     press(&mut app, KeyCode::Home);
-    assert_eq!(app.tournament.selected, 0);
+    assert_eq!(app.tournament().selected, 0);
     press(&mut app, KeyCode::End);
-    assert_eq!(app.tournament.selected, 999);
+    assert_eq!(app.tournament().selected, 999);
 }
 
 #[test]
 fn fide_auto_k_from_the_profile() {
     let mut app = App::new();
-    app.set_year(2026);
+    app = app.in_year(2026);
     replace(&mut app, "2150");
     focus(&mut app, Field::KPreset);
     press(&mut app, KeyCode::Left); // 20 → 32 → … wraps: Left from 20 is 32
-    while app.form.k_preset != KPreset::FideAuto {
+    while app.request().k_preset != KPreset::FideAuto {
         press(&mut app, KeyCode::Right);
     }
     assert_eq!(
@@ -324,7 +334,10 @@ fn fide_auto_k_from_the_profile() {
     press(&mut app, KeyCode::Tab);
     replace(&mut app, "2010");
     // 16 in 2026 and rated below 2300: K 40.
-    assert_eq!(app.evaluation.k_rule, Some(elocalc::rating::KRule::Junior));
+    assert_eq!(
+        app.evaluation().k_rule,
+        Some(elocalc::rating::KRule::Junior)
+    );
     assert_eq!(game(&app).player.k.value(), 40);
     assert_eq!(
         game(&app).opponent.k.value(),
@@ -334,12 +347,12 @@ fn fide_auto_k_from_the_profile() {
     replace(&mut app, "1990");
     assert_eq!(game(&app).player.k.value(), 20);
     press(&mut app, KeyCode::Tab);
-    assert_eq!(app.focus, Some(Field::Reached2400));
+    assert_eq!(app.focus(), Some(Field::Reached2400));
     press(&mut app, KeyCode::Char(' '));
-    assert!(app.form.reached_2400);
+    assert!(app.request().reached_2400);
     assert_eq!(game(&app).player.k.value(), 10);
     assert_eq!(
-        app.evaluation.k_rule,
+        app.evaluation().k_rule,
         Some(elocalc::rating::KRule::Reached2400)
     );
     // A bad year marks the field.
@@ -357,7 +370,7 @@ fn tournament_totals_include_the_performance() {
     add_game(&mut app, "1798", "1");
     add_game(&mut app, "1801", "0");
     add_game(&mut app, "1897", "1");
-    let performance = app.evaluation.performance.expect("a performance");
+    let performance = app.evaluation().performance.expect("a performance");
     // Ra 1832, p 0.67 → dp +125.
     assert_eq!(performance.rating, Some(1957.0));
 }
@@ -368,7 +381,7 @@ fn an_unrated_player_gets_a_first_rating() {
     press(&mut app, KeyCode::F(3));
     replace(&mut app, "");
     type_text(&mut app, "unrated");
-    assert_eq!(app.form.rating, "unrated");
+    assert_eq!(app.request().rating, "unrated");
     focus(&mut app, Field::Rows);
     for _ in 0..4 {
         add_game(&mut app, "1500", "0");
@@ -383,5 +396,5 @@ fn an_unrated_player_gets_a_first_rating() {
     // Letters that do not spell "unrated" are still commands: q quits.
     focus(&mut app, Field::Rating);
     type_text(&mut app, "q");
-    assert!(app.should_quit);
+    assert!(app.is_quitting());
 }

@@ -4,9 +4,37 @@
 
 use std::io::{BufRead, Read};
 
-use super::{ImportError, Imported, Skipped};
-use crate::form::Row;
-use crate::rating::{Opponent, Pool, Score};
+use super::{Imported, Skipped, strip_bom};
+use crate::rating::{Opponent, PeriodGame, Pool, Score};
+
+/// Why the games could not be read from a CSV file.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum CsvError {
+    #[error("the file has no header row")]
+    NoHeader,
+    #[error("no column '{wanted}'; the columns are: {}", headers.join(", "))]
+    NoColumn {
+        wanted: String,
+        headers: Vec<String>,
+    },
+    #[error(
+        "no column of opponent ratings (looked for a header such as opp_rating, opponent_rating, \
+         opponent elo, rating or elo holding ratings); the columns are: {}",
+        headers.join(", ")
+    )]
+    NoRatingColumn { headers: Vec<String> },
+    #[error(
+        "no column of scores (looked for score, result or points holding 1, ½ or 0); the columns \
+         are: {}",
+        headers.join(", ")
+    )]
+    NoScoreColumn { headers: Vec<String> },
+    /// A row the csv reader cannot read (its message names the line).
+    #[error("{0}")]
+    Malformed(String),
+    #[error("{0}")]
+    Io(String),
+}
 
 /// Header names that mean the opponent's rating, best first (compared without case, spaces or
 /// punctuation).
@@ -35,7 +63,7 @@ fn simplify(header: &str) -> String {
 }
 
 /// A column the user named: its header (any case) or its number, counted from 1.
-fn named_column(headers: &[String], wanted: &str) -> Result<usize, ImportError> {
+fn named_column(headers: &[String], wanted: &str) -> Result<usize, CsvError> {
     let simple = simplify(wanted);
     headers
         .iter()
@@ -48,11 +76,9 @@ fn named_column(headers: &[String], wanted: &str) -> Result<usize, ImportError> 
                 .filter(|&n| (1..=headers.len()).contains(&n))
                 .map(|n| n - 1)
         })
-        .ok_or_else(|| {
-            ImportError::Columns(format!(
-                "no column '{wanted}'; the columns are: {}",
-                headers.join(", ")
-            ))
+        .ok_or_else(|| CsvError::NoColumn {
+            wanted: wanted.to_string(),
+            headers: headers.to_vec(),
         })
 }
 
@@ -91,12 +117,12 @@ pub fn read(
     mut reader: impl BufRead,
     rating_column: Option<&str>,
     score_column: Option<&str>,
-) -> Result<Imported, ImportError> {
+) -> Result<Imported, CsvError> {
     // Sniff the delimiter from the header line, then read everything (header included) again.
     let mut first = Vec::new();
     reader
         .read_until(b'\n', &mut first)
-        .map_err(ImportError::Io)?;
+        .map_err(|error| CsvError::Io(error.to_string()))?;
     let header_text = String::from_utf8_lossy(&first).into_owned();
     let delimiter = [b',', b';', b'\t']
         .into_iter()
@@ -110,23 +136,23 @@ pub fn read(
         .from_reader(body);
     let headers: Vec<String> = csv
         .headers()
-        .map_err(|e| ImportError::Csv(format!("line 1: {e}")))?
+        .map_err(|e| CsvError::Malformed(format!("line 1: {e}")))?
         .iter()
-        .map(|h| h.trim_start_matches('\u{feff}').to_string())
+        .map(|h| strip_bom(h).to_string())
         .collect();
     if headers.iter().all(|h| h.is_empty()) {
-        return Err(ImportError::Columns("the file has no header row".into()));
+        return Err(CsvError::NoHeader);
     }
     // Records as text, each with its line number (a bad byte sequence is read lossily). The
     // columns are told from the first rows; the rest stream past.
     let mut rest = csv.into_byte_records().map(|record| {
-        let record = record.map_err(|e| ImportError::Csv(e.to_string()))?;
+        let record = record.map_err(|e| CsvError::Malformed(e.to_string()))?;
         let line = record.position().map_or(0, |p| p.line() as usize);
         let fields: Vec<String> = record
             .iter()
             .map(|field| String::from_utf8_lossy(field).into_owned())
             .collect();
-        Ok::<_, ImportError>((line, fields))
+        Ok::<_, CsvError>((line, fields))
     });
     let records: Vec<(usize, Vec<String>)> =
         rest.by_ref().take(SAMPLE_ROWS).collect::<Result<_, _>>()?;
@@ -148,13 +174,8 @@ pub fn read(
         Some(wanted) => named_column(&headers, wanted)?,
         None => by_header(&RATING_HEADERS, &holds_ratings)
             .or_else(|| (0..headers.len()).find(|&i| holds_ratings(&column(i))))
-            .ok_or_else(|| {
-                ImportError::Columns(format!(
-                    "no column of opponent ratings (looked for a header such as opp_rating, \
-                     opponent_rating, opponent elo, rating or elo holding ratings); the columns \
-                     are: {}; name one with --rating-column",
-                    headers.join(", ")
-                ))
+            .ok_or_else(|| CsvError::NoRatingColumn {
+                headers: headers.clone(),
             })?,
     };
     let score_index = match score_column {
@@ -162,12 +183,8 @@ pub fn read(
         None => by_header(&SCORE_HEADERS, &holds_scores)
             .filter(|&i| i != rating_index)
             .or_else(|| (0..headers.len()).find(|&i| i != rating_index && holds_scores(&column(i))))
-            .ok_or_else(|| {
-                ImportError::Columns(format!(
-                    "no column of scores (looked for score, result or points holding 1, ½ or 0); \
-                     the columns are: {}; name one with --score-column",
-                    headers.join(", ")
-                ))
+            .ok_or_else(|| CsvError::NoScoreColumn {
+                headers: headers.clone(),
             })?,
     };
     let mut imported = Imported {
@@ -182,18 +199,20 @@ pub fn read(
             continue;
         }
         let opponent = match opponent {
-            "" | "-" | "0" | "NR" | "nr" => "unrated".to_string(),
-            text if Opponent::parse(text, Pool::Continuous).is_ok() => text.to_string(),
-            text => {
-                imported.skipped.push(Skipped {
-                    line: *line,
-                    reason: format!("'{text}' is not a rating"),
-                });
-                continue;
-            }
+            "" | "-" | "0" | "NR" | "nr" => Opponent::Unrated,
+            text => match Opponent::parse(text, Pool::Continuous) {
+                Ok(opponent) => opponent,
+                Err(_) => {
+                    imported.skipped.push(Skipped {
+                        line: *line,
+                        reason: format!("'{text}' is not a rating"),
+                    });
+                    continue;
+                }
+            },
         };
         match score.parse::<Score>() {
-            Ok(score) => imported.rows.push(Row { opponent, score }),
+            Ok(score) => imported.games.push(PeriodGame { opponent, score }),
             Err(error) => imported.skipped.push(Skipped {
                 line: *line,
                 reason: error.to_string(),

@@ -1,16 +1,27 @@
-//! Games brought in from outside: pasted lines, CSV tables and PGN files, each turned into
-//! tournament rows. Readers are passed in (a file, standard input, a pasted string); nothing
-//! here opens files. Lines that cannot be used are reported with their numbers, never dropped
-//! silently.
+//! Games brought in from outside: games lists (files, standard input, pastes), CSV tables and PGN
+//! files. Readers are passed in (a file, standard input, a pasted string); nothing here opens
+//! files. Every source has one policy, the same in the command line and the terminal UI:
+//! - a games list is read whole or not at all: its first bad line stops it, named ([`lines`]);
+//! - CSV rows and PGN games that hold no finished game (an empty result, `*`, a bye) are skipped
+//!   and listed with their line numbers, never dropped silently.
 
 pub mod csv;
+pub mod lines;
 pub mod pgn;
 
 use std::fmt;
-use std::io;
+use std::io::{self, BufRead};
+use std::path::Path;
 
-use crate::form::Row;
-use crate::rating::{PeriodGame, Pool};
+use crate::rating::{InputError, PeriodGame, Pool};
+
+/// A byte-order mark, which some editors put at the start of a text file; it is not text.
+const BOM: char = '\u{feff}';
+
+/// `text` without a leading byte-order mark.
+pub fn strip_bom(text: &str) -> &str {
+    text.strip_prefix(BOM).unwrap_or(text)
+}
 
 /// A line (counted from 1) that gave no game, and why.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,10 +30,17 @@ pub struct Skipped {
     pub reason: String,
 }
 
-/// What an import found.
+impl fmt::Display for Skipped {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {} skipped: {}", self.line, self.reason)
+    }
+}
+
+/// What an import found. The opponents' ratings are only known to be from 0 to 4000; whether
+/// they suit a pool is checked with [`Imported::games_in`].
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Imported {
-    pub rows: Vec<Row>,
+    pub games: Vec<PeriodGame>,
     pub skipped: Vec<Skipped>,
     /// PGN: the player's name as the file spells it, their rating in the first game, and the
     /// pool its time control suggests.
@@ -34,98 +52,51 @@ pub struct Imported {
 }
 
 impl Imported {
-    /// "lines 3, 7 and 12" style summary of what was skipped, for a status line.
+    /// The first skipped line and how many there were, for a status line.
     pub fn skipped_summary(&self) -> Option<String> {
         let first = self.skipped.first()?;
         Some(match self.skipped.len() {
-            1 => format!("line {} skipped: {}", first.line, first.reason),
-            n => format!(
-                "{n} lines skipped (line {}: {}{})",
-                first.line,
-                first.reason,
-                if n > 1 { ", …" } else { "" }
-            ),
+            1 => first.to_string(),
+            n => format!("{n} lines skipped ({first}, …)"),
         })
     }
 
-    /// The rows as games of `pool`; a row whose opponent does not suit the pool is an error
-    /// naming its place (1-based) in the list.
-    pub fn games(&self, pool: Pool) -> Result<Vec<PeriodGame>, crate::rating::InputError> {
-        self.rows
-            .iter()
-            .enumerate()
-            .map(|(index, row)| row.game(pool).map_err(|error| error.in_game(index)))
-            .collect()
-    }
-}
-
-#[derive(Debug)]
-pub enum ImportError {
-    Io(io::Error),
-    /// A CSV file's columns could not be told apart; the text says what was looked for.
-    Columns(String),
-    /// A CSV row is malformed beyond skipping (the csv crate's error, with its line).
-    Csv(String),
-    /// No game of the player: the closest names in the file.
-    NoSuchPlayer {
-        player: String,
-        close: Vec<String>,
-    },
-}
-
-impl fmt::Display for ImportError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ImportError::Io(error) => write!(f, "{error}"),
-            ImportError::Columns(message) | ImportError::Csv(message) => f.write_str(message),
-            ImportError::NoSuchPlayer { player, close } if close.is_empty() => {
-                write!(f, "no game of '{player}' (matched against White and Black)")
+    /// The games, each checked against `pool`; an error names the game's place (from 1).
+    pub fn games_in(&self, pool: Pool) -> Result<&[PeriodGame], InputError> {
+        for (index, game) in self.games.iter().enumerate() {
+            if let Some(rating) = game.opponent.rating() {
+                rating
+                    .check_for(pool)
+                    .map_err(|error| error.in_game(index))?;
             }
-            ImportError::NoSuchPlayer { player, close } => write!(
-                f,
-                "no game of '{player}'; close matches: {}",
-                close
-                    .iter()
-                    .map(|name| format!("'{name}'"))
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            ),
         }
+        Ok(&self.games)
     }
 }
 
-impl std::error::Error for ImportError {}
-
-/// Pasted or typed lines, one game each (`OPPONENT | SCORE` and the other layouts of
-/// [`PeriodGame::parse_line`]); blank lines and `#` comments are passed over. The opponent is
-/// checked as a rating (0–4000) or `unrated`; whether it suits the pool is checked later.
-pub fn parse_lines(text: &str) -> Imported {
-    let mut imported = Imported::default();
-    for (index, line) in text.lines().enumerate() {
-        let line = if index == 0 {
-            line.trim_start_matches('\u{feff}')
-        } else {
-            line
-        };
-        match PeriodGame::parse_line(line, Pool::Continuous) {
-            Ok(None) => {}
-            Ok(Some(game)) => imported.rows.push(Row {
-                opponent: game
-                    .opponent
-                    .rating()
-                    .map_or_else(|| "unrated".to_string(), |r| r.to_string()),
-                score: game.score,
-            }),
-            Err(error) => imported.skipped.push(Skipped {
-                line: index + 1,
-                reason: error.to_string(),
-            }),
-        }
-    }
-    imported
+#[derive(Debug, thiserror::Error)]
+pub enum ImportError {
+    #[error("{0}")]
+    Io(#[from] io::Error),
+    /// A games list with a line that is not a game.
+    #[error("{0}")]
+    List(#[from] lines::ListError),
+    #[error("{0}")]
+    Csv(#[from] csv::CsvError),
+    /// No game of the player: the closest names in the file.
+    #[error("{}", no_such_player(player, close))]
+    NoSuchPlayer { player: String, close: Vec<String> },
 }
 
-/// The kind of file, from its name: `.pgn`, `.csv`, anything else is read as lines.
+fn no_such_player(player: &str, close: &[String]) -> String {
+    if close.is_empty() {
+        return format!("no game of '{player}' (matched against White and Black)");
+    }
+    let names: Vec<String> = close.iter().map(|name| format!("'{name}'")).collect();
+    format!("no game of '{player}'; close matches: {}", names.join(", "))
+}
+
+/// The kind of file, from its name: `.pgn`, `.csv` (or `.tsv`), anything else is a games list.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FileKind {
     Pgn,
@@ -134,7 +105,7 @@ pub enum FileKind {
 }
 
 impl FileKind {
-    pub fn of(path: &std::path::Path) -> FileKind {
+    pub fn of(path: &Path) -> FileKind {
         match path
             .extension()
             .and_then(|e| e.to_str())
@@ -145,5 +116,38 @@ impl FileKind {
             Some("csv" | "tsv") => FileKind::Csv,
             _ => FileKind::Lines,
         }
+    }
+}
+
+/// What a reader needs to know besides the bytes.
+#[derive(Clone, Debug, Default)]
+pub struct Options<'a> {
+    /// PGN: whose games.
+    pub player: &'a str,
+    /// CSV: the columns to use, by header or number (otherwise found by header and content).
+    pub rating_column: Option<&'a str>,
+    pub score_column: Option<&'a str>,
+    /// A games list: the pool its opponents must suit.
+    pub pool: Option<Pool>,
+}
+
+/// Reads games of `kind` from `reader`; `progress` is told the bytes read so far as it goes.
+pub fn read(
+    kind: FileKind,
+    reader: impl BufRead,
+    options: &Options,
+    progress: impl FnMut(u64),
+) -> Result<Imported, ImportError> {
+    match kind {
+        FileKind::Pgn => pgn::player_games(reader, options.player, progress),
+        FileKind::Csv => Ok(csv::read(
+            reader,
+            options.rating_column,
+            options.score_column,
+        )?),
+        FileKind::Lines => Ok(Imported {
+            games: lines::read(reader, options.pool.unwrap_or(Pool::Continuous))?,
+            ..Imported::default()
+        }),
     }
 }

@@ -5,9 +5,8 @@
 
 use std::io::{self, BufRead};
 
-use super::{ImportError, Imported, Skipped};
-use crate::form::Row;
-use crate::rating::{Pool, Score};
+use super::{ImportError, Imported, Skipped, strip_bom};
+use crate::rating::{Opponent, PeriodGame, Pool, Rating, Score};
 
 /// The tag pairs of one game and the line it starts on.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -66,14 +65,15 @@ impl<R: BufRead> PgnReader<R> {
         while matches!(self.buffer.last(), Some(b'\n' | b'\r')) {
             self.buffer.pop();
         }
-        let mut text = match std::str::from_utf8(&self.buffer) {
+        let text = match std::str::from_utf8(&self.buffer) {
             Ok(text) => text.to_string(),
             Err(_) => self.buffer.iter().map(|&byte| char::from(byte)).collect(),
         };
-        if self.line == 1 && text.starts_with('\u{feff}') {
-            text.remove(0);
-        }
-        Ok(Some(text))
+        Ok(Some(if self.line == 1 {
+            strip_bom(&text).to_string()
+        } else {
+            text
+        }))
     }
 
     /// Skips move text, keeping track of `{…}` comments that span lines.
@@ -325,8 +325,9 @@ pub fn player_games(
             white_score.reversed()
         };
         let opponent = elo(game.tag(&format!("{other}Elo")))
-            .map_or_else(|| "unrated".to_string(), |rating| rating.to_string());
-        imported.rows.push(Row { opponent, score });
+            .and_then(|rating| Rating::new(f64::from(rating)).ok())
+            .map_or(Opponent::Unrated, Opponent::Rated);
+        imported.games.push(PeriodGame { opponent, score });
     }
     progress(reader.bytes_read());
     if imported.player_name.is_none() {

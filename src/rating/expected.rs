@@ -1,8 +1,7 @@
 //! Expected scores under each pool, with FIDE's difference rules.
 
-use super::input::{Pool, Rating};
 use super::table::scoring_probability;
-use std::fmt;
+use super::values::{Pool, Rating};
 
 /// FIDE standard: a difference of more than this counts as this, for players below 2650.
 pub const DIFFERENCE_CAP: i64 = 400;
@@ -49,25 +48,6 @@ pub enum Exclusion {
     SixHundredRule,
 }
 
-impl Exclusion {
-    /// A few words for narrow places such as a table cell.
-    pub fn short(self) -> &'static str {
-        match self {
-            Exclusion::UnratedOpponent => "unrated opponent",
-            Exclusion::SixHundredRule => "600-point rule",
-        }
-    }
-}
-
-impl fmt::Display for Exclusion {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Exclusion::UnratedOpponent => "not rated: opponent unrated",
-            Exclusion::SixHundredRule => "not rated: 600-point rule (a player above 2600)",
-        })
-    }
-}
-
 /// The expected score of `player` against `opponent`. Both ratings must suit the pool
 /// ([`Rating::check_for`]); FIDE pools read table 8.1.2 with the 400-point rule applied for the
 /// player (standard: only below 2650; rapid and blitz: always).
@@ -80,8 +60,7 @@ pub fn expectation(pool: Pool, player: Rating, opponent: Rating) -> Expectation 
         };
     }
     let real = player.whole() - opponent.whole();
-    let capped = pool.is_rapid_or_blitz() || player.whole() < UNCAPPED_FROM;
-    let used = if capped {
+    let used = if difference_capped(pool, player) {
         real.clamp(-DIFFERENCE_CAP, DIFFERENCE_CAP)
     } else {
         real
@@ -90,6 +69,12 @@ pub fn expectation(pool: Pool, player: Rating, opponent: Rating) -> Expectation 
         difference_used: used as f64,
         expected: Expected::Table(scoring_probability(used)),
     }
+}
+
+/// Whether the 400-point rule limits `player`'s rating difference: in FIDE standard for players
+/// below 2650, in rapid and blitz for everyone, never in the continuous pool.
+pub fn difference_capped(pool: Pool, player: Rating) -> bool {
+    pool.is_fide() && (pool.is_rapid_or_blitz() || player.whole() < UNCAPPED_FROM)
 }
 
 /// Whether a game between two rated players is excluded from rating by the pool's rules.

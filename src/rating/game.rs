@@ -1,8 +1,8 @@
 //! One game seen from both sides, with the win/draw/loss scenarios.
 
 use super::expected::{Exclusion, Expected};
-use super::input::{InputError, KFactor, Opponent, PeriodGame, Pool, Rating, Score};
 use super::period::{Amount, rate_period};
+use super::values::{InputError, KFactor, Opponent, PeriodGame, Pool, Rating, Score};
 
 /// A player in a single game: rating and K (the two players may have different K).
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -1,10 +1,8 @@
 //! The first rating of an unrated player (FIDE 8.2): the rated opponents' average with two
 //! hypothetical draws against 1800, plus dp from table 8.1.1.
 
-use std::fmt;
-
-use super::input::{InputError, Opponent, PeriodGame, Pool};
 use super::table::{hundredths_half_up, rating_difference};
+use super::values::{InputError, Opponent, PeriodGame, Pool};
 
 /// The two hypothetical draws are against players of this rating.
 pub const HYPOTHETICAL_OPPONENT: i64 = 1800;
@@ -22,22 +20,6 @@ pub enum NotPublished {
     FirstEventZero,
     FewerThanFiveGames(u64),
     Below1400,
-}
-
-impl fmt::Display for NotPublished {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            NotPublished::FirstEventZero => {
-                f.write_str("a first event with zero points is disregarded")
-            }
-            NotPublished::FewerThanFiveGames(n) => write!(
-                f,
-                "{n} game{} against rated opponents; at least 5 are needed",
-                if *n == 1 { "" } else { "s" }
-            ),
-            NotPublished::Below1400 => f.write_str("below 1400"),
-        }
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq)]

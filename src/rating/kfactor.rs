@@ -1,9 +1,7 @@
 //! FIDE's K-factor rules (8.3.3) from a player profile. The current year is passed in: the core
 //! reads no clock.
 
-use std::fmt;
-
-use super::input::{InputError, KFactor, Rating};
+use super::values::{BIRTH_YEARS, InputError, KFactor, MAX_GAMES_PLAYED, Rating};
 
 /// Fewer rated games than this: the player is new to the list.
 pub const NEW_PLAYER_GAMES: u32 = 30;
@@ -36,19 +34,26 @@ pub enum KRule {
     Standard,
 }
 
-impl fmt::Display for KRule {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            KRule::NewPlayer => "K 40: fewer than 30 rated games",
-            KRule::Junior => "K 40: under 18 and rated below 2300",
-            KRule::Reached2400 => "K 10: rating has reached 2400",
-            KRule::Standard => "K 20: rated below 2400",
-        })
+impl KRule {
+    /// The rule's name in JSON.
+    pub fn key(self) -> &'static str {
+        match self {
+            KRule::NewPlayer => "new-player",
+            KRule::Junior => "junior",
+            KRule::Reached2400 => "reached-2400",
+            KRule::Standard => "standard",
+        }
+    }
+
+    /// The K the rule gives.
+    pub fn k(self) -> u32 {
+        match self {
+            KRule::NewPlayer | KRule::Junior => 40,
+            KRule::Reached2400 => 10,
+            KRule::Standard => 20,
+        }
     }
 }
-
-/// The years a birth year may be given in.
-pub const BIRTH_YEARS: std::ops::RangeInclusive<i32> = 1900..=2100;
 
 /// Parses a year of birth.
 pub fn parse_year(text: &str) -> Result<i32, InputError> {
@@ -66,7 +71,7 @@ pub fn parse_games_played(text: &str) -> Result<u32, InputError> {
     trimmed
         .parse::<u32>()
         .ok()
-        .filter(|games| *games <= 100_000)
+        .filter(|games| *games <= MAX_GAMES_PLAYED)
         .ok_or_else(|| InputError::GamesPlayed(trimmed.to_string()))
 }
 
@@ -89,10 +94,5 @@ pub fn fide_k(profile: &Profile) -> Result<(KFactor, KRule), InputError> {
     } else {
         KRule::Standard
     };
-    let k = match rule {
-        KRule::NewPlayer | KRule::Junior => 40,
-        KRule::Reached2400 => 10,
-        KRule::Standard => 20,
-    };
-    Ok((KFactor::new(k)?, rule))
+    Ok((KFactor::new(rule.k())?, rule))
 }

@@ -13,27 +13,26 @@
 mod expected;
 mod game;
 mod initial;
-mod input;
 mod kfactor;
 mod multi;
 mod performance;
 mod period;
 mod table;
+mod values;
 
 pub use expected::{
     DIFFERENCE_CAP, EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, Expectation, Expected,
-    UNCAPPED_FROM, exclusion, expectation, logistic_expected,
+    UNCAPPED_FROM, difference_capped, exclusion, expectation, logistic_expected,
 };
 pub use game::{GameOutcome, Player, Scenario, SideOutcome, rate_game};
 pub use initial::{
     HYPOTHETICAL_OPPONENT, INITIAL_CAP, InitialRating, MIN_GAMES, NotPublished, PUBLISHED_FROM,
     initial_rating,
 };
-pub use input::{
-    InputError, KFactor, MAX_GAMES, MAX_K, MAX_RATING, Opponent, PeriodGame, Points, Pool, Rating,
-    Score, parse_games,
+pub use kfactor::{
+    JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING, KRule, NEW_PLAYER_GAMES, Profile, fide_k,
+    parse_games_played, parse_year,
 };
-pub use kfactor::{KRule, Profile, fide_k, parse_games_played, parse_year};
 pub use multi::{MultiOutcome, rate_multi};
 pub use performance::{Method, Performance, logistic_total, performance};
 pub use period::{
@@ -41,3 +40,7 @@ pub use period::{
     is_below_fide_floor, rate_period, round_hundredths,
 };
 pub use table::{BANDS, DP_BY_SCORE, hundredths_half_up, rating_difference, scoring_probability};
+pub use values::{
+    BIRTH_YEARS, InputError, KFactor, MAX_GAMES, MAX_GAMES_PLAYED, MAX_K, MAX_RATING, Opponent,
+    PeriodGame, Points, Pool, Rating, Score, parse_games,
+};

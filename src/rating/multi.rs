@@ -1,8 +1,8 @@
 //! Multi-game mode: G games against opponents of a given average rating, P points in all.
 
 use super::expected::{Exclusion, Expected};
-use super::input::{InputError, KFactor, Opponent, Points, Pool, Rating};
 use super::period::{Amount, Surplus, effective_k, is_below_fide_floor, judge, settle};
+use super::values::{InputError, KFactor, Opponent, Points, Pool, Rating};
 
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct MultiOutcome {

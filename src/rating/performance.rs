@@ -4,8 +4,8 @@
 use std::fmt;
 
 use super::expected::logistic_expected;
-use super::input::{InputError, Opponent, PeriodGame, Pool};
 use super::table::{hundredths_half_up, rating_difference};
+use super::values::{InputError, Opponent, PeriodGame, Pool};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Method {
@@ -21,6 +21,14 @@ impl Method {
             Method::Table811
         } else {
             Method::Logistic
+        }
+    }
+
+    /// The method in a few words: "table 8.1.1", "logistic".
+    pub fn short(self) -> &'static str {
+        match self {
+            Method::Table811 => "table 8.1.1",
+            Method::Logistic => "logistic",
         }
     }
 

@@ -2,7 +2,7 @@
 //! change in elocalc goes through: K·n ≤ 700 and one rounding per period.
 
 use super::expected::{Exclusion, Expectation, Expected, exclusion, expectation};
-use super::input::{InputError, KFactor, Opponent, PeriodGame, Pool, Rating, Score};
+use super::values::{InputError, KFactor, Opponent, PeriodGame, Pool, Rating, Score};
 
 /// FIDE 8.3.3: K times the number of rated games in a period may not exceed this.
 pub const MAX_K_TIMES_GAMES: u64 = 700;

@@ -5,7 +5,7 @@ use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use tui_input::InputRequest;
 use tui_input::backend::crossterm::to_input_request;
 
-use super::app::Mode;
+use crate::calc::{Field, Mode};
 
 /// What the user asked for. Text editing inside a field is [`Action::Edit`]; the rest are
 /// commands.
@@ -77,6 +77,17 @@ pub enum Context {
     Preview,
     /// A file is being read.
     Busy,
+}
+
+impl Context {
+    /// Where the keyboard is when `field` has the focus.
+    pub fn of_field(field: Field) -> Context {
+        match field {
+            Field::Result | Field::KPreset | Field::Pool | Field::Reached2400 => Context::Choice,
+            Field::Rows => Context::Table,
+            _ => Context::Number,
+        }
+    }
 }
 
 pub struct Binding {
@@ -180,7 +191,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('d'), NONE, Sessions, DeleteRow, "Del d", "delete it (asks first)"),
     bind(Esc, NONE, Sessions, Back, "Esc", "close the list"),
     bind(Char('c'), CTRL, Sessions, Quit, "Ctrl-C", "quit"),
-        // A name or path being typed (save as, rename, import, export).
+    // A name or path being typed (save as, rename, import, export).
     bind(Enter, NONE, Prompt, Commit, "Enter", "go on"),
     bind(Tab, NONE, Prompt, NextField, "Tab", "path / player"),
     bind(Esc, NONE, Prompt, Back, "Esc", "cancel"),

@@ -1,12 +1,31 @@
-//! Driving the TUI's app state with keys, as the event loop does, and drawing it to a test
-//! backend.
+//! What the test suites share: driving the TUI's app with keys as the event loop does and
+//! drawing it to a test backend, running the real binary, fixtures, and a temporary directory
+//! that removes itself.
 
 #![allow(dead_code)]
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use elocalc::tui::{app::App, handle_event, view};
+use elocalc::calc::Field;
+use elocalc::tui::effects::Effects;
+use elocalc::tui::state::App;
+use elocalc::tui::update::Message;
+use elocalc::tui::{handle_event, view};
 use ratatui::{Terminal, backend::TestBackend};
+pub use serde_json::Value;
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
 
+pub use tempfile::TempDir;
+
+/// A fresh directory that is removed when dropped.
+pub fn temp_dir() -> TempDir {
+    tempfile::Builder::new()
+        .prefix("elocalc-test-")
+        .tempdir()
+        .expect("a temporary directory")
+}
+
+/// A key press on the app's state alone: the effects it asks for are not carried out.
 pub fn press(app: &mut App, code: KeyCode) {
     press_with(app, code, KeyModifiers::NONE);
 }
@@ -15,10 +34,18 @@ pub fn press_with(app: &mut App, code: KeyCode, modifiers: KeyModifiers) {
     handle_event(app, &Event::Key(KeyEvent::new(code, modifiers)));
 }
 
+pub fn ctrl(app: &mut App, c: char) {
+    press_with(app, KeyCode::Char(c), KeyModifiers::CONTROL);
+}
+
 pub fn release(app: &mut App, code: KeyCode) {
     let mut key = KeyEvent::new(code, KeyModifiers::NONE);
     key.kind = KeyEventKind::Release;
     handle_event(app, &Event::Key(key));
+}
+
+pub fn paste(app: &mut App, text: &str) {
+    handle_event(app, &Event::Paste(text.to_string()));
 }
 
 pub fn type_text(app: &mut App, text: &str) {
@@ -27,9 +54,9 @@ pub fn type_text(app: &mut App, text: &str) {
     }
 }
 
-/// Empties the focused number field (Ctrl-U, as a user would) and types `text`.
+/// Empties the focused field (Ctrl-U, as a user would) and types `text`.
 pub fn replace(app: &mut App, text: &str) {
-    press_with(app, KeyCode::Char('u'), KeyModifiers::CONTROL);
+    ctrl(app, 'u');
     type_text(app, text);
 }
 
@@ -43,9 +70,9 @@ pub fn add_game(app: &mut App, opponent: &str, score: &str) {
 }
 
 /// Tab until the focus is on `field`.
-pub fn focus(app: &mut App, field: elocalc::tui::app::Field) {
+pub fn focus(app: &mut App, field: Field) {
     for _ in 0..20 {
-        if app.focus == Some(field) {
+        if app.focus() == Some(field) {
             return;
         }
         press(app, KeyCode::Tab);
@@ -57,13 +84,56 @@ pub fn focus(app: &mut App, field: elocalc::tui::app::Field) {
 pub fn multi_app() -> App {
     let mut app = App::new();
     press(&mut app, KeyCode::F(4));
-    focus(&mut app, elocalc::tui::app::Field::Average);
+    focus(&mut app, Field::Average);
     replace(&mut app, "1600");
     press(&mut app, KeyCode::Tab);
     replace(&mut app, "5");
     press(&mut app, KeyCode::Tab);
     replace(&mut app, "3.5");
     app
+}
+
+/// The app with its effects carried out, as the event loop does.
+pub struct Driven {
+    pub app: App,
+    pub effects: Effects,
+}
+
+impl Driven {
+    pub fn new(app: App, store: Option<elocalc::store::Store>) -> Driven {
+        Driven {
+            app,
+            effects: Effects::new(store),
+        }
+    }
+
+    pub fn send(&mut self, message: Message) {
+        self.effects.dispatch(&mut self.app, message);
+        self.effects.settle(&mut self.app);
+    }
+
+    pub fn press(&mut self, code: KeyCode) {
+        self.key(code, KeyModifiers::NONE);
+    }
+
+    pub fn key(&mut self, code: KeyCode, modifiers: KeyModifiers) {
+        self.send(Message::Key(KeyEvent::new(code, modifiers)));
+    }
+
+    pub fn ctrl(&mut self, c: char) {
+        self.key(KeyCode::Char(c), KeyModifiers::CONTROL);
+    }
+
+    pub fn type_text(&mut self, text: &str) {
+        for c in text.chars() {
+            self.press(KeyCode::Char(c));
+        }
+    }
+
+    pub fn replace(&mut self, text: &str) {
+        self.ctrl('u');
+        self.type_text(text);
+    }
 }
 
 pub fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
@@ -85,7 +155,73 @@ pub fn screen(app: &App, width: u16, height: u16) -> String {
     text
 }
 
+pub fn assert_contains(text: &str, pieces: &[&str]) {
+    for piece in pieces {
+        assert!(text.contains(piece), "{piece:?} not in:\n{text}");
+    }
+}
+
 /// The path of a file in tests/fixtures.
 pub fn fixture(name: &str) -> String {
     format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Runs the real binary.
+pub fn elocalc(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_elocalc"))
+        .args(args)
+        .output()
+        .expect("the binary runs")
+}
+
+pub fn elocalc_with_stdin(args: &[&str], input: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_elocalc"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+/// Standard output of a run that succeeded.
+pub fn stdout(output: &Output) -> String {
+    assert!(
+        output.status.success(),
+        "failed: {}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+/// The JSON a run prints with `--json` added.
+pub fn json(args: &[&str]) -> Value {
+    let mut args = args.to_vec();
+    args.push("--json");
+    serde_json::from_str(&stdout(&elocalc(&args))).expect("valid JSON")
+}
+
+/// Runs with bad input: exit status 2, nothing on stdout, one line on stderr that contains
+/// every piece of `expected`.
+pub fn assert_refused(args: &[&str], expected: &[&str]) {
+    let output = elocalc(args);
+    assert_eq!(output.status.code(), Some(2), "exit status for {args:?}");
+    assert!(output.stdout.is_empty());
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    assert!(stderr.starts_with("elocalc: "), "{stderr}");
+    for piece in expected {
+        assert!(
+            stderr.contains(piece),
+            "{stderr:?} should mention {piece:?}"
+        );
+    }
+    assert!(!stderr.contains("panicked"));
 }

@@ -7,18 +7,51 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
 use super::{input_line, theme};
-use crate::tui::app::{App, Field};
+use crate::calc::{Field, KPreset};
+use crate::report::{numbers, words};
+use crate::tui::keys::Context;
+use crate::tui::state::App;
 
 /// Width of the label column.
 const LABEL: u16 = 19;
 
-fn choice_text(app: &App, field: Field) -> Option<String> {
+/// What each field is called on screen; the K profile's fields are indented under K.
+fn label(field: Field) -> &'static str {
     match field {
-        Field::Result => Some(app.form.result.label().to_string()),
-        Field::KPreset => Some(app.form.k_preset.label()),
-        Field::Pool => Some(app.form.pool.label().to_string()),
-        Field::Reached2400 => Some(if app.form.reached_2400 { "yes" } else { "no" }.to_string()),
-        Field::Rows => Some(crate::present::games(app.form.rows.len())),
+        Field::Rating => "Your rating",
+        Field::Opponent => "Opponent rating",
+        Field::Result => "Result",
+        Field::KPreset => "K",
+        Field::CustomK => "Custom K",
+        Field::OpponentK => "Opponent's K",
+        Field::Pool => "Pool",
+        Field::Average => "Average opponent",
+        Field::Games => "Games",
+        Field::Points => "Points",
+        Field::GamesPlayed => "  Games so far",
+        Field::Born => "  Year of birth",
+        Field::Reached2400 => "  Reached 2400",
+        Field::Year => "  Year",
+        Field::Rows => "Games table",
+    }
+}
+
+fn preset_label(preset: KPreset) -> String {
+    match preset {
+        KPreset::Custom => "Custom".to_string(),
+        KPreset::FideAuto => "FIDE auto".to_string(),
+        preset => preset.value().map_or_else(String::new, |k| k.to_string()),
+    }
+}
+
+fn choice_text(app: &App, field: Field) -> Option<String> {
+    let request = &app.request;
+    match field {
+        Field::Result => Some(request.result.label().to_string()),
+        Field::KPreset => Some(preset_label(request.k_preset)),
+        Field::Pool => Some(request.pool.label().to_string()),
+        Field::Reached2400 => Some(if request.reached_2400 { "yes" } else { "no" }.to_string()),
+        Field::Rows => Some(numbers::games(request.rows.len())),
         _ => None,
     }
 }
@@ -26,6 +59,7 @@ fn choice_text(app: &App, field: Field) -> Option<String> {
 pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let fields = app.fields();
     let first_error = fields.iter().find_map(|&field| app.error_for(field));
+    let first_error = first_error.as_deref();
     let mut block = Block::bordered()
         .title(" Input ")
         .border_style(theme::border(
@@ -56,7 +90,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         frame.render_widget(
             Paragraph::new(Line::from(vec![
                 Span::styled(mark, theme::invalid()),
-                Span::styled(field.label(), label_style),
+                Span::styled(label(field), label_style),
             ])),
             row,
         );
@@ -66,8 +100,8 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             (false, true) => theme::invalid(),
             (false, false) => ratatui::style::Style::new(),
         };
-        if let Some(text) = app.form.text(field) {
-            let typing = focused && app.context() == crate::tui::keys::Context::Number;
+        if let Some(text) = app.request.text(field) {
+            let typing = focused && app.context() == Context::Number;
             if text.is_empty() && field == Field::OpponentK {
                 frame.render_widget(
                     Paragraph::new(Span::styled(
@@ -100,7 +134,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         if y < inner.bottom() {
             frame.render_widget(
                 Paragraph::new(Span::styled(
-                    rule.to_string(),
+                    words::k_rule(rule),
                     theme::heading().fg(theme::ACCENT),
                 )),
                 Rect::new(inner.x, y, inner.width, 1),

@@ -7,7 +7,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Gauge, Paragraph, Row, Table};
 
 use super::{centered, input_line, theme};
-use crate::tui::app::{ImportDialog, Prompt};
+use crate::calc::UNRATED;
+use crate::import::Imported;
+use crate::report::numbers;
+use crate::tui::state::{ImportDialog, Prompt};
 
 /// Rows of the preview table.
 const PREVIEW_ROWS: usize = 8;
@@ -92,11 +95,11 @@ fn field(frame: &mut Frame, area: Rect, label: &str, prompt: &Prompt, focused: b
     input_line(frame, value_area, &prompt.input, style, focused);
 }
 
-fn preview(frame: &mut Frame, area: Rect, imported: &crate::import::Imported) {
+fn preview(frame: &mut Frame, area: Rect, imported: &Imported) {
     let mut lines = vec![Line::styled(
         format!(
             "{} found{}",
-            crate::present::games(imported.rows.len()),
+            numbers::games(imported.games.len()),
             imported
                 .player_name
                 .as_ref()
@@ -123,10 +126,7 @@ fn preview(frame: &mut Frame, area: Rect, imported: &crate::import::Imported) {
         )));
     }
     for skipped in imported.skipped.iter().take(2) {
-        lines.push(Line::styled(
-            format!("line {} skipped: {}", skipped.line, skipped.reason),
-            theme::invalid(),
-        ));
+        lines.push(Line::styled(skipped.to_string(), theme::invalid()));
     }
     if imported.skipped.len() > 2 {
         lines.push(Line::styled(
@@ -143,22 +143,24 @@ fn preview(frame: &mut Frame, area: Rect, imported: &crate::import::Imported) {
     .areas(area);
     frame.render_widget(Paragraph::new(lines), text_area);
     let mut rows: Vec<Row> = imported
-        .rows
+        .games
         .iter()
         .take(PREVIEW_ROWS)
         .enumerate()
-        .map(|(index, row)| {
+        .map(|(index, game)| {
             Row::new(vec![
                 format!("{:>4}", index + 1),
-                row.opponent.clone(),
-                row.score.as_number().to_string(),
+                game.opponent
+                    .rating()
+                    .map_or_else(|| UNRATED.to_string(), |r| r.to_string()),
+                game.score.as_number().to_string(),
             ])
         })
         .collect();
-    if imported.rows.len() > PREVIEW_ROWS {
+    if imported.games.len() > PREVIEW_ROWS {
         rows.push(Row::new(vec![
             "   …".to_string(),
-            format!("{} more", imported.rows.len() - PREVIEW_ROWS),
+            format!("{} more", imported.games.len() - PREVIEW_ROWS),
             String::new(),
         ]));
     }

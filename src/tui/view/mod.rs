@@ -19,7 +19,12 @@ use ratatui::widgets::{Paragraph, Tabs, Wrap};
 
 use tui_input::Input;
 
-use super::app::{App, Mode, Outcome, Popup};
+use super::state::{App, Popup};
+use crate::calc::{Mode, Outcome};
+use crate::rating::Expected;
+use crate::report::numbers::difference;
+use crate::report::sheet::{self, GAME, HOW, INITIAL, RESULT, SCENARIOS, TOTALS};
+use crate::report::{Key, Sheet};
 use chart::Mark;
 
 /// The smallest terminal the layout fits.
@@ -45,7 +50,7 @@ pub fn render(frame: &mut Frame, app: &App) {
     ])
     .areas(area);
     render_tabs(frame, tabs, app);
-    match app.form.mode {
+    match app.request.mode {
         Mode::Game => game(frame, body, app),
         Mode::Tournament => tournament(frame, body, app),
         Mode::Multi => multi(frame, body, app),
@@ -130,9 +135,9 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
         .iter()
         .enumerate()
         .map(|(i, mode)| Line::from(format!("F{} {}", i + 2, mode.title())));
-    let selected = Mode::ALL.iter().position(|&m| m == app.form.mode);
+    let selected = Mode::ALL.iter().position(|&m| m == app.request.mode);
     let session = app.session.to_string();
-    let right_width = (session.chars().count() + app.form.pool.label().len() + 6) as u16;
+    let right_width = (session.chars().count() + app.request.pool.label().len() + 6) as u16;
     let [left, right] =
         Layout::horizontal([Constraint::Fill(1), Constraint::Length(right_width)]).areas(area);
     frame.render_widget(
@@ -146,7 +151,7 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
         Paragraph::new(Line::from(vec![
             Span::styled(session, theme::muted()),
             Span::styled(if app.dirty { "* · " } else { " · " }, theme::muted()),
-            Span::styled(app.form.pool.label(), theme::heading()),
+            Span::styled(app.request.pool.label(), theme::heading()),
         ]))
         .right_aligned(),
         right,
@@ -167,59 +172,122 @@ fn form_band(frame: &mut Frame, area: Rect, app: &App) -> [Rect; 2] {
     [panel, below]
 }
 
-fn invalid_reason(app: &App) -> &str {
-    match app.outcome() {
-        Outcome::Invalid(reason) => reason,
-        _ => "",
-    }
+/// Why there is no result, for the panels that show one.
+fn invalid_reason(app: &App) -> String {
+    app.evaluation
+        .problem()
+        .map(ToString::to_string)
+        .unwrap_or_default()
+}
+
+/// The sheet of the current result, when there is one.
+fn result_sheet(app: &App) -> Option<Sheet<'_>> {
+    sheet::of_evaluation(&app.evaluation)
+}
+
+/// The lines of `title` in `sheet`, if it has that section.
+fn lines_of(
+    frame: &mut Frame,
+    area: Rect,
+    panel: &str,
+    sheet: &Sheet,
+    titles: &[&str],
+    keys: Option<&[Key]>,
+    notes: &[String],
+) {
+    let sections: Vec<_> = titles
+        .iter()
+        .filter_map(|title| sheet.section(title))
+        .collect();
+    results::lines(frame, area, panel, &sections, keys, notes);
 }
 
 fn game(frame: &mut Frame, area: Rect, app: &App) {
     let [results_area, below] = form_band(frame, area, app);
-    let [how_area, bottom] =
-        Layout::vertical([Constraint::Length(4), Constraint::Fill(1)]).areas(below);
-    let Outcome::Game(outcome) = app.outcome() else {
-        results::invalid(frame, results_area, "Result", invalid_reason(app));
-        results::invalid(frame, how_area, "How", "");
+    let (Outcome::Game(outcome), Some(sheet)) = (app.outcome(), result_sheet(app)) else {
+        let [how_area, bottom] =
+            Layout::vertical([Constraint::Length(4), Constraint::Fill(1)]).areas(below);
+        results::invalid(frame, results_area, "Result", &invalid_reason(app));
+        results::invalid(frame, how_area, HOW, "");
         return chart_without_marks(frame, bottom, app);
     };
-    results::game(frame, results_area, outcome);
-    results::derivation(frame, how_area, outcome);
+    let how_height = 4 + sheet.notes.len() as u16;
+    let [how_area, bottom] =
+        Layout::vertical([Constraint::Length(how_height), Constraint::Fill(1)]).areas(below);
+    lines_of(
+        frame,
+        results_area,
+        &sheet.title,
+        &sheet,
+        &[GAME, SCENARIOS],
+        Some(&[Key::Expected, Key::Change, Key::NewRating, Key::Item]),
+        &[],
+    );
+    lines_of(frame, how_area, HOW, &sheet, &[HOW], None, &sheet.notes);
     let real_difference = outcome.player.rating.value() - outcome.opponent.rating.value();
-    let marks: Vec<Mark> = outcome
-        .player
-        .expected
+    chart_of_one(
+        frame,
+        bottom,
+        app,
+        real_difference,
+        outcome.player.expected,
+        "you",
+    );
+}
+
+/// The expectation chart for the app's pool, with `marks` under `label` in the legend.
+fn chart(frame: &mut Frame, area: Rect, app: &App, marks: &[Mark], label: &str) {
+    let capped = app.evaluation.capped;
+    chart::render(frame, area, app.request.pool, marks, capped, label);
+}
+
+/// The chart with one real difference marked at its expected score (when the game is rated);
+/// `who` names it in the legend.
+fn chart_of_one(
+    frame: &mut Frame,
+    area: Rect,
+    app: &App,
+    real_difference: f64,
+    expected: Option<Expected>,
+    who: &str,
+) {
+    let marks: Vec<Mark> = expected
         .map(|e| Mark {
             difference: real_difference,
             expected: e.value(),
         })
         .into_iter()
         .collect();
-    let label = format!("you: D {}", crate::present::difference(real_difference));
-    chart::render(frame, bottom, app.form.pool, &marks, capped(app), &label);
-}
-
-/// Whether the ±400 rule applies to the player (standard: below 2650; rapid and blitz: always).
-fn capped(app: &App) -> bool {
-    let rating = app.form.rating.trim().parse::<f64>().unwrap_or(0.0);
-    app.form.pool.is_rapid_or_blitz() || rating < crate::rating::UNCAPPED_FROM as f64
+    let label = format!("{who}: D {}", difference(real_difference));
+    chart(frame, area, app, &marks, &label);
 }
 
 fn chart_without_marks(frame: &mut Frame, area: Rect, app: &App) {
-    chart::render(frame, area, app.form.pool, &[], capped(app), "");
+    chart(frame, area, app, &[], "");
 }
 
 fn tournament(frame: &mut Frame, area: Rect, app: &App) {
     let [totals_area, bottom] = form_band(frame, area, app);
-    match app.outcome() {
-        Outcome::Period(outcome) => results::totals(
+    match (app.outcome(), result_sheet(app)) {
+        (Outcome::Initial(_), Some(sheet)) => lines_of(
             frame,
             totals_area,
-            outcome,
-            app.evaluation.performance.as_ref(),
+            &sheet.title,
+            &sheet,
+            &[INITIAL],
+            None,
+            &sheet.notes,
         ),
-        Outcome::Initial(initial) => results::initial(frame, totals_area, initial),
-        _ => results::invalid(frame, totals_area, "Totals", invalid_reason(app)),
+        (_, Some(sheet)) => lines_of(
+            frame,
+            totals_area,
+            TOTALS,
+            &sheet,
+            &[TOTALS],
+            None,
+            &sheet.notes,
+        ),
+        (_, None) => results::invalid(frame, totals_area, TOTALS, &invalid_reason(app)),
     }
     // The chart goes beside the table on wide screens, below it on tall ones, else nowhere.
     let (table_area, chart_area) = if bottom.width >= 110 {
@@ -248,33 +316,38 @@ fn tournament(frame: &mut Frame, area: Rect, app: &App) {
                 .collect(),
             _ => Vec::new(),
         };
-        chart::render(
-            frame,
-            chart_area,
-            app.form.pool,
-            &marks,
-            capped(app),
-            "opponents",
-        );
+        chart(frame, chart_area, app, &marks, "opponents");
     }
 }
 
 fn multi(frame: &mut Frame, area: Rect, app: &App) {
     let [results_area, bottom] = form_band(frame, area, app);
-    let Outcome::Multi(outcome) = app.outcome() else {
-        results::invalid(frame, results_area, "Result", invalid_reason(app));
+    let (Outcome::Multi(outcome), Some(sheet)) = (app.outcome(), result_sheet(app)) else {
+        results::invalid(frame, results_area, RESULT, &invalid_reason(app));
         return chart_without_marks(frame, bottom, app);
     };
-    results::multi(frame, results_area, outcome);
-    let difference = outcome.rating.value() - outcome.average.value();
-    let marks: Vec<Mark> = outcome
-        .expected
-        .map(|e| Mark {
-            difference,
-            expected: e.value(),
-        })
-        .into_iter()
-        .collect();
-    let label = format!("average: D {}", crate::present::difference(difference));
-    chart::render(frame, bottom, app.form.pool, &marks, capped(app), &label);
+    lines_of(
+        frame,
+        results_area,
+        RESULT,
+        &sheet,
+        &[RESULT],
+        Some(&[
+            Key::Expected,
+            Key::Difference,
+            Key::K,
+            Key::Change,
+            Key::NewRating,
+        ]),
+        &sheet.notes,
+    );
+    let real_difference = outcome.rating.value() - outcome.average.value();
+    chart_of_one(
+        frame,
+        bottom,
+        app,
+        real_difference,
+        outcome.expected,
+        "average",
+    );
 }

@@ -1,16 +1,14 @@
-//! The results panels of each mode. When the input is invalid they show "—" and the reason.
+//! The results panels: lines of the report's sheet, laid out in the room a panel has. When the
+//! input is invalid they show "—" and the reason.
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Rect};
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span, Text};
-use ratatui::widgets::{Block, Cell, Paragraph, Row, Table, Wrap};
+use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use super::theme;
-use crate::present;
-use crate::rating::{
-    Amount, Expected, GameOutcome, InitialRating, MultiOutcome, Performance, PeriodOutcome, Pool,
-    SideOutcome,
-};
+use crate::report::numbers::DASH;
+use crate::report::{Cell, Key, Line as ReportLine, Section, Tone};
 
 fn panel(title: &str) -> Block<'_> {
     Block::bordered()
@@ -21,7 +19,7 @@ fn panel(title: &str) -> Block<'_> {
 /// "—" and why, in place of numbers.
 pub fn invalid(frame: &mut Frame, area: Rect, title: &str, reason: &str) {
     let text = Text::from(vec![
-        Line::styled("—", theme::heading()),
+        Line::styled(DASH, theme::heading()),
         Line::styled(reason.to_string(), theme::invalid()),
     ]);
     frame.render_widget(
@@ -32,283 +30,107 @@ pub fn invalid(frame: &mut Frame, area: Rect, title: &str, reason: &str) {
     );
 }
 
-fn expected_with_percent(expected: Option<Expected>) -> String {
-    expected.map_or("—".to_string(), |e| {
-        format!("{} ({:.0}%)", present::expected(e), e.value() * 100.0)
-    })
+/// `text` padded with spaces to `width` characters.
+fn padded(text: &str, width: usize) -> String {
+    format!("{text:<width$}")
 }
 
-fn new_rating_text(amount: Amount, below: bool) -> String {
-    let mut text = present::new_rating(amount);
-    if below {
-        text.push_str(" <1400");
-    }
-    text
+fn span(cell: &Cell, width: Option<usize>) -> Span<'static> {
+    let text = width.map_or_else(|| cell.text.clone(), |width| padded(&cell.text, width));
+    Span::styled(text, theme::of_tone(cell.tone))
 }
 
-fn styled_change(pool: Pool, side: &SideOutcome) -> Span<'static> {
-    Span::styled(
-        present::period_change(pool, side.change_unrounded, side.change),
-        theme::change(side.change.value()),
-    )
-}
-
-pub fn game(frame: &mut Frame, area: Rect, outcome: &GameOutcome) {
-    let (me, them) = (&outcome.player, &outcome.opponent);
-    let pool = outcome.pool;
-    let line = |label: &str, a: Span<'static>, b: Span<'static>| {
-        Row::new(vec![
-            Cell::from(label.to_string()).style(theme::label()),
-            Cell::from(a),
-            Cell::from(b),
-        ])
-    };
-    let plain = |text: String| Span::raw(text);
-    let status = match outcome.exclusion {
-        None => Span::styled("rated", theme::change(1.0)),
-        Some(reason) => Span::styled(reason.to_string(), theme::invalid()),
-    };
-    let mut rows = vec![
-        line(
-            "Expected",
-            plain(expected_with_percent(me.expected)),
-            plain(expected_with_percent(them.expected)),
-        ),
-        line("Change", styled_change(pool, me), styled_change(pool, them)),
-        line(
-            "New rating",
-            Span::styled(
-                new_rating_text(me.new_rating, me.below_fide_floor),
-                theme::heading(),
-            ),
-            Span::styled(
-                new_rating_text(them.new_rating, them.below_fide_floor),
-                theme::heading(),
-            ),
-        ),
-    ];
-    // The win / draw / loss table: each side's change for each result.
-    for scenario in &outcome.scenarios {
-        let change =
-            |amount: Amount| Span::styled(present::change(amount), theme::change(amount.value()));
-        let mut row = line(
-            &format!("If you {}", scenario.score.verb()),
-            change(scenario.player),
-            change(scenario.opponent),
-        );
-        if scenario.score == me.score {
-            row = row.style(theme::heading());
-        }
-        rows.push(row);
-    }
-    rows.push(Row::new(vec![
-        Cell::from("Game").style(theme::label()),
-        Cell::from(status),
-    ]));
-    let header = Row::new(vec!["", "You", "Opponent"]).style(theme::heading());
-    let table = Table::new(
-        rows,
-        [
-            Constraint::Length(12),
-            Constraint::Fill(1),
-            Constraint::Fill(1),
-        ],
-    )
-    .header(header)
-    .block(panel("Result"));
-    frame.render_widget(table, area);
-}
-
-/// How each side's change was found, one line each (wrapped on narrow screens).
-pub fn derivation(frame: &mut Frame, area: Rect, outcome: &GameOutcome) {
-    let text = Text::from(vec![
-        Line::from(vec![
-            Span::styled("You: ", theme::label()),
-            Span::raw(present::derivation(outcome.pool, &outcome.player)),
-        ]),
-        Line::from(vec![
-            Span::styled("Opp: ", theme::label()),
-            Span::raw(present::derivation(outcome.pool, &outcome.opponent)),
-        ]),
-    ]);
-    frame.render_widget(
-        Paragraph::new(text)
-            .wrap(Wrap { trim: true })
-            .block(panel("How")),
-        area,
-    );
-}
-
-fn pairs(rows: Vec<(&'static str, Span<'static>)>, title: &'static str) -> Table<'static> {
-    let label_width = rows.iter().map(|(label, _)| label.len()).max().unwrap_or(0) as u16 + 1;
-    let rows: Vec<Row> = rows
-        .into_iter()
-        .map(|(label, value)| {
-            Row::new(vec![
-                Cell::from(label).style(theme::label()),
-                Cell::from(value),
-            ])
-        })
-        .collect();
-    Table::new(rows, [Constraint::Length(label_width), Constraint::Fill(1)]).block(panel(title))
-}
-
-pub fn totals(
+/// Draws lines of `sections` (those with `keys`, or all that people read) as label and value
+/// columns under the first section's header, if it shows one, then `notes`. How a value was found
+/// follows it where it fits, else goes on a row of its own while there is room.
+pub fn lines(
     frame: &mut Frame,
     area: Rect,
-    outcome: &PeriodOutcome,
-    performance: Option<&Performance>,
+    title: &str,
+    sections: &[&Section],
+    keys: Option<&[Key]>,
+    notes: &[String],
 ) {
-    let mut rows = vec![
-        ("Rated games", Span::raw(outcome.rated_games.to_string())),
-        (
-            "Score",
-            Span::raw(format!(
-                "{} (expected {})",
-                present::points(outcome.score),
-                present::expected_total(outcome.expected_total, outcome.pool)
-            )),
-        ),
-        (
-            "K",
-            Span::raw(present::k_effective(
-                outcome.k,
-                outcome.k_effective,
-                outcome.rated_games,
-            )),
-        ),
-        (
-            "Change",
-            Span::styled(
-                present::period_change(outcome.pool, outcome.change_unrounded, outcome.change),
-                theme::change(outcome.change.value()),
-            ),
-        ),
-        (
-            "New rating",
-            Span::styled(present::new_rating(outcome.new_rating), theme::heading()),
-        ),
-    ];
-    if outcome.below_fide_floor() {
-        rows.push((
-            "Note",
-            Span::styled("below 1400: listed as unrated", theme::invalid()),
-        ));
-    }
-    if let Some(performance) = performance {
-        let [rating, how] = performance_text(performance);
-        rows.push(("Performance", Span::raw(rating)));
-        rows.push(("", Span::styled(how, theme::muted())));
-    }
-    frame.render_widget(pairs(rows, "Totals"), area);
-}
-
-/// The performance and, under it, how it was found: "1957 (FIDE table 8.1.1)" and
-/// "= 1832.00 + 125 (p 0.67)", the average opponent plus dp.
-fn performance_text(performance: &Performance) -> [String; 2] {
-    let p = present::fraction(performance);
-    let how = match performance.dp {
-        Some(dp) => format!(
-            "= {:.2} {} {} (p {p})",
-            performance.average_opponent,
-            if dp < 0.0 { "−" } else { "+" },
-            present::rating(dp.abs())
-        ),
-        None => format!("p {p}"),
-    };
-    let rating = match performance.rating {
-        None => "none at 0 % or 100 % (logistic)".to_string(),
-        Some(rating) => format!("{} ({})", present::rating(rating), performance.method),
-    };
-    [rating, how]
-}
-
-/// Tournament mode for an unrated player: the first rating and how it was found.
-pub fn initial(frame: &mut Frame, area: Rect, initial: &InitialRating) {
-    let n = initial.games;
-    let rating = match (initial.rating, initial.uncapped) {
-        (Some(rating), Some(uncapped)) if uncapped > rating => {
-            format!("{rating} ({uncapped} capped at 2200)")
+    let block = panel(title);
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let wanted =
+        |line: &ReportLine| line.is_shown() && keys.is_none_or(|keys| keys.contains(&line.key));
+    let mut chosen: Vec<ReportLine> = Vec::new();
+    // One header row for the panel: the first section's, when it shows one.
+    for (index, section) in sections.iter().enumerate() {
+        if index == 0 && section.show_header {
+            let header = section
+                .header
+                .iter()
+                .map(|h| Cell::new(h.clone(), Tone::Strong));
+            chosen.push(ReportLine::new(Key::Item, header.collect()));
         }
-        (Some(rating), _) => rating.to_string(),
-        (None, _) => "—".to_string(),
-    };
-    let published = match initial.not_published {
-        None => Span::styled("published", theme::change(1.0)),
-        Some(reason) => Span::styled(format!("not published: {reason}"), theme::invalid()),
-    };
-    let rows = vec![
-        (
-            "Rated games",
-            Span::raw(format!("{n}, {} points", present::points(initial.score))),
-        ),
-        (
-            "Ra",
-            Span::raw(format!("{:.2} = (Σ + 3600) / {}", initial.ra, n + 2)),
-        ),
-        (
-            "p → dp",
-            Span::raw(format!(
-                "{:.2} = {} / {} → {}",
-                initial.p,
-                present::points(initial.score + 1.0),
-                n + 2,
-                present::signed(initial.dp as f64, 0)
-            )),
-        ),
-        ("First rating", Span::styled(rating, theme::heading())),
-        ("", published),
-    ];
-    frame.render_widget(pairs(rows, "Initial rating (FIDE 8.2)"), area);
-}
-
-pub fn multi(frame: &mut Frame, area: Rect, outcome: &MultiOutcome) {
-    let mut rows = vec![
-        (
-            "Expected/game",
-            Span::raw(expected_with_percent(outcome.expected)),
-        ),
-        (
-            "Expected total",
-            Span::raw(format!(
-                "{} of {} games",
-                present::expected_total(outcome.expected_total, outcome.pool),
-                outcome.games
-            )),
-        ),
-        (
-            "D used",
-            Span::raw(
-                outcome
-                    .difference_used
-                    .map_or("—".into(), present::difference),
-            ),
-        ),
-        (
-            "K",
-            Span::raw(present::k_effective(
-                outcome.k,
-                outcome.k_effective,
-                u64::from(outcome.games),
-            )),
-        ),
-        (
-            "Change",
-            Span::styled(
-                present::period_change(outcome.pool, outcome.change_unrounded, outcome.change),
-                theme::change(outcome.change.value()),
-            ),
-        ),
-        (
-            "New rating",
-            Span::styled(
-                new_rating_text(outcome.new_rating, outcome.below_fide_floor()),
-                theme::heading(),
-            ),
-        ),
-    ];
-    if let Some(reason) = outcome.exclusion {
-        rows.push(("Note", Span::styled(reason.to_string(), theme::invalid())));
+        chosen.extend(
+            section
+                .lines()
+                .filter(|line| wanted(line))
+                .map(|line| line.into_owned()),
+        );
     }
-    frame.render_widget(pairs(rows, "Result"), area);
+    let label_width = chosen
+        .iter()
+        .filter_map(|line| line.cells.first())
+        .map(|cell| cell.text.chars().count())
+        .max()
+        .unwrap_or(0)
+        + 2;
+    let values = chosen
+        .iter()
+        .map(|line| line.cells.len().saturating_sub(1))
+        .max()
+        .unwrap_or(1)
+        .max(1);
+    let width = usize::from(inner.width);
+    let column = width.saturating_sub(label_width) / values;
+    let mut spare = usize::from(inner.height).saturating_sub(chosen.len() + notes.len());
+    let mut text: Vec<Line> = Vec::new();
+    for line in &chosen {
+        let count = line.cells.len();
+        let mut spans: Vec<Span> = line
+            .cells
+            .iter()
+            .enumerate()
+            .map(|(index, cell)| match index {
+                0 => span(cell, Some(label_width)).patch_style(theme::label()),
+                last if last + 1 == count => span(cell, None),
+                _ => span(cell, Some(column)),
+            })
+            .collect();
+        let mut how_row = None;
+        if let Some(how) = &line.how {
+            // After the value where it fits, else on a row of its own while there is room.
+            let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
+            let length = how.chars().count();
+            if used + 2 + length <= width {
+                spans.push(Span::styled(format!("  {how}"), theme::muted()));
+            } else if spare > 0 && length <= width {
+                spare -= 1;
+                let indent = if label_width + length <= width {
+                    label_width
+                } else {
+                    0
+                };
+                how_row = Some(Line::from(vec![
+                    Span::raw(padded("", indent)),
+                    Span::styled(how.clone(), theme::muted()),
+                ]));
+            }
+        }
+        text.push(Line::from(spans));
+        text.extend(how_row);
+    }
+    let [lines_area, notes_area] =
+        Layout::vertical([Constraint::Length(text.len() as u16), Constraint::Fill(1)]).areas(inner);
+    frame.render_widget(Paragraph::new(text), lines_area);
+    let notes: Vec<Line> = notes
+        .iter()
+        .map(|note| Line::styled(note.clone(), theme::invalid()))
+        .collect();
+    frame.render_widget(Paragraph::new(notes).wrap(Wrap { trim: true }), notes_area);
 }

@@ -7,8 +7,8 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph};
 
 use super::{centered, input_line, theme};
-use crate::session::SessionName;
-use crate::tui::app::Prompt;
+use crate::store::SessionName;
+use crate::tui::state::Prompt;
 
 /// A one-line name prompt with its cursor and, under it, why the name was refused.
 pub fn render_prompt(frame: &mut Frame, area: Rect, title: &str, prompt: &Prompt) {

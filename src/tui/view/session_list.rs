@@ -8,8 +8,9 @@ use ratatui::widgets::{Block, Cell, Clear, Row, Table, TableState};
 
 use super::save_as::{render_prompt, render_question};
 use super::{centered, theme};
-use crate::session::Listing;
-use crate::tui::app::{App, SessionList};
+use crate::report::sheet::{SESSION_COLUMNS, session_line};
+use crate::store::{Listing, time};
+use crate::tui::state::{App, SessionList};
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
     let popup = centered(area, 96, 18);
@@ -21,30 +22,23 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
             theme::muted(),
         ))
         .border_style(theme::border(true, false));
+    let zone = jiff::tz::TimeZone::system();
     let rows: Vec<Row> = app
         .listings
         .iter()
-        .map(|listing| match listing {
-            Listing::Session(summary) => {
-                let open = summary.name == app.session;
-                let name = if open {
-                    format!("{} (open)", summary.name)
-                } else {
-                    summary.name.to_string()
+        .map(|listing| {
+            let line = session_line(listing, |kept| time::shown_in(kept, &zone));
+            let cells = line.cells.iter().enumerate().map(|(column, cell)| {
+                let text = match (listing, column) {
+                    (Listing::Session(summary), 0) if summary.name == app.session => {
+                        format!("{} (open)", cell.text)
+                    }
+                    (_, 3) => format!("{:>5}", cell.text),
+                    _ => cell.text.clone(),
                 };
-                Row::new(vec![
-                    Cell::from(name),
-                    Cell::from(summary.mode.title()),
-                    Cell::from(summary.pool.label()),
-                    Cell::from(format!("{:>5}", summary.games)),
-                    Cell::from(summary.modified.replace('T', " ").replace('Z', "")),
-                ])
-            }
-            Listing::Unreadable { file, reason } => Row::new(vec![
-                Cell::from(file.as_str()),
-                Cell::from(format!("cannot be read: {reason}")),
-            ])
-            .style(theme::invalid()),
+                Cell::from(text).style(theme::of_tone(cell.tone))
+            });
+            Row::new(cells.collect::<Vec<_>>())
         })
         .collect();
     let empty = rows.is_empty();
@@ -58,7 +52,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
             Constraint::Length(19),
         ],
     )
-    .header(Row::new(["Name", "Mode", "Pool", "Games", "Saved (UTC)"]).style(theme::heading()))
+    .header(Row::new(SESSION_COLUMNS).style(theme::heading()))
     .row_highlight_style(theme::focused())
     .block(block);
     let mut state = TableState::default().with_selected((!empty).then_some(list.selected));

@@ -7,8 +7,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Row, Table};
 
 use super::{input_line, theme};
-use crate::present;
-use crate::tui::app::{App, CellEditor, Column, Field, Outcome};
+use crate::calc::{Field, Outcome};
+use crate::report::numbers::DASH;
+use crate::report::sheet::{GAME_COLUMNS, game_line};
+use crate::report::words;
+use crate::tui::state::{App, CellEditor, Column};
 
 const WIDTHS: [Constraint; 7] = [
     Constraint::Length(4),
@@ -34,14 +37,14 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let focused = app.focus == Some(Field::Rows);
     let editor = tournament.editor.as_ref();
     let mut block = Block::bordered()
-        .title(format!(" Games ({}) ", app.form.rows.len()))
+        .title(format!(" Games ({}) ", app.request.rows.len()))
         .border_style(theme::border(
             focused,
             !app.evaluation.row_errors.is_empty(),
         ));
     if let Some(message) = editor.and_then(|e| e.error.as_deref()) {
         block = block.title_bottom(Line::styled(format!(" {message} "), theme::invalid()));
-    } else if app.form.rows.is_empty() && editor.is_none() {
+    } else if app.request.rows.is_empty() && editor.is_none() {
         block = block.title_bottom(Line::styled(
             " Tab here, then a to add a game ",
             theme::muted(),
@@ -52,7 +55,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
 
     // Row texts, with the row being added shown in its place.
     let adding = editor.filter(|e| e.adding);
-    let count = app.form.rows.len() + usize::from(adding.is_some());
+    let count = app.request.rows.len() + usize::from(adding.is_some());
     let visible = inner.height.saturating_sub(1) as usize;
     let selected = adding.map_or(tournament.selected, |e| e.row);
     let first = first_visible(selected, count, visible);
@@ -77,7 +80,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 cells.push(Cell::from("…"));
             }
             Some(index) => {
-                let row = &app.form.rows[index];
+                let row = &app.request.rows[index];
                 let error = app.row_error(index);
                 let line = lines.and_then(|l| l.get(index));
                 let cell_style = |column: Column| {
@@ -102,24 +105,19 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                     cell_style(Column::Score),
                 )));
                 if let Some(line) = line {
-                    cells.push(Cell::from(
-                        line.difference_used.map_or("—".into(), present::difference),
-                    ));
-                    cells.push(Cell::from(
-                        line.expected.map_or("—".into(), present::expected),
-                    ));
+                    // The report's cells for the computed columns; the note in a few words.
+                    let computed = game_line(index, line).cells;
+                    cells.extend(computed[3..6].iter().map(|cell| {
+                        Cell::from(Span::styled(cell.text.clone(), theme::of_tone(cell.tone)))
+                    }));
                     cells.push(Cell::from(Span::styled(
-                        present::signed(line.contribution, 2),
-                        theme::change(line.contribution),
-                    )));
-                    cells.push(Cell::from(Span::styled(
-                        line.exclusion.map_or("", |reason| reason.short()),
+                        line.exclusion.map_or("", words::exclusion_short),
                         theme::muted(),
                     )));
                 } else {
-                    cells.extend(["—", "—", "—"].map(Cell::from));
+                    cells.extend([DASH, DASH, DASH].map(Cell::from));
                     cells.push(Cell::from(Span::styled(
-                        error.unwrap_or_default().to_string(),
+                        error.unwrap_or_default(),
                         theme::invalid(),
                     )));
                 }
@@ -132,7 +130,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         };
         rows.push(Row::new(cells).style(style));
     }
-    let header = Row::new(present::GAME_COLUMNS).style(theme::heading());
+    let header = Row::new(GAME_COLUMNS).style(theme::heading());
     frame.render_widget(
         Table::new(rows, WIDTHS).header(header).column_spacing(1),
         inner,

@@ -2,6 +2,8 @@
 
 use ratatui::style::{Color, Modifier, Style};
 
+use crate::report::Tone;
+
 pub const ACCENT: Color = Color::Cyan;
 pub const ERROR: Color = Color::Red;
 pub const GOOD: Color = Color::Green;
@@ -38,19 +40,20 @@ pub fn border(focused: bool, invalid: bool) -> Style {
     }
 }
 
-/// Green for a gain, red for a loss.
-pub fn change(value: f64) -> Style {
-    if value > 0.0 {
-        Style::new().fg(GOOD)
-    } else if value < 0.0 {
-        Style::new().fg(BAD)
-    } else {
-        Style::new()
-    }
-}
-
 pub fn selected_row() -> Style {
     Style::new()
         .bg(Color::Rgb(40, 40, 60))
         .add_modifier(Modifier::BOLD)
+}
+
+/// How a report's tone is drawn.
+pub fn of_tone(tone: Tone) -> Style {
+    match tone {
+        Tone::Plain => Style::new(),
+        Tone::Strong => heading(),
+        Tone::Gain => Style::new().fg(GOOD),
+        Tone::Loss => Style::new().fg(BAD),
+        Tone::Warning => invalid(),
+        Tone::Muted => muted(),
+    }
 }

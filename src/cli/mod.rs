@@ -1,20 +1,15 @@
-//! The command line: argument parsing, then the core, then human or JSON output.
+//! The command line: what each subcommand takes ([`Cli`], parsed by clap), and [`run`], which
+//! turns the arguments into a request, has `calc` compute it and `report` write it.
 
-mod calculate;
-mod games;
-mod human;
-mod output;
-mod sessions;
+mod error;
+mod gather;
+mod run;
 
-pub use games::{GamesFileError, read_games};
+pub use error::CliError;
+pub use run::run;
 
-use crate::rating::InputError;
 use clap::{Args, Parser, Subcommand};
-use std::fmt;
-use std::io::Write;
-use std::path::{Path, PathBuf};
-
-use crate::session::Store;
+use std::path::PathBuf;
 
 const POOL_HELP: &str =
     "Rating pool: continuous, standard, rapid or blitz [default: standard, or what --pgn suggests]";
@@ -229,73 +224,4 @@ pub struct MultiArgs {
     pub points: String,
     #[command(flatten)]
     pub common: Common,
-}
-
-/// Why a command failed; the message says what was wrong and what is allowed.
-#[derive(Debug)]
-pub enum CliError {
-    /// A value given on the command line or in a file is not allowed.
-    Input(String),
-    /// A file could not be read or output could not be written.
-    Io(String),
-}
-
-impl CliError {
-    pub fn exit_code(&self) -> i32 {
-        match self {
-            CliError::Input(_) => 2,
-            CliError::Io(_) => 1,
-        }
-    }
-}
-
-impl fmt::Display for CliError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CliError::Input(message) | CliError::Io(message) => f.write_str(message),
-        }
-    }
-}
-
-/// Names the option a bad value came from.
-fn named<T>(result: Result<T, InputError>, flag: &str) -> Result<T, CliError> {
-    result.map_err(|error| CliError::Input(format!("--{flag}: {error}")))
-}
-
-impl CliError {
-    /// An error the core found after parsing (values are checked before, so this is rare).
-    fn from_core(error: InputError) -> CliError {
-        CliError::Input(error.to_string())
-    }
-}
-
-/// Runs one subcommand: its result goes to `out`, notes (such as skipped import lines) to `err`.
-/// `config_dir` is where sessions are kept (`None`: no config directory could be found).
-pub fn run(
-    command: &Command,
-    config_dir: Option<&Path>,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<(), CliError> {
-    let mut notes = Vec::new();
-    let text = match command {
-        Command::Game(args) => calculate::game(args)?,
-        Command::Period(args) => calculate::period(args, &mut notes)?,
-        Command::Multi(args) => calculate::multi(args)?,
-        Command::K(args) => calculate::k_factor(args)?,
-        Command::Performance(args) => calculate::performance_of(args, &mut notes)?,
-        Command::Initial(args) => calculate::initial(args, &mut notes)?,
-        Command::Sessions(command) => {
-            let config_dir = config_dir.ok_or_else(|| {
-                CliError::Io("no config directory was found: give one with --config-dir".into())
-            })?;
-            sessions::run(command, &Store::new(config_dir))?
-        }
-    };
-    for note in notes {
-        let _ = writeln!(err, "elocalc: {note}");
-    }
-    out.write_all(text.as_bytes())
-        .and_then(|()| out.flush())
-        .map_err(|error| CliError::Io(format!("cannot write output: {error}")))
 }

@@ -10,76 +10,45 @@ pub const MAX_RATING: f64 = 4000.0;
 pub const MAX_K: u32 = 100;
 /// Multi-game mode's bound on G: past K·n ≤ 700 more games change nothing in FIDE pools anyway.
 pub const MAX_GAMES: u32 = 100_000;
+/// The most rated games a player profile may say were played before.
+pub const MAX_GAMES_PLAYED: u32 = 100_000;
+/// The years a birth year (and the year of a rating period) may be given in.
+pub const BIRTH_YEARS: std::ops::RangeInclusive<i32> = 1900..=2100;
 
 /// What was wrong with one value, with the value as given. The text says what is allowed.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum InputError {
+    #[error("rating '{0}' must be a number from 0 to {MAX_RATING}")]
     Rating(String),
+    #[error("rating '{0}' must be a whole number in FIDE pools")]
     FractionalRating(String),
+    #[error("K '{0}' must be a whole number from 1 to {MAX_K}")]
     K(String),
+    #[error("score '{0}' must be a win, draw or loss: 1, 0.5, 0 (also w/d/l, ½, =)")]
     Score(String),
+    #[error("games '{0}' must be a whole number from 1 to {MAX_GAMES}")]
     Games(String),
-    Points {
-        value: String,
-        games: u32,
-    },
+    #[error("points '{value}' must be a multiple of 0.5 from 0 to {games} (the number of games)")]
+    Points { value: String, games: u32 },
+    #[error("pool '{0}' must be one of continuous, standard, rapid, blitz")]
     Pool(String),
+    #[error("game '{0}' must be OPPONENT:SCORE, e.g. 2050:1, 2100:0.5 or unrated:1")]
     Game(String),
+    #[error("year '{0}' must be a whole number from {first} to {last}", first = BIRTH_YEARS.start(), last = BIRTH_YEARS.end())]
     Year(String),
+    #[error("games played '{0}' must be a whole number from 0 to {MAX_GAMES_PLAYED}")]
     GamesPlayed(String),
-    BornAfter {
-        born: i32,
-        year: i32,
-    },
+    #[error("born {born} is after the year {year}")]
+    BornAfter { born: i32, year: i32 },
     /// Performance and initial ratings need at least one game against a rated opponent.
+    #[error("there are no games against rated opponents")]
     NoRatedGames,
     /// An error in the `number`-th game (counted from 1) of a period.
+    #[error("game {number}: {error}")]
     InGame {
         number: usize,
         error: Box<InputError>,
     },
-}
-
-impl fmt::Display for InputError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::Rating(v) => write!(f, "rating '{v}' must be a number from 0 to 4000"),
-            Self::FractionalRating(v) => {
-                write!(f, "rating '{v}' must be a whole number in FIDE pools")
-            }
-            Self::K(v) => write!(f, "K '{v}' must be a whole number from 1 to {MAX_K}"),
-            Self::Score(v) => write!(
-                f,
-                "score '{v}' must be a win, draw or loss: 1, 0.5, 0 (also w/d/l, ½, =)"
-            ),
-            Self::Games(v) => write!(
-                f,
-                "games '{v}' must be a whole number from 1 to {MAX_GAMES}"
-            ),
-            Self::Points { value, games } => write!(
-                f,
-                "points '{value}' must be a multiple of 0.5 from 0 to {games} (the number of games)"
-            ),
-            Self::Pool(v) => write!(
-                f,
-                "pool '{v}' must be one of continuous, standard, rapid, blitz"
-            ),
-            Self::Game(v) => write!(
-                f,
-                "game '{v}' must be OPPONENT:SCORE, e.g. 2050:1, 2100:0.5 or unrated:1"
-            ),
-            Self::InGame { number, error } => write!(f, "game {number}: {error}"),
-            Self::Year(v) => write!(f, "year '{v}' must be a whole number from 1900 to 2100"),
-            Self::GamesPlayed(v) => write!(
-                f,
-                "games played '{v}' must be a whole number from 0 to 100000"
-            ),
-            Self::BornAfter { born, year } => {
-                write!(f, "born {born} is after the year {year}")
-            }
-            Self::NoRatedGames => f.write_str("there are no games against rated opponents"),
-        }
-    }
 }
 
 impl InputError {
@@ -91,8 +60,6 @@ impl InputError {
         }
     }
 }
-
-impl std::error::Error for InputError {}
 
 /// A rating list: how expected scores are found and how the change is rounded.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -286,15 +253,6 @@ impl Score {
         }
     }
 
-    /// "win", "draw" or "lose", as in "if you win".
-    pub fn verb(self) -> &'static str {
-        match self {
-            Score::Loss => "lose",
-            Score::Draw => "draw",
-            Score::Win => "win",
-        }
-    }
-
     /// The score as a number: "1", "0.5" or "0".
     pub fn as_number(self) -> &'static str {
         match self {
@@ -432,30 +390,6 @@ impl PeriodGame {
             score: score.parse()?,
         })
     }
-
-    /// Parses one line of a games file: `OPPONENT | SCORE`, `OPPONENT,SCORE`, `OPPONENT:SCORE`
-    /// or the two separated by white space. Blank lines and `#` comments give `None`.
-    pub fn parse_line(line: &str, pool: Pool) -> Result<Option<Self>, InputError> {
-        let content = line
-            .split_once('#')
-            .map_or(line, |(before, _)| before)
-            .trim();
-        if content.is_empty() {
-            return Ok(None);
-        }
-        let fields = ['|', ',', ':', '\t', ' ']
-            .into_iter()
-            .find_map(|separator| content.split_once(separator))
-            .map(|(opponent, score)| (opponent.trim(), score.trim()))
-            .filter(|(opponent, score)| {
-                !opponent.is_empty() && !score.is_empty() && !score.contains(char::is_whitespace)
-            });
-        let (opponent, score) = fields.ok_or_else(|| InputError::Game(content.to_string()))?;
-        Ok(Some(PeriodGame {
-            opponent: Opponent::parse(opponent, pool)?,
-            score: score.parse()?,
-        }))
-    }
 }
 
 #[cfg(test)]
@@ -544,44 +478,6 @@ mod tests {
             assert!(
                 PeriodGame::parse(text, Pool::FideStandard).is_err(),
                 "{text}"
-            );
-        }
-    }
-
-    #[test]
-    fn games_file_lines_in_every_layout() {
-        let win = Some(PeriodGame {
-            opponent: Opponent::Rated(Rating::new(2050.0).unwrap()),
-            score: Score::Win,
-        });
-        for line in [
-            "2050 | 1",
-            "2050|1",
-            "2050,1",
-            "2050, 1",
-            "2050:1",
-            "2050\t1",
-            "  2050   1  ",
-            "2050 | win # round 1\n",
-            "2050 1\r\n",
-        ] {
-            assert_eq!(
-                PeriodGame::parse_line(line, Pool::FideStandard),
-                Ok(win),
-                "{line:?}"
-            );
-        }
-        for line in ["", "   ", "# a comment", "\r\n"] {
-            assert_eq!(
-                PeriodGame::parse_line(line, Pool::FideStandard),
-                Ok(None),
-                "{line:?}"
-            );
-        }
-        for line in ["2050", "2050 1 0", "2050 | x", "abc | 1", "2050 | 1 | 0"] {
-            assert!(
-                PeriodGame::parse_line(line, Pool::FideStandard).is_err(),
-                "{line:?}"
             );
         }
     }

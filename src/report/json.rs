@@ -1,12 +1,15 @@
 //! JSON output. The keys are a public contract for users' scripts: add keys, never rename them.
-//! Fields serialize in the order written here.
+//! Fields serialize in the order written here; notes and reasons are the words people read.
 
-use crate::form::Outcome;
+use std::io;
+
+use super::words;
+use crate::calc::{Evaluation, Mode, Outcome};
 use crate::rating::{
     Amount, Expected, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome,
     Performance, PeriodOutcome, SideOutcome,
 };
-use crate::session::Listing;
+use crate::store::Listing;
 use serde::Serialize;
 
 /// A number that is whole in FIDE pools (ratings, differences, changes) and real otherwise:
@@ -41,10 +44,10 @@ fn expected(expected: Option<Expected>) -> Option<f64> {
     expected.map(Expected::value)
 }
 
-fn render(value: &impl Serialize) -> String {
-    let mut text = serde_json::to_string_pretty(value).expect("plain data always serializes");
-    text.push('\n');
-    text
+/// Writes `value` as pretty JSON and a line end.
+fn render(value: &impl Serialize, out: &mut dyn io::Write) -> io::Result<()> {
+    serde_json::to_writer_pretty(&mut *out, value).map_err(io::Error::from)?;
+    out.write_all(b"\n")
 }
 
 #[derive(Serialize)]
@@ -99,19 +102,24 @@ struct Game {
     scenarios: Scenarios,
 }
 
-pub fn game(outcome: &GameOutcome) -> String {
+pub fn game(outcome: &GameOutcome, out: &mut dyn io::Write) -> io::Result<()> {
     let [win, draw, loss] = outcome.scenarios.map(|scenario| ScenarioChanges {
         player: Change(scenario.player),
         opponent: Change(scenario.opponent),
     });
-    render(&Game {
-        pool: outcome.pool.key(),
-        rated: outcome.is_rated(),
-        note: outcome.exclusion.map(|reason| reason.to_string()),
-        player: Side::from(&outcome.player),
-        opponent: Side::from(&outcome.opponent),
-        scenarios: Scenarios { win, draw, loss },
-    })
+    render(
+        &Game {
+            pool: outcome.pool.key(),
+            rated: outcome.is_rated(),
+            note: outcome
+                .exclusion
+                .map(|reason| words::exclusion(reason).to_string()),
+            player: Side::from(&outcome.player),
+            opponent: Side::from(&outcome.opponent),
+            scenarios: Scenarios { win, draw, loss },
+        },
+        out,
+    )
 }
 
 #[derive(Serialize)]
@@ -134,7 +142,9 @@ impl From<&GameLine> for PeriodGame {
             difference_used: line.difference_used.map(Number),
             expected: expected(line.expected),
             contribution: line.contribution,
-            note: line.exclusion.map(|reason| reason.to_string()),
+            note: line
+                .exclusion
+                .map(|reason| words::exclusion(reason).to_string()),
         }
     }
 }
@@ -156,22 +166,25 @@ struct Period {
     games: Vec<PeriodGame>,
 }
 
-pub fn period(outcome: &PeriodOutcome) -> String {
-    render(&Period {
-        pool: outcome.pool.key(),
-        rating: Number(outcome.rating.value()),
-        k: outcome.k.value(),
-        k_effective: outcome.k_effective,
-        rated_games: outcome.rated_games,
-        score: Number(outcome.score),
-        total_points: Number(outcome.total_points),
-        expected_total: outcome.expected_total,
-        change_unrounded: outcome.change_unrounded,
-        change: Change(outcome.change),
-        new_rating: Change(outcome.new_rating),
-        below_1400: outcome.below_fide_floor(),
-        games: outcome.games.iter().map(PeriodGame::from).collect(),
-    })
+pub fn period(outcome: &PeriodOutcome, out: &mut dyn io::Write) -> io::Result<()> {
+    render(
+        &Period {
+            pool: outcome.pool.key(),
+            rating: Number(outcome.rating.value()),
+            k: outcome.k.value(),
+            k_effective: outcome.k_effective,
+            rated_games: outcome.rated_games,
+            score: Number(outcome.score),
+            total_points: Number(outcome.total_points),
+            expected_total: outcome.expected_total,
+            change_unrounded: outcome.change_unrounded,
+            change: Change(outcome.change),
+            new_rating: Change(outcome.new_rating),
+            below_1400: outcome.below_fide_floor(),
+            games: outcome.games.iter().map(PeriodGame::from).collect(),
+        },
+        out,
+    )
 }
 
 #[derive(Serialize)]
@@ -194,31 +207,36 @@ struct Multi {
     below_1400: bool,
 }
 
-pub fn multi(outcome: &MultiOutcome) -> String {
-    render(&Multi {
-        pool: outcome.pool.key(),
-        rating: Number(outcome.rating.value()),
-        k: outcome.k.value(),
-        k_effective: outcome.k_effective,
-        average: Number(outcome.average.value()),
-        games: outcome.games,
-        points: Number(outcome.points.value()),
-        rated: outcome.exclusion.is_none(),
-        note: outcome.exclusion.map(|reason| reason.to_string()),
-        difference_used: outcome.difference_used.map(Number),
-        expected: expected(outcome.expected),
-        expected_total: outcome.expected_total,
-        change_unrounded: outcome.change_unrounded,
-        change: Change(outcome.change),
-        new_rating: Change(outcome.new_rating),
-        below_1400: outcome.below_fide_floor(),
-    })
+pub fn multi(outcome: &MultiOutcome, out: &mut dyn io::Write) -> io::Result<()> {
+    render(
+        &Multi {
+            pool: outcome.pool.key(),
+            rating: Number(outcome.rating.value()),
+            k: outcome.k.value(),
+            k_effective: outcome.k_effective,
+            average: Number(outcome.average.value()),
+            games: outcome.games,
+            points: Number(outcome.points.value()),
+            rated: outcome.exclusion.is_none(),
+            note: outcome
+                .exclusion
+                .map(|reason| words::exclusion(reason).to_string()),
+            difference_used: outcome.difference_used.map(Number),
+            expected: expected(outcome.expected),
+            expected_total: outcome.expected_total,
+            change_unrounded: outcome.change_unrounded,
+            change: Change(outcome.change),
+            new_rating: Change(outcome.new_rating),
+            below_1400: outcome.below_fide_floor(),
+        },
+        out,
+    )
 }
 
 #[derive(Serialize)]
 struct SessionSummary<'a> {
     name: &'a str,
-    mode: crate::form::Mode,
+    mode: Mode,
     pool: &'static str,
     games: usize,
     modified: &'a str,
@@ -236,14 +254,14 @@ struct Sessions<'a> {
     unreadable: Vec<Unreadable<'a>>,
 }
 
-pub fn sessions(listings: &[Listing]) -> String {
-    let mut out = Sessions {
+pub fn sessions(listings: &[Listing], out: &mut dyn io::Write) -> io::Result<()> {
+    let mut list = Sessions {
         sessions: Vec::new(),
         unreadable: Vec::new(),
     };
     for listing in listings {
         match listing {
-            Listing::Session(summary) => out.sessions.push(SessionSummary {
+            Listing::Session(summary) => list.sessions.push(SessionSummary {
                 name: summary.name.as_str(),
                 mode: summary.mode,
                 pool: summary.pool.key(),
@@ -251,11 +269,11 @@ pub fn sessions(listings: &[Listing]) -> String {
                 modified: &summary.modified,
             }),
             Listing::Unreadable { file, reason } => {
-                out.unreadable.push(Unreadable { file, reason })
+                list.unreadable.push(Unreadable { file, reason })
             }
         }
     }
-    render(&out)
+    render(&list, out)
 }
 
 #[derive(Serialize)]
@@ -265,17 +283,15 @@ struct KDecision {
     rule: &'static str,
 }
 
-pub fn k_factor(k: KFactor, rule: KRule) -> String {
-    render(&KDecision {
-        k: k.value(),
-        reason: rule.to_string(),
-        rule: match rule {
-            KRule::NewPlayer => "new-player",
-            KRule::Junior => "junior",
-            KRule::Reached2400 => "reached-2400",
-            KRule::Standard => "standard",
+pub fn k_factor(k: KFactor, rule: KRule, out: &mut dyn io::Write) -> io::Result<()> {
+    render(
+        &KDecision {
+            k: k.value(),
+            reason: words::k_rule(rule),
+            rule: rule.key(),
         },
-    })
+        out,
+    )
 }
 
 #[derive(Serialize)]
@@ -290,22 +306,24 @@ struct PerformanceJson {
     note: Option<&'static str>,
 }
 
-pub fn performance(result: &Performance) -> String {
-    render(&PerformanceJson {
-        games: result.games,
-        score: Number(result.score),
-        average_opponent: result.average_opponent,
-        p: result.p,
-        dp: result.dp.map(Number),
-        performance: result.rating.map(Number),
-        method: result.method.key(),
-        note: result.rating.is_none().then_some(NO_FINITE_PERFORMANCE),
-    })
+pub fn performance(result: &Performance, out: &mut dyn io::Write) -> io::Result<()> {
+    render(
+        &PerformanceJson {
+            games: result.games,
+            score: Number(result.score),
+            average_opponent: result.average_opponent,
+            p: result.p,
+            dp: result.dp.map(Number),
+            performance: result.rating.map(Number),
+            method: result.method.key(),
+            note: result
+                .rating
+                .is_none()
+                .then_some(words::NO_FINITE_PERFORMANCE),
+        },
+        out,
+    )
 }
-
-/// Why a continuous performance may be missing.
-pub const NO_FINITE_PERFORMANCE: &str =
-    "a 0 % or 100 % score has no finite performance on the logistic curve";
 
 #[derive(Serialize)]
 struct InitialJson {
@@ -321,28 +339,31 @@ struct InitialJson {
     first_event_disregarded: bool,
 }
 
-pub fn initial(result: &InitialRating) -> String {
-    render(&InitialJson {
-        games: result.games,
-        score: Number(result.score),
-        ra: result.ra,
-        p: result.p,
-        dp: result.dp,
-        rating: result.rating,
-        uncapped: result.uncapped,
-        published: result.is_published(),
-        reason: result.not_published.map(|reason| reason.to_string()),
-        first_event_disregarded: result.first_event_disregarded,
-    })
+pub fn initial(result: &InitialRating, out: &mut dyn io::Write) -> io::Result<()> {
+    render(
+        &InitialJson {
+            games: result.games,
+            score: Number(result.score),
+            ra: result.ra,
+            p: result.p,
+            dp: result.dp,
+            rating: result.rating,
+            uncapped: result.uncapped,
+            published: result.is_published(),
+            reason: result.not_published.map(words::not_published),
+            first_event_disregarded: result.first_event_disregarded,
+        },
+        out,
+    )
 }
 
-/// Any computed outcome as the JSON its command prints; `None` when there is no result.
-pub fn outcome(outcome: &Outcome) -> Option<String> {
-    Some(match outcome {
-        Outcome::Invalid(_) => return None,
-        Outcome::Game(game) => self::game(game),
-        Outcome::Period(period) => self::period(period),
-        Outcome::Multi(multi) => self::multi(multi),
-        Outcome::Initial(initial) => self::initial(initial),
-    })
+/// A request's result as the JSON its command prints; nothing when there is no result.
+pub fn evaluation(evaluation: &Evaluation, out: &mut dyn io::Write) -> io::Result<()> {
+    match &evaluation.outcome {
+        Outcome::Game(outcome) => game(outcome, out),
+        Outcome::Period(outcome) => period(outcome, out),
+        Outcome::Multi(outcome) => multi(outcome, out),
+        Outcome::Initial(outcome) => initial(outcome, out),
+        Outcome::Invalid(_) => Ok(()),
+    }
 }

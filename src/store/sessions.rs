@@ -1,17 +1,17 @@
-//! Saved sessions: what is saved (a [`Form`] with a name and a time), where (`sessions/` in the
-//! config directory the caller passes in), and how (atomic writes; unreadable files kept, never
-//! overwritten).
+//! Saved sessions: what is saved (a [`Request`] with a name and a time), where (`sessions/` in
+//! the config directory the caller passes in), and how (atomic writes; unreadable files kept,
+//! never overwritten).
 
 use std::fmt;
 use std::fs;
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use serde::{Deserialize, Serialize};
 
-use crate::form::{Form, Mode};
+use super::fs::{WriteError, replace};
+use super::time::now_utc;
+use crate::calc::{Mode, Request};
 use crate::rating::Pool;
 
 /// The session file format this elocalc writes and reads.
@@ -26,30 +26,21 @@ pub const MAX_NAME_CHARS: usize = 64;
 pub struct SessionName(String);
 
 /// Why a name was refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum NameError {
+    #[error("a session name cannot be empty")]
     Empty,
+    #[error("a session name can have at most {MAX_NAME_CHARS} characters")]
     TooLong,
+    #[error("a session name cannot contain / or \\")]
     Separator,
+    #[error("a session name cannot contain ..")]
     DotDot,
+    #[error("a session name cannot start with a dot")]
     LeadingDot,
+    #[error("a session name cannot contain control characters")]
     Control,
 }
-
-impl fmt::Display for NameError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            NameError::Empty => "a session name cannot be empty",
-            NameError::TooLong => "a session name can have at most 64 characters",
-            NameError::Separator => "a session name cannot contain / or \\",
-            NameError::DotDot => "a session name cannot contain ..",
-            NameError::LeadingDot => "a session name cannot start with a dot",
-            NameError::Control => "a session name cannot contain control characters",
-        })
-    }
-}
-
-impl std::error::Error for NameError {}
 
 impl SessionName {
     /// Checks a name as typed (surrounding spaces are dropped).
@@ -128,16 +119,18 @@ pub struct Session {
     pub name: String,
     /// When it was last saved, UTC, RFC 3339.
     pub modified: String,
-    pub form: Form,
+    /// Kept under its first name, `form`, so every session file written so far opens.
+    #[serde(rename = "form")]
+    pub request: Request,
 }
 
 impl Session {
-    pub fn new(name: &SessionName, form: Form) -> Session {
+    pub fn new(name: &SessionName, request: Request) -> Session {
         Session {
             version: VERSION,
             name: name.to_string(),
             modified: now_utc(),
-            form,
+            request,
         }
     }
 }
@@ -163,44 +156,70 @@ pub enum Listing {
     },
 }
 
-#[derive(Debug)]
+/// Why a session file is not a session this elocalc can read.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum Unreadable {
+    #[error("the file is empty")]
+    Empty,
+    #[error("the file is not UTF-8 text")]
+    NotText,
+    #[error("not valid JSON: {0}")]
+    NotJson(String),
+    #[error("no \"version\" number: not an elocalc session")]
+    NoVersion,
+    #[error("written by a newer elocalc (format {0}; this one reads up to {VERSION})")]
+    Newer(u64),
+    #[error("unexpected content: {0}")]
+    Content(String),
+}
+
+#[derive(Debug, thiserror::Error)]
 pub enum LoadError {
+    #[error("no such session")]
     Missing,
+    #[error("{0}")]
     Io(io::Error),
     /// The file is there but is not a session this elocalc can read.
-    Unreadable(String),
+    #[error("{0}")]
+    Unreadable(Unreadable),
 }
 
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            LoadError::Missing => f.write_str("no such session"),
-            LoadError::Io(error) => write!(f, "{error}"),
-            LoadError::Unreadable(reason) => f.write_str(reason),
-        }
-    }
+/// Why a session could not be renamed.
+#[derive(Debug, thiserror::Error)]
+pub enum RenameError {
+    #[error("a session named '{0}' already exists")]
+    Exists(SessionName),
+    #[error("{0}")]
+    Load(#[from] LoadError),
+    #[error("{0}")]
+    Save(#[from] SaveError),
+    #[error("{0}")]
+    Delete(io::Error),
 }
 
-impl std::error::Error for LoadError {}
+/// Why a session was not saved.
+#[derive(Debug, thiserror::Error)]
+pub enum SaveError {
+    #[error("{0}")]
+    Io(#[from] io::Error),
+    #[error("{0}")]
+    Write(#[from] WriteError),
+}
 
 /// Reads a session file's bytes, saying exactly why when it cannot.
-pub fn parse_session(bytes: &[u8]) -> Result<Session, String> {
+pub fn parse_session(bytes: &[u8]) -> Result<Session, Unreadable> {
     if bytes.iter().all(u8::is_ascii_whitespace) {
-        return Err("the file is empty".to_string());
+        return Err(Unreadable::Empty);
     }
-    let text = std::str::from_utf8(bytes).map_err(|_| "the file is not UTF-8 text".to_string())?;
+    let text = std::str::from_utf8(bytes).map_err(|_| Unreadable::NotText)?;
     let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|error| format!("not valid JSON: {error}"))?;
+        serde_json::from_str(text).map_err(|error| Unreadable::NotJson(error.to_string()))?;
     match value.get("version").and_then(serde_json::Value::as_u64) {
-        None => return Err("no \"version\" number: not an elocalc session".to_string()),
-        Some(version) if version > VERSION => {
-            return Err(format!(
-                "written by a newer elocalc (format {version}; this one reads up to {VERSION})"
-            ));
-        }
+        None => return Err(Unreadable::NoVersion),
+        Some(version) if version > VERSION => return Err(Unreadable::Newer(version)),
         Some(_) => {}
     }
-    serde_json::from_value(value).map_err(|error| format!("unexpected content: {error}"))
+    serde_json::from_value(value).map_err(|error| Unreadable::Content(error.to_string()))
 }
 
 /// The sessions of one config directory.
@@ -241,19 +260,20 @@ impl Store {
 
     /// Saves atomically under the session's name. A file already there that cannot be read as
     /// a session is kept aside as `NAME.json.bad-<seconds>` first, never overwritten.
-    pub fn save(&self, name: &SessionName, form: &Form) -> io::Result<Session> {
+    pub fn save(&self, name: &SessionName, request: &Request) -> Result<Session, SaveError> {
         fs::create_dir_all(&self.dir)?;
-        let session = Session::new(name, form.clone());
+        let session = Session::new(name, request.clone());
         let path = self.path(name);
         if let Ok(bytes) = fs::read(&path)
             && parse_session(&bytes).is_err()
         {
-            let aside = path.with_file_name(format!("{}.bad-{}", name.file_name(), unix_seconds()));
+            let seconds = jiff::Timestamp::now().as_second();
+            let aside = path.with_file_name(format!("{}.bad-{seconds}", name.file_name()));
             fs::rename(&path, aside)?;
         }
         let mut text = serde_json::to_string_pretty(&session).map_err(io::Error::other)?;
         text.push('\n');
-        write_atomic(&path, text.as_bytes())?;
+        replace(&path, text.as_bytes())?;
         Ok(session)
     }
 
@@ -282,12 +302,12 @@ impl Store {
             listings.push(match fs::read(entry.path()) {
                 Err(error) => unreadable(error.to_string()),
                 Ok(bytes) => match parse_session(&bytes) {
-                    Err(reason) => unreadable(reason),
+                    Err(reason) => unreadable(reason.to_string()),
                     Ok(session) => Listing::Session(Summary {
                         name,
-                        mode: session.form.mode,
-                        pool: session.form.pool,
-                        games: session.form.rows.len(),
+                        mode: session.request.mode,
+                        pool: session.request.pool,
+                        games: session.request.rows.len(),
                         modified: session.modified,
                     }),
                 },
@@ -308,17 +328,14 @@ impl Store {
     }
 
     /// Renames a session; refuses to replace another one.
-    pub fn rename(&self, from: &SessionName, to: &SessionName) -> Result<(), LoadError> {
+    pub fn rename(&self, from: &SessionName, to: &SessionName) -> Result<(), RenameError> {
         if from != to && self.exists(to) {
-            return Err(LoadError::Io(io::Error::new(
-                io::ErrorKind::AlreadyExists,
-                format!("a session named '{to}' already exists"),
-            )));
+            return Err(RenameError::Exists(to.clone()));
         }
         let session = self.load(from)?;
-        self.save(to, &session.form).map_err(LoadError::Io)?;
+        self.save(to, &session.request)?;
         if from != to {
-            self.delete(from).map_err(LoadError::Io)?;
+            self.delete(from).map_err(RenameError::Delete)?;
         }
         Ok(())
     }
@@ -329,12 +346,13 @@ impl Store {
         SessionName::parse(&text).ok()
     }
 
-    pub fn remember(&self, name: &SessionName) -> io::Result<()> {
+    pub fn remember(&self, name: &SessionName) -> Result<(), SaveError> {
         fs::create_dir_all(&self.config_dir)?;
-        write_atomic(
+        replace(
             &self.config_dir.join("last-session"),
             format!("{name}\n").as_bytes(),
-        )
+        )?;
+        Ok(())
     }
 
     /// A name no session has yet: `base`, or `base 2`, `base 3`, …
@@ -347,79 +365,4 @@ impl Store {
             .find(|name| !self.exists(name))
             .expect("some number is free")
     }
-}
-
-/// Writes `bytes` to a new temporary file beside `path`, syncs it and renames it over `path`:
-/// a crash leaves the old file or the new one, never a torn one. Each writer has its own
-/// temporary file, so concurrent savers cannot mix their bytes.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let file_name = path.file_name().unwrap_or_default().to_string_lossy();
-    let temp = dir.join(format!(
-        ".{file_name}.{}.{}.tmp",
-        std::process::id(),
-        COUNTER.fetch_add(1, Ordering::Relaxed)
-    ));
-    let written = (|| {
-        let mut file = fs::OpenOptions::new()
-            .write(true)
-            .create_new(true)
-            .open(&temp)?;
-        file.write_all(bytes)?;
-        file.sync_all()?;
-        fs::rename(&temp, path)
-    })();
-    if written.is_err() {
-        let _ = fs::remove_file(&temp);
-    }
-    written?;
-    // Make the rename itself durable where the platform allows syncing a directory.
-    if let Ok(dir) = fs::File::open(dir) {
-        let _ = dir.sync_all();
-    }
-    Ok(())
-}
-
-fn unix_seconds() -> u64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |elapsed| elapsed.as_secs())
-}
-
-/// This year (UTC), for the K rules' junior clause.
-pub fn current_year() -> i32 {
-    now_utc()[..4].parse().unwrap_or(1970)
-}
-
-/// The current time, UTC, as RFC 3339 ("2026-11-30T01:20:00Z"): sorts as text in time order.
-pub fn now_utc() -> String {
-    format_utc(unix_seconds())
-}
-
-/// Formats seconds since 1970 as an RFC 3339 UTC time.
-pub fn format_utc(seconds: u64) -> String {
-    let days = (seconds / 86_400) as i64;
-    let time = seconds % 86_400;
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let day_of_era = z.rem_euclid(146_097);
-    let year_of_era =
-        (day_of_era - day_of_era / 1460 + day_of_era / 36_524 - day_of_era / 146_096) / 365;
-    let day_of_year = day_of_era - (365 * year_of_era + year_of_era / 4 - year_of_era / 100);
-    let month_index = (5 * day_of_year + 2) / 153;
-    let day = day_of_year - (153 * month_index + 2) / 5 + 1;
-    let month = if month_index < 10 {
-        month_index + 3
-    } else {
-        month_index - 9
-    };
-    let year = year_of_era + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
-        time / 3600,
-        time % 3600 / 60,
-        time % 60
-    )
 }

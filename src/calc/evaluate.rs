@@ -1,0 +1,316 @@
+//! A [`Request`] checked and computed: every value parsed the same way wherever it was typed,
+//! the errors named by the [`Field`] they are in, and the core run on what is valid. This is the
+//! only caller of the core's `rate_*`, `performance`, `initial_rating` and `fide_k`.
+
+use super::request::{Field, KPreset, Mode, Request};
+use crate::rating::{
+    GameOutcome, InitialRating, InputError, KFactor, KRule, MultiOutcome, Performance, PeriodGame,
+    PeriodOutcome, Player, Points, Pool, Profile, Rating, difference_capped, fide_k,
+    initial_rating, parse_games, parse_games_played, parse_year, performance, rate_game,
+    rate_multi, rate_period,
+};
+
+/// What is wrong, and in which value (`None`: no one value, e.g. no game against a rated
+/// opponent). A row's error is the error in that game (`game 3: …`).
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("{error}")]
+pub struct Problem {
+    pub field: Option<Field>,
+    pub error: InputError,
+}
+
+impl Problem {
+    fn general(error: InputError) -> Problem {
+        Problem { field: None, error }
+    }
+}
+
+/// What the core made of a request.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    Game(GameOutcome),
+    Period(PeriodOutcome),
+    Multi(MultiOutcome),
+    /// Tournament mode with the player's rating `unrated`: the first rating the games give.
+    Initial(InitialRating),
+    /// The first problem, shown in place of results.
+    Invalid(Problem),
+}
+
+/// A request's outcome, with every value and game that is not allowed.
+#[derive(Clone, Debug)]
+pub struct Evaluation {
+    pub errors: Vec<(Field, InputError)>,
+    /// Tournament rows (by index) that are not allowed in the pool.
+    pub row_errors: Vec<(usize, InputError)>,
+    pub outcome: Outcome,
+    /// The rule behind K when it comes from the player profile.
+    pub k_rule: Option<KRule>,
+    /// Tournament mode: the performance over the games against rated opponents.
+    pub performance: Option<Performance>,
+    /// Whether the 400-point rule limits the player's rating difference.
+    pub capped: bool,
+}
+
+impl Evaluation {
+    /// An outcome computed on its own (a first rating from the command line's games).
+    pub fn of(outcome: Outcome) -> Evaluation {
+        Evaluation {
+            errors: Vec::new(),
+            row_errors: Vec::new(),
+            outcome,
+            k_rule: None,
+            performance: None,
+            capped: true,
+        }
+    }
+
+    pub fn error_for(&self, field: Field) -> Option<&InputError> {
+        self.errors
+            .iter()
+            .find(|(f, _)| *f == field)
+            .map(|(_, error)| error)
+    }
+
+    pub fn row_error(&self, row: usize) -> Option<&InputError> {
+        self.row_errors
+            .iter()
+            .find(|(r, _)| *r == row)
+            .map(|(_, error)| error)
+    }
+
+    /// Why there is no result, if there is none.
+    pub fn problem(&self) -> Option<&Problem> {
+        match &self.outcome {
+            Outcome::Invalid(problem) => Some(problem),
+            _ => None,
+        }
+    }
+}
+
+/// Collects the errors of one request, each under its field.
+#[derive(Default)]
+struct Checks {
+    errors: Vec<(Field, InputError)>,
+}
+
+impl Checks {
+    /// The value, or `None` with the field marked invalid.
+    fn check<T>(&mut self, field: Field, result: Result<T, InputError>) -> Option<T> {
+        result
+            .map_err(|error| self.errors.push((field, error)))
+            .ok()
+    }
+
+    fn first(&self) -> Option<Problem> {
+        self.errors.first().map(|(field, error)| Problem {
+            field: Some(*field),
+            error: error.clone(),
+        })
+    }
+}
+
+/// The year of the rating period: the request's, or `this_year`.
+fn year(request: &Request, this_year: i32, checks: &mut Checks) -> Option<i32> {
+    match request.year.trim() {
+        "" => Some(this_year),
+        text => checks.check(Field::Year, parse_year(text)),
+    }
+}
+
+/// K from the preset, the custom field or the profile (FIDE auto), with the rule that decided
+/// it when it came from the profile.
+fn k(
+    request: &Request,
+    rating: Option<Rating>,
+    this_year: i32,
+    checks: &mut Checks,
+) -> Option<(KFactor, Option<KRule>)> {
+    match request.k_preset {
+        KPreset::Custom => checks
+            .check(Field::CustomK, request.custom_k.parse())
+            .map(|k| (k, None)),
+        KPreset::FideAuto => {
+            let (k, rule) = profile_k(request, rating, this_year, checks)?;
+            Some((k, Some(rule)))
+        }
+        preset => preset
+            .value()
+            .and_then(|k| KFactor::new(k).ok())
+            .map(|k| (k, None)),
+    }
+}
+
+/// K under FIDE's rules from the profile fields.
+fn profile_k(
+    request: &Request,
+    rating: Option<Rating>,
+    this_year: i32,
+    checks: &mut Checks,
+) -> Option<(KFactor, KRule)> {
+    let games = checks.check(
+        Field::GamesPlayed,
+        parse_games_played(&request.games_played),
+    );
+    let born = checks.check(Field::Born, parse_year(&request.born));
+    let year = year(request, this_year, checks);
+    let profile = Profile {
+        rating: rating?,
+        games: games?,
+        born: born?,
+        year: year?,
+        reached_2400: request.reached_2400,
+    };
+    checks.check(Field::Born, fide_k(&profile))
+}
+
+/// The tournament's games that are allowed in `pool` (the rows, then the games read from
+/// files), and the rows that are not.
+fn games(request: &Request, pool: Pool) -> (Vec<PeriodGame>, Vec<(usize, InputError)>) {
+    let mut games = Vec::with_capacity(request.game_count());
+    let mut row_errors = Vec::new();
+    for (index, row) in request.rows.iter().enumerate() {
+        match row.game(pool) {
+            Ok(game) => games.push(game),
+            Err(error) => row_errors.push((index, error)),
+        }
+    }
+    games.extend_from_slice(&request.read_games);
+    (games, row_errors)
+}
+
+/// The first row error as a problem with the table.
+fn row_problem(row_errors: &[(usize, InputError)]) -> Option<Problem> {
+    row_errors.first().map(|(index, error)| Problem {
+        field: Some(Field::Rows),
+        error: error.clone().in_game(*index),
+    })
+}
+
+/// Checks and computes the request's current mode (`this_year`: for the FIDE auto K when the
+/// request names no year). Every invalid value is listed; the outcome is the result, or the
+/// first problem.
+pub fn evaluate(request: &Request, this_year: i32) -> Evaluation {
+    if request.player_is_unrated() {
+        return evaluate_unrated(request);
+    }
+    let pool = request.pool;
+    let mut checks = Checks::default();
+    let mut row_errors = Vec::new();
+    let mut performance_of = None;
+    let rating = checks.check(Field::Rating, Rating::parse(&request.rating, pool));
+    let k_and_rule = k(request, rating, this_year, &mut checks);
+    let k = k_and_rule.map(|(k, _)| k);
+    let computed: Option<Result<Outcome, InputError>> = match request.mode {
+        Mode::Game => {
+            let opponent = checks.check(Field::Opponent, Rating::parse(&request.opponent, pool));
+            // The opponent's K is yours unless one is typed.
+            let opponent_k = match request.opponent_k.trim() {
+                "" => k,
+                text => checks.check(Field::OpponentK, text.parse()),
+            };
+            match (rating, opponent, k, opponent_k) {
+                (Some(rating), Some(opponent), Some(k), Some(opponent_k)) => Some(
+                    rate_game(
+                        pool,
+                        Player { rating, k },
+                        Player {
+                            rating: opponent,
+                            k: opponent_k,
+                        },
+                        request.result,
+                    )
+                    .map(Outcome::Game),
+                ),
+                _ => None,
+            }
+        }
+        Mode::Tournament => {
+            let games;
+            (games, row_errors) = self::games(request, pool);
+            if row_errors.is_empty() {
+                performance_of = performance(pool, &games).ok();
+            }
+            match (rating, k) {
+                (Some(rating), Some(k)) if row_errors.is_empty() => {
+                    Some(rate_period(pool, rating, k, &games).map(Outcome::Period))
+                }
+                _ => None,
+            }
+        }
+        Mode::Multi => {
+            let average = checks.check(Field::Average, Rating::parse(&request.average, pool));
+            let games = checks.check(Field::Games, parse_games(&request.games));
+            let points = games.and_then(|games| {
+                checks.check(Field::Points, Points::parse(&request.points, games))
+            });
+            match (rating, k, average, games, points) {
+                (Some(rating), Some(k), Some(average), Some(games), Some(points)) => {
+                    Some(rate_multi(pool, rating, k, average, games, points).map(Outcome::Multi))
+                }
+                _ => None,
+            }
+        }
+    };
+    let outcome = match computed {
+        Some(Ok(outcome)) => outcome,
+        Some(Err(error)) => Outcome::Invalid(Problem::general(error)),
+        None => Outcome::Invalid(
+            checks
+                .first()
+                .or_else(|| row_problem(&row_errors))
+                .unwrap_or_else(|| Problem::general(InputError::NoRatedGames)),
+        ),
+    };
+    Evaluation {
+        errors: checks.errors,
+        row_errors,
+        outcome,
+        k_rule: k_and_rule.and_then(|(_, rule)| rule),
+        performance: performance_of,
+        capped: rating.is_some_and(|rating| difference_capped(pool, rating)),
+    }
+}
+
+/// Tournament mode for an unrated player: the first rating (FIDE 8.2) the games give.
+fn evaluate_unrated(request: &Request) -> Evaluation {
+    let outcome = match initial(request) {
+        Ok(initial) => Outcome::Initial(initial),
+        Err(problem) => Outcome::Invalid(problem),
+    };
+    let (_, row_errors) = games(request, Pool::FideStandard);
+    Evaluation {
+        row_errors,
+        ..Evaluation::of(outcome)
+    }
+}
+
+/// The performance over the request's games in its pool.
+pub fn performance_of(request: &Request) -> Result<Performance, Problem> {
+    let (games, row_errors) = games(request, request.pool);
+    if let Some(problem) = row_problem(&row_errors) {
+        return Err(problem);
+    }
+    performance(request.pool, &games).map_err(Problem::general)
+}
+
+/// The first rating (FIDE 8.2) the request's games give an unrated player.
+pub fn initial(request: &Request) -> Result<InitialRating, Problem> {
+    let (games, row_errors) = games(request, Pool::FideStandard);
+    if let Some(problem) = row_problem(&row_errors) {
+        return Err(problem);
+    }
+    initial_rating(&[&games]).map_err(Problem::general)
+}
+
+/// K under FIDE's rules for the request's profile (rating, games played, year of birth, whether
+/// 2400 was reached, and the year).
+pub fn k_factor(request: &Request, this_year: i32) -> Result<(KFactor, KRule), Problem> {
+    let mut checks = Checks::default();
+    let rating = checks.check(
+        Field::Rating,
+        Rating::parse(&request.rating, Pool::FideStandard),
+    );
+    profile_k(request, rating, this_year, &mut checks)
+        .ok_or_else(|| checks.first().expect("a missing value was checked"))
+}

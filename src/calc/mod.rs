@@ -1,0 +1,9 @@
+//! The one path from what was typed to a result: a [`Request`] (filled by the terminal UI, a
+//! saved session or the command line) is checked and computed by [`evaluate`] and its siblings.
+//! Neither face calls the rating core itself.
+
+mod evaluate;
+mod request;
+
+pub use evaluate::{Evaluation, Outcome, Problem, evaluate, initial, k_factor, performance_of};
+pub use request::{Field, KPreset, Mode, Request, Row, UNRATED};

@@ -1,0 +1,149 @@
+//! Why a command failed: one line that names the value (by its flag, argument or file line) and
+//! says what is allowed or what to do.
+
+use std::io;
+use std::path::PathBuf;
+
+use crate::calc::{Field, Problem};
+use crate::import::ImportError;
+use crate::import::csv::CsvError;
+use crate::import::lines::{LineError, ListError};
+use crate::rating::InputError;
+use crate::report::UnknownFormat;
+use crate::store::{LoadError, NameError, SessionName, WriteError};
+
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// A flag's value is not allowed.
+    #[error("--{flag}: {error}")]
+    Value {
+        flag: &'static str,
+        error: InputError,
+    },
+    /// The values are allowed one by one, but not together (no game against a rated opponent).
+    #[error("{0}")]
+    Problem(InputError),
+    #[error("GAME '{text}': {error}")]
+    Game { text: String, error: InputError },
+    #[error("{}:{line}: {error}", path.display())]
+    Line {
+        path: PathBuf,
+        line: usize,
+        error: LineError,
+    },
+    #[error("{}: {error}{}", path.display(), hint(error))]
+    Import { path: PathBuf, error: ImportError },
+    /// A file's games do not suit the pool.
+    #[error("{}: {error}", path.display())]
+    Games { path: PathBuf, error: InputError },
+    #[error("cannot read {}: {error}", path.display())]
+    Read { path: PathBuf, error: io::Error },
+    #[error("--rating is needed (the PGN gives no rating for the player)")]
+    NoRating,
+    #[error("--format: {0}")]
+    Format(#[from] UnknownFormat),
+    #[error("{}: add --force to replace it", WriteError::Exists(.0.clone()))]
+    Exists(PathBuf),
+    #[error("{0}")]
+    Write(WriteError),
+    #[error("cannot write output: {0}")]
+    Output(io::Error),
+    #[error("no config directory was found: give one with --config-dir")]
+    NoConfigDir,
+    #[error("session name '{text}': {error}")]
+    SessionName { text: String, error: NameError },
+    #[error("no session named '{name}' in {}", dir.display())]
+    NoSession { name: SessionName, dir: PathBuf },
+    #[error("cannot read session '{name}': {error}")]
+    Session { name: SessionName, error: LoadError },
+    #[error("session '{name}': {problem}")]
+    SessionProblem { name: SessionName, problem: Problem },
+    #[error("cannot list {}: {error}", dir.display())]
+    List { dir: PathBuf, error: io::Error },
+    #[error("cannot delete session '{name}': {error}")]
+    Delete { name: SessionName, error: io::Error },
+}
+
+/// What to do about a CSV file whose columns could not be told apart.
+fn hint(error: &ImportError) -> &'static str {
+    match error {
+        ImportError::Csv(CsvError::NoRatingColumn { .. }) => "; name one with --rating-column",
+        ImportError::Csv(CsvError::NoScoreColumn { .. }) => "; name one with --score-column",
+        _ => "",
+    }
+}
+
+/// The flag that sets a field of the request.
+fn flag(field: Field) -> &'static str {
+    match field {
+        Field::Rating => "rating",
+        Field::Opponent => "opponent",
+        Field::Result => "result",
+        Field::KPreset | Field::CustomK => "k",
+        Field::OpponentK => "opponent-k",
+        Field::Pool => "pool",
+        Field::Average => "average",
+        Field::Games | Field::GamesPlayed => "games",
+        Field::Points => "points",
+        Field::Born => "born",
+        Field::Reached2400 => "reached-2400",
+        Field::Year => "year",
+        Field::Rows => "GAME",
+    }
+}
+
+impl CliError {
+    /// 2 for input that is not allowed, 1 for files that cannot be read or written.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            CliError::Read { .. }
+            | CliError::Exists(_)
+            | CliError::Write(_)
+            | CliError::Output(_)
+            | CliError::NoConfigDir
+            | CliError::NoSession { .. }
+            | CliError::Session { .. }
+            | CliError::List { .. }
+            | CliError::Delete { .. } => 1,
+            _ => 2,
+        }
+    }
+
+    /// A bad value of `flag`.
+    pub fn value(flag: &'static str) -> impl Fn(InputError) -> CliError {
+        move |error| CliError::Value { flag, error }
+    }
+
+    /// A problem `calc` found, named by the flag of its field.
+    pub fn from_problem(problem: Problem) -> CliError {
+        match problem.field {
+            Some(field) if field != Field::Rows => CliError::Value {
+                flag: flag(field),
+                error: problem.error,
+            },
+            _ => CliError::Problem(problem.error),
+        }
+    }
+
+    /// An import error: a file that cannot be read, or games that cannot be used.
+    pub fn import(path: &std::path::Path, error: ImportError) -> CliError {
+        let path = path.to_path_buf();
+        match error {
+            ImportError::Io(error) | ImportError::List(ListError::Io(error)) => {
+                CliError::Read { path, error }
+            }
+            ImportError::List(ListError::Line { line, error }) => {
+                CliError::Line { path, line, error }
+            }
+            error => CliError::Import { path, error },
+        }
+    }
+
+    /// A file that could not be written.
+    pub fn write(error: WriteError) -> CliError {
+        match error {
+            WriteError::Exists(path) => CliError::Exists(path),
+            error => CliError::Write(error),
+        }
+    }
+}

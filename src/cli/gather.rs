@@ -1,0 +1,104 @@
+//! A rating period's games from the command line: GAME arguments, a games list (`--file`, or
+//! `-` for standard input), a CSV table and a player's games in a PGN file, read with `import`.
+
+use std::io::{self, BufRead, BufReader};
+use std::path::Path;
+
+use super::{CliError, GamesArgs};
+use crate::import::{self, FileKind, Imported, Options};
+use crate::rating::{PeriodGame, Pool};
+
+/// Games gathered from every source, with what a PGN says of the player.
+pub struct Gathered {
+    pub games: Vec<PeriodGame>,
+    pub pool: Pool,
+    pub player_rating: Option<u32>,
+}
+
+/// A file, or standard input for `-`.
+fn open(path: &Path) -> Result<Box<dyn BufRead>, CliError> {
+    if path.as_os_str() == "-" {
+        return Ok(Box::new(io::stdin().lock()));
+    }
+    std::fs::File::open(path)
+        .map(|file| Box::new(BufReader::new(file)) as Box<dyn BufRead>)
+        .map_err(|error| CliError::Read {
+            path: path.to_path_buf(),
+            error,
+        })
+}
+
+fn read(path: &Path, kind: FileKind, options: &Options) -> Result<Imported, CliError> {
+    import::read(kind, open(path)?, options, |_| {}).map_err(|error| CliError::import(path, error))
+}
+
+/// Reads every source of games. The pool is `explicit` when given, else what the PGN's time
+/// control suggests, else FIDE standard; skipped import lines are added to `notes`.
+pub fn gather(
+    args: &GamesArgs,
+    explicit: Option<Pool>,
+    notes: &mut Vec<String>,
+) -> Result<Gathered, CliError> {
+    let mut imported: Vec<(&Path, Imported)> = Vec::new();
+    if let (Some(path), Some(player)) = (&args.pgn, &args.player) {
+        let options = Options {
+            player,
+            ..Options::default()
+        };
+        imported.push((path, read(path, FileKind::Pgn, &options)?));
+    }
+    if let Some(path) = &args.csv {
+        let options = Options {
+            rating_column: args.rating_column.as_deref(),
+            score_column: args.score_column.as_deref(),
+            ..Options::default()
+        };
+        imported.push((path, read(path, FileKind::Csv, &options)?));
+    }
+    let suggested = imported.iter().find_map(|(_, found)| found.suggested_pool);
+    let pool = explicit.or(suggested).unwrap_or(Pool::FideStandard);
+    let mut games = args
+        .games
+        .iter()
+        .map(|text| {
+            PeriodGame::parse(text, pool).map_err(|error| CliError::Game {
+                text: text.clone(),
+                error,
+            })
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    if let Some(path) = &args.file {
+        let options = Options {
+            pool: Some(pool),
+            ..Options::default()
+        };
+        games.extend(read(path, FileKind::Lines, &options)?.games);
+    }
+    let mut player_rating = None;
+    for (path, found) in &imported {
+        for skipped in &found.skipped {
+            notes.push(format!(
+                "{}:{}: skipped: {}",
+                path.display(),
+                skipped.line,
+                skipped.reason
+            ));
+        }
+        let checked = found.games_in(pool).map_err(|error| CliError::Games {
+            path: path.to_path_buf(),
+            error,
+        })?;
+        games.extend_from_slice(checked);
+        player_rating = player_rating.or(found.player_rating);
+    }
+    if explicit.is_none()
+        && let Some(pool) = suggested
+    {
+        notes.push(format!("pool {} (from the PGN's time control)", pool.key()));
+    }
+    Ok(Gathered {
+        games,
+        pool,
+        player_rating,
+    })
+}

@@ -1,0 +1,266 @@
+//! Each subcommand: its arguments as a [`Request`], computed by `calc`, written by `report`.
+
+use std::io::Write;
+use std::path::Path;
+
+use super::gather::gather;
+use super::{CliError, Command, Common, OutputArgs, SessionsCommand};
+use crate::calc::{self, KPreset, Mode, Request};
+use crate::rating::{Pool, Score};
+use crate::report::{self, Format, KReport, PerformanceReport, Report, SessionsReport};
+use crate::store::time::current_year;
+use crate::store::{LoadError, SessionName, Store};
+
+/// Runs one subcommand: its result goes to `out`, notes (such as skipped import lines) to `err`.
+/// `config_dir` is where sessions are kept (`None`: no config directory could be found).
+pub fn run(
+    command: &Command,
+    config_dir: Option<&Path>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), CliError> {
+    let mut notes = Vec::new();
+    let result = match command {
+        Command::Game(args) => {
+            let request = Request {
+                mode: Mode::Game,
+                rating: args.rating.clone(),
+                opponent: args.opponent.clone(),
+                result: args
+                    .result
+                    .parse::<Score>()
+                    .map_err(CliError::value("result"))?,
+                opponent_k: args.opponent_k.clone().unwrap_or_default(),
+                ..common_request(&args.common, None)?
+            };
+            emit_evaluation(&request, &args.common.output, out)
+        }
+        Command::Multi(args) => {
+            let request = Request {
+                mode: Mode::Multi,
+                rating: args.rating.clone(),
+                average: args.average.clone(),
+                games: args.games.clone(),
+                points: args.points.clone(),
+                ..common_request(&args.common, None)?
+            };
+            emit_evaluation(&request, &args.common.output, out)
+        }
+        Command::Period(args) => {
+            let gathered = gather(
+                &args.games,
+                pool_flag(args.common.pool.as_ref())?,
+                &mut notes,
+            )?;
+            let rating = match (&args.rating, gathered.player_rating) {
+                (Some(text), _) => text.clone(),
+                (None, Some(rating)) => rating.to_string(),
+                (None, None) => return Err(CliError::NoRating),
+            };
+            let request = Request {
+                mode: Mode::Tournament,
+                rating,
+                read_games: gathered.games,
+                ..common_request(&args.common, Some(gathered.pool))?
+            };
+            emit_evaluation(&request, &args.common.output, out)
+        }
+        Command::K(args) => {
+            let request = Request {
+                rating: args.rating.clone(),
+                k_preset: KPreset::FideAuto,
+                games_played: args.games.clone(),
+                born: args.born.clone(),
+                year: args.year.clone().unwrap_or_default(),
+                reached_2400: args.reached_2400,
+                ..Request::default()
+            };
+            let (k, rule) =
+                calc::k_factor(&request, current_year()).map_err(CliError::from_problem)?;
+            emit(&KReport { k, rule }, json_only(args.json), out)
+        }
+        Command::Performance(args) => {
+            let gathered = gather(&args.games, pool_flag(args.pool.as_ref())?, &mut notes)?;
+            let request = games_request(gathered.pool, gathered.games);
+            let performance = calc::performance_of(&request).map_err(CliError::from_problem)?;
+            let report = PerformanceReport {
+                pool: gathered.pool,
+                performance: &performance,
+            };
+            emit(&report, json_only(args.json), out)
+        }
+        Command::Initial(args) => {
+            let gathered = gather(&args.games, Some(Pool::FideStandard), &mut notes)?;
+            let request = games_request(Pool::FideStandard, gathered.games);
+            let initial = calc::initial(&request).map_err(CliError::from_problem)?;
+            let evaluation = calc::Evaluation::of(calc::Outcome::Initial(initial));
+            emit(&evaluation, json_only(args.json), out)
+        }
+        Command::Sessions(command) => {
+            let config_dir = config_dir.ok_or(CliError::NoConfigDir)?;
+            sessions(command, &Store::new(config_dir), out)
+        }
+    };
+    for note in notes {
+        let _ = writeln!(err, "elocalc: {note}");
+    }
+    result?;
+    out.flush().map_err(CliError::Output)
+}
+
+/// The pool `--pool` names, if it names one.
+fn pool_flag(text: Option<&String>) -> Result<Option<Pool>, CliError> {
+    text.map(|text| text.parse().map_err(CliError::value("pool")))
+        .transpose()
+}
+
+/// A request with the options every calculation takes: K as typed and the pool (`gathered`: the
+/// one the games were read for).
+fn common_request(common: &Common, gathered: Option<Pool>) -> Result<Request, CliError> {
+    let pool = match gathered {
+        Some(pool) => pool,
+        None => pool_flag(common.pool.as_ref())?.unwrap_or(Pool::FideStandard),
+    };
+    Ok(Request {
+        pool,
+        k_preset: KPreset::Custom,
+        custom_k: common.k.clone(),
+        ..Request::default()
+    })
+}
+
+/// A tournament of games read from the command line's sources.
+fn games_request(pool: Pool, games: Vec<crate::rating::PeriodGame>) -> Request {
+    Request {
+        mode: Mode::Tournament,
+        pool,
+        read_games: games,
+        ..Request::default()
+    }
+}
+
+/// `--json` alone: JSON or text for people.
+fn json_only(json: bool) -> Destination<'static> {
+    Destination {
+        format: json.then_some(Format::Json),
+        file: None,
+        force: false,
+    }
+}
+
+/// Where and how a result is written.
+struct Destination<'a> {
+    /// `None`: text for people.
+    format: Option<Format>,
+    file: Option<&'a Path>,
+    force: bool,
+}
+
+impl OutputArgs {
+    /// `--json`, `--format`, or the `--output` file's extension; no format: text for people.
+    fn destination(&self) -> Result<Destination<'_>, CliError> {
+        let format = if self.json {
+            Some(Format::Json)
+        } else {
+            match (&self.format, &self.output) {
+                (Some(text), _) => Some(text.parse()?),
+                (None, Some(path)) => Format::of_path(path),
+                (None, None) => None,
+            }
+        };
+        Ok(Destination {
+            format,
+            file: self.output.as_deref(),
+            force: self.force,
+        })
+    }
+}
+
+/// Writes `report` where it is asked for: standard output, or a file that is never replaced
+/// without `--force`.
+fn emit(report: &dyn Report, to: Destination, out: &mut dyn Write) -> Result<(), CliError> {
+    match to.file {
+        None => report::write(report, to.format, out).map_err(CliError::Output),
+        Some(path) => {
+            let text = report::render(report, to.format);
+            crate::store::fs::write(path, text.as_bytes(), to.force).map_err(CliError::write)
+        }
+    }
+}
+
+/// Computes `request` and writes its result, or names the first value that is not allowed.
+fn emit_evaluation(
+    request: &Request,
+    output: &OutputArgs,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let evaluation = calc::evaluate(request, current_year());
+    if let Some(problem) = evaluation.problem() {
+        return Err(CliError::from_problem(problem.clone()));
+    }
+    emit(&evaluation, output.destination()?, out)
+}
+
+fn session_name(text: &str) -> Result<SessionName, CliError> {
+    SessionName::parse(text).map_err(|error| CliError::SessionName {
+        text: text.to_string(),
+        error,
+    })
+}
+
+/// `elocalc sessions list|show|delete`.
+fn sessions(command: &SessionsCommand, store: &Store, out: &mut dyn Write) -> Result<(), CliError> {
+    let dir = || store.dir().to_path_buf();
+    match command {
+        SessionsCommand::List { json } => {
+            let listings = store
+                .list()
+                .map_err(|error| CliError::List { dir: dir(), error })?;
+            if listings.is_empty() && !json {
+                return writeln!(out, "no saved sessions in {}", dir().display())
+                    .map_err(CliError::Output);
+            }
+            emit(&SessionsReport(&listings), json_only(*json), out)
+        }
+        SessionsCommand::Show { name, output } => {
+            let name = session_name(name)?;
+            let session = store.load(&name).map_err(|error| match error {
+                LoadError::Missing => CliError::NoSession {
+                    name: name.clone(),
+                    dir: dir(),
+                },
+                error => CliError::Session {
+                    name: name.clone(),
+                    error,
+                },
+            })?;
+            let evaluation = calc::evaluate(&session.request, current_year());
+            if let Some(problem) = evaluation.problem() {
+                return Err(CliError::SessionProblem {
+                    name,
+                    problem: problem.clone(),
+                });
+            }
+            let to = output.destination()?;
+            if to.format.is_none() && to.file.is_none() {
+                let mode = session.request.mode.title();
+                writeln!(out, "Session '{name}' · {mode} mode\n").map_err(CliError::Output)?;
+            }
+            emit(&evaluation, to, out)
+        }
+        SessionsCommand::Delete { name } => {
+            let name = session_name(name)?;
+            store.delete(&name).map_err(|error| match error.kind() {
+                std::io::ErrorKind::NotFound => CliError::NoSession {
+                    name: name.clone(),
+                    dir: dir(),
+                },
+                _ => CliError::Delete {
+                    name: name.clone(),
+                    error,
+                },
+            })?;
+            writeln!(out, "deleted session '{name}'").map_err(CliError::Output)
+        }
+    }
+}

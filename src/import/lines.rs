@@ -1,0 +1,132 @@
+//! Games lists: one game a line, as in a games file, standard input or a paste. A line is
+//! `OPPONENT | SCORE` (also `OPPONENT,SCORE`, `OPPONENT:SCORE` or the two separated by white
+//! space); blank lines and `#` comments are passed over; LF, CRLF and CR all end a line.
+//!
+//! The policy, the same wherever a list is read: the first line that is not a game stops the
+//! reading and is named, and no game of the list is taken. A list is read whole or not at all.
+
+use std::io::{self, BufRead};
+
+use super::strip_bom;
+use crate::rating::{InputError, Opponent, PeriodGame, Pool};
+
+/// Why a line of a games list is not a game.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum LineError {
+    #[error("'{0}' is not a game: write OPPONENT | SCORE, e.g. 2050 | 1 or unrated | ½")]
+    Shape(String),
+    #[error("the line is not UTF-8 text")]
+    NotText,
+    #[error("{0}")]
+    Value(#[from] InputError),
+}
+
+/// Why a games list could not be read.
+#[derive(Debug, thiserror::Error)]
+pub enum ListError {
+    #[error("{0}")]
+    Io(#[from] io::Error),
+    /// Line `line` (counted from 1) is not a game.
+    #[error("line {line}: {error}")]
+    Line { line: usize, error: LineError },
+}
+
+/// One line of a games list: the game, or `None` for a blank line or a comment. The opponent
+/// must suit `pool` (`Pool::Continuous` takes any rating from 0 to 4000).
+pub fn parse_line(line: &str, pool: Pool) -> Result<Option<PeriodGame>, LineError> {
+    let content = line
+        .split_once('#')
+        .map_or(line, |(before, _)| before)
+        .trim();
+    if content.is_empty() {
+        return Ok(None);
+    }
+    let fields = ['|', ',', ':', '\t', ' ']
+        .into_iter()
+        .find_map(|separator| content.split_once(separator))
+        .map(|(opponent, score)| (opponent.trim(), score.trim()))
+        .filter(|(opponent, score)| {
+            !opponent.is_empty() && !score.is_empty() && !score.contains(char::is_whitespace)
+        });
+    let (opponent, score) = fields.ok_or_else(|| LineError::Shape(content.to_string()))?;
+    Ok(Some(PeriodGame {
+        opponent: Opponent::parse(opponent, pool)?,
+        score: score.parse()?,
+    }))
+}
+
+/// Reads a whole games list, line by line; see the module's policy.
+pub fn read(mut reader: impl BufRead, pool: Pool) -> Result<Vec<PeriodGame>, ListError> {
+    let mut games = Vec::new();
+    let mut bytes = Vec::new();
+    let mut line = 0;
+    loop {
+        bytes.clear();
+        if reader.read_until(b'\n', &mut bytes)? == 0 {
+            return Ok(games);
+        }
+        let chunk = bytes
+            .strip_suffix(b"\n")
+            .map(|rest| rest.strip_suffix(b"\r").unwrap_or(rest))
+            .unwrap_or(&bytes);
+        // A lone CR ends a line too (pastes from most terminals, old Mac files).
+        for part in chunk.split(|&byte| byte == b'\r') {
+            line += 1;
+            let stop = |error| ListError::Line { line, error };
+            let text = std::str::from_utf8(part).map_err(|_| stop(LineError::NotText))?;
+            let text = if line == 1 { strip_bom(text) } else { text };
+            if let Some(game) = parse_line(text, pool).map_err(stop)? {
+                games.push(game);
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rating::{Rating, Score};
+
+    #[test]
+    fn games_file_lines_in_every_layout() {
+        let win = Some(PeriodGame {
+            opponent: Opponent::Rated(Rating::new(2050.0).unwrap()),
+            score: Score::Win,
+        });
+        for line in [
+            "2050 | 1",
+            "2050|1",
+            "2050,1",
+            "2050, 1",
+            "2050:1",
+            "2050\t1",
+            "  2050   1  ",
+            "2050 | win # round 1",
+        ] {
+            assert_eq!(parse_line(line, Pool::FideStandard), Ok(win), "{line:?}");
+        }
+        for line in ["", "   ", "# a comment"] {
+            assert_eq!(parse_line(line, Pool::FideStandard), Ok(None), "{line:?}");
+        }
+        for line in ["2050", "2050 1 0", "2050 | x", "abc | 1", "2050 | 1 | 0"] {
+            assert!(parse_line(line, Pool::FideStandard).is_err(), "{line:?}");
+        }
+    }
+
+    #[test]
+    fn lf_crlf_and_cr_all_end_a_line() {
+        for text in [
+            "1800 1\n1900 0.5\n",
+            "1800 1\r\n1900 0.5\r\n",
+            "1800 1\r1900 0.5\r",
+        ] {
+            let games = read(text.as_bytes(), Pool::FideStandard).unwrap();
+            assert_eq!(games.len(), 2, "{text:?}");
+        }
+        let error = read("1800 1\r\r\nx\n".as_bytes(), Pool::FideStandard).unwrap_err();
+        assert!(
+            matches!(error, ListError::Line { line: 3, .. }),
+            "line numbers count every line end: {error}"
+        );
+    }
+}

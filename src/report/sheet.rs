@@ -1,0 +1,584 @@
+//! Every result as a [`Sheet`]: which lines it has, what they are called and how their values
+//! read. The faces lay the sheet out; none of them words a result itself.
+
+use super::numbers::{
+    DASH, change, dash, difference, expected, expected_total, expected_with_percent, fraction,
+    new_rating, period_change, points, rating, signed,
+};
+use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
+use crate::calc::{Evaluation, Outcome};
+use crate::rating::{
+    Amount, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome, Performance,
+    PeriodOutcome, Pool, SideOutcome,
+};
+use crate::store::Listing;
+
+/// Section titles, by which faces find a section.
+pub const GAME: &str = "Game";
+pub const SCENARIOS: &str = "If the game ends";
+pub const HOW: &str = "How";
+pub const GAMES: &str = "Games";
+pub const TOTALS: &str = "Totals";
+pub const RESULT: &str = "Result";
+pub const INITIAL: &str = "Initial rating";
+pub const PERFORMANCE: &str = "Performance";
+pub const SESSIONS: &str = "Sessions";
+
+/// The columns of a period's table of games.
+pub const GAME_COLUMNS: [&str; 7] = [
+    "#",
+    "Opponent",
+    "Score",
+    "Diff",
+    "Expected",
+    "Contribution",
+    "Note",
+];
+
+/// A section of label–value lines, shown without a header.
+fn facts<'a>(title: &'static str, lines: Vec<Line>) -> Section<'a> {
+    Section {
+        title,
+        header: vec!["Item".into(), "Value".into()],
+        show_header: false,
+        right: Vec::new(),
+        lines: Lines::Fixed(lines),
+    }
+}
+
+/// A change as people read it, and the change before and after rounding for the data exports.
+fn change_line(pool: Pool, unrounded: f64, rounded: Amount) -> Line {
+    Line::fact(
+        Key::Change,
+        "Change",
+        Cell::new(
+            period_change(pool, unrounded, rounded),
+            Tone::of_change(rounded.value()),
+        ),
+    )
+    .with_data(vec![
+        vec!["Change unrounded".into(), signed(unrounded, 2)],
+        vec!["Change".into(), change(rounded)],
+    ])
+}
+
+fn new_rating_line(amount: Amount, below_floor: bool) -> Line {
+    let tone = if below_floor {
+        Tone::Warning
+    } else {
+        Tone::Strong
+    };
+    Line::fact(
+        Key::NewRating,
+        "New rating",
+        Cell::new(new_rating(amount), tone),
+    )
+}
+
+/// K after the K·n ≤ 700 rule, and K and K effective for the data exports.
+fn k_line(k: KFactor, k_effective: u32, rated_games: u64) -> Line {
+    Line::fact(
+        Key::K,
+        "K",
+        Cell::plain(words::k_effective(k, k_effective, rated_games)),
+    )
+    .with_data(vec![
+        vec!["K".into(), k.value().to_string()],
+        vec!["K effective".into(), k_effective.to_string()],
+    ])
+}
+
+/// Values a title names, kept for the data exports only.
+fn data_only(rows: Vec<(&str, String)>) -> Line {
+    Line {
+        key: Key::Data,
+        cells: Vec::new(),
+        how: None,
+        data: Some(
+            rows.into_iter()
+                .map(|(label, value)| vec![label.to_string(), value])
+                .collect(),
+        ),
+    }
+}
+
+/// One game, both players.
+pub fn game(outcome: &GameOutcome) -> Sheet<'static> {
+    let (me, them) = (&outcome.player, &outcome.opponent);
+    let pool = outcome.pool;
+    let both = |key: Key, label: &str, value: &dyn Fn(&SideOutcome) -> Cell| {
+        Line::new(key, vec![Cell::plain(label), value(me), value(them)])
+    };
+    let plain = |text: String| Cell::plain(text);
+    let players = vec![
+        both(Key::Rating, "Rating", &|s| plain(rating(s.rating.value()))),
+        both(Key::K, "K", &|s| plain(s.k.value().to_string())),
+        both(Key::Score, "Score", &|s| plain(s.score.as_number().into())),
+        both(Key::Difference, "Difference used", &|s| {
+            plain(s.difference_used.map_or_else(dash, difference))
+        }),
+        both(Key::Expected, "Expected", &|s| {
+            plain(s.expected.map_or_else(dash, expected_with_percent))
+        })
+        .with_data(vec![vec![
+            "Expected".into(),
+            me.expected.map_or_else(dash, expected),
+            them.expected.map_or_else(dash, expected),
+        ]]),
+        both(Key::Change, "Change", &|s| {
+            Cell::new(
+                period_change(pool, s.change_unrounded, s.change),
+                Tone::of_change(s.change.value()),
+            )
+        })
+        .with_data(vec![
+            vec![
+                "Change unrounded".into(),
+                signed(me.change_unrounded, 2),
+                signed(them.change_unrounded, 2),
+            ],
+            vec!["Change".into(), change(me.change), change(them.change)],
+        ]),
+        both(Key::NewRating, "New rating", &|s| {
+            let tone = if s.below_fide_floor {
+                Tone::Warning
+            } else {
+                Tone::Strong
+            };
+            Cell::new(new_rating(s.new_rating), tone)
+        }),
+    ];
+    let scenarios = outcome
+        .scenarios
+        .iter()
+        .map(|scenario| {
+            let label_tone = if scenario.score == me.score {
+                Tone::Strong
+            } else {
+                Tone::Plain
+            };
+            let cell = |amount: Amount| Cell::new(change(amount), Tone::of_change(amount.value()));
+            Line::new(
+                Key::Item,
+                vec![
+                    Cell::new(format!("{} for you", scenario.score.label()), label_tone),
+                    cell(scenario.player),
+                    cell(scenario.opponent),
+                ],
+            )
+        })
+        .collect();
+    let how = [("You", me), ("Opponent", them)]
+        .map(|(name, side)| {
+            Line::fact(
+                Key::Item,
+                name,
+                Cell::new(words::derivation(pool, side), Tone::Muted),
+            )
+        })
+        .to_vec();
+    let mut notes: Vec<String> = outcome
+        .exclusion
+        .map(|reason| words::exclusion(reason).to_string())
+        .into_iter()
+        .collect();
+    for (whose, side) in [("Your", me), ("Your opponent's", them)] {
+        if side.below_fide_floor {
+            notes.push(words::below_floor(whose));
+        }
+    }
+    let sides = |first: &str| vec![first.to_string(), "You".into(), "Opponent".into()];
+    Sheet {
+        title: format!(
+            "{} · game {}",
+            pool.label(),
+            if outcome.is_rated() {
+                "rated"
+            } else {
+                "not rated"
+            }
+        ),
+        sections: vec![
+            Section {
+                title: GAME,
+                header: sides(""),
+                show_header: true,
+                right: vec![1, 2],
+                lines: Lines::Fixed(players),
+            },
+            Section {
+                title: SCENARIOS,
+                header: sides(SCENARIOS),
+                show_header: true,
+                right: vec![1, 2],
+                lines: Lines::Fixed(scenarios),
+            },
+            facts(HOW, how),
+        ],
+        notes,
+    }
+}
+
+/// One game of a period as the cells of [`GAME_COLUMNS`]; the note in full.
+pub fn game_line(index: usize, game: &GameLine) -> Line {
+    let muted = |text: String| {
+        if text == DASH {
+            Cell::new(text, Tone::Muted)
+        } else {
+            Cell::plain(text)
+        }
+    };
+    Line::new(
+        Key::Item,
+        vec![
+            Cell::plain((index + 1).to_string()),
+            Cell::plain(
+                game.opponent
+                    .rating()
+                    .map_or_else(|| crate::calc::UNRATED.to_string(), |r| rating(r.value())),
+            ),
+            Cell::plain(game.score.as_number()),
+            muted(game.difference_used.map_or_else(dash, difference)),
+            muted(game.expected.map_or_else(dash, expected)),
+            Cell::new(
+                signed(game.contribution, 2),
+                Tone::of_change(game.contribution),
+            ),
+            Cell::new(game.exclusion.map_or("", words::exclusion), Tone::Muted),
+        ],
+    )
+}
+
+/// The line of a performance: the rating and how it was found.
+fn performance_line(performance: &Performance) -> Line {
+    let p = fraction(performance);
+    let (value, how) = match (performance.rating, performance.dp) {
+        (Some(value), Some(dp)) => (
+            rating(value),
+            format!(
+                "= {:.2} {} {} (p {p}, {})",
+                performance.average_opponent,
+                if dp < 0.0 { "−" } else { "+" },
+                rating(dp.abs()),
+                performance.method.short()
+            ),
+        ),
+        _ => ("none".to_string(), words::NO_FINITE_PERFORMANCE.to_string()),
+    };
+    Line::fact(Key::Performance, "Performance", Cell::plain(value))
+        .with_how(how)
+        .with_data(vec![vec![
+            "Performance".into(),
+            performance.rating.map_or_else(dash, rating),
+        ]])
+}
+
+/// A rating period: every game, then the totals (and the performance, when there is one).
+pub fn period<'a>(outcome: &'a PeriodOutcome, performance: Option<&Performance>) -> Sheet<'a> {
+    let pool = outcome.pool;
+    let mut totals = vec![
+        data_only(vec![
+            ("Pool", pool.label().to_string()),
+            ("Rating", rating(outcome.rating.value())),
+        ]),
+        Line::fact(
+            Key::Games,
+            "Rated games",
+            Cell::plain(outcome.rated_games.to_string()),
+        ),
+        Line::fact(
+            Key::Score,
+            "Score",
+            Cell::plain(format!(
+                "{} (expected {})",
+                points(outcome.score),
+                expected_total(outcome.expected_total, pool)
+            )),
+        )
+        .with_data(vec![
+            vec!["Score".into(), points(outcome.score)],
+            vec![
+                "Expected".into(),
+                expected_total(outcome.expected_total, pool),
+            ],
+        ]),
+        k_line(outcome.k, outcome.k_effective, outcome.rated_games),
+        change_line(pool, outcome.change_unrounded, outcome.change),
+        new_rating_line(outcome.new_rating, outcome.below_fide_floor()),
+    ];
+    if let Some(performance) = performance {
+        totals.push(performance_line(performance));
+    }
+    Sheet {
+        title: format!(
+            "{} · rating {} · K {}",
+            pool.label(),
+            rating(outcome.rating.value()),
+            outcome.k.value()
+        ),
+        sections: vec![
+            Section {
+                title: GAMES,
+                header: GAME_COLUMNS.map(String::from).to_vec(),
+                show_header: true,
+                right: vec![0, 1, 2, 3, 4, 5],
+                lines: Lines::Games(outcome),
+            },
+            facts(TOTALS, totals),
+        ],
+        notes: below_floor_note(outcome.below_fide_floor()),
+    }
+}
+
+fn below_floor_note(below: bool) -> Vec<String> {
+    if below {
+        vec![words::below_floor("Your")]
+    } else {
+        Vec::new()
+    }
+}
+
+/// G games against an average opponent.
+pub fn multi(outcome: &MultiOutcome) -> Sheet<'static> {
+    let pool = outcome.pool;
+    let per_game = outcome.expected.map_or_else(dash, expected);
+    let lines = vec![
+        Line::fact(
+            Key::Rating,
+            "Rating",
+            Cell::plain(rating(outcome.rating.value())),
+        ),
+        Line::fact(
+            Key::Average,
+            "Average opponent",
+            Cell::plain(rating(outcome.average.value())),
+        ),
+        Line::fact(
+            Key::Difference,
+            "Difference used",
+            Cell::plain(outcome.difference_used.map_or_else(dash, difference)),
+        ),
+        Line::fact(
+            Key::Expected,
+            "Expected",
+            Cell::plain(match outcome.expected {
+                Some(_) => format!(
+                    "{per_game} × {} = {}",
+                    outcome.games,
+                    expected_total(outcome.expected_total, pool)
+                ),
+                None => dash(),
+            }),
+        )
+        .with_data(vec![
+            vec!["Expected per game".into(), per_game.clone()],
+            vec![
+                "Expected".into(),
+                expected_total(outcome.expected_total, pool),
+            ],
+        ]),
+        Line::fact(
+            Key::Points,
+            "Points",
+            Cell::plain(points(outcome.points.value())),
+        ),
+        k_line(outcome.k, outcome.k_effective, u64::from(outcome.games)),
+        change_line(pool, outcome.change_unrounded, outcome.change),
+        new_rating_line(outcome.new_rating, outcome.below_fide_floor()),
+    ];
+    let mut notes: Vec<String> = outcome
+        .exclusion
+        .map(|reason| words::exclusion(reason).to_string())
+        .into_iter()
+        .collect();
+    notes.extend(below_floor_note(outcome.below_fide_floor()));
+    Sheet {
+        title: format!(
+            "{} · {} against an average of {}",
+            pool.label(),
+            super::numbers::games(outcome.games as usize),
+            rating(outcome.average.value())
+        ),
+        sections: vec![facts(RESULT, lines)],
+        notes,
+    }
+}
+
+/// The first rating of an unrated player and how it was found.
+pub fn initial(initial: &InitialRating) -> Sheet<'static> {
+    let n = initial.games;
+    let with_how = |key: Key, label: &str, value: String, how: String| {
+        Line::fact(key, label, Cell::plain(value)).with_how(how)
+    };
+    let published_tone = if initial.is_published() {
+        Tone::Gain
+    } else {
+        Tone::Warning
+    };
+    let lines = vec![
+        Line::fact(Key::Games, "Games", Cell::plain(words::rated_opponents(n)))
+            .with_data(vec![vec!["Games".into(), n.to_string()]]),
+        Line::fact(Key::Score, "Score", Cell::plain(points(initial.score))),
+        with_how(
+            Key::Ra,
+            "Ra",
+            format!("{:.2}", initial.ra),
+            words::initial_ra(n),
+        ),
+        with_how(
+            Key::P,
+            "p",
+            format!("{:.2}", initial.p),
+            words::initial_p(initial.score, n),
+        ),
+        Line::fact(Key::Dp, "dp", Cell::plain(signed(initial.dp as f64, 0))),
+        Line::fact(
+            Key::Rating,
+            "Rating",
+            Cell::new(
+                match (initial.rating, initial.uncapped) {
+                    (Some(rating), Some(uncapped)) => words::first_rating(rating, uncapped),
+                    _ => dash(),
+                },
+                Tone::Strong,
+            ),
+        )
+        .with_data(vec![vec![
+            "Rating".into(),
+            initial.rating.map_or_else(dash, |r| r.to_string()),
+        ]]),
+        Line::fact(
+            Key::Published,
+            "Published",
+            Cell::new(words::published(initial.not_published), published_tone),
+        ),
+    ];
+    let notes = if initial.first_event_disregarded && initial.games > 0 {
+        vec![words::FIRST_EVENT_DISREGARDED.to_string()]
+    } else {
+        Vec::new()
+    };
+    Sheet {
+        title: "Initial rating (FIDE 8.2)".to_string(),
+        sections: vec![facts(INITIAL, lines)],
+        notes,
+    }
+}
+
+/// A performance rating over some games.
+pub fn performance(pool: Pool, result: &Performance) -> Sheet<'static> {
+    let rating_line = performance_line(result);
+    let lines = vec![
+        Line::fact(
+            Key::Games,
+            "Games",
+            Cell::plain(words::rated_opponents(result.games)),
+        )
+        .with_data(vec![vec!["Games".into(), result.games.to_string()]]),
+        Line::fact(
+            Key::Score,
+            "Score",
+            Cell::plain(format!("{} (p {})", points(result.score), fraction(result))),
+        )
+        .with_data(vec![
+            vec!["Score".into(), points(result.score)],
+            vec!["p".into(), fraction(result)],
+        ]),
+        Line::fact(
+            Key::Average,
+            "Average opponent",
+            Cell::plain(format!("{:.2}", result.average_opponent)),
+        ),
+        Line::fact(
+            Key::Dp,
+            "dp",
+            Cell::plain(result.dp.map_or_else(dash, difference)),
+        ),
+        rating_line,
+    ];
+    Sheet {
+        title: format!("{} · performance ({})", pool.label(), result.method),
+        sections: vec![facts(PERFORMANCE, lines)],
+        notes: Vec::new(),
+    }
+}
+
+/// K under FIDE's rules, and why.
+pub fn k_factor(k: KFactor, rule: KRule) -> Sheet<'static> {
+    Sheet {
+        title: words::k_rule(rule),
+        sections: vec![facts(
+            "K",
+            vec![data_only(vec![
+                ("K", k.value().to_string()),
+                ("Reason", words::k_rule(rule)),
+            ])],
+        )],
+        notes: Vec::new(),
+    }
+}
+
+/// The columns of the sessions list.
+pub const SESSION_COLUMNS: [&str; 5] = ["Name", "Mode", "Pool", "Games", "Saved"];
+
+/// One listed session as cells of [`SESSION_COLUMNS`]; `saved` is the time as shown; a file that
+/// cannot be read has its name and why.
+pub fn session_line(listing: &Listing, saved: impl Fn(&str) -> String) -> Line {
+    match listing {
+        Listing::Session(summary) => Line::new(
+            Key::Item,
+            vec![
+                Cell::plain(summary.name.to_string()),
+                Cell::plain(summary.mode.title()),
+                Cell::plain(summary.pool.label()),
+                Cell::plain(summary.games.to_string()),
+                Cell::plain(saved(&summary.modified)),
+            ],
+        ),
+        Listing::Unreadable { file, reason } => Line::new(
+            Key::Note,
+            vec![
+                Cell::new(file.clone(), Tone::Warning),
+                Cell::new(format!("cannot be read: {reason}"), Tone::Warning),
+            ],
+        ),
+    }
+}
+
+/// The saved sessions, newest first, and the files that could not be read.
+pub fn sessions<'a>(listings: &[Listing], saved: impl Fn(&str) -> String) -> Sheet<'a> {
+    let lines = listings
+        .iter()
+        .filter(|listing| matches!(listing, Listing::Session(_)))
+        .map(|listing| session_line(listing, &saved))
+        .collect();
+    let notes = listings
+        .iter()
+        .filter_map(|listing| match listing {
+            Listing::Unreadable { file, reason } => Some(format!("cannot read {file}: {reason}")),
+            Listing::Session(_) => None,
+        })
+        .collect();
+    Sheet {
+        title: String::new(),
+        sections: vec![Section {
+            title: SESSIONS,
+            header: SESSION_COLUMNS.map(String::from).to_vec(),
+            show_header: true,
+            right: vec![3],
+            lines: Lines::Fixed(lines),
+        }],
+        notes,
+    }
+}
+
+/// A request's result as a sheet; `None` when there is no result (the input has a problem).
+pub fn of_evaluation(evaluation: &Evaluation) -> Option<Sheet<'_>> {
+    Some(match &evaluation.outcome {
+        Outcome::Game(outcome) => game(outcome),
+        Outcome::Period(outcome) => period(outcome, evaluation.performance.as_ref()),
+        Outcome::Multi(outcome) => multi(outcome),
+        Outcome::Initial(outcome) => initial(outcome),
+        Outcome::Invalid(_) => return None,
+    })
+}

@@ -1,0 +1,131 @@
+//! Every sentence elocalc says about a result, written once: the command line, the terminal UI,
+//! CSV, Markdown and JSON all take their words from here.
+
+use super::numbers::{difference, expected, points, signed};
+use crate::rating::{
+    Exclusion, FIDE_RATING_FLOOR, HYPOTHETICAL_OPPONENT, INITIAL_CAP, JUNIOR_AGE,
+    JUNIOR_RATING_LIMIT, K10_RATING, KFactor, KRule, MAX_K_TIMES_GAMES, MIN_GAMES,
+    NEW_PLAYER_GAMES, NotPublished, PUBLISHED_FROM, Pool, SideOutcome,
+};
+
+/// Why a game is not rated, in full: "not rated: opponent unrated".
+pub fn exclusion(reason: Exclusion) -> &'static str {
+    match reason {
+        Exclusion::UnratedOpponent => "not rated: opponent unrated",
+        Exclusion::SixHundredRule => "not rated: 600-point rule (a player above 2600)",
+    }
+}
+
+/// Why a game is not rated, in a few words for a narrow table cell.
+pub fn exclusion_short(reason: Exclusion) -> &'static str {
+    match reason {
+        Exclusion::UnratedOpponent => "unrated opponent",
+        Exclusion::SixHundredRule => "600-point rule",
+    }
+}
+
+/// A game's status: "rated", or why not.
+pub fn game_status(reason: Option<Exclusion>) -> &'static str {
+    reason.map_or("rated", exclusion)
+}
+
+/// Said of a FIDE rating that falls below 1400; `whose` is "Your" or "Your opponent's".
+pub fn below_floor(whose: &str) -> String {
+    format!("{whose} new rating is below {FIDE_RATING_FLOOR}: shown as unrated on the next list.")
+}
+
+/// The rule that decided K, with the K it gives.
+pub fn k_rule(rule: KRule) -> String {
+    let k = rule.k();
+    match rule {
+        KRule::NewPlayer => format!("K {k}: fewer than {NEW_PLAYER_GAMES} rated games"),
+        KRule::Junior => format!("K {k}: under {JUNIOR_AGE} and rated below {JUNIOR_RATING_LIMIT}"),
+        KRule::Reached2400 => format!("K {k}: rating has reached {K10_RATING}"),
+        KRule::Standard => format!("K {k}: rated below {K10_RATING}"),
+    }
+}
+
+/// K after the K·n ≤ 700 rule, saying so when it was lowered: "38 (K 40 lowered so that …)".
+pub fn k_effective(k: KFactor, k_effective: u32, rated_games: u64) -> String {
+    if k_effective == k.value() {
+        k_effective.to_string()
+    } else {
+        format!(
+            "{k_effective} (K {} lowered so that K·n ≤ {MAX_K_TIMES_GAMES} with n = {rated_games})",
+            k.value()
+        )
+    }
+}
+
+/// Why a first rating would not be published.
+pub fn not_published(reason: NotPublished) -> String {
+    match reason {
+        NotPublished::FirstEventZero => "a first event with zero points is disregarded".into(),
+        NotPublished::FewerThanFiveGames(n) => format!(
+            "{n} game{} against rated opponents; at least {MIN_GAMES} are needed",
+            if n == 1 { "" } else { "s" }
+        ),
+        NotPublished::Below1400 => format!("below {PUBLISHED_FROM}"),
+    }
+}
+
+/// Whether a first rating is published: "yes", or "no: why".
+pub fn published(reason: Option<NotPublished>) -> String {
+    reason.map_or_else(
+        || "yes".into(),
+        |reason| format!("no: {}", not_published(reason)),
+    )
+}
+
+/// Said when the first event scored zero and was left out.
+pub const FIRST_EVENT_DISREGARDED: &str = "the first event scored zero points and is disregarded";
+
+/// A first rating, with the value before the cap when the cap applied.
+pub fn first_rating(rating: i64, uncapped: i64) -> String {
+    if uncapped > rating {
+        format!("{rating}  ({uncapped}, capped at {INITIAL_CAP})")
+    } else {
+        rating.to_string()
+    }
+}
+
+/// How Ra of a first rating is found: "(Σ opponents + 2 × 1800) / (5 + 2)".
+pub fn initial_ra(games: u64) -> String {
+    format!("(Σ opponents + 2 × {HYPOTHETICAL_OPPONENT}) / ({games} + 2)")
+}
+
+/// How p of a first rating is found: "(1 + 1) / (5 + 2)".
+pub fn initial_p(score: f64, games: u64) -> String {
+    format!("({} + 1) / ({games} + 2)", points(score))
+}
+
+/// Why a continuous performance may be missing.
+pub const NO_FINITE_PERFORMANCE: &str =
+    "a 0 % or 100 % score has no finite performance on the logistic curve";
+
+/// "3 games against rated opponents".
+pub fn rated_opponents(games: u64) -> String {
+    format!("{games} against rated opponents")
+}
+
+/// One line that shows how a side's change was found, e.g.
+/// "table 8.1.2 · D -100 → PD 0.36 · 20 × (0.5 − 0.36) = +2.80".
+pub fn derivation(pool: Pool, side: &SideOutcome) -> String {
+    let (Some(used), Some(expect)) = (side.difference_used, side.expected) else {
+        return "not rated: no change".to_string();
+    };
+    let (method, symbol) = if pool.is_fide() {
+        ("table 8.1.2", "PD")
+    } else {
+        ("logistic", "E")
+    };
+    format!(
+        "{method} · D {} → {symbol} {} · {} × ({} − {}) = {}",
+        difference(used),
+        expected(expect),
+        side.k.value(),
+        side.score.as_number(),
+        expected(expect),
+        signed(side.change_unrounded, 2),
+    )
+}

@@ -1,0 +1,356 @@
+//! The terminal UI's state: data only. It changes in one place, `update`; the views read it.
+
+use std::path::PathBuf;
+
+use tui_input::{Input, InputRequest};
+
+use super::keys::Context;
+use crate::calc::{self, Evaluation, Field, Mode, Outcome, Request, Row};
+use crate::import::{FileKind, Imported};
+use crate::store::{Listing, SessionName};
+
+/// A column of the tournament table that can be edited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Column {
+    Opponent,
+    Score,
+}
+
+/// A cell being edited. `adding` is set while a new game's opponent is typed: the row is only
+/// inserted once that value is kept.
+#[derive(Clone, Debug)]
+pub struct CellEditor {
+    pub row: usize,
+    pub column: Column,
+    pub input: Input,
+    pub adding: bool,
+    pub error: Option<String>,
+}
+
+/// Where the user is in the tournament's table; the games themselves are in the request.
+#[derive(Clone, Debug, Default)]
+pub struct Tournament {
+    pub selected: usize,
+    pub column: Option<Column>,
+    pub editor: Option<CellEditor>,
+    /// Deleted rows with their places, newest last, for undo.
+    pub deleted: Vec<(usize, Row)>,
+}
+
+/// A line of text typed into a popup, with the reason it was refused, if it was.
+#[derive(Clone, Debug, Default)]
+pub struct Prompt {
+    pub input: Input,
+    pub error: Option<String>,
+}
+
+impl Prompt {
+    pub fn with(text: &str) -> Prompt {
+        Prompt {
+            input: Input::new(text.to_string()),
+            error: None,
+        }
+    }
+
+    /// Applies a keystroke; a new keystroke clears the last refusal.
+    pub fn edit(&mut self, request: InputRequest) {
+        self.input.handle(request);
+        self.error = None;
+    }
+}
+
+/// The F5 dialog: a path (and for PGN the player's name), then reading, then a preview.
+#[derive(Clone, Debug, Default)]
+pub struct ImportDialog {
+    pub path: Prompt,
+    pub player: Prompt,
+    /// The player field has the keyboard.
+    pub on_player: bool,
+    /// Bytes read and the file's size while it is read.
+    pub reading: Option<(u64, u64)>,
+    pub preview: Option<Imported>,
+}
+
+impl ImportDialog {
+    pub fn needs_player(&self) -> bool {
+        FileKind::of(&self.path()) == FileKind::Pgn
+    }
+
+    pub fn path(&self) -> PathBuf {
+        expand_home(self.path.input.value().trim())
+    }
+}
+
+/// `~/games.pgn` as the user means it.
+pub fn expand_home(text: &str) -> PathBuf {
+    match (text.strip_prefix("~/"), std::env::var_os("HOME")) {
+        (Some(rest), Some(home)) => PathBuf::from(home).join(rest),
+        _ => PathBuf::from(text),
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct SessionList {
+    pub selected: usize,
+    /// The new name being typed for the selected session.
+    pub rename: Option<Prompt>,
+    /// Delete was pressed: waiting for y or n.
+    pub confirm_delete: bool,
+}
+
+impl SessionList {
+    pub fn selected_name<'a>(&self, listings: &'a [Listing]) -> Option<&'a SessionName> {
+        match listings.get(self.selected)? {
+            Listing::Session(summary) => Some(&summary.name),
+            Listing::Unreadable { .. } => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub enum Popup {
+    /// Ctrl-S: the name to save under.
+    SaveAs(Prompt),
+    /// Saving under this name would replace another session.
+    ConfirmReplace(SessionName),
+    /// Ctrl-O: the saved sessions, newest first.
+    Sessions(SessionList),
+    /// F5: games from a file.
+    Import(Box<ImportDialog>),
+    /// F6: the result to a file.
+    Export(Prompt),
+    /// Exporting would replace this file.
+    ConfirmOverwrite(PathBuf),
+}
+
+/// A message for the status line: a session saved, or a file that could not be written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Status {
+    pub text: String,
+    pub error: bool,
+}
+
+/// Where quitting stands: asked for, the session being saved first, or done.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Quit {
+    #[default]
+    Running,
+    /// Quit was asked for; the session is being saved.
+    Saving,
+    /// Saving failed and the user was told; quitting again leaves without saving.
+    Warned,
+    /// Leave now.
+    Exit,
+}
+
+/// How many rows PgUp and PgDn move.
+pub const PAGE: usize = 10;
+
+pub struct App {
+    pub(crate) request: Request,
+    pub(crate) focus: Option<Field>,
+    /// The focused text field's value and cursor; its value is copied into the request on each
+    /// edit.
+    pub(crate) field_editor: Input,
+    pub(crate) tournament: Tournament,
+    pub(crate) evaluation: Evaluation,
+    pub(crate) show_help: bool,
+    pub(crate) popup: Option<Popup>,
+    pub(crate) quit: Quit,
+    /// The session this work is saved as.
+    pub(crate) session: SessionName,
+    /// Sessions can be saved (there is a config directory).
+    pub(crate) can_save: bool,
+    /// Changed since the last save.
+    pub(crate) dirty: bool,
+    /// How many updates changed the request: the event loop times the autosave from it.
+    pub(crate) edits: u64,
+    pub(crate) status: Option<Status>,
+    /// This year, for the FIDE auto K's junior rule.
+    pub(crate) year: i32,
+    /// The saved sessions as last listed, newest first.
+    pub(crate) listings: Vec<Listing>,
+}
+
+impl Default for App {
+    fn default() -> Self {
+        App::new()
+    }
+}
+
+impl App {
+    /// A fresh start, focus on the player's rating, saved as the default session.
+    pub fn new() -> App {
+        App::with_request(Request::default(), SessionName::default_name())
+    }
+
+    pub fn with_request(request: Request, session: SessionName) -> App {
+        let year = crate::store::time::current_year();
+        let evaluation = calc::evaluate(&request, year);
+        let focus = request.fields().first().copied();
+        let field_editor = Input::new(
+            focus
+                .and_then(|field| request.text(field))
+                .unwrap_or_default()
+                .to_string(),
+        );
+        App {
+            request,
+            focus,
+            field_editor,
+            tournament: Tournament::default(),
+            evaluation,
+            show_help: false,
+            popup: None,
+            quit: Quit::Running,
+            session,
+            can_save: true,
+            dirty: false,
+            edits: 0,
+            status: None,
+            year,
+            listings: Vec::new(),
+        }
+    }
+
+    /// The same app computing as in `year` (tests fix the year; the UI uses the clock's).
+    pub fn in_year(mut self, year: i32) -> App {
+        self.year = year;
+        self.evaluation = calc::evaluate(&self.request, year);
+        self
+    }
+
+    /// The same app with a message on the status line.
+    pub fn with_status(mut self, text: impl Into<String>, error: bool) -> App {
+        self.status = Some(Status {
+            text: text.into(),
+            error,
+        });
+        self
+    }
+
+    /// The same app with nowhere to save sessions.
+    pub fn without_store(mut self) -> App {
+        self.can_save = false;
+        self
+    }
+
+    pub fn request(&self) -> &Request {
+        &self.request
+    }
+
+    pub fn focus(&self) -> Option<Field> {
+        self.focus
+    }
+
+    pub fn field_editor(&self) -> &Input {
+        &self.field_editor
+    }
+
+    pub fn tournament(&self) -> &Tournament {
+        &self.tournament
+    }
+
+    pub fn evaluation(&self) -> &Evaluation {
+        &self.evaluation
+    }
+
+    pub fn outcome(&self) -> &Outcome {
+        &self.evaluation.outcome
+    }
+
+    pub fn popup(&self) -> Option<&Popup> {
+        self.popup.as_ref()
+    }
+
+    pub fn show_help(&self) -> bool {
+        self.show_help
+    }
+
+    pub fn session(&self) -> &SessionName {
+        &self.session
+    }
+
+    pub fn is_dirty(&self) -> bool {
+        self.dirty
+    }
+
+    pub fn edits(&self) -> u64 {
+        self.edits
+    }
+
+    pub fn status(&self) -> Option<&Status> {
+        self.status.as_ref()
+    }
+
+    pub fn listings(&self) -> &[Listing] {
+        &self.listings
+    }
+
+    /// The user has asked to quit (the session may still be being saved).
+    pub fn is_quitting(&self) -> bool {
+        self.quit != Quit::Running
+    }
+
+    /// The user has quit and everything that had to happen first has.
+    pub fn should_exit(&self) -> bool {
+        self.quit == Quit::Exit
+    }
+
+    pub fn fields(&self) -> Vec<Field> {
+        self.request.fields()
+    }
+
+    /// Where the keyboard is, for the key table.
+    pub fn context(&self) -> Context {
+        match &self.popup {
+            _ if self.show_help => Context::Help,
+            Some(Popup::SaveAs(_)) => Context::Prompt,
+            Some(Popup::ConfirmReplace(_)) => Context::Question,
+            Some(Popup::Sessions(list)) if list.rename.is_some() => Context::Prompt,
+            Some(Popup::Sessions(list)) if list.confirm_delete => Context::Question,
+            Some(Popup::Sessions(_)) => Context::Sessions,
+            Some(Popup::Import(dialog)) if dialog.preview.is_some() => Context::Preview,
+            Some(Popup::Import(dialog)) if dialog.reading.is_some() => Context::Busy,
+            Some(Popup::Import(_) | Popup::Export(_)) => Context::Prompt,
+            Some(Popup::ConfirmOverwrite(_)) => Context::Question,
+            None if self.tournament.editor.is_some() => Context::Cell,
+            None => self.focus.map_or(Context::Anywhere, Context::of_field),
+        }
+    }
+
+    /// Whether typing `c` goes into what is being edited (otherwise the key is a command).
+    pub fn accepts(&self, c: char) -> bool {
+        match self.context() {
+            Context::Cell | Context::Prompt => !c.is_control(),
+            // Your rating in Tournament mode also takes the word "unrated", letter by letter;
+            // other letters stay commands (q still quits).
+            Context::Number if c.is_alphabetic() => {
+                self.focus == Some(Field::Rating)
+                    && self.request.mode == Mode::Tournament
+                    && self.spells_unrated(c)
+            }
+            Context::Number => c.is_ascii_digit() || c == '.',
+            _ => false,
+        }
+    }
+
+    /// Whether typing `c` at the cursor keeps the field a beginning of "unrated".
+    fn spells_unrated(&self, c: char) -> bool {
+        let value = self.field_editor.value();
+        let at = value
+            .char_indices()
+            .nth(self.field_editor.cursor())
+            .map_or(value.len(), |(index, _)| index);
+        let typed = format!("{}{c}{}", &value[..at], &value[at..]).to_ascii_lowercase();
+        calc::UNRATED.starts_with(&typed)
+    }
+
+    pub fn error_for(&self, field: Field) -> Option<String> {
+        self.evaluation.error_for(field).map(ToString::to_string)
+    }
+
+    pub fn row_error(&self, row: usize) -> Option<String> {
+        self.evaluation.row_error(row).map(ToString::to_string)
+    }
+}

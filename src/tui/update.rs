@@ -1,0 +1,769 @@
+//! The one place the app changes: [`App::update`] takes a [`Message`] (a key, a paste, the
+//! autosave's turn, or what an effect reported) and returns the [`Effect`]s it asks for: file
+//! work that `effects` carries out and reports back as messages.
+
+use std::path::PathBuf;
+
+use crossterm::event::{Event, KeyEvent, KeyEventKind};
+use tui_input::{Input, InputRequest};
+
+use super::keys::{self, Action, Context};
+use super::state::{
+    App, CellEditor, Column, ImportDialog, PAGE, Popup, Prompt, Quit, SessionList, Status,
+    expand_home,
+};
+use crate::calc::{self, Field, KPreset, Mode, Request, Row};
+use crate::import::{Imported, lines};
+use crate::rating::{Opponent, Pool, Score};
+use crate::report::{self, Format, numbers};
+use crate::store::{Listing, SessionName};
+
+/// Something that happened: from the terminal, the clock, or an effect's report.
+#[derive(Clone, Debug)]
+pub enum Message {
+    Key(KeyEvent),
+    Paste(String),
+    /// The terminal was resized: only a redraw.
+    Resize,
+    /// A change has waited long enough: save it.
+    AutosaveDue,
+    /// A session was saved (`announce`: say so), or why not.
+    Saved {
+        name: SessionName,
+        announce: bool,
+        result: Result<(), String>,
+    },
+    Opened(Result<(SessionName, Box<Request>), (SessionName, String)>),
+    Listed(Result<Vec<Listing>, String>),
+    Deleted(SessionName, Result<(), String>),
+    Renamed {
+        from: SessionName,
+        to: SessionName,
+        result: Result<(), String>,
+    },
+    /// Reading an import: bytes read of the file's size.
+    ImportProgress(u64, u64),
+    Imported(Result<Imported, String>),
+    Exported(Result<PathBuf, String>),
+}
+
+impl Message {
+    /// The message a terminal event makes, if any.
+    pub fn from_event(event: &Event) -> Option<Message> {
+        match event {
+            Event::Key(key) => Some(Message::Key(*key)),
+            Event::Paste(text) => Some(Message::Paste(text.clone())),
+            Event::Resize(_, _) => Some(Message::Resize),
+            _ => None,
+        }
+    }
+}
+
+/// File work an update asks for; `effects` carries it out.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Save the request as the session `name` (`announce`: say so when it works).
+    Save {
+        name: SessionName,
+        request: Box<Request>,
+        announce: bool,
+    },
+    /// Remember `name` as the session to open next time.
+    Remember(SessionName),
+    Open(SessionName),
+    List,
+    Delete(SessionName),
+    Rename {
+        from: SessionName,
+        to: SessionName,
+    },
+    /// Read games from a file (a PGN needs the player's name) for the import preview.
+    Import {
+        path: PathBuf,
+        player: Option<String>,
+    },
+    /// Write `text` to a file; an existing one only with `force`.
+    Export {
+        path: PathBuf,
+        text: String,
+        force: bool,
+    },
+}
+
+impl App {
+    /// Applies one message and returns the effects it asks for.
+    pub fn update(&mut self, message: Message) -> Vec<Effect> {
+        let mut effects = Vec::new();
+        let before = self.request.clone();
+        match message {
+            Message::Key(key) => self.key(&key, &mut effects),
+            Message::Paste(text) => self.paste(&text),
+            Message::Resize => {}
+            Message::AutosaveDue => self.autosave(&mut effects),
+            report => self.report(report, &mut effects),
+        }
+        // One place marks a change and computes again, once, however much the message did.
+        if self.request != before {
+            self.dirty = true;
+            self.edits += 1;
+            self.evaluation = calc::evaluate(&self.request, self.year);
+        }
+        effects
+    }
+
+    fn key(&mut self, key: &KeyEvent, effects: &mut Vec<Effect>) {
+        if key.kind == KeyEventKind::Release {
+            return;
+        }
+        let Some(action) = keys::action(self.context(), key, &|c| self.accepts(c)) else {
+            return;
+        };
+        // A held key repeats text and movement, never other commands.
+        let repeats = matches!(
+            action,
+            Action::Edit(_) | Action::RowUp | Action::RowDown | Action::PageUp | Action::PageDown
+        );
+        if key.kind == KeyEventKind::Repeat && !repeats {
+            return;
+        }
+        self.status = None;
+        match self.context() {
+            Context::Prompt
+            | Context::Question
+            | Context::Sessions
+            | Context::Preview
+            | Context::Busy => self.update_popup(action, effects),
+            _ => self.update_main(action, effects),
+        }
+    }
+
+    fn set_status(&mut self, text: impl Into<String>, error: bool) {
+        self.status = Some(Status {
+            text: text.into(),
+            error,
+        });
+    }
+
+    fn save_effect(&self, name: SessionName, announce: bool) -> Effect {
+        Effect::Save {
+            name,
+            request: Box::new(self.request.clone()),
+            announce,
+        }
+    }
+
+    fn autosave(&mut self, effects: &mut Vec<Effect>) {
+        if self.dirty && self.can_save {
+            effects.push(self.save_effect(self.session.clone(), false));
+        }
+    }
+
+    /// Quit: save the open session first; a failed save is said once, and a second quit leaves
+    /// without saving.
+    fn quit(&mut self, effects: &mut Vec<Effect>) {
+        self.quit = match self.quit {
+            Quit::Warned => Quit::Exit,
+            _ if !self.can_save => Quit::Exit,
+            _ if self.dirty => {
+                effects.push(self.save_effect(self.session.clone(), false));
+                Quit::Saving
+            }
+            _ => {
+                effects.push(Effect::Remember(self.session.clone()));
+                Quit::Exit
+            }
+        };
+    }
+
+    /// What an effect reported.
+    fn report(&mut self, message: Message, effects: &mut Vec<Effect>) {
+        match message {
+            Message::Saved {
+                name,
+                announce,
+                result,
+            } => match result {
+                Ok(()) => {
+                    self.dirty = false;
+                    if self.quit == Quit::Saving {
+                        self.quit = Quit::Exit;
+                    }
+                    if announce {
+                        self.set_status(format!("saved as '{name}'"), false);
+                    }
+                }
+                Err(error) => {
+                    let mut text =
+                        format!("could not save '{name}': {error} (your work is kept here)");
+                    if self.quit == Quit::Saving {
+                        self.quit = Quit::Warned;
+                        text.push_str("; quit again to leave without saving");
+                    }
+                    self.set_status(text, true);
+                }
+            },
+            Message::Opened(Ok((name, request))) => {
+                let listings = std::mem::take(&mut self.listings);
+                let (year, can_save) = (self.year, self.can_save);
+                *self = App::with_request(*request, name.clone()).in_year(year);
+                self.can_save = can_save;
+                self.listings = listings;
+                effects.push(Effect::Remember(name.clone()));
+                self.set_status(format!("opened '{name}'"), false);
+            }
+            Message::Opened(Err((name, error))) => {
+                self.set_status(format!("could not open '{name}': {error}"), true)
+            }
+            Message::Listed(Ok(listings)) => self.listings = listings,
+            Message::Listed(Err(error)) => self.set_status(error, true),
+            Message::Deleted(name, result) => {
+                match result {
+                    Ok(()) => self.set_status(format!("deleted '{name}'"), false),
+                    Err(error) => {
+                        self.set_status(format!("could not delete '{name}': {error}"), true)
+                    }
+                }
+                effects.push(Effect::List);
+            }
+            Message::Renamed { from, to, result } => {
+                match result {
+                    Ok(()) => {
+                        if self.session == from {
+                            self.session = to.clone();
+                            effects.push(Effect::Remember(to.clone()));
+                        }
+                        self.set_status(format!("renamed '{from}' to '{to}'"), false);
+                    }
+                    Err(error) => {
+                        self.set_status(format!("could not rename '{from}': {error}"), true)
+                    }
+                }
+                effects.push(Effect::List);
+            }
+            Message::ImportProgress(done, total) => {
+                if let Some(Popup::Import(dialog)) = &mut self.popup {
+                    dialog.reading = Some((done, total));
+                }
+            }
+            Message::Imported(result) => self.import_finished(result),
+            Message::Exported(Ok(path)) => {
+                self.set_status(format!("exported to {}", path.display()), false)
+            }
+            Message::Exported(Err(error)) => self.set_status(error, true),
+            Message::Key(_) | Message::Paste(_) | Message::Resize | Message::AutosaveDue => {}
+        }
+    }
+
+    fn update_main(&mut self, action: Action, effects: &mut Vec<Effect>) {
+        match action {
+            Action::Quit => self.quit(effects),
+            Action::ToggleHelp => self.show_help = !self.show_help,
+            Action::Back => {
+                if self.tournament.editor.take().is_none() {
+                    self.set_focus(None);
+                }
+            }
+            Action::NextField => self.move_focus(1),
+            Action::PreviousField => self.move_focus(-1),
+            Action::SwitchMode(mode) => self.switch_mode(mode),
+            Action::NextMode => self.switch_mode(self.request.mode.next()),
+            Action::NextChoice => self.change_choice(1),
+            Action::PreviousChoice => self.change_choice(-1),
+            Action::RowUp => self.select_row(|selected, _| selected.saturating_sub(1)),
+            Action::RowDown => self.select_row(|selected, _| selected + 1),
+            Action::PageUp => self.select_row(|selected, _| selected.saturating_sub(PAGE)),
+            Action::PageDown => self.select_row(|selected, _| selected + PAGE),
+            Action::FirstRow => self.select_row(|_, _| 0),
+            Action::LastRow => self.select_row(|_, len| len),
+            Action::NextColumn | Action::PreviousColumn => {
+                self.tournament.column = Some(match self.tournament.column {
+                    Some(Column::Opponent) => Column::Score,
+                    _ => Column::Opponent,
+                });
+            }
+            Action::AddRow => self.add_row(),
+            Action::DeleteRow => self.delete_row(),
+            Action::Undo => self.undo_delete(),
+            Action::EditCell => self.edit_cell(),
+            Action::SetScore(score) => {
+                if let Some(row) = self.request.rows.get_mut(self.tournament.selected) {
+                    row.score = score;
+                }
+            }
+            Action::Commit => self.commit_cell(),
+            Action::Edit(request) => self.edit(request),
+            Action::SaveAs => {
+                self.tournament.editor = None;
+                self.popup = Some(Popup::SaveAs(Prompt::with(self.session.as_str())));
+                effects.push(Effect::List);
+            }
+            Action::OpenSessions => {
+                self.tournament.editor = None;
+                self.popup = Some(Popup::Sessions(SessionList::default()));
+                effects.push(Effect::List);
+            }
+            Action::Import => {
+                self.tournament.editor = None;
+                self.popup = Some(Popup::Import(Box::default()));
+            }
+            Action::Export => {
+                self.tournament.editor = None;
+                let name = format!("elocalc-{}.csv", self.request.mode.title().to_lowercase());
+                self.popup = Some(Popup::Export(Prompt::with(&name)));
+            }
+            Action::Rename | Action::Confirm => {}
+        }
+    }
+
+    fn update_popup(&mut self, action: Action, effects: &mut Vec<Effect>) {
+        let Some(popup) = self.popup.take() else {
+            return;
+        };
+        self.popup = match (popup, action) {
+            (_, Action::Quit) => {
+                self.quit(effects);
+                None
+            }
+            (Popup::SaveAs(mut prompt), Action::Edit(request)) => {
+                prompt.edit(request);
+                Some(Popup::SaveAs(prompt))
+            }
+            (Popup::Import(dialog), action) => self.update_import(dialog, action, effects),
+            (Popup::Export(prompt), action) => self.update_export(prompt, action, effects),
+            (Popup::ConfirmOverwrite(path), Action::Confirm) => {
+                self.export(path, true, effects);
+                None
+            }
+            (Popup::SaveAs(mut prompt), Action::Commit) => {
+                match SessionName::parse(prompt.input.value()) {
+                    Err(error) => {
+                        prompt.error = Some(error.to_string());
+                        Some(Popup::SaveAs(prompt))
+                    }
+                    Ok(name) if name != self.session && self.is_listed(&name) => {
+                        Some(Popup::ConfirmReplace(name))
+                    }
+                    Ok(name) => {
+                        self.save_as(name, effects);
+                        None
+                    }
+                }
+            }
+            (Popup::ConfirmReplace(name), Action::Confirm) => {
+                self.save_as(name, effects);
+                None
+            }
+            (Popup::Sessions(mut list), action) => {
+                let keep = self.update_session_list(&mut list, action, effects);
+                keep.then_some(Popup::Sessions(list))
+            }
+            (_, Action::Back) => None,
+            (popup, _) => Some(popup),
+        };
+    }
+
+    /// Applies an action to the session list; returns whether the list stays open.
+    fn update_session_list(
+        &mut self,
+        list: &mut SessionList,
+        action: Action,
+        effects: &mut Vec<Effect>,
+    ) -> bool {
+        if let Some(prompt) = &mut list.rename {
+            match action {
+                Action::Edit(request) => prompt.edit(request),
+                Action::Back => list.rename = None,
+                Action::Commit => match SessionName::parse(prompt.input.value()) {
+                    Err(error) => prompt.error = Some(error.to_string()),
+                    Ok(to) => {
+                        if let Some(from) = list.selected_name(&self.listings).cloned() {
+                            effects.push(Effect::Rename { from, to });
+                        }
+                        list.rename = None;
+                    }
+                },
+                _ => {}
+            }
+            return true;
+        }
+        if list.confirm_delete {
+            if action == Action::Confirm
+                && let Some(name) = list.selected_name(&self.listings).cloned()
+            {
+                effects.push(Effect::Delete(name));
+            }
+            list.confirm_delete = false;
+            return true;
+        }
+        let count = self.listings.len();
+        match action {
+            Action::Back => return false,
+            Action::RowUp => list.selected = list.selected.saturating_sub(1),
+            Action::RowDown => list.selected = (list.selected + 1).min(count.saturating_sub(1)),
+            Action::Commit => {
+                if let Some(name) = list.selected_name(&self.listings).cloned() {
+                    if self.dirty && self.can_save {
+                        effects.push(self.save_effect(self.session.clone(), false));
+                    }
+                    effects.push(Effect::Open(name));
+                    return false;
+                }
+            }
+            Action::Rename => {
+                if let Some(name) = list.selected_name(&self.listings) {
+                    list.rename = Some(Prompt::with(name.as_str()));
+                }
+            }
+            Action::DeleteRow => match list.selected_name(&self.listings) {
+                Some(name) if *name == self.session => self.set_status(
+                    "this session is open: open another one before deleting it",
+                    true,
+                ),
+                Some(_) => list.confirm_delete = true,
+                None => {}
+            },
+            _ => {}
+        }
+        true
+    }
+
+    fn is_listed(&self, name: &SessionName) -> bool {
+        self.listings
+            .iter()
+            .any(|listing| matches!(listing, Listing::Session(s) if &s.name == name))
+    }
+
+    fn save_as(&mut self, name: SessionName, effects: &mut Vec<Effect>) {
+        self.session = name.clone();
+        effects.push(self.save_effect(name, true));
+    }
+
+    /// Pasted text: lines of games into the tournament table, otherwise into what is being
+    /// edited, character by character.
+    fn paste(&mut self, text: &str) {
+        self.status = None;
+        let into_table = matches!(self.context(), Context::Table | Context::Cell)
+            && text.trim().contains(['\n', '\r']);
+        if into_table {
+            return self.paste_rows(text);
+        }
+        for c in text.chars() {
+            if self.accepts(c) {
+                self.edit(InputRequest::InsertChar(c));
+            }
+        }
+    }
+
+    /// Pasted lines into the games table, one game a line; a line that is not a game stops
+    /// the paste and nothing is added (the games-list policy).
+    fn paste_rows(&mut self, text: &str) {
+        self.tournament.editor = None;
+        match lines::read(text.as_bytes(), Pool::Continuous) {
+            Ok(games) => {
+                let count = games.len();
+                self.insert_rows(games.iter().map(Row::from).collect());
+                self.set_status(format!("pasted {}", numbers::games(count)), false);
+            }
+            Err(error) => self.set_status(format!("nothing pasted: {error}"), true),
+        }
+    }
+
+    fn edit(&mut self, request: InputRequest) {
+        if let Some(editor) = &mut self.tournament.editor {
+            editor.input.handle(request);
+            editor.error = None;
+        } else if let Some(field) = self.focus.filter(|field| field.is_text()) {
+            self.field_editor.handle(request);
+            self.request.set_text(field, self.field_editor.value());
+        }
+    }
+
+    /// Moves the focus to `field`, loading its text into the field editor.
+    fn set_focus(&mut self, field: Option<Field>) {
+        self.focus = field;
+        if let Some(text) = field.and_then(|field| self.request.text(field)) {
+            self.field_editor = Input::new(text.to_string());
+        }
+        if field == Some(Field::Rows) && self.tournament.column.is_none() {
+            self.tournament.column = Some(Column::Opponent);
+        }
+    }
+
+    fn move_focus(&mut self, step: isize) {
+        let fields = self.fields();
+        let count = fields.len() as isize;
+        let next = match self.focus.and_then(|f| fields.iter().position(|&g| g == f)) {
+            Some(index) => (index as isize + step).rem_euclid(count),
+            None if step > 0 => 0,
+            None => count - 1,
+        };
+        self.set_focus(Some(fields[next as usize]));
+    }
+
+    fn switch_mode(&mut self, mode: Mode) {
+        self.request.mode = mode;
+        self.tournament.editor = None;
+        let fields = self.fields();
+        if !self.focus.is_some_and(|f| fields.contains(&f)) {
+            self.set_focus(fields.first().copied());
+        }
+    }
+
+    fn change_choice(&mut self, step: isize) {
+        fn cycle<T: Copy + PartialEq>(all: &[T], current: T, step: isize) -> T {
+            let index = all.iter().position(|&x| x == current).unwrap_or(0) as isize;
+            all[(index + step).rem_euclid(all.len() as isize) as usize]
+        }
+        let request = &mut self.request;
+        match self.focus {
+            Some(Field::Result) => request.result = cycle(&Score::ALL, request.result, step),
+            Some(Field::KPreset) => request.k_preset = cycle(&KPreset::ALL, request.k_preset, step),
+            Some(Field::Pool) => request.pool = cycle(&Pool::ALL, request.pool, step),
+            Some(Field::Reached2400) => request.reached_2400 = !request.reached_2400,
+            _ => {}
+        }
+    }
+
+    /// Moves the selection; `to` gets the selection and the row count.
+    fn select_row(&mut self, to: impl Fn(usize, usize) -> usize) {
+        let rows = self.request.rows.len();
+        self.tournament.selected = to(self.tournament.selected, rows).min(rows.saturating_sub(1));
+    }
+
+    fn add_row(&mut self) {
+        let at = if self.request.rows.is_empty() {
+            0
+        } else {
+            self.tournament.selected + 1
+        };
+        self.tournament.editor = Some(CellEditor {
+            row: at,
+            column: Column::Opponent,
+            input: Input::default(),
+            adding: true,
+            error: None,
+        });
+    }
+
+    fn delete_row(&mut self) {
+        let selected = self.tournament.selected;
+        if selected < self.request.rows.len() {
+            let row = self.request.rows.remove(selected);
+            self.tournament.deleted.push((selected, row));
+            self.select_row(|selected, _| selected);
+        }
+    }
+
+    fn undo_delete(&mut self) {
+        if let Some((index, row)) = self.tournament.deleted.pop() {
+            let index = index.min(self.request.rows.len());
+            self.request.rows.insert(index, row);
+            self.tournament.selected = index;
+        }
+    }
+
+    fn edit_cell(&mut self) {
+        let selected = self.tournament.selected;
+        let Some(row) = self.request.rows.get(selected) else {
+            return self.add_row();
+        };
+        let column = self.tournament.column.unwrap_or(Column::Opponent);
+        let text = match column {
+            Column::Opponent => row.opponent.clone(),
+            Column::Score => row.score.as_number().to_string(),
+        };
+        self.tournament.editor = Some(CellEditor {
+            row: selected,
+            column,
+            input: Input::new(text),
+            adding: false,
+            error: None,
+        });
+    }
+
+    /// Keeps the edited value if it is allowed; otherwise the editor stays open with the reason.
+    fn commit_cell(&mut self) {
+        let Some(mut editor) = self.tournament.editor.take() else {
+            return;
+        };
+        let text = editor.input.value().trim().to_string();
+        let checked = match editor.column {
+            Column::Opponent => Opponent::parse(&text, self.request.pool).map(|_| None),
+            Column::Score => text.parse::<Score>().map(Some),
+        };
+        match checked {
+            Err(error) => {
+                editor.error = Some(error.to_string());
+                self.tournament.editor = Some(editor);
+            }
+            Ok(_) if editor.adding => {
+                self.request.rows.insert(
+                    editor.row,
+                    Row {
+                        opponent: text,
+                        score: Score::Win,
+                    },
+                );
+                self.tournament.selected = editor.row;
+                // Straight on to the new game's score.
+                self.tournament.editor = Some(CellEditor {
+                    row: editor.row,
+                    column: Column::Score,
+                    input: Input::default(),
+                    adding: false,
+                    error: None,
+                });
+            }
+            Ok(score) => {
+                let row = &mut self.request.rows[editor.row];
+                match score {
+                    Some(score) => row.score = score,
+                    None => row.opponent = text,
+                }
+            }
+        }
+    }
+
+    fn update_import(
+        &mut self,
+        mut dialog: Box<ImportDialog>,
+        action: Action,
+        effects: &mut Vec<Effect>,
+    ) -> Option<Popup> {
+        if dialog.reading.is_some() {
+            // Reading: keys wait (Ctrl-C still quits, above).
+            return Some(Popup::Import(dialog));
+        }
+        if let Some(imported) = dialog.preview.take() {
+            return match action {
+                Action::Commit => {
+                    self.add_imported(imported);
+                    None
+                }
+                Action::Back => None,
+                _ => {
+                    dialog.preview = Some(imported);
+                    Some(Popup::Import(dialog))
+                }
+            };
+        }
+        let prompt = if dialog.on_player {
+            &mut dialog.player
+        } else {
+            &mut dialog.path
+        };
+        match action {
+            Action::Edit(request) => prompt.edit(request),
+            Action::NextField | Action::PreviousField if dialog.needs_player() => {
+                dialog.on_player = !dialog.on_player;
+            }
+            Action::Back => return None,
+            Action::Commit => {
+                let path = dialog.path();
+                if dialog.path.input.value().trim().is_empty() {
+                    dialog.path.error = Some("type the path of a .pgn, .csv or text file".into());
+                } else if dialog.needs_player() && dialog.player.input.value().trim().is_empty() {
+                    dialog.on_player = true;
+                    dialog.player.error = Some("whose games? type the player's name".into());
+                } else {
+                    let player = dialog
+                        .needs_player()
+                        .then(|| dialog.player.input.value().trim().to_string());
+                    dialog.reading = Some((0, 0));
+                    effects.push(Effect::Import { path, player });
+                }
+            }
+            _ => {}
+        }
+        Some(Popup::Import(dialog))
+    }
+
+    /// The import has been read: show the preview, or why it failed.
+    fn import_finished(&mut self, result: Result<Imported, String>) {
+        let Some(Popup::Import(dialog)) = &mut self.popup else {
+            return;
+        };
+        dialog.reading = None;
+        match result {
+            Ok(imported) => dialog.preview = Some(imported),
+            Err(error) if dialog.on_player => dialog.player.error = Some(error),
+            Err(error) => dialog.path.error = Some(error),
+        }
+    }
+
+    fn update_export(
+        &mut self,
+        mut prompt: Prompt,
+        action: Action,
+        effects: &mut Vec<Effect>,
+    ) -> Option<Popup> {
+        match action {
+            Action::Edit(request) => prompt.edit(request),
+            Action::Back => return None,
+            Action::Commit => {
+                let path = expand_home(prompt.input.value().trim());
+                match Format::of_path(&path) {
+                    None => prompt.error = Some(format!("end the name in {}", EXTENSIONS)),
+                    Some(_) if path.exists() => return Some(Popup::ConfirmOverwrite(path)),
+                    Some(_) => {
+                        self.export(path, false, effects);
+                        return None;
+                    }
+                }
+            }
+            _ => {}
+        }
+        Some(Popup::Export(prompt))
+    }
+
+    /// Writes the current result to `path` in the format its extension names.
+    fn export(&mut self, path: PathBuf, force: bool, effects: &mut Vec<Effect>) {
+        if self.evaluation.problem().is_some() {
+            return self.set_status("nothing to export: the input has a problem", true);
+        }
+        let Some(format) = Format::of_path(&path) else {
+            return self.set_status(format!("end the file name in {EXTENSIONS}"), true);
+        };
+        let text = report::render(&self.evaluation, Some(format));
+        effects.push(Effect::Export { path, text, force });
+    }
+
+    /// Adds imported games after the selected one, and takes up the file's suggestions: the
+    /// pool a PGN's time control suggests, and the player's rating in it.
+    fn add_imported(&mut self, imported: Imported) {
+        self.switch_mode(Mode::Tournament);
+        if let Some(pool) = imported.suggested_pool {
+            self.request.pool = pool;
+        }
+        if let Some(rating) = imported.player_rating {
+            self.request.rating = rating.to_string();
+            // The field being edited shows the new rating, not the one typed before.
+            self.set_focus(self.focus);
+        }
+        let count = imported.games.len();
+        let skipped = imported.skipped_summary();
+        self.insert_rows(imported.games.iter().map(Row::from).collect());
+        let mut text = format!("added {}", numbers::games(count));
+        if let Some(skipped) = &skipped {
+            text = format!("{text}; {skipped}");
+        }
+        self.set_status(text, skipped.is_some());
+    }
+
+    fn insert_rows(&mut self, rows: Vec<Row>) {
+        if rows.is_empty() {
+            return;
+        }
+        let at = if self.request.rows.is_empty() {
+            0
+        } else {
+            (self.tournament.selected + 1).min(self.request.rows.len())
+        };
+        let count = rows.len();
+        self.request.rows.splice(at..at, rows);
+        self.tournament.selected = at + count - 1;
+    }
+}
+
+/// The file name endings export knows.
+const EXTENSIONS: &str = ".csv, .md or .json";

@@ -1,0 +1,14 @@
+//! The real binary, one module a command: human, JSON and export output, files, standard input,
+//! and every class of bad input.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod export;
+mod game;
+mod help;
+mod import;
+mod multi;
+mod period;
+mod profile;
+mod sessions;

@@ -1,0 +1,176 @@
+//! `elocalc sessions list|show|delete`, and a config directory that cannot be read.
+
+use crate::common::*;
+
+/// A config directory with two sessions: a tournament (T27) and a game.
+fn config_with_sessions() -> TempDir {
+    use elocalc::calc::{KPreset, Mode, Request, Row};
+    use elocalc::rating::Score;
+    use elocalc::store::{SessionName, Store};
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    let game = Request {
+        rating: "1600".into(),
+        opponent: "1400".into(),
+        ..Request::default()
+    };
+    store
+        .save(&SessionName::parse("friendly").unwrap(), &game)
+        .unwrap();
+    let tournament = Request {
+        mode: Mode::Tournament,
+        rating: "1922".into(),
+        k_preset: KPreset::K40,
+        rows: [
+            ("1798", Score::Win),
+            ("1801", Score::Loss),
+            ("1897", Score::Win),
+        ]
+        .map(|(opponent, score)| Row {
+            opponent: opponent.into(),
+            score,
+        })
+        .to_vec(),
+        ..Request::default()
+    };
+    store
+        .save(&SessionName::parse("club: round 3").unwrap(), &tournament)
+        .unwrap();
+    dir
+}
+
+#[test]
+fn sessions_list_show_and_delete() {
+    let dir = config_with_sessions();
+    let config = dir.path().to_str().unwrap();
+    // --config-dir may come before or after the subcommand.
+    let listed: Value = serde_json::from_str(&stdout(&elocalc(&[
+        "--config-dir",
+        config,
+        "sessions",
+        "list",
+        "--json",
+    ])))
+    .unwrap();
+    let names: Vec<&str> = listed["sessions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names.len(), 2);
+    assert!(names.contains(&"club: round 3") && names.contains(&"friendly"));
+    assert_eq!(listed["unreadable"].as_array().unwrap().len(), 0);
+    let table = stdout(&elocalc(&["sessions", "list", "--config-dir", config]));
+    assert!(table.starts_with("Name "), "{table}");
+    assert!(
+        table.contains("club: round 3  Tournament  FIDE Standard      3"),
+        "{table}"
+    );
+
+    let shown = json(&["sessions", "show", "club: round 3", "--config-dir", config]);
+    assert_eq!(shown["change"], 6);
+    assert_eq!(shown["new_rating"], 1928);
+    assert_eq!(shown["games"].as_array().unwrap().len(), 3);
+    let shown = json(&["sessions", "show", "friendly", "--config-dir", config]);
+    assert_eq!(shown["player"]["new_rating"], 1605);
+    let human = stdout(&elocalc(&[
+        "sessions",
+        "show",
+        "friendly",
+        "--config-dir",
+        config,
+    ]));
+    assert!(
+        human.starts_with("Session 'friendly' · Game mode"),
+        "{human}"
+    );
+
+    assert_eq!(
+        stdout(&elocalc(&[
+            "sessions",
+            "delete",
+            "friendly",
+            "--config-dir",
+            config
+        ])),
+        "deleted session 'friendly'\n"
+    );
+    let missing = elocalc(&["sessions", "show", "friendly", "--config-dir", config]);
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&missing.stderr).contains("no session named 'friendly'"));
+}
+
+#[test]
+fn sessions_commands_refuse_bad_names_and_report_unreadable_files() {
+    let dir = config_with_sessions();
+    let config = dir.path().to_str().unwrap();
+    assert_refused(
+        &["sessions", "show", "../etc/passwd", "--config-dir", config],
+        &["session name '../etc/passwd'", "cannot contain / or \\"],
+    );
+    assert_refused(
+        &["sessions", "delete", ".hidden", "--config-dir", config],
+        &["cannot start with a dot"],
+    );
+    std::fs::write(dir.path().join("sessions/broken.json"), "{ nope").unwrap();
+    let listed: Value = serde_json::from_str(&stdout(&elocalc(&[
+        "sessions",
+        "list",
+        "--json",
+        "--config-dir",
+        config,
+    ])))
+    .unwrap();
+    assert_eq!(
+        listed["sessions"].as_array().unwrap().len(),
+        2,
+        "the rest still lists"
+    );
+    assert_eq!(listed["unreadable"][0]["file"], "broken.json");
+    assert!(
+        listed["unreadable"][0]["reason"]
+            .as_str()
+            .unwrap()
+            .contains("not valid JSON")
+    );
+    let shown = elocalc(&["sessions", "show", "broken", "--config-dir", config]);
+    assert_eq!(shown.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&shown.stderr).contains("not valid JSON"));
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("sessions/broken.json")).unwrap(),
+        "{ nope"
+    );
+}
+
+#[test]
+fn an_unreadable_config_directory_is_an_os_error() {
+    let dir = temp_dir();
+    let file = dir.path().join("not a directory");
+    std::fs::write(&file, "a file, not a directory").unwrap();
+    let output = elocalc(&["sessions", "list", "--config-dir", file.to_str().unwrap()]);
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.starts_with("elocalc: cannot list"), "{stderr}");
+    assert!(
+        stderr.contains("directory"),
+        "the OS error is shown: {stderr}"
+    );
+}
+
+#[test]
+fn sessions_show_exports_too() {
+    let dir = config_with_sessions();
+    let config = dir.path().to_str().unwrap();
+    let csv = stdout(&elocalc(&[
+        "sessions",
+        "show",
+        "club: round 3",
+        "--format",
+        "csv",
+        "--config-dir",
+        config,
+    ]));
+    assert!(csv.starts_with("#,Opponent,Score,Diff,Expected,Contribution,Note\n"));
+    assert!(csv.contains("New rating,1928"));
+}
