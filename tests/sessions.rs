@@ -11,7 +11,7 @@ use elocalc::rating::{Pool, Score};
 use elocalc::store::time::{format_utc, shown_in};
 use elocalc::store::{Listing, LoadError, NameError, SessionName, Store, parse_session};
 use elocalc::tui::effects::{Start, initial_app};
-use elocalc::tui::update::Message;
+use elocalc::tui::message::Message;
 use std::path::Path;
 
 fn name(text: &str) -> SessionName {

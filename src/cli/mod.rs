@@ -180,9 +180,8 @@ pub struct KArgs {
     /// Your published rating has reached 2400 at some time
     #[arg(long)]
     pub reached_2400: bool,
-    /// Print JSON instead of text
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
 }
 
 #[derive(Debug, Args)]
@@ -192,9 +191,8 @@ pub struct PerformanceArgs {
     pub games: GamesArgs,
     #[arg(long, help = POOL_HELP)]
     pub pool: Option<String>,
-    /// Print JSON instead of a table
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
 }
 
 #[derive(Debug, Args)]
@@ -202,9 +200,8 @@ pub struct PerformanceArgs {
 pub struct InitialArgs {
     #[command(flatten)]
     pub games: GamesArgs,
-    /// Print JSON instead of a table
-    #[arg(long)]
-    pub json: bool,
+    #[command(flatten)]
+    pub output: OutputArgs,
 }
 
 #[derive(Debug, Args)]

@@ -77,7 +77,7 @@ pub fn run(
             };
             let (k, rule) =
                 calc::k_factor(&request, current_year()).map_err(CliError::from_problem)?;
-            emit(&KReport { k, rule }, json_only(args.json), out)
+            emit(&KReport { k, rule }, args.output.destination()?, out)
         }
         Command::Performance(args) => {
             let gathered = gather(&args.games, pool_flag(args.pool.as_ref())?, &mut notes)?;
@@ -87,14 +87,14 @@ pub fn run(
                 pool: gathered.pool,
                 performance: &performance,
             };
-            emit(&report, json_only(args.json), out)
+            emit(&report, args.output.destination()?, out)
         }
         Command::Initial(args) => {
             let gathered = gather(&args.games, Some(Pool::FideStandard), &mut notes)?;
             let request = games_request(Pool::FideStandard, gathered.games);
             let initial = calc::initial(&request).map_err(CliError::from_problem)?;
             let evaluation = calc::Evaluation::of(calc::Outcome::Initial(initial));
-            emit(&evaluation, json_only(args.json), out)
+            emit(&evaluation, args.output.destination()?, out)
         }
         Command::Sessions(command) => {
             let config_dir = config_dir.ok_or(CliError::NoConfigDir)?;

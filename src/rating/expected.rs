@@ -51,6 +51,19 @@ pub enum Exclusion {
 /// The expected score of `player` against `opponent`. Both ratings must suit the pool
 /// ([`Rating::check_for`]); FIDE pools read table 8.1.2 with the 400-point rule applied for the
 /// player (standard: only below 2650; rapid and blitz: always).
+///
+/// ```
+/// use elocalc::rating::{Expected, Pool, Rating, expectation};
+///
+/// let rating = |value| Rating::new(value).unwrap();
+/// // 2100 against 1650: the difference of 450 counts as 400, PD 0.92.
+/// let capped = expectation(Pool::FideStandard, rating(2100.0), rating(1650.0));
+/// assert_eq!(capped.difference_used, 400.0);
+/// assert_eq!(capped.expected, Expected::Table(92));
+/// // From 2650 the real difference counts: 550 gives PD 0.97.
+/// let real = expectation(Pool::FideStandard, rating(2650.0), rating(2100.0));
+/// assert_eq!(real.expected, Expected::Table(97));
+/// ```
 pub fn expectation(pool: Pool, player: Rating, opponent: Rating) -> Expectation {
     if !pool.is_fide() {
         let difference = player.value() - opponent.value();
@@ -78,6 +91,17 @@ pub fn difference_capped(pool: Pool, player: Rating) -> bool {
 }
 
 /// Whether a game between two rated players is excluded from rating by the pool's rules.
+///
+/// ```
+/// use elocalc::rating::{Exclusion, Pool, Rating, exclusion};
+///
+/// let rating = |value| Rating::new(value).unwrap();
+/// // Blitz: 600 points apart with a player above 2600.
+/// let rule = exclusion(Pool::FideBlitz, rating(2601.0), rating(2001.0));
+/// assert_eq!(rule, Some(Exclusion::SixHundredRule));
+/// assert_eq!(exclusion(Pool::FideBlitz, rating(2600.0), rating(2000.0)), None);
+/// assert_eq!(exclusion(Pool::FideStandard, rating(2601.0), rating(2001.0)), None);
+/// ```
 pub fn exclusion(pool: Pool, player: Rating, opponent: Rating) -> Option<Exclusion> {
     let (a, b) = (player.whole(), opponent.whole());
     let excluded = pool.is_rapid_or_blitz()

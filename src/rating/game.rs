@@ -53,6 +53,22 @@ impl GameOutcome {
 }
 
 /// Rates one game for both players; `score` is the player's.
+///
+/// 1600 beats 1400, both at K 20, in FIDE standard: D = +200 gives PD 0.76 (table 8.1.2), so the
+/// winner gains 20 × (1 − 0.76) = 4.80, rounded to +5, and the loser loses as much.
+///
+/// ```
+/// use elocalc::rating::{Amount, KFactor, Player, Pool, Rating, Score, rate_game};
+///
+/// let k = KFactor::new(20).unwrap();
+/// let me = Player { rating: Rating::new(1600.0).unwrap(), k };
+/// let them = Player { rating: Rating::new(1400.0).unwrap(), k };
+/// let game = rate_game(Pool::FideStandard, me, them, Score::Win).unwrap();
+/// assert_eq!(game.player.change, Amount::Whole(5));
+/// assert_eq!(game.opponent.new_rating, Amount::Whole(1395));
+/// // Had it been a draw: 20 × (0.5 − 0.76) = −5.20 → −5.
+/// assert_eq!(game.scenarios[1].player, Amount::Whole(-5));
+/// ```
 pub fn rate_game(
     pool: Pool,
     player: Player,

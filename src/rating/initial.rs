@@ -50,6 +50,21 @@ impl InitialRating {
 
 /// Rates an unrated player from `events`, oldest first (the current event alone, or pooled with
 /// earlier ones). Games against unrated opponents are ignored; opponents are not capped at 400.
+///
+/// 1 point from 5 games against 1500: Ra = (5 × 1500 + 2 × 1800) / 7 = 1585.71,
+/// p = (1 + 1) / 7 = 0.29, dp −158 → 1428, published.
+///
+/// ```
+/// use elocalc::rating::{PeriodGame, Pool, initial_rating};
+///
+/// let games: Vec<PeriodGame> = ["1500:1", "1500:0", "1500:0", "1500:0", "1500:0"]
+///     .iter()
+///     .map(|text| PeriodGame::parse(text, Pool::FideStandard).unwrap())
+///     .collect();
+/// let initial = initial_rating(&[&games]).unwrap();
+/// assert_eq!(initial.rating, Some(1428));
+/// assert!(initial.is_published());
+/// ```
 pub fn initial_rating(events: &[&[PeriodGame]]) -> Result<InitialRating, InputError> {
     // Each event's games against rated opponents: (sum of ratings, count, score in halves).
     let mut totals = Vec::with_capacity(events.len());

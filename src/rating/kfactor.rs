@@ -77,6 +77,22 @@ pub fn parse_games_played(text: &str) -> Result<u32, InputError> {
 
 /// K under FIDE's rules. Precedence (not written in the handbook; elocalc's reading): K 40 for a
 /// new player or an eligible junior, else K 10 once 2400 has been reached, else K 20.
+///
+/// ```
+/// use elocalc::rating::{KRule, Profile, Rating, fide_k};
+///
+/// let profile = Profile {
+///     rating: Rating::new(2150.0).unwrap(),
+///     games: 45,
+///     born: 2010,
+///     year: 2026,
+///     reached_2400: false,
+/// };
+/// let (k, rule) = fide_k(&profile).unwrap();
+/// assert_eq!((k.value(), rule), (40, KRule::Junior));
+/// let (k, _) = fide_k(&Profile { born: 1990, ..profile }).unwrap();
+/// assert_eq!(k.value(), 20);
+/// ```
 pub fn fide_k(profile: &Profile) -> Result<(KFactor, KRule), InputError> {
     if profile.born > profile.year {
         return Err(InputError::BornAfter {

@@ -67,6 +67,20 @@ pub struct Performance {
 
 /// The performance over the games against rated opponents (games against unrated ones are
 /// left out). Ratings must suit the pool.
+///
+/// 2 points from 3 games against 1798, 1801 and 1897: Ra 1832, p 0.67, dp +125 → 1957.
+///
+/// ```
+/// use elocalc::rating::{PeriodGame, Pool, performance};
+///
+/// let games: Vec<PeriodGame> = ["1798:1", "1801:0", "1897:1"]
+///     .iter()
+///     .map(|text| PeriodGame::parse(text, Pool::FideStandard).unwrap())
+///     .collect();
+/// let result = performance(Pool::FideStandard, &games).unwrap();
+/// assert_eq!(result.dp, Some(125.0));
+/// assert_eq!(result.rating, Some(1957.0));
+/// ```
 pub fn performance(pool: Pool, games: &[PeriodGame]) -> Result<Performance, InputError> {
     let mut opponents = Vec::with_capacity(games.len());
     let mut halves: u64 = 0;

@@ -27,6 +27,15 @@ impl Amount {
 
 /// K for a period of `rated_games` games: FIDE lowers it to the largest whole number with
 /// K·n ≤ 700; the continuous pool keeps K as given.
+///
+/// ```
+/// use elocalc::rating::{KFactor, Pool, effective_k};
+///
+/// let k40 = KFactor::new(40).unwrap();
+/// assert_eq!(effective_k(Pool::FideStandard, k40, 17), 40); // 680 ≤ 700
+/// assert_eq!(effective_k(Pool::FideStandard, k40, 18), 38); // 700 / 18 = 38.9
+/// assert_eq!(effective_k(Pool::Continuous, k40, 18), 40);
+/// ```
 pub fn effective_k(pool: Pool, k: KFactor, rated_games: u64) -> u32 {
     let k = k.value();
     if pool.is_fide() && u64::from(k) * rated_games > MAX_K_TIMES_GAMES {
@@ -37,6 +46,14 @@ pub fn effective_k(pool: Pool, k: KFactor, rated_games: u64) -> u32 {
 }
 
 /// Rounds hundredths to a whole number, halves away from zero (FIDE's rule: +4.5 → +5, −4.5 → −5).
+///
+/// ```
+/// use elocalc::rating::round_hundredths;
+///
+/// assert_eq!(round_hundredths(250), 3);
+/// assert_eq!(round_hundredths(-450), -5);
+/// assert_eq!(round_hundredths(449), 4);
+/// ```
 pub fn round_hundredths(hundredths: i64) -> i64 {
     hundredths.signum() * ((hundredths.abs() + 50) / 100)
 }
@@ -181,6 +198,24 @@ pub fn is_below_fide_floor(pool: Pool, new_rating: Amount) -> bool {
 
 /// Rates one period: every game's expected score and unrounded contribution, K_eff, and the
 /// change rounded once. Ratings must suit the pool; the error names the game that does not.
+///
+/// A real FIDE calculation: 1922 at K 40 beats 1798 (PD 0.67), loses to 1801 (PD 0.66) and beats
+/// 1897 (PD 0.53): 40 × (2 − 1.86) = +5.60, rounded once to +6.
+///
+/// ```
+/// use elocalc::rating::{Amount, KFactor, Opponent, PeriodGame, Pool, Rating, Score, rate_period};
+///
+/// let game = |opponent: f64, score| PeriodGame {
+///     opponent: Opponent::Rated(Rating::new(opponent).unwrap()),
+///     score,
+/// };
+/// let games = [game(1798.0, Score::Win), game(1801.0, Score::Loss), game(1897.0, Score::Win)];
+/// let rating = Rating::new(1922.0).unwrap();
+/// let period = rate_period(Pool::FideStandard, rating, KFactor::new(40).unwrap(), &games).unwrap();
+/// assert!((period.change_unrounded - 5.6).abs() < 1e-9);
+/// assert_eq!(period.change, Amount::Whole(6));
+/// assert_eq!(period.new_rating, Amount::Whole(1928));
+/// ```
 pub fn rate_period(
     pool: Pool,
     rating: Rating,

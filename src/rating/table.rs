@@ -34,6 +34,15 @@ const HIGHER_PD: [u8; LAST_BAND_END + 1] = {
 
 /// PD in hundredths for a player whose rating exceeds the opponent's by `difference` points
 /// (negative when the player is the lower rated).
+///
+/// ```
+/// use elocalc::rating::scoring_probability;
+///
+/// assert_eq!(scoring_probability(0), 50);
+/// assert_eq!(scoring_probability(200), 76); // band 198–206
+/// assert_eq!(scoring_probability(-200), 24);
+/// assert_eq!(scoring_probability(736), 100);
+/// ```
 pub fn scoring_probability(difference: i64) -> u8 {
     let higher = usize::try_from(difference.unsigned_abs())
         .ok()

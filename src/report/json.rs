@@ -111,9 +111,7 @@ pub fn game(outcome: &GameOutcome, out: &mut dyn io::Write) -> io::Result<()> {
         &Game {
             pool: outcome.pool.key(),
             rated: outcome.is_rated(),
-            note: outcome
-                .exclusion
-                .map(|reason| words::exclusion(reason).to_string()),
+            note: outcome.exclusion.map(words::exclusion),
             player: Side::from(&outcome.player),
             opponent: Side::from(&outcome.opponent),
             scenarios: Scenarios { win, draw, loss },
@@ -142,9 +140,7 @@ impl From<&GameLine> for PeriodGame {
             difference_used: line.difference_used.map(Number),
             expected: expected(line.expected),
             contribution: line.contribution,
-            note: line
-                .exclusion
-                .map(|reason| words::exclusion(reason).to_string()),
+            note: line.exclusion.map(words::exclusion),
         }
     }
 }
@@ -218,9 +214,7 @@ pub fn multi(outcome: &MultiOutcome, out: &mut dyn io::Write) -> io::Result<()> 
             games: outcome.games,
             points: Number(outcome.points.value()),
             rated: outcome.exclusion.is_none(),
-            note: outcome
-                .exclusion
-                .map(|reason| words::exclusion(reason).to_string()),
+            note: outcome.exclusion.map(words::exclusion),
             difference_used: outcome.difference_used.map(Number),
             expected: expected(outcome.expected),
             expected_total: outcome.expected_total,

@@ -111,6 +111,7 @@ pub fn game(outcome: &GameOutcome) -> Sheet<'static> {
     };
     let plain = |text: String| Cell::plain(text);
     let players = vec![
+        data_only(vec![("Pool", pool.label().to_string())]),
         both(Key::Rating, "Rating", &|s| plain(rating(s.rating.value()))),
         both(Key::K, "K", &|s| plain(s.k.value().to_string())),
         both(Key::Score, "Score", &|s| plain(s.score.as_number().into())),
@@ -179,7 +180,7 @@ pub fn game(outcome: &GameOutcome) -> Sheet<'static> {
         .to_vec();
     let mut notes: Vec<String> = outcome
         .exclusion
-        .map(|reason| words::exclusion(reason).to_string())
+        .map(words::exclusion)
         .into_iter()
         .collect();
     for (whose, side) in [("Your", me), ("Your opponent's", them)] {
@@ -244,7 +245,10 @@ pub fn game_line(index: usize, game: &GameLine) -> Line {
                 signed(game.contribution, 2),
                 Tone::of_change(game.contribution),
             ),
-            Cell::new(game.exclusion.map_or("", words::exclusion), Tone::Muted),
+            Cell::new(
+                game.exclusion.map(words::exclusion).unwrap_or_default(),
+                Tone::Muted,
+            ),
         ],
     )
 }
@@ -388,7 +392,7 @@ pub fn multi(outcome: &MultiOutcome) -> Sheet<'static> {
     ];
     let mut notes: Vec<String> = outcome
         .exclusion
-        .map(|reason| words::exclusion(reason).to_string())
+        .map(words::exclusion)
         .into_iter()
         .collect();
     notes.extend(below_floor_note(outcome.below_fide_floor()));

@@ -3,30 +3,28 @@
 
 use super::numbers::{difference, expected, points, signed};
 use crate::rating::{
-    Exclusion, FIDE_RATING_FLOOR, HYPOTHETICAL_OPPONENT, INITIAL_CAP, JUNIOR_AGE,
-    JUNIOR_RATING_LIMIT, K10_RATING, KFactor, KRule, MAX_K_TIMES_GAMES, MIN_GAMES,
-    NEW_PLAYER_GAMES, NotPublished, PUBLISHED_FROM, Pool, SideOutcome,
+    EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, FIDE_RATING_FLOOR, HYPOTHETICAL_OPPONENT,
+    INITIAL_CAP, JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING, KFactor, KRule, MAX_K_TIMES_GAMES,
+    MIN_GAMES, NEW_PLAYER_GAMES, NotPublished, PUBLISHED_FROM, Pool, SideOutcome,
 };
 
 /// Why a game is not rated, in full: "not rated: opponent unrated".
-pub fn exclusion(reason: Exclusion) -> &'static str {
+pub fn exclusion(reason: Exclusion) -> String {
     match reason {
-        Exclusion::UnratedOpponent => "not rated: opponent unrated",
-        Exclusion::SixHundredRule => "not rated: 600-point rule (a player above 2600)",
+        Exclusion::UnratedOpponent => "not rated: opponent unrated".to_string(),
+        Exclusion::SixHundredRule => format!(
+            "not rated: {} (a player above {EXCLUSION_ABOVE})",
+            exclusion_short(reason)
+        ),
     }
 }
 
 /// Why a game is not rated, in a few words for a narrow table cell.
-pub fn exclusion_short(reason: Exclusion) -> &'static str {
+pub fn exclusion_short(reason: Exclusion) -> String {
     match reason {
-        Exclusion::UnratedOpponent => "unrated opponent",
-        Exclusion::SixHundredRule => "600-point rule",
+        Exclusion::UnratedOpponent => "unrated opponent".to_string(),
+        Exclusion::SixHundredRule => format!("{EXCLUSION_DIFFERENCE}-point rule"),
     }
-}
-
-/// A game's status: "rated", or why not.
-pub fn game_status(reason: Option<Exclusion>) -> &'static str {
-    reason.map_or("rated", exclusion)
 }
 
 /// Said of a FIDE rating that falls below 1400; `whose` is "Your" or "Your opponent's".

@@ -8,14 +8,11 @@ use std::io::BufReader;
 use std::path::Path;
 use std::sync::mpsc::{Receiver, Sender, channel};
 
+use super::message::{Effect, EffectError, Message, NO_CONFIG};
 use super::state::App;
-use super::update::{Effect, Message};
 use crate::calc::Request;
-use crate::import::{self, FileKind, Imported, Options};
+use crate::import::{self, FileKind, ImportError, Imported, Options};
 use crate::store::{LoadError, SessionName, Store, fs, time};
-
-/// Said when there is nowhere to keep sessions.
-const NO_CONFIG: &str = "no config directory: sessions are not saved";
 
 /// Where effects are carried out: the session store (if there is a config directory) and the
 /// background jobs' channel.
@@ -52,7 +49,7 @@ impl Effects {
             Effect::Export { path, text, force } => Some(Message::Exported(
                 fs::write(&path, text.as_bytes(), force)
                     .map(|()| path.clone())
-                    .map_err(|error| error.to_string()),
+                    .map_err(EffectError::Write),
             )),
             effect => self.session_work(effect),
         }
@@ -64,12 +61,12 @@ impl Effects {
                 Effect::Save { name, announce, .. } => Message::Saved {
                     name,
                     announce,
-                    result: Err(NO_CONFIG.to_string()),
+                    result: Err(EffectError::NoStore),
                 },
-                _ => Message::Listed(Err(NO_CONFIG.to_string())),
+                _ => Message::Listed(Err(EffectError::NoStore)),
             });
         };
-        let dir = store.dir().display().to_string();
+        let dir = store.dir().to_path_buf();
         Some(match effect {
             Effect::Save {
                 name,
@@ -80,7 +77,7 @@ impl Effects {
                     .save(&name, &request)
                     .map(drop)
                     .and_then(|()| store.remember(&name))
-                    .map_err(|error| format!("{error} in {dir}"));
+                    .map_err(|error| EffectError::Save { dir, error });
                 Message::Saved {
                     name,
                     announce,
@@ -97,19 +94,19 @@ impl Effects {
             }
             Effect::Open(name) => Message::Opened(match store.load(&name) {
                 Ok(session) => Ok((name, Box::new(session.request))),
-                Err(error) => Err((name, error.to_string())),
+                Err(error) => Err((name, error.into())),
             }),
             Effect::List => Message::Listed(
                 store
                     .list()
-                    .map_err(|error| format!("could not list {dir}: {error}")),
+                    .map_err(|error| EffectError::List { dir, error }),
             ),
             Effect::Delete(name) => {
-                let result = store.delete(&name).map_err(|error| error.to_string());
+                let result = store.delete(&name).map_err(EffectError::Delete);
                 Message::Deleted(name, result)
             }
             Effect::Rename { from, to } => {
-                let result = store.rename(&from, &to).map_err(|error| error.to_string());
+                let result = store.rename(&from, &to).map_err(EffectError::from);
                 Message::Renamed { from, to, result }
             }
             Effect::Import { .. } | Effect::Export { .. } => return None,
@@ -176,9 +173,12 @@ fn read_import(
     path: &Path,
     player: Option<&str>,
     progress: impl Fn(u64, u64),
-) -> Result<Imported, String> {
-    let shown = path.display();
-    let file = File::open(path).map_err(|error| format!("cannot read {shown}: {error}"))?;
+) -> Result<Imported, EffectError> {
+    let read_error = |error| EffectError::Read {
+        path: path.to_path_buf(),
+        error,
+    };
+    let file = File::open(path).map_err(read_error)?;
     let total = file.metadata().map_or(0, |m| m.len());
     let options = Options {
         player: player.unwrap_or(""),
@@ -188,8 +188,11 @@ fn read_import(
         progress(done, total)
     })
     .map_err(|error| match error {
-        import::ImportError::Io(error) => format!("cannot read {shown}: {error}"),
-        error => format!("{shown}: {error}"),
+        ImportError::Io(error) => read_error(error),
+        error => EffectError::Import {
+            path: path.to_path_buf(),
+            error,
+        },
     })
 }
 

@@ -4,6 +4,7 @@
 
 pub mod effects;
 pub mod keys;
+pub mod message;
 pub mod state;
 pub mod update;
 pub mod view;
@@ -16,8 +17,8 @@ use crossterm::execute;
 
 use crate::store::Store;
 pub use effects::{Effects, Start};
+use message::{Effect, Message};
 use state::App;
-use update::{Effect, Message};
 
 /// How long after the first unsaved change the session is saved: a killed terminal loses at
 /// most this much typing.

@@ -4,91 +4,20 @@
 
 use std::path::PathBuf;
 
-use crossterm::event::{Event, KeyEvent, KeyEventKind};
+use crossterm::event::{KeyEvent, KeyEventKind};
 use tui_input::{Input, InputRequest};
 
 use super::keys::{self, Action, Context};
+use super::message::{Effect, EffectError, Message};
 use super::state::{
     App, CellEditor, Column, ImportDialog, PAGE, Popup, Prompt, Quit, SessionList, Status,
     expand_home,
 };
-use crate::calc::{self, Field, KPreset, Mode, Request, Row};
+use crate::calc::{self, Field, KPreset, Mode, Row};
 use crate::import::{Imported, lines};
 use crate::rating::{Opponent, Pool, Score};
 use crate::report::{self, Format, numbers};
 use crate::store::{Listing, SessionName};
-
-/// Something that happened: from the terminal, the clock, or an effect's report.
-#[derive(Clone, Debug)]
-pub enum Message {
-    Key(KeyEvent),
-    Paste(String),
-    /// The terminal was resized: only a redraw.
-    Resize,
-    /// A change has waited long enough: save it.
-    AutosaveDue,
-    /// A session was saved (`announce`: say so), or why not.
-    Saved {
-        name: SessionName,
-        announce: bool,
-        result: Result<(), String>,
-    },
-    Opened(Result<(SessionName, Box<Request>), (SessionName, String)>),
-    Listed(Result<Vec<Listing>, String>),
-    Deleted(SessionName, Result<(), String>),
-    Renamed {
-        from: SessionName,
-        to: SessionName,
-        result: Result<(), String>,
-    },
-    /// Reading an import: bytes read of the file's size.
-    ImportProgress(u64, u64),
-    Imported(Result<Imported, String>),
-    Exported(Result<PathBuf, String>),
-}
-
-impl Message {
-    /// The message a terminal event makes, if any.
-    pub fn from_event(event: &Event) -> Option<Message> {
-        match event {
-            Event::Key(key) => Some(Message::Key(*key)),
-            Event::Paste(text) => Some(Message::Paste(text.clone())),
-            Event::Resize(_, _) => Some(Message::Resize),
-            _ => None,
-        }
-    }
-}
-
-/// File work an update asks for; `effects` carries it out.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Effect {
-    /// Save the request as the session `name` (`announce`: say so when it works).
-    Save {
-        name: SessionName,
-        request: Box<Request>,
-        announce: bool,
-    },
-    /// Remember `name` as the session to open next time.
-    Remember(SessionName),
-    Open(SessionName),
-    List,
-    Delete(SessionName),
-    Rename {
-        from: SessionName,
-        to: SessionName,
-    },
-    /// Read games from a file (a PGN needs the player's name) for the import preview.
-    Import {
-        path: PathBuf,
-        player: Option<String>,
-    },
-    /// Write `text` to a file; an existing one only with `force`.
-    Export {
-        path: PathBuf,
-        text: String,
-        force: bool,
-    },
-}
 
 impl App {
     /// Applies one message and returns the effects it asks for.
@@ -215,7 +144,7 @@ impl App {
                 self.set_status(format!("could not open '{name}': {error}"), true)
             }
             Message::Listed(Ok(listings)) => self.listings = listings,
-            Message::Listed(Err(error)) => self.set_status(error, true),
+            Message::Listed(Err(error)) => self.set_status(error.to_string(), true),
             Message::Deleted(name, result) => {
                 match result {
                     Ok(()) => self.set_status(format!("deleted '{name}'"), false),
@@ -249,7 +178,7 @@ impl App {
             Message::Exported(Ok(path)) => {
                 self.set_status(format!("exported to {}", path.display()), false)
             }
-            Message::Exported(Err(error)) => self.set_status(error, true),
+            Message::Exported(Err(error)) => self.set_status(error.to_string(), true),
             Message::Key(_) | Message::Paste(_) | Message::Resize | Message::AutosaveDue => {}
         }
     }
@@ -679,15 +608,15 @@ impl App {
     }
 
     /// The import has been read: show the preview, or why it failed.
-    fn import_finished(&mut self, result: Result<Imported, String>) {
+    fn import_finished(&mut self, result: Result<Imported, EffectError>) {
         let Some(Popup::Import(dialog)) = &mut self.popup else {
             return;
         };
         dialog.reading = None;
         match result {
             Ok(imported) => dialog.preview = Some(imported),
-            Err(error) if dialog.on_player => dialog.player.error = Some(error),
-            Err(error) => dialog.path.error = Some(error),
+            Err(error) if dialog.on_player => dialog.player.error = Some(error.to_string()),
+            Err(error) => dialog.path.error = Some(error.to_string()),
         }
     }
 

@@ -23,7 +23,7 @@ fn export_formats_and_files() {
     let csv = stdout(&elocalc(&with(&["--format", "csv"])));
     // A spreadsheet gets plain values: the change before and after rounding on two rows.
     assert!(
-        csv.starts_with(",You,Opponent\nRating,1600,1400\nK,20,20\n"),
+        csv.starts_with(",You,Opponent\nPool,FIDE Standard\nRating,1600,1400\nK,20,20\n"),
         "{csv}"
     );
     assert!(csv.contains("Expected,0.76,0.24\nChange unrounded,+4.80,-4.80\nChange,+5,-5\n"));

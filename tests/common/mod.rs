@@ -7,8 +7,8 @@
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use elocalc::calc::Field;
 use elocalc::tui::effects::Effects;
+use elocalc::tui::message::Message;
 use elocalc::tui::state::App;
-use elocalc::tui::update::Message;
 use elocalc::tui::{handle_event, view};
 use ratatui::{Terminal, backend::TestBackend};
 pub use serde_json::Value;

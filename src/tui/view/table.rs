@@ -111,7 +111,9 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                         Cell::from(Span::styled(cell.text.clone(), theme::of_tone(cell.tone)))
                     }));
                     cells.push(Cell::from(Span::styled(
-                        line.exclusion.map_or("", words::exclusion_short),
+                        line.exclusion
+                            .map(words::exclusion_short)
+                            .unwrap_or_default(),
                         theme::muted(),
                     )));
                 } else {

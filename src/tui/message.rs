@@ -1,0 +1,109 @@
+//! What flows through the terminal UI: [`Message`]s into `update` (terminal events, the
+//! autosave's turn, effects' reports) and [`Effect`]s out of it (file work `effects` does).
+
+use std::io;
+use std::path::PathBuf;
+
+use crossterm::event::{Event, KeyEvent};
+
+use crate::calc::Request;
+use crate::import::{ImportError, Imported};
+use crate::store::{Listing, LoadError, RenameError, SaveError, SessionName, WriteError};
+
+/// Something that happened: from the terminal, the clock, or an effect's report.
+#[derive(Debug)]
+pub enum Message {
+    Key(KeyEvent),
+    Paste(String),
+    /// The terminal was resized: only a redraw.
+    Resize,
+    /// A change has waited long enough: save it.
+    AutosaveDue,
+    /// A session was saved (`announce`: say so), or why not.
+    Saved {
+        name: SessionName,
+        announce: bool,
+        result: Result<(), EffectError>,
+    },
+    Opened(Result<(SessionName, Box<Request>), (SessionName, EffectError)>),
+    Listed(Result<Vec<Listing>, EffectError>),
+    Deleted(SessionName, Result<(), EffectError>),
+    Renamed {
+        from: SessionName,
+        to: SessionName,
+        result: Result<(), EffectError>,
+    },
+    /// Reading an import: bytes read of the file's size.
+    ImportProgress(u64, u64),
+    Imported(Result<Imported, EffectError>),
+    Exported(Result<PathBuf, EffectError>),
+}
+
+impl Message {
+    /// The message a terminal event makes, if any.
+    pub fn from_event(event: &Event) -> Option<Message> {
+        match event {
+            Event::Key(key) => Some(Message::Key(*key)),
+            Event::Paste(text) => Some(Message::Paste(text.clone())),
+            Event::Resize(_, _) => Some(Message::Resize),
+            _ => None,
+        }
+    }
+}
+
+/// File work an update asks for; `effects` carries it out.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Save the request as the session `name` (`announce`: say so when it works).
+    Save {
+        name: SessionName,
+        request: Box<Request>,
+        announce: bool,
+    },
+    /// Remember `name` as the session to open next time.
+    Remember(SessionName),
+    Open(SessionName),
+    List,
+    Delete(SessionName),
+    Rename {
+        from: SessionName,
+        to: SessionName,
+    },
+    /// Read games from a file (a PGN needs the player's name) for the import preview.
+    Import {
+        path: PathBuf,
+        player: Option<String>,
+    },
+    /// Write `text` to a file; an existing one only with `force`.
+    Export {
+        path: PathBuf,
+        text: String,
+        force: bool,
+    },
+}
+
+/// Said when there is nowhere to keep sessions.
+pub const NO_CONFIG: &str = "no config directory: sessions are not saved";
+
+/// Why an effect did not do what was asked; the update words it for the status line.
+#[derive(Debug, thiserror::Error)]
+pub enum EffectError {
+    #[error("{NO_CONFIG}")]
+    NoStore,
+    #[error("{error} in {}", dir.display())]
+    Save { dir: PathBuf, error: SaveError },
+    #[error("{0}")]
+    Load(#[from] LoadError),
+    #[error("could not list {}: {error}", dir.display())]
+    List { dir: PathBuf, error: io::Error },
+    #[error("{0}")]
+    Delete(io::Error),
+    #[error("{0}")]
+    Rename(#[from] RenameError),
+    #[error("cannot read {}: {error}", path.display())]
+    Read { path: PathBuf, error: io::Error },
+    #[error("{}: {error}", path.display())]
+    Import { path: PathBuf, error: ImportError },
+    #[error("{0}")]
+    Write(#[from] WriteError),
+}
