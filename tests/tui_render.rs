@@ -64,6 +64,7 @@ fn game_mode_shows_both_players_the_scenarios_and_the_derivation() {
     );
     insta::assert_snapshot!("game_80x24", screen);
     insta::assert_snapshot!("game_120x40", screen_of(&game_app(), 120, 40));
+    insta::assert_snapshot!("game_200x50", screen_of(&game_app(), 200, 50));
 }
 
 fn screen_of(app: &App, width: u16, height: u16) -> String {
@@ -93,6 +94,7 @@ fn tournament_mode_shows_rows_and_totals() {
         &["Expected score by rating difference", "opponents"],
     );
     insta::assert_snapshot!("tournament_120x40", large);
+    insta::assert_snapshot!("tournament_200x50", screen(&app, 200, 50));
 }
 
 #[test]

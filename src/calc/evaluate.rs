@@ -255,11 +255,12 @@ pub fn evaluate(request: &Request, this_year: i32) -> Evaluation {
     let outcome = match computed {
         Some(Ok(outcome)) => outcome,
         Some(Err(error)) => Outcome::Invalid(Problem::general(error)),
+        // Nothing was computed because a value is wrong: the first of them.
         None => Outcome::Invalid(
             checks
                 .first()
                 .or_else(|| row_problem(&row_errors))
-                .unwrap_or_else(|| Problem::general(InputError::NoRatedGames)),
+                .unwrap_or_else(|| Problem::general(InputError::Missing)),
         ),
     };
     Evaluation {
@@ -311,6 +312,10 @@ pub fn k_factor(request: &Request, this_year: i32) -> Result<(KFactor, KRule), P
         Field::Rating,
         Rating::parse(&request.rating, Pool::FideStandard),
     );
-    profile_k(request, rating, this_year, &mut checks)
-        .ok_or_else(|| checks.first().expect("a missing value was checked"))
+    // A missing K always comes with the error of the value it is missing for.
+    profile_k(request, rating, this_year, &mut checks).ok_or_else(|| {
+        checks
+            .first()
+            .unwrap_or_else(|| Problem::general(InputError::Missing))
+    })
 }

@@ -6,4 +6,4 @@ mod evaluate;
 mod request;
 
 pub use evaluate::{Evaluation, Outcome, Problem, evaluate, initial, k_factor, performance_of};
-pub use request::{Field, KPreset, Mode, Request, Row, UNRATED};
+pub use request::{Field, KPreset, Mode, Request, Row};

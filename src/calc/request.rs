@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::rating::{InputError, Opponent, PeriodGame, Pool, Score};
+use crate::rating::{InputError, Opponent, PeriodGame, Pool, Score, UNRATED};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -107,9 +107,6 @@ impl Field {
     }
 }
 
-/// How a player or an opponent without a rating is written.
-pub const UNRATED: &str = "unrated";
-
 /// One game of the tournament as entered. The opponent is kept as typed, since whether it is
 /// valid depends on the pool (1850.5 is fine in the continuous pool only).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -124,10 +121,7 @@ impl From<&PeriodGame> for Row {
     /// A game read from a file or a paste, as the table shows it.
     fn from(game: &PeriodGame) -> Row {
         Row {
-            opponent: game
-                .opponent
-                .rating()
-                .map_or_else(|| UNRATED.to_string(), |rating| rating.to_string()),
+            opponent: game.opponent.to_string(),
             score: game.score,
         }
     }

@@ -42,5 +42,5 @@ pub use period::{
 pub use table::{BANDS, DP_BY_SCORE, hundredths_half_up, rating_difference, scoring_probability};
 pub use values::{
     BIRTH_YEARS, InputError, KFactor, MAX_GAMES, MAX_GAMES_PLAYED, MAX_K, MAX_RATING, Opponent,
-    PeriodGame, Points, Pool, Rating, Score, parse_games,
+    PeriodGame, Points, Pool, Rating, Score, UNRATED, parse_games,
 };

@@ -43,6 +43,9 @@ pub enum InputError {
     /// Performance and initial ratings need at least one game against a rated opponent.
     #[error("there are no games against rated opponents")]
     NoRatedGames,
+    /// A value needed for the result is missing.
+    #[error("a value needed for the result is missing")]
+    Missing,
     /// An error in the `number`-th game (counted from 1) of a period.
     #[error("game {number}: {error}")]
     InGame {
@@ -347,6 +350,9 @@ pub fn parse_games(text: &str) -> Result<u32, InputError> {
         .ok_or_else(|| InputError::Games(trimmed.to_string()))
 }
 
+/// How a player or an opponent without a rating is written.
+pub const UNRATED: &str = "unrated";
+
 /// An opponent in a rating period: rated, or unrated (such a game changes nothing).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Opponent {
@@ -357,7 +363,7 @@ pub enum Opponent {
 impl Opponent {
     /// Parses "unrated" (any case) or a rating suited to `pool`.
     pub fn parse(text: &str, pool: Pool) -> Result<Self, InputError> {
-        if text.trim().eq_ignore_ascii_case("unrated") {
+        if text.trim().eq_ignore_ascii_case(UNRATED) {
             Ok(Opponent::Unrated)
         } else {
             Rating::parse(text, pool).map(Opponent::Rated)
@@ -368,6 +374,16 @@ impl Opponent {
         match self {
             Opponent::Rated(rating) => Some(rating),
             Opponent::Unrated => None,
+        }
+    }
+}
+
+impl fmt::Display for Opponent {
+    /// The rating as typed, or "unrated".
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Opponent::Rated(rating) => write!(f, "{rating}"),
+            Opponent::Unrated => f.write_str(UNRATED),
         }
     }
 }

@@ -9,7 +9,7 @@ use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
 use crate::calc::{Evaluation, Outcome};
 use crate::rating::{
     Amount, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome, Performance,
-    PeriodOutcome, Pool, SideOutcome,
+    PeriodOutcome, Pool, SideOutcome, UNRATED,
 };
 use crate::store::Listing;
 
@@ -236,7 +236,7 @@ pub fn game_line(index: usize, game: &GameLine) -> Line {
             Cell::plain(
                 game.opponent
                     .rating()
-                    .map_or_else(|| crate::calc::UNRATED.to_string(), |r| rating(r.value())),
+                    .map_or_else(|| UNRATED.to_string(), |r| rating(r.value())),
             ),
             Cell::plain(game.score.as_number()),
             muted(game.difference_used.map_or_else(dash, difference)),

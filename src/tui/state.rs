@@ -7,6 +7,7 @@ use tui_input::{Input, InputRequest};
 use super::keys::Context;
 use crate::calc::{self, Evaluation, Field, Mode, Outcome, Request, Row};
 use crate::import::{FileKind, Imported};
+use crate::rating::UNRATED;
 use crate::store::{Listing, SessionName};
 
 /// A column of the tournament table that can be edited.
@@ -343,7 +344,7 @@ impl App {
             .nth(self.field_editor.cursor())
             .map_or(value.len(), |(index, _)| index);
         let typed = format!("{}{c}{}", &value[..at], &value[at..]).to_ascii_lowercase();
-        calc::UNRATED.starts_with(&typed)
+        UNRATED.starts_with(&typed)
     }
 
     pub fn error_for(&self, field: Field) -> Option<String> {

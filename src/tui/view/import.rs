@@ -7,7 +7,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Gauge, Paragraph, Row, Table};
 
 use super::{centered, input_line, theme};
-use crate::calc::UNRATED;
 use crate::import::Imported;
 use crate::report::numbers;
 use crate::tui::state::{ImportDialog, Prompt};
@@ -150,9 +149,7 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported) {
         .map(|(index, game)| {
             Row::new(vec![
                 format!("{:>4}", index + 1),
-                game.opponent
-                    .rating()
-                    .map_or_else(|| UNRATED.to_string(), |r| r.to_string()),
+                game.opponent.to_string(),
                 game.score.as_number().to_string(),
             ])
         })

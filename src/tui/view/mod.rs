@@ -185,7 +185,8 @@ fn result_sheet(app: &App) -> Option<Sheet<'_>> {
     sheet::of_evaluation(&app.evaluation)
 }
 
-/// The lines of `title` in `sheet`, if it has that section.
+/// Draws the sections `titles` of `sheet` (the lines with `keys`, or all) in a panel titled
+/// `panel`, with `notes` under them.
 fn lines_of(
     frame: &mut Frame,
     area: Rect,
@@ -207,7 +208,7 @@ fn game(frame: &mut Frame, area: Rect, app: &App) {
     let (Outcome::Game(outcome), Some(sheet)) = (app.outcome(), result_sheet(app)) else {
         let [how_area, bottom] =
             Layout::vertical([Constraint::Length(4), Constraint::Fill(1)]).areas(below);
-        results::invalid(frame, results_area, "Result", &invalid_reason(app));
+        results::invalid(frame, results_area, RESULT, &invalid_reason(app));
         results::invalid(frame, how_area, HOW, "");
         return chart_without_marks(frame, bottom, app);
     };
