@@ -39,7 +39,9 @@ fn main() -> ExitCode {
             }
         };
     };
-    let (mut out, mut err) = (std::io::stdout().lock(), std::io::stderr().lock());
+    // Buffered: standard output is line-buffered, and a result can have a million lines.
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut err = std::io::stderr().lock();
     match run(&command, config_dir.as_deref(), &mut out, &mut err) {
         Ok(()) => ExitCode::SUCCESS,
         Err(error) => {
