@@ -40,28 +40,12 @@ fn game_screen(pool_steps_left: usize, rating: &str, opponent: &str) -> String {
 #[test]
 fn a_rating_below_1400_is_said_the_same_way_everywhere() {
     let note = "Your opponent's new rating is below 1400: shown as unrated on the next list.";
-    let mut faces = command_line_faces(&[
-        "game",
-        "--rating",
-        "1600",
-        "--opponent",
-        "1400",
-        "--result",
-        "w",
-    ])
-    .to_vec();
+    let args = "game --rating 1600 --opponent 1400 --result w";
+    let args: Vec<&str> = args.split(' ').collect();
+    let mut faces = command_line_faces(&args).to_vec();
     faces.push(game_screen(0, "1600", "1400"));
     assert_everywhere(&faces, note);
-    let value = json(&[
-        "game",
-        "--rating",
-        "1600",
-        "--opponent",
-        "1400",
-        "--result",
-        "w",
-    ]);
-    assert_eq!(value["opponent"]["below_1400"], true);
+    assert_eq!(json(&args)["opponent"]["below_1400"], true);
 }
 
 #[test]
