@@ -20,7 +20,7 @@ fn rows(pairs: &[(&str, Score)]) -> Vec<Row> {
         .iter()
         .map(|(opponent, score)| Row {
             opponent: opponent.to_string(),
-            score: *score,
+            score: Some(*score),
         })
         .collect()
 }

@@ -32,15 +32,15 @@ fn every_field_set() -> Request {
         rows: vec![
             Row {
                 opponent: "2050".into(),
-                score: Score::Win,
+                score: Some(Score::Win),
             },
             Row {
                 opponent: "unrated".into(),
-                score: Score::Draw,
+                score: Some(Score::Draw),
             },
             Row {
                 opponent: "2250".into(),
-                score: Score::Loss,
+                score: Some(Score::Loss),
             },
         ],
         average: "1888".into(),
@@ -279,7 +279,7 @@ fn concurrent_savers_never_leave_an_unreadable_file() {
                     form.rows = vec![
                         Row {
                             opponent: "1500".into(),
-                            score: Score::Win
+                            score: Some(Score::Win)
                         };
                         i
                     ];
@@ -352,7 +352,7 @@ fn writer_process() {
         form.rows = vec![
             Row {
                 opponent: "1500".into(),
-                score: Score::Win
+                score: Some(Score::Win)
             };
             i % 50
         ];
@@ -466,6 +466,24 @@ fn bad_values_in_a_file_load_as_invalid_fields() {
             .contains("1000000000")
     );
     assert!(matches!(app.outcome(), Outcome::Invalid(_)));
+}
+
+#[test]
+fn a_blank_score_in_a_file_is_an_error_on_its_row_not_a_win() {
+    let dir = temp_dir();
+    plant(
+        dir.path(),
+        "blank.json",
+        br#"{"version": 1, "name": "blank", "modified": "t",
+             "form": {"mode": "tournament", "rows": [{"opponent": "1500", "score": "1"},
+                                                      {"opponent": "1600", "score": ""}]}}"#,
+    );
+    let app = initial_app(Some(&Store::new(dir.path())), Start::Named(name("blank")));
+    assert_eq!(app.request().rows[1].score, None);
+    assert!(app.row_error(1).unwrap().contains("no score"));
+    assert!(
+        matches!(app.outcome(), Outcome::Invalid(problem) if problem.to_string().starts_with("game 2: the game has no score"))
+    );
 }
 
 #[test]

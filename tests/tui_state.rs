@@ -176,7 +176,7 @@ fn rows_can_be_deleted_restored_and_edited() {
             .collect()
     };
     assert_eq!(opponents(&app), ["1800", "1900", "unrated"]);
-    assert_eq!(app.request().rows[1].score, Score::Draw);
+    assert_eq!(app.request().rows[1].score, Some(Score::Draw));
     assert_eq!(period(&app).rated_games, 2);
 
     press(&mut app, KeyCode::Up);
@@ -200,9 +200,9 @@ fn rows_can_be_deleted_restored_and_edited() {
     assert_eq!(opponents(&app), ["1800", "2000", "unrated"]);
     // Quick score keys on the selected row.
     press(&mut app, KeyCode::Char('l'));
-    assert_eq!(app.request().rows[1].score, Score::Loss);
+    assert_eq!(app.request().rows[1].score, Some(Score::Loss));
     press(&mut app, KeyCode::Char('='));
-    assert_eq!(app.request().rows[1].score, Score::Draw);
+    assert_eq!(app.request().rows[1].score, Some(Score::Draw));
 }
 
 #[test]
@@ -397,4 +397,35 @@ fn an_unrated_player_gets_a_first_rating() {
     focus(&mut app, Field::Rating);
     type_text(&mut app, "q");
     assert!(app.is_quitting());
+}
+
+#[test]
+fn a_game_never_gets_a_score_that_was_not_given() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Field::Rows);
+    // Esc at the score step: the new game is gone, as it is at the opponent step.
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "1500");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.request().rows.is_empty(), "nothing in the table before its score");
+    press(&mut app, KeyCode::Esc);
+    assert!(app.request().rows.is_empty());
+    // A blank score is refused at the score step, and the game waits for one.
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "1500");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Enter);
+    let editor = app.tournament().editor.as_ref().expect("still asking for the score");
+    assert!(editor.error.as_deref().unwrap().contains("no score"));
+    assert!(app.request().rows.is_empty());
+    // Ctrl-C at the score step quits with no game saved.
+    ctrl(&mut app, 'c');
+    assert!(app.is_quitting());
+    assert!(app.request().rows.is_empty());
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Field::Rows);
+    add_game(&mut app, "1500", "½");
+    assert_eq!(app.request().rows[0].score, Some(Score::Draw));
 }

@@ -32,7 +32,7 @@ fn pasting_lines_into_the_table_adds_a_game_each() {
     // Terminals send a paste's line ends as CR, CRLF or LF.
     paste(&mut app, "1798 | 1\r1801,0\r\n1897 w\n");
     assert_eq!(opponents(&app), ["2000", "1798", "1801", "1897"]);
-    assert_eq!(app.request().rows[3].score, Score::Win);
+    assert_eq!(app.request().rows[3].score, Some(Score::Win));
     let status = app.status().cloned().unwrap();
     assert_eq!(status.text, "pasted 3 games");
     assert!(!status.error);

@@ -109,12 +109,14 @@ impl Field {
 
 /// One game of the tournament as entered. The opponent is kept as typed, since whether it is
 /// valid depends on the pool (1850.5 is fine in the continuous pool only).
+/// A row's score may be missing (a blank in a hand-edited session): that is an error on the row,
+/// never a value.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Row {
     #[serde(deserialize_with = "text_or_number")]
     pub opponent: String,
-    #[serde(with = "score_text")]
-    pub score: Score,
+    #[serde(with = "row_score")]
+    pub score: Option<Score>,
 }
 
 impl From<&PeriodGame> for Row {
@@ -122,18 +124,30 @@ impl From<&PeriodGame> for Row {
     fn from(game: &PeriodGame) -> Row {
         Row {
             opponent: game.opponent.to_string(),
-            score: game.score,
+            score: Some(game.score),
         }
     }
 }
 
 impl Row {
+    pub fn new(opponent: &str, score: Score) -> Row {
+        Row {
+            opponent: opponent.to_string(),
+            score: Some(score),
+        }
+    }
+
     /// The game this row stands for in `pool` (its opponent must suit the pool).
     pub fn game(&self, pool: Pool) -> Result<PeriodGame, InputError> {
         Ok(PeriodGame {
             opponent: Opponent::parse(&self.opponent, pool)?,
-            score: self.score,
+            score: self.score.ok_or(InputError::NoScore)?,
         })
+    }
+
+    /// The score as the table shows it: "1", "0.5", "0", or nothing.
+    pub fn score_text(&self) -> &'static str {
+        self.score.map_or("", Score::as_number)
     }
 }
 
@@ -148,7 +162,7 @@ pub struct Request {
     pub rating: String,
     #[serde(deserialize_with = "text_or_number")]
     pub opponent: String,
-    #[serde(with = "score_text")]
+    #[serde(with = "result_text")]
     pub result: Score,
     pub k_preset: KPreset,
     #[serde(deserialize_with = "text_or_number")]
@@ -304,8 +318,8 @@ mod pool_key {
     }
 }
 
-/// Scores as "1", "0.5" or "0" (any spelling elocalc accepts is read).
-mod score_text {
+/// The game's result as "1", "0.5" or "0" (any spelling elocalc accepts is read).
+mod result_text {
     use super::*;
 
     pub fn serialize<S: Serializer>(score: &Score, serializer: S) -> Result<S::Ok, S::Error> {
@@ -316,5 +330,27 @@ mod score_text {
         text_or_number(deserializer)?
             .parse()
             .map_err(serde::de::Error::custom)
+    }
+}
+
+/// Scores as "1", "0.5" or "0" (any spelling elocalc accepts is read), a missing one as "".
+mod row_score {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(
+        score: &Option<Score>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(score.map_or("", Score::as_number))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<Score>, D::Error> {
+        let text = text_or_number(deserializer)?;
+        if text.trim().is_empty() {
+            return Ok(None);
+        }
+        text.parse().map(Some).map_err(serde::de::Error::custom)
     }
 }

@@ -12,6 +12,9 @@ pub const MAX_K: u32 = 100;
 pub const MAX_GAMES: u32 = 100_000;
 /// The most rated games a player profile may say were played before.
 pub const MAX_GAMES_PLAYED: u32 = 100_000;
+/// How scores may be written, as error messages say it.
+const SCORES: &str = "1, 0.5 or 0 (also w/d/l, ½, =)";
+
 /// The years a birth year (and the year of a rating period) may be given in.
 pub const BIRTH_YEARS: std::ops::RangeInclusive<i32> = 1900..=2100;
 
@@ -24,8 +27,10 @@ pub enum InputError {
     FractionalRating(String),
     #[error("K '{0}' must be a whole number from 1 to {MAX_K}")]
     K(String),
-    #[error("score '{0}' must be a win, draw or loss: 1, 0.5, 0 (also w/d/l, ½, =)")]
+    #[error("score '{0}' must be a win, draw or loss: {SCORES}")]
     Score(String),
+    #[error("the game has no score: type {SCORES}")]
+    NoScore,
     #[error("games '{0}' must be a whole number from 1 to {MAX_GAMES}")]
     Games(String),
     #[error("points '{value}' must be a multiple of 0.5 from 0 to {games} (the number of games)")]

@@ -17,14 +17,17 @@ pub enum Column {
     Score,
 }
 
-/// A cell being edited. `adding` is set while a new game's opponent is typed: the row is only
-/// inserted once that value is kept.
+/// A cell being edited. While a new game is typed (`adding`), nothing is in the table: its
+/// opponent is kept in `opponent` until its score is given too, and Esc at either step leaves
+/// no game behind.
 #[derive(Clone, Debug)]
 pub struct CellEditor {
     pub row: usize,
     pub column: Column,
     pub input: Input,
     pub adding: bool,
+    /// The new game's opponent, once typed.
+    pub opponent: Option<String>,
     pub error: Option<String>,
 }
 

@@ -15,7 +15,7 @@ use super::state::{
 };
 use crate::calc::{self, Field, KPreset, Mode, Row};
 use crate::import::{Imported, lines};
-use crate::rating::{Opponent, Pool, Score};
+use crate::rating::{InputError, Opponent, Pool, Score};
 use crate::report::{self, Format, numbers};
 use crate::store::{Listing, SessionName};
 
@@ -216,7 +216,7 @@ impl App {
             Action::EditCell => self.edit_cell(),
             Action::SetScore(score) => {
                 if let Some(row) = self.request.rows.get_mut(self.tournament.selected) {
-                    row.score = score;
+                    row.score = Some(score);
                 }
             }
             Action::Commit => self.commit_cell(),
@@ -470,6 +470,7 @@ impl App {
             column: Column::Opponent,
             input: Input::default(),
             adding: true,
+            opponent: None,
             error: None,
         });
     }
@@ -499,18 +500,20 @@ impl App {
         let column = self.tournament.column.unwrap_or(Column::Opponent);
         let text = match column {
             Column::Opponent => row.opponent.clone(),
-            Column::Score => row.score.as_number().to_string(),
+            Column::Score => row.score_text().to_string(),
         };
         self.tournament.editor = Some(CellEditor {
             row: selected,
             column,
             input: Input::new(text),
             adding: false,
+            opponent: None,
             error: None,
         });
     }
 
     /// Keeps the edited value if it is allowed; otherwise the editor stays open with the reason.
+    /// A new game goes into the table only once both its opponent and its score are given.
     fn commit_cell(&mut self) {
         let Some(mut editor) = self.tournament.editor.take() else {
             return;
@@ -518,35 +521,33 @@ impl App {
         let text = editor.input.value().trim().to_string();
         let checked = match editor.column {
             Column::Opponent => Opponent::parse(&text, self.request.pool).map(|_| None),
+            Column::Score if text.is_empty() => Err(InputError::NoScore),
             Column::Score => text.parse::<Score>().map(Some),
         };
-        match checked {
-            Err(error) => {
+        match (checked, editor.opponent.take()) {
+            (Err(error), opponent) => {
                 editor.error = Some(error.to_string());
+                editor.opponent = opponent;
                 self.tournament.editor = Some(editor);
             }
-            Ok(_) if editor.adding => {
-                self.request.rows.insert(
-                    editor.row,
-                    Row {
-                        opponent: text,
-                        score: Score::Win,
-                    },
-                );
-                self.tournament.selected = editor.row;
-                // Straight on to the new game's score.
+            // Straight on to the new game's score.
+            (Ok(None), _) if editor.adding => {
                 self.tournament.editor = Some(CellEditor {
-                    row: editor.row,
                     column: Column::Score,
                     input: Input::default(),
-                    adding: false,
+                    opponent: Some(text),
                     error: None,
+                    ..editor
                 });
             }
-            Ok(score) => {
+            (Ok(score), Some(opponent)) => {
+                self.request.rows.insert(editor.row, Row { opponent, score });
+                self.tournament.selected = editor.row;
+            }
+            (Ok(score), None) => {
                 let row = &mut self.request.rows[editor.row];
                 match score {
-                    Some(score) => row.score = score,
+                    Some(score) => row.score = Some(score),
                     None => row.opponent = text,
                 }
             }

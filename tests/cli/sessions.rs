@@ -26,10 +26,7 @@ fn config_with_sessions() -> TempDir {
             ("1801", Score::Loss),
             ("1897", Score::Win),
         ]
-        .map(|(opponent, score)| Row {
-            opponent: opponent.into(),
-            score,
-        })
+        .map(|(opponent, score)| Row::new(opponent, score))
         .to_vec(),
         ..Request::default()
     };

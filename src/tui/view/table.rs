@@ -73,11 +73,16 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         let mut cells: Vec<Cell> = vec![Cell::from(format!("{:>4}", shown + 1))];
         match index {
             None => {
+                // The new game: its opponent as typed, then its score being typed.
+                let (opponent, score) = match adding.and_then(|e| e.opponent.as_deref()) {
+                    Some(opponent) => (opponent, adding.map_or("", |e| e.input.value())),
+                    None => (adding.map_or("", |e| e.input.value()), "…"),
+                };
                 cells.push(Cell::from(Span::styled(
-                    adding.map_or("", |e| e.input.value()).to_string(),
+                    opponent.to_string(),
                     theme::focused(),
                 )));
-                cells.push(Cell::from("…"));
+                cells.push(Cell::from(score.to_string()));
             }
             Some(index) => {
                 let row = &app.request.rows[index];
@@ -101,7 +106,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                     opponent_style,
                 )));
                 cells.push(Cell::from(Span::styled(
-                    row.score.as_number(),
+                    row.score_text(),
                     cell_style(Column::Score),
                 )));
                 if let Some(line) = line {
