@@ -99,6 +99,7 @@ const TAB: &str = "\t";
 const CLEAR: &str = "\x15"; // Ctrl-U
 const ENTER: &str = "\r";
 const F3: &str = "\x1bOR";
+const QUIT: &str = "\x11"; // Ctrl-Q
 
 #[test]
 fn a_user_types_a_game_then_a_tournament_and_quits() {
@@ -136,7 +137,7 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
     }
     session.wait_for(&["Games (3)", "+5.60 → +6", "1928"]);
 
-    session.send("q");
+    session.send(QUIT);
     let status = session.wait_exit();
     assert!(status.success(), "{status:?}");
     let parser = session.screen.lock().unwrap();
@@ -149,16 +150,16 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
     // The next start shows the same tournament, restored from the config directory.
     let mut again = Session::start(config, &[]);
     again.wait_for(&["Games (3)", "1798", "1801", "1897", "+5.60 → +6", "1928"]);
-    again.send("q");
+    again.send(QUIT);
     assert!(again.wait_exit().success());
     // --new starts blank and leaves the saved session alone.
     let mut blank = Session::start(config, &["--new"]);
     blank.wait_for(&["F2 Game", "Your rating      1500"]);
-    blank.send("q");
+    blank.send(QUIT);
     assert!(blank.wait_exit().success());
     let mut restored = Session::start(config, &["--session", "default"]);
     restored.wait_for(&["Games (3)", "1928"]);
-    restored.send("q");
+    restored.send(QUIT);
     assert!(restored.wait_exit().success());
 }
 
@@ -199,6 +200,6 @@ fn an_idle_session_is_saved_within_a_second_without_quitting() {
     session.child.kill().unwrap();
     let mut again = Session::start(config, &[]);
     again.wait_for(&["Your rating      2345"]);
-    again.send("q");
+    again.send(QUIT);
     assert!(again.wait_exit().success());
 }

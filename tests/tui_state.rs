@@ -112,10 +112,14 @@ fn bad_input_marks_the_field_and_shows_why() {
     assert!(
         matches!(app.outcome(), Outcome::Invalid(problem) if problem.to_string().contains("5000"))
     );
-    // Letters are not typed into a number field: 'x' does nothing, the value stays.
+    // What is typed is kept and marked, never silently changed: 1e3 stays 1e3, -100 stays -100.
+    for typed in ["1500x", "1e3", "-100"] {
+        replace(&mut app, typed);
+        assert_eq!(app.request().rating, typed);
+        assert!(app.error_for(Field::Rating).unwrap().contains(typed));
+        assert!(matches!(app.outcome(), Outcome::Invalid(_)));
+    }
     replace(&mut app, "1500");
-    type_text(&mut app, "x");
-    assert_eq!(app.request().rating, "1500");
     // A fraction is fine in the continuous pool only.
     type_text(&mut app, ".5");
     assert!(
@@ -262,6 +266,11 @@ fn multi_mode_through_the_keyboard() {
 #[test]
 fn quit_help_and_release_events() {
     let mut app = App::new();
+    // In a text field q and ? are text; F1 is help anywhere.
+    type_text(&mut app, "q?");
+    assert!(!app.is_quitting() && !app.show_help());
+    assert_eq!(app.request().rating, "1500q?");
+    press(&mut app, KeyCode::Esc);
     release(&mut app, KeyCode::Char('q'));
     assert!(!app.is_quitting(), "a key release is not a command");
     press(&mut app, KeyCode::Char('?'));
@@ -275,18 +284,35 @@ fn quit_help_and_release_events() {
     press(&mut app, KeyCode::Esc);
     assert!(!app.show_help());
     press(&mut app, KeyCode::Char('q'));
-    assert!(app.is_quitting());
-    let mut app = App::new();
-    press_with(&mut app, KeyCode::Char('c'), KeyModifiers::CONTROL);
-    assert!(app.is_quitting());
+    assert!(app.is_quitting(), "q quits outside a text field");
+    // Ctrl-C and Ctrl-Q quit from anywhere, a text field too.
+    for key in ['c', 'q'] {
+        let mut app = App::new();
+        press_with(&mut app, KeyCode::Char(key), KeyModifiers::CONTROL);
+        assert!(app.is_quitting(), "Ctrl-{key}");
+    }
 }
 
 #[test]
 fn paste_goes_into_the_focused_field() {
     let mut app = App::new();
     replace(&mut app, "");
-    elocalc::tui::handle_event(&mut app, &crossterm::event::Event::Paste("2 100\n".into()));
-    assert_eq!(app.request().rating, "2100");
+    paste(&mut app, "2100\n");
+    assert_eq!(
+        app.request().rating,
+        "2100",
+        "a line end is not text in a field"
+    );
+    // What is pasted is kept as it is: a space makes the rating invalid, it is not dropped.
+    replace(&mut app, "");
+    paste(&mut app, "2 100");
+    assert_eq!(app.request().rating, "2 100");
+    assert!(app.error_for(Field::Rating).unwrap().contains("'2 100'"));
+    // A paste longer than any value is cut, and said.
+    replace(&mut app, "");
+    paste(&mut app, &"9".repeat(100_000));
+    assert_eq!(app.request().rating.len(), 256);
+    assert!(app.status().unwrap().text.contains("cut at 256"));
 }
 
 #[test]
@@ -393,10 +419,12 @@ fn an_unrated_player_gets_a_first_rating() {
     // Ra 1585.71, p 0.29 → −158: 1428.
     assert_eq!(initial.rating, Some(1428));
     assert!(initial.is_published());
-    // Letters that do not spell "unrated" are still commands: q quits.
+    // Other letters are typed too, and make the rating invalid: q does not quit from a field.
     focus(&mut app, Field::Rating);
+    press(&mut app, KeyCode::End);
     type_text(&mut app, "q");
-    assert!(app.is_quitting());
+    assert!(!app.is_quitting());
+    assert!(app.error_for(Field::Rating).unwrap().contains("'unratedq'"));
 }
 
 #[test]
@@ -408,7 +436,10 @@ fn a_game_never_gets_a_score_that_was_not_given() {
     press(&mut app, KeyCode::Char('a'));
     type_text(&mut app, "1500");
     press(&mut app, KeyCode::Enter);
-    assert!(app.request().rows.is_empty(), "nothing in the table before its score");
+    assert!(
+        app.request().rows.is_empty(),
+        "nothing in the table before its score"
+    );
     press(&mut app, KeyCode::Esc);
     assert!(app.request().rows.is_empty());
     // A blank score is refused at the score step, and the game waits for one.
@@ -416,7 +447,11 @@ fn a_game_never_gets_a_score_that_was_not_given() {
     type_text(&mut app, "1500");
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Enter);
-    let editor = app.tournament().editor.as_ref().expect("still asking for the score");
+    let editor = app
+        .tournament()
+        .editor
+        .as_ref()
+        .expect("still asking for the score");
     assert!(editor.error.as_deref().unwrap().contains("no score"));
     assert!(app.request().rows.is_empty());
     // Ctrl-C at the score step quits with no game saved.

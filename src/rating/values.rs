@@ -150,18 +150,26 @@ impl Rating {
     }
 
     /// Parses a rating typed by a user and checks it suits `pool`.
+    /// The text is read exactly, as digits: no sign, no exponent, nothing a float parser would
+    /// round (1500.00000000000000001 is not whole, 4000.0000000000001 is above 4000).
     pub fn parse(text: &str, pool: Pool) -> Result<Self, InputError> {
         let text = text.trim();
-        // Whole ratings are the common case and parse several times faster as integers.
-        let rating = text
-            .parse::<u16>()
-            .map(f64::from)
-            .or_else(|_| text.parse::<f64>())
-            .ok()
-            .and_then(|value| Rating::new(value).ok())
-            .ok_or_else(|| InputError::Rating(text.to_string()))?;
-        rating.check_for(pool)?;
-        Ok(rating)
+        let refused = || InputError::Rating(text.to_string());
+        let decimal = Decimal::parse(text).ok_or_else(refused)?;
+        let whole = decimal.whole().ok_or_else(refused)?;
+        if whole > MAX_RATING as u64 || (whole == MAX_RATING as u64 && !decimal.is_whole()) {
+            return Err(refused());
+        }
+        if pool.is_fide() && !decimal.is_whole() {
+            return Err(InputError::FractionalRating(text.to_string()));
+        }
+        // Whole ratings are the common case and convert without a float parse.
+        let value = if decimal.is_whole() {
+            whole as f64
+        } else {
+            text.parse::<f64>().map_err(|_| refused())?
+        };
+        Rating::new(value)
     }
 
     pub fn value(self) -> f64 {
@@ -311,26 +319,31 @@ pub struct Points {
 }
 
 impl Points {
-    /// Parses a total such as "3.5" or "3½" and checks it is possible in `games` games.
+    /// Parses a total such as "3.5" or "3½", read exactly, and checks it is possible in `games`
+    /// games.
     pub fn parse(text: &str, games: u32) -> Result<Self, InputError> {
         let trimmed = text.trim();
         let error = || InputError::Points {
             value: trimmed.to_string(),
             games,
         };
-        let (whole, half) = match trimmed.strip_suffix('½') {
-            Some(rest) => (if rest.is_empty() { "0" } else { rest }, 1),
+        let (number, half_sign) = match trimmed.strip_suffix('½') {
+            Some("") => ("0", 1),
+            Some(rest) => (rest, 1),
             None => (trimmed, 0),
         };
-        let value: f64 = whole.parse().map_err(|_| error())?;
-        let doubled = value * 2.0;
-        if !doubled.is_finite() || doubled.fract() != 0.0 || doubled < 0.0 {
-            return Err(error());
-        }
-        let halves = doubled as u64 + half;
-        if halves > 2 * u64::from(games) || (half == 1 && value.fract() != 0.0) {
-            return Err(error());
-        }
+        let decimal = Decimal::parse(number).ok_or_else(error)?;
+        let whole = decimal.whole().ok_or_else(error)?;
+        let half = match decimal.fraction.trim_end_matches('0') {
+            "" => 0,
+            "5" if half_sign == 0 => 1,
+            _ => return Err(error()),
+        };
+        let halves = whole
+            .checked_mul(2)
+            .map(|doubled| doubled + half + half_sign)
+            .filter(|&halves| halves <= 2 * u64::from(games))
+            .ok_or_else(error)?;
         Ok(Points {
             halves: halves as u32,
         })
@@ -342,6 +355,34 @@ impl Points {
 
     pub fn hundredths(self) -> i64 {
         i64::from(self.halves) * 50
+    }
+}
+
+/// A number as typed, digits with at most one decimal point ("1500", "3.5", ".5"): read as text
+/// so that nothing is rounded before it is checked.
+struct Decimal<'a> {
+    whole: &'a str,
+    fraction: &'a str,
+}
+
+impl<'a> Decimal<'a> {
+    fn parse(text: &'a str) -> Option<Decimal<'a>> {
+        let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+        let digits = |part: &str| part.bytes().all(|b| b.is_ascii_digit());
+        (digits(whole) && digits(fraction) && !(whole.is_empty() && fraction.is_empty()))
+            .then_some(Decimal { whole, fraction })
+    }
+
+    /// The whole part, if it fits.
+    fn whole(&self) -> Option<u64> {
+        match self.whole {
+            "" => Some(0),
+            whole => whole.parse().ok(),
+        }
+    }
+
+    fn is_whole(&self) -> bool {
+        self.fraction.bytes().all(|b| b == b'0')
     }
 }
 
@@ -453,6 +494,45 @@ mod tests {
                 .to_string(),
             "rating '1500.5' must be a whole number in FIDE pools"
         );
+    }
+
+    #[test]
+    fn numbers_are_read_exactly_not_rounded_first() {
+        let fide = |text| Rating::parse(text, Pool::FideStandard);
+        assert_eq!(
+            fide("1500.00000000000000001"),
+            Err(InputError::FractionalRating(
+                "1500.00000000000000001".into()
+            ))
+        );
+        assert_eq!(
+            fide("4000.0000000000001"),
+            Err(InputError::Rating("4000.0000000000001".into()))
+        );
+        assert_eq!(fide("4000.000").unwrap().value(), 4000.0);
+        assert_eq!(fide("1500.").unwrap().value(), 1500.0);
+        for text in [
+            "-0",
+            "+1500",
+            "1e3",
+            "1_500",
+            "0x5DC",
+            "15 00",
+            ".",
+            "１５００",
+        ] {
+            assert!(fide(text).is_err(), "{text}");
+        }
+        assert_eq!(
+            Rating::parse("1850.25", Pool::Continuous).unwrap().value(),
+            1850.25
+        );
+        for text in ["2.4999999999999999999", "-0½", "-0", "2.51", "1e0", "+1"] {
+            assert!(Points::parse(text, 5).is_err(), "{text}");
+        }
+        assert_eq!(Points::parse("3.50", 5).unwrap().value(), 3.5);
+        assert_eq!(Points::parse(".5", 5).unwrap().value(), 0.5);
+        assert_eq!(Points::parse("2.000", 5).unwrap().value(), 2.0);
     }
 
     #[test]

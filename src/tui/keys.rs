@@ -133,8 +133,9 @@ use KeyCode::{
 /// context but the help overlay, after the context's own.
 #[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
-    bind(Char('c'), CTRL, Anywhere, Quit, "Ctrl-C", "quit, always"),
-    bind(Char('q'), NONE, Anywhere, Quit, "q", "quit (not in a cell)"),
+    bind(Char('c'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving"),
+    bind(Char('q'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving"),
+    bind(Char('q'), NONE, Anywhere, Quit, "q", "quit (not while typing)"),
     bind(F(1), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
     bind(Char('?'), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
     bind(Tab, NONE, Anywhere, NextField, "Tab ⇧Tab", "next / previous field"),
@@ -181,7 +182,6 @@ pub const BINDINGS: &[Binding] = &[
     bind(Enter, NONE, Cell, Commit, "Enter", "keep the value"),
     bind(Tab, NONE, Cell, Commit, "Enter", "keep the value"),
     bind(Esc, NONE, Cell, Back, "Esc", "cancel the edit"),
-    bind(Char('c'), CTRL, Cell, Quit, "Ctrl-C", "quit"),
     // The saved sessions (Ctrl-O).
     bind(Enter, NONE, Sessions, Commit, "Enter", "open the session"),
     bind(Up, NONE, Sessions, RowUp, "↑ ↓", "select a session"),
@@ -190,28 +190,22 @@ pub const BINDINGS: &[Binding] = &[
     bind(Delete, NONE, Sessions, DeleteRow, "Del d", "delete it (asks first)"),
     bind(Char('d'), NONE, Sessions, DeleteRow, "Del d", "delete it (asks first)"),
     bind(Esc, NONE, Sessions, Back, "Esc", "close the list"),
-    bind(Char('c'), CTRL, Sessions, Quit, "Ctrl-C", "quit"),
     // A name or path being typed (save as, rename, import, export).
     bind(Enter, NONE, Prompt, Commit, "Enter", "go on"),
     bind(Tab, NONE, Prompt, NextField, "Tab", "path / player"),
     bind(Esc, NONE, Prompt, Back, "Esc", "cancel"),
-    bind(Char('c'), CTRL, Prompt, Quit, "Ctrl-C", "quit"),
     // A yes / no question.
     bind(Char('y'), NONE, Question, Confirm, "y", "yes"),
     bind(Char('n'), NONE, Question, Back, "n Esc", "no"),
     bind(Esc, NONE, Question, Back, "n Esc", "no"),
-    bind(Char('c'), CTRL, Question, Quit, "Ctrl-C", "quit"),
     // The import preview.
     bind(Enter, NONE, Preview, Commit, "Enter", "add the games"),
     bind(Esc, NONE, Preview, Back, "Esc", "add nothing"),
-    bind(Char('c'), CTRL, Preview, Quit, "Ctrl-C", "quit"),
-    bind(Char('c'), CTRL, Busy, Quit, "Ctrl-C", "quit"),
     // The help overlay.
     bind(Esc, NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
     bind(Char('?'), NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
     bind(F(1), NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
     bind(Char('q'), NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
-    bind(Char('c'), CTRL, Help, Quit, "Ctrl-C", "quit"),
 ];
 
 fn matches(binding: &Binding, key: &KeyEvent) -> bool {
@@ -223,9 +217,18 @@ fn matches(binding: &Binding, key: &KeyEvent) -> bool {
     binding.code == key.code && binding.modifiers == modifiers
 }
 
-/// What a key means in `context`. In a text field a character the field `accepts` is typed
-/// into it; any other key is looked up as a command (so `q` quits from a number field).
+/// How the keys that always quit are shown.
+pub const QUIT_KEYS: &str = "^C ^Q";
+
+/// What a key means in `context`. Ctrl-C and Ctrl-Q quit from everywhere; in a text field a
+/// character it `accepts` is typed into it; any other key is looked up as a command.
 pub fn action(context: Context, key: &KeyEvent, accepts: &dyn Fn(char) -> bool) -> Option<Action> {
+    let quits = BINDINGS
+        .iter()
+        .any(|b| b.keys == QUIT_KEYS && matches(b, key));
+    if quits {
+        return Some(Quit);
+    }
     let lookup = |context: Context| {
         BINDINGS
             .iter()
@@ -255,19 +258,16 @@ pub fn action(context: Context, key: &KeyEvent, accepts: &dyn Fn(char) -> bool) 
 
 /// Keys of the text fields themselves (tui-input's), listed in the help.
 pub const EDITING_KEYS: &[(&str, &str)] = &[
-    ("0-9 . ← →", "type, move the cursor"),
+    ("text ← →", "type, move the cursor"),
     ("Bksp Del ^U", "delete; ^U clears"),
     ("unrated", "your rating, Tournament"),
 ];
 
 /// The bindings that apply in `contexts`, each `keys` text once, for the footer and the help.
-/// Ctrl-C, which quits everywhere, is listed under `Anywhere` only.
 pub fn bindings_for(contexts: &[Context]) -> Vec<&'static Binding> {
     let mut seen: Vec<&'static Binding> = Vec::new();
     for &context in contexts {
-        let own = BINDINGS
-            .iter()
-            .filter(|b| b.context == context && (context == Anywhere || b.keys != "Ctrl-C"));
+        let own = BINDINGS.iter().filter(|b| b.context == context);
         for binding in own {
             if !seen.iter().any(|b| b.keys == binding.keys) {
                 seen.push(binding);

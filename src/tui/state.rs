@@ -5,9 +5,8 @@ use std::path::PathBuf;
 use tui_input::{Input, InputRequest};
 
 use super::keys::Context;
-use crate::calc::{self, Evaluation, Field, Mode, Outcome, Request, Row};
+use crate::calc::{self, Evaluation, Field, Outcome, Request, Row};
 use crate::import::{FileKind, Imported};
-use crate::rating::UNRATED;
 use crate::store::{Listing, SessionName};
 
 /// A column of the tournament table that can be edited.
@@ -58,7 +57,7 @@ impl Prompt {
 
     /// Applies a keystroke; a new keystroke clears the last refusal.
     pub fn edit(&mut self, request: InputRequest) {
-        self.input.handle(request);
+        edit_input(&mut self.input, request);
         self.error = None;
     }
 }
@@ -145,6 +144,18 @@ pub enum Quit {
     Warned,
     /// Leave now.
     Exit,
+}
+
+/// The most characters a one-line input takes: more than any value needs, few enough that
+/// typing stays instant whatever is pasted.
+pub const MAX_TYPED: usize = 256;
+
+/// Applies a keystroke to a one-line input, which takes at most [`MAX_TYPED`] characters.
+pub fn edit_input(input: &mut Input, request: InputRequest) {
+    let full = input.value().chars().count() >= MAX_TYPED;
+    if !(full && matches!(request, InputRequest::InsertChar(_))) {
+        input.handle(request);
+    }
 }
 
 /// How many rows PgUp and PgDn move.
@@ -323,31 +334,14 @@ impl App {
         }
     }
 
-    /// Whether typing `c` goes into what is being edited (otherwise the key is a command).
+    /// Whether typing `c` goes into what is being edited (otherwise the key is a command). In
+    /// a text field every character is text, kept as typed: a value that is not allowed is
+    /// marked with the reason, never silently changed.
     pub fn accepts(&self, c: char) -> bool {
-        match self.context() {
-            Context::Cell | Context::Prompt => !c.is_control(),
-            // Your rating in Tournament mode also takes the word "unrated", letter by letter;
-            // other letters stay commands (q still quits).
-            Context::Number if c.is_alphabetic() => {
-                self.focus == Some(Field::Rating)
-                    && self.request.mode == Mode::Tournament
-                    && self.spells_unrated(c)
-            }
-            Context::Number => c.is_ascii_digit() || c == '.',
-            _ => false,
-        }
-    }
-
-    /// Whether typing `c` at the cursor keeps the field a beginning of "unrated".
-    fn spells_unrated(&self, c: char) -> bool {
-        let value = self.field_editor.value();
-        let at = value
-            .char_indices()
-            .nth(self.field_editor.cursor())
-            .map_or(value.len(), |(index, _)| index);
-        let typed = format!("{}{c}{}", &value[..at], &value[at..]).to_ascii_lowercase();
-        UNRATED.starts_with(&typed)
+        matches!(
+            self.context(),
+            Context::Cell | Context::Prompt | Context::Number
+        ) && !c.is_control()
     }
 
     pub fn error_for(&self, field: Field) -> Option<String> {

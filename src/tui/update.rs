@@ -10,8 +10,8 @@ use tui_input::{Input, InputRequest};
 use super::keys::{self, Action, Context};
 use super::message::{Effect, EffectError, Message};
 use super::state::{
-    App, CellEditor, Column, ImportDialog, PAGE, Popup, Prompt, Quit, SessionList, Status,
-    expand_home,
+    App, CellEditor, Column, ImportDialog, MAX_TYPED, PAGE, Popup, Prompt, Quit, SessionList,
+    Status, edit_input, expand_home,
 };
 use crate::calc::{self, Field, KPreset, Mode, Row};
 use crate::import::{Imported, lines};
@@ -26,7 +26,7 @@ impl App {
         let before = self.request.clone();
         match message {
             Message::Key(key) => self.key(&key, &mut effects),
-            Message::Paste(text) => self.paste(&text),
+            Message::Paste(text) => self.paste(&text, &mut effects),
             Message::Resize => {}
             Message::AutosaveDue => self.autosave(&mut effects),
             report => self.report(report, &mut effects),
@@ -56,6 +56,11 @@ impl App {
             return;
         }
         self.status = None;
+        self.act(action, effects);
+    }
+
+    /// Applies an action where the keyboard is: a popup, or the main screen.
+    fn act(&mut self, action: Action, effects: &mut Vec<Effect>) {
         match self.context() {
             Context::Prompt
             | Context::Question
@@ -369,17 +374,24 @@ impl App {
 
     /// Pasted text: lines of games into the tournament table, otherwise into what is being
     /// edited, character by character.
-    fn paste(&mut self, text: &str) {
+    fn paste(&mut self, text: &str, effects: &mut Vec<Effect>) {
         self.status = None;
         let into_table = matches!(self.context(), Context::Table | Context::Cell)
             && text.trim().contains(['\n', '\r']);
         if into_table {
             return self.paste_rows(text);
         }
-        for c in text.chars() {
-            if self.accepts(c) {
-                self.edit(InputRequest::InsertChar(c));
-            }
+        // Line ends are not text in a one-line input; what is too long is cut, and said.
+        let typed: Vec<char> = text
+            .chars()
+            .filter(|&c| self.accepts(c))
+            .take(MAX_TYPED + 1)
+            .collect();
+        for &c in typed.iter().take(MAX_TYPED) {
+            self.act(Action::Edit(InputRequest::InsertChar(c)), effects);
+        }
+        if typed.len() > MAX_TYPED {
+            self.set_status(format!("pasted text cut at {MAX_TYPED} characters"), true);
         }
     }
 
@@ -399,10 +411,10 @@ impl App {
 
     fn edit(&mut self, request: InputRequest) {
         if let Some(editor) = &mut self.tournament.editor {
-            editor.input.handle(request);
+            edit_input(&mut editor.input, request);
             editor.error = None;
         } else if let Some(field) = self.focus.filter(|field| field.is_text()) {
-            self.field_editor.handle(request);
+            edit_input(&mut self.field_editor, request);
             self.request.set_text(field, self.field_editor.value());
         }
     }
@@ -541,7 +553,9 @@ impl App {
                 });
             }
             (Ok(score), Some(opponent)) => {
-                self.request.rows.insert(editor.row, Row { opponent, score });
+                self.request
+                    .rows
+                    .insert(editor.row, Row { opponent, score });
                 self.tournament.selected = editor.row;
             }
             (Ok(score), None) => {

@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 
 use super::theme;
-use crate::tui::keys::{Context, EDITING_KEYS, bindings_for};
+use crate::tui::keys::{Context, EDITING_KEYS, QUIT_KEYS, bindings_for};
 
 const SECTIONS: [(&[Context], &str); 7] = [
     (&[Context::Anywhere], "Anywhere"),
@@ -85,17 +85,13 @@ pub fn render_help(frame: &mut Frame, area: Rect) {
     }
 }
 
-/// The keys that apply where the keyboard is, then help and quit.
+/// How to quit and get help, then the keys that apply where the keyboard is.
 pub fn footer_line(context: Context) -> Line<'static> {
     let mut spans = Vec::new();
-    let mut shown = Vec::new();
-    if !matches!(context, Context::Help | Context::Cell) {
-        shown.extend(
-            bindings_for(&[Context::Anywhere])
-                .into_iter()
-                .filter(|b| b.keys == "F1 ?"),
-        );
-    }
+    let mut shown: Vec<_> = bindings_for(&[Context::Anywhere])
+        .into_iter()
+        .filter(|b| b.keys == QUIT_KEYS || (b.keys == "F1 ?" && context != Context::Help))
+        .collect();
     shown.extend(bindings_for(&[context]));
     for binding in shown {
         spans.push(Span::styled(
