@@ -228,6 +228,50 @@ fn csv_columns_are_found_by_header_and_content() {
     );
 }
 
+/// The columns a CSV's games are read from: (ratings, scores).
+fn columns_of(text: &str) -> Result<(String, String), csv::CsvError> {
+    Ok(csv::read(Cursor::new(text.to_string()), None, None)?
+        .columns
+        .unwrap())
+}
+
+#[test]
+fn a_header_naming_a_rating_wins_and_a_constant_or_a_count_is_never_a_rating() {
+    // A year in every row is not the opponents' rating; "Their rating" is.
+    let year = "Year,Opponent,Their rating,Result\n2024,Anna,1800,1\n2024,Ben,1900,0\n";
+    assert_eq!(columns_of(year).unwrap().0, "Their rating");
+    // Row numbers are not ratings; DWZ (the German rating) is.
+    let mut german = "Nr,Gegner,DWZ,Ergebnis\n".to_string();
+    for n in 1..=200 {
+        german += &format!("{n},Spieler {n},{},1\n", 1500 + n);
+    }
+    assert_eq!(
+        columns_of(&german).unwrap(),
+        ("DWZ".into(), "Ergebnis".into())
+    );
+    // Without a header that says so, a column of years or of 101, 102, 103… is never taken.
+    let years = "When,Who,Result\n2024,Anna,1\n2024,Ben,0\n";
+    assert!(matches!(
+        columns_of(years),
+        Err(csv::CsvError::NoRatingColumn { .. })
+    ));
+    let counted = "Id,Result\n101,1\n102,0\n103,1\n";
+    assert!(matches!(
+        columns_of(counted),
+        Err(csv::CsvError::NoRatingColumn { .. })
+    ));
+    // Two columns that could both be the opponents' ratings are named, not guessed between.
+    let both = "White Elo,Black Elo,Result\n1800,1900,1\n1850,1750,0\n";
+    let error = columns_of(both).unwrap_err();
+    assert_eq!(
+        error.to_string(),
+        "more than one column could hold the opponents' ratings: 'White Elo', 'Black Elo'"
+    );
+    // The opponent's, when the header says so.
+    let own = "My Elo,Opp Elo,Result\n2000,1800,1\n2000,1900,0\n";
+    assert_eq!(columns_of(own).unwrap().0, "Opp Elo");
+}
+
 #[test]
 fn a_games_list_is_read_whole_or_not_at_all() {
     // pasted.txt holds T27 and a draw, and one line that is not a game: the list stops there.

@@ -67,7 +67,9 @@ pub enum CliError {
 /// What to do about a CSV file whose columns could not be told apart.
 fn hint(error: &ImportError) -> &'static str {
     match error {
-        ImportError::Csv(CsvError::NoRatingColumn { .. }) => "; name one with --rating-column",
+        ImportError::Csv(CsvError::NoRatingColumn { .. } | CsvError::Ambiguous { .. }) => {
+            "; name one with --rating-column"
+        }
         ImportError::Csv(CsvError::NoScoreColumn { .. }) => "; name one with --score-column",
         _ => "",
     }

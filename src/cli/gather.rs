@@ -76,6 +76,12 @@ pub fn gather(
     }
     let mut player_rating = None;
     for (path, found) in &imported {
+        if let Some((ratings, scores)) = &found.columns {
+            notes.push(format!(
+                "{}: ratings from column '{ratings}', scores from column '{scores}'",
+                path.display()
+            ));
+        }
         for skipped in &found.skipped {
             notes.push(format!(
                 "{}:{}: skipped: {}",

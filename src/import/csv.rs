@@ -32,23 +32,21 @@ pub enum CsvError {
     /// A row the csv reader cannot read (its message names the line).
     #[error("{0}")]
     Malformed(String),
+    /// More than one column could hold the opponents' ratings.
+    #[error(
+        "more than one column could hold the opponents' ratings: {}",
+        candidates.iter().map(|c| format!("'{c}'")).collect::<Vec<_>>().join(", ")
+    )]
+    Ambiguous { candidates: Vec<String> },
     #[error("{0}")]
     Io(String),
 }
 
-/// Header names that mean the opponent's rating, best first (compared without case, spaces or
-/// punctuation).
-const RATING_HEADERS: [&str; 9] = [
-    "opprating",
-    "opponentrating",
-    "opponentelo",
-    "oppelo",
-    "opprtg",
-    "rating",
-    "elo",
-    "rtg",
-    "ratingopponent",
-];
+/// Words in a header that name a rating (headers are compared without case, spaces or
+/// punctuation): "Their rating", "Gegner Elo", "DWZ", "Rtg", …
+const RATING_WORDS: [&str; 5] = ["rating", "elo", "rtg", "dwz", "ecf"];
+/// Words that say a rating column is the opponent's, when a table has more than one.
+const OPPONENT_WORDS: [&str; 5] = ["opp", "gegner", "their", "vs", "adv"];
 const SCORE_HEADERS: [&str; 6] = ["score", "result", "points", "pts", "res", "pt"];
 
 /// Rows looked at to tell the columns apart.
@@ -109,6 +107,69 @@ fn holds_ratings(values: &[&str]) -> bool {
 fn holds_scores(values: &[&str]) -> bool {
     let filled = filled(values);
     !filled.is_empty() && filled.iter().all(|v| v.trim().parse::<Score>().is_ok())
+}
+
+/// The column of the opponents' ratings: one whose header names a rating (the opponent's, when
+/// there are several) and that holds ratings; failing that, the one column whose content looks
+/// like ratings, never a constant column (a year) or a 1, 2, 3… count. Two candidates are not
+/// guessed between.
+fn rating_column_of<'a>(
+    headers: &[String],
+    column: &dyn Fn(usize) -> Vec<&'a str>,
+) -> Result<usize, CsvError> {
+    let has = |index: usize, words: &[&str]| {
+        let header = simplify(&headers[index]);
+        words.iter().any(|word| header.contains(word))
+    };
+    let named: Vec<usize> = (0..headers.len())
+        .filter(|&i| has(i, &RATING_WORDS) && holds_ratings(&column(i)))
+        .collect();
+    let opponents: Vec<usize> = named
+        .iter()
+        .copied()
+        .filter(|&i| has(i, &OPPONENT_WORDS))
+        .collect();
+    let guessed: Vec<usize> = (0..headers.len())
+        .filter(|&i| {
+            let values = column(i);
+            holds_ratings(&values) && !is_constant(&values) && !is_count(&values)
+        })
+        .collect();
+    let candidates = match (named.len(), opponents.len()) {
+        (1, _) => named,
+        (_, 1) => opponents,
+        (0, _) => guessed,
+        _ => named,
+    };
+    match candidates[..] {
+        [index] => Ok(index),
+        [] => Err(CsvError::NoRatingColumn {
+            headers: headers.to_vec(),
+        }),
+        _ => Err(CsvError::Ambiguous {
+            candidates: candidates.iter().map(|&i| headers[i].clone()).collect(),
+        }),
+    }
+}
+
+/// Whether every filled value is the same (a year, an event): not a column of opponents.
+fn is_constant(values: &[&str]) -> bool {
+    let filled = filled(values);
+    filled.len() > 1
+        && filled
+            .windows(2)
+            .all(|pair| pair[0].trim() == pair[1].trim())
+}
+
+/// Whether the filled values count 1, 2, 3… (row or round numbers).
+fn is_count(values: &[&str]) -> bool {
+    let numbers: Option<Vec<u64>> = filled(values)
+        .iter()
+        .map(|value| value.trim().parse().ok())
+        .collect();
+    numbers.is_some_and(|numbers| {
+        numbers.len() > 1 && numbers.windows(2).all(|pair| pair[1] == pair[0] + 1)
+    })
 }
 
 /// Reads games from CSV. `rating_column` and `score_column` name columns (header or number);
@@ -172,11 +233,7 @@ pub fn read(
     };
     let rating_index = match rating_column {
         Some(wanted) => named_column(&headers, wanted)?,
-        None => by_header(&RATING_HEADERS, &holds_ratings)
-            .or_else(|| (0..headers.len()).find(|&i| holds_ratings(&column(i))))
-            .ok_or_else(|| CsvError::NoRatingColumn {
-                headers: headers.clone(),
-            })?,
+        None => rating_column_of(&headers, &column)?,
     };
     let score_index = match score_column {
         Some(wanted) => named_column(&headers, wanted)?,

@@ -86,7 +86,12 @@ fn period_from_a_csv() {
     let value: Value = serde_json::from_str(&stdout(&output)).unwrap();
     assert_eq!(value["games"].as_array().unwrap().len(), 4);
     assert_eq!(value["new_rating"], 1928);
-    assert!(String::from_utf8_lossy(&output.stderr).contains("chess-results.csv:6: skipped"));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("chess-results.csv:6: skipped"), "{stderr}");
+    assert!(
+        stderr.contains("chess-results.csv: ratings from column 'Rtg', scores from column 'Res.'"),
+        "the columns used are said: {stderr}"
+    );
     let value = json(&[
         "period",
         "--csv",
