@@ -134,6 +134,81 @@ fn latin1_bytes_and_blitz_time_controls() {
     assert_eq!(found.player_rating, Some(2105));
 }
 
+/// A game's tags and moves as PGN.
+fn pgn_game(white: &str, black: &str, black_elo: &str, moves: &str) -> String {
+    format!(
+        "[Event \"Open\"]\n[White \"{white}\"]\n[Black \"{black}\"]\n[Result \"1-0\"]\n\
+         [WhiteElo \"2000\"]\n[BlackElo \"{black_elo}\"]\n\n{moves}\n\n"
+    )
+}
+
+#[test]
+fn an_unterminated_comment_swallows_no_game_and_is_said() {
+    let text = [
+        pgn_game("Me", "A", "1800", "1. e4 {never closed e5 1-0"),
+        pgn_game("Me", "B", "1900", "1. d4 d5 1-0"),
+        pgn_game("Me", "C", "2000", "1. c4 1-0"),
+    ]
+    .concat();
+    let found = pgn::player_games(Cursor::new(text), "me", |_| {}).unwrap();
+    assert_eq!(found.games.len(), 3, "every game is read");
+    assert_eq!(found.warnings.len(), 1);
+    assert_eq!(found.warnings[0].line, 8);
+    assert!(
+        found.warnings[0]
+            .text
+            .contains("never closed; the games go on at line 10"),
+        "{:?}",
+        found.warnings
+    );
+}
+
+#[test]
+fn elo_values_that_are_not_ratings_are_said_never_taken_as_unrated() {
+    let mut text = String::new();
+    for elo in ["1600.0", "1,600", "16OO", "4001"] {
+        text += &pgn_game("Me", "X", elo, "1. e4 1-0");
+    }
+    text += &pgn_game("Me", "Y", "-", "1. e4 1-0");
+    let found = pgn::player_games(Cursor::new(text), "me", |_| {}).unwrap();
+    assert_eq!(
+        found.games.len(),
+        1,
+        "only the game whose opponent is unrated by its tag"
+    );
+    assert_eq!(found.games[0].opponent, elocalc::rating::Opponent::Unrated);
+    let reasons: Vec<&str> = found.skipped.iter().map(|s| s.reason.as_str()).collect();
+    assert_eq!(
+        reasons,
+        [
+            "game 1: BlackElo '1600.0' is not a rating",
+            "game 2: BlackElo '1,600' is not a rating",
+            "game 3: BlackElo '16OO' is not a rating",
+            "game 4: BlackElo '4001' is not a rating",
+        ]
+    );
+}
+
+#[test]
+fn games_without_moves_keep_their_own_tags() {
+    // Two games with no move text: game 2's BlackElo is game 2's, not game 1's.
+    let text = "[White \"Me\"]\n[Black \"A\"]\n[Result \"1-0\"]\n\n\
+                [White \"B\"]\n[Black \"Me\"]\n[Result \"1-0\"]\n[BlackElo \"1700\"]\n[WhiteElo \"1800\"]\n";
+    let found = pgn::player_games(Cursor::new(text), "me", |_| {}).unwrap();
+    let rows: Vec<Row> = found.games.iter().map(Row::from).collect();
+    assert_eq!(
+        rows,
+        [
+            Row::new("unrated", Score::Win),
+            Row::new("1800", Score::Loss)
+        ]
+    );
+    assert_eq!(
+        found.player_rating, None,
+        "game 1 gives no rating for the player"
+    );
+}
+
 #[test]
 fn pools_from_time_controls_and_events() {
     assert_eq!(
@@ -158,6 +233,12 @@ fn pools_from_time_controls_and_events() {
         Some(Pool::FideRapid)
     );
     assert_eq!(pgn::suggest_pool(None, Some("Club Open")), None);
+    // Numbers too large to be a clock suggest nothing, not blitz.
+    assert_eq!(pgn::suggest_pool(Some("4294967295+1"), None), None);
+    assert_eq!(
+        pgn::suggest_pool(Some("18446744073709551615+1"), None),
+        None
+    );
 }
 
 #[test]

@@ -82,6 +82,14 @@ pub fn gather(
                 path.display()
             ));
         }
+        for warning in &found.warnings {
+            notes.push(format!(
+                "{}:{}: {}",
+                path.display(),
+                warning.line,
+                warning.text
+            ));
+        }
         for skipped in &found.skipped {
             notes.push(format!(
                 "{}:{}: skipped: {}",

@@ -36,12 +36,26 @@ impl fmt::Display for Skipped {
     }
 }
 
+/// Something read, but not as the file meant it: said with the line, the games kept.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Warning {
+    pub line: usize,
+    pub text: String,
+}
+
+impl fmt::Display for Warning {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "line {}: {}", self.line, self.text)
+    }
+}
+
 /// What an import found. The opponents' ratings are only known to be from 0 to 4000; whether
 /// they suit a pool is checked with [`Imported::games_in`].
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Imported {
     pub games: Vec<PeriodGame>,
     pub skipped: Vec<Skipped>,
+    pub warnings: Vec<Warning>,
     /// PGN: the player's name as the file spells it, their rating in the first game, and the
     /// pool its time control suggests.
     pub player_name: Option<String>,

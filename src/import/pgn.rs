@@ -5,8 +5,8 @@
 
 use std::io::{self, BufRead};
 
-use super::{ImportError, Imported, Skipped, strip_bom};
-use crate::rating::{Opponent, PeriodGame, Pool, Rating, Score};
+use super::{ImportError, Imported, Skipped, Warning, strip_bom};
+use crate::rating::{MAX_RATING, Opponent, PeriodGame, Pool, Rating, Score};
 
 /// The tag pairs of one game and the line it starts on.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -31,8 +31,12 @@ pub struct PgnReader<R> {
     bytes_read: u64,
     buffer: Vec<u8>,
     in_comment: bool,
+    /// The line the open comment started on.
+    comment_line: usize,
     pending: Option<PgnGame>,
     finished: bool,
+    /// What was read but not as the file meant it (a comment never closed).
+    pub warnings: Vec<Warning>,
 }
 
 impl<R: BufRead> PgnReader<R> {
@@ -43,8 +47,10 @@ impl<R: BufRead> PgnReader<R> {
             bytes_read: 0,
             buffer: Vec::new(),
             in_comment: false,
+            comment_line: 0,
             pending: None,
             finished: false,
+            warnings: Vec::new(),
         }
     }
 
@@ -81,7 +87,10 @@ impl<R: BufRead> PgnReader<R> {
         for c in line.chars() {
             match (self.in_comment, c) {
                 (true, '}') => self.in_comment = false,
-                (false, '{') => self.in_comment = true,
+                (false, '{') => {
+                    self.in_comment = true;
+                    self.comment_line = self.line;
+                }
                 (false, ';') => return,
                 _ => {}
             }
@@ -94,16 +103,28 @@ impl<R: BufRead> PgnReader<R> {
             return Ok(None);
         }
         let mut game = self.pending.take();
-        let mut seen_moves = false;
+        // A game's tag section ends at its first line that is not a tag (a blank line, moves).
+        let mut section_over = false;
         while let Some(line) = self.next_line()? {
             let trimmed = line.trim_start();
+            if self.in_comment && starts_tag_section(trimmed) {
+                // A comment never closed does not swallow the games after it.
+                self.in_comment = false;
+                self.warnings.push(Warning {
+                    line: self.comment_line,
+                    text: format!(
+                        "a comment opened here is never closed; the games go on at line {}",
+                        self.line
+                    ),
+                });
+            }
             if !self.in_comment && trimmed.starts_with('[') {
                 let tags = parse_tags(trimmed);
-                // A tag after move text, or a tag name seen again, starts the next game.
+                // A tag after the section's end, or a tag name seen again, starts the next game.
                 let repeats = game
                     .as_ref()
                     .is_some_and(|g: &PgnGame| tags.iter().any(|(name, _)| g.tag(name).is_some()));
-                if (seen_moves || repeats) && game.is_some() {
+                if (section_over || repeats) && game.is_some() {
                     self.pending = Some(PgnGame {
                         line: self.line,
                         tags,
@@ -119,15 +140,32 @@ impl<R: BufRead> PgnReader<R> {
             } else if !self.in_comment && trimmed.starts_with('%') {
                 continue;
             } else {
-                if !trimmed.is_empty() && game.is_some() {
-                    seen_moves = true;
+                if game.is_some() {
+                    section_over = true;
                 }
                 self.skip_movetext(trimmed);
             }
         }
         self.finished = true;
+        if self.in_comment {
+            self.warnings.push(Warning {
+                line: self.comment_line,
+                text: "a comment opened here is never closed".to_string(),
+            });
+        }
         Ok(game)
     }
+}
+
+/// The tags a game's tag section starts with (PGN's Seven Tag Roster).
+const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "Result"];
+
+/// Whether a line is a tag pair that starts a tag section, such as `[Event "Club Open"]`.
+fn starts_tag_section(line: &str) -> bool {
+    line.trim_end().ends_with(']')
+        && parse_tags(line)
+            .first()
+            .is_some_and(|(name, _)| ROSTER.contains(&name.as_str()))
 }
 
 /// Every `[Name "value"]` on a line; `\"` and `\\` are escapes inside the value.
@@ -181,11 +219,22 @@ fn normalize(name: &str) -> String {
 }
 
 /// An Elo tag as a rating; missing, "-", "?" or 0 mean an unrated player.
-fn elo(value: Option<&str>) -> Option<u32> {
-    value
-        .and_then(|text| text.trim().parse::<u32>().ok())
-        .filter(|&rating| rating > 0 && rating <= 4000)
+fn elo(value: Option<&str>) -> Result<Option<u32>, String> {
+    let text = value.unwrap_or("").trim();
+    if matches!(text, "" | "-" | "?" | "0") {
+        return Ok(None);
+    }
+    text.parse::<u32>()
+        .ok()
+        .filter(|rating| {
+            (1..=MAX_RATING as u32).contains(rating) && text.bytes().all(|b| b.is_ascii_digit())
+        })
+        .map(Some)
+        .ok_or_else(|| format!("'{text}' is not a rating"))
 }
+
+/// The longest time control read as one: longer than a week is not a chess clock.
+const LONGEST_CONTROL: u64 = 7 * 24 * 3600;
 
 /// The pool a game's time control (or event name) suggests, by FIDE's definitions: standard
 /// when base + 60 × increment is at least 60 minutes, blitz at 10 minutes or less, rapid between.
@@ -196,9 +245,12 @@ pub fn suggest_pool(time_control: Option<&str>, event: Option<&str>) -> Option<P
             Some((base, increment)) => (base, increment),
             None => (first, "0"),
         };
-        let base: u32 = base.split('/').next_back()?.parse().ok()?;
-        let increment: u32 = increment.parse().ok()?;
-        let total = base + 60 * increment;
+        let base: u64 = base.split('/').next_back()?.parse().ok()?;
+        let increment: u64 = increment.parse().ok()?;
+        let total = increment
+            .checked_mul(60)
+            .and_then(|increment| increment.checked_add(base))
+            .filter(|&total| total <= LONGEST_CONTROL)?;
         Some(if total >= 3600 {
             Pool::FideStandard
         } else if total <= 600 {
@@ -295,10 +347,29 @@ pub fn player_games(
             }
             continue;
         };
+        let number = count;
         if imported.player_name.is_none() {
             imported.player_name = game.tag(own).map(str::to_string);
-            imported.player_rating = elo(game.tag(&format!("{own}Elo")));
-            imported.suggested_pool = suggest_pool(game.tag("TimeControl"), game.tag("Event"));
+            let tag = format!("{own}Elo");
+            match elo(game.tag(&tag)) {
+                Ok(rating) => imported.player_rating = rating,
+                Err(reason) => imported.warnings.push(Warning {
+                    line: game.line,
+                    text: format!(
+                        "game {number}: {tag} {reason}; your rating is not taken from it"
+                    ),
+                }),
+            }
+            let control = game.tag("TimeControl");
+            imported.suggested_pool = suggest_pool(control, game.tag("Event"));
+            if let Some(control) = control.filter(|c| !matches!(c.trim(), "" | "-" | "?"))
+                && suggest_pool(Some(control), None).is_none()
+            {
+                imported.warnings.push(Warning {
+                    line: game.line,
+                    text: format!("game {number}: TimeControl '{control}' is not understood"),
+                });
+            }
         }
         let result = game.tag("Result").unwrap_or("").trim();
         let white_score = match result {
@@ -324,12 +395,23 @@ pub fn player_games(
         } else {
             white_score.reversed()
         };
-        let opponent = elo(game.tag(&format!("{other}Elo")))
-            .and_then(|rating| Rating::new(f64::from(rating)).ok())
-            .map_or(Opponent::Unrated, Opponent::Rated);
+        let tag = format!("{other}Elo");
+        let opponent = match elo(game.tag(&tag)) {
+            Ok(rating) => rating
+                .and_then(|rating| Rating::new(f64::from(rating)).ok())
+                .map_or(Opponent::Unrated, Opponent::Rated),
+            Err(reason) => {
+                imported.skipped.push(Skipped {
+                    line: game.line,
+                    reason: format!("game {number}: {tag} {reason}"),
+                });
+                continue;
+            }
+        };
         imported.games.push(PeriodGame { opponent, score });
     }
     progress(reader.bytes_read());
+    imported.warnings.extend(reader.warnings);
     if imported.player_name.is_none() {
         let mut close: Vec<(usize, String)> = names
             .into_iter()

@@ -124,6 +124,9 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported) {
             suggestions.join(", ")
         )));
     }
+    for warning in imported.warnings.iter().take(2) {
+        lines.push(Line::styled(warning.to_string(), theme::invalid()));
+    }
     for skipped in imported.skipped.iter().take(2) {
         lines.push(Line::styled(skipped.to_string(), theme::invalid()));
     }
