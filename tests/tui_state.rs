@@ -367,8 +367,8 @@ fn fide_auto_k_from_the_profile() {
     assert_eq!(game(&app).player.k.value(), 40);
     assert_eq!(
         game(&app).opponent.k.value(),
-        40,
-        "the opponent's K follows"
+        20,
+        "a K from your profile is yours: the opponent's is their own"
     );
     replace(&mut app, "1990");
     assert_eq!(game(&app).player.k.value(), 20);
@@ -377,6 +377,14 @@ fn fide_auto_k_from_the_profile() {
     press(&mut app, KeyCode::Char(' '));
     assert!(app.request().reached_2400);
     assert_eq!(game(&app).player.k.value(), 10);
+    assert_eq!(
+        game(&app).opponent.k.value(),
+        20,
+        "K 10 is not copied to the opponent"
+    );
+    let screen = screen(&app, 80, 24);
+    assert_contains(&screen, &["20 (their own)", "Opponent  table 8.1.2"]);
+    assert!(screen.contains("· 20 × (0 − "), "{screen}");
     assert_eq!(
         app.evaluation().k_rule,
         Some(elocalc::rating::KRule::Reached2400)

@@ -10,6 +10,10 @@ use crate::rating::{
     rate_multi, rate_period,
 };
 
+/// The opponent's K when yours comes from your profile and theirs is not typed: FIDE's K for an
+/// established player.
+pub const OPPONENT_K: u32 = 20;
+
 /// What is wrong, and in which value (`None`: no one value, e.g. no game against a rated
 /// opponent). A row's error is the error in that game (`game 3: …`).
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -204,10 +208,12 @@ pub fn evaluate(request: &Request, this_year: i32) -> Evaluation {
     let computed: Option<Result<Outcome, InputError>> = match request.mode {
         Mode::Game => {
             let opponent = checks.check(Field::Opponent, Rating::parse(&request.opponent, pool));
-            // The opponent's K is yours unless one is typed.
-            let opponent_k = match request.opponent_k.trim() {
-                "" => k,
-                text => checks.check(Field::OpponentK, text.parse()),
+            // Unless one is typed, the opponent's K is your preset's number; a K from your own
+            // profile is yours alone, so theirs is then the usual K.
+            let opponent_k = match (request.opponent_k.trim(), request.k_preset) {
+                ("", KPreset::FideAuto) => KFactor::new(OPPONENT_K).ok(),
+                ("", _) => k,
+                (text, _) => checks.check(Field::OpponentK, text.parse()),
             };
             match (rating, opponent, k, opponent_k) {
                 (Some(rating), Some(opponent), Some(k), Some(opponent_k)) => Some(

@@ -5,5 +5,7 @@
 mod evaluate;
 mod request;
 
-pub use evaluate::{Evaluation, Outcome, Problem, evaluate, initial, k_factor, performance_of};
+pub use evaluate::{
+    Evaluation, OPPONENT_K, Outcome, Problem, evaluate, initial, k_factor, performance_of,
+};
 pub use request::{Field, KPreset, Mode, Request, Row};

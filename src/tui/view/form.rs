@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
 use super::{input_line, theme};
-use crate::calc::{Field, KPreset};
+use crate::calc::{Field, KPreset, OPPONENT_K};
 use crate::report::{numbers, words};
 use crate::tui::keys::Context;
 use crate::tui::state::App;
@@ -103,9 +103,13 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         if let Some(text) = app.request.text(field) {
             let typing = focused && app.context() == Context::Number;
             if text.is_empty() && field == Field::OpponentK {
+                let placeholder = match app.request.k_preset {
+                    KPreset::FideAuto => format!("{OPPONENT_K} (their own)"),
+                    _ => "same as K".to_string(),
+                };
                 frame.render_widget(
                     Paragraph::new(Span::styled(
-                        format!("{:<w$}", "same as K", w = value_width as usize),
+                        format!("{placeholder:<w$}", w = value_width as usize),
                         value_style.patch(theme::muted()),
                     )),
                     value_area,
