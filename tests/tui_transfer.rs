@@ -109,7 +109,46 @@ fn importing_a_pgn_shows_a_preview_then_adds_the_games() {
         panic!("no period");
     };
     assert_eq!(period.rated_games, 3);
-    assert!(app.status().unwrap().text.starts_with("added 4 games"));
+    // What the file changed is said.
+    assert_eq!(
+        app.status().unwrap().text,
+        "added 4 games; from the file: your rating 1500 → 1922; line 55 skipped: unfinished game (*)"
+    );
+}
+
+#[test]
+fn an_import_can_leave_your_rating_and_pool_as_they_are() {
+    let mut driven = import(
+        App::new(),
+        &fixture("latin1-blitz.pgn"),
+        Some("müller, jürgen"),
+    );
+    let screen = screen(&driven.app, 100, 30);
+    assert_contains(
+        &screen,
+        &[
+            "from the file: your rating 2105, pool FIDE Blitz",
+            "g the games only",
+        ],
+    );
+    driven.press(KeyCode::Char('g'));
+    let app = &driven.app;
+    assert_eq!(app.request().rows.len(), 2);
+    assert_eq!(app.request().rating, "1500");
+    assert_eq!(app.request().pool, Pool::FideStandard);
+    assert_eq!(app.status().unwrap().text, "added 2 games");
+    // Enter takes them, and says so.
+    let mut driven = import(
+        App::new(),
+        &fixture("latin1-blitz.pgn"),
+        Some("müller, jürgen"),
+    );
+    driven.press(KeyCode::Enter);
+    assert_eq!(driven.app.request().pool, Pool::FideBlitz);
+    assert_eq!(
+        driven.app.status().unwrap().text,
+        "added 2 games; from the file: pool FIDE Standard → FIDE Blitz, your rating 1500 → 2105"
+    );
 }
 
 #[test]

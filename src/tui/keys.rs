@@ -47,6 +47,8 @@ pub enum Action {
     Confirm,
     /// F5: import games from a file.
     Import,
+    /// In the import preview: add the games, keep your rating and pool.
+    GamesOnly,
     /// F6: export the result to a file.
     Export,
     Edit(InputRequest),
@@ -199,7 +201,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('n'), NONE, Question, Back, "n Esc", "no"),
     bind(Esc, NONE, Question, Back, "n Esc", "no"),
     // The import preview.
-    bind(Enter, NONE, Preview, Commit, "Enter", "add the games"),
+    bind(Enter, NONE, Preview, Commit, "Enter", "add the games (and the file's rating, pool)"),
+    bind(Char('g'), NONE, Preview, GamesOnly, "g", "add the games only"),
     bind(Esc, NONE, Preview, Back, "Esc", "add nothing"),
     // The help overlay.
     bind(Esc, NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),

@@ -245,7 +245,7 @@ impl App {
                 let name = format!("elocalc-{}.csv", self.request.mode.title().to_lowercase());
                 self.popup = Some(Popup::Export(Prompt::with(&name)));
             }
-            Action::Rename | Action::Confirm => {}
+            Action::Rename | Action::Confirm | Action::GamesOnly => {}
         }
     }
 
@@ -581,7 +581,11 @@ impl App {
         if let Some(imported) = dialog.preview.take() {
             return match action {
                 Action::Commit => {
-                    self.add_imported(imported);
+                    self.add_imported(imported, true);
+                    None
+                }
+                Action::GamesOnly => {
+                    self.add_imported(imported, false);
                     None
                 }
                 Action::Back => None,
@@ -672,22 +676,35 @@ impl App {
         effects.push(Effect::Export { path, text, force });
     }
 
-    /// Adds imported games after the selected one, and takes up the file's suggestions: the
-    /// pool a PGN's time control suggests, and the player's rating in it.
-    fn add_imported(&mut self, imported: Imported) {
+    /// Adds imported games after the selected one and, with `suggestions`, takes up the file's
+    /// rating for the player and the pool its time control suggests; what changed is said.
+    fn add_imported(&mut self, imported: Imported, suggestions: bool) {
         self.switch_mode(Mode::Tournament);
-        if let Some(pool) = imported.suggested_pool {
-            self.request.pool = pool;
-        }
-        if let Some(rating) = imported.player_rating {
-            self.request.rating = rating.to_string();
-            // The field being edited shows the new rating, not the one typed before.
-            self.set_focus(self.focus);
+        let mut changed = Vec::new();
+        if suggestions {
+            if let Some(pool) = imported.suggested_pool.filter(|&p| p != self.request.pool) {
+                changed.push(format!(
+                    "pool {} → {}",
+                    self.request.pool.label(),
+                    pool.label()
+                ));
+                self.request.pool = pool;
+            }
+            let rating = imported.player_rating.map(|r| r.to_string());
+            if let Some(rating) = rating.filter(|r| *r != self.request.rating.trim()) {
+                changed.push(format!("your rating {} → {rating}", self.request.rating));
+                self.request.rating = rating;
+                // The field being edited shows the new rating, not the one typed before.
+                self.set_focus(self.focus);
+            }
         }
         let count = imported.games.len();
         let skipped = imported.skipped_summary();
         self.insert_rows(imported.games.iter().map(Row::from).collect());
         let mut text = format!("added {}", numbers::games(count));
+        if !changed.is_empty() {
+            text = format!("{text}; from the file: {}", changed.join(", "));
+        }
         if let Some(skipped) = &skipped {
             text = format!("{text}; {skipped}");
         }

@@ -118,7 +118,8 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported) {
             "columns: '{rating}' for ratings, '{score}' for scores"
         )));
     }
-    if !suggestions.is_empty() {
+    let suggests = !suggestions.is_empty();
+    if suggests {
         lines.push(Line::raw(format!(
             "from the file: {}",
             suggestions.join(", ")
@@ -178,7 +179,11 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported) {
     );
     frame.render_widget(
         Paragraph::new(Line::styled(
-            "Enter adds these games · Esc adds nothing",
+            if suggests {
+                "Enter adds the games and takes these · g the games only · Esc nothing"
+            } else {
+                "Enter adds these games · Esc adds nothing"
+            },
             theme::muted(),
         )),
         keys_area,
