@@ -487,6 +487,73 @@ fn a_blank_score_in_a_file_is_an_error_on_its_row_not_a_win() {
 }
 
 #[test]
+fn what_cannot_be_read_is_moved_aside_never_written_over() {
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    // Something that cannot be read as a file at all: here a directory, as a file without read
+    // permission is for a user (tests run as root, who reads every file).
+    std::fs::create_dir_all(dir.path().join("sessions/locked.json")).unwrap();
+    std::fs::write(dir.path().join("sessions/locked.json/keep"), "mine").unwrap();
+    store.save(&name("locked"), &every_field_set()).unwrap();
+    assert_eq!(
+        store.load(&name("locked")).unwrap().request,
+        every_field_set()
+    );
+    let aside: Vec<_> = std::fs::read_dir(dir.path().join("sessions"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().contains("locked.json.bad-"))
+        .collect();
+    assert_eq!(aside.len(), 1);
+    assert_eq!(
+        std::fs::read_to_string(aside[0].join("keep")).unwrap(),
+        "mine"
+    );
+}
+
+#[test]
+fn a_fifo_among_the_sessions_is_listed_not_opened() {
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    store.save(&name("good"), &Request::default()).unwrap();
+    let fifo = dir.path().join("sessions/pipe.json");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if !made.is_ok_and(|status| status.success()) {
+        eprintln!("mkfifo is not available: skipped");
+        return;
+    }
+    // Opening a FIFO for reading blocks until a writer comes: listing must not open it.
+    let listings = store.list().unwrap();
+    assert_eq!(listings.len(), 2);
+    assert!(listings.iter().any(|l| matches!(l,
+        Listing::Unreadable { file, reason } if file == "pipe.json" && reason == "not a regular file")));
+    assert!(matches!(
+        store.load(&name("pipe")),
+        Err(LoadError::Unreadable(elocalc::store::Unreadable::NotAFile))
+    ));
+}
+
+#[test]
+fn fields_a_newer_elocalc_wrote_are_kept_when_saved_again() {
+    let dir = temp_dir();
+    plant(
+        dir.path(),
+        "future.json",
+        br#"{"version": 1, "name": "future", "modified": "t", "theme": "dark",
+             "form": {"rating": "1700", "glicko": {"rd": 50}}}"#,
+    );
+    let store = Store::new(dir.path());
+    let session = store.load(&name("future")).unwrap();
+    store.save(&name("future"), &session.request).unwrap();
+    let saved: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("sessions/future.json")).unwrap())
+            .unwrap();
+    assert_eq!(saved["theme"], "dark");
+    assert_eq!(saved["form"]["glicko"]["rd"], 50);
+    assert_eq!(saved["form"]["rating"], "1700");
+}
+
+#[test]
 fn names_that_could_be_paths_are_refused() {
     let refused = [
         ("", NameError::Empty),
@@ -506,9 +573,13 @@ fn names_that_could_be_paths_are_refused() {
     let long = "x".repeat(65);
     assert_eq!(SessionName::parse(&long), Err(NameError::TooLong));
     assert!(
-        SessionName::parse(&"é".repeat(64)).is_ok(),
-        "64 characters, not bytes"
+        SessionName::parse(&"é".repeat(37)).is_ok(),
+        "characters, not bytes"
     );
+    // 28 CJK characters are 84 bytes, 252 once written as %XX: too long for a file name.
+    let error = SessionName::parse(&"漢".repeat(28)).unwrap_err();
+    assert_eq!(error, NameError::FileNameTooLong(257));
+    assert!(error.to_string().contains("at most 230 fit"));
     // Allowed names make plain file names inside the directory.
     for (text, file) in [
         ("Club night", "Club night.json"),

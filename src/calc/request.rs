@@ -190,6 +190,9 @@ pub struct Request {
     /// pool; they follow `rows`. Not kept in sessions.
     #[serde(skip)]
     pub read_games: Vec<PeriodGame>,
+    /// Fields a newer elocalc wrote: kept, and written back as they were.
+    #[serde(flatten)]
+    pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
 impl Default for Request {
@@ -213,6 +216,7 @@ impl Default for Request {
             reached_2400: false,
             year: String::new(),
             read_games: Vec::new(),
+            extra: serde_json::Map::new(),
         }
     }
 }

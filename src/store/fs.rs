@@ -16,6 +16,9 @@ pub enum WriteError {
     Io { path: PathBuf, error: io::Error },
 }
 
+/// How the temporary files of a write begin (a killed save may leave one behind).
+pub const TEMPORARY_PREFIX: &str = ".elocalc-";
+
 /// A complete temporary file of `bytes` in `path`'s directory.
 fn complete_temp(path: &Path, bytes: &[u8]) -> io::Result<NamedTempFile> {
     let dir = match path.parent() {
@@ -23,7 +26,7 @@ fn complete_temp(path: &Path, bytes: &[u8]) -> io::Result<NamedTempFile> {
         _ => Path::new("."),
     };
     let mut temp = tempfile::Builder::new()
-        .prefix(".elocalc-")
+        .prefix(TEMPORARY_PREFIX)
         .suffix(".tmp")
         .tempfile_in(dir)?;
     temp.write_all(bytes)?;

@@ -40,7 +40,17 @@ pub enum NameError {
     LeadingDot,
     #[error("a session name cannot contain control characters")]
     Control,
+    /// Its file name would be longer than file systems allow (CJK and Cyrillic letters take
+    /// several bytes each).
+    #[error(
+        "the session name is too long for a file name: it takes {0} bytes, at most {MAX_FILE_NAME_BYTES} fit"
+    )]
+    FileNameTooLong(usize),
 }
+
+/// The longest file name a session may have: file systems allow 255 bytes, and a file kept
+/// aside gets `.bad-` and the time added.
+pub const MAX_FILE_NAME_BYTES: usize = 230;
 
 impl SessionName {
     /// Checks a name as typed (surrounding spaces are dropped).
@@ -59,7 +69,11 @@ impl SessionName {
         } else if name.chars().any(char::is_control) {
             Err(NameError::Control)
         } else {
-            Ok(SessionName(name.to_string()))
+            let name = SessionName(name.to_string());
+            match name.file_name().len() {
+                bytes if bytes > MAX_FILE_NAME_BYTES => Err(NameError::FileNameTooLong(bytes)),
+                _ => Ok(name),
+            }
         }
     }
 
@@ -122,6 +136,9 @@ pub struct Session {
     /// Kept under its first name, `form`, so every session file written so far opens.
     #[serde(rename = "form")]
     pub request: Request,
+    /// Fields a newer elocalc wrote: kept, and written back as they were.
+    #[serde(flatten)]
+    pub extra: serde_json::Map<String, serde_json::Value>,
 }
 
 impl Session {
@@ -131,6 +148,7 @@ impl Session {
             name: name.to_string(),
             modified: now_utc(),
             request,
+            extra: serde_json::Map::new(),
         }
     }
 }
@@ -161,6 +179,8 @@ pub enum Listing {
 pub enum Unreadable {
     #[error("the file is empty")]
     Empty,
+    #[error("not a regular file")]
+    NotAFile,
     #[error("the file is not UTF-8 text")]
     NotText,
     #[error("not valid JSON: {0}")]
@@ -222,6 +242,44 @@ pub fn parse_session(bytes: &[u8]) -> Result<Session, Unreadable> {
     serde_json::from_value(value).map_err(|error| Unreadable::Content(error.to_string()))
 }
 
+/// Reads a session file. Anything that is not a regular file (a FIFO, a device, a directory)
+/// is not opened: reading one could block for ever.
+fn read_session(path: &Path) -> Result<Session, LoadError> {
+    let metadata = fs::metadata(path).map_err(|error| match error.kind() {
+        io::ErrorKind::NotFound => LoadError::Missing,
+        _ => LoadError::Io(error),
+    })?;
+    if !metadata.is_file() {
+        return Err(LoadError::Unreadable(Unreadable::NotAFile));
+    }
+    let bytes = fs::read(path).map_err(LoadError::Io)?;
+    parse_session(&bytes).map_err(LoadError::Unreadable)
+}
+
+/// How old a temporary file must be before it is taken for one a killed save left behind.
+const STALE_TEMPORARY: std::time::Duration = std::time::Duration::from_secs(600);
+
+/// Removes temporary files that saves killed mid-write left in `dir`.
+fn remove_stale_temporaries(dir: &Path) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let name = name.to_string_lossy();
+        let stale = entry
+            .metadata()
+            .ok()
+            .filter(|metadata| metadata.is_file())
+            .and_then(|metadata| metadata.modified().ok())
+            .and_then(|modified| modified.elapsed().ok())
+            .is_some_and(|age| age > STALE_TEMPORARY);
+        if name.starts_with(super::fs::TEMPORARY_PREFIX) && name.ends_with(".tmp") && stale {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
 /// The sessions of one config directory.
 #[derive(Clone, Debug)]
 pub struct Store {
@@ -251,26 +309,27 @@ impl Store {
     }
 
     pub fn load(&self, name: &SessionName) -> Result<Session, LoadError> {
-        let bytes = fs::read(self.path(name)).map_err(|error| match error.kind() {
-            io::ErrorKind::NotFound => LoadError::Missing,
-            _ => LoadError::Io(error),
-        })?;
-        parse_session(&bytes).map_err(LoadError::Unreadable)
+        read_session(&self.path(name))
     }
 
     /// Saves atomically under the session's name. A file already there that cannot be read as
     /// a session is kept aside as `NAME.json.bad-<seconds>` first, never overwritten.
     pub fn save(&self, name: &SessionName, request: &Request) -> Result<Session, SaveError> {
         fs::create_dir_all(&self.dir)?;
-        let session = Session::new(name, request.clone());
+        let mut session = Session::new(name, request.clone());
         let path = self.path(name);
-        if let Ok(bytes) = fs::read(&path)
-            && parse_session(&bytes).is_err()
-        {
-            let seconds = jiff::Timestamp::now().as_second();
-            let aside = path.with_file_name(format!("{}.bad-{seconds}", name.file_name()));
-            fs::rename(&path, aside)?;
+        // Whatever is there and is not a session this elocalc reads — even one it may not read
+        // at all — is moved aside (a rename needs no read permission), never written over.
+        match read_session(&path) {
+            Ok(previous) => session.extra = previous.extra,
+            Err(LoadError::Missing) => {}
+            Err(_) => {
+                let seconds = jiff::Timestamp::now().as_second();
+                let aside = path.with_file_name(format!("{}.bad-{seconds}", name.file_name()));
+                fs::rename(&path, aside)?;
+            }
         }
+        remove_stale_temporaries(&self.dir);
         let mut text = serde_json::to_string_pretty(&session).map_err(io::Error::other)?;
         text.push('\n');
         replace(&path, text.as_bytes())?;
@@ -299,18 +358,15 @@ impl Store {
                 listings.push(unreadable("the file name is not a session name".into()));
                 continue;
             };
-            listings.push(match fs::read(entry.path()) {
+            listings.push(match read_session(&entry.path()) {
                 Err(error) => unreadable(error.to_string()),
-                Ok(bytes) => match parse_session(&bytes) {
-                    Err(reason) => unreadable(reason.to_string()),
-                    Ok(session) => Listing::Session(Summary {
-                        name,
-                        mode: session.request.mode,
-                        pool: session.request.pool,
-                        games: session.request.rows.len(),
-                        modified: session.modified,
-                    }),
-                },
+                Ok(session) => Listing::Session(Summary {
+                    name,
+                    mode: session.request.mode,
+                    pool: session.request.pool,
+                    games: session.request.rows.len(),
+                    modified: session.modified,
+                }),
             });
         }
         // Newest first; unreadable files last.
