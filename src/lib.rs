@@ -10,4 +10,5 @@ pub mod import;
 pub mod rating;
 pub mod report;
 pub mod store;
+pub mod text;
 pub mod tui;

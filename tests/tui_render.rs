@@ -403,3 +403,31 @@ fn the_cursor_sits_in_the_cell_being_edited() {
     let mut terminal = draw(&app, 80, 24);
     assert_eq!(terminal.get_cursor_position().unwrap().x, 16);
 }
+
+#[test]
+fn text_from_a_session_file_is_drawn_without_its_control_characters() {
+    let mut app = App::with_request(
+        elocalc::calc::Request {
+            rating: "\u{1b}]0;PWNED\u{7}1500".into(),
+            rows: vec![elocalc::calc::Row::new(
+                "\u{1b}[2J",
+                elocalc::rating::Score::Win,
+            )],
+            ..elocalc::calc::Request::default()
+        },
+        elocalc::store::SessionName::default_name(),
+    );
+    for mode in [KeyCode::F(2), KeyCode::F(3)] {
+        press(&mut app, mode);
+        let terminal = draw(&app, 120, 40);
+        let buffer = terminal.backend().buffer();
+        assert!(
+            buffer
+                .content()
+                .iter()
+                .all(|cell| !cell.symbol().chars().any(char::is_control)),
+            "a control character was drawn"
+        );
+        assert!(screen(&app, 120, 40).contains("\\u{1b}"));
+    }
+}

@@ -6,13 +6,18 @@ use std::io::{BufRead, Read};
 
 use super::{Imported, Skipped, strip_bom};
 use crate::rating::{Opponent, PeriodGame, Pool, Score};
+use crate::text::printable;
 
 /// Why the games could not be read from a CSV file.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum CsvError {
     #[error("the file has no header row")]
     NoHeader,
-    #[error("no column '{wanted}'; the columns are: {}", headers.join(", "))]
+    #[error(
+        "no column '{}'; the columns are: {}",
+        printable(wanted),
+        listed(headers)
+    )]
     NoColumn {
         wanted: String,
         headers: Vec<String>,
@@ -20,26 +25,32 @@ pub enum CsvError {
     #[error(
         "no column of opponent ratings (looked for a header such as opp_rating, opponent_rating, \
          opponent elo, rating or elo holding ratings); the columns are: {}",
-        headers.join(", ")
+        listed(headers)
     )]
     NoRatingColumn { headers: Vec<String> },
     #[error(
         "no column of scores (looked for score, result or points holding 1, ½ or 0); the columns \
          are: {}",
-        headers.join(", ")
+        listed(headers)
     )]
     NoScoreColumn { headers: Vec<String> },
     /// A row the csv reader cannot read (its message names the line).
-    #[error("{0}")]
+    #[error("{}", printable(.0))]
     Malformed(String),
     /// More than one column could hold the opponents' ratings.
     #[error(
         "more than one column could hold the opponents' ratings: {}",
-        candidates.iter().map(|c| format!("'{c}'")).collect::<Vec<_>>().join(", ")
+        candidates.iter().map(|c| format!("'{}'", printable(c))).collect::<Vec<_>>().join(", ")
     )]
     Ambiguous { candidates: Vec<String> },
     #[error("{0}")]
     Io(String),
+}
+
+/// Headers as a list in a message, shown safely.
+fn listed(headers: &[String]) -> String {
+    let shown: Vec<_> = headers.iter().map(|header| printable(header)).collect();
+    shown.join(", ")
 }
 
 /// Words in a header that name a rating (headers are compared without case, spaces or
@@ -244,8 +255,9 @@ pub fn read(
                 headers: headers.clone(),
             })?,
     };
+    let shown = |index: usize| printable(&headers[index]).into_owned();
     let mut imported = Imported {
-        columns: Some((headers[rating_index].clone(), headers[score_index].clone())),
+        columns: Some((shown(rating_index), shown(score_index))),
         ..Imported::default()
     };
     for record in records.into_iter().map(Ok).chain(rest) {
@@ -262,7 +274,7 @@ pub fn read(
                 Err(_) => {
                     imported.skipped.push(Skipped {
                         line: *line,
-                        reason: format!("'{text}' is not a rating"),
+                        reason: format!("'{}' is not a rating", printable(text)),
                     });
                     continue;
                 }

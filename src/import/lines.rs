@@ -9,11 +9,15 @@ use std::io::{self, BufRead};
 
 use super::strip_bom;
 use crate::rating::{InputError, Opponent, PeriodGame, Pool};
+use crate::text::printable;
 
 /// Why a line of a games list is not a game.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum LineError {
-    #[error("'{0}' is not a game: write OPPONENT | SCORE, e.g. 2050 | 1 or unrated | ½")]
+    #[error(
+        "'{}' is not a game: write OPPONENT | SCORE, e.g. 2050 | 1 or unrated | ½",
+        printable(.0)
+    )]
     Shape(String),
     #[error("the line is not UTF-8 text")]
     NotText,

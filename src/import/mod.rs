@@ -14,6 +14,7 @@ use std::io::{self, BufRead};
 use std::path::Path;
 
 use crate::rating::{InputError, PeriodGame, Pool};
+use crate::text::printable;
 
 /// A byte-order mark, which some editors put at the start of a text file; it is not text.
 const BOM: char = '\u{feff}';
@@ -103,10 +104,14 @@ pub enum ImportError {
 }
 
 fn no_such_player(player: &str, close: &[String]) -> String {
+    let player = printable(player);
     if close.is_empty() {
         return format!("no game of '{player}' (matched against White and Black)");
     }
-    let names: Vec<String> = close.iter().map(|name| format!("'{name}'")).collect();
+    let names: Vec<String> = close
+        .iter()
+        .map(|name| format!("'{}'", printable(name)))
+        .collect();
     format!("no game of '{player}'; close matches: {}", names.join(", "))
 }
 

@@ -7,6 +7,7 @@ use std::io::{self, BufRead};
 
 use super::{ImportError, Imported, Skipped, Warning, strip_bom};
 use crate::rating::{MAX_RATING, Opponent, PeriodGame, Pool, Rating, Score};
+use crate::text::printable;
 
 /// The tag pairs of one game and the line it starts on.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -230,7 +231,7 @@ fn elo(value: Option<&str>) -> Result<Option<u32>, String> {
             (1..=MAX_RATING as u32).contains(rating) && text.bytes().all(|b| b.is_ascii_digit())
         })
         .map(Some)
-        .ok_or_else(|| format!("'{text}' is not a rating"))
+        .ok_or_else(|| format!("'{}' is not a rating", printable(text)))
 }
 
 /// The longest time control read as one: longer than a week is not a chess clock.
@@ -349,7 +350,7 @@ pub fn player_games(
         };
         let number = count;
         if imported.player_name.is_none() {
-            imported.player_name = game.tag(own).map(str::to_string);
+            imported.player_name = game.tag(own).map(|name| printable(name).into_owned());
             let tag = format!("{own}Elo");
             match elo(game.tag(&tag)) {
                 Ok(rating) => imported.player_rating = rating,
@@ -367,7 +368,10 @@ pub fn player_games(
             {
                 imported.warnings.push(Warning {
                     line: game.line,
-                    text: format!("game {number}: TimeControl '{control}' is not understood"),
+                    text: format!(
+                        "game {number}: TimeControl '{}' is not understood",
+                        printable(control)
+                    ),
                 });
             }
         }
@@ -382,7 +386,7 @@ pub fn player_games(
             let reason = if result == "*" {
                 "unfinished game (*)".to_string()
             } else {
-                format!("unknown result '{result}'")
+                format!("unknown result '{}'", printable(result))
             };
             imported.skipped.push(Skipped {
                 line: game.line,

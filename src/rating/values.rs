@@ -4,6 +4,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::text::printable;
+
 /// Ratings outside this range are refused: no chess rating list goes beyond it.
 pub const MAX_RATING: f64 = 4000.0;
 /// K above this is not a rating system any federation uses; it is almost surely a typo.
@@ -21,27 +23,41 @@ pub const BIRTH_YEARS: std::ops::RangeInclusive<i32> = 1900..=2100;
 /// What was wrong with one value, with the value as given. The text says what is allowed.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum InputError {
-    #[error("rating '{0}' must be a number from 0 to {MAX_RATING}")]
+    #[error("rating '{}' must be a number from 0 to {MAX_RATING}", printable(.0))]
     Rating(String),
-    #[error("rating '{0}' must be a whole number in FIDE pools")]
+    #[error("rating '{}' must be a whole number in FIDE pools", printable(.0))]
     FractionalRating(String),
-    #[error("K '{0}' must be a whole number from 1 to {MAX_K}")]
+    #[error("K '{}' must be a whole number from 1 to {MAX_K}", printable(.0))]
     K(String),
-    #[error("score '{0}' must be a win, draw or loss: {SCORES}")]
+    #[error("score '{}' must be a win, draw or loss: {SCORES}", printable(.0))]
     Score(String),
     #[error("the game has no score: type {SCORES}")]
     NoScore,
-    #[error("games '{0}' must be a whole number from 1 to {MAX_GAMES}")]
+    #[error("games '{}' must be a whole number from 1 to {MAX_GAMES}", printable(.0))]
     Games(String),
-    #[error("points '{value}' must be a multiple of 0.5 from 0 to {games} (the number of games)")]
+    #[error(
+        "points '{}' must be a multiple of 0.5 from 0 to {games} (the number of games)",
+        printable(value)
+    )]
     Points { value: String, games: u32 },
-    #[error("pool '{0}' must be one of continuous, standard, rapid, blitz")]
+    #[error("pool '{}' must be one of continuous, standard, rapid, blitz", printable(.0))]
     Pool(String),
-    #[error("game '{0}' must be OPPONENT:SCORE, e.g. 2050:1, 2100:0.5 or unrated:1")]
+    #[error(
+        "game '{}' must be OPPONENT:SCORE, e.g. 2050:1, 2100:0.5 or unrated:1",
+        printable(.0)
+    )]
     Game(String),
-    #[error("year '{0}' must be a whole number from {first} to {last}", first = BIRTH_YEARS.start(), last = BIRTH_YEARS.end())]
+    #[error(
+        "year '{}' must be a whole number from {first} to {last}",
+        printable(.0),
+        first = BIRTH_YEARS.start(),
+        last = BIRTH_YEARS.end()
+    )]
     Year(String),
-    #[error("games played '{0}' must be a whole number from 0 to {MAX_GAMES_PLAYED}")]
+    #[error(
+        "games played '{}' must be a whole number from 0 to {MAX_GAMES_PLAYED}",
+        printable(.0)
+    )]
     GamesPlayed(String),
     #[error("born {born} is after the year {year}")]
     BornAfter { born: i32, year: i32 },

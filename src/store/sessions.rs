@@ -346,13 +346,13 @@ impl Store {
         let mut listings = Vec::new();
         for entry in entries {
             let entry = entry?;
-            let file = entry.file_name().to_string_lossy().into_owned();
+            let file = crate::text::printable(&entry.file_name().to_string_lossy()).into_owned();
             if file.starts_with('.') || !file.ends_with(".json") {
                 continue;
             }
             let unreadable = |reason: String| Listing::Unreadable {
                 file: file.clone(),
-                reason,
+                reason: crate::text::printable(&reason).into_owned(),
             };
             let Some(name) = SessionName::from_file_name(&file) else {
                 listings.push(unreadable("the file name is not a session name".into()));

@@ -7,6 +7,7 @@ mod common;
 mod export;
 mod game;
 mod help;
+mod hostile;
 mod import;
 mod multi;
 mod period;

@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Paragraph};
 use super::{input_line, theme};
 use crate::calc::{Field, KPreset, OPPONENT_K};
 use crate::report::{numbers, words};
+use crate::text::printable;
 use crate::tui::keys::Context;
 use crate::tui::state::App;
 
@@ -121,6 +122,8 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 // The focused field shows its editor: value and cursor.
                 input_line(frame, value_area, &app.field_editor, value_style, typing);
             } else {
+                // A value from a session file is shown safely.
+                let text = printable(text).into_owned();
                 frame.render_widget(Paragraph::new(Span::styled(text, value_style)), value_area);
             }
         } else if let Some(text) = choice_text(app, field) {

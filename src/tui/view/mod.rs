@@ -19,6 +19,8 @@ use ratatui::widgets::{Paragraph, Tabs, Wrap};
 
 use tui_input::Input;
 
+use crate::text::printable;
+
 use super::state::{App, Popup};
 use crate::calc::{Mode, Outcome};
 use crate::rating::Expected;
@@ -107,7 +109,7 @@ pub fn input_line(frame: &mut Frame, area: Rect, input: &Input, style: Style, cu
     let scroll = input.visual_scroll(area.width.saturating_sub(1) as usize);
     frame.render_widget(
         Paragraph::new(Span::styled(
-            format!("{:<w$}", input.value(), w = area.width as usize),
+            format!("{:<w$}", printable(input.value()), w = area.width as usize),
             style,
         ))
         .scroll((0, scroll as u16)),

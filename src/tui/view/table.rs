@@ -11,6 +11,7 @@ use crate::calc::{Field, Outcome};
 use crate::report::numbers::DASH;
 use crate::report::sheet::{GAME_COLUMNS, game_line};
 use crate::report::words;
+use crate::text::printable;
 use crate::tui::state::{App, CellEditor, Column};
 
 const WIDTHS: [Constraint; 7] = [
@@ -102,7 +103,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                     cell_style(Column::Opponent)
                 };
                 cells.push(Cell::from(Span::styled(
-                    row.opponent.clone(),
+                    printable(&row.opponent).into_owned(),
                     opponent_style,
                 )));
                 cells.push(Cell::from(Span::styled(

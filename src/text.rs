@@ -1,0 +1,44 @@
+//! Text that came from outside (a file, a file name, a paste) as it may be shown on a terminal:
+//! control characters and direction overrides written out (`\u{1b}`), so that no file can clear
+//! the screen, set the window title or reorder what is shown.
+
+use std::borrow::Cow;
+use std::fmt::Write;
+
+/// Whether `c` would act on a terminal instead of being shown.
+fn acts(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// `text` with every character that acts on a terminal written as `\u{…}`.
+pub fn printable(text: &str) -> Cow<'_, str> {
+    if !text.chars().any(acts) {
+        return Cow::Borrowed(text);
+    }
+    let mut shown = String::with_capacity(text.len() + 8);
+    for c in text.chars() {
+        if acts(c) {
+            let _ = write!(shown, "\\u{{{:x}}}", u32::from(c));
+        } else {
+            shown.push(c);
+        }
+    }
+    Cow::Owned(shown)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::printable;
+
+    #[test]
+    fn what_acts_on_a_terminal_is_written_out() {
+        assert_eq!(printable("1500 | 1"), "1500 | 1");
+        assert_eq!(
+            printable("\u{1b}]0;PWNED\u{7}\u{1b}[2J1500"),
+            "\\u{1b}]0;PWNED\\u{7}\\u{1b}[2J1500"
+        );
+        assert_eq!(printable("a\u{9b}b\u{202e}c"), "a\\u{9b}b\\u{202e}c");
+        assert_eq!(printable("Müller ½"), "Müller ½");
+    }
+}

@@ -1,0 +1,63 @@
+//! Files written to attack the terminal: nothing they hold reaches it as a control sequence.
+
+use crate::common::*;
+
+/// Runs elocalc and returns everything it printed, asserting no escape or bell reached it.
+fn printed(args: &[&str]) -> String {
+    let output = elocalc(args);
+    let all = [output.stdout, output.stderr].concat();
+    assert!(
+        !all.iter().any(|&b| b == 0x1b || b == 0x07),
+        "a control byte reached the terminal: {:?}",
+        String::from_utf8_lossy(&all)
+    );
+    String::from_utf8(all).unwrap()
+}
+
+#[test]
+fn escape_sequences_in_files_are_shown_not_obeyed() {
+    let dir = temp_dir();
+    let evil = "\u{1b}]0;PWNED\u{7}\u{1b}[2J";
+    let games = dir.path().join("games.txt");
+    std::fs::write(&games, format!("{evil}1500 | 1\n")).unwrap();
+    let shown = printed(&[
+        "period",
+        "--rating",
+        "1500",
+        "--file",
+        games.to_str().unwrap(),
+    ]);
+    assert!(shown.contains("\\u{1b}]0;PWNED\\u{7}"), "{shown}");
+
+    let pgn = dir.path().join("games.pgn");
+    std::fs::write(
+        &pgn,
+        format!("[White \"{evil}Me\"]\n[Black \"X\"]\n[Result \"{evil}\"]\n\n1. e4 *\n"),
+    )
+    .unwrap();
+    let shown = printed(&[
+        "period",
+        "--rating",
+        "1500",
+        "--pgn",
+        pgn.to_str().unwrap(),
+        "--player",
+        "M",
+    ]);
+    assert!(shown.contains("close matches: '\\u{1b}]0;PWNED"), "{shown}");
+
+    let csv = dir.path().join("games.csv");
+    std::fs::write(
+        &csv,
+        format!("Name{evil},Opp Elo,Result\nA,{evil},1\nB,1800,0\nC,1900,1\n"),
+    )
+    .unwrap();
+    let shown = printed(&["period", "--rating", "1500", "--csv", csv.to_str().unwrap()]);
+    assert!(shown.contains("skipped: '\\u{1b}]0;PWNED"), "{shown}");
+
+    let config = dir.path().join("config");
+    std::fs::create_dir_all(config.join("sessions")).unwrap();
+    std::fs::write(config.join(format!("sessions/{evil}.json")), "{}").unwrap();
+    let shown = printed(&["sessions", "list", "--config-dir", config.to_str().unwrap()]);
+    assert!(shown.contains("cannot read \\u{1b}]0;PWNED"), "{shown}");
+}
