@@ -227,3 +227,31 @@ fn exporting_never_replaces_a_file_unasked() {
             .contains(".csv, .md or .json")
     );
 }
+
+#[test]
+fn the_command_line_and_the_ui_read_a_file_the_same_way() {
+    // A comment line longer than any line a games file needs, then nine games: both faces
+    // refuse the file with the same words, neither takes part of it.
+    let dir = temp_dir();
+    let path = dir.path().join("games.txt");
+    let mut text = format!("# {}\n", "x".repeat(2 << 20));
+    text += &"1500 | 1\n".repeat(9);
+    std::fs::write(&path, text).unwrap();
+    let path = path.to_str().unwrap();
+    let output = elocalc(&["period", "--rating", "1500", "--file", path]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("line 1 is longer than 1048576 bytes"),
+        "{stderr}"
+    );
+    let driven = import(App::new(), path, None);
+    let Some(Popup::Import(dialog)) = driven.app.popup() else {
+        panic!("the dialog is still open");
+    };
+    let error = dialog.path.error.as_deref().unwrap();
+    assert!(
+        error.contains("line 1 is longer than 1048576 bytes"),
+        "{error}"
+    );
+    assert!(driven.app.request().rows.is_empty());
+}

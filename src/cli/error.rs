@@ -134,6 +134,10 @@ impl CliError {
             ImportError::Io(error) | ImportError::List(ListError::Io(error)) => {
                 CliError::Read { path, error }
             }
+            ImportError::Csv(CsvError::Io(message)) => CliError::Read {
+                path,
+                error: io::Error::other(message),
+            },
             ImportError::List(ListError::Line { line, error }) => {
                 CliError::Line { path, line, error }
             }

@@ -47,6 +47,14 @@ pub enum CsvError {
     Io(String),
 }
 
+/// The csv reader's error: the file could not be read, or a row is malformed.
+fn csv_error(error: ::csv::Error, place: &str) -> CsvError {
+    match error.kind() {
+        ::csv::ErrorKind::Io(io) => CsvError::Io(io.to_string()),
+        _ => CsvError::Malformed(format!("{place}{error}")),
+    }
+}
+
 /// Headers as a list in a message, shown safely.
 fn listed(headers: &[String]) -> String {
     let shown: Vec<_> = headers.iter().map(|header| printable(header)).collect();
@@ -208,7 +216,7 @@ pub fn read(
         .from_reader(body);
     let headers: Vec<String> = csv
         .headers()
-        .map_err(|e| CsvError::Malformed(format!("line 1: {e}")))?
+        .map_err(|e| csv_error(e, "line 1: "))?
         .iter()
         .map(|h| strip_bom(h).to_string())
         .collect();
@@ -218,7 +226,7 @@ pub fn read(
     // Records as text, each with its line number (a bad byte sequence is read lossily). The
     // columns are told from the first rows; the rest stream past.
     let mut rest = csv.into_byte_records().map(|record| {
-        let record = record.map_err(|e| CsvError::Malformed(e.to_string()))?;
+        let record = record.map_err(|e| csv_error(e, ""))?;
         let line = record.position().map_or(0, |p| p.line() as usize);
         let fields: Vec<String> = record
             .iter()

@@ -138,6 +138,74 @@ impl FileKind {
     }
 }
 
+/// The longest line any reader takes: far more than any games file, PGN or CSV line needs, and
+/// a bound on what a file can make elocalc hold (`/dev/zero` has no line end at all).
+pub const MAX_LINE_BYTES: usize = 1 << 20;
+
+/// A reader that refuses a line longer than [`MAX_LINE_BYTES`], naming it.
+pub struct BoundedLines<R> {
+    inner: R,
+    /// Lines ended so far.
+    lines: usize,
+    /// Bytes of the line being read.
+    in_line: usize,
+}
+
+impl<R: BufRead> BoundedLines<R> {
+    pub fn new(inner: R) -> BoundedLines<R> {
+        BoundedLines {
+            inner,
+            lines: 0,
+            in_line: 0,
+        }
+    }
+}
+
+impl<R: BufRead> io::Read for BoundedLines<R> {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let available = self.fill_buf()?;
+        let count = available.len().min(buf.len());
+        buf[..count].copy_from_slice(&available[..count]);
+        self.consume(count);
+        Ok(count)
+    }
+}
+
+impl<R: BufRead> BufRead for BoundedLines<R> {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        let (lines, in_line) = (self.lines, self.in_line);
+        let available = self.inner.fill_buf()?;
+        let to_end = available
+            .iter()
+            .position(|&b| b == b'\n')
+            .unwrap_or(available.len());
+        if in_line + to_end > MAX_LINE_BYTES {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!(
+                    "line {} is longer than {MAX_LINE_BYTES} bytes: not a file of games",
+                    lines + 1
+                ),
+            ));
+        }
+        Ok(available)
+    }
+
+    fn consume(&mut self, amount: usize) {
+        if let Ok(available) = self.inner.fill_buf() {
+            let consumed = &available[..amount.min(available.len())];
+            match consumed.iter().rposition(|&b| b == b'\n') {
+                Some(last) => {
+                    self.lines += consumed.iter().filter(|&&b| b == b'\n').count();
+                    self.in_line = consumed.len() - last - 1;
+                }
+                None => self.in_line += consumed.len(),
+            }
+        }
+        self.inner.consume(amount);
+    }
+}
+
 /// What a reader needs to know besides the bytes.
 #[derive(Clone, Debug, Default)]
 pub struct Options<'a> {
@@ -157,6 +225,7 @@ pub fn read(
     options: &Options,
     progress: impl FnMut(u64),
 ) -> Result<Imported, ImportError> {
+    let reader = BoundedLines::new(reader);
     match kind {
         FileKind::Pgn => pgn::player_games(reader, options.player, progress),
         FileKind::Csv => Ok(csv::read(

@@ -286,8 +286,15 @@ fn closeness(wanted: &str, candidate: &str) -> Option<usize> {
     if !surname(wanted).is_empty() && surname(wanted) == surname(candidate) {
         return Some(1);
     }
+    // Names whose lengths differ by more than the allowed distance cannot be that close: the
+    // costly comparison is only made for plausible names, so any name is answered at once.
+    let (length, other) = (wanted.chars().count(), candidate.chars().count());
+    let allowed = length.max(4) / 3;
+    if length.abs_diff(other) > allowed {
+        return None;
+    }
     let distance = edit_distance(wanted, candidate);
-    (distance <= wanted.chars().count().max(4) / 3).then_some(distance + 1)
+    (distance <= allowed).then_some(distance + 1)
 }
 
 fn edit_distance(a: &str, b: &str) -> usize {

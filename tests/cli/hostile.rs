@@ -61,3 +61,47 @@ fn escape_sequences_in_files_are_shown_not_obeyed() {
     let shown = printed(&["sessions", "list", "--config-dir", config.to_str().unwrap()]);
     assert!(shown.contains("cannot read \\u{1b}]0;PWNED"), "{shown}");
 }
+
+#[test]
+fn a_file_without_line_ends_is_refused_not_read_into_memory() {
+    for flag in ["--file", "--csv"] {
+        let output = elocalc(&["period", "--rating", "1500", flag, "/dev/zero"]);
+        assert_eq!(output.status.code(), Some(1), "{flag}");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            stderr.contains("line 1 is longer than 1048576 bytes"),
+            "{flag}: {stderr}"
+        );
+    }
+    let output = elocalc(&[
+        "period",
+        "--pgn",
+        "/dev/zero",
+        "--player",
+        "x",
+        "--rating",
+        "1500",
+    ]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("line 1 is longer than"));
+}
+
+#[test]
+fn a_very_long_player_name_is_answered() {
+    let long = "Petrova".repeat(700);
+    assert_refused(
+        &[
+            "period",
+            "--pgn",
+            &fixture("club-open.pgn"),
+            "--player",
+            &long,
+            "--rating",
+            "1900",
+        ],
+        &[
+            "no game of 'PetrovaPetrova",
+            "(matched against White and Black)",
+        ],
+    );
+}
