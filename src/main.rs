@@ -44,6 +44,8 @@ fn main() -> ExitCode {
     let mut err = std::io::stderr().lock();
     match run(&command, config_dir.as_deref(), &mut out, &mut err) {
         Ok(()) => ExitCode::SUCCESS,
+        // A reader that stopped reading (`| head`) is not an error to report.
+        Err(error) if error.is_closed_pipe() => ExitCode::SUCCESS,
         Err(error) => {
             eprintln!("elocalc: {error}");
             ExitCode::from(error.exit_code())

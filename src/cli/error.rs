@@ -111,6 +111,11 @@ impl CliError {
         }
     }
 
+    /// Standard output's reader went away (`| head`): nothing more is wanted.
+    pub fn is_closed_pipe(&self) -> bool {
+        matches!(self, CliError::Output(error) if error.kind() == io::ErrorKind::BrokenPipe)
+    }
+
     /// A bad value of `flag`.
     pub fn value(flag: &'static str) -> impl Fn(InputError) -> CliError {
         move |error| CliError::Value { flag, error }

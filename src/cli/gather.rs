@@ -18,6 +18,12 @@ pub struct Gathered {
 /// A file, or standard input for `-`.
 fn open(path: &Path) -> Result<Box<dyn BufRead>, CliError> {
     if path.as_os_str() == "-" {
+        if super::stdio::was_closed(super::stdio::STDIN) {
+            return Err(CliError::Read {
+                path: path.to_path_buf(),
+                error: io::Error::other("standard input is closed"),
+            });
+        }
         return Ok(Box::new(io::stdin().lock()));
     }
     std::fs::File::open(path)

@@ -4,6 +4,7 @@
 mod error;
 mod gather;
 mod run;
+pub mod stdio;
 
 pub use error::CliError;
 pub use run::run;

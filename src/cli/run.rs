@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::Path;
 
 use super::gather::gather;
-use super::{CliError, Command, Common, OutputArgs, SessionsCommand};
+use super::{CliError, Command, Common, OutputArgs, SessionsCommand, stdio};
 use crate::calc::{self, KPreset, Mode, Request};
 use crate::rating::{Pool, Score};
 use crate::report::{self, Format, KReport, PerformanceReport, Report, SessionsReport};
@@ -19,6 +19,11 @@ pub fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), CliError> {
+    if stdio::was_closed(stdio::STDOUT) && writes_standard_output(command) {
+        return Err(CliError::Output(std::io::Error::other(
+            "standard output is closed: nothing could be written",
+        )));
+    }
     let mut notes = Vec::new();
     let result = match command {
         Command::Game(args) => {
@@ -106,6 +111,21 @@ pub fn run(
     }
     result?;
     out.flush().map_err(CliError::Output)
+}
+
+/// Whether the command writes its result to standard output (not to an `--output` file).
+fn writes_standard_output(command: &Command) -> bool {
+    let output = match command {
+        Command::Game(args) => &args.common.output,
+        Command::Period(args) => &args.common.output,
+        Command::Multi(args) => &args.common.output,
+        Command::K(args) => &args.output,
+        Command::Performance(args) => &args.output,
+        Command::Initial(args) => &args.output,
+        Command::Sessions(SessionsCommand::Show { output, .. }) => output,
+        Command::Sessions(_) => return true,
+    };
+    output.output.is_none()
 }
 
 /// The pool `--pool` names, if it names one.

@@ -64,3 +64,106 @@ fn export_formats_and_files() {
             .starts_with("## FIDE Standard · game rated")
     );
 }
+
+/// The game these tests export.
+const GAME: [&str; 7] = [
+    "game",
+    "--rating",
+    "1600",
+    "--opponent",
+    "1400",
+    "--result",
+    "win",
+];
+
+fn export(path: &std::path::Path, force: bool) -> std::process::Output {
+    let mut args = GAME.to_vec();
+    args.extend(["--format", "csv", "--output", path.to_str().unwrap()]);
+    if force {
+        args.push("--force");
+    }
+    elocalc(&args)
+}
+
+#[cfg(unix)]
+#[test]
+fn force_writes_as_the_shell_would_links_fifos_and_modes() {
+    use std::os::unix::fs::{FileTypeExt, PermissionsExt};
+    let dir = temp_dir();
+    // A symbolic link is followed: the file it points to gets the result, the link stays.
+    let target = dir.path().join("target.csv");
+    std::fs::write(&target, "old").unwrap();
+    let link = dir.path().join("link.csv");
+    std::os::unix::fs::symlink(&target, &link).unwrap();
+    assert!(export(&link, true).status.success());
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert!(
+        std::fs::read_to_string(&target)
+            .unwrap()
+            .starts_with(",You,Opponent")
+    );
+    // A replaced file keeps its mode.
+    let private = dir.path().join("private.csv");
+    std::fs::write(&private, "old").unwrap();
+    std::fs::set_permissions(&private, std::fs::Permissions::from_mode(0o600)).unwrap();
+    assert!(export(&private, true).status.success());
+    let mode = std::fs::metadata(&private).unwrap().permissions().mode();
+    assert_eq!(mode & 0o777, 0o600);
+    // A FIFO is written in place, not replaced by a file.
+    let fifo = dir.path().join("pipe.csv");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if made.is_ok_and(|status| status.success()) {
+        let reader = {
+            let fifo = fifo.clone();
+            std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
+        };
+        assert!(export(&fifo, true).status.success());
+        assert!(reader.join().unwrap().starts_with(",You,Opponent"));
+        assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
+    }
+}
+
+#[test]
+fn a_closed_output_is_an_error_and_a_closed_pipe_is_quiet() {
+    let shell = |script: &str| {
+        std::process::Command::new("sh")
+            .arg("-c")
+            .arg(script)
+            .env("ELOCALC", env!("CARGO_BIN_EXE_elocalc"))
+            .output()
+            .unwrap()
+    };
+    let closed = shell("\"$ELOCALC\" game --rating 1600 --opponent 1400 --result win >&-");
+    assert_eq!(closed.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&closed.stderr),
+        "elocalc: cannot write output: standard output is closed: nothing could be written\n"
+    );
+    // To /dev/null is written, not closed.
+    let null = shell("\"$ELOCALC\" game --rating 1600 --opponent 1400 --result win >/dev/null");
+    assert!(null.status.success());
+    let no_input = shell("\"$ELOCALC\" period --rating 1500 --file - <&-");
+    assert_eq!(no_input.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&no_input.stderr),
+        "elocalc: cannot read -: standard input is closed\n"
+    );
+    let piped = shell(
+        "yes '1500 | 1' | head -n 100000 | \"$ELOCALC\" period --rating 1500 --file - | head -n 1",
+    );
+    assert!(piped.status.success());
+    assert_eq!(
+        String::from_utf8_lossy(&piped.stdout),
+        "FIDE Standard · rating 1500 · K 20\n"
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&piped.stderr),
+        "",
+        "no word of a broken pipe"
+    );
+}
