@@ -30,7 +30,9 @@ fn main() -> ExitCode {
         };
         let store = config_dir.as_deref().map(Store::new);
         return match tui::run(store, start) {
-            Ok(()) => ExitCode::SUCCESS,
+            Ok(tui::Exit::Quit) => ExitCode::SUCCESS,
+            // As a shell reports a process a signal ended: 128 + its number.
+            Ok(tui::Exit::Signal(signal)) => ExitCode::from((128 + signal).clamp(0, 255) as u8),
             Err(error) => {
                 eprintln!(
                     "elocalc: cannot run the terminal UI: {error} (run it in a terminal, or see elocalc --help for the command line)"

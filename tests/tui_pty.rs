@@ -1,3 +1,4 @@
+#![cfg(unix)]
 //! End to end: the real binary in a pseudo-terminal, typed into, its screen read back through a
 //! terminal emulator.
 
@@ -202,4 +203,67 @@ fn an_idle_session_is_saved_within_a_second_without_quitting() {
     again.wait_for(&["Your rating      2345"]);
     again.send(QUIT);
     assert!(again.wait_exit().success());
+}
+
+impl Session {
+    fn signal(&self, signal: i32) {
+        let pid = self.child.process_id().expect("a running child") as i32;
+        // SAFETY: kill only sends a signal to the child this test started.
+        assert_eq!(unsafe { libc::kill(pid, signal) }, 0);
+    }
+
+    fn alternate_screen(&self) -> bool {
+        self.screen.lock().unwrap().screen().alternate_screen()
+    }
+}
+
+#[test]
+fn ending_signals_save_what_was_typed_and_restore_the_terminal() {
+    for (signal, code) in [
+        (libc::SIGTERM, 143),
+        (libc::SIGHUP, 129),
+        (libc::SIGINT, 130),
+    ] {
+        let dir = temp_dir();
+        let config = dir.path();
+        let mut session = Session::start(config, &[]);
+        session.wait_for(&["Your rating"]);
+        session.send(CLEAR);
+        session.send("1777");
+        session.wait_for(&["1777"]);
+        // Well within the autosave's second: only the signal's own save can keep it.
+        session.signal(signal);
+        let status = session.wait_exit();
+        assert_eq!(status.exit_code(), code, "signal {signal}");
+        assert!(!session.alternate_screen(), "the terminal is restored");
+        let saved = std::fs::read_to_string(config.join("sessions/default.json")).unwrap();
+        assert!(saved.contains("\"rating\": \"1777\""), "{saved}");
+    }
+}
+
+#[test]
+fn ctrl_z_and_sigtstp_suspend_and_fg_redraws() {
+    let dir = temp_dir();
+    let mut session = Session::start(dir.path(), &[]);
+    session.wait_for(&["Your rating"]);
+    assert!(session.alternate_screen());
+    for suspend in ["key", "signal"] {
+        match suspend {
+            "key" => session.send("\x1a"),
+            _ => session.signal(libc::SIGTSTP),
+        }
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while session.alternate_screen() {
+            assert!(
+                Instant::now() < deadline,
+                "{suspend}: the screen is not given back"
+            );
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        session.signal(libc::SIGCONT);
+        session.wait_for(&["Your rating", "F2 Game"]);
+        assert!(session.alternate_screen(), "{suspend}: taken again");
+    }
+    session.send(QUIT);
+    assert!(session.wait_exit().success());
 }

@@ -21,6 +21,8 @@ pub struct Effects {
     sender: Sender<Message>,
     receiver: Receiver<Message>,
     running: usize,
+    /// The terminal is to be given back to the shell: the event loop does that.
+    suspend: bool,
 }
 
 impl Effects {
@@ -31,7 +33,13 @@ impl Effects {
             sender,
             receiver,
             running: 0,
+            suspend: false,
         }
+    }
+
+    /// Whether a suspend was asked for since the last call.
+    pub fn take_suspend(&mut self) -> bool {
+        std::mem::take(&mut self.suspend)
     }
 
     /// Whether a background job is still running.
@@ -42,6 +50,10 @@ impl Effects {
     /// Carries out `effect`; what it reports now is returned, a background job reports later.
     pub fn perform(&mut self, effect: Effect) -> Option<Message> {
         match effect {
+            Effect::Suspend => {
+                self.suspend = true;
+                None
+            }
             Effect::Import { path, player } => {
                 self.start_import(path, player);
                 None
@@ -109,7 +121,7 @@ impl Effects {
                 let result = store.rename(&from, &to).map_err(EffectError::from);
                 Message::Renamed { from, to, result }
             }
-            Effect::Import { .. } | Effect::Export { .. } => return None,
+            Effect::Import { .. } | Effect::Export { .. } | Effect::Suspend => return None,
         })
     }
 

@@ -51,6 +51,8 @@ pub enum Action {
     GamesOnly,
     /// F6: export the result to a file.
     Export,
+    /// Ctrl-Z: give the terminal back to the shell until `fg`.
+    Suspend,
     Edit(InputRequest),
 }
 
@@ -138,6 +140,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('c'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving"),
     bind(Char('q'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving"),
     bind(Char('q'), NONE, Anywhere, Quit, "q", "quit (not while typing)"),
+    bind(Char('z'), CTRL, Anywhere, Suspend, "^Z", "suspend (fg comes back)"),
     bind(F(1), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
     bind(Char('?'), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
     bind(Tab, NONE, Anywhere, NextField, "Tab ⇧Tab", "next / previous field"),
@@ -165,8 +168,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('e'), NONE, Table, EditCell, "Enter e", "edit the cell"),
     bind(Char('d'), NONE, Table, DeleteRow, "d Del", "delete the game"),
     bind(Delete, NONE, Table, DeleteRow, "d Del", "delete the game"),
-    bind(Char('u'), NONE, Table, Undo, "u Ctrl-Z", "undo the last delete"),
-    bind(Char('z'), CTRL, Table, Undo, "u Ctrl-Z", "undo the last delete"),
+    bind(Char('u'), NONE, Table, Undo, "u", "undo the last delete"),
     bind(Char('w'), NONE, Table, SetScore(Score::Win), "w = l", "set win / draw / loss"),
     bind(Char('1'), NONE, Table, SetScore(Score::Win), "w = l", "set win / draw / loss"),
     bind(Char('='), NONE, Table, SetScore(Score::Draw), "w = l", "set win / draw / loss"),

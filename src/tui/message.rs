@@ -19,6 +19,8 @@ pub enum Message {
     Resize,
     /// A change has waited long enough: save it.
     AutosaveDue,
+    /// The process is being ended (SIGTERM, SIGHUP, SIGINT, SIGQUIT): save, then leave.
+    Terminate,
     /// A session was saved (`announce`: say so), or why not.
     Saved {
         name: SessionName,
@@ -80,6 +82,8 @@ pub enum Effect {
         text: String,
         force: bool,
     },
+    /// Give the terminal back to the shell until the process is continued.
+    Suspend,
 }
 
 /// Said when there is nowhere to keep sessions.

@@ -1,6 +1,7 @@
 //! The terminal UI. [`state`] holds the app's data; [`update`] is the one place it changes,
-//! turning messages (keys, pastes, the autosave's turn, effects' reports) into new state and
-//! effects; [`effects`] carries those out; [`view`] draws. This module is the event loop.
+//! turning messages (keys, pastes, the autosave's turn, signals, effects' reports) into new state
+//! and effects; [`effects`] carries those out; [`view`] draws. This module is the event loop:
+//! terminal events and signals arrive on one channel, and an idle elocalc uses no CPU.
 
 pub mod effects;
 pub mod keys;
@@ -10,10 +11,12 @@ pub mod update;
 pub mod view;
 
 use std::io;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use crossterm::event::{self, DisableBracketedPaste, EnableBracketedPaste, Event};
 use crossterm::execute;
+use ratatui::DefaultTerminal;
 
 use crate::store::Store;
 pub use effects::{Effects, Start};
@@ -31,12 +34,78 @@ pub fn handle_event(app: &mut App, event: &Event) -> Vec<Effect> {
     Message::from_event(event).map_or_else(Vec::new, |message| app.update(message))
 }
 
-/// Runs the UI until the user quits, saving to `store` (none: nothing is saved). It blocks on
-/// each event, with a timeout only while a change waits to be saved or a job runs: an idle
-/// elocalc uses no CPU.
-pub fn run(store: Option<Store>, start: Start) -> io::Result<()> {
+/// How the UI ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    /// The user quit.
+    Quit,
+    /// A signal ended it (the session saved first): exit with 128 + the signal's number.
+    Signal(i32),
+}
+
+/// What the event loop waits for.
+enum Input {
+    Terminal(Event),
+    /// SIGTERM, SIGHUP, SIGINT, SIGQUIT or SIGTSTP from outside.
+    Signal(i32),
+    Failed(io::Error),
+}
+
+/// Starts the threads that turn terminal events and signals into [`Input`]s.
+fn inputs() -> io::Result<Receiver<Input>> {
+    let (sender, receiver) = channel();
+    let terminal = sender.clone();
+    std::thread::spawn(move || {
+        loop {
+            let input = event::read().map_or_else(Input::Failed, Input::Terminal);
+            let failed = matches!(input, Input::Failed(_));
+            if terminal.send(input).is_err() || failed {
+                break;
+            }
+        }
+    });
+    #[cfg(unix)]
+    {
+        use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
+        let mut signals =
+            signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP])?;
+        std::thread::spawn(move || {
+            for signal in signals.forever() {
+                if sender.send(Input::Signal(signal)).is_err() {
+                    break;
+                }
+            }
+        });
+    }
+    Ok(receiver)
+}
+
+/// Gives the terminal back to the shell until the process is continued (`fg`), then takes it
+/// again and draws everything anew.
+#[cfg(unix)]
+fn suspend(terminal: &mut DefaultTerminal) -> io::Result<()> {
+    let _ = execute!(io::stdout(), DisableBracketedPaste);
+    ratatui::restore();
+    // Stops the process here, as SIGTSTP's default action would; returns on SIGCONT.
+    signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP)?;
+    // A new terminal draws everything at the next frame. (`Terminal::clear` would ask the
+    // terminal for the cursor's place, an answer the event thread is waiting on.)
+    *terminal = ratatui::try_init()?;
+    execute!(io::stdout(), EnableBracketedPaste)
+}
+
+#[cfg(not(unix))]
+fn suspend(_terminal: &mut DefaultTerminal) -> io::Result<()> {
+    Ok(())
+}
+
+/// Runs the UI until the user quits or a signal ends it, saving to `store` (none: nothing is
+/// saved). It blocks on each input, with a timeout only while a change waits to be saved or a
+/// job runs.
+pub fn run(store: Option<Store>, start: Start) -> io::Result<Exit> {
     let mut app = effects::initial_app(store.as_ref(), start);
     let mut effects = Effects::new(store);
+    let inputs = inputs()?;
     let mut terminal = ratatui::try_init()?;
     // ratatui's hook restores the screen on panic; bracketed paste is switched off first.
     let hook = std::panic::take_hook();
@@ -50,20 +119,32 @@ pub fn run(store: Option<Store>, start: Start) -> io::Result<()> {
         let mut edits_seen = app.edits();
         terminal.draw(|frame| view::render(frame, &app))?;
         loop {
-            // Wait for a key, but no longer than the autosave or a running job allows.
+            // Wait for an input, but no longer than the autosave or a running job allows.
             let wait = match (save_at, effects.is_busy()) {
                 (_, true) => Some(JOB_TICK),
                 (Some(deadline), false) => Some(deadline.saturating_duration_since(Instant::now())),
                 (None, false) => None,
             };
-            let event = match wait {
-                None => Some(event::read()?),
-                Some(wait) if event::poll(wait)? => Some(event::read()?),
-                Some(_) => None,
+            let input = match wait {
+                None => inputs.recv().ok(),
+                Some(wait) => match inputs.recv_timeout(wait) {
+                    Ok(input) => Some(input),
+                    Err(RecvTimeoutError::Timeout) => None,
+                    Err(RecvTimeoutError::Disconnected) => return Ok(Exit::Quit),
+                },
             };
             let mut messages = effects.reported();
-            match event.as_ref().and_then(Message::from_event) {
-                Some(message) => messages.push(message),
+            match input {
+                Some(Input::Terminal(event)) => messages.extend(Message::from_event(&event)),
+                Some(Input::Signal(signal)) if is_suspend(signal) => {
+                    suspend(&mut terminal)?;
+                    messages.push(Message::Resize);
+                }
+                Some(Input::Signal(signal)) => {
+                    effects.dispatch(&mut app, Message::Terminate);
+                    return Ok(Exit::Signal(signal));
+                }
+                Some(Input::Failed(error)) => return Err(error),
                 None if save_at.is_some_and(|deadline| Instant::now() >= deadline) => {
                     save_at = None;
                     messages.push(Message::AutosaveDue);
@@ -74,8 +155,11 @@ pub fn run(store: Option<Store>, start: Start) -> io::Result<()> {
             for message in messages {
                 effects.dispatch(&mut app, message);
             }
+            if effects.take_suspend() {
+                suspend(&mut terminal)?;
+            }
             if app.should_exit() {
-                return Ok(());
+                return Ok(Exit::Quit);
             }
             // The first change since the last save starts the clock; a failed save waits for
             // the next change rather than retrying every second.
@@ -91,4 +175,15 @@ pub fn run(store: Option<Store>, start: Start) -> io::Result<()> {
     let _ = execute!(io::stdout(), DisableBracketedPaste);
     ratatui::restore();
     result
+}
+
+/// Whether `signal` asks to suspend rather than to end.
+fn is_suspend(signal: i32) -> bool {
+    #[cfg(unix)]
+    return signal == signal_hook::consts::SIGTSTP;
+    #[cfg(not(unix))]
+    return {
+        let _ = signal;
+        false
+    };
 }

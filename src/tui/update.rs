@@ -29,6 +29,10 @@ impl App {
             Message::Paste(text) => self.paste(&text, &mut effects),
             Message::Resize => {}
             Message::AutosaveDue => self.autosave(&mut effects),
+            Message::Terminate => {
+                self.autosave(&mut effects);
+                self.quit = Quit::Exit;
+            }
             report => self.report(report, &mut effects),
         }
         // One place marks a change and computes again, once, however much the message did.
@@ -184,7 +188,11 @@ impl App {
                 self.set_status(format!("exported to {}", path.display()), false)
             }
             Message::Exported(Err(error)) => self.set_status(error.to_string(), true),
-            Message::Key(_) | Message::Paste(_) | Message::Resize | Message::AutosaveDue => {}
+            Message::Key(_)
+            | Message::Paste(_)
+            | Message::Resize
+            | Message::AutosaveDue
+            | Message::Terminate => {}
         }
     }
 
@@ -245,6 +253,7 @@ impl App {
                 let name = format!("elocalc-{}.csv", self.request.mode.title().to_lowercase());
                 self.popup = Some(Popup::Export(Prompt::with(&name)));
             }
+            Action::Suspend => effects.push(Effect::Suspend),
             Action::Rename | Action::Confirm | Action::GamesOnly => {}
         }
     }
