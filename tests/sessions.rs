@@ -554,6 +554,54 @@ fn fields_a_newer_elocalc_wrote_are_kept_when_saved_again() {
 }
 
 #[test]
+fn two_instances_on_one_session_never_overwrite_each_other() {
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    store.save(&name("dual"), &Request::default()).unwrap();
+    let mut first = Driven::start(&store, Start::Named(name("dual")));
+    let mut second = Driven::start(&store, Start::Named(name("dual")));
+    // The first changes the rating and saves; the second, still on the old file, changes the
+    // opponent and saves.
+    first.replace("1700");
+    first.send(Message::AutosaveDue);
+    second.press(KeyCode::Tab);
+    second.replace("1900");
+    second.send(Message::AutosaveDue);
+    // Both versions are kept: the first in 'dual', the second in 'dual (2)', and it says so.
+    assert_eq!(store.load(&name("dual")).unwrap().request.rating, "1700");
+    let copy = store.load(&name("dual (2)")).unwrap().request;
+    assert_eq!(
+        (copy.rating.as_str(), copy.opponent.as_str()),
+        ("1500", "1900")
+    );
+    assert_eq!(*second.app.session(), name("dual (2)"));
+    assert!(!second.app.is_dirty());
+    let status = second.app.status().unwrap();
+    assert!(status.error);
+    assert!(
+        status.text.contains("your work is saved as 'dual (2)'"),
+        "{}",
+        status.text
+    );
+    // The first saves on as before: the file holds what it wrote.
+    first.replace("1710");
+    first.send(Message::AutosaveDue);
+    assert_eq!(store.load(&name("dual")).unwrap().request.rating, "1710");
+    // Quitting with a conflict loses nothing either.
+    let mut third = Driven::start(&store, Start::Named(name("dual")));
+    third.replace("2000");
+    first.replace("1730");
+    first.send(Message::AutosaveDue);
+    third.ctrl('q');
+    assert!(third.app.should_exit());
+    assert_eq!(
+        store.load(&name("dual (3)")).unwrap().request.rating,
+        "2000"
+    );
+    assert_eq!(store.load(&name("dual")).unwrap().request.rating, "1730");
+}
+
+#[test]
 fn names_that_could_be_paths_are_refused() {
     let refused = [
         ("", NameError::Empty),

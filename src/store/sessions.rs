@@ -411,6 +411,24 @@ impl Store {
         Ok(())
     }
 
+    /// What the session file holds now, as a fingerprint (`None`: there is no file): a file whose
+    /// fingerprint changed was written by someone else since.
+    pub fn fingerprint(&self, name: &SessionName) -> Option<u64> {
+        use std::hash::{Hash, Hasher};
+        let bytes = fs::read(self.path(name)).ok()?;
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        bytes.hash(&mut hasher);
+        Some(hasher.finish())
+    }
+
+    /// A free name for a copy of `name`: `name (2)`, `name (3)`, …
+    pub fn copy_name(&self, name: &SessionName) -> SessionName {
+        (2..)
+            .map(|n| SessionName(format!("{name} ({n})")))
+            .find(|copy| !self.exists(copy))
+            .expect("some number is free")
+    }
+
     /// A name no session has yet: `base`, or `base 2`, `base 3`, …
     pub fn unused_name(&self, base: &SessionName) -> SessionName {
         (1..)

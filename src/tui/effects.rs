@@ -23,6 +23,8 @@ pub struct Effects {
     running: usize,
     /// The terminal is to be given back to the shell: the event loop does that.
     suspend: bool,
+    /// What each session file held when this elocalc last read or wrote it.
+    seen: std::collections::HashMap<SessionName, Option<u64>>,
 }
 
 impl Effects {
@@ -34,6 +36,20 @@ impl Effects {
             receiver,
             running: 0,
             suspend: false,
+            seen: std::collections::HashMap::new(),
+        }
+    }
+
+    /// The app to start with (see [`initial_app`]), remembering what its session file holds.
+    pub fn start(&mut self, start: Start) -> App {
+        let app = initial_app(self.store.as_ref(), start);
+        self.note_seen(app.session());
+        app
+    }
+
+    fn note_seen(&mut self, name: &SessionName) {
+        if let Some(store) = &self.store {
+            self.seen.insert(name.clone(), store.fingerprint(name));
         }
     }
 
@@ -85,15 +101,37 @@ impl Effects {
                 request,
                 announce,
             } => {
+                // Another elocalc wrote the file since this one read or wrote it: its work is
+                // kept, and this one's goes to a copy.
+                let changed = self
+                    .seen
+                    .get(&name)
+                    .is_some_and(|seen| *seen != store.fingerprint(&name));
+                let target = if changed {
+                    store.copy_name(&name)
+                } else {
+                    name.clone()
+                };
                 let result = store
-                    .save(&name, &request)
+                    .save(&target, &request)
                     .map(drop)
-                    .and_then(|()| store.remember(&name))
+                    .and_then(|()| store.remember(&target))
                     .map_err(|error| EffectError::Save { dir, error });
-                Message::Saved {
-                    name,
-                    announce,
-                    result,
+                if result.is_ok() {
+                    self.seen.insert(target.clone(), store.fingerprint(&target));
+                }
+                if changed {
+                    Message::SavedAsCopy {
+                        from: name,
+                        to: target,
+                        result,
+                    }
+                } else {
+                    Message::Saved {
+                        name,
+                        announce,
+                        result,
+                    }
                 }
             }
             Effect::Remember(name) => {
@@ -104,10 +142,17 @@ impl Effects {
                 }
                 return None;
             }
-            Effect::Open(name) => Message::Opened(match store.load(&name) {
-                Ok(session) => Ok((name, Box::new(session.request))),
-                Err(error) => Err((name, error.into())),
-            }),
+            Effect::Open(name) => {
+                let loaded = store.load(&name);
+                let fingerprint = store.fingerprint(&name);
+                Message::Opened(match loaded {
+                    Ok(session) => {
+                        self.seen.insert(name.clone(), fingerprint);
+                        Ok((name, Box::new(session.request)))
+                    }
+                    Err(error) => Err((name, error.into())),
+                })
+            }
             Effect::List => Message::Listed(
                 store
                     .list()
@@ -119,6 +164,10 @@ impl Effects {
             }
             Effect::Rename { from, to } => {
                 let result = store.rename(&from, &to).map_err(EffectError::from);
+                if result.is_ok() {
+                    self.seen.remove(&from);
+                    self.seen.insert(to.clone(), store.fingerprint(&to));
+                }
                 Message::Renamed { from, to, result }
             }
             Effect::Import { .. } | Effect::Export { .. } | Effect::Suspend => return None,

@@ -27,6 +27,13 @@ pub enum Message {
         announce: bool,
         result: Result<(), EffectError>,
     },
+    /// The session changed on disk since this elocalc read or wrote it (another elocalc has it
+    /// open): this one's work was saved under `to` instead, and nothing was overwritten.
+    SavedAsCopy {
+        from: SessionName,
+        to: SessionName,
+        result: Result<(), EffectError>,
+    },
     Opened(Result<(SessionName, Box<Request>), (SessionName, EffectError)>),
     Listed(Result<Vec<Listing>, EffectError>),
     Deleted(SessionName, Result<(), EffectError>),

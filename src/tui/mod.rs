@@ -103,8 +103,8 @@ fn suspend(_terminal: &mut DefaultTerminal) -> io::Result<()> {
 /// saved). It blocks on each input, with a timeout only while a change waits to be saved or a
 /// job runs.
 pub fn run(store: Option<Store>, start: Start) -> io::Result<Exit> {
-    let mut app = effects::initial_app(store.as_ref(), start);
     let mut effects = Effects::new(store);
+    let mut app = effects.start(start);
     let inputs = inputs()?;
     let mut terminal = ratatui::try_init()?;
     // ratatui's hook restores the screen on panic; bracketed paste is switched off first.

@@ -140,6 +140,33 @@ impl App {
                     self.set_status(text, true);
                 }
             },
+            Message::SavedAsCopy { from, to, result } => match result {
+                Ok(()) => {
+                    self.dirty = false;
+                    self.session = to.clone();
+                    if self.quit == Quit::Saving {
+                        self.quit = Quit::Exit;
+                    }
+                    self.set_status(
+                        format!(
+                            "'{from}' was changed by another elocalc since this one opened it: \
+                             your work is saved as '{to}', theirs is kept"
+                        ),
+                        true,
+                    );
+                }
+                Err(error) => {
+                    let name = from;
+                    self.report(
+                        Message::Saved {
+                            name,
+                            announce: false,
+                            result: Err(error),
+                        },
+                        effects,
+                    );
+                }
+            },
             Message::Opened(Ok((name, request))) => {
                 let listings = std::mem::take(&mut self.listings);
                 let (year, can_save) = (self.year, self.can_save);

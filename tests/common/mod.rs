@@ -107,6 +107,13 @@ impl Driven {
         }
     }
 
+    /// The UI as it starts on `store`, remembering what its session file holds.
+    pub fn start(store: &elocalc::store::Store, start: elocalc::tui::Start) -> Driven {
+        let mut effects = Effects::new(Some(store.clone()));
+        let app = effects.start(start);
+        Driven { app, effects }
+    }
+
     pub fn send(&mut self, message: Message) {
         self.effects.dispatch(&mut self.app, message);
         self.effects.settle(&mut self.app);
