@@ -602,6 +602,31 @@ fn two_instances_on_one_session_never_overwrite_each_other() {
 }
 
 #[test]
+fn a_temporary_file_a_killed_save_left_is_removed_by_the_next_save() {
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    store.save(&name("s"), &Request::default()).unwrap();
+    let sessions = dir.path().join("sessions");
+    let (old, young) = (
+        sessions.join(".elocalc-old.tmp"),
+        sessions.join(".elocalc-young.tmp"),
+    );
+    for path in [&old, &young] {
+        std::fs::write(path, "half a session").unwrap();
+    }
+    let an_hour_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(3600);
+    std::fs::File::options()
+        .write(true)
+        .open(&old)
+        .unwrap()
+        .set_modified(an_hour_ago)
+        .unwrap();
+    store.save(&name("s"), &Request::default()).unwrap();
+    assert!(!old.exists(), "left by a save killed an hour ago");
+    assert!(young.exists(), "maybe another save's, still being written");
+}
+
+#[test]
 fn names_that_could_be_paths_are_refused() {
     let refused = [
         ("", NameError::Empty),
