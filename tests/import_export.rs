@@ -157,7 +157,7 @@ fn an_unterminated_comment_swallows_no_game_and_is_said() {
     assert!(
         found.warnings[0]
             .text
-            .contains("never closed; the games go on at line 10"),
+            .contains("game 1: a comment opened here is never closed; the games go on at line 10"),
         "{:?}",
         found.warnings
     );

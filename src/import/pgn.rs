@@ -32,8 +32,11 @@ pub struct PgnReader<R> {
     bytes_read: u64,
     buffer: Vec<u8>,
     in_comment: bool,
-    /// The line the open comment started on.
+    /// The line the open comment started on, and the game it is in (counted from 1).
     comment_line: usize,
+    comment_game: usize,
+    /// Games returned so far.
+    games: usize,
     pending: Option<PgnGame>,
     finished: bool,
     /// What was read but not as the file meant it (a comment never closed).
@@ -49,6 +52,8 @@ impl<R: BufRead> PgnReader<R> {
             buffer: Vec::new(),
             in_comment: false,
             comment_line: 0,
+            comment_game: 0,
+            games: 0,
             pending: None,
             finished: false,
             warnings: Vec::new(),
@@ -91,6 +96,7 @@ impl<R: BufRead> PgnReader<R> {
                 (false, '{') => {
                     self.in_comment = true;
                     self.comment_line = self.line;
+                    self.comment_game = self.games + 1;
                 }
                 (false, ';') => return,
                 _ => {}
@@ -114,8 +120,8 @@ impl<R: BufRead> PgnReader<R> {
                 self.warnings.push(Warning {
                     line: self.comment_line,
                     text: format!(
-                        "a comment opened here is never closed; the games go on at line {}",
-                        self.line
+                        "game {}: a comment opened here is never closed; the games go on at line {}",
+                        self.comment_game, self.line
                     ),
                 });
             }
@@ -130,6 +136,7 @@ impl<R: BufRead> PgnReader<R> {
                         line: self.line,
                         tags,
                     });
+                    self.games += 1;
                     return Ok(game);
                 }
                 game.get_or_insert_with(|| PgnGame {
@@ -151,9 +158,13 @@ impl<R: BufRead> PgnReader<R> {
         if self.in_comment {
             self.warnings.push(Warning {
                 line: self.comment_line,
-                text: "a comment opened here is never closed".to_string(),
+                text: format!(
+                    "game {}: a comment opened here is never closed",
+                    self.comment_game
+                ),
             });
         }
+        self.games += usize::from(game.is_some());
         Ok(game)
     }
 }
