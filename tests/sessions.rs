@@ -209,6 +209,7 @@ fn named_sessions_save_list_open_rename_and_delete_through_the_ui() {
     // Rename "Blitz" to "Blitz 2026" with r.
     select_session(&mut ui, "Blitz");
     ui.press(KeyCode::Char('r'));
+    ui.press(KeyCode::End);
     ui.type_text(" 2026");
     ui.press(KeyCode::Enter);
     assert!(store.exists(&name("Blitz 2026")));

@@ -269,7 +269,7 @@ fn quit_help_and_release_events() {
     // In a text field q and ? are text; F1 is help anywhere.
     type_text(&mut app, "q?");
     assert!(!app.is_quitting() && !app.show_help());
-    assert_eq!(app.request().rating, "1500q?");
+    assert_eq!(app.request().rating, "q?");
     press(&mut app, KeyCode::Esc);
     release(&mut app, KeyCode::Char('q'));
     assert!(!app.is_quitting(), "a key release is not a command");
@@ -471,4 +471,29 @@ fn a_game_never_gets_a_score_that_was_not_given() {
     focus(&mut app, Field::Rows);
     add_game(&mut app, "1500", "½");
     assert_eq!(app.request().rows[0].score, Some(Score::Draw));
+}
+
+#[test]
+fn typing_replaces_a_field_just_entered_and_arrows_edit_in_place() {
+    let mut app = App::new();
+    // The rating field has the focus with 1500 selected: typing replaces it.
+    type_text(&mut app, "1600");
+    assert_eq!(app.request().rating, "1600");
+    // Tab selects the next field's text; → then typing edits in place.
+    press(&mut app, KeyCode::Tab);
+    assert!(app.field_editor().selected);
+    press(&mut app, KeyCode::Right);
+    type_text(&mut app, "0");
+    assert_eq!(app.request().opponent, "15000");
+    // Back and Backspace on the selected text empties it.
+    press(&mut app, KeyCode::BackTab);
+    press(&mut app, KeyCode::Backspace);
+    assert_eq!(app.request().rating, "");
+    // A pre-filled prompt works the same: Ctrl-S offers the session's name, typing replaces it.
+    ctrl(&mut app, 's');
+    type_text(&mut app, "Club Open: R1");
+    let Some(elocalc::tui::state::Popup::SaveAs(prompt)) = app.popup() else {
+        panic!("the save prompt is open");
+    };
+    assert_eq!(prompt.input.value(), "Club Open: R1");
 }

@@ -23,7 +23,7 @@ pub enum Column {
 pub struct CellEditor {
     pub row: usize,
     pub column: Column,
-    pub input: Input,
+    pub input: TextField,
     pub adding: bool,
     /// The new game's opponent, once typed.
     pub opponent: Option<String>,
@@ -40,24 +40,67 @@ pub struct Tournament {
     pub deleted: Vec<(usize, Row)>,
 }
 
+/// A one-line input: its text and cursor, and whether all of the text is selected, as it is
+/// when the input has just been entered: what is typed then replaces it, as in any form.
+#[derive(Clone, Debug, Default)]
+pub struct TextField {
+    pub input: Input,
+    pub selected: bool,
+}
+
+impl TextField {
+    /// An input holding `text`, all of it selected.
+    pub fn new(text: &str) -> TextField {
+        TextField {
+            input: Input::new(text.to_string()),
+            selected: !text.is_empty(),
+        }
+    }
+
+    pub fn value(&self) -> &str {
+        self.input.value()
+    }
+
+    /// Applies a keystroke. On a selected text a character or a deletion replaces it and a
+    /// movement starts editing in place; the text takes at most [`MAX_TYPED`] characters.
+    pub fn edit(&mut self, request: InputRequest) {
+        if std::mem::take(&mut self.selected) {
+            match request {
+                InputRequest::InsertChar(_) => self.input = Input::default(),
+                InputRequest::DeletePrevChar
+                | InputRequest::DeleteNextChar
+                | InputRequest::DeleteLine => {
+                    self.input = Input::default();
+                    return;
+                }
+                _ => {}
+            }
+        }
+        let full = self.input.value().chars().count() >= MAX_TYPED;
+        if !(full && matches!(request, InputRequest::InsertChar(_))) {
+            self.input.handle(request);
+        }
+    }
+}
+
 /// A line of text typed into a popup, with the reason it was refused, if it was.
 #[derive(Clone, Debug, Default)]
 pub struct Prompt {
-    pub input: Input,
+    pub input: TextField,
     pub error: Option<String>,
 }
 
 impl Prompt {
     pub fn with(text: &str) -> Prompt {
         Prompt {
-            input: Input::new(text.to_string()),
+            input: TextField::new(text),
             error: None,
         }
     }
 
     /// Applies a keystroke; a new keystroke clears the last refusal.
     pub fn edit(&mut self, request: InputRequest) {
-        edit_input(&mut self.input, request);
+        self.input.edit(request);
         self.error = None;
     }
 }
@@ -150,14 +193,6 @@ pub enum Quit {
 /// typing stays instant whatever is pasted.
 pub const MAX_TYPED: usize = 256;
 
-/// Applies a keystroke to a one-line input, which takes at most [`MAX_TYPED`] characters.
-pub fn edit_input(input: &mut Input, request: InputRequest) {
-    let full = input.value().chars().count() >= MAX_TYPED;
-    if !(full && matches!(request, InputRequest::InsertChar(_))) {
-        input.handle(request);
-    }
-}
-
 /// How many rows PgUp and PgDn move.
 pub const PAGE: usize = 10;
 
@@ -166,7 +201,7 @@ pub struct App {
     pub(crate) focus: Option<Field>,
     /// The focused text field's value and cursor; its value is copied into the request on each
     /// edit.
-    pub(crate) field_editor: Input,
+    pub(crate) field_editor: TextField,
     pub(crate) tournament: Tournament,
     pub(crate) evaluation: Evaluation,
     pub(crate) show_help: bool,
@@ -203,12 +238,8 @@ impl App {
         let year = crate::store::time::current_year();
         let evaluation = calc::evaluate(&request, year);
         let focus = request.fields().first().copied();
-        let field_editor = Input::new(
-            focus
-                .and_then(|field| request.text(field))
-                .unwrap_or_default()
-                .to_string(),
-        );
+        let field_editor =
+            TextField::new(focus.and_then(|field| request.text(field)).unwrap_or_default());
         App {
             request,
             focus,
@@ -258,7 +289,7 @@ impl App {
         self.focus
     }
 
-    pub fn field_editor(&self) -> &Input {
+    pub fn field_editor(&self) -> &TextField {
         &self.field_editor
     }
 

@@ -5,13 +5,13 @@
 use std::path::PathBuf;
 
 use crossterm::event::{KeyEvent, KeyEventKind};
-use tui_input::{Input, InputRequest};
+use tui_input::InputRequest;
 
 use super::keys::{self, Action, Context};
 use super::message::{Effect, EffectError, Message};
 use super::state::{
     App, CellEditor, Column, ImportDialog, MAX_TYPED, PAGE, Popup, Prompt, Quit, SessionList,
-    Status, edit_input, expand_home,
+    Status, TextField, expand_home,
 };
 use crate::calc::{self, Field, KPreset, Mode, Row};
 use crate::import::{Imported, lines};
@@ -447,10 +447,10 @@ impl App {
 
     fn edit(&mut self, request: InputRequest) {
         if let Some(editor) = &mut self.tournament.editor {
-            edit_input(&mut editor.input, request);
+            editor.input.edit(request);
             editor.error = None;
         } else if let Some(field) = self.focus.filter(|field| field.is_text()) {
-            edit_input(&mut self.field_editor, request);
+            self.field_editor.edit(request);
             self.request.set_text(field, self.field_editor.value());
         }
     }
@@ -459,7 +459,7 @@ impl App {
     fn set_focus(&mut self, field: Option<Field>) {
         self.focus = field;
         if let Some(text) = field.and_then(|field| self.request.text(field)) {
-            self.field_editor = Input::new(text.to_string());
+            self.field_editor = TextField::new(text);
         }
         if field == Some(Field::Rows) && self.tournament.column.is_none() {
             self.tournament.column = Some(Column::Opponent);
@@ -516,7 +516,7 @@ impl App {
         self.tournament.editor = Some(CellEditor {
             row: at,
             column: Column::Opponent,
-            input: Input::default(),
+            input: TextField::default(),
             adding: true,
             opponent: None,
             error: None,
@@ -553,7 +553,7 @@ impl App {
         self.tournament.editor = Some(CellEditor {
             row: selected,
             column,
-            input: Input::new(text),
+            input: TextField::new(&text),
             adding: false,
             opponent: None,
             error: None,
@@ -582,7 +582,7 @@ impl App {
             (Ok(None), _) if editor.adding => {
                 self.tournament.editor = Some(CellEditor {
                     column: Column::Score,
-                    input: Input::default(),
+                    input: TextField::default(),
                     opponent: Some(text),
                     error: None,
                     ..editor

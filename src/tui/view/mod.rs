@@ -17,11 +17,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Tabs, Wrap};
 
-use tui_input::Input;
-
 use crate::text::printable;
 
-use super::state::{App, Popup};
+use super::state::{App, Popup, TextField};
 use crate::calc::{Mode, Outcome};
 use crate::rating::Expected;
 use crate::report::numbers::difference;
@@ -100,18 +98,26 @@ fn footer_line(app: &App) -> Line<'static> {
     }
 }
 
-/// A one-line text input: its value in `style`, scrolled so the cursor stays in view, and the
-/// terminal's cursor on it when `cursor` is set.
-pub fn input_line(frame: &mut Frame, area: Rect, input: &Input, style: Style, cursor: bool) {
+/// A one-line text input: its value in `style` (its text marked when all of it is selected),
+/// scrolled so the cursor stays in view, and the terminal's cursor on it when `cursor` is set.
+pub fn input_line(frame: &mut Frame, area: Rect, field: &TextField, style: Style, cursor: bool) {
     if area.is_empty() {
         return;
     }
+    let input = &field.input;
     let scroll = input.visual_scroll(area.width.saturating_sub(1) as usize);
+    let text = printable(input.value());
+    let rest = (area.width as usize).saturating_sub(text.chars().count());
+    let text_style = if field.selected && cursor {
+        style.patch(theme::selection())
+    } else {
+        style
+    };
     frame.render_widget(
-        Paragraph::new(Span::styled(
-            format!("{:<w$}", printable(input.value()), w = area.width as usize),
-            style,
-        ))
+        Paragraph::new(Line::from(vec![
+            Span::styled(text.into_owned(), text_style),
+            Span::styled(" ".repeat(rest), style),
+        ]))
         .scroll((0, scroll as u16)),
         area,
     );

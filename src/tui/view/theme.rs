@@ -20,6 +20,11 @@ pub fn focused() -> Style {
     Style::new().fg(Color::Black).bg(ACCENT)
 }
 
+/// Text selected as a whole, to be replaced by what is typed.
+pub fn selection() -> Style {
+    Style::new().add_modifier(Modifier::REVERSED)
+}
+
 pub fn invalid() -> Style {
     Style::new().fg(ERROR).add_modifier(Modifier::BOLD)
 }
