@@ -219,10 +219,21 @@ fn a_thousand_rows_scroll_with_the_selection_in_view() {
     press(&mut app, KeyCode::Home);
     let top = screen(&app, 120, 40);
     assert!(top.contains("   1 1798"), "{top}");
+    assert!(top.contains("Games 1–"), "where the list is: {top}");
     press(&mut app, KeyCode::End);
     let bottom = screen(&app, 120, 40);
     assert!(bottom.contains("1000 1795"), "{bottom}");
     assert!(!bottom.contains("   1 1798"));
+    assert!(bottom.contains("–1000 of 1000"), "{bottom}");
+    // g and G, k and j move as Home, End, ↑ and ↓ do.
+    press(&mut app, KeyCode::Char('g'));
+    assert_eq!(app.tournament().selected, 0);
+    press(&mut app, KeyCode::Char('j'));
+    assert_eq!(app.tournament().selected, 1);
+    press(&mut app, KeyCode::Char('G'));
+    assert_eq!(app.tournament().selected, 999);
+    press(&mut app, KeyCode::Char('k'));
+    assert_eq!(app.tournament().selected, 998);
 }
 
 /// Writes `screenshots/*.svg` (and `.png` where `rsvg-convert` is installed, from Debian's

@@ -54,6 +54,28 @@ fn typing_two_ratings_recomputes_on_every_key() {
 }
 
 #[test]
+fn the_result_field_takes_the_score_letters() {
+    let mut app = App::new();
+    focus(&mut app, Field::Result);
+    for (key, score) in [
+        ('d', Score::Draw),
+        ('l', Score::Loss),
+        ('1', Score::Win),
+        ('=', Score::Draw),
+        ('0', Score::Loss),
+        ('½', Score::Draw),
+        ('w', Score::Win),
+    ] {
+        press(&mut app, KeyCode::Char(key));
+        assert_eq!(app.request().result, score, "{key}");
+    }
+    // Elsewhere the letters are not scores: on the pool field w does nothing.
+    focus(&mut app, Field::Pool);
+    press(&mut app, KeyCode::Char('l'));
+    assert_eq!(app.request().result, Score::Win);
+}
+
+#[test]
 fn choices_change_with_arrows_and_space() {
     let mut app = App::new();
     focus(&mut app, Field::Result);
@@ -184,7 +206,7 @@ fn rows_can_be_deleted_restored_and_edited() {
     assert_eq!(period(&app).rated_games, 2);
 
     press(&mut app, KeyCode::Up);
-    press(&mut app, KeyCode::Char('d'));
+    press(&mut app, KeyCode::Char('x'));
     assert_eq!(opponents(&app), ["1800", "unrated"]);
     press(&mut app, KeyCode::Home);
     press(&mut app, KeyCode::Delete);
@@ -202,11 +224,20 @@ fn rows_can_be_deleted_restored_and_edited() {
     replace(&mut app, "2000");
     press(&mut app, KeyCode::Enter);
     assert_eq!(opponents(&app), ["1800", "2000", "unrated"]);
-    // Quick score keys on the selected row.
-    press(&mut app, KeyCode::Char('l'));
-    assert_eq!(app.request().rows[1].score, Some(Score::Loss));
-    press(&mut app, KeyCode::Char('='));
-    assert_eq!(app.request().rows[1].score, Some(Score::Draw));
+    // Quick score keys on the selected row, as the command line writes scores.
+    for (key, score) in [
+        ('l', Score::Loss),
+        ('=', Score::Draw),
+        ('1', Score::Win),
+        ('d', Score::Draw),
+        ('0', Score::Loss),
+        ('½', Score::Draw),
+        ('w', Score::Win),
+    ] {
+        press(&mut app, KeyCode::Char(key));
+        assert_eq!(app.request().rows[1].score, Some(score), "{key}");
+    }
+    assert_eq!(app.request().rows.len(), 3, "d is a draw, not a delete");
 }
 
 #[test]

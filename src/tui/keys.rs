@@ -63,8 +63,12 @@ pub enum Context {
     Anywhere,
     /// A number field of the form.
     Number,
-    /// A choice field (result, K, pool).
+    /// A choice field (K, pool).
     Choice,
+    /// The game's result: a choice, and the score letters.
+    Result,
+    /// The score letters, shared by the result field and the games table.
+    Scores,
     /// The tournament table, no cell editor open.
     Table,
     /// A tournament cell being edited.
@@ -84,10 +88,20 @@ pub enum Context {
 }
 
 impl Context {
+    /// The contexts whose keys also apply here, after its own.
+    pub fn shares(self) -> &'static [Context] {
+        match self {
+            Result => &[Choice, Scores],
+            Table => &[Scores],
+            _ => &[],
+        }
+    }
+
     /// Where the keyboard is when `field` has the focus.
     pub fn of_field(field: Field) -> Context {
         match field {
-            Field::Result | Field::KPreset | Field::Pool | Field::Reached2400 => Context::Choice,
+            Field::Result => Context::Result,
+            Field::KPreset | Field::Pool | Field::Reached2400 => Context::Choice,
             Field::Rows => Context::Table,
             _ => Context::Number,
         }
@@ -166,20 +180,27 @@ pub const BINDINGS: &[Binding] = &[
     bind(Insert, NONE, Table, AddRow, "a Ins", "add a game"),
     bind(Enter, NONE, Table, EditCell, "Enter e", "edit the cell"),
     bind(Char('e'), NONE, Table, EditCell, "Enter e", "edit the cell"),
-    bind(Char('d'), NONE, Table, DeleteRow, "d Del", "delete the game"),
-    bind(Delete, NONE, Table, DeleteRow, "d Del", "delete the game"),
+    bind(Char('x'), NONE, Table, DeleteRow, "x Del", "delete the game"),
+    bind(Delete, NONE, Table, DeleteRow, "x Del", "delete the game"),
     bind(Char('u'), NONE, Table, Undo, "u", "undo the last delete"),
-    bind(Char('w'), NONE, Table, SetScore(Score::Win), "w = l", "set win / draw / loss"),
-    bind(Char('1'), NONE, Table, SetScore(Score::Win), "w = l", "set win / draw / loss"),
-    bind(Char('='), NONE, Table, SetScore(Score::Draw), "w = l", "set win / draw / loss"),
-    bind(Char('l'), NONE, Table, SetScore(Score::Loss), "w = l", "set win / draw / loss"),
-    bind(Char('0'), NONE, Table, SetScore(Score::Loss), "w = l", "set win / draw / loss"),
-    bind(Up, NONE, Table, RowUp, "↑ ↓", "select a row"),
-    bind(Down, NONE, Table, RowDown, "↑ ↓", "select a row"),
+    // Scores, as the command line writes them: in the result field and the games table.
+    bind(Char('w'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss (½ too)"),
+    bind(Char('1'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss (½ too)"),
+    bind(Char('d'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss (½ too)"),
+    bind(Char('='), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss (½ too)"),
+    bind(Char('½'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss (½ too)"),
+    bind(Char('l'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss (½ too)"),
+    bind(Char('0'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss (½ too)"),
+    bind(Up, NONE, Table, RowUp, "↑ ↓ k j", "select a row"),
+    bind(Down, NONE, Table, RowDown, "↑ ↓ k j", "select a row"),
+    bind(Char('k'), NONE, Table, RowUp, "↑ ↓ k j", "select a row"),
+    bind(Char('j'), NONE, Table, RowDown, "↑ ↓ k j", "select a row"),
     bind(KeyCode::PageUp, NONE, Table, PageUp, "PgUp PgDn", "a page up / down"),
     bind(KeyCode::PageDown, NONE, Table, PageDown, "PgUp PgDn", "a page up / down"),
-    bind(Home, NONE, Table, FirstRow, "Home End", "first / last row"),
-    bind(End, NONE, Table, LastRow, "Home End", "first / last row"),
+    bind(Home, NONE, Table, FirstRow, "Home End g G", "first / last row"),
+    bind(End, NONE, Table, LastRow, "Home End g G", "first / last row"),
+    bind(Char('g'), NONE, Table, FirstRow, "Home End g G", "first / last row"),
+    bind(Char('G'), NONE, Table, LastRow, "Home End g G", "first / last row"),
     bind(Left, NONE, Table, PreviousColumn, "← →", "opponent / score"),
     bind(Right, NONE, Table, NextColumn, "← →", "opponent / score"),
     // A cell being edited.
@@ -188,11 +209,13 @@ pub const BINDINGS: &[Binding] = &[
     bind(Esc, NONE, Cell, Back, "Esc", "cancel the edit"),
     // The saved sessions (Ctrl-O).
     bind(Enter, NONE, Sessions, Commit, "Enter", "open the session"),
-    bind(Up, NONE, Sessions, RowUp, "↑ ↓", "select a session"),
-    bind(Down, NONE, Sessions, RowDown, "↑ ↓", "select a session"),
+    bind(Up, NONE, Sessions, RowUp, "↑ ↓ k j", "select a session"),
+    bind(Down, NONE, Sessions, RowDown, "↑ ↓ k j", "select a session"),
+    bind(Char('k'), NONE, Sessions, RowUp, "↑ ↓ k j", "select a session"),
+    bind(Char('j'), NONE, Sessions, RowDown, "↑ ↓ k j", "select a session"),
     bind(Char('r'), NONE, Sessions, Rename, "r", "rename it"),
-    bind(Delete, NONE, Sessions, DeleteRow, "Del d", "delete it (asks first)"),
-    bind(Char('d'), NONE, Sessions, DeleteRow, "Del d", "delete it (asks first)"),
+    bind(Delete, NONE, Sessions, DeleteRow, "x Del", "delete it (asks first)"),
+    bind(Char('x'), NONE, Sessions, DeleteRow, "x Del", "delete it (asks first)"),
     bind(Esc, NONE, Sessions, Back, "Esc", "close the list"),
     // A name or path being typed (save as, rename, import, export).
     bind(Enter, NONE, Prompt, Commit, "Enter", "go on"),
@@ -222,6 +245,9 @@ fn matches(binding: &Binding, key: &KeyEvent) -> bool {
     binding.code == key.code && binding.modifiers == modifiers
 }
 
+/// How the score letters are shown.
+const SCORE_KEYS: &str = "w d l 1 = 0";
+
 /// How the keys that always quit are shown.
 pub const QUIT_KEYS: &str = "^C ^Q";
 
@@ -241,7 +267,8 @@ pub fn action(context: Context, key: &KeyEvent, accepts: &dyn Fn(char) -> bool) 
             .find(|binding| matches(binding, key))
             .map(|binding| binding.action)
     };
-    if let Some(action) = lookup(context) {
+    let own = std::iter::once(context).chain(context.shares().iter().copied());
+    if let Some(action) = own.clone().find_map(lookup) {
         return Some(action);
     }
     if matches!(context, Number | Cell | Prompt) {
@@ -268,10 +295,14 @@ pub const EDITING_KEYS: &[(&str, &str)] = &[
     ("unrated", "your rating, Tournament"),
 ];
 
-/// The bindings that apply in `contexts`, each `keys` text once, for the footer and the help.
+/// The bindings that apply in `contexts` (and those they share), each `keys` text once, for the
+/// footer and the help.
 pub fn bindings_for(contexts: &[Context]) -> Vec<&'static Binding> {
     let mut seen: Vec<&'static Binding> = Vec::new();
-    for &context in contexts {
+    let all = contexts
+        .iter()
+        .flat_map(|&context| std::iter::once(context).chain(context.shares().iter().copied()));
+    for context in all {
         let own = BINDINGS.iter().filter(|b| b.context == context);
         for binding in own {
             if !seen.iter().any(|b| b.keys == binding.keys) {

@@ -238,8 +238,11 @@ impl App {
         let year = crate::store::time::current_year();
         let evaluation = calc::evaluate(&request, year);
         let focus = request.fields().first().copied();
-        let field_editor =
-            TextField::new(focus.and_then(|field| request.text(field)).unwrap_or_default());
+        let field_editor = TextField::new(
+            focus
+                .and_then(|field| request.text(field))
+                .unwrap_or_default(),
+        );
         App {
             request,
             focus,

@@ -254,6 +254,9 @@ impl App {
             Action::DeleteRow => self.delete_row(),
             Action::Undo => self.undo_delete(),
             Action::EditCell => self.edit_cell(),
+            Action::SetScore(score) if self.focus == Some(Field::Result) => {
+                self.request.result = score;
+            }
             Action::SetScore(score) => {
                 if let Some(row) = self.request.rows.get_mut(self.tournament.selected) {
                     row.score = Some(score);

@@ -10,8 +10,8 @@ use crate::tui::keys::{Context, EDITING_KEYS, QUIT_KEYS, bindings_for};
 
 const SECTIONS: [(&[Context], &str); 7] = [
     (&[Context::Anywhere], "Anywhere"),
-    (&[Context::Number], "Number fields"),
-    (&[Context::Choice], "Choice fields (result, K, pool)"),
+    (&[Context::Number], "Text fields"),
+    (&[Context::Result], "Choice fields (result, K, pool)"),
     (&[Context::Table], "Tournament games table"),
     (&[Context::Cell], "Editing a cell"),
     (&[Context::Sessions], "Saved sessions (^O)"),
@@ -25,7 +25,7 @@ const SECTIONS: [(&[Context], &str); 7] = [
 pub fn help_sections() -> Vec<Vec<Line<'static>>> {
     let key_line = |keys: &str, help: &str| {
         Line::from(vec![
-            Span::styled(format!(" {keys:<12}"), theme::heading().fg(theme::ACCENT)),
+            Span::styled(format!(" {keys:<12} "), theme::heading().fg(theme::ACCENT)),
             Span::raw(help.to_string()),
         ])
     };
@@ -47,7 +47,7 @@ pub fn help_sections() -> Vec<Vec<Line<'static>>> {
 }
 
 /// Column width of the help.
-const HELP_COLUMN: u16 = 38;
+const HELP_COLUMN: u16 = 39;
 
 pub fn render_help(frame: &mut Frame, area: Rect) {
     // As many columns as fit; each section goes into the first column with room for it.
@@ -67,7 +67,8 @@ pub fn render_help(frame: &mut Frame, area: Rect) {
     layout.retain(|lines| !lines.is_empty());
     let height = layout.iter().map(Vec::len).max().unwrap_or(0) as u16 + 2;
     let popup = super::centered(area, HELP_COLUMN * layout.len() as u16 + 2, height);
-    frame.render_widget(Clear, popup);
+    // The whole screen behind the help is cleared: no stray character shows beside it.
+    frame.render_widget(Clear, area);
     // The help's own keys go in its title.
     let closing: Vec<String> = bindings_for(&[Context::Help])
         .iter()

@@ -37,12 +37,24 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let tournament = &app.tournament;
     let focused = app.focus == Some(Field::Rows);
     let editor = tournament.editor.as_ref();
-    let mut block = Block::bordered()
-        .title(format!(" Games ({}) ", app.request.rows.len()))
-        .border_style(theme::border(
-            focused,
-            !app.evaluation.row_errors.is_empty(),
-        ));
+    // The rows, with the one being added shown in its place; those that fit the box (its
+    // borders and header take three lines) around the selection.
+    let adding = editor.filter(|e| e.adding);
+    let count = app.request.rows.len() + usize::from(adding.is_some());
+    let visible = area.height.saturating_sub(3) as usize;
+    let selected = adding.map_or(tournament.selected, |e| e.row);
+    let first = first_visible(selected, count, visible);
+    // Which rows show when they do not all fit: "Games 12–30 of 150".
+    let title = if count > visible && visible > 0 {
+        let last = (first + visible).min(count);
+        format!(" Games {}–{last} of {count} ", first + 1)
+    } else {
+        format!(" Games ({}) ", app.request.rows.len())
+    };
+    let mut block = Block::bordered().title(title).border_style(theme::border(
+        focused,
+        !app.evaluation.row_errors.is_empty(),
+    ));
     if let Some(message) = editor.and_then(|e| e.error.as_deref()) {
         block = block.title_bottom(Line::styled(format!(" {message} "), theme::invalid()));
     } else if app.request.rows.is_empty() && editor.is_none() {
@@ -53,13 +65,6 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     }
     let inner = block.inner(area);
     frame.render_widget(block, area);
-
-    // Row texts, with the row being added shown in its place.
-    let adding = editor.filter(|e| e.adding);
-    let count = app.request.rows.len() + usize::from(adding.is_some());
-    let visible = inner.height.saturating_sub(1) as usize;
-    let selected = adding.map_or(tournament.selected, |e| e.row);
-    let first = first_visible(selected, count, visible);
     let lines = match app.outcome() {
         Outcome::Period(period) => Some(&period.games),
         _ => None,
