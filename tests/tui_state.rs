@@ -528,3 +528,22 @@ fn typing_replaces_a_field_just_entered_and_arrows_edit_in_place() {
     };
     assert_eq!(prompt.input.value(), "Club Open: R1");
 }
+
+#[test]
+fn behind_the_enlarge_notice_keys_only_quit() {
+    use elocalc::tui::message::Message;
+    let mut app = App::new();
+    app.update(Message::Resize(60, 20));
+    press(&mut app, KeyCode::F(3));
+    type_text(&mut app, "99");
+    paste(&mut app, "1234");
+    assert_eq!(app.request().mode, Mode::Game, "F3 does nothing unseen");
+    assert_eq!(app.request().rating, "1500", "nothing is typed unseen");
+    // Large enough again, keys work.
+    app.update(Message::Resize(80, 24));
+    press(&mut app, KeyCode::F(3));
+    assert_eq!(app.request().mode, Mode::Tournament);
+    app.update(Message::Resize(79, 24));
+    ctrl(&mut app, 'q');
+    assert!(app.is_quitting(), "quitting always works");
+}

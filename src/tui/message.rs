@@ -15,8 +15,10 @@ use crate::store::{Listing, LoadError, RenameError, SaveError, SessionName, Writ
 pub enum Message {
     Key(KeyEvent),
     Paste(String),
-    /// The terminal was resized: only a redraw.
-    Resize,
+    /// The terminal's size (columns, rows): at the start and on each resize.
+    Resize(u16, u16),
+    /// Something changed outside the app (the terminal came back from a suspend): redraw.
+    Redraw,
     /// A change has waited long enough: save it.
     AutosaveDue,
     /// The process is being ended (SIGTERM, SIGHUP, SIGINT, SIGQUIT): save, then leave.
@@ -54,7 +56,7 @@ impl Message {
         match event {
             Event::Key(key) => Some(Message::Key(*key)),
             Event::Paste(text) => Some(Message::Paste(text.clone())),
-            Event::Resize(_, _) => Some(Message::Resize),
+            Event::Resize(columns, rows) => Some(Message::Resize(*columns, *rows)),
             _ => None,
         }
     }

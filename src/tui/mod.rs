@@ -117,6 +117,8 @@ pub fn run(store: Option<Store>, start: Start) -> io::Result<Exit> {
         execute!(io::stdout(), EnableBracketedPaste)?;
         let mut save_at: Option<Instant> = None;
         let mut edits_seen = app.edits();
+        let size = terminal.size()?;
+        effects.dispatch(&mut app, Message::Resize(size.width, size.height));
         terminal.draw(|frame| view::render(frame, &app))?;
         loop {
             // Wait for an input, but no longer than the autosave or a running job allows.
@@ -138,7 +140,7 @@ pub fn run(store: Option<Store>, start: Start) -> io::Result<Exit> {
                 Some(Input::Terminal(event)) => messages.extend(Message::from_event(&event)),
                 Some(Input::Signal(signal)) if is_suspend(signal) => {
                     suspend(&mut terminal)?;
-                    messages.push(Message::Resize);
+                    messages.push(Message::Redraw);
                 }
                 Some(Input::Signal(signal)) => {
                     effects.dispatch(&mut app, Message::Terminate);

@@ -193,6 +193,10 @@ pub enum Quit {
 /// typing stays instant whatever is pasted.
 pub const MAX_TYPED: usize = 256;
 
+/// The smallest terminal the layout fits.
+pub const MIN_WIDTH: u16 = 80;
+pub const MIN_HEIGHT: u16 = 24;
+
 /// How many rows PgUp and PgDn move.
 pub const PAGE: usize = 10;
 
@@ -220,6 +224,8 @@ pub struct App {
     pub(crate) year: i32,
     /// The saved sessions as last listed, newest first.
     pub(crate) listings: Vec<Listing>,
+    /// The terminal's size (columns, rows), once known.
+    pub(crate) screen: Option<(u16, u16)>,
 }
 
 impl Default for App {
@@ -259,6 +265,7 @@ impl App {
             status: None,
             year,
             listings: Vec::new(),
+            screen: None,
         }
     }
 
@@ -334,6 +341,12 @@ impl App {
 
     pub fn listings(&self) -> &[Listing] {
         &self.listings
+    }
+
+    /// Whether the terminal is large enough for the layout (an unknown size is taken to be).
+    pub fn fits(&self) -> bool {
+        self.screen
+            .is_none_or(|(columns, rows)| columns >= MIN_WIDTH && rows >= MIN_HEIGHT)
     }
 
     /// The user has asked to quit (the session may still be being saved).

@@ -27,7 +27,8 @@ impl App {
         match message {
             Message::Key(key) => self.key(&key, &mut effects),
             Message::Paste(text) => self.paste(&text, &mut effects),
-            Message::Resize => {}
+            Message::Resize(columns, rows) => self.screen = Some((columns, rows)),
+            Message::Redraw => {}
             Message::AutosaveDue => self.autosave(&mut effects),
             Message::Terminate => {
                 self.autosave(&mut effects);
@@ -51,6 +52,10 @@ impl App {
         let Some(action) = keys::action(self.context(), key, &|c| self.accepts(c)) else {
             return;
         };
+        // Behind the "enlarge the terminal" notice nothing is shown, so keys only quit.
+        if !self.fits() && !matches!(action, Action::Quit | Action::Suspend) {
+            return;
+        }
         // A held key repeats text and movement, never other commands.
         let repeats = matches!(
             action,
@@ -169,9 +174,10 @@ impl App {
             },
             Message::Opened(Ok((name, request))) => {
                 let listings = std::mem::take(&mut self.listings);
-                let (year, can_save) = (self.year, self.can_save);
+                let (year, can_save, screen) = (self.year, self.can_save, self.screen);
                 *self = App::with_request(*request, name.clone()).in_year(year);
                 self.can_save = can_save;
+                self.screen = screen;
                 self.listings = listings;
                 effects.push(Effect::Remember(name.clone()));
                 self.set_status(format!("opened '{name}'"), false);
@@ -217,7 +223,8 @@ impl App {
             Message::Exported(Err(error)) => self.set_status(error.to_string(), true),
             Message::Key(_)
             | Message::Paste(_)
-            | Message::Resize
+            | Message::Resize(..)
+            | Message::Redraw
             | Message::AutosaveDue
             | Message::Terminate => {}
         }
@@ -414,6 +421,9 @@ impl App {
     /// Pasted text: lines of games into the tournament table, otherwise into what is being
     /// edited, character by character.
     fn paste(&mut self, text: &str, effects: &mut Vec<Effect>) {
+        if !self.fits() {
+            return;
+        }
         self.status = None;
         let into_table = matches!(self.context(), Context::Table | Context::Cell)
             && text.trim().contains(['\n', '\r']);

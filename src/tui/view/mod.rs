@@ -27,9 +27,7 @@ use crate::report::sheet::{self, GAME, HOW, INITIAL, RESULT, SCENARIOS, TOTALS};
 use crate::report::{Key, Sheet};
 use chart::Mark;
 
-/// The smallest terminal the layout fits.
-pub const MIN_WIDTH: u16 = 80;
-pub const MIN_HEIGHT: u16 = 24;
+pub use super::state::{MIN_HEIGHT, MIN_WIDTH};
 /// Width of the form column.
 const LEFT: u16 = 38;
 
@@ -37,7 +35,7 @@ pub fn render(frame: &mut Frame, app: &App) {
     let area = frame.area();
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         let message = format!(
-            "Enlarge the terminal: elocalc needs {MIN_WIDTH}×{MIN_HEIGHT}, this one is {}×{}. (q quits)",
+            "Enlarge the terminal: elocalc needs {MIN_WIDTH}×{MIN_HEIGHT}, this one is {}×{}. (Ctrl-Q quits)",
             area.width, area.height
         );
         frame.render_widget(Paragraph::new(message).wrap(Wrap { trim: true }), area);
