@@ -628,6 +628,41 @@ fn a_temporary_file_a_killed_save_left_is_removed_by_the_next_save() {
 }
 
 #[test]
+fn the_focused_field_and_the_selected_game_are_restored() {
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    let mut ui = driven(&store);
+    ui.press(KeyCode::F(3));
+    focus_driven(&mut ui, Field::Rows);
+    for opponent in ["1800", "1900", "2000"] {
+        ui.press(KeyCode::Char('a'));
+        ui.type_text(opponent);
+        ui.press(KeyCode::Enter);
+        ui.type_text("1");
+        ui.press(KeyCode::Enter);
+    }
+    ui.press(KeyCode::Up);
+    assert_eq!(ui.app.tournament().selected, 1);
+    ui.send(Message::AutosaveDue);
+    let restored = initial_app(Some(&store), Start::LastUsed);
+    assert_eq!(restored.focus(), Some(Field::Rows));
+    assert_eq!(restored.tournament().selected, 1);
+    // A file from before knows no view: the first field, the first game.
+    let text = std::fs::read_to_string(dir.path().join("sessions/default.json")).unwrap();
+    assert!(text.contains("\"view\": {"), "{text}");
+}
+
+fn focus_driven(ui: &mut Driven, field: Field) {
+    for _ in 0..20 {
+        if ui.app.focus() == Some(field) {
+            return;
+        }
+        ui.press(KeyCode::Tab);
+    }
+    panic!("{field:?} is not a field of this mode");
+}
+
+#[test]
 fn names_that_could_be_paths_are_refused() {
     let refused = [
         ("", NameError::Empty),

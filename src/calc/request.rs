@@ -77,7 +77,8 @@ impl KPreset {
 
 /// A value of the request, named so that each face can point at it (the terminal UI's field,
 /// the command line's flag); `Rows` is the tournament's table of games.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
 pub enum Field {
     Rating,
     Opponent,

@@ -8,5 +8,5 @@ pub mod time;
 pub use fs::WriteError;
 pub use sessions::{
     DEFAULT_NAME, Listing, LoadError, MAX_NAME_CHARS, NameError, RenameError, SaveError, Session,
-    SessionName, Store, Summary, Unreadable, VERSION, parse_session,
+    SessionName, SessionView, Store, Summary, Unreadable, VERSION, parse_session,
 };

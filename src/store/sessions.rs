@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::fs::{WriteError, replace};
 use super::time::now_utc;
-use crate::calc::{Mode, Request};
+use crate::calc::{Field, Mode, Request};
 use crate::rating::Pool;
 
 /// The session file format this elocalc writes and reads.
@@ -136,9 +136,28 @@ pub struct Session {
     /// Kept under its first name, `form`, so every session file written so far opens.
     #[serde(rename = "form")]
     pub request: Request,
+    /// Where the person was: the focused field and the selected game.
+    #[serde(default, skip_serializing_if = "SessionView::is_unset")]
+    pub view: SessionView,
     /// Fields a newer elocalc wrote: kept, and written back as they were.
     #[serde(flatten)]
     pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
+/// Where the person was in a session, so that it opens there again.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct SessionView {
+    #[serde(default)]
+    pub focus: Option<Field>,
+    /// The selected row of the games table.
+    #[serde(default)]
+    pub selected: usize,
+}
+
+impl SessionView {
+    fn is_unset(&self) -> bool {
+        *self == SessionView::default()
+    }
 }
 
 impl Session {
@@ -148,6 +167,7 @@ impl Session {
             name: name.to_string(),
             modified: now_utc(),
             request,
+            view: SessionView::default(),
             extra: serde_json::Map::new(),
         }
     }
@@ -315,8 +335,19 @@ impl Store {
     /// Saves atomically under the session's name. A file already there that cannot be read as
     /// a session is kept aside as `NAME.json.bad-<seconds>` first, never overwritten.
     pub fn save(&self, name: &SessionName, request: &Request) -> Result<Session, SaveError> {
+        self.save_at(name, request, &SessionView::default())
+    }
+
+    /// Saves as [`Store::save`] does, with where the person was.
+    pub fn save_at(
+        &self,
+        name: &SessionName,
+        request: &Request,
+        view: &SessionView,
+    ) -> Result<Session, SaveError> {
         fs::create_dir_all(&self.dir)?;
         let mut session = Session::new(name, request.clone());
+        session.view = view.clone();
         let path = self.path(name);
         // Whatever is there and is not a session this elocalc reads — even one it may not read
         // at all — is moved aside (a rename needs no read permission), never written over.

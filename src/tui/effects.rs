@@ -99,6 +99,7 @@ impl Effects {
             Effect::Save {
                 name,
                 request,
+                view,
                 announce,
             } => {
                 // Another elocalc wrote the file since this one read or wrote it: its work is
@@ -113,7 +114,7 @@ impl Effects {
                     name.clone()
                 };
                 let result = store
-                    .save(&target, &request)
+                    .save_at(&target, &request, &view)
                     .map(drop)
                     .and_then(|()| store.remember(&target))
                     .map_err(|error| EffectError::Save { dir, error });
@@ -148,7 +149,7 @@ impl Effects {
                 Message::Opened(match loaded {
                     Ok(session) => {
                         self.seen.insert(name.clone(), fingerprint);
-                        Ok((name, Box::new(session.request)))
+                        Ok((name, Box::new(session.request), session.view))
                     }
                     Err(error) => Err((name, error.into())),
                 })
@@ -285,7 +286,7 @@ pub fn initial_app(store: Option<&Store>, start: Start) -> App {
         }
     };
     match store.load(&name) {
-        Ok(session) => App::with_request(session.request, name),
+        Ok(session) => App::with_request(session.request, name).at(&session.view),
         Err(LoadError::Missing) => App::with_request(Request::default(), name),
         Err(error) => App::with_request(Request::default(), name.clone()).with_status(
             format!("session '{name}' could not be read ({error}); it will be kept aside"),

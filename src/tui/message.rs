@@ -8,7 +8,9 @@ use crossterm::event::{Event, KeyEvent};
 
 use crate::calc::Request;
 use crate::import::{ImportError, Imported};
-use crate::store::{Listing, LoadError, RenameError, SaveError, SessionName, WriteError};
+use crate::store::{
+    Listing, LoadError, RenameError, SaveError, SessionName, SessionView, WriteError,
+};
 
 /// Something that happened: from the terminal, the clock, or an effect's report.
 #[derive(Debug)]
@@ -36,7 +38,7 @@ pub enum Message {
         to: SessionName,
         result: Result<(), EffectError>,
     },
-    Opened(Result<(SessionName, Box<Request>), (SessionName, EffectError)>),
+    Opened(Result<(SessionName, Box<Request>, SessionView), (SessionName, EffectError)>),
     Listed(Result<Vec<Listing>, EffectError>),
     Deleted(SessionName, Result<(), EffectError>),
     Renamed {
@@ -69,6 +71,8 @@ pub enum Effect {
     Save {
         name: SessionName,
         request: Box<Request>,
+        /// Where the person is, to open there again.
+        view: SessionView,
         announce: bool,
     },
     /// Remember `name` as the session to open next time.

@@ -7,7 +7,7 @@ use tui_input::{Input, InputRequest};
 use super::keys::Context;
 use crate::calc::{self, Evaluation, Field, Outcome, Request, Row};
 use crate::import::{FileKind, Imported};
-use crate::store::{Listing, SessionName};
+use crate::store::{Listing, SessionName, SessionView};
 
 /// A column of the tournament table that can be edited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -273,6 +273,20 @@ impl App {
     pub fn in_year(mut self, year: i32) -> App {
         self.year = year;
         self.evaluation = calc::evaluate(&self.request, year);
+        self
+    }
+
+    /// The same app where the person was: that field focused (if this mode has it) and that
+    /// game selected.
+    pub fn at(mut self, view: &SessionView) -> App {
+        if let Some(field) = view.focus.filter(|field| self.fields().contains(field)) {
+            self.focus = Some(field);
+            self.field_editor = TextField::new(self.request.text(field).unwrap_or_default());
+            if field == Field::Rows {
+                self.tournament.column = Some(Column::Opponent);
+            }
+        }
+        self.tournament.selected = view.selected.min(self.request.rows.len().saturating_sub(1));
         self
     }
 

@@ -17,7 +17,7 @@ use crate::calc::{self, Field, KPreset, Mode, Row};
 use crate::import::{Imported, lines};
 use crate::rating::{InputError, Opponent, Pool, Score};
 use crate::report::{self, Format, numbers};
-use crate::store::{Listing, SessionName};
+use crate::store::{Listing, SessionName, SessionView};
 
 impl App {
     /// Applies one message and returns the effects it asks for.
@@ -91,6 +91,10 @@ impl App {
         Effect::Save {
             name,
             request: Box::new(self.request.clone()),
+            view: SessionView {
+                focus: self.focus,
+                selected: self.tournament.selected,
+            },
             announce,
         }
     }
@@ -172,10 +176,12 @@ impl App {
                     );
                 }
             },
-            Message::Opened(Ok((name, request))) => {
+            Message::Opened(Ok((name, request, view))) => {
                 let listings = std::mem::take(&mut self.listings);
                 let (year, can_save, screen) = (self.year, self.can_save, self.screen);
-                *self = App::with_request(*request, name.clone()).in_year(year);
+                *self = App::with_request(*request, name.clone())
+                    .in_year(year)
+                    .at(&view);
                 self.can_save = can_save;
                 self.screen = screen;
                 self.listings = listings;
