@@ -802,3 +802,21 @@ fn the_app_without_a_config_directory_still_runs() {
     ui.ctrl('q');
     assert!(ui.app.should_exit(), "nothing to save to: it quits at once");
 }
+
+#[test]
+fn the_session_picker_shows_every_digit_of_a_large_count() {
+    let dir = temp_dir();
+    let rows = vec![r#"{"opponent": "1500", "score": "1"}"#; 100_001].join(",");
+    plant(
+        dir.path(),
+        "big.json",
+        format!(
+            r#"{{"version": 1, "name": "big", "modified": "t", "form": {{"rows": [{rows}]}}}}"#
+        )
+        .as_bytes(),
+    );
+    let mut ui = driven(&Store::new(dir.path()));
+    ui.ctrl('o');
+    let shown = screen(&ui.app, 100, 30);
+    assert!(shown.contains("100001"), "{shown}");
+}

@@ -54,9 +54,9 @@ fn game_mode_shows_both_players_the_scenarios_and_the_derivation() {
             "-4.80 → -5",
             "1605",
             "1395",
-            "Win for you   +5           -5",
-            "Draw for you  -5           +5",
-            "Loss for you  -15          +15",
+            "Win for you   +5          -5",
+            "Draw for you  -5          +5",
+            "Loss for you  -15         +15",
             "You       table 8.1.2 · D +200 → PD 0.76 · 20 × (1 − 0.76) = +4.80",
             "Your opponent's new rating is below 1400: shown as unrated on the next list.",
             "Expected score by rating difference",
@@ -440,5 +440,77 @@ fn text_from_a_session_file_is_drawn_without_its_control_characters() {
             "a control character was drawn"
         );
         assert!(screen(&app, 120, 40).contains("\\u{1b}"));
+    }
+}
+
+/// Each line of `screen` joined to the next where a panel's text goes on, for finding a
+/// message that was wrapped: the text inside borders, one string.
+fn panel_text(screen: &str) -> String {
+    screen
+        .lines()
+        .map(|line| line.trim_matches(|c: char| "│┌┐└┘─ ".contains(c)))
+        .collect::<Vec<_>>()
+        .join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+#[test]
+fn messages_are_shown_whole_at_80x24() {
+    // A first rating that would not be published, and why.
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    replace(&mut app, "unrated");
+    focus(&mut app, Field::Rows);
+    add_game(&mut app, "1500", "1");
+    let shown = panel_text(&screen(&app, 80, 24));
+    assert!(
+        shown.contains("no: 1 game against rated opponents; at least 5 are needed"),
+        "{shown}"
+    );
+    // A value not allowed, named and whole, in the form.
+    let mut app = App::new();
+    replace(&mut app, "5000");
+    let shown = panel_text(&screen(&app, 80, 24));
+    assert!(
+        shown.contains("Your rating: rating '5000' must be a number from 0 to 4000"),
+        "{shown}"
+    );
+    // The pool's name keeps its ›.
+    focus(&mut app, Field::Pool);
+    press(&mut app, KeyCode::Left);
+    assert!(screen(&app, 80, 24).contains("‹ Continuous Elo ›"));
+    // A refused session name, whole, in the prompt.
+    ctrl(&mut app, 's');
+    type_text(&mut app, "a/b");
+    press(&mut app, KeyCode::Enter);
+    let shown = panel_text(&screen(&app, 80, 24));
+    assert!(
+        shown.contains("a session name cannot contain / or \\"),
+        "{shown}"
+    );
+}
+
+#[test]
+fn the_games_number_column_fits_the_largest_number() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Field::Rows);
+    let rows = "1500 | 1\n".repeat(12_345);
+    paste(&mut app, &rows);
+    press(&mut app, KeyCode::End);
+    let shown = screen(&app, 120, 40);
+    assert!(shown.contains("12345 1500"), "{shown}");
+}
+
+#[test]
+fn the_footer_names_each_key_once_and_always_how_to_quit() {
+    let mut app = tournament_app();
+    press(&mut app, KeyCode::Esc); // no field has the focus
+    for app in [&app, &App::new(), &tournament_app()] {
+        let footer = screen(app, 200, 50).lines().last().unwrap().to_string();
+        assert!(footer.contains("^C ^Q"), "{footer}");
+        assert_eq!(footer.matches("F1 ?").count(), 1, "{footer}");
     }
 }

@@ -593,6 +593,8 @@ impl App {
         };
         match (checked, editor.opponent.take()) {
             (Err(error), opponent) => {
+                // Said in the status line, where the whole message has room.
+                self.set_status(error.to_string(), true);
                 editor.error = Some(error.to_string());
                 editor.opponent = opponent;
                 self.tournament.editor = Some(editor);

@@ -3,10 +3,11 @@
 
 use ratatui::Frame;
 use ratatui::layout::{Position, Rect};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
-use super::{input_line, theme};
+use super::{input_line, theme, wrap};
 use crate::calc::{Field, KPreset, OPPONENT_K};
 use crate::report::{numbers, words};
 use crate::text::printable;
@@ -61,15 +62,12 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let fields = app.fields();
     let first_error = fields.iter().find_map(|&field| app.error_for(field));
     let first_error = first_error.as_deref();
-    let mut block = Block::bordered()
+    let block = Block::bordered()
         .title(" Input ")
         .border_style(theme::border(
             app.focus.is_some_and(|f| f != Field::Rows),
             first_error.is_some(),
         ));
-    if let Some(message) = first_error {
-        block = block.title_bottom(Line::styled(format!(" {message} "), theme::invalid()));
-    }
     let inner = block.inner(area);
     frame.render_widget(block, area);
     for (index, &field) in fields.iter().enumerate() {
@@ -135,22 +133,44 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             frame.render_widget(Paragraph::new(Span::styled(text, value_style)), value_area);
         }
     }
-    // The K the profile gives, and why, under the fields.
-    if let Some(rule) = app.evaluation.k_rule {
-        let y = inner.y + fields.len() as u16;
-        if y < inner.bottom() {
-            frame.render_widget(
-                Paragraph::new(Span::styled(
-                    words::k_rule(rule),
-                    theme::heading().fg(theme::ACCENT),
-                )),
-                Rect::new(inner.x, y, inner.width, 1),
-            );
-        }
+    let top = inner.y + fields.len() as u16;
+    if top < inner.bottom() {
+        let room = Rect::new(inner.x, top, inner.width, inner.bottom() - top);
+        let below: Vec<Line> = below(app, inner.width)
+            .into_iter()
+            .map(|(text, style)| Line::styled(text, style))
+            .collect();
+        frame.render_widget(Paragraph::new(below), room);
     }
 }
 
-/// Rows the form needs: its fields, the K reason line when there is one, and the borders.
+/// The lines under the fields, wrapped to `width`: the K the profile gives and why, then the
+/// first problem with what was typed, naming the field.
+fn below(app: &App, width: u16) -> Vec<(String, Style)> {
+    let mut below = Vec::new();
+    if let Some(rule) = app.evaluation.k_rule {
+        below.push((words::k_rule(rule), theme::heading().fg(theme::ACCENT)));
+    }
+    let fields = app.fields();
+    if let Some((field, message)) = fields
+        .iter()
+        .find_map(|&field| app.error_for(field).map(|message| (field, message)))
+    {
+        let whose = label(field).trim();
+        below.push((format!("{whose}: {message}"), theme::invalid()));
+    }
+    below
+        .into_iter()
+        .flat_map(|(text, style)| {
+            wrap(&text, usize::from(width).max(1))
+                .into_iter()
+                .map(move |piece| (piece, style))
+        })
+        .collect()
+}
+
+/// Rows the form needs: its fields, the lines under them, and the borders.
 pub fn height(app: &App) -> u16 {
-    app.fields().len() as u16 + u16::from(app.evaluation.k_rule.is_some()) + 2
+    let inside = super::LEFT - 2;
+    (app.fields().len() + below(app, inside).len()) as u16 + 2
 }

@@ -93,7 +93,12 @@ pub fn footer_line(context: Context) -> Line<'static> {
         .into_iter()
         .filter(|b| b.keys == QUIT_KEYS || (b.keys == "F1 ?" && context != Context::Help))
         .collect();
-    shown.extend(bindings_for(&[context]));
+    // Each key once, however many of the lists it is in.
+    for binding in bindings_for(&[context]) {
+        if !shown.iter().any(|b| b.keys == binding.keys) {
+            shown.push(binding);
+        }
+    }
     for binding in shown {
         spans.push(Span::styled(
             format!(" {} ", binding.keys),

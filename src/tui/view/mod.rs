@@ -26,10 +26,17 @@ use crate::report::numbers::difference;
 use crate::report::sheet::{self, GAME, HOW, INITIAL, RESULT, SCENARIOS, TOTALS};
 use crate::report::{Key, Sheet};
 use chart::Mark;
+use results::Panel;
 
 pub use super::state::{MIN_HEIGHT, MIN_WIDTH};
+/// The rows a results panel leaves below the band for the table or the chart, when it can.
+const BELOW_MIN: u16 = 12;
+/// The fewest rows the games table gets, and the fewest and most the chart below it gets.
+const TABLE_MIN: u16 = 6;
+const CHART_MIN: u16 = 6;
+const CHART_MAX: u16 = 14;
 /// Width of the form column.
-const LEFT: u16 = 38;
+const LEFT: u16 = 39;
 
 pub fn render(frame: &mut Frame, app: &App) {
     let area = frame.area();
@@ -125,6 +132,33 @@ pub fn input_line(frame: &mut Frame, area: Rect, field: &TextField, style: Style
     }
 }
 
+/// `text` in pieces of at most `width` characters, broken between words where it can be.
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut pieces = Vec::new();
+    let mut current = String::new();
+    for word in text.split(' ') {
+        let needed =
+            current.chars().count() + usize::from(!current.is_empty()) + word.chars().count();
+        if needed > width && !current.is_empty() {
+            pieces.push(std::mem::take(&mut current));
+        }
+        if !current.is_empty() {
+            current.push(' ');
+        }
+        current.push_str(word);
+        // A single word longer than the room is cut where the room ends.
+        while current.chars().count() > width {
+            let cut: String = current.chars().take(width).collect();
+            current = current.chars().skip(width).collect();
+            pieces.push(cut);
+        }
+    }
+    if !current.is_empty() {
+        pieces.push(current);
+    }
+    pieces
+}
+
 /// A popup of at most `width`×`height` in the middle of `area`, never larger than it.
 pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
     let (width, height) = (width.min(area.width), height.min(area.height));
@@ -164,18 +198,24 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
     );
 }
 
-/// Every mode's top band: the form on the left (drawn here) and a results panel beside it.
+/// Every mode's top band: the form on the left (drawn here) and a results panel beside it, as
+/// tall as the taller needs, and the panel's wishes as far as the rows below can spare.
 /// Returns the panel's area and the area below the band.
-fn form_band(frame: &mut Frame, area: Rect, app: &App) -> [Rect; 2] {
-    let [top, below] = Layout::vertical([
-        Constraint::Length(form::height(app).max(10)),
-        Constraint::Fill(1),
-    ])
-    .areas(area);
+fn form_band(frame: &mut Frame, area: Rect, app: &App, panel: Option<&Panel>) -> [Rect; 2] {
+    let needs = panel.map_or(0, Panel::min_height).max(form::height(app));
+    let wishes = panel.map_or(0, Panel::height);
+    let height = wishes.min(area.height.saturating_sub(BELOW_MIN)).max(needs);
+    let [top, below] =
+        Layout::vertical([Constraint::Length(height), Constraint::Fill(1)]).areas(area);
     let [form_area, panel] =
         Layout::horizontal([Constraint::Length(LEFT), Constraint::Fill(1)]).areas(top);
     form::render(frame, form_area, app);
     [panel, below]
+}
+
+/// The inside width of the results panel beside the form.
+fn panel_width(area: Rect) -> u16 {
+    area.width.saturating_sub(LEFT + 2)
 }
 
 /// Why there is no result, for the panels that show one.
@@ -191,46 +231,54 @@ fn result_sheet(app: &App) -> Option<Sheet<'_>> {
     sheet::of_evaluation(&app.evaluation)
 }
 
-/// Draws the sections `titles` of `sheet` (the lines with `keys`, or all) in a panel titled
-/// `panel`, with `notes` under them.
-fn lines_of(
-    frame: &mut Frame,
-    area: Rect,
-    panel: &str,
+/// A panel of the sections `titles` of `sheet` (the lines with `keys`, or all), titled `title`,
+/// with `notes` under them, laid out for `width` columns.
+fn panel_of(
     sheet: &Sheet,
+    title: &str,
     titles: &[&str],
     keys: Option<&[Key]>,
     notes: &[String],
-) {
+    width: u16,
+) -> Panel {
     let sections: Vec<_> = titles
         .iter()
         .filter_map(|title| sheet.section(title))
         .collect();
-    results::lines(frame, area, panel, &sections, keys, notes);
+    Panel::new(title, &sections, keys, notes, width)
 }
 
 fn game(frame: &mut Frame, area: Rect, app: &App) {
-    let [results_area, below] = form_band(frame, area, app);
     let (Outcome::Game(outcome), Some(sheet)) = (app.outcome(), result_sheet(app)) else {
+        let [results_area, below] = form_band(frame, area, app, None);
         let [how_area, bottom] =
             Layout::vertical([Constraint::Length(4), Constraint::Fill(1)]).areas(below);
         results::invalid(frame, results_area, RESULT, &invalid_reason(app));
         results::invalid(frame, how_area, HOW, "");
         return chart_without_marks(frame, bottom, app);
     };
-    let how_height = 4 + sheet.notes.len() as u16;
-    let [how_area, bottom] =
-        Layout::vertical([Constraint::Length(how_height), Constraint::Fill(1)]).areas(below);
-    lines_of(
-        frame,
-        results_area,
-        &sheet.title,
+    let keys = [Key::Expected, Key::Change, Key::NewRating, Key::Item];
+    let result = panel_of(
         &sheet,
+        &sheet.title,
         &[GAME, SCENARIOS],
-        Some(&[Key::Expected, Key::Change, Key::NewRating, Key::Item]),
+        Some(&keys),
         &[],
+        panel_width(area),
     );
-    lines_of(frame, how_area, HOW, &sheet, &[HOW], None, &sheet.notes);
+    let how = panel_of(
+        &sheet,
+        HOW,
+        &[HOW],
+        None,
+        &sheet.notes,
+        area.width.saturating_sub(2),
+    );
+    let [results_area, below] = form_band(frame, area, app, Some(&result));
+    let [how_area, bottom] =
+        Layout::vertical([Constraint::Length(how.height()), Constraint::Fill(1)]).areas(below);
+    result.render(frame, results_area);
+    how.render(frame, how_area);
     let real_difference = outcome.player.rating.value() - outcome.opponent.rating.value();
     chart_of_one(
         frame,
@@ -274,35 +322,42 @@ fn chart_without_marks(frame: &mut Frame, area: Rect, app: &App) {
 }
 
 fn tournament(frame: &mut Frame, area: Rect, app: &App) {
-    let [totals_area, bottom] = form_band(frame, area, app);
-    match (app.outcome(), result_sheet(app)) {
-        (Outcome::Initial(_), Some(sheet)) => lines_of(
-            frame,
-            totals_area,
-            &sheet.title,
+    let width = panel_width(area);
+    let panel = match (app.outcome(), result_sheet(app)) {
+        (Outcome::Initial(_), Some(sheet)) => Some(panel_of(
             &sheet,
+            &sheet.title,
             &[INITIAL],
             None,
             &sheet.notes,
-        ),
-        (_, Some(sheet)) => lines_of(
-            frame,
-            totals_area,
-            TOTALS,
+            width,
+        )),
+        (_, Some(sheet)) => Some(panel_of(
             &sheet,
+            TOTALS,
             &[TOTALS],
             None,
             &sheet.notes,
-        ),
-        (_, None) => results::invalid(frame, totals_area, TOTALS, &invalid_reason(app)),
+            width,
+        )),
+        (_, None) => None,
+    };
+    let [totals_area, bottom] = form_band(frame, area, app, panel.as_ref());
+    match panel {
+        Some(panel) => panel.render(frame, totals_area),
+        None => results::invalid(frame, totals_area, TOTALS, &invalid_reason(app)),
     }
-    // The chart goes beside the table on wide screens, below it on tall ones, else nowhere.
+    // The chart goes beside the table on wide screens; otherwise below it whenever the rows
+    // leave it room (the table keeps the rows it needs, a few at least).
+    let table_needs = (app.request.rows.len() as u16 + 4).max(TABLE_MIN);
     let (table_area, chart_area) = if bottom.width >= 110 {
         let [t, c] =
             Layout::horizontal([Constraint::Length(72), Constraint::Fill(1)]).areas(bottom);
         (t, Some(c))
-    } else if bottom.height >= 24 {
-        let [t, c] = Layout::vertical([Constraint::Fill(1), Constraint::Length(12)]).areas(bottom);
+    } else if bottom.height >= table_needs + CHART_MIN {
+        let chart_height = (bottom.height - table_needs).min(CHART_MAX);
+        let [t, c] =
+            Layout::vertical([Constraint::Fill(1), Constraint::Length(chart_height)]).areas(bottom);
         (t, Some(c))
     } else {
         (bottom, None)
@@ -328,26 +383,28 @@ fn tournament(frame: &mut Frame, area: Rect, app: &App) {
 }
 
 fn multi(frame: &mut Frame, area: Rect, app: &App) {
-    let [results_area, bottom] = form_band(frame, area, app);
     let (Outcome::Multi(outcome), Some(sheet)) = (app.outcome(), result_sheet(app)) else {
+        let [results_area, bottom] = form_band(frame, area, app, None);
         results::invalid(frame, results_area, RESULT, &invalid_reason(app));
         return chart_without_marks(frame, bottom, app);
     };
-    lines_of(
-        frame,
-        results_area,
-        RESULT,
+    let keys = [
+        Key::Expected,
+        Key::Difference,
+        Key::K,
+        Key::Change,
+        Key::NewRating,
+    ];
+    let panel = panel_of(
         &sheet,
+        RESULT,
         &[RESULT],
-        Some(&[
-            Key::Expected,
-            Key::Difference,
-            Key::K,
-            Key::Change,
-            Key::NewRating,
-        ]),
+        Some(&keys),
         &sheet.notes,
+        panel_width(area),
     );
+    let [results_area, bottom] = form_band(frame, area, app, Some(&panel));
+    panel.render(frame, results_area);
     let real_difference = outcome.rating.value() - outcome.average.value();
     chart_of_one(
         frame,

@@ -2,11 +2,11 @@
 //! input is invalid they show "—" and the reason.
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::layout::Rect;
 use ratatui::text::{Line, Span, Text};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
-use super::theme;
+use super::{theme, wrap};
 use crate::report::numbers::DASH;
 use crate::report::{Cell, Key, Line as ReportLine, Section, Tone};
 
@@ -30,6 +30,13 @@ pub fn invalid(frame: &mut Frame, area: Rect, title: &str, reason: &str) {
     );
 }
 
+/// The widest a column of values gets, however wide the screen.
+const MAX_COLUMN: usize = 18;
+
+fn spans_width(spans: &[Span]) -> usize {
+    spans.iter().map(|span| span.content.chars().count()).sum()
+}
+
 /// `text` padded with spaces to `width` characters.
 fn padded(text: &str, width: usize) -> String {
     format!("{text:<width$}")
@@ -40,39 +47,94 @@ fn span(cell: &Cell, width: Option<usize>) -> Span<'static> {
     Span::styled(text, theme::of_tone(cell.tone))
 }
 
-/// Draws lines of `sections` (those with `keys`, or all that people read) as label and value
-/// columns under the first section's header, if it shows one, then `notes`. How a value was found
+/// A results panel laid out for a width: lines of a sheet's sections (those with `keys`, or
+/// all that people read) as label and value columns under the first section's header, if it
+/// shows one, then notes. A long value goes on over the next rows; how a value was found
 /// follows it where it fits, else goes on a row of its own while there is room.
-pub fn lines(
-    frame: &mut Frame,
-    area: Rect,
-    title: &str,
-    sections: &[&Section],
-    keys: Option<&[Key]>,
-    notes: &[String],
-) {
-    let block = panel(title);
-    let inner = block.inner(area);
-    frame.render_widget(block, area);
-    let wanted =
-        |line: &ReportLine| line.is_shown() && keys.is_none_or(|keys| keys.contains(&line.key));
-    let mut chosen: Vec<ReportLine> = Vec::new();
-    // One header row for the panel: the first section's, when it shows one.
-    for (index, section) in sections.iter().enumerate() {
-        if index == 0 && section.show_header {
-            let header = section
-                .header
-                .iter()
-                .map(|h| Cell::new(h.clone(), Tone::Strong));
-            chosen.push(ReportLine::new(Key::Item, header.collect()));
+pub struct Panel {
+    title: String,
+    /// Each line, the rows its value goes on over, and how it was found on a row of its own.
+    rows: Vec<(Line<'static>, Vec<Line<'static>>, Option<Line<'static>>)>,
+    notes: Vec<Line<'static>>,
+}
+
+impl Panel {
+    pub fn new(
+        title: &str,
+        sections: &[&Section],
+        keys: Option<&[Key]>,
+        notes: &[String],
+        width: u16,
+    ) -> Panel {
+        let wanted =
+            |line: &ReportLine| line.is_shown() && keys.is_none_or(|keys| keys.contains(&line.key));
+        let mut chosen: Vec<ReportLine> = Vec::new();
+        // One header row for the panel: the first section's, when it shows one.
+        for (index, section) in sections.iter().enumerate() {
+            if index == 0 && section.show_header {
+                let header = section
+                    .header
+                    .iter()
+                    .map(|h| Cell::new(h.clone(), Tone::Strong));
+                chosen.push(ReportLine::new(Key::Item, header.collect()));
+            }
+            chosen.extend(
+                section
+                    .lines()
+                    .filter(|line| wanted(line))
+                    .map(|line| line.into_owned()),
+            );
         }
-        chosen.extend(
-            section
-                .lines()
-                .filter(|line| wanted(line))
-                .map(|line| line.into_owned()),
-        );
+        let width = usize::from(width);
+        Panel {
+            title: title.to_string(),
+            rows: rows(&chosen, width),
+            notes: notes
+                .iter()
+                .flat_map(|note| wrap(note, width.max(1)))
+                .map(|piece| Line::styled(piece, theme::invalid()))
+                .collect(),
+        }
     }
+
+    /// The rows it needs, borders included: every line and note, whole.
+    pub fn min_height(&self) -> u16 {
+        let lines: usize = self.rows.iter().map(|(_, more, _)| 1 + more.len()).sum();
+        (lines + self.notes.len() + 2) as u16
+    }
+
+    /// The rows it would like: with how each value was found on its own row where needed.
+    pub fn height(&self) -> u16 {
+        let hows = self.rows.iter().filter(|(_, _, how)| how.is_some()).count();
+        self.min_height() + hows as u16
+    }
+
+    pub fn render(self, frame: &mut Frame, area: Rect) {
+        let block = panel(&self.title);
+        let inner = block.inner(area);
+        frame.render_widget(block, area);
+        let needed = usize::from(self.min_height()) - 2;
+        let mut spare = usize::from(inner.height).saturating_sub(needed);
+        let mut text: Vec<Line> = Vec::new();
+        for (line, continued, how_row) in self.rows {
+            text.push(line);
+            text.extend(continued);
+            if let Some(how_row) = how_row.filter(|_| spare > 0) {
+                spare -= 1;
+                text.push(how_row);
+            }
+        }
+        text.extend(self.notes);
+        frame.render_widget(Paragraph::new(text), inner);
+    }
+}
+
+/// The rows of `chosen` laid out in `width` columns.
+#[allow(clippy::type_complexity)]
+fn rows(
+    chosen: &[ReportLine],
+    width: usize,
+) -> Vec<(Line<'static>, Vec<Line<'static>>, Option<Line<'static>>)> {
     let label_width = chosen
         .iter()
         .filter_map(|line| line.cells.first())
@@ -86,11 +148,12 @@ pub fn lines(
         .max()
         .unwrap_or(1)
         .max(1);
-    let width = usize::from(inner.width);
-    let column = width.saturating_sub(label_width) / values;
-    let mut spare = usize::from(inner.height).saturating_sub(chosen.len() + notes.len());
-    let mut text: Vec<Line> = Vec::new();
-    for line in &chosen {
+    // Values sit near their labels on a wide screen too.
+    let column = (width.saturating_sub(label_width) / values).min(MAX_COLUMN);
+    // Each line with the rows its value goes on over (they must show), and how it was found
+    // when that does not fit after it (shown while rows are left over).
+    let mut rows: Vec<(Line, Vec<Line>, Option<Line>)> = Vec::new();
+    for line in chosen {
         let count = line.cells.len();
         let mut spans: Vec<Span> = line
             .cells
@@ -102,15 +165,32 @@ pub fn lines(
                 _ => span(cell, Some(column)),
             })
             .collect();
+        // A value longer than the room left goes on over the next rows, under itself.
+        let mut continued = Vec::new();
+        let before = spans_width(&spans[..spans.len().saturating_sub(1)]);
+        let room = width.saturating_sub(before);
+        if let (Some(last), Some(cell)) = (spans.last_mut(), line.cells.last())
+            && count > 1
+            && room > 0
+            && cell.text.chars().count() > room
+        {
+            let mut pieces = wrap(&cell.text, room).into_iter();
+            last.content = pieces.next().unwrap_or_default().into();
+            continued = pieces
+                .map(|piece| {
+                    Line::from(vec![
+                        Span::raw(padded("", before)),
+                        Span::styled(piece, theme::of_tone(cell.tone)),
+                    ])
+                })
+                .collect();
+        }
         let mut how_row = None;
         if let Some(how) = &line.how {
-            // After the value where it fits, else on a row of its own while there is room.
-            let used: usize = spans.iter().map(|s| s.content.chars().count()).sum();
             let length = how.chars().count();
-            if used + 2 + length <= width {
+            if continued.is_empty() && spans_width(&spans) + 2 + length <= width {
                 spans.push(Span::styled(format!("  {how}"), theme::muted()));
-            } else if spare > 0 && length <= width {
-                spare -= 1;
+            } else if length <= width {
                 let indent = if label_width + length <= width {
                     label_width
                 } else {
@@ -122,15 +202,7 @@ pub fn lines(
                 ]));
             }
         }
-        text.push(Line::from(spans));
-        text.extend(how_row);
+        rows.push((Line::from(spans), continued, how_row));
     }
-    let [lines_area, notes_area] =
-        Layout::vertical([Constraint::Length(text.len() as u16), Constraint::Fill(1)]).areas(inner);
-    frame.render_widget(Paragraph::new(text), lines_area);
-    let notes: Vec<Line> = notes
-        .iter()
-        .map(|note| Line::styled(note.clone(), theme::invalid()))
-        .collect();
-    frame.render_widget(Paragraph::new(notes).wrap(Wrap { trim: true }), notes_area);
+    rows
 }

@@ -23,6 +23,17 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
         ))
         .border_style(theme::border(true, false));
     let zone = jiff::tz::TimeZone::system();
+    // The games column is as wide as its largest number.
+    let games_width = app
+        .listings
+        .iter()
+        .filter_map(|listing| match listing {
+            Listing::Session(summary) => Some(summary.games.to_string().len()),
+            Listing::Unreadable { .. } => None,
+        })
+        .max()
+        .unwrap_or(0)
+        .max("Games".len());
     let rows: Vec<Row> = app
         .listings
         .iter()
@@ -33,7 +44,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
                     (Listing::Session(summary), 0) if summary.name == app.session => {
                         format!("{} (open)", cell.text)
                     }
-                    (_, 3) => format!("{:>5}", cell.text),
+                    (_, 3) => format!("{:>w$}", cell.text, w = games_width),
                     _ => cell.text.clone(),
                 };
                 Cell::from(text).style(theme::of_tone(cell.tone))
@@ -48,7 +59,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
             Constraint::Fill(2),
             Constraint::Length(11),
             Constraint::Length(14),
-            Constraint::Length(5),
+            Constraint::Length(games_width as u16),
             Constraint::Length(19),
         ],
     )

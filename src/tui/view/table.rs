@@ -14,6 +14,18 @@ use crate::report::words;
 use crate::text::printable;
 use crate::tui::state::{App, CellEditor, Column};
 
+/// The width of the games' numbers: room for the largest, four at least.
+fn number_width(count: usize) -> usize {
+    count.max(1).to_string().len().max(4)
+}
+
+/// The columns' widths; the first, the game's number, fits the largest number shown.
+fn widths(count: usize) -> [Constraint; 7] {
+    let mut widths = WIDTHS;
+    widths[0] = Constraint::Length(number_width(count) as u16);
+    widths
+}
+
 const WIDTHS: [Constraint; 7] = [
     Constraint::Length(4),
     Constraint::Length(9),
@@ -55,9 +67,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         focused,
         !app.evaluation.row_errors.is_empty(),
     ));
-    if let Some(message) = editor.and_then(|e| e.error.as_deref()) {
-        block = block.title_bottom(Line::styled(format!(" {message} "), theme::invalid()));
-    } else if app.request.rows.is_empty() && editor.is_none() {
+    if app.request.rows.is_empty() && editor.is_none() {
         block = block.title_bottom(Line::styled(
             " Tab here, then a to add a game ",
             theme::muted(),
@@ -69,6 +79,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         Outcome::Period(period) => Some(&period.games),
         _ => None,
     };
+    let number_width = number_width(count);
     let mut rows = Vec::with_capacity(visible);
     for shown in first..(first + visible).min(count) {
         let index = match adding {
@@ -76,7 +87,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             Some(e) if shown > e.row => Some(shown - 1),
             _ => Some(shown),
         };
-        let mut cells: Vec<Cell> = vec![Cell::from(format!("{:>4}", shown + 1))];
+        let mut cells: Vec<Cell> = vec![Cell::from(format!("{:>w$}", shown + 1, w = number_width))];
         match index {
             None => {
                 // The new game: its opponent as typed, then its score being typed.
@@ -94,8 +105,12 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 let row = &app.request.rows[index];
                 let error = app.row_error(index);
                 let line = lines.and_then(|l| l.get(index));
+                // The selected cell, unless an editor has the keyboard (it is the one focused).
                 let cell_style = |column: Column| {
-                    if focused && index == tournament.selected && tournament.column == Some(column)
+                    if focused
+                        && editor.is_none()
+                        && index == tournament.selected
+                        && tournament.column == Some(column)
                     {
                         theme::focused()
                     } else {
@@ -145,7 +160,9 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     }
     let header = Row::new(GAME_COLUMNS).style(theme::heading());
     frame.render_widget(
-        Table::new(rows, WIDTHS).header(header).column_spacing(1),
+        Table::new(rows, widths(count))
+            .header(header)
+            .column_spacing(1),
         inner,
     );
     if let Some(editor) = editor {
@@ -160,7 +177,8 @@ fn place_cursor(frame: &mut Frame, inner: Rect, editor: &CellEditor, first: usiz
     }
     let y = inner.y + 1 + (editor.row - first) as u16;
     // The same column layout the table itself uses.
-    let columns = Layout::horizontal(WIDTHS).spacing(1).split(inner);
+    let count = app.request.rows.len() + usize::from(editor.adding);
+    let columns = Layout::horizontal(widths(count)).spacing(1).split(inner);
     let column = columns[match editor.column {
         Column::Opponent => 1,
         Column::Score => 2,
