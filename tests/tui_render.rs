@@ -514,3 +514,30 @@ fn the_footer_names_each_key_once_and_always_how_to_quit() {
         assert_eq!(footer.matches("F1 ?").count(), 1, "{footer}");
     }
 }
+
+#[test]
+fn the_chart_marks_a_game_at_the_difference_used() {
+    let mut app = App::new();
+    replace(&mut app, "1600");
+    press(&mut app, KeyCode::Tab);
+    replace(&mut app, "1000");
+    let shown = screen(&app, 120, 40);
+    assert_contains(
+        &shown,
+        &[
+            "you: D +400 (real +600)",
+            "logistic",
+            "table 8.1.2",
+            "±400 cap",
+        ],
+    );
+    // Where no cap applies, the real difference is the one used.
+    replace(&mut app, "1200");
+    assert!(screen(&app, 120, 40).contains("you: D +400"));
+    replace(&mut app, "1300");
+    let shown = screen(&app, 120, 40);
+    assert!(
+        shown.contains("you: D +300") && !shown.contains("real"),
+        "{shown}"
+    );
+}

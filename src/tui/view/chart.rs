@@ -11,12 +11,16 @@ use ratatui::widgets::{Axis, Block, Chart, Dataset, GraphType, LegendPosition};
 use super::theme;
 use crate::rating::{DIFFERENCE_CAP, Pool, logistic_expected, scoring_probability};
 
-/// A game to mark: the real difference (you − opponent) and the expected score used.
+/// A game to mark: the difference used (you − opponent, after the 400-point rule) and the
+/// expected score it gave.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Mark {
     pub difference: f64,
     pub expected: f64,
 }
+
+/// Points between two dots of the table.
+const TABLE_DOT_EVERY: usize = 50;
 
 /// Half the x range: 800 points, or wider to show every mark.
 fn reach(marks: &[Mark]) -> f64 {
@@ -45,9 +49,20 @@ pub fn render(
             (d, logistic_expected(d))
         })
         .collect();
-    let table: Vec<(f64, f64)> = (-(reach as i64)..=reach as i64)
-        .step_by(2)
-        .map(|d| (d as f64, f64::from(scoring_probability(d)) / 100.0))
+    // Table 8.1.2 as it is used: flat beyond ±400 where the cap applies. Its steps are finer than
+    // a terminal cell, so it is drawn as a dot every 50 points over the logistic line, and both
+    // show.
+    let used = |d: i64| {
+        if capped {
+            d.clamp(-DIFFERENCE_CAP, DIFFERENCE_CAP)
+        } else {
+            d
+        }
+    };
+    let reach_whole = reach as i64;
+    let table: Vec<(f64, f64)> = (-reach_whole..=reach_whole)
+        .step_by(TABLE_DOT_EVERY)
+        .map(|d| (d as f64, f64::from(scoring_probability(used(d))) / 100.0))
         .collect();
     let cap = DIFFERENCE_CAP as f64;
     let cap_lines = [[(-cap, 0.0), (-cap, 1.0)], [(cap, 0.0), (cap, 1.0)]];
@@ -74,8 +89,8 @@ pub fn render(
         datasets.push(
             Dataset::default()
                 .name("table 8.1.2")
-                .marker(Marker::Braille)
-                .graph_type(GraphType::Line)
+                .marker(Marker::Dot)
+                .graph_type(GraphType::Scatter)
                 .style(Style::new().fg(theme::TABLE_CURVE))
                 .data(&table),
         );

@@ -279,13 +279,15 @@ fn game(frame: &mut Frame, area: Rect, app: &App) {
         Layout::vertical([Constraint::Length(how.height()), Constraint::Fill(1)]).areas(below);
     result.render(frame, results_area);
     how.render(frame, how_area);
-    let real_difference = outcome.player.rating.value() - outcome.opponent.rating.value();
+    let real = outcome.player.rating.value() - outcome.opponent.rating.value();
+    let side = &outcome.player;
     chart_of_one(
         frame,
         bottom,
         app,
-        real_difference,
-        outcome.player.expected,
+        real,
+        side.difference_used,
+        side.expected,
         "you",
     );
 }
@@ -296,24 +298,33 @@ fn chart(frame: &mut Frame, area: Rect, app: &App, marks: &[Mark], label: &str) 
     chart::render(frame, area, app.request.pool, marks, capped, label);
 }
 
-/// The chart with one real difference marked at its expected score (when the game is rated);
-/// `who` names it in the legend.
+/// The chart with one game marked where it was looked up: at the difference used, at its
+/// expected score (when it is rated). The legend names it, with the real difference when the
+/// 400-point rule changed it: "you: D +400 (real +600)".
+#[allow(clippy::too_many_arguments)]
 fn chart_of_one(
     frame: &mut Frame,
     area: Rect,
     app: &App,
-    real_difference: f64,
+    real: f64,
+    used: Option<f64>,
     expected: Option<Expected>,
     who: &str,
 ) {
-    let marks: Vec<Mark> = expected
-        .map(|e| Mark {
-            difference: real_difference,
-            expected: e.value(),
+    let marks: Vec<Mark> = used
+        .zip(expected)
+        .map(|(used, expected)| Mark {
+            difference: used,
+            expected: expected.value(),
         })
         .into_iter()
         .collect();
-    let label = format!("{who}: D {}", difference(real_difference));
+    let label = match used {
+        Some(used) if used != real => {
+            format!("{who}: D {} (real {})", difference(used), difference(real))
+        }
+        _ => format!("{who}: D {}", difference(real)),
+    };
     chart(frame, area, app, &marks, &label);
 }
 
@@ -369,9 +380,8 @@ fn tournament(frame: &mut Frame, area: Rect, app: &App) {
                 .games
                 .iter()
                 .filter_map(|line| {
-                    let opponent = line.opponent.rating()?;
                     Some(Mark {
-                        difference: outcome.rating.value() - opponent.value(),
+                        difference: line.difference_used?,
                         expected: line.expected?.value(),
                     })
                 })
@@ -405,12 +415,13 @@ fn multi(frame: &mut Frame, area: Rect, app: &App) {
     );
     let [results_area, bottom] = form_band(frame, area, app, Some(&panel));
     panel.render(frame, results_area);
-    let real_difference = outcome.rating.value() - outcome.average.value();
+    let real = outcome.rating.value() - outcome.average.value();
     chart_of_one(
         frame,
         bottom,
         app,
-        real_difference,
+        real,
+        outcome.difference_used,
         outcome.expected,
         "average",
     );
