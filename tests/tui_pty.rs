@@ -155,7 +155,7 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
     assert!(again.wait_exit().success());
     // --new starts blank and leaves the saved session alone.
     let mut blank = Session::start(config, &["--new"]);
-    blank.wait_for(&["F2 Game", "Your rating      1500"]);
+    blank.wait_for(&["F2 Game", "Your rating       1500"]);
     blank.send(QUIT);
     assert!(blank.wait_exit().success());
     let mut restored = Session::start(config, &["--session", "default"]);
@@ -200,7 +200,7 @@ fn an_idle_session_is_saved_within_a_second_without_quitting() {
     // Killed, not quit: what was typed a second ago is there on the next start.
     session.child.kill().unwrap();
     let mut again = Session::start(config, &[]);
-    again.wait_for(&["Your rating      2345"]);
+    again.wait_for(&["Your rating       2345"]);
     again.send(QUIT);
     assert!(again.wait_exit().success());
 }

@@ -45,8 +45,8 @@ fn game_mode_shows_both_players_the_scenarios_and_the_derivation() {
         &[
             "F2 Game",
             "FIDE Standard",
-            "Your rating      1600",
-            "Opponent rating  1400",
+            "Your rating       1600",
+            "Opponent's rating 1400",
             "FIDE Standard · game rated",
             "0.76 (76%)",
             "0.24 (24%)",

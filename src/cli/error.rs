@@ -11,6 +11,7 @@ use crate::import::lines::{LineError, ListError};
 use crate::rating::InputError;
 use crate::report::UnknownFormat;
 use crate::store::{LoadError, NameError, SessionName, WriteError};
+use crate::text::Words;
 
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
@@ -36,7 +37,7 @@ pub enum CliError {
     /// A file's games do not suit the pool.
     #[error("{}: {error}", path.display())]
     Games { path: PathBuf, error: InputError },
-    #[error("cannot read {}: {error}", path.display())]
+    #[error("cannot read {}: {}", path.display(), Words(error))]
     Read { path: PathBuf, error: io::Error },
     #[error("--rating is needed (the PGN gives no rating for the player)")]
     NoRating,
@@ -46,7 +47,7 @@ pub enum CliError {
     Exists(PathBuf),
     #[error("{0}")]
     Write(WriteError),
-    #[error("cannot write output: {0}")]
+    #[error("cannot write output: {}", Words(.0))]
     Output(io::Error),
     #[error("no config directory was found: give one with --config-dir")]
     NoConfigDir,
@@ -58,9 +59,9 @@ pub enum CliError {
     Session { name: SessionName, error: LoadError },
     #[error("session '{name}': {problem}")]
     SessionProblem { name: SessionName, problem: Problem },
-    #[error("cannot list {}: {error}", dir.display())]
+    #[error("cannot list {}: {}", dir.display(), Words(error))]
     List { dir: PathBuf, error: io::Error },
-    #[error("cannot delete session '{name}': {error}")]
+    #[error("cannot delete session '{name}': {}", Words(error))]
     Delete { name: SessionName, error: io::Error },
 }
 

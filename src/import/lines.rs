@@ -28,7 +28,7 @@ pub enum LineError {
 /// Why a games list could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum ListError {
-    #[error("{0}")]
+    #[error("{}", crate::text::Words(.0))]
     Io(#[from] io::Error),
     /// Line `line` (counted from 1) is not a game.
     #[error("line {line}: {error}")]

@@ -91,7 +91,7 @@ impl Imported {
 
 #[derive(Debug, thiserror::Error)]
 pub enum ImportError {
-    #[error("{0}")]
+    #[error("{}", crate::text::Words(.0))]
     Io(#[from] io::Error),
     /// A games list with a line that is not a game.
     #[error("{0}")]

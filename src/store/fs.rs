@@ -2,6 +2,8 @@
 //! temporary file beside the target, are synced, and only then take the target's name.
 
 use std::fs::{OpenOptions, Permissions};
+
+use crate::text::Words;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
@@ -13,7 +15,7 @@ pub enum WriteError {
     /// The file is there and replacing it was not asked for.
     #[error("{} exists", .0.display())]
     Exists(PathBuf),
-    #[error("cannot write {}: {error}", path.display())]
+    #[error("cannot write {}: {}", path.display(), Words(error))]
     Io { path: PathBuf, error: io::Error },
 }
 

@@ -217,7 +217,7 @@ pub enum Unreadable {
 pub enum LoadError {
     #[error("no such session")]
     Missing,
-    #[error("{0}")]
+    #[error("{}", crate::text::Words(.0))]
     Io(io::Error),
     /// The file is there but is not a session this elocalc can read.
     #[error("{0}")]
@@ -233,14 +233,14 @@ pub enum RenameError {
     Load(#[from] LoadError),
     #[error("{0}")]
     Save(#[from] SaveError),
-    #[error("{0}")]
+    #[error("{}", crate::text::Words(.0))]
     Delete(io::Error),
 }
 
 /// Why a session was not saved.
 #[derive(Debug, thiserror::Error)]
 pub enum SaveError {
-    #[error("{0}")]
+    #[error("{}", crate::text::Words(.0))]
     Io(#[from] io::Error),
     #[error("{0}")]
     Write(#[from] WriteError),

@@ -11,6 +11,7 @@ use crate::import::{ImportError, Imported};
 use crate::store::{
     Listing, LoadError, RenameError, SaveError, SessionName, SessionView, WriteError,
 };
+use crate::text::Words;
 
 /// Something that happened: from the terminal, the clock, or an effect's report.
 #[derive(Debug)]
@@ -111,13 +112,13 @@ pub enum EffectError {
     Save { dir: PathBuf, error: SaveError },
     #[error("{0}")]
     Load(#[from] LoadError),
-    #[error("could not list {}: {error}", dir.display())]
+    #[error("could not list {}: {}", dir.display(), Words(error))]
     List { dir: PathBuf, error: io::Error },
-    #[error("{0}")]
+    #[error("{}", Words(.0))]
     Delete(io::Error),
     #[error("{0}")]
     Rename(#[from] RenameError),
-    #[error("cannot read {}: {error}", path.display())]
+    #[error("cannot read {}: {}", path.display(), Words(error))]
     Read { path: PathBuf, error: io::Error },
     #[error("{}: {error}", path.display())]
     Import { path: PathBuf, error: ImportError },

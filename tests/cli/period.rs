@@ -152,8 +152,8 @@ fn a_missing_file_is_an_io_error() {
     ]);
     assert_eq!(output.status.code(), Some(1));
     let stderr = String::from_utf8(output.stderr).unwrap();
-    assert!(
-        stderr.starts_with("elocalc: cannot read /nonexistent/games.txt"),
-        "{stderr}"
+    assert_eq!(
+        stderr, "elocalc: cannot read /nonexistent/games.txt: no such file or folder\n",
+        "in words, not '(os error 2)'"
     );
 }

@@ -15,16 +15,16 @@ use crate::tui::keys::Context;
 use crate::tui::state::App;
 
 /// Width of the label column.
-const LABEL: u16 = 19;
+const LABEL: u16 = 20;
 
 /// What each field is called on screen; the K profile's fields are indented under K.
 fn label(field: Field) -> &'static str {
     match field {
         Field::Rating => "Your rating",
-        Field::Opponent => "Opponent rating",
+        Field::Opponent => "Opponent's rating",
         Field::Result => "Result",
         Field::KPreset => "K",
-        Field::CustomK => "Custom K",
+        Field::CustomK => "Your K",
         Field::OpponentK => "Opponent's K",
         Field::Pool => "Pool",
         Field::Average => "Average opponent",

@@ -36,7 +36,7 @@ const TABLE_MIN: u16 = 6;
 const CHART_MIN: u16 = 6;
 const CHART_MAX: u16 = 14;
 /// Width of the form column.
-const LEFT: u16 = 39;
+const LEFT: u16 = 40;
 
 pub fn render(frame: &mut Frame, app: &App) {
     let area = frame.area();
