@@ -3,7 +3,6 @@
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
-use ratatui::style::{Modifier, Style};
 use ratatui::symbols::Marker;
 use ratatui::text::Span;
 use ratatui::widgets::{Axis, Block, Chart, Dataset, GraphType, LegendPosition};
@@ -82,7 +81,7 @@ pub fn render(
             .name("logistic")
             .marker(Marker::Braille)
             .graph_type(GraphType::Line)
-            .style(Style::new().fg(theme::ACCENT))
+            .style(theme::curve())
             .data(&logistic),
     ];
     if pool.is_fide() {
@@ -91,7 +90,7 @@ pub fn render(
                 .name("table 8.1.2")
                 .marker(Marker::Dot)
                 .graph_type(GraphType::Scatter)
-                .style(Style::new().fg(theme::TABLE_CURVE))
+                .style(theme::table_dots())
                 .data(&table),
         );
     }
@@ -114,7 +113,7 @@ pub fn render(
             .name(label.to_string())
             .marker(Marker::Block)
             .graph_type(GraphType::Scatter)
-            .style(Style::new().fg(theme::MARKER).add_modifier(Modifier::BOLD))
+            .style(theme::mark())
             .data(&points),
     );
     let axis_labels =

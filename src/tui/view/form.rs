@@ -149,7 +149,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
 fn below(app: &App, width: u16) -> Vec<(String, Style)> {
     let mut below = Vec::new();
     if let Some(rule) = app.evaluation.k_rule {
-        below.push((words::k_rule(rule), theme::heading().fg(theme::ACCENT)));
+        below.push((words::k_rule(rule), theme::accent()));
     }
     let fields = app.fields();
     if let Some((field, message)) = fields

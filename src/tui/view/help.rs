@@ -25,7 +25,7 @@ const SECTIONS: [(&[Context], &str); 7] = [
 pub fn help_sections() -> Vec<Vec<Line<'static>>> {
     let key_line = |keys: &str, help: &str| {
         Line::from(vec![
-            Span::styled(format!(" {keys:<12} "), theme::heading().fg(theme::ACCENT)),
+            Span::styled(format!(" {keys:<12} "), theme::accent()),
             Span::raw(help.to_string()),
         ])
     };

@@ -94,7 +94,7 @@ fn footer_line(app: &App) -> Line<'static> {
             let style = if status.error {
                 theme::invalid()
             } else {
-                theme::heading().fg(theme::GOOD)
+                theme::good()
             };
             let mut spans = vec![Span::styled(format!("{} ", status.text), style)];
             spans.extend(keys.spans);

@@ -1,23 +1,38 @@
-//! Every colour and style of the UI, in one place.
+//! Every colour and style of the UI, in one place. With `NO_COLOR` set (https://no-color.org)
+//! nothing is coloured: bold, dim, underline and reverse keep everything readable.
+
+use std::sync::OnceLock;
 
 use ratatui::style::{Color, Modifier, Style};
 
 use crate::report::Tone;
 
-pub const ACCENT: Color = Color::Cyan;
 pub const ERROR: Color = Color::Red;
-pub const GOOD: Color = Color::Green;
-pub const BAD: Color = Color::Red;
-pub const MUTED: Color = Color::DarkGray;
-pub const MARKER: Color = Color::Magenta;
-pub const TABLE_CURVE: Color = Color::Yellow;
+const ACCENT: Color = Color::Cyan;
+const GOOD: Color = Color::Green;
+const BAD: Color = Color::Red;
+const MUTED: Color = Color::DarkGray;
+
+/// Whether colours may be used: not when `NO_COLOR` is set to anything but "".
+fn colours() -> bool {
+    static COLOURS: OnceLock<bool> = OnceLock::new();
+    *COLOURS.get_or_init(|| std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty()))
+}
+
+/// `coloured`, or `plain` without colours.
+fn paint(coloured: Style, plain: Style) -> Style {
+    if colours() { coloured } else { plain }
+}
 
 pub fn label() -> Style {
-    Style::new().fg(Color::Gray)
+    paint(Style::new().fg(Color::Gray), Style::new())
 }
 
 pub fn focused() -> Style {
-    Style::new().fg(Color::Black).bg(ACCENT)
+    paint(
+        Style::new().fg(Color::Black).bg(ACCENT),
+        Style::new().add_modifier(Modifier::REVERSED),
+    )
 }
 
 /// Text selected as a whole, to be replaced by what is typed.
@@ -26,29 +41,70 @@ pub fn selection() -> Style {
 }
 
 pub fn invalid() -> Style {
-    Style::new().fg(ERROR).add_modifier(Modifier::BOLD)
+    paint(
+        Style::new().fg(ERROR).add_modifier(Modifier::BOLD),
+        Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+    )
 }
 
 pub fn heading() -> Style {
     Style::new().add_modifier(Modifier::BOLD)
 }
 
+/// Keys in the help and the footer, the K rule under the form.
+pub fn accent() -> Style {
+    paint(
+        Style::new().fg(ACCENT).add_modifier(Modifier::BOLD),
+        Style::new().add_modifier(Modifier::BOLD),
+    )
+}
+
+/// A message that something worked.
+pub fn good() -> Style {
+    paint(Style::new().fg(GOOD), Style::new()).add_modifier(Modifier::BOLD)
+}
+
 pub fn muted() -> Style {
-    Style::new().fg(MUTED)
+    paint(
+        Style::new().fg(MUTED),
+        Style::new().add_modifier(Modifier::DIM),
+    )
 }
 
 pub fn border(focused: bool, invalid: bool) -> Style {
     match (invalid, focused) {
-        (true, _) => Style::new().fg(ERROR),
-        (false, true) => Style::new().fg(ACCENT),
-        (false, false) => Style::new().fg(MUTED),
+        (true, _) => paint(
+            Style::new().fg(ERROR),
+            Style::new().add_modifier(Modifier::BOLD),
+        ),
+        (false, true) => paint(
+            Style::new().fg(ACCENT),
+            Style::new().add_modifier(Modifier::BOLD),
+        ),
+        (false, false) => muted(),
     }
 }
 
 pub fn selected_row() -> Style {
-    Style::new()
-        .bg(Color::Rgb(40, 40, 60))
-        .add_modifier(Modifier::BOLD)
+    paint(
+        Style::new()
+            .bg(Color::Rgb(40, 40, 60))
+            .add_modifier(Modifier::BOLD),
+        Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
+    )
+}
+
+/// The chart's logistic curve, table dots and game marks.
+pub fn curve() -> Style {
+    paint(Style::new().fg(ACCENT), Style::new())
+}
+
+pub fn table_dots() -> Style {
+    paint(Style::new().fg(Color::Yellow), Style::new())
+}
+
+pub fn mark() -> Style {
+    paint(Style::new().fg(Color::Magenta), Style::new()).add_modifier(Modifier::BOLD)
 }
 
 /// How a report's tone is drawn.
@@ -56,8 +112,8 @@ pub fn of_tone(tone: Tone) -> Style {
     match tone {
         Tone::Plain => Style::new(),
         Tone::Strong => heading(),
-        Tone::Gain => Style::new().fg(GOOD),
-        Tone::Loss => Style::new().fg(BAD),
+        Tone::Gain => paint(Style::new().fg(GOOD), Style::new()),
+        Tone::Loss => paint(Style::new().fg(BAD), Style::new()),
         Tone::Warning => invalid(),
         Tone::Muted => muted(),
     }

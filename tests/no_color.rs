@@ -1,0 +1,36 @@
+//! NO_COLOR (https://no-color.org): nothing is coloured, and what colour told is still told by
+//! bold, dim, underline or reverse. Its own test binary: the setting is read once per process.
+
+mod common;
+
+use common::*;
+use crossterm::event::KeyCode;
+use elocalc::calc::Field;
+use elocalc::tui::state::App;
+use ratatui::style::{Color, Modifier};
+
+#[test]
+fn with_no_color_nothing_is_coloured_and_everything_still_stands_out() {
+    // SAFETY: this binary's only test sets it before anything reads the environment.
+    unsafe { std::env::set_var("NO_COLOR", "1") };
+    let mut app = App::new();
+    replace(&mut app, "5000");
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Field::Rows);
+    for (width, height) in [(80, 24), (120, 40)] {
+        let terminal = draw(&app, width, height);
+        let buffer = terminal.backend().buffer();
+        for cell in buffer.content() {
+            assert_eq!(cell.fg, Color::Reset, "no foreground colour: {cell:?}");
+            assert_eq!(cell.bg, Color::Reset, "no background colour: {cell:?}");
+        }
+        // The invalid field is still marked (bold and underlined), the focus reversed.
+        let marked = |modifier: Modifier| {
+            buffer
+                .content()
+                .iter()
+                .any(|c| c.modifier.contains(modifier))
+        };
+        assert!(marked(Modifier::UNDERLINED) && marked(Modifier::BOLD));
+    }
+}
