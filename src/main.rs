@@ -14,7 +14,14 @@ fn config_dir(given: Option<PathBuf>) -> Option<PathBuf> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) if !error.use_stderr() => error.exit(), // --help, --version
+        Err(error) => {
+            eprintln!("elocalc: {}", elocalc::cli::one_line(&error));
+            return ExitCode::from(2);
+        }
+    };
     let config_dir = config_dir(cli.config_dir);
     let Some(command) = cli.command else {
         let start = match (cli.new, cli.session) {

@@ -159,3 +159,16 @@ impl CliError {
         }
     }
 }
+
+/// A command-line parse error as one line, like every other error elocalc gives: what was
+/// wrong, what is allowed and clap's tip, without the usage block.
+pub fn one_line(error: &clap::Error) -> String {
+    let text = error.render().to_string();
+    text.lines()
+        .map(str::trim)
+        .take_while(|line| !line.starts_with("Usage:") && !line.starts_with("For more information"))
+        .filter(|line| !line.is_empty())
+        .map(|line| line.strip_prefix("error: ").unwrap_or(line))
+        .collect::<Vec<_>>()
+        .join(" ")
+}

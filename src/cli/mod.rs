@@ -6,7 +6,7 @@ mod gather;
 mod run;
 pub mod stdio;
 
-pub use error::CliError;
+pub use error::{CliError, one_line};
 pub use run::run;
 
 use clap::{Args, Parser, Subcommand};
@@ -56,6 +56,13 @@ pub enum Command {
     /// Saved sessions: list, show (the computed result) or delete them
     #[command(subcommand)]
     Sessions(SessionsCommand),
+    /// Print a completion script for a shell (bash, zsh, fish, powershell, elvish)
+    Completions {
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print elocalc's manual page (roff, for man)
+    Man,
 }
 
 /// How a result is written: a table for people, or CSV, Markdown or JSON; to standard output

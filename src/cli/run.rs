@@ -105,6 +105,17 @@ pub fn run(
             let config_dir = config_dir.ok_or(CliError::NoConfigDir)?;
             sessions(command, &Store::new(config_dir), out)
         }
+        Command::Completions { shell } => {
+            let mut command = <super::Cli as clap::CommandFactory>::command();
+            clap_complete::generate(*shell, &mut command, "elocalc", out);
+            Ok(())
+        }
+        Command::Man => {
+            let command = <super::Cli as clap::CommandFactory>::command();
+            clap_mangen::Man::new(command)
+                .render(out)
+                .map_err(CliError::Output)
+        }
     };
     for note in notes {
         let _ = writeln!(err, "elocalc: {note}");
@@ -123,7 +134,7 @@ fn writes_standard_output(command: &Command) -> bool {
         Command::Performance(args) => &args.output,
         Command::Initial(args) => &args.output,
         Command::Sessions(SessionsCommand::Show { output, .. }) => output,
-        Command::Sessions(_) => return true,
+        Command::Sessions(_) | Command::Completions { .. } | Command::Man => return true,
     };
     output.output.is_none()
 }
