@@ -236,35 +236,116 @@ fn a_thousand_rows_scroll_with_the_selection_in_view() {
     assert_eq!(app.tournament().selected, 998);
 }
 
-/// Writes `screenshots/*.svg` (and `.png` where `rsvg-convert` is installed, from Debian's
-/// librsvg2-bin) from the same rendering as the tests. Rerun after changing the UI:
-/// `cargo test --test tui_render -- --ignored screenshots`.
+/// How to write the screenshots again after changing the UI.
+const REFRESH: &str = "ELOCALC_SCREENSHOTS=write cargo test --test tui_render screenshots";
+
+/// The README's screenshots are what the app draws now: each is drawn again (in a process of
+/// its own, with the time zone fixed, as the session list shows local times) and compared with
+/// the committed SVG; with ELOCALC_SCREENSHOTS=write they are written instead.
 #[test]
-#[ignore = "writes files; run by hand to refresh the README's screenshots"]
-fn screenshots() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("screenshots");
+fn screenshots_are_what_the_app_draws() {
+    let mode = std::env::var("ELOCALC_SCREENSHOTS").unwrap_or_else(|_| "check".into());
+    let output = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", "draw_screenshots", "--ignored", "--nocapture"])
+        .env("ELOCALC_SCREENSHOTS", mode)
+        .env("TZ", "UTC")
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&output.stdout),
+        String::from_utf8_lossy(&output.stderr)
+    );
+}
+
+/// The apps the README shows, by screenshot name.
+fn screenshot_apps(store: &elocalc::store::Store) -> Vec<(&'static str, App)> {
     let mut help = game_app();
     press(&mut help, KeyCode::F(1));
-    for (name, app) in [
+    let mut sessions = Driven::new(game_app(), Some(store.clone()));
+    sessions.ctrl('o');
+    let mut import = Driven::new(App::new(), None);
+    import.press(KeyCode::F(5));
+    import.type_text("tests/fixtures/club-open.pgn");
+    import.press(KeyCode::Tab);
+    import.type_text("Petrova, Anna");
+    import.press(KeyCode::Enter);
+    vec![
         ("game", game_app()),
         ("tournament", tournament_app()),
         ("multi", multi_app()),
         ("help", help),
+        ("sessions", sessions.app),
+        ("import", import.app),
+    ]
+}
+
+/// Run by `screenshots_are_what_the_app_draws`.
+#[test]
+#[ignore = "run by screenshots_are_what_the_app_draws, in a process with the time zone fixed"]
+fn draw_screenshots() {
+    let Ok(mode) = std::env::var("ELOCALC_SCREENSHOTS") else {
+        return;
+    };
+    let config = temp_dir();
+    for (file, name, mode_name, games, saved) in [
+        (
+            "Club Open%3A R5.json",
+            "Club Open: R5",
+            "tournament",
+            5,
+            "2026-11-29T18:42:07Z",
+        ),
+        (
+            "friendly.json",
+            "friendly",
+            "game",
+            0,
+            "2026-11-28T09:15:00Z",
+        ),
+        (
+            "blitz night.json",
+            "blitz night",
+            "tournament",
+            14,
+            "2026-11-20T21:03:44Z",
+        ),
     ] {
-        let terminal = draw(&app, 100, 30);
+        let rows = vec![r#"{"opponent": "1800", "score": "1"}"#; games].join(",");
+        let text = format!(
+            r#"{{"version": 1, "name": "{name}", "modified": "{saved}", "form": {{"mode": "{mode_name}", "rows": [{rows}]}}}}"#
+        );
+        std::fs::create_dir_all(config.path().join("sessions")).unwrap();
+        std::fs::write(config.path().join("sessions").join(file), text).unwrap();
+    }
+    let store = elocalc::store::Store::new(config.path());
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("screenshots");
+    let mut stale = Vec::new();
+    for (name, app) in screenshot_apps(&store) {
+        let drawn = svg::from_buffer(draw(&app, 100, 30).backend().buffer());
         let svg_path = dir.join(format!("{name}.svg"));
-        std::fs::write(&svg_path, svg::from_buffer(terminal.backend().buffer())).unwrap();
-        let png_path = dir.join(format!("{name}.png"));
-        match std::process::Command::new("rsvg-convert")
-            .arg("-o")
-            .arg(&png_path)
-            .arg(&svg_path)
-            .status()
-        {
-            Ok(status) if status.success() => {}
-            _ => eprintln!("rsvg-convert is not available: {name}.png not written"),
+        if mode == "write" {
+            std::fs::write(&svg_path, &drawn).unwrap();
+            let png = dir.join(format!("{name}.png"));
+            let converted = std::process::Command::new("rsvg-convert")
+                .arg("-o")
+                .arg(&png)
+                .arg(&svg_path)
+                .status();
+            if !converted.is_ok_and(|status| status.success()) {
+                eprintln!(
+                    "rsvg-convert (Debian's librsvg2-bin) is missing: {name}.png not written"
+                );
+            }
+        } else if std::fs::read_to_string(&svg_path).ok().as_deref() != Some(drawn.as_str()) {
+            stale.push(name);
         }
     }
+    assert!(
+        stale.is_empty(),
+        "screenshots/{stale:?} are not what the app draws: run `{REFRESH}`"
+    );
 }
 
 mod svg {

@@ -18,7 +18,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
     let block = Block::bordered()
         .title(" Sessions ")
         .title_bottom(Line::styled(
-            " Enter open · r rename · Del delete · Esc close ",
+            " Enter open · r rename · x Del delete · Esc close ",
             theme::muted(),
         ))
         .border_style(theme::border(true, false));
