@@ -157,8 +157,20 @@ fn importing_with_a_wrong_name_says_who_is_in_the_file() {
     let Some(Popup::Import(dialog)) = driven.app.popup() else {
         panic!("the dialog is still open");
     };
-    let error = dialog.player.error.as_deref().unwrap();
-    assert!(error.contains("close matches: 'Petrova, Anna'"), "{error}");
+    // The closest names are offered: the first is in the player field, Enter reads it.
+    assert_eq!(
+        dialog.close.first().map(String::as_str),
+        Some("Petrova, Anna")
+    );
+    assert_eq!(dialog.player.input.value(), "Petrova, Anna");
+    assert!(screen(&driven.app, 100, 30).contains("Petrova, Anna"));
+    driven.press(KeyCode::Down);
+    driven.press(KeyCode::Up);
+    driven.press(KeyCode::Enter);
+    let Some(Popup::Import(dialog)) = driven.app.popup() else {
+        panic!("the dialog is still open");
+    };
+    assert_eq!(dialog.preview.as_ref().map(|p| p.games.len()), Some(4));
     driven.press(KeyCode::Esc);
     assert!(driven.app.popup().is_none());
     assert!(driven.app.request().rows.is_empty());

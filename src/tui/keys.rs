@@ -220,6 +220,8 @@ pub const BINDINGS: &[Binding] = &[
     // A name or path being typed (save as, rename, import, export).
     bind(Enter, NONE, Prompt, Commit, "Enter", "go on"),
     bind(Tab, NONE, Prompt, NextField, "Tab", "path / player"),
+    bind(Up, NONE, Prompt, RowUp, "↑ ↓", "pick a close name"),
+    bind(Down, NONE, Prompt, RowDown, "↑ ↓", "pick a close name"),
     bind(Esc, NONE, Prompt, Back, "Esc", "cancel"),
     // A yes / no question.
     bind(Char('y'), NONE, Question, Confirm, "y", "yes"),

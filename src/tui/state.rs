@@ -115,6 +115,9 @@ pub struct ImportDialog {
     /// Bytes read and the file's size while it is read.
     pub reading: Option<(u64, u64)>,
     pub preview: Option<Imported>,
+    /// The names in the file closest to a player's name that matched none, and the one picked.
+    pub close: Vec<String>,
+    pub picked: usize,
 }
 
 impl ImportDialog {

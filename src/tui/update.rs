@@ -14,7 +14,7 @@ use super::state::{
     Status, TextField, expand_home,
 };
 use crate::calc::{self, Field, KPreset, Mode, Row};
-use crate::import::{Imported, lines};
+use crate::import::{ImportError, Imported, lines};
 use crate::rating::{InputError, Opponent, Pool, Score};
 use crate::report::{self, Format, numbers};
 use crate::store::{Listing, SessionName, SessionView};
@@ -658,7 +658,20 @@ impl App {
             &mut dialog.path
         };
         match action {
-            Action::Edit(request) => prompt.edit(request),
+            // The names in the file closest to the one typed: ↑ ↓ pick one, Enter reads it.
+            Action::RowUp | Action::RowDown if !dialog.close.is_empty() => {
+                let last = dialog.close.len() - 1;
+                dialog.picked = match action {
+                    Action::RowUp => dialog.picked.saturating_sub(1),
+                    _ => (dialog.picked + 1).min(last),
+                };
+                dialog.player = Prompt::with(&dialog.close[dialog.picked]);
+                dialog.on_player = true;
+            }
+            Action::Edit(request) => {
+                prompt.edit(request);
+                dialog.close.clear();
+            }
             Action::NextField | Action::PreviousField if dialog.needs_player() => {
                 dialog.on_player = !dialog.on_player;
             }
@@ -675,6 +688,7 @@ impl App {
                         .needs_player()
                         .then(|| dialog.player.input.value().trim().to_string());
                     dialog.reading = Some((0, 0));
+                    dialog.close.clear();
                     effects.push(Effect::Import { path, player });
                 }
             }
@@ -689,6 +703,23 @@ impl App {
             return;
         };
         dialog.reading = None;
+        if let Err(EffectError::Import {
+            error: ImportError::NoSuchPlayer { close, .. },
+            ..
+        }) = &result
+            && !close.is_empty()
+        {
+            // Offer the closest names: ↑ ↓ put one in the player field.
+            dialog.close = close.clone();
+            dialog.picked = 0;
+            dialog.player = Prompt::with(&close[0]);
+            dialog.on_player = true;
+            dialog.player.error = Some(format!(
+                "no game of that name; ↑ ↓ pick one of the {} closest, Enter reads it",
+                close.len()
+            ));
+            return;
+        }
         match result {
             Ok(imported) => dialog.preview = Some(imported),
             Err(error) if dialog.on_player => dialog.player.error = Some(error.to_string()),

@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Clear, Gauge, Paragraph, Row, Table};
 use super::{centered, input_line, theme};
 use crate::import::Imported;
 use crate::report::numbers;
+use crate::text::printable;
 use crate::tui::state::{ImportDialog, Prompt};
 
 /// Rows of the preview table.
@@ -68,6 +69,22 @@ pub fn render(frame: &mut Frame, area: Rect, dialog: &ImportDialog) {
         );
     } else if let Some(imported) = &dialog.preview {
         preview(frame, body, imported);
+    } else if !dialog.close.is_empty() {
+        // The closest names in the file, the picked one marked.
+        let names: Vec<Line> = dialog
+            .close
+            .iter()
+            .enumerate()
+            .map(|(index, name)| {
+                let style = if index == dialog.picked {
+                    theme::focused()
+                } else {
+                    ratatui::style::Style::new()
+                };
+                Line::styled(format!("  {}", printable(name)), style)
+            })
+            .collect();
+        frame.render_widget(Paragraph::new(names), body);
     } else {
         frame.render_widget(
             Paragraph::new(Line::styled(
