@@ -132,15 +132,26 @@ fn invalid_input_shows_a_dash_and_the_reason_in_red() {
 fn the_help_overlay_lists_every_key_from_the_key_table() {
     let mut app = App::new();
     press(&mut app, KeyCode::F(1));
-    let screen = screen(&app, 80, 24);
+    let first = screen(&app, 80, 24);
+    insta::assert_snapshot!("help_80x24", first);
+    // At 80×24 the help scrolls: every key is on one of its pages, and the title says how.
+    assert!(first.contains("↑ ↓: scroll"), "{first}");
+    let mut pages = first;
+    for _ in 0..4 {
+        press(&mut app, KeyCode::PageDown);
+        pages += &screen(&app, 80, 24);
+    }
     for binding in elocalc::tui::keys::BINDINGS {
         assert!(
-            screen.contains(binding.keys),
-            "{} missing from help:\n{screen}",
+            pages.contains(binding.keys),
+            "{} missing from help:\n{pages}",
             binding.keys
         );
     }
-    insta::assert_snapshot!("help_80x24", screen);
+    // On a tall screen all of it shows at once, and nothing scrolls.
+    let mut tall = App::new();
+    press(&mut tall, KeyCode::F(1));
+    assert!(!screen(&tall, 120, 50).contains("scroll"));
 }
 
 #[test]

@@ -233,6 +233,10 @@ pub const BINDINGS: &[Binding] = &[
     bind(Esc, NONE, Preview, Back, "Esc", "add nothing"),
     // The help overlay.
     bind(Esc, NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
+    bind(Up, NONE, Help, RowUp, SCROLL_KEYS, "scroll"),
+    bind(Down, NONE, Help, RowDown, SCROLL_KEYS, "scroll"),
+    bind(KeyCode::PageUp, NONE, Help, PageUp, SCROLL_KEYS, "scroll"),
+    bind(KeyCode::PageDown, NONE, Help, PageDown, SCROLL_KEYS, "scroll"),
     bind(Char('?'), NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
     bind(F(1), NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
     bind(Char('q'), NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
@@ -246,6 +250,9 @@ fn matches(binding: &Binding, key: &KeyEvent) -> bool {
     };
     binding.code == key.code && binding.modifiers == modifiers
 }
+
+/// How the keys that scroll the help are shown.
+pub const SCROLL_KEYS: &str = "↑ ↓";
 
 /// How the score letters are shown.
 const SCORE_KEYS: &str = "w d l 1 = 0";

@@ -212,6 +212,8 @@ pub struct App {
     pub(crate) tournament: Tournament,
     pub(crate) evaluation: Evaluation,
     pub(crate) show_help: bool,
+    /// Rows the help is scrolled down, when it is taller than the screen.
+    pub(crate) help_scroll: usize,
     pub(crate) popup: Option<Popup>,
     pub(crate) quit: Quit,
     /// The session this work is saved as.
@@ -259,6 +261,7 @@ impl App {
             tournament: Tournament::default(),
             evaluation,
             show_help: false,
+            help_scroll: 0,
             popup: None,
             quit: Quit::Running,
             session,

@@ -239,7 +239,24 @@ impl App {
     fn update_main(&mut self, action: Action, effects: &mut Vec<Effect>) {
         match action {
             Action::Quit => self.quit(effects),
-            Action::ToggleHelp => self.show_help = !self.show_help,
+            Action::ToggleHelp => {
+                self.show_help = !self.show_help;
+                self.help_scroll = 0;
+            }
+            Action::RowUp | Action::RowDown | Action::PageUp | Action::PageDown
+                if self.show_help =>
+            {
+                let step = if matches!(action, Action::PageUp | Action::PageDown) {
+                    PAGE
+                } else {
+                    1
+                };
+                self.help_scroll = match action {
+                    Action::RowUp | Action::PageUp => self.help_scroll.saturating_sub(step),
+                    // The view stops at the end.
+                    _ => (self.help_scroll + step).min(HELP_SCROLL_MAX),
+                };
+            }
             Action::Back => {
                 if self.tournament.editor.take().is_none() {
                     self.set_focus(None);
@@ -813,6 +830,9 @@ impl App {
         self.tournament.selected = at + count - 1;
     }
 }
+
+/// Farther than the help ever scrolls (the view stops at its end).
+const HELP_SCROLL_MAX: usize = 100;
 
 /// The file name endings export knows.
 const EXTENSIONS: &str = ".csv, .md or .json";

@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 
 use super::theme;
-use crate::tui::keys::{Context, EDITING_KEYS, QUIT_KEYS, bindings_for};
+use crate::tui::keys::{Context, EDITING_KEYS, QUIT_KEYS, SCROLL_KEYS, bindings_for};
 
 const SECTIONS: [(&[Context], &str); 7] = [
     (&[Context::Anywhere], "Anywhere"),
@@ -49,7 +49,8 @@ pub fn help_sections() -> Vec<Vec<Line<'static>>> {
 /// Column width of the help.
 const HELP_COLUMN: u16 = 39;
 
-pub fn render_help(frame: &mut Frame, area: Rect) {
+/// Draws the help, scrolled down `scroll` rows when it is taller than the screen.
+pub fn render_help(frame: &mut Frame, area: Rect, scroll: usize) {
     // As many columns as fit; each section goes into the first column with room for it.
     let columns = usize::from((area.width.saturating_sub(2) / HELP_COLUMN).max(1));
     let room = usize::from(area.height.saturating_sub(2));
@@ -65,13 +66,18 @@ pub fn render_help(frame: &mut Frame, area: Rect) {
         layout[column].extend(section);
     }
     layout.retain(|lines| !lines.is_empty());
-    let height = layout.iter().map(Vec::len).max().unwrap_or(0) as u16 + 2;
+    let tallest = layout.iter().map(Vec::len).max().unwrap_or(0);
+    let overflows = tallest > room;
+    let scroll = scroll.min(tallest.saturating_sub(room)) as u16;
+    let height = tallest as u16 + 2;
     let popup = super::centered(area, HELP_COLUMN * layout.len() as u16 + 2, height);
     // The whole screen behind the help is cleared: no stray character shows beside it.
     frame.render_widget(Clear, area);
     // The help's own keys go in its title.
-    let closing: Vec<String> = bindings_for(&[Context::Help])
+    let own = bindings_for(&[Context::Help]);
+    let closing: Vec<String> = own
         .iter()
+        .filter(|b| overflows || b.keys != SCROLL_KEYS)
         .map(|b| format!("{}: {}", b.keys, b.help))
         .collect();
     let block = Block::bordered()
@@ -82,7 +88,7 @@ pub fn render_help(frame: &mut Frame, area: Rect) {
     let areas =
         Layout::horizontal(vec![Constraint::Length(HELP_COLUMN); layout.len()]).split(inner);
     for (lines, column_area) in layout.into_iter().zip(areas.iter()) {
-        frame.render_widget(Paragraph::new(lines), *column_area);
+        frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)), *column_area);
     }
 }
 

@@ -81,7 +81,7 @@ pub fn render(frame: &mut Frame, app: &App) {
         None => {}
     }
     if app.show_help {
-        help::render_help(frame, area);
+        help::render_help(frame, area, app.help_scroll);
     }
 }
 
