@@ -267,3 +267,20 @@ fn ctrl_z_and_sigtstp_suspend_and_fg_redraws() {
     session.send(QUIT);
     assert!(session.wait_exit().success());
 }
+
+#[test]
+fn a_click_on_a_tab_switches_mode_and_f7_gives_the_mouse_back() {
+    let dir = temp_dir();
+    let mut session = Session::start(dir.path(), &[]);
+    session.wait_for(&["Your rating"]);
+    // A left click (SGR mouse report, 1-based) on "F3 Tournament" in the tab bar.
+    session.send("\x1b[<0;15;1M\x1b[<0;15;1m");
+    session.wait_for(&["Games (0)"]);
+    session.send("\x1b[18~"); // F7
+    session.wait_for(&["mouse off"]);
+    session.send("\x1b[<0;4;1M\x1b[<0;4;1m"); // on "F2 Game": nothing now
+    session.send(QUIT);
+    assert!(session.wait_exit().success());
+    let saved = std::fs::read_to_string(dir.path().join("sessions/default.json")).unwrap();
+    assert!(saved.contains("\"mode\": \"tournament\""), "{saved}");
+}

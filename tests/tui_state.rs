@@ -547,3 +547,74 @@ fn behind_the_enlarge_notice_keys_only_quit() {
     ctrl(&mut app, 'q');
     assert!(app.is_quitting(), "quitting always works");
 }
+
+fn click(app: &mut App, column: u16, row: u16) {
+    use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+    app.update(elocalc::tui::message::Message::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column,
+        row,
+        modifiers: KeyModifiers::NONE,
+    }));
+}
+
+fn wheel(app: &mut App, down: bool) {
+    use crossterm::event::{MouseEvent, MouseEventKind};
+    let kind = if down {
+        MouseEventKind::ScrollDown
+    } else {
+        MouseEventKind::ScrollUp
+    };
+    app.update(elocalc::tui::message::Message::Mouse(MouseEvent {
+        kind,
+        column: 10,
+        row: 15,
+        modifiers: KeyModifiers::NONE,
+    }));
+}
+
+#[test]
+fn the_mouse_clicks_tabs_fields_choices_and_rows_and_the_wheel_scrolls() {
+    let mut app = App::new();
+    app.update(elocalc::tui::message::Message::Resize(80, 24));
+    // Tabs: " F2 Game │ F3 Tournament │ F4 Multi": F3's title starts at column 11.
+    click(&mut app, 14, 0);
+    assert_eq!(app.request().mode, Mode::Tournament);
+    click(&mut app, 3, 0);
+    assert_eq!(app.request().mode, Mode::Game);
+    // A field's line focuses it (row 2 is the first field, under the tab bar and the border).
+    click(&mut app, 10, 3);
+    assert_eq!(app.focus(), Some(Field::Opponent));
+    assert!(
+        app.field_editor().selected,
+        "its text is selected, as Tab does"
+    );
+    // A choice moves on when clicked.
+    click(&mut app, 25, 4);
+    assert_eq!(app.focus(), Some(Field::Result));
+    assert_eq!(app.request().result, Score::Draw);
+    // Rows of the games table, and the wheel.
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Field::Rows);
+    for opponent in ["1800", "1900", "2000"] {
+        add_game(&mut app, opponent, "1");
+    }
+    focus(&mut app, Field::Rating);
+    let screen = screen(&app, 80, 24);
+    let row_of = |text: &str| screen.lines().position(|line| line.contains(text)).unwrap() as u16;
+    click(&mut app, 10, row_of("   1 1800"));
+    assert_eq!(app.focus(), Some(Field::Rows));
+    assert_eq!(app.tournament().selected, 0);
+    wheel(&mut app, true);
+    wheel(&mut app, true);
+    assert_eq!(app.tournament().selected, 2);
+    wheel(&mut app, false);
+    assert_eq!(app.tournament().selected, 1);
+    // F7 leaves the mouse to the terminal: clicks do nothing then.
+    press(&mut app, KeyCode::F(7));
+    click(&mut app, 3, 0);
+    assert_eq!(app.request().mode, Mode::Tournament);
+    press(&mut app, KeyCode::F(7));
+    click(&mut app, 3, 0);
+    assert_eq!(app.request().mode, Mode::Game);
+}

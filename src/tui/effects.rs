@@ -23,6 +23,8 @@ pub struct Effects {
     running: usize,
     /// The terminal is to be given back to the shell: the event loop does that.
     suspend: bool,
+    /// Mouse capture is to be switched on or off: the event loop does that too.
+    mouse: Option<bool>,
     /// What each session file held when this elocalc last read or wrote it.
     seen: std::collections::HashMap<SessionName, Option<u64>>,
 }
@@ -36,6 +38,7 @@ impl Effects {
             receiver,
             running: 0,
             suspend: false,
+            mouse: None,
             seen: std::collections::HashMap::new(),
         }
     }
@@ -53,6 +56,11 @@ impl Effects {
         }
     }
 
+    /// Whether mouse capture was switched since the last call, and to what.
+    pub fn take_mouse(&mut self) -> Option<bool> {
+        self.mouse.take()
+    }
+
     /// Whether a suspend was asked for since the last call.
     pub fn take_suspend(&mut self) -> bool {
         std::mem::take(&mut self.suspend)
@@ -68,6 +76,10 @@ impl Effects {
         match effect {
             Effect::Suspend => {
                 self.suspend = true;
+                None
+            }
+            Effect::Mouse(on) => {
+                self.mouse = Some(on);
                 None
             }
             Effect::Import { path, player } => {
@@ -171,7 +183,9 @@ impl Effects {
                 }
                 Message::Renamed { from, to, result }
             }
-            Effect::Import { .. } | Effect::Export { .. } | Effect::Suspend => return None,
+            Effect::Import { .. } | Effect::Export { .. } | Effect::Suspend | Effect::Mouse(_) => {
+                return None;
+            }
         })
     }
 

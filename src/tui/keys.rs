@@ -53,6 +53,8 @@ pub enum Action {
     Export,
     /// Ctrl-Z: give the terminal back to the shell until `fg`.
     Suspend,
+    /// F7: take the mouse, or leave it to the terminal for selecting text.
+    ToggleMouse,
     Edit(InputRequest),
 }
 
@@ -155,6 +157,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('q'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving"),
     bind(Char('q'), NONE, Anywhere, Quit, "q", "quit (not while typing)"),
     bind(Char('z'), CTRL, Anywhere, Suspend, "^Z", "suspend (fg comes back)"),
+    bind(F(7), NONE, Anywhere, ToggleMouse, "F7", "mouse on / off (to select text)"),
     bind(F(1), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
     bind(Char('?'), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
     bind(Tab, NONE, Anywhere, NextField, "Tab ⇧Tab", "next / previous field"),

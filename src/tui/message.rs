@@ -4,7 +4,7 @@
 use std::io;
 use std::path::PathBuf;
 
-use crossterm::event::{Event, KeyEvent};
+use crossterm::event::{Event, KeyEvent, MouseEvent};
 
 use crate::calc::Request;
 use crate::import::{ImportError, Imported};
@@ -17,6 +17,7 @@ use crate::text::Words;
 #[derive(Debug)]
 pub enum Message {
     Key(KeyEvent),
+    Mouse(MouseEvent),
     Paste(String),
     /// The terminal's size (columns, rows): at the start and on each resize.
     Resize(u16, u16),
@@ -58,6 +59,7 @@ impl Message {
     pub fn from_event(event: &Event) -> Option<Message> {
         match event {
             Event::Key(key) => Some(Message::Key(*key)),
+            Event::Mouse(mouse) => Some(Message::Mouse(*mouse)),
             Event::Paste(text) => Some(Message::Paste(text.clone())),
             Event::Resize(columns, rows) => Some(Message::Resize(*columns, *rows)),
             _ => None,
@@ -98,6 +100,8 @@ pub enum Effect {
     },
     /// Give the terminal back to the shell until the process is continued.
     Suspend,
+    /// Take mouse events from the terminal, or leave them to it (so that text can be selected).
+    Mouse(bool),
 }
 
 /// Said when there is nowhere to keep sessions.

@@ -14,7 +14,10 @@ use std::io;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
-use crossterm::event::{self, DisableBracketedPaste, EnableBracketedPaste, Event};
+use crossterm::event::{
+    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
+    Event,
+};
 use crossterm::execute;
 use ratatui::DefaultTerminal;
 
@@ -82,20 +85,37 @@ fn inputs() -> io::Result<Receiver<Input>> {
 
 /// Gives the terminal back to the shell until the process is continued (`fg`), then takes it
 /// again and draws everything anew.
-#[cfg(unix)]
-fn suspend(terminal: &mut DefaultTerminal) -> io::Result<()> {
-    let _ = execute!(io::stdout(), DisableBracketedPaste);
+/// Leaves the terminal as elocalc found it: no mouse capture, no bracketed paste, the normal
+/// screen, cooked mode.
+fn restore() {
+    let _ = execute!(io::stdout(), DisableMouseCapture, DisableBracketedPaste);
     ratatui::restore();
+}
+
+/// Takes the terminal: raw mode, the alternate screen, bracketed paste, and the mouse when
+/// `mouse` is set.
+fn take(mouse: bool) -> io::Result<DefaultTerminal> {
+    let terminal = ratatui::try_init()?;
+    execute!(io::stdout(), EnableBracketedPaste)?;
+    if mouse {
+        execute!(io::stdout(), EnableMouseCapture)?;
+    }
+    Ok(terminal)
+}
+
+#[cfg(unix)]
+fn suspend(terminal: &mut DefaultTerminal, mouse: bool) -> io::Result<()> {
+    restore();
     // Stops the process here, as SIGTSTP's default action would; returns on SIGCONT.
     signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP)?;
     // A new terminal draws everything at the next frame. (`Terminal::clear` would ask the
     // terminal for the cursor's place, an answer the event thread is waiting on.)
-    *terminal = ratatui::try_init()?;
-    execute!(io::stdout(), EnableBracketedPaste)
+    *terminal = take(mouse)?;
+    Ok(())
 }
 
 #[cfg(not(unix))]
-fn suspend(_terminal: &mut DefaultTerminal) -> io::Result<()> {
+fn suspend(_terminal: &mut DefaultTerminal, _mouse: bool) -> io::Result<()> {
     Ok(())
 }
 
@@ -106,15 +126,15 @@ pub fn run(store: Option<Store>, start: Start) -> io::Result<Exit> {
     let mut effects = Effects::new(store);
     let mut app = effects.start(start);
     let inputs = inputs()?;
-    let mut terminal = ratatui::try_init()?;
-    // ratatui's hook restores the screen on panic; bracketed paste is switched off first.
+    let mut mouse = true;
+    let mut terminal = take(mouse)?;
+    // ratatui's hook restores the screen on panic; the mouse and bracketed paste go first.
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        let _ = execute!(io::stdout(), DisableBracketedPaste);
+        let _ = execute!(io::stdout(), DisableMouseCapture, DisableBracketedPaste);
         hook(info);
     }));
     let result = (|| {
-        execute!(io::stdout(), EnableBracketedPaste)?;
         let mut save_at: Option<Instant> = None;
         let mut edits_seen = app.edits();
         let size = terminal.size()?;
@@ -139,7 +159,7 @@ pub fn run(store: Option<Store>, start: Start) -> io::Result<Exit> {
             match input {
                 Some(Input::Terminal(event)) => messages.extend(Message::from_event(&event)),
                 Some(Input::Signal(signal)) if is_suspend(signal) => {
-                    suspend(&mut terminal)?;
+                    suspend(&mut terminal, mouse)?;
                     messages.push(Message::Redraw);
                 }
                 Some(Input::Signal(signal)) => {
@@ -158,7 +178,15 @@ pub fn run(store: Option<Store>, start: Start) -> io::Result<Exit> {
                 effects.dispatch(&mut app, message);
             }
             if effects.take_suspend() {
-                suspend(&mut terminal)?;
+                suspend(&mut terminal, mouse)?;
+            }
+            if let Some(on) = effects.take_mouse() {
+                mouse = on;
+                if on {
+                    execute!(io::stdout(), EnableMouseCapture)?;
+                } else {
+                    execute!(io::stdout(), DisableMouseCapture)?;
+                }
             }
             if app.should_exit() {
                 return Ok(Exit::Quit);
@@ -174,8 +202,7 @@ pub fn run(store: Option<Store>, start: Start) -> io::Result<Exit> {
             }
         }
     })();
-    let _ = execute!(io::stdout(), DisableBracketedPaste);
-    ratatui::restore();
+    restore();
     result
 }
 

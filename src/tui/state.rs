@@ -231,6 +231,8 @@ pub struct App {
     pub(crate) listings: Vec<Listing>,
     /// The terminal's size (columns, rows), once known.
     pub(crate) screen: Option<(u16, u16)>,
+    /// Whether the app takes mouse events (otherwise the terminal's own selection works).
+    pub(crate) mouse: bool,
 }
 
 impl Default for App {
@@ -272,6 +274,7 @@ impl App {
             year,
             listings: Vec::new(),
             screen: None,
+            mouse: true,
         }
     }
 

@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use crossterm::event::{KeyEvent, KeyEventKind};
+use crossterm::event::{KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 use tui_input::InputRequest;
 
 use super::keys::{self, Action, Context};
@@ -13,6 +13,7 @@ use super::state::{
     App, CellEditor, Column, ImportDialog, MAX_TYPED, PAGE, Popup, Prompt, Quit, SessionList,
     Status, TextField, expand_home,
 };
+use super::view::{self, Target};
 use crate::calc::{self, Field, KPreset, Mode, Row};
 use crate::import::{ImportError, Imported, lines};
 use crate::rating::{InputError, Opponent, Pool, Score};
@@ -26,6 +27,7 @@ impl App {
         let before = self.request.clone();
         match message {
             Message::Key(key) => self.key(&key, &mut effects),
+            Message::Mouse(mouse) => self.mouse(&mouse),
             Message::Paste(text) => self.paste(&text, &mut effects),
             Message::Resize(columns, rows) => self.screen = Some((columns, rows)),
             Message::Redraw => {}
@@ -77,6 +79,73 @@ impl App {
             | Context::Preview
             | Context::Busy => self.update_popup(action, effects),
             _ => self.update_main(action, effects),
+        }
+    }
+
+    /// A click or the wheel: the screen's layout says what is under the pointer.
+    fn mouse(&mut self, mouse: &MouseEvent) {
+        let Some((columns, rows)) = self.screen.filter(|_| self.fits() && self.mouse) else {
+            return;
+        };
+        let wheel = match mouse.kind {
+            MouseEventKind::ScrollUp => Some(false),
+            MouseEventKind::ScrollDown => Some(true),
+            _ => None,
+        };
+        // The wheel scrolls the help, the session list or the games table.
+        if let Some(down) = wheel {
+            if self.show_help {
+                self.help_scroll = if down {
+                    (self.help_scroll + 1).min(HELP_SCROLL_MAX)
+                } else {
+                    self.help_scroll.saturating_sub(1)
+                };
+            } else if let Some(Popup::Sessions(list)) = &mut self.popup {
+                let last = self.listings.len().saturating_sub(1);
+                list.selected = if down {
+                    (list.selected + 1).min(last)
+                } else {
+                    list.selected.saturating_sub(1)
+                };
+            } else if self.popup.is_none() && self.request.mode == Mode::Tournament {
+                self.select_row(|selected, _| {
+                    if down {
+                        selected + 1
+                    } else {
+                        selected.saturating_sub(1)
+                    }
+                });
+            }
+            return;
+        }
+        if mouse.kind != MouseEventKind::Down(MouseButton::Left)
+            || self.popup.is_some()
+            || self.show_help
+        {
+            return;
+        }
+        self.status = None;
+        let area = ratatui::layout::Rect::new(0, 0, columns, rows);
+        match view::target(self, area, mouse.column, mouse.row) {
+            Some(Target::Tab(mode)) => self.switch_mode(mode),
+            // A click on a choice focuses it and moves it on, as → does.
+            Some(Target::Field(field)) => {
+                self.tournament.editor = None;
+                self.set_focus(Some(field));
+                if Context::of_field(field) != Context::Number {
+                    self.change_choice(1);
+                }
+            }
+            Some(Target::Row(index)) => {
+                self.tournament.editor = None;
+                self.set_focus(Some(Field::Rows));
+                self.tournament.selected = index;
+            }
+            Some(Target::Table) => {
+                self.tournament.editor = None;
+                self.set_focus(Some(Field::Rows));
+            }
+            None => {}
         }
     }
 
@@ -228,6 +297,7 @@ impl App {
             }
             Message::Exported(Err(error)) => self.set_status(error.to_string(), true),
             Message::Key(_)
+            | Message::Mouse(_)
             | Message::Paste(_)
             | Message::Resize(..)
             | Message::Redraw
@@ -314,6 +384,16 @@ impl App {
                 self.popup = Some(Popup::Export(Prompt::with(&name)));
             }
             Action::Suspend => effects.push(Effect::Suspend),
+            Action::ToggleMouse => {
+                self.mouse = !self.mouse;
+                effects.push(Effect::Mouse(self.mouse));
+                let said = if self.mouse {
+                    "mouse on (F7 gives it back to the terminal)"
+                } else {
+                    "mouse off: the terminal selects text (F7 takes it again)"
+                };
+                self.set_status(said, false);
+            }
             Action::Rename | Action::Confirm | Action::GamesOnly => {}
         }
     }

@@ -5,6 +5,7 @@ mod chart;
 mod form;
 mod help;
 mod import;
+pub mod layout;
 mod results;
 mod save_as;
 mod session_list;
@@ -23,20 +24,12 @@ use super::state::{App, Popup, TextField};
 use crate::calc::{Mode, Outcome};
 use crate::rating::Expected;
 use crate::report::numbers::difference;
-use crate::report::sheet::{self, GAME, HOW, INITIAL, RESULT, SCENARIOS, TOTALS};
-use crate::report::{Key, Sheet};
+use crate::report::sheet::{HOW, RESULT, TOTALS};
 use chart::Mark;
-use results::Panel;
+use layout::{Areas, Panels};
 
 pub use super::state::{MIN_HEIGHT, MIN_WIDTH};
-/// The rows a results panel leaves below the band for the table or the chart, when it can.
-const BELOW_MIN: u16 = 12;
-/// The fewest rows the games table gets, and the fewest and most the chart below it gets.
-const TABLE_MIN: u16 = 6;
-const CHART_MIN: u16 = 6;
-const CHART_MAX: u16 = 14;
-/// Width of the form column.
-const LEFT: u16 = 40;
+pub use layout::{LEFT, Target, target};
 
 pub fn render(frame: &mut Frame, app: &App) {
     let area = frame.area();
@@ -48,17 +41,14 @@ pub fn render(frame: &mut Frame, app: &App) {
         frame.render_widget(Paragraph::new(message).wrap(Wrap { trim: true }), area);
         return;
     }
-    let [tabs, body, footer] = Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Fill(1),
-        Constraint::Length(1),
-    ])
-    .areas(area);
+    let [tabs, body, footer] = layout::screen(area);
     render_tabs(frame, tabs, app);
+    let panels = layout::panels(app, body);
+    let areas = layout::areas(app, body, &panels);
     match app.request.mode {
-        Mode::Game => game(frame, body, app),
-        Mode::Tournament => tournament(frame, body, app),
-        Mode::Multi => multi(frame, body, app),
+        Mode::Game => game(frame, app, &areas, panels),
+        Mode::Tournament => tournament(frame, app, &areas, panels),
+        Mode::Multi => multi(frame, app, &areas, panels),
     }
     frame.render_widget(Paragraph::new(footer_line(app)), footer);
     match &app.popup {
@@ -170,11 +160,16 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
     )
 }
 
+/// A mode's tab: its key and its name.
+fn tab_title(index: usize, mode: Mode) -> String {
+    format!("F{} {}", index + 2, mode.title())
+}
+
 fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
     let titles = Mode::ALL
         .iter()
         .enumerate()
-        .map(|(i, mode)| Line::from(format!("F{} {}", i + 2, mode.title())));
+        .map(|(i, &mode)| Line::from(tab_title(i, mode)));
     let selected = Mode::ALL.iter().position(|&m| m == app.request.mode);
     let session = app.session.to_string();
     let right_width = (session.chars().count() + app.request.pool.label().len() + 6) as u16;
@@ -198,26 +193,6 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
     );
 }
 
-/// Every mode's top band: the form on the left (drawn here) and a results panel beside it, as
-/// tall as the taller needs, and the panel's wishes as far as the rows below can spare.
-/// Returns the panel's area and the area below the band.
-fn form_band(frame: &mut Frame, area: Rect, app: &App, panel: Option<&Panel>) -> [Rect; 2] {
-    let needs = panel.map_or(0, Panel::min_height).max(form::height(app));
-    let wishes = panel.map_or(0, Panel::height);
-    let height = wishes.min(area.height.saturating_sub(BELOW_MIN)).max(needs);
-    let [top, below] =
-        Layout::vertical([Constraint::Length(height), Constraint::Fill(1)]).areas(area);
-    let [form_area, panel] =
-        Layout::horizontal([Constraint::Length(LEFT), Constraint::Fill(1)]).areas(top);
-    form::render(frame, form_area, app);
-    [panel, below]
-}
-
-/// The inside width of the results panel beside the form.
-fn panel_width(area: Rect) -> u16 {
-    area.width.saturating_sub(LEFT + 2)
-}
-
 /// Why there is no result, for the panels that show one.
 fn invalid_reason(app: &App) -> String {
     app.evaluation
@@ -226,64 +201,24 @@ fn invalid_reason(app: &App) -> String {
         .unwrap_or_default()
 }
 
-/// The sheet of the current result, when there is one.
-fn result_sheet(app: &App) -> Option<Sheet<'_>> {
-    sheet::of_evaluation(&app.evaluation)
-}
-
-/// A panel of the sections `titles` of `sheet` (the lines with `keys`, or all), titled `title`,
-/// with `notes` under them, laid out for `width` columns.
-fn panel_of(
-    sheet: &Sheet,
-    title: &str,
-    titles: &[&str],
-    keys: Option<&[Key]>,
-    notes: &[String],
-    width: u16,
-) -> Panel {
-    let sections: Vec<_> = titles
-        .iter()
-        .filter_map(|title| sheet.section(title))
-        .collect();
-    Panel::new(title, &sections, keys, notes, width)
-}
-
-fn game(frame: &mut Frame, area: Rect, app: &App) {
-    let (Outcome::Game(outcome), Some(sheet)) = (app.outcome(), result_sheet(app)) else {
-        let [results_area, below] = form_band(frame, area, app, None);
-        let [how_area, bottom] =
-            Layout::vertical([Constraint::Length(4), Constraint::Fill(1)]).areas(below);
-        results::invalid(frame, results_area, RESULT, &invalid_reason(app));
+fn game(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
+    form::render(frame, areas.form, app);
+    let how_area = areas.how.unwrap_or_default();
+    let chart_area = areas.chart.unwrap_or_default();
+    let (Outcome::Game(outcome), Some(result), Some(how)) =
+        (app.outcome(), panels.result, panels.how)
+    else {
+        results::invalid(frame, areas.panel, RESULT, &invalid_reason(app));
         results::invalid(frame, how_area, HOW, "");
-        return chart_without_marks(frame, bottom, app);
+        return chart_without_marks(frame, chart_area, app);
     };
-    let keys = [Key::Expected, Key::Change, Key::NewRating, Key::Item];
-    let result = panel_of(
-        &sheet,
-        &sheet.title,
-        &[GAME, SCENARIOS],
-        Some(&keys),
-        &[],
-        panel_width(area),
-    );
-    let how = panel_of(
-        &sheet,
-        HOW,
-        &[HOW],
-        None,
-        &sheet.notes,
-        area.width.saturating_sub(2),
-    );
-    let [results_area, below] = form_band(frame, area, app, Some(&result));
-    let [how_area, bottom] =
-        Layout::vertical([Constraint::Length(how.height()), Constraint::Fill(1)]).areas(below);
-    result.render(frame, results_area);
+    result.render(frame, areas.panel);
     how.render(frame, how_area);
     let real = outcome.player.rating.value() - outcome.opponent.rating.value();
     let side = &outcome.player;
     chart_of_one(
         frame,
-        bottom,
+        chart_area,
         app,
         real,
         side.difference_used,
@@ -332,49 +267,14 @@ fn chart_without_marks(frame: &mut Frame, area: Rect, app: &App) {
     chart(frame, area, app, &[], "");
 }
 
-fn tournament(frame: &mut Frame, area: Rect, app: &App) {
-    let width = panel_width(area);
-    let panel = match (app.outcome(), result_sheet(app)) {
-        (Outcome::Initial(_), Some(sheet)) => Some(panel_of(
-            &sheet,
-            &sheet.title,
-            &[INITIAL],
-            None,
-            &sheet.notes,
-            width,
-        )),
-        (_, Some(sheet)) => Some(panel_of(
-            &sheet,
-            TOTALS,
-            &[TOTALS],
-            None,
-            &sheet.notes,
-            width,
-        )),
-        (_, None) => None,
-    };
-    let [totals_area, bottom] = form_band(frame, area, app, panel.as_ref());
-    match panel {
-        Some(panel) => panel.render(frame, totals_area),
-        None => results::invalid(frame, totals_area, TOTALS, &invalid_reason(app)),
+fn tournament(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
+    form::render(frame, areas.form, app);
+    match panels.result {
+        Some(panel) => panel.render(frame, areas.panel),
+        None => results::invalid(frame, areas.panel, TOTALS, &invalid_reason(app)),
     }
-    // The chart goes beside the table on wide screens; otherwise below it whenever the rows
-    // leave it room (the table keeps the rows it needs, a few at least).
-    let table_needs = (app.request.rows.len() as u16 + 4).max(TABLE_MIN);
-    let (table_area, chart_area) = if bottom.width >= 110 {
-        let [t, c] =
-            Layout::horizontal([Constraint::Length(72), Constraint::Fill(1)]).areas(bottom);
-        (t, Some(c))
-    } else if bottom.height >= table_needs + CHART_MIN {
-        let chart_height = (bottom.height - table_needs).min(CHART_MAX);
-        let [t, c] =
-            Layout::vertical([Constraint::Fill(1), Constraint::Length(chart_height)]).areas(bottom);
-        (t, Some(c))
-    } else {
-        (bottom, None)
-    };
-    table::render(frame, table_area, app);
-    if let Some(chart_area) = chart_area {
+    table::render(frame, areas.table.unwrap_or_default(), app);
+    if let Some(chart_area) = areas.chart {
         let marks: Vec<Mark> = match app.outcome() {
             Outcome::Period(outcome) => outcome
                 .games
@@ -392,33 +292,18 @@ fn tournament(frame: &mut Frame, area: Rect, app: &App) {
     }
 }
 
-fn multi(frame: &mut Frame, area: Rect, app: &App) {
-    let (Outcome::Multi(outcome), Some(sheet)) = (app.outcome(), result_sheet(app)) else {
-        let [results_area, bottom] = form_band(frame, area, app, None);
-        results::invalid(frame, results_area, RESULT, &invalid_reason(app));
-        return chart_without_marks(frame, bottom, app);
+fn multi(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
+    form::render(frame, areas.form, app);
+    let chart_area = areas.chart.unwrap_or_default();
+    let (Outcome::Multi(outcome), Some(panel)) = (app.outcome(), panels.result) else {
+        results::invalid(frame, areas.panel, RESULT, &invalid_reason(app));
+        return chart_without_marks(frame, chart_area, app);
     };
-    let keys = [
-        Key::Expected,
-        Key::Difference,
-        Key::K,
-        Key::Change,
-        Key::NewRating,
-    ];
-    let panel = panel_of(
-        &sheet,
-        RESULT,
-        &[RESULT],
-        Some(&keys),
-        &sheet.notes,
-        panel_width(area),
-    );
-    let [results_area, bottom] = form_band(frame, area, app, Some(&panel));
-    panel.render(frame, results_area);
+    panel.render(frame, areas.panel);
     let real = outcome.rating.value() - outcome.average.value();
     chart_of_one(
         frame,
-        bottom,
+        chart_area,
         app,
         real,
         outcome.difference_used,

@@ -1,0 +1,252 @@
+//! Where everything goes on the screen, in one pure function of the app and the screen's size:
+//! the view draws into these areas and a mouse click is matched against the same ones.
+
+use ratatui::layout::{Constraint, Layout, Rect};
+
+use super::form;
+use super::results::Panel;
+use super::table::first_visible;
+use crate::calc::{Field, Mode, Outcome};
+use crate::report::sheet::{self, GAME, HOW, INITIAL, RESULT, SCENARIOS, TOTALS};
+use crate::report::{Key, Sheet};
+use crate::tui::state::App;
+
+/// Width of the form column.
+pub const LEFT: u16 = 40;
+/// The rows a results panel leaves below the band for the table or the chart, when it can.
+const BELOW_MIN: u16 = 12;
+/// The fewest rows the games table gets, and the fewest and most the chart below it gets.
+const TABLE_MIN: u16 = 6;
+const CHART_MIN: u16 = 6;
+const CHART_MAX: u16 = 14;
+/// How wide the table is when the chart stands beside it, and from how wide a body on.
+const TABLE_BESIDE: u16 = 72;
+const CHART_BESIDE_FROM: u16 = 110;
+/// The rows of the "How" panel when there is no result to explain.
+const HOW_EMPTY: u16 = 4;
+
+/// The tab bar, the body and the footer.
+pub fn screen(area: Rect) -> [Rect; 3] {
+    Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Fill(1),
+        Constraint::Length(1),
+    ])
+    .areas(area)
+}
+
+/// The results panels of the current mode, laid out for the body's width: the result beside
+/// the form, and (Game mode) how each change was found.
+pub struct Panels {
+    pub result: Option<Panel>,
+    pub how: Option<Panel>,
+}
+
+/// A panel of the sections `titles` of `sheet` (the lines with `keys`, or all), titled `title`,
+/// with `notes` under them, laid out for `width` columns.
+fn panel_of(
+    sheet: &Sheet,
+    title: &str,
+    titles: &[&str],
+    keys: Option<&[Key]>,
+    notes: &[String],
+    width: u16,
+) -> Panel {
+    let sections: Vec<_> = titles
+        .iter()
+        .filter_map(|title| sheet.section(title))
+        .collect();
+    Panel::new(title, &sections, keys, notes, width)
+}
+
+pub fn panels(app: &App, body: Rect) -> Panels {
+    let width = body.width.saturating_sub(LEFT + 2);
+    let none = Panels {
+        result: None,
+        how: None,
+    };
+    let Some(sheet) = sheet::of_evaluation(&app.evaluation) else {
+        return none;
+    };
+    match (app.request.mode, app.outcome()) {
+        (Mode::Game, Outcome::Game(_)) => {
+            let keys = [Key::Expected, Key::Change, Key::NewRating, Key::Item];
+            Panels {
+                result: Some(panel_of(
+                    &sheet,
+                    &sheet.title,
+                    &[GAME, SCENARIOS],
+                    Some(&keys),
+                    &[],
+                    width,
+                )),
+                how: Some(panel_of(
+                    &sheet,
+                    HOW,
+                    &[HOW],
+                    None,
+                    &sheet.notes,
+                    body.width.saturating_sub(2),
+                )),
+            }
+        }
+        (Mode::Tournament, Outcome::Initial(_)) => Panels {
+            result: Some(panel_of(
+                &sheet,
+                &sheet.title,
+                &[INITIAL],
+                None,
+                &sheet.notes,
+                width,
+            )),
+            how: None,
+        },
+        (Mode::Tournament, _) => Panels {
+            result: Some(panel_of(
+                &sheet,
+                TOTALS,
+                &[TOTALS],
+                None,
+                &sheet.notes,
+                width,
+            )),
+            how: None,
+        },
+        (Mode::Multi, Outcome::Multi(_)) => {
+            let keys = [
+                Key::Expected,
+                Key::Difference,
+                Key::K,
+                Key::Change,
+                Key::NewRating,
+            ];
+            Panels {
+                result: Some(panel_of(
+                    &sheet,
+                    RESULT,
+                    &[RESULT],
+                    Some(&keys),
+                    &sheet.notes,
+                    width,
+                )),
+                how: None,
+            }
+        }
+        _ => none,
+    }
+}
+
+/// Where each part of the body goes.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Areas {
+    pub form: Rect,
+    pub panel: Rect,
+    pub how: Option<Rect>,
+    pub table: Option<Rect>,
+    pub chart: Option<Rect>,
+}
+
+pub fn areas(app: &App, body: Rect, panels: &Panels) -> Areas {
+    // The top band: the form and the result beside it, as tall as the taller needs, and the
+    // panel's wishes as far as the rows below can spare.
+    let panel = panels.result.as_ref();
+    let needs = panel.map_or(0, Panel::min_height).max(form::height(app));
+    let wishes = panel.map_or(0, Panel::height);
+    let height = wishes.min(body.height.saturating_sub(BELOW_MIN)).max(needs);
+    let [top, below] =
+        Layout::vertical([Constraint::Length(height), Constraint::Fill(1)]).areas(body);
+    let [form, panel] =
+        Layout::horizontal([Constraint::Length(LEFT), Constraint::Fill(1)]).areas(top);
+    let mut areas = Areas {
+        form,
+        panel,
+        ..Areas::default()
+    };
+    match app.request.mode {
+        Mode::Game => {
+            let how = panels.how.as_ref().map_or(HOW_EMPTY, Panel::height);
+            let [how, chart] =
+                Layout::vertical([Constraint::Length(how), Constraint::Fill(1)]).areas(below);
+            areas.how = Some(how);
+            areas.chart = Some(chart);
+        }
+        Mode::Multi => areas.chart = Some(below),
+        Mode::Tournament => {
+            // The chart goes beside the table on wide screens; otherwise below it whenever the
+            // rows leave it room (the table keeps the rows it needs, a few at least).
+            let table_needs = (app.request.rows.len() as u16 + 4).max(TABLE_MIN);
+            let (table, chart) = if below.width >= CHART_BESIDE_FROM {
+                let [table, chart] =
+                    Layout::horizontal([Constraint::Length(TABLE_BESIDE), Constraint::Fill(1)])
+                        .areas(below);
+                (table, Some(chart))
+            } else if below.height >= table_needs + CHART_MIN {
+                let chart_height = (below.height - table_needs).min(CHART_MAX);
+                let [table, chart] =
+                    Layout::vertical([Constraint::Fill(1), Constraint::Length(chart_height)])
+                        .areas(below);
+                (table, Some(chart))
+            } else {
+                (below, None)
+            };
+            areas.table = Some(table);
+            areas.chart = chart;
+        }
+    }
+    areas
+}
+
+/// What a mouse click lands on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Target {
+    Tab(Mode),
+    /// A field's line of the form.
+    Field(Field),
+    /// A game of the table, by its index.
+    Row(usize),
+    /// The table, outside its games.
+    Table,
+}
+
+/// The mode tabs' places in the tab bar: each title with a space either side, then a divider.
+fn tabs(bar: Rect) -> impl Iterator<Item = (Mode, Rect)> {
+    let mut x = bar.x;
+    Mode::ALL.into_iter().enumerate().map(move |(index, mode)| {
+        let width = super::tab_title(index, mode).chars().count() as u16 + 2;
+        let place = Rect::new(x, bar.y, width, 1);
+        x += width + 1;
+        (mode, place)
+    })
+}
+
+/// What is under the cell at (`column`, `row`) of a screen of `area`.
+pub fn target(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
+    let position = ratatui::layout::Position::new(column, row);
+    let [bar, body, _] = screen(area);
+    if bar.contains(position) {
+        return tabs(bar)
+            .find(|(_, place)| place.contains(position))
+            .map(|(mode, _)| Target::Tab(mode));
+    }
+    if !body.contains(position) {
+        return None;
+    }
+    let areas = areas(app, body, &panels(app, body));
+    let form_inside = areas.form.inner(ratatui::layout::Margin::new(1, 1));
+    if form_inside.contains(position) {
+        let index = usize::from(row - form_inside.y);
+        return app.fields().get(index).map(|&field| Target::Field(field));
+    }
+    let table = areas.table.filter(|table| table.contains(position))?;
+    // Inside the borders, under the header, the rows shown from the first in view.
+    let count = app.request.rows.len();
+    let visible = usize::from(table.height.saturating_sub(3));
+    let first = first_visible(app.tournament.selected, count, visible);
+    let line = usize::from(row.saturating_sub(table.y + 2));
+    let index = first + line;
+    Some(if row >= table.y + 2 && line < visible && index < count {
+        Target::Row(index)
+    } else {
+        Target::Table
+    })
+}
