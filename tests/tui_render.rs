@@ -79,9 +79,10 @@ fn tournament_mode_shows_rows_and_totals() {
         &small,
         &[
             "Games (4)",
-            "1798      1     +124  0.67     +13.20",
-            "1801      0     +121  0.66     -26.40",
-            "unrated   0.5   —     —        0.00         unrated opponent",
+            "1798      1      +124     0.67       +13.20",
+            "1801      0      +121     0.66       -26.40",
+            "1897      1       +25     0.53       +18.80",
+            "unrated   0.5       —        —         0.00 unrated opponent",
             "Rated games  3",
             "+5.60 → +6",
             "1928",
@@ -111,6 +112,7 @@ fn multi_mode_shows_expected_per_game_and_in_all() {
     );
     insta::assert_snapshot!("multi_80x24", screen);
     insta::assert_snapshot!("multi_120x40", screen_of(&multi_app(), 120, 40));
+    insta::assert_snapshot!("multi_200x50", screen_of(&multi_app(), 200, 50));
 }
 
 #[test]

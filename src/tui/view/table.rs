@@ -14,6 +14,9 @@ use crate::report::words;
 use crate::text::printable;
 use crate::tui::state::{App, CellEditor, Column};
 
+/// The computed columns, numbers right-aligned: Diff, Expected, Contribution.
+const NUMBERS: [usize; 3] = [3, 4, 5];
+
 /// The width of the games' numbers: room for the largest, four at least.
 fn number_width(count: usize) -> usize {
     count.max(1).to_string().len().max(4)
@@ -134,7 +137,11 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                     // The report's cells for the computed columns; the note in a few words.
                     let computed = game_line(index, line).cells;
                     cells.extend(computed[3..6].iter().map(|cell| {
-                        Cell::from(Span::styled(cell.text.clone(), theme::of_tone(cell.tone)))
+                        // Numbers right-aligned, their decimal points in line.
+                        Cell::from(
+                            Line::from(Span::styled(cell.text.clone(), theme::of_tone(cell.tone)))
+                                .right_aligned(),
+                        )
                     }));
                     cells.push(Cell::from(Span::styled(
                         line.exclusion
@@ -143,7 +150,9 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                         theme::muted(),
                     )));
                 } else {
-                    cells.extend([DASH, DASH, DASH].map(Cell::from));
+                    cells.extend(
+                        [DASH, DASH, DASH].map(|dash| Cell::from(Line::from(dash).right_aligned())),
+                    );
                     cells.push(Cell::from(Span::styled(
                         error.unwrap_or_default(),
                         theme::invalid(),
@@ -158,7 +167,15 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         };
         rows.push(Row::new(cells).style(style));
     }
-    let header = Row::new(GAME_COLUMNS).style(theme::heading());
+    let header = Row::new(GAME_COLUMNS.iter().enumerate().map(|(column, title)| {
+        let line = Line::from(*title);
+        Cell::from(if NUMBERS.contains(&column) {
+            line.right_aligned()
+        } else {
+            line
+        })
+    }))
+    .style(theme::heading());
     frame.render_widget(
         Table::new(rows, widths(count))
             .header(header)
