@@ -77,7 +77,7 @@ fn a_players_games_from_a_real_shaped_pgn() {
     let calc::Outcome::Period(period) = &evaluation.outcome else {
         panic!("no period");
     };
-    assert_eq!(period.new_rating.value(), 1928.0);
+    assert_eq!(period.outcome.new_rating.value(), 1928.0);
 }
 
 #[test]

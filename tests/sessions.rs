@@ -104,7 +104,7 @@ fn a_session_written_by_version_1_opens_unchanged() {
     let Outcome::Period(period) = &evaluation.outcome else {
         panic!("no period: {:?}", evaluation.outcome);
     };
-    assert_eq!(period.new_rating.value(), 1928.0);
+    assert_eq!(period.outcome.new_rating.value(), 1928.0);
     // Saved again, it is the same file but for the time.
     store.save(&name("Club Open: R5"), request).unwrap();
     let again: serde_json::Value = serde_json::from_slice(

@@ -17,7 +17,7 @@ fn game(app: &App) -> &elocalc::rating::GameOutcome {
 
 fn period(app: &App) -> &elocalc::rating::PeriodOutcome {
     match app.outcome() {
-        Outcome::Period(outcome) => outcome,
+        Outcome::Period(period) => &period.outcome,
         other => panic!("no period result: {other:?}"),
     }
 }

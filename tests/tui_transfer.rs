@@ -108,7 +108,7 @@ fn importing_a_pgn_shows_a_preview_then_adds_the_games() {
     let Outcome::Period(period) = app.outcome() else {
         panic!("no period");
     };
-    assert_eq!(period.rated_games, 3);
+    assert_eq!(period.outcome.rated_games, 3);
     // What the file changed is said.
     assert_eq!(
         app.status().unwrap().text,

@@ -1,25 +1,43 @@
 //! The hand-worked cases of FIDE's rules, with every number written out by hand.
 
 use elocalc::rating::{
-    Amount, Exclusion, KFactor, PeriodGame, PeriodOutcome, Player, Points, Pool, Rating, Score,
-    expectation, rate_game, rate_multi, rate_period,
+    Amount, Exclusion, GameLine, KFactor, PeriodGame, PeriodOutcome, Player, Points, Pool, Rating,
+    Score, expectation, rate_game, rate_multi, rate_period,
 };
 
 const TOLERANCE: f64 = 1e-9;
 
 /// Rates `games` written as "1800:W 1600:L unrated:D" (W/D/L as the CLI takes them).
-fn period(pool: Pool, rating: f64, k: u32, games: &str) -> PeriodOutcome {
+fn period(pool: Pool, rating: f64, k: u32, games: &str) -> Period {
     let games: Vec<PeriodGame> = games
         .split_whitespace()
         .map(|game| PeriodGame::parse(game, pool).unwrap())
         .collect();
-    rate_period(
+    let totals = rate_period(
         pool,
         Rating::new(rating).unwrap(),
         KFactor::new(k).unwrap(),
         &games,
     )
-    .unwrap()
+    .unwrap();
+    Period {
+        games: totals.lines(&games).collect(),
+        totals,
+    }
+}
+
+/// A period's totals with every game's line.
+struct Period {
+    totals: PeriodOutcome,
+    games: Vec<GameLine>,
+}
+
+impl std::ops::Deref for Period {
+    type Target = PeriodOutcome;
+
+    fn deref(&self) -> &PeriodOutcome {
+        &self.totals
+    }
 }
 
 fn repeated(game: &str, times: usize) -> String {

@@ -4,8 +4,8 @@
 
 use super::request::{Field, KPreset, Mode, Request};
 use crate::rating::{
-    GameOutcome, InitialRating, InputError, KFactor, KRule, MultiOutcome, Performance, PeriodGame,
-    PeriodOutcome, Player, Points, Pool, Profile, Rating, difference_capped, fide_k,
+    GameLine, GameOutcome, InitialRating, InputError, KFactor, KRule, MultiOutcome, Performance,
+    PeriodGame, PeriodOutcome, Player, Points, Pool, Profile, Rating, difference_capped, fide_k,
     initial_rating, parse_games, parse_games_played, parse_year, performance, rate_game,
     rate_multi, rate_period,
 };
@@ -33,12 +33,26 @@ impl Problem {
 #[derive(Clone, Debug)]
 pub enum Outcome {
     Game(GameOutcome),
-    Period(PeriodOutcome),
+    Period(Period),
     Multi(MultiOutcome),
     /// Tournament mode with the player's rating `unrated`: the first rating the games give.
     Initial(InitialRating),
     /// The first problem, shown in place of results.
     Invalid(Problem),
+}
+
+/// A rated period: its totals and the games it was rated from, each game's line made on demand.
+#[derive(Clone, Debug)]
+pub struct Period {
+    pub outcome: PeriodOutcome,
+    pub games: Vec<PeriodGame>,
+}
+
+impl Period {
+    /// Every game's line, in order.
+    pub fn lines(&self) -> impl ExactSizeIterator<Item = GameLine> + '_ {
+        self.outcome.lines(&self.games)
+    }
 }
 
 /// A request's outcome, with every value and game that is not allowed.
@@ -238,9 +252,10 @@ pub fn evaluate(request: &Request, this_year: i32) -> Evaluation {
                 performance_of = performance(pool, &games).ok();
             }
             match (rating, k) {
-                (Some(rating), Some(k)) if row_errors.is_empty() => {
-                    Some(rate_period(pool, rating, k, &games).map(Outcome::Period))
-                }
+                (Some(rating), Some(k)) if row_errors.is_empty() => Some(
+                    rate_period(pool, rating, k, &games)
+                        .map(|outcome| Outcome::Period(Period { outcome, games })),
+                ),
                 _ => None,
             }
         }

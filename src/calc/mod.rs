@@ -6,6 +6,6 @@ mod evaluate;
 mod request;
 
 pub use evaluate::{
-    Evaluation, OPPONENT_K, Outcome, Problem, evaluate, initial, k_factor, performance_of,
+    Evaluation, OPPONENT_K, Outcome, Period, Problem, evaluate, initial, k_factor, performance_of,
 };
 pub use request::{Field, KPreset, Mode, Request, Row};

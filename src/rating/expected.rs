@@ -103,9 +103,12 @@ pub fn difference_capped(pool: Pool, player: Rating) -> bool {
 /// assert_eq!(exclusion(Pool::FideStandard, rating(2601.0), rating(2001.0)), None);
 /// ```
 pub fn exclusion(pool: Pool, player: Rating, opponent: Rating) -> Option<Exclusion> {
-    let (a, b) = (player.whole(), opponent.whole());
-    let excluded = pool.is_rapid_or_blitz()
-        && (a - b).abs() >= EXCLUSION_DIFFERENCE
-        && a.max(b) > EXCLUSION_ABOVE;
+    let excluded =
+        pool.is_rapid_or_blitz() && excluded_by_six_hundred(player.whole(), opponent.whole());
     excluded.then_some(Exclusion::SixHundredRule)
+}
+
+/// The rapid/blitz 600-point rule on two whole ratings.
+pub(crate) fn excluded_by_six_hundred(a: i64, b: i64) -> bool {
+    (a - b).abs() >= EXCLUSION_DIFFERENCE && a.max(b) > EXCLUSION_ABOVE
 }

@@ -120,7 +120,7 @@ fn rate_side(
         InputError::InGame { error, .. } => *error,
         other => other,
     })?;
-    let line = period.games[0];
+    let line = period.line(&game);
     let side = SideOutcome {
         rating: me.rating,
         k: me.k,

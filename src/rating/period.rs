@@ -1,7 +1,11 @@
 //! A rating period (a tournament, or a month of games) for one player, and the rules every
 //! change in elocalc goes through: K·n ≤ 700 and one rounding per period.
 
-use super::expected::{Exclusion, Expectation, Expected, exclusion, expectation};
+use super::expected::{
+    DIFFERENCE_CAP, Exclusion, Expectation, Expected, difference_capped, excluded_by_six_hundred,
+    exclusion, expectation, logistic_expected,
+};
+use super::table::scoring_probability;
 use super::values::{InputError, KFactor, Opponent, PeriodGame, Pool, Rating, Score};
 
 /// FIDE 8.3.3: K times the number of rated games in a period may not exceed this.
@@ -87,13 +91,6 @@ impl Surplus {
         }
     }
 
-    fn add(self, other: Surplus) -> Surplus {
-        match (self, other) {
-            (Surplus::Hundredths(a), Surplus::Hundredths(b)) => Surplus::Hundredths(a + b),
-            (a, b) => Surplus::Real(a.value() + b.value()),
-        }
-    }
-
     pub(crate) fn value(self) -> f64 {
         match self {
             Surplus::Hundredths(h) => h as f64 / 100.0,
@@ -145,7 +142,9 @@ pub(crate) fn settle(rating: Rating, k: u32, surplus: Surplus) -> Settlement {
     }
 }
 
-/// How one game of a period counts for the player.
+/// How one game of a period counts for the player: derived on demand from the game and the
+/// period's totals ([`PeriodOutcome::line`]), so a period of a million games keeps no per-game
+/// results.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct GameLine {
     pub opponent: Opponent,
@@ -165,8 +164,9 @@ impl GameLine {
     }
 }
 
-/// A whole rating period for one player.
-#[derive(Clone, Debug, PartialEq)]
+/// A whole rating period for one player: the totals. Each game's line comes from
+/// [`PeriodOutcome::line`] with the same games.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct PeriodOutcome {
     pub pool: Pool,
     pub rating: Rating,
@@ -182,12 +182,50 @@ pub struct PeriodOutcome {
     pub change_unrounded: f64,
     pub change: Amount,
     pub new_rating: Amount,
-    pub games: Vec<GameLine>,
 }
 
 impl PeriodOutcome {
     pub fn below_fide_floor(&self) -> bool {
         is_below_fide_floor(self.pool, self.new_rating)
+    }
+
+    /// How `game`, one of the games this period was rated from, counts: its exclusion, the
+    /// difference used, the expected score and its contribution K_eff·(score − expected).
+    pub fn line(&self, game: &PeriodGame) -> GameLine {
+        let unrated = GameLine {
+            opponent: game.opponent,
+            score: game.score,
+            exclusion: Some(Exclusion::UnratedOpponent),
+            difference_used: None,
+            expected: None,
+            contribution: 0.0,
+        };
+        let Opponent::Rated(opponent) = game.opponent else {
+            return unrated;
+        };
+        if let Some(reason) = exclusion(self.pool, self.rating, opponent) {
+            return GameLine {
+                exclusion: Some(reason),
+                ..unrated
+            };
+        }
+        let expect = expectation(self.pool, self.rating, opponent);
+        GameLine {
+            exclusion: None,
+            difference_used: Some(expect.difference_used),
+            expected: Some(expect.expected),
+            contribution: Surplus::of(game.score.hundredths(), expect.expected, 1)
+                .times(self.k_effective),
+            ..unrated
+        }
+    }
+
+    /// Every game's line, in order.
+    pub fn lines<'a>(
+        &'a self,
+        games: &'a [PeriodGame],
+    ) -> impl ExactSizeIterator<Item = GameLine> + 'a {
+        games.iter().map(|game| self.line(game))
     }
 }
 
@@ -196,8 +234,9 @@ pub fn is_below_fide_floor(pool: Pool, new_rating: Amount) -> bool {
     pool.is_fide() && new_rating.value() < FIDE_RATING_FLOOR
 }
 
-/// Rates one period: every game's expected score and unrounded contribution, K_eff, and the
-/// change rounded once. Ratings must suit the pool; the error names the game that does not.
+/// Rates one period in one pass: K_eff, the change rounded once, the new rating. Ratings must
+/// suit the pool; the error names the game that does not. Each game's expected score and
+/// contribution come from [`PeriodOutcome::line`].
 ///
 /// A real FIDE calculation: 1922 at K 40 beats 1798 (PD 0.67), loses to 1801 (PD 0.66) and beats
 /// 1897 (PD 0.53): 40 × (2 − 1.86) = +5.60, rounded once to +6.
@@ -215,6 +254,7 @@ pub fn is_below_fide_floor(pool: Pool, new_rating: Amount) -> bool {
 /// assert!((period.change_unrounded - 5.6).abs() < 1e-9);
 /// assert_eq!(period.change, Amount::Whole(6));
 /// assert_eq!(period.new_rating, Amount::Whole(1928));
+/// assert_eq!(period.line(&games[0]).expected, Some(elocalc::rating::Expected::Table(67)));
 /// ```
 pub fn rate_period(
     pool: Pool,
@@ -223,59 +263,95 @@ pub fn rate_period(
     games: &[PeriodGame],
 ) -> Result<PeriodOutcome, InputError> {
     rating.check_for(pool)?;
-    let mut lines = Vec::with_capacity(games.len());
-    let mut surplus = Surplus::zero(pool);
-    let (mut rated_games, mut score_hundredths, mut total_hundredths) = (0u64, 0i64, 0i64);
-    for (index, game) in games.iter().enumerate() {
-        let judged = judge(pool, rating, game.opponent).map_err(|error| error.in_game(index))?;
-        total_hundredths += game.score.hundredths();
-        let line = match judged {
-            Err(reason) => GameLine {
-                opponent: game.opponent,
-                score: game.score,
-                exclusion: Some(reason),
-                difference_used: None,
-                expected: None,
-                contribution: 0.0,
-            },
-            Ok(expect) => {
-                rated_games += 1;
-                score_hundredths += game.score.hundredths();
-                surplus = surplus.add(Surplus::of(game.score.hundredths(), expect.expected, 1));
-                GameLine {
-                    opponent: game.opponent,
-                    score: game.score,
-                    exclusion: None,
-                    difference_used: Some(expect.difference_used),
-                    expected: Some(expect.expected),
-                    contribution: 0.0,
-                }
-            }
-        };
-        lines.push(line);
-    }
-    let k_effective = effective_k(pool, k, rated_games);
-    for line in lines.iter_mut() {
-        if let Some(expected) = line.expected {
-            line.contribution =
-                Surplus::of(line.score.hundredths(), expected, 1).times(k_effective);
-        }
-    }
-    let settlement = settle(rating, k_effective, surplus);
+    let sums = if pool.is_fide() {
+        fide_sums(pool, rating, games)?
+    } else {
+        continuous_sums(rating, games)
+    };
+    let k_effective = effective_k(pool, k, sums.rated_games);
+    let settlement = settle(rating, k_effective, sums.surplus);
     Ok(PeriodOutcome {
         pool,
         rating,
         k,
         k_effective,
-        rated_games,
-        score: score_hundredths as f64 / 100.0,
-        total_points: total_hundredths as f64 / 100.0,
-        expected_total: surplus.expected_total(score_hundredths),
+        rated_games: sums.rated_games,
+        score: sums.score_hundredths as f64 / 100.0,
+        total_points: sums.total_hundredths as f64 / 100.0,
+        expected_total: sums.surplus.expected_total(sums.score_hundredths),
         change_unrounded: settlement.change_unrounded,
         change: settlement.change,
         new_rating: settlement.new_rating,
-        games: lines,
     })
+}
+
+/// What one pass over a period's games adds up.
+struct Sums {
+    rated_games: u64,
+    score_hundredths: i64,
+    total_hundredths: i64,
+    surplus: Surplus,
+}
+
+/// FIDE pools: whole ratings, table 8.1.2, all in integer hundredths.
+fn fide_sums(pool: Pool, rating: Rating, games: &[PeriodGame]) -> Result<Sums, InputError> {
+    let own = rating.whole();
+    let cap = if difference_capped(pool, rating) {
+        DIFFERENCE_CAP
+    } else {
+        i64::MAX
+    };
+    let six_hundred_rule = pool.is_rapid_or_blitz();
+    let (mut rated_games, mut score, mut total, mut surplus) = (0u64, 0i64, 0i64, 0i64);
+    for (index, game) in games.iter().enumerate() {
+        let points = game.score.hundredths();
+        total += points;
+        let Opponent::Rated(opponent) = game.opponent else {
+            continue;
+        };
+        opponent
+            .check_for(pool)
+            .map_err(|error| error.in_game(index))?;
+        let real = own - opponent.whole();
+        if six_hundred_rule && excluded_by_six_hundred(own, opponent.whole()) {
+            continue;
+        }
+        rated_games += 1;
+        score += points;
+        surplus += points - i64::from(scoring_probability(real.clamp(-cap, cap)));
+    }
+    Ok(Sums {
+        rated_games,
+        score_hundredths: score,
+        total_hundredths: total,
+        surplus: Surplus::Hundredths(surplus),
+    })
+}
+
+/// The continuous pool: real ratings on the logistic curve.
+fn continuous_sums(rating: Rating, games: &[PeriodGame]) -> Sums {
+    let (mut rated_games, mut score, mut total, mut surplus) = (0u64, 0i64, 0i64, 0.0f64);
+    for game in games {
+        let points = game.score.hundredths();
+        total += points;
+        let Opponent::Rated(opponent) = game.opponent else {
+            continue;
+        };
+        rated_games += 1;
+        score += points;
+        surplus += Surplus::of(
+            points,
+            Expected::Logistic(logistic_expected(rating.value() - opponent.value())),
+            1,
+        )
+        .value();
+    }
+    Sums {
+        rated_games,
+        score_hundredths: score,
+        total_hundredths: total,
+        surplus: Surplus::Real(surplus),
+    }
 }
 
 /// Whether a game against `opponent` is rated for `player`, and if so the expectation.

@@ -4,10 +4,10 @@
 use std::io;
 
 use super::words;
-use crate::calc::{Evaluation, Mode, Outcome};
+use crate::calc::{self, Evaluation, Mode, Outcome};
 use crate::rating::{
     Amount, Expected, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome,
-    Performance, PeriodOutcome, SideOutcome,
+    Performance, SideOutcome,
 };
 use crate::store::Listing;
 use serde::Serialize;
@@ -146,7 +146,7 @@ impl From<&GameLine> for PeriodGame {
 }
 
 #[derive(Serialize)]
-struct Period {
+struct Period<'a> {
     pool: &'static str,
     rating: Number,
     k: u32,
@@ -159,25 +159,34 @@ struct Period {
     change: Change,
     new_rating: Change,
     below_1400: bool,
-    games: Vec<PeriodGame>,
+    games: Games<'a>,
 }
 
-pub fn period(outcome: &PeriodOutcome, out: &mut dyn io::Write) -> io::Result<()> {
+/// A period's games, written one by one as they are made (a period may have a million).
+struct Games<'a>(&'a calc::Period);
+
+impl Serialize for Games<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.lines().map(|line| PeriodGame::from(&line)))
+    }
+}
+
+pub fn period(period: &calc::Period, out: &mut dyn io::Write) -> io::Result<()> {
     render(
         &Period {
-            pool: outcome.pool.key(),
-            rating: Number(outcome.rating.value()),
-            k: outcome.k.value(),
-            k_effective: outcome.k_effective,
-            rated_games: outcome.rated_games,
-            score: Number(outcome.score),
-            total_points: Number(outcome.total_points),
-            expected_total: outcome.expected_total,
-            change_unrounded: outcome.change_unrounded,
-            change: Change(outcome.change),
-            new_rating: Change(outcome.new_rating),
-            below_1400: outcome.below_fide_floor(),
-            games: outcome.games.iter().map(PeriodGame::from).collect(),
+            pool: period.outcome.pool.key(),
+            rating: Number(period.outcome.rating.value()),
+            k: period.outcome.k.value(),
+            k_effective: period.outcome.k_effective,
+            rated_games: period.outcome.rated_games,
+            score: Number(period.outcome.score),
+            total_points: Number(period.outcome.total_points),
+            expected_total: period.outcome.expected_total,
+            change_unrounded: period.outcome.change_unrounded,
+            change: Change(period.outcome.change),
+            new_rating: Change(period.outcome.new_rating),
+            below_1400: period.outcome.below_fide_floor(),
+            games: Games(period),
         },
         out,
     )

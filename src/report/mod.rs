@@ -18,7 +18,7 @@ use std::io;
 use std::path::Path;
 use std::str::FromStr;
 
-use crate::rating::PeriodOutcome;
+use crate::calc::Period;
 
 /// How a value should stand out: the terminal UI colours by it; text, CSV and Markdown do not.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -151,7 +151,7 @@ impl Line {
 #[derive(Clone, Debug)]
 pub enum Lines<'a> {
     Fixed(Vec<Line>),
-    Games(&'a PeriodOutcome),
+    Games(&'a Period),
 }
 
 #[derive(Clone, Debug)]
@@ -173,10 +173,9 @@ impl Section<'_> {
             Lines::Fixed(lines) => Box::new(lines.iter().map(Cow::Borrowed)),
             Lines::Games(period) => Box::new(
                 period
-                    .games
-                    .iter()
+                    .lines()
                     .enumerate()
-                    .map(|(index, game)| Cow::Owned(sheet::game_line(index, game))),
+                    .map(|(index, game)| Cow::Owned(sheet::game_line(index, &game))),
             ),
         }
     }

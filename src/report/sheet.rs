@@ -6,10 +6,10 @@ use super::numbers::{
     new_rating, period_change, points, rating, signed,
 };
 use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
-use crate::calc::{Evaluation, Outcome};
+use crate::calc::{Evaluation, Outcome, Period};
 use crate::rating::{
-    Amount, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome, Performance,
-    PeriodOutcome, Pool, SideOutcome, UNRATED,
+    Amount, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome, Performance, Pool,
+    SideOutcome, UNRATED,
 };
 use crate::store::Listing;
 
@@ -278,7 +278,8 @@ fn performance_line(performance: &Performance) -> Line {
 }
 
 /// A rating period: every game, then the totals (and the performance, when there is one).
-pub fn period<'a>(outcome: &'a PeriodOutcome, performance: Option<&Performance>) -> Sheet<'a> {
+pub fn period<'a>(period: &'a Period, performance: Option<&Performance>) -> Sheet<'a> {
+    let outcome = &period.outcome;
     let pool = outcome.pool;
     let mut totals = vec![
         data_only(vec![
@@ -326,7 +327,7 @@ pub fn period<'a>(outcome: &'a PeriodOutcome, performance: Option<&Performance>)
                 header: GAME_COLUMNS.map(String::from).to_vec(),
                 show_header: true,
                 right: vec![0, 1, 2, 3, 4, 5],
-                lines: Lines::Games(outcome),
+                lines: Lines::Games(period),
             },
             facts(TOTALS, totals),
         ],

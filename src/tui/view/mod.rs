@@ -276,9 +276,8 @@ fn tournament(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
     table::render(frame, areas.table.unwrap_or_default(), app);
     if let Some(chart_area) = areas.chart {
         let marks: Vec<Mark> = match app.outcome() {
-            Outcome::Period(outcome) => outcome
-                .games
-                .iter()
+            Outcome::Period(period) => period
+                .lines()
                 .filter_map(|line| {
                     Some(Mark {
                         difference: line.difference_used?,

@@ -79,7 +79,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let inner = block.inner(area);
     frame.render_widget(block, area);
     let lines = match app.outcome() {
-        Outcome::Period(period) => Some(&period.games),
+        Outcome::Period(period) => Some(period),
         _ => None,
     };
     let number_width = number_width(count);
@@ -107,7 +107,8 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             Some(index) => {
                 let row = &app.request.rows[index];
                 let error = app.row_error(index);
-                let line = lines.and_then(|l| l.get(index));
+                let line =
+                    lines.and_then(|period| Some(period.outcome.line(period.games.get(index)?)));
                 // The selected cell, unless an editor has the keyboard (it is the one focused).
                 let cell_style = |column: Column| {
                     if focused
@@ -135,7 +136,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 )));
                 if let Some(line) = line {
                     // The report's cells for the computed columns; the note in a few words.
-                    let computed = game_line(index, line).cells;
+                    let computed = game_line(index, &line).cells;
                     cells.extend(computed[3..6].iter().map(|cell| {
                         // Numbers right-aligned, their decimal points in line.
                         Cell::from(
