@@ -45,9 +45,7 @@ pub fn parse_line(line: &str, pool: Pool) -> Result<Option<PeriodGame>, LineErro
     if content.is_empty() {
         return Ok(None);
     }
-    let fields = ['|', ',', ':', '\t', ' ']
-        .into_iter()
-        .find_map(|separator| content.split_once(separator))
+    let fields = split_at_separator(content)
         .map(|(opponent, score)| (opponent.trim(), score.trim()))
         .filter(|(opponent, score)| {
             !opponent.is_empty() && !score.is_empty() && !score.contains(char::is_whitespace)
@@ -57,6 +55,24 @@ pub fn parse_line(line: &str, pool: Pool) -> Result<Option<PeriodGame>, LineErro
         opponent: Opponent::parse(opponent, pool)?,
         score: score.parse()?,
     }))
+}
+
+/// The separators, strongest first: the first one present in a line splits it, at its first
+/// occurrence.
+const SEPARATORS: [u8; 5] = [b'|', b',', b':', b'\t', b' '];
+
+/// `content` split at its strongest separator, in one pass over the bytes (a games file may
+/// have millions of lines).
+fn split_at_separator(content: &str) -> Option<(&str, &str)> {
+    let mut first = [usize::MAX; SEPARATORS.len()];
+    for (at, byte) in content.bytes().enumerate() {
+        if let Some(strength) = SEPARATORS.iter().position(|&separator| separator == byte) {
+            first[strength] = first[strength].min(at);
+        }
+    }
+    // Separators are ASCII, so `at` and `at + 1` are character boundaries.
+    let at = first.into_iter().find(|&at| at != usize::MAX)?;
+    Some((&content[..at], &content[at + 1..]))
 }
 
 /// Reads a whole games list, line by line; see the module's policy.
@@ -114,6 +130,18 @@ mod tests {
         }
         for line in ["2050", "2050 1 0", "2050 | x", "abc | 1", "2050 | 1 | 0"] {
             assert!(parse_line(line, Pool::FideStandard).is_err(), "{line:?}");
+        }
+    }
+
+    proptest::proptest! {
+        /// The one-pass split is the rule read straight: the first separator, strongest first,
+        /// that the line has at all.
+        #[test]
+        fn the_one_pass_split_is_the_rule(content in "[0-9a-z|,:\t ½.]{0,16}") {
+            let straight = ['|', ',', ':', '\t', ' ']
+                .into_iter()
+                .find_map(|separator| content.split_once(separator));
+            proptest::prop_assert_eq!(split_at_separator(&content), straight);
         }
     }
 

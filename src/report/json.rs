@@ -1,7 +1,7 @@
 //! JSON output. The keys are a public contract for users' scripts: add keys, never rename them.
 //! Fields serialize in the order written here; notes and reasons are the words people read.
 
-use std::io;
+use std::io::{self, Write};
 
 use super::words;
 use crate::calc::{self, Evaluation, Mode, Outcome};
@@ -46,8 +46,12 @@ fn expected(expected: Option<Expected>) -> Option<f64> {
 
 /// Writes `value` as pretty JSON and a line end.
 fn render(value: &impl Serialize, out: &mut dyn io::Write) -> io::Result<()> {
-    serde_json::to_writer_pretty(&mut *out, value).map_err(io::Error::from)?;
-    out.write_all(b"\n")
+    // A buffer of a concrete type, so the serializer's many small writes are inlined copies
+    // rather than calls through `dyn Write`.
+    let mut out = io::BufWriter::with_capacity(1 << 16, out);
+    serde_json::to_writer_pretty(&mut out, value).map_err(io::Error::from)?;
+    out.write_all(b"\n")?;
+    out.flush()
 }
 
 #[derive(Serialize)]

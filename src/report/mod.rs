@@ -50,19 +50,20 @@ impl Tone {
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Cell {
-    pub text: String,
+    /// Fixed words ("—", "0.5") are borrowed: a period may have a million lines.
+    pub text: Cow<'static, str>,
     pub tone: Tone,
 }
 
 impl Cell {
-    pub fn new(text: impl Into<String>, tone: Tone) -> Cell {
+    pub fn new(text: impl Into<Cow<'static, str>>, tone: Tone) -> Cell {
         Cell {
             text: text.into(),
             tone,
         }
     }
 
-    pub fn plain(text: impl Into<String>) -> Cell {
+    pub fn plain(text: impl Into<Cow<'static, str>>) -> Cell {
         Cell::new(text, Tone::Plain)
     }
 }
@@ -123,7 +124,7 @@ impl Line {
 
     /// A label and its value.
     pub fn fact(key: Key, label: &str, value: Cell) -> Line {
-        Line::new(key, vec![Cell::plain(label), value])
+        Line::new(key, vec![Cell::plain(label.to_string()), value])
     }
 
     /// The same line with other rows for the data exports.
@@ -136,7 +137,12 @@ impl Line {
     pub fn data_rows(&self) -> Vec<Vec<String>> {
         match &self.data {
             Some(rows) => rows.clone(),
-            None => vec![self.cells.iter().map(|cell| cell.text.clone()).collect()],
+            None => vec![
+                self.cells
+                    .iter()
+                    .map(|cell| cell.text.to_string())
+                    .collect(),
+            ],
         }
     }
 

@@ -4,9 +4,70 @@ use crate::rating::{Amount, Expected, Method, Performance, Pool};
 
 /// A signed number with `decimals` decimals: "+4.80", "-4.80"; zero has no sign.
 pub fn signed(value: f64, decimals: usize) -> String {
+    match decimals {
+        0 if value.fract() == 0.0 && value.abs() < 1e15 => {
+            let whole = value as i64;
+            return if whole > 0 {
+                format!("+{whole}")
+            } else {
+                whole.to_string()
+            };
+        }
+        2 => {
+            if let Some(hundredths) = whole_hundredths(value) {
+                return signed_hundredths(hundredths);
+            }
+        }
+        _ => {}
+    }
     let text = format!("{value:+.decimals$}");
-    let zero = format!("{:.decimals$}", 0.0);
-    if text[1..] == zero { zero } else { text }
+    if text[1..].bytes().all(|byte| byte == b'0' || byte == b'.') {
+        text[1..].to_string()
+    } else {
+        text
+    }
+}
+
+/// `value` in hundredths when it is one (FIDE's numbers all are), so it can be written from an
+/// integer: the nearest hundredth is then the one {:.2} writes, and the float formatter (slow
+/// for exact decimals) is not needed.
+fn whole_hundredths(value: f64) -> Option<i64> {
+    let scaled = value * 100.0;
+    let nearest = scaled.round();
+    ((scaled - nearest).abs() < 1e-3 && nearest.abs() < 1e15).then_some(nearest as i64)
+}
+
+/// Hundredths as a signed number with two decimals: "+4.80", "-0.05", "0.00".
+fn signed_hundredths(hundredths: i64) -> String {
+    let sign = match hundredths.signum() {
+        1 => "+",
+        -1 => "-",
+        _ => "",
+    };
+    let mut text = String::with_capacity(12);
+    text.push_str(sign);
+    push_hundredths(&mut text, hundredths.unsigned_abs());
+    text
+}
+
+/// Writes `hundredths`/100 with two decimals, by hand: `format!` costs more than the rating
+/// arithmetic itself when a period has a million games.
+fn push_hundredths(text: &mut String, hundredths: u64) {
+    let mut digits = [0u8; 24];
+    let mut start = digits.len();
+    let mut rest = hundredths;
+    let mut place = 0;
+    while rest > 0 || place < 3 {
+        if place == 2 {
+            start -= 1;
+            digits[start] = b'.';
+        }
+        start -= 1;
+        digits[start] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        place += 1;
+    }
+    text.push_str(std::str::from_utf8(&digits[start..]).expect("ASCII digits"));
 }
 
 /// A change: whole in FIDE pools ("+5"), two decimals in the continuous pool ("+4.80").
@@ -20,7 +81,9 @@ pub fn change(amount: Amount) -> String {
 /// A rating or new rating: "1605", or "1604.80" when it has decimals.
 pub fn rating(value: f64) -> String {
     if value.fract() == 0.0 {
-        format!("{value:.0}")
+        // Ratings are at most 4000: the integer is the number, written without the (slow)
+        // float formatter.
+        (value as i64).to_string()
     } else {
         format!("{value:.2}")
     }
@@ -43,7 +106,11 @@ pub fn difference(value: f64) -> String {
 /// An expected score: table values have two decimals exactly; logistic ones get four.
 pub fn expected(expected: Expected) -> String {
     match expected {
-        Expected::Table(_) => format!("{:.2}", expected.value()),
+        Expected::Table(hundredths) => {
+            let mut text = String::with_capacity(4);
+            push_hundredths(&mut text, u64::from(hundredths));
+            text
+        }
         Expected::Logistic(value) => format!("{value:.4}"),
     }
 }
@@ -107,5 +174,53 @@ pub fn points(value: f64) -> String {
         format!("{value:.0}")
     } else {
         format!("{value}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The rule read straight: Rust's own rounding to `decimals`, zero without a sign.
+    fn straight(value: f64, decimals: usize) -> String {
+        let text = format!("{value:+.decimals$}");
+        let zero = format!("{:.decimals$}", 0.0);
+        if text[1..] == zero { zero } else { text }
+    }
+
+    proptest! {
+        #[test]
+        fn signed_writes_what_the_formatter_writes(value in -1e6f64..1e6, decimals in 0usize..5) {
+            prop_assert_eq!(signed(value, decimals), straight(value, decimals));
+        }
+
+        #[test]
+        fn fide_hundredths_are_written_exactly(k in 1i64..=100, surplus in -100_000i64..=100_000) {
+            let value = (k * surplus) as f64 / 100.0;
+            prop_assert_eq!(signed(value, 2), straight(value, 2));
+        }
+
+        #[test]
+        fn table_values_have_two_decimals(pd in 0u8..=100) {
+            prop_assert_eq!(expected(Expected::Table(pd)), format!("{:.2}", f64::from(pd) / 100.0));
+        }
+    }
+
+    #[test]
+    fn whole_ratings_and_differences() {
+        for value in [0.0f64, 1.0, 1500.0, 4000.0, -400.0, 400.0, -0.0] {
+            assert_eq!(rating(value.abs()), format!("{:.0}", value.abs()));
+            assert_eq!(signed(value, 0), straight(value, 0), "{value}");
+        }
+    }
+
+    #[test]
+    fn near_zero_and_half_hundredths() {
+        for value in [
+            0.0, -0.0, 1e-9, -1e-9, 0.005, -0.005, 0.015, 2.675, -2.675, 1e-3,
+        ] {
+            assert_eq!(signed(value, 2), straight(value, 2), "{value}");
+        }
     }
 }

@@ -1,6 +1,8 @@
 //! Every result as a [`Sheet`]: which lines it has, what they are called and how their values
 //! read. The faces lay the sheet out; none of them words a result itself.
 
+use std::borrow::Cow;
+
 use super::numbers::{
     DASH, change, dash, difference, expected, expected_total, expected_with_percent, fraction,
     new_rating, period_change, points, rating, signed,
@@ -107,7 +109,10 @@ pub fn game(outcome: &GameOutcome) -> Sheet<'static> {
     let (me, them) = (&outcome.player, &outcome.opponent);
     let pool = outcome.pool;
     let both = |key: Key, label: &str, value: &dyn Fn(&SideOutcome) -> Cell| {
-        Line::new(key, vec![Cell::plain(label), value(me), value(them)])
+        Line::new(
+            key,
+            vec![Cell::plain(label.to_string()), value(me), value(them)],
+        )
     };
     let plain = |text: String| Cell::plain(text);
     let players = vec![
@@ -222,12 +227,10 @@ pub fn game(outcome: &GameOutcome) -> Sheet<'static> {
 
 /// One game of a period as the cells of [`GAME_COLUMNS`]; the note in full.
 pub fn game_line(index: usize, game: &GameLine) -> Line {
-    let muted = |text: String| {
-        if text == DASH {
-            Cell::new(text, Tone::Muted)
-        } else {
-            Cell::plain(text)
-        }
+    // Fixed words are borrowed, not made: a period may have a million lines.
+    let value_or_dash = |value: Option<String>| match value {
+        Some(text) => Cell::plain(text),
+        None => Cell::new(DASH, Tone::Muted),
     };
     Line::new(
         Key::Item,
@@ -236,17 +239,19 @@ pub fn game_line(index: usize, game: &GameLine) -> Line {
             Cell::plain(
                 game.opponent
                     .rating()
-                    .map_or_else(|| UNRATED.to_string(), |r| rating(r.value())),
+                    .map_or(Cow::Borrowed(UNRATED), |r| Cow::Owned(rating(r.value()))),
             ),
             Cell::plain(game.score.as_number()),
-            muted(game.difference_used.map_or_else(dash, difference)),
-            muted(game.expected.map_or_else(dash, expected)),
+            value_or_dash(game.difference_used.map(difference)),
+            value_or_dash(game.expected.map(expected)),
             Cell::new(
                 signed(game.contribution, 2),
                 Tone::of_change(game.contribution),
             ),
             Cell::new(
-                game.exclusion.map(words::exclusion).unwrap_or_default(),
+                game.exclusion.map_or(Cow::Borrowed(""), |reason| {
+                    Cow::Owned(words::exclusion(reason))
+                }),
                 Tone::Muted,
             ),
         ],

@@ -7,7 +7,17 @@ use super::{Line, Section, Sheet};
 
 /// The cells of a line as people read them.
 fn shown_cells(line: &Line) -> impl Iterator<Item = &str> {
-    line.cells.iter().map(|cell| cell.text.as_str())
+    line.cells.iter().map(|cell| &*cell.text)
+}
+
+fn push_spaces(text: &mut String, count: usize) {
+    const SPACES: &str = "                                ";
+    let mut left = count;
+    while left > 0 {
+        let now = left.min(SPACES.len());
+        text.push_str(&SPACES[..now]);
+        left -= now;
+    }
 }
 
 /// Writes one section; lines are made twice (once for the widths) rather than kept.
@@ -29,28 +39,31 @@ fn write_section(section: &Section, out: &mut dyn Write) -> io::Result<()> {
     for line in section.lines().filter(|line| line.is_shown()) {
         widen(&mut shown_cells(&line));
     }
+    // One buffer for every row: a period may have a million.
+    let mut text = String::new();
     let mut row = |cells: &mut dyn Iterator<Item = &str>, how: Option<&str>| {
-        let mut text = String::new();
+        text.clear();
         for (column, cell) in cells.enumerate() {
             if column > 0 {
                 text.push_str("  ");
             }
             let pad = widths[column] - cell.chars().count();
             if section.right.contains(&column) {
-                text.extend(std::iter::repeat_n(' ', pad));
+                push_spaces(&mut text, pad);
                 text.push_str(cell);
             } else {
                 text.push_str(cell);
-                text.extend(std::iter::repeat_n(' ', pad));
+                push_spaces(&mut text, pad);
             }
         }
         // How a value was found follows it, not the column's widest value.
-        let mut text = text.trim_end().to_string();
+        text.truncate(text.trim_end().len());
         if let Some(how) = how {
             text.push_str("  ");
             text.push_str(how);
         }
-        writeln!(out, "{text}")
+        text.push('\n');
+        out.write_all(text.as_bytes())
     };
     if section.show_header {
         row(&mut header.iter().copied(), None)?;

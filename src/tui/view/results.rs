@@ -43,7 +43,7 @@ fn padded(text: &str, width: usize) -> String {
 }
 
 fn span(cell: &Cell, width: Option<usize>) -> Span<'static> {
-    let text = width.map_or_else(|| cell.text.clone(), |width| padded(&cell.text, width));
+    let text = width.map_or_else(|| cell.text.to_string(), |width| padded(&cell.text, width));
     Span::styled(text, theme::of_tone(cell.tone))
 }
 

@@ -45,7 +45,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
                         format!("{} (open)", cell.text)
                     }
                     (_, 3) => format!("{:>w$}", cell.text, w = games_width),
-                    _ => cell.text.clone(),
+                    _ => cell.text.to_string(),
                 };
                 Cell::from(text).style(theme::of_tone(cell.tone))
             });
