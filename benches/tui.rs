@@ -1,8 +1,11 @@
-//! One keystroke on a 1,000-game tournament: key → action → update → recompute → draw at 120×40.
+//! Keystrokes on tournaments of 1,000 and 100,000 games: key → action → update → recompute →
+//! draw at 120×40.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
-use elocalc::calc::Field;
+use elocalc::calc::{Field, Mode, Request, Row};
+use elocalc::rating::Score;
+use elocalc::store::SessionName;
 use elocalc::tui::state::App;
 use elocalc::tui::{handle_event, view};
 use ratatui::{Terminal, backend::TestBackend};
@@ -12,37 +15,58 @@ fn key(app: &mut App, code: KeyCode) {
     handle_event(app, &Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
 }
 
-fn tournament_of_1000() -> App {
-    let mut app = App::new();
-    key(&mut app, KeyCode::F(3));
+/// A tournament of `games` games, focus on the games table, nothing saved.
+fn tournament_of(games: usize) -> App {
+    let request = Request {
+        mode: Mode::Tournament,
+        rows: (0..games)
+            .map(|i| Row::new(&(1400 + i % 800).to_string(), Score::ALL[i % 3]))
+            .collect(),
+        ..Request::default()
+    };
+    let mut app = App::with_request(request, SessionName::parse("bench").unwrap()).without_store();
     while app.focus() != Some(Field::Rows) {
         key(&mut app, KeyCode::Tab);
-    }
-    for i in 0..1000 {
-        key(&mut app, KeyCode::Char('a'));
-        for c in (1400 + i % 800).to_string().chars() {
-            key(&mut app, KeyCode::Char(c));
-        }
-        key(&mut app, KeyCode::Enter);
-        key(&mut app, KeyCode::Char(['1', '0'][i % 2]));
-        key(&mut app, KeyCode::Enter);
     }
     app
 }
 
 fn keystroke(c: &mut Criterion) {
-    let mut app = tournament_of_1000();
-    let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
-    c.bench_function("keystroke on a 1000-game tournament, 120x40", |b| {
-        b.iter(|| {
-            // Alternate the selected game's score so every iteration recomputes something new.
-            key(&mut app, KeyCode::Char('l'));
-            key(&mut app, KeyCode::Char('w'));
-            terminal
-                .draw(|frame| view::render(frame, black_box(&app)))
-                .unwrap();
-        })
-    });
+    let mut group = c.benchmark_group("keystroke");
+    group.sample_size(20);
+    for games in [1_000, 100_000] {
+        let mut app = tournament_of(games);
+        let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+        // Two keystrokes an iteration: the selected game lost, then won, each recomputed and
+        // drawn.
+        group.bench_function(format!("two on a {games}-game tournament, 120x40"), |b| {
+            b.iter(|| {
+                for code in [KeyCode::Char('l'), KeyCode::Char('w')] {
+                    key(&mut app, code);
+                    terminal
+                        .draw(|frame| view::render(frame, black_box(&app)))
+                        .unwrap();
+                }
+            })
+        });
+        // Editing your rating: the typed digit replaces the field, then another; every game is
+        // rated again each time.
+        let mut app = tournament_of(games);
+        while app.focus() != Some(Field::Rating) {
+            key(&mut app, KeyCode::Tab);
+        }
+        group.bench_function(format!("two rating edits, {games} games, 120x40"), |b| {
+            b.iter(|| {
+                for code in [KeyCode::Backspace, KeyCode::Char('7')] {
+                    key(&mut app, code);
+                    terminal
+                        .draw(|frame| view::render(frame, black_box(&app)))
+                        .unwrap();
+                }
+            })
+        });
+    }
+    group.finish();
 }
 
 criterion_group!(benches, keystroke);

@@ -618,3 +618,62 @@ fn the_mouse_clicks_tabs_fields_choices_and_rows_and_the_wheel_scrolls() {
     click(&mut app, 3, 0);
     assert_eq!(app.request().mode, Mode::Game);
 }
+
+/// Keys a person might press on a tournament, in any order.
+fn any_keys() -> impl proptest::strategy::Strategy<Value = Vec<KeyCode>> {
+    use proptest::prelude::*;
+    let key = prop::sample::select(vec![
+        KeyCode::Char('w'),
+        KeyCode::Char('d'),
+        KeyCode::Char('l'),
+        KeyCode::Char('1'),
+        KeyCode::Char('0'),
+        KeyCode::Char('5'),
+        KeyCode::Char('j'),
+        KeyCode::Char('k'),
+        KeyCode::Char('x'),
+        KeyCode::Char('u'),
+        KeyCode::Char('a'),
+        KeyCode::Char('e'),
+        KeyCode::Char('z'),
+        KeyCode::Enter,
+        KeyCode::Backspace,
+        KeyCode::Delete,
+        KeyCode::Tab,
+        KeyCode::BackTab,
+        KeyCode::Up,
+        KeyCode::Down,
+        KeyCode::Left,
+        KeyCode::Right,
+        KeyCode::Esc,
+    ]);
+    prop::collection::vec(key, 0..60)
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config::with_cases(64))]
+
+    /// The UI reads only the games that changed; what it shows must always be what computing
+    /// the whole request afresh gives.
+    #[test]
+    fn results_after_any_keys_are_computed_afresh(keys in any_keys(), pasted in 0usize..3) {
+        let mut app = App::new().in_year(2026);
+        press(&mut app, KeyCode::F(3));
+        focus(&mut app, Field::Rows);
+        for i in 0..12 {
+            add_game(&mut app, &(1500 + 37 * i).to_string(), ["1", "0.5", "0"][i % 3]);
+        }
+        if pasted > 0 {
+            paste(&mut app, &"1777 1\n2100 0\n".repeat(pasted));
+        }
+        for key in keys {
+            press(&mut app, key);
+            let afresh = elocalc::calc::evaluate(app.request(), 2026);
+            proptest::prop_assert_eq!(
+                format!("{:?}", app.evaluation()),
+                format!("{afresh:?}"),
+                "after {:?}", key
+            );
+        }
+    }
+}

@@ -2,6 +2,8 @@
 //! the errors named by the [`Field`] they are in, and the core run on what is valid. This is the
 //! only caller of the core's `rate_*`, `performance`, `initial_rating` and `fide_k`.
 
+use std::sync::{Arc, OnceLock};
+
 use super::request::{Field, KPreset, Mode, Request};
 use crate::rating::{
     GameLine, GameOutcome, InitialRating, InputError, KFactor, KRule, MultiOutcome, Performance,
@@ -45,7 +47,7 @@ pub enum Outcome {
 #[derive(Clone, Debug)]
 pub struct Period {
     pub outcome: PeriodOutcome,
-    pub games: Vec<PeriodGame>,
+    pub games: Arc<Vec<PeriodGame>>,
 }
 
 impl Period {
@@ -182,19 +184,71 @@ fn profile_k(
     checks.check(Field::Born, fide_k(&profile))
 }
 
-/// The tournament's games that are allowed in `pool` (the rows, then the games read from
-/// files), and the rows that are not.
-fn games(request: &Request, pool: Pool) -> (Vec<PeriodGame>, Vec<(usize, InputError)>) {
-    let mut games = Vec::with_capacity(request.game_count());
-    let mut row_errors = Vec::new();
-    for (index, row) in request.rows.iter().enumerate() {
-        match row.game(pool) {
-            Ok(game) => games.push(game),
-            Err(error) => row_errors.push((index, error)),
+/// A tournament's games as the core takes them: the rows allowed in the pool (then the games
+/// read from files), and the rows that are not. They depend on the games and the pool only, so
+/// a face that keeps them ([`evaluate_with`]) reads a hundred thousand rows once, not per key.
+#[derive(Clone, Debug)]
+pub struct Games {
+    pool: Pool,
+    games: Arc<Vec<PeriodGame>>,
+    row_errors: Vec<(usize, InputError)>,
+    /// The performance over the games, found once when first asked for.
+    performance: OnceLock<Option<Performance>>,
+}
+
+impl Games {
+    pub fn of(request: &Request) -> Games {
+        Games::in_pool(request, request.pool)
+    }
+
+    fn in_pool(request: &Request, pool: Pool) -> Games {
+        let mut games = Vec::with_capacity(request.game_count());
+        let mut row_errors = Vec::new();
+        for (index, row) in request.rows.iter().enumerate() {
+            match row.game(pool) {
+                Ok(game) => games.push(game),
+                Err(error) => row_errors.push((index, error)),
+            }
+        }
+        games.extend_from_slice(&request.read_games);
+        Games {
+            pool,
+            games: Arc::new(games),
+            row_errors,
+            performance: OnceLock::new(),
         }
     }
-    games.extend_from_slice(&request.read_games);
-    (games, row_errors)
+
+    /// Reads row `index` of `request` again after it alone changed; `false` when that cannot be
+    /// done in place (a row not allowed, now or before), and [`Games::of`] is needed.
+    pub fn reread_row(&mut self, request: &Request, index: usize) -> bool {
+        let aligned = self.row_errors.is_empty()
+            && self.games.len() == request.rows.len() + request.read_games.len();
+        let Some(Ok(game)) = request.rows.get(index).map(|row| row.game(self.pool)) else {
+            return false;
+        };
+        if !aligned || index >= request.rows.len() {
+            return false;
+        }
+        Arc::make_mut(&mut self.games)[index] = game;
+        self.performance = OnceLock::new();
+        true
+    }
+
+    /// The performance over the games against rated opponents, when every row is allowed.
+    fn performance(&self) -> Option<Performance> {
+        *self.performance.get_or_init(|| {
+            self.row_errors
+                .is_empty()
+                .then(|| performance(self.pool, &self.games).ok())
+                .flatten()
+        })
+    }
+
+    /// Whether these are still `request`'s games, given that its games have not changed.
+    pub fn suit(&self, request: &Request) -> bool {
+        self.pool == request.pool
+    }
 }
 
 /// The first row error as a problem with the table.
@@ -209,6 +263,14 @@ fn row_problem(row_errors: &[(usize, InputError)]) -> Option<Problem> {
 /// request names no year). Every invalid value is listed; the outcome is the result, or the
 /// first problem.
 pub fn evaluate(request: &Request, this_year: i32) -> Evaluation {
+    evaluate_with(request, this_year, &Games::of(request))
+}
+
+/// [`evaluate`] with the request's games already read ([`Games::of`] this request).
+pub fn evaluate_with(request: &Request, this_year: i32, games: &Games) -> Evaluation {
+    if !games.suit(request) {
+        return evaluate(request, this_year);
+    }
     if request.player_is_unrated() {
         return evaluate_unrated(request);
     }
@@ -246,11 +308,9 @@ pub fn evaluate(request: &Request, this_year: i32) -> Evaluation {
             }
         }
         Mode::Tournament => {
-            let games;
-            (games, row_errors) = self::games(request, pool);
-            if row_errors.is_empty() {
-                performance_of = performance(pool, &games).ok();
-            }
+            row_errors = games.row_errors.clone();
+            performance_of = games.performance();
+            let games = Arc::clone(&games.games);
             match (rating, k) {
                 (Some(rating), Some(k)) if row_errors.is_empty() => Some(
                     rate_period(pool, rating, k, &games)
@@ -300,7 +360,7 @@ fn evaluate_unrated(request: &Request) -> Evaluation {
         Ok(initial) => Outcome::Initial(initial),
         Err(problem) => Outcome::Invalid(problem),
     };
-    let (_, row_errors) = games(request, Pool::FideStandard);
+    let row_errors = Games::in_pool(request, Pool::FideStandard).row_errors;
     Evaluation {
         row_errors,
         ..Evaluation::of(outcome)
@@ -309,7 +369,9 @@ fn evaluate_unrated(request: &Request) -> Evaluation {
 
 /// The performance over the request's games in its pool.
 pub fn performance_of(request: &Request) -> Result<Performance, Problem> {
-    let (games, row_errors) = games(request, request.pool);
+    let Games {
+        games, row_errors, ..
+    } = Games::of(request);
     if let Some(problem) = row_problem(&row_errors) {
         return Err(problem);
     }
@@ -318,7 +380,9 @@ pub fn performance_of(request: &Request) -> Result<Performance, Problem> {
 
 /// The first rating (FIDE 8.2) the request's games give an unrated player.
 pub fn initial(request: &Request) -> Result<InitialRating, Problem> {
-    let (games, row_errors) = games(request, Pool::FideStandard);
+    let Games {
+        games, row_errors, ..
+    } = Games::in_pool(request, Pool::FideStandard);
     if let Some(problem) = row_problem(&row_errors) {
         return Err(problem);
     }

@@ -6,6 +6,7 @@ mod evaluate;
 mod request;
 
 pub use evaluate::{
-    Evaluation, OPPONENT_K, Outcome, Period, Problem, evaluate, initial, k_factor, performance_of,
+    Evaluation, Games, OPPONENT_K, Outcome, Period, Problem, evaluate, evaluate_with, initial,
+    k_factor, performance_of,
 };
 pub use request::{Field, KPreset, Mode, Request, Row};

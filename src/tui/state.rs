@@ -224,6 +224,10 @@ pub struct App {
     pub(crate) dirty: bool,
     /// How many updates changed the request: the event loop times the autosave from it.
     pub(crate) edits: u64,
+    /// Which games the message being applied changed.
+    pub(crate) rows_changed: RowsChanged,
+    /// The games as the core takes them, read again only when they or the pool change.
+    pub(crate) games: calc::Games,
     pub(crate) status: Option<Status>,
     /// This year, for the FIDE auto K's junior rule.
     pub(crate) year: i32,
@@ -241,6 +245,14 @@ impl Default for App {
     }
 }
 
+/// Which games a message changed, so that only those are read again.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RowsChanged {
+    None,
+    One(usize),
+    Many,
+}
+
 impl App {
     /// A fresh start, focus on the player's rating, saved as the default session.
     pub fn new() -> App {
@@ -249,7 +261,8 @@ impl App {
 
     pub fn with_request(request: Request, session: SessionName) -> App {
         let year = crate::store::time::current_year();
-        let evaluation = calc::evaluate(&request, year);
+        let games = calc::Games::of(&request);
+        let evaluation = calc::evaluate_with(&request, year, &games);
         let focus = request.fields().first().copied();
         let field_editor = TextField::new(
             focus
@@ -270,6 +283,8 @@ impl App {
             can_save: true,
             dirty: false,
             edits: 0,
+            rows_changed: RowsChanged::None,
+            games,
             status: None,
             year,
             listings: Vec::new(),
@@ -281,7 +296,7 @@ impl App {
     /// The same app computing as in `year` (tests fix the year; the UI uses the clock's).
     pub fn in_year(mut self, year: i32) -> App {
         self.year = year;
-        self.evaluation = calc::evaluate(&self.request, year);
+        self.evaluation = calc::evaluate_with(&self.request, year, &self.games);
         self
     }
 

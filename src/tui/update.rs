@@ -10,11 +10,11 @@ use tui_input::InputRequest;
 use super::keys::{self, Action, Context};
 use super::message::{Effect, EffectError, Message};
 use super::state::{
-    App, CellEditor, Column, ImportDialog, MAX_TYPED, PAGE, Popup, Prompt, Quit, SessionList,
-    Status, TextField, expand_home,
+    App, CellEditor, Column, ImportDialog, MAX_TYPED, PAGE, Popup, Prompt, Quit, RowsChanged,
+    SessionList, Status, TextField, expand_home,
 };
 use super::view::{self, Target};
-use crate::calc::{self, Field, KPreset, Mode, Row};
+use crate::calc::{self, Field, KPreset, Mode, Request, Row};
 use crate::import::{ImportError, Imported, lines};
 use crate::rating::{InputError, Opponent, Pool, Score};
 use crate::report::{self, Format, numbers};
@@ -24,7 +24,12 @@ impl App {
     /// Applies one message and returns the effects it asks for.
     pub fn update(&mut self, message: Message) -> Vec<Effect> {
         let mut effects = Vec::new();
-        let before = self.request.clone();
+        // What a change is measured against: every value but the games, which report their own
+        // changes (copying a hundred thousand of them per key would cost more than the rating).
+        let before = self.request_without_rows();
+        self.rows_changed = RowsChanged::None;
+        // An opened session is what its file holds: nothing to save, already computed.
+        let opened = matches!(message, Message::Opened(Ok(_)));
         match message {
             Message::Key(key) => self.key(&key, &mut effects),
             Message::Mouse(mouse) => self.mouse(&mouse),
@@ -39,12 +44,47 @@ impl App {
             report => self.report(report, &mut effects),
         }
         // One place marks a change and computes again, once, however much the message did.
-        if self.request != before {
+        if !opened
+            && (self.rows_changed != RowsChanged::None || self.request_without_rows() != before)
+        {
             self.dirty = true;
             self.edits += 1;
-            self.evaluation = calc::evaluate(&self.request, self.year);
+            let reread = match self.rows_changed {
+                _ if !self.games.suit(&self.request) => true,
+                RowsChanged::None => false,
+                RowsChanged::One(index) => !self.games.reread_row(&self.request, index),
+                RowsChanged::Many => true,
+            };
+            if reread {
+                self.games = calc::Games::of(&self.request);
+            }
+            self.evaluation = calc::evaluate_with(&self.request, self.year, &self.games);
         }
         effects
+    }
+
+    /// The games, to change them: the one way to, so that the change is seen.
+    fn rows_mut(&mut self) -> &mut Vec<Row> {
+        self.rows_changed = RowsChanged::Many;
+        &mut self.request.rows
+    }
+
+    /// One game, to change it (only it is read again).
+    fn row_mut(&mut self, index: usize) -> Option<&mut Row> {
+        self.rows_changed = match self.rows_changed {
+            RowsChanged::None => RowsChanged::One(index),
+            RowsChanged::One(other) if other == index => RowsChanged::One(index),
+            _ => RowsChanged::Many,
+        };
+        self.request.rows.get_mut(index)
+    }
+
+    /// A copy of the request without its games.
+    fn request_without_rows(&mut self) -> Request {
+        let rows = std::mem::take(&mut self.request.rows);
+        let copy = self.request.clone();
+        self.request.rows = rows;
+        copy
     }
 
     fn key(&mut self, key: &KeyEvent, effects: &mut Vec<Effect>) {
@@ -358,7 +398,8 @@ impl App {
                 self.request.result = score;
             }
             Action::SetScore(score) => {
-                if let Some(row) = self.request.rows.get_mut(self.tournament.selected) {
+                let selected = self.tournament.selected;
+                if let Some(row) = self.row_mut(selected) {
                     row.score = Some(score);
                 }
             }
@@ -642,7 +683,7 @@ impl App {
     fn delete_row(&mut self) {
         let selected = self.tournament.selected;
         if selected < self.request.rows.len() {
-            let row = self.request.rows.remove(selected);
+            let row = self.rows_mut().remove(selected);
             self.tournament.deleted.push((selected, row));
             self.select_row(|selected, _| selected);
         }
@@ -651,7 +692,7 @@ impl App {
     fn undo_delete(&mut self) {
         if let Some((index, row)) = self.tournament.deleted.pop() {
             let index = index.min(self.request.rows.len());
-            self.request.rows.insert(index, row);
+            self.rows_mut().insert(index, row);
             self.tournament.selected = index;
         }
     }
@@ -707,13 +748,13 @@ impl App {
                 });
             }
             (Ok(score), Some(opponent)) => {
-                self.request
-                    .rows
-                    .insert(editor.row, Row { opponent, score });
+                self.rows_mut().insert(editor.row, Row { opponent, score });
                 self.tournament.selected = editor.row;
             }
             (Ok(score), None) => {
-                let row = &mut self.request.rows[editor.row];
+                let Some(row) = self.row_mut(editor.row) else {
+                    return;
+                };
                 match score {
                     Some(score) => row.score = Some(score),
                     None => row.opponent = text,
@@ -906,7 +947,7 @@ impl App {
             (self.tournament.selected + 1).min(self.request.rows.len())
         };
         let count = rows.len();
-        self.request.rows.splice(at..at, rows);
+        self.rows_mut().splice(at..at, rows);
         self.tournament.selected = at + count - 1;
     }
 }

@@ -21,8 +21,8 @@ use ratatui::widgets::{Paragraph, Tabs, Wrap};
 use crate::text::printable;
 
 use super::state::{App, Popup, TextField};
-use crate::calc::{Mode, Outcome};
-use crate::rating::Expected;
+use crate::calc::{Mode, Outcome, Period};
+use crate::rating::{Expected, MAX_RATING};
 use crate::report::numbers::difference;
 use crate::report::sheet::{HOW, RESULT, TOTALS};
 use chart::Mark;
@@ -276,19 +276,34 @@ fn tournament(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
     table::render(frame, areas.table.unwrap_or_default(), app);
     if let Some(chart_area) = areas.chart {
         let marks: Vec<Mark> = match app.outcome() {
-            Outcome::Period(period) => period
-                .lines()
-                .filter_map(|line| {
-                    Some(Mark {
-                        difference: line.difference_used?,
-                        expected: line.expected?.value(),
-                    })
-                })
-                .collect(),
+            Outcome::Period(period) => opponent_marks(period),
             _ => Vec::new(),
         };
         chart(frame, chart_area, app, &marks, "opponents");
     }
+}
+
+/// One mark for each opponent's rating (to the hundredth of a point, far finer than a cell of
+/// the chart): a hundred thousand games against a few hundred ratings draw a few hundred marks.
+fn opponent_marks(period: &Period) -> Vec<Mark> {
+    let mut seen = vec![0u64; (MAX_RATING as usize * 100) / 64 + 1];
+    period
+        .games
+        .iter()
+        .filter_map(|game| {
+            let key = (game.opponent.rating()?.value() * 100.0).round() as usize;
+            let (word, bit) = (key / 64, 1u64 << (key % 64));
+            if seen[word] & bit != 0 {
+                return None;
+            }
+            seen[word] |= bit;
+            let line = period.outcome.line(game);
+            Some(Mark {
+                difference: line.difference_used?,
+                expected: line.expected?.value(),
+            })
+        })
+        .collect()
 }
 
 fn multi(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
