@@ -820,3 +820,66 @@ fn the_session_picker_shows_every_digit_of_a_large_count() {
     let shown = screen(&ui.app, 100, 30);
     assert!(shown.contains("100001"), "{shown}");
 }
+
+/// The list's summary of each session, by name.
+fn listed(store: &Store, wanted: &str) -> elocalc::store::Summary {
+    store
+        .list()
+        .unwrap()
+        .into_iter()
+        .find_map(|listing| match listing {
+            Listing::Session(summary) if summary.name == name(wanted) => Some(summary),
+            _ => None,
+        })
+        .unwrap_or_else(|| panic!("{wanted} not listed"))
+}
+
+#[test]
+fn a_save_writes_the_summary_before_the_games_and_the_list_stops_there() {
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    let mut request = Request {
+        mode: Mode::Tournament,
+        pool: Pool::FideRapid,
+        ..Request::default()
+    };
+    request.rows = (0..7)
+        .map(|i| Row::new(&(1500 + i).to_string(), Score::Win))
+        .collect();
+    store.save(&name("rapid"), &request).unwrap();
+    let path = dir.path().join("sessions").join(name("rapid").file_name());
+    let text = std::fs::read_to_string(&path).unwrap();
+    let (summary, rows) = (
+        text.find("\"summary\"").unwrap(),
+        text.find("\"rows\"").unwrap(),
+    );
+    assert!(summary < rows, "{text}");
+    let shown = listed(&store, "rapid");
+    assert_eq!(
+        (shown.mode, shown.pool, shown.games),
+        (Mode::Tournament, Pool::FideRapid, 7)
+    );
+    // Cut the file after its summary: the list never reads that far, opening it says why.
+    let cut = text.find("\"form\"").unwrap();
+    std::fs::write(&path, &text[..cut]).unwrap();
+    assert_eq!(listed(&store, "rapid").games, 7);
+    assert!(store.load(&name("rapid")).is_err());
+}
+
+#[test]
+fn a_summary_an_older_elocalc_left_stale_is_not_believed() {
+    // An older elocalc kept the summary as an unknown field but saved new games and a new time.
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    let stale = br#"{"version": 1, "name": "old", "modified": "2026-11-30T10:00:00Z",
+        "summary": {"modified": "2026-11-01T10:00:00Z", "mode": "game", "pool": "blitz", "games": 99},
+        "form": {"mode": "tournament", "pool": "standard",
+                 "rows": [{"opponent": "1800", "score": "1"}, {"opponent": "1900", "score": "0"}]}}"#;
+    plant(dir.path(), &name("old").file_name(), stale);
+    let shown = listed(&store, "old");
+    assert_eq!(
+        (shown.mode, shown.pool, shown.games),
+        (Mode::Tournament, Pool::FideStandard, 2)
+    );
+    assert_eq!(shown.modified, "2026-11-30T10:00:00Z");
+}

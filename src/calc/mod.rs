@@ -9,4 +9,5 @@ pub use evaluate::{
     Evaluation, Games, OPPONENT_K, Outcome, Period, Problem, evaluate, evaluate_with, initial,
     k_factor, performance_of,
 };
+pub(crate) use request::pool_key;
 pub use request::{Field, KPreset, Mode, Request, Row};

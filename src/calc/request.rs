@@ -310,7 +310,7 @@ fn text_or_number<'de, D: Deserializer<'de>>(deserializer: D) -> Result<String, 
 }
 
 /// Pools by their command-line name: "standard", "continuous", …
-mod pool_key {
+pub(crate) mod pool_key {
     use super::*;
 
     pub fn serialize<S: Serializer>(pool: &Pool, serializer: S) -> Result<S::Ok, S::Error> {

@@ -127,12 +127,15 @@ impl fmt::Display for SessionName {
 }
 
 /// A saved session: everything the user entered, with its name and when it was saved.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Session {
     pub version: u64,
     pub name: String,
     /// When it was last saved, UTC, RFC 3339.
     pub modified: String,
+    /// What the session list shows, written before the games so that a list reads no further.
+    #[serde(default, rename = "summary", skip_serializing_if = "Option::is_none")]
+    pub outline: Option<Outline>,
     /// Kept under its first name, `form`, so every session file written so far opens.
     #[serde(rename = "form")]
     pub request: Request,
@@ -142,6 +145,51 @@ pub struct Session {
     /// Fields a newer elocalc wrote: kept, and written back as they were.
     #[serde(flatten)]
     pub extra: serde_json::Map<String, serde_json::Value>,
+}
+
+impl<'de> Deserialize<'de> for Session {
+    /// Field by field, unknown fields kept: serde's `flatten` would first copy the whole file,
+    /// games and all, into a generic tree.
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Session, D::Error> {
+        use serde::de::{Error, MapAccess, Visitor};
+
+        struct Fields;
+        impl<'de> Visitor<'de> for Fields {
+            type Value = Session;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("an elocalc session")
+            }
+            fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Session, A::Error> {
+                let (mut version, mut name, mut modified, mut request) = (None, None, None, None);
+                let (mut outline, mut view) = (None, SessionView::default());
+                let mut extra = serde_json::Map::new();
+                while let Some(key) = map.next_key::<String>()? {
+                    match key.as_str() {
+                        "version" => version = Some(map.next_value()?),
+                        "name" => name = Some(map.next_value()?),
+                        "modified" => modified = Some(map.next_value()?),
+                        "summary" => outline = map.next_value()?,
+                        "form" => request = Some(map.next_value()?),
+                        "view" => view = map.next_value()?,
+                        _ => {
+                            extra.insert(key, map.next_value()?);
+                        }
+                    }
+                }
+                let missing = |field| A::Error::missing_field(field);
+                Ok(Session {
+                    version: version.ok_or_else(|| missing("version"))?,
+                    name: name.ok_or_else(|| missing("name"))?,
+                    modified: modified.ok_or_else(|| missing("modified"))?,
+                    outline,
+                    request: request.ok_or_else(|| missing("form"))?,
+                    view,
+                    extra,
+                })
+            }
+        }
+        deserializer.deserialize_map(Fields)
+    }
 }
 
 /// Where the person was in a session, so that it opens there again.
@@ -162,15 +210,33 @@ impl SessionView {
 
 impl Session {
     pub fn new(name: &SessionName, request: Request) -> Session {
+        let modified = now_utc();
         Session {
             version: VERSION,
             name: name.to_string(),
-            modified: now_utc(),
+            outline: Some(Outline {
+                modified: modified.clone(),
+                mode: request.mode,
+                pool: request.pool,
+                games: request.rows.len(),
+            }),
+            modified,
             request,
             view: SessionView::default(),
             extra: serde_json::Map::new(),
         }
     }
+}
+
+/// A session's summary as saved with it. `modified` repeats the session's own: an older elocalc
+/// rewrites the session but keeps this as it found it, and the mismatch says it is stale.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Outline {
+    pub modified: String,
+    pub mode: Mode,
+    #[serde(with = "crate::calc::pool_key")]
+    pub pool: Pool,
+    pub games: usize,
 }
 
 /// A session as listed: what it is about, without its games.
@@ -252,14 +318,23 @@ pub fn parse_session(bytes: &[u8]) -> Result<Session, Unreadable> {
         return Err(Unreadable::Empty);
     }
     let text = std::str::from_utf8(bytes).map_err(|_| Unreadable::NotText)?;
-    let value: serde_json::Value =
-        serde_json::from_str(text).map_err(|error| Unreadable::NotJson(error.to_string()))?;
-    match value.get("version").and_then(serde_json::Value::as_u64) {
+    /// The version alone, everything else skipped unread: is this a session we can read?
+    #[derive(Deserialize)]
+    struct Probe {
+        version: Option<serde_json::Value>,
+    }
+    let version = match serde_json::from_str::<Probe>(text) {
+        Ok(probe) => probe.version,
+        // Valid JSON, but not an object.
+        Err(error) if error.is_data() => None,
+        Err(error) => return Err(Unreadable::NotJson(error.to_string())),
+    };
+    match version.as_ref().and_then(serde_json::Value::as_u64) {
         None => return Err(Unreadable::NoVersion),
         Some(version) if version > VERSION => return Err(Unreadable::Newer(version)),
         Some(_) => {}
     }
-    serde_json::from_value(value).map_err(|error| Unreadable::Content(error.to_string()))
+    serde_json::from_str(text).map_err(|error| Unreadable::Content(error.to_string()))
 }
 
 /// Reads a session file. Anything that is not a regular file (a FIFO, a device, a directory)
@@ -389,14 +464,14 @@ impl Store {
                 listings.push(unreadable("the file name is not a session name".into()));
                 continue;
             };
-            listings.push(match read_session(&entry.path()) {
+            listings.push(match super::outline::read_outline(&entry.path()) {
                 Err(error) => unreadable(error.to_string()),
-                Ok(session) => Listing::Session(Summary {
+                Ok(outline) => Listing::Session(Summary {
                     name,
-                    mode: session.request.mode,
-                    pool: session.request.pool,
-                    games: session.request.rows.len(),
-                    modified: session.modified,
+                    mode: outline.mode,
+                    pool: outline.pool,
+                    games: outline.games,
+                    modified: outline.modified,
                 }),
             });
         }
