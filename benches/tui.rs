@@ -5,7 +5,8 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use elocalc::calc::{Field, Mode, Request, Row};
 use elocalc::rating::Score;
-use elocalc::store::SessionName;
+use elocalc::store::{SessionName, SessionView, Store};
+use elocalc::tui::message::Message;
 use elocalc::tui::state::App;
 use elocalc::tui::{handle_event, view};
 use ratatui::{Terminal, backend::TestBackend};
@@ -66,6 +67,26 @@ fn keystroke(c: &mut Criterion) {
             })
         });
     }
+    // The UI thread's part of an autosave at 100,000 games: the snapshot handed to the saver.
+    let mut app = tournament_of(100_000);
+    group.bench_function("autosave snapshot, 100000 games", |b| {
+        b.iter(|| {
+            key(&mut app, KeyCode::Char('w'));
+            black_box(app.update(Message::AutosaveDue))
+        })
+    });
+    // The autosave of the 100,000-game tournament: what a save costs, wherever it runs.
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let app = tournament_of(100_000);
+    let name = SessionName::parse("bench").unwrap();
+    group.bench_function("save a 100000-game session", |b| {
+        b.iter(|| {
+            store
+                .save_at(&name, black_box(app.request()), &SessionView::default())
+                .unwrap()
+        })
+    });
     group.finish();
 }
 

@@ -677,3 +677,53 @@ proptest::proptest! {
         }
     }
 }
+
+/// The edits count a save effect carries.
+fn save_edits(effects: &[elocalc::tui::message::Effect]) -> Option<u64> {
+    effects.iter().find_map(|effect| match effect {
+        elocalc::tui::message::Effect::Save { edits, .. } => Some(*edits),
+        _ => None,
+    })
+}
+
+fn saved(app: &mut App, edits: u64) -> Vec<elocalc::tui::message::Effect> {
+    app.update(elocalc::tui::message::Message::Saved {
+        name: app.session().clone(),
+        announce: false,
+        edits,
+        result: Ok(()),
+    })
+}
+
+#[test]
+fn what_is_typed_while_a_save_runs_is_still_to_be_saved() {
+    let mut app = App::new();
+    replace(&mut app, "1600");
+    let asked = save_edits(&app.update(elocalc::tui::message::Message::AutosaveDue)).unwrap();
+    // The save runs in the background; the person goes on typing.
+    type_text(&mut app, "5");
+    saved(&mut app, asked);
+    assert!(
+        app.is_dirty(),
+        "the 5 typed during the save is not on disk yet"
+    );
+    let asked = save_edits(&app.update(elocalc::tui::message::Message::AutosaveDue)).unwrap();
+    saved(&mut app, asked);
+    assert!(!app.is_dirty());
+}
+
+#[test]
+fn quitting_waits_for_a_save_of_everything_typed() {
+    let mut app = App::new();
+    replace(&mut app, "1600");
+    ctrl(&mut app, 'q');
+    assert!(!app.should_exit(), "quitting waits for the save");
+    let first = app.edits() - 1;
+    // The save reports having saved less than is typed: another is asked for before leaving.
+    let again = saved(&mut app, first);
+    assert_eq!(save_edits(&again), Some(app.edits()));
+    assert!(!app.should_exit());
+    let all = app.edits();
+    saved(&mut app, all);
+    assert!(app.should_exit());
+}

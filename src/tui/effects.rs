@@ -2,17 +2,20 @@
 //! [`Message`]; it never touches the app. Large imports are read on a thread and report through
 //! a channel, so the screen keeps drawing their progress.
 
+use std::collections::HashMap;
 use std::collections::VecDeque;
 use std::fs::File;
 use std::io::BufReader;
 use std::path::Path;
 use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 
 use super::message::{Effect, EffectError, Message, NO_CONFIG};
 use super::state::App;
 use crate::calc::Request;
 use crate::import::{self, FileKind, ImportError, Imported, Options};
-use crate::store::{LoadError, SessionName, Store, fs, time};
+use crate::store::{LoadError, SessionName, SessionView, Store, fs, time};
 
 /// Where effects are carried out: the session store (if there is a config directory) and the
 /// background jobs' channel.
@@ -25,8 +28,30 @@ pub struct Effects {
     suspend: bool,
     /// Mouse capture is to be switched on or off: the event loop does that too.
     mouse: Option<bool>,
-    /// What each session file held when this elocalc last read or wrote it.
-    seen: std::collections::HashMap<SessionName, Option<u64>>,
+    /// What each session file held when this elocalc last read or wrote it (the saver thread
+    /// reads and writes it too).
+    seen: Arc<Mutex<Seen>>,
+    /// The thread that saves sessions, one after another, so a keystroke never waits for a save;
+    /// started with the first save.
+    saver: Option<Saver>,
+    /// Saves asked for and not yet reported.
+    saving: usize,
+}
+
+type Seen = HashMap<SessionName, Option<u64>>;
+
+/// A save for the saver thread.
+struct SaveJob {
+    name: SessionName,
+    request: Box<Request>,
+    view: SessionView,
+    announce: bool,
+    edits: u64,
+}
+
+struct Saver {
+    jobs: Sender<SaveJob>,
+    thread: JoinHandle<()>,
 }
 
 impl Effects {
@@ -39,7 +64,9 @@ impl Effects {
             running: 0,
             suspend: false,
             mouse: None,
-            seen: std::collections::HashMap::new(),
+            seen: Arc::new(Mutex::new(HashMap::new())),
+            saver: None,
+            saving: 0,
         }
     }
 
@@ -52,7 +79,56 @@ impl Effects {
 
     fn note_seen(&mut self, name: &SessionName) {
         if let Some(store) = &self.store {
-            self.seen.insert(name.clone(), store.fingerprint(name));
+            seen(&self.seen).insert(name.clone(), store.fingerprint(name));
+        }
+    }
+
+    /// Hands a save to the saver thread; it reports when done.
+    fn start_save(&mut self, store: Store, job: SaveJob) {
+        let saver = self.saver.get_or_insert_with(|| {
+            let (jobs, queue) = channel::<SaveJob>();
+            let (sender, seen) = (self.sender.clone(), Arc::clone(&self.seen));
+            let thread = std::thread::spawn(move || {
+                for job in queue {
+                    let _ = sender.send(save(&store, &seen, job));
+                }
+            });
+            Saver { jobs, thread }
+        });
+        self.running += 1;
+        self.saving += 1;
+        // The thread only ends when `jobs` is dropped; should it have died, say so.
+        if let Err(error) = saver.jobs.send(job) {
+            let job = error.0;
+            let _ = self.sender.send(Message::Saved {
+                name: job.name,
+                announce: job.announce,
+                edits: job.edits,
+                result: Err(EffectError::SaverStopped),
+            });
+        }
+    }
+
+    /// Waits until every save asked for is done; what they reported, in order.
+    fn saves_done(&mut self) -> Vec<Message> {
+        let mut reports = Vec::new();
+        while self.saving > 0 {
+            let Ok(message) = self.receiver.recv() else {
+                break;
+            };
+            reports.push(self.counted(message));
+        }
+        reports
+    }
+
+    /// Before leaving: waits for the saves still running and applies what they report.
+    pub fn finish(&mut self, app: &mut App) {
+        for message in self.saves_done() {
+            self.dispatch(app, message);
+        }
+        if let Some(saver) = self.saver.take() {
+            drop(saver.jobs);
+            let _ = saver.thread.join();
         }
     }
 
@@ -72,7 +148,25 @@ impl Effects {
     }
 
     /// Carries out `effect`; what it reports now is returned, a background job reports later.
-    pub fn perform(&mut self, effect: Effect) -> Option<Message> {
+    pub fn perform(&mut self, effect: Effect) -> Vec<Message> {
+        match effect {
+            // Saves run in the background; other session work waits for them, so the files are
+            // read and written in the order asked for.
+            Effect::Save { .. } => self.session_work(effect).into_iter().collect(),
+            effect @ (Effect::Open(_)
+            | Effect::List
+            | Effect::Delete(_)
+            | Effect::Rename { .. }
+            | Effect::Remember(_)) => {
+                let mut reports = self.saves_done();
+                reports.extend(self.session_work(effect));
+                reports
+            }
+            effect => self.perform_now(effect).into_iter().collect(),
+        }
+    }
+
+    fn perform_now(&mut self, effect: Effect) -> Option<Message> {
         match effect {
             Effect::Suspend => {
                 self.suspend = true;
@@ -98,9 +192,15 @@ impl Effects {
     fn session_work(&mut self, effect: Effect) -> Option<Message> {
         let Some(store) = &self.store else {
             return Some(match effect {
-                Effect::Save { name, announce, .. } => Message::Saved {
+                Effect::Save {
                     name,
                     announce,
+                    edits,
+                    ..
+                } => Message::Saved {
+                    name,
+                    announce,
+                    edits,
                     result: Err(EffectError::NoStore),
                 },
                 _ => Message::Listed(Err(EffectError::NoStore)),
@@ -113,39 +213,17 @@ impl Effects {
                 request,
                 view,
                 announce,
+                edits,
             } => {
-                // Another elocalc wrote the file since this one read or wrote it: its work is
-                // kept, and this one's goes to a copy.
-                let changed = self
-                    .seen
-                    .get(&name)
-                    .is_some_and(|seen| *seen != store.fingerprint(&name));
-                let target = if changed {
-                    store.copy_name(&name)
-                } else {
-                    name.clone()
+                let job = SaveJob {
+                    name,
+                    request,
+                    view,
+                    announce,
+                    edits,
                 };
-                let result = store
-                    .save_at(&target, &request, &view)
-                    .map(drop)
-                    .and_then(|()| store.remember(&target))
-                    .map_err(|error| EffectError::Save { dir, error });
-                if result.is_ok() {
-                    self.seen.insert(target.clone(), store.fingerprint(&target));
-                }
-                if changed {
-                    Message::SavedAsCopy {
-                        from: name,
-                        to: target,
-                        result,
-                    }
-                } else {
-                    Message::Saved {
-                        name,
-                        announce,
-                        result,
-                    }
-                }
+                self.start_save(store.clone(), job);
+                return None;
             }
             Effect::Remember(name) => {
                 // Only a session that is saved can be opened next time; failing to remember
@@ -160,7 +238,7 @@ impl Effects {
                 let fingerprint = store.fingerprint(&name);
                 Message::Opened(match loaded {
                     Ok(session) => {
-                        self.seen.insert(name.clone(), fingerprint);
+                        seen(&self.seen).insert(name.clone(), fingerprint);
                         Ok((name, Box::new(session.request), session.view))
                     }
                     Err(error) => Err((name, error.into())),
@@ -178,8 +256,9 @@ impl Effects {
             Effect::Rename { from, to } => {
                 let result = store.rename(&from, &to).map_err(EffectError::from);
                 if result.is_ok() {
-                    self.seen.remove(&from);
-                    self.seen.insert(to.clone(), store.fingerprint(&to));
+                    let mut seen = seen(&self.seen);
+                    seen.remove(&from);
+                    seen.insert(to.clone(), store.fingerprint(&to));
                 }
                 Message::Renamed { from, to, result }
             }
@@ -202,7 +281,13 @@ impl Effects {
     }
 
     fn counted(&mut self, message: Message) -> Message {
-        if matches!(message, Message::Imported(_)) {
+        if matches!(message, Message::Saved { .. } | Message::SavedAsCopy { .. }) {
+            self.saving = self.saving.saturating_sub(1);
+        }
+        if matches!(
+            message,
+            Message::Imported(_) | Message::Saved { .. } | Message::SavedAsCopy { .. }
+        ) {
             self.running = self.running.saturating_sub(1);
         }
         message
@@ -240,6 +325,58 @@ impl Effects {
     pub fn settle(&mut self, app: &mut App) {
         while let Some(message) = self.next_report() {
             self.dispatch(app, message);
+        }
+    }
+}
+
+/// The map of what session files held; a thread that panicked holding it left it usable.
+fn seen(seen: &Mutex<Seen>) -> std::sync::MutexGuard<'_, Seen> {
+    seen.lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// Saves one session (on the saver thread). Another elocalc wrote the file since this one read
+/// or wrote it: its work is kept, and this one's goes to a copy.
+fn save(store: &Store, seen_files: &Mutex<Seen>, job: SaveJob) -> Message {
+    let SaveJob {
+        name,
+        request,
+        view,
+        announce,
+        edits,
+    } = job;
+    let changed = seen(seen_files)
+        .get(&name)
+        .is_some_and(|seen| *seen != store.fingerprint(&name));
+    let target = if changed {
+        store.copy_name(&name)
+    } else {
+        name.clone()
+    };
+    let result = store
+        .save_at(&target, &request, &view)
+        .map(drop)
+        .and_then(|()| store.remember(&target))
+        .map_err(|error| EffectError::Save {
+            dir: store.dir().to_path_buf(),
+            error,
+        });
+    if result.is_ok() {
+        seen(seen_files).insert(target.clone(), store.fingerprint(&target));
+    }
+    if changed {
+        Message::SavedAsCopy {
+            from: name,
+            to: target,
+            edits,
+            result,
+        }
+    } else {
+        Message::Saved {
+            name,
+            announce,
+            edits,
+            result,
         }
     }
 }

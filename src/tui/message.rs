@@ -27,10 +27,12 @@ pub enum Message {
     AutosaveDue,
     /// The process is being ended (SIGTERM, SIGHUP, SIGINT, SIGQUIT): save, then leave.
     Terminate,
-    /// A session was saved (`announce`: say so), or why not.
+    /// A session was saved (`announce`: say so), or why not. `edits`: the app's count of edits
+    /// when the save was asked for; the app is saved only if it has not changed since.
     Saved {
         name: SessionName,
         announce: bool,
+        edits: u64,
         result: Result<(), EffectError>,
     },
     /// The session changed on disk since this elocalc read or wrote it (another elocalc has it
@@ -38,6 +40,7 @@ pub enum Message {
     SavedAsCopy {
         from: SessionName,
         to: SessionName,
+        edits: u64,
         result: Result<(), EffectError>,
     },
     Opened(Result<(SessionName, Box<Request>, SessionView), (SessionName, EffectError)>),
@@ -77,6 +80,8 @@ pub enum Effect {
         /// Where the person is, to open there again.
         view: SessionView,
         announce: bool,
+        /// The app's count of edits when it was asked for.
+        edits: u64,
     },
     /// Remember `name` as the session to open next time.
     Remember(SessionName),
@@ -116,6 +121,8 @@ pub enum EffectError {
     Save { dir: PathBuf, error: SaveError },
     #[error("{0}")]
     Load(#[from] LoadError),
+    #[error("the saving thread stopped; save again with Ctrl-S")]
+    SaverStopped,
     #[error("could not list {}: {}", dir.display(), Words(error))]
     List { dir: PathBuf, error: io::Error },
     #[error("{}", Words(.0))]

@@ -202,6 +202,8 @@ pub fn run(store: Option<Store>, start: Start) -> io::Result<Exit> {
             }
         }
     })();
+    // However it ended, the saves still running finish before the process does.
+    effects.finish(&mut app);
     restore();
     result
 }

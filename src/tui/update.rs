@@ -205,6 +205,18 @@ impl App {
                 selected: self.tournament.selected,
             },
             announce,
+            edits: self.edits,
+        }
+    }
+
+    /// Quitting waits for the save; what was typed while it ran is saved too before leaving.
+    fn saved_while_quitting(&mut self, effects: &mut Vec<Effect>) {
+        if self.quit == Quit::Saving {
+            if self.dirty {
+                effects.push(self.save_effect(self.session.clone(), false));
+            } else {
+                self.quit = Quit::Exit;
+            }
         }
     }
 
@@ -237,13 +249,13 @@ impl App {
             Message::Saved {
                 name,
                 announce,
+                edits,
                 result,
             } => match result {
                 Ok(()) => {
-                    self.dirty = false;
-                    if self.quit == Quit::Saving {
-                        self.quit = Quit::Exit;
-                    }
+                    // Saves run in the background: what was typed meanwhile is not saved yet.
+                    self.dirty = edits != self.edits;
+                    self.saved_while_quitting(effects);
                     if announce {
                         self.set_status(format!("saved as '{name}'"), false);
                     }
@@ -258,13 +270,16 @@ impl App {
                     self.set_status(text, true);
                 }
             },
-            Message::SavedAsCopy { from, to, result } => match result {
+            Message::SavedAsCopy {
+                from,
+                to,
+                edits,
+                result,
+            } => match result {
                 Ok(()) => {
-                    self.dirty = false;
+                    self.dirty = edits != self.edits;
                     self.session = to.clone();
-                    if self.quit == Quit::Saving {
-                        self.quit = Quit::Exit;
-                    }
+                    self.saved_while_quitting(effects);
                     self.set_status(
                         format!(
                             "'{from}' was changed by another elocalc since this one opened it: \
@@ -279,6 +294,7 @@ impl App {
                         Message::Saved {
                             name,
                             announce: false,
+                            edits,
                             result: Err(error),
                         },
                         effects,
