@@ -491,3 +491,42 @@ proptest! {
         }
     }
 }
+
+proptest::proptest! {
+    /// Keeping only some tags changes nothing else: the same games, starting on the same lines,
+    /// with the same values for the tags kept — whatever the mix of tags, comments, escapes
+    /// and move text.
+    #[test]
+    fn a_reader_keeping_some_tags_finds_the_same_games(
+        parts in proptest::collection::vec(proptest::sample::select(vec![
+            "[Event \"Open\"]\n", "[White \"Me, Myself\"]\n", "[Black \"Caf\u{e9} \\\"B\\\"\"]\n",
+            "[Result \"1-0\"]\n", "[WhiteElo \"1800\"] [BlackElo \"1900\"]\n", "[Round \"3\"]\n",
+            "\n", "1. e4 e5 2. Nf3 {a comment\n", "[Event \"inside\"]\n", "} 3. Bb5 *\n",
+            "; [White \"after a semicolon\"]\n", "% an escape line\n", "  [Site \"?\"]\n",
+            "1-0\n", "{ one line } 1. d4 ;rest\n",
+        ]), 0..40)
+    ) {
+        let text = parts.concat();
+        let all = games_of(pgn::PgnReader::new(Cursor::new(text.as_bytes())));
+        let kept = games_of(pgn::PgnReader::keeping(
+            Cursor::new(text.as_bytes()),
+            &["White", "Result"],
+        ));
+        proptest::prop_assert_eq!(all.len(), kept.len());
+        for (all, kept) in all.iter().zip(&kept) {
+            proptest::prop_assert_eq!(all.line, kept.line);
+            for tag in ["White", "Result"] {
+                proptest::prop_assert_eq!(all.tag(tag), kept.tag(tag));
+            }
+            proptest::prop_assert_eq!(kept.tag("Event"), None);
+        }
+    }
+}
+
+fn games_of(mut reader: pgn::PgnReader<Cursor<&[u8]>>) -> Vec<pgn::PgnGame> {
+    let mut games = Vec::new();
+    while let Some(game) = reader.next_game().unwrap() {
+        games.push(game);
+    }
+    games
+}

@@ -3,6 +3,7 @@
 //! line) and `%` escape lines included, so a `[` inside a comment never starts a game. Lines are
 //! read as UTF-8, or as Latin-1 where they are not; a BOM and CRLF line ends are accepted.
 
+use std::borrow::Cow;
 use std::io::{self, BufRead};
 
 use super::{ImportError, Imported, Skipped, Warning, strip_bom};
@@ -41,6 +42,41 @@ pub struct PgnReader<R> {
     finished: bool,
     /// What was read but not as the file meant it (a comment never closed).
     pub warnings: Vec<Warning>,
+    /// The only tags kept (`None`: all).
+    keep: Option<&'static [&'static str]>,
+    /// The tag names of the game being read, kept or not.
+    section_names: Names,
+}
+
+/// A set of tag names whose room is reused from game to game.
+#[derive(Default)]
+struct Names {
+    names: Vec<String>,
+    len: usize,
+}
+
+impl Names {
+    fn clear(&mut self) {
+        self.len = 0;
+    }
+
+    fn contains(&self, name: &str) -> bool {
+        self.names[..self.len].iter().any(|known| known == name)
+    }
+
+    fn insert(&mut self, name: &str) {
+        if self.contains(name) {
+            return;
+        }
+        match self.names.get_mut(self.len) {
+            Some(slot) => {
+                slot.clear();
+                slot.push_str(name);
+            }
+            None => self.names.push(name.to_string()),
+        }
+        self.len += 1;
+    }
 }
 
 impl<R: BufRead> PgnReader<R> {
@@ -57,6 +93,16 @@ impl<R: BufRead> PgnReader<R> {
             pending: None,
             finished: false,
             warnings: Vec::new(),
+            keep: None,
+            section_names: Names::default(),
+        }
+    }
+
+    /// A reader that keeps only the tags named (all tag names still mark where games start).
+    pub fn keeping(reader: R, tags: &'static [&'static str]) -> PgnReader<R> {
+        PgnReader {
+            keep: Some(tags),
+            ..PgnReader::new(reader)
         }
     }
 
@@ -65,41 +111,74 @@ impl<R: BufRead> PgnReader<R> {
         self.bytes_read
     }
 
-    /// The next line as text: UTF-8 where it is valid, Latin-1 where it is not.
-    fn next_line(&mut self) -> io::Result<Option<String>> {
+    /// The next line's bytes into `buffer`, without its line end. `false` at the end of the
+    /// input.
+    fn next_line(&mut self) -> io::Result<bool> {
         self.buffer.clear();
         let count = self.reader.read_until(b'\n', &mut self.buffer)?;
         if count == 0 {
-            return Ok(None);
+            return Ok(false);
         }
         self.bytes_read += count as u64;
         self.line += 1;
         while matches!(self.buffer.last(), Some(b'\n' | b'\r')) {
             self.buffer.pop();
         }
-        let text = match std::str::from_utf8(&self.buffer) {
-            Ok(text) => text.to_string(),
-            Err(_) => self.buffer.iter().map(|&byte| char::from(byte)).collect(),
-        };
-        Ok(Some(if self.line == 1 {
-            strip_bom(&text).to_string()
-        } else {
-            text
-        }))
+        Ok(true)
     }
 
-    /// Skips move text, keeping track of `{…}` comments that span lines.
-    fn skip_movetext(&mut self, line: &str) {
-        for c in line.chars() {
-            match (self.in_comment, c) {
-                (true, '}') => self.in_comment = false,
-                (false, '{') => {
-                    self.in_comment = true;
-                    self.comment_line = self.line;
-                    self.comment_game = self.games + 1;
+    /// The line in `buffer` as text into `text` (its room reused): UTF-8 where it is valid,
+    /// Latin-1 where it is not.
+    fn decode(&self, text: &mut String) {
+        text.clear();
+        match std::str::from_utf8(&self.buffer) {
+            Ok(line) if self.line == 1 => text.push_str(strip_bom(line)),
+            Ok(line) => text.push_str(line),
+            Err(_) => text.extend(self.buffer.iter().map(|&byte| char::from(byte))),
+        }
+    }
+
+    /// Whether the line in `buffer` is move text that can be skipped as bytes: no tag, no
+    /// escape, nothing that could end an open comment by starting a game. Most lines are.
+    fn is_plain_movetext(&self) -> bool {
+        let bytes = &self.buffer;
+        let first = bytes.iter().find(|byte| !byte.is_ascii_whitespace());
+        let ends_tag_like = bytes.trim_ascii_end().ends_with(b"]");
+        self.line > 1
+            && first.is_none_or(|&byte| byte.is_ascii() && byte != b'[' && byte != b'%')
+            && !(self.in_comment && ends_tag_like)
+    }
+
+    /// The tags of a line that are kept, as owned text.
+    fn kept(&self, tags: &[(&str, Cow<str>)]) -> Vec<(String, String)> {
+        tags.iter()
+            .filter(|(name, _)| self.keep.is_none_or(|keep| keep.contains(name)))
+            .map(|(name, value)| (name.to_string(), value.to_string()))
+            .collect()
+    }
+
+    /// Skips move text, keeping track of `{…}` comments that span lines. Only the bytes that
+    /// open or close a comment are looked for (all ASCII, so never inside a UTF-8 character).
+    fn skip_movetext(&mut self, line: &[u8]) {
+        let mut rest = line;
+        loop {
+            if self.in_comment {
+                let Some(close) = memchr::memchr(b'}', rest) else {
+                    return;
+                };
+                self.in_comment = false;
+                rest = &rest[close + 1..];
+            } else {
+                let Some(at) = memchr::memchr2(b'{', b';', rest) else {
+                    return;
+                };
+                if rest[at] == b';' {
+                    return;
                 }
-                (false, ';') => return,
-                _ => {}
+                self.in_comment = true;
+                self.comment_line = self.line;
+                self.comment_game = self.games + 1;
+                rest = &rest[at + 1..];
             }
         }
     }
@@ -112,7 +191,18 @@ impl<R: BufRead> PgnReader<R> {
         let mut game = self.pending.take();
         // A game's tag section ends at its first line that is not a tag (a blank line, moves).
         let mut section_over = false;
-        while let Some(line) = self.next_line()? {
+        let mut line = String::new();
+        while self.next_line()? {
+            if self.is_plain_movetext() {
+                if game.is_some() {
+                    section_over = true;
+                }
+                let bytes = std::mem::take(&mut self.buffer);
+                self.skip_movetext(&bytes);
+                self.buffer = bytes;
+                continue;
+            }
+            self.decode(&mut line);
             let trimmed = line.trim_start();
             if self.in_comment && starts_tag_section(trimmed) {
                 // A comment never closed does not swallow the games after it.
@@ -126,15 +216,25 @@ impl<R: BufRead> PgnReader<R> {
                 });
             }
             if !self.in_comment && trimmed.starts_with('[') {
-                let tags = parse_tags(trimmed);
+                let mut tags = Vec::with_capacity(1);
+                for_each_tag(trimmed, |name, value| tags.push((name, value)));
                 // A tag after the section's end, or a tag name seen again, starts the next game.
-                let repeats = game
-                    .as_ref()
-                    .is_some_and(|g: &PgnGame| tags.iter().any(|(name, _)| g.tag(name).is_some()));
-                if (section_over || repeats) && game.is_some() {
+                let repeats = game.is_some()
+                    && tags
+                        .iter()
+                        .any(|(name, _)| self.section_names.contains(name));
+                let next = (section_over || repeats) && game.is_some();
+                if next || game.is_none() {
+                    self.section_names.clear();
+                }
+                let kept = self.kept(&tags);
+                for (name, _) in &tags {
+                    self.section_names.insert(name);
+                }
+                if next {
                     self.pending = Some(PgnGame {
                         line: self.line,
-                        tags,
+                        tags: kept,
                     });
                     self.games += 1;
                     return Ok(game);
@@ -144,14 +244,14 @@ impl<R: BufRead> PgnReader<R> {
                     tags: Vec::new(),
                 })
                 .tags
-                .extend(tags);
+                .extend(kept);
             } else if !self.in_comment && trimmed.starts_with('%') {
                 continue;
             } else {
                 if game.is_some() {
                     section_over = true;
                 }
-                self.skip_movetext(trimmed);
+                self.skip_movetext(trimmed.as_bytes());
             }
         }
         self.finished = true;
@@ -174,52 +274,90 @@ const ROSTER: [&str; 7] = ["Event", "Site", "Date", "Round", "White", "Black", "
 
 /// Whether a line is a tag pair that starts a tag section, such as `[Event "Club Open"]`.
 fn starts_tag_section(line: &str) -> bool {
-    line.trim_end().ends_with(']')
-        && parse_tags(line)
-            .first()
-            .is_some_and(|(name, _)| ROSTER.contains(&name.as_str()))
+    let mut first = None;
+    for_each_tag(line, |name, _| {
+        first.get_or_insert(name);
+    });
+    line.trim_end().ends_with(']') && first.is_some_and(|name| ROSTER.contains(&name))
 }
 
-/// Every `[Name "value"]` on a line; `\"` and `\\` are escapes inside the value.
-fn parse_tags(line: &str) -> Vec<(String, String)> {
-    let mut tags = Vec::new();
+/// Calls `each` with every `[Name "value"]` on a line, borrowing from it: a value is only
+/// copied when it has escapes (`\"`, `\\`).
+fn for_each_tag<'a>(line: &'a str, mut each: impl FnMut(&'a str, Cow<'a, str>)) {
     let mut rest = line;
-    while let Some(open) = rest.find('[') {
+    while let Some(open) = memchr::memchr(b'[', rest.as_bytes()) {
         rest = &rest[open + 1..];
-        let name: String = rest
-            .trim_start()
-            .chars()
-            .take_while(|c| c.is_alphanumeric() || *c == '_')
-            .collect();
-        let Some(quote) = rest.find('"') else {
+        let trimmed = rest.trim_start();
+        let name_end = trimmed
+            .char_indices()
+            .find(|(_, c)| !(c.is_alphanumeric() || *c == '_'))
+            .map_or(trimmed.len(), |(at, _)| at);
+        let name = &trimmed[..name_end];
+        let Some(quote) = memchr::memchr(b'"', rest.as_bytes()) else {
             break;
         };
-        let mut value = String::new();
-        let mut chars = rest[quote + 1..].char_indices();
-        let mut end = None;
-        while let Some((index, c)) = chars.next() {
-            match c {
-                '\\' => {
-                    if let Some((_, escaped)) = chars.next() {
-                        value.push(escaped);
-                    }
-                }
-                '"' => {
-                    end = Some(quote + 1 + index + 1);
-                    break;
-                }
-                c => value.push(c),
+        let body = &rest[quote + 1..];
+        let (value, end) = match memchr::memchr2(b'"', b'\\', body.as_bytes()) {
+            Some(at) if body.as_bytes()[at] == b'"' => {
+                (Cow::Borrowed(&body[..at]), Some(quote + 1 + at + 1))
             }
-        }
+            None => (Cow::Borrowed(body), None),
+            Some(_) => {
+                let (value, end) = unescaped(body);
+                (Cow::Owned(value), end.map(|end| quote + 1 + end))
+            }
+        };
         if !name.is_empty() {
-            tags.push((name, value));
+            each(name, value);
         }
         match end {
             Some(end) => rest = &rest[end..],
             None => break,
         }
     }
-    tags
+}
+
+/// A value with escapes, up to its closing quote, and where the text after that quote starts
+/// (`None`: the value is never closed).
+fn unescaped(body: &str) -> (String, Option<usize>) {
+    let mut value = String::new();
+    let mut chars = body.char_indices();
+    while let Some((index, c)) = chars.next() {
+        match c {
+            '\\' => {
+                if let Some((_, escaped)) = chars.next() {
+                    value.push(escaped);
+                }
+            }
+            '"' => return (value, Some(index + 1)),
+            c => value.push(c),
+        }
+    }
+    (value, None)
+}
+
+/// Whether `name` is `wanted` (already [`normalize`]d) once normalized, without making the
+/// normalized copy: called for both players of every game of the file.
+fn is_named(name: &str, wanted: &str) -> bool {
+    let mut wanted_words = wanted.split(' ');
+    for word in name.split_whitespace() {
+        let Some(wanted_word) = wanted_words.next() else {
+            return false;
+        };
+        let same = if word.is_ascii() {
+            word.len() == wanted_word.len()
+                && word
+                    .bytes()
+                    .zip(wanted_word.bytes())
+                    .all(|(a, b)| a.to_ascii_lowercase() == b)
+        } else {
+            word.to_lowercase() == wanted_word
+        };
+        if !same {
+            return false;
+        }
+    }
+    wanted_words.next().is_none()
 }
 
 /// Folds case and runs of white space so "Carlsen,  Magnus" matches "carlsen, magnus".
@@ -332,13 +470,24 @@ const MAX_NAMES: usize = 10_000;
 /// The games of `player` as tournament rows: the opponent's Elo (none: unrated) and the
 /// player's score. Unfinished games (`*`) and unknown results are skipped and reported.
 /// `progress` is told the bytes read so far every few hundred games.
+/// The tags a player's games are read from.
+const USED_TAGS: [&str; 7] = [
+    "White",
+    "Black",
+    "WhiteElo",
+    "BlackElo",
+    "Result",
+    "TimeControl",
+    "Event",
+];
+
 pub fn player_games(
     reader: impl BufRead,
     player: &str,
     mut progress: impl FnMut(u64),
 ) -> Result<Imported, ImportError> {
     let wanted = normalize(player);
-    let mut reader = PgnReader::new(reader);
+    let mut reader = PgnReader::keeping(reader, &USED_TAGS);
     let mut imported = Imported::default();
     // Other players' names (first spelling of each), for "close matches" when none is exact.
     let mut names: Vec<String> = Vec::new();
@@ -349,16 +498,19 @@ pub fn player_games(
         if count.is_multiple_of(512) {
             progress(reader.bytes_read());
         }
-        let white = game.tag("White").map(normalize);
-        let black = game.tag("Black").map(normalize);
-        let side = if white.as_deref() == Some(&wanted) {
+        let named = |tag| game.tag(tag).is_some_and(|name| is_named(name, &wanted));
+        let side = if named("White") {
             Some(("White", "Black"))
-        } else if black.as_deref() == Some(&wanted) {
+        } else if named("Black") {
             Some(("Black", "White"))
         } else {
             None
         };
         let Some((own, other)) = side else {
+            // Other names are only needed while the player is not found, to offer close ones.
+            if imported.player_name.is_some() {
+                continue;
+            }
             for name in [game.tag("White"), game.tag("Black")].into_iter().flatten() {
                 if names.len() < MAX_NAMES && seen.insert(normalize(name)) {
                     names.push(name.to_string());
