@@ -175,10 +175,7 @@ impl<R: BufRead> BufRead for BoundedLines<R> {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
         let (lines, in_line) = (self.lines, self.in_line);
         let available = self.inner.fill_buf()?;
-        let to_end = available
-            .iter()
-            .position(|&b| b == b'\n')
-            .unwrap_or(available.len());
+        let to_end = memchr::memchr(b'\n', available).unwrap_or(available.len());
         if in_line + to_end > MAX_LINE_BYTES {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidData,
@@ -194,9 +191,10 @@ impl<R: BufRead> BufRead for BoundedLines<R> {
     fn consume(&mut self, amount: usize) {
         if let Ok(available) = self.inner.fill_buf() {
             let consumed = &available[..amount.min(available.len())];
-            match consumed.iter().rposition(|&b| b == b'\n') {
+            // Every byte passes here: memchr's vector search, not a byte loop.
+            match memchr::memrchr(b'\n', consumed) {
                 Some(last) => {
-                    self.lines += consumed.iter().filter(|&&b| b == b'\n').count();
+                    self.lines += memchr::memchr_iter(b'\n', consumed).count();
                     self.in_line = consumed.len() - last - 1;
                 }
                 None => self.in_line += consumed.len(),

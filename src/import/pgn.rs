@@ -149,14 +149,6 @@ impl<R: BufRead> PgnReader<R> {
             && !(self.in_comment && ends_tag_like)
     }
 
-    /// The tags of a line that are kept, as owned text.
-    fn kept(&self, tags: &[(&str, Cow<str>)]) -> Vec<(String, String)> {
-        tags.iter()
-            .filter(|(name, _)| self.keep.is_none_or(|keep| keep.contains(name)))
-            .map(|(name, value)| (name.to_string(), value.to_string()))
-            .collect()
-    }
-
     /// Skips move text, keeping track of `{…}` comments that span lines. Only the bytes that
     /// open or close a comment are looked for (all ASCII, so never inside a UTF-8 character).
     fn skip_movetext(&mut self, line: &[u8]) {
@@ -216,35 +208,39 @@ impl<R: BufRead> PgnReader<R> {
                 });
             }
             if !self.in_comment && trimmed.starts_with('[') {
-                let mut tags = Vec::with_capacity(1);
-                for_each_tag(trimmed, |name, value| tags.push((name, value)));
                 // A tag after the section's end, or a tag name seen again, starts the next game.
-                let repeats = game.is_some()
-                    && tags
-                        .iter()
-                        .any(|(name, _)| self.section_names.contains(name));
+                let mut repeats = false;
+                if game.is_some() {
+                    for_each_tag(trimmed, |name, _| {
+                        repeats |= self.section_names.contains(name);
+                    });
+                }
                 let next = (section_over || repeats) && game.is_some();
                 if next || game.is_none() {
                     self.section_names.clear();
                 }
-                let kept = self.kept(&tags);
-                for (name, _) in &tags {
-                    self.section_names.insert(name);
-                }
+                let fresh = PgnGame {
+                    line: self.line,
+                    tags: Vec::new(),
+                };
+                let mut section = if next {
+                    fresh
+                } else {
+                    game.take().unwrap_or(fresh)
+                };
+                let (keep, names) = (self.keep, &mut self.section_names);
+                for_each_tag(trimmed, |name, value| {
+                    names.insert(name);
+                    if keep.is_none_or(|keep| keep.contains(&name)) {
+                        section.tags.push((name.to_string(), value.into_owned()));
+                    }
+                });
                 if next {
-                    self.pending = Some(PgnGame {
-                        line: self.line,
-                        tags: kept,
-                    });
+                    self.pending = Some(section);
                     self.games += 1;
                     return Ok(game);
                 }
-                game.get_or_insert_with(|| PgnGame {
-                    line: self.line,
-                    tags: Vec::new(),
-                })
-                .tags
-                .extend(kept);
+                game = Some(section);
             } else if !self.in_comment && trimmed.starts_with('%') {
                 continue;
             } else {
