@@ -1,26 +1,19 @@
-//! The core's speed: a 1,000,000-game rating period, and parsing a million-line games file.
+//! The core and its files: a 1,000,000-game rating period in each pool, reading a million-line
+//! games file, writing the period's report, listing sessions beside a million-game one, and a
+//! player's games in a 20 MB PGN.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use elocalc::calc::{self, Mode, Request};
 use elocalc::import::{lines, pgn};
-use elocalc::rating::{KFactor, Opponent, PeriodGame, Pool, Rating, Score, rate_period};
+use elocalc::rating::{KFactor, Pool, Rating, rate_period};
+use elocalc::report::{self, Format};
+use elocalc::store::{SessionName, Store};
 use std::hint::black_box;
 use std::io::Cursor;
 
-const GAMES: usize = 1_000_000;
+mod common;
 
-/// Opponents spread over 1000–2999 with every result, a few unrated: deterministic, no RNG.
-fn games() -> Vec<PeriodGame> {
-    (0..GAMES)
-        .map(|i| PeriodGame {
-            opponent: if i % 97 == 0 {
-                Opponent::Unrated
-            } else {
-                Opponent::Rated(Rating::new((1000 + (i * 7919) % 2000) as f64).unwrap())
-            },
-            score: Score::ALL[i % 3],
-        })
-        .collect()
-}
+use common::{GAMES, games};
 
 fn games_file() -> Vec<u8> {
     let mut text = String::with_capacity(GAMES * 12);
@@ -55,6 +48,34 @@ fn period(c: &mut Criterion) {
     group.throughput(Throughput::Bytes(file.len() as u64));
     group.bench_function("parse a 1M-line games file", |b| {
         b.iter(|| lines::read(Cursor::new(black_box(&file)), Pool::FideStandard).unwrap())
+    });
+    // Writing the million games' report, as `period --file … > /dev/null` does.
+    let request = Request {
+        mode: Mode::Tournament,
+        rating: "2000".into(),
+        read_games: std::sync::Arc::new(games.clone()),
+        ..Request::default()
+    };
+    let evaluation = calc::evaluate(&request, 2026);
+    group.throughput(Throughput::Elements(GAMES as u64));
+    for (format, name) in [(Some(Format::Json), "JSON"), (None, "text")] {
+        group.bench_function(format!("write a 1M-game period as {name}"), |b| {
+            b.iter(|| report::write(&evaluation, format, &mut std::io::sink()).unwrap())
+        });
+    }
+    // Listing sessions when one holds a million games.
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::new(dir.path());
+    let big = Request {
+        rows: games.iter().map(calc::Row::from).collect(),
+        ..request
+    };
+    store
+        .save(&SessionName::parse("a million games").unwrap(), &big)
+        .unwrap();
+    group.throughput(Throughput::Elements(1));
+    group.bench_function("list sessions, one of 1M games", |b| {
+        b.iter(|| store.list().unwrap())
     });
     let pgn = pgn_file();
     group.throughput(Throughput::Bytes(pgn.len() as u64));

@@ -2,29 +2,17 @@
 //! games, in the same run: prints each pool's throughput and the ratio to the peer's.
 //! Run with `cargo bench --bench peer`.
 
-use elocalc::rating::{KFactor, Opponent, PeriodGame, Pool, Rating, Score, rate_period};
+use elocalc::rating::{KFactor, Pool, Rating, Score, rate_period};
 use skillratings::Outcomes;
 use skillratings::elo::{EloConfig, EloRating, elo};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
-const GAMES: usize = 1_000_000;
-const RUNS: usize = 15;
+mod common;
 
-/// The same deterministic games as `benches/core.rs`: opponents over 1000–2999, every result,
-/// one in 97 unrated.
-fn games() -> Vec<PeriodGame> {
-    (0..GAMES)
-        .map(|i| PeriodGame {
-            opponent: if i % 97 == 0 {
-                Opponent::Unrated
-            } else {
-                Opponent::Rated(Rating::new((1000 + (i * 7919) % 2000) as f64).unwrap())
-            },
-            score: Score::ALL[i % 3],
-        })
-        .collect()
-}
+use common::{GAMES, games};
+
+const RUNS: usize = 15;
 
 /// The fastest of `RUNS` runs of `work`.
 fn fastest(mut work: impl FnMut() -> f64) -> Duration {

@@ -41,7 +41,7 @@ fn t27_period(rating: &str, games: Vec<PeriodGame>) -> Evaluation {
         mode: Mode::Tournament,
         rating: rating.into(),
         k_preset: KPreset::K40,
-        read_games: games,
+        read_games: std::sync::Arc::new(games),
         ..Request::default()
     };
     calc::evaluate(&request, 2026)

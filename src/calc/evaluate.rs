@@ -202,6 +202,15 @@ impl Games {
     }
 
     fn in_pool(request: &Request, pool: Pool) -> Games {
+        // Games read from a file are shared as they are, not copied: there may be millions.
+        if request.rows.is_empty() {
+            return Games {
+                pool,
+                games: Arc::clone(&request.read_games),
+                row_errors: Vec::new(),
+                performance: OnceLock::new(),
+            };
+        }
         let mut games = Vec::with_capacity(request.game_count());
         let mut row_errors = Vec::new();
         for (index, row) in request.rows.iter().enumerate() {

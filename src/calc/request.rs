@@ -190,7 +190,7 @@ pub struct Request {
     /// Games read from files or arguments (the command line), already checked against the
     /// pool; they follow `rows`. Not kept in sessions.
     #[serde(skip)]
-    pub read_games: Vec<PeriodGame>,
+    pub read_games: std::sync::Arc<Vec<PeriodGame>>,
     /// Fields a newer elocalc wrote: kept, and written back as they were.
     #[serde(flatten)]
     pub extra: serde_json::Map<String, serde_json::Value>,
@@ -216,7 +216,7 @@ impl Default for Request {
             born: "2000".into(),
             reached_2400: false,
             year: String::new(),
-            read_games: Vec::new(),
+            read_games: Default::default(),
             extra: serde_json::Map::new(),
         }
     }

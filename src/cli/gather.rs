@@ -78,7 +78,13 @@ pub fn gather(
             pool: Some(pool),
             ..Options::default()
         };
-        games.extend(read(path, FileKind::Lines, &options)?.games);
+        let from_file = read(path, FileKind::Lines, &options)?.games;
+        // Taken as it is when it is all there is: a file may hold millions of games.
+        if games.is_empty() {
+            games = from_file;
+        } else {
+            games.extend(from_file);
+        }
     }
     let mut player_rating = None;
     for (path, found) in &imported {

@@ -65,7 +65,7 @@ pub fn run(
             let request = Request {
                 mode: Mode::Tournament,
                 rating,
-                read_games: gathered.games,
+                read_games: shared(gathered.games),
                 ..common_request(&args.common, Some(gathered.pool))?
             };
             emit_evaluation(&request, &args.common.output, out)
@@ -165,7 +165,7 @@ fn games_request(pool: Pool, games: Vec<crate::rating::PeriodGame>) -> Request {
     Request {
         mode: Mode::Tournament,
         pool,
-        read_games: games,
+        read_games: shared(games),
         ..Request::default()
     }
 }
@@ -294,4 +294,13 @@ fn sessions(command: &SessionsCommand, store: &Store, out: &mut dyn Write) -> Re
             writeln!(out, "deleted session '{name}'").map_err(CliError::Output)
         }
     }
+}
+
+/// Games read from files, shared with the calculation without a copy; the room a growing list
+/// kept in reserve is given back first.
+fn shared(
+    mut games: Vec<crate::rating::PeriodGame>,
+) -> std::sync::Arc<Vec<crate::rating::PeriodGame>> {
+    games.shrink_to_fit();
+    std::sync::Arc::new(games)
 }
