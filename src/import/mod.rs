@@ -223,7 +223,9 @@ pub fn read(
     options: &Options,
     progress: impl FnMut(u64),
 ) -> Result<Imported, ImportError> {
-    let reader = BoundedLines::new(reader);
+    // A buffer of a concrete type over the bound: the readers ask it for every line, and a
+    // call through the bound (and the `dyn` reader under it) per line costs more than the line.
+    let reader = io::BufReader::with_capacity(1 << 16, BoundedLines::new(reader));
     match kind {
         FileKind::Pgn => pgn::player_games(reader, options.player, progress),
         FileKind::Csv => Ok(csv::read(

@@ -115,7 +115,24 @@ impl<R: BufRead> PgnReader<R> {
     /// input.
     fn next_line(&mut self) -> io::Result<bool> {
         self.buffer.clear();
-        let count = self.reader.read_until(b'\n', &mut self.buffer)?;
+        // `read_until`, with memchr's vector search for the line end.
+        let mut count = 0;
+        loop {
+            let available = self.reader.fill_buf()?;
+            if available.is_empty() {
+                break;
+            }
+            let (taken, ended) = match memchr::memchr(b'\n', available) {
+                Some(at) => (at + 1, true),
+                None => (available.len(), false),
+            };
+            self.buffer.extend_from_slice(&available[..taken]);
+            self.reader.consume(taken);
+            count += taken;
+            if ended {
+                break;
+            }
+        }
         if count == 0 {
             return Ok(false);
         }
