@@ -5,7 +5,7 @@ use std::fmt;
 
 use super::expected::logistic_expected;
 use super::table::{hundredths_half_up, rating_difference};
-use super::values::{InputError, Opponent, PeriodGame, Pool};
+use super::values::{InputError, Opponent, PeriodGame, Pool, Rating};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Method {
@@ -82,8 +82,14 @@ pub struct Performance {
 /// assert_eq!(result.rating, Some(1957.0));
 /// ```
 pub fn performance(pool: Pool, games: &[PeriodGame]) -> Result<Performance, InputError> {
-    let mut opponents = Vec::with_capacity(games.len());
-    let mut halves: u64 = 0;
+    // The opponents are read from the games each time they are needed, never copied: a
+    // period may have millions.
+    let opponents = || {
+        games
+            .iter()
+            .filter_map(|game| game.opponent.rating().map(Rating::value))
+    };
+    let (mut n, mut halves) = (0u64, 0u64);
     for (index, game) in games.iter().enumerate() {
         let Opponent::Rated(rating) = game.opponent else {
             continue;
@@ -91,14 +97,13 @@ pub fn performance(pool: Pool, games: &[PeriodGame]) -> Result<Performance, Inpu
         rating
             .check_for(pool)
             .map_err(|error| error.in_game(index))?;
-        opponents.push(rating.value());
+        n += 1;
         halves += game.score.hundredths() as u64 / 50;
     }
-    let n = opponents.len() as u64;
     if n == 0 {
         return Err(InputError::NoRatedGames);
     }
-    let sum: f64 = opponents.iter().sum();
+    let sum: f64 = opponents().sum();
     let average = sum / n as f64;
     let score = halves as f64 / 2.0;
     let method = Method::for_pool(pool);
@@ -120,7 +125,7 @@ pub fn performance(pool: Pool, games: &[PeriodGame]) -> Result<Performance, Inpu
             }
         }
         Method::Logistic => {
-            let rating = (halves > 0 && halves < 2 * n).then(|| solve_logistic(&opponents, score));
+            let rating = (halves > 0 && halves < 2 * n).then(|| solve_logistic(opponents, score));
             Performance {
                 method,
                 games: n,
@@ -136,27 +141,30 @@ pub fn performance(pool: Pool, games: &[PeriodGame]) -> Result<Performance, Inpu
 
 /// The expected total of a player rated `rating` against `opponents`.
 pub fn logistic_total(rating: f64, opponents: &[f64]) -> f64 {
+    total_against(rating, opponents.iter().copied())
+}
+
+fn total_against(rating: f64, opponents: impl Iterator<Item = f64>) -> f64 {
     opponents
-        .iter()
         .map(|opponent| logistic_expected(rating - opponent))
         .sum()
 }
 
 /// The rating whose expected total is `score` (0 < score < n): the total rises with the rating,
 /// so bracket the answer and bisect.
-fn solve_logistic(opponents: &[f64], score: f64) -> f64 {
-    let lowest = opponents.iter().copied().fold(f64::INFINITY, f64::min);
-    let highest = opponents.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+fn solve_logistic<I: Iterator<Item = f64>>(opponents: impl Fn() -> I, score: f64) -> f64 {
+    let lowest = opponents().fold(f64::INFINITY, f64::min);
+    let highest = opponents().fold(f64::NEG_INFINITY, f64::max);
     let (mut low, mut high) = (lowest - 400.0, highest + 400.0);
-    while logistic_total(low, opponents) > score {
+    while total_against(low, opponents()) > score {
         low -= 400.0;
     }
-    while logistic_total(high, opponents) < score {
+    while total_against(high, opponents()) < score {
         high += 400.0;
     }
     for _ in 0..200 {
         let middle = (low + high) / 2.0;
-        if logistic_total(middle, opponents) < score {
+        if total_against(middle, opponents()) < score {
             low = middle;
         } else {
             high = middle;

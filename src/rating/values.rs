@@ -2,6 +2,7 @@
 //! Every constructor returns an [`InputError`] naming the value and what is allowed; none panics.
 
 use std::fmt;
+use std::num::NonZeroU64;
 use std::str::FromStr;
 
 use crate::text::printable;
@@ -153,13 +154,30 @@ impl FromStr for Pool {
 }
 
 /// A rating from 0 to 4000. FIDE pools take whole ratings only; see [`Rating::check_for`].
-#[derive(Clone, Copy, Debug, PartialEq, PartialOrd)]
-pub struct Rating(f64);
+///
+/// Kept as the number's bits with the sign bit set (a rating is never negative), so no rating
+/// is all zero bits: [`Opponent::Unrated`] then takes no room of its own, and a period's game
+/// is 16 bytes rather than 24 — a games file may hold millions.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd)]
+pub struct Rating(NonZeroU64);
+
+/// The bit that marks a stored rating (the sign bit of its `f64`).
+const RATING_MARK: u64 = 1 << 63;
+
+impl fmt::Debug for Rating {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_tuple("Rating").field(&self.value()).finish()
+    }
+}
 
 impl Rating {
     pub fn new(value: f64) -> Result<Self, InputError> {
         if value.is_finite() && (0.0..=MAX_RATING).contains(&value) {
-            Ok(Rating(value))
+            // −0 is 0: one rating, one set of bits.
+            let value = if value == 0.0 { 0.0 } else { value };
+            Ok(Rating(
+                NonZeroU64::new(value.to_bits() | RATING_MARK).expect("the mark is set"),
+            ))
         } else {
             Err(InputError::Rating(value.to_string()))
         }
@@ -189,7 +207,7 @@ impl Rating {
     }
 
     pub fn value(self) -> f64 {
-        self.0
+        f64::from_bits(self.0.get() & !RATING_MARK)
     }
 
     /// FIDE pools compute with whole ratings; a fraction there is an input error, not something
@@ -197,8 +215,8 @@ impl Rating {
     pub fn check_for(self, pool: Pool) -> Result<(), InputError> {
         // A cast, not `fract()`: one instruction each way in the core's inner loop (ratings are
         // at most 4000, so the cast is exact for whole values).
-        if pool.is_fide() && self.whole() as f64 != self.0 {
-            Err(InputError::FractionalRating(self.0.to_string()))
+        if pool.is_fide() && self.whole() as f64 != self.value() {
+            Err(InputError::FractionalRating(self.value().to_string()))
         } else {
             Ok(())
         }
@@ -206,13 +224,13 @@ impl Rating {
 
     /// The whole rating; only meaningful after [`Rating::check_for`] a FIDE pool.
     pub(crate) fn whole(self) -> i64 {
-        self.0 as i64
+        self.value() as i64
     }
 }
 
 impl fmt::Display for Rating {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.0)
+        write!(f, "{}", self.value())
     }
 }
 
@@ -471,6 +489,9 @@ impl PeriodGame {
         })
     }
 }
+
+/// A period's game stays compact: a games file may hold millions.
+const _: () = assert!(std::mem::size_of::<PeriodGame>() == 16);
 
 #[cfg(test)]
 mod tests {
