@@ -155,14 +155,16 @@ impl<R: BufRead> PgnReader<R> {
         Ok(true)
     }
 
-    /// The line in `buffer` as text into `text` (its room reused): UTF-8 where it is valid,
-    /// Latin-1 where it is not.
-    fn decode(&self, text: &mut String) {
-        text.clear();
-        match std::str::from_utf8(&self.buffer) {
-            Ok(line) if self.line == 1 => text.push_str(strip_bom(line)),
-            Ok(line) => text.push_str(line),
-            Err(_) => text.extend(self.buffer.iter().map(|&byte| char::from(byte))),
+    /// The line `bytes` as text: UTF-8 where it is valid, else read as Latin-1 into `spill`.
+    fn text_of<'a>(&self, bytes: &'a [u8], spill: &'a mut String) -> &'a str {
+        match std::str::from_utf8(bytes) {
+            Ok(line) if self.line == 1 => strip_bom(line),
+            Ok(line) => line,
+            Err(_) => {
+                spill.clear();
+                spill.extend(bytes.iter().map(|&byte| char::from(byte)));
+                spill
+            }
         }
     }
 
@@ -223,8 +225,9 @@ impl<R: BufRead> PgnReader<R> {
                 self.buffer = bytes;
                 continue;
             }
-            self.decode(&mut line);
-            let trimmed = line.trim_start();
+            // The line is read where it is, as UTF-8, or copied as Latin-1.
+            let bytes = std::mem::take(&mut self.buffer);
+            let trimmed = self.text_of(&bytes, &mut line).trim_start();
             if self.in_comment && starts_tag_section(trimmed) {
                 // A comment never closed does not swallow the games after it.
                 self.in_comment = false;
@@ -274,17 +277,17 @@ impl<R: BufRead> PgnReader<R> {
                 if next {
                     self.pending = Some(section);
                     self.games += 1;
+                    self.buffer = bytes;
                     return Ok(game);
                 }
                 game = Some(section);
-            } else if !self.in_comment && trimmed.starts_with('%') {
-                continue;
-            } else {
+            } else if self.in_comment || !trimmed.starts_with('%') {
                 if game.is_some() {
                     section_over = true;
                 }
                 self.skip_movetext(trimmed.as_bytes());
             }
+            self.buffer = bytes;
         }
         self.finished = true;
         if self.in_comment {
@@ -355,10 +358,23 @@ fn tag_spans(line: &str, spans: &mut Vec<TagSpan>) {
     while let Some(open) = memchr::memchr(b'[', rest.as_bytes()) {
         rest = &rest[open + 1..];
         let trimmed = rest.trim_start();
-        let name_end = trimmed
-            .char_indices()
-            .find(|(_, c)| !(c.is_alphanumeric() || *c == '_'))
-            .map_or(trimmed.len(), |(at, _)| at);
+        // Names are ASCII in practice: bytes first, characters only past a non-ASCII one.
+        let ascii_end = trimmed
+            .bytes()
+            .position(|b| !(b.is_ascii_alphanumeric() || b == b'_'))
+            .unwrap_or(trimmed.len());
+        let name_end = if trimmed
+            .as_bytes()
+            .get(ascii_end)
+            .is_some_and(|b| !b.is_ascii())
+        {
+            trimmed
+                .char_indices()
+                .find(|(_, c)| !(c.is_alphanumeric() || *c == '_'))
+                .map_or(trimmed.len(), |(at, _)| at)
+        } else {
+            ascii_end
+        };
         let name_start = offset(trimmed);
         let Some(quote) = memchr::memchr(b'"', rest.as_bytes()) else {
             break;
