@@ -135,3 +135,21 @@ proptest! {
         check(Pool::Continuous, me, k, &games)?;
     }
 }
+
+#[test]
+fn a_long_continuous_period_agrees_with_the_formula_read_straight() {
+    // Long enough for the core to remember the curve at whole differences; real ratings mixed in.
+    let games: Vec<PeriodGame> = (0..3000u32)
+        .map(|i| PeriodGame {
+            opponent: match i % 11 {
+                0 => Opponent::Unrated,
+                1 => Opponent::Rated(Rating::new(f64::from(i) * 1.337 % 4000.0).unwrap()),
+                _ => Opponent::Rated(Rating::new(f64::from(i * 7919 % 4001)).unwrap()),
+            },
+            score: Score::ALL[(i % 3) as usize],
+        })
+        .collect();
+    for me in [0.0, 1500.0, 1500.5, 4000.0] {
+        check(Pool::Continuous, me, 24, &games).unwrap();
+    }
+}

@@ -6,6 +6,7 @@ use super::expected::{
     exclusion, expectation, logistic_expected,
 };
 use super::table::scoring_probability;
+use super::values::MAX_RATING;
 use super::values::{InputError, KFactor, Opponent, PeriodGame, Pool, Rating, Score};
 
 /// FIDE 8.3.3: K times the number of rated games in a period may not exceed this.
@@ -309,11 +310,13 @@ fn fide_sums(pool: Pool, rating: Rating, games: &[PeriodGame]) -> Result<Sums, I
         let Opponent::Rated(opponent) = game.opponent else {
             continue;
         };
-        opponent
-            .check_for(pool)
-            .map_err(|error| error.in_game(index))?;
-        let real = own - opponent.whole();
-        if six_hundred_rule && excluded_by_six_hundred(own, opponent.whole()) {
+        // `Rating::check_for`, with the whole rating kept for what follows.
+        let (value, whole) = (opponent.value(), opponent.whole());
+        if whole as f64 != value {
+            return Err(InputError::FractionalRating(value.to_string()).in_game(index));
+        }
+        let real = own - whole;
+        if six_hundred_rule && excluded_by_six_hundred(own, whole) {
             continue;
         }
         rated_games += 1;
@@ -330,6 +333,8 @@ fn fide_sums(pool: Pool, rating: Rating, games: &[PeriodGame]) -> Result<Sums, I
 
 /// The continuous pool: real ratings on the logistic curve.
 fn continuous_sums(rating: Rating, games: &[PeriodGame]) -> Sums {
+    let own = rating.value();
+    let mut curve = LogisticMemo::for_games(games.len());
     let (mut rated_games, mut score, mut total, mut surplus) = (0u64, 0i64, 0i64, 0.0f64);
     for game in games {
         let points = game.score.hundredths();
@@ -339,18 +344,49 @@ fn continuous_sums(rating: Rating, games: &[PeriodGame]) -> Sums {
         };
         rated_games += 1;
         score += points;
-        surplus += Surplus::of(
-            points,
-            Expected::Logistic(logistic_expected(rating.value() - opponent.value())),
-            1,
-        )
-        .value();
+        let expected = curve.expected(own - opponent.value());
+        surplus += Surplus::of(points, Expected::Logistic(expected), 1).value();
     }
     Sums {
         rated_games,
         score_hundredths: score,
         total_hundredths: total,
         surplus: Surplus::Real(surplus),
+    }
+}
+
+/// The logistic curve at whole differences, each worked out once: ratings are mostly whole,
+/// so a long period meets the same differences again and again, and `powf` is the cost of the
+/// whole continuous pool. Same function, same argument: the same bits.
+struct LogisticMemo {
+    /// By difference + 4000; NaN: not worked out yet. Empty for short periods.
+    values: Vec<f64>,
+}
+
+impl LogisticMemo {
+    /// Periods shorter than this compute every game (the table would cost more than it saves).
+    const FROM_GAMES: usize = 1024;
+    const REACH: f64 = MAX_RATING;
+
+    fn for_games(games: usize) -> LogisticMemo {
+        let values = if games >= Self::FROM_GAMES {
+            vec![f64::NAN; 2 * Self::REACH as usize + 1]
+        } else {
+            Vec::new()
+        };
+        LogisticMemo { values }
+    }
+
+    fn expected(&mut self, difference: f64) -> f64 {
+        let whole = difference as i64;
+        if whole as f64 != difference || self.values.is_empty() {
+            return logistic_expected(difference);
+        }
+        let slot = &mut self.values[(whole + Self::REACH as i64) as usize];
+        if slot.is_nan() {
+            *slot = logistic_expected(difference);
+        }
+        *slot
     }
 }
 

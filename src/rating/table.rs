@@ -44,17 +44,30 @@ const HIGHER_PD: [u8; LAST_BAND_END + 1] = {
 /// assert_eq!(scoring_probability(736), 100);
 /// ```
 pub fn scoring_probability(difference: i64) -> u8 {
-    let higher = usize::try_from(difference.unsigned_abs())
-        .ok()
-        .and_then(|magnitude| HIGHER_PD.get(magnitude))
-        .copied()
-        .unwrap_or(100);
-    if difference >= 0 {
-        higher
-    } else {
-        100 - higher
-    }
+    let reach = SIGNED_REACH as i64;
+    SIGNED_PD[(difference.clamp(-reach, reach) + reach) as usize]
 }
+
+/// Beyond the last band (either way) PD is 1.00 or 0.00.
+const SIGNED_REACH: usize = LAST_BAND_END + 1;
+
+/// PD for every difference from −736 to +736 (index = difference + 736): a lookup with no
+/// branch on the sign, for the core's inner loop.
+const SIGNED_PD: [u8; 2 * SIGNED_REACH + 1] = {
+    let mut pd = [0u8; 2 * SIGNED_REACH + 1];
+    let mut magnitude = 0;
+    while magnitude <= SIGNED_REACH {
+        let higher = if magnitude <= LAST_BAND_END {
+            HIGHER_PD[magnitude]
+        } else {
+            100
+        };
+        pd[SIGNED_REACH + magnitude] = higher;
+        pd[SIGNED_REACH - magnitude] = 100 - higher;
+        magnitude += 1;
+    }
+    pd
+};
 
 /// Table 8.1.1: dp for a fractional score p of 0.00, 0.01, … 1.00 (index = p in hundredths).
 /// dp(1.00) = +800 and dp(0.00) = −800 are FIDE's notional values. `tests/fide_tables.rs` checks
