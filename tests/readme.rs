@@ -1,57 +1,76 @@
-//! The README's examples are the program's real output: every block that starts with
-//! `$ elocalc …` (and has no pipe) is run and compared; a block ending in "  ..." is a prefix.
+//! The README's examples are the program's real output: every block that starts with `$ ` is
+//! run through a shell (pipes and all, with this build's `elocalc` first on the PATH) and both
+//! streams are compared — lines starting `elocalc: ` are what it says on standard error, shown
+//! first as a terminal shows them, the rest is standard output. A block ending in "  ..." shows
+//! the start of the output only.
 
+use std::path::Path;
 use std::process::Command;
+
+/// One example: the command line and the output the README shows.
+struct Example<'a> {
+    command: &'a str,
+    shown: &'a str,
+}
+
+fn examples(readme: &str) -> Vec<Example<'_>> {
+    readme
+        .split("```")
+        .skip(1)
+        .step_by(2)
+        .filter_map(|block| {
+            let block = block.strip_prefix('\n').unwrap_or(block);
+            let (command, shown) = block.split_once('\n')?;
+            Some(Example {
+                command: command.strip_prefix("$ ")?,
+                shown,
+            })
+        })
+        .collect()
+}
 
 #[test]
 fn readme_examples_are_real_output() {
     let readme = include_str!("../README.md");
-    let mut checked = 0;
-    for block in readme.split("```").skip(1).step_by(2) {
-        let block = block.strip_prefix('\n').unwrap_or(block);
-        let Some((command, expected)) = block.split_once('\n') else {
-            continue;
-        };
-        let Some(args) = command.strip_prefix("$ elocalc ") else {
-            continue;
-        };
-        if args.contains('|') {
-            continue;
-        }
-        let output = Command::new(env!("CARGO_BIN_EXE_elocalc"))
-            .args(shell_words(args))
+    let binary = Path::new(env!("CARGO_BIN_EXE_elocalc"));
+    let path = format!(
+        "{}:{}",
+        binary.parent().unwrap().display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let examples = examples(readme);
+    for example in &examples {
+        let output = Command::new("bash")
+            .args(["-c", example.command])
+            .env("PATH", &path)
+            .env("NO_COLOR", "1")
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .output()
             .unwrap();
-        assert!(output.status.success(), "{command}");
-        let actual = String::from_utf8(output.stdout).unwrap();
-        match expected.strip_suffix("  ...\n") {
-            Some(prefix) => assert!(actual.starts_with(prefix), "{command}:\n{actual}"),
-            None => assert_eq!(actual, expected, "{command}"),
-        }
-        checked += 1;
-    }
-    assert!(checked >= 4, "only {checked} examples found");
-}
-
-/// Splits a command line as a shell would for the README's examples: spaces, and "…" quotes.
-fn shell_words(line: &str) -> Vec<String> {
-    let mut words = Vec::new();
-    let mut word = String::new();
-    let mut quoted = false;
-    for c in line.chars() {
-        match c {
-            '"' => quoted = !quoted,
-            ' ' if !quoted => {
-                if !word.is_empty() {
-                    words.push(std::mem::take(&mut word));
-                }
-            }
-            c => word.push(c),
+        assert!(output.status.success(), "{}", example.command);
+        let stdout = String::from_utf8(output.stdout).unwrap();
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        let (partial, shown) = match example.shown.strip_suffix("  ...\n") {
+            Some(prefix) => (true, prefix),
+            None => (false, example.shown),
+        };
+        let (shown_stderr, shown_stdout): (Vec<&str>, Vec<&str>) = shown
+            .split_inclusive('\n')
+            .partition(|line| line.starts_with("elocalc: "));
+        let (shown_stderr, shown_stdout) = (shown_stderr.concat(), shown_stdout.concat());
+        assert_eq!(stderr, shown_stderr, "standard error of {}", example.command);
+        if partial {
+            assert!(
+                stdout.starts_with(&shown_stdout),
+                "{}:\n{stdout}",
+                example.command
+            );
+        } else {
+            assert_eq!(stdout, shown_stdout, "{}", example.command);
         }
     }
-    if !word.is_empty() {
-        words.push(word);
-    }
-    words
+    // Every example is found: a README block the test skips would be a promise nobody checks.
+    let shown = readme.matches("\n$ ").count();
+    assert_eq!(examples.len(), shown, "every `$ ` line is an example run here");
+    assert!(examples.len() >= 10, "only {} examples found", examples.len());
 }
