@@ -58,7 +58,11 @@ fn readme_examples_are_real_output() {
             .split_inclusive('\n')
             .partition(|line| line.starts_with("elocalc: "));
         let (shown_stderr, shown_stdout) = (shown_stderr.concat(), shown_stdout.concat());
-        assert_eq!(stderr, shown_stderr, "standard error of {}", example.command);
+        assert_eq!(
+            stderr, shown_stderr,
+            "standard error of {}",
+            example.command
+        );
         if partial {
             assert!(
                 stdout.starts_with(&shown_stdout),
@@ -71,6 +75,14 @@ fn readme_examples_are_real_output() {
     }
     // Every example is found: a README block the test skips would be a promise nobody checks.
     let shown = readme.matches("\n$ ").count();
-    assert_eq!(examples.len(), shown, "every `$ ` line is an example run here");
-    assert!(examples.len() >= 10, "only {} examples found", examples.len());
+    assert_eq!(
+        examples.len(),
+        shown,
+        "every `$ ` line is an example run here"
+    );
+    assert!(
+        examples.len() >= 10,
+        "only {} examples found",
+        examples.len()
+    );
 }

@@ -453,7 +453,9 @@ fn the_k_rule_and_the_performance_are_shown() {
         &[
             "‹ FIDE auto ›",
             "Games so far",
-            "K 40: fewer than 30 rated games",
+            // Wrapped at a word in the 40-column panel.
+            "│K 40: fewer than 30 rated games       │",
+            "│completed                             │",
             "Performance  1957  = 1832.00 + 125 (p 0.67, table 8.1.1)",
         ],
     );

@@ -38,6 +38,8 @@ pub struct InitialRating {
     pub rating: Option<i64>,
     /// The first event scored zero and was left out.
     pub first_event_disregarded: bool,
+    /// Its games against rated opponents (0 when no event was left out).
+    pub disregarded_games: u64,
     /// `None`: it would be published.
     pub not_published: Option<NotPublished>,
 }
@@ -87,9 +89,10 @@ pub fn initial_rating(events: &[&[PeriodGame]]) -> Result<InitialRating, InputEr
         totals.iter().find(|(_, count, _)| *count > 0),
         Some((_, _, 0))
     );
+    let mut disregarded_games = 0;
     if first_event_disregarded {
         let first = totals.iter().position(|(_, count, _)| *count > 0).unwrap();
-        totals.remove(first);
+        disregarded_games = totals.remove(first).1;
     }
     let (sum, n, halves) = totals
         .iter()
@@ -127,6 +130,7 @@ pub fn initial_rating(events: &[&[PeriodGame]]) -> Result<InitialRating, InputEr
         uncapped,
         rating,
         first_event_disregarded,
+        disregarded_games,
         not_published,
     })
 }

@@ -344,6 +344,7 @@ struct InitialJson {
     published: bool,
     reason: Option<String>,
     first_event_disregarded: bool,
+    disregarded_games: u64,
 }
 
 pub fn initial(result: &InitialRating, out: &mut dyn io::Write) -> io::Result<()> {
@@ -359,6 +360,7 @@ pub fn initial(result: &InitialRating, out: &mut dyn io::Write) -> io::Result<()
             published: result.is_published(),
             reason: result.not_published.map(words::not_published),
             first_event_disregarded: result.first_event_disregarded,
+            disregarded_games: result.disregarded_games,
         },
         out,
     )

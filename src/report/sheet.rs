@@ -425,23 +425,34 @@ pub fn initial(initial: &InitialRating) -> Sheet<'static> {
     } else {
         Tone::Warning
     };
-    let lines = vec![
-        Line::fact(Key::Games, "Games", Cell::plain(words::rated_opponents(n)))
-            .with_data(vec![vec!["Games".into(), n.to_string()]]),
+    let mut lines = vec![
+        Line::fact(
+            Key::Games,
+            "Games",
+            Cell::plain(words::counted_games(n, initial.disregarded_games)),
+        )
+        .with_data(vec![vec!["Games".into(), n.to_string()]]),
         Line::fact(Key::Score, "Score", Cell::plain(points(initial.score))),
-        with_how(
-            Key::Ra,
-            "Ra",
-            format!("{:.2}", initial.ra),
-            words::initial_ra(n),
-        ),
-        with_how(
-            Key::P,
-            "p",
-            format!("{:.2}", initial.p),
-            words::initial_p(initial.score, n),
-        ),
-        Line::fact(Key::Dp, "dp", Cell::plain(signed(initial.dp as f64, 0))),
+    ];
+    // With no game that counts, Ra, p and dp would be the two hypothetical games alone: not shown.
+    if n > 0 {
+        lines.extend([
+            with_how(
+                Key::Ra,
+                "Ra",
+                format!("{:.2}", initial.ra),
+                words::initial_ra(n),
+            ),
+            with_how(
+                Key::P,
+                "p",
+                format!("{:.2}", initial.p),
+                words::initial_p(initial.score, n),
+            ),
+            Line::fact(Key::Dp, "dp", Cell::plain(signed(initial.dp as f64, 0))),
+        ]);
+    }
+    lines.extend([
         Line::fact(
             Key::Rating,
             "Rating",
@@ -462,12 +473,14 @@ pub fn initial(initial: &InitialRating) -> Sheet<'static> {
             "Published",
             Cell::new(words::published(initial.not_published), published_tone),
         ),
-    ];
-    let notes = if initial.first_event_disregarded && initial.games > 0 {
-        vec![words::FIRST_EVENT_DISREGARDED.to_string()]
-    } else {
-        Vec::new()
-    };
+    ]);
+    let mut notes = Vec::new();
+    if initial.first_event_disregarded {
+        notes.push(words::first_event_disregarded(initial.disregarded_games));
+        if n == 0 {
+            notes.push(words::only_later_events_count());
+        }
+    }
     Sheet {
         title: "Initial rating (FIDE 8.2)".to_string(),
         sections: vec![facts(INITIAL, lines)],

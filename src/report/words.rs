@@ -36,10 +36,18 @@ pub fn below_floor(whose: &str) -> String {
 pub fn k_rule(rule: KRule) -> String {
     let k = rule.k();
     match rule {
-        KRule::NewPlayer => format!("K {k}: fewer than {NEW_PLAYER_GAMES} rated games"),
-        KRule::Junior => format!("K {k}: under {JUNIOR_AGE} and rated below {JUNIOR_RATING_LIMIT}"),
-        KRule::Reached2400 => format!("K {k}: rating has reached {K10_RATING}"),
-        KRule::Standard => format!("K {k}: rated below {K10_RATING}"),
+        KRule::NewPlayer => format!("K {k}: fewer than {NEW_PLAYER_GAMES} rated games completed"),
+        // The rule runs to the end of the year of the 18th birthday, not to the birthday.
+        KRule::Junior => format!(
+            "K {k}: rated below {JUNIOR_RATING_LIMIT}, until the end of the year of the \
+             {JUNIOR_AGE}th birthday"
+        ),
+        KRule::Reached2400 => {
+            format!("K {k}: the rating has reached {K10_RATING} (K {k} stays if it drops)")
+        }
+        KRule::Standard => {
+            format!("K {k}: no K 40 rule applies, and the rating has never reached {K10_RATING}")
+        }
     }
 }
 
@@ -76,7 +84,34 @@ pub fn published(reason: Option<NotPublished>) -> String {
 }
 
 /// Said when the first event scored zero and was left out.
-pub const FIRST_EVENT_DISREGARDED: &str = "the first event scored zero points and is disregarded";
+/// The first event scored zero (8.2): what it held.
+pub fn first_event_disregarded(games: u64) -> String {
+    format!(
+        "the first event ({}) scored zero points and is disregarded (FIDE 8.2)",
+        rated_opponents(games)
+    )
+}
+
+/// When no game is left after the first event is disregarded: what would count.
+pub fn only_later_events_count() -> String {
+    format!(
+        "no first rating yet: only later events count, and they need at least {MIN_GAMES} games \
+         against rated opponents in all"
+    )
+}
+
+/// The games a first rating is found from, and the first event's when it was left out:
+/// "5 against rated opponents (4 in the first event, disregarded)".
+pub fn counted_games(games: u64, disregarded: u64) -> String {
+    if disregarded == 0 {
+        rated_opponents(games)
+    } else {
+        format!(
+            "{} ({disregarded} in the first event, disregarded)",
+            rated_opponents(games)
+        )
+    }
+}
 
 /// A first rating, with the value before the cap when the cap applied.
 pub fn first_rating(rating: i64, uncapped: i64) -> String {

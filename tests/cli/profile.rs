@@ -8,7 +8,10 @@ fn k_from_a_player_profile() {
         "k", "--rating", "2150", "--games", "45", "--born", "2010", "--year", "2026",
     ]);
     assert_eq!(value["k"], 40);
-    assert_eq!(value["reason"], "K 40: under 18 and rated below 2300");
+    assert_eq!(
+        value["reason"],
+        "K 40: rated below 2300, until the end of the year of the 18th birthday"
+    );
     let value = json(&[
         "k",
         "--rating",
@@ -28,7 +31,7 @@ fn k_from_a_player_profile() {
         stdout(&elocalc(&[
             "k", "--rating", "1500", "--games", "3", "--born", "1990"
         ])),
-        "K 40: fewer than 30 rated games\n"
+        "K 40: fewer than 30 rated games completed\n"
     );
 }
 
@@ -95,6 +98,33 @@ fn initial_json_matches_the_reference() {
     assert_eq!(value["rating"], 1284);
     assert_eq!(value["published"], false);
     assert_eq!(value["reason"], "below 1400");
+}
+
+#[test]
+fn a_first_event_scored_zero_says_what_was_played_and_what_would_count() {
+    let games = ["initial", "1800:0", "1800:0", "1800:0", "1800:0", "1800:0"];
+    let text = stdout(&elocalc(&games));
+    assert!(
+        text.contains("0 against rated opponents (5 in the first event, disregarded)"),
+        "{text}"
+    );
+    assert!(text.contains("the first event (5 against rated opponents) scored zero"));
+    assert!(text.contains("only later events count"), "{text}");
+    // With no game that counts there is no Ra, p or dp to show: the two hypothetical games
+    // alone would give 1800.00 and 0.50 as if they meant something.
+    for hypothetical in ["Ra ", "1800.00", "(0 + 2)"] {
+        assert!(!text.contains(hypothetical), "{hypothetical}: {text}");
+    }
+    let value = json(&games);
+    assert_eq!(value["games"], 0);
+    assert_eq!(value["disregarded_games"], 5);
+    assert_eq!(value["rating"], Value::Null);
+    // One point later on: the zero event still counts for nothing, and says so.
+    let value = json(&["initial", "1800:0", "1800:1"]);
+    assert_eq!(
+        value["first_event_disregarded"], false,
+        "one event, not zero"
+    );
 }
 
 #[test]
