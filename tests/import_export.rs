@@ -434,7 +434,9 @@ proptest! {
 
     #[test]
     fn pgn_never_panics_on_any_bytes(bytes in prop::collection::vec(any::<u8>(), 0..2000)) {
-        let _ = pgn::player_games(Cursor::new(bytes), "me", |_| {});
+        let read = pgn::player_games(Cursor::new(bytes.clone()), "me", |_| {});
+        let text = String::from_utf8_lossy(&bytes).into_owned();
+        check_player_games(&text, &bytes, read)?;
     }
 
     #[test]
@@ -454,12 +456,24 @@ proptest! {
         )
     ) {
         let text = lines.join("\n");
-        let _ = pgn::player_games(Cursor::new(text), "me", |_| {});
+        let read = pgn::player_games(Cursor::new(text.clone()), "me", |_| {});
+        check_player_games(&text, text.as_bytes(), read)?;
     }
 
     #[test]
     fn csv_never_panics_on_any_bytes(bytes in prop::collection::vec(any::<u8>(), 0..2000)) {
-        let _ = csv::read(Cursor::new(bytes), None, None);
+        if let Ok(found) = csv::read(Cursor::new(bytes.clone()), None, None) {
+            // Every game is one the file holds, and no record is lost without a word: each
+            // line after the header gives at most one game or one skip.
+            let text = String::from_utf8_lossy(&bytes);
+            for game in &found.games {
+                if let Some(rating) = game.opponent.rating() {
+                    prop_assert!(text.contains(&rating.value().to_string()), "{rating} not in the file");
+                }
+            }
+            let lines = text.split(['\n', '\r']).filter(|l| !l.is_empty()).count();
+            prop_assert!(found.games.len() + found.skipped.len() < lines.max(1));
+        }
     }
 
     #[test]
@@ -521,6 +535,46 @@ proptest::proptest! {
             proptest::prop_assert_eq!(kept.tag("Event"), None);
         }
     }
+}
+
+/// What `player_games` gave for "me", against a plain reading of the same text: each of the
+/// player's games is either taken or reported skipped (never dropped), a taken game's opponent
+/// rating is one the file holds, and no player found means no game of "me" in the file.
+fn check_player_games(
+    text: &str,
+    bytes: &[u8],
+    read: Result<elocalc::import::Imported, elocalc::import::ImportError>,
+) -> Result<(), proptest::test_runner::TestCaseError> {
+    let mine = games_of(pgn::PgnReader::new(Cursor::new(bytes)))
+        .iter()
+        .filter(|game| {
+            ["White", "Black"].iter().any(|side| {
+                game.tag(side).is_some_and(|name| {
+                    name.split_whitespace()
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                        .to_lowercase()
+                        == "me"
+                })
+            })
+        })
+        .count();
+    match read {
+        Ok(found) => {
+            proptest::prop_assert_eq!(found.games.len() + found.skipped.len(), mine);
+            for game in &found.games {
+                if let Some(rating) = game.opponent.rating() {
+                    let digits = rating.value().to_string();
+                    proptest::prop_assert!(text.contains(&digits), "{} not in the file", digits);
+                }
+            }
+        }
+        Err(elocalc::import::ImportError::NoSuchPlayer { .. }) => {
+            proptest::prop_assert_eq!(mine, 0)
+        }
+        Err(other) => proptest::prop_assert!(false, "{other}"),
+    }
+    Ok(())
 }
 
 fn games_of(mut reader: pgn::PgnReader<Cursor<&[u8]>>) -> Vec<pgn::PgnGame> {
