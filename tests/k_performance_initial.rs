@@ -2,8 +2,8 @@
 //! hand from FIDE's tables.
 
 use elocalc::rating::{
-    DP_BY_SCORE, InputError, KFactor, KRule, Method, NotPublished, PeriodGame, Pool, Profile,
-    Rating, fide_k, hundredths_half_up, initial_rating, logistic_total, performance,
+    DP_BY_SCORE, InputError, KRule, Method, NotPublished, PeriodGame, Pool, Profile, Rating,
+    fide_k, hundredths_half_up, initial_rating, logistic_total, performance,
 };
 
 fn games(text: &str, pool: Pool) -> Vec<PeriodGame> {
@@ -243,5 +243,4 @@ fn k_factor_rule_boundaries() {
             year: 2026
         })
     );
-    let _ = KFactor::new(40).unwrap();
 }

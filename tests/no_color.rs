@@ -32,5 +32,6 @@ fn with_no_color_nothing_is_coloured_and_everything_still_stands_out() {
                 .any(|c| c.modifier.contains(modifier))
         };
         assert!(marked(Modifier::UNDERLINED) && marked(Modifier::BOLD));
+        assert!(marked(Modifier::REVERSED), "the focused cell is reversed");
     }
 }
