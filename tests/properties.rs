@@ -1,8 +1,8 @@
 //! Invariants that hold for every input, checked with proptest.
 
 use elocalc::rating::{
-    Amount, KFactor, Opponent, PeriodGame, Player, Pool, Rating, Score, expectation, rate_game,
-    rate_period,
+    Amount, KFactor, Opponent, PeriodGame, Player, Pool, Rating, Remaining, Score, expectation,
+    need, rate_game, rate_period,
 };
 use proptest::prelude::*;
 
@@ -125,5 +125,77 @@ proptest! {
         prop_assert!((sum - outcome.change_unrounded).abs() < 1e-6);
         prop_assert!((outcome.change.value() - outcome.change_unrounded).abs() <= 0.5 + 1e-9);
         prop_assert!(u64::from(outcome.k_effective) * outcome.rated_games <= 700);
+    }
+}
+
+/// The new rating of `played` plus `remaining` games against `opponents` scoring `halves` half
+/// points, the games written out one by one (wins first, as a person would list them).
+fn rated_with(
+    pool: Pool,
+    me: Rating,
+    k: KFactor,
+    played: &[PeriodGame],
+    remaining: u32,
+    opponents: Rating,
+    halves: u32,
+) -> f64 {
+    let mut games = played.to_vec();
+    for index in 0..remaining {
+        let score = match (2 * index + 2).cmp(&halves) {
+            std::cmp::Ordering::Less | std::cmp::Ordering::Equal => Score::Win,
+            _ if 2 * index + 1 == halves => Score::Draw,
+            _ => Score::Loss,
+        };
+        games.push(PeriodGame {
+            opponent: Opponent::Rated(opponents),
+            score,
+        });
+    }
+    rate_period(pool, me, k, &games).unwrap().new_rating.value()
+}
+
+proptest! {
+    #[test]
+    fn the_points_needed_reach_the_target_and_half_a_point_less_does_not(
+        pool in any_pool(),
+        me in 1000u16..=2900,
+        k in any_k(),
+        played in prop::collection::vec((1000u16..=2900, any_score()), 0..12),
+        remaining in 0u32..12,
+        opponents in 1000u16..=2900,
+        reach in -150i32..=150,
+    ) {
+        let me = Rating::new(f64::from(me)).unwrap();
+        let opponents = Rating::new(f64::from(opponents)).unwrap();
+        let played: Vec<PeriodGame> = played
+            .into_iter()
+            .map(|(r, score)| PeriodGame {
+                opponent: Opponent::Rated(Rating::new(f64::from(r)).unwrap()),
+                score,
+            })
+            .collect();
+        let target = me.value() + f64::from(reach);
+        let answer = need(
+            pool,
+            me,
+            k,
+            &played,
+            Remaining { games: remaining, opponents },
+            target,
+        )
+        .unwrap();
+        let rated = |halves| rated_with(pool, me, k, &played, remaining, opponents, halves);
+        match answer.halves_needed {
+            Some(halves) => {
+                prop_assert!(rated(halves) >= target);
+                prop_assert_eq!(answer.with_needed.map(|a| a.value()), Some(rated(halves)));
+                if halves > 0 {
+                    prop_assert!(rated(halves - 1) < target, "half a point less still reaches it");
+                }
+            }
+            None => prop_assert!(rated(2 * remaining) < target, "all won reaches it"),
+        }
+        prop_assert_eq!(answer.all_won.map(|a| a.value()), Some(rated(2 * remaining)));
+        prop_assert_eq!(answer.all_lost.map(|a| a.value()), Some(rated(0)));
     }
 }

@@ -1,15 +1,17 @@
 //! A [`Request`] checked and computed: every value parsed the same way wherever it was typed,
 //! the errors named by the [`Field`] they are in, and the core run on what is valid. This is the
-//! only caller of the core's `rate_*`, `performance`, `initial_rating` and `fide_k`.
+//! only caller of the core's `rate_*`, `need*`, `performance`, `initial_rating` and `fide_k`.
 
 use std::sync::{Arc, OnceLock};
 
 use super::request::{Field, KPreset, Mode, Request};
+use crate::rating;
 use crate::rating::{
-    GameLine, GameOutcome, InitialRating, InputError, KFactor, KRule, MultiOutcome, Performance,
-    PeriodGame, PeriodOutcome, Player, Points, Pool, Profile, Rating, difference_capped, fide_k,
-    initial_rating, parse_games, parse_games_played, parse_year, performance, rate_game,
-    rate_multi, rate_period,
+    GameLine, GameOutcome, InitialRating, InputError, KFactor, KRule, MultiOutcome, Need,
+    PUBLISHED_FROM, Performance, PeriodGame, PeriodOutcome, Player, Points, Pool, Profile, Rating,
+    Remaining, UNRATED, difference_capped, fide_k, initial_rating, need_first_rating, parse_games,
+    parse_games_played, parse_remaining, parse_year, performance, rate_game, rate_multi,
+    rate_period,
 };
 
 /// The opponent's K when yours comes from your profile and theirs is not typed: FIDE's K for an
@@ -385,6 +387,86 @@ pub fn performance_of(request: &Request) -> Result<Performance, Problem> {
         return Err(problem);
     }
     performance(request.pool, &games).map_err(Problem::general)
+}
+
+/// The question `need` answers: the games still to play, as typed.
+#[derive(Clone, Copy, Debug)]
+pub struct NeedQuery<'a> {
+    pub remaining: &'a str,
+    pub opponents: &'a str,
+    /// `None`: a first published rating (1400) for an unrated player; required otherwise.
+    pub target: Option<&'a str>,
+}
+
+/// What the remaining games must bring, with what it was asked from.
+#[derive(Clone, Debug)]
+pub struct NeedAnswer {
+    pub pool: Pool,
+    /// `None`: the player is unrated.
+    pub rating: Option<Rating>,
+    pub k: Option<KFactor>,
+    pub target: f64,
+    pub remaining: Remaining,
+    pub need: Need,
+}
+
+/// What the request's player needs from the remaining games (the request's games are the
+/// period's games so far; `this_year` as for [`evaluate`]).
+pub fn need(request: &Request, query: NeedQuery, this_year: i32) -> Result<NeedAnswer, Problem> {
+    let unrated = request.rating.trim().eq_ignore_ascii_case(UNRATED);
+    let pool = request.pool;
+    if unrated && pool != Pool::FideStandard {
+        return Err(Problem::general(InputError::FirstRatingPool(pool.key())));
+    }
+    let games = parse_remaining(query.remaining).map_err(Problem::general)?;
+    let opponents = if query.opponents.trim().eq_ignore_ascii_case(UNRATED) {
+        Err(InputError::RemainingUnrated)
+    } else {
+        Rating::parse(query.opponents, pool)
+    }
+    .map_err(Problem::general)?;
+    let target = match query.target {
+        Some(text) => Rating::parse(text, Pool::Continuous)
+            .map(Rating::value)
+            .map_err(|_| InputError::Target(text.trim().to_string())),
+        None if unrated => Ok(f64::from(PUBLISHED_FROM as u32)),
+        None => Err(InputError::NoTarget),
+    }
+    .map_err(Problem::general)?;
+    let remaining = Remaining { games, opponents };
+    let read = Games::in_pool(request, pool);
+    if let Some(problem) = row_problem(&read.row_errors) {
+        return Err(problem);
+    }
+    if unrated {
+        let need = need_first_rating(&read.games, remaining, target).map_err(Problem::general)?;
+        return Ok(NeedAnswer {
+            pool,
+            rating: None,
+            k: None,
+            target,
+            remaining,
+            need,
+        });
+    }
+    let mut checks = Checks::default();
+    let rating = checks.check(Field::Rating, Rating::parse(&request.rating, pool));
+    let k = k(request, rating, this_year, &mut checks).map(|(k, _)| k);
+    let (Some(rating), Some(k)) = (rating, k) else {
+        return Err(checks
+            .first()
+            .unwrap_or(Problem::general(InputError::Missing)));
+    };
+    let need =
+        rating::need(pool, rating, k, &read.games, remaining, target).map_err(Problem::general)?;
+    Ok(NeedAnswer {
+        pool,
+        rating: Some(rating),
+        k: Some(k),
+        target,
+        remaining,
+        need,
+    })
 }
 
 /// The first rating (FIDE 8.2) the request's games give an unrated player.

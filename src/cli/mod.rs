@@ -53,6 +53,8 @@ pub enum Command {
     Performance(PerformanceArgs),
     /// The first FIDE rating of an unrated player from their games against rated opponents
     Initial(InitialArgs),
+    /// What the games still to play must bring to reach a rating (or a first published rating)
+    Need(NeedArgs),
     /// Saved sessions: list, show (the computed result) or delete them
     #[command(subcommand)]
     Sessions(SessionsCommand),
@@ -201,6 +203,27 @@ pub struct PerformanceArgs {
     pub pool: Option<String>,
     #[command(flatten)]
     pub output: OutputArgs,
+}
+
+#[derive(Debug, Args)]
+#[command(allow_negative_numbers = true)]
+pub struct NeedArgs {
+    /// Your rating at the start of the period, or unrated for a first rating (FIDE 8.2)
+    #[arg(long)]
+    pub rating: String,
+    /// How many games are still to play in the period (0–1000)
+    #[arg(long, value_name = "N")]
+    pub remaining: String,
+    /// The rating of the remaining opponents (their average)
+    #[arg(long, value_name = "AVG")]
+    pub opponents: String,
+    /// The rating to reach [default with --rating unrated: 1400, a published first rating]
+    #[arg(long, value_name = "T")]
+    pub target: Option<String>,
+    #[command(flatten)]
+    pub games: GamesArgs,
+    #[command(flatten)]
+    pub common: Common,
 }
 
 #[derive(Debug, Args)]

@@ -101,6 +101,27 @@ pub fn run(
             let evaluation = calc::Evaluation::of(calc::Outcome::Initial(initial));
             emit(&evaluation, args.output.destination()?, out)
         }
+        Command::Need(args) => {
+            let gathered = gather(
+                &args.games,
+                pool_flag(args.common.pool.as_ref())?,
+                &mut notes,
+            )?;
+            let request = Request {
+                mode: Mode::Tournament,
+                rating: args.rating.clone(),
+                read_games: shared(gathered.games),
+                ..common_request(&args.common, Some(gathered.pool))?
+            };
+            let query = calc::NeedQuery {
+                remaining: &args.remaining,
+                opponents: &args.opponents,
+                target: args.target.as_deref(),
+            };
+            let answer =
+                calc::need(&request, query, current_year()).map_err(CliError::from_problem)?;
+            emit(&answer, args.common.output.destination()?, out)
+        }
         Command::Sessions(command) => {
             let config_dir = config_dir.ok_or(CliError::NoConfigDir)?;
             sessions(command, &Store::new(config_dir), out)
@@ -133,6 +154,7 @@ fn writes_standard_output(command: &Command) -> bool {
         Command::K(args) => &args.output,
         Command::Performance(args) => &args.output,
         Command::Initial(args) => &args.output,
+        Command::Need(args) => &args.common.output,
         Command::Sessions(SessionsCommand::Show { output, .. }) => output,
         Command::Sessions(_) | Command::Completions { .. } | Command::Man => return true,
     };

@@ -4,6 +4,7 @@
 //! - [`rate_period`]: a rating period (tournament) for one player, game by game.
 //! - [`rate_multi`]: G games against an average opponent with P points.
 //! - [`expectation`]: the expected score under a [`Pool`] and its difference rules.
+//! - [`need`]: what the games still to play must bring to reach a rating.
 //! - [`fide_k`]: K from a player profile; [`performance`]: performance rating;
 //!   [`initial_rating`]: the first rating of an unrated player.
 //!
@@ -15,6 +16,7 @@ mod game;
 mod initial;
 mod kfactor;
 mod multi;
+mod need;
 mod performance;
 mod period;
 mod table;
@@ -34,6 +36,7 @@ pub use kfactor::{
     parse_games_played, parse_year,
 };
 pub use multi::{MultiOutcome, rate_multi};
+pub use need::{MAX_REMAINING, Need, Remaining, need, need_first_rating, parse_remaining};
 pub use performance::{Method, Performance, logistic_total, performance};
 pub use period::{
     Amount, FIDE_RATING_FLOOR, GameLine, MAX_K_TIMES_GAMES, PeriodOutcome, effective_k,

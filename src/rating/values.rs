@@ -60,6 +60,24 @@ pub enum InputError {
         printable(.0)
     )]
     GamesPlayed(String),
+    #[error(
+        "remaining games '{}' must be a whole number from 0 to {}",
+        printable(.0),
+        super::need::MAX_REMAINING
+    )]
+    Remaining(String),
+    #[error("target '{}' must be a rating from 0 to {MAX_RATING}", printable(.0))]
+    Target(String),
+    #[error(
+        "the remaining opponents' rating must be a number from 0 to {MAX_RATING}, not 'unrated'"
+    )]
+    RemainingUnrated,
+    #[error(
+        "a target rating is needed for a rated player (a first rating aims at 1400 unless told)"
+    )]
+    NoTarget,
+    #[error("a first rating (rating 'unrated') is found in the standard pool only, not in '{0}'")]
+    FirstRatingPool(&'static str),
     #[error("born {born} is after the year {year}")]
     BornAfter { born: i32, year: i32 },
     /// Performance and initial ratings need at least one game against a rated opponent.

@@ -302,6 +302,43 @@ pub fn k_factor(k: KFactor, rule: KRule, out: &mut dyn io::Write) -> io::Result<
 }
 
 #[derive(Serialize)]
+struct NeedJson {
+    rating: Option<Number>,
+    k: Option<u32>,
+    pool: &'static str,
+    k_effective: Option<u32>,
+    target: Number,
+    remaining: u32,
+    opponents: Number,
+    remaining_rated: bool,
+    points_needed: Option<Number>,
+    new_rating_with_needed: Option<Change>,
+    new_rating_if_all_won: Option<Change>,
+    new_rating_if_all_lost: Option<Change>,
+}
+
+pub fn need(answer: &calc::NeedAnswer, out: &mut dyn io::Write) -> io::Result<()> {
+    let need = &answer.need;
+    render(
+        &NeedJson {
+            rating: answer.rating.map(|rating| Number(rating.value())),
+            k: answer.k.map(KFactor::value),
+            pool: answer.pool.key(),
+            k_effective: need.k_effective,
+            target: Number(answer.target),
+            remaining: answer.remaining.games,
+            opponents: Number(answer.remaining.opponents.value()),
+            remaining_rated: need.remaining_rated,
+            points_needed: need.points_needed().map(Number),
+            new_rating_with_needed: need.with_needed.map(Change),
+            new_rating_if_all_won: need.all_won.map(Change),
+            new_rating_if_all_lost: need.all_lost.map(Change),
+        },
+        out,
+    )
+}
+
+#[derive(Serialize)]
 struct PerformanceJson {
     games: u64,
     score: Number,

@@ -86,6 +86,10 @@ pub enum Key {
     P,
     Dp,
     Published,
+    /// What the remaining games must bring, and the ratings if all are won or lost.
+    Needed,
+    AllWon,
+    AllLost,
     Note,
     /// A game of a period, a scenario of a game, a side's derivation, a listed session.
     Item,
@@ -289,6 +293,16 @@ impl Report for crate::calc::Evaluation {
 
     fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
         json::evaluation(self, out)
+    }
+}
+
+impl Report for crate::calc::NeedAnswer {
+    fn sheet(&self) -> Sheet<'_> {
+        sheet::need(self)
+    }
+
+    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
+        json::need(self, out)
     }
 }
 

@@ -8,7 +8,7 @@ use super::numbers::{
     new_rating, period_change, points, rating, signed,
 };
 use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
-use crate::calc::{Evaluation, Outcome, Period};
+use crate::calc::{Evaluation, NeedAnswer, Outcome, Period};
 use crate::rating::{
     Amount, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome, Performance, Pool,
     SideOutcome, UNRATED,
@@ -523,6 +523,56 @@ pub fn performance(pool: Pool, result: &Performance) -> Sheet<'static> {
         title: format!("{} · performance ({})", pool.label(), result.method),
         sections: vec![facts(PERFORMANCE, lines)],
         notes: Vec::new(),
+    }
+}
+
+/// What the remaining games must bring to reach a target.
+pub fn need(answer: &NeedAnswer) -> Sheet<'static> {
+    let need = &answer.need;
+    let remaining = answer.remaining;
+    let against = rating(remaining.opponents.value());
+    let shown = |amount: Option<Amount>| {
+        amount.map_or_else(|| words::NO_PUBLISHED_RATING.to_string(), new_rating)
+    };
+    let needed = match (need.halves_needed, need.with_needed) {
+        (Some(halves), Some(result)) => {
+            words::needed(halves, remaining.games, &against, &new_rating(result))
+        }
+        _ => words::out_of_reach(remaining.games, &shown(need.all_won)),
+    };
+    let amount_data = |amount: Option<Amount>| amount.map_or_else(String::new, new_rating);
+    let mut lines = vec![
+        Line::fact(Key::Needed, "Needed", Cell::new(needed, Tone::Strong)).with_data(vec![
+            vec![
+                "Points needed".into(),
+                need.halves_needed
+                    .map_or_else(String::new, |h| points(f64::from(h) / 2.0)),
+            ],
+            vec!["New rating with them".into(), amount_data(need.with_needed)],
+        ]),
+        Line::fact(Key::AllWon, "All won", Cell::plain(shown(need.all_won))),
+        Line::fact(Key::AllLost, "All lost", Cell::plain(shown(need.all_lost))),
+    ];
+    if let (Some(k), Some(k_effective)) = (answer.k, need.k_effective) {
+        lines.push(k_line(k, k_effective, need.rated_games));
+    }
+    let title = match answer.rating {
+        Some(player) => format!(
+            "{} · rating {} · target {}",
+            answer.pool.label(),
+            rating(player.value()),
+            rating(answer.target)
+        ),
+        None => format!("First rating (FIDE 8.2) · target {}", rating(answer.target)),
+    };
+    Sheet {
+        title,
+        sections: vec![facts(RESULT, lines)],
+        notes: if need.remaining_rated {
+            Vec::new()
+        } else {
+            vec![words::remaining_not_rated()]
+        },
     }
 }
 

@@ -32,6 +32,40 @@ pub fn below_floor(whose: &str) -> String {
     format!("{whose} new rating is below {FIDE_RATING_FLOOR}: shown as unrated on the next list.")
 }
 
+/// Half points as people write them: "5½", "½", "6".
+pub fn half_points(halves: u32) -> String {
+    match (halves / 2, halves % 2) {
+        (0, 1) => "½".to_string(),
+        (whole, 1) => format!("{whole}½"),
+        (whole, _) => whole.to_string(),
+    }
+}
+
+/// What the remaining games must bring: "5½ from 9 against 2000 → 2020".
+pub fn needed(halves: u32, games: u32, opponents: &str, result: &str) -> String {
+    format!(
+        "{} from {games} against {opponents} → {result}",
+        half_points(halves)
+    )
+}
+
+/// The target is out of reach: "not reachable: 9 from 9 give 2003".
+pub fn out_of_reach(games: u32, best: &str) -> String {
+    format!("not reachable: {games} from {games} give {best}")
+}
+
+/// A first rating that would not be published.
+pub const NO_PUBLISHED_RATING: &str = "no published rating";
+
+/// The 600-point rule leaves the remaining games out.
+pub fn remaining_not_rated() -> String {
+    format!(
+        "the remaining games are not rated ({}: a player above {EXCLUSION_ABOVE}), so no score \
+         in them changes the rating",
+        exclusion_short(Exclusion::SixHundredRule)
+    )
+}
+
 /// The rule that decided K, with the K it gives.
 pub fn k_rule(rule: KRule) -> String {
     let k = rule.k();

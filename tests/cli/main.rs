@@ -10,6 +10,7 @@ mod help;
 mod hostile;
 mod import;
 mod multi;
+mod need;
 mod period;
 mod profile;
 mod sessions;
