@@ -1,8 +1,8 @@
 //! Invariants that hold for every input, checked with proptest.
 
 use elocalc::rating::{
-    Amount, KFactor, Opponent, PeriodGame, Player, Pool, Rating, Remaining, Score, expectation,
-    need, rate_game, rate_period,
+    Amount, Federation, KFactor, NormGame, NormInput, NormTitle, Opponent, PeriodGame, Player,
+    Pool, Rating, Remaining, Score, Title, check_norm, expectation, need, rate_game, rate_period,
 };
 use proptest::prelude::*;
 
@@ -197,5 +197,63 @@ proptest! {
         }
         prop_assert_eq!(answer.all_won.map(|a| a.value()), Some(rated(2 * remaining)));
         prop_assert_eq!(answer.all_lost.map(|a| a.value()), Some(rated(0)));
+    }
+}
+
+fn any_norm_game() -> impl Strategy<Value = NormGame> {
+    let title = prop::sample::select(vec![
+        None,
+        Some(Title::Gm),
+        Some(Title::Im),
+        Some(Title::Fm),
+        Some(Title::Wgm),
+        Some(Title::Wim),
+        Some(Title::Cm),
+    ]);
+    let federation = prop::sample::select(vec!["GER", "USA", "FRA", "FID", "IND"]);
+    let score = prop::sample::select(vec![
+        None,
+        Some(Score::Win),
+        Some(Score::Draw),
+        Some(Score::Loss),
+    ]);
+    (
+        prop::option::weighted(0.9, 2000u32..=2700),
+        score,
+        title,
+        federation,
+    )
+        .prop_map(|(opponent, score, title, federation)| NormGame {
+            opponent,
+            score,
+            title,
+            federation: Federation::parse(federation).unwrap(),
+        })
+}
+
+proptest! {
+    #[test]
+    fn a_better_result_never_turns_a_norm_into_no_norm(
+        title in prop::sample::select(vec![NormTitle::Gm, NormTitle::Im, NormTitle::Wgm, NormTitle::Wim]),
+        games in prop::collection::vec(any_norm_game(), 7..13),
+        which in any::<prop::sample::Index>(),
+    ) {
+        let input = NormInput {
+            title,
+            federation: Federation::parse("USA").unwrap(),
+            min_games: 9,
+            exemption: None,
+            games,
+        };
+        let before = check_norm(&input).unwrap();
+        let mut better = input.clone();
+        let index = which.index(better.games.len());
+        better.games[index].score = Some(Score::Win);
+        let after = check_norm(&better).unwrap();
+        if before.is_norm() {
+            prop_assert!(after.is_norm(), "{:?}", after.failures);
+        }
+        // The points needed depend on the opponents alone, never on the results.
+        prop_assert_eq!(before.halves_needed, after.halves_needed);
     }
 }

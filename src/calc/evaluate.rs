@@ -8,10 +8,10 @@ use super::request::{Field, KPreset, Mode, Request};
 use crate::rating;
 use crate::rating::{
     GameLine, GameOutcome, InitialRating, InputError, KFactor, KRule, MultiOutcome, Need,
-    PUBLISHED_FROM, Performance, PeriodGame, PeriodOutcome, Player, Points, Pool, Profile, Rating,
-    Remaining, UNRATED, difference_capped, fide_k, initial_rating, need_first_rating, parse_games,
-    parse_games_played, parse_remaining, parse_year, performance, rate_game, rate_multi,
-    rate_period,
+    NormCheck, NormInput, PUBLISHED_FROM, Performance, PeriodGame, PeriodOutcome, Player, Points,
+    Pool, Profile, Rating, Remaining, UNRATED, check_norm, difference_capped, fide_k,
+    initial_rating, need_first_rating, parse_games, parse_games_played, parse_remaining,
+    parse_year, performance, rate_game, rate_multi, rate_period,
 };
 
 /// The opponent's K when yours comes from your profile and theirs is not typed: FIDE's K for an
@@ -467,6 +467,19 @@ pub fn need(request: &Request, query: NeedQuery, this_year: i32) -> Result<NeedA
         remaining,
         need,
     })
+}
+
+/// A norm check with what it was asked from.
+#[derive(Clone, Debug)]
+pub struct NormAnswer {
+    pub input: NormInput,
+    pub check: NormCheck,
+}
+
+/// Checks `input` for a title norm (FIDE B.01 1.4).
+pub fn norm(input: NormInput) -> Result<NormAnswer, Problem> {
+    let check = check_norm(&input).map_err(Problem::general)?;
+    Ok(NormAnswer { input, check })
 }
 
 /// The first rating (FIDE 8.2) the request's games give an unrated player.

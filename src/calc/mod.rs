@@ -6,8 +6,8 @@ mod evaluate;
 mod request;
 
 pub use evaluate::{
-    Evaluation, Games, NeedAnswer, NeedQuery, OPPONENT_K, Outcome, Period, Problem, evaluate,
-    evaluate_with, initial, k_factor, need, performance_of,
+    Evaluation, Games, NeedAnswer, NeedQuery, NormAnswer, OPPONENT_K, Outcome, Period, Problem,
+    evaluate, evaluate_with, initial, k_factor, need, norm, performance_of,
 };
 pub(crate) use request::pool_key;
 pub use request::{Field, KPreset, Mode, Request, Row};

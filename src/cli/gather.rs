@@ -38,6 +38,11 @@ fn read(path: &Path, kind: FileKind, options: &Options) -> Result<Imported, CliE
     import::read(kind, open(path)?, options, |_| {}).map_err(|error| CliError::import(path, error))
 }
 
+/// A norm's games from a file (`-`: standard input).
+pub fn norm_file(path: &Path) -> Result<Vec<crate::rating::NormGame>, CliError> {
+    import::norm_games(open(path)?).map_err(|error| CliError::import(path, error))
+}
+
 /// Reads every source of games. The pool is `explicit` when given, else what the PGN's time
 /// control suggests, else FIDE standard; skipped import lines are added to `notes`.
 pub fn gather(

@@ -55,6 +55,8 @@ pub enum Command {
     Initial(InitialArgs),
     /// What the games still to play must bring to reach a rating (or a first published rating)
     Need(NeedArgs),
+    /// Whether an event's games make a GM, IM, WGM or WIM norm (FIDE B.01 1.4), and what it needs
+    Norm(NormArgs),
     /// Saved sessions: list, show (the computed result) or delete them
     #[command(subcommand)]
     Sessions(SessionsCommand),
@@ -201,6 +203,32 @@ pub struct PerformanceArgs {
     pub games: GamesArgs,
     #[arg(long, help = POOL_HELP)]
     pub pool: Option<String>,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct NormArgs {
+    /// The norm: gm, im, wgm or wim
+    #[arg(long)]
+    pub title: String,
+    /// Your federation: three letters, e.g. GER (FID for the FIDE flag)
+    #[arg(long, value_name = "FED")]
+    pub federation: String,
+    /// The event's games as OPPONENT:SCORE:TITLE:FED, e.g. 2450:1:GM:GER or unrated:?:-:FID
+    /// (score ? for a game not played yet; title - for none). Enter only games that count:
+    /// no forfeits or byes (FIDE 1.4.2)
+    #[arg(value_name = "GAME")]
+    pub games: Vec<String>,
+    /// Read games from a file, one per line (OPPONENT | SCORE | TITLE | FED); - reads standard input
+    #[arg(long, value_name = "PATH")]
+    pub file: Option<PathBuf>,
+    /// The fewest games the event needs: 9, or 7/8 where FIDE 1.4.1b or 1.4.1c applies
+    #[arg(long, default_value = "9", value_name = "N")]
+    pub min_games: String,
+    /// The event is exempt from the foreigner requirement: 1.4.3a, 1.4.3b, 1.4.3c or 1.4.3d
+    #[arg(long)]
+    pub exemption: Option<String>,
     #[command(flatten)]
     pub output: OutputArgs,
 }

@@ -6,7 +6,7 @@ use std::path::Path;
 use super::gather::gather;
 use super::{CliError, Command, Common, OutputArgs, SessionsCommand, stdio};
 use crate::calc::{self, KPreset, Mode, Request};
-use crate::rating::{Pool, Score};
+use crate::rating::{Federation, InputError, NormGame, NormInput, Pool, Score};
 use crate::report::{self, Format, KReport, PerformanceReport, Report, SessionsReport};
 use crate::store::time::current_year;
 use crate::store::{LoadError, SessionName, Store};
@@ -122,6 +122,47 @@ pub fn run(
                 calc::need(&request, query, current_year()).map_err(CliError::from_problem)?;
             emit(&answer, args.common.output.destination()?, out)
         }
+        Command::Norm(args) => {
+            let mut games = args
+                .games
+                .iter()
+                .map(|text| {
+                    NormGame::parse(text).map_err(|error| CliError::Game {
+                        text: text.clone(),
+                        error,
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?;
+            if let Some(path) = &args.file {
+                games.extend(super::gather::norm_file(path)?);
+            }
+            let min_games = match args.min_games.trim() {
+                "7" => 7,
+                "8" => 8,
+                "9" => 9,
+                other => {
+                    return Err(CliError::Value {
+                        flag: "min-games",
+                        error: InputError::MinGames(other.to_string()),
+                    });
+                }
+            };
+            let input = NormInput {
+                title: args.title.parse().map_err(CliError::value("title"))?,
+                federation: Federation::parse(&args.federation)
+                    .map_err(CliError::value("federation"))?,
+                min_games,
+                exemption: args
+                    .exemption
+                    .as_deref()
+                    .map(str::parse)
+                    .transpose()
+                    .map_err(CliError::value("exemption"))?,
+                games,
+            };
+            let answer = calc::norm(input).map_err(CliError::from_problem)?;
+            emit(&answer, args.output.destination()?, out)
+        }
         Command::Sessions(command) => {
             let config_dir = config_dir.ok_or(CliError::NoConfigDir)?;
             sessions(command, &Store::new(config_dir), out)
@@ -155,6 +196,7 @@ fn writes_standard_output(command: &Command) -> bool {
         Command::Performance(args) => &args.output,
         Command::Initial(args) => &args.output,
         Command::Need(args) => &args.common.output,
+        Command::Norm(args) => &args.output,
         Command::Sessions(SessionsCommand::Show { output, .. }) => output,
         Command::Sessions(_) | Command::Completions { .. } | Command::Man => return true,
     };

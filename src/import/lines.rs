@@ -35,16 +35,21 @@ pub enum ListError {
     Line { line: usize, error: LineError },
 }
 
-/// One line of a games list: the game, or `None` for a blank line or a comment. The opponent
-/// must suit `pool` (`Pool::Continuous` takes any rating from 0 to 4000).
-pub fn parse_line(line: &str, pool: Pool) -> Result<Option<PeriodGame>, LineError> {
+/// What a line says: `None` for a blank line or a comment, else the text before any `#`.
+pub fn content(line: &str) -> Option<&str> {
     let content = line
         .split_once('#')
         .map_or(line, |(before, _)| before)
         .trim();
-    if content.is_empty() {
+    (!content.is_empty()).then_some(content)
+}
+
+/// One line of a games list: the game, or `None` for a blank line or a comment. The opponent
+/// must suit `pool` (`Pool::Continuous` takes any rating from 0 to 4000).
+pub fn parse_line(line: &str, pool: Pool) -> Result<Option<PeriodGame>, LineError> {
+    let Some(content) = content(line) else {
         return Ok(None);
-    }
+    };
     let fields = split_at_separator(content)
         .map(|(opponent, score)| (opponent.trim(), score.trim()))
         .filter(|(opponent, score)| {
@@ -76,7 +81,16 @@ fn split_at_separator(content: &str) -> Option<(&str, &str)> {
 }
 
 /// Reads a whole games list, line by line; see the module's policy.
-pub fn read(mut reader: impl BufRead, pool: Pool) -> Result<Vec<PeriodGame>, ListError> {
+pub fn read(reader: impl BufRead, pool: Pool) -> Result<Vec<PeriodGame>, ListError> {
+    read_each(reader, |text| parse_line(text, pool))
+}
+
+/// Reads a list one line at a time with `parse` (`None`: a blank line or a comment), under the
+/// module's policy: every line ending, a BOM, the first bad line named.
+pub fn read_each<T>(
+    mut reader: impl BufRead,
+    parse: impl Fn(&str) -> Result<Option<T>, LineError>,
+) -> Result<Vec<T>, ListError> {
     let mut games = Vec::new();
     let mut bytes = Vec::new();
     let mut line = 0;
@@ -95,7 +109,7 @@ pub fn read(mut reader: impl BufRead, pool: Pool) -> Result<Vec<PeriodGame>, Lis
             let stop = |error| ListError::Line { line, error };
             let text = std::str::from_utf8(part).map_err(|_| stop(LineError::NotText))?;
             let text = if line == 1 { strip_bom(text) } else { text };
-            if let Some(game) = parse_line(text, pool).map_err(stop)? {
+            if let Some(game) = parse(text).map_err(stop)? {
                 games.push(game);
             }
         }

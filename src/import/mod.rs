@@ -13,7 +13,7 @@ use std::fmt;
 use std::io::{self, BufRead};
 use std::path::Path;
 
-use crate::rating::{InputError, PeriodGame, Pool};
+use crate::rating::{InputError, NormGame, PeriodGame, Pool};
 use crate::text::printable;
 
 /// A byte-order mark, which some editors put at the start of a text file; it is not text.
@@ -202,6 +202,17 @@ impl<R: BufRead> BufRead for BoundedLines<R> {
         }
         self.inner.consume(amount);
     }
+}
+
+/// A norm's games list: `OPPONENT | SCORE | TITLE | FED` a line, under the games-list policy.
+pub fn norm_games(reader: impl BufRead) -> Result<Vec<NormGame>, ImportError> {
+    let reader = io::BufReader::with_capacity(1 << 16, BoundedLines::new(reader));
+    Ok(lines::read_each(reader, |line| {
+        lines::content(line)
+            .map(NormGame::parse_line)
+            .transpose()
+            .map_err(lines::LineError::Value)
+    })?)
 }
 
 /// What a reader needs to know besides the bytes.

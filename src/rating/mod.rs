@@ -17,6 +17,7 @@ mod initial;
 mod kfactor;
 mod multi;
 mod need;
+mod norm;
 mod performance;
 mod period;
 mod table;
@@ -37,6 +38,10 @@ pub use kfactor::{
 };
 pub use multi::{MultiOutcome, rate_multi};
 pub use need::{MAX_REMAINING, Need, Remaining, need, need_first_rating, parse_remaining};
+pub use norm::{
+    Exemption, Federation, NormCheck, NormFailure, NormGame, NormInput, NormTitle,
+    REQUIRED_FEDERATIONS, Title, UNRATED_FOR_NORMS, check_norm,
+};
 pub use performance::{Method, Performance, logistic_total, performance};
 pub use period::{
     Amount, FIDE_RATING_FLOOR, GameLine, MAX_K_TIMES_GAMES, PeriodOutcome, effective_k,

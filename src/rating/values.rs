@@ -78,6 +78,25 @@ pub enum InputError {
     NoTarget,
     #[error("a first rating (rating 'unrated') is found in the standard pool only, not in '{0}'")]
     FirstRatingPool(&'static str),
+    #[error("norm title '{}' must be one of gm, im, wgm, wim", printable(.0))]
+    NormTitle(String),
+    #[error("title '{}' must be one of GM IM FM CM WGM WIM WFM WCM, or - for none", printable(.0))]
+    Title(String),
+    #[error("federation '{}' must be three letters, e.g. GER (FID for the FIDE flag)", printable(.0))]
+    Federation(String),
+    #[error("exemption '{}' must be one of 1.4.3a, 1.4.3b, 1.4.3c, 1.4.3d", printable(.0))]
+    Exemption(String),
+    #[error("minimum games '{}' must be 7, 8 or 9", printable(.0))]
+    MinGames(String),
+    #[error(
+        "game '{}' must be OPPONENT:SCORE:TITLE:FED, e.g. 2450:1:GM:GER or unrated:?:-:FID",
+        printable(.0)
+    )]
+    NormGame(String),
+    #[error("opponent '{}' must be a whole rating from 0 to {MAX_RATING} or unrated", printable(.0))]
+    NormRating(String),
+    #[error("a norm needs the event's games: none were given")]
+    NoNormGames,
     #[error("born {born} is after the year {year}")]
     BornAfter { born: i32, year: i32 },
     /// Performance and initial ratings need at least one game against a rated opponent.

@@ -302,6 +302,98 @@ pub fn k_factor(k: KFactor, rule: KRule, out: &mut dyn io::Write) -> io::Result<
 }
 
 #[derive(Serialize)]
+struct NormGameJson {
+    opponent: Option<u32>,
+    rating_used: u32,
+    raised: bool,
+    score: Option<Number>,
+    title: Option<&'static str>,
+    federation: String,
+}
+
+#[derive(Serialize)]
+struct NormJson {
+    title: &'static str,
+    federation: String,
+    min_games: u32,
+    exemption: Option<&'static str>,
+    games: Vec<NormGameJson>,
+    games_counted: u32,
+    games_pending: u32,
+    points: Number,
+    percent: u32,
+    dp: i64,
+    performance: i64,
+    ra: i64,
+    lowest_raised_to: Option<u32>,
+    required_performance: i64,
+    required_ra: i64,
+    titled_opponents: u32,
+    required_titled_opponents: u32,
+    holders_of_title_or_higher: u32,
+    required_holders_of_title_or_higher: u32,
+    federations: u32,
+    required_federations: u32,
+    own_federation_opponents: u32,
+    max_own_federation_opponents: u32,
+    most_from_one_federation: u32,
+    max_from_one_federation: u32,
+    norm: bool,
+    failures: Vec<&'static str>,
+    points_needed: Option<Number>,
+}
+
+pub fn norm(answer: &calc::NormAnswer, out: &mut dyn io::Write) -> io::Result<()> {
+    let (input, check) = (&answer.input, &answer.check);
+    let half = |halves: u32| Number(f64::from(halves) / 2.0);
+    render(
+        &NormJson {
+            title: input.title.key(),
+            federation: input.federation.to_string(),
+            min_games: input.min_games,
+            exemption: input.exemption.map(|e| e.key()),
+            games: input
+                .games
+                .iter()
+                .zip(&check.rating_used)
+                .map(|(game, &(rating_used, raised))| NormGameJson {
+                    opponent: game.opponent,
+                    rating_used,
+                    raised,
+                    score: game.score.map(|score| Number(score.points())),
+                    title: game.title.map(|title| title.key()),
+                    federation: game.federation.to_string(),
+                })
+                .collect(),
+            games_counted: check.games_counted,
+            games_pending: check.games_pending,
+            points: half(check.halves),
+            percent: check.percent,
+            dp: check.dp,
+            performance: check.performance,
+            ra: check.ra,
+            lowest_raised_to: check.lowest_raised_to,
+            required_performance: input.title.required_performance(),
+            required_ra: input.title.required_ra(),
+            titled_opponents: check.titled_opponents,
+            required_titled_opponents: check.required_titled_opponents,
+            holders_of_title_or_higher: check.holders_of_title_or_higher,
+            required_holders_of_title_or_higher: check.required_holders_of_title_or_higher,
+            federations: check.federations,
+            required_federations: crate::rating::REQUIRED_FEDERATIONS,
+            own_federation_opponents: check.own_federation_opponents,
+            max_own_federation_opponents: check.max_own_federation_opponents,
+            most_from_one_federation: check.most_from_one_federation,
+            max_from_one_federation: check.max_from_one_federation,
+            norm: check.is_norm(),
+            failures: check.failures.iter().map(|f| f.code()).collect(),
+            points_needed: check.halves_needed.map(half),
+        },
+        out,
+    )
+}
+
+#[derive(Serialize)]
 struct NeedJson {
     rating: Option<Number>,
     k: Option<u32>,

@@ -90,6 +90,9 @@ pub enum Key {
     Needed,
     AllWon,
     AllLost,
+    /// A norm requirement, the verdict.
+    Requirement,
+    Verdict,
     Note,
     /// A game of a period, a scenario of a game, a side's derivation, a listed session.
     Item,
@@ -293,6 +296,16 @@ impl Report for crate::calc::Evaluation {
 
     fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
         json::evaluation(self, out)
+    }
+}
+
+impl Report for crate::calc::NormAnswer {
+    fn sheet(&self) -> Sheet<'_> {
+        sheet::norm(self)
+    }
+
+    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
+        json::norm(self, out)
     }
 }
 

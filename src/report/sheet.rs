@@ -3,15 +3,16 @@
 
 use std::borrow::Cow;
 
+use super::numbers;
 use super::numbers::{
     DASH, change, dash, difference, expected, expected_total, expected_with_percent, fraction,
     new_rating, period_change, points, rating, signed,
 };
 use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
-use crate::calc::{Evaluation, NeedAnswer, Outcome, Period};
+use crate::calc::{Evaluation, NeedAnswer, NormAnswer, Outcome, Period};
 use crate::rating::{
-    Amount, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome, Performance, Pool,
-    SideOutcome, UNRATED,
+    Amount, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome, NormFailure,
+    Performance, Pool, REQUIRED_FEDERATIONS, SideOutcome, UNRATED,
 };
 use crate::store::Listing;
 
@@ -225,6 +226,11 @@ pub fn game(outcome: &GameOutcome) -> Sheet<'static> {
     }
 }
 
+/// An opponent's rating, or "unrated" (borrowed: a period may have a million lines).
+fn opponent_cell(opponent: Option<f64>) -> Cell {
+    Cell::plain(opponent.map_or(Cow::Borrowed(UNRATED), |r| Cow::Owned(rating(r))))
+}
+
 /// One game of a period as the cells of [`GAME_COLUMNS`]; the note in full.
 pub fn game_line(index: usize, game: &GameLine) -> Line {
     // Fixed words are borrowed, not made: a period may have a million lines.
@@ -236,11 +242,7 @@ pub fn game_line(index: usize, game: &GameLine) -> Line {
         Key::Item,
         vec![
             Cell::plain((index + 1).to_string()),
-            Cell::plain(
-                game.opponent
-                    .rating()
-                    .map_or(Cow::Borrowed(UNRATED), |r| Cow::Owned(rating(r.value()))),
-            ),
+            opponent_cell(game.opponent.rating().map(|r| r.value())),
             Cell::plain(game.score.as_number()),
             value_or_dash(game.difference_used.map(difference)),
             value_or_dash(game.expected.map(expected)),
@@ -522,6 +524,189 @@ pub fn performance(pool: Pool, result: &Performance) -> Sheet<'static> {
     Sheet {
         title: format!("{} · performance ({})", pool.label(), result.method),
         sections: vec![facts(PERFORMANCE, lines)],
+        notes: Vec::new(),
+    }
+}
+
+/// Section titles of a norm check.
+pub const NORM_GAMES: &str = "Games";
+pub const REQUIREMENTS: &str = "Requirements";
+
+/// A norm check: the games with the ratings used, each requirement with its figure, threshold
+/// and article, the verdict and the points needed.
+pub fn norm(answer: &NormAnswer) -> Sheet<'static> {
+    let (input, check) = (&answer.input, &answer.check);
+    let title = input.title;
+    let rows = input
+        .games
+        .iter()
+        .zip(&check.rating_used)
+        .enumerate()
+        .map(|(index, (game, (used, raised)))| {
+            Line::new(
+                Key::Item,
+                vec![
+                    Cell::plain((index + 1).to_string()),
+                    opponent_cell(game.opponent.map(f64::from)),
+                    Cell::plain(if *raised {
+                        format!("{used} {}", words::RAISED_MARK)
+                    } else {
+                        used.to_string()
+                    }),
+                    Cell::plain(game.score.map_or("?", |score| score.as_number())),
+                    Cell::plain(game.title.map_or("-", |t| t.key())),
+                    Cell::plain(game.federation.to_string()),
+                ],
+            )
+        })
+        .collect();
+    let n = check.games_counted;
+    let exempt = input.exemption.map(|e| e.key());
+    let requirement = |label: &str, figure: String, met: Option<bool>, article: &str| {
+        Line::fact(
+            Key::Requirement,
+            label,
+            Cell::new(
+                format!("{figure}  {}", words::met(met)),
+                match met {
+                    Some(true) => Tone::Gain,
+                    Some(false) => Tone::Loss,
+                    None => Tone::Warning,
+                },
+            ),
+        )
+        .with_how(article.to_string())
+    };
+    let at_least = |value: u32, least: u32| format!("{value} (at least {least})");
+    let at_most = |value: u32, most: u32| format!("{value} (at most {most})");
+    let federation_rule = |met: bool| if exempt.is_some() { None } else { Some(met) };
+    let secured = check.halves;
+    let score_open = check.failures.contains(&NormFailure::ResultPending);
+    let performance_met = check.performance >= title.required_performance();
+    let score_met = 10 * secured >= 7 * n;
+    let judged = |met: bool| {
+        if met {
+            Some(true)
+        } else if score_open {
+            None
+        } else {
+            Some(false)
+        }
+    };
+    let mut lines = vec![
+        requirement(
+            "Games",
+            at_least(n, input.min_games),
+            Some(n >= input.min_games),
+            "1.4.1",
+        ),
+        requirement(
+            "Foreign federations",
+            at_least(check.federations, REQUIRED_FEDERATIONS),
+            federation_rule(check.federations >= REQUIRED_FEDERATIONS),
+            exempt.unwrap_or("1.4.3"),
+        ),
+        requirement(
+            "Own federation",
+            at_most(
+                check.own_federation_opponents,
+                check.max_own_federation_opponents,
+            ),
+            federation_rule(check.own_federation_opponents <= check.max_own_federation_opponents),
+            exempt.unwrap_or("1.4.4"),
+        ),
+        requirement(
+            "One federation",
+            at_most(
+                check.most_from_one_federation,
+                check.max_from_one_federation,
+            ),
+            federation_rule(check.most_from_one_federation <= check.max_from_one_federation),
+            exempt.unwrap_or("1.4.4"),
+        ),
+        requirement(
+            "Titled",
+            at_least(check.titled_opponents, check.required_titled_opponents),
+            Some(check.titled_opponents >= check.required_titled_opponents),
+            "1.4.5a",
+        ),
+        requirement(
+            words::title_holders(title),
+            at_least(
+                check.holders_of_title_or_higher,
+                check.required_holders_of_title_or_higher,
+            ),
+            Some(check.holders_of_title_or_higher >= check.required_holders_of_title_or_higher),
+            "1.4.5",
+        ),
+        requirement(
+            "Ra",
+            format!("{} (at least {})", check.ra, title.required_ra()),
+            Some(check.ra >= title.required_ra()),
+            &words::ra_how(check.lowest_raised_to),
+        ),
+        requirement(
+            "Performance",
+            format!(
+                "{} = {} {} {} (p {} %) (at least {})",
+                check.performance,
+                check.ra,
+                if check.dp < 0 { "-" } else { "+" },
+                check.dp.abs(),
+                check.percent,
+                title.required_performance()
+            ),
+            judged(performance_met),
+            "1.4.8, 1.4.9",
+        ),
+        requirement(
+            "Score",
+            format!("{} of {n} (at least 35 %)", words::half_points(secured)),
+            judged(score_met),
+            "1.4.8b",
+        ),
+    ];
+    lines.push(Line::fact(
+        Key::Verdict,
+        "Verdict",
+        Cell::new(
+            words::norm_verdict(title, &check.failures),
+            if check.is_norm() {
+                Tone::Gain
+            } else {
+                Tone::Warning
+            },
+        ),
+    ));
+    lines.push(Line::fact(
+        Key::Needed,
+        "Points needed",
+        Cell::plain(words::norm_points_needed(
+            check.halves_needed,
+            n,
+            secured,
+            check.games_pending,
+        )),
+    ));
+    Sheet {
+        title: format!(
+            "{} norm · federation {} · {}",
+            title.key(),
+            input.federation,
+            numbers::games(n as usize)
+        ),
+        sections: vec![
+            Section {
+                title: NORM_GAMES,
+                header: ["#", "Opponent", "Used", "Score", "Title", "Fed"]
+                    .map(String::from)
+                    .to_vec(),
+                show_header: true,
+                right: vec![0, 1, 2, 3],
+                lines: Lines::Fixed(rows),
+            },
+            facts(REQUIREMENTS, lines),
+        ],
         notes: Vec::new(),
     }
 }

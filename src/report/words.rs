@@ -5,7 +5,8 @@ use super::numbers::{difference, expected, points, signed};
 use crate::rating::{
     EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, FIDE_RATING_FLOOR, HYPOTHETICAL_OPPONENT,
     INITIAL_CAP, JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING, KFactor, KRule, MAX_K_TIMES_GAMES,
-    MIN_GAMES, NEW_PLAYER_GAMES, NotPublished, PUBLISHED_FROM, Pool, SideOutcome,
+    MIN_GAMES, NEW_PLAYER_GAMES, NormFailure, NormTitle, NotPublished, PUBLISHED_FROM, Pool,
+    SideOutcome,
 };
 
 /// Why a game is not rated, in full: "not rated: opponent unrated".
@@ -30,6 +31,69 @@ pub fn exclusion_short(reason: Exclusion) -> String {
 /// Said of a FIDE rating that falls below 1400; `whose` is "Your" or "Your opponent's".
 pub fn below_floor(whose: &str) -> String {
     format!("{whose} new rating is below {FIDE_RATING_FLOOR}: shown as unrated on the next list.")
+}
+
+/// Marks a rating raised to the norm's floor (1.4.6c).
+pub const RAISED_MARK: &str = "↑";
+
+/// A requirement met, not met, or still open (games to play).
+pub fn met(met: Option<bool>) -> &'static str {
+    match met {
+        Some(true) => "✓",
+        Some(false) => "✗",
+        None => "open",
+    }
+}
+
+/// 1.4.5b–e: who counts for the norm's title, as a label.
+pub fn title_holders(title: NormTitle) -> &'static str {
+    match title {
+        NormTitle::Gm => "GMs",
+        NormTitle::Im => "IMs or GMs",
+        NormTitle::Wgm => "WGMs, IMs or GMs",
+        NormTitle::Wim => "WIMs or higher",
+    }
+}
+
+/// How Ra was found: the article, and the one opponent raised to the floor.
+pub fn ra_how(raised_to: Option<u32>) -> String {
+    match raised_to {
+        Some(floor) => format!("1.4.7; the lowest opponent raised to {floor} (1.4.6)"),
+        None => "1.4.7".to_string(),
+    }
+}
+
+/// The verdict: a norm, the result still open, or what fails.
+pub fn norm_verdict(title: NormTitle, failures: &[NormFailure]) -> String {
+    match failures {
+        [] => format!("{} norm", title.key()),
+        [NormFailure::ResultPending] => "not yet: the result decides it".to_string(),
+        failures => format!(
+            "no norm: {}",
+            failures
+                .iter()
+                .map(|failure| failure.code())
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}
+
+/// The points a norm needs over the whole event, and what that leaves for the games to play:
+/// "6½ of 9: 2½ more from the last 3".
+pub fn norm_points_needed(needed: Option<u32>, games: u32, secured: u32, pending: u32) -> String {
+    let Some(needed) = needed else {
+        return format!("none: not even {games} of {games} makes the performance");
+    };
+    let total = format!("{} of {games}", half_points(needed));
+    if pending == 0 {
+        return total;
+    }
+    let more = needed.saturating_sub(secured);
+    format!(
+        "{total}: {} more from the last {pending}",
+        half_points(more)
+    )
 }
 
 /// Half points as people write them: "5½", "½", "6".

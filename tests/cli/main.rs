@@ -11,6 +11,7 @@ mod hostile;
 mod import;
 mod multi;
 mod need;
+mod norm;
 mod period;
 mod profile;
 mod sessions;

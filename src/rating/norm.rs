@@ -1,0 +1,501 @@
+//! Title norms (FIDE B.01 1.4, GM IM WGM WIM) for one event and one player: every requirement
+//! with its figure and threshold, the verdict, and the points a norm needs. The decisions on
+//! what the text leaves open are written beside the code that makes them.
+
+use std::fmt;
+use std::str::FromStr;
+
+use super::table::rating_difference;
+use super::values::{InputError, MAX_RATING, Score};
+
+/// The title a norm is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NormTitle {
+    Gm,
+    Im,
+    Wgm,
+    Wim,
+}
+
+impl NormTitle {
+    pub fn key(self) -> &'static str {
+        match self {
+            NormTitle::Gm => "GM",
+            NormTitle::Im => "IM",
+            NormTitle::Wgm => "WGM",
+            NormTitle::Wim => "WIM",
+        }
+    }
+
+    /// 1.4.6b: the adjusted rating floor of the one lowest opponent.
+    pub fn floor(self) -> u32 {
+        match self {
+            NormTitle::Gm => 2200,
+            NormTitle::Im => 2050,
+            NormTitle::Wgm => 2000,
+            NormTitle::Wim => 1850,
+        }
+    }
+
+    /// 1.4.8a: the lowest rating average of the opponents.
+    pub fn required_ra(self) -> i64 {
+        match self {
+            NormTitle::Gm => 2380,
+            NormTitle::Im => 2230,
+            NormTitle::Wgm => 2180,
+            NormTitle::Wim => 2030,
+        }
+    }
+
+    /// 1.4.8: the performance a norm needs (2599.5 before rounding is 2600 for whole numbers).
+    pub fn required_performance(self) -> i64 {
+        match self {
+            NormTitle::Gm => 2600,
+            NormTitle::Im => 2450,
+            NormTitle::Wgm => 2400,
+            NormTitle::Wim => 2250,
+        }
+    }
+
+    /// 1.4.5b–e: whether an opponent's title is this norm's title or a higher one.
+    fn held_by(self, title: Title) -> bool {
+        use Title::*;
+        match self {
+            NormTitle::Gm => title == Gm,
+            NormTitle::Im => matches!(title, Gm | Im),
+            NormTitle::Wgm => matches!(title, Gm | Im | Wgm),
+            NormTitle::Wim => matches!(title, Gm | Im | Wgm | Wim),
+        }
+    }
+}
+
+impl FromStr for NormTitle {
+    type Err = InputError;
+
+    fn from_str(text: &str) -> Result<NormTitle, InputError> {
+        match text.trim().to_ascii_uppercase().as_str() {
+            "GM" => Ok(NormTitle::Gm),
+            "IM" => Ok(NormTitle::Im),
+            "WGM" => Ok(NormTitle::Wgm),
+            "WIM" => Ok(NormTitle::Wim),
+            _ => Err(InputError::NormTitle(text.trim().to_string())),
+        }
+    }
+}
+
+/// An opponent's FIDE title.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Title {
+    Gm,
+    Im,
+    Fm,
+    Cm,
+    Wgm,
+    Wim,
+    Wfm,
+    Wcm,
+}
+
+impl Title {
+    pub const ALL: [Title; 8] = [
+        Title::Gm,
+        Title::Im,
+        Title::Fm,
+        Title::Cm,
+        Title::Wgm,
+        Title::Wim,
+        Title::Wfm,
+        Title::Wcm,
+    ];
+
+    pub fn key(self) -> &'static str {
+        match self {
+            Title::Gm => "GM",
+            Title::Im => "IM",
+            Title::Fm => "FM",
+            Title::Cm => "CM",
+            Title::Wgm => "WGM",
+            Title::Wim => "WIM",
+            Title::Wfm => "WFM",
+            Title::Wcm => "WCM",
+        }
+    }
+
+    /// 1.4.5a: a title-holder, CM and WCM excluded.
+    fn counts_as_titled(self) -> bool {
+        !matches!(self, Title::Cm | Title::Wcm)
+    }
+
+    /// A title as written, or `None` for `-`.
+    pub fn parse(text: &str) -> Result<Option<Title>, InputError> {
+        let wanted = text.trim().to_ascii_uppercase();
+        if wanted == "-" {
+            return Ok(None);
+        }
+        Title::ALL
+            .into_iter()
+            .find(|title| title.key() == wanted)
+            .map(Some)
+            .ok_or_else(|| InputError::Title(text.trim().to_string()))
+    }
+}
+
+/// A FIDE federation: three letters, upper case (`FID`: no federation, the FIDE flag).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Federation([u8; 3]);
+
+impl Federation {
+    /// Players under the FIDE flag: in no federation figure (the QC's reading of 1.4.2a).
+    pub const FID: Federation = Federation(*b"FID");
+
+    pub fn parse(text: &str) -> Result<Federation, InputError> {
+        let trimmed = text.trim();
+        match trimmed.as_bytes() {
+            [a, b, c] if [a, b, c].iter().all(|byte| byte.is_ascii_alphabetic()) => {
+                Ok(Federation([a, b, c].map(|byte| byte.to_ascii_uppercase())))
+            }
+            _ => Err(InputError::Federation(trimmed.to_string())),
+        }
+    }
+}
+
+impl fmt::Display for Federation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(std::str::from_utf8(&self.0).expect("ASCII letters"))
+    }
+}
+
+/// 1.4.3a–d: an exemption from the foreigner requirement the user states the event has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exemption {
+    NationalChampionship,
+    NationalTeamChampionship,
+    Zonal,
+    Swiss,
+}
+
+impl Exemption {
+    pub fn key(self) -> &'static str {
+        match self {
+            Exemption::NationalChampionship => "1.4.3a",
+            Exemption::NationalTeamChampionship => "1.4.3b",
+            Exemption::Zonal => "1.4.3c",
+            Exemption::Swiss => "1.4.3d",
+        }
+    }
+}
+
+impl FromStr for Exemption {
+    type Err = InputError;
+
+    fn from_str(text: &str) -> Result<Exemption, InputError> {
+        [
+            Exemption::NationalChampionship,
+            Exemption::NationalTeamChampionship,
+            Exemption::Zonal,
+            Exemption::Swiss,
+        ]
+        .into_iter()
+        .find(|exemption| exemption.key().eq_ignore_ascii_case(text.trim()))
+        .ok_or_else(|| InputError::Exemption(text.trim().to_string()))
+    }
+}
+
+/// One game of the event: the opponent (`None`: unrated), the score (`None`: not played yet),
+/// the opponent's title and federation.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct NormGame {
+    pub opponent: Option<u32>,
+    pub score: Option<Score>,
+    pub title: Option<Title>,
+    pub federation: Federation,
+}
+
+impl NormGame {
+    /// `OPPONENT:SCORE:TITLE:FED`, e.g. `2450:1:GM:GER` or `unrated:?:-:FID`.
+    pub fn parse(text: &str) -> Result<NormGame, InputError> {
+        let fields: Vec<&str> = text.split(':').collect();
+        let [opponent, score, title, federation] = fields[..] else {
+            return Err(InputError::NormGame(text.trim().to_string()));
+        };
+        NormGame::from_fields(opponent, score, title, federation)
+    }
+
+    /// A games-file line's fields: `OPPONENT | SCORE | TITLE | FED`.
+    pub fn parse_line(text: &str) -> Result<NormGame, InputError> {
+        let fields: Vec<&str> = text.split('|').collect();
+        let [opponent, score, title, federation] = fields[..] else {
+            return Err(InputError::NormGame(text.trim().to_string()));
+        };
+        NormGame::from_fields(opponent, score, title, federation)
+    }
+
+    fn from_fields(
+        opponent: &str,
+        score: &str,
+        title: &str,
+        federation: &str,
+    ) -> Result<NormGame, InputError> {
+        let opponent = match opponent.trim() {
+            text if text.eq_ignore_ascii_case(super::values::UNRATED) => None,
+            text => Some(
+                text.parse::<u32>()
+                    .ok()
+                    .filter(|rating| {
+                        f64::from(*rating) <= MAX_RATING && text.bytes().all(|b| b.is_ascii_digit())
+                    })
+                    .ok_or_else(|| InputError::NormRating(text.to_string()))?,
+            ),
+        };
+        let score = match score.trim() {
+            "?" => None,
+            text => Some(text.parse()?),
+        };
+        Ok(NormGame {
+            opponent,
+            score,
+            title: Title::parse(title)?,
+            federation: Federation::parse(federation)?,
+        })
+    }
+}
+
+/// What is asked: the norm, the applicant's federation, the games and what the user states.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NormInput {
+    pub title: NormTitle,
+    pub federation: Federation,
+    /// 9, or 7/8 where 1.4.1b/c applies (the user's statement).
+    pub min_games: u32,
+    pub exemption: Option<Exemption>,
+    pub games: Vec<NormGame>,
+}
+
+/// A requirement that is not met, in the order they are reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum NormFailure {
+    TooFewGames,
+    TooFewForeignFederations,
+    TooManyOwnFederation,
+    TooManyOneFederation,
+    TooFewTitled,
+    TooFewTitleHolders,
+    RaTooLow,
+    PerformanceTooLow,
+    ScoreBelow35Percent,
+    ResultPending,
+}
+
+impl NormFailure {
+    pub fn code(self) -> &'static str {
+        match self {
+            NormFailure::TooFewGames => "too_few_games",
+            NormFailure::TooFewForeignFederations => "too_few_foreign_federations",
+            NormFailure::TooManyOwnFederation => "too_many_own_federation",
+            NormFailure::TooManyOneFederation => "too_many_one_federation",
+            NormFailure::TooFewTitled => "too_few_titled",
+            NormFailure::TooFewTitleHolders => "too_few_title_holders",
+            NormFailure::RaTooLow => "ra_too_low",
+            NormFailure::PerformanceTooLow => "performance_too_low",
+            NormFailure::ScoreBelow35Percent => "score_below_35_percent",
+            NormFailure::ResultPending => "result_pending",
+        }
+    }
+}
+
+/// Every figure of the check.
+#[derive(Clone, Debug, PartialEq)]
+pub struct NormCheck {
+    /// Each game's rating used (1400 for unrated, the one raised to the floor) and whether it
+    /// was raised, in input order.
+    pub rating_used: Vec<(u32, bool)>,
+    pub games_counted: u32,
+    pub games_pending: u32,
+    /// Points of the games played, in half points.
+    pub halves: u32,
+    /// Percent, dp and performance of the points secured (pending games as losses).
+    pub percent: u32,
+    pub dp: i64,
+    pub performance: i64,
+    pub ra: i64,
+    pub lowest_raised_to: Option<u32>,
+    pub titled_opponents: u32,
+    pub required_titled_opponents: u32,
+    pub holders_of_title_or_higher: u32,
+    pub required_holders_of_title_or_higher: u32,
+    pub federations: u32,
+    pub own_federation_opponents: u32,
+    pub max_own_federation_opponents: u32,
+    pub most_from_one_federation: u32,
+    pub max_from_one_federation: u32,
+    pub failures: Vec<NormFailure>,
+    /// §9: the smallest score over all the games (in half points) that meets the performance
+    /// and the 35 %; `None` when none does.
+    pub halves_needed: Option<u32>,
+}
+
+/// 1.4.5a and 1.4.4: at least two foreign federations.
+pub const REQUIRED_FEDERATIONS: u32 = 2;
+/// 1.4.6d: an unrated opponent counts as this.
+pub const UNRATED_FOR_NORMS: u32 = 1400;
+
+impl NormCheck {
+    pub fn is_norm(&self) -> bool {
+        self.failures.is_empty()
+    }
+}
+
+/// n/d rounded up.
+fn ceil_div(n: u32, d: u32) -> u32 {
+    n.div_ceil(d)
+}
+
+/// Checks one event for a norm.
+pub fn check_norm(input: &NormInput) -> Result<NormCheck, InputError> {
+    let n = input.games.len() as u32;
+    if n == 0 {
+        return Err(InputError::NoNormGames);
+    }
+    let title = input.title;
+    // 1.4.6c/d: unrated as 1400; only the one lowest (the first among equals) is raised.
+    let mut rating_used: Vec<(u32, bool)> = input
+        .games
+        .iter()
+        .map(|game| (game.opponent.unwrap_or(UNRATED_FOR_NORMS), false))
+        .collect();
+    let lowest = (0..rating_used.len())
+        .min_by_key(|&index| rating_used[index].0)
+        .expect("at least one game");
+    let mut lowest_raised_to = None;
+    if rating_used[lowest].0 < title.floor() {
+        rating_used[lowest] = (title.floor(), true);
+        lowest_raised_to = Some(title.floor());
+    }
+    // 1.4.7: Ra rounded to the nearest whole number, 0.5 up.
+    let total: i64 = rating_used
+        .iter()
+        .map(|(rating, _)| i64::from(*rating))
+        .sum();
+    let n64 = i64::from(n);
+    let ra = (2 * total + n64).div_euclid(2 * n64);
+    // 1.4.9: percent rounded to a whole number, 0.5 up; dp from the table (= 8.1.1).
+    let percent = |halves: u32| (100 * halves + n) / (2 * n);
+    let performance = |halves: u32| ra + rating_difference(percent(halves) as u8);
+    // 1.4.8: the performance, and 35 % compared exactly (20·points ≥ 7n, in halves 10h ≥ 7n).
+    let scores_enough =
+        |halves: u32| performance(halves) >= title.required_performance() && 10 * halves >= 7 * n;
+    let halves: u32 = input
+        .games
+        .iter()
+        .filter_map(|game| game.score)
+        .map(|score| score.hundredths() as u32 / 50)
+        .sum();
+    let games_pending = input
+        .games
+        .iter()
+        .filter(|game| game.score.is_none())
+        .count() as u32;
+    let best = halves + 2 * games_pending;
+
+    // 1.4.5: titles.
+    let titled = input
+        .games
+        .iter()
+        .filter(|game| game.title.is_some_and(Title::counts_as_titled))
+        .count() as u32;
+    let holders = input
+        .games
+        .iter()
+        .filter(|game| game.title.is_some_and(|t| title.held_by(t)))
+        .count() as u32;
+    let required_titled = ceil_div(n, 2);
+    let required_holders = ceil_div(n, 3).max(3);
+
+    // 1.4.3–1.4.4: federations; FID counts in none of them.
+    let mut counts: Vec<(Federation, u32)> = Vec::new();
+    for game in input
+        .games
+        .iter()
+        .filter(|g| g.federation != Federation::FID)
+    {
+        match counts.iter_mut().find(|(fed, _)| *fed == game.federation) {
+            Some((_, count)) => *count += 1,
+            None => counts.push((game.federation, 1)),
+        }
+    }
+    let own_federation = (input.federation != Federation::FID).then_some(input.federation);
+    let federations = counts
+        .iter()
+        .filter(|(fed, _)| Some(*fed) != own_federation)
+        .count() as u32;
+    let own = counts
+        .iter()
+        .find(|(fed, _)| Some(*fed) == own_federation)
+        .map_or(0, |(_, count)| *count);
+    let most = counts.iter().map(|(_, count)| *count).max().unwrap_or(0);
+    let max_own = 3 * n / 5;
+    let max_one = 2 * n / 3;
+
+    let mut failures = Vec::new();
+    if n < input.min_games {
+        failures.push(NormFailure::TooFewGames);
+    }
+    // An exemption waives 1.4.3 and both caps of 1.4.4; the figures are still given.
+    if input.exemption.is_none() {
+        if federations < REQUIRED_FEDERATIONS {
+            failures.push(NormFailure::TooFewForeignFederations);
+        }
+        if own > max_own {
+            failures.push(NormFailure::TooManyOwnFederation);
+        }
+        if most > max_one {
+            failures.push(NormFailure::TooManyOneFederation);
+        }
+    }
+    if titled < required_titled {
+        failures.push(NormFailure::TooFewTitled);
+    }
+    if holders < required_holders {
+        failures.push(NormFailure::TooFewTitleHolders);
+    }
+    if ra < title.required_ra() {
+        failures.push(NormFailure::RaTooLow);
+    }
+    // §9: secured with the points in hand; pending while winning the rest would do; else
+    // judged with every pending game won.
+    if !scores_enough(halves) {
+        if games_pending > 0 && scores_enough(best) {
+            failures.push(NormFailure::ResultPending);
+        } else {
+            if performance(best) < title.required_performance() {
+                failures.push(NormFailure::PerformanceTooLow);
+            }
+            if 10 * best < 7 * n {
+                failures.push(NormFailure::ScoreBelow35Percent);
+            }
+        }
+    }
+    failures.sort();
+    Ok(NormCheck {
+        rating_used,
+        games_counted: n,
+        games_pending,
+        halves,
+        percent: percent(halves),
+        dp: rating_difference(percent(halves) as u8),
+        performance: performance(halves),
+        ra,
+        lowest_raised_to,
+        titled_opponents: titled,
+        required_titled_opponents: required_titled,
+        holders_of_title_or_higher: holders,
+        required_holders_of_title_or_higher: required_holders,
+        federations,
+        own_federation_opponents: own,
+        max_own_federation_opponents: max_own,
+        most_from_one_federation: most,
+        max_from_one_federation: max_one,
+        failures,
+        halves_needed: (0..=2 * n).find(|&halves| scores_enough(halves)),
+    })
+}
