@@ -137,6 +137,12 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
         session.send(ENTER);
     }
     session.wait_for(&["Games (3)", "+5.60 → +6", "1928"]);
+    // Two rounds to play against 1900: the targets table.
+    session.send(TAB);
+    session.send("2");
+    session.send(TAB);
+    session.send("1900");
+    session.wait_for(&["Rounds to play    2", "Keep 1922", "Gain 10: 1932"]);
 
     session.send(QUIT);
     let status = session.wait_exit();
@@ -172,7 +178,7 @@ fn ctrl_c_quits_even_while_editing_a_cell() {
     session.wait_for(&["Your rating"]);
     session.send(F3);
     session.wait_for(&["Games (0)"]);
-    session.send("\x1b[Z");
+    session.send("\t\t\t"); // rating → K → pool → the games table
     session.send("a");
     // The cell editor is open (its footer says how to keep or cancel the value) when Ctrl-C
     // comes.

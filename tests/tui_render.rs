@@ -637,3 +637,62 @@ fn the_chart_marks_a_game_at_the_difference_used() {
         "{shown}"
     );
 }
+
+#[test]
+fn the_targets_table_says_what_the_rounds_to_play_must_bring() {
+    // N01 of the reference: 2000 at K 20, nine rounds left against 2000.
+    let mut app = App::new();
+    replace(&mut app, "2000");
+    press(&mut app, KeyCode::F(3));
+    for (field, text) in [
+        (Field::Remaining, "9"),
+        (Field::RemainingAverage, "2000"),
+        (Field::Target, "2020"),
+    ] {
+        focus(&mut app, field);
+        replace(&mut app, text);
+    }
+    let small = screen(&app, 80, 24);
+    assert_contains(
+        &small,
+        &[
+            "Rounds to play    9",
+            "Keep 2000         4½ of 9",
+            "Gain 10: 2010     5 of 9",
+            "Reach 2100        out of reach",
+            "Your target 2020  5½ of 9",
+        ],
+    );
+    insta::assert_snapshot!("targets_80x24", small);
+    insta::assert_snapshot!("targets_120x40", screen(&app, 120, 40));
+    // A value that is not allowed is marked on its field and named, and no targets are shown.
+    focus(&mut app, Field::Remaining);
+    replace(&mut app, "many");
+    let small = screen(&app, 80, 24);
+    assert_contains(&small, &["✗ Rounds to play", "'many'"]);
+    assert!(!small.contains("Keep 2000"), "{small}");
+}
+
+#[test]
+fn an_unrated_player_sees_what_a_first_rating_needs() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    replace(&mut app, "unrated");
+    focus(&mut app, Field::Rows);
+    for (opponent, score) in [("1500", "1"), ("1600", "½"), ("1700", "½"), ("1800", "0")] {
+        add_game(&mut app, opponent, score);
+    }
+    for (field, text) in [(Field::Remaining, "1"), (Field::RemainingAverage, "1650")] {
+        focus(&mut app, field);
+        replace(&mut app, text);
+    }
+    let targets = &app.evaluation().targets;
+    assert_eq!(targets.len(), 1);
+    assert_eq!(targets[0].answer.target, 1400.0);
+    assert_eq!(
+        targets[0].answer.need.halves_needed,
+        Some(0),
+        "a loss still gives 1643"
+    );
+    assert_contains(&screen(&app, 120, 40), &["First rating 1400", "0 of 1"]);
+}

@@ -72,6 +72,29 @@ pub struct Evaluation {
     pub performance: Option<Performance>,
     /// Whether the 400-point rule limits the player's rating difference.
     pub capped: bool,
+    /// Tournament mode with rounds still to play: what they must bring for each target.
+    pub targets: Vec<Target>,
+}
+
+/// Which target a row of the targets table is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TargetKind {
+    /// The rating at the start of the period.
+    Keep,
+    PlusTen,
+    /// The next multiple of 100 above the rating.
+    NextHundred,
+    /// A published first rating (1400) for an unrated player.
+    FirstRating,
+    /// The person's own target.
+    Typed,
+}
+
+/// One target and what the remaining games must bring for it.
+#[derive(Clone, Debug)]
+pub struct Target {
+    pub kind: TargetKind,
+    pub answer: NeedAnswer,
 }
 
 impl Evaluation {
@@ -84,6 +107,7 @@ impl Evaluation {
             k_rule: None,
             performance: None,
             capped: true,
+            targets: Vec::new(),
         }
     }
 
@@ -355,6 +379,12 @@ pub fn evaluate_with(request: &Request, this_year: i32, games: &Games) -> Evalua
                 .unwrap_or_else(|| Problem::general(InputError::Missing)),
         ),
     };
+    let targets = match (request.mode, rating, k) {
+        (Mode::Tournament, Some(rating), Some(k)) if row_errors.is_empty() => {
+            targets(request, games, Some((rating, k)), &mut checks)
+        }
+        _ => Vec::new(),
+    };
     Evaluation {
         errors: checks.errors,
         row_errors,
@@ -362,7 +392,85 @@ pub fn evaluate_with(request: &Request, this_year: i32, games: &Games) -> Evalua
         k_rule: k_and_rule.and_then(|(_, rule)| rule),
         performance: performance_of,
         capped: rating.is_some_and(|rating| difference_capped(pool, rating)),
+        targets,
     }
+}
+
+/// The targets table: what the remaining rounds (if the person gave them) must bring to keep
+/// the rating, gain 10, reach the next hundred and the person's own target — or, for an
+/// unrated player (`rated` `None`), a published first rating. Wrong values mark their fields.
+fn targets(
+    request: &Request,
+    games: &Games,
+    rated: Option<(Rating, KFactor)>,
+    checks: &mut Checks,
+) -> Vec<Target> {
+    if request.remaining.trim().is_empty() {
+        return Vec::new();
+    }
+    let pool = games.pool;
+    let remaining = checks.check(Field::Remaining, parse_remaining(&request.remaining));
+    let opponents = checks.check(
+        Field::RemainingAverage,
+        if request
+            .remaining_average
+            .trim()
+            .eq_ignore_ascii_case(UNRATED)
+        {
+            Err(InputError::RemainingUnrated)
+        } else {
+            Rating::parse(&request.remaining_average, pool)
+        },
+    );
+    let typed = match request.target.trim() {
+        "" => Some(None),
+        text => checks.check(
+            Field::Target,
+            Rating::parse(text, Pool::Continuous)
+                .map(|target| Some(target.value()))
+                .map_err(|_| InputError::Target(text.to_string())),
+        ),
+    };
+    let (Some(games_left), Some(opponents), Some(typed)) = (remaining, opponents, typed) else {
+        return Vec::new();
+    };
+    let remaining = Remaining {
+        games: games_left,
+        opponents,
+    };
+    let mut wanted = match rated {
+        Some((rating, _)) => {
+            let r = rating.value();
+            vec![
+                (TargetKind::Keep, r),
+                (TargetKind::PlusTen, r + 10.0),
+                (TargetKind::NextHundred, ((r / 100.0).floor() + 1.0) * 100.0),
+            ]
+        }
+        None => vec![(TargetKind::FirstRating, f64::from(PUBLISHED_FROM as u32))],
+    };
+    wanted.extend(typed.map(|target| (TargetKind::Typed, target)));
+    wanted
+        .into_iter()
+        .filter_map(|(kind, target)| {
+            let need = match rated {
+                Some((rating, k)) => rating::need(pool, rating, k, &games.games, remaining, target),
+                None => need_first_rating(&games.games, remaining, target),
+            }
+            .ok()?;
+            Some(Target {
+                kind,
+                answer: NeedAnswer {
+                    pool,
+                    rating: rated.map(|(rating, _)| rating),
+                    k: rated.map(|(_, k)| k),
+                    target,
+                    remaining,
+                    need,
+                },
+            })
+        })
+        .collect()
 }
 
 /// Tournament mode for an unrated player: the first rating (FIDE 8.2) the games give.
@@ -371,9 +479,17 @@ fn evaluate_unrated(request: &Request) -> Evaluation {
         Ok(initial) => Outcome::Initial(initial),
         Err(problem) => Outcome::Invalid(problem),
     };
-    let row_errors = Games::in_pool(request, Pool::FideStandard).row_errors;
+    let games = Games::in_pool(request, Pool::FideStandard);
+    let mut checks = Checks::default();
+    let targets = if games.row_errors.is_empty() {
+        targets(request, &games, None, &mut checks)
+    } else {
+        Vec::new()
+    };
     Evaluation {
-        row_errors,
+        errors: checks.errors,
+        row_errors: games.row_errors,
+        targets,
         ..Evaluation::of(outcome)
     }
 }

@@ -7,7 +7,7 @@ mod request;
 
 pub use evaluate::{
     Evaluation, Games, NeedAnswer, NeedQuery, NormAnswer, OPPONENT_K, Outcome, Period, Problem,
-    evaluate, evaluate_with, initial, k_factor, need, norm, performance_of,
+    Target, TargetKind, evaluate, evaluate_with, initial, k_factor, need, norm, performance_of,
 };
 pub(crate) use request::pool_key;
 pub use request::{Field, KPreset, Mode, Request, Row};

@@ -95,6 +95,10 @@ pub enum Field {
     Reached2400,
     /// The year of the rating period, for the K rules (the command line's `--year`).
     Year,
+    /// Tournament targets: the games still to play, their opponents' average, a target rating.
+    Remaining,
+    RemainingAverage,
+    Target,
     Rows,
 }
 
@@ -184,6 +188,24 @@ pub struct Request {
     #[serde(deserialize_with = "text_or_number")]
     pub born: String,
     pub reached_2400: bool,
+    /// Tournament targets: games still to play (empty: no targets), their opponents' average
+    /// rating, and a target of the person's own (empty: only the usual ones).
+    /// (Written only when set, so a session that never used them is saved as before.)
+    #[serde(
+        deserialize_with = "text_or_number",
+        skip_serializing_if = "String::is_empty"
+    )]
+    pub remaining: String,
+    #[serde(
+        deserialize_with = "text_or_number",
+        skip_serializing_if = "String::is_empty"
+    )]
+    pub remaining_average: String,
+    #[serde(
+        deserialize_with = "text_or_number",
+        skip_serializing_if = "String::is_empty"
+    )]
+    pub target: String,
     /// The year for the K rules; empty: this year. Not kept in sessions.
     #[serde(skip)]
     pub year: String,
@@ -215,6 +237,9 @@ impl Default for Request {
             games_played: "0".into(),
             born: "2000".into(),
             reached_2400: false,
+            remaining: String::new(),
+            remaining_average: String::new(),
+            target: String::new(),
             year: String::new(),
             read_games: Default::default(),
             extra: serde_json::Map::new(),
@@ -240,7 +265,17 @@ impl Request {
                 &[Field::Rating, Field::Opponent, Field::Result],
                 &[Field::OpponentK, Field::Pool],
             ),
-            Mode::Tournament => (&[Field::Rating], &[Field::Pool, Field::Rows]),
+            Mode::Tournament => (
+                &[Field::Rating],
+                // The targets after the games table: the keys that reach the table stay as they were.
+                &[
+                    Field::Pool,
+                    Field::Rows,
+                    Field::Remaining,
+                    Field::RemainingAverage,
+                    Field::Target,
+                ],
+            ),
             Mode::Multi => (
                 &[Field::Rating, Field::Average, Field::Games, Field::Points],
                 &[Field::Pool],
@@ -262,6 +297,9 @@ impl Request {
             Field::GamesPlayed => Some(&self.games_played),
             Field::Born => Some(&self.born),
             Field::Year => Some(&self.year),
+            Field::Remaining => Some(&self.remaining),
+            Field::RemainingAverage => Some(&self.remaining_average),
+            Field::Target => Some(&self.target),
             _ => None,
         }
     }
@@ -278,6 +316,9 @@ impl Request {
             Field::GamesPlayed => &mut self.games_played,
             Field::Born => &mut self.born,
             Field::Year => &mut self.year,
+            Field::Remaining => &mut self.remaining,
+            Field::RemainingAverage => &mut self.remaining_average,
+            Field::Target => &mut self.target,
             _ => return,
         };
         value.clone_into(target);

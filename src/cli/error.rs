@@ -91,6 +91,9 @@ fn flag(field: Field) -> &'static str {
         Field::Born => "born",
         Field::Reached2400 => "reached-2400",
         Field::Year => "year",
+        Field::Remaining => "remaining",
+        Field::RemainingAverage => "opponents",
+        Field::Target => "target",
         Field::Rows => "GAME",
     }
 }

@@ -9,7 +9,7 @@ use super::numbers::{
     new_rating, period_change, points, rating, signed,
 };
 use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
-use crate::calc::{Evaluation, NeedAnswer, NormAnswer, Outcome, Period};
+use crate::calc::{Evaluation, NeedAnswer, NormAnswer, Outcome, Period, Target};
 use crate::rating::{
     Amount, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome, NormFailure,
     Performance, Pool, REQUIRED_FEDERATIONS, SideOutcome, UNRATED,
@@ -24,6 +24,7 @@ pub const GAMES: &str = "Games";
 pub const TOTALS: &str = "Totals";
 pub const RESULT: &str = "Result";
 pub const INITIAL: &str = "Initial rating";
+pub const TARGETS: &str = "Targets";
 pub const PERFORMANCE: &str = "Performance";
 pub const SESSIONS: &str = "Sessions";
 
@@ -832,11 +833,45 @@ pub fn sessions<'a>(listings: &[Listing], saved: impl Fn(&str) -> String) -> She
 
 /// A request's result as a sheet; `None` when there is no result (the input has a problem).
 pub fn of_evaluation(evaluation: &Evaluation) -> Option<Sheet<'_>> {
-    Some(match &evaluation.outcome {
+    let mut sheet = match &evaluation.outcome {
         Outcome::Game(outcome) => game(outcome),
         Outcome::Period(outcome) => period(outcome, evaluation.performance.as_ref()),
         Outcome::Multi(outcome) => multi(outcome),
         Outcome::Initial(outcome) => initial(outcome),
         Outcome::Invalid(_) => return None,
-    })
+    };
+    if !evaluation.targets.is_empty() {
+        sheet.sections.push(targets(&evaluation.targets));
+    }
+    Some(sheet)
+}
+
+/// The targets table: each target with what the remaining rounds must bring for it.
+fn targets<'a>(targets: &[Target]) -> Section<'a> {
+    let lines = targets
+        .iter()
+        .map(|target| {
+            let need = &target.answer.need;
+            let remaining = target.answer.remaining;
+            let value = match (need.halves_needed, need.with_needed) {
+                (Some(halves), Some(_)) => {
+                    format!("{} of {}", words::half_points(halves), remaining.games)
+                }
+                _ => words::NOT_REACHABLE.to_string(),
+            };
+            Line::fact(
+                Key::Needed,
+                &words::target_label(target.kind, &rating(target.answer.target)),
+                Cell::new(
+                    value,
+                    if need.halves_needed.is_some() {
+                        Tone::Plain
+                    } else {
+                        Tone::Muted
+                    },
+                ),
+            )
+        })
+        .collect();
+    facts(TARGETS, lines)
 }

@@ -2,6 +2,7 @@
 //! CSV, Markdown and JSON all take their words from here.
 
 use super::numbers::{difference, expected, points, signed};
+use crate::calc::TargetKind;
 use crate::rating::{
     EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, FIDE_RATING_FLOOR, HYPOTHETICAL_OPPONENT,
     INITIAL_CAP, JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING, KFactor, KRule, MAX_K_TIMES_GAMES,
@@ -95,6 +96,20 @@ pub fn norm_points_needed(needed: Option<u32>, games: u32, secured: u32, pending
         half_points(more)
     )
 }
+
+/// A target of the targets table, with its rating: "Keep 2000", "+10: 2010".
+pub fn target_label(kind: TargetKind, target: &str) -> String {
+    match kind {
+        TargetKind::Keep => format!("Keep {target}"),
+        TargetKind::PlusTen => format!("Gain 10: {target}"),
+        TargetKind::NextHundred => format!("Reach {target}"),
+        TargetKind::FirstRating => format!("First rating {target}"),
+        TargetKind::Typed => format!("Your target {target}"),
+    }
+}
+
+/// A target no score of the remaining rounds reaches.
+pub const NOT_REACHABLE: &str = "out of reach";
 
 /// Half points as people write them: "5½", "½", "6".
 pub fn half_points(halves: u32) -> String {

@@ -34,6 +34,9 @@ fn label(field: Field) -> &'static str {
         Field::Born => "  Year of birth",
         Field::Reached2400 => "  Reached 2400",
         Field::Year => "  Year",
+        Field::Remaining => "Rounds to play",
+        Field::RemainingAverage => "  Their average",
+        Field::Target => "  Your target",
         Field::Rows => "Games table",
     }
 }

@@ -7,7 +7,7 @@ use super::form;
 use super::results::Panel;
 use super::table::first_visible;
 use crate::calc::{Field, Mode, Outcome};
-use crate::report::sheet::{self, GAME, HOW, INITIAL, RESULT, SCENARIOS, TOTALS};
+use crate::report::sheet::{self, GAME, HOW, INITIAL, RESULT, SCENARIOS, TARGETS, TOTALS};
 use crate::report::{Key, Sheet};
 use crate::tui::state::App;
 
@@ -94,7 +94,7 @@ pub fn panels(app: &App, body: Rect) -> Panels {
             result: Some(panel_of(
                 &sheet,
                 &sheet.title,
-                &[INITIAL],
+                &[INITIAL, TARGETS],
                 None,
                 &sheet.notes,
                 width,
@@ -105,7 +105,7 @@ pub fn panels(app: &App, body: Rect) -> Panels {
             result: Some(panel_of(
                 &sheet,
                 TOTALS,
-                &[TOTALS],
+                &[TOTALS, TARGETS],
                 None,
                 &sheet.notes,
                 width,
