@@ -2,9 +2,9 @@
 //! new rating to a target, computed with every rule a period applies — the same core, run on
 //! the games played plus the remaining ones.
 
-use super::expected::exclusion;
+use super::expected::{Expected, exclusion, expectation};
 use super::initial::initial_rating;
-use super::period::{Amount, rate_period};
+use super::period::{Amount, effective_k, fide_played, rate_period, round_hundredths};
 use super::values::{InputError, KFactor, Opponent, PeriodGame, Pool, Rating, Score};
 
 /// The most games `need` looks ahead: far more than any event has rounds.
@@ -112,17 +112,44 @@ pub fn need(
     target: f64,
 ) -> Result<Need, InputError> {
     remaining.opponents.check_for(pool)?;
-    let new_rating = |halves| {
-        rate_period(pool, rating, k, &with_remaining(played, remaining, halves))
-            .map(|period| (period.new_rating, (period.k_effective, period.rated_games)))
+    let remaining_rated =
+        remaining.games == 0 || exclusion(pool, rating, remaining.opponents).is_none();
+    // FIDE pools: the games played are summed once, in hundredths, and the remaining ones (all
+    // against the same rating) added for each score — the period's own arithmetic, K·n ≤ 700 on
+    // the final n and one rounding. The continuous pool runs the period (its sum is a real).
+    let played_sums = if pool.is_fide() {
+        Some(fide_played(pool, rating, played)?)
+    } else {
+        None
+    };
+    let new_rating = |halves: u32| -> Result<(Amount, (u32, u64)), InputError> {
+        let Some((rated, surplus)) = played_sums else {
+            return rate_period(pool, rating, k, &with_remaining(played, remaining, halves))
+                .map(|period| (period.new_rating, (period.k_effective, period.rated_games)));
+        };
+        let (games, added) = match (
+            remaining_rated,
+            expectation(pool, rating, remaining.opponents).expected,
+        ) {
+            (true, Expected::Table(pd)) => (
+                u64::from(remaining.games),
+                50 * i64::from(halves) - i64::from(remaining.games) * i64::from(pd),
+            ),
+            _ => (0, 0),
+        };
+        let k_effective = effective_k(pool, k, rated + games);
+        let change = round_hundredths(i64::from(k_effective) * (surplus + added));
+        Ok((
+            Amount::Whole(rating.whole() + change),
+            (k_effective, rated + games),
+        ))
     };
     let most = 2 * remaining.games;
     let halves_needed = smallest(most, |halves| Ok(new_rating(halves)?.0.value() >= target))?;
     let (all_won, (k_effective, rated_games)) = new_rating(most)?;
     let (all_lost, _) = new_rating(0)?;
     Ok(Need {
-        remaining_rated: remaining.games == 0
-            || exclusion(pool, rating, remaining.opponents).is_none(),
+        remaining_rated,
         k_effective: Some(k_effective),
         rated_games,
         halves_needed,

@@ -286,6 +286,21 @@ pub fn rate_period(
     })
 }
 
+/// A FIDE period's games so far: how many are rated and Σ(score − PD) in hundredths — what
+/// `need` adds the remaining games to without running the whole period for every score.
+pub(crate) fn fide_played(
+    pool: Pool,
+    rating: Rating,
+    games: &[PeriodGame],
+) -> Result<(u64, i64), InputError> {
+    rating.check_for(pool)?;
+    let sums = fide_sums(pool, rating, games)?;
+    match sums.surplus {
+        Surplus::Hundredths(surplus) => Ok((sums.rated_games, surplus)),
+        Surplus::Real(_) => unreachable!("FIDE pools sum in hundredths"),
+    }
+}
+
 /// What one pass over a period's games adds up.
 struct Sums {
     rated_games: u64,
