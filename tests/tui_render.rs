@@ -79,10 +79,10 @@ fn tournament_mode_shows_rows_and_totals() {
         &small,
         &[
             "Games (4)",
-            "1798      1      +124     0.67       +13.20",
-            "1801      0      +121     0.66       -26.40",
-            "1897      1       +25     0.53       +18.80",
-            "unrated   0.5       —        —         0.00 unrated opponent",
+            "1798   1    +124     0.67       +13.20",
+            "1801   0    +121     0.66       -26.40",
+            "1897   1     +25     0.53       +18.80",
+            "unrated   0.5     —        —         0.00 unrated opponent",
             "Rated games  3",
             "+5.60 → +6",
             "1928",
@@ -231,12 +231,12 @@ fn a_thousand_rows_scroll_with_the_selection_in_view() {
     assert_eq!(app.request().rows.len(), 1000);
     press(&mut app, KeyCode::Home);
     let top = screen(&app, 120, 40);
-    assert!(top.contains("   1 1798"), "{top}");
+    assert!(top.contains("   1      1798"), "{top}");
     assert!(top.contains("Games 1–"), "where the list is: {top}");
     press(&mut app, KeyCode::End);
     let bottom = screen(&app, 120, 40);
-    assert!(bottom.contains("1000 1795"), "{bottom}");
-    assert!(!bottom.contains("   1 1798"));
+    assert!(bottom.contains("1000      1795"), "{bottom}");
+    assert!(!bottom.contains("   1      1798"));
     assert!(bottom.contains("–1000 of 1000"), "{bottom}");
     // g and G, k and j move as Home, End, ↑ and ↓ do.
     press(&mut app, KeyCode::Char('g'));
@@ -597,7 +597,7 @@ fn the_games_number_column_fits_the_largest_number() {
     paste(&mut app, &rows);
     press(&mut app, KeyCode::End);
     let shown = screen(&app, 120, 40);
-    assert!(shown.contains("12345 1500"), "{shown}");
+    assert!(shown.contains("12345      1500"), "{shown}");
 }
 
 #[test]
@@ -695,4 +695,36 @@ fn an_unrated_player_sees_what_a_first_rating_needs() {
         "a loss still gives 1643"
     );
     assert_contains(&screen(&app, 120, 40), &["First rating 1400", "0 of 1"]);
+}
+
+#[test]
+fn a_value_never_runs_into_the_next_column() {
+    // Continuous pool, 2650 against 1900: "0.9868 (99%)" is as wide as an even share of the
+    // panel at 80 columns; the column widens so one space still follows it.
+    let mut app = App::new();
+    replace(&mut app, "2650");
+    focus(&mut app, Field::Opponent);
+    replace(&mut app, "1900");
+    focus(&mut app, Field::Pool);
+    while app.request().pool != elocalc::rating::Pool::Continuous {
+        press(&mut app, KeyCode::Right);
+    }
+    assert_contains(
+        &screen(&app, 80, 24),
+        &["Expected      0.9868 (99%) 0.0132 (1%)│"],
+    );
+}
+
+#[test]
+fn empty_target_fields_say_what_they_take() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    assert_contains(
+        &screen(&app, 80, 24),
+        &[
+            "Rounds to play    e.g. 3 for targets",
+            "Their average   e.g. 2000",
+            "Your target     optional",
+        ],
+    );
 }

@@ -602,7 +602,7 @@ fn the_mouse_clicks_tabs_fields_choices_and_rows_and_the_wheel_scrolls() {
     focus(&mut app, Field::Rating);
     let screen = screen(&app, 80, 24);
     let row_of = |text: &str| screen.lines().position(|line| line.contains(text)).unwrap() as u16;
-    click(&mut app, 10, row_of("   1 1800"));
+    click(&mut app, 10, row_of("   1      1800"));
     assert_eq!(app.focus(), Some(Field::Rows));
     assert_eq!(app.tournament().selected, 0);
     wheel(&mut app, true);

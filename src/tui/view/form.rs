@@ -41,6 +41,20 @@ fn label(field: Field) -> &'static str {
     }
 }
 
+/// What an empty field means, shown dimmed in its place.
+fn placeholder(app: &App, field: Field) -> Option<String> {
+    Some(match field {
+        Field::OpponentK => match app.request.k_preset {
+            KPreset::FideAuto => format!("{OPPONENT_K} (their own)"),
+            _ => "same as K".to_string(),
+        },
+        Field::Remaining => "e.g. 3 for targets".to_string(),
+        Field::RemainingAverage => "e.g. 2000".to_string(),
+        Field::Target => "optional".to_string(),
+        _ => return None,
+    })
+}
+
 fn preset_label(preset: KPreset) -> String {
     match preset {
         KPreset::Custom => "Custom".to_string(),
@@ -104,11 +118,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         };
         if let Some(text) = app.request.text(field) {
             let typing = focused && app.context() == Context::Number;
-            if text.is_empty() && field == Field::OpponentK {
-                let placeholder = match app.request.k_preset {
-                    KPreset::FideAuto => format!("{OPPONENT_K} (their own)"),
-                    _ => "same as K".to_string(),
-                };
+            if let Some(placeholder) = placeholder(app, field).filter(|_| text.is_empty()) {
                 frame.render_widget(
                     Paragraph::new(Span::styled(
                         format!("{placeholder:<w$}", w = value_width as usize),

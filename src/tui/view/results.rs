@@ -148,8 +148,20 @@ fn rows(
         .max()
         .unwrap_or(1)
         .max(1);
-    // Values sit near their labels on a wide screen too.
-    let column = (width.saturating_sub(label_width) / values).min(MAX_COLUMN);
+    // The widest value of a column that is followed by another: it needs one space after it.
+    let widest_inner = chosen
+        .iter()
+        .flat_map(|line| {
+            let inner = line.cells.len().saturating_sub(2);
+            line.cells.iter().skip(1).take(inner)
+        })
+        .map(|cell| cell.text.chars().count())
+        .max()
+        .unwrap_or(0);
+    // Values sit near their labels on a wide screen too, and never touch the next column.
+    let column = (width.saturating_sub(label_width) / values)
+        .min(MAX_COLUMN)
+        .max(widest_inner + 1);
     // Each line with the rows its value goes on over (they must show), and how it was found
     // when that does not fit after it (shown while rows are left over).
     let mut rows: Vec<(Line, Vec<Line>, Option<Line>)> = Vec::new();

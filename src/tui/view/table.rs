@@ -15,7 +15,7 @@ use crate::text::printable;
 use crate::tui::state::{App, CellEditor, Column};
 
 /// The computed columns, numbers right-aligned: Diff, Expected, Contribution.
-const NUMBERS: [usize; 3] = [3, 4, 5];
+const NUMBERS: [usize; 6] = [0, 1, 2, 3, 4, 5];
 
 /// The width of the games' numbers: room for the largest, four at least.
 fn number_width(count: usize) -> usize {
@@ -126,14 +126,21 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 } else {
                     cell_style(Column::Opponent)
                 };
-                cells.push(Cell::from(Span::styled(
-                    printable(&row.opponent).into_owned(),
-                    opponent_style,
-                )));
-                cells.push(Cell::from(Span::styled(
-                    row.score_text(),
-                    cell_style(Column::Score),
-                )));
+                // Right-aligned as the computed columns are; whole scores keep the room of a
+                // decimal, so 1 and 0.5 have their units in line.
+                let score = match row.score_text() {
+                    text if text.contains('.') || text.is_empty() => text.to_string(),
+                    text => format!("{text}  "),
+                };
+                cells.extend(
+                    [
+                        (printable(&row.opponent).into_owned(), opponent_style),
+                        (score, cell_style(Column::Score)),
+                    ]
+                    .map(|(text, style)| {
+                        Cell::from(Line::from(Span::styled(text, style)).right_aligned())
+                    }),
+                );
                 if let Some(line) = line {
                     // The report's cells for the computed columns; the note in a few words.
                     let computed = game_line(index, &line).cells;
