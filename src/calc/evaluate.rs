@@ -412,24 +412,11 @@ fn targets(
     let remaining = checks.check(Field::Remaining, parse_remaining(&request.remaining));
     let opponents = checks.check(
         Field::RemainingAverage,
-        if request
-            .remaining_average
-            .trim()
-            .eq_ignore_ascii_case(UNRATED)
-        {
-            Err(InputError::RemainingUnrated)
-        } else {
-            Rating::parse(&request.remaining_average, pool)
-        },
+        remaining_opponents(&request.remaining_average, pool),
     );
     let typed = match request.target.trim() {
         "" => Some(None),
-        text => checks.check(
-            Field::Target,
-            Rating::parse(text, Pool::Continuous)
-                .map(|target| Some(target.value()))
-                .map_err(|_| InputError::Target(text.to_string())),
-        ),
+        text => checks.check(Field::Target, target_rating(text).map(Some)),
     };
     let (Some(games_left), Some(opponents), Some(typed)) = (remaining, opponents, typed) else {
         return Vec::new();
@@ -453,24 +440,48 @@ fn targets(
     wanted
         .into_iter()
         .filter_map(|(kind, target)| {
-            let need = match rated {
-                Some((rating, k)) => rating::need(pool, rating, k, &games.games, remaining, target),
-                None => need_first_rating(&games.games, remaining, target),
-            }
-            .ok()?;
-            Some(Target {
-                kind,
-                answer: NeedAnswer {
-                    pool,
-                    rating: rated.map(|(rating, _)| rating),
-                    k: rated.map(|(_, k)| k),
-                    target,
-                    remaining,
-                    need,
-                },
-            })
+            let answer = answer(games, rated, remaining, target).ok()?;
+            Some(Target { kind, answer })
         })
         .collect()
+}
+
+/// The remaining opponents' rating as typed: a rating the pool takes, never "unrated".
+fn remaining_opponents(text: &str, pool: Pool) -> Result<Rating, InputError> {
+    if text.trim().eq_ignore_ascii_case(UNRATED) {
+        Err(InputError::RemainingUnrated)
+    } else {
+        Rating::parse(text, pool)
+    }
+}
+
+/// A target rating as typed: any rating, decimals allowed.
+fn target_rating(text: &str) -> Result<f64, InputError> {
+    Rating::parse(text, Pool::Continuous)
+        .map(Rating::value)
+        .map_err(|_| InputError::Target(text.trim().to_string()))
+}
+
+/// What `games` (read in their pool) plus `remaining` need to reach `target`: for a rated
+/// player (`rated`) through the period, for an unrated one a published first rating.
+fn answer(
+    games: &Games,
+    rated: Option<(Rating, KFactor)>,
+    remaining: Remaining,
+    target: f64,
+) -> Result<NeedAnswer, InputError> {
+    let need = match rated {
+        Some((rating, k)) => rating::need(games.pool, rating, k, &games.games, remaining, target),
+        None => need_first_rating(&games.games, remaining, target),
+    }?;
+    Ok(NeedAnswer {
+        pool: games.pool,
+        rating: rated.map(|(rating, _)| rating),
+        k: rated.map(|(_, k)| k),
+        target,
+        remaining,
+        need,
+    })
 }
 
 /// Tournament mode for an unrated player: the first rating (FIDE 8.2) the games give.
@@ -535,54 +546,31 @@ pub fn need(request: &Request, query: NeedQuery, this_year: i32) -> Result<NeedA
         return Err(Problem::general(InputError::FirstRatingPool(pool.key())));
     }
     let games = parse_remaining(query.remaining).map_err(Problem::general)?;
-    let opponents = if query.opponents.trim().eq_ignore_ascii_case(UNRATED) {
-        Err(InputError::RemainingUnrated)
-    } else {
-        Rating::parse(query.opponents, pool)
-    }
-    .map_err(Problem::general)?;
+    let opponents = remaining_opponents(query.opponents, pool).map_err(Problem::general)?;
     let target = match query.target {
-        Some(text) => Rating::parse(text, Pool::Continuous)
-            .map(Rating::value)
-            .map_err(|_| InputError::Target(text.trim().to_string())),
+        Some(text) => target_rating(text),
         None if unrated => Ok(f64::from(PUBLISHED_FROM as u32)),
         None => Err(InputError::NoTarget),
     }
     .map_err(Problem::general)?;
-    let remaining = Remaining { games, opponents };
     let read = Games::in_pool(request, pool);
     if let Some(problem) = row_problem(&read.row_errors) {
         return Err(problem);
     }
-    if unrated {
-        let need = need_first_rating(&read.games, remaining, target).map_err(Problem::general)?;
-        return Ok(NeedAnswer {
-            pool,
-            rating: None,
-            k: None,
-            target,
-            remaining,
-            need,
-        });
-    }
-    let mut checks = Checks::default();
-    let rating = checks.check(Field::Rating, Rating::parse(&request.rating, pool));
-    let k = k(request, rating, this_year, &mut checks).map(|(k, _)| k);
-    let (Some(rating), Some(k)) = (rating, k) else {
-        return Err(checks
-            .first()
-            .unwrap_or(Problem::general(InputError::Missing)));
+    let rated = if unrated {
+        None
+    } else {
+        let mut checks = Checks::default();
+        let rating = checks.check(Field::Rating, Rating::parse(&request.rating, pool));
+        let k = k(request, rating, this_year, &mut checks).map(|(k, _)| k);
+        let (Some(rating), Some(k)) = (rating, k) else {
+            return Err(checks
+                .first()
+                .unwrap_or(Problem::general(InputError::Missing)));
+        };
+        Some((rating, k))
     };
-    let need =
-        rating::need(pool, rating, k, &read.games, remaining, target).map_err(Problem::general)?;
-    Ok(NeedAnswer {
-        pool,
-        rating: Some(rating),
-        k: Some(k),
-        target,
-        remaining,
-        need,
-    })
+    answer(&read, rated, Remaining { games, opponents }, target).map_err(Problem::general)
 }
 
 /// A norm check with what it was asked from.

@@ -6,7 +6,7 @@ use std::path::Path;
 use super::gather::gather;
 use super::{CliError, Command, Common, OutputArgs, SessionsCommand, stdio};
 use crate::calc::{self, KPreset, Mode, Request};
-use crate::rating::{Federation, InputError, NormGame, NormInput, Pool, Score};
+use crate::rating::{Federation, NormGame, NormInput, Pool, Score, parse_min_games};
 use crate::report::{self, Format, KReport, PerformanceReport, Report, SessionsReport};
 use crate::store::time::current_year;
 use crate::store::{LoadError, SessionName, Store};
@@ -136,17 +136,8 @@ pub fn run(
             if let Some(path) = &args.file {
                 games.extend(super::gather::norm_file(path)?);
             }
-            let min_games = match args.min_games.trim() {
-                "7" => 7,
-                "8" => 8,
-                "9" => 9,
-                other => {
-                    return Err(CliError::Value {
-                        flag: "min-games",
-                        error: InputError::MinGames(other.to_string()),
-                    });
-                }
-            };
+            let min_games =
+                parse_min_games(&args.min_games).map_err(CliError::value("min-games"))?;
             let input = NormInput {
                 title: args.title.parse().map_err(CliError::value("title"))?,
                 federation: Federation::parse(&args.federation)

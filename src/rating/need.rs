@@ -117,25 +117,28 @@ pub fn need(
     // FIDE pools: the games played are summed once, in hundredths, and the remaining ones (all
     // against the same rating) added for each score — the period's own arithmetic, K·n ≤ 700 on
     // the final n and one rounding. The continuous pool runs the period (its sum is a real).
+    // (the rated games, Σ(score − PD) in hundredths, the remaining games' PD when rated).
     let played_sums = if pool.is_fide() {
-        Some(fide_played(pool, rating, played)?)
+        let (rated, surplus) = fide_played(pool, rating, played)?;
+        let pd = match expectation(pool, rating, remaining.opponents).expected {
+            Expected::Table(pd) if remaining_rated => Some(i64::from(pd)),
+            _ => None,
+        };
+        Some((rated, surplus, pd))
     } else {
         None
     };
     let new_rating = |halves: u32| -> Result<(Amount, (u32, u64)), InputError> {
-        let Some((rated, surplus)) = played_sums else {
+        let Some((rated, surplus, pd)) = played_sums else {
             return rate_period(pool, rating, k, &with_remaining(played, remaining, halves))
                 .map(|period| (period.new_rating, (period.k_effective, period.rated_games)));
         };
-        let (games, added) = match (
-            remaining_rated,
-            expectation(pool, rating, remaining.opponents).expected,
-        ) {
-            (true, Expected::Table(pd)) => (
+        let (games, added) = match pd {
+            Some(pd) => (
                 u64::from(remaining.games),
-                50 * i64::from(halves) - i64::from(remaining.games) * i64::from(pd),
+                50 * i64::from(halves) - i64::from(remaining.games) * pd,
             ),
-            _ => (0, 0),
+            None => (0, 0),
         };
         let k_effective = effective_k(pool, k, rated + games);
         let change = round_hundredths(i64::from(k_effective) * (surplus + added));

@@ -260,6 +260,16 @@ impl NormGame {
     }
 }
 
+/// Parses the fewest games the event needs: 9, or 7 or 8 where 1.4.1b or 1.4.1c applies.
+pub fn parse_min_games(text: &str) -> Result<u32, InputError> {
+    match text.trim() {
+        "7" => Ok(7),
+        "8" => Ok(8),
+        "9" => Ok(9),
+        other => Err(InputError::MinGames(other.to_string())),
+    }
+}
+
 /// What is asked: the norm, the applicant's federation, the games and what the user states.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NormInput {

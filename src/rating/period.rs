@@ -325,11 +325,9 @@ fn fide_sums(pool: Pool, rating: Rating, games: &[PeriodGame]) -> Result<Sums, I
         let Opponent::Rated(opponent) = game.opponent else {
             continue;
         };
-        // `Rating::check_for`, with the whole rating kept for what follows.
-        let (value, whole) = (opponent.value(), opponent.whole());
-        if whole as f64 != value {
-            return Err(InputError::FractionalRating(value.to_string()).in_game(index));
-        }
+        let whole = opponent
+            .fide_whole()
+            .map_err(|error| error.in_game(index))?;
         let real = own - whole;
         if six_hundred_rule && excluded_by_six_hundred(own, whole) {
             continue;

@@ -250,12 +250,22 @@ impl Rating {
     /// FIDE pools compute with whole ratings; a fraction there is an input error, not something
     /// to round silently.
     pub fn check_for(self, pool: Pool) -> Result<(), InputError> {
-        // A cast, not `fract()`: one instruction each way in the core's inner loop (ratings are
-        // at most 4000, so the cast is exact for whole values).
-        if pool.is_fide() && self.whole() as f64 != self.value() {
-            Err(InputError::FractionalRating(self.value().to_string()))
+        if pool.is_fide() {
+            self.fide_whole().map(drop)
         } else {
             Ok(())
+        }
+    }
+
+    /// The whole rating a FIDE pool computes with, or the error for a fraction.
+    pub(crate) fn fide_whole(self) -> Result<i64, InputError> {
+        // A cast, not `fract()`: one instruction each way in the core's inner loop (ratings are
+        // at most 4000, so the cast is exact for whole values).
+        let (value, whole) = (self.value(), self.whole());
+        if whole as f64 == value {
+            Ok(whole)
+        } else {
+            Err(InputError::FractionalRating(value.to_string()))
         }
     }
 

@@ -113,10 +113,10 @@ impl Effects {
     fn saves_done(&mut self) -> Vec<Message> {
         let mut reports = Vec::new();
         while self.saving > 0 {
-            let Ok(message) = self.receiver.recv() else {
+            let Some(message) = self.next_report() else {
                 break;
             };
-            reports.push(self.counted(message));
+            reports.push(message);
         }
         reports
     }

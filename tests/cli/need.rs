@@ -15,11 +15,6 @@ fn answer(args: &[&str]) -> [Value; 4] {
     .map(|key| value[key].clone())
 }
 
-/// A command line's words, as the shell would split it (no quoting needed here).
-fn words(line: &str) -> Vec<&str> {
-    line.split_whitespace().collect()
-}
-
 fn need_json(args: &[&str]) -> Value {
     json(&[&["need"], args].concat())
 }

@@ -3,10 +3,6 @@
 use crate::common::*;
 use serde_json::Value;
 
-fn words(line: &str) -> Vec<&str> {
-    line.split_whitespace().collect()
-}
-
 /// `elocalc norm` with `options` and games written `rating score title fed`, a game a line.
 fn norm_args(options: &str, games: &str) -> Vec<String> {
     let mut args = vec!["norm".to_string()];

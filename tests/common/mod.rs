@@ -232,3 +232,8 @@ pub fn assert_refused(args: &[&str], expected: &[&str]) {
     }
     assert!(!stderr.contains("panicked"));
 }
+
+/// A command line's words, split at white space (no quoting needed where this is used).
+pub fn words(line: &str) -> Vec<&str> {
+    line.split_whitespace().collect()
+}
