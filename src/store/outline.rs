@@ -3,14 +3,13 @@
 //! in a file without one, through the games counting them. Memory does not grow with the file.
 
 use std::fmt;
-use std::fs::File;
-use std::io::{self, BufReader};
+use std::io::BufReader;
 use std::path::Path;
 
 use serde::Deserialize;
 use serde::de::{self, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
-use super::sessions::{LoadError, Outline, Unreadable, VERSION};
+use super::sessions::{LoadError, Outline, Unreadable, VERSION, open_session};
 use crate::calc::{Mode, Request};
 use crate::rating::Pool;
 
@@ -100,14 +99,7 @@ impl<'de> Visitor<'de> for Keys<'_> {
 
 /// What the list shows of the session file at `path`: (mode, pool, games, modified).
 pub(super) fn read_outline(path: &Path) -> Result<Outline, LoadError> {
-    let metadata = std::fs::metadata(path).map_err(|error| match error.kind() {
-        io::ErrorKind::NotFound => LoadError::Missing,
-        _ => LoadError::Io(error),
-    })?;
-    if !metadata.is_file() {
-        return Err(LoadError::Unreadable(Unreadable::NotAFile));
-    }
-    let file = File::open(path).map_err(LoadError::Io)?;
+    let file = open_session(path)?;
     let mut found = Found::default();
     let mut deserializer =
         serde_json::Deserializer::from_reader(BufReader::with_capacity(1 << 16, file));

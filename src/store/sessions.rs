@@ -337,9 +337,16 @@ pub fn parse_session(bytes: &[u8]) -> Result<Session, Unreadable> {
     serde_json::from_str(text).map_err(|error| Unreadable::Content(error.to_string()))
 }
 
-/// Reads a session file. Anything that is not a regular file (a FIFO, a device, a directory)
-/// is not opened: reading one could block for ever.
+/// Reads a session file ([`open_session`] says which files are not opened).
 fn read_session(path: &Path) -> Result<Session, LoadError> {
+    let mut bytes = Vec::new();
+    io::Read::read_to_end(&mut open_session(path)?, &mut bytes).map_err(LoadError::Io)?;
+    parse_session(&bytes).map_err(LoadError::Unreadable)
+}
+
+/// Opens a session file for reading. Anything that is not a regular file (a FIFO, a device, a
+/// directory) is not opened: reading one could block for ever.
+pub(super) fn open_session(path: &Path) -> Result<fs::File, LoadError> {
     let metadata = fs::metadata(path).map_err(|error| match error.kind() {
         io::ErrorKind::NotFound => LoadError::Missing,
         _ => LoadError::Io(error),
@@ -347,8 +354,7 @@ fn read_session(path: &Path) -> Result<Session, LoadError> {
     if !metadata.is_file() {
         return Err(LoadError::Unreadable(Unreadable::NotAFile));
     }
-    let bytes = fs::read(path).map_err(LoadError::Io)?;
-    parse_session(&bytes).map_err(LoadError::Unreadable)
+    fs::File::open(path).map_err(LoadError::Io)
 }
 
 /// How old a temporary file must be before it is taken for one a killed save left behind.
