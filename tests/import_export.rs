@@ -18,10 +18,7 @@ fn read_fixture(name: &str) -> Vec<u8> {
 fn rows(pairs: &[(&str, Score)]) -> Vec<Row> {
     pairs
         .iter()
-        .map(|(opponent, score)| Row {
-            opponent: opponent.to_string(),
-            score: Some(*score),
-        })
+        .map(|(opponent, score)| Row::new(opponent, *score))
         .collect()
 }
 
@@ -583,4 +580,53 @@ fn games_of(mut reader: pgn::PgnReader<Cursor<&[u8]>>) -> Vec<pgn::PgnGame> {
         games.push(game);
     }
     games
+}
+
+#[test]
+fn opponents_titles_and_federations_are_read_where_the_file_gives_them() {
+    use elocalc::import::Details;
+    use elocalc::rating::{Federation, Title};
+    let pgn = "[White \"Petrova, Anna\"]\n[Black \"Keymer, Vincent\"]\n[BlackTitle \"GM\"]\n\
+               [BlackFed \"GER\"]\n[BlackElo \"2720\"]\n[Result \"0-1\"]\n\n1. d4 d5 0-1\n\n\
+               [White \"Smith, John\"]\n[Black \"Petrova, Anna\"]\n[WhiteTitle \"NM\"]\n\
+               [WhiteFed \"?\"]\n[BlackTitle \"WIM\"]\n[BlackFed \"BUL\"]\n[WhiteElo \"2100\"]\n\
+               [Result \"1/2-1/2\"]\n\n1. e4 1/2-1/2\n\n\
+               [White \"Petrova, Anna\"]\n[Black \"Ivanov, Ivan\"]\n[BlackFed \"bul\"]\n\
+               [BlackElo \"1950\"]\n[Result \"1-0\"]\n\n1. c4 1-0\n";
+    let found = pgn::player_games(pgn.as_bytes(), "Petrova, Anna", |_| {}).unwrap();
+    assert_eq!(found.games.len(), 3);
+    // The opponent's tags, never the player's own (WIM BUL in game 2); titles that are not
+    // FIDE's (NM) and unknown federations (?) are none.
+    assert_eq!(
+        found.details,
+        [
+            (
+                0,
+                Details {
+                    title: Some(Title::Gm),
+                    federation: Some(Federation::parse("GER").unwrap()),
+                }
+            ),
+            (
+                2,
+                Details {
+                    title: None,
+                    federation: Some(Federation::parse("BUL").unwrap()),
+                }
+            ),
+        ]
+    );
+
+    let table = "Round,Opponent,Title,Fed,Rating,Result\n1,Keymer,GM,GER,2720,0\n\
+                 2,Smith,,USA,2100,0.5\n3,Ivanov,-,,1950,1\n";
+    let found = csv::read(table.as_bytes(), None, None).unwrap();
+    assert_eq!(found.games.len(), 3);
+    let details: Vec<usize> = found.details.iter().map(|(index, _)| *index).collect();
+    assert_eq!(details, [0, 1], "game 3 has neither");
+    assert_eq!(found.details[0].1.title, Some(Title::Gm));
+    assert_eq!(found.details[1].1.title, None);
+    assert_eq!(
+        found.details[1].1.federation,
+        Some(Federation::parse("USA").unwrap())
+    );
 }

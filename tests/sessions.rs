@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use crossterm::event::KeyCode;
-use elocalc::calc::{Field, KPreset, Mode, Outcome, Request, Row};
+use elocalc::calc::{Field, KPreset, Mode, Outcome, Request, Row, RowScore};
 use elocalc::rating::{Pool, Score};
 use elocalc::store::time::{format_utc, shown_in};
 use elocalc::store::{Listing, LoadError, NameError, SessionName, Store, parse_session};
@@ -30,18 +30,9 @@ fn every_field_set() -> Request {
         custom_k: "15".into(),
         opponent_k: "40".into(),
         rows: vec![
-            Row {
-                opponent: "2050".into(),
-                score: Some(Score::Win),
-            },
-            Row {
-                opponent: "unrated".into(),
-                score: Some(Score::Draw),
-            },
-            Row {
-                opponent: "2250".into(),
-                score: Some(Score::Loss),
-            },
+            Row::new("2050", Score::Win),
+            Row::new("unrated", Score::Draw),
+            Row::new("2250", Score::Loss),
         ],
         average: "1888".into(),
         games: "7".into(),
@@ -277,13 +268,7 @@ fn concurrent_savers_never_leave_an_unreadable_file() {
                 for i in 0..100 {
                     let mut form = every_field_set();
                     form.rating = format!("{}", 1000 + writer * 100 + i);
-                    form.rows = vec![
-                        Row {
-                            opponent: "1500".into(),
-                            score: Some(Score::Win)
-                        };
-                        i
-                    ];
+                    form.rows = vec![Row::new("1500", Score::Win); i];
                     store.save(&name("shared"), &form).unwrap();
                 }
             })
@@ -350,13 +335,7 @@ fn writer_process() {
     for i in 0..200 {
         let mut form = every_field_set();
         form.custom_k = (i % 100 + 1).to_string();
-        form.rows = vec![
-            Row {
-                opponent: "1500".into(),
-                score: Some(Score::Win)
-            };
-            i % 50
-        ];
+        form.rows = vec![Row::new("1500", Score::Win); i % 50];
         store.save(&name("shared"), &form).unwrap();
     }
 }
@@ -480,7 +459,7 @@ fn a_blank_score_in_a_file_is_an_error_on_its_row_not_a_win() {
                                                       {"opponent": "1600", "score": ""}]}}"#,
     );
     let app = initial_app(Some(&Store::new(dir.path())), Start::Named(name("blank")));
-    assert_eq!(app.request().rows[1].score, None);
+    assert_eq!(app.request().rows[1].score, RowScore::Missing);
     assert!(app.row_error(1).unwrap().contains("no score"));
     assert!(
         matches!(app.outcome(), Outcome::Invalid(problem) if problem.to_string().starts_with("game 2: the game has no score"))
@@ -882,4 +861,39 @@ fn a_summary_an_older_elocalc_left_stale_is_not_believed() {
         (Mode::Tournament, Pool::FideStandard, 2)
     );
     assert_eq!(shown.modified, "2026-11-30T10:00:00Z");
+}
+
+#[test]
+fn a_norm_and_its_titles_federations_and_games_to_play_round_trip() {
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    let norm = norm_app();
+    let mut form = norm.request().clone();
+    form.min_games = 8;
+    form.exemption = Some(elocalc::rating::Exemption::Zonal);
+    store.save(&name("norm"), &form).unwrap();
+    let loaded = store.load(&name("norm")).unwrap();
+    assert_eq!(loaded.request, form);
+    let text = std::fs::read_to_string(dir.path().join("sessions/norm.json")).unwrap();
+    for piece in [
+        "\"mode\": \"norm\"",
+        "\"norm_title\": \"WGM\"",
+        "\"federation\": \"chn\"",
+        "\"min_games\": 8",
+        "\"exemption\": \"1.4.3c\"",
+        "\"score\": \"?\"",
+        "\"title\": \"WGM\"",
+        "\"federation\": \"IRI\"",
+    ] {
+        assert!(text.contains(piece), "{piece} not in {text}");
+    }
+    // A row without a title is written without one, as rows were before.
+    assert!(!text.contains("\"title\": \"\""), "{text}");
+    // A hand-edited score that is neither a result nor ? is refused with what is allowed.
+    let bad = text.replacen("\"score\": \"?\"", "\"score\": \"maybe\"", 1);
+    let error = parse_session(bad.as_bytes()).unwrap_err().to_string();
+    assert!(
+        error.contains("'maybe'") && error.contains("? for a game not played yet"),
+        "{error}"
+    );
 }

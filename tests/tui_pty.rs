@@ -100,6 +100,7 @@ const TAB: &str = "\t";
 const CLEAR: &str = "\x15"; // Ctrl-U
 const ENTER: &str = "\r";
 const F3: &str = "\x1bOR";
+const F5: &str = "\x1b[15~";
 const QUIT: &str = "\x11"; // Ctrl-Q
 
 #[test]
@@ -144,6 +145,41 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
     session.send("1900");
     session.wait_for(&["Rounds to play    2", "Keep 1922", "Gain 10: 1932"]);
 
+    // F5: the same games checked for an IM norm (a round to play typed as ?), the norm's
+    // columns typed in the table.
+    session.send(F5);
+    session.wait_for(&["Your federation", "e.g. USA"]);
+    session.send("\x1b[C"); // → GM → IM
+    session.send(TAB);
+    session.send("eng");
+    session.send(TAB);
+    session.send(TAB);
+    session.send(TAB);
+    session.send("a");
+    for cell in ["2450", "?", "gm", "ger"] {
+        session.send(cell);
+        session.send(ENTER);
+    }
+    // The tournament's games have no federation yet: the check says which game waits for one.
+    session.wait_for(&["2450   ?   GM    GER", "game 1: federation ''"]);
+    session.send("g\x1b[C\x1b[C\x1b[C"); // the first game's federation
+    for federation in ["fra", "usa", "esp"] {
+        session.send(ENTER);
+        session.send(federation);
+        session.send(ENTER);
+        session.send("j");
+    }
+    session.wait_for(&[
+        "IM norm · federation ENG · 4 games",
+        "1798   1         FRA  2050↑", // raised to the IM floor
+        "Games           4 (≥ 9)  ✗",
+        // 2 of 4 so far: the one game to play cannot bring the 4 a norm would need.
+        "Points needed   4 of 4: out of reach",
+    ]);
+    // Back in Tournament mode the game to play is in the table and not in the rating.
+    session.send(F3);
+    session.wait_for(&["Games (4)", "not played yet", "+5.60 → +6", "1928"]);
+
     session.send(QUIT);
     let status = session.wait_exit();
     assert!(status.success(), "{status:?}");
@@ -156,7 +192,7 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
 
     // The next start shows the same tournament, restored from the config directory.
     let mut again = Session::start(config, &[]);
-    again.wait_for(&["Games (3)", "1798", "1801", "1897", "+5.60 → +6", "1928"]);
+    again.wait_for(&["Games (4)", "1798", "1801", "1897", "+5.60 → +6", "1928"]);
     again.send(QUIT);
     assert!(again.wait_exit().success());
     // --new starts blank and leaves the saved session alone.
@@ -165,7 +201,7 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
     blank.send(QUIT);
     assert!(blank.wait_exit().success());
     let mut restored = Session::start(config, &["--session", "default"]);
-    restored.wait_for(&["Games (3)", "1928"]);
+    restored.wait_for(&["Games (4)", "1928"]);
     restored.send(QUIT);
     assert!(restored.wait_exit().success());
 }
@@ -295,7 +331,7 @@ fn a_click_on_a_tab_switches_mode_and_f7_gives_the_mouse_back() {
     // A left click (SGR mouse report, 1-based) on "F3 Tournament" in the tab bar.
     session.send("\x1b[<0;15;1M\x1b[<0;15;1m");
     session.wait_for(&["Games (0)"]);
-    session.send("\x1b[18~"); // F7
+    session.send("\x1b[19~"); // F8
     session.wait_for(&["mouse off"]);
     session.send("\x1b[<0;4;1M\x1b[<0;4;1m"); // on "F2 Game": nothing now
     session.send(QUIT);

@@ -279,7 +279,7 @@ fn screenshot_apps(store: &elocalc::store::Store) -> Vec<(&'static str, App)> {
     let mut sessions = Driven::new(game_app(), Some(store.clone()));
     sessions.ctrl('o');
     let mut import = Driven::new(App::new(), None);
-    import.press(KeyCode::F(5));
+    import.press(KeyCode::F(6));
     import.type_text("tests/fixtures/club-open.pgn");
     import.press(KeyCode::Tab);
     import.type_text("Petrova, Anna");
@@ -288,6 +288,7 @@ fn screenshot_apps(store: &elocalc::store::Store) -> Vec<(&'static str, App)> {
         ("game", game_app()),
         ("tournament", tournament_app()),
         ("multi", multi_app()),
+        ("norm", norm_app()),
         ("help", help),
         ("sessions", sessions.app),
         ("import", import.app),
@@ -671,6 +672,52 @@ fn the_targets_table_says_what_the_rounds_to_play_must_bring() {
     let small = screen(&app, 80, 24);
     assert_contains(&small, &["✗ Rounds to play", "'many'"]);
     assert!(!small.contains("Keep 2000"), "{small}");
+}
+
+#[test]
+fn norm_mode_shows_each_requirement_of_the_tables_games() {
+    let app = norm_app();
+    let elocalc::calc::Outcome::Norm(answer) = app.outcome() else {
+        panic!("no norm: {:?}", app.evaluation().problem());
+    };
+    let check = &answer.check;
+    assert_eq!(check.ra, 2243, "20190 / 9 = 2243.3");
+    assert_eq!(
+        [check.halves, check.percent, check.games_pending],
+        [8, 44, 3]
+    );
+    assert_eq!((check.dp, check.performance), (-43, 2200));
+    assert_eq!(check.halves_needed, Some(13), "6½: 72 % → 166 → 2409");
+    assert_eq!(
+        check.failures,
+        [elocalc::rating::NormFailure::ResultPending]
+    );
+    let small = screen(&app, 80, 24);
+    assert_contains(
+        &small,
+        &[
+            "F5 Norm",
+            "Norm              ‹ WGM ›",
+            "Your federation   chn",
+            "WGM norm · federation CHN · 9 games",
+            "Ra                2243 (≥ 2180)  ✓",
+            "Performance       2200 (≥ 2400)  open",
+            "Score             4 of 9 (≥ 35 %)  ✓",
+            // The typed game, its title and federation written as the rules spell them.
+            "9      2240   ?   WGM   IRI   2240",
+        ],
+    );
+    insta::assert_snapshot!("norm_80x24", small);
+    let large = screen(&app, 120, 40);
+    assert_contains(
+        &large,
+        &[
+            "Verdict           not yet: the result decides it",
+            "Points needed     6½ of 9: 2½ more from the last 3",
+            "8      2100   ?         MGL   2100 not played yet",
+        ],
+    );
+    insta::assert_snapshot!("norm_120x40", large);
 }
 
 #[test]

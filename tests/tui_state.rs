@@ -4,7 +4,7 @@ mod common;
 
 use common::*;
 use crossterm::event::{KeyCode, KeyModifiers};
-use elocalc::calc::{Field, KPreset, Mode, Outcome};
+use elocalc::calc::{Field, KPreset, Mode, Outcome, RowScore};
 use elocalc::rating::{Amount, Pool, Score};
 use elocalc::tui::state::App;
 
@@ -202,7 +202,7 @@ fn rows_can_be_deleted_restored_and_edited() {
             .collect()
     };
     assert_eq!(opponents(&app), ["1800", "1900", "unrated"]);
-    assert_eq!(app.request().rows[1].score, Some(Score::Draw));
+    assert_eq!(app.request().rows[1].score, RowScore::Played(Score::Draw));
     assert_eq!(period(&app).rated_games, 2);
 
     press(&mut app, KeyCode::Up);
@@ -235,7 +235,11 @@ fn rows_can_be_deleted_restored_and_edited() {
         ('w', Score::Win),
     ] {
         press(&mut app, KeyCode::Char(key));
-        assert_eq!(app.request().rows[1].score, Some(score), "{key}");
+        assert_eq!(
+            app.request().rows[1].score,
+            RowScore::Played(score),
+            "{key}"
+        );
     }
     assert_eq!(app.request().rows.len(), 3, "d is a draw, not a delete");
 }
@@ -501,7 +505,7 @@ fn a_game_never_gets_a_score_that_was_not_given() {
     press(&mut app, KeyCode::F(3));
     focus(&mut app, Field::Rows);
     add_game(&mut app, "1500", "½");
-    assert_eq!(app.request().rows[0].score, Some(Score::Draw));
+    assert_eq!(app.request().rows[0].score, RowScore::Played(Score::Draw));
 }
 
 #[test]
@@ -610,11 +614,11 @@ fn the_mouse_clicks_tabs_fields_choices_and_rows_and_the_wheel_scrolls() {
     assert_eq!(app.tournament().selected, 2);
     wheel(&mut app, false);
     assert_eq!(app.tournament().selected, 1);
-    // F7 leaves the mouse to the terminal: clicks do nothing then.
-    press(&mut app, KeyCode::F(7));
+    // F8 leaves the mouse to the terminal: clicks do nothing then.
+    press(&mut app, KeyCode::F(8));
     click(&mut app, 3, 0);
     assert_eq!(app.request().mode, Mode::Tournament);
-    press(&mut app, KeyCode::F(7));
+    press(&mut app, KeyCode::F(8));
     click(&mut app, 3, 0);
     assert_eq!(app.request().mode, Mode::Game);
 }
@@ -726,4 +730,94 @@ fn quitting_waits_for_a_save_of_everything_typed() {
     let all = app.edits();
     saved(&mut app, all);
     assert!(app.should_exit());
+}
+
+#[test]
+fn a_game_to_play_is_kept_in_the_table_but_not_rated() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    replace(&mut app, "2000");
+    focus(&mut app, Field::Rows);
+    for (opponent, score) in [("1900", "1"), ("2400", "?"), ("2100", "0")] {
+        add_game(&mut app, opponent, score);
+    }
+    assert_eq!(app.request().rows[1].score, RowScore::Unplayed);
+    let rated = period(&app);
+    assert_eq!(
+        rated.rated_games, 2,
+        "the game to play is no part of the period"
+    );
+    // 2000 at K 20: 1900 won (D +100: 0.64) and 2100 lost (D -100: 0.36); Σ = 20·(0.36 - 0.36).
+    assert_eq!(rated.change_unrounded, 0.0);
+    // The third row shows the third row's game, not the second's.
+    let screen = screen(&app, 120, 40);
+    assert_contains(
+        &screen,
+        &[
+            "2      2400   ?       —        —            — not played yet",
+            "3      2100   0    -100     0.36        -7.20",
+        ],
+    );
+}
+
+#[test]
+fn norm_mode_types_a_game_through_its_four_cells_and_checks_each() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(5));
+    assert_eq!(app.focus(), Some(Field::NormTitle));
+    // A federation not typed yet is no mistake, only what the check waits for.
+    assert!(app.evaluation().errors.is_empty());
+    focus(&mut app, Field::Rows);
+    press(&mut app, KeyCode::Char('a'));
+    for (cell, refused) in [
+        ("2450", None),
+        ("1", None),
+        ("XM", Some("title 'XM'")),
+        ("gm", None),
+    ] {
+        type_text(&mut app, cell);
+        press(&mut app, KeyCode::Enter);
+        if let Some(refused) = refused {
+            assert!(app.status().unwrap().text.contains(refused));
+            ctrl(&mut app, 'u');
+        }
+    }
+    assert!(
+        app.request().rows.is_empty(),
+        "not in the table before its federation"
+    );
+    type_text(&mut app, "GERMANY");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.status().unwrap().text.contains("federation 'GERMANY'"));
+    ctrl(&mut app, 'u');
+    type_text(&mut app, "ger");
+    press(&mut app, KeyCode::Enter);
+    let row = &app.request().rows[0];
+    assert_eq!(
+        (
+            row.opponent.as_str(),
+            row.score,
+            row.title.as_str(),
+            row.federation.as_str()
+        ),
+        ("2450", RowScore::Played(Score::Win), "GM", "GER")
+    );
+    // → moves through the four columns and wraps; Esc while adding leaves nothing behind.
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    replace(&mut app, "fid");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().rows[0].federation, "FID");
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "2300");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.request().rows.len(), 1);
+    // In a norm an opponent is a whole rating, whatever the pool.
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "2300.5");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.status().unwrap().text.contains("whole rating"));
 }

@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use crossterm::event::KeyCode;
-use elocalc::calc::{Field, Outcome};
+use elocalc::calc::{Field, Outcome, RowScore};
 use elocalc::rating::{Pool, Score};
 use elocalc::tui::state::{App, Popup};
 
@@ -32,7 +32,7 @@ fn pasting_lines_into_the_table_adds_a_game_each() {
     // Terminals send a paste's line ends as CR, CRLF or LF.
     paste(&mut app, "1798 | 1\r1801,0\r\n1897 w\n");
     assert_eq!(opponents(&app), ["2000", "1798", "1801", "1897"]);
-    assert_eq!(app.request().rows[3].score, Some(Score::Win));
+    assert_eq!(app.request().rows[3].score, RowScore::Played(Score::Win));
     let status = app.status().cloned().unwrap();
     assert_eq!(status.text, "pasted 3 games");
     assert!(!status.error);
@@ -59,10 +59,10 @@ fn pasting_lines_into_the_table_adds_a_game_each() {
     );
 }
 
-/// F5, a path, (Tab and a player,) Enter; then the file is read.
+/// F6, a path, (Tab and a player,) Enter; then the file is read.
 fn import(app: App, path: &str, player: Option<&str>) -> Driven {
     let mut driven = Driven::new(app, None);
-    driven.press(KeyCode::F(5));
+    driven.press(KeyCode::F(6));
     driven.type_text(path);
     if let Some(player) = player {
         driven.press(KeyCode::Tab);
@@ -205,7 +205,7 @@ fn exporting_never_replaces_a_file_unasked() {
     let file = dir.path().join("game.md");
     let mut driven = Driven::new(App::new(), None);
     let export = |driven: &mut Driven| {
-        driven.press(KeyCode::F(6));
+        driven.press(KeyCode::F(7));
         driven.replace(file.to_str().unwrap());
         driven.press(KeyCode::Enter);
     };
@@ -225,7 +225,7 @@ fn exporting_never_replaces_a_file_unasked() {
     driven.press(KeyCode::Char('y'));
     assert!(written().starts_with("## FIDE Standard · game rated"));
     // A name without a known extension is refused in the dialog.
-    driven.press(KeyCode::F(6));
+    driven.press(KeyCode::F(7));
     driven.replace("result.txt");
     driven.press(KeyCode::Enter);
     let Some(Popup::Export(prompt)) = driven.app.popup() else {
@@ -266,4 +266,59 @@ fn the_command_line_and_the_ui_read_a_file_the_same_way() {
         "{error}"
     );
     assert!(driven.app.request().rows.is_empty());
+}
+
+#[test]
+fn in_norm_mode_imported_games_keep_their_titles_and_federations() {
+    let dir = temp_dir();
+    let path = dir.path().join("norm.pgn");
+    std::fs::write(
+        &path,
+        "[White \"Lee, Mia\"]\n[Black \"Keymer, Vincent\"]\n[BlackTitle \"GM\"]\n\
+         [BlackFed \"GER\"]\n[BlackElo \"2720\"]\n[Result \"1/2-1/2\"]\n\n1. d4 1/2-1/2\n\n\
+         [White \"Ivanov, Ivan\"]\n[Black \"Lee, Mia\"]\n[WhiteElo \"2301\"]\n\
+         [WhiteFed \"BUL\"]\n[Result \"0-1\"]\n\n1. e4 0-1\n",
+    )
+    .unwrap();
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(5));
+    let mut driven = import(app, path.to_str().unwrap(), Some("Lee, Mia"));
+    driven.press(KeyCode::Enter);
+    let app = &driven.app;
+    assert_eq!(
+        app.request().mode,
+        elocalc::calc::Mode::Norm,
+        "the mode stays"
+    );
+    let rows: Vec<(&str, &str, &str, &str)> = app
+        .request()
+        .rows
+        .iter()
+        .map(|r| {
+            (
+                r.opponent.as_str(),
+                r.score_text(),
+                r.title.as_str(),
+                r.federation.as_str(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        rows,
+        [("2720", "0.5", "GM", "GER"), ("2301", "1", "", "BUL")]
+    );
+    // And pasted lines may carry them too, as `elocalc norm --file` reads them.
+    let mut driven = driven;
+    driven.press(KeyCode::Tab);
+    focus(&mut driven.app, Field::Rows);
+    paste(
+        &mut driven.app,
+        "2400 | ? | IM | FRA\nunrated | 0 | - | FID\n",
+    );
+    let last = &driven.app.request().rows[3];
+    assert_eq!(
+        (last.opponent.as_str(), last.federation.as_str()),
+        ("unrated", "FID")
+    );
+    assert_eq!(driven.app.request().rows[2].score, RowScore::Unplayed);
 }

@@ -7,10 +7,10 @@ use std::sync::{Arc, OnceLock};
 use super::request::{Field, KPreset, Mode, Request};
 use crate::rating;
 use crate::rating::{
-    GameLine, GameOutcome, InitialRating, InputError, KFactor, KRule, MultiOutcome, Need,
-    NormCheck, NormInput, PUBLISHED_FROM, Performance, PeriodGame, PeriodOutcome, Player, Points,
-    Pool, Profile, Rating, Remaining, UNRATED, check_norm, difference_capped, fide_k,
-    initial_rating, need_first_rating, parse_games, parse_games_played, parse_remaining,
+    Federation, GameLine, GameOutcome, InitialRating, InputError, KFactor, KRule, MultiOutcome,
+    Need, NormCheck, NormInput, Opponent, PUBLISHED_FROM, Performance, PeriodGame, PeriodOutcome,
+    Player, Points, Pool, Profile, Rating, Remaining, UNRATED, check_norm, difference_capped,
+    fide_k, initial_rating, need_first_rating, parse_games, parse_games_played, parse_remaining,
     parse_year, performance, rate_game, rate_multi, rate_period,
 };
 
@@ -41,6 +41,8 @@ pub enum Outcome {
     Multi(MultiOutcome),
     /// Tournament mode with the player's rating `unrated`: the first rating the games give.
     Initial(InitialRating),
+    /// Norm mode: the tournament's games checked for the chosen title's norm.
+    Norm(NormAnswer),
     /// The first problem, shown in place of results.
     Invalid(Problem),
 }
@@ -239,7 +241,14 @@ impl Games {
         }
         let mut games = Vec::with_capacity(request.game_count());
         let mut row_errors = Vec::new();
+        // A game not played yet is no part of the period; its opponent is still checked.
         for (index, row) in request.rows.iter().enumerate() {
+            if row.is_unplayed() {
+                if let Err(error) = Opponent::parse(&row.opponent, pool) {
+                    row_errors.push((index, error));
+                }
+                continue;
+            }
             match row.game(pool) {
                 Ok(game) => games.push(game),
                 Err(error) => row_errors.push((index, error)),
@@ -309,6 +318,9 @@ pub fn evaluate_with(request: &Request, this_year: i32, games: &Games) -> Evalua
     if request.player_is_unrated() {
         return evaluate_unrated(request);
     }
+    if request.mode == Mode::Norm {
+        return evaluate_norm(request);
+    }
     let pool = request.pool;
     let mut checks = Checks::default();
     let mut row_errors = Vec::new();
@@ -354,6 +366,7 @@ pub fn evaluate_with(request: &Request, this_year: i32, games: &Games) -> Evalua
                 _ => None,
             }
         }
+        Mode::Norm => unreachable!("Norm mode is evaluated on its own"),
         Mode::Multi => {
             let average = checks.check(Field::Average, Rating::parse(&request.average, pool));
             let games = checks.check(Field::Games, parse_games(&request.games));
@@ -482,6 +495,45 @@ fn answer(
         remaining,
         need,
     })
+}
+
+/// Norm mode: the table's games (a `?` score pending) checked for the chosen title's norm.
+fn evaluate_norm(request: &Request) -> Evaluation {
+    let mut checks = Checks::default();
+    // Not typed yet is not a mistake: the result says what it waits for.
+    let federation = match request.federation.trim() {
+        "" => None,
+        text => checks.check(Field::Federation, Federation::parse(text)),
+    };
+    let mut games = Vec::with_capacity(request.rows.len());
+    let mut row_errors = Vec::new();
+    for (index, row) in request.rows.iter().enumerate() {
+        match row.norm_game() {
+            Ok(game) => games.push(game),
+            Err(error) => row_errors.push((index, error)),
+        }
+    }
+    let outcome = match federation {
+        Some(federation) if row_errors.is_empty() => norm(NormInput {
+            title: request.norm_title,
+            federation,
+            min_games: request.min_games,
+            exemption: request.exemption,
+            games,
+        })
+        .map_or_else(Outcome::Invalid, Outcome::Norm),
+        _ => Outcome::Invalid(
+            checks
+                .first()
+                .or_else(|| row_problem(&row_errors))
+                .unwrap_or_else(|| Problem::general(InputError::NoFederation)),
+        ),
+    };
+    Evaluation {
+        errors: checks.errors,
+        row_errors,
+        ..Evaluation::of(outcome)
+    }
 }
 
 /// Tournament mode for an unrated player: the first rating (FIDE 8.2) the games give.

@@ -10,4 +10,4 @@ pub use evaluate::{
     Target, TargetKind, evaluate, evaluate_with, initial, k_factor, need, norm, performance_of,
 };
 pub(crate) use request::pool_key;
-pub use request::{Field, KPreset, Mode, Request, Row};
+pub use request::{EXEMPTIONS, Field, KPreset, MIN_GAMES, Mode, Request, Row, RowScore};

@@ -4,7 +4,9 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::rating::{InputError, Opponent, PeriodGame, Pool, Score, UNRATED};
+use crate::rating::{
+    Exemption, InputError, NormGame, NormTitle, Opponent, PeriodGame, Pool, Score, Title, UNRATED,
+};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -13,16 +15,19 @@ pub enum Mode {
     Game,
     Tournament,
     Multi,
+    /// The tournament's games checked for a title norm.
+    Norm,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 3] = [Mode::Game, Mode::Tournament, Mode::Multi];
+    pub const ALL: [Mode; 4] = [Mode::Game, Mode::Tournament, Mode::Multi, Mode::Norm];
 
     pub fn title(self) -> &'static str {
         match self {
             Mode::Game => "Game",
             Mode::Tournament => "Tournament",
             Mode::Multi => "Multi",
+            Mode::Norm => "Norm",
         }
     }
 
@@ -30,7 +35,8 @@ impl Mode {
         match self {
             Mode::Game => Mode::Tournament,
             Mode::Tournament => Mode::Multi,
-            Mode::Multi => Mode::Game,
+            Mode::Multi => Mode::Norm,
+            Mode::Norm => Mode::Game,
         }
     }
 }
@@ -99,6 +105,11 @@ pub enum Field {
     Remaining,
     RemainingAverage,
     Target,
+    /// Norm mode: the title, the player's federation, the fewest games, an exemption.
+    NormTitle,
+    Federation,
+    MinGames,
+    Exemption,
     Rows,
 }
 
@@ -107,21 +118,67 @@ impl Field {
     pub fn is_text(self) -> bool {
         !matches!(
             self,
-            Field::Result | Field::KPreset | Field::Pool | Field::Reached2400 | Field::Rows
+            Field::Result
+                | Field::KPreset
+                | Field::Pool
+                | Field::Reached2400
+                | Field::NormTitle
+                | Field::MinGames
+                | Field::Exemption
+                | Field::Rows
         )
     }
 }
 
+/// A row's score: a result, `?` for a game still to be played, or missing (a blank in a
+/// hand-edited session: an error on the row, never a value).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum RowScore {
+    #[default]
+    Missing,
+    Unplayed,
+    Played(Score),
+}
+
+impl RowScore {
+    /// The spelling of a game not played yet.
+    pub const UNPLAYED: &'static str = "?";
+
+    /// The score as the table and a session show it: "1", "0.5", "0", "?", or nothing.
+    pub fn text(self) -> &'static str {
+        match self {
+            RowScore::Missing => "",
+            RowScore::Unplayed => RowScore::UNPLAYED,
+            RowScore::Played(score) => score.as_number(),
+        }
+    }
+
+    /// A score as typed: any spelling elocalc accepts, `?`, or blank.
+    pub fn parse(text: &str) -> Result<RowScore, InputError> {
+        match text.trim() {
+            "" => Ok(RowScore::Missing),
+            RowScore::UNPLAYED => Ok(RowScore::Unplayed),
+            text => text
+                .parse()
+                .map(RowScore::Played)
+                .map_err(|_| InputError::RowScore(text.to_string())),
+        }
+    }
+}
+
 /// One game of the tournament as entered. The opponent is kept as typed, since whether it is
-/// valid depends on the pool (1850.5 is fine in the continuous pool only).
-/// A row's score may be missing (a blank in a hand-edited session): that is an error on the row,
-/// never a value.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+/// valid depends on the pool (1850.5 is fine in the continuous pool only). The opponent's title
+/// and federation matter for norms only and are kept only when given.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct Row {
     #[serde(deserialize_with = "text_or_number")]
     pub opponent: String,
     #[serde(with = "row_score")]
-    pub score: Option<Score>,
+    pub score: RowScore,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub title: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub federation: String,
 }
 
 impl From<&PeriodGame> for Row {
@@ -129,7 +186,22 @@ impl From<&PeriodGame> for Row {
     fn from(game: &PeriodGame) -> Row {
         Row {
             opponent: game.opponent.to_string(),
-            score: Some(game.score),
+            score: RowScore::Played(game.score),
+            ..Row::default()
+        }
+    }
+}
+
+impl From<&NormGame> for Row {
+    /// A norm's game read from a list or a paste, as the table shows it.
+    fn from(game: &NormGame) -> Row {
+        Row {
+            opponent: game
+                .opponent
+                .map_or_else(|| UNRATED.to_string(), |rating| rating.to_string()),
+            score: game.score.map_or(RowScore::Unplayed, RowScore::Played),
+            title: game.title.map_or("", Title::key).to_string(),
+            federation: game.federation.to_string(),
         }
     }
 }
@@ -138,21 +210,42 @@ impl Row {
     pub fn new(opponent: &str, score: Score) -> Row {
         Row {
             opponent: opponent.to_string(),
-            score: Some(score),
+            score: RowScore::Played(score),
+            ..Row::default()
         }
     }
 
-    /// The game this row stands for in `pool` (its opponent must suit the pool).
-    pub fn game(&self, pool: Pool) -> Result<PeriodGame, InputError> {
-        Ok(PeriodGame {
-            opponent: Opponent::parse(&self.opponent, pool)?,
-            score: self.score.ok_or(InputError::NoScore)?,
-        })
+    /// Whether the row is a game still to be played: no part of the rating period.
+    pub fn is_unplayed(&self) -> bool {
+        self.score == RowScore::Unplayed
     }
 
-    /// The score as the table shows it: "1", "0.5", "0", or nothing.
+    /// The game this row stands for in `pool` (its opponent must suit the pool); a game not
+    /// played yet has no score to rate.
+    pub fn game(&self, pool: Pool) -> Result<PeriodGame, InputError> {
+        let opponent = Opponent::parse(&self.opponent, pool)?;
+        match self.score {
+            RowScore::Played(score) => Ok(PeriodGame { opponent, score }),
+            RowScore::Missing | RowScore::Unplayed => Err(InputError::NoScore),
+        }
+    }
+
+    /// The game as a norm counts it: the opponent's rating, the score (`?` pending), the
+    /// title (none when blank) and the federation.
+    pub fn norm_game(&self) -> Result<NormGame, InputError> {
+        if self.score == RowScore::Missing {
+            return Err(InputError::NoScore);
+        }
+        let title = match self.title.trim() {
+            "" => "-",
+            title => title,
+        };
+        NormGame::from_fields(&self.opponent, self.score.text(), title, &self.federation)
+    }
+
+    /// The score as the table shows it: "1", "0.5", "0", "?", or nothing.
     pub fn score_text(&self) -> &'static str {
-        self.score.map_or("", Score::as_number)
+        self.score.text()
     }
 }
 
@@ -206,6 +299,20 @@ pub struct Request {
         skip_serializing_if = "String::is_empty"
     )]
     pub target: String,
+    /// Norm mode: the title, the player's federation as typed, the fewest games the event
+    /// needs (9, or 7 or 8 under 1.4.1b/c), and an exemption from the foreigner rules.
+    /// (Written only when set, like the targets.)
+    #[serde(with = "norm_title_key", skip_serializing_if = "is_gm")]
+    pub norm_title: NormTitle,
+    #[serde(
+        deserialize_with = "text_or_number",
+        skip_serializing_if = "String::is_empty"
+    )]
+    pub federation: String,
+    #[serde(skip_serializing_if = "is_nine")]
+    pub min_games: u32,
+    #[serde(with = "exemption_key", skip_serializing_if = "Option::is_none")]
+    pub exemption: Option<Exemption>,
     /// The year for the K rules; empty: this year. Not kept in sessions.
     #[serde(skip)]
     pub year: String,
@@ -240,6 +347,10 @@ impl Default for Request {
             remaining: String::new(),
             remaining_average: String::new(),
             target: String::new(),
+            norm_title: NormTitle::Gm,
+            federation: String::new(),
+            min_games: MIN_GAMES[0],
+            exemption: None,
             year: String::new(),
             read_games: Default::default(),
             extra: serde_json::Map::new(),
@@ -280,6 +391,16 @@ impl Request {
                 &[Field::Rating, Field::Average, Field::Games, Field::Points],
                 &[Field::Pool],
             ),
+            // A norm needs no rating, K or pool of the player's.
+            Mode::Norm => {
+                return vec![
+                    Field::NormTitle,
+                    Field::Federation,
+                    Field::MinGames,
+                    Field::Exemption,
+                    Field::Rows,
+                ];
+            }
         };
         [before, k, after].concat()
     }
@@ -300,6 +421,7 @@ impl Request {
             Field::Remaining => Some(&self.remaining),
             Field::RemainingAverage => Some(&self.remaining_average),
             Field::Target => Some(&self.target),
+            Field::Federation => Some(&self.federation),
             _ => None,
         }
     }
@@ -319,6 +441,7 @@ impl Request {
             Field::Remaining => &mut self.remaining,
             Field::RemainingAverage => &mut self.remaining_average,
             Field::Target => &mut self.target,
+            Field::Federation => &mut self.federation,
             _ => return,
         };
         value.clone_into(target);
@@ -333,6 +456,27 @@ impl Request {
     pub fn game_count(&self) -> usize {
         self.rows.len() + self.read_games.len()
     }
+}
+
+/// The fewest games a norm event needs: 9, or 7 or 8 where FIDE B.01 1.4.1b/c applies; the
+/// choices of the Norm mode's field, in its order.
+pub const MIN_GAMES: [u32; 3] = [9, 8, 7];
+
+/// The exemptions of the Norm mode's field, in its order (none first).
+pub const EXEMPTIONS: [Option<Exemption>; 5] = [
+    None,
+    Some(Exemption::NationalChampionship),
+    Some(Exemption::NationalTeamChampionship),
+    Some(Exemption::Zonal),
+    Some(Exemption::Swiss),
+];
+
+fn is_gm(title: &NormTitle) -> bool {
+    *title == NormTitle::Gm
+}
+
+fn is_nine(games: &u32) -> bool {
+    *games == MIN_GAMES[0]
 }
 
 /// A typed value may be hand-edited into a number (`"rating": 1850`): either is read as text,
@@ -364,6 +508,44 @@ pub(crate) mod pool_key {
     }
 }
 
+/// Norm titles as "GM", "IM", "WGM", "WIM" (any case is read).
+mod norm_title_key {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(title: &NormTitle, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(title.key())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<NormTitle, D::Error> {
+        String::deserialize(deserializer)?
+            .parse()
+            .map_err(serde::de::Error::custom)
+    }
+}
+
+/// Exemptions as "1.4.3a" … "1.4.3d"; none as null or "".
+mod exemption_key {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(
+        exemption: &Option<Exemption>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(exemption.map_or("", Exemption::key))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<Exemption>, D::Error> {
+        match Option::<String>::deserialize(deserializer)? {
+            Some(text) if !text.trim().is_empty() => {
+                text.parse().map(Some).map_err(serde::de::Error::custom)
+            }
+            _ => Ok(None),
+        }
+    }
+}
+
 /// The game's result as "1", "0.5" or "0" (any spelling elocalc accepts is read).
 mod result_text {
     use super::*;
@@ -379,24 +561,16 @@ mod result_text {
     }
 }
 
-/// Scores as "1", "0.5" or "0" (any spelling elocalc accepts is read), a missing one as "".
+/// Scores as "1", "0.5" or "0" (any spelling elocalc accepts is read), a game not played yet as
+/// "?", a missing one as "".
 mod row_score {
     use super::*;
 
-    pub fn serialize<S: Serializer>(
-        score: &Option<Score>,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(score.map_or("", Score::as_number))
+    pub fn serialize<S: Serializer>(score: &RowScore, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(score.text())
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<Option<Score>, D::Error> {
-        let text = text_or_number(deserializer)?;
-        if text.trim().is_empty() {
-            return Ok(None);
-        }
-        text.parse().map(Some).map_err(serde::de::Error::custom)
+    pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<RowScore, D::Error> {
+        RowScore::parse(&text_or_number(deserializer)?).map_err(serde::de::Error::custom)
     }
 }

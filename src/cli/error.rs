@@ -94,6 +94,10 @@ fn flag(field: Field) -> &'static str {
         Field::Remaining => "remaining",
         Field::RemainingAverage => "opponents",
         Field::Target => "target",
+        Field::NormTitle => "title",
+        Field::Federation => "federation",
+        Field::MinGames => "min-games",
+        Field::Exemption => "exemption",
         Field::Rows => "GAME",
     }
 }

@@ -4,7 +4,7 @@
 
 use std::io::{BufRead, Read};
 
-use super::{Imported, Skipped, strip_bom};
+use super::{Details, Imported, Skipped, strip_bom};
 use crate::rating::{Opponent, PeriodGame, Pool, Score};
 use crate::text::printable;
 
@@ -67,6 +67,9 @@ const RATING_WORDS: [&str; 5] = ["rating", "elo", "rtg", "dwz", "ecf"];
 /// Words that say a rating column is the opponent's, when a table has more than one.
 const OPPONENT_WORDS: [&str; 5] = ["opp", "gegner", "their", "vs", "adv"];
 const SCORE_HEADERS: [&str; 6] = ["score", "result", "points", "pts", "res", "pt"];
+/// Headers of the opponents' titles and federations (for norms), compared the same way.
+const TITLE_HEADERS: [&str; 4] = ["title", "opptitle", "opponenttitle", "tit"];
+const FEDERATION_HEADERS: [&str; 5] = ["fed", "federation", "oppfed", "opponentfed", "country"];
 
 /// Rows looked at to tell the columns apart.
 const SAMPLE_ROWS: usize = 200;
@@ -263,6 +266,13 @@ pub fn read(
                 headers: headers.clone(),
             })?,
     };
+    let header_of = |names: &[&str]| {
+        names
+            .iter()
+            .find_map(|name| headers.iter().position(|h| simplify(h) == *name))
+    };
+    let (title_index, federation_index) =
+        (header_of(&TITLE_HEADERS), header_of(&FEDERATION_HEADERS));
     let shown = |index: usize| printable(&headers[index]).into_owned();
     let mut imported = Imported {
         columns: Some((shown(rating_index), shown(score_index))),
@@ -289,7 +299,13 @@ pub fn read(
             },
         };
         match score.parse::<Score>() {
-            Ok(score) => imported.games.push(PeriodGame { opponent, score }),
+            Ok(score) => {
+                let details = Details::read(title_index.map(get), federation_index.map(get));
+                if let Some(details) = details {
+                    imported.details.push((imported.games.len(), details));
+                }
+                imported.games.push(PeriodGame { opponent, score });
+            }
             Err(error) => imported.skipped.push(Skipped {
                 line: *line,
                 reason: error.to_string(),

@@ -13,7 +13,7 @@ use std::fmt;
 use std::io::{self, BufRead};
 use std::path::Path;
 
-use crate::rating::{InputError, NormGame, PeriodGame, Pool};
+use crate::rating::{Federation, InputError, NormGame, PeriodGame, Pool, Title};
 use crate::text::printable;
 
 /// A byte-order mark, which some editors put at the start of a text file; it is not text.
@@ -64,6 +64,29 @@ pub struct Imported {
     pub suggested_pool: Option<Pool>,
     /// CSV: the columns used, by header.
     pub columns: Option<(String, String)>,
+    /// The opponents' FIDE titles and federations, where the file gives them (PGN tags
+    /// `WhiteTitle` `WhiteFed` …, CSV columns `title` `fed`): by the game's index, only for
+    /// the games that have one, so a file without them costs nothing.
+    pub details: Vec<(usize, Details)>,
+}
+
+/// An opponent's title and federation, as a norm counts them.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Details {
+    pub title: Option<Title>,
+    pub federation: Option<Federation>,
+}
+
+impl Details {
+    /// From a file's values: what is not a FIDE title or a three-letter federation ("NM", "?",
+    /// "-", blank) is none.
+    pub fn read(title: Option<&str>, federation: Option<&str>) -> Option<Details> {
+        let details = Details {
+            title: title.and_then(|title| Title::parse(title).ok().flatten()),
+            federation: federation.and_then(|federation| Federation::parse(federation).ok()),
+        };
+        (details != Details::default()).then_some(details)
+    }
 }
 
 impl Imported {

@@ -6,7 +6,7 @@
 use std::borrow::Cow;
 use std::io::{self, BufRead};
 
-use super::{ImportError, Imported, Skipped, Warning, strip_bom};
+use super::{Details, ImportError, Imported, Skipped, Warning, strip_bom};
 use crate::rating::{MAX_RATING, Opponent, PeriodGame, Pool, Rating, Score};
 use crate::text::printable;
 
@@ -557,9 +557,6 @@ fn edit_distance(a: &str, b: &str) -> usize {
 /// Names kept for suggestions: enough for any real file, bounded for any file.
 const MAX_NAMES: usize = 10_000;
 
-/// The games of `player` as tournament rows: the opponent's Elo (none: unrated) and the
-/// player's score. Unfinished games (`*`) and unknown results are skipped and reported.
-/// `progress` is told the bytes read so far every few hundred games.
 /// The Elo tag of a side ("White" or "Black").
 fn elo_tag(side: &str) -> &'static str {
     if side == "White" {
@@ -570,7 +567,7 @@ fn elo_tag(side: &str) -> &'static str {
 }
 
 /// The tags a player's games are read from.
-const USED_TAGS: [&str; 7] = [
+const USED_TAGS: [&str; 11] = [
     "White",
     "Black",
     "WhiteElo",
@@ -578,8 +575,16 @@ const USED_TAGS: [&str; 7] = [
     "Result",
     "TimeControl",
     "Event",
+    "WhiteTitle",
+    "BlackTitle",
+    "WhiteFed",
+    "BlackFed",
 ];
 
+/// The games of `player` as tournament rows: the opponent's Elo (none: unrated) and the
+/// player's score, and the opponent's title and federation where tagged. Unfinished games
+/// (`*`) and unknown results are skipped and reported. `progress` is told the bytes read so far
+/// every few hundred games.
 pub fn player_games(
     reader: impl BufRead,
     player: &str,
@@ -690,6 +695,15 @@ pub fn player_games(
                 continue;
             }
         };
+        // The opponent's title and federation, for norms.
+        let (title, federation) = if other == "White" {
+            ("WhiteTitle", "WhiteFed")
+        } else {
+            ("BlackTitle", "BlackFed")
+        };
+        if let Some(details) = Details::read(game.tag(title), game.tag(federation)) {
+            imported.details.push((imported.games.len(), details));
+        }
         imported.games.push(PeriodGame { opponent, score });
     }
     progress(reader.bytes_read());

@@ -18,6 +18,8 @@ pub enum NormTitle {
 }
 
 impl NormTitle {
+    pub const ALL: [NormTitle; 4] = [NormTitle::Gm, NormTitle::Im, NormTitle::Wgm, NormTitle::Wim];
+
     pub fn key(self) -> &'static str {
         match self {
             NormTitle::Gm => "GM",
@@ -230,7 +232,9 @@ impl NormGame {
         NormGame::from_fields(opponent, score, title, federation)
     }
 
-    fn from_fields(
+    /// A game from its four fields as written: OPPONENT, SCORE (`?`: not played), TITLE
+    /// (`-`: none), FED.
+    pub fn from_fields(
         opponent: &str,
         score: &str,
         title: &str,

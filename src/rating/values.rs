@@ -34,6 +34,12 @@ pub enum InputError {
     Score(String),
     #[error("the game has no score: type {SCORES}")]
     NoScore,
+    /// A score in the games table, where `?` marks a game not played yet.
+    #[error(
+        "score '{}' must be {SCORES}, or ? for a game not played yet",
+        printable(.0)
+    )]
+    RowScore(String),
     #[error("games '{}' must be a whole number from 1 to {MAX_GAMES}", printable(.0))]
     Games(String),
     #[error(
@@ -95,6 +101,10 @@ pub enum InputError {
     NormGame(String),
     #[error("opponent '{}' must be a whole rating from 0 to {MAX_RATING} or unrated", printable(.0))]
     NormRating(String),
+    #[error(
+        "a norm is checked for the player's federation: type it, e.g. USA (FID for the FIDE flag)"
+    )]
+    NoFederation,
     #[error("a norm needs the event's games: none were given")]
     NoNormGames,
     #[error("born {born} is after the year {year}")]

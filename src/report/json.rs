@@ -502,6 +502,7 @@ pub fn evaluation(evaluation: &Evaluation, out: &mut dyn io::Write) -> io::Resul
         Outcome::Period(outcome) => period(outcome, out),
         Outcome::Multi(outcome) => multi(outcome, out),
         Outcome::Initial(outcome) => initial(outcome, out),
+        Outcome::Norm(answer) => norm(answer, out),
         Outcome::Invalid(_) => Ok(()),
     }
 }

@@ -578,8 +578,8 @@ pub fn norm(answer: &NormAnswer) -> Sheet<'static> {
         )
         .with_how(article.to_string())
     };
-    let at_least = |value: u32, least: u32| format!("{value} (at least {least})");
-    let at_most = |value: u32, most: u32| format!("{value} (at most {most})");
+    let at_least = |value: u32, least: u32| format!("{value} (≥ {least})");
+    let at_most = |value: u32, most: u32| format!("{value} (≤ {most})");
     let federation_rule = |met: bool| if exempt.is_some() { None } else { Some(met) };
     let secured = check.halves;
     let score_open = check.failures.contains(&NormFailure::ResultPending);
@@ -602,7 +602,7 @@ pub fn norm(answer: &NormAnswer) -> Sheet<'static> {
             "1.4.1",
         ),
         requirement(
-            "Foreign federations",
+            "Foreign feds",
             at_least(check.federations, REQUIRED_FEDERATIONS),
             federation_rule(check.federations >= REQUIRED_FEDERATIONS),
             exempt.unwrap_or("1.4.3"),
@@ -642,32 +642,30 @@ pub fn norm(answer: &NormAnswer) -> Sheet<'static> {
         ),
         requirement(
             "Ra",
-            format!("{} (at least {})", check.ra, title.required_ra()),
+            format!("{} (≥ {})", check.ra, title.required_ra()),
             Some(check.ra >= title.required_ra()),
             &words::ra_how(check.lowest_raised_to),
         ),
         requirement(
             "Performance",
-            format!(
-                "{} = {} {} {} (p {} %) (at least {})",
-                check.performance,
+            format!("{} (≥ {})", check.performance, title.required_performance()),
+            judged(performance_met),
+            &format!(
+                "= {} {} {} (p {} %), 1.4.8, 1.4.9",
                 check.ra,
                 if check.dp < 0 { "-" } else { "+" },
                 check.dp.abs(),
                 check.percent,
-                title.required_performance()
             ),
-            judged(performance_met),
-            "1.4.8, 1.4.9",
         ),
         requirement(
             "Score",
-            format!("{} of {n} (at least 35 %)", words::half_points(secured)),
+            format!("{} of {n} (≥ 35 %)", words::half_points(secured)),
             judged(score_met),
             "1.4.8b",
         ),
     ];
-    lines.push(Line::fact(
+    let verdict = Line::fact(
         Key::Verdict,
         "Verdict",
         Cell::new(
@@ -678,7 +676,12 @@ pub fn norm(answer: &NormAnswer) -> Sheet<'static> {
                 Tone::Warning
             },
         ),
-    ));
+    );
+    // What fails, by the codes the JSON gives, beside the verdict.
+    lines.push(match words::norm_failures(&check.failures) {
+        Some(codes) => verdict.with_how(codes),
+        None => verdict,
+    });
     lines.push(Line::fact(
         Key::Needed,
         "Points needed",
@@ -838,6 +841,7 @@ pub fn of_evaluation(evaluation: &Evaluation) -> Option<Sheet<'_>> {
         Outcome::Period(outcome) => period(outcome, evaluation.performance.as_ref()),
         Outcome::Multi(outcome) => multi(outcome),
         Outcome::Initial(outcome) => initial(outcome),
+        Outcome::Norm(answer) => norm(answer),
         Outcome::Invalid(_) => return None,
     };
     if !evaluation.targets.is_empty() {

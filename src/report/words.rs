@@ -36,6 +36,10 @@ pub fn below_floor(whose: &str) -> String {
 
 /// Marks a rating raised to the norm's floor (1.4.6c).
 pub const RAISED_MARK: &str = "↑";
+/// A norm's game whose opponent was raised to the title's floor (1.4.6), in a table cell.
+pub const RAISED_NOTE: &str = "raised to the floor";
+/// A game of the table still to be played (score `?`).
+pub const UNPLAYED_NOTE: &str = "not played yet";
 
 /// A requirement met, not met, or still open (games to play).
 pub fn met(met: Option<bool>) -> &'static str {
@@ -64,18 +68,26 @@ pub fn ra_how(raised_to: Option<u32>) -> String {
     }
 }
 
-/// The verdict: a norm, the result still open, or what fails.
+/// The verdict: a norm, the result still open, or none.
 pub fn norm_verdict(title: NormTitle, failures: &[NormFailure]) -> String {
     match failures {
         [] => format!("{} norm", title.key()),
         [NormFailure::ResultPending] => "not yet: the result decides it".to_string(),
-        failures => format!(
-            "no norm: {}",
+        _ => "no norm".to_string(),
+    }
+}
+
+/// What fails, as the failure codes: "too_few_games, ra_too_low"; `None` for a norm or a
+/// result still open.
+pub fn norm_failures(failures: &[NormFailure]) -> Option<String> {
+    match failures {
+        [] | [NormFailure::ResultPending] => None,
+        failures => Some(
             failures
                 .iter()
                 .map(|failure| failure.code())
                 .collect::<Vec<_>>()
-                .join(", ")
+                .join(", "),
         ),
     }
 }
@@ -91,6 +103,12 @@ pub fn norm_points_needed(needed: Option<u32>, games: u32, secured: u32, pending
         return total;
     }
     let more = needed.saturating_sub(secured);
+    if more > 2 * pending {
+        return format!(
+            "{total}: out of reach, {} more from {pending} to play",
+            half_points(more)
+        );
+    }
     format!(
         "{total}: {} more from the last {pending}",
         half_points(more)

@@ -45,15 +45,15 @@ pub enum Action {
     Rename,
     /// y: yes to a question.
     Confirm,
-    /// F5: import games from a file.
+    /// F6: import games from a file.
     Import,
     /// In the import preview: add the games, keep your rating and pool.
     GamesOnly,
-    /// F6: export the result to a file.
+    /// F7: export the result to a file.
     Export,
     /// Ctrl-Z: give the terminal back to the shell until `fg`.
     Suspend,
-    /// F7: take the mouse, or leave it to the terminal for selecting text.
+    /// F8: take the mouse, or leave it to the terminal for selecting text.
     ToggleMouse,
     Edit(InputRequest),
 }
@@ -103,9 +103,9 @@ impl Context {
     pub fn of_field(field: Field) -> Context {
         match field {
             Field::Result => Context::Result,
-            Field::KPreset | Field::Pool | Field::Reached2400 => Context::Choice,
             Field::Rows => Context::Table,
-            _ => Context::Number,
+            field if field.is_text() => Context::Number,
+            _ => Context::Choice,
         }
     }
 }
@@ -157,21 +157,22 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('q'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving"),
     bind(Char('q'), NONE, Anywhere, Quit, "q", "quit (not while typing)"),
     bind(Char('z'), CTRL, Anywhere, Suspend, "^Z", "suspend (fg comes back)"),
-    bind(F(7), NONE, Anywhere, ToggleMouse, "F7", "mouse on / off (to select text)"),
+    bind(F(8), NONE, Anywhere, ToggleMouse, "F8", "mouse on/off (to copy)"),
     bind(F(1), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
     bind(Char('?'), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
     bind(Tab, NONE, Anywhere, NextField, "Tab ⇧Tab", "next / previous field"),
     bind(BackTab, SHIFT, Anywhere, PreviousField, "Tab ⇧Tab", "next / previous field"),
     bind(BackTab, NONE, Anywhere, PreviousField, "Tab ⇧Tab", "next / previous field"),
-    bind(F(2), NONE, Anywhere, SwitchMode(Mode::Game), "F2 F3 F4", "Game / Tournament / Multi"),
-    bind(F(3), NONE, Anywhere, SwitchMode(Mode::Tournament), "F2 F3 F4", "Game / Tournament / Multi"),
-    bind(F(4), NONE, Anywhere, SwitchMode(Mode::Multi), "F2 F3 F4", "Game / Tournament / Multi"),
+    bind(F(2), NONE, Anywhere, SwitchMode(Mode::Game), MODE_KEYS, "the modes, as tabbed"),
+    bind(F(3), NONE, Anywhere, SwitchMode(Mode::Tournament), MODE_KEYS, "the modes, as tabbed"),
+    bind(F(4), NONE, Anywhere, SwitchMode(Mode::Multi), MODE_KEYS, "the modes, as tabbed"),
+    bind(F(5), NONE, Anywhere, SwitchMode(Mode::Norm), MODE_KEYS, "the modes, as tabbed"),
     bind(Char('m'), NONE, Anywhere, NextMode, "m", "next mode"),
     bind(Esc, NONE, Anywhere, Back, "Esc", "leave the field"),
-    bind(Char('s'), CTRL, Anywhere, SaveAs, "^S ^O", "save as… / open a session"),
-    bind(Char('o'), CTRL, Anywhere, OpenSessions, "^S ^O", "save as… / open a session"),
-    bind(F(5), NONE, Anywhere, Import, "F5 F6", "import games / export"),
-    bind(F(6), NONE, Anywhere, Export, "F5 F6", "import games / export"),
+    bind(Char('s'), CTRL, Anywhere, SaveAs, "^S ^O", "save as / open a session"),
+    bind(Char('o'), CTRL, Anywhere, OpenSessions, "^S ^O", "save as / open a session"),
+    bind(F(6), NONE, Anywhere, Import, "F6 F7", "import games / export"),
+    bind(F(7), NONE, Anywhere, Export, "F6 F7", "import games / export"),
     bind(Down, NONE, Anywhere, NextField, "↑ ↓", "next / previous field"),
     bind(Up, NONE, Anywhere, PreviousField, "↑ ↓", "next / previous field"),
     // Choice fields.
@@ -187,13 +188,13 @@ pub const BINDINGS: &[Binding] = &[
     bind(Delete, NONE, Table, DeleteRow, "x Del", "delete the game"),
     bind(Char('u'), NONE, Table, Undo, "u", "undo the last delete"),
     // Scores, as the command line writes them: in the result field and the games table.
-    bind(Char('w'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss (½ too)"),
-    bind(Char('1'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss (½ too)"),
-    bind(Char('d'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss (½ too)"),
-    bind(Char('='), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss (½ too)"),
-    bind(Char('½'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss (½ too)"),
-    bind(Char('l'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss (½ too)"),
-    bind(Char('0'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss (½ too)"),
+    bind(Char('w'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss, ½"),
+    bind(Char('1'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss, ½"),
+    bind(Char('d'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½"),
+    bind(Char('='), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½"),
+    bind(Char('½'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½"),
+    bind(Char('l'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss, ½"),
+    bind(Char('0'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss, ½"),
     bind(Up, NONE, Table, RowUp, "↑ ↓ k j", "select a row"),
     bind(Down, NONE, Table, RowDown, "↑ ↓ k j", "select a row"),
     bind(Char('k'), NONE, Table, RowUp, "↑ ↓ k j", "select a row"),
@@ -204,8 +205,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(End, NONE, Table, LastRow, "Home End g G", "first / last row"),
     bind(Char('g'), NONE, Table, FirstRow, "Home End g G", "first / last row"),
     bind(Char('G'), NONE, Table, LastRow, "Home End g G", "first / last row"),
-    bind(Left, NONE, Table, PreviousColumn, "← →", "opponent / score"),
-    bind(Right, NONE, Table, NextColumn, "← →", "opponent / score"),
+    bind(Left, NONE, Table, PreviousColumn, "← →", "the next column"),
+    bind(Right, NONE, Table, NextColumn, "← →", "the next column"),
     // A cell being edited.
     bind(Enter, NONE, Cell, Commit, "Enter", "keep the value"),
     bind(Tab, NONE, Cell, Commit, "Enter", "keep the value"),
@@ -259,6 +260,8 @@ pub const SCROLL_KEYS: &str = "↑ ↓";
 
 /// How the score letters are shown.
 const SCORE_KEYS: &str = "w d l 1 = 0";
+/// The mode keys, one a tab.
+const MODE_KEYS: &str = "F2 F3 F4 F5";
 
 /// How the keys that always quit are shown.
 pub const QUIT_KEYS: &str = "^C ^Q";
@@ -305,6 +308,7 @@ pub const EDITING_KEYS: &[(&str, &str)] = &[
     ("text ← →", "type, move the cursor"),
     ("Bksp Del ^U", "delete; ^U clears"),
     ("unrated", "your rating, Tournament"),
+    ("?", "score of a game to play"),
 ];
 
 /// The bindings that apply in `contexts` (and those they share), each `keys` text once, for the

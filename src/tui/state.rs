@@ -5,19 +5,37 @@ use std::path::PathBuf;
 use tui_input::{Input, InputRequest};
 
 use super::keys::Context;
-use crate::calc::{self, Evaluation, Field, Outcome, Request, Row};
+use crate::calc::{self, Evaluation, Field, Mode, Outcome, Request, Row};
 use crate::import::{FileKind, Imported};
 use crate::store::{Listing, SessionName, SessionView};
 
-/// A column of the tournament table that can be edited.
+/// A column of the games table that can be edited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Column {
     Opponent,
     Score,
+    /// Norm mode: the opponent's title and federation.
+    Title,
+    Federation,
 }
 
-/// A cell being edited. While a new game is typed (`adding`), nothing is in the table: its
-/// opponent is kept in `opponent` until its score is given too, and Esc at either step leaves
+impl Column {
+    /// The columns that can be edited in `mode`, in order: a new game is typed through them.
+    pub fn editable(mode: Mode) -> &'static [Column] {
+        match mode {
+            Mode::Norm => &[
+                Column::Opponent,
+                Column::Score,
+                Column::Title,
+                Column::Federation,
+            ],
+            _ => &[Column::Opponent, Column::Score],
+        }
+    }
+}
+
+/// A cell being edited. While a new game is typed (`adding`), nothing is in the table: what
+/// is typed is kept in `draft` until its last column is given too, and Esc at any step leaves
 /// no game behind.
 #[derive(Clone, Debug)]
 pub struct CellEditor {
@@ -25,8 +43,8 @@ pub struct CellEditor {
     pub column: Column,
     pub input: TextField,
     pub adding: bool,
-    /// The new game's opponent, once typed.
-    pub opponent: Option<String>,
+    /// The new game's columns typed so far.
+    pub draft: Row,
     pub error: Option<String>,
 }
 
@@ -105,7 +123,7 @@ impl Prompt {
     }
 }
 
-/// The F5 dialog: a path (and for PGN the player's name), then reading, then a preview.
+/// The F6 dialog: a path (and for PGN the player's name), then reading, then a preview.
 #[derive(Clone, Debug, Default)]
 pub struct ImportDialog {
     pub path: Prompt,
@@ -164,9 +182,9 @@ pub enum Popup {
     ConfirmReplace(SessionName),
     /// Ctrl-O: the saved sessions, newest first.
     Sessions(SessionList),
-    /// F5: games from a file.
+    /// F6: games from a file.
     Import(Box<ImportDialog>),
-    /// F6: the result to a file.
+    /// F7: the result to a file.
     Export(Prompt),
     /// Exporting would replace this file.
     ConfirmOverwrite(PathBuf),

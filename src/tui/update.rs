@@ -14,9 +14,9 @@ use super::state::{
     SessionList, Status, TextField, expand_home,
 };
 use super::view::{self, Target};
-use crate::calc::{self, Field, KPreset, Mode, Request, Row};
-use crate::import::{ImportError, Imported, lines};
-use crate::rating::{InputError, Opponent, Pool, Score};
+use crate::calc::{self, EXEMPTIONS, Field, KPreset, MIN_GAMES, Mode, Request, Row, RowScore};
+use crate::import::{self, ImportError, Imported, lines};
+use crate::rating::{Federation, InputError, NormGame, NormTitle, Opponent, Pool, Score, Title};
 use crate::report::{self, Format, numbers};
 use crate::store::{Listing, SessionName, SessionView};
 
@@ -400,12 +400,8 @@ impl App {
             Action::PageDown => self.select_row(|selected, _| selected + PAGE),
             Action::FirstRow => self.select_row(|_, _| 0),
             Action::LastRow => self.select_row(|_, len| len),
-            Action::NextColumn | Action::PreviousColumn => {
-                self.tournament.column = Some(match self.tournament.column {
-                    Some(Column::Opponent) => Column::Score,
-                    _ => Column::Opponent,
-                });
-            }
+            Action::NextColumn => self.next_column(1),
+            Action::PreviousColumn => self.next_column(-1),
             Action::AddRow => self.add_row(),
             Action::DeleteRow => self.delete_row(),
             Action::Undo => self.undo_delete(),
@@ -416,7 +412,7 @@ impl App {
             Action::SetScore(score) => {
                 let selected = self.tournament.selected;
                 if let Some(row) = self.row_mut(selected) {
-                    row.score = Some(score);
+                    row.score = RowScore::Played(score);
                 }
             }
             Action::Commit => self.commit_cell(),
@@ -445,9 +441,9 @@ impl App {
                 self.mouse = !self.mouse;
                 effects.push(Effect::Mouse(self.mouse));
                 let said = if self.mouse {
-                    "mouse on (F7 gives it back to the terminal)"
+                    "mouse on (F8 gives it back to the terminal)"
                 } else {
-                    "mouse off: the terminal selects text (F7 takes it again)"
+                    "mouse off: the terminal selects text (F8 takes it again)"
                 };
                 self.set_status(said, false);
             }
@@ -606,12 +602,32 @@ impl App {
 
     /// Pasted lines into the games table, one game a line; a line that is not a game stops
     /// the paste and nothing is added (the games-list policy).
+    /// In Norm mode a line may carry the opponent's title and federation as well
+    /// (`2450 | 1 | GM | GER`, as `elocalc norm --file` reads).
     fn paste_rows(&mut self, text: &str) {
         self.tournament.editor = None;
-        match lines::read(text.as_bytes(), Pool::Continuous) {
-            Ok(games) => {
-                let count = games.len();
-                self.insert_rows(games.iter().map(Row::from).collect());
+        let norm_rows = || -> Result<Vec<Row>, ImportError> {
+            Ok(import::norm_games(text.as_bytes())?
+                .iter()
+                .map(Row::from)
+                .collect())
+        };
+        let rows = || -> Result<Vec<Row>, ImportError> {
+            Ok(lines::read(text.as_bytes(), Pool::Continuous)?
+                .iter()
+                .map(Row::from)
+                .collect())
+        };
+        let pasted = match self.request.mode {
+            // A norm's lines first; plain games are still welcome, and if neither reads, what
+            // is wrong is said the norm's way.
+            Mode::Norm => norm_rows().or_else(|error| rows().map_err(|_| error)),
+            _ => rows(),
+        };
+        match pasted {
+            Ok(rows) => {
+                let count = rows.len();
+                self.insert_rows(rows);
                 self.set_status(format!("pasted {}", numbers::games(count)), false);
             }
             Err(error) => self.set_status(format!("nothing pasted: {error}"), true),
@@ -670,6 +686,13 @@ impl App {
             Some(Field::KPreset) => request.k_preset = cycle(&KPreset::ALL, request.k_preset, step),
             Some(Field::Pool) => request.pool = cycle(&Pool::ALL, request.pool, step),
             Some(Field::Reached2400) => request.reached_2400 = !request.reached_2400,
+            Some(Field::NormTitle) => {
+                request.norm_title = cycle(&NormTitle::ALL, request.norm_title, step)
+            }
+            Some(Field::MinGames) => request.min_games = cycle(&MIN_GAMES, request.min_games, step),
+            Some(Field::Exemption) => {
+                request.exemption = cycle(&EXEMPTIONS, request.exemption, step)
+            }
             _ => {}
         }
     }
@@ -691,7 +714,7 @@ impl App {
             column: Column::Opponent,
             input: TextField::default(),
             adding: true,
-            opponent: None,
+            draft: Row::default(),
             error: None,
         });
     }
@@ -713,67 +736,83 @@ impl App {
         }
     }
 
+    /// The selected column, one this mode's table has.
+    fn column(&self) -> Column {
+        let editable = Column::editable(self.request.mode);
+        self.tournament
+            .column
+            .filter(|column| editable.contains(column))
+            .unwrap_or(Column::Opponent)
+    }
+
+    /// Moves the selected column by `step` among the mode's columns, wrapping around.
+    fn next_column(&mut self, step: isize) {
+        let editable = Column::editable(self.request.mode);
+        let index = editable
+            .iter()
+            .position(|&c| c == self.column())
+            .unwrap_or(0) as isize;
+        let next = (index + step).rem_euclid(editable.len() as isize) as usize;
+        self.tournament.column = Some(editable[next]);
+    }
+
     fn edit_cell(&mut self) {
         let selected = self.tournament.selected;
         let Some(row) = self.request.rows.get(selected) else {
             return self.add_row();
         };
-        let column = self.tournament.column.unwrap_or(Column::Opponent);
-        let text = match column {
-            Column::Opponent => row.opponent.clone(),
-            Column::Score => row.score_text().to_string(),
-        };
+        let column = self.column();
         self.tournament.editor = Some(CellEditor {
             row: selected,
             column,
-            input: TextField::new(&text),
+            input: TextField::new(cell_text(row, column)),
             adding: false,
-            opponent: None,
+            draft: Row::default(),
             error: None,
         });
     }
 
     /// Keeps the edited value if it is allowed; otherwise the editor stays open with the reason.
-    /// A new game goes into the table only once both its opponent and its score are given.
+    /// A new game goes into the table only once all its columns are given.
     fn commit_cell(&mut self) {
         let Some(mut editor) = self.tournament.editor.take() else {
             return;
         };
-        let text = editor.input.value().trim().to_string();
-        let checked = match editor.column {
-            Column::Opponent => Opponent::parse(&text, self.request.pool).map(|_| None),
-            Column::Score if text.is_empty() => Err(InputError::NoScore),
-            Column::Score => text.parse::<Score>().map(Some),
-        };
-        match (checked, editor.opponent.take()) {
-            (Err(error), opponent) => {
+        let text = editor.input.value().trim();
+        let mode = self.request.mode;
+        match checked_cell(editor.column, text, mode, self.request.pool) {
+            Err(error) => {
                 // Said in the status line, where the whole message has room.
                 self.set_status(error.to_string(), true);
                 editor.error = Some(error.to_string());
-                editor.opponent = opponent;
                 self.tournament.editor = Some(editor);
             }
-            // Straight on to the new game's score.
-            (Ok(None), _) if editor.adding => {
-                self.tournament.editor = Some(CellEditor {
-                    column: Column::Score,
-                    input: TextField::default(),
-                    opponent: Some(text),
-                    error: None,
-                    ..editor
-                });
+            Ok(value) if editor.adding => {
+                set_cell(&mut editor.draft, editor.column, value);
+                let editable = Column::editable(mode);
+                let next = editable
+                    .iter()
+                    .position(|&c| c == editor.column)
+                    .and_then(|index| editable.get(index + 1));
+                match next {
+                    // Straight on to the new game's next column.
+                    Some(&column) => {
+                        self.tournament.editor = Some(CellEditor {
+                            column,
+                            input: TextField::default(),
+                            error: None,
+                            ..editor
+                        });
+                    }
+                    None => {
+                        self.rows_mut().insert(editor.row, editor.draft);
+                        self.tournament.selected = editor.row;
+                    }
+                }
             }
-            (Ok(score), Some(opponent)) => {
-                self.rows_mut().insert(editor.row, Row { opponent, score });
-                self.tournament.selected = editor.row;
-            }
-            (Ok(score), None) => {
-                let Some(row) = self.row_mut(editor.row) else {
-                    return;
-                };
-                match score {
-                    Some(score) => row.score = Some(score),
-                    None => row.opponent = text,
+            Ok(value) => {
+                if let Some(row) = self.row_mut(editor.row) {
+                    set_cell(row, editor.column, value);
                 }
             }
         }
@@ -921,7 +960,10 @@ impl App {
     /// Adds imported games after the selected one and, with `suggestions`, takes up the file's
     /// rating for the player and the pool its time control suggests; what changed is said.
     fn add_imported(&mut self, imported: Imported, suggestions: bool) {
-        self.switch_mode(Mode::Tournament);
+        // The games go to the table, which Tournament and Norm mode share.
+        if self.request.mode != Mode::Norm {
+            self.switch_mode(Mode::Tournament);
+        }
         let mut changed = Vec::new();
         if suggestions {
             if let Some(pool) = imported.suggested_pool.filter(|&p| p != self.request.pool) {
@@ -942,7 +984,17 @@ impl App {
         }
         let count = imported.games.len();
         let skipped = imported.skipped_summary();
-        self.insert_rows(imported.games.iter().map(Row::from).collect());
+        let mut rows: Vec<Row> = imported.games.iter().map(Row::from).collect();
+        for (index, details) in &imported.details {
+            if let Some(row) = rows.get_mut(*index) {
+                row.title = details.title.map_or("", Title::key).to_string();
+                row.federation = details
+                    .federation
+                    .map(|f| f.to_string())
+                    .unwrap_or_default();
+            }
+        }
+        self.insert_rows(rows);
         let mut text = format!("added {}", numbers::games(count));
         if !changed.is_empty() {
             text = format!("{text}; from the file: {}", changed.join(", "));
@@ -965,6 +1017,58 @@ impl App {
         let count = rows.len();
         self.rows_mut().splice(at..at, rows);
         self.tournament.selected = at + count - 1;
+    }
+}
+
+/// A cell's text as the editor starts with it.
+fn cell_text(row: &Row, column: Column) -> &str {
+    match column {
+        Column::Opponent => &row.opponent,
+        Column::Score => row.score_text(),
+        Column::Title => &row.title,
+        Column::Federation => &row.federation,
+    }
+}
+
+/// A cell's value as typed, checked for the column in `mode` (in Norm mode an opponent is a
+/// whole rating or unrated, whatever the pool) and written the way the table keeps it.
+fn checked_cell(column: Column, text: &str, mode: Mode, pool: Pool) -> Result<Cell, InputError> {
+    let norm = mode == Mode::Norm;
+    Ok(match column {
+        Column::Opponent if norm => {
+            NormGame::from_fields(text, "?", "-", "FID")?;
+            Cell::Text(text.to_string())
+        }
+        Column::Opponent => {
+            Opponent::parse(text, pool)?;
+            Cell::Text(text.to_string())
+        }
+        Column::Score => match RowScore::parse(text)? {
+            RowScore::Missing => return Err(InputError::NoScore),
+            // Only a norm weighs games still to play; elsewhere they are left out, and shown so.
+            score => Cell::Score(score),
+        },
+        Column::Title => Cell::Text(match text {
+            "" | "-" => String::new(),
+            text => Title::parse(text)?.map_or("", Title::key).to_string(),
+        }),
+        Column::Federation => Cell::Text(Federation::parse(text)?.to_string()),
+    })
+}
+
+/// A checked cell value.
+enum Cell {
+    Text(String),
+    Score(RowScore),
+}
+
+fn set_cell(row: &mut Row, column: Column, value: Cell) {
+    match (column, value) {
+        (_, Cell::Score(score)) => row.score = score,
+        (Column::Opponent, Cell::Text(text)) => row.opponent = text,
+        (Column::Title, Cell::Text(text)) => row.title = text,
+        (Column::Federation, Cell::Text(text)) => row.federation = text,
+        (Column::Score, Cell::Text(_)) => {}
     }
 }
 

@@ -71,9 +71,9 @@ fn nh01_a_gm_norm() {
     assert_eq!(value["norm"], true);
     assert_eq!(value["points_needed"], 7, "6½ is 72 %: 2568");
     let text = norm_text("--title gm --federation USA", NH01);
-    assert!(text.contains("Verdict              GM norm"), "{text}");
+    assert!(text.contains("Verdict         GM norm"), "{text}");
     assert!(
-        text.contains("Performance          2622 = 2402 + 220 (p 78 %) (at least 2600)  ✓"),
+        text.contains("Performance     2622 (≥ 2600)  ✓  = 2402 + 220 (p 78 %), 1.4.8, 1.4.9"),
         "{text}"
     );
 }

@@ -93,6 +93,34 @@ pub fn multi_app() -> App {
     app
 }
 
+/// Norm case NH15 of the reference, a round robin in progress: a WGM norm for a player of CHN,
+/// six games played (4 points) and three to play. Eight games are pasted as a norm's lines;
+/// the ninth is typed through its four cells.
+pub fn norm_app() -> App {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(5));
+    focus(&mut app, Field::NormTitle);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    focus(&mut app, Field::Federation);
+    replace(&mut app, "chn");
+    focus(&mut app, Field::Rows);
+    paste(
+        &mut app,
+        "2300 | 1 | WGM | IND\n2250 | ½ | WIM | VIE\n2350 | ½ | IM | RUS\n2200 | 1 | WGM | KAZ\n\
+         2150 | ½ | WFM | CHN\n2280 | ½ | WIM | GEO\n2320 | ? | IM | UZB\n2100 | ? | - | MGL\n",
+    );
+    press(&mut app, KeyCode::Char('G'));
+    for cell in ["2240", "?", "wgm", "iri"] {
+        if cell == "2240" {
+            press(&mut app, KeyCode::Char('a'));
+        }
+        type_text(&mut app, cell);
+        press(&mut app, KeyCode::Enter);
+    }
+    app
+}
+
 /// The app with its effects carried out, as the event loop does.
 pub struct Driven {
     pub app: App,

@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Paragraph};
 
 use super::{input_line, theme, wrap};
 use crate::calc::{Field, KPreset, OPPONENT_K};
+use crate::rating::Exemption;
 use crate::report::{numbers, words};
 use crate::text::printable;
 use crate::tui::keys::Context;
@@ -37,6 +38,10 @@ fn label(field: Field) -> &'static str {
         Field::Remaining => "Rounds to play",
         Field::RemainingAverage => "  Their average",
         Field::Target => "  Your target",
+        Field::NormTitle => "Norm",
+        Field::Federation => "Your federation",
+        Field::MinGames => "Fewest games",
+        Field::Exemption => "Exemption",
         Field::Rows => "Games table",
     }
 }
@@ -51,6 +56,7 @@ fn placeholder(app: &App, field: Field) -> Option<String> {
         Field::Remaining => "e.g. 3 for targets".to_string(),
         Field::RemainingAverage => "e.g. 2000".to_string(),
         Field::Target => "optional".to_string(),
+        Field::Federation => "e.g. USA".to_string(),
         _ => return None,
     })
 }
@@ -70,6 +76,9 @@ fn choice_text(app: &App, field: Field) -> Option<String> {
         Field::KPreset => Some(preset_label(request.k_preset)),
         Field::Pool => Some(request.pool.label().to_string()),
         Field::Reached2400 => Some(if request.reached_2400 { "yes" } else { "no" }.to_string()),
+        Field::NormTitle => Some(request.norm_title.key().to_string()),
+        Field::MinGames => Some(request.min_games.to_string()),
+        Field::Exemption => Some(request.exemption.map_or("none", Exemption::key).to_string()),
         Field::Rows => Some(numbers::games(request.rows.len())),
         _ => None,
     }

@@ -11,8 +11,8 @@ use crate::tui::keys::{Context, EDITING_KEYS, QUIT_KEYS, SCROLL_KEYS, bindings_f
 const SECTIONS: [(&[Context], &str); 7] = [
     (&[Context::Anywhere], "Anywhere"),
     (&[Context::Number], "Text fields"),
-    (&[Context::Result], "Choice fields (result, K, pool)"),
-    (&[Context::Table], "Tournament games table"),
+    (&[Context::Result], "Choice fields (result, K, …)"),
+    (&[Context::Table], "Games table (F3, F5)"),
     (&[Context::Cell], "Editing a cell"),
     (&[Context::Sessions], "Saved sessions (^O)"),
     (

@@ -1,4 +1,4 @@
-//! The F5 import dialog: the path (and the player for a PGN), a progress bar while the file is
+//! The F6 import dialog: the path (and the player for a PGN), a progress bar while the file is
 //! read, then a preview of the games before any is added.
 
 use ratatui::Frame;

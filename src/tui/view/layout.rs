@@ -7,7 +7,9 @@ use super::form;
 use super::results::Panel;
 use super::table::first_visible;
 use crate::calc::{Field, Mode, Outcome};
-use crate::report::sheet::{self, GAME, HOW, INITIAL, RESULT, SCENARIOS, TARGETS, TOTALS};
+use crate::report::sheet::{
+    self, GAME, HOW, INITIAL, REQUIREMENTS, RESULT, SCENARIOS, TARGETS, TOTALS,
+};
 use crate::report::{Key, Sheet};
 use crate::tui::state::App;
 
@@ -59,8 +61,20 @@ fn panel_of(
     Panel::new(title, &sections, keys, notes, width)
 }
 
+/// Norm mode's left column, the form over the games: the form's width, more on wide screens,
+/// leaving the requirements [`NORM_PANEL`] columns.
+fn norm_left(body: Rect) -> u16 {
+    body.width.saturating_sub(NORM_PANEL).max(LEFT)
+}
+
+/// The widest Norm mode's requirements panel gets: each figure with its article beside it.
+const NORM_PANEL: u16 = 60;
+
 pub fn panels(app: &App, body: Rect) -> Panels {
-    let width = body.width.saturating_sub(LEFT + 2);
+    let width = match app.request.mode {
+        Mode::Norm => body.width.saturating_sub(norm_left(body) + 2),
+        _ => body.width.saturating_sub(LEFT + 2),
+    };
     let none = Panels {
         result: None,
         how: None,
@@ -112,6 +126,17 @@ pub fn panels(app: &App, body: Rect) -> Panels {
             )),
             how: None,
         },
+        (Mode::Norm, Outcome::Norm(_)) => Panels {
+            result: Some(panel_of(
+                &sheet,
+                &sheet.title,
+                &[REQUIREMENTS],
+                None,
+                &[],
+                width,
+            )),
+            how: None,
+        },
         (Mode::Multi, Outcome::Multi(_)) => {
             let keys = [
                 Key::Expected,
@@ -147,6 +172,22 @@ pub struct Areas {
 }
 
 pub fn areas(app: &App, body: Rect, panels: &Panels) -> Areas {
+    if app.request.mode == Mode::Norm {
+        // The requirements are many lines: they take the whole height beside the form and
+        // the games, which fit the form's width (a norm's table has no computed columns).
+        let [left, panel] =
+            Layout::horizontal([Constraint::Length(norm_left(body)), Constraint::Fill(1)])
+                .areas(body);
+        let [form, table] =
+            Layout::vertical([Constraint::Length(form::height(app)), Constraint::Fill(1)])
+                .areas(left);
+        return Areas {
+            form,
+            panel,
+            table: Some(table),
+            ..Areas::default()
+        };
+    }
     // The top band: the form and the result beside it, as tall as the taller needs, and the
     // panel's wishes as far as the rows below can spare.
     let panel = panels.result.as_ref();
@@ -171,6 +212,7 @@ pub fn areas(app: &App, body: Rect, panels: &Panels) -> Areas {
             areas.chart = Some(chart);
         }
         Mode::Multi => areas.chart = Some(below),
+        Mode::Norm => unreachable!("laid out above"),
         Mode::Tournament => {
             // The chart goes beside the table on wide screens; otherwise below it whenever the
             // rows leave it room (the table keeps the rows it needs, a few at least).

@@ -24,7 +24,7 @@ use super::state::{App, Popup, TextField};
 use crate::calc::{Mode, Outcome, Period};
 use crate::rating::{Expected, MAX_RATING};
 use crate::report::numbers::difference;
-use crate::report::sheet::{HOW, RESULT, TOTALS};
+use crate::report::sheet::{HOW, REQUIREMENTS, RESULT, TOTALS};
 use chart::Mark;
 use layout::{Areas, Panels};
 
@@ -49,6 +49,7 @@ pub fn render(frame: &mut Frame, app: &App) {
         Mode::Game => game(frame, app, &areas, panels),
         Mode::Tournament => tournament(frame, app, &areas, panels),
         Mode::Multi => multi(frame, app, &areas, panels),
+        Mode::Norm => form_panel_table(frame, app, &areas, panels, REQUIREMENTS),
     }
     frame.render_widget(Paragraph::new(footer_line(app)), footer);
     match &app.popup {
@@ -267,13 +268,19 @@ fn chart_without_marks(frame: &mut Frame, area: Rect, app: &App) {
     chart(frame, area, app, &[], "");
 }
 
-fn tournament(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
+/// The form, the result panel (titled `title` when there is no result) and the games table:
+/// Norm mode, and Tournament mode but for its chart.
+fn form_panel_table(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels, title: &str) {
     form::render(frame, areas.form, app);
     match panels.result {
         Some(panel) => panel.render(frame, areas.panel),
-        None => results::invalid(frame, areas.panel, TOTALS, &invalid_reason(app)),
+        None => results::invalid(frame, areas.panel, title, &invalid_reason(app)),
     }
     table::render(frame, areas.table.unwrap_or_default(), app);
+}
+
+fn tournament(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
+    form_panel_table(frame, app, areas, panels, TOTALS);
     if let Some(chart_area) = areas.chart {
         let marks: Vec<Mark> = match app.outcome() {
             Outcome::Period(period) => opponent_marks(period),

@@ -7,37 +7,57 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Row, Table};
 
 use super::{input_line, theme};
-use crate::calc::{Field, Outcome};
+use crate::calc::{Field, Mode, Outcome};
 use crate::report::numbers::DASH;
 use crate::report::sheet::{GAME_COLUMNS, game_line};
 use crate::report::words;
 use crate::text::printable;
 use crate::tui::state::{App, CellEditor, Column};
 
-/// The computed columns, numbers right-aligned: Diff, Expected, Contribution.
-const NUMBERS: [usize; 6] = [0, 1, 2, 3, 4, 5];
-
 /// The width of the games' numbers: room for the largest, four at least.
 fn number_width(count: usize) -> usize {
     count.max(1).to_string().len().max(4)
 }
 
-/// The columns' widths; the first, the game's number, fits the largest number shown.
-fn widths(count: usize) -> [Constraint; 7] {
-    let mut widths = WIDTHS;
-    widths[0] = Constraint::Length(number_width(count) as u16);
-    widths
+/// The table's columns in `mode`: each header and width, and whether it is right-aligned. The
+/// first, the game's number, fits the largest number shown.
+fn columns(mode: Mode, count: usize) -> Vec<(&'static str, Constraint, bool)> {
+    let number = Constraint::Length(number_width(count) as u16);
+    let right = |title, width| (title, Constraint::Length(width), true);
+    match mode {
+        Mode::Norm => vec![
+            ("#", number, true),
+            right("Opponent", 9),
+            right("Score", 5),
+            ("Title", Constraint::Length(5), false),
+            ("Fed", Constraint::Length(3), false),
+            right("Used", 6),
+            ("Note", Constraint::Fill(1), false),
+        ],
+        _ => {
+            let widths = [9, 5, 5, 8, 12];
+            let mut columns = vec![("#", number, true)];
+            columns.extend(
+                GAME_COLUMNS[1..6]
+                    .iter()
+                    .zip(widths)
+                    .map(|(&title, width)| right(title, width)),
+            );
+            columns.push((GAME_COLUMNS[6], Constraint::Fill(1), false));
+            columns
+        }
+    }
 }
 
-const WIDTHS: [Constraint; 7] = [
-    Constraint::Length(4),
-    Constraint::Length(9),
-    Constraint::Length(5),
-    Constraint::Length(5),
-    Constraint::Length(8),
-    Constraint::Length(12),
-    Constraint::Fill(1),
-];
+/// Where each editable column is among the table's columns.
+fn place(column: Column) -> usize {
+    match column {
+        Column::Opponent => 1,
+        Column::Score => 2,
+        Column::Title => 3,
+        Column::Federation => 4,
+    }
+}
 
 /// The first row shown: the selection stays in view, centred once the list scrolls.
 pub fn first_visible(selected: usize, rows: usize, visible: usize) -> usize {
@@ -78,11 +98,19 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     }
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let lines = match app.outcome() {
-        Outcome::Period(period) => Some(period),
-        _ => None,
-    };
+    let mode = app.request.mode;
     let number_width = number_width(count);
+    // The games are the rows less those not played yet (in the rating period, not in a norm):
+    // a row's game is found by counting them up to the first row shown.
+    let skips_unplayed = mode != Mode::Norm;
+    let mut unplayed_before = if skips_unplayed {
+        app.request.rows[..first.min(app.request.rows.len())]
+            .iter()
+            .filter(|row| row.is_unplayed())
+            .count()
+    } else {
+        0
+    };
     let mut rows = Vec::with_capacity(visible);
     for shown in first..(first + visible).min(count) {
         let index = match adding {
@@ -93,22 +121,28 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         let mut cells: Vec<Cell> = vec![Cell::from(format!("{:>w$}", shown + 1, w = number_width))];
         match index {
             None => {
-                // The new game: its opponent as typed, then its score being typed.
-                let (opponent, score) = match adding.and_then(|e| e.opponent.as_deref()) {
-                    Some(opponent) => (opponent, adding.map_or("", |e| e.input.value())),
-                    None => (adding.map_or("", |e| e.input.value()), "…"),
-                };
-                cells.push(Cell::from(Span::styled(
-                    opponent.to_string(),
-                    theme::focused(),
-                )));
-                cells.push(Cell::from(score.to_string()));
+                // The new game: the columns typed so far, then the one being typed.
+                let editor = adding.expect("a row being added");
+                let editable = Column::editable(mode);
+                for &column in editable {
+                    let text = match column {
+                        c if c == editor.column => editor.input.value().to_string(),
+                        c if editable.iter().position(|&e| e == c)
+                            > editable.iter().position(|&e| e == editor.column) =>
+                        {
+                            "…".to_string()
+                        }
+                        Column::Opponent => editor.draft.opponent.clone(),
+                        Column::Score => editor.draft.score_text().to_string(),
+                        Column::Title => editor.draft.title.clone(),
+                        Column::Federation => editor.draft.federation.clone(),
+                    };
+                    cells.push(Cell::from(Span::styled(text, theme::focused())));
+                }
             }
             Some(index) => {
                 let row = &app.request.rows[index];
                 let error = app.row_error(index);
-                let line =
-                    lines.and_then(|period| Some(period.outcome.line(period.games.get(index)?)));
                 // The selected cell, unless an editor has the keyboard (it is the one focused).
                 let cell_style = |column: Column| {
                     if focused
@@ -126,8 +160,8 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 } else {
                     cell_style(Column::Opponent)
                 };
-                // Right-aligned as the computed columns are; whole scores keep the room of a
-                // decimal, so 1 and 0.5 have their units in line.
+                // Right-aligned as the computed columns are; whole scores and `?` keep the room
+                // of a decimal, so 1 and 0.5 have their units in line.
                 let score = match row.score_text() {
                     text if text.contains('.') || text.is_empty() => text.to_string(),
                     text => format!("{text}  "),
@@ -141,9 +175,57 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                         Cell::from(Line::from(Span::styled(text, style)).right_aligned())
                     }),
                 );
-                if let Some(line) = line {
+                let note = |text: String, style| Cell::from(Span::styled(text, style));
+                let dashes =
+                    |count: usize| (0..count).map(|_| Cell::from(Line::from(DASH).right_aligned()));
+                if mode == Mode::Norm {
+                    cells.extend([Column::Title, Column::Federation].map(|column| {
+                        let text = match column {
+                            Column::Title => &row.title,
+                            _ => &row.federation,
+                        };
+                        Cell::from(Span::styled(
+                            printable(text).into_owned(),
+                            cell_style(column),
+                        ))
+                    }));
+                    let used = match app.outcome() {
+                        Outcome::Norm(answer) => answer.check.rating_used.get(index).copied(),
+                        _ => None,
+                    };
+                    match used {
+                        Some((used, raised)) => {
+                            let text = if raised {
+                                format!("{used}{}", words::RAISED_MARK)
+                            } else {
+                                used.to_string()
+                            };
+                            cells.push(Cell::from(Line::from(text).right_aligned()));
+                            let said = match (raised, row.is_unplayed()) {
+                                (true, _) => words::RAISED_NOTE,
+                                (false, true) => words::UNPLAYED_NOTE,
+                                _ => "",
+                            };
+                            cells.push(note(said.to_string(), theme::muted()));
+                        }
+                        None => {
+                            cells.extend(dashes(1));
+                            cells.push(note(error.unwrap_or_default(), theme::invalid()));
+                        }
+                    }
+                } else if row.is_unplayed() {
+                    unplayed_before += 1;
+                    cells.extend(dashes(3));
+                    cells.push(note(words::UNPLAYED_NOTE.to_string(), theme::muted()));
+                } else if let Some(line) = match app.outcome() {
+                    Outcome::Period(period) => period
+                        .games
+                        .get(index - unplayed_before)
+                        .map(|game| period.outcome.line(game)),
+                    _ => None,
+                } {
                     // The report's cells for the computed columns; the note in a few words.
-                    let computed = game_line(index, &line).cells;
+                    let computed = game_line(index - unplayed_before, &line).cells;
                     cells.extend(computed[3..6].iter().map(|cell| {
                         // Numbers right-aligned, their decimal points in line.
                         Cell::from(
@@ -151,20 +233,15 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                                 .right_aligned(),
                         )
                     }));
-                    cells.push(Cell::from(Span::styled(
+                    cells.push(note(
                         line.exclusion
                             .map(words::exclusion_short)
                             .unwrap_or_default(),
                         theme::muted(),
-                    )));
+                    ));
                 } else {
-                    cells.extend(
-                        [DASH, DASH, DASH].map(|dash| Cell::from(Line::from(dash).right_aligned())),
-                    );
-                    cells.push(Cell::from(Span::styled(
-                        error.unwrap_or_default(),
-                        theme::invalid(),
-                    )));
+                    cells.extend(dashes(3));
+                    cells.push(note(error.unwrap_or_default(), theme::invalid()));
                 }
             }
         }
@@ -175,17 +252,14 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         };
         rows.push(Row::new(cells).style(style));
     }
-    let header = Row::new(GAME_COLUMNS.iter().enumerate().map(|(column, title)| {
-        let line = Line::from(*title);
-        Cell::from(if NUMBERS.contains(&column) {
-            line.right_aligned()
-        } else {
-            line
-        })
+    let columns = columns(mode, count);
+    let header = Row::new(columns.iter().map(|&(title, _, right)| {
+        let line = Line::from(title);
+        Cell::from(if right { line.right_aligned() } else { line })
     }))
     .style(theme::heading());
     frame.render_widget(
-        Table::new(rows, widths(count))
+        Table::new(rows, columns.iter().map(|&(_, width, _)| width))
             .header(header)
             .column_spacing(1),
         inner,
@@ -203,11 +277,10 @@ fn place_cursor(frame: &mut Frame, inner: Rect, editor: &CellEditor, first: usiz
     let y = inner.y + 1 + (editor.row - first) as u16;
     // The same column layout the table itself uses.
     let count = app.request.rows.len() + usize::from(editor.adding);
-    let columns = Layout::horizontal(widths(count)).spacing(1).split(inner);
-    let column = columns[match editor.column {
-        Column::Opponent => 1,
-        Column::Score => 2,
-    }];
+    let widths = columns(app.request.mode, count)
+        .into_iter()
+        .map(|(_, width, _)| width);
+    let column = Layout::horizontal(widths).spacing(1).split(inner)[place(editor.column)];
     let area = Rect::new(column.x, y, column.width, 1).intersection(inner);
     input_line(frame, area, &editor.input, theme::focused(), true);
 }
