@@ -1,15 +1,16 @@
 //! The core and its files: a 1,000,000-game rating period in each pool, reading a million-line
-//! games file, writing the period's report, listing sessions beside a million-game one, and a
-//! player's games in a 20 MB PGN.
+//! games file, writing the period's report, listing sessions beside a million-game one, a
+//! player's games in a 20 MB PGN, and a 10,000-player tournament report file rated whole.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use elocalc::calc::{self, Mode, Request};
-use elocalc::import::{lines, pgn};
+use elocalc::import::{lines, pgn, trf};
 use elocalc::rating::{KFactor, Pool, Rating, rate_period};
 use elocalc::report::{self, Format};
 use elocalc::store::{SessionName, Store};
 use std::hint::black_box;
 use std::io::Cursor;
+use std::sync::Arc;
 
 mod common;
 
@@ -82,7 +83,59 @@ fn period(c: &mut Criterion) {
     group.bench_function("a player's games from a 20 MB PGN", |b| {
         b.iter(|| pgn::player_games(Cursor::new(black_box(&pgn)), "me, myself", |_| {}).unwrap())
     });
+    let trf = trf_file();
+    group.throughput(Throughput::Bytes(trf.len() as u64));
+    group.bench_function("rate a TRF of 9,998 players, 99,980 games", |b| {
+        b.iter(|| {
+            let tournament = trf::read(black_box(&trf)).unwrap();
+            let report = calc::trf::rate_field(Arc::new(tournament), &Default::default()).unwrap();
+            report::render(&report, Some(Format::Json)).len()
+        })
+    });
     group.finish();
+}
+
+/// A 20-round Swiss of 9,998 players (a TRF's starting ranks end at 9999): each round pairs
+/// the players two by two, in an order shifted from round to round; one in twenty is unrated.
+/// 99,980 games.
+fn trf_file() -> Vec<u8> {
+    const PLAYERS: usize = 9_998;
+    const ROUNDS: usize = 20;
+    let mut blocks = vec![String::with_capacity(ROUNDS * 10); PLAYERS];
+    for round in 0..ROUNDS {
+        let shift = 1 + 2 * round;
+        for first in (0..PLAYERS).step_by(2) {
+            let a = first;
+            // An odd shift from an even player lands on an odd one, each once a round.
+            let b = (first + shift) % PLAYERS;
+            let (code_a, code_b) = match (a + b + round) % 3 {
+                0 => ('1', '0'),
+                1 => ('=', '='),
+                _ => ('0', '1'),
+            };
+            blocks[a].push_str(&format!("{:>4} w {code_a}  ", b + 1));
+            blocks[b].push_str(&format!("{:>4} b {code_b}  ", a + 1));
+        }
+    }
+    let mut text = String::from("012 Benchmark Swiss\n052 2026/06/30\n");
+    for (index, rounds) in blocks.iter().enumerate() {
+        let rating = if index % 20 == 7 {
+            0
+        } else {
+            1400 + (index * 37) % 1300
+        };
+        text.push_str(&format!(
+            "001 {:>4}      {:<33} {rating:>4} FID {:>11} {:<10} {:>4} {:>4}  {}\n",
+            index + 1,
+            format!("Player {index}"),
+            "",
+            "2000",
+            "0",
+            "0",
+            rounds.trim_end()
+        ));
+    }
+    text.into_bytes()
 }
 
 /// About 20 MB of PGN: 60,000 games with comments, one in fifty of them "Me, Myself"'s.

@@ -257,3 +257,103 @@ proptest! {
         prop_assert_eq!(before.halves_needed, after.halves_needed);
     }
 }
+
+/// A round robin of `ratings.len()` players (0: unrated) written as a TRF: every pair meets
+/// once, in the round the circle method gives, with `results[i]` the score of the pair's first
+/// player.
+fn round_robin_trf(ratings: &[u16], results: &[Score]) -> (String, Vec<(usize, usize, Score)>) {
+    let n = ratings.len();
+    let mut blocks = vec![Vec::new(); n];
+    let mut games = Vec::new();
+    let mut pair = 0;
+    for a in 0..n {
+        for b in a + 1..n {
+            let score = results[pair % results.len()];
+            pair += 1;
+            let round = blocks[a].len().max(blocks[b].len());
+            for (player, opponent, own) in [(a, b, score), (b, a, score.reversed())] {
+                while blocks[player].len() < round {
+                    blocks[player].push("          ".to_string());
+                }
+                let code = match own {
+                    Score::Win => '1',
+                    Score::Draw => '=',
+                    Score::Loss => '0',
+                };
+                blocks[player].push(format!("{:>4} w {code}  ", opponent + 1));
+            }
+            games.push((a, b, score));
+        }
+    }
+    let mut text = String::from("012 Generated\n052 2026/01/31\n");
+    for (index, rating) in ratings.iter().enumerate() {
+        let line = format!(
+            "001 {:>4}      {:<33} {:>4} {:<3} {:>11} {:<10} {:>4} {:>4}  {}",
+            index + 1,
+            format!("Player {index}"),
+            rating,
+            "FID",
+            "",
+            "",
+            "0",
+            "0",
+            blocks[index].concat()
+        );
+        text.push_str(line.trim_end());
+        text.push('\n');
+    }
+    (text, games)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(64))]
+
+    /// Whatever the bytes, the reader answers: a tournament or a line-numbered error.
+    #[test]
+    fn a_trf_reader_never_panics(bytes in prop::collection::vec(any::<u8>(), 0..600)) {
+        let _ = elocalc::import::trf::read(&bytes);
+        let mut with_records = b"001    1      A".to_vec();
+        with_records.extend(&bytes);
+        let _ = elocalc::import::trf::read(&with_records);
+    }
+
+    /// A generated round robin's changes are `rate_period` run on each player's own games.
+    #[test]
+    fn a_round_robins_changes_equal_each_players_period(
+        ratings in prop::collection::vec(prop_oneof![Just(0u16), 1000u16..=2800], 2..9),
+        results in prop::collection::vec(any_score(), 1..40),
+        pool in prop::sample::select(vec![Pool::FideStandard, Pool::FideRapid, Pool::FideBlitz]),
+        k in any_k(),
+    ) {
+        let (text, games) = round_robin_trf(&ratings, &results);
+        let tournament = elocalc::import::trf::read(text.as_bytes()).unwrap();
+        let options = elocalc::calc::trf::FieldOptions { pool: Some(pool), k: Some(k), ..Default::default() };
+        let report = elocalc::calc::trf::rate_field(std::sync::Arc::new(tournament), &options).unwrap();
+        for (index, &rating) in ratings.iter().enumerate() {
+            let result = &report.players[index];
+            if rating == 0 {
+                prop_assert!(result.period.is_none());
+                continue;
+            }
+            let own: Vec<PeriodGame> = games
+                .iter()
+                .filter_map(|&(a, b, score)| {
+                    let (opponent, score) = if a == index {
+                        (b, score)
+                    } else if b == index {
+                        (a, score.reversed())
+                    } else {
+                        return None;
+                    };
+                    let opponent = match ratings[opponent] {
+                        0 => Opponent::Unrated,
+                        r => Opponent::Rated(Rating::new(f64::from(r)).unwrap()),
+                    };
+                    Some(PeriodGame { opponent, score })
+                })
+                .collect();
+            let period = rate_period(pool, Rating::new(f64::from(rating)).unwrap(), k, &own).unwrap();
+            prop_assert_eq!(result.period, Some(period));
+        }
+    }
+}

@@ -4,6 +4,7 @@
 
 mod evaluate;
 mod request;
+pub mod trf;
 
 pub use evaluate::{
     Evaluation, Games, NeedAnswer, NeedQuery, NormAnswer, OPPONENT_K, Outcome, Period, Problem,

@@ -37,6 +37,12 @@ pub enum CliError {
     /// A file's games do not suit the pool.
     #[error("{}: {error}", path.display())]
     Games { path: PathBuf, error: InputError },
+    /// A tournament report file that is not one, or whose lines disagree.
+    #[error("{}: {error}", path.display())]
+    Trf {
+        path: PathBuf,
+        error: crate::import::trf::TrfError,
+    },
     #[error("cannot read {}: {}", path.display(), Words(error))]
     Read { path: PathBuf, error: io::Error },
     #[error("--rating is needed (the PGN gives no rating for the player)")]

@@ -1,7 +1,7 @@
 //! A rating period's games from the command line: GAME arguments, a games list (`--file`, or
 //! `-` for standard input), a CSV table and a player's games in a PGN file, read with `import`.
 
-use std::io::{self, BufRead, BufReader};
+use std::io::{self, BufRead, BufReader, Read};
 use std::path::Path;
 
 use super::{CliError, GamesArgs};
@@ -36,6 +36,18 @@ fn open(path: &Path) -> Result<Box<dyn BufRead>, CliError> {
 
 fn read(path: &Path, kind: FileKind, options: &Options) -> Result<Imported, CliError> {
     import::read(kind, open(path)?, options, |_| {}).map_err(|error| CliError::import(path, error))
+}
+
+/// A whole file's bytes (`-`: standard input).
+pub fn read_all(path: &Path) -> Result<Vec<u8>, CliError> {
+    let mut bytes = Vec::new();
+    open(path)?
+        .read_to_end(&mut bytes)
+        .map_err(|error| CliError::Read {
+            path: path.to_path_buf(),
+            error,
+        })?;
+    Ok(bytes)
 }
 
 /// A norm's games from a file (`-`: standard input).

@@ -57,6 +57,9 @@ pub enum Command {
     Need(NeedArgs),
     /// Whether an event's games make a GM, IM, WGM or WIM norm (FIDE B.01 1.4), and what it needs
     Norm(NormArgs),
+    /// A whole tournament's rating report from its FIDE TRF file: every player's change, K,
+    /// performance and first rating
+    Trf(TrfArgs),
     /// Saved sessions: list, show (the computed result) or delete them
     #[command(subcommand)]
     Sessions(SessionsCommand),
@@ -229,6 +232,27 @@ pub struct NormArgs {
     /// The event is exempt from the foreigner requirement: 1.4.3a, 1.4.3b, 1.4.3c or 1.4.3d
     #[arg(long)]
     pub exemption: Option<String>,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct TrfArgs {
+    /// The tournament report file (TRF16 or TRF-2026); - reads standard input
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// The FIDE list: standard, rapid or blitz [default: from the time control (222), else
+    /// standard]
+    #[arg(long)]
+    pub pool: Option<String>,
+    /// One K for every rated player [default: from the file: 40 for juniors below 2300, 10 from
+    /// 2400, else 20]
+    #[arg(long)]
+    pub k: Option<String>,
+    /// A player's K by starting rank, e.g. 12=40 (new players, once-2400 players); repeatable,
+    /// and it wins over --k
+    #[arg(long, value_name = "RANK=K")]
+    pub player_k: Vec<String>,
     #[command(flatten)]
     pub output: OutputArgs,
 }

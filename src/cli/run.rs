@@ -6,7 +6,9 @@ use std::path::Path;
 use super::gather::gather;
 use super::{CliError, Command, Common, OutputArgs, SessionsCommand, stdio};
 use crate::calc::{self, KPreset, Mode, Request};
-use crate::rating::{Federation, NormGame, NormInput, Pool, Score, parse_min_games};
+use crate::rating::{
+    Federation, InputError, KFactor, NormGame, NormInput, Pool, Score, parse_min_games,
+};
 use crate::report::{self, Format, KReport, PerformanceReport, Report, SessionsReport};
 use crate::store::time::current_year;
 use crate::store::{LoadError, SessionName, Store};
@@ -154,6 +156,10 @@ pub fn run(
             let answer = calc::norm(input).map_err(CliError::from_problem)?;
             emit(&answer, args.output.destination()?, out)
         }
+        Command::Trf(args) => {
+            let report = trf(args)?;
+            emit(&report, args.output.destination()?, out)
+        }
         Command::Sessions(command) => {
             let config_dir = config_dir.ok_or(CliError::NoConfigDir)?;
             sessions(command, &Store::new(config_dir), out)
@@ -188,10 +194,63 @@ fn writes_standard_output(command: &Command) -> bool {
         Command::Initial(args) => &args.output,
         Command::Need(args) => &args.common.output,
         Command::Norm(args) => &args.output,
+        Command::Trf(args) => &args.output,
         Command::Sessions(SessionsCommand::Show { output, .. }) => output,
         Command::Sessions(_) | Command::Completions { .. } | Command::Man => return true,
     };
     output.output.is_none()
+}
+
+/// `elocalc trf`: the file read and checked, the options checked against it, the field rated.
+fn trf(args: &super::TrfArgs) -> Result<calc::trf::FieldReport, CliError> {
+    let pool = pool_flag(args.pool.as_ref())?;
+    if let Some(pool) = pool.filter(|pool| !pool.is_fide()) {
+        return Err(CliError::Value {
+            flag: "pool",
+            error: InputError::FidePool(pool.key().to_string()),
+        });
+    }
+    let k = args
+        .k
+        .as_deref()
+        .map(str::parse)
+        .transpose()
+        .map_err(CliError::value("k"))?;
+    let player_k = args
+        .player_k
+        .iter()
+        .map(|text| {
+            let (rank, k) = text
+                .split_once('=')
+                .and_then(|(rank, k)| Some((rank.trim().parse::<u16>().ok()?, k.parse().ok()?)))
+                .ok_or_else(|| InputError::PlayerK(text.clone()))
+                .map_err(CliError::value("player-k"))?;
+            Ok((rank, k, text))
+        })
+        .collect::<Result<Vec<(u16, KFactor, &String)>, CliError>>()?;
+    let bytes = super::gather::read_all(&args.file)?;
+    let tournament = crate::import::trf::read(&bytes).map_err(|error| CliError::Trf {
+        path: args.file.clone(),
+        error,
+    })?;
+    if let Some((rank, _, text)) = player_k
+        .iter()
+        .find(|(rank, _, _)| tournament.player(*rank).is_none())
+    {
+        return Err(CliError::Value {
+            flag: "player-k",
+            error: InputError::NoStartRank {
+                text: (*text).clone(),
+                rank: *rank,
+            },
+        });
+    }
+    let options = calc::trf::FieldOptions {
+        pool,
+        k,
+        player_k: player_k.into_iter().map(|(rank, k, _)| (rank, k)).collect(),
+    };
+    calc::trf::rate_field(std::sync::Arc::new(tournament), &options).map_err(CliError::from_problem)
 }
 
 /// The pool `--pool` names, if it names one.

@@ -8,6 +8,7 @@
 pub mod csv;
 pub mod lines;
 pub mod pgn;
+pub mod trf;
 
 use std::fmt;
 use std::io::{self, BufRead};

@@ -112,3 +112,28 @@ pub fn fide_k(profile: &Profile) -> Result<(KFactor, KRule), InputError> {
     };
     Ok((KFactor::new(rule.k())?, rule))
 }
+
+/// K from what a tournament report file holds (it has no K): the junior rule when the year of
+/// the event and of birth are known, K 10 from 2400, else 20. The file cannot show the new
+/// player's K 40 or a once-2400 player's K 10.
+///
+/// ```
+/// use elocalc::rating::{KRule, k_from_report};
+/// assert_eq!(k_from_report(2180, Some(2010), Some(2026)), KRule::Junior);
+/// assert_eq!(k_from_report(2180, Some(2007), Some(2026)), KRule::Standard);
+/// assert_eq!(k_from_report(2400, None, Some(2026)), KRule::Reached2400);
+/// ```
+pub fn k_from_report(rating: u32, born: Option<i32>, year: Option<i32>) -> KRule {
+    let rating = f64::from(rating);
+    let junior = match (born, year) {
+        (Some(born), Some(year)) => (1900..=year).contains(&born) && year - born <= JUNIOR_AGE,
+        _ => false,
+    };
+    if junior && rating < JUNIOR_RATING_LIMIT {
+        KRule::Junior
+    } else if rating >= K10_RATING {
+        KRule::Reached2400
+    } else {
+        KRule::Standard
+    }
+}

@@ -105,6 +105,18 @@ pub enum InputError {
         "a norm is checked for the player's federation: type it, e.g. USA (FID for the FIDE flag)"
     )]
     NoFederation,
+    #[error(
+        "pool '{}' must be a FIDE list for a tournament report: standard, rapid or blitz",
+        printable(.0)
+    )]
+    FidePool(String),
+    #[error(
+        "'{}' must be RANK=K, a starting rank and a whole K from 1 to {MAX_K}, e.g. 12=40",
+        printable(.0)
+    )]
+    PlayerK(String),
+    #[error("'{}': no player has starting rank {rank}", printable(text))]
+    NoStartRank { text: String, rank: u16 },
     #[error("a norm needs the event's games: none were given")]
     NoNormGames,
     #[error("born {born} is after the year {year}")]

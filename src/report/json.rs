@@ -506,3 +506,120 @@ pub fn evaluation(evaluation: &Evaluation, out: &mut dyn io::Write) -> io::Resul
         Outcome::Invalid(_) => Ok(()),
     }
 }
+
+#[derive(Serialize)]
+struct FieldJson<'a> {
+    tournament: Option<&'a str>,
+    pool: &'static str,
+    pool_source: &'static str,
+    year: Option<i32>,
+    players: Vec<FieldPlayerJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct FieldPlayerJson<'a> {
+    start_rank: u16,
+    name: &'a str,
+    fide_id: Option<&'a str>,
+    title: Option<&'a str>,
+    federation: Option<&'a str>,
+    rating: Option<u32>,
+    k: Option<u32>,
+    k_source: Option<&'static str>,
+    k_effective: Option<u32>,
+    rated_games: u64,
+    score: Number,
+    expected: Option<f64>,
+    change_unrounded: Option<f64>,
+    change: Option<Change>,
+    new_rating: Option<Change>,
+    below_1400: Option<bool>,
+    performance: Option<Number>,
+    initial: Option<FieldInitialJson>,
+    games: Vec<FieldGameJson>,
+}
+
+#[derive(Serialize)]
+struct FieldInitialJson {
+    rating: Option<i64>,
+    published: bool,
+    ra: f64,
+    p: f64,
+    dp: i64,
+}
+
+#[derive(Serialize)]
+struct FieldGameJson {
+    round: u32,
+    opponent: Option<u16>,
+    opponent_rating: Option<u32>,
+    colour: String,
+    code: String,
+    score: Number,
+    rated: bool,
+    expected: Option<f64>,
+    note: Option<&'static str>,
+}
+
+/// A tournament's rating report (`elocalc trf`).
+pub fn field(report: &calc::trf::FieldReport, out: &mut dyn io::Write) -> io::Result<()> {
+    let players = report
+        .players
+        .iter()
+        .map(|result| {
+            let player = report.player(result);
+            let period = result.period.as_ref();
+            FieldPlayerJson {
+                start_rank: player.start_rank,
+                name: &player.name,
+                fide_id: player.fide_id.as_deref(),
+                title: player.title.as_deref(),
+                federation: player.federation.as_deref(),
+                rating: player.rating,
+                k: result.k.map(|(k, _)| k.value()),
+                k_source: result.k.map(|(_, source)| source.key()),
+                k_effective: period.map(|p| p.k_effective),
+                rated_games: result.rated_games,
+                score: Number(result.score),
+                expected: period.map(|p| p.expected_total),
+                change_unrounded: period.map(|p| p.change_unrounded),
+                change: period.map(|p| Change(p.change)),
+                new_rating: period.map(|p| Change(p.new_rating)),
+                below_1400: period.map(|p| p.below_fide_floor()),
+                performance: result.performance.and_then(|p| p.rating).map(Number),
+                initial: result.initial.map(|initial| FieldInitialJson {
+                    rating: initial.rating,
+                    published: initial.is_published(),
+                    ra: initial.ra,
+                    p: initial.p,
+                    dp: initial.dp,
+                }),
+                games: result
+                    .rounds
+                    .iter()
+                    .map(|round| FieldGameJson {
+                        round: round.round.round,
+                        opponent: round.round.opponent,
+                        opponent_rating: round.opponent_rating,
+                        colour: round.round.colour.to_string(),
+                        code: round.round.code.symbol().to_string(),
+                        score: Number(round.score.points()),
+                        rated: round.rated,
+                        expected: round.expected,
+                        note: round.note.map(words::round_note),
+                    })
+                    .collect(),
+            }
+        })
+        .collect();
+    render(
+        &FieldJson {
+            tournament: report.tournament.name.as_deref(),
+            pool: report.pool.key(),
+            pool_source: report.pool_source.key(),
+            year: report.tournament.year,
+            players,
+        },
+        out,
+    )
+}

@@ -309,6 +309,16 @@ impl Report for crate::calc::NormAnswer {
     }
 }
 
+impl Report for crate::calc::trf::FieldReport {
+    fn sheet(&self) -> Sheet<'_> {
+        sheet::field(self)
+    }
+
+    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
+        json::field(self, out)
+    }
+}
+
 impl Report for crate::calc::NeedAnswer {
     fn sheet(&self) -> Sheet<'_> {
         sheet::need(self)

@@ -151,6 +151,14 @@ pub fn games(count: usize) -> String {
     }
 }
 
+/// "1 player", "12 players".
+pub fn players(count: usize) -> String {
+    match count {
+        1 => "1 player".to_string(),
+        count => format!("{count} players"),
+    }
+}
+
 /// What stands in place of a value that does not apply (a game that is not rated, say).
 pub const DASH: &str = "—";
 

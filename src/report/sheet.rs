@@ -9,6 +9,7 @@ use super::numbers::{
     new_rating, period_change, points, rating, signed,
 };
 use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
+use crate::calc::trf::{FieldReport, KSource};
 use crate::calc::{Evaluation, NeedAnswer, NormAnswer, Outcome, Period, Target};
 use crate::rating::{
     Amount, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome, NormFailure,
@@ -878,4 +879,127 @@ fn targets<'a>(targets: &[Target]) -> Section<'a> {
         })
         .collect();
     facts(TARGETS, lines)
+}
+
+/// The section title of a tournament report's players.
+pub const PLAYERS: &str = "Players";
+
+/// The columns of a tournament report, one row a player.
+pub const PLAYER_COLUMNS: [&str; 14] = [
+    "No",
+    "Name",
+    "Title",
+    "Fed",
+    "Rtg",
+    "K",
+    "n",
+    "Pts",
+    "Exp",
+    "Δ unrounded",
+    "Δ",
+    "New",
+    "Rp",
+    "First rating",
+];
+
+/// A tournament's rating report: one row a player in starting-rank order.
+pub fn field(report: &FieldReport) -> Sheet<'static> {
+    let pool = report.pool;
+    let lines = report
+        .players
+        .iter()
+        .map(|result| {
+            let player = report.player(result);
+            let text = |value: Option<&str>| Cell::plain(value.unwrap_or("").to_string());
+            let mut cells = vec![
+                Cell::plain(player.start_rank.to_string()),
+                Cell::plain(printable_owned(&player.name)),
+                text(player.title.as_deref()),
+                text(player.federation.as_deref()),
+                Cell::plain(
+                    player
+                        .rating
+                        .map_or_else(|| UNRATED.to_string(), |r| r.to_string()),
+                ),
+            ];
+            match &result.period {
+                Some(period) => cells.extend([
+                    Cell::plain(words::k_effective_short(period.k, period.k_effective)),
+                    Cell::plain(result.rated_games.to_string()),
+                    Cell::plain(points(result.score)),
+                    Cell::plain(expected_total(period.expected_total, pool)),
+                    Cell::plain(signed(period.change_unrounded, 2)),
+                    Cell::new(
+                        change(period.change),
+                        Tone::of_change(period.change.value()),
+                    ),
+                    Cell::new(
+                        new_rating(period.new_rating),
+                        if period.below_fide_floor() {
+                            Tone::Warning
+                        } else {
+                            Tone::Strong
+                        },
+                    ),
+                ]),
+                None => cells.extend([
+                    Cell::plain(DASH),
+                    Cell::plain(result.rated_games.to_string()),
+                    Cell::plain(points(result.score)),
+                    Cell::plain(DASH),
+                    Cell::plain(DASH),
+                    Cell::plain(DASH),
+                    Cell::plain(DASH),
+                ]),
+            }
+            cells.push(Cell::plain(
+                result
+                    .performance
+                    .and_then(|p| p.rating)
+                    .map_or_else(|| DASH.to_string(), rating),
+            ));
+            cells.push(Cell::plain(match &result.period {
+                Some(_) => String::new(),
+                None => words::field_initial(result.initial.as_ref(), result.rated_games),
+            }));
+            Line::new(Key::Item, cells)
+        })
+        .collect();
+    let tournament = &report.tournament;
+    let mut notes = vec![words::FIELD_AS_PERIOD.to_string()];
+    if report
+        .players
+        .iter()
+        .any(|result| matches!(result.k, Some((_, KSource::File(_)))))
+    {
+        notes.push(words::field_k_rule(tournament.year));
+    }
+    if report.players.iter().any(|result| result.initial.is_some()) {
+        notes.push(words::FIELD_FIRST_RATINGS.to_string());
+    }
+    Sheet {
+        title: format!(
+            "{} · {} ({}) · {}",
+            tournament
+                .name
+                .as_deref()
+                .map_or_else(|| "Tournament".to_string(), printable_owned),
+            pool.label(),
+            words::pool_source(report.pool_source),
+            numbers::players(report.players.len())
+        ),
+        sections: vec![Section {
+            title: PLAYERS,
+            header: PLAYER_COLUMNS.map(String::from).to_vec(),
+            show_header: true,
+            right: vec![0, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+            lines: Lines::Fixed(lines),
+        }],
+        notes,
+    }
+}
+
+/// Text from a file, its control characters made visible.
+fn printable_owned(text: &str) -> String {
+    crate::text::printable(text).into_owned()
 }

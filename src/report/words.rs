@@ -3,11 +3,12 @@
 
 use super::numbers::{difference, expected, points, signed};
 use crate::calc::TargetKind;
+use crate::calc::trf::{PoolSource, RoundNote};
 use crate::rating::{
     EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, FIDE_RATING_FLOOR, HYPOTHETICAL_OPPONENT,
-    INITIAL_CAP, JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING, KFactor, KRule, MAX_K_TIMES_GAMES,
-    MIN_GAMES, NEW_PLAYER_GAMES, NormFailure, NormTitle, NotPublished, PUBLISHED_FROM, Pool,
-    SideOutcome,
+    INITIAL_CAP, InitialRating, JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING, KFactor, KRule,
+    MAX_K_TIMES_GAMES, MIN_GAMES, NEW_PLAYER_GAMES, NormFailure, NormTitle, NotPublished,
+    PUBLISHED_FROM, Pool, SideOutcome,
 };
 
 /// Why a game is not rated, in full: "not rated: opponent unrated".
@@ -194,6 +195,15 @@ pub fn k_effective(k: KFactor, k_effective: u32, rated_games: u64) -> String {
     }
 }
 
+/// K in a table cell, with K·n ≤ 700's lowering shown briefly: "20", "87 (100)".
+pub fn k_effective_short(k: KFactor, k_effective: u32) -> String {
+    if k_effective == k.value() {
+        k_effective.to_string()
+    } else {
+        format!("{k_effective} ({})", k.value())
+    }
+}
+
 /// Why a first rating would not be published.
 pub fn not_published(reason: NotPublished) -> String {
     match reason {
@@ -292,4 +302,65 @@ pub fn derivation(pool: Pool, side: &SideOutcome) -> String {
         expected(expect),
         signed(side.change_unrounded, 2),
     )
+}
+
+/// Why a round of a tournament report is not a rated game for the player.
+pub fn round_note(note: RoundNote) -> &'static str {
+    match note {
+        RoundNote::ForfeitWin => "forfeit win",
+        RoundNote::ForfeitLoss => "forfeit loss",
+        RoundNote::Absent => "absent",
+        RoundNote::LessThanOneMove => "less than one move",
+        RoundNote::HalfPointBye => "half-point bye",
+        RoundNote::FullPointBye => "full-point bye",
+        RoundNote::PairingBye => "pairing-allocated bye",
+        RoundNote::ZeroPointBye => "zero-point bye",
+        RoundNote::UnratedOpponent => "unrated opponent",
+        RoundNote::SixHundredRule => "600-point rule",
+    }
+}
+
+/// Where a tournament report's pool came from: "from the time control".
+pub fn pool_source(source: PoolSource) -> &'static str {
+    match source {
+        PoolSource::Option => "as chosen",
+        PoolSource::TimeControl => "from the time control (222)",
+        PoolSource::Default => "the default: the file names no time control",
+    }
+}
+
+/// Said under every tournament report.
+pub const FIELD_AS_PERIOD: &str = "Each player's games are rated as one rating period (one \
+    rounding, K·n ≤ 700), as if this tournament were the whole period.";
+
+/// How K was found for the players whose K was not given.
+pub fn field_k_rule(year: Option<i32>) -> String {
+    let junior = match year {
+        Some(year) => format!(
+            "40 below {JUNIOR_RATING_LIMIT} for players born in {} or later",
+            year - JUNIOR_AGE
+        ),
+        None => "no junior K 40 (the file gives no year)".to_string(),
+    };
+    format!(
+        "K from the file: {junior}, 10 from {K10_RATING}, else 20. A new player's K 40 and a \
+         once-2400 player's K 10 are not in a TRF: give them with --player-k RANK=K."
+    )
+}
+
+/// Said when an unrated player's first rating is shown.
+pub const FIELD_FIRST_RATINGS: &str = "First ratings use this event only; FIDE counts an \
+    unrated player's events of up to 26 months.";
+
+/// An unrated player's first rating in a tournament report: "2020", "1289 (below 1400)",
+/// "none (scored 0)"; with fewer than five games, how many.
+pub fn field_initial(initial: Option<&InitialRating>, rated_games: u64) -> String {
+    match initial {
+        None => format!("{rated_games} of {MIN_GAMES} games"),
+        Some(initial) => match (initial.rating, initial.not_published) {
+            (Some(rating), None) => rating.to_string(),
+            (Some(rating), Some(reason)) => format!("{rating} ({})", not_published(reason)),
+            (None, _) => "none: a score of 0 is disregarded".to_string(),
+        },
+    }
 }

@@ -15,3 +15,4 @@ mod norm;
 mod period;
 mod profile;
 mod sessions;
+mod trf;
