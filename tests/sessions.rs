@@ -897,3 +897,48 @@ fn a_norm_and_its_titles_federations_and_games_to_play_round_trip() {
         "{error}"
     );
 }
+
+#[test]
+fn a_tournament_report_is_kept_in_the_session_and_opens_without_its_file() {
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    let mut app = field_app();
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "20");
+    press(&mut app, KeyCode::Enter);
+    let form = app.request().clone();
+    store.save(&name("report"), &form).unwrap();
+    let text = std::fs::read_to_string(dir.path().join("sessions/report.json")).unwrap();
+    for piece in [
+        "\"mode\": \"field\"",
+        "\"trf_name\": \"worked-example.trf\"",
+        "Alpha, Anna",
+        "\"player_k\": {\n      \"1\": 20\n    }",
+    ] {
+        assert!(text.contains(piece), "{piece} not in {text}");
+    }
+    // Opened again, the field is rated from the session alone: Anna at K 20 loses 15.60.
+    let loaded = store.load(&name("report")).unwrap();
+    assert_eq!(loaded.request, form);
+    let evaluation = elocalc::calc::evaluate(&loaded.request, 2026);
+    let Outcome::Field(report) = &evaluation.outcome else {
+        panic!("no field: {:?}", evaluation.outcome);
+    };
+    let anna = report.players[0].period.unwrap();
+    assert_eq!(
+        (anna.change_unrounded, anna.new_rating.value()),
+        (-15.6, 2684.0)
+    );
+    // And `sessions show` prints the same report.
+    let shown = elocalc(&[
+        "--config-dir",
+        dir.path().to_str().unwrap(),
+        "sessions",
+        "show",
+        "report",
+        "--json",
+    ]);
+    let value: serde_json::Value = serde_json::from_slice(&shown.stdout).unwrap();
+    assert_eq!(value["players"][0]["new_rating"], 2684);
+    assert_eq!(value["players"][0]["k_source"], "player");
+}

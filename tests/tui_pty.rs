@@ -331,11 +331,38 @@ fn a_click_on_a_tab_switches_mode_and_f7_gives_the_mouse_back() {
     // A left click (SGR mouse report, 1-based) on "F3 Tournament" in the tab bar.
     session.send("\x1b[<0;15;1M\x1b[<0;15;1m");
     session.wait_for(&["Games (0)"]);
-    session.send("\x1b[19~"); // F8
+    session.send("\x1b[20~"); // F9
     session.wait_for(&["mouse off"]);
     session.send("\x1b[<0;4;1M\x1b[<0;4;1m"); // on "F2 Game": nothing now
     session.send(QUIT);
     assert!(session.wait_exit().success());
     let saved = std::fs::read_to_string(dir.path().join("sessions/default.json")).unwrap();
     assert!(saved.contains("\"mode\": \"tournament\""), "{saved}");
+}
+
+#[test]
+fn a_tournament_report_opens_in_field_mode_and_hands_a_player_to_tournament() {
+    let dir = temp_dir();
+    let mut session = Session::start(dir.path(), &[]);
+    session.wait_for(&["F6 Field"]);
+    session.send("\x1b[18~"); // F7: import
+    session.wait_for(&["Import games"]);
+    session.send(&common::fixture("trf/worked-example.trf"));
+    session.send(ENTER);
+    session.wait_for(&["Tournament report: Worked Example Round Robin", "6 players"]);
+    session.send(ENTER);
+    session.wait_for(&[
+        "6 players · by starting rank",
+        "1 Alpha, Anna    GM    NOR    2700  10  4    3  3.78   -8 2692 2241",
+        "Alpha, Anna · -7.80 → 2692 · 4 games",
+    ]);
+    session.send("s");
+    session.wait_for(&["by rating"]);
+    session.send("t");
+    session.wait_for(&[
+        "Alpha, Anna's 5 games in Tournament mode",
+        "New rating   2692",
+    ]);
+    session.send(QUIT);
+    assert!(session.wait_exit().success());
 }

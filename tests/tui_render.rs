@@ -279,7 +279,7 @@ fn screenshot_apps(store: &elocalc::store::Store) -> Vec<(&'static str, App)> {
     let mut sessions = Driven::new(game_app(), Some(store.clone()));
     sessions.ctrl('o');
     let mut import = Driven::new(App::new(), None);
-    import.press(KeyCode::F(6));
+    import.press(KeyCode::F(7));
     import.type_text("tests/fixtures/club-open.pgn");
     import.press(KeyCode::Tab);
     import.type_text("Petrova, Anna");
@@ -289,6 +289,7 @@ fn screenshot_apps(store: &elocalc::store::Store) -> Vec<(&'static str, App)> {
         ("tournament", tournament_app()),
         ("multi", multi_app()),
         ("norm", norm_app()),
+        ("field", field_app()),
         ("help", help),
         ("sessions", sessions.app),
         ("import", import.app),
@@ -718,6 +719,40 @@ fn norm_mode_shows_each_requirement_of_the_tables_games() {
         ],
     );
     insta::assert_snapshot!("norm_120x40", large);
+}
+
+#[test]
+fn field_mode_shows_every_player_and_the_selected_players_rounds() {
+    let app = field_app();
+    let small = screen(&app, 80, 24);
+    assert_contains(
+        &small,
+        &[
+            "F6 Field",
+            "worked-example.trf",
+            "Worked Example Round Robin",
+            "6 players · by starting rank",
+            // trf.md §5's numbers, one row a player.
+            "1 Alpha, Anna    GM    NOR    2700  10  4    3  3.78   -8 2692 2241",
+            "3 Charlie, Cem         TUR    2180  40  3  2.5  1.79  +28 2208 2360",
+            "6 Foxtrot, Fay         ESP unrated   —  5    2     —    —    — 2106 2020",
+            // The first player's rounds below.
+            "Alpha, Anna · -7.80 → 2692 · 4 games",
+            "6 Foxtrot, Fay                    w 1   1      unrated opponent",
+        ],
+    );
+    insta::assert_snapshot!("field_80x24", small);
+    let large = screen(&app, 120, 40);
+    assert_contains(
+        &large,
+        &[
+            "Δ unrounded",
+            "-7.80",
+            "+28.40",
+            "Each player's games are rated as one rating period",
+        ],
+    );
+    insta::assert_snapshot!("field_120x40", large);
 }
 
 #[test]

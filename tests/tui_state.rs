@@ -614,11 +614,11 @@ fn the_mouse_clicks_tabs_fields_choices_and_rows_and_the_wheel_scrolls() {
     assert_eq!(app.tournament().selected, 2);
     wheel(&mut app, false);
     assert_eq!(app.tournament().selected, 1);
-    // F8 leaves the mouse to the terminal: clicks do nothing then.
-    press(&mut app, KeyCode::F(8));
+    // F9 leaves the mouse to the terminal: clicks do nothing then.
+    press(&mut app, KeyCode::F(9));
     click(&mut app, 3, 0);
     assert_eq!(app.request().mode, Mode::Tournament);
-    press(&mut app, KeyCode::F(8));
+    press(&mut app, KeyCode::F(9));
     click(&mut app, 3, 0);
     assert_eq!(app.request().mode, Mode::Game);
 }
@@ -820,4 +820,101 @@ fn norm_mode_types_a_game_through_its_four_cells_and_checks_each() {
     type_text(&mut app, "2300.5");
     press(&mut app, KeyCode::Enter);
     assert!(app.status().unwrap().text.contains("whole rating"));
+}
+
+/// Field mode's players in the order shown, by starting rank.
+fn ranks_shown(app: &App) -> Vec<u16> {
+    let report = app.field_report().unwrap();
+    app.field_order()
+        .iter()
+        .map(|&index| report.player(&report.players[index]).start_rank)
+        .collect()
+}
+
+#[test]
+fn field_mode_sorts_types_a_players_k_and_takes_their_games_to_tournament() {
+    let mut app = field_app();
+    assert_eq!(app.request().mode, Mode::Field);
+    assert_eq!(app.focus(), Some(Field::Players));
+    assert_eq!(ranks_shown(&app), [1, 2, 3, 4, 5, 6]);
+    // s sorts by the next column; the selected player stays selected.
+    press(&mut app, KeyCode::Char('j'));
+    press(&mut app, KeyCode::Char('j'));
+    assert_eq!(app.selected_player(), Some(2));
+    press(&mut app, KeyCode::Char('s'));
+    assert_eq!(
+        ranks_shown(&app),
+        [1, 2, 3, 4, 5, 6],
+        "by rating: the unrated last"
+    );
+    press(&mut app, KeyCode::Char('s'));
+    assert_eq!(
+        ranks_shown(&app),
+        [3, 5, 2, 4, 1, 6],
+        "by change: +28 +5 0 -7 -8, none"
+    );
+    assert_eq!(app.selected_player(), Some(2), "Cem still");
+    assert_eq!(app.field_table().selected, 0);
+
+    // Cem's K typed: 20 instead of the junior 40 (a bad K keeps the editor, said why).
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "0");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.status().unwrap().text.contains("K '0'"));
+    ctrl(&mut app, 'u');
+    type_text(&mut app, "20");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().player_k.get(&3), Some(&20));
+    let report = app.field_report().unwrap();
+    let cem = report.players[2].period.unwrap();
+    assert_eq!(
+        (cem.change_unrounded, cem.new_rating.value()),
+        (14.2, 2194.0)
+    );
+    // x gives the file's K back.
+    press(&mut app, KeyCode::Char('x'));
+    assert!(app.request().player_k.is_empty());
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "20");
+    press(&mut app, KeyCode::Enter);
+
+    // t: Cem's games (forfeits and byes are none) in Tournament mode, his rating and K.
+    press(&mut app, KeyCode::Char('t'));
+    assert_eq!(app.request().mode, Mode::Tournament);
+    assert_eq!(app.request().rating, "2180");
+    assert_eq!(app.request().custom_k, "20");
+    let opponents: Vec<&str> = app
+        .request()
+        .rows
+        .iter()
+        .map(|row| row.opponent.as_str())
+        .collect();
+    assert_eq!(
+        opponents,
+        ["1950", "1610", "2700", "unrated"],
+        "his L is no game"
+    );
+    assert_eq!(
+        period(&app).new_rating.value(),
+        2194.0,
+        "the same as the field's"
+    );
+
+    // Taken again with games in the table: asked first; n keeps them.
+    press(&mut app, KeyCode::F(6));
+    press(&mut app, KeyCode::Char('G'));
+    press(&mut app, KeyCode::Char('t'));
+    assert!(app.popup().is_some(), "asks before replacing 4 games");
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.request().mode, Mode::Field);
+    assert_eq!(app.request().rows.len(), 4);
+    press(&mut app, KeyCode::Char('t'));
+    press(&mut app, KeyCode::Char('y'));
+    // Fay, unrated and last by change: her first rating, as the field gave it.
+    assert_eq!(app.request().rating, "unrated");
+    assert_eq!(app.request().rows.len(), 5);
+    let Outcome::Initial(initial) = app.outcome() else {
+        panic!("no first rating: {:?}", app.outcome());
+    };
+    assert_eq!(initial.rating, Some(2020));
 }

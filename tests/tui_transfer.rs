@@ -59,10 +59,10 @@ fn pasting_lines_into_the_table_adds_a_game_each() {
     );
 }
 
-/// F6, a path, (Tab and a player,) Enter; then the file is read.
+/// F7, a path, (Tab and a player,) Enter; then the file is read.
 fn import(app: App, path: &str, player: Option<&str>) -> Driven {
     let mut driven = Driven::new(app, None);
-    driven.press(KeyCode::F(6));
+    driven.press(KeyCode::F(7));
     driven.type_text(path);
     if let Some(player) = player {
         driven.press(KeyCode::Tab);
@@ -205,7 +205,7 @@ fn exporting_never_replaces_a_file_unasked() {
     let file = dir.path().join("game.md");
     let mut driven = Driven::new(App::new(), None);
     let export = |driven: &mut Driven| {
-        driven.press(KeyCode::F(7));
+        driven.press(KeyCode::F(8));
         driven.replace(file.to_str().unwrap());
         driven.press(KeyCode::Enter);
     };
@@ -225,7 +225,7 @@ fn exporting_never_replaces_a_file_unasked() {
     driven.press(KeyCode::Char('y'));
     assert!(written().starts_with("## FIDE Standard · game rated"));
     // A name without a known extension is refused in the dialog.
-    driven.press(KeyCode::F(7));
+    driven.press(KeyCode::F(8));
     driven.replace("result.txt");
     driven.press(KeyCode::Enter);
     let Some(Popup::Export(prompt)) = driven.app.popup() else {

@@ -43,6 +43,8 @@ pub enum Outcome {
     Initial(InitialRating),
     /// Norm mode: the tournament's games checked for the chosen title's norm.
     Norm(NormAnswer),
+    /// Field mode: every player of a tournament report file rated.
+    Field(Box<super::trf::FieldReport>),
     /// The first problem, shown in place of results.
     Invalid(Problem),
 }
@@ -318,8 +320,10 @@ pub fn evaluate_with(request: &Request, this_year: i32, games: &Games) -> Evalua
     if request.player_is_unrated() {
         return evaluate_unrated(request);
     }
-    if request.mode == Mode::Norm {
-        return evaluate_norm(request);
+    match request.mode {
+        Mode::Norm => return evaluate_norm(request),
+        Mode::Field => return evaluate_field(request),
+        _ => {}
     }
     let pool = request.pool;
     let mut checks = Checks::default();
@@ -366,7 +370,7 @@ pub fn evaluate_with(request: &Request, this_year: i32, games: &Games) -> Evalua
                 _ => None,
             }
         }
-        Mode::Norm => unreachable!("Norm mode is evaluated on its own"),
+        Mode::Norm | Mode::Field => unreachable!("evaluated on their own"),
         Mode::Multi => {
             let average = checks.check(Field::Average, Rating::parse(&request.average, pool));
             let games = checks.check(Field::Games, parse_games(&request.games));
@@ -532,6 +536,51 @@ fn evaluate_norm(request: &Request) -> Evaluation {
     Evaluation {
         errors: checks.errors,
         row_errors,
+        ..Evaluation::of(outcome)
+    }
+}
+
+/// Field mode: the report file's players rated with the K and the list chosen.
+fn evaluate_field(request: &Request) -> Evaluation {
+    let mut checks = Checks::default();
+    let k = match request.field_k.trim() {
+        "" => Some(None),
+        text => checks.check(Field::FieldK, text.parse().map(Some)),
+    };
+    let player_k: Option<Vec<(u16, KFactor)>> = request
+        .player_k
+        .iter()
+        .map(|(&rank, &k)| {
+            let k = KFactor::new(k).map_err(|_| InputError::PlayerK(format!("{rank}={k}")));
+            checks.check(Field::Players, k).map(|k| (rank, k))
+        })
+        .collect();
+    let outcome = match (request.trf_text.is_empty(), k, player_k) {
+        (true, _, _) => Outcome::Invalid(Problem::general(InputError::NoReport)),
+        (false, Some(k), Some(player_k)) => {
+            match crate::import::trf::read(request.trf_text.as_bytes()) {
+                Ok(tournament) => {
+                    let options = super::trf::FieldOptions {
+                        pool: request.field_pool,
+                        k,
+                        player_k,
+                    };
+                    super::trf::rate_field(Arc::new(tournament), &options)
+                        .map_or_else(Outcome::Invalid, |report| Outcome::Field(Box::new(report)))
+                }
+                Err(error) => {
+                    Outcome::Invalid(Problem::general(InputError::Report(error.to_string())))
+                }
+            }
+        }
+        _ => Outcome::Invalid(
+            checks
+                .first()
+                .unwrap_or_else(|| Problem::general(InputError::Missing)),
+        ),
+    };
+    Evaluation {
+        errors: checks.errors,
         ..Evaluation::of(outcome)
     }
 }

@@ -11,4 +11,6 @@ pub use evaluate::{
     Target, TargetKind, evaluate, evaluate_with, initial, k_factor, need, norm, performance_of,
 };
 pub(crate) use request::pool_key;
-pub use request::{EXEMPTIONS, Field, KPreset, MIN_GAMES, Mode, Request, Row, RowScore};
+pub use request::{
+    EXEMPTIONS, FIELD_POOLS, Field, KPreset, MIN_GAMES, Mode, Request, Row, RowScore,
+};

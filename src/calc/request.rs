@@ -17,10 +17,18 @@ pub enum Mode {
     Multi,
     /// The tournament's games checked for a title norm.
     Norm,
+    /// A whole tournament's field rated from its report file (TRF).
+    Field,
 }
 
 impl Mode {
-    pub const ALL: [Mode; 4] = [Mode::Game, Mode::Tournament, Mode::Multi, Mode::Norm];
+    pub const ALL: [Mode; 5] = [
+        Mode::Game,
+        Mode::Tournament,
+        Mode::Multi,
+        Mode::Norm,
+        Mode::Field,
+    ];
 
     pub fn title(self) -> &'static str {
         match self {
@@ -28,6 +36,7 @@ impl Mode {
             Mode::Tournament => "Tournament",
             Mode::Multi => "Multi",
             Mode::Norm => "Norm",
+            Mode::Field => "Field",
         }
     }
 
@@ -36,7 +45,8 @@ impl Mode {
             Mode::Game => Mode::Tournament,
             Mode::Tournament => Mode::Multi,
             Mode::Multi => Mode::Norm,
-            Mode::Norm => Mode::Game,
+            Mode::Norm => Mode::Field,
+            Mode::Field => Mode::Game,
         }
     }
 }
@@ -110,6 +120,11 @@ pub enum Field {
     Federation,
     MinGames,
     Exemption,
+    /// Field mode: the list the report rates on (automatic: the file's time control), one K
+    /// for every rated player, and the players' table.
+    FieldPool,
+    FieldK,
+    Players,
     Rows,
 }
 
@@ -125,6 +140,8 @@ impl Field {
                 | Field::NormTitle
                 | Field::MinGames
                 | Field::Exemption
+                | Field::FieldPool
+                | Field::Players
                 | Field::Rows
         )
     }
@@ -313,6 +330,22 @@ pub struct Request {
     pub min_games: u32,
     #[serde(with = "exemption_key", skip_serializing_if = "Option::is_none")]
     pub exemption: Option<Exemption>,
+    /// Field mode: the tournament report file's text as read (so the session opens wherever
+    /// the file went), its name, the list chosen (`None`: from the file), one K for every
+    /// rated player as typed (empty: from the file), and K by starting rank.
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub trf_text: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub trf_name: String,
+    #[serde(with = "field_pool_key", skip_serializing_if = "Option::is_none")]
+    pub field_pool: Option<Pool>,
+    #[serde(
+        deserialize_with = "text_or_number",
+        skip_serializing_if = "String::is_empty"
+    )]
+    pub field_k: String,
+    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
+    pub player_k: std::collections::BTreeMap<u16, u32>,
     /// The year for the K rules; empty: this year. Not kept in sessions.
     #[serde(skip)]
     pub year: String,
@@ -351,6 +384,11 @@ impl Default for Request {
             federation: String::new(),
             min_games: MIN_GAMES[0],
             exemption: None,
+            trf_text: String::new(),
+            trf_name: String::new(),
+            field_pool: None,
+            field_k: String::new(),
+            player_k: Default::default(),
             year: String::new(),
             read_games: Default::default(),
             extra: serde_json::Map::new(),
@@ -391,6 +429,7 @@ impl Request {
                 &[Field::Rating, Field::Average, Field::Games, Field::Points],
                 &[Field::Pool],
             ),
+            Mode::Field => return vec![Field::FieldPool, Field::FieldK, Field::Players],
             // A norm needs no rating, K or pool of the player's.
             Mode::Norm => {
                 return vec![
@@ -422,6 +461,7 @@ impl Request {
             Field::RemainingAverage => Some(&self.remaining_average),
             Field::Target => Some(&self.target),
             Field::Federation => Some(&self.federation),
+            Field::FieldK => Some(&self.field_k),
             _ => None,
         }
     }
@@ -442,6 +482,7 @@ impl Request {
             Field::RemainingAverage => &mut self.remaining_average,
             Field::Target => &mut self.target,
             Field::Federation => &mut self.federation,
+            Field::FieldK => &mut self.field_k,
             _ => return,
         };
         value.clone_into(target);
@@ -520,6 +561,34 @@ mod norm_title_key {
         String::deserialize(deserializer)?
             .parse()
             .map_err(serde::de::Error::custom)
+    }
+}
+
+/// The pools a tournament report is rated on, in the Field mode's choice (automatic first).
+pub const FIELD_POOLS: [Option<Pool>; 4] = [
+    None,
+    Some(Pool::FideStandard),
+    Some(Pool::FideRapid),
+    Some(Pool::FideBlitz),
+];
+
+/// A report's pool by its command-line name; automatic as null.
+mod field_pool_key {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(pool: &Option<Pool>, serializer: S) -> Result<S::Ok, S::Error> {
+        match pool {
+            Some(pool) => serializer.serialize_str(pool.key()),
+            None => serializer.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<Pool>, D::Error> {
+        Option::<String>::deserialize(deserializer)?
+            .map(|text| text.parse().map_err(serde::de::Error::custom))
+            .transpose()
     }
 }
 

@@ -43,6 +43,11 @@ pub enum CliError {
         path: PathBuf,
         error: crate::import::trf::TrfError,
     },
+    #[error(
+        "{}: a tournament report file, not one player's games: rate it with elocalc trf",
+        .0.display()
+    )]
+    NotGames(PathBuf),
     #[error("cannot read {}: {}", path.display(), Words(error))]
     Read { path: PathBuf, error: io::Error },
     #[error("--rating is needed (the PGN gives no rating for the player)")]
@@ -104,6 +109,9 @@ fn flag(field: Field) -> &'static str {
         Field::Federation => "federation",
         Field::MinGames => "min-games",
         Field::Exemption => "exemption",
+        Field::FieldPool => "pool",
+        Field::FieldK => "k",
+        Field::Players => "player-k",
         Field::Rows => "GAME",
     }
 }

@@ -35,7 +35,12 @@ fn open(path: &Path) -> Result<Box<dyn BufRead>, CliError> {
 }
 
 fn read(path: &Path, kind: FileKind, options: &Options) -> Result<Imported, CliError> {
-    import::read(kind, open(path)?, options, |_| {}).map_err(|error| CliError::import(path, error))
+    let imported = import::read(kind, open(path)?, options, |_| {})
+        .map_err(|error| CliError::import(path, error))?;
+    if imported.report.is_some() {
+        return Err(CliError::NotGames(path.to_path_buf()));
+    }
+    Ok(imported)
 }
 
 /// A whole file's bytes (`-`: standard input).

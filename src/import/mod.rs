@@ -11,7 +11,7 @@ pub mod pgn;
 pub mod trf;
 
 use std::fmt;
-use std::io::{self, BufRead};
+use std::io::{self, BufRead, Read};
 use std::path::Path;
 
 use crate::rating::{Federation, InputError, NormGame, PeriodGame, Pool, Title};
@@ -69,6 +69,15 @@ pub struct Imported {
     /// `WhiteTitle` `WhiteFed` …, CSV columns `title` `fed`): by the game's index, only for
     /// the games that have one, so a file without them costs nothing.
     pub details: Vec<(usize, Details)>,
+    /// A tournament report file: the whole field, for Field mode (no games of one player).
+    pub report: Option<Box<ReportFile>>,
+}
+
+/// A tournament report file as read: its text (decoded, for the session) and what it holds.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReportFile {
+    pub text: String,
+    pub tournament: trf::Tournament,
 }
 
 /// An opponent's title and federation, as a norm counts them.
@@ -122,6 +131,9 @@ pub enum ImportError {
     List(#[from] lines::ListError),
     #[error("{0}")]
     Csv(#[from] csv::CsvError),
+    /// A tournament report file that is not one, or whose lines disagree.
+    #[error("{0}")]
+    Trf(#[from] trf::TrfError),
     /// No game of the player: the closest names in the file.
     #[error("{}", no_such_player(player, close))]
     NoSuchPlayer { player: String, close: Vec<String> },
@@ -139,11 +151,13 @@ fn no_such_player(player: &str, close: &[String]) -> String {
     format!("no game of '{player}'; close matches: {}", names.join(", "))
 }
 
-/// The kind of file, from its name: `.pgn`, `.csv` (or `.tsv`), anything else is a games list.
+/// The kind of file, from its name: `.pgn`, `.csv` (or `.tsv`), `.trf`; anything else is a
+/// games list, or a tournament report when its first line says so (FIDE's own are `.txt`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FileKind {
     Pgn,
     Csv,
+    Trf,
     Lines,
 }
 
@@ -157,6 +171,7 @@ impl FileKind {
         {
             Some("pgn") => FileKind::Pgn,
             Some("csv" | "tsv") => FileKind::Csv,
+            Some("trf") => FileKind::Trf,
             _ => FileKind::Lines,
         }
     }
@@ -256,12 +271,29 @@ pub fn read(
     kind: FileKind,
     reader: impl BufRead,
     options: &Options,
-    progress: impl FnMut(u64),
+    mut progress: impl FnMut(u64),
 ) -> Result<Imported, ImportError> {
     // A buffer of a concrete type over the bound: the readers ask it for every line, and a
     // call through the bound (and the `dyn` reader under it) per line costs more than the line.
-    let reader = io::BufReader::with_capacity(1 << 16, BoundedLines::new(reader));
+    let mut reader = io::BufReader::with_capacity(1 << 16, BoundedLines::new(reader));
+    let kind = match kind {
+        FileKind::Lines if trf::looks_like(reader.fill_buf()?) => FileKind::Trf,
+        kind => kind,
+    };
     match kind {
+        FileKind::Trf => {
+            let mut bytes = Vec::new();
+            reader.read_to_end(&mut bytes)?;
+            progress(bytes.len() as u64);
+            let tournament = trf::read(&bytes)?;
+            Ok(Imported {
+                report: Some(Box::new(ReportFile {
+                    text: trf::decode(&bytes),
+                    tournament,
+                })),
+                ..Imported::default()
+            })
+        }
         FileKind::Pgn => pgn::player_games(reader, options.player, progress),
         FileKind::Csv => Ok(csv::read(
             reader,

@@ -397,6 +397,21 @@ fn is_record(code: &str) -> bool {
             && bytes[2] == b'2')
 }
 
+/// Whether the bytes start like a TRF: a first line that is a `###` comment or a record
+/// elocalc reads (`001`, `012`, …) followed by a space.
+pub fn looks_like(bytes: &[u8]) -> bool {
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let first = bytes
+        .split(|&b| b == b'\n' || b == b'\r')
+        .find(|line| !line.iter().all(u8::is_ascii_whitespace));
+    first.is_some_and(|line| {
+        line.starts_with(b"###")
+            || (line.len() > 3
+                && line[3] == b' '
+                && std::str::from_utf8(&line[..3]).is_ok_and(is_record))
+    })
+}
+
 /// Reads a TRF from its bytes.
 pub fn read(bytes: &[u8]) -> Result<Tournament, TrfError> {
     let text = decode(bytes);

@@ -117,6 +117,11 @@ pub enum InputError {
     PlayerK(String),
     #[error("'{}': no player has starting rank {rank}", printable(text))]
     NoStartRank { text: String, rank: u16 },
+    #[error("no tournament report file: open one with F7 (a .trf file)")]
+    NoReport,
+    /// A report file kept in a session that no longer reads (the reader's words).
+    #[error("the tournament report file: {0}")]
+    Report(String),
     #[error("a norm needs the event's games: none were given")]
     NoNormGames,
     #[error("born {born} is after the year {year}")]

@@ -503,6 +503,7 @@ pub fn evaluation(evaluation: &Evaluation, out: &mut dyn io::Write) -> io::Resul
         Outcome::Multi(outcome) => multi(outcome, out),
         Outcome::Initial(outcome) => initial(outcome, out),
         Outcome::Norm(answer) => norm(answer, out),
+        Outcome::Field(report) => field(report, out),
         Outcome::Invalid(_) => Ok(()),
     }
 }

@@ -9,7 +9,7 @@ use super::numbers::{
     new_rating, period_change, points, rating, signed,
 };
 use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
-use crate::calc::trf::{FieldReport, KSource};
+use crate::calc::trf::{FieldReport, KSource, PlayerResult};
 use crate::calc::{Evaluation, NeedAnswer, NormAnswer, Outcome, Period, Target};
 use crate::rating::{
     Amount, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome, NormFailure,
@@ -843,6 +843,7 @@ pub fn of_evaluation(evaluation: &Evaluation) -> Option<Sheet<'_>> {
         Outcome::Multi(outcome) => multi(outcome),
         Outcome::Initial(outcome) => initial(outcome),
         Outcome::Norm(answer) => norm(answer),
+        Outcome::Field(report) => field(report),
         Outcome::Invalid(_) => return None,
     };
     if !evaluation.targets.is_empty() {
@@ -902,68 +903,77 @@ pub const PLAYER_COLUMNS: [&str; 14] = [
     "First rating",
 ];
 
+/// One player's row of a tournament report, in [`PLAYER_COLUMNS`].
+pub fn field_line(report: &FieldReport, result: &PlayerResult) -> Line {
+    let pool = report.pool;
+    let player = report.player(result);
+    let text = |value: Option<&str>| Cell::plain(value.map(printable_owned).unwrap_or_default());
+    let mut cells = vec![
+        Cell::plain(player.start_rank.to_string()),
+        Cell::plain(printable_owned(&player.name)),
+        text(player.title.as_deref()),
+        text(player.federation.as_deref()),
+        Cell::plain(
+            player
+                .rating
+                .map_or_else(|| UNRATED.to_string(), |r| r.to_string()),
+        ),
+    ];
+    match &result.period {
+        Some(period) => cells.extend([
+            Cell::plain(words::k_effective_short(period.k, period.k_effective)),
+            Cell::plain(result.rated_games.to_string()),
+            Cell::plain(points(result.score)),
+            Cell::plain(expected_total(period.expected_total, pool)),
+            Cell::plain(signed(period.change_unrounded, 2)),
+            Cell::new(
+                change(period.change),
+                Tone::of_change(period.change.value()),
+            ),
+            Cell::new(
+                new_rating(period.new_rating),
+                if period.below_fide_floor() {
+                    Tone::Warning
+                } else {
+                    Tone::Strong
+                },
+            ),
+        ]),
+        None => {
+            cells.extend([
+                Cell::plain(DASH),
+                Cell::plain(result.rated_games.to_string()),
+                Cell::plain(points(result.score)),
+            ]);
+            cells.extend([DASH; 4].map(Cell::plain));
+        }
+    }
+    cells.push(Cell::plain(
+        result
+            .performance
+            .and_then(|p| p.rating)
+            .map_or_else(|| DASH.to_string(), rating),
+    ));
+    cells.push(match &result.period {
+        Some(_) => Cell::plain(""),
+        None => Cell::new(
+            words::field_initial(result.initial.as_ref(), result.rated_games),
+            match result.initial {
+                Some(initial) if initial.is_published() => Tone::Gain,
+                _ => Tone::Muted,
+            },
+        ),
+    });
+    Line::new(Key::Item, cells)
+}
+
 /// A tournament's rating report: one row a player in starting-rank order.
 pub fn field(report: &FieldReport) -> Sheet<'static> {
     let pool = report.pool;
     let lines = report
         .players
         .iter()
-        .map(|result| {
-            let player = report.player(result);
-            let text = |value: Option<&str>| Cell::plain(value.unwrap_or("").to_string());
-            let mut cells = vec![
-                Cell::plain(player.start_rank.to_string()),
-                Cell::plain(printable_owned(&player.name)),
-                text(player.title.as_deref()),
-                text(player.federation.as_deref()),
-                Cell::plain(
-                    player
-                        .rating
-                        .map_or_else(|| UNRATED.to_string(), |r| r.to_string()),
-                ),
-            ];
-            match &result.period {
-                Some(period) => cells.extend([
-                    Cell::plain(words::k_effective_short(period.k, period.k_effective)),
-                    Cell::plain(result.rated_games.to_string()),
-                    Cell::plain(points(result.score)),
-                    Cell::plain(expected_total(period.expected_total, pool)),
-                    Cell::plain(signed(period.change_unrounded, 2)),
-                    Cell::new(
-                        change(period.change),
-                        Tone::of_change(period.change.value()),
-                    ),
-                    Cell::new(
-                        new_rating(period.new_rating),
-                        if period.below_fide_floor() {
-                            Tone::Warning
-                        } else {
-                            Tone::Strong
-                        },
-                    ),
-                ]),
-                None => cells.extend([
-                    Cell::plain(DASH),
-                    Cell::plain(result.rated_games.to_string()),
-                    Cell::plain(points(result.score)),
-                    Cell::plain(DASH),
-                    Cell::plain(DASH),
-                    Cell::plain(DASH),
-                    Cell::plain(DASH),
-                ]),
-            }
-            cells.push(Cell::plain(
-                result
-                    .performance
-                    .and_then(|p| p.rating)
-                    .map_or_else(|| DASH.to_string(), rating),
-            ));
-            cells.push(Cell::plain(match &result.period {
-                Some(_) => String::new(),
-                None => words::field_initial(result.initial.as_ref(), result.rated_games),
-            }));
-            Line::new(Key::Item, cells)
-        })
+        .map(|result| field_line(report, result))
         .collect();
     let tournament = &report.tournament;
     let mut notes = vec![words::FIELD_AS_PERIOD.to_string()];

@@ -344,7 +344,8 @@ pub fn field_k_rule(year: Option<i32>) -> String {
     };
     format!(
         "K from the file: {junior}, 10 from {K10_RATING}, else 20. A new player's K 40 and a \
-         once-2400 player's K 10 are not in a TRF: give them with --player-k RANK=K."
+         once-2400 player's K 10 are not in a TRF: give them with --player-k RANK=K (in the \
+         UI: Enter on the player)."
     )
 }
 

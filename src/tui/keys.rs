@@ -33,6 +33,10 @@ pub enum Action {
     EditCell,
     NextColumn,
     PreviousColumn,
+    /// Field mode: order the players by the next column.
+    Sort,
+    /// Field mode: the selected player's games to Tournament mode.
+    TakePlayer,
     /// Set the selected row's score without opening the editor.
     SetScore(crate::rating::Score),
     /// Enter in a cell editor or a popup: keep the value, open the session.
@@ -45,15 +49,15 @@ pub enum Action {
     Rename,
     /// y: yes to a question.
     Confirm,
-    /// F6: import games from a file.
+    /// F7: import games from a file.
     Import,
     /// In the import preview: add the games, keep your rating and pool.
     GamesOnly,
-    /// F7: export the result to a file.
+    /// F8: export the result to a file.
     Export,
     /// Ctrl-Z: give the terminal back to the shell until `fg`.
     Suspend,
-    /// F8: take the mouse, or leave it to the terminal for selecting text.
+    /// F9: take the mouse, or leave it to the terminal for selecting text.
     ToggleMouse,
     Edit(InputRequest),
 }
@@ -75,6 +79,10 @@ pub enum Context {
     Table,
     /// A tournament cell being edited.
     Cell,
+    /// Field mode's players, no K being typed.
+    Players,
+    /// Moving in a table: shared by the games table and the players.
+    Rows,
     /// The help overlay.
     Help,
     /// A name typed into a popup (save as, rename).
@@ -94,7 +102,8 @@ impl Context {
     pub fn shares(self) -> &'static [Context] {
         match self {
             Result => &[Choice, Scores],
-            Table => &[Scores],
+            Table => &[Scores, Rows],
+            Players => &[Rows],
             _ => &[],
         }
     }
@@ -104,6 +113,7 @@ impl Context {
         match field {
             Field::Result => Context::Result,
             Field::Rows => Context::Table,
+            Field::Players => Context::Players,
             field if field.is_text() => Context::Number,
             _ => Context::Choice,
         }
@@ -157,7 +167,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('q'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving"),
     bind(Char('q'), NONE, Anywhere, Quit, "q", "quit (not while typing)"),
     bind(Char('z'), CTRL, Anywhere, Suspend, "^Z", "suspend (fg comes back)"),
-    bind(F(8), NONE, Anywhere, ToggleMouse, "F8", "mouse on/off (to copy)"),
+    bind(F(9), NONE, Anywhere, ToggleMouse, "F9", "mouse on/off (to copy)"),
     bind(F(1), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
     bind(Char('?'), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
     bind(Tab, NONE, Anywhere, NextField, "Tab ⇧Tab", "next / previous field"),
@@ -167,12 +177,13 @@ pub const BINDINGS: &[Binding] = &[
     bind(F(3), NONE, Anywhere, SwitchMode(Mode::Tournament), MODE_KEYS, "the modes, as tabbed"),
     bind(F(4), NONE, Anywhere, SwitchMode(Mode::Multi), MODE_KEYS, "the modes, as tabbed"),
     bind(F(5), NONE, Anywhere, SwitchMode(Mode::Norm), MODE_KEYS, "the modes, as tabbed"),
+    bind(F(6), NONE, Anywhere, SwitchMode(Mode::Field), MODE_KEYS, "the modes, as tabbed"),
     bind(Char('m'), NONE, Anywhere, NextMode, "m", "next mode"),
     bind(Esc, NONE, Anywhere, Back, "Esc", "leave the field"),
     bind(Char('s'), CTRL, Anywhere, SaveAs, "^S ^O", "save as / open a session"),
     bind(Char('o'), CTRL, Anywhere, OpenSessions, "^S ^O", "save as / open a session"),
-    bind(F(6), NONE, Anywhere, Import, "F6 F7", "import games / export"),
-    bind(F(7), NONE, Anywhere, Export, "F6 F7", "import games / export"),
+    bind(F(7), NONE, Anywhere, Import, "F7 F8", "import games / export"),
+    bind(F(8), NONE, Anywhere, Export, "F7 F8", "import games / export"),
     bind(Down, NONE, Anywhere, NextField, "↑ ↓", "next / previous field"),
     bind(Up, NONE, Anywhere, PreviousField, "↑ ↓", "next / previous field"),
     // Choice fields.
@@ -195,16 +206,24 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('½'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½"),
     bind(Char('l'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss, ½"),
     bind(Char('0'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss, ½"),
-    bind(Up, NONE, Table, RowUp, "↑ ↓ k j", "select a row"),
-    bind(Down, NONE, Table, RowDown, "↑ ↓ k j", "select a row"),
-    bind(Char('k'), NONE, Table, RowUp, "↑ ↓ k j", "select a row"),
-    bind(Char('j'), NONE, Table, RowDown, "↑ ↓ k j", "select a row"),
-    bind(KeyCode::PageUp, NONE, Table, PageUp, "PgUp PgDn", "a page up / down"),
-    bind(KeyCode::PageDown, NONE, Table, PageDown, "PgUp PgDn", "a page up / down"),
-    bind(Home, NONE, Table, FirstRow, "Home End g G", "first / last row"),
-    bind(End, NONE, Table, LastRow, "Home End g G", "first / last row"),
-    bind(Char('g'), NONE, Table, FirstRow, "Home End g G", "first / last row"),
-    bind(Char('G'), NONE, Table, LastRow, "Home End g G", "first / last row"),
+    // Field mode's players.
+    bind(Enter, NONE, Players, EditCell, "Enter e", "type the player's K"),
+    bind(Char('e'), NONE, Players, EditCell, "Enter e", "type the player's K"),
+    bind(Char('x'), NONE, Players, DeleteRow, "x Del", "back to the file's K"),
+    bind(Delete, NONE, Players, DeleteRow, "x Del", "back to the file's K"),
+    bind(Char('s'), NONE, Players, Sort, "s", "sort by the next column"),
+    bind(Char('t'), NONE, Players, TakePlayer, "t", "their games to Tournament"),
+    // Moving in a table: the games and the players alike.
+    bind(Up, NONE, Rows, RowUp, "↑ ↓ k j", "select a row"),
+    bind(Down, NONE, Rows, RowDown, "↑ ↓ k j", "select a row"),
+    bind(Char('k'), NONE, Rows, RowUp, "↑ ↓ k j", "select a row"),
+    bind(Char('j'), NONE, Rows, RowDown, "↑ ↓ k j", "select a row"),
+    bind(KeyCode::PageUp, NONE, Rows, PageUp, "PgUp PgDn", "a page up / down"),
+    bind(KeyCode::PageDown, NONE, Rows, PageDown, "PgUp PgDn", "a page up / down"),
+    bind(Home, NONE, Rows, FirstRow, "Home End g G", "first / last row"),
+    bind(End, NONE, Rows, LastRow, "Home End g G", "first / last row"),
+    bind(Char('g'), NONE, Rows, FirstRow, "Home End g G", "first / last row"),
+    bind(Char('G'), NONE, Rows, LastRow, "Home End g G", "first / last row"),
     bind(Left, NONE, Table, PreviousColumn, "← →", "the next column"),
     bind(Right, NONE, Table, NextColumn, "← →", "the next column"),
     // A cell being edited.
@@ -261,7 +280,7 @@ pub const SCROLL_KEYS: &str = "↑ ↓";
 /// How the score letters are shown.
 const SCORE_KEYS: &str = "w d l 1 = 0";
 /// The mode keys, one a tab.
-const MODE_KEYS: &str = "F2 F3 F4 F5";
+const MODE_KEYS: &str = "F2 … F6";
 
 /// How the keys that always quit are shown.
 pub const QUIT_KEYS: &str = "^C ^Q";

@@ -58,6 +58,55 @@ pub struct Tournament {
     pub deleted: Vec<(usize, Row)>,
 }
 
+/// What the Field mode's players are ordered by (`s` moves on to the next).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FieldSort {
+    #[default]
+    StartRank,
+    Rating,
+    Change,
+    NewRating,
+    Performance,
+    Name,
+}
+
+impl FieldSort {
+    pub const ALL: [FieldSort; 6] = [
+        FieldSort::StartRank,
+        FieldSort::Rating,
+        FieldSort::Change,
+        FieldSort::NewRating,
+        FieldSort::Performance,
+        FieldSort::Name,
+    ];
+
+    /// How the order is said: "by rating".
+    pub fn title(self) -> &'static str {
+        match self {
+            FieldSort::StartRank => "starting rank",
+            FieldSort::Rating => "rating",
+            FieldSort::Change => "change",
+            FieldSort::NewRating => "new rating",
+            FieldSort::Performance => "performance",
+            FieldSort::Name => "name",
+        }
+    }
+
+    pub fn next(self) -> FieldSort {
+        let index = FieldSort::ALL.iter().position(|&s| s == self).unwrap_or(0);
+        FieldSort::ALL[(index + 1) % FieldSort::ALL.len()]
+    }
+}
+
+/// Where the user is in the Field mode's players: the selected place in the order shown, the
+/// order, and a player's K being typed.
+#[derive(Clone, Debug, Default)]
+pub struct FieldTable {
+    pub selected: usize,
+    pub sort: FieldSort,
+    pub editor: Option<TextField>,
+}
+
 /// A one-line input: its text and cursor, and whether all of the text is selected, as it is
 /// when the input has just been entered: what is typed then replaces it, as in any form.
 #[derive(Clone, Debug, Default)]
@@ -123,7 +172,7 @@ impl Prompt {
     }
 }
 
-/// The F6 dialog: a path (and for PGN the player's name), then reading, then a preview.
+/// The F7 dialog: a path (and for PGN the player's name), then reading, then a preview.
 #[derive(Clone, Debug, Default)]
 pub struct ImportDialog {
     pub path: Prompt,
@@ -182,12 +231,14 @@ pub enum Popup {
     ConfirmReplace(SessionName),
     /// Ctrl-O: the saved sessions, newest first.
     Sessions(SessionList),
-    /// F6: games from a file.
+    /// F7: games from a file.
     Import(Box<ImportDialog>),
-    /// F7: the result to a file.
+    /// F8: the result to a file.
     Export(Prompt),
     /// Exporting would replace this file.
     ConfirmOverwrite(PathBuf),
+    /// Taking a player's games to Tournament mode would replace its games: that many.
+    ConfirmTake(usize),
 }
 
 /// A message for the status line: a session saved, or a file that could not be written.
@@ -228,6 +279,7 @@ pub struct App {
     /// edit.
     pub(crate) field_editor: TextField,
     pub(crate) tournament: Tournament,
+    pub(crate) field: FieldTable,
     pub(crate) evaluation: Evaluation,
     pub(crate) show_help: bool,
     /// Rows the help is scrolled down, when it is taller than the screen.
@@ -292,6 +344,7 @@ impl App {
             focus,
             field_editor,
             tournament: Tournament::default(),
+            field: FieldTable::default(),
             evaluation,
             show_help: false,
             help_scroll: 0,
@@ -431,8 +484,10 @@ impl App {
             Some(Popup::Import(dialog)) if dialog.preview.is_some() => Context::Preview,
             Some(Popup::Import(dialog)) if dialog.reading.is_some() => Context::Busy,
             Some(Popup::Import(_) | Popup::Export(_)) => Context::Prompt,
-            Some(Popup::ConfirmOverwrite(_)) => Context::Question,
-            None if self.tournament.editor.is_some() => Context::Cell,
+            Some(Popup::ConfirmOverwrite(_) | Popup::ConfirmTake(_)) => Context::Question,
+            None if self.tournament.editor.is_some() || self.field.editor.is_some() => {
+                Context::Cell
+            }
             None => self.focus.map_or(Context::Anywhere, Context::of_field),
         }
     }
@@ -445,6 +500,55 @@ impl App {
             self.context(),
             Context::Cell | Context::Prompt | Context::Number
         ) && !c.is_control()
+    }
+
+    /// Field mode's report, when there is one.
+    pub fn field_report(&self) -> Option<&calc::trf::FieldReport> {
+        match &self.evaluation.outcome {
+            Outcome::Field(report) => Some(report),
+            _ => None,
+        }
+    }
+
+    /// The players (indices into the report) in the order shown.
+    pub fn field_order(&self) -> Vec<usize> {
+        let Some(report) = self.field_report() else {
+            return Vec::new();
+        };
+        let mut order: Vec<usize> = (0..report.players.len()).collect();
+        let players = &report.players;
+        // Highest first for numbers; a player without the value goes last; ties by rank.
+        let number = |index: usize| -> Option<f64> {
+            let result = &players[index];
+            match self.field.sort {
+                FieldSort::Rating => report.player(result).rating.map(f64::from),
+                FieldSort::Change => result.period.map(|p| p.change_unrounded),
+                FieldSort::NewRating => result.period.map(|p| p.new_rating.value()),
+                FieldSort::Performance => result.performance.and_then(|p| p.rating),
+                FieldSort::StartRank | FieldSort::Name => None,
+            }
+        };
+        match self.field.sort {
+            FieldSort::StartRank => {}
+            FieldSort::Name => order
+                .sort_by_cached_key(|&index| report.player(&players[index]).name.to_lowercase()),
+            _ => order.sort_by(|&a, &b| match (number(a), number(b)) {
+                (Some(x), Some(y)) => y.total_cmp(&x).then(a.cmp(&b)),
+                (Some(_), None) => std::cmp::Ordering::Less,
+                (None, Some(_)) => std::cmp::Ordering::Greater,
+                (None, None) => a.cmp(&b),
+            }),
+        }
+        order
+    }
+
+    /// The selected player (an index into the report), if any.
+    pub fn selected_player(&self) -> Option<usize> {
+        self.field_order().get(self.field.selected).copied()
+    }
+
+    pub fn field_table(&self) -> &FieldTable {
+        &self.field
     }
 
     pub fn error_for(&self, field: Field) -> Option<String> {

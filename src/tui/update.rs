@@ -14,9 +14,13 @@ use super::state::{
     SessionList, Status, TextField, expand_home,
 };
 use super::view::{self, Target};
-use crate::calc::{self, EXEMPTIONS, Field, KPreset, MIN_GAMES, Mode, Request, Row, RowScore};
+use crate::calc::{
+    self, EXEMPTIONS, FIELD_POOLS, Field, KPreset, MIN_GAMES, Mode, Request, Row, RowScore,
+};
 use crate::import::{self, ImportError, Imported, lines};
-use crate::rating::{Federation, InputError, NormGame, NormTitle, Opponent, Pool, Score, Title};
+use crate::rating::{
+    Federation, InputError, KFactor, NormGame, NormTitle, Opponent, Pool, Score, Title, UNRATED,
+};
 use crate::report::{self, Format, numbers};
 use crate::store::{Listing, SessionName, SessionView};
 
@@ -147,7 +151,12 @@ impl App {
                 } else {
                     list.selected.saturating_sub(1)
                 };
-            } else if self.popup.is_none() && self.request.mode == Mode::Tournament {
+            } else if self.popup.is_none()
+                && matches!(
+                    self.request.mode,
+                    Mode::Tournament | Mode::Norm | Mode::Field
+                )
+            {
                 self.select_row(|selected, _| {
                     if down {
                         selected + 1
@@ -183,7 +192,12 @@ impl App {
             }
             Some(Target::Table) => {
                 self.tournament.editor = None;
-                self.set_focus(Some(Field::Rows));
+                self.field.editor = None;
+                let table = match self.request.mode {
+                    Mode::Field => Field::Players,
+                    _ => Field::Rows,
+                };
+                self.set_focus(Some(table));
             }
             None => {}
         }
@@ -384,7 +398,7 @@ impl App {
                 };
             }
             Action::Back => {
-                if self.tournament.editor.take().is_none() {
+                if self.tournament.editor.take().is_none() && self.field.editor.take().is_none() {
                     self.set_focus(None);
                 }
             }
@@ -403,9 +417,13 @@ impl App {
             Action::NextColumn => self.next_column(1),
             Action::PreviousColumn => self.next_column(-1),
             Action::AddRow => self.add_row(),
+            Action::DeleteRow if self.request.mode == Mode::Field => self.set_player_k(None),
             Action::DeleteRow => self.delete_row(),
             Action::Undo => self.undo_delete(),
+            Action::EditCell if self.request.mode == Mode::Field => self.edit_player_k(),
             Action::EditCell => self.edit_cell(),
+            Action::Sort => self.sort_players(),
+            Action::TakePlayer => self.take_player(false),
             Action::SetScore(score) if self.focus == Some(Field::Result) => {
                 self.request.result = score;
             }
@@ -415,6 +433,7 @@ impl App {
                     row.score = RowScore::Played(score);
                 }
             }
+            Action::Commit if self.field.editor.is_some() => self.commit_player_k(),
             Action::Commit => self.commit_cell(),
             Action::Edit(request) => self.edit(request),
             Action::SaveAs => {
@@ -441,9 +460,9 @@ impl App {
                 self.mouse = !self.mouse;
                 effects.push(Effect::Mouse(self.mouse));
                 let said = if self.mouse {
-                    "mouse on (F8 gives it back to the terminal)"
+                    "mouse on (F9 gives it back to the terminal)"
                 } else {
-                    "mouse off: the terminal selects text (F8 takes it again)"
+                    "mouse off: the terminal selects text (F9 takes it again)"
                 };
                 self.set_status(said, false);
             }
@@ -466,6 +485,12 @@ impl App {
             }
             (Popup::Import(dialog), action) => self.update_import(dialog, action, effects),
             (Popup::Export(prompt), action) => self.update_export(prompt, action, effects),
+            (Popup::ConfirmTake(_), Action::Confirm) => {
+                self.take_player(true);
+                None
+            }
+            (Popup::ConfirmTake(_), Action::Back) => None,
+            (popup @ Popup::ConfirmTake(_), _) => Some(popup),
             (Popup::ConfirmOverwrite(path), Action::Confirm) => {
                 self.export(path, true, effects);
                 None
@@ -635,7 +660,9 @@ impl App {
     }
 
     fn edit(&mut self, request: InputRequest) {
-        if let Some(editor) = &mut self.tournament.editor {
+        if let Some(editor) = &mut self.field.editor {
+            editor.edit(request);
+        } else if let Some(editor) = &mut self.tournament.editor {
             editor.input.edit(request);
             editor.error = None;
         } else if let Some(field) = self.focus.filter(|field| field.is_text()) {
@@ -669,9 +696,15 @@ impl App {
     fn switch_mode(&mut self, mode: Mode) {
         self.request.mode = mode;
         self.tournament.editor = None;
+        self.field.editor = None;
         let fields = self.fields();
         if !self.focus.is_some_and(|f| fields.contains(&f)) {
-            self.set_focus(fields.first().copied());
+            // A report's players are what Field mode is for.
+            let first = match mode {
+                Mode::Field if !self.request.trf_text.is_empty() => Some(Field::Players),
+                _ => fields.first().copied(),
+            };
+            self.set_focus(first);
         }
     }
 
@@ -693,14 +726,141 @@ impl App {
             Some(Field::Exemption) => {
                 request.exemption = cycle(&EXEMPTIONS, request.exemption, step)
             }
+            Some(Field::FieldPool) => {
+                request.field_pool = cycle(&FIELD_POOLS, request.field_pool, step)
+            }
             _ => {}
         }
     }
 
-    /// Moves the selection; `to` gets the selection and the row count.
+    /// Moves the selection (of the games, or in Field mode of the players); `to` gets the
+    /// selection and the row count.
     fn select_row(&mut self, to: impl Fn(usize, usize) -> usize) {
+        if self.request.mode == Mode::Field {
+            let players = self.field_report().map_or(0, |report| report.players.len());
+            self.field.selected = to(self.field.selected, players).min(players.saturating_sub(1));
+            return;
+        }
         let rows = self.request.rows.len();
         self.tournament.selected = to(self.tournament.selected, rows).min(rows.saturating_sub(1));
+    }
+
+    /// Orders the players by the next column, the same player staying selected.
+    fn sort_players(&mut self) {
+        let player = self.selected_player();
+        self.field.sort = self.field.sort.next();
+        if let Some(player) = player {
+            self.field.selected = self
+                .field_order()
+                .iter()
+                .position(|&index| index == player)
+                .unwrap_or(0);
+        }
+        self.set_status(format!("players by {}", self.field.sort.title()), false);
+    }
+
+    /// The selected player's starting rank.
+    fn selected_rank(&self) -> Option<u16> {
+        let report = self.field_report()?;
+        let result = &report.players[self.selected_player()?];
+        Some(report.player(result).start_rank)
+    }
+
+    /// Opens the K editor on the selected player: their own K as typed, if any.
+    fn edit_player_k(&mut self) {
+        let Some(rank) = self.selected_rank() else {
+            return;
+        };
+        let text = self
+            .request
+            .player_k
+            .get(&rank)
+            .map(u32::to_string)
+            .unwrap_or_default();
+        self.field.editor = Some(TextField::new(&text));
+    }
+
+    /// Keeps the typed K for the selected player (blank: the file's K again); a K that is not
+    /// allowed keeps the editor open, and the status line says why.
+    fn commit_player_k(&mut self) {
+        let Some(editor) = self.field.editor.take() else {
+            return;
+        };
+        let text = editor.value().trim().to_string();
+        if text.is_empty() {
+            return self.set_player_k(None);
+        }
+        match text.parse::<KFactor>() {
+            Ok(k) => self.set_player_k(Some(k.value())),
+            Err(error) => {
+                self.set_status(error.to_string(), true);
+                self.field.editor = Some(editor);
+            }
+        }
+    }
+
+    fn set_player_k(&mut self, k: Option<u32>) {
+        let Some(rank) = self.selected_rank() else {
+            return;
+        };
+        match k {
+            Some(k) => self.request.player_k.insert(rank, k),
+            None => self.request.player_k.remove(&rank),
+        };
+    }
+
+    /// The selected player's games into Tournament mode: their rating, their K, the games
+    /// played in the pool the report used (forfeits and byes are no games). Games already in
+    /// the table are replaced only once the person says yes (`confirmed`).
+    fn take_player(&mut self, confirmed: bool) {
+        let Some(report) = self.field_report() else {
+            return;
+        };
+        let Some(index) = self.selected_player() else {
+            return;
+        };
+        let result = &report.players[index];
+        let player = report.player(result);
+        if !confirmed && !self.request.rows.is_empty() {
+            self.popup = Some(Popup::ConfirmTake(self.request.rows.len()));
+            return;
+        }
+        let rows: Vec<Row> = result
+            .rounds
+            .iter()
+            .filter(|round| round.round.is_game())
+            .map(|round| {
+                let opponent = round
+                    .opponent_rating
+                    .map_or_else(|| UNRATED.to_string(), |rating| rating.to_string());
+                Row::new(&opponent, round.score)
+            })
+            .collect();
+        let name = player.name.clone();
+        let rating = player
+            .rating
+            .map_or_else(|| UNRATED.to_string(), |rating| rating.to_string());
+        let k = result.k.map(|(k, _)| k.value().to_string());
+        let pool = report.pool;
+        let count = rows.len();
+        self.request.rating = rating;
+        if let Some(k) = k {
+            self.request.k_preset = KPreset::Custom;
+            self.request.custom_k = k;
+        }
+        self.request.pool = pool;
+        *self.rows_mut() = rows;
+        self.tournament = Default::default();
+        self.switch_mode(Mode::Tournament);
+        self.set_focus(Some(Field::Rows));
+        self.set_status(
+            format!(
+                "{}'s {} in Tournament mode",
+                crate::text::printable(&name),
+                numbers::games(count)
+            ),
+            false,
+        );
     }
 
     fn add_row(&mut self) {
@@ -828,8 +988,13 @@ impl App {
             // Reading: keys wait (Ctrl-C still quits, above).
             return Some(Popup::Import(dialog));
         }
-        if let Some(imported) = dialog.preview.take() {
+        if let Some(mut imported) = dialog.preview.take() {
             return match action {
+                Action::Commit | Action::GamesOnly if imported.report.is_some() => {
+                    let report = imported.report.take().expect("checked");
+                    self.open_report(*report, &dialog.path());
+                    None
+                }
                 Action::Commit => {
                     self.add_imported(imported, true);
                     None
@@ -1003,6 +1168,30 @@ impl App {
             text = format!("{text}; {skipped}");
         }
         self.set_status(text, skipped.is_some());
+    }
+
+    /// A tournament report file into Field mode. A K typed for a player of another file is
+    /// no K of this one's: those are let go.
+    fn open_report(&mut self, report: import::ReportFile, path: &std::path::Path) {
+        if report.text != self.request.trf_text {
+            self.request.player_k.clear();
+        }
+        self.request.trf_text = report.text;
+        self.request.trf_name = path
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        self.field = Default::default();
+        self.switch_mode(Mode::Field);
+        self.set_focus(Some(Field::Players));
+        self.set_status(
+            format!(
+                "opened {}: {}",
+                crate::text::printable(&self.request.trf_name),
+                numbers::players(report.tournament.players.len())
+            ),
+            false,
+        );
     }
 
     fn insert_rows(&mut self, rows: Vec<Row>) {

@@ -121,6 +121,17 @@ pub fn norm_app() -> App {
     app
 }
 
+/// Field mode on the reference's worked example (trf.md §5), opened through the import dialog
+/// as a person would: F7, the path, Enter to read, Enter to open.
+pub fn field_app() -> App {
+    let mut driven = Driven::new(App::new(), None);
+    driven.press(KeyCode::F(7));
+    driven.type_text(&fixture("trf/worked-example.trf"));
+    driven.press(KeyCode::Enter);
+    driven.press(KeyCode::Enter);
+    driven.app
+}
+
 /// The app with its effects carried out, as the event loop does.
 pub struct Driven {
     pub app: App,

@@ -42,6 +42,9 @@ fn label(field: Field) -> &'static str {
         Field::Federation => "Your federation",
         Field::MinGames => "Fewest games",
         Field::Exemption => "Exemption",
+        Field::FieldPool => "List",
+        Field::FieldK => "K for everyone",
+        Field::Players => "Players",
         Field::Rows => "Games table",
     }
 }
@@ -57,6 +60,7 @@ fn placeholder(app: &App, field: Field) -> Option<String> {
         Field::RemainingAverage => "e.g. 2000".to_string(),
         Field::Target => "optional".to_string(),
         Field::Federation => "e.g. USA".to_string(),
+        Field::FieldK => "from the file".to_string(),
         _ => return None,
     })
 }
@@ -79,6 +83,16 @@ fn choice_text(app: &App, field: Field) -> Option<String> {
         Field::NormTitle => Some(request.norm_title.key().to_string()),
         Field::MinGames => Some(request.min_games.to_string()),
         Field::Exemption => Some(request.exemption.map_or("none", Exemption::key).to_string()),
+        Field::FieldPool => Some(
+            request
+                .field_pool
+                .map_or("from the file", |pool| pool.label())
+                .to_string(),
+        ),
+        Field::Players => Some(
+            app.field_report()
+                .map_or_else(String::new, |report| numbers::players(report.players.len())),
+        ),
         Field::Rows => Some(numbers::games(request.rows.len())),
         _ => None,
     }
@@ -147,7 +161,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 frame.render_widget(Paragraph::new(Span::styled(text, value_style)), value_area);
             }
         } else if let Some(text) = choice_text(app, field) {
-            let text = if field == Field::Rows {
+            let text = if matches!(field, Field::Rows | Field::Players) {
                 text
             } else {
                 format!("‹ {text} ›")

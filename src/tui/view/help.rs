@@ -8,11 +8,12 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 use super::theme;
 use crate::tui::keys::{Context, EDITING_KEYS, QUIT_KEYS, SCROLL_KEYS, bindings_for};
 
-const SECTIONS: [(&[Context], &str); 7] = [
+const SECTIONS: [(&[Context], &str); 8] = [
     (&[Context::Anywhere], "Anywhere"),
     (&[Context::Number], "Text fields"),
     (&[Context::Result], "Choice fields (result, K, …)"),
     (&[Context::Table], "Games table (F3, F5)"),
+    (&[Context::Players], "A report's players (F6)"),
     (&[Context::Cell], "Editing a cell"),
     (&[Context::Sessions], "Saved sessions (^O)"),
     (

@@ -1,4 +1,4 @@
-//! The F6 import dialog: the path (and the player for a PGN), a progress bar while the file is
+//! The F7 import dialog: the path (and the player for a PGN), a progress bar while the file is
 //! read, then a preview of the games before any is added.
 
 use ratatui::Frame;
@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Gauge, Paragraph, Row, Table};
 
 use super::{centered, input_line, theme};
-use crate::import::Imported;
+use crate::import::{Imported, ReportFile};
 use crate::report::numbers;
 use crate::text::printable;
 use crate::tui::state::{ImportDialog, Prompt};
@@ -111,7 +111,44 @@ fn field(frame: &mut Frame, area: Rect, label: &str, prompt: &Prompt, focused: b
     input_line(frame, value_area, &prompt.input, style, focused);
 }
 
+/// A tournament report file: what it holds, and that Enter opens it in Field mode.
+fn report_preview(frame: &mut Frame, area: Rect, report: &ReportFile) {
+    let tournament = &report.tournament;
+    let games: usize = tournament
+        .players
+        .iter()
+        .map(|player| player.rounds.iter().filter(|round| round.is_game()).count())
+        .sum::<usize>()
+        / 2;
+    let lines = vec![
+        Line::styled(
+            format!(
+                "Tournament report: {}",
+                tournament
+                    .name
+                    .as_deref()
+                    .map_or_else(|| "(no name)".into(), printable)
+            ),
+            theme::heading(),
+        ),
+        Line::raw(format!(
+            "{}, {} played",
+            numbers::players(tournament.players.len()),
+            numbers::games(games)
+        )),
+        Line::raw(""),
+        Line::styled(
+            "Enter opens it in Field mode (F6) · Esc nothing",
+            theme::muted(),
+        ),
+    ];
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
 fn preview(frame: &mut Frame, area: Rect, imported: &Imported) {
+    if let Some(report) = &imported.report {
+        return report_preview(frame, area, report);
+    }
     let mut lines = vec![Line::styled(
         format!(
             "{} found{}",

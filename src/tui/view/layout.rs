@@ -172,6 +172,22 @@ pub struct Areas {
 }
 
 pub fn areas(app: &App, body: Rect, panels: &Panels) -> Areas {
+    if app.request.mode == Mode::Field {
+        // The form and what the report assumes above; the players and a player's rounds
+        // take the rest, the whole width.
+        let summary = super::field::summary_lines(app, body.width.saturating_sub(LEFT + 2));
+        let height = form::height(app).max((summary.len() as u16 + 2).min(body.height / 4));
+        let [top, table] =
+            Layout::vertical([Constraint::Length(height), Constraint::Fill(1)]).areas(body);
+        let [form, panel] =
+            Layout::horizontal([Constraint::Length(LEFT), Constraint::Fill(1)]).areas(top);
+        return Areas {
+            form,
+            panel,
+            table: Some(table),
+            ..Areas::default()
+        };
+    }
     if app.request.mode == Mode::Norm {
         // The requirements are many lines: they take the whole height beside the form and
         // the games, which fit the form's width (a norm's table has no computed columns).
@@ -212,7 +228,7 @@ pub fn areas(app: &App, body: Rect, panels: &Panels) -> Areas {
             areas.chart = Some(chart);
         }
         Mode::Multi => areas.chart = Some(below),
-        Mode::Norm => unreachable!("laid out above"),
+        Mode::Norm | Mode::Field => unreachable!("laid out above"),
         Mode::Tournament => {
             // The chart goes beside the table on wide screens; otherwise below it whenever the
             // rows leave it room (the table keeps the rows it needs, a few at least).
@@ -280,6 +296,10 @@ pub fn target(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
         return app.fields().get(index).map(|&field| Target::Field(field));
     }
     let table = areas.table.filter(|table| table.contains(position))?;
+    // Field mode's players are ordered by the person's choice: a click focuses them.
+    if app.request.mode == Mode::Field {
+        return Some(Target::Table);
+    }
     // Inside the borders, under the header, the rows shown from the first in view.
     let count = app.request.rows.len();
     let visible = usize::from(table.height.saturating_sub(3));

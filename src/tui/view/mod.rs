@@ -2,6 +2,7 @@
 //! ratatui's `TestBackend` in tests.
 
 mod chart;
+mod field;
 mod form;
 mod help;
 mod import;
@@ -50,6 +51,11 @@ pub fn render(frame: &mut Frame, app: &App) {
         Mode::Tournament => tournament(frame, app, &areas, panels),
         Mode::Multi => multi(frame, app, &areas, panels),
         Mode::Norm => form_panel_table(frame, app, &areas, panels, REQUIREMENTS),
+        Mode::Field => {
+            form::render(frame, areas.form, app);
+            field::render_summary(frame, areas.panel, app);
+            field::render(frame, areas.table.unwrap_or_default(), app);
+        }
     }
     frame.render_widget(Paragraph::new(footer_line(app)), footer);
     match &app.popup {
@@ -68,6 +74,14 @@ pub fn render(frame: &mut Frame, app: &App) {
             frame,
             area,
             &format!("{} exists. Replace it?", path.display()),
+        ),
+        Some(Popup::ConfirmTake(count)) => save_as::render_question(
+            frame,
+            area,
+            &format!(
+                "Replace the {} of the Tournament table with this player's?",
+                crate::report::numbers::games(*count)
+            ),
         ),
         None => {}
     }
@@ -173,7 +187,20 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
         .map(|(i, &mode)| Line::from(tab_title(i, mode)));
     let selected = Mode::ALL.iter().position(|&m| m == app.request.mode);
     let session = app.session.to_string();
-    let right_width = (session.chars().count() + app.request.pool.label().len() + 6) as u16;
+    let tabs_width: usize = Mode::ALL
+        .iter()
+        .enumerate()
+        .map(|(i, &mode)| tab_title(i, mode).chars().count() + 3)
+        .sum();
+    // The pool, where the mode rates in it and the bar has room for it.
+    let with_pool =
+        |room: usize| session.chars().count() + app.request.pool.label().len() + 6 <= room;
+    let pool = (matches!(
+        app.request.mode,
+        Mode::Game | Mode::Tournament | Mode::Multi
+    ) && with_pool(usize::from(area.width).saturating_sub(tabs_width)))
+    .then(|| app.request.pool.label());
+    let right_width = (session.chars().count() + pool.map_or(2, |pool| pool.len() + 5)) as u16;
     let [left, right] =
         Layout::horizontal([Constraint::Fill(1), Constraint::Length(right_width)]).areas(area);
     frame.render_widget(
@@ -186,8 +213,9 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
     frame.render_widget(
         Paragraph::new(Line::from(vec![
             Span::styled(session, theme::muted()),
-            Span::styled(if app.dirty { "* · " } else { " · " }, theme::muted()),
-            Span::styled(app.request.pool.label(), theme::heading()),
+            Span::styled(if app.dirty { "*" } else { " " }, theme::muted()),
+            Span::styled(pool.map_or("", |_| " · "), theme::muted()),
+            Span::styled(pool.unwrap_or(""), theme::heading()),
         ]))
         .right_aligned(),
         right,
