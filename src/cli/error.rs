@@ -48,6 +48,8 @@ pub enum CliError {
         .0.display()
     )]
     NotGames(PathBuf),
+    #[error("{}: larger than {} MiB, more than any tournament report", path.display(), limit >> 20)]
+    TooLarge { path: PathBuf, limit: u64 },
     #[error("cannot read {}: {}", path.display(), Words(error))]
     Read { path: PathBuf, error: io::Error },
     #[error("--rating is needed (the PGN gives no rating for the player)")]

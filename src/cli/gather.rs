@@ -43,15 +43,23 @@ fn read(path: &Path, kind: FileKind, options: &Options) -> Result<Imported, CliE
     Ok(imported)
 }
 
-/// A whole file's bytes (`-`: standard input).
-pub fn read_all(path: &Path) -> Result<Vec<u8>, CliError> {
+/// A whole file's bytes (`-`: standard input), up to `limit` bytes: more is refused, so that
+/// no file makes memory grow without bound.
+pub fn read_all(path: &Path, limit: u64) -> Result<Vec<u8>, CliError> {
     let mut bytes = Vec::new();
     open(path)?
+        .take(limit + 1)
         .read_to_end(&mut bytes)
         .map_err(|error| CliError::Read {
             path: path.to_path_buf(),
             error,
         })?;
+    if bytes.len() as u64 > limit {
+        return Err(CliError::TooLarge {
+            path: path.to_path_buf(),
+            limit,
+        });
+    }
     Ok(bytes)
 }
 

@@ -228,7 +228,9 @@ fn trf(args: &super::TrfArgs) -> Result<calc::trf::FieldReport, CliError> {
             Ok((rank, k, text))
         })
         .collect::<Result<Vec<(u16, KFactor, &String)>, CliError>>()?;
-    let bytes = super::gather::read_all(&args.file)?;
+    // The largest event has a few thousand players at about 300 bytes each.
+    const LARGEST_REPORT: u64 = 64 << 20;
+    let bytes = super::gather::read_all(&args.file, LARGEST_REPORT)?;
     let tournament = crate::import::trf::read(&bytes).map_err(|error| CliError::Trf {
         path: args.file.clone(),
         error,

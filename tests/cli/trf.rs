@@ -358,3 +358,16 @@ fn bad_options_are_refused_naming_the_flag() {
         "an unreadable file is exit 1"
     );
 }
+
+#[test]
+fn a_file_larger_than_any_tournament_is_refused_not_read_whole() {
+    let dir = temp_dir();
+    let path = dir.path().join("huge.trf");
+    // Sparse: 65 MiB of zeros that take no room on disk.
+    std::fs::File::create(&path)
+        .unwrap()
+        .set_len(65 << 20)
+        .unwrap();
+    let path = path.to_str().unwrap();
+    assert_refused(&["trf", path], &[path, "larger than 64 MiB"]);
+}
