@@ -1,10 +1,12 @@
 //! elocalc's `rate_period` against the Rust crate skillratings' `elo()` summed over the same
-//! games, in the same run: prints each pool's throughput and the ratio to the peer's.
+//! games, and elocalc's Glicko-2 period against skillratings' `glicko2_rating_period` on the
+//! same games, in the same run: prints each throughput and the ratio to the peer's.
 //! Run with `cargo bench --bench peer`.
 
 use elocalc::rating::{KFactor, Pool, Rating, Score, rate_period};
 use skillratings::Outcomes;
 use skillratings::elo::{EloConfig, EloRating, elo};
+use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
@@ -81,4 +83,65 @@ fn main() {
             peer.as_secs_f64() / ours.as_secs_f64()
         );
     }
+    glicko2(&peer_games);
+}
+
+/// A Glicko-2 period over the same opponents (each with RD 80), both ways; the results are
+/// checked to agree before anything is timed.
+fn glicko2(peer_games: &[(EloRating, Outcomes)]) {
+    use elocalc::rating::{Glicko2Game, Glicko2Player, rate_glicko2};
+    let ours_games: Vec<Glicko2Game> = peer_games
+        .iter()
+        .map(|(opponent, outcome)| Glicko2Game {
+            opponent: opponent.rating,
+            opponent_rd: 80.0,
+            score: match outcome {
+                Outcomes::WIN => Score::Win,
+                Outcomes::DRAW => Score::Draw,
+                Outcomes::LOSS => Score::Loss,
+            },
+        })
+        .collect();
+    let theirs_games: Vec<(Glicko2Rating, Outcomes)> = peer_games
+        .iter()
+        .map(|(opponent, outcome)| {
+            (
+                Glicko2Rating {
+                    rating: opponent.rating,
+                    deviation: 80.0,
+                    volatility: 0.06,
+                },
+                *outcome,
+            )
+        })
+        .collect();
+    let player = Glicko2Player {
+        rating: 2000.0,
+        rd: 120.0,
+        volatility: 0.06,
+    };
+    let theirs_player = Glicko2Rating {
+        rating: 2000.0,
+        deviation: 120.0,
+        volatility: 0.06,
+    };
+    let config = Glicko2Config {
+        tau: 0.5,
+        convergence_tolerance: 0.000_001,
+    };
+    let ours_result = rate_glicko2(player, 0.5, &ours_games);
+    let theirs_result = glicko2_rating_period(&theirs_player, &theirs_games, &config);
+    assert!((ours_result.new_rating - theirs_result.rating).abs() < 1e-6);
+    let peer =
+        fastest(|| glicko2_rating_period(&theirs_player, black_box(&theirs_games), &config).rating);
+    let ours = fastest(|| rate_glicko2(player, 0.5, black_box(&ours_games)).new_rating);
+    println!(
+        "skillratings glicko2_rating_period: {:>6.1} M games/s",
+        per_second(peer) / 1e6
+    );
+    println!(
+        "elocalc rate_glicko2:               {:>6.1} M games/s  {:.2}× the peer",
+        per_second(ours) / 1e6,
+        peer.as_secs_f64() / ours.as_secs_f64()
+    );
 }

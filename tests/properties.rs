@@ -357,3 +357,89 @@ proptest! {
         }
     }
 }
+
+fn glicko2_game() -> impl Strategy<Value = elocalc::rating::Glicko2Game> {
+    (500.0f64..2800.0, 20.0f64..400.0, any_score()).prop_map(|(opponent, opponent_rd, score)| {
+        elocalc::rating::Glicko2Game {
+            opponent,
+            opponent_rd,
+            score,
+        }
+    })
+}
+
+fn glicko2_player() -> impl Strategy<Value = elocalc::rating::Glicko2Player> {
+    (500.0f64..2800.0, 30.0f64..350.0, 0.01f64..0.2).prop_map(|(rating, rd, volatility)| {
+        elocalc::rating::Glicko2Player {
+            rating,
+            rd,
+            volatility,
+        }
+    })
+}
+
+proptest! {
+    /// A win never gives less than a draw, a draw never less than a loss, all else alike.
+    #[test]
+    fn a_glicko2_win_never_lowers_the_rating(
+        player in glicko2_player(),
+        games in prop::collection::vec(glicko2_game(), 0..12),
+        opponent in glicko2_game(),
+    ) {
+        let rate = |score| {
+            let mut all = games.clone();
+            all.push(elocalc::rating::Glicko2Game { score, ..opponent });
+            elocalc::rating::rate_glicko2(player, 0.5, &all).new_rating
+        };
+        let (win, draw, loss) = (rate(Score::Win), rate(Score::Draw), rate(Score::Loss));
+        prop_assert!(win >= draw - 1e-9 && draw >= loss - 1e-9, "{win} {draw} {loss}");
+    }
+
+    /// Games shrink the RD below what the period's new volatility alone would grow it to, and
+    /// their order does not matter.
+    #[test]
+    fn glicko2_games_never_grow_the_rd_and_their_order_is_free(
+        player in glicko2_player(),
+        games in prop::collection::vec(glicko2_game(), 1..12),
+    ) {
+        let outcome = elocalc::rating::rate_glicko2(player, 0.5, &games);
+        let grown = (player.rd.powi(2) + (173.7178 * outcome.new_volatility).powi(2)).sqrt();
+        prop_assert!(outcome.new_rd <= grown, "{} > {grown}", outcome.new_rd);
+        let mut reversed = games.clone();
+        reversed.reverse();
+        let again = elocalc::rating::rate_glicko2(player, 0.5, &reversed);
+        prop_assert!((again.new_rating - outcome.new_rating).abs() < 1e-9);
+        prop_assert!((again.new_rd - outcome.new_rd).abs() < 1e-9);
+        prop_assert!((again.new_volatility - outcome.new_volatility).abs() < 1e-12);
+    }
+
+    /// The US Chess bonus is never negative and only with three games or more; no result is
+    /// below the floor; a special rating never passes 2700.
+    #[test]
+    fn uschess_bonus_floor_and_cap(
+        rating in 100.0f64..2800.0,
+        games_played in prop::option::of(0u32..200),
+        games in prop::collection::vec((100.0f64..2800.0, any_score()), 0..10),
+        floor in 100u32..=2200,
+        dual_rated in any::<bool>(),
+    ) {
+        let player = elocalc::rating::UsChessPlayer {
+            rating,
+            games_played,
+            prior: elocalc::rating::PriorRecord::Mixed,
+            event_date: jiff::civil::date(2026, 3, 1),
+            dual_rated,
+            no_bonus: false,
+            floor: f64::from(floor),
+        };
+        let outcome = elocalc::rating::rate_uschess(player, &games).unwrap();
+        prop_assert!(outcome.bonus >= 0.0);
+        if games.len() < 3 {
+            prop_assert_eq!(outcome.bonus, 0.0);
+        }
+        prop_assert!(outcome.new_rating_exact >= f64::from(floor));
+        if outcome.formula == elocalc::rating::Formula::Special {
+            prop_assert!(outcome.new_rating_exact <= 2700f64.max(f64::from(floor)));
+        }
+    }
+}

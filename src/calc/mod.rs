@@ -4,6 +4,7 @@
 
 mod evaluate;
 mod request;
+pub mod systems;
 pub mod trf;
 
 pub use evaluate::{

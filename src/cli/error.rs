@@ -48,6 +48,18 @@ pub enum CliError {
         .0.display()
     )]
     NotGames(PathBuf),
+    /// A flag of another pool than the one asked for.
+    #[error("--{flag} belongs to --pool {pool}; it means nothing with --pool {this}")]
+    ForeignFlag {
+        flag: &'static str,
+        pool: &'static str,
+        this: String,
+    },
+    #[error(
+        "--pool {0} rates the GAME arguments only (OPPONENT[/RD]:SCORE); --file, --csv and \
+         --pgn are read for the Elo pools"
+    )]
+    FilesNotRead(&'static str),
     #[error("{}: larger than {} MiB, more than any tournament report", path.display(), limit >> 20)]
     TooLarge { path: PathBuf, limit: u64 },
     #[error("cannot read {}: {}", path.display(), Words(error))]

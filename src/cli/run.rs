@@ -4,6 +4,7 @@ use std::io::Write;
 use std::path::Path;
 
 use super::gather::gather;
+use super::systems::System;
 use super::{CliError, Command, Common, OutputArgs, SessionsCommand, stdio};
 use crate::calc::{self, KPreset, Mode, Request};
 use crate::rating::{
@@ -54,6 +55,17 @@ pub fn run(
             emit_evaluation(&request, &args.common.output, out)
         }
         Command::Period(args) => {
+            match super::systems::system(args.common.pool.as_deref()) {
+                Some(System::Glicko2) => {
+                    let answer = super::systems::glicko2(args)?;
+                    return emit_then_flush(&answer, &args.common.output, out);
+                }
+                Some(System::UsChess) => {
+                    let answer = super::systems::uschess(args)?;
+                    return emit_then_flush(&answer, &args.common.output, out);
+                }
+                None => super::systems::refuse_flags(args, None)?,
+            }
             let gathered = gather(
                 &args.games,
                 pool_flag(args.common.pool.as_ref())?,
@@ -183,6 +195,19 @@ pub fn run(
     out.flush().map_err(CliError::Output)
 }
 
+/// K when --k is not given.
+const DEFAULT_K: &str = "20";
+
+/// Writes a result that needs no notes, and flushes.
+fn emit_then_flush(
+    report: &dyn Report,
+    output: &OutputArgs,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    emit(report, output.destination()?, out)?;
+    out.flush().map_err(CliError::Output)
+}
+
 /// Whether the command writes its result to standard output (not to an `--output` file).
 fn writes_standard_output(command: &Command) -> bool {
     let output = match command {
@@ -271,7 +296,7 @@ fn common_request(common: &Common, gathered: Option<Pool>) -> Result<Request, Cl
     Ok(Request {
         pool,
         k_preset: KPreset::Custom,
-        custom_k: common.k.clone(),
+        custom_k: common.k.clone().unwrap_or_else(|| DEFAULT_K.to_string()),
         ..Request::default()
     })
 }

@@ -13,6 +13,7 @@
 
 mod expected;
 mod game;
+mod glicko2;
 mod initial;
 mod kfactor;
 mod multi;
@@ -21,6 +22,7 @@ mod norm;
 mod performance;
 mod period;
 mod table;
+mod uschess;
 mod values;
 
 pub use expected::{
@@ -28,6 +30,11 @@ pub use expected::{
     UNCAPPED_FROM, difference_capped, exclusion, expectation, logistic_expected,
 };
 pub use game::{GameOutcome, Player, Scenario, SideOutcome, rate_game};
+pub use glicko2::{
+    DEFAULT_RD, DEFAULT_TAU, DEFAULT_VOLATILITY, Glicko2Game, Glicko2Outcome, Glicko2Player,
+    glicko2_expected, parse_glicko_rating, parse_glicko2_game, parse_rd, parse_tau,
+    parse_volatility, rate_glicko2,
+};
 pub use initial::{
     HYPOTHETICAL_OPPONENT, INITIAL_CAP, InitialRating, MIN_GAMES, NotPublished, PUBLISHED_FROM,
     initial_rating,
@@ -48,6 +55,11 @@ pub use period::{
     is_below_fide_floor, rate_period, round_hundredths,
 };
 pub use table::{BANDS, DP_BY_SCORE, hundredths_half_up, rating_difference, scoring_probability};
+pub use uschess::{
+    Formula, PriorRecord, UsChessOutcome, UsChessPlayer, bonus_threshold, parse_event_date,
+    parse_floor, parse_games_played as parse_us_games_played, parse_us_rating, parse_uschess_game,
+    rate_uschess, uschess_effective_cap, winning_expectancy,
+};
 pub use values::{
     BIRTH_YEARS, InputError, KFactor, MAX_GAMES, MAX_GAMES_PLAYED, MAX_K, MAX_RATING, Opponent,
     PeriodGame, Points, Pool, Rating, Score, UNRATED, parse_games,

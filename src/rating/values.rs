@@ -47,7 +47,11 @@ pub enum InputError {
         printable(value)
     )]
     Points { value: String, games: u32 },
-    #[error("pool '{}' must be one of continuous, standard, rapid, blitz", printable(.0))]
+    #[error(
+        "pool '{}' must be one of continuous, standard, rapid, blitz (period also takes glicko2 \
+         and uschess)",
+        printable(.0)
+    )]
     Pool(String),
     #[error(
         "game '{}' must be OPPONENT:SCORE, e.g. 2050:1, 2100:0.5 or unrated:1",
@@ -122,6 +126,45 @@ pub enum InputError {
     /// A report file kept in a session that no longer reads (the reader's words).
     #[error("the tournament report file: {0}")]
     Report(String),
+    #[error("RD '{}' must be a number above 0, at most 1000", printable(.0))]
+    Rd(String),
+    #[error("volatility '{}' must be a number above 0, at most 1", printable(.0))]
+    Volatility(String),
+    #[error("tau '{}' must be a number above 0, at most 10", printable(.0))]
+    Tau(String),
+    #[error(
+        "game '{}' must be OPPONENT[/RD]:SCORE, e.g. 1400/30:1, 1550:0 or unrated:0.5",
+        printable(.0)
+    )]
+    Glicko2Game(String),
+    #[error(
+        "game '{}': an unrated opponent is the paper's 1500 with RD 350; write unrated:SCORE, or \
+         give the rating and RD",
+        printable(.0)
+    )]
+    UnratedWithRd(String),
+    #[error("prior record '{}' must be mixed, all-wins or all-losses", printable(.0))]
+    PriorRecord(String),
+    #[error(
+        "event date '{}' must be a real date YYYY-MM-DD, from 2017-05-01 on (earlier bonus \
+         thresholds are not known to elocalc)",
+        printable(.0)
+    )]
+    EventDate(String),
+    #[error("games played '{}' must be a whole number, 0 or more", printable(.0))]
+    UsGamesPlayed(String),
+    #[error("floor '{}' must be a whole number from 100 to 2200", printable(.0))]
+    Floor(String),
+    #[error("--prior-record {0} needs --games-played 1 or more")]
+    PriorWithoutGames(&'static str),
+    #[error(
+        "game '{}': an unrated opponent needs their own first estimate, which one player's \
+         event cannot give; enter a rating",
+        printable(.0)
+    )]
+    UsChessUnrated(String),
+    #[error("game '{}' must be OPPONENT:SCORE, e.g. 1650:1 (no RD in US Chess)", printable(.0))]
+    UsChessGame(String),
     #[error("a norm needs the event's games: none were given")]
     NoNormGames,
     #[error("born {born} is after the year {year}")]

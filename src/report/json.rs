@@ -624,3 +624,139 @@ pub fn field(report: &calc::trf::FieldReport, out: &mut dyn io::Write) -> io::Re
         out,
     )
 }
+
+#[derive(Serialize)]
+struct Glicko2Json {
+    pool: &'static str,
+    rating: Number,
+    rd: Number,
+    volatility: f64,
+    tau: f64,
+    new_rating: f64,
+    new_rd: f64,
+    new_volatility: f64,
+    change: f64,
+    interval_low: f64,
+    interval_high: f64,
+    variance: Option<f64>,
+    improvement: Option<f64>,
+    games: Vec<Glicko2GameJson>,
+}
+
+#[derive(Serialize)]
+struct Glicko2GameJson {
+    opponent: Number,
+    opponent_rd: Number,
+    score: Number,
+    expected: f64,
+}
+
+/// A Glicko-2 period (`period --pool glicko2`): numbers unrounded.
+pub fn glicko2(answer: &calc::systems::Glicko2Answer, out: &mut dyn io::Write) -> io::Result<()> {
+    let outcome = &answer.outcome;
+    let (interval_low, interval_high) = words::glicko2_interval(outcome.new_rating, outcome.new_rd);
+    render(
+        &Glicko2Json {
+            pool: "glicko2",
+            rating: Number(outcome.player.rating),
+            rd: Number(outcome.player.rd),
+            volatility: outcome.player.volatility,
+            tau: outcome.tau,
+            new_rating: outcome.new_rating,
+            new_rd: outcome.new_rd,
+            new_volatility: outcome.new_volatility,
+            change: outcome.change(),
+            interval_low,
+            interval_high,
+            variance: outcome.variance,
+            improvement: outcome.improvement,
+            games: answer
+                .games
+                .iter()
+                .zip(&outcome.expected)
+                .map(|(game, &expected)| Glicko2GameJson {
+                    opponent: Number(game.opponent),
+                    opponent_rd: Number(game.opponent_rd),
+                    score: Number(game.score.points()),
+                    expected,
+                })
+                .collect(),
+        },
+        out,
+    )
+}
+
+#[derive(Serialize)]
+struct UsChessJson {
+    pool: &'static str,
+    rating: Number,
+    games_played: Option<u32>,
+    event_date: String,
+    prior_record: &'static str,
+    dual_rated: bool,
+    effective_games: f64,
+    formula: &'static str,
+    k: Option<f64>,
+    bonus_threshold: u32,
+    bonus_eligible: bool,
+    bonus: f64,
+    score: Number,
+    expected: f64,
+    provisional: bool,
+    capped: bool,
+    floor: Number,
+    floored: bool,
+    change: f64,
+    new_rating_exact: f64,
+    new_rating: i64,
+    games: Vec<UsChessGameJson>,
+}
+
+#[derive(Serialize)]
+struct UsChessGameJson {
+    opponent: Number,
+    score: Number,
+    expected: f64,
+}
+
+/// A US Chess event (`period --pool uschess`).
+pub fn uschess(answer: &calc::systems::UsChessAnswer, out: &mut dyn io::Write) -> io::Result<()> {
+    let outcome = &answer.outcome;
+    let player = outcome.player;
+    render(
+        &UsChessJson {
+            pool: "uschess",
+            rating: Number(player.rating),
+            games_played: player.games_played,
+            event_date: player.event_date.to_string(),
+            prior_record: player.prior.key(),
+            dual_rated: player.dual_rated,
+            effective_games: outcome.effective_games,
+            formula: outcome.formula.key(),
+            k: outcome.k,
+            bonus_threshold: outcome.bonus_threshold,
+            bonus_eligible: outcome.bonus_eligible,
+            bonus: outcome.bonus,
+            score: Number(outcome.score),
+            expected: outcome.expected,
+            provisional: outcome.provisional,
+            capped: outcome.capped,
+            floor: Number(player.floor.max(100.0)),
+            floored: outcome.floored,
+            change: outcome.change(),
+            new_rating_exact: outcome.new_rating_exact,
+            new_rating: outcome.new_rating,
+            games: answer
+                .games
+                .iter()
+                .zip(&outcome.game_expected)
+                .map(|(&(opponent, score), &expected)| UsChessGameJson {
+                    opponent: Number(opponent),
+                    score: Number(score.points()),
+                    expected,
+                })
+                .collect(),
+        },
+        out,
+    )
+}

@@ -9,6 +9,7 @@ use super::numbers::{
     new_rating, period_change, points, rating, signed,
 };
 use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
+use crate::calc::systems::{Glicko2Answer, UsChessAnswer};
 use crate::calc::trf::{FieldReport, KSource, PlayerResult};
 use crate::calc::{Evaluation, NeedAnswer, NormAnswer, Outcome, Period, Target};
 use crate::rating::{
@@ -1012,4 +1013,207 @@ pub fn field(report: &FieldReport) -> Sheet<'static> {
 /// Text from a file, its control characters made visible.
 fn printable_owned(text: &str) -> String {
     crate::text::printable(text).into_owned()
+}
+
+/// Two decimals, as the Glicko-2 paper prints ratings and RDs.
+fn two(value: f64) -> String {
+    format!("{value:.2}")
+}
+
+/// A Glicko-2 period: the new rating with its ≈95 % interval, RD and volatility before and
+/// after, the change; each game with its expected score; v and Δ.
+pub fn glicko2(answer: &Glicko2Answer) -> Sheet<'static> {
+    let outcome = &answer.outcome;
+    let player = outcome.player;
+    let (low, high) = words::glicko2_interval(outcome.new_rating, outcome.new_rd);
+    let mut lines = vec![
+        Line::fact(
+            Key::NewRating,
+            "New rating",
+            Cell::new(two(outcome.new_rating), Tone::Strong),
+        )
+        .with_how(format!("≈95 %: {} – {}", two(low), two(high))),
+        Line::fact(
+            Key::Change,
+            "Change",
+            Cell::new(
+                signed(outcome.change(), 2),
+                Tone::of_change(outcome.change()),
+            ),
+        ),
+        Line::fact(
+            Key::Item,
+            "RD",
+            Cell::plain(format!("{} → {}", two(player.rd), two(outcome.new_rd))),
+        ),
+        Line::fact(
+            Key::Item,
+            "Volatility",
+            Cell::plain(format!(
+                "{:.6} → {:.6}",
+                player.volatility, outcome.new_volatility
+            )),
+        ),
+    ];
+    if let (Some(v), Some(delta)) = (outcome.variance, outcome.improvement) {
+        lines.push(
+            Line::fact(
+                Key::Item,
+                "v, Δ",
+                Cell::plain(format!("{v:.6}, {delta:.6}")),
+            )
+            .with_how(words::GLICKO2_SCALE.to_string()),
+        );
+    }
+    let games = answer
+        .games
+        .iter()
+        .zip(&outcome.expected)
+        .enumerate()
+        .map(|(index, (game, expected))| {
+            Line::new(
+                Key::Item,
+                vec![
+                    Cell::plain((index + 1).to_string()),
+                    Cell::plain(numbers::rating(game.opponent)),
+                    Cell::plain(numbers::rating(game.opponent_rd)),
+                    Cell::plain(game.score.as_number()),
+                    Cell::plain(format!("{expected:.4}")),
+                ],
+            )
+        })
+        .collect();
+    let mut sections = vec![facts(RESULT, lines)];
+    if !answer.games.is_empty() {
+        sections.push(Section {
+            title: GAMES,
+            header: ["#", "Opponent", "RD", "Score", "Expected"]
+                .map(String::from)
+                .to_vec(),
+            show_header: true,
+            right: vec![0, 1, 2, 3, 4],
+            lines: Lines::Fixed(games),
+        });
+    }
+    Sheet {
+        title: format!(
+            "Glicko-2 · rating {} · RD {} · volatility {} · τ {}",
+            numbers::rating(player.rating),
+            numbers::rating(player.rd),
+            player.volatility,
+            outcome.tau
+        ),
+        sections,
+        notes: if answer.games.is_empty() {
+            vec![words::GLICKO2_IDLE.to_string()]
+        } else {
+            Vec::new()
+        },
+    }
+}
+
+/// A US Chess event: the formula and its figures, the bonus, the floor, the new rating; each
+/// game's winning expectancy.
+pub fn uschess(answer: &UsChessAnswer) -> Sheet<'static> {
+    let outcome = &answer.outcome;
+    let player = outcome.player;
+    let mut lines = vec![
+        Line::fact(Key::Item, "Formula", Cell::plain(outcome.formula.key()))
+            .with_how(words::uschess_formula(outcome.formula)),
+        Line::fact(
+            Key::Item,
+            "Effective games",
+            Cell::plain(format!("{:.2}", outcome.effective_games)),
+        )
+        .with_how(words::uschess_effective(player.games_played)),
+        Line::fact(
+            Key::Score,
+            "Score",
+            Cell::plain(format!(
+                "{} (expected {:.2})",
+                points(outcome.score),
+                outcome.expected
+            )),
+        ),
+    ];
+    if let Some(k) = outcome.k {
+        lines.push(Line::fact(Key::K, "K", Cell::plain(format!("{k:.2}"))));
+    }
+    lines.push(
+        Line::fact(
+            Key::Item,
+            "Bonus",
+            Cell::plain(format!("{:.2}", outcome.bonus)),
+        )
+        .with_how(words::uschess_bonus(
+            outcome.bonus_eligible,
+            outcome.bonus_threshold,
+        )),
+    );
+    lines.push(Line::fact(
+        Key::Change,
+        "Change",
+        Cell::new(
+            signed(outcome.change(), 2),
+            Tone::of_change(outcome.change()),
+        ),
+    ));
+    lines.push(
+        Line::fact(
+            Key::NewRating,
+            "New rating",
+            Cell::new(outcome.new_rating.to_string(), Tone::Strong),
+        )
+        .with_how(format!("{:.4} exactly", outcome.new_rating_exact)),
+    );
+    let mut notes = vec![words::USCHESS_ONE_PASS.to_string()];
+    if outcome.capped {
+        notes.push(words::USCHESS_CAPPED.to_string());
+    }
+    if outcome.floored {
+        notes.push(words::uschess_floored(player.floor.max(100.0)));
+    }
+    if outcome.provisional {
+        notes.push(words::USCHESS_PROVISIONAL.to_string());
+    }
+    let games = answer
+        .games
+        .iter()
+        .zip(&outcome.game_expected)
+        .enumerate()
+        .map(|(index, ((opponent, score), expected))| {
+            Line::new(
+                Key::Item,
+                vec![
+                    Cell::plain((index + 1).to_string()),
+                    Cell::plain(numbers::rating(*opponent)),
+                    Cell::plain(score.as_number()),
+                    Cell::plain(format!("{expected:.4}")),
+                ],
+            )
+        })
+        .collect();
+    let mut sections = vec![facts(RESULT, lines)];
+    if !answer.games.is_empty() {
+        sections.push(Section {
+            title: GAMES,
+            header: ["#", "Opponent", "Score", "Expected"]
+                .map(String::from)
+                .to_vec(),
+            show_header: true,
+            right: vec![0, 1, 2, 3],
+            lines: Lines::Fixed(games),
+        });
+    }
+    Sheet {
+        title: format!(
+            "US Chess · rating {} ({}) · event {} · bonus threshold {}",
+            numbers::rating(player.rating),
+            words::uschess_games_played(player.games_played),
+            player.event_date,
+            outcome.bonus_threshold
+        ),
+        sections,
+        notes,
+    }
 }

@@ -365,3 +365,72 @@ pub fn field_initial(initial: Option<&InitialRating>, rated_games: u64) -> Strin
         },
     }
 }
+
+/// The Glicko-2 paper's interval for a rating: r ± 2·RD ("≈95 %").
+pub fn glicko2_interval(rating: f64, rd: f64) -> (f64, f64) {
+    (rating - 2.0 * rd, rating + 2.0 * rd)
+}
+
+/// Said of v and Δ.
+pub const GLICKO2_SCALE: &str = "variance and improvement on the Glicko-2 scale (Steps 3–4)";
+
+/// Said of a Glicko-2 period without games.
+pub const GLICKO2_IDLE: &str =
+    "No games: only the RD grows (Step 6), with the volatility as it was.";
+
+/// Said under every US Chess result.
+pub const USCHESS_ONE_PASS: &str = "Rated once against the opponents' ratings as entered, as \
+    US Chess's estimator does. The official rating also rates every opponent first, so it can \
+    differ when their ratings moved in this event; enter their post-event ratings to get closer.";
+
+/// Said when the special formula's result was cut to 2700.
+pub const USCHESS_CAPPED: &str = "A special-formula rating is at most 2700.";
+
+/// Said of a rating based on 25 games or fewer.
+pub const USCHESS_PROVISIONAL: &str = "Provisional: based on 25 games or fewer.";
+
+/// Said when the floor raised the result.
+pub fn uschess_floored(floor: f64) -> String {
+    format!("The floor {} raised the result.", points(floor))
+}
+
+/// The games a US Chess rating is based on: "30 games", "unrated", "established".
+pub fn uschess_games_played(games_played: Option<u32>) -> String {
+    match games_played {
+        None => "established".to_string(),
+        Some(0) => "unrated".to_string(),
+        Some(1) => "1 game".to_string(),
+        Some(n) => format!("{n} games"),
+    }
+}
+
+/// Why the formula is the one used.
+pub fn uschess_formula(formula: crate::rating::Formula) -> String {
+    use crate::rating::Formula;
+    match formula {
+        Formula::Standard => "K·(S − E), plus the bonus".to_string(),
+        Formula::Special => {
+            "8 games or fewer, or an all-wins / all-losses history: the rating where the score \
+             equals the provisional expectancies"
+                .to_string()
+        }
+        Formula::None => "no games: the rating stays".to_string(),
+    }
+}
+
+/// Where N′ came from.
+pub fn uschess_effective(games_played: Option<u32>) -> String {
+    match games_played {
+        None => "N* of the rating (the games played are not given)".to_string(),
+        Some(_) => "the smaller of the games played and N* of the rating".to_string(),
+    }
+}
+
+/// Whether the bonus applies, and its threshold.
+pub fn uschess_bonus(eligible: bool, threshold: u32) -> String {
+    if eligible {
+        format!("K·(S − E) above {threshold}·√max(m, 4)")
+    } else {
+        "none: standard formula, 3 games or more, a qualifying event".to_string()
+    }
+}

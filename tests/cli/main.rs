@@ -15,4 +15,5 @@ mod norm;
 mod period;
 mod profile;
 mod sessions;
+mod systems;
 mod trf;

@@ -1,0 +1,174 @@
+//! `period --pool glicko2` and `period --pool uschess`: their flags checked with the core's
+//! parsers, each flag of another pool refused by the pool it belongs to.
+
+use super::{CliError, PeriodArgs};
+use crate::calc::systems::{self, Glicko2Answer, UsChessAnswer};
+use crate::rating::{
+    DEFAULT_RD, DEFAULT_TAU, DEFAULT_VOLATILITY, Glicko2Player, PriorRecord, UsChessPlayer,
+    parse_event_date, parse_floor, parse_glicko_rating, parse_glicko2_game, parse_rd, parse_tau,
+    parse_us_games_played, parse_us_rating, parse_uschess_game, parse_volatility,
+};
+
+/// A rating system besides Elo, by its `--pool` name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum System {
+    Glicko2,
+    UsChess,
+}
+
+impl System {
+    fn key(self) -> &'static str {
+        match self {
+            System::Glicko2 => "glicko2",
+            System::UsChess => "uschess",
+        }
+    }
+}
+
+/// The system `--pool` names, if it names one of them.
+pub fn system(pool: Option<&str>) -> Option<System> {
+    let pool = pool?.trim();
+    [System::Glicko2, System::UsChess]
+        .into_iter()
+        .find(|system| system.key().eq_ignore_ascii_case(pool))
+}
+
+/// Refuses every flag given that belongs to another pool than `this` (`None`: an Elo pool).
+pub fn refuse_flags(args: &PeriodArgs, this: Option<System>) -> Result<(), CliError> {
+    let flags = &args.systems;
+    let given: [(&'static str, bool, &'static str); 10] = [
+        (
+            "k",
+            args.common.k.is_some(),
+            "standard, rapid, blitz or continuous",
+        ),
+        ("rd", flags.rd.is_some(), "glicko2"),
+        ("volatility", flags.volatility.is_some(), "glicko2"),
+        ("tau", flags.tau.is_some(), "glicko2"),
+        ("games-played", flags.games_played.is_some(), "uschess"),
+        ("event-date", flags.event_date.is_some(), "uschess"),
+        ("prior-record", flags.prior_record.is_some(), "uschess"),
+        ("dual-rated", flags.dual_rated, "uschess"),
+        ("no-bonus", flags.no_bonus, "uschess"),
+        ("floor", flags.floor.is_some(), "uschess"),
+    ];
+    let this_key = match this {
+        Some(system) => system.key().to_string(),
+        None => args
+            .common
+            .pool
+            .as_deref()
+            .map_or("standard", str::trim)
+            .to_string(),
+    };
+    let belongs_here = |pool: &str| match this {
+        Some(system) => pool == system.key(),
+        None => !matches!(pool, "glicko2" | "uschess"),
+    };
+    match given
+        .into_iter()
+        .find(|(_, is_given, pool)| *is_given && !belongs_here(pool))
+    {
+        Some((flag, _, pool)) => Err(CliError::ForeignFlag {
+            flag,
+            pool,
+            this: this_key,
+        }),
+        None => Ok(()),
+    }
+}
+
+/// Games from files are read for the Elo pools only (their lines carry no RD).
+fn refuse_files(args: &PeriodArgs, this: System) -> Result<(), CliError> {
+    let games = &args.games;
+    if games.file.is_some() || games.csv.is_some() || games.pgn.is_some() {
+        return Err(CliError::FilesNotRead(this.key()));
+    }
+    Ok(())
+}
+
+fn rating(args: &PeriodArgs) -> Result<&str, CliError> {
+    args.rating.as_deref().ok_or(CliError::NoRating)
+}
+
+/// A value of `flag`, parsed, or `default` when not given.
+fn flag_or<T>(
+    text: Option<&str>,
+    flag: &'static str,
+    parse: fn(&str) -> Result<T, crate::rating::InputError>,
+    default: T,
+) -> Result<T, CliError> {
+    text.map_or(Ok(default), |text| {
+        parse(text).map_err(CliError::value(flag))
+    })
+}
+
+/// Each GAME by `parse`, refused by its text.
+fn games<T>(
+    args: &PeriodArgs,
+    parse: fn(&str) -> Result<T, crate::rating::InputError>,
+) -> Result<Vec<T>, CliError> {
+    args.games
+        .games
+        .iter()
+        .map(|text| {
+            parse(text).map_err(|error| CliError::Game {
+                text: text.clone(),
+                error,
+            })
+        })
+        .collect()
+}
+
+/// `period --pool glicko2`.
+pub fn glicko2(args: &PeriodArgs) -> Result<Glicko2Answer, CliError> {
+    refuse_flags(args, Some(System::Glicko2))?;
+    refuse_files(args, System::Glicko2)?;
+    let flags = &args.systems;
+    let player = Glicko2Player {
+        rating: parse_glicko_rating(rating(args)?).map_err(CliError::value("rating"))?,
+        rd: flag_or(flags.rd.as_deref(), "rd", parse_rd, DEFAULT_RD)?,
+        volatility: flag_or(
+            flags.volatility.as_deref(),
+            "volatility",
+            parse_volatility,
+            DEFAULT_VOLATILITY,
+        )?,
+    };
+    let tau = flag_or(flags.tau.as_deref(), "tau", parse_tau, DEFAULT_TAU)?;
+    Ok(systems::glicko2(
+        player,
+        tau,
+        games(args, parse_glicko2_game)?,
+    ))
+}
+
+/// `period --pool uschess`.
+pub fn uschess(args: &PeriodArgs) -> Result<UsChessAnswer, CliError> {
+    refuse_flags(args, Some(System::UsChess))?;
+    refuse_files(args, System::UsChess)?;
+    let flags = &args.systems;
+    let today = crate::store::time::today();
+    let player = UsChessPlayer {
+        rating: parse_us_rating(rating(args)?).map_err(CliError::value("rating"))?,
+        games_played: flags
+            .games_played
+            .as_deref()
+            .map(parse_us_games_played)
+            .transpose()
+            .map_err(CliError::value("games-played"))?,
+        prior: flag_or(
+            flags.prior_record.as_deref(),
+            "prior-record",
+            |text| text.parse(),
+            PriorRecord::Mixed,
+        )?,
+        event_date: parse_event_date(flags.event_date.as_deref().unwrap_or(&today))
+            .map_err(CliError::value("event-date"))?,
+        dual_rated: flags.dual_rated,
+        no_bonus: flags.no_bonus,
+        floor: flag_or(flags.floor.as_deref(), "floor", parse_floor, 100.0)?,
+    };
+    let games = games(args, parse_uschess_game)?;
+    systems::uschess(player, games).map_err(CliError::from_problem)
+}
