@@ -62,40 +62,38 @@ fn checked(value: f64, low: f64, high: f64, low_included: bool) -> bool {
     value.is_finite() && value <= high && (value > low || (low_included && value == low))
 }
 
-/// Parses an RD: a number above 0, at most 1000.
-pub fn parse_rd(text: &str) -> Result<f64, InputError> {
+/// A number as typed, finite and within `(low, high]` (`[low, high]` with `low_included`), or
+/// the error `error` makes of the text.
+fn parse_within(
+    text: &str,
+    (low, high, low_included): (f64, f64, bool),
+    error: fn(String) -> InputError,
+) -> Result<f64, InputError> {
     text.trim()
         .parse::<f64>()
         .ok()
-        .filter(|&rd| checked(rd, 0.0, MAX_RD, false))
-        .ok_or_else(|| InputError::Rd(text.trim().to_string()))
+        .filter(|&value| checked(value, low, high, low_included))
+        .ok_or_else(|| error(text.trim().to_string()))
+}
+
+/// Parses an RD: a number above 0, at most 1000.
+pub fn parse_rd(text: &str) -> Result<f64, InputError> {
+    parse_within(text, (0.0, MAX_RD, false), InputError::Rd)
 }
 
 /// Parses a volatility: a number above 0, at most 1.
 pub fn parse_volatility(text: &str) -> Result<f64, InputError> {
-    text.trim()
-        .parse::<f64>()
-        .ok()
-        .filter(|&v| checked(v, 0.0, MAX_VOLATILITY, false))
-        .ok_or_else(|| InputError::Volatility(text.trim().to_string()))
+    parse_within(text, (0.0, MAX_VOLATILITY, false), InputError::Volatility)
 }
 
 /// Parses τ: a number above 0, at most 10.
 pub fn parse_tau(text: &str) -> Result<f64, InputError> {
-    text.trim()
-        .parse::<f64>()
-        .ok()
-        .filter(|&tau| checked(tau, 0.0, MAX_TAU, false))
-        .ok_or_else(|| InputError::Tau(text.trim().to_string()))
+    parse_within(text, (0.0, MAX_TAU, false), InputError::Tau)
 }
 
 /// Parses a rating on the Glicko scale: a number from 0 to 4000, decimals allowed.
 pub fn parse_glicko_rating(text: &str) -> Result<f64, InputError> {
-    text.trim()
-        .parse::<f64>()
-        .ok()
-        .filter(|&r| checked(r, 0.0, MAX_RATING, true))
-        .ok_or_else(|| InputError::Rating(text.trim().to_string()))
+    parse_within(text, (0.0, MAX_RATING, true), InputError::Rating)
 }
 
 /// A game written `OPPONENT[/RD]:SCORE`: `1400/30:1`, `1550:0` (RD 350), `unrated:½` (the

@@ -1015,6 +1015,25 @@ fn printable_owned(text: &str) -> String {
     crate::text::printable(text).into_owned()
 }
 
+/// A result's facts, then its games (numbers all, right-aligned) when there are any.
+fn result_and_games<'a>(
+    facts_lines: Vec<Line>,
+    header: &[&str],
+    games: Vec<Line>,
+) -> Vec<Section<'a>> {
+    let mut sections = vec![facts(RESULT, facts_lines)];
+    if !games.is_empty() {
+        sections.push(Section {
+            title: GAMES,
+            header: header.iter().map(|h| h.to_string()).collect(),
+            show_header: true,
+            right: (0..header.len()).collect(),
+            lines: Lines::Fixed(games),
+        });
+    }
+    sections
+}
+
 /// Two decimals, as the Glicko-2 paper prints ratings and RDs.
 fn two(value: f64) -> String {
     format!("{value:.2}")
@@ -1083,18 +1102,7 @@ pub fn glicko2(answer: &Glicko2Answer) -> Sheet<'static> {
             )
         })
         .collect();
-    let mut sections = vec![facts(RESULT, lines)];
-    if !answer.games.is_empty() {
-        sections.push(Section {
-            title: GAMES,
-            header: ["#", "Opponent", "RD", "Score", "Expected"]
-                .map(String::from)
-                .to_vec(),
-            show_header: true,
-            right: vec![0, 1, 2, 3, 4],
-            lines: Lines::Fixed(games),
-        });
-    }
+    let sections = result_and_games(lines, &["#", "Opponent", "RD", "Score", "Expected"], games);
     Sheet {
         title: format!(
             "Glicko-2 · rating {} · RD {} · volatility {} · τ {}",
@@ -1193,18 +1201,7 @@ pub fn uschess(answer: &UsChessAnswer) -> Sheet<'static> {
             )
         })
         .collect();
-    let mut sections = vec![facts(RESULT, lines)];
-    if !answer.games.is_empty() {
-        sections.push(Section {
-            title: GAMES,
-            header: ["#", "Opponent", "Score", "Expected"]
-                .map(String::from)
-                .to_vec(),
-            show_header: true,
-            right: vec![0, 1, 2, 3],
-            lines: Lines::Fixed(games),
-        });
-    }
+    let sections = result_and_games(lines, &["#", "Opponent", "Score", "Expected"], games);
     Sheet {
         title: format!(
             "US Chess · rating {} ({}) · event {} · bonus threshold {}",
