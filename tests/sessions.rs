@@ -942,3 +942,41 @@ fn a_tournament_report_is_kept_in_the_session_and_opens_without_its_file() {
     assert_eq!(value["players"][0]["new_rating"], 2684);
     assert_eq!(value["players"][0]["k_source"], "player");
 }
+
+#[test]
+fn a_glicko2_or_uschess_session_keeps_its_system_and_values() {
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    for (session, app) in [("g2", glicko2_app()), ("us", uschess_app())] {
+        let form = app.request().clone();
+        store.save(&name(session), &form).unwrap();
+        assert_eq!(store.load(&name(session)).unwrap().request, form);
+    }
+    let text = std::fs::read_to_string(dir.path().join("sessions/g2.json")).unwrap();
+    for piece in [
+        "\"system\": \"glicko2\"",
+        "\"rd\": \"200\"",
+        "\"opponent\": \"1400/30\"",
+    ] {
+        assert!(text.contains(piece), "{piece} not in {text}");
+    }
+    let text = std::fs::read_to_string(dir.path().join("sessions/us.json")).unwrap();
+    for piece in [
+        "\"system\": \"uschess\"",
+        "\"us_games_played\": \"30\"",
+        "\"event_date\": \"2026-03-01\"",
+    ] {
+        assert!(text.contains(piece), "{piece} not in {text}");
+    }
+    // `sessions show` prints them as the UI computes them: the paper's example.
+    let shown = elocalc(&[
+        "--config-dir",
+        dir.path().to_str().unwrap(),
+        "sessions",
+        "show",
+        "g2",
+        "--json",
+    ]);
+    let value: serde_json::Value = serde_json::from_slice(&shown.stdout).unwrap();
+    assert!((value["new_rating"].as_f64().unwrap() - 1464.0506705).abs() < 1e-6);
+}

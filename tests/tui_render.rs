@@ -290,6 +290,7 @@ fn screenshot_apps(store: &elocalc::store::Store) -> Vec<(&'static str, App)> {
         ("multi", multi_app()),
         ("norm", norm_app()),
         ("field", field_app()),
+        ("glicko2", glicko2_app()),
         ("help", help),
         ("sessions", sessions.app),
         ("import", import.app),
@@ -753,6 +754,43 @@ fn field_mode_shows_every_player_and_the_selected_players_rounds() {
         ],
     );
     insta::assert_snapshot!("field_120x40", large);
+}
+
+#[test]
+fn glicko2_and_uschess_show_their_own_fields_results_and_curves() {
+    let app = glicko2_app();
+    let small = screen(&app, 80, 24);
+    assert_contains(
+        &small,
+        &[
+            "Pool              ‹ Glicko-2 ›",
+            "Your RD         200",
+            "New rating  1464.05",
+            "RD          200.00 → 151.52",
+            // The games with their RDs, each with its expected score.
+            "1   1400/30   1    +100     0.64            —",
+        ],
+    );
+    assert!(!small.contains("  K   "), "no K in Glicko-2:\n{small}");
+    insta::assert_snapshot!("glicko2_80x24", small);
+    let large = screen(&app, 120, 40);
+    assert_contains(&large, &["Glicko-2, RD 143", "≈95 %: 1161.02 – 1767.08"]);
+    insta::assert_snapshot!("glicko2_120x40", large);
+
+    let app = uschess_app();
+    let small = screen(&app, 80, 24);
+    assert_contains(
+        &small,
+        &[
+            "Pool              ‹ US Chess ›",
+            "Games so far    30",
+            "Formula          standard",
+            // 800 / (20.011787 + 1) × (1 − 0.240253) = +28.93.
+            "Win for you       +28.93",
+        ],
+    );
+    insta::assert_snapshot!("uschess_80x24", small);
+    insta::assert_snapshot!("uschess_120x40", screen(&app, 120, 40));
 }
 
 #[test]

@@ -918,3 +918,87 @@ fn field_mode_sorts_types_a_players_k_and_takes_their_games_to_tournament() {
     };
     assert_eq!(initial.rating, Some(2020));
 }
+
+#[test]
+fn the_pool_field_reaches_glicko2_and_uschess_with_their_own_fields() {
+    use elocalc::calc::System;
+    let mut app = App::new();
+    focus(&mut app, Field::Pool);
+    let mut seen = Vec::new();
+    for _ in 0..6 {
+        press(&mut app, KeyCode::Right);
+        seen.push((app.request().system, app.request().pool));
+    }
+    assert_eq!(seen.iter().filter(|(s, _)| *s == System::Elo).count(), 4);
+    // Standard → rapid → blitz → Glicko-2, keeping blitz for when Elo comes back.
+    assert!(
+        seen.contains(&(System::Glicko2, Pool::FideBlitz)),
+        "the Elo pool is kept"
+    );
+    // Glicko-2 in Game mode: both players, each rated on the other's pre-game values. The
+    // expected score against 1400 with RD 30 is the paper's 0.6394677306.
+    choose_pool(&mut app, System::Glicko2);
+    assert!(!app.fields().contains(&Field::KPreset));
+    focus(&mut app, Field::Rating);
+    replace(&mut app, "1500");
+    focus(&mut app, Field::Opponent);
+    replace(&mut app, "1400");
+    focus(&mut app, Field::Rd);
+    replace(&mut app, "200");
+    focus(&mut app, Field::OpponentRd);
+    replace(&mut app, "30");
+    let Outcome::Glicko2Game(answer) = app.outcome() else {
+        panic!("no Glicko-2 game: {:?}", app.outcome());
+    };
+    assert!((answer.you.outcome.expected[0] - 0.6394677306).abs() < 1e-9);
+    assert!(answer.you.outcome.change() > 0.0 && answer.opponent.outcome.change() < 0.0);
+    let opponent_expected = answer.opponent.outcome.expected[0];
+    let independent = 1.0
+        / (1.0
+            + (-(1.0
+                / (1.0 + 3.0 * (200.0f64 / 173.7178).powi(2) / std::f64::consts::PI.powi(2))
+                    .sqrt())
+                * (-100.0 / 173.7178))
+                .exp());
+    assert!(
+        (opponent_expected - independent).abs() < 1e-12,
+        "their E uses your RD"
+    );
+    // A bad RD marks its field; Multi mode is not rated in Glicko-2, and says so.
+    replace(&mut app, "0");
+    assert!(app.error_for(Field::OpponentRd).unwrap().contains("'0'"));
+    press(&mut app, KeyCode::F(4));
+    assert!(
+        app.evaluation()
+            .problem()
+            .unwrap()
+            .to_string()
+            .contains("Glicko-2 rates games one by one")
+    );
+    // US Chess: its fields, and a Tournament event from the table.
+    press(&mut app, KeyCode::F(3));
+    choose_pool(&mut app, System::UsChess);
+    assert!(app.fields().contains(&Field::EventDate));
+    focus(&mut app, Field::Rating);
+    replace(&mut app, "1500");
+    focus(&mut app, Field::UsGamesPlayed);
+    replace(&mut app, "6");
+    focus(&mut app, Field::EventDate);
+    replace(&mut app, "2026-03-01");
+    focus(&mut app, Field::Rows);
+    // A US Chess opponent must be rated.
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "unrated");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.status().unwrap().text.contains("enter a rating"));
+    press(&mut app, KeyCode::Esc);
+    for (opponent, score) in [("1400", "1"), ("1550", "0"), ("1650", "½")] {
+        add_game(&mut app, opponent, score);
+    }
+    // U01, the published example: 13600 / 9 = 1511.1.
+    let Outcome::UsChess(answer) = app.outcome() else {
+        panic!("no US Chess event: {:?}", app.outcome());
+    };
+    assert!((answer.outcome.new_rating_exact - 13600.0 / 9.0).abs() < 1e-9);
+    assert_eq!(answer.outcome.new_rating, 1511);
+}

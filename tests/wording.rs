@@ -25,14 +25,14 @@ fn assert_everywhere(faces: &[String], words: &str) {
 }
 
 /// The game as typed into the UI, drawn at 120×40.
-fn game_screen(pool_steps_left: usize, rating: &str, opponent: &str) -> String {
+fn game_screen(pool_steps_right: usize, rating: &str, opponent: &str) -> String {
     let mut app = App::new();
     replace(&mut app, rating);
     press(&mut app, KeyCode::Tab);
     replace(&mut app, opponent);
     focus(&mut app, Field::Pool);
-    for _ in 0..pool_steps_left {
-        press(&mut app, KeyCode::Left);
+    for _ in 0..pool_steps_right {
+        press(&mut app, KeyCode::Right);
     }
     screen(&app, 120, 40)
 }

@@ -4,7 +4,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use super::request::{Field, KPreset, Mode, Request};
+use super::request::{Field, KPreset, Mode, Request, RowScore, System};
 use crate::rating;
 use crate::rating::{
     Federation, GameLine, GameOutcome, InitialRating, InputError, KFactor, KRule, MultiOutcome,
@@ -45,6 +45,11 @@ pub enum Outcome {
     Norm(NormAnswer),
     /// Field mode: every player of a tournament report file rated.
     Field(Box<super::trf::FieldReport>),
+    /// Glicko-2: a game rated for both players, or a period (Tournament mode).
+    Glicko2Game(Box<super::systems::Glicko2GameAnswer>),
+    Glicko2(Box<super::systems::Glicko2Answer>),
+    /// US Chess: one game or an event, for the player.
+    UsChess(Box<super::systems::UsChessAnswer>),
     /// The first problem, shown in place of results.
     Invalid(Problem),
 }
@@ -317,6 +322,13 @@ pub fn evaluate_with(request: &Request, this_year: i32, games: &Games) -> Evalua
     if !games.suit(request) {
         return evaluate(request, this_year);
     }
+    if matches!(request.mode, Mode::Game | Mode::Tournament | Mode::Multi) {
+        match request.system {
+            System::Glicko2 => return evaluate_glicko2(request),
+            System::UsChess => return evaluate_uschess(request),
+            System::Elo => {}
+        }
+    }
     if request.player_is_unrated() {
         return evaluate_unrated(request);
     }
@@ -532,6 +544,230 @@ fn evaluate_norm(request: &Request) -> Evaluation {
                 .or_else(|| row_problem(&row_errors))
                 .unwrap_or_else(|| Problem::general(InputError::NoFederation)),
         ),
+    };
+    Evaluation {
+        errors: checks.errors,
+        row_errors,
+        ..Evaluation::of(outcome)
+    }
+}
+
+/// A typed value, or `default` when the field is empty.
+fn or_default<T>(
+    checks: &mut Checks,
+    field: Field,
+    text: &str,
+    parse: fn(&str) -> Result<T, InputError>,
+    default: T,
+) -> Option<T> {
+    match text.trim() {
+        "" => Some(default),
+        text => checks.check(field, parse(text)),
+    }
+}
+
+/// The rows of the table as games of another system (each row's opponent and score written
+/// `OPPONENT:SCORE` for `parse`); games still to play are left out.
+fn system_rows<T>(
+    request: &Request,
+    parse: fn(&str) -> Result<T, InputError>,
+) -> (Vec<T>, Vec<(usize, InputError)>) {
+    let mut games = Vec::new();
+    let mut errors = Vec::new();
+    for (index, row) in request.rows.iter().enumerate() {
+        if row.is_unplayed() {
+            continue;
+        }
+        let game = match row.score {
+            RowScore::Played(score) => {
+                parse(&format!("{}:{}", row.opponent.trim(), score.as_number()))
+            }
+            _ => Err(InputError::NoScore),
+        };
+        match game {
+            Ok(game) => games.push(game),
+            Err(error) => errors.push((index, error)),
+        }
+    }
+    (games, errors)
+}
+
+/// The first problem: a field's, else a row's.
+fn first_problem(checks: &Checks, row_errors: &[(usize, InputError)]) -> Problem {
+    checks
+        .first()
+        .or_else(|| row_problem(row_errors))
+        .unwrap_or_else(|| Problem::general(InputError::Missing))
+}
+
+/// Glicko-2 in Game mode (both players), Tournament mode (a period) or Multi (not rated).
+fn evaluate_glicko2(request: &Request) -> Evaluation {
+    use crate::rating::{
+        DEFAULT_RD, DEFAULT_TAU, DEFAULT_VOLATILITY, Glicko2Player, parse_glicko_rating,
+        parse_glicko2_game, parse_rd, parse_tau, parse_volatility,
+    };
+    let mut checks = Checks::default();
+    let rating = checks.check(Field::Rating, parse_glicko_rating(&request.rating));
+    let rd = or_default(&mut checks, Field::Rd, &request.rd, parse_rd, DEFAULT_RD);
+    let volatility = or_default(
+        &mut checks,
+        Field::Volatility,
+        &request.volatility,
+        parse_volatility,
+        DEFAULT_VOLATILITY,
+    );
+    let tau = or_default(
+        &mut checks,
+        Field::Tau,
+        &request.tau,
+        parse_tau,
+        DEFAULT_TAU,
+    );
+    let player = match (rating, rd, volatility) {
+        (Some(rating), Some(rd), Some(volatility)) => Some(Glicko2Player {
+            rating,
+            rd,
+            volatility,
+        }),
+        _ => None,
+    };
+    let mut row_errors = Vec::new();
+    let outcome = match request.mode {
+        Mode::Game => {
+            let opponent = checks.check(Field::Opponent, parse_glicko_rating(&request.opponent));
+            let opponent_rd = or_default(
+                &mut checks,
+                Field::OpponentRd,
+                &request.opponent_rd,
+                parse_rd,
+                DEFAULT_RD,
+            );
+            let opponent_volatility = or_default(
+                &mut checks,
+                Field::OpponentVolatility,
+                &request.opponent_volatility,
+                parse_volatility,
+                DEFAULT_VOLATILITY,
+            );
+            match (player, opponent, opponent_rd, opponent_volatility, tau) {
+                (Some(player), Some(rating), Some(rd), Some(volatility), Some(tau)) => {
+                    let opponent = Glicko2Player {
+                        rating,
+                        rd,
+                        volatility,
+                    };
+                    Outcome::Glicko2Game(Box::new(super::systems::glicko2_game(
+                        player,
+                        opponent,
+                        tau,
+                        request.result,
+                    )))
+                }
+                _ => Outcome::Invalid(first_problem(&checks, &row_errors)),
+            }
+        }
+        Mode::Tournament => {
+            let (games, errors) = system_rows(request, parse_glicko2_game);
+            row_errors = errors;
+            match (player, tau) {
+                (Some(player), Some(tau)) if row_errors.is_empty() => {
+                    Outcome::Glicko2(Box::new(super::systems::glicko2(player, tau, games)))
+                }
+                _ => Outcome::Invalid(first_problem(&checks, &row_errors)),
+            }
+        }
+        _ => Outcome::Invalid(Problem {
+            field: Some(Field::Pool),
+            error: InputError::NotInMulti("Glicko-2"),
+        }),
+    };
+    Evaluation {
+        errors: checks.errors,
+        row_errors,
+        ..Evaluation::of(outcome)
+    }
+}
+
+/// US Chess in Game mode (one game) or Tournament mode (an event); Multi is not rated.
+fn evaluate_uschess(request: &Request) -> Evaluation {
+    use crate::rating::{
+        UsChessPlayer, parse_event_date, parse_floor, parse_us_games_played, parse_us_rating,
+        parse_uschess_game,
+    };
+    let mut checks = Checks::default();
+    let rating = checks.check(Field::Rating, parse_us_rating(&request.rating));
+    let games_played = or_default(
+        &mut checks,
+        Field::UsGamesPlayed,
+        &request.us_games_played,
+        |text| parse_us_games_played(text).map(Some),
+        None,
+    );
+    // An empty date is today's.
+    let date_text = match request.event_date.trim() {
+        "" => crate::store::time::today(),
+        text => text.to_string(),
+    };
+    let event_date = checks.check(Field::EventDate, parse_event_date(&date_text));
+    let floor = or_default(
+        &mut checks,
+        Field::Floor,
+        &request.floor,
+        parse_floor,
+        100.0,
+    );
+    let mut row_errors = Vec::new();
+    let games = match request.mode {
+        Mode::Game => checks
+            .check(
+                Field::Opponent,
+                parse_uschess_game(&format!(
+                    "{}:{}",
+                    request.opponent.trim(),
+                    request.result.as_number()
+                )),
+            )
+            .map(|game| vec![game]),
+        Mode::Tournament => {
+            let (games, errors) = system_rows(request, parse_uschess_game);
+            row_errors = errors;
+            Some(games)
+        }
+        _ => {
+            return Evaluation::of(Outcome::Invalid(Problem {
+                field: Some(Field::Pool),
+                error: InputError::NotInMulti("US Chess"),
+            }));
+        }
+    };
+    let outcome = match (rating, games_played, event_date, floor, games) {
+        (Some(rating), Some(games_played), Some(event_date), Some(floor), Some(games))
+            if row_errors.is_empty() =>
+        {
+            let player = UsChessPlayer {
+                rating,
+                games_played,
+                prior: request.prior_record,
+                event_date,
+                dual_rated: request.dual_rated,
+                no_bonus: request.no_bonus,
+                floor,
+            };
+            match super::systems::uschess(player, games) {
+                Ok(answer) => Outcome::UsChess(Box::new(answer)),
+                Err(problem) => {
+                    let problem = Problem {
+                        field: Some(Field::PriorRecord),
+                        ..problem
+                    };
+                    checks
+                        .errors
+                        .push((Field::PriorRecord, problem.error.clone()));
+                    Outcome::Invalid(problem)
+                }
+            }
+        }
+        _ => Outcome::Invalid(first_problem(&checks, &row_errors)),
     };
     Evaluation {
         errors: checks.errors,

@@ -13,5 +13,6 @@ pub use evaluate::{
 };
 pub(crate) use request::pool_key;
 pub use request::{
-    EXEMPTIONS, FIELD_POOLS, Field, KPreset, MIN_GAMES, Mode, Request, Row, RowScore,
+    EXEMPTIONS, FIELD_POOLS, Field, KPreset, MIN_GAMES, Mode, POOL_CHOICES, Request, Row, RowScore,
+    System,
 };

@@ -5,7 +5,8 @@
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::rating::{
-    Exemption, InputError, NormGame, NormTitle, Opponent, PeriodGame, Pool, Score, Title, UNRATED,
+    Exemption, InputError, NormGame, NormTitle, Opponent, PeriodGame, Pool, PriorRecord, Score,
+    Title, UNRATED,
 };
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -50,6 +51,37 @@ impl Mode {
         }
     }
 }
+
+/// The rating system: Elo in one of its pools, Glicko-2, or US Chess. The pool field of the
+/// form chooses among all of them; the Elo pool is kept while another system is chosen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum System {
+    #[default]
+    Elo,
+    Glicko2,
+    UsChess,
+}
+
+impl System {
+    pub fn label(self) -> &'static str {
+        match self {
+            System::Elo => "Elo",
+            System::Glicko2 => "Glicko-2",
+            System::UsChess => "US Chess",
+        }
+    }
+}
+
+/// The pool field's choices, in its order: the Elo pools, then the other systems.
+pub const POOL_CHOICES: [(System, Option<Pool>); 6] = [
+    (System::Elo, Some(Pool::Continuous)),
+    (System::Elo, Some(Pool::FideStandard)),
+    (System::Elo, Some(Pool::FideRapid)),
+    (System::Elo, Some(Pool::FideBlitz)),
+    (System::Glicko2, None),
+    (System::UsChess, None),
+];
 
 /// The K presets of the K field; `Custom` uses the custom K field.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -115,6 +147,20 @@ pub enum Field {
     Remaining,
     RemainingAverage,
     Target,
+    /// Glicko-2: the player's RD and volatility, the opponent's (Game mode), and τ.
+    Rd,
+    Volatility,
+    OpponentRd,
+    OpponentVolatility,
+    Tau,
+    /// US Chess: the games the rating is based on, the event's end date, the earlier record,
+    /// dual-rated, no bonus, the floor.
+    UsGamesPlayed,
+    EventDate,
+    PriorRecord,
+    DualRated,
+    NoBonus,
+    Floor,
     /// Norm mode: the title, the player's federation, the fewest games, an exemption.
     NormTitle,
     Federation,
@@ -141,6 +187,9 @@ impl Field {
                 | Field::MinGames
                 | Field::Exemption
                 | Field::FieldPool
+                | Field::PriorRecord
+                | Field::DualRated
+                | Field::NoBonus
                 | Field::Players
                 | Field::Rows
         )
@@ -273,6 +322,39 @@ pub struct Request {
     pub mode: Mode,
     #[serde(with = "pool_key")]
     pub pool: Pool,
+    /// Glicko-2 or US Chess instead of the Elo pool (written only when chosen).
+    #[serde(skip_serializing_if = "is_elo")]
+    pub system: System,
+    /// Glicko-2's values as typed; empty: the default (RD 350, volatility 0.06, τ 0.5).
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub rd: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub volatility: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub opponent_rd: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub opponent_volatility: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub tau: String,
+    /// US Chess's values as typed; empty: established, today, floor 100.
+    #[serde(
+        deserialize_with = "text_or_number",
+        skip_serializing_if = "String::is_empty"
+    )]
+    pub us_games_played: String,
+    #[serde(skip_serializing_if = "String::is_empty")]
+    pub event_date: String,
+    #[serde(with = "prior_key", skip_serializing_if = "is_mixed")]
+    pub prior_record: PriorRecord,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub dual_rated: bool,
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub no_bonus: bool,
+    #[serde(
+        deserialize_with = "text_or_number",
+        skip_serializing_if = "String::is_empty"
+    )]
+    pub floor: String,
     #[serde(deserialize_with = "text_or_number")]
     pub rating: String,
     #[serde(deserialize_with = "text_or_number")]
@@ -364,6 +446,18 @@ impl Default for Request {
         Request {
             mode: Mode::Game,
             pool: Pool::FideStandard,
+            system: System::Elo,
+            rd: String::new(),
+            volatility: String::new(),
+            opponent_rd: String::new(),
+            opponent_volatility: String::new(),
+            tau: String::new(),
+            us_games_played: String::new(),
+            event_date: String::new(),
+            prior_record: PriorRecord::Mixed,
+            dual_rated: false,
+            no_bonus: false,
+            floor: String::new(),
             rating: "1500".into(),
             opponent: "1500".into(),
             result: Score::Win,
@@ -399,6 +493,46 @@ impl Default for Request {
 impl Request {
     /// The fields of the current mode, in Tab order.
     pub fn fields(&self) -> Vec<Field> {
+        // Glicko-2 and US Chess: no K, their own values after the pool.
+        const GLICKO2_GAME: &[Field] = &[
+            Field::Rd,
+            Field::Volatility,
+            Field::OpponentRd,
+            Field::OpponentVolatility,
+            Field::Tau,
+        ];
+        const GLICKO2_PERIOD: &[Field] = &[Field::Rd, Field::Volatility, Field::Tau];
+        const USCHESS: &[Field] = &[
+            Field::UsGamesPlayed,
+            Field::EventDate,
+            Field::PriorRecord,
+            Field::DualRated,
+            Field::NoBonus,
+            Field::Floor,
+        ];
+        let own: &[Field] = match (self.system, self.mode) {
+            (System::Elo, _) | (_, Mode::Norm | Mode::Field) => &[],
+            // Not rated there (the result says so): nothing of theirs to ask.
+            (_, Mode::Multi) => {
+                return vec![
+                    Field::Rating,
+                    Field::Average,
+                    Field::Games,
+                    Field::Points,
+                    Field::Pool,
+                ];
+            }
+            (System::Glicko2, Mode::Game) => GLICKO2_GAME,
+            (System::Glicko2, _) => GLICKO2_PERIOD,
+            (System::UsChess, _) => USCHESS,
+        };
+        if !own.is_empty() {
+            let (before, after): (&[Field], &[Field]) = match self.mode {
+                Mode::Game => (&[Field::Rating, Field::Opponent, Field::Result], &[]),
+                _ => (&[Field::Rating], &[Field::Rows]),
+            };
+            return [before, &[Field::Pool], own, after].concat();
+        }
         let k: &[Field] = match self.k_preset {
             KPreset::Custom => &[Field::KPreset, Field::CustomK],
             KPreset::FideAuto => &[
@@ -462,6 +596,14 @@ impl Request {
             Field::Target => Some(&self.target),
             Field::Federation => Some(&self.federation),
             Field::FieldK => Some(&self.field_k),
+            Field::Rd => Some(&self.rd),
+            Field::Volatility => Some(&self.volatility),
+            Field::OpponentRd => Some(&self.opponent_rd),
+            Field::OpponentVolatility => Some(&self.opponent_volatility),
+            Field::Tau => Some(&self.tau),
+            Field::UsGamesPlayed => Some(&self.us_games_played),
+            Field::EventDate => Some(&self.event_date),
+            Field::Floor => Some(&self.floor),
             _ => None,
         }
     }
@@ -483,6 +625,14 @@ impl Request {
             Field::Target => &mut self.target,
             Field::Federation => &mut self.federation,
             Field::FieldK => &mut self.field_k,
+            Field::Rd => &mut self.rd,
+            Field::Volatility => &mut self.volatility,
+            Field::OpponentRd => &mut self.opponent_rd,
+            Field::OpponentVolatility => &mut self.opponent_volatility,
+            Field::Tau => &mut self.tau,
+            Field::UsGamesPlayed => &mut self.us_games_played,
+            Field::EventDate => &mut self.event_date,
+            Field::Floor => &mut self.floor,
             _ => return,
         };
         value.clone_into(target);
@@ -511,6 +661,34 @@ pub const EXEMPTIONS: [Option<Exemption>; 5] = [
     Some(Exemption::Zonal),
     Some(Exemption::Swiss),
 ];
+
+fn is_elo(system: &System) -> bool {
+    *system == System::Elo
+}
+
+fn is_mixed(record: &PriorRecord) -> bool {
+    *record == PriorRecord::Mixed
+}
+
+/// A US Chess prior record by its command-line name.
+mod prior_key {
+    use super::*;
+
+    pub fn serialize<S: Serializer>(
+        record: &PriorRecord,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(record.key())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<PriorRecord, D::Error> {
+        String::deserialize(deserializer)?
+            .parse()
+            .map_err(serde::de::Error::custom)
+    }
+}
 
 fn is_gm(title: &NormTitle) -> bool {
     *title == NormTitle::Gm

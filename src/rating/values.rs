@@ -165,6 +165,8 @@ pub enum InputError {
     UsChessUnrated(String),
     #[error("game '{}' must be OPPONENT:SCORE, e.g. 1650:1 (no RD in US Chess)", printable(.0))]
     UsChessGame(String),
+    #[error("{0} rates games one by one: use Game or Tournament mode")]
+    NotInMulti(&'static str),
     #[error("a norm needs the event's games: none were given")]
     NoNormGames,
     #[error("born {born} is after the year {year}")]

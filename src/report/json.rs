@@ -504,6 +504,9 @@ pub fn evaluation(evaluation: &Evaluation, out: &mut dyn io::Write) -> io::Resul
         Outcome::Initial(outcome) => initial(outcome, out),
         Outcome::Norm(answer) => norm(answer, out),
         Outcome::Field(report) => field(report, out),
+        Outcome::Glicko2Game(answer) => glicko2_game(answer, out),
+        Outcome::Glicko2(answer) => glicko2(answer, out),
+        Outcome::UsChess(answer) => uschess(answer, out),
         Outcome::Invalid(_) => Ok(()),
     }
 }
@@ -756,6 +759,77 @@ pub fn uschess(answer: &calc::systems::UsChessAnswer, out: &mut dyn io::Write) -
                     expected,
                 })
                 .collect(),
+        },
+        out,
+    )
+}
+
+#[derive(Serialize)]
+struct Glicko2SideJson {
+    rating: Number,
+    rd: Number,
+    volatility: f64,
+    expected: f64,
+    new_rating: f64,
+    new_rd: f64,
+    new_volatility: f64,
+    change: f64,
+}
+
+impl From<&crate::rating::Glicko2Outcome> for Glicko2SideJson {
+    fn from(outcome: &crate::rating::Glicko2Outcome) -> Glicko2SideJson {
+        Glicko2SideJson {
+            rating: Number(outcome.player.rating),
+            rd: Number(outcome.player.rd),
+            volatility: outcome.player.volatility,
+            expected: outcome.expected.first().copied().unwrap_or(0.5),
+            new_rating: outcome.new_rating,
+            new_rd: outcome.new_rd,
+            new_volatility: outcome.new_volatility,
+            change: outcome.change(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct Glicko2OneGameJson {
+    pool: &'static str,
+    tau: f64,
+    player: Glicko2SideJson,
+    opponent: Glicko2SideJson,
+    scenarios: Glicko2ScenariosJson,
+}
+
+#[derive(Serialize)]
+struct Glicko2ScenariosJson {
+    win: [f64; 2],
+    draw: [f64; 2],
+    loss: [f64; 2],
+}
+
+/// One Glicko-2 game for both players (the UI's Game mode, `sessions show`).
+pub fn glicko2_game(
+    answer: &calc::systems::Glicko2GameAnswer,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let scenario = |wanted: crate::rating::Score| {
+        answer
+            .scenarios
+            .iter()
+            .find(|(score, _, _)| *score == wanted)
+            .map_or([0.0; 2], |&(_, mine, theirs)| [mine, theirs])
+    };
+    render(
+        &Glicko2OneGameJson {
+            pool: "glicko2",
+            tau: answer.you.outcome.tau,
+            player: (&answer.you.outcome).into(),
+            opponent: (&answer.opponent.outcome).into(),
+            scenarios: Glicko2ScenariosJson {
+                win: scenario(crate::rating::Score::Win),
+                draw: scenario(crate::rating::Score::Draw),
+                loss: scenario(crate::rating::Score::Loss),
+            },
         },
         out,
     )

@@ -9,12 +9,12 @@ use super::numbers::{
     new_rating, period_change, points, rating, signed,
 };
 use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
-use crate::calc::systems::{Glicko2Answer, UsChessAnswer};
+use crate::calc::systems::{Glicko2Answer, Glicko2GameAnswer, UsChessAnswer};
 use crate::calc::trf::{FieldReport, KSource, PlayerResult};
 use crate::calc::{Evaluation, NeedAnswer, NormAnswer, Outcome, Period, Target};
 use crate::rating::{
-    Amount, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome, NormFailure,
-    Performance, Pool, REQUIRED_FEDERATIONS, SideOutcome, UNRATED,
+    Amount, GameLine, GameOutcome, Glicko2Outcome, InitialRating, KFactor, KRule, MultiOutcome,
+    NormFailure, Performance, Pool, REQUIRED_FEDERATIONS, SideOutcome, UNRATED,
 };
 use crate::store::Listing;
 
@@ -197,7 +197,6 @@ pub fn game(outcome: &GameOutcome) -> Sheet<'static> {
             notes.push(words::below_floor(whose));
         }
     }
-    let sides = |first: &str| vec![first.to_string(), "You".into(), "Opponent".into()];
     Sheet {
         title: format!(
             "{} · game {}",
@@ -208,25 +207,32 @@ pub fn game(outcome: &GameOutcome) -> Sheet<'static> {
                 "not rated"
             }
         ),
-        sections: vec![
-            Section {
-                title: GAME,
-                header: sides(""),
-                show_header: true,
-                right: vec![1, 2],
-                lines: Lines::Fixed(players),
-            },
-            Section {
-                title: SCENARIOS,
-                header: sides(SCENARIOS),
-                show_header: true,
-                right: vec![1, 2],
-                lines: Lines::Fixed(scenarios),
-            },
-            facts(HOW, how),
-        ],
+        sections: both_sides(players, scenarios, how),
         notes,
     }
+}
+
+/// A game for both players: each side's values, what each result would bring, how each
+/// change was found.
+fn both_sides<'a>(players: Vec<Line>, scenarios: Vec<Line>, how: Vec<Line>) -> Vec<Section<'a>> {
+    let sides = |first: &str| vec![first.to_string(), "You".into(), "Opponent".into()];
+    vec![
+        Section {
+            title: GAME,
+            header: sides(""),
+            show_header: true,
+            right: vec![1, 2],
+            lines: Lines::Fixed(players),
+        },
+        Section {
+            title: SCENARIOS,
+            header: sides(SCENARIOS),
+            show_header: true,
+            right: vec![1, 2],
+            lines: Lines::Fixed(scenarios),
+        },
+        facts(HOW, how),
+    ]
 }
 
 /// An opponent's rating, or "unrated" (borrowed: a period may have a million lines).
@@ -845,6 +851,9 @@ pub fn of_evaluation(evaluation: &Evaluation) -> Option<Sheet<'_>> {
         Outcome::Initial(outcome) => initial(outcome),
         Outcome::Norm(answer) => norm(answer),
         Outcome::Field(report) => field(report),
+        Outcome::Glicko2Game(answer) => glicko2_game(answer),
+        Outcome::Glicko2(answer) => glicko2(answer),
+        Outcome::UsChess(answer) => uschess(answer),
         Outcome::Invalid(_) => return None,
     };
     if !evaluation.targets.is_empty() {
@@ -1201,7 +1210,35 @@ pub fn uschess(answer: &UsChessAnswer) -> Sheet<'static> {
             )
         })
         .collect();
-    let sections = result_and_games(lines, &["#", "Opponent", "Score", "Expected"], games);
+    let mut sections = result_and_games(lines, &["#", "Opponent", "Score", "Expected"], games);
+    if !answer.scenarios.is_empty() {
+        let played = answer.games.first().map(|&(_, score)| score);
+        let scenarios = answer
+            .scenarios
+            .iter()
+            .map(|&(score, change)| {
+                let tone = if Some(score) == played {
+                    Tone::Strong
+                } else {
+                    Tone::Plain
+                };
+                Line::new(
+                    Key::Item,
+                    vec![
+                        Cell::new(format!("{} for you", score.label()), tone),
+                        Cell::new(signed(change, 2), Tone::of_change(change)),
+                    ],
+                )
+            })
+            .collect();
+        sections.push(Section {
+            title: SCENARIOS,
+            header: vec![SCENARIOS.to_string(), "You".into()],
+            show_header: true,
+            right: vec![1],
+            lines: Lines::Fixed(scenarios),
+        });
+    }
     Sheet {
         title: format!(
             "US Chess · rating {} ({}) · event {} · bonus threshold {}",
@@ -1212,5 +1249,70 @@ pub fn uschess(answer: &UsChessAnswer) -> Sheet<'static> {
         ),
         sections,
         notes,
+    }
+}
+
+/// One Glicko-2 game for both players: each side's values before and after, what each result
+/// would bring, and how each side's change was found.
+pub fn glicko2_game(answer: &Glicko2GameAnswer) -> Sheet<'static> {
+    let (me, them) = (&answer.you.outcome, &answer.opponent.outcome);
+    let both = |key: Key, label: &str, value: &dyn Fn(&Glicko2Outcome) -> Cell| {
+        Line::new(
+            key,
+            vec![Cell::plain(label.to_string()), value(me), value(them)],
+        )
+    };
+    let plain = |text: String| Cell::plain(text);
+    let players = vec![
+        both(Key::Rating, "Rating", &|o| plain(two(o.player.rating))),
+        both(Key::Item, "RD", &|o| plain(two(o.player.rd))),
+        both(Key::Expected, "Expected", &|o| {
+            plain(format!("{:.4}", o.expected.first().copied().unwrap_or(0.5)))
+        }),
+        both(Key::Change, "Change", &|o| {
+            Cell::new(signed(o.change(), 2), Tone::of_change(o.change()))
+        }),
+        both(Key::NewRating, "New rating", &|o| {
+            Cell::new(two(o.new_rating), Tone::Strong)
+        }),
+        both(Key::Item, "New RD", &|o| plain(two(o.new_rd))),
+        both(Key::Item, "Volatility", &|o| {
+            plain(format!("{:.6}", o.new_volatility))
+        }),
+    ];
+    let played = answer.you.games.first().map(|game| game.score);
+    let scenarios = answer
+        .scenarios
+        .iter()
+        .map(|&(score, mine, theirs)| {
+            let tone = if Some(score) == played {
+                Tone::Strong
+            } else {
+                Tone::Plain
+            };
+            let cell = |change: f64| Cell::new(signed(change, 2), Tone::of_change(change));
+            Line::new(
+                Key::Item,
+                vec![
+                    Cell::new(format!("{} for you", score.label()), tone),
+                    cell(mine),
+                    cell(theirs),
+                ],
+            )
+        })
+        .collect();
+    let how = [("You", me), ("Opponent", them)]
+        .map(|(name, side)| {
+            Line::fact(
+                Key::Item,
+                name,
+                Cell::new(words::glicko2_derivation(side), Tone::Muted),
+            )
+        })
+        .to_vec();
+    Sheet {
+        title: format!("Glicko-2 · game rated · τ {}", me.tau),
+        sections: both_sides(players, scenarios, how),
+        notes: Vec::new(),
     }
 }

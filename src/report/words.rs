@@ -434,3 +434,17 @@ pub fn uschess_bonus(eligible: bool, threshold: u32) -> String {
         "none: standard formula, 3 games or more, a qualifying event".to_string()
     }
 }
+
+/// How one side's Glicko-2 change was found: "E 0.6395 · v 1.7790 · Δ -0.4839 · σ′ 0.059996".
+pub fn glicko2_derivation(outcome: &crate::rating::Glicko2Outcome) -> String {
+    match (outcome.variance, outcome.improvement) {
+        (Some(v), Some(delta)) => format!(
+            "E {:.4} · v {v:.4} · Δ {delta:.4} · σ′ {:.6} · RD {:.2} → {:.2}",
+            outcome.expected.first().copied().unwrap_or(0.5),
+            outcome.new_volatility,
+            outcome.player.rd,
+            outcome.new_rd
+        ),
+        _ => "no games: only the RD grows".to_string(),
+    }
+}

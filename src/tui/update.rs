@@ -15,11 +15,13 @@ use super::state::{
 };
 use super::view::{self, Target};
 use crate::calc::{
-    self, EXEMPTIONS, FIELD_POOLS, Field, KPreset, MIN_GAMES, Mode, Request, Row, RowScore,
+    self, EXEMPTIONS, FIELD_POOLS, Field, KPreset, MIN_GAMES, Mode, POOL_CHOICES, Request, Row,
+    RowScore, System,
 };
 use crate::import::{self, ImportError, Imported, lines};
 use crate::rating::{
-    Federation, InputError, KFactor, NormGame, NormTitle, Opponent, Pool, Score, Title, UNRATED,
+    Federation, InputError, KFactor, NormGame, NormTitle, Opponent, Pool, PriorRecord, Score,
+    Title, UNRATED,
 };
 use crate::report::{self, Format, numbers};
 use crate::store::{Listing, SessionName, SessionView};
@@ -717,7 +719,30 @@ impl App {
         match self.focus {
             Some(Field::Result) => request.result = cycle(&Score::ALL, request.result, step),
             Some(Field::KPreset) => request.k_preset = cycle(&KPreset::ALL, request.k_preset, step),
-            Some(Field::Pool) => request.pool = cycle(&Pool::ALL, request.pool, step),
+            Some(Field::Pool) => {
+                let current = match request.system {
+                    System::Elo => (System::Elo, Some(request.pool)),
+                    system => (system, None),
+                };
+                let (system, pool) = cycle(&POOL_CHOICES, current, step);
+                request.system = system;
+                if let Some(pool) = pool {
+                    request.pool = pool;
+                }
+            }
+            Some(Field::PriorRecord) => {
+                request.prior_record = cycle(
+                    &[
+                        PriorRecord::Mixed,
+                        PriorRecord::AllWins,
+                        PriorRecord::AllLosses,
+                    ],
+                    request.prior_record,
+                    step,
+                )
+            }
+            Some(Field::DualRated) => request.dual_rated = !request.dual_rated,
+            Some(Field::NoBonus) => request.no_bonus = !request.no_bonus,
             Some(Field::Reached2400) => request.reached_2400 = !request.reached_2400,
             Some(Field::NormTitle) => {
                 request.norm_title = cycle(&NormTitle::ALL, request.norm_title, step)
@@ -940,7 +965,13 @@ impl App {
         };
         let text = editor.input.value().trim();
         let mode = self.request.mode;
-        match checked_cell(editor.column, text, mode, self.request.pool) {
+        match checked_cell(
+            editor.column,
+            text,
+            mode,
+            self.request.pool,
+            self.request.system,
+        ) {
             Err(error) => {
                 // Said in the status line, where the whole message has room.
                 self.set_status(error.to_string(), true);
@@ -1221,9 +1252,24 @@ fn cell_text(row: &Row, column: Column) -> &str {
 
 /// A cell's value as typed, checked for the column in `mode` (in Norm mode an opponent is a
 /// whole rating or unrated, whatever the pool) and written the way the table keeps it.
-fn checked_cell(column: Column, text: &str, mode: Mode, pool: Pool) -> Result<Cell, InputError> {
+fn checked_cell(
+    column: Column,
+    text: &str,
+    mode: Mode,
+    pool: Pool,
+    system: System,
+) -> Result<Cell, InputError> {
     let norm = mode == Mode::Norm;
     Ok(match column {
+        // Glicko-2's opponents may carry their RD (`1400/30`); US Chess's are rated.
+        Column::Opponent if !norm && system == System::Glicko2 => {
+            crate::rating::parse_glicko2_game(&format!("{text}:1"))?;
+            Cell::Text(text.to_string())
+        }
+        Column::Opponent if !norm && system == System::UsChess => {
+            crate::rating::parse_uschess_game(&format!("{text}:1"))?;
+            Cell::Text(text.to_string())
+        }
         Column::Opponent if norm => {
             NormGame::from_fields(text, "?", "-", "FID")?;
             Cell::Text(text.to_string())

@@ -132,6 +132,47 @@ pub fn field_app() -> App {
     driven.app
 }
 
+/// Moves the pool field's choice on until `label` is chosen (e.g. "Glicko-2").
+pub fn choose_pool(app: &mut App, system: elocalc::calc::System) {
+    focus(app, Field::Pool);
+    for _ in 0..6 {
+        if app.request().system == system {
+            return;
+        }
+        press(app, KeyCode::Right);
+    }
+    panic!("{system:?} is not among the pools");
+}
+
+/// Tournament mode in Glicko-2: the paper's example, typed — 1500 with RD 200 against
+/// 1400/30 (won), 1550/100 (lost), 1700/300 (lost).
+pub fn glicko2_app() -> App {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    choose_pool(&mut app, elocalc::calc::System::Glicko2);
+    focus(&mut app, Field::Rd);
+    replace(&mut app, "200");
+    focus(&mut app, Field::Rows);
+    for (opponent, score) in [("1400/30", "1"), ("1550/100", "0"), ("1700/300", "0")] {
+        add_game(&mut app, opponent, score);
+    }
+    app
+}
+
+/// Game mode in US Chess: 1700 on 30 games, an event ended 2026-03-01, a win against 1900.
+pub fn uschess_app() -> App {
+    let mut app = App::new();
+    replace(&mut app, "1700");
+    focus(&mut app, Field::Opponent);
+    replace(&mut app, "1900");
+    choose_pool(&mut app, elocalc::calc::System::UsChess);
+    focus(&mut app, Field::UsGamesPlayed);
+    replace(&mut app, "30");
+    focus(&mut app, Field::EventDate);
+    replace(&mut app, "2026-03-01");
+    app
+}
+
 /// The app with its effects carried out, as the event loop does.
 pub struct Driven {
     pub app: App,

@@ -31,23 +31,41 @@ fn reach(marks: &[Mark]) -> f64 {
     (((widest + 100.0) / 100.0).ceil() * 100.0).clamp(800.0, 4100.0)
 }
 
-/// `capped`: whether the ±400 rule applies to the player, so the cap lines are drawn.
-pub fn render(
-    frame: &mut Frame,
-    area: Rect,
-    pool: Pool,
-    marks: &[Mark],
-    capped: bool,
-    label: &str,
-) {
+/// Which expectation the chart draws.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Curve {
+    /// An Elo pool; `capped`: whether the ±400 rule applies to the player, so the cap lines
+    /// are drawn.
+    Elo { pool: Pool, capped: bool },
+    /// Glicko-2 against an opponent of this RD: the logistic curve flattened by g(φ).
+    Glicko2 { opponent_rd: f64 },
+    /// The plain logistic curve (US Chess's winning expectancy).
+    Logistic,
+}
+
+pub fn render(frame: &mut Frame, area: Rect, curve: Curve, marks: &[Mark], label: &str) {
+    let (pool, capped) = match curve {
+        Curve::Elo { pool, capped } => (pool, capped),
+        _ => (Pool::Continuous, false),
+    };
     let reach = reach(marks);
     let steps = 240;
+    let expected = |d: f64| match curve {
+        Curve::Glicko2 { opponent_rd } => {
+            crate::rating::glicko2_expected(1500.0 + d, 1500.0, opponent_rd)
+        }
+        _ => logistic_expected(d),
+    };
     let logistic: Vec<(f64, f64)> = (0..=steps)
         .map(|i| {
             let d = -reach + 2.0 * reach * f64::from(i) / f64::from(steps);
-            (d, logistic_expected(d))
+            (d, expected(d))
         })
         .collect();
+    let curve_name = match curve {
+        Curve::Glicko2 { opponent_rd } => format!("Glicko-2, RD {opponent_rd:.0}"),
+        _ => "logistic".to_string(),
+    };
     // Table 8.1.2 as it is used: flat beyond ±400 where the cap applies. Its steps are finer than
     // a terminal cell, so it is drawn as a dot every 50 points over the logistic line, and both
     // show.
@@ -78,7 +96,7 @@ pub fn render(
 
     let mut datasets = vec![
         Dataset::default()
-            .name("logistic")
+            .name(curve_name)
             .marker(Marker::Braille)
             .graph_type(GraphType::Line)
             .style(theme::curve())

@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
 use super::{input_line, theme, wrap};
-use crate::calc::{Field, KPreset, OPPONENT_K};
+use crate::calc::{Field, KPreset, OPPONENT_K, System};
 use crate::rating::Exemption;
 use crate::report::{numbers, words};
 use crate::text::printable;
@@ -43,6 +43,17 @@ fn label(field: Field) -> &'static str {
         Field::MinGames => "Fewest games",
         Field::Exemption => "Exemption",
         Field::FieldPool => "List",
+        Field::Rd => "  Your RD",
+        Field::Volatility => "  Your volatility",
+        Field::OpponentRd => "  Opponent's RD",
+        Field::OpponentVolatility => "  Opp. volatility",
+        Field::Tau => "  τ (system)",
+        Field::UsGamesPlayed => "  Games so far",
+        Field::EventDate => "  Event ended",
+        Field::PriorRecord => "  Earlier games",
+        Field::DualRated => "  Dual-rated",
+        Field::NoBonus => "  Bonus",
+        Field::Floor => "  Your floor",
         Field::FieldK => "K for everyone",
         Field::Players => "Players",
         Field::Rows => "Games table",
@@ -61,6 +72,12 @@ fn placeholder(app: &App, field: Field) -> Option<String> {
         Field::Target => "optional".to_string(),
         Field::Federation => "e.g. USA".to_string(),
         Field::FieldK => "from the file".to_string(),
+        Field::Rd | Field::OpponentRd => "350".to_string(),
+        Field::Volatility | Field::OpponentVolatility => "0.06".to_string(),
+        Field::Tau => "0.5".to_string(),
+        Field::UsGamesPlayed => "established".to_string(),
+        Field::EventDate => format!("today, {}", crate::store::time::today()),
+        Field::Floor => "100".to_string(),
         _ => return None,
     })
 }
@@ -78,7 +95,20 @@ fn choice_text(app: &App, field: Field) -> Option<String> {
     match field {
         Field::Result => Some(request.result.label().to_string()),
         Field::KPreset => Some(preset_label(request.k_preset)),
-        Field::Pool => Some(request.pool.label().to_string()),
+        Field::Pool => Some(match request.system {
+            System::Elo => request.pool.label().to_string(),
+            system => system.label().to_string(),
+        }),
+        Field::PriorRecord => Some(request.prior_record.key().to_string()),
+        Field::DualRated => Some(if request.dual_rated { "yes" } else { "no" }.to_string()),
+        Field::NoBonus => Some(
+            if request.no_bonus {
+                "none"
+            } else {
+                "if earned"
+            }
+            .to_string(),
+        ),
         Field::Reached2400 => Some(if request.reached_2400 { "yes" } else { "no" }.to_string()),
         Field::NormTitle => Some(request.norm_title.key().to_string()),
         Field::MinGames => Some(request.min_games.to_string()),

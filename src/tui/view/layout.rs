@@ -83,7 +83,7 @@ pub fn panels(app: &App, body: Rect) -> Panels {
         return none;
     };
     match (app.request.mode, app.outcome()) {
-        (Mode::Game, Outcome::Game(_)) => {
+        (Mode::Game, Outcome::Game(_) | Outcome::Glicko2Game(_)) => {
             let keys = [Key::Expected, Key::Change, Key::NewRating, Key::Item];
             Panels {
                 result: Some(panel_of(
@@ -104,6 +104,28 @@ pub fn panels(app: &App, body: Rect) -> Panels {
                 )),
             }
         }
+        (Mode::Game, Outcome::UsChess(_)) => Panels {
+            result: Some(panel_of(&sheet, &sheet.title, &[RESULT], None, &[], width)),
+            how: Some(panel_of(
+                &sheet,
+                SCENARIOS,
+                &[SCENARIOS],
+                None,
+                &sheet.notes,
+                body.width.saturating_sub(2),
+            )),
+        },
+        (Mode::Tournament, Outcome::Glicko2(_) | Outcome::UsChess(_)) => Panels {
+            result: Some(panel_of(
+                &sheet,
+                &sheet.title,
+                &[RESULT],
+                None,
+                &sheet.notes,
+                width,
+            )),
+            how: None,
+        },
         (Mode::Tournament, Outcome::Initial(_)) => Panels {
             result: Some(panel_of(
                 &sheet,

@@ -22,11 +22,11 @@ use ratatui::widgets::{Paragraph, Tabs, Wrap};
 use crate::text::printable;
 
 use super::state::{App, Popup, TextField};
-use crate::calc::{Mode, Outcome, Period};
+use crate::calc::{Mode, Outcome, Period, System};
 use crate::rating::{Expected, MAX_RATING};
 use crate::report::numbers::difference;
 use crate::report::sheet::{HOW, REQUIREMENTS, RESULT, TOTALS};
-use chart::Mark;
+use chart::{Curve, Mark};
 use layout::{Areas, Panels};
 
 pub use super::state::{MIN_HEIGHT, MIN_WIDTH};
@@ -192,14 +192,17 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
         .enumerate()
         .map(|(i, &mode)| tab_title(i, mode).chars().count() + 3)
         .sum();
-    // The pool, where the mode rates in it and the bar has room for it.
-    let with_pool =
-        |room: usize| session.chars().count() + app.request.pool.label().len() + 6 <= room;
+    // The pool (or the system), where the mode rates in it and the bar has room for it.
+    let label = match app.request.system {
+        System::Elo => app.request.pool.label(),
+        system => system.label(),
+    };
+    let with_pool = |room: usize| session.chars().count() + label.len() + 6 <= room;
     let pool = (matches!(
         app.request.mode,
         Mode::Game | Mode::Tournament | Mode::Multi
     ) && with_pool(usize::from(area.width).saturating_sub(tabs_width)))
-    .then(|| app.request.pool.label());
+    .then_some(label);
     let right_width = (session.chars().count() + pool.map_or(2, |pool| pool.len() + 5)) as u16;
     let [left, right] =
         Layout::horizontal([Constraint::Fill(1), Constraint::Length(right_width)]).areas(area);
@@ -234,6 +237,45 @@ fn game(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
     form::render(frame, areas.form, app);
     let how_area = areas.how.unwrap_or_default();
     let chart_area = areas.chart.unwrap_or_default();
+    // Glicko-2 and US Chess: their panels, and the game where its curve puts it.
+    let system_mark = match app.outcome() {
+        Outcome::Glicko2Game(answer) => {
+            let you = &answer.you.outcome;
+            let opponent = answer.opponent.outcome.player.rating;
+            Some((you.player.rating - opponent, you.expected[0]))
+        }
+        Outcome::UsChess(answer) => answer.games.first().map(|&(opponent, _)| {
+            (
+                answer.outcome.player.rating - opponent,
+                answer.outcome.game_expected[0],
+            )
+        }),
+        _ => None,
+    };
+    let panels = match (system_mark, panels) {
+        (
+            Some((real, expected)),
+            Panels {
+                result: Some(result),
+                how: Some(how),
+            },
+        ) => {
+            result.render(frame, areas.panel);
+            how.render(frame, how_area);
+            let mark = Mark {
+                difference: real,
+                expected,
+            };
+            return chart(
+                frame,
+                chart_area,
+                app,
+                &[mark],
+                &format!("you: D {}", difference(real)),
+            );
+        }
+        (_, panels) => panels,
+    };
     let (Outcome::Game(outcome), Some(result), Some(how)) =
         (app.outcome(), panels.result, panels.how)
     else {
@@ -258,8 +300,24 @@ fn game(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
 
 /// The expectation chart for the app's pool, with `marks` under `label` in the legend.
 fn chart(frame: &mut Frame, area: Rect, app: &App, marks: &[Mark], label: &str) {
-    let capped = app.evaluation.capped;
-    chart::render(frame, area, app.request.pool, marks, capped, label);
+    let curve = match (app.request.system, app.outcome()) {
+        (System::Glicko2, Outcome::Glicko2Game(answer)) => Curve::Glicko2 {
+            opponent_rd: answer.opponent.outcome.player.rd,
+        },
+        (System::Glicko2, Outcome::Glicko2(answer)) if !answer.games.is_empty() => Curve::Glicko2 {
+            opponent_rd: answer.games.iter().map(|g| g.opponent_rd).sum::<f64>()
+                / answer.games.len() as f64,
+        },
+        (System::Glicko2, _) => Curve::Glicko2 {
+            opponent_rd: crate::rating::DEFAULT_RD,
+        },
+        (System::UsChess, _) => Curve::Logistic,
+        (System::Elo, _) => Curve::Elo {
+            pool: app.request.pool,
+            capped: app.evaluation.capped,
+        },
+    };
+    chart::render(frame, area, curve, marks, label);
 }
 
 /// The chart with one game marked where it was looked up: at the difference used, at its
@@ -312,6 +370,24 @@ fn tournament(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
     if let Some(chart_area) = areas.chart {
         let marks: Vec<Mark> = match app.outcome() {
             Outcome::Period(period) => opponent_marks(period),
+            Outcome::Glicko2(answer) => answer
+                .games
+                .iter()
+                .zip(&answer.outcome.expected)
+                .map(|(game, &expected)| Mark {
+                    difference: answer.outcome.player.rating - game.opponent,
+                    expected,
+                })
+                .collect(),
+            Outcome::UsChess(answer) => answer
+                .games
+                .iter()
+                .zip(&answer.outcome.game_expected)
+                .map(|(&(opponent, _), &expected)| Mark {
+                    difference: answer.outcome.player.rating - opponent,
+                    expected,
+                })
+                .collect(),
             _ => Vec::new(),
         };
         chart(frame, chart_area, app, &marks, "opponents");

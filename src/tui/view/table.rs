@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Cell, Row, Table};
 
 use super::{input_line, theme};
 use crate::calc::{Field, Mode, Outcome};
-use crate::report::numbers::DASH;
+use crate::report::numbers::{DASH, difference};
 use crate::report::sheet::{GAME_COLUMNS, game_line};
 use crate::report::words;
 use crate::text::printable;
@@ -46,6 +46,28 @@ fn columns(mode: Mode, count: usize) -> Vec<(&'static str, Constraint, bool)> {
             columns.push((GAME_COLUMNS[6], Constraint::Fill(1), false));
             columns
         }
+    }
+}
+
+/// Game `index` of a Glicko-2 period or a US Chess event: the rating difference (you −
+/// opponent) and the expected score.
+fn system_game(outcome: &Outcome, index: usize) -> Option<(f64, f64)> {
+    match outcome {
+        Outcome::Glicko2(answer) => {
+            let game = answer.games.get(index)?;
+            Some((
+                answer.outcome.player.rating - game.opponent,
+                answer.outcome.expected[index],
+            ))
+        }
+        Outcome::UsChess(answer) => {
+            let (opponent, _) = answer.games.get(index)?;
+            Some((
+                answer.outcome.player.rating - opponent,
+                answer.outcome.game_expected[index],
+            ))
+        }
+        _ => None,
     }
 }
 
@@ -239,6 +261,15 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                             .unwrap_or_default(),
                         theme::muted(),
                     ));
+                } else if let Some((diff, expected)) =
+                    system_game(app.outcome(), index - unplayed_before)
+                {
+                    // Glicko-2 and US Chess: the difference and the expected score.
+                    cells.extend(
+                        [difference(diff), format!("{expected:.2}"), DASH.to_string()]
+                            .map(|text| Cell::from(Line::from(text).right_aligned())),
+                    );
+                    cells.push(note(String::new(), theme::muted()));
                 } else {
                     cells.extend(dashes(3));
                     cells.push(note(error.unwrap_or_default(), theme::invalid()));
