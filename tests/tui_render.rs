@@ -291,6 +291,7 @@ fn screenshot_apps(store: &elocalc::store::Store) -> Vec<(&'static str, App)> {
         ("norm", norm_app()),
         ("field", field_app()),
         ("glicko2", glicko2_app()),
+        ("uschess", uschess_app()),
         ("help", help),
         ("sessions", sessions.app),
         ("import", import.app),
