@@ -86,6 +86,7 @@ pub fn expectation(pool: Pool, player: Rating, opponent: Rating) -> Expectation 
 
 /// Whether the 400-point rule limits `player`'s rating difference: in FIDE standard for players
 /// below 2650, in rapid and blitz for everyone, never in the continuous pool.
+#[inline]
 pub fn difference_capped(pool: Pool, player: Rating) -> bool {
     pool.is_fide() && (pool.is_rapid_or_blitz() || player.whole() < UNCAPPED_FROM)
 }
@@ -109,6 +110,7 @@ pub fn exclusion(pool: Pool, player: Rating, opponent: Rating) -> Option<Exclusi
 }
 
 /// The rapid/blitz 600-point rule on two whole ratings.
+#[inline]
 pub(crate) fn excluded_by_six_hundred(a: i64, b: i64) -> bool {
     (a - b).abs() >= EXCLUSION_DIFFERENCE && a.max(b) > EXCLUSION_ABOVE
 }

@@ -43,6 +43,7 @@ const HIGHER_PD: [u8; LAST_BAND_END + 1] = {
 /// assert_eq!(scoring_probability(-200), 24);
 /// assert_eq!(scoring_probability(736), 100);
 /// ```
+#[inline]
 pub fn scoring_probability(difference: i64) -> u8 {
     let reach = SIGNED_REACH as i64;
     SIGNED_PD[(difference.clamp(-reach, reach) + reach) as usize]

@@ -315,6 +315,7 @@ impl Rating {
         Rating::new(value)
     }
 
+    #[inline]
     pub fn value(self) -> f64 {
         f64::from_bits(self.0.get() & !RATING_MARK)
     }
@@ -330,6 +331,7 @@ impl Rating {
     }
 
     /// The whole rating a FIDE pool computes with, or the error for a fraction.
+    #[inline]
     pub(crate) fn fide_whole(self) -> Result<i64, InputError> {
         // A cast, not `fract()`: one instruction each way in the core's inner loop (ratings are
         // at most 4000, so the cast is exact for whole values).
@@ -342,6 +344,7 @@ impl Rating {
     }
 
     /// The whole rating; only meaningful after [`Rating::check_for`] a FIDE pool.
+    #[inline]
     pub(crate) fn whole(self) -> i64 {
         self.value() as i64
     }
@@ -399,6 +402,7 @@ impl Score {
     }
 
     /// The score in hundredths of a point, for FIDE's exact arithmetic.
+    #[inline]
     pub fn hundredths(self) -> i64 {
         match self {
             Score::Loss => 0,
