@@ -56,8 +56,8 @@ pub enum CliError {
         this: String,
     },
     #[error(
-        "--pool {0} rates the GAME arguments only (OPPONENT[/RD]:SCORE); --file, --csv and \
-         --pgn are read for the Elo pools"
+        "--pool {0} reads GAME arguments and --file games lists; --csv and --pgn are read for \
+         the Elo pools"
     )]
     FilesNotRead(&'static str),
     #[error("{}: larger than {} MiB, more than any tournament report", path.display(), limit >> 20)]

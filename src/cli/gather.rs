@@ -63,6 +63,14 @@ pub fn read_all(path: &Path, limit: u64) -> Result<Vec<u8>, CliError> {
     Ok(bytes)
 }
 
+/// Another rating system's games from a games list (`-`: standard input).
+pub fn system_file<T>(
+    path: &Path,
+    parse: fn(&str) -> Result<T, crate::rating::InputError>,
+) -> Result<Vec<T>, CliError> {
+    import::system_games(open(path)?, parse).map_err(|error| CliError::import(path, error))
+}
+
 /// A norm's games from a file (`-`: standard input).
 pub fn norm_file(path: &Path) -> Result<Vec<crate::rating::NormGame>, CliError> {
     import::norm_games(open(path)?).map_err(|error| CliError::import(path, error))

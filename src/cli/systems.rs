@@ -78,10 +78,11 @@ pub fn refuse_flags(args: &PeriodArgs, this: Option<System>) -> Result<(), CliEr
     }
 }
 
-/// Games from files are read for the Elo pools only (their lines carry no RD).
+/// A CSV table or a PGN is read for the Elo pools only (neither carries an RD); a games list
+/// is read here.
 fn refuse_files(args: &PeriodArgs, this: System) -> Result<(), CliError> {
     let games = &args.games;
-    if games.file.is_some() || games.csv.is_some() || games.pgn.is_some() {
+    if games.csv.is_some() || games.pgn.is_some() {
         return Err(CliError::FilesNotRead(this.key()));
     }
     Ok(())
@@ -103,12 +104,13 @@ fn flag_or<T>(
     })
 }
 
-/// Each GAME by `parse`, refused by its text.
+/// Each GAME by `parse`, refused by its text; then the games of `--file`.
 fn games<T>(
     args: &PeriodArgs,
     parse: fn(&str) -> Result<T, crate::rating::InputError>,
 ) -> Result<Vec<T>, CliError> {
-    args.games
+    let mut games = args
+        .games
         .games
         .iter()
         .map(|text| {
@@ -117,7 +119,11 @@ fn games<T>(
                 error,
             })
         })
-        .collect()
+        .collect::<Result<Vec<T>, CliError>>()?;
+    if let Some(path) = &args.games.file {
+        games.extend(super::gather::system_file(path, parse)?);
+    }
+    Ok(games)
 }
 
 /// `period --pool glicko2`.

@@ -50,16 +50,21 @@ pub fn parse_line(line: &str, pool: Pool) -> Result<Option<PeriodGame>, LineErro
     let Some(content) = content(line) else {
         return Ok(None);
     };
-    let fields = split_at_separator(content)
-        .map(|(opponent, score)| (opponent.trim(), score.trim()))
-        .filter(|(opponent, score)| {
-            !opponent.is_empty() && !score.is_empty() && !score.contains(char::is_whitespace)
-        });
-    let (opponent, score) = fields.ok_or_else(|| LineError::Shape(content.to_string()))?;
+    let (opponent, score) = opponent_and_score(content)?;
     Ok(Some(PeriodGame {
         opponent: Opponent::parse(opponent, pool)?,
         score: score.parse()?,
     }))
+}
+
+/// A line's content split into its opponent and its score, at the strongest separator.
+pub fn opponent_and_score(content: &str) -> Result<(&str, &str), LineError> {
+    split_at_separator(content)
+        .map(|(opponent, score)| (opponent.trim(), score.trim()))
+        .filter(|(opponent, score)| {
+            !opponent.is_empty() && !score.is_empty() && !score.contains(char::is_whitespace)
+        })
+        .ok_or_else(|| LineError::Shape(content.to_string()))
 }
 
 /// The separators, strongest first: the first one present in a line splits it, at its first

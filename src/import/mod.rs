@@ -254,6 +254,23 @@ pub fn norm_games(reader: impl BufRead) -> Result<Vec<NormGame>, ImportError> {
     })?)
 }
 
+/// A games list of another rating system (Glicko-2's `1400/30 | 1`, US Chess's `1650 | ½`):
+/// each line's opponent and score, written `OPPONENT:SCORE`, read by `parse`, under the
+/// games-list policy.
+pub fn system_games<T>(
+    reader: impl BufRead,
+    parse: fn(&str) -> Result<T, InputError>,
+) -> Result<Vec<T>, ImportError> {
+    let reader = io::BufReader::with_capacity(1 << 16, BoundedLines::new(reader));
+    Ok(lines::read_each(reader, |line| {
+        let Some(content) = lines::content(line) else {
+            return Ok(None);
+        };
+        let (opponent, score) = lines::opponent_and_score(content)?;
+        Ok(Some(parse(&format!("{opponent}:{score}"))?))
+    })?)
+}
+
 /// What a reader needs to know besides the bytes.
 #[derive(Clone, Debug, Default)]
 pub struct Options<'a> {

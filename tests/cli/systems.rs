@@ -331,9 +331,9 @@ fn bad_values_and_flags_of_other_pools_are_refused() {
         &["--rd belongs to --pool glicko2", "--pool standard"],
     );
     refused(
-        &["--file", "games.txt"],
+        &["--csv", "games.csv"],
         &uschess,
-        &["--pool uschess rates the GAME arguments only"],
+        &["--pool uschess reads GAME arguments and --file"],
     );
     refused(
         &[],
@@ -349,5 +349,36 @@ fn bad_values_and_flags_of_other_pools_are_refused() {
             "w",
         ],
         &["pool 'glicko2'", "period also takes glicko2"],
+    );
+}
+
+#[test]
+fn both_pools_read_games_lists_too() {
+    // The paper's example as a games list on standard input, an RD with each opponent.
+    let output = elocalc_with_stdin(
+        &[
+            "period", "--pool", "glicko2", "--rating", "1500", "--rd", "200", "--file", "-",
+            "--json",
+        ],
+        "# the paper's example\n1400/30 | 1\n1550/100 | 0\r\n1700/300, 0\n",
+    );
+    let value: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    close(&value["new_rating"], 1464.0506705, 1e-4, "r′");
+    assert_eq!(value["games"].as_array().unwrap().len(), 3);
+    // A GAME and a file together; a bad line is named by its number.
+    let dir = temp_dir();
+    let path = dir.path().join("event.txt");
+    std::fs::write(&path, "1550 | 0\n1650 | ½\n").unwrap();
+    let path = path.to_str().unwrap();
+    let value = uschess(&format!(
+        "--rating 1500 --games-played 6 1400:W --file {path}"
+    ));
+    assert_eq!(value["new_rating"], 1511, "U01 from a GAME and a file");
+    std::fs::write(path, "1550 | 0\nunrated | 1\n").unwrap();
+    assert_refused(
+        &[
+            "period", "--pool", "uschess", "--rating", "1500", "--file", path,
+        ],
+        &["event.txt:2:", "enter a rating"],
     );
 }
