@@ -366,3 +366,22 @@ fn a_tournament_report_opens_in_field_mode_and_hands_a_player_to_tournament() {
     session.send(QUIT);
     assert!(session.wait_exit().success());
 }
+
+#[test]
+fn the_pool_choice_reaches_glicko2_and_uschess_in_the_real_binary() {
+    let dir = temp_dir();
+    let mut session = Session::start(dir.path(), &[]);
+    session.wait_for(&["F2 Game", "Your rating"]);
+    session.send("\x1b[A"); // ↑: the last field, the pool
+    session.send("\x1b[C\x1b[C\x1b[C"); // → standard, rapid, blitz, Glicko-2
+    session.wait_for(&[
+        "‹ Glicko-2 ›",
+        "Glicko-2 · game rated",
+        "Your RD",
+        "+162.31",
+    ]);
+    session.send("\x1b[C"); // → US Chess
+    session.wait_for(&["‹ US Chess ›", "Formula", "Win for you"]);
+    session.send(QUIT);
+    assert!(session.wait_exit().success());
+}
