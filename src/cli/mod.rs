@@ -136,8 +136,16 @@ pub struct GameArgs {
     /// Your opponent's K factor [default: same as --k]
     #[arg(long, value_name = "K")]
     pub opponent_k: Option<String>,
+    /// Glicko-2: your opponent's rating deviation [default: 350]
+    #[arg(long, value_name = "RD")]
+    pub opponent_rd: Option<String>,
+    /// Glicko-2: your opponent's volatility [default: 0.06]
+    #[arg(long, value_name = "S")]
+    pub opponent_volatility: Option<String>,
     #[command(flatten)]
     pub common: Common,
+    #[command(flatten)]
+    pub systems: SystemArgs,
 }
 
 #[derive(Debug, Args)]

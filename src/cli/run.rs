@@ -30,16 +30,27 @@ pub fn run(
     let mut notes = Vec::new();
     let result = match command {
         Command::Game(args) => {
+            let result = args
+                .result
+                .parse::<Score>()
+                .map_err(CliError::value("result"))?;
+            let system = super::systems::system(args.common.pool.as_deref());
+            super::systems::refuse_game_flags(args, system)?;
+            let base = match system {
+                Some(system) => super::systems::system_request(
+                    &args.systems,
+                    system,
+                    (args.opponent_rd.as_ref(), args.opponent_volatility.as_ref()),
+                )?,
+                None => common_request(&args.common, None)?,
+            };
             let request = Request {
                 mode: Mode::Game,
                 rating: args.rating.clone(),
                 opponent: args.opponent.clone(),
-                result: args
-                    .result
-                    .parse::<Score>()
-                    .map_err(CliError::value("result"))?,
+                result,
                 opponent_k: args.opponent_k.clone().unwrap_or_default(),
-                ..common_request(&args.common, None)?
+                ..base
             };
             emit_evaluation(&request, &args.common.output, out)
         }

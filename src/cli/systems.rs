@@ -1,8 +1,9 @@
 //! `period --pool glicko2` and `period --pool uschess`: their flags checked with the core's
 //! parsers, each flag of another pool refused by the pool it belongs to.
 
-use super::{CliError, PeriodArgs};
+use super::{CliError, Common, GameArgs, PeriodArgs, SystemArgs};
 use crate::calc::systems::{self, Glicko2Answer, UsChessAnswer};
+use crate::calc::{self, Request};
 use crate::rating::{
     DEFAULT_RD, DEFAULT_TAU, DEFAULT_VOLATILITY, Glicko2Player, PriorRecord, UsChessPlayer,
     parse_event_date, parse_floor, parse_glicko_rating, parse_glicko2_game, parse_rd, parse_tau,
@@ -35,11 +36,68 @@ pub fn system(pool: Option<&str>) -> Option<System> {
 
 /// Refuses every flag given that belongs to another pool than `this` (`None`: an Elo pool).
 pub fn refuse_flags(args: &PeriodArgs, this: Option<System>) -> Result<(), CliError> {
-    let flags = &args.systems;
+    refuse(&args.common, &args.systems, &[], this)
+}
+
+/// `game`'s flags: those of `period`, and the opponent's K, RD and volatility.
+pub fn refuse_game_flags(args: &GameArgs, this: Option<System>) -> Result<(), CliError> {
+    let elo = "standard, rapid, blitz or continuous";
+    let opponent = [
+        ("opponent-k", args.opponent_k.is_some(), elo),
+        ("opponent-rd", args.opponent_rd.is_some(), "glicko2"),
+        (
+            "opponent-volatility",
+            args.opponent_volatility.is_some(),
+            "glicko2",
+        ),
+    ];
+    refuse(&args.common, &args.systems, &opponent, this)
+}
+
+/// The request of a Glicko-2 or US Chess calculation: the system and its values as typed (the
+/// core checks them as it checks the UI's), with `opponent` RD and volatility for a game.
+pub fn system_request(
+    flags: &SystemArgs,
+    system: System,
+    opponent: (Option<&String>, Option<&String>),
+) -> Result<Request, CliError> {
+    let text = |value: Option<&String>| value.cloned().unwrap_or_default();
+    Ok(Request {
+        system: match system {
+            System::Glicko2 => calc::System::Glicko2,
+            System::UsChess => calc::System::UsChess,
+        },
+        rd: text(flags.rd.as_ref()),
+        volatility: text(flags.volatility.as_ref()),
+        tau: text(flags.tau.as_ref()),
+        opponent_rd: text(opponent.0),
+        opponent_volatility: text(opponent.1),
+        us_games_played: text(flags.games_played.as_ref()),
+        event_date: text(flags.event_date.as_ref()),
+        prior_record: flags
+            .prior_record
+            .as_deref()
+            .map(str::parse)
+            .transpose()
+            .map_err(CliError::value("prior-record"))?
+            .unwrap_or_default(),
+        dual_rated: flags.dual_rated,
+        no_bonus: flags.no_bonus,
+        floor: text(flags.floor.as_ref()),
+        ..Request::default()
+    })
+}
+
+fn refuse(
+    common: &Common,
+    flags: &SystemArgs,
+    more: &[(&'static str, bool, &'static str)],
+    this: Option<System>,
+) -> Result<(), CliError> {
     let given: [(&'static str, bool, &'static str); 10] = [
         (
             "k",
-            args.common.k.is_some(),
+            common.k.is_some(),
             "standard, rapid, blitz or continuous",
         ),
         ("rd", flags.rd.is_some(), "glicko2"),
@@ -54,8 +112,7 @@ pub fn refuse_flags(args: &PeriodArgs, this: Option<System>) -> Result<(), CliEr
     ];
     let this_key = match this {
         Some(system) => system.key().to_string(),
-        None => args
-            .common
+        None => common
             .pool
             .as_deref()
             .map_or("standard", str::trim)
@@ -66,7 +123,9 @@ pub fn refuse_flags(args: &PeriodArgs, this: Option<System>) -> Result<(), CliEr
         None => !matches!(pool, "glicko2" | "uschess"),
     };
     match given
-        .into_iter()
+        .iter()
+        .chain(more)
+        .copied()
         .find(|(_, is_given, pool)| *is_given && !belongs_here(pool))
     {
         Some((flag, _, pool)) => Err(CliError::ForeignFlag {

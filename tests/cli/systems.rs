@@ -338,18 +338,62 @@ fn bad_values_and_flags_of_other_pools_are_refused() {
     refused(
         &[],
         &[
-            "game",
+            "multi",
             "--pool",
             "glicko2",
             "--rating",
             "1500",
-            "--opponent",
+            "--average",
             "1500",
-            "--result",
-            "w",
+            "--games",
+            "3",
+            "--points",
+            "2",
         ],
         &["pool 'glicko2'", "period also takes glicko2"],
     );
+    let game = words("game --pool glicko2 --rating 1500 --opponent 1500 --result w");
+    refused(
+        &["--opponent-k", "20"],
+        &game,
+        &["--opponent-k belongs to --pool standard"],
+    );
+    refused(&["--opponent-rd", "0"], &game, &["--opponent-rd", "'0'"]);
+    refused(
+        &["--opponent-rd", "30"],
+        &words("game --rating 1500 --opponent 1500 --result w"),
+        &["--opponent-rd belongs to --pool glicko2"],
+    );
+}
+
+#[test]
+fn a_game_rates_both_glicko2_players_and_the_us_chess_player() {
+    // G03 from both sides: 1500/350 drawing 1500/350 leaves both at 1500 with RD 290.318962.
+    let value = json(&words(
+        "game --pool glicko2 --rating 1500 --opponent 1500 --result d",
+    ));
+    for side in ["player", "opponent"] {
+        close(&value[side]["new_rating"], 1500.0, 1e-9, side);
+        close(&value[side]["new_rd"], 290.318962, 1e-6, side);
+        close(&value[side]["new_volatility"], 0.059998961, 1e-9, side);
+    }
+    // A win and a loss are mirror images between equals.
+    let win = &value["scenarios"]["win"];
+    close(&win[0], -win[1].as_f64().unwrap(), 1e-9, "win");
+    // The opponent's expected score uses your RD: 1400/30 against 1500/200.
+    let value = json(&words(
+        "game --pool glicko2 --rating 1500 --rd 200 --opponent 1400 --opponent-rd 30 --result w",
+    ));
+    close(&value["player"]["expected"], 0.6394677306, 1e-9, "your E");
+    let g = 1.0 / (1.0 + 3.0 * (200.0f64 / 173.7178).powi(2) / std::f64::consts::PI.powi(2)).sqrt();
+    let theirs = 1.0 / (1.0 + (-g * (-100.0 / 173.7178)).exp());
+    close(&value["opponent"]["expected"], theirs, 1e-9, "their E");
+    // US Chess: 1700 on 30 games beats 1900: 800 / 21.011787 × (1 − 0.240253) = +28.9265.
+    let value = json(&words(
+        "game --pool uschess --rating 1700 --games-played 30 --event-date 2026-03-01 --opponent 1900 --result w",
+    ));
+    close(&value["change"], 28.92652, 1e-4, "change");
+    assert_eq!(value["new_rating"], 1729);
 }
 
 #[test]
