@@ -408,9 +408,12 @@ proptest! {
         let mut reversed = games.clone();
         reversed.reverse();
         let again = elocalc::rating::rate_glicko2(player, 0.5, &reversed);
-        prop_assert!((again.new_rating - outcome.new_rating).abs() < 1e-9);
-        prop_assert!((again.new_rd - outcome.new_rd).abs() < 1e-9);
-        prop_assert!((again.new_volatility - outcome.new_volatility).abs() < 1e-12);
+        // The same up to what the algorithm itself settles: Step 5 stops once ln σ′² is
+        // known within ε = 1e-6, and a sum in another order may stop it one step apart; the
+        // references' acceptance tolerances (±1e-4 rating and RD) cover what follows from it.
+        prop_assert!((again.new_volatility - outcome.new_volatility).abs() <= 1e-6 * outcome.new_volatility);
+        prop_assert!((again.new_rating - outcome.new_rating).abs() < 1e-4);
+        prop_assert!((again.new_rd - outcome.new_rd).abs() < 1e-4);
     }
 
     /// The US Chess bonus is never negative and only with three games or more; no result is

@@ -1002,3 +1002,32 @@ fn the_pool_field_reaches_glicko2_and_uschess_with_their_own_fields() {
     assert!((answer.outcome.new_rating_exact - 13600.0 / 9.0).abs() < 1e-9);
     assert_eq!(answer.outcome.new_rating, 1511);
 }
+
+#[test]
+fn the_performance_counts_the_games_the_period_rated() {
+    // Blitz, 2650: the game against 1890 falls to the 600-point rule and the unrated one
+    // counts for nothing, so the performance is over 2212, 2705 and 2301 alone:
+    // Ra = 7218 / 3 = 2406, p = 1.5 / 3 = 0.50 → dp 0.
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    replace(&mut app, "2650");
+    focus(&mut app, Field::Pool);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.request().pool, Pool::FideBlitz);
+    focus(&mut app, Field::Rows);
+    for (opponent, score) in [
+        ("2212", "1"),
+        ("1890", "½"),
+        ("unrated", "1"),
+        ("2705", "0"),
+        ("2301", "½"),
+    ] {
+        add_game(&mut app, opponent, score);
+    }
+    assert_eq!(period(&app).rated_games, 3);
+    let performance = app.evaluation().performance.unwrap();
+    assert_eq!(performance.games, 3);
+    assert_eq!(performance.average_opponent, 2406.0);
+    assert_eq!(performance.rating, Some(2406.0));
+}

@@ -375,10 +375,13 @@ pub fn evaluate_with(request: &Request, this_year: i32, games: &Games) -> Evalua
             performance_of = games.performance();
             let games = Arc::clone(&games.games);
             match (rating, k) {
-                (Some(rating), Some(k)) if row_errors.is_empty() => Some(
-                    rate_period(pool, rating, k, &games)
-                        .map(|outcome| Outcome::Period(Period { outcome, games })),
-                ),
+                (Some(rating), Some(k)) if row_errors.is_empty() => {
+                    Some(rate_period(pool, rating, k, &games).map(|outcome| {
+                        let period = Period { outcome, games };
+                        performance_of = rated_performance(performance_of, &period);
+                        Outcome::Period(period)
+                    }))
+                }
                 _ => None,
             }
         }
@@ -422,6 +425,27 @@ pub fn evaluate_with(request: &Request, this_year: i32, games: &Games) -> Evalua
         performance: performance_of,
         capped: rating.is_some_and(|rating| difference_capped(pool, rating)),
         targets,
+    }
+}
+
+/// The performance over the games the period rated. The one over every game against a rated
+/// opponent (found once per set of games) serves unless the period left some out — the
+/// rapid and blitz 600-point rule — and then it is found again over the rated ones.
+fn rated_performance(
+    over_rated_opponents: Option<Performance>,
+    period: &Period,
+) -> Option<Performance> {
+    match over_rated_opponents {
+        Some(all) if all.games > period.outcome.rated_games => {
+            let rated: Vec<PeriodGame> = period
+                .games
+                .iter()
+                .filter(|game| period.outcome.line(game).is_rated())
+                .copied()
+                .collect();
+            performance(period.outcome.pool, &rated).ok()
+        }
+        all => all,
     }
 }
 

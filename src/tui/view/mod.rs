@@ -216,7 +216,7 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
     frame.render_widget(
         Paragraph::new(Line::from(vec![
             Span::styled(session, theme::muted()),
-            Span::styled(if app.dirty { "*" } else { " " }, theme::muted()),
+            Span::styled(if app.dirty { "*" } else { "" }, theme::muted()),
             Span::styled(pool.map_or("", |_| " · "), theme::muted()),
             Span::styled(pool.unwrap_or(""), theme::heading()),
         ]))
