@@ -467,10 +467,13 @@ fn targets(
         Field::RemainingAverage,
         remaining_opponents(&request.remaining_average, pool),
     );
-    let typed = match request.target.trim() {
-        "" => Some(None),
-        text => checks.check(Field::Target, target_rating(text).map(Some)),
-    };
+    let typed = or_default(
+        checks,
+        Field::Target,
+        &request.target,
+        |text| target_rating(text).map(Some),
+        None,
+    );
     let (Some(games_left), Some(opponents), Some(typed)) = (remaining, opponents, typed) else {
         return Vec::new();
     };
@@ -779,11 +782,9 @@ fn evaluate_uschess(request: &Request) -> Evaluation {
             };
             match super::systems::uschess(player, games) {
                 Ok(answer) => Outcome::UsChess(Box::new(answer)),
+                // The record and the games played disagree: the record's field is marked, and
+                // the problem, which names both, stands on its own.
                 Err(problem) => {
-                    let problem = Problem {
-                        field: Some(Field::PriorRecord),
-                        ..problem
-                    };
                     checks
                         .errors
                         .push((Field::PriorRecord, problem.error.clone()));
@@ -803,10 +804,13 @@ fn evaluate_uschess(request: &Request) -> Evaluation {
 /// Field mode: the report file's players rated with the K and the list chosen.
 fn evaluate_field(request: &Request) -> Evaluation {
     let mut checks = Checks::default();
-    let k = match request.field_k.trim() {
-        "" => Some(None),
-        text => checks.check(Field::FieldK, text.parse().map(Some)),
-    };
+    let k = or_default(
+        &mut checks,
+        Field::FieldK,
+        &request.field_k,
+        |text| text.parse().map(Some),
+        None,
+    );
     let player_k: Option<Vec<(u16, KFactor)>> = request
         .player_k
         .iter()

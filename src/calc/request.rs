@@ -174,28 +174,6 @@ pub enum Field {
     Rows,
 }
 
-impl Field {
-    /// Whether the field is typed into (the others are choices or the table).
-    pub fn is_text(self) -> bool {
-        !matches!(
-            self,
-            Field::Result
-                | Field::KPreset
-                | Field::Pool
-                | Field::Reached2400
-                | Field::NormTitle
-                | Field::MinGames
-                | Field::Exemption
-                | Field::FieldPool
-                | Field::PriorRecord
-                | Field::DualRated
-                | Field::NoBonus
-                | Field::Players
-                | Field::Rows
-        )
-    }
-}
-
 /// A row's score: a result, `?` for a game still to be played, or missing (a blank in a
 /// hand-edited session: an error on the row, never a value).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -578,66 +556,6 @@ impl Request {
         [before, k, after].concat()
     }
 
-    /// The text of a typed field.
-    pub fn text(&self, field: Field) -> Option<&str> {
-        match field {
-            Field::Rating => Some(&self.rating),
-            Field::Opponent => Some(&self.opponent),
-            Field::CustomK => Some(&self.custom_k),
-            Field::OpponentK => Some(&self.opponent_k),
-            Field::Average => Some(&self.average),
-            Field::Games => Some(&self.games),
-            Field::Points => Some(&self.points),
-            Field::GamesPlayed => Some(&self.games_played),
-            Field::Born => Some(&self.born),
-            Field::Year => Some(&self.year),
-            Field::Remaining => Some(&self.remaining),
-            Field::RemainingAverage => Some(&self.remaining_average),
-            Field::Target => Some(&self.target),
-            Field::Federation => Some(&self.federation),
-            Field::FieldK => Some(&self.field_k),
-            Field::Rd => Some(&self.rd),
-            Field::Volatility => Some(&self.volatility),
-            Field::OpponentRd => Some(&self.opponent_rd),
-            Field::OpponentVolatility => Some(&self.opponent_volatility),
-            Field::Tau => Some(&self.tau),
-            Field::UsGamesPlayed => Some(&self.us_games_played),
-            Field::EventDate => Some(&self.event_date),
-            Field::Floor => Some(&self.floor),
-            _ => None,
-        }
-    }
-
-    pub fn set_text(&mut self, field: Field, value: &str) {
-        let target = match field {
-            Field::Rating => &mut self.rating,
-            Field::Opponent => &mut self.opponent,
-            Field::CustomK => &mut self.custom_k,
-            Field::OpponentK => &mut self.opponent_k,
-            Field::Average => &mut self.average,
-            Field::Games => &mut self.games,
-            Field::Points => &mut self.points,
-            Field::GamesPlayed => &mut self.games_played,
-            Field::Born => &mut self.born,
-            Field::Year => &mut self.year,
-            Field::Remaining => &mut self.remaining,
-            Field::RemainingAverage => &mut self.remaining_average,
-            Field::Target => &mut self.target,
-            Field::Federation => &mut self.federation,
-            Field::FieldK => &mut self.field_k,
-            Field::Rd => &mut self.rd,
-            Field::Volatility => &mut self.volatility,
-            Field::OpponentRd => &mut self.opponent_rd,
-            Field::OpponentVolatility => &mut self.opponent_volatility,
-            Field::Tau => &mut self.tau,
-            Field::UsGamesPlayed => &mut self.us_games_played,
-            Field::EventDate => &mut self.event_date,
-            Field::Floor => &mut self.floor,
-            _ => return,
-        };
-        value.clone_into(target);
-    }
-
     /// Whether the player is unrated: Tournament mode then gives a first rating.
     pub fn player_is_unrated(&self) -> bool {
         self.mode == Mode::Tournament && self.rating.trim().eq_ignore_ascii_case(UNRATED)
@@ -647,6 +565,63 @@ impl Request {
     pub fn game_count(&self) -> usize {
         self.rows.len() + self.read_games.len()
     }
+}
+
+/// The typed fields and where the request keeps each one's text, listed once: the text a field
+/// shows, the setter and whether a field is typed into at all all come from this one list.
+macro_rules! typed_fields {
+    ($($field:ident => $member:ident),* $(,)?) => {
+        impl Field {
+            /// Whether the field is typed into (the others are choices or the table).
+            pub fn is_text(self) -> bool {
+                matches!(self, $(Field::$field)|*)
+            }
+        }
+
+        impl Request {
+            /// The text of a typed field.
+            pub fn text(&self, field: Field) -> Option<&str> {
+                match field {
+                    $(Field::$field => Some(&self.$member),)*
+                    _ => None,
+                }
+            }
+
+            pub fn set_text(&mut self, field: Field, value: &str) {
+                let target = match field {
+                    $(Field::$field => &mut self.$member,)*
+                    _ => return,
+                };
+                value.clone_into(target);
+            }
+        }
+    };
+}
+
+typed_fields! {
+    Rating => rating,
+    Opponent => opponent,
+    CustomK => custom_k,
+    OpponentK => opponent_k,
+    Average => average,
+    Games => games,
+    Points => points,
+    GamesPlayed => games_played,
+    Born => born,
+    Year => year,
+    Remaining => remaining,
+    RemainingAverage => remaining_average,
+    Target => target,
+    Federation => federation,
+    FieldK => field_k,
+    Rd => rd,
+    Volatility => volatility,
+    OpponentRd => opponent_rd,
+    OpponentVolatility => opponent_volatility,
+    Tau => tau,
+    UsGamesPlayed => us_games_played,
+    EventDate => event_date,
+    Floor => floor,
 }
 
 /// The fewest games a norm event needs: 9, or 7 or 8 where FIDE B.01 1.4.1b/c applies; the

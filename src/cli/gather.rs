@@ -63,12 +63,12 @@ pub fn read_all(path: &Path, limit: u64) -> Result<Vec<u8>, CliError> {
     Ok(bytes)
 }
 
-/// Another rating system's games from a games list (`-`: standard input).
-pub fn system_file<T>(
+/// Another rating system's games from a games list (`-`: standard input), each checked.
+pub fn system_file(
     path: &Path,
-    parse: fn(&str) -> Result<T, crate::rating::InputError>,
-) -> Result<Vec<T>, CliError> {
-    import::system_games(open(path)?, parse).map_err(|error| CliError::import(path, error))
+    check: fn(&str) -> Result<(), crate::rating::InputError>,
+) -> Result<Vec<(String, crate::rating::Score)>, CliError> {
+    import::system_games(open(path)?, check).map_err(|error| CliError::import(path, error))
 }
 
 /// A norm's games from a file (`-`: standard input).

@@ -4,7 +4,6 @@ use std::io::Write;
 use std::path::Path;
 
 use super::gather::gather;
-use super::systems::System;
 use super::{CliError, Command, Common, OutputArgs, SessionsCommand, stdio};
 use crate::calc::{self, KPreset, Mode, Request};
 use crate::rating::{
@@ -67,13 +66,10 @@ pub fn run(
         }
         Command::Period(args) => {
             match super::systems::system(args.common.pool.as_deref()) {
-                Some(System::Glicko2) => {
-                    let answer = super::systems::glicko2(args)?;
-                    return emit_then_flush(&answer, &args.common.output, out);
-                }
-                Some(System::UsChess) => {
-                    let answer = super::systems::uschess(args)?;
-                    return emit_then_flush(&answer, &args.common.output, out);
+                Some(system) => {
+                    let request = super::systems::period_request(args, system)?;
+                    emit_evaluation(&request, &args.common.output, out)?;
+                    return out.flush().map_err(CliError::Output);
                 }
                 None => super::systems::refuse_flags(args, None)?,
             }
@@ -208,16 +204,6 @@ pub fn run(
 
 /// K when --k is not given.
 const DEFAULT_K: &str = "20";
-
-/// Writes a result that needs no notes, and flushes.
-fn emit_then_flush(
-    report: &dyn Report,
-    output: &OutputArgs,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
-    emit(report, output.destination()?, out)?;
-    out.flush().map_err(CliError::Output)
-}
 
 /// Whether the command writes its result to standard output (not to an `--output` file).
 fn writes_standard_output(command: &Command) -> bool {

@@ -1,14 +1,10 @@
-//! `period --pool glicko2` and `period --pool uschess`: their flags checked with the core's
-//! parsers, each flag of another pool refused by the pool it belongs to.
+//! `game` and `period` with `--pool glicko2` or `--pool uschess`: the request the UI makes for
+//! them, checked by `calc` as the UI's is; each flag of another pool refused by the pool it
+//! belongs to.
 
 use super::{CliError, Common, GameArgs, PeriodArgs, SystemArgs};
-use crate::calc::systems::{self, Glicko2Answer, UsChessAnswer};
-use crate::calc::{self, Request};
-use crate::rating::{
-    DEFAULT_RD, DEFAULT_TAU, DEFAULT_VOLATILITY, Glicko2Player, PriorRecord, UsChessPlayer,
-    parse_event_date, parse_floor, parse_glicko_rating, parse_glicko2_game, parse_rd, parse_tau,
-    parse_us_games_played, parse_us_rating, parse_uschess_game, parse_volatility,
-};
+use crate::calc::{self, Request, Row};
+use crate::rating::{InputError, parse_glicko2_game, parse_uschess_game};
 
 /// A rating system besides Elo, by its `--pool` name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -147,93 +143,41 @@ fn refuse_files(args: &PeriodArgs, this: System) -> Result<(), CliError> {
     Ok(())
 }
 
-fn rating(args: &PeriodArgs) -> Result<&str, CliError> {
-    args.rating.as_deref().ok_or(CliError::NoRating)
-}
-
-/// A value of `flag`, parsed, or `default` when not given.
-fn flag_or<T>(
-    text: Option<&str>,
-    flag: &'static str,
-    parse: fn(&str) -> Result<T, crate::rating::InputError>,
-    default: T,
-) -> Result<T, CliError> {
-    text.map_or(Ok(default), |text| {
-        parse(text).map_err(CliError::value(flag))
-    })
-}
-
-/// Each GAME by `parse`, refused by its text; then the games of `--file`.
-fn games<T>(
-    args: &PeriodArgs,
-    parse: fn(&str) -> Result<T, crate::rating::InputError>,
-) -> Result<Vec<T>, CliError> {
-    let mut games = args
-        .games
-        .games
-        .iter()
-        .map(|text| {
-            parse(text).map_err(|error| CliError::Game {
-                text: text.clone(),
-                error,
-            })
-        })
-        .collect::<Result<Vec<T>, CliError>>()?;
-    if let Some(path) = &args.games.file {
-        games.extend(super::gather::system_file(path, parse)?);
+/// `period --pool glicko2|uschess` as the request the UI's Tournament mode makes: the
+/// player, the system's values as typed, and each GAME (checked by the system's reader, so
+/// a bad one is named as given) and each `--file` line as a row of the games table.
+pub fn period_request(args: &PeriodArgs, system: System) -> Result<Request, CliError> {
+    refuse_flags(args, Some(system))?;
+    refuse_files(args, system)?;
+    let check: fn(&str) -> Result<(), InputError> = match system {
+        System::Glicko2 => |text| parse_glicko2_game(text).map(drop),
+        System::UsChess => |text| parse_uschess_game(text).map(drop),
+    };
+    let mut rows = Vec::with_capacity(args.games.games.len());
+    for text in &args.games.games {
+        let game_error = |error| CliError::Game {
+            text: text.clone(),
+            error,
+        };
+        check(text).map_err(game_error)?;
+        let (opponent, score) = text.rsplit_once(':').expect("a game read has its score");
+        rows.push(Row::new(
+            opponent.trim(),
+            score.parse().map_err(game_error)?,
+        ));
     }
-    Ok(games)
-}
-
-/// `period --pool glicko2`.
-pub fn glicko2(args: &PeriodArgs) -> Result<Glicko2Answer, CliError> {
-    refuse_flags(args, Some(System::Glicko2))?;
-    refuse_files(args, System::Glicko2)?;
-    let flags = &args.systems;
-    let player = Glicko2Player {
-        rating: parse_glicko_rating(rating(args)?).map_err(CliError::value("rating"))?,
-        rd: flag_or(flags.rd.as_deref(), "rd", parse_rd, DEFAULT_RD)?,
-        volatility: flag_or(
-            flags.volatility.as_deref(),
-            "volatility",
-            parse_volatility,
-            DEFAULT_VOLATILITY,
-        )?,
-    };
-    let tau = flag_or(flags.tau.as_deref(), "tau", parse_tau, DEFAULT_TAU)?;
-    Ok(systems::glicko2(
-        player,
-        tau,
-        games(args, parse_glicko2_game)?,
-    ))
-}
-
-/// `period --pool uschess`.
-pub fn uschess(args: &PeriodArgs) -> Result<UsChessAnswer, CliError> {
-    refuse_flags(args, Some(System::UsChess))?;
-    refuse_files(args, System::UsChess)?;
-    let flags = &args.systems;
-    let today = crate::store::time::today();
-    let player = UsChessPlayer {
-        rating: parse_us_rating(rating(args)?).map_err(CliError::value("rating"))?,
-        games_played: flags
-            .games_played
-            .as_deref()
-            .map(parse_us_games_played)
-            .transpose()
-            .map_err(CliError::value("games-played"))?,
-        prior: flag_or(
-            flags.prior_record.as_deref(),
-            "prior-record",
-            |text| text.parse(),
-            PriorRecord::Mixed,
-        )?,
-        event_date: parse_event_date(flags.event_date.as_deref().unwrap_or(&today))
-            .map_err(CliError::value("event-date"))?,
-        dual_rated: flags.dual_rated,
-        no_bonus: flags.no_bonus,
-        floor: flag_or(flags.floor.as_deref(), "floor", parse_floor, 100.0)?,
-    };
-    let games = games(args, parse_uschess_game)?;
-    systems::uschess(player, games).map_err(CliError::from_problem)
+    if let Some(path) = &args.games.file {
+        let games = super::gather::system_file(path, check)?;
+        rows.extend(
+            games
+                .iter()
+                .map(|(opponent, score)| Row::new(opponent, *score)),
+        );
+    }
+    Ok(Request {
+        mode: calc::Mode::Tournament,
+        rating: args.rating.clone().ok_or(CliError::NoRating)?,
+        rows,
+        ..system_request(&args.systems, system, (None, None))?
+    })
 }

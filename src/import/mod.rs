@@ -14,7 +14,7 @@ use std::fmt;
 use std::io::{self, BufRead, Read};
 use std::path::Path;
 
-use crate::rating::{Federation, InputError, NormGame, PeriodGame, Pool, Title};
+use crate::rating::{Federation, InputError, NormGame, PeriodGame, Pool, Score, Title};
 use crate::text::printable;
 
 /// A byte-order mark, which some editors put at the start of a text file; it is not text.
@@ -255,19 +255,20 @@ pub fn norm_games(reader: impl BufRead) -> Result<Vec<NormGame>, ImportError> {
 }
 
 /// A games list of another rating system (Glicko-2's `1400/30 | 1`, US Chess's `1650 | ½`):
-/// each line's opponent and score, written `OPPONENT:SCORE`, read by `parse`, under the
-/// games-list policy.
-pub fn system_games<T>(
+/// each line's opponent as written and its score, the game (`OPPONENT:SCORE`) checked by
+/// `check`, under the games-list policy.
+pub fn system_games(
     reader: impl BufRead,
-    parse: fn(&str) -> Result<T, InputError>,
-) -> Result<Vec<T>, ImportError> {
+    check: fn(&str) -> Result<(), InputError>,
+) -> Result<Vec<(String, Score)>, ImportError> {
     let reader = io::BufReader::with_capacity(1 << 16, BoundedLines::new(reader));
     Ok(lines::read_each(reader, |line| {
         let Some(content) = lines::content(line) else {
             return Ok(None);
         };
         let (opponent, score) = lines::opponent_and_score(content)?;
-        Ok(Some(parse(&format!("{opponent}:{score}"))?))
+        check(&format!("{opponent}:{score}"))?;
+        Ok(Some((opponent.to_string(), score.parse()?)))
     })?)
 }
 

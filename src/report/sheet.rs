@@ -14,7 +14,7 @@ use crate::calc::trf::{FieldReport, KSource, PlayerResult};
 use crate::calc::{Evaluation, NeedAnswer, NormAnswer, Outcome, Period, Target};
 use crate::rating::{
     Amount, GameLine, GameOutcome, Glicko2Outcome, InitialRating, KFactor, KRule, MultiOutcome,
-    NormFailure, Performance, Pool, REQUIRED_FEDERATIONS, SideOutcome, UNRATED,
+    NormFailure, Performance, Pool, REQUIRED_FEDERATIONS, Score, SideOutcome, UNRATED,
 };
 use crate::store::Listing;
 
@@ -162,16 +162,11 @@ pub fn game(outcome: &GameOutcome) -> Sheet<'static> {
         .scenarios
         .iter()
         .map(|scenario| {
-            let label_tone = if scenario.score == me.score {
-                Tone::Strong
-            } else {
-                Tone::Plain
-            };
             let cell = |amount: Amount| Cell::new(change(amount), Tone::of_change(amount.value()));
             Line::new(
                 Key::Item,
                 vec![
-                    Cell::new(format!("{} for you", scenario.score.label()), label_tone),
+                    scenario_label(scenario.score, Some(me.score)),
                     cell(scenario.player),
                     cell(scenario.opponent),
                 ],
@@ -210,6 +205,16 @@ pub fn game(outcome: &GameOutcome) -> Sheet<'static> {
         sections: both_sides(players, scenarios, how),
         notes,
     }
+}
+
+/// A scenario's label, "Win for you", strong for the result that was played.
+fn scenario_label(score: Score, played: Option<Score>) -> Cell {
+    let tone = if Some(score) == played {
+        Tone::Strong
+    } else {
+        Tone::Plain
+    };
+    Cell::new(format!("{} for you", score.label()), tone)
 }
 
 /// A game for both players: each side's values, what each result would bring, how each
@@ -1217,15 +1222,10 @@ pub fn uschess(answer: &UsChessAnswer) -> Sheet<'static> {
             .scenarios
             .iter()
             .map(|&(score, change)| {
-                let tone = if Some(score) == played {
-                    Tone::Strong
-                } else {
-                    Tone::Plain
-                };
                 Line::new(
                     Key::Item,
                     vec![
-                        Cell::new(format!("{} for you", score.label()), tone),
+                        scenario_label(score, played),
                         Cell::new(signed(change, 2), Tone::of_change(change)),
                     ],
                 )
@@ -1285,19 +1285,10 @@ pub fn glicko2_game(answer: &Glicko2GameAnswer) -> Sheet<'static> {
         .scenarios
         .iter()
         .map(|&(score, mine, theirs)| {
-            let tone = if Some(score) == played {
-                Tone::Strong
-            } else {
-                Tone::Plain
-            };
             let cell = |change: f64| Cell::new(signed(change, 2), Tone::of_change(change));
             Line::new(
                 Key::Item,
-                vec![
-                    Cell::new(format!("{} for you", score.label()), tone),
-                    cell(mine),
-                    cell(theirs),
-                ],
+                vec![scenario_label(score, played), cell(mine), cell(theirs)],
             )
         })
         .collect();
