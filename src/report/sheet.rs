@@ -991,17 +991,6 @@ pub fn field(report: &FieldReport) -> Sheet<'static> {
         .map(|result| field_line(report, result))
         .collect();
     let tournament = &report.tournament;
-    let mut notes = vec![words::FIELD_AS_PERIOD.to_string()];
-    if report
-        .players
-        .iter()
-        .any(|result| matches!(result.k, Some((_, KSource::File(_)))))
-    {
-        notes.push(words::field_k_rule(tournament.year));
-    }
-    if report.players.iter().any(|result| result.initial.is_some()) {
-        notes.push(words::FIELD_FIRST_RATINGS.to_string());
-    }
     Sheet {
         title: format!(
             "{} · {} ({}) · {}",
@@ -1020,8 +1009,25 @@ pub fn field(report: &FieldReport) -> Sheet<'static> {
             right: vec![0, 4, 5, 6, 7, 8, 9, 10, 11, 12],
             lines: Lines::Fixed(lines),
         }],
-        notes,
+        notes: field_notes(report),
     }
+}
+
+/// What a tournament report assumes: one period each, the K rule when the file's K was used,
+/// the one event behind first ratings. (The UI shows them without the players' rows.)
+pub fn field_notes(report: &FieldReport) -> Vec<String> {
+    let mut notes = vec![words::FIELD_AS_PERIOD.to_string()];
+    if report
+        .players
+        .iter()
+        .any(|result| matches!(result.k, Some((_, KSource::File(_)))))
+    {
+        notes.push(words::field_k_rule(report.tournament.year));
+    }
+    if report.players.iter().any(|result| result.initial.is_some()) {
+        notes.push(words::FIELD_FIRST_RATINGS.to_string());
+    }
+    notes
 }
 
 /// Text from a file, its control characters made visible.

@@ -55,7 +55,6 @@ pub fn summary_lines(app: &App, width: u16) -> Vec<Line<'static>> {
     let Some(report) = app.field_report() else {
         return Vec::new();
     };
-    let sheet = crate::report::sheet::field(report);
     let name = report
         .tournament
         .name
@@ -70,7 +69,7 @@ pub fn summary_lines(app: &App, width: u16) -> Vec<Line<'static>> {
             players(report.players.len())
         )),
     ];
-    for note in &sheet.notes {
+    for note in &crate::report::sheet::field_notes(report) {
         lines.extend(
             wrap(note, usize::from(width).max(1))
                 .into_iter()
@@ -116,20 +115,22 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         frame.render_widget(block, area);
         return;
     };
-    let rounds = app
-        .selected_player()
-        .map_or(0, |index| report.players[index].rounds.len());
+    // The order is found once a frame, for both tables.
+    let order = app.field_order();
+    let selected = order.get(app.field_table().selected).copied();
+    let rounds = selected.map_or(0, |index| report.players[index].rounds.len());
     let below = (rounds as u16 + 3).clamp(5, 14).min(area.height / 2);
     let [players_area, rounds_area] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(below)]).areas(area);
-    render_players(frame, players_area, app, report);
-    render_rounds(frame, rounds_area, app, report);
+    render_players(frame, players_area, app, report, &order);
+    if let Some(index) = selected {
+        render_rounds(frame, rounds_area, report, index);
+    }
 }
 
-fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport) {
+fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport, order: &[usize]) {
     let focused = app.focus == Some(Field::Players);
     let table = app.field_table();
-    let order = app.field_order();
     let visible = usize::from(area.height.saturating_sub(3));
     let first = first_visible(table.selected, order.len(), visible);
     let title = format!(
@@ -211,11 +212,9 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
     }
 }
 
-/// The rounds of the selected player: opponent, colour, result, score, expected, note.
-fn render_rounds(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport) {
-    let Some(index) = app.selected_player() else {
-        return;
-    };
+/// The rounds of the selected player (`index`): opponent, colour, result, score, expected,
+/// note.
+fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usize) {
     let result = &report.players[index];
     let player = report.player(result);
     let mut title = format!(" {}", printable(&player.name));
