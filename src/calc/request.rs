@@ -64,6 +64,15 @@ pub enum System {
 }
 
 impl System {
+    /// The name `--pool` and sessions give it.
+    pub fn key(self) -> &'static str {
+        match self {
+            System::Elo => "elo",
+            System::Glicko2 => "glicko2",
+            System::UsChess => "uschess",
+        }
+    }
+
     pub fn label(self) -> &'static str {
         match self {
             System::Elo => "Elo",

@@ -3,26 +3,10 @@
 //! belongs to.
 
 use super::{CliError, Common, GameArgs, PeriodArgs, SystemArgs};
-use crate::calc::{self, Request, Row};
+use crate::calc::{self, Request, Row, System};
 use crate::rating::{InputError, parse_glicko2_game, parse_uschess_game};
 
-/// A rating system besides Elo, by its `--pool` name.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum System {
-    Glicko2,
-    UsChess,
-}
-
-impl System {
-    fn key(self) -> &'static str {
-        match self {
-            System::Glicko2 => "glicko2",
-            System::UsChess => "uschess",
-        }
-    }
-}
-
-/// The system `--pool` names, if it names one of them.
+/// The system besides Elo that `--pool` names, if it names one.
 pub fn system(pool: Option<&str>) -> Option<System> {
     let pool = pool?.trim();
     [System::Glicko2, System::UsChess]
@@ -59,10 +43,7 @@ pub fn system_request(
 ) -> Result<Request, CliError> {
     let text = |value: Option<&String>| value.cloned().unwrap_or_default();
     Ok(Request {
-        system: match system {
-            System::Glicko2 => calc::System::Glicko2,
-            System::UsChess => calc::System::UsChess,
-        },
+        system,
         rd: text(flags.rd.as_ref()),
         volatility: text(flags.volatility.as_ref()),
         tau: text(flags.tau.as_ref()),
@@ -152,6 +133,7 @@ pub fn period_request(args: &PeriodArgs, system: System) -> Result<Request, CliE
     let check: fn(&str) -> Result<(), InputError> = match system {
         System::Glicko2 => |text| parse_glicko2_game(text).map(drop),
         System::UsChess => |text| parse_uschess_game(text).map(drop),
+        System::Elo => unreachable!("the Elo pools read their games with gather"),
     };
     let mut rows = Vec::with_capacity(args.games.games.len());
     for text in &args.games.games {
