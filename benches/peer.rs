@@ -3,7 +3,7 @@
 //! same games, in the same run: prints each throughput and the ratio to the peer's.
 //! Run with `cargo bench --bench peer`.
 
-use elocalc::rating::{KFactor, Pool, Rating, Score, rate_period};
+use elocalc::rating::{KFactor, PeriodGame, Pool, Rating, Score, rate_period};
 use skillratings::Outcomes;
 use skillratings::elo::{EloConfig, EloRating, elo};
 use skillratings::glicko2::{Glicko2Config, Glicko2Rating, glicko2_rating_period};
@@ -34,7 +34,17 @@ fn per_second(time: Duration) -> f64 {
 
 fn main() {
     let games = games();
-    let rating = Rating::new(2000.0).unwrap();
+    println!("Games spread over 1000–2999 for a player rated 2000:");
+    let peer_games = compare_elo(2000.0, &games);
+    println!("The reference measurement's games (xorshift, 1000–2799) for a player rated 1800:");
+    compare_elo(common::XORSHIFT_PLAYER, &common::xorshift_games());
+    glicko2(&peer_games);
+}
+
+/// `rate_period` in every Elo pool against skillratings' `elo()` summed over the same games, for
+/// a player rated `player_rating` at K 20; gives back the peer's games for the Glicko-2 run.
+fn compare_elo(player_rating: f64, games: &[PeriodGame]) -> Vec<(EloRating, Outcomes)> {
+    let rating = Rating::new(player_rating).unwrap();
     let k = KFactor::new(20).unwrap();
     let peer_games: Vec<(EloRating, Outcomes)> = games
         .iter()
@@ -53,16 +63,20 @@ fn main() {
             ))
         })
         .collect();
-    let player = EloRating { rating: 2000.0 };
+    let player = EloRating {
+        rating: player_rating,
+    };
     let config = EloConfig { k: 20.0 };
     let peer = fastest(|| {
         black_box(&peer_games)
             .iter()
-            .map(|(opponent, outcome)| elo(&player, opponent, outcome, &config).0.rating - 2000.0)
+            .map(|(opponent, outcome)| {
+                elo(&player, opponent, outcome, &config).0.rating - player_rating
+            })
             .sum()
     });
     println!(
-        "skillratings elo(), summed: {:>6.1} M games/s",
+        "  skillratings elo(), summed: {:>6.1} M games/s",
         per_second(peer) / 1e6
     );
     for pool in [
@@ -72,18 +86,18 @@ fn main() {
         Pool::Continuous,
     ] {
         let ours = fastest(|| {
-            rate_period(pool, rating, k, black_box(&games))
+            rate_period(pool, rating, k, black_box(games))
                 .unwrap()
                 .change_unrounded
         });
         println!(
-            "elocalc rate_period, {:<10} {:>6.1} M games/s  {:.2}× the peer",
+            "  elocalc rate_period, {:<10} {:>6.1} M games/s  {:.2}× the peer",
             format!("{}:", pool.key()),
             per_second(ours) / 1e6,
             peer.as_secs_f64() / ours.as_secs_f64()
         );
     }
-    glicko2(&peer_games);
+    peer_games
 }
 
 /// A Glicko-2 period over the same opponents (each with RD 80), both ways; the results are

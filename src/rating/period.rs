@@ -2,8 +2,8 @@
 //! change in elocalc goes through: K·n ≤ 700 and one rounding per period.
 
 use super::expected::{
-    DIFFERENCE_CAP, Exclusion, Expectation, Expected, difference_capped, excluded_by_six_hundred,
-    exclusion, expectation, logistic_expected,
+    DIFFERENCE_CAP, EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, Expectation, Expected,
+    difference_capped, exclusion, expectation, logistic_expected,
 };
 use super::table::scoring_probability;
 use super::values::MAX_RATING;
@@ -311,13 +311,25 @@ struct Sums {
 
 /// FIDE pools: whole ratings, table 8.1.2, all in integer hundredths.
 fn fide_sums(pool: Pool, rating: Rating, games: &[PeriodGame]) -> Result<Sums, InputError> {
-    let own = rating.whole();
-    let cap = if difference_capped(pool, rating) {
-        DIFFERENCE_CAP
+    if pool.is_rapid_or_blitz() {
+        fide_sums_in::<true>(pool, rating, games)
     } else {
-        i64::MAX
-    };
-    let six_hundred_rule = pool.is_rapid_or_blitz();
+        fide_sums_in::<false>(pool, rating, games)
+    }
+}
+
+/// One pass over a FIDE period; `SIX_HUNDRED_RULE` compiles the rapid/blitz rule in or out, so
+/// the standard pool's loop carries none of it.
+#[inline]
+fn fide_sums_in<const SIX_HUNDRED_RULE: bool>(
+    pool: Pool,
+    rating: Rating,
+    games: &[PeriodGame],
+) -> Result<Sums, InputError> {
+    let player = PlayerPd::of(pool, rating);
+    // A long period meets the same opponents' ratings again and again: their PD (or the rule
+    // that leaves them out) is looked up once per rating, not worked out once per game.
+    let table = (games.len() >= PlayerPd::TABLE_FROM_GAMES).then(|| player.table());
     let (mut rated_games, mut score, mut total, mut surplus) = (0u64, 0i64, 0i64, 0i64);
     for (index, game) in games.iter().enumerate() {
         let points = game.score.hundredths();
@@ -328,13 +340,23 @@ fn fide_sums(pool: Pool, rating: Rating, games: &[PeriodGame]) -> Result<Sums, I
         let whole = opponent
             .fide_whole()
             .map_err(|error| error.in_game(index))?;
-        let real = own - whole;
-        if six_hundred_rule && excluded_by_six_hundred(own, whole) {
-            continue;
+        let pd = match &table {
+            Some(table) => table[whole as usize],
+            None => player.pd_against(whole),
+        };
+        if SIX_HUNDRED_RULE {
+            // Masked rather than skipped: which games the rule leaves out follows the data, and
+            // a branch on it is mispredicted in every game it decides.
+            let keep = i64::from(pd != PlayerPd::LEFT_OUT);
+            let mask = -keep;
+            rated_games += keep as u64;
+            score += points & mask;
+            surplus += (points - i64::from(pd)) & mask;
+        } else {
+            rated_games += 1;
+            score += points;
+            surplus += points - i64::from(pd);
         }
-        rated_games += 1;
-        score += points;
-        surplus += points - i64::from(scoring_probability(real.clamp(-cap, cap)));
     }
     Ok(Sums {
         rated_games,
@@ -342,6 +364,91 @@ fn fide_sums(pool: Pool, rating: Rating, games: &[PeriodGame]) -> Result<Sums, I
         total_hundredths: total,
         surplus: Surplus::Hundredths(surplus),
     })
+}
+
+/// What a game against an opponent of each whole rating brings one player of a FIDE period:
+/// PD under the player's 400-point rule, or [`PlayerPd::LEFT_OUT`] by the 600-point rule.
+#[derive(Clone, Copy, Debug)]
+struct PlayerPd {
+    own: i64,
+    cap: i64,
+    band: SixHundredBand,
+}
+
+impl PlayerPd {
+    /// No PD is this: the game is not rated (the 600-point rule).
+    const LEFT_OUT: u8 = u8::MAX;
+    /// Periods shorter than this work each game's PD out (a table of every rating would cost
+    /// more than it saves: a tournament field rates thousands of short periods).
+    const TABLE_FROM_GAMES: usize = 1024;
+
+    fn of(pool: Pool, rating: Rating) -> PlayerPd {
+        let own = rating.whole();
+        let cap = if difference_capped(pool, rating) {
+            DIFFERENCE_CAP
+        } else {
+            i64::MAX
+        };
+        PlayerPd {
+            own,
+            cap,
+            band: SixHundredBand::of(pool, own),
+        }
+    }
+
+    #[inline]
+    fn pd_against(self, opponent: i64) -> u8 {
+        let difference = self.own - opponent;
+        if self.band.keeps(difference) {
+            scoring_probability(difference.clamp(-self.cap, self.cap))
+        } else {
+            Self::LEFT_OUT
+        }
+    }
+
+    /// `pd_against` for every rating from 0 to the highest, by rating.
+    fn table(self) -> Vec<u8> {
+        (0..=MAX_RATING as i64)
+            .map(|opponent| self.pd_against(opponent))
+            .collect()
+    }
+}
+
+/// The 600-point rule for one player of a period, as the differences (own − opponent) it leaves
+/// out: at most `low` or at least `high`. With the player's rating fixed, the rule's "either
+/// player above 2600" becomes a bound on the difference alone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct SixHundredBand {
+    low: i64,
+    high: i64,
+}
+
+impl SixHundredBand {
+    fn of(pool: Pool, own: i64) -> SixHundredBand {
+        if !pool.is_rapid_or_blitz() {
+            SixHundredBand {
+                low: i64::MIN,
+                high: i64::MAX,
+            }
+        } else if own > EXCLUSION_ABOVE {
+            SixHundredBand {
+                low: -EXCLUSION_DIFFERENCE,
+                high: EXCLUSION_DIFFERENCE,
+            }
+        } else {
+            // Only an opponent above 2600 can trigger it, so only from below: own − opponent
+            // at most −600 and at most own − 2601.
+            SixHundredBand {
+                low: (-EXCLUSION_DIFFERENCE).min(own - EXCLUSION_ABOVE - 1),
+                high: i64::MAX,
+            }
+        }
+    }
+
+    #[inline]
+    fn keeps(self, difference: i64) -> bool {
+        (difference > self.low) & (difference < self.high)
+    }
 }
 
 /// The continuous pool: real ratings on the logistic curve.
@@ -417,4 +524,66 @@ pub(crate) fn judge(
         Some(reason) => Err(reason),
         None => Ok(expectation(pool, player, opponent)),
     })
+}
+
+#[cfg(test)]
+mod six_hundred_band {
+    use super::*;
+    use crate::rating::expected::excluded_by_six_hundred;
+
+    /// The band says what the rule says, for every pair of whole ratings it can meet.
+    #[test]
+    fn leaves_out_exactly_the_games_the_rule_does() {
+        for pool in [Pool::FideStandard, Pool::FideRapid, Pool::FideBlitz] {
+            for own in (1000..=3000).step_by(7).chain([2599, 2600, 2601, 2602]) {
+                let band = SixHundredBand::of(pool, own);
+                for opponent in (0..=4000).chain([own - 600, own - 599, own + 599, own + 600]) {
+                    let rule = pool.is_rapid_or_blitz() && excluded_by_six_hundred(own, opponent);
+                    assert_eq!(
+                        band.keeps(own - opponent),
+                        !rule,
+                        "{pool:?} {own} {opponent}"
+                    );
+                }
+            }
+        }
+    }
+
+    /// Short periods work each game out, long ones look PD up by rating: both give what the
+    /// games' own lines (the rules read one game at a time) add up to.
+    #[test]
+    fn short_and_long_periods_agree_with_the_games_lines() {
+        let games: Vec<PeriodGame> = (0..3000u64)
+            .map(|i| PeriodGame {
+                opponent: Opponent::Rated(Rating::new(((i * 7919) % 4001) as f64).unwrap()),
+                score: Score::ALL[(i % 3) as usize],
+            })
+            .collect();
+        let k = KFactor::new(10).unwrap();
+        for pool in [Pool::FideStandard, Pool::FideRapid, Pool::FideBlitz] {
+            for own in [0.0, 1400.0, 2000.0, 2600.0, 2601.0, 2649.0, 2650.0, 4000.0] {
+                let rating = Rating::new(own).unwrap();
+                for length in [PlayerPd::TABLE_FROM_GAMES - 1, games.len()] {
+                    let games = &games[..length];
+                    let period = rate_period(pool, rating, k, games).unwrap();
+                    let lines: Vec<GameLine> = period.lines(games).collect();
+                    let rated = lines.iter().filter(|line| line.is_rated()).count() as u64;
+                    let surplus: i64 = lines
+                        .iter()
+                        .filter_map(|line| match line.expected? {
+                            Expected::Table(pd) => Some(line.score.hundredths() - i64::from(pd)),
+                            Expected::Logistic(_) => None,
+                        })
+                        .sum();
+                    assert_eq!(period.rated_games, rated, "{pool:?} {own} {length}");
+                    let change = round_hundredths(i64::from(period.k_effective) * surplus);
+                    assert_eq!(
+                        period.change,
+                        Amount::Whole(change),
+                        "{pool:?} {own} {length}"
+                    );
+                }
+            }
+        }
+    }
 }
