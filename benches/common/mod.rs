@@ -17,24 +17,3 @@ pub fn games() -> Vec<PeriodGame> {
         })
         .collect()
 }
-
-/// The reference measurement's games (shared/reference/benchmarks.md): a player rated 1800
-/// against opponents 1000–2799 from xorshift64, so about 11 % are above 2600 and the rapid/blitz
-/// 600-point rule meets data it cannot predict.
-pub fn xorshift_games() -> Vec<PeriodGame> {
-    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
-    (0..GAMES)
-        .map(|_| {
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            PeriodGame {
-                opponent: Opponent::Rated(Rating::new((1000 + x % 1800) as f64).unwrap()),
-                score: [Score::Loss, Score::Draw, Score::Win][((x >> 20) % 3) as usize],
-            }
-        })
-        .collect()
-}
-
-/// The rating the reference measurement rates `xorshift_games` for.
-pub const XORSHIFT_PLAYER: f64 = 1800.0;
