@@ -167,8 +167,8 @@ fn byes_forfeits_and_games_of_no_move_are_scored_never_rated() {
     let players = value["players"].as_array().unwrap();
     assert_eq!(
         players.len(),
-        7,
-        "the NRS line (SUI) and the rulers are not players"
+        6,
+        "the NRS line (SUI), the rulers and the bye pseudo-player are not players"
     );
     let round = |rank: usize, round: usize| {
         let game = &players[rank - 1]["games"][round - 1];
@@ -206,11 +206,23 @@ fn byes_forfeits_and_games_of_no_move_are_scored_never_rated() {
     }
     // Baker has no rated game: nothing changes.
     assert_eq!(rated(&value)[1], (2, 0, 0.0, 0.0, 0.0, 0, 1900));
-    // The withdrawn player has round 1 only; the bye pseudo-player is an unrated player.
+    // The withdrawn player has round 1 only.
     assert_eq!(players[5]["games"].as_array().unwrap().len(), 1);
-    assert_eq!(players[6]["name"], "spielfrei");
-    assert_eq!(players[6]["initial"], Value::Null);
-    assert_eq!(players[6]["score"], 0);
+    // The bye pseudo-player (unrated, byes and absences only) is left out, and said to be.
+    assert_eq!(
+        value["left_out"],
+        serde_json::json!([{"start_rank": 7, "name": "spielfrei", "line": 14}])
+    );
+    let path = fixture("trf/byes-and-forfeits.trf");
+    let text = stdout(&elocalc(&["trf", &path]));
+    assert!(!text.contains(" 7  spielfrei"), "{text}");
+    assert!(
+        text.contains("1 player line is left out: unrated, with byes or absences only")
+            && text.contains("7 spielfrei (line 14)"),
+        "{text}"
+    );
+    // Every points column agrees with the rounds: no warning.
+    assert_eq!(value["warnings"], Value::Array(Vec::new()));
 }
 
 #[test]
