@@ -481,6 +481,16 @@ fn whole_number<T: std::str::FromStr>(
 }
 
 fn player(number: usize, line: &str) -> Result<Player, TrfError> {
+    if let Some(at) = line.chars().position(|c| c == '\t') {
+        return Err(error(
+            number,
+            format!(
+                "a tab in column {}: columns are counted in characters, and a tab is one; write \
+                 spaces",
+                at + 1
+            ),
+        ));
+    }
     let columns = Columns::of(line);
     let field = |from, to| columns.text(from, to);
     for (column, between) in SEPARATORS {
