@@ -132,6 +132,9 @@ pub struct FieldReport {
     /// The `001` lines that are no player (by index into the tournament's players): unrated,
     /// with byes and absences only, as the bye pseudo-player `spielfrei` some files carry.
     pub left_out: Vec<usize>,
+    /// The lines (by index into the tournament's players, the lines left out too) whose points
+    /// column says other than their rounds give: found once, shown on every frame.
+    pub points_disagree: Vec<usize>,
 }
 
 impl FieldReport {
@@ -141,11 +144,10 @@ impl FieldReport {
 
     /// The players (of the whole file, the lines left out too) whose points column says other
     /// than their rounds give.
-    pub fn points_disagree(&self) -> impl Iterator<Item = &Player> {
-        self.tournament
-            .players
+    pub fn points_disagree(&self) -> impl ExactSizeIterator<Item = &Player> {
+        self.points_disagree
             .iter()
-            .filter(|player| player.points_disagree())
+            .map(|&index| &self.tournament.players[index])
     }
 
     /// Each round of a player's line as it counts for them, worked out when asked for: a
@@ -242,6 +244,9 @@ pub fn rate_field(
         .into_iter()
         .map(|index| rate_player(&tournament, index, pool, options))
         .collect::<Result<Vec<_>, _>>()?;
+    let points_disagree = (0..tournament.players.len())
+        .filter(|&index| tournament.players[index].points_disagree())
+        .collect();
     Ok(FieldReport {
         tournament,
         pool,
@@ -249,6 +254,7 @@ pub fn rate_field(
         pool_words,
         players,
         left_out,
+        points_disagree,
     })
 }
 

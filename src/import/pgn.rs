@@ -778,6 +778,18 @@ mod tests {
     }
 
     #[test]
+    fn a_line_that_is_not_utf8_is_windows_1252_as_in_a_trf() {
+        // 0x8A is Š in Windows-1252 (a C1 control in Latin-1); the next game's UTF-8 stays.
+        let mut pgn = b"[White \"\x8aimon, Petr\"]\n[Black \"Other\"]\n[Result \"1-0\"]\n".to_vec();
+        pgn.extend(b"[BlackElo \"2000\"]\n\n1. e4 1-0\n\n");
+        pgn.extend("[White \"Other\"]\n[Black \"Šimon, Petr\"]\n[Result \"0-1\"]\n".as_bytes());
+        pgn.extend(b"[WhiteElo \"2100\"]\n\n1. e4 0-1\n");
+        let imported = player_games(io::Cursor::new(pgn), "Šimon, Petr", |_| {}).unwrap();
+        assert_eq!(imported.player_name.as_deref(), Some("Šimon, Petr"));
+        assert_eq!(imported.games.len(), 2);
+    }
+
+    #[test]
     fn names_compare_as_normalized() {
         for (name, wanted) in [
             ("Carlsen,  Magnus", "carlsen, magnus"),

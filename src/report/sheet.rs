@@ -1038,17 +1038,12 @@ pub fn field_notes(report: &FieldReport) -> Vec<String> {
             report
                 .left_out
                 .iter()
-                .map(|&index| &report.tournament.players[index])
-                .collect(),
+                .map(|&index| &report.tournament.players[index]),
         ));
     }
-    let disagree: Vec<String> = report
-        .points_disagree()
-        .map(words::points_disagree)
-        .collect();
-    if !disagree.is_empty() {
+    if !report.points_disagree.is_empty() {
         notes.push(words::field_points_warning(
-            disagree,
+            report.points_disagree(),
             report.tournament.scoring_line,
         ));
     }

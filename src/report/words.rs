@@ -350,10 +350,10 @@ pub fn points_disagree(player: &Player) -> String {
 /// The most players a note names before it says how many more there are.
 const NAMED_IN_NOTE: usize = 3;
 
-/// `items` joined for a note, the first few of them and how many more.
-fn few_of(items: Vec<String>) -> String {
+/// `items` joined for a note: the first few of them worded, and how many more.
+fn few_of<T>(items: impl ExactSizeIterator<Item = T>, word: impl Fn(T) -> String) -> String {
     let more = items.len().saturating_sub(NAMED_IN_NOTE);
-    let mut shown: Vec<String> = items.into_iter().take(NAMED_IN_NOTE).collect();
+    let mut shown: Vec<String> = items.take(NAMED_IN_NOTE).map(word).collect();
     if more > 0 {
         shown.push(format!("and {more} more"));
     }
@@ -361,7 +361,10 @@ fn few_of(items: Vec<String>) -> String {
 }
 
 /// Said when the points column disagrees with the rounds: the ratings come from the rounds.
-pub fn field_points_warning(disagree: Vec<String>, scoring_line: Option<usize>) -> String {
+pub fn field_points_warning<'a>(
+    disagree: impl ExactSizeIterator<Item = &'a Player>,
+    scoring_line: Option<usize>,
+) -> String {
     let count = disagree.len();
     let why = match scoring_line {
         Some(line) => format!(
@@ -373,24 +376,21 @@ pub fn field_points_warning(disagree: Vec<String>, scoring_line: Option<usize>) 
         "Warning: the points column (81–84) disagrees with the rounds for {} — {}. The ratings \
          are computed from the rounds; {why}.",
         crate::report::numbers::players(count),
-        few_of(disagree)
+        few_of(disagree, points_disagree)
     )
 }
 
 /// Said when lines that are no player were left out of a tournament report.
-pub fn field_left_out(left_out: Vec<&Player>) -> String {
+pub fn field_left_out<'a>(left_out: impl ExactSizeIterator<Item = &'a Player>) -> String {
     let count = left_out.len();
-    let named = left_out
-        .into_iter()
-        .map(|player| {
-            format!(
-                "{} {} (line {})",
-                player.start_rank,
-                printable(&player.name),
-                player.line
-            )
-        })
-        .collect();
+    let named = few_of(left_out, |player| {
+        format!(
+            "{} {} (line {})",
+            player.start_rank,
+            printable(&player.name),
+            player.line
+        )
+    });
     format!(
         "{} left out: unrated, with byes or absences only (a bye pseudo-player such as \
          spielfrei) — {}.",
@@ -398,7 +398,7 @@ pub fn field_left_out(left_out: Vec<&Player>) -> String {
             1 => "1 player line is".to_string(),
             n => format!("{n} player lines are"),
         },
-        few_of(named)
+        named
     )
 }
 
