@@ -850,9 +850,8 @@ impl App {
             self.popup = Some(Popup::ConfirmTake(self.request.rows.len()));
             return;
         }
-        let rows: Vec<Row> = result
-            .rounds
-            .iter()
+        let rows: Vec<Row> = report
+            .rounds(result)
             .filter(|round| round.round.is_game())
             .map(|round| {
                 let opponent = round

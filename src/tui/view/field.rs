@@ -118,7 +118,9 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     // The order is found once a frame, for both tables.
     let order = app.field_order();
     let selected = order.get(app.field_table().selected).copied();
-    let rounds = selected.map_or(0, |index| report.players[index].rounds.len());
+    let rounds = selected.map_or(0, |index| {
+        report.player(&report.players[index]).rounds.len()
+    });
     let below = (rounds as u16 + 3).clamp(5, 14).min(area.height / 2);
     let [players_area, rounds_area] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(below)]).areas(area);
@@ -250,9 +252,8 @@ fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usi
             }),
     )
     .style(theme::heading());
-    let rows: Vec<Row> = result
-        .rounds
-        .iter()
+    let rows: Vec<Row> = report
+        .rounds(result)
         .map(|round| {
             let opponent = round.round.opponent;
             let name = opponent
