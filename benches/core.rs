@@ -102,17 +102,21 @@ fn trf_file() -> Vec<u8> {
     const PLAYERS: usize = 9_998;
     const ROUNDS: usize = 20;
     let mut blocks = vec![String::with_capacity(ROUNDS * 10); PLAYERS];
+    // Each player's points in halves, for the points column the reader checks against the rounds.
+    let mut halves = vec![0u32; PLAYERS];
     for round in 0..ROUNDS {
         let shift = 1 + 2 * round;
         for first in (0..PLAYERS).step_by(2) {
             let a = first;
             // An odd shift from an even player lands on an odd one, each once a round.
             let b = (first + shift) % PLAYERS;
-            let (code_a, code_b) = match (a + b + round) % 3 {
-                0 => ('1', '0'),
-                1 => ('=', '='),
-                _ => ('0', '1'),
+            let (code_a, code_b, halves_a) = match (a + b + round) % 3 {
+                0 => ('1', '0', 2),
+                1 => ('=', '=', 1),
+                _ => ('0', '1', 0),
             };
+            halves[a] += halves_a;
+            halves[b] += 2 - halves_a;
             blocks[a].push_str(&format!("{:>4} w {code_a}  ", b + 1));
             blocks[b].push_str(&format!("{:>4} b {code_b}  ", a + 1));
         }
@@ -130,7 +134,7 @@ fn trf_file() -> Vec<u8> {
             format!("Player {index}"),
             "",
             "2000",
-            "0",
+            format!("{}.{}", halves[index] / 2, 5 * (halves[index] % 2)),
             "0",
             rounds.trim_end()
         ));
