@@ -594,15 +594,23 @@ fn or_default<T>(
 }
 
 /// The rows of the table as games of another system (each row's opponent and score written
-/// `OPPONENT:SCORE` for `parse`); games still to play are left out.
+/// `OPPONENT:SCORE` for `parse`); games still to play are left out, and so are the games
+/// against an unrated opponent when `unrated_left_out` collects their rows.
 fn system_rows<T>(
     request: &Request,
     parse: fn(&str) -> Result<T, InputError>,
+    mut unrated_left_out: Option<&mut Vec<usize>>,
 ) -> (Vec<T>, Vec<(usize, InputError)>) {
     let mut games = Vec::new();
     let mut errors = Vec::new();
     for (index, row) in request.rows.iter().enumerate() {
         if row.is_unplayed() {
+            continue;
+        }
+        if let Some(left_out) = unrated_left_out.as_deref_mut()
+            && row.opponent.trim().eq_ignore_ascii_case(UNRATED)
+        {
+            left_out.push(index);
             continue;
         }
         let game = match row.score {
@@ -617,6 +625,11 @@ fn system_rows<T>(
         }
     }
     (games, errors)
+}
+
+/// The rows of the table that were played, in order: the games [`system_rows`] rates.
+fn played_rows(request: &Request) -> impl Iterator<Item = &super::request::Row> {
+    request.rows.iter().filter(|row| !row.is_unplayed())
 }
 
 /// The first problem: a field's, else a row's.
@@ -650,6 +663,10 @@ fn evaluate_glicko2(request: &Request) -> Evaluation {
         parse_tau,
         DEFAULT_TAU,
     );
+    let assumed = super::systems::Assumed {
+        rd: request.rd.trim().is_empty(),
+        volatility: request.volatility.trim().is_empty(),
+    };
     let player = match (rating, rd, volatility) {
         (Some(rating), Some(rd), Some(volatility)) => Some(Glicko2Player {
             rating,
@@ -683,22 +700,31 @@ fn evaluate_glicko2(request: &Request) -> Evaluation {
                         rd,
                         volatility,
                     };
-                    Outcome::Glicko2Game(Box::new(super::systems::glicko2_game(
-                        player,
-                        opponent,
-                        tau,
-                        request.result,
-                    )))
+                    let mut answer =
+                        super::systems::glicko2_game(player, opponent, tau, request.result);
+                    answer.you.assumed = assumed;
+                    answer.opponent.assumed = super::systems::Assumed {
+                        rd: request.opponent_rd.trim().is_empty(),
+                        volatility: request.opponent_volatility.trim().is_empty(),
+                    };
+                    Outcome::Glicko2Game(Box::new(answer))
                 }
                 _ => Outcome::Invalid(first_problem(&checks, &row_errors)),
             }
         }
         Mode::Tournament => {
-            let (games, errors) = system_rows(request, parse_glicko2_game);
+            let (games, errors) = system_rows(request, parse_glicko2_game, None);
             row_errors = errors;
             match (player, tau) {
                 (Some(player), Some(tau)) if row_errors.is_empty() => {
-                    Outcome::Glicko2(Box::new(super::systems::glicko2(player, tau, games)))
+                    let mut answer = super::systems::glicko2(player, tau, games);
+                    answer.assumed = assumed;
+                    answer.unrated = played_rows(request)
+                        .enumerate()
+                        .filter(|(_, row)| row.opponent.trim().eq_ignore_ascii_case(UNRATED))
+                        .map(|(index, _)| index)
+                        .collect();
+                    Outcome::Glicko2(Box::new(answer))
                 }
                 _ => Outcome::Invalid(first_problem(&checks, &row_errors)),
             }
@@ -744,7 +770,11 @@ fn evaluate_uschess(request: &Request) -> Evaluation {
         100.0,
     );
     let mut row_errors = Vec::new();
+    let mut left_out = Vec::new();
     let games = match request.mode {
+        Mode::Game if request.opponent.trim().eq_ignore_ascii_case(UNRATED) => {
+            checks.check::<Vec<_>>(Field::Opponent, Err(InputError::UsChessUnratedOpponent))
+        }
         Mode::Game => checks
             .check(
                 Field::Opponent,
@@ -756,7 +786,8 @@ fn evaluate_uschess(request: &Request) -> Evaluation {
             )
             .map(|game| vec![game]),
         Mode::Tournament => {
-            let (games, errors) = system_rows(request, parse_uschess_game);
+            // A game against an unrated opponent is left out and said, as FIDE pools do.
+            let (games, errors) = system_rows(request, parse_uschess_game, Some(&mut left_out));
             row_errors = errors;
             Some(games)
         }
@@ -781,13 +812,19 @@ fn evaluate_uschess(request: &Request) -> Evaluation {
                 floor,
             };
             match super::systems::uschess(player, games) {
-                Ok(answer) => Outcome::UsChess(Box::new(answer)),
-                // The record and the games played disagree: the record's field is marked, and
-                // the problem, which names both, stands on its own.
+                Ok(mut answer) => {
+                    answer.left_out = left_out;
+                    Outcome::UsChess(Box::new(answer))
+                }
+                // Two values disagree (the record and the games played, the floor and the
+                // rating): the second's field is marked, and the problem, which names both,
+                // stands on its own.
                 Err(problem) => {
-                    checks
-                        .errors
-                        .push((Field::PriorRecord, problem.error.clone()));
+                    let field = match problem.error {
+                        InputError::FloorAboveRating { .. } => Field::Floor,
+                        _ => Field::PriorRecord,
+                    };
+                    checks.errors.push((field, problem.error.clone()));
                     Outcome::Invalid(problem)
                 }
             }
@@ -851,6 +888,18 @@ fn evaluate_field(request: &Request) -> Evaluation {
 
 /// Tournament mode for an unrated player: the first rating (FIDE 8.2) the games give.
 fn evaluate_unrated(request: &Request) -> Evaluation {
+    // FIDE 8.2 is the standard list's rule: a first rating elsewhere is refused by name, as
+    // `need` refuses it.
+    if request.pool != Pool::FideStandard {
+        let error = InputError::FirstRatingPool(request.pool.key());
+        return Evaluation {
+            errors: vec![(Field::Pool, error.clone())],
+            ..Evaluation::of(Outcome::Invalid(Problem {
+                field: Some(Field::Pool),
+                error,
+            }))
+        };
+    }
     let outcome = match initial(request) {
         Ok(initial) => Outcome::Initial(initial),
         Err(problem) => Outcome::Invalid(problem),

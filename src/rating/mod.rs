@@ -19,6 +19,7 @@ mod kfactor;
 mod multi;
 mod need;
 mod norm;
+pub mod number;
 mod performance;
 mod period;
 mod table;
@@ -31,8 +32,8 @@ pub use expected::{
 };
 pub use game::{GameOutcome, Player, Scenario, SideOutcome, rate_game};
 pub use glicko2::{
-    DEFAULT_RD, DEFAULT_TAU, DEFAULT_VOLATILITY, Glicko2Game, Glicko2Outcome, Glicko2Player,
-    glicko2_expected, parse_glicko_rating, parse_glicko2_game, parse_rd, parse_tau,
+    CENTRE, DEFAULT_RD, DEFAULT_TAU, DEFAULT_VOLATILITY, Glicko2Game, Glicko2Outcome,
+    Glicko2Player, glicko2_expected, parse_glicko_rating, parse_glicko2_game, parse_rd, parse_tau,
     parse_volatility, rate_glicko2,
 };
 pub use initial::{
