@@ -277,7 +277,14 @@ pub enum Unreadable {
     Newer(u64),
     #[error("unexpected content: {0}")]
     Content(String),
+    #[error("larger than {} MB: not a session elocalc wrote", MAX_SESSION_BYTES >> 20)]
+    TooLarge,
 }
+
+/// The largest session file read: a session of a million games is 67 MB.
+pub const MAX_SESSION_BYTES: u64 = 512 << 20;
+/// The largest `last-session` file read: it holds one name.
+const MAX_NAME_FILE_BYTES: u64 = 4096;
 
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
@@ -339,22 +346,45 @@ pub fn parse_session(bytes: &[u8]) -> Result<Session, Unreadable> {
 
 /// Reads a session file ([`open_session`] says which files are not opened).
 fn read_session(path: &Path) -> Result<Session, LoadError> {
-    let mut bytes = Vec::new();
-    io::Read::read_to_end(&mut open_session(path)?, &mut bytes).map_err(LoadError::Io)?;
+    let bytes = read_bounded(path, MAX_SESSION_BYTES)?;
     parse_session(&bytes).map_err(LoadError::Unreadable)
 }
 
-/// Opens a session file for reading. Anything that is not a regular file (a FIFO, a device, a
-/// directory) is not opened: reading one could block for ever.
+/// The bytes of the regular file at `path`, at most `limit` of them (more: [`Unreadable::
+/// TooLarge`]); a symbolic link to `/dev/zero` is not a regular file and is never read.
+pub(super) fn read_bounded(path: &Path, limit: u64) -> Result<Vec<u8>, LoadError> {
+    let mut bytes = Vec::new();
+    io::Read::read_to_end(
+        &mut io::Read::take(open_session(path)?, limit + 1),
+        &mut bytes,
+    )
+    .map_err(LoadError::Io)?;
+    if bytes.len() as u64 > limit {
+        return Err(LoadError::Unreadable(Unreadable::TooLarge));
+    }
+    Ok(bytes)
+}
+
+/// Opens a file of the config directory for reading. Anything that is not a regular file (a
+/// FIFO, a device, a directory, a link to one) is not read: reading one could block for ever or
+/// never end. The file is opened without blocking (a FIFO with no writer would block `open`
+/// itself) and checked once open, so what is read is what was checked.
 pub(super) fn open_session(path: &Path) -> Result<fs::File, LoadError> {
-    let metadata = fs::metadata(path).map_err(|error| match error.kind() {
+    let mut options = fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(
+        &mut options,
+        libc::O_NONBLOCK | libc::O_NOCTTY,
+    );
+    let file = options.open(path).map_err(|error| match error.kind() {
         io::ErrorKind::NotFound => LoadError::Missing,
         _ => LoadError::Io(error),
     })?;
-    if !metadata.is_file() {
+    if !file.metadata().map_err(LoadError::Io)?.is_file() {
         return Err(LoadError::Unreadable(Unreadable::NotAFile));
     }
-    fs::File::open(path).map_err(LoadError::Io)
+    Ok(file)
 }
 
 /// How old a temporary file must be before it is taken for one a killed save left behind.
@@ -510,8 +540,9 @@ impl Store {
 
     /// The session the UI had open last, if it says.
     pub fn last_used(&self) -> Option<SessionName> {
-        let text = fs::read_to_string(self.config_dir.join("last-session")).ok()?;
-        SessionName::parse(&text).ok()
+        let bytes =
+            read_bounded(&self.config_dir.join("last-session"), MAX_NAME_FILE_BYTES).ok()?;
+        SessionName::parse(std::str::from_utf8(&bytes).ok()?).ok()
     }
 
     pub fn remember(&self, name: &SessionName) -> Result<(), SaveError> {
@@ -524,13 +555,19 @@ impl Store {
     }
 
     /// What the session file holds now, as a fingerprint (`None`: there is no file): a file whose
-    /// fingerprint changed was written by someone else since.
+    /// fingerprint changed was written by someone else since. A file that cannot be read (not
+    /// a regular file, too large) has one fingerprint of its own, 0.
     pub fn fingerprint(&self, name: &SessionName) -> Option<u64> {
         use std::hash::{Hash, Hasher};
-        let bytes = fs::read(self.path(name)).ok()?;
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        bytes.hash(&mut hasher);
-        Some(hasher.finish())
+        match read_bounded(&self.path(name), MAX_SESSION_BYTES) {
+            Ok(bytes) => {
+                let mut hasher = std::collections::hash_map::DefaultHasher::new();
+                bytes.hash(&mut hasher);
+                Some(hasher.finish())
+            }
+            Err(LoadError::Missing) => None,
+            Err(_) => Some(0),
+        }
     }
 
     /// A free name for a copy of `name`: `name (2)`, `name (3)`, …
