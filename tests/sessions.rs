@@ -744,7 +744,7 @@ fn an_unwritable_place_is_reported_and_the_work_kept() {
             .status()
             .unwrap()
             .text
-            .ends_with("quit again to leave without saving")
+            .starts_with("could not save 'default'; quit again to leave without saving: ")
     );
     ui.ctrl('c');
     assert!(ui.app.should_exit());

@@ -393,8 +393,12 @@ fn sessions(command: &SessionsCommand, store: &Store, out: &mut dyn Write) -> Re
                 .list()
                 .map_err(|error| CliError::List { dir: dir(), error })?;
             if listings.is_empty() && !json {
-                return writeln!(out, "no saved sessions in {}", dir().display())
-                    .map_err(CliError::Output);
+                return writeln!(
+                    out,
+                    "no saved sessions in {}",
+                    crate::text::shown_path(&dir())
+                )
+                .map_err(CliError::Output);
             }
             emit(&SessionsReport(&listings), json_only(*json), out)
         }

@@ -310,13 +310,22 @@ pub enum RenameError {
     Delete(io::Error),
 }
 
-/// Why a session was not saved.
+/// Why a session was not saved, in a few words: the message around it names the session and
+/// its directory, so the file's path is not said again.
 #[derive(Debug, thiserror::Error)]
 pub enum SaveError {
     #[error("{}", crate::text::Words(.0))]
     Io(#[from] io::Error),
-    #[error("{0}")]
+    #[error("{}", write_reason(.0))]
     Write(#[from] WriteError),
+}
+
+/// A failed write's reason without the path.
+fn write_reason(error: &WriteError) -> String {
+    match error {
+        WriteError::Io { error, .. } => crate::text::Words(error).to_string(),
+        error => error.to_string(),
+    }
 }
 
 /// Reads a session file's bytes, saying exactly why when it cannot.

@@ -277,13 +277,14 @@ impl App {
                     }
                 }
                 Err(error) => {
-                    let mut text =
-                        format!("could not save '{name}': {error} (your work is kept here)");
-                    if self.quit == Quit::Saving {
+                    // What to do comes before why, so a narrow status line keeps it.
+                    let next = if self.quit == Quit::Saving {
                         self.quit = Quit::Warned;
-                        text.push_str("; quit again to leave without saving");
-                    }
-                    self.set_status(text, true);
+                        "; quit again to leave without saving"
+                    } else {
+                        " (your work is kept here)"
+                    };
+                    self.set_status(format!("could not save '{name}'{next}: {error}"), true);
                 }
             },
             Message::SavedAsCopy {
@@ -364,9 +365,10 @@ impl App {
                 }
             }
             Message::Imported(result) => self.import_finished(result),
-            Message::Exported(Ok(path)) => {
-                self.set_status(format!("exported to {}", path.display()), false)
-            }
+            Message::Exported(Ok(path)) => self.set_status(
+                format!("exported to {}", crate::text::shown_path(&path)),
+                false,
+            ),
             Message::Exported(Err(error)) => self.set_status(error.to_string(), true),
             Message::Key(_)
             | Message::Mouse(_)
