@@ -83,7 +83,10 @@ pub enum CliError {
     SessionName { text: String, error: NameError },
     #[error("no session named '{name}' in {}", shown_path(dir))]
     NoSession { name: SessionName, dir: PathBuf },
-    #[error("cannot read session '{name}': {error}")]
+    #[error(
+        "cannot read session '{name}': {}",
+        crate::store::unreadable_reason(error)
+    )]
     Session { name: SessionName, error: LoadError },
     #[error("session '{name}': {problem}")]
     SessionProblem { name: SessionName, problem: Problem },

@@ -162,7 +162,7 @@ pub enum InputError {
     FloorAboveRating { floor: f64, rating: f64 },
     #[error(
         "an unrated opponent cannot be rated against in US Chess (their first estimate needs \
-         their other games): enter their rating"
+         their other games): enter a rating"
     )]
     UsChessUnratedOpponent,
     #[error("--prior-record {0} needs --games-played 1 or more")]

@@ -214,12 +214,7 @@ impl Session {
         Session {
             version: VERSION,
             name: name.to_string(),
-            outline: Some(Outline {
-                modified: modified.clone(),
-                mode: request.mode,
-                pool: request.pool,
-                games: request.rows.len(),
-            }),
+            outline: Some(Outline::of(&request, modified.clone())),
             modified,
             request,
             view: SessionView::default(),
@@ -237,6 +232,24 @@ pub struct Outline {
     #[serde(with = "crate::calc::pool_key")]
     pub pool: Pool,
     pub games: usize,
+}
+
+impl Outline {
+    fn of(request: &Request, modified: String) -> Outline {
+        Outline {
+            modified,
+            mode: request.mode,
+            pool: request.pool,
+            games: request.rows.len(),
+        }
+    }
+}
+
+impl Session {
+    /// What the list shows of this session, found from the session itself.
+    fn outline(&self) -> Outline {
+        Outline::of(&self.request, self.modified.clone())
+    }
 }
 
 /// A session as listed: what it is about, without its games.
@@ -351,6 +364,14 @@ pub fn parse_session(bytes: &[u8]) -> Result<Session, Unreadable> {
         Some(_) => {}
     }
     serde_json::from_str(text).map_err(|error| Unreadable::Content(error.to_string()))
+}
+
+/// Why a session file cannot be opened, in the words every face shows: the list, `sessions
+/// show` and the UI's picker and status line take it from here. The list reads only a file's
+/// summary; when that fails, the whole file is read for the reason, so the list and the file's
+/// opening never give two reasons for one file.
+pub fn unreadable_reason(error: &LoadError) -> String {
+    crate::text::printable(&error.to_string()).into_owned()
 }
 
 /// Reads a session file ([`open_session`] says which files are not opened).
@@ -509,8 +530,10 @@ impl Store {
                 listings.push(unreadable("the file name is not a session name".into()));
                 continue;
             };
-            listings.push(match super::outline::read_outline(&entry.path()) {
-                Err(error) => unreadable(error.to_string()),
+            let outline = super::outline::read_outline(&entry.path())
+                .or_else(|_| Ok(read_session(&entry.path())?.outline()));
+            listings.push(match outline {
+                Err(error) => unreadable(unreadable_reason(&error)),
                 Ok(outline) => Listing::Session(Summary {
                     name,
                     mode: outline.mode,

@@ -459,7 +459,10 @@ pub fn initial_app(store: Option<&Store>, start: Start) -> App {
         Ok(session) => App::with_request(session.request, name).at(&session.view),
         Err(LoadError::Missing) => App::with_request(Request::default(), name),
         Err(error) => App::with_request(Request::default(), name.clone()).with_status(
-            format!("session '{name}' could not be read ({error}); it will be kept aside"),
+            format!(
+                "session '{name}' could not be read ({}); it will be kept aside",
+                crate::store::unreadable_reason(&error)
+            ),
             true,
         ),
     }

@@ -119,7 +119,7 @@ pub enum EffectError {
     NoStore,
     #[error("{error} in {}", crate::text::shown_path(dir))]
     Save { dir: PathBuf, error: SaveError },
-    #[error("{0}")]
+    #[error("{}", crate::store::unreadable_reason(.0))]
     Load(#[from] LoadError),
     #[error("the saving thread stopped; save again with Ctrl-S")]
     SaverStopped,

@@ -1269,6 +1269,9 @@ fn checked_cell(
             Cell::Text(text.to_string())
         }
         Column::Opponent if !norm && system == System::UsChess => {
+            if text.trim().eq_ignore_ascii_case(crate::rating::UNRATED) {
+                return Err(InputError::UsChessUnratedOpponent);
+            }
             crate::rating::parse_uschess_game(&format!("{text}:1"))?;
             Cell::Text(text.to_string())
         }
