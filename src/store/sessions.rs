@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::fs::{WriteError, replace};
+use super::fs::{WriteError, write_regular};
 use super::time::now_utc;
 use crate::calc::{Field, Mode, Request};
 use crate::rating::Pool;
@@ -504,7 +504,7 @@ impl Store {
         remove_stale_temporaries(&self.dir);
         let mut text = serde_json::to_string_pretty(&session).map_err(io::Error::other)?;
         text.push('\n');
-        replace(&path, text.as_bytes())?;
+        write_regular(&path, text.as_bytes(), true)?;
         Ok(session)
     }
 
@@ -579,9 +579,11 @@ impl Store {
 
     pub fn remember(&self, name: &SessionName) -> Result<(), SaveError> {
         fs::create_dir_all(&self.config_dir)?;
-        replace(
+        // Never opened if it is not a regular file: a FIFO there would block the write.
+        write_regular(
             &self.config_dir.join("last-session"),
             format!("{name}\n").as_bytes(),
+            true,
         )?;
         Ok(())
     }
