@@ -173,3 +173,21 @@ fn values_in_a_session_file_go_through_the_same_reader() {
     assert!(ui.app.error_for(Field::Rd).unwrap().contains("'1e2'"));
     assert!(matches!(ui.app.outcome(), Outcome::Invalid(_)));
 }
+
+#[test]
+fn a_refused_opponent_is_quoted_as_typed_with_nothing_added() {
+    let mut app = glicko2_app();
+    focus(&mut app, Field::Rows);
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "1400/1e2");
+    press(&mut app, KeyCode::Enter);
+    let status = &app.status().unwrap().text;
+    assert!(status.contains("RD '1e2'"), "{status}");
+    assert!(!status.contains(":1"), "no score the person did not type: {status}");
+    let mut app = uschess_tournament();
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "1500/80");
+    press(&mut app, KeyCode::Enter);
+    let status = &app.status().unwrap().text;
+    assert!(status.contains("opponent '1500/80' has an RD"), "{status}");
+}

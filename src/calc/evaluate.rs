@@ -593,12 +593,12 @@ fn or_default<T>(
     }
 }
 
-/// The rows of the table as games of another system (each row's opponent and score written
-/// `OPPONENT:SCORE` for `parse`); games still to play are left out, and so are the games
-/// against an unrated opponent when `unrated_left_out` collects their rows.
+/// The rows of the table as games of another system (each row's opponent, as written, and its
+/// score for `parse`); games still to play are left out, and so are the games against an
+/// unrated opponent when `unrated_left_out` collects their rows.
 fn system_rows<T>(
     request: &Request,
-    parse: fn(&str) -> Result<T, InputError>,
+    parse: fn(&str, rating::Score) -> Result<T, InputError>,
     mut unrated_left_out: Option<&mut Vec<usize>>,
 ) -> (Vec<T>, Vec<(usize, InputError)>) {
     let mut games = Vec::new();
@@ -614,9 +614,7 @@ fn system_rows<T>(
             continue;
         }
         let game = match row.score {
-            RowScore::Played(score) => {
-                parse(&format!("{}:{}", row.opponent.trim(), score.as_number()))
-            }
+            RowScore::Played(score) => parse(&row.opponent, score),
             _ => Err(InputError::NoScore),
         };
         match game {
@@ -643,8 +641,8 @@ fn first_problem(checks: &Checks, row_errors: &[(usize, InputError)]) -> Problem
 /// Glicko-2 in Game mode (both players), Tournament mode (a period) or Multi (not rated).
 fn evaluate_glicko2(request: &Request) -> Evaluation {
     use crate::rating::{
-        DEFAULT_RD, DEFAULT_TAU, DEFAULT_VOLATILITY, Glicko2Player, parse_glicko_rating,
-        parse_glicko2_game, parse_rd, parse_tau, parse_volatility,
+        DEFAULT_RD, DEFAULT_TAU, DEFAULT_VOLATILITY, Glicko2Player, glicko2_game,
+        parse_glicko_rating, parse_rd, parse_tau, parse_volatility,
     };
     let mut checks = Checks::default();
     let rating = checks.check(Field::Rating, parse_glicko_rating(&request.rating));
@@ -713,7 +711,7 @@ fn evaluate_glicko2(request: &Request) -> Evaluation {
             }
         }
         Mode::Tournament => {
-            let (games, errors) = system_rows(request, parse_glicko2_game, None);
+            let (games, errors) = system_rows(request, glicko2_game, None);
             row_errors = errors;
             match (player, tau) {
                 (Some(player), Some(tau)) if row_errors.is_empty() => {
@@ -745,7 +743,7 @@ fn evaluate_glicko2(request: &Request) -> Evaluation {
 fn evaluate_uschess(request: &Request) -> Evaluation {
     use crate::rating::{
         UsChessPlayer, parse_event_date, parse_floor, parse_us_games_played, parse_us_rating,
-        parse_uschess_game,
+        parse_uschess_opponent,
     };
     let mut checks = Checks::default();
     let rating = checks.check(Field::Rating, parse_us_rating(&request.rating));
@@ -772,22 +770,16 @@ fn evaluate_uschess(request: &Request) -> Evaluation {
     let mut row_errors = Vec::new();
     let mut left_out = Vec::new();
     let games = match request.mode {
-        Mode::Game if request.opponent.trim().eq_ignore_ascii_case(UNRATED) => {
-            checks.check::<Vec<_>>(Field::Opponent, Err(InputError::UsChessUnratedOpponent))
-        }
         Mode::Game => checks
-            .check(
-                Field::Opponent,
-                parse_uschess_game(&format!(
-                    "{}:{}",
-                    request.opponent.trim(),
-                    request.result.as_number()
-                )),
-            )
-            .map(|game| vec![game]),
+            .check(Field::Opponent, parse_uschess_opponent(&request.opponent))
+            .map(|opponent| vec![(opponent, request.result)]),
         Mode::Tournament => {
             // A game against an unrated opponent is left out and said, as FIDE pools do.
-            let (games, errors) = system_rows(request, parse_uschess_game, Some(&mut left_out));
+            let (games, errors) = system_rows(
+                request,
+                |opponent, score| Ok((parse_uschess_opponent(opponent)?, score)),
+                Some(&mut left_out),
+            );
             row_errors = errors;
             Some(games)
         }

@@ -83,13 +83,23 @@ pub fn parse_glicko2_game(text: &str) -> Result<Glicko2Game, InputError> {
     let malformed = || InputError::Glicko2Game(text.trim().to_string());
     let (opponent, score) = text.trim().rsplit_once(':').ok_or_else(malformed)?;
     let score: Score = score.parse()?;
-    let (opponent, rd) = match opponent.split_once('/') {
-        Some((opponent, rd)) => (opponent, Some(rd)),
+    // A GAME as typed is quoted whole.
+    glicko2_game(opponent, score).map_err(|error| match error {
+        InputError::UnratedWithRd(_) => InputError::UnratedWithRd(text.trim().to_string()),
+        error => error,
+    })
+}
+
+/// A game against `opponent` as written in a table cell, `RATING[/RD]` or `unrated`, with
+/// `score`: an error quotes the opponent as written, nothing added.
+pub fn glicko2_game(opponent: &str, score: Score) -> Result<Glicko2Game, InputError> {
+    let (rating, rd) = match opponent.split_once('/') {
+        Some((rating, rd)) => (rating, Some(rd)),
         None => (opponent, None),
     };
-    if opponent.trim().eq_ignore_ascii_case(super::values::UNRATED) {
+    if rating.trim().eq_ignore_ascii_case(super::values::UNRATED) {
         return match rd {
-            Some(_) => Err(InputError::UnratedWithRd(text.trim().to_string())),
+            Some(_) => Err(InputError::UnratedWithRd(opponent.trim().to_string())),
             None => Ok(Glicko2Game {
                 opponent: CENTRE,
                 opponent_rd: DEFAULT_RD,
@@ -98,7 +108,7 @@ pub fn parse_glicko2_game(text: &str) -> Result<Glicko2Game, InputError> {
         };
     }
     Ok(Glicko2Game {
-        opponent: parse_glicko_rating(opponent)?,
+        opponent: parse_glicko_rating(rating)?,
         opponent_rd: rd.map_or(Ok(DEFAULT_RD), parse_rd)?,
         score,
     })

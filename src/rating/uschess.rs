@@ -373,6 +373,17 @@ pub fn parse_uschess_game(text: &str) -> Result<(f64, Score), InputError> {
     Ok((parse_us_rating(opponent)?, score.parse()?))
 }
 
+/// An opponent as written in a table cell or a field: a rating; an error quotes it as written.
+pub fn parse_uschess_opponent(text: &str) -> Result<f64, InputError> {
+    if text.contains('/') {
+        return Err(InputError::UsChessRd(text.trim().to_string()));
+    }
+    if text.trim().eq_ignore_ascii_case(super::values::UNRATED) {
+        return Err(InputError::UsChessUnratedOpponent);
+    }
+    parse_us_rating(text)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

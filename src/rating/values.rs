@@ -175,6 +175,8 @@ pub enum InputError {
     UsChessUnrated(String),
     #[error("game '{}' must be OPPONENT:SCORE, e.g. 1650:1 (no RD in US Chess)", printable(.0))]
     UsChessGame(String),
+    #[error("opponent '{}' has an RD: a US Chess rating has none (e.g. 1650)", printable(.0))]
+    UsChessRd(String),
     #[error("{0} rates games one by one: use Game or Tournament mode")]
     NotInMulti(&'static str),
     #[error("a norm needs the event's games: none were given")]

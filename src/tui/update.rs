@@ -1265,14 +1265,11 @@ fn checked_cell(
     Ok(match column {
         // Glicko-2's opponents may carry their RD (`1400/30`); US Chess's are rated.
         Column::Opponent if !norm && system == System::Glicko2 => {
-            crate::rating::parse_glicko2_game(&format!("{text}:1"))?;
+            crate::rating::glicko2_game(text, crate::rating::Score::Win)?;
             Cell::Text(text.to_string())
         }
         Column::Opponent if !norm && system == System::UsChess => {
-            if text.trim().eq_ignore_ascii_case(crate::rating::UNRATED) {
-                return Err(InputError::UsChessUnratedOpponent);
-            }
-            crate::rating::parse_uschess_game(&format!("{text}:1"))?;
+            crate::rating::parse_uschess_opponent(text)?;
             Cell::Text(text.to_string())
         }
         Column::Opponent if norm => {
