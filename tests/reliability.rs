@@ -183,7 +183,10 @@ fn a_refused_opponent_is_quoted_as_typed_with_nothing_added() {
     press(&mut app, KeyCode::Enter);
     let status = &app.status().unwrap().text;
     assert!(status.contains("RD '1e2'"), "{status}");
-    assert!(!status.contains(":1"), "no score the person did not type: {status}");
+    assert!(
+        !status.contains(":1"),
+        "no score the person did not type: {status}"
+    );
     let mut app = uschess_tournament();
     press(&mut app, KeyCode::Char('a'));
     type_text(&mut app, "1500/80");
