@@ -14,6 +14,8 @@ fn config_dir(given: Option<PathBuf>) -> Option<PathBuf> {
 }
 
 fn main() -> ExitCode {
+    // A file-size limit makes a write fail (EFBIG, said like a full disk), not kill elocalc.
+    tui::ignore_file_size_signal();
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
         Err(error) if !error.use_stderr() => error.exit(), // --help, --version
@@ -29,6 +31,7 @@ fn main() -> ExitCode {
             (false, Some(name)) => match SessionName::parse(&name) {
                 Ok(name) => Start::Named(name),
                 Err(error) => {
+                    let name = elocalc::text::printable(&name);
                     eprintln!("elocalc: --session '{name}': {error}");
                     return ExitCode::from(2);
                 }

@@ -28,6 +28,12 @@ pub fn printable(text: &str) -> Cow<'_, str> {
     Cow::Owned(shown)
 }
 
+/// A path as a message shows it: through [`printable`], so a newline or an escape in a file's
+/// name keeps the message on one line and the terminal as it is.
+pub fn shown_path(path: &std::path::Path) -> String {
+    printable(&path.to_string_lossy()).into_owned()
+}
+
 /// An operating system error in words a person reads: "no such file", "permission denied",
 /// without the "(os error 2)" a program would want.
 pub struct Words<'a>(pub &'a io::Error);
@@ -41,6 +47,7 @@ impl fmt::Display for Words<'_> {
             io::ErrorKind::IsADirectory => "it is a folder",
             io::ErrorKind::NotADirectory => "a part of the path is not a directory",
             io::ErrorKind::StorageFull => "the disk is full",
+            io::ErrorKind::FileTooLarge => "the file would pass the file-size limit (ulimit -f)",
             io::ErrorKind::ReadOnlyFilesystem => "the file system is read-only",
             io::ErrorKind::BrokenPipe => "the reader went away",
             _ => {

@@ -435,6 +435,15 @@ proptest! {
             no_bonus: false,
             floor: f64::from(floor),
         };
+        // A floor above the rating is refused, naming both.
+        if f64::from(floor) > rating && floor > 100 {
+            let refused = elocalc::rating::rate_uschess(player, &games).unwrap_err();
+            prop_assert_eq!(
+                refused,
+                elocalc::rating::InputError::FloorAboveRating { floor: f64::from(floor), rating }
+            );
+            return Ok(());
+        }
         let outcome = elocalc::rating::rate_uschess(player, &games).unwrap();
         prop_assert!(outcome.bonus >= 0.0);
         if games.len() < 3 {

@@ -385,8 +385,11 @@ fn every_kind_of_unreadable_file_is_listed_with_its_reason_and_kept() {
         });
         let listed = listed.unwrap_or_else(|| panic!("{file} not listed as unreadable"));
         assert!(listed.contains(reason), "{file}: {listed}");
+        // One reason for one file, however it is met: listed or opened.
         match store.load(&name(file)) {
-            Err(LoadError::Unreadable(why)) => assert!(why.to_string().contains(reason)),
+            Err(error @ LoadError::Unreadable(_)) => {
+                assert_eq!(elocalc::store::unreadable_reason(&error), listed, "{file}")
+            }
             other => panic!("{file}: {other:?}"),
         }
         // The UI starts on it with a blank form and says why; nothing is overwritten yet.
@@ -744,7 +747,7 @@ fn an_unwritable_place_is_reported_and_the_work_kept() {
             .status()
             .unwrap()
             .text
-            .ends_with("quit again to leave without saving")
+            .starts_with("could not save 'default'; quit again to leave without saving: ")
     );
     ui.ctrl('c');
     assert!(ui.app.should_exit());
@@ -979,4 +982,72 @@ fn a_glicko2_or_uschess_session_keeps_its_system_and_values() {
     ]);
     let value: serde_json::Value = serde_json::from_slice(&shown.stdout).unwrap();
     assert!((value["new_rating"].as_f64().unwrap() - 1464.0506705).abs() < 1e-6);
+}
+
+/// Runs `work` on a thread and waits for it, boundedly: a call that blocks fails the test
+/// instead of hanging it.
+#[cfg(unix)]
+fn without_blocking<T: Send + 'static>(work: impl FnOnce() -> T + Send + 'static) -> T {
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || sender.send(work()));
+    receiver
+        .recv_timeout(std::time::Duration::from_secs(20))
+        .expect("the call blocked")
+}
+
+#[cfg(unix)]
+#[test]
+fn fifos_and_endless_files_in_the_config_directory_are_never_read_or_written() {
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    store.save(&name("real"), &Request::default()).unwrap();
+    let fifo = dir.path().join("last-session");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    // Read: no name, at once; written: refused, at once (no reader would ever come).
+    let reading = store.clone();
+    assert_eq!(without_blocking(move || reading.last_used()), None);
+    let writing = store.clone();
+    let refused = without_blocking(move || writing.remember(&name("real")));
+    assert!(
+        refused
+            .unwrap_err()
+            .to_string()
+            .contains("not a regular file")
+    );
+    // A session that is a FIFO or a link to /dev/zero: listed with its reason, its fingerprint
+    // found at once, and saving over it keeps it aside.
+    std::fs::remove_file(&fifo).unwrap();
+    let session = store.dir().join(name("pipe").file_name());
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(&session)
+            .status()
+            .unwrap()
+            .success()
+    );
+    std::os::unix::fs::symlink("/dev/zero", store.dir().join(name("zero").file_name())).unwrap();
+    let listing = store.clone();
+    let listings = without_blocking(move || listing.list().unwrap());
+    for file in ["pipe.json", "zero.json"] {
+        assert!(
+            listings.iter().any(|l| matches!(l,
+                Listing::Unreadable { file: f, reason } if f == file && reason == "not a regular file")),
+            "{file}: {listings:?}"
+        );
+    }
+    let probing = store.clone();
+    assert_eq!(
+        without_blocking(move || (
+            probing.fingerprint(&name("pipe")),
+            probing.fingerprint(&name("zero"))
+        )),
+        (Some(0), Some(0))
+    );
+    let saving = store.clone();
+    without_blocking(move || saving.save(&name("pipe"), &Request::default())).unwrap();
+    assert!(store.load(&name("pipe")).is_ok());
 }

@@ -593,11 +593,13 @@ fn or_default<T>(
     }
 }
 
-/// The rows of the table as games of another system (each row's opponent and score written
-/// `OPPONENT:SCORE` for `parse`); games still to play are left out.
+/// The rows of the table as games of another system (each row's opponent, as written, and its
+/// score for `parse`); games still to play are left out, and so are the games against an
+/// unrated opponent when `unrated_left_out` collects their rows.
 fn system_rows<T>(
     request: &Request,
-    parse: fn(&str) -> Result<T, InputError>,
+    parse: fn(&str, rating::Score) -> Result<T, InputError>,
+    mut unrated_left_out: Option<&mut Vec<usize>>,
 ) -> (Vec<T>, Vec<(usize, InputError)>) {
     let mut games = Vec::new();
     let mut errors = Vec::new();
@@ -605,10 +607,14 @@ fn system_rows<T>(
         if row.is_unplayed() {
             continue;
         }
+        if let Some(left_out) = unrated_left_out.as_deref_mut()
+            && row.opponent.trim().eq_ignore_ascii_case(UNRATED)
+        {
+            left_out.push(index);
+            continue;
+        }
         let game = match row.score {
-            RowScore::Played(score) => {
-                parse(&format!("{}:{}", row.opponent.trim(), score.as_number()))
-            }
+            RowScore::Played(score) => parse(&row.opponent, score),
             _ => Err(InputError::NoScore),
         };
         match game {
@@ -617,6 +623,11 @@ fn system_rows<T>(
         }
     }
     (games, errors)
+}
+
+/// The rows of the table that were played, in order: the games [`system_rows`] rates.
+fn played_rows(request: &Request) -> impl Iterator<Item = &super::request::Row> {
+    request.rows.iter().filter(|row| !row.is_unplayed())
 }
 
 /// The first problem: a field's, else a row's.
@@ -630,8 +641,8 @@ fn first_problem(checks: &Checks, row_errors: &[(usize, InputError)]) -> Problem
 /// Glicko-2 in Game mode (both players), Tournament mode (a period) or Multi (not rated).
 fn evaluate_glicko2(request: &Request) -> Evaluation {
     use crate::rating::{
-        DEFAULT_RD, DEFAULT_TAU, DEFAULT_VOLATILITY, Glicko2Player, parse_glicko_rating,
-        parse_glicko2_game, parse_rd, parse_tau, parse_volatility,
+        DEFAULT_RD, DEFAULT_TAU, DEFAULT_VOLATILITY, Glicko2Player, glicko2_game,
+        parse_glicko_rating, parse_rd, parse_tau, parse_volatility,
     };
     let mut checks = Checks::default();
     let rating = checks.check(Field::Rating, parse_glicko_rating(&request.rating));
@@ -650,6 +661,10 @@ fn evaluate_glicko2(request: &Request) -> Evaluation {
         parse_tau,
         DEFAULT_TAU,
     );
+    let assumed = super::systems::Assumed {
+        rd: request.rd.trim().is_empty(),
+        volatility: request.volatility.trim().is_empty(),
+    };
     let player = match (rating, rd, volatility) {
         (Some(rating), Some(rd), Some(volatility)) => Some(Glicko2Player {
             rating,
@@ -683,22 +698,31 @@ fn evaluate_glicko2(request: &Request) -> Evaluation {
                         rd,
                         volatility,
                     };
-                    Outcome::Glicko2Game(Box::new(super::systems::glicko2_game(
-                        player,
-                        opponent,
-                        tau,
-                        request.result,
-                    )))
+                    let mut answer =
+                        super::systems::glicko2_game(player, opponent, tau, request.result);
+                    answer.you.assumed = assumed;
+                    answer.opponent.assumed = super::systems::Assumed {
+                        rd: request.opponent_rd.trim().is_empty(),
+                        volatility: request.opponent_volatility.trim().is_empty(),
+                    };
+                    Outcome::Glicko2Game(Box::new(answer))
                 }
                 _ => Outcome::Invalid(first_problem(&checks, &row_errors)),
             }
         }
         Mode::Tournament => {
-            let (games, errors) = system_rows(request, parse_glicko2_game);
+            let (games, errors) = system_rows(request, glicko2_game, None);
             row_errors = errors;
             match (player, tau) {
                 (Some(player), Some(tau)) if row_errors.is_empty() => {
-                    Outcome::Glicko2(Box::new(super::systems::glicko2(player, tau, games)))
+                    let mut answer = super::systems::glicko2(player, tau, games);
+                    answer.assumed = assumed;
+                    answer.unrated = played_rows(request)
+                        .enumerate()
+                        .filter(|(_, row)| row.opponent.trim().eq_ignore_ascii_case(UNRATED))
+                        .map(|(index, _)| index)
+                        .collect();
+                    Outcome::Glicko2(Box::new(answer))
                 }
                 _ => Outcome::Invalid(first_problem(&checks, &row_errors)),
             }
@@ -719,7 +743,7 @@ fn evaluate_glicko2(request: &Request) -> Evaluation {
 fn evaluate_uschess(request: &Request) -> Evaluation {
     use crate::rating::{
         UsChessPlayer, parse_event_date, parse_floor, parse_us_games_played, parse_us_rating,
-        parse_uschess_game,
+        parse_uschess_opponent,
     };
     let mut checks = Checks::default();
     let rating = checks.check(Field::Rating, parse_us_rating(&request.rating));
@@ -744,19 +768,18 @@ fn evaluate_uschess(request: &Request) -> Evaluation {
         100.0,
     );
     let mut row_errors = Vec::new();
+    let mut left_out = Vec::new();
     let games = match request.mode {
         Mode::Game => checks
-            .check(
-                Field::Opponent,
-                parse_uschess_game(&format!(
-                    "{}:{}",
-                    request.opponent.trim(),
-                    request.result.as_number()
-                )),
-            )
-            .map(|game| vec![game]),
+            .check(Field::Opponent, parse_uschess_opponent(&request.opponent))
+            .map(|opponent| vec![(opponent, request.result)]),
         Mode::Tournament => {
-            let (games, errors) = system_rows(request, parse_uschess_game);
+            // A game against an unrated opponent is left out and said, as FIDE pools do.
+            let (games, errors) = system_rows(
+                request,
+                |opponent, score| Ok((parse_uschess_opponent(opponent)?, score)),
+                Some(&mut left_out),
+            );
             row_errors = errors;
             Some(games)
         }
@@ -781,13 +804,19 @@ fn evaluate_uschess(request: &Request) -> Evaluation {
                 floor,
             };
             match super::systems::uschess(player, games) {
-                Ok(answer) => Outcome::UsChess(Box::new(answer)),
-                // The record and the games played disagree: the record's field is marked, and
-                // the problem, which names both, stands on its own.
+                Ok(mut answer) => {
+                    answer.left_out = left_out;
+                    Outcome::UsChess(Box::new(answer))
+                }
+                // Two values disagree (the record and the games played, the floor and the
+                // rating): the second's field is marked, and the problem, which names both,
+                // stands on its own.
                 Err(problem) => {
-                    checks
-                        .errors
-                        .push((Field::PriorRecord, problem.error.clone()));
+                    let field = match problem.error {
+                        InputError::FloorAboveRating { .. } => Field::Floor,
+                        _ => Field::PriorRecord,
+                    };
+                    checks.errors.push((field, problem.error.clone()));
                     Outcome::Invalid(problem)
                 }
             }
@@ -851,6 +880,18 @@ fn evaluate_field(request: &Request) -> Evaluation {
 
 /// Tournament mode for an unrated player: the first rating (FIDE 8.2) the games give.
 fn evaluate_unrated(request: &Request) -> Evaluation {
+    // FIDE 8.2 is the standard list's rule: a first rating elsewhere is refused by name, as
+    // `need` refuses it.
+    if request.pool != Pool::FideStandard {
+        let error = InputError::FirstRatingPool(request.pool.key());
+        return Evaluation {
+            errors: vec![(Field::Pool, error.clone())],
+            ..Evaluation::of(Outcome::Invalid(Problem {
+                field: Some(Field::Pool),
+                error,
+            }))
+        };
+    }
     let outcome = match initial(request) {
         Ok(initial) => Outcome::Initial(initial),
         Err(problem) => Outcome::Invalid(problem),

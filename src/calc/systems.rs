@@ -13,6 +13,17 @@ use super::Problem;
 pub struct Glicko2Answer {
     pub outcome: Glicko2Outcome,
     pub games: Vec<Glicko2Game>,
+    /// Which of the player's values were not given, so the defaults were assumed.
+    pub assumed: Assumed,
+    /// The games (from 0) against an unrated opponent, rated as the paper's 1500 with RD 350.
+    pub unrated: Vec<usize>,
+}
+
+/// The values a Glicko-2 player was rated with that nobody gave: the defaults stood in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Assumed {
+    pub rd: bool,
+    pub volatility: bool,
 }
 
 /// Rates a Glicko-2 period (every game on the pre-period values).
@@ -20,6 +31,8 @@ pub fn glicko2(player: Glicko2Player, tau: f64, games: Vec<Glicko2Game>) -> Glic
     Glicko2Answer {
         outcome: rate_glicko2(player, tau, &games),
         games,
+        assumed: Assumed::default(),
+        unrated: Vec::new(),
     }
 }
 
@@ -29,6 +42,8 @@ pub struct UsChessAnswer {
     pub outcome: UsChessOutcome,
     pub games: Vec<(f64, Score)>,
     pub scenarios: Vec<(Score, f64)>,
+    /// The table's rows (from 0) left out: games against an unrated opponent.
+    pub left_out: Vec<usize>,
 }
 
 /// One Glicko-2 game rated for both players (each a period of one game), and the changes
@@ -97,5 +112,6 @@ pub fn uschess(player: UsChessPlayer, games: Vec<(f64, Score)>) -> Result<UsChes
         outcome,
         games,
         scenarios,
+        left_out: Vec::new(),
     })
 }

@@ -11,7 +11,7 @@ use crate::import::lines::{LineError, ListError};
 use crate::rating::InputError;
 use crate::report::UnknownFormat;
 use crate::store::{LoadError, NameError, SessionName, WriteError};
-use crate::text::Words;
+use crate::text::{Words, printable, shown_path};
 
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
@@ -27,32 +27,35 @@ pub enum CliError {
     /// The values are allowed one by one, but not together (no game against a rated opponent).
     #[error("{0}")]
     Problem(InputError),
-    #[error("GAME '{text}': {error}")]
+    #[error("GAME '{}': {error}", printable(text))]
     Game { text: String, error: InputError },
-    #[error("{}:{line}: {error}", path.display())]
+    #[error("{}:{line}: {error}", shown_path(path))]
     Line {
         path: PathBuf,
         line: usize,
         error: LineError,
     },
-    #[error("{}: {error}{}", path.display(), hint(error))]
+    #[error("{}: {error}{}", shown_path(path), hint(error))]
     Import { path: PathBuf, error: ImportError },
     /// A file's games do not suit the pool.
-    #[error("{}: {error}", path.display())]
+    #[error("{}: {error}", shown_path(path))]
     Games { path: PathBuf, error: InputError },
     /// A tournament report file that is not one, or whose lines disagree.
-    #[error("{}: {error}", path.display())]
+    #[error("{}: {error}", shown_path(path))]
     Trf {
         path: PathBuf,
         error: crate::import::trf::TrfError,
     },
     #[error(
         "{}: a tournament report file, not one player's games: rate it with elocalc trf",
-        .0.display()
+        shown_path(.0)
     )]
     NotGames(PathBuf),
     /// A flag of another pool than the one asked for.
-    #[error("--{flag} belongs to --pool {pool}; it means nothing with --pool {this}")]
+    #[error(
+        "--{flag} belongs to --pool {pool}; it means nothing with --pool {}",
+        printable(this)
+    )]
     ForeignFlag {
         flag: &'static str,
         pool: &'static str,
@@ -63,9 +66,9 @@ pub enum CliError {
          the Elo pools"
     )]
     FilesNotRead(&'static str),
-    #[error("{}: larger than {} MiB, more than any tournament report", path.display(), limit >> 20)]
+    #[error("{}: larger than {} MiB, more than any tournament report", shown_path(path), limit >> 20)]
     TooLarge { path: PathBuf, limit: u64 },
-    #[error("cannot read {}: {}", path.display(), Words(error))]
+    #[error("cannot read {}: {}", shown_path(path), Words(error))]
     Read { path: PathBuf, error: io::Error },
     #[error("--rating is needed (the PGN gives no rating for the player)")]
     NoRating,
@@ -79,15 +82,18 @@ pub enum CliError {
     Output(io::Error),
     #[error("no config directory was found: give one with --config-dir")]
     NoConfigDir,
-    #[error("session name '{text}': {error}")]
+    #[error("session name '{}': {error}", printable(text))]
     SessionName { text: String, error: NameError },
-    #[error("no session named '{name}' in {}", dir.display())]
+    #[error("no session named '{name}' in {}", shown_path(dir))]
     NoSession { name: SessionName, dir: PathBuf },
-    #[error("cannot read session '{name}': {error}")]
+    #[error(
+        "cannot read session '{name}': {}",
+        crate::store::unreadable_reason(error)
+    )]
     Session { name: SessionName, error: LoadError },
     #[error("session '{name}': {problem}")]
     SessionProblem { name: SessionName, problem: Problem },
-    #[error("cannot list {}: {}", dir.display(), Words(error))]
+    #[error("cannot list {}: {}", shown_path(dir), Words(error))]
     List { dir: PathBuf, error: io::Error },
     #[error("cannot delete session '{name}': {}", Words(error))]
     Delete { name: SessionName, error: io::Error },

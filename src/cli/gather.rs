@@ -129,13 +129,13 @@ pub fn gather(
         if let Some((ratings, scores)) = &found.columns {
             notes.push(format!(
                 "{}: ratings from column '{ratings}', scores from column '{scores}'",
-                path.display()
+                crate::text::shown_path(path)
             ));
         }
         for warning in &found.warnings {
             notes.push(format!(
                 "{}:{}: {}",
-                path.display(),
+                crate::text::shown_path(path),
                 warning.line,
                 warning.text
             ));
@@ -143,7 +143,7 @@ pub fn gather(
         for skipped in &found.skipped {
             notes.push(format!(
                 "{}:{}: skipped: {}",
-                path.display(),
+                crate::text::shown_path(path),
                 skipped.line,
                 skipped.reason
             ));

@@ -137,7 +137,7 @@ pub fn run(
             let query = calc::NeedQuery {
                 remaining: &args.remaining,
                 opponents: &args.opponents,
-                target: args.target.as_deref(),
+                target: given(args.target.as_ref()),
             };
             let answer =
                 calc::need(&request, query, current_year()).map_err(CliError::from_problem)?;
@@ -157,8 +157,8 @@ pub fn run(
             if let Some(path) = &args.file {
                 games.extend(super::gather::norm_file(path)?);
             }
-            let min_games =
-                parse_min_games(&args.min_games).map_err(CliError::value("min-games"))?;
+            let min_games = parse_min_games(given(Some(&args.min_games)).unwrap_or("9"))
+                .map_err(CliError::value("min-games"))?;
             let input = NormInput {
                 title: args.title.parse().map_err(CliError::value("title"))?,
                 federation: Federation::parse(&args.federation)
@@ -200,6 +200,13 @@ pub fn run(
     }
     result?;
     out.flush().map_err(CliError::Output)
+}
+
+/// A flag's value, `None` when it is not given or empty: an empty value means the default, for
+/// every value that has one (the others are refused as empty by their readers).
+fn given(text: Option<&String>) -> Option<&str> {
+    text.map(String::as_str)
+        .filter(|text| !text.trim().is_empty())
 }
 
 /// K when --k is not given.
@@ -316,7 +323,7 @@ fn common_request(common: &Common, gathered: Option<Pool>) -> Result<Request, Cl
     Ok(Request {
         pool,
         k_preset: KPreset::Custom,
-        custom_k: common.k.clone().unwrap_or_else(|| DEFAULT_K.to_string()),
+        custom_k: given(common.k.as_ref()).unwrap_or(DEFAULT_K).to_string(),
         ..Request::default()
     })
 }
@@ -409,8 +416,12 @@ fn sessions(command: &SessionsCommand, store: &Store, out: &mut dyn Write) -> Re
                 .list()
                 .map_err(|error| CliError::List { dir: dir(), error })?;
             if listings.is_empty() && !json {
-                return writeln!(out, "no saved sessions in {}", dir().display())
-                    .map_err(CliError::Output);
+                return writeln!(
+                    out,
+                    "no saved sessions in {}",
+                    crate::text::shown_path(&dir())
+                )
+                .map_err(CliError::Output);
             }
             emit(&SessionsReport(&listings), json_only(*json), out)
         }

@@ -4,7 +4,7 @@
 
 use super::{CliError, Common, GameArgs, PeriodArgs, SystemArgs};
 use crate::calc::{self, Request, Row, System};
-use crate::rating::{InputError, parse_glicko2_game, parse_uschess_game};
+use crate::rating::{InputError, UNRATED, parse_glicko2_game, parse_uschess_game};
 
 /// The system besides Elo that `--pool` names, if it names one.
 pub fn system(pool: Option<&str>) -> Option<System> {
@@ -132,7 +132,13 @@ pub fn period_request(args: &PeriodArgs, system: System) -> Result<Request, CliE
     refuse_files(args, system)?;
     let check: fn(&str) -> Result<(), InputError> = match system {
         System::Glicko2 => |text| parse_glicko2_game(text).map(drop),
-        System::UsChess => |text| parse_uschess_game(text).map(drop),
+        // A game against an unrated opponent is left out of the event, and said (by calc).
+        System::UsChess => |text| match text.trim().rsplit_once(':') {
+            Some((opponent, score)) if opponent.trim().eq_ignore_ascii_case(UNRATED) => {
+                score.parse::<crate::rating::Score>().map(drop)
+            }
+            _ => parse_uschess_game(text).map(drop),
+        },
         System::Elo => unreachable!("the Elo pools read their games with gather"),
     };
     let mut rows = Vec::with_capacity(args.games.games.len());

@@ -3,7 +3,7 @@
 //! and the revision's "≤". Every game uses the pre-period values of both players; nothing is
 //! rounded between steps.
 
-use super::values::{InputError, MAX_RATING, Score};
+use super::values::{InputError, MAX_RATING, Score, parse_number_in};
 
 /// The factor between the Glicko and the Glicko-2 scales.
 pub const SCALE: f64 = 173.7178;
@@ -57,43 +57,24 @@ impl Glicko2Outcome {
     }
 }
 
-/// A number that must be finite and within `(low, high]` (`low` excluded) or `[low, high]`.
-fn checked(value: f64, low: f64, high: f64, low_included: bool) -> bool {
-    value.is_finite() && value <= high && (value > low || (low_included && value == low))
-}
-
-/// A number as typed, finite and within `(low, high]` (`[low, high]` with `low_included`), or
-/// the error `error` makes of the text.
-fn parse_within(
-    text: &str,
-    (low, high, low_included): (f64, f64, bool),
-    error: fn(String) -> InputError,
-) -> Result<f64, InputError> {
-    text.trim()
-        .parse::<f64>()
-        .ok()
-        .filter(|&value| checked(value, low, high, low_included))
-        .ok_or_else(|| error(text.trim().to_string()))
-}
-
 /// Parses an RD: a number above 0, at most 1000.
 pub fn parse_rd(text: &str) -> Result<f64, InputError> {
-    parse_within(text, (0.0, MAX_RD, false), InputError::Rd)
+    parse_number_in(text, (0.0, MAX_RD, false), InputError::Rd)
 }
 
 /// Parses a volatility: a number above 0, at most 1.
 pub fn parse_volatility(text: &str) -> Result<f64, InputError> {
-    parse_within(text, (0.0, MAX_VOLATILITY, false), InputError::Volatility)
+    parse_number_in(text, (0.0, MAX_VOLATILITY, false), InputError::Volatility)
 }
 
 /// Parses τ: a number above 0, at most 10.
 pub fn parse_tau(text: &str) -> Result<f64, InputError> {
-    parse_within(text, (0.0, MAX_TAU, false), InputError::Tau)
+    parse_number_in(text, (0.0, MAX_TAU, false), InputError::Tau)
 }
 
 /// Parses a rating on the Glicko scale: a number from 0 to 4000, decimals allowed.
 pub fn parse_glicko_rating(text: &str) -> Result<f64, InputError> {
-    parse_within(text, (0.0, MAX_RATING, true), InputError::Rating)
+    parse_number_in(text, (0.0, MAX_RATING, true), InputError::Rating)
 }
 
 /// A game written `OPPONENT[/RD]:SCORE`: `1400/30:1`, `1550:0` (RD 350), `unrated:½` (the
@@ -102,13 +83,23 @@ pub fn parse_glicko2_game(text: &str) -> Result<Glicko2Game, InputError> {
     let malformed = || InputError::Glicko2Game(text.trim().to_string());
     let (opponent, score) = text.trim().rsplit_once(':').ok_or_else(malformed)?;
     let score: Score = score.parse()?;
-    let (opponent, rd) = match opponent.split_once('/') {
-        Some((opponent, rd)) => (opponent, Some(rd)),
+    // A GAME as typed is quoted whole.
+    glicko2_game(opponent, score).map_err(|error| match error {
+        InputError::UnratedWithRd(_) => InputError::UnratedWithRd(text.trim().to_string()),
+        error => error,
+    })
+}
+
+/// A game against `opponent` as written in a table cell, `RATING[/RD]` or `unrated`, with
+/// `score`: an error quotes the opponent as written, nothing added.
+pub fn glicko2_game(opponent: &str, score: Score) -> Result<Glicko2Game, InputError> {
+    let (rating, rd) = match opponent.split_once('/') {
+        Some((rating, rd)) => (rating, Some(rd)),
         None => (opponent, None),
     };
-    if opponent.trim().eq_ignore_ascii_case(super::values::UNRATED) {
+    if rating.trim().eq_ignore_ascii_case(super::values::UNRATED) {
         return match rd {
-            Some(_) => Err(InputError::UnratedWithRd(text.trim().to_string())),
+            Some(_) => Err(InputError::UnratedWithRd(opponent.trim().to_string())),
             None => Ok(Glicko2Game {
                 opponent: CENTRE,
                 opponent_rd: DEFAULT_RD,
@@ -117,7 +108,7 @@ pub fn parse_glicko2_game(text: &str) -> Result<Glicko2Game, InputError> {
         };
     }
     Ok(Glicko2Game {
-        opponent: parse_glicko_rating(opponent)?,
+        opponent: parse_glicko_rating(rating)?,
         opponent_rd: rd.map_or(Ok(DEFAULT_RD), parse_rd)?,
         score,
     })

@@ -1,7 +1,7 @@
 //! FIDE's K-factor rules (8.3.3) from a player profile. The current year is passed in: the core
 //! reads no clock.
 
-use super::values::{BIRTH_YEARS, InputError, KFactor, MAX_GAMES_PLAYED, Rating};
+use super::values::{BIRTH_YEARS, InputError, KFactor, MAX_GAMES_PLAYED, Rating, parse_whole_in};
 
 /// Fewer rated games than this: the player is new to the list.
 pub const NEW_PLAYER_GAMES: u32 = 30;
@@ -57,22 +57,13 @@ impl KRule {
 
 /// Parses a year of birth.
 pub fn parse_year(text: &str) -> Result<i32, InputError> {
-    let trimmed = text.trim();
-    trimmed
-        .parse::<i32>()
-        .ok()
-        .filter(|year| BIRTH_YEARS.contains(year))
-        .ok_or_else(|| InputError::Year(trimmed.to_string()))
+    let years = *BIRTH_YEARS.start() as u32..=*BIRTH_YEARS.end() as u32;
+    parse_whole_in(text, years, InputError::Year).map(|year| year as i32)
 }
 
 /// Parses a count of rated games played so far.
 pub fn parse_games_played(text: &str) -> Result<u32, InputError> {
-    let trimmed = text.trim();
-    trimmed
-        .parse::<u32>()
-        .ok()
-        .filter(|games| *games <= MAX_GAMES_PLAYED)
-        .ok_or_else(|| InputError::GamesPlayed(trimmed.to_string()))
+    parse_whole_in(text, 0..=MAX_GAMES_PLAYED, InputError::GamesPlayed)
 }
 
 /// K under FIDE's rules. Precedence (not written in the handbook; elocalc's reading): K 40 for a

@@ -19,6 +19,7 @@ mod kfactor;
 mod multi;
 mod need;
 mod norm;
+pub mod number;
 mod performance;
 mod period;
 mod table;
@@ -31,9 +32,9 @@ pub use expected::{
 };
 pub use game::{GameOutcome, Player, Scenario, SideOutcome, rate_game};
 pub use glicko2::{
-    DEFAULT_RD, DEFAULT_TAU, DEFAULT_VOLATILITY, Glicko2Game, Glicko2Outcome, Glicko2Player,
-    glicko2_expected, parse_glicko_rating, parse_glicko2_game, parse_rd, parse_tau,
-    parse_volatility, rate_glicko2,
+    CENTRE, DEFAULT_RD, DEFAULT_TAU, DEFAULT_VOLATILITY, Glicko2Game, Glicko2Outcome,
+    Glicko2Player, glicko2_expected, glicko2_game, parse_glicko_rating, parse_glicko2_game,
+    parse_rd, parse_tau, parse_volatility, rate_glicko2,
 };
 pub use initial::{
     HYPOTHETICAL_OPPONENT, INITIAL_CAP, InitialRating, MIN_GAMES, NotPublished, PUBLISHED_FROM,
@@ -58,7 +59,7 @@ pub use table::{BANDS, DP_BY_SCORE, hundredths_half_up, rating_difference, scori
 pub use uschess::{
     Formula, PriorRecord, UsChessOutcome, UsChessPlayer, bonus_threshold, parse_event_date,
     parse_floor, parse_games_played as parse_us_games_played, parse_us_rating, parse_uschess_game,
-    rate_uschess, uschess_effective_cap, winning_expectancy,
+    parse_uschess_opponent, rate_uschess, uschess_effective_cap, winning_expectancy,
 };
 pub use values::{
     BIRTH_YEARS, InputError, KFactor, MAX_GAMES, MAX_GAMES_PLAYED, MAX_K, MAX_RATING, Opponent,

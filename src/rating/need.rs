@@ -12,12 +12,7 @@ pub const MAX_REMAINING: u32 = 1000;
 
 /// Parses the number of games still to play.
 pub fn parse_remaining(text: &str) -> Result<u32, InputError> {
-    let trimmed = text.trim();
-    trimmed
-        .parse::<u32>()
-        .ok()
-        .filter(|n| *n <= MAX_REMAINING)
-        .ok_or_else(|| InputError::Remaining(trimmed.to_string()))
+    super::values::parse_whole_in(text, 0..=MAX_REMAINING, InputError::Remaining)
 }
 
 /// The games still to play: how many, and their opponents' rating.

@@ -242,14 +242,11 @@ impl NormGame {
     ) -> Result<NormGame, InputError> {
         let opponent = match opponent.trim() {
             text if text.eq_ignore_ascii_case(super::values::UNRATED) => None,
-            text => Some(
-                text.parse::<u32>()
-                    .ok()
-                    .filter(|rating| {
-                        f64::from(*rating) <= MAX_RATING && text.bytes().all(|b| b.is_ascii_digit())
-                    })
-                    .ok_or_else(|| InputError::NormRating(text.to_string()))?,
-            ),
+            text => Some(super::values::parse_whole_in(
+                text,
+                0..=MAX_RATING as u32,
+                InputError::NormRating,
+            )?),
         };
         let score = match score.trim() {
             "?" => None,
@@ -266,12 +263,7 @@ impl NormGame {
 
 /// Parses the fewest games the event needs: 9, or 7 or 8 where 1.4.1b or 1.4.1c applies.
 pub fn parse_min_games(text: &str) -> Result<u32, InputError> {
-    match text.trim() {
-        "7" => Ok(7),
-        "8" => Ok(8),
-        "9" => Ok(9),
-        other => Err(InputError::MinGames(other.to_string())),
-    }
+    super::values::parse_whole_in(text, 7..=9, InputError::MinGames)
 }
 
 /// What is asked: the norm, the applicant's federation, the games and what the user states.

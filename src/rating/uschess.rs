@@ -6,7 +6,7 @@
 
 use jiff::civil::Date;
 
-use super::values::{InputError, MAX_RATING, Score};
+use super::values::{InputError, MAX_RATING, Score, parse_number_in, parse_whole_in};
 
 /// The lowest rating there is (the absolute floor), and the highest floor a user may give.
 pub const ABSOLUTE_FLOOR: f64 = 100.0;
@@ -163,33 +163,17 @@ pub fn parse_event_date(text: &str) -> Result<Date, InputError> {
 
 /// Parses the games a rating is based on: a whole number, 0 or more.
 pub fn parse_games_played(text: &str) -> Result<u32, InputError> {
-    let trimmed = text.trim();
-    trimmed
-        .parse::<u32>()
-        .ok()
-        .filter(|_| trimmed.bytes().all(|b| b.is_ascii_digit()))
-        .ok_or_else(|| InputError::UsGamesPlayed(trimmed.to_string()))
+    parse_whole_in(text, 0..=u32::MAX, InputError::UsGamesPlayed)
 }
 
 /// Parses a floor: a whole number from 100 to 2200.
 pub fn parse_floor(text: &str) -> Result<f64, InputError> {
-    let trimmed = text.trim();
-    trimmed
-        .parse::<u32>()
-        .ok()
-        .filter(|floor| (100..=MAX_FLOOR).contains(floor))
-        .filter(|_| trimmed.bytes().all(|b| b.is_ascii_digit()))
-        .map(f64::from)
-        .ok_or_else(|| InputError::Floor(trimmed.to_string()))
+    parse_whole_in(text, 100..=MAX_FLOOR, InputError::Floor).map(f64::from)
 }
 
 /// Parses a rating: a number from 0 to 4000, decimals allowed (stored ratings have them).
 pub fn parse_us_rating(text: &str) -> Result<f64, InputError> {
-    text.trim()
-        .parse::<f64>()
-        .ok()
-        .filter(|r| r.is_finite() && (0.0..=MAX_RATING).contains(r))
-        .ok_or_else(|| InputError::Rating(text.trim().to_string()))
+    parse_number_in(text, (0.0, MAX_RATING, true), InputError::Rating)
 }
 
 /// N*: the games a rating of `rating` is worth at most.
@@ -302,6 +286,12 @@ pub fn rate_uschess(
     if player.prior != PriorRecord::Mixed && player.games_played.is_none_or(|n| n < 1) {
         return Err(InputError::PriorWithoutGames(player.prior.key()));
     }
+    if player.floor > ABSOLUTE_FLOOR && player.floor > player.rating {
+        return Err(InputError::FloorAboveRating {
+            floor: player.floor,
+            rating: player.rating,
+        });
+    }
     let r0 = player.rating;
     let cap = uschess_effective_cap(r0);
     let effective = player.games_played.map_or(cap, |n| f64::from(n).min(cap));
@@ -381,6 +371,17 @@ pub fn parse_uschess_game(text: &str) -> Result<(f64, Score), InputError> {
         return Err(InputError::UsChessUnrated(trimmed.to_string()));
     }
     Ok((parse_us_rating(opponent)?, score.parse()?))
+}
+
+/// An opponent as written in a table cell or a field: a rating; an error quotes it as written.
+pub fn parse_uschess_opponent(text: &str) -> Result<f64, InputError> {
+    if text.contains('/') {
+        return Err(InputError::UsChessRd(text.trim().to_string()));
+    }
+    if text.trim().eq_ignore_ascii_case(super::values::UNRATED) {
+        return Err(InputError::UsChessUnratedOpponent);
+    }
+    parse_us_rating(text)
 }
 
 #[cfg(test)]

@@ -5,6 +5,7 @@ use std::fmt;
 use std::num::NonZeroU64;
 use std::str::FromStr;
 
+use super::number::{Decimal, MAX_DECIMALS, NotANumber, whole_in};
 use crate::text::printable;
 
 /// Ratings outside this range are refused: no chess rating list goes beyond it.
@@ -155,6 +156,15 @@ pub enum InputError {
     UsGamesPlayed(String),
     #[error("floor '{}' must be a whole number from 100 to 2200", printable(.0))]
     Floor(String),
+    #[error(
+        "floor {floor} is above the rating {rating}: a floor only keeps a rating from falling below it"
+    )]
+    FloorAboveRating { floor: f64, rating: f64 },
+    #[error(
+        "an unrated opponent cannot be rated against in US Chess (their first estimate needs \
+         their other games): enter a rating"
+    )]
+    UsChessUnratedOpponent,
     #[error("--prior-record {0} needs --games-played 1 or more")]
     PriorWithoutGames(&'static str),
     #[error(
@@ -165,6 +175,8 @@ pub enum InputError {
     UsChessUnrated(String),
     #[error("game '{}' must be OPPONENT:SCORE, e.g. 1650:1 (no RD in US Chess)", printable(.0))]
     UsChessGame(String),
+    #[error("opponent '{}' has an RD: a US Chess rating has none (e.g. 1650)", printable(.0))]
+    UsChessRd(String),
     #[error("{0} rates games one by one: use Game or Tournament mode")]
     NotInMulti(&'static str),
     #[error("a norm needs the event's games: none were given")]
@@ -177,6 +189,9 @@ pub enum InputError {
     /// A value needed for the result is missing.
     #[error("a value needed for the result is missing")]
     Missing,
+    /// A number written by the rule but with more decimals than elocalc reads.
+    #[error("{0}, with at most {MAX_DECIMALS} decimals")]
+    TooPrecise(Box<InputError>),
     /// An error in the `number`-th game (counted from 1) of a period.
     #[error("game {number}: {error}")]
     InGame {
@@ -186,6 +201,16 @@ pub enum InputError {
 }
 
 impl InputError {
+    /// The error for `text`, which the number reader refused for `why`: `error` of the text,
+    /// said with the number of decimals allowed when that was what was wrong.
+    pub fn of_number(why: NotANumber, text: &str, error: fn(String) -> InputError) -> InputError {
+        let error = error(text.trim().to_string());
+        match why {
+            NotANumber::TooPrecise => InputError::TooPrecise(Box::new(error)),
+            NotANumber::Malformed => error,
+        }
+    }
+
     /// This error, as found in the game at `index` (from 0) of a list.
     pub fn in_game(self, index: usize) -> InputError {
         InputError::InGame {
@@ -297,22 +322,16 @@ impl Rating {
     /// round (1500.00000000000000001 is not whole, 4000.0000000000001 is above 4000).
     pub fn parse(text: &str, pool: Pool) -> Result<Self, InputError> {
         let text = text.trim();
-        let refused = || InputError::Rating(text.to_string());
-        let decimal = Decimal::parse(text).ok_or_else(refused)?;
-        let whole = decimal.whole().ok_or_else(refused)?;
+        let decimal = Decimal::read(text)
+            .map_err(|why| InputError::of_number(why, text, InputError::Rating))?;
+        let whole = decimal.whole();
         if whole > MAX_RATING as u64 || (whole == MAX_RATING as u64 && !decimal.is_whole()) {
-            return Err(refused());
+            return Err(InputError::Rating(text.to_string()));
         }
         if pool.is_fide() && !decimal.is_whole() {
             return Err(InputError::FractionalRating(text.to_string()));
         }
-        // Whole ratings are the common case and convert without a float parse.
-        let value = if decimal.is_whole() {
-            whole as f64
-        } else {
-            text.parse::<f64>().map_err(|_| refused())?
-        };
-        Rating::new(value)
+        Rating::new(decimal.value())
     }
 
     #[inline]
@@ -377,11 +396,7 @@ impl KFactor {
 impl FromStr for KFactor {
     type Err = InputError;
     fn from_str(text: &str) -> Result<Self, InputError> {
-        let text = text.trim();
-        text.parse::<u32>()
-            .ok()
-            .and_then(|value| KFactor::new(value).ok())
-            .ok_or_else(|| InputError::K(text.to_string()))
+        KFactor::new(parse_whole_in(text, 1..=MAX_K, InputError::K)?)
     }
 }
 
@@ -438,24 +453,19 @@ impl Score {
     }
 }
 
-/// Every way a result may be written, matched without regard to case.
-const SCORE_SPELLINGS: [(&str, Score); 17] = [
-    ("1", Score::Win),
-    ("0", Score::Loss),
-    ("0.5", Score::Draw),
+/// Every word and sign a result may be written with, matched without regard to case; a
+/// result written as a number (`1`, `0.5`, `0`, `1.0`) goes through the number reader.
+const SCORE_SPELLINGS: [(&str, Score); 11] = [
     ("win", Score::Win),
     ("w", Score::Win),
-    ("1.0", Score::Win),
     ("+", Score::Win),
     ("draw", Score::Draw),
     ("d", Score::Draw),
-    (".5", Score::Draw),
     ("½", Score::Draw),
     ("=", Score::Draw),
     ("1/2", Score::Draw),
     ("loss", Score::Loss),
     ("l", Score::Loss),
-    ("0.0", Score::Loss),
     ("-", Score::Loss),
 ];
 
@@ -463,11 +473,20 @@ impl FromStr for Score {
     type Err = InputError;
     fn from_str(text: &str) -> Result<Self, InputError> {
         let trimmed = text.trim();
-        SCORE_SPELLINGS
+        let refused = || InputError::Score(trimmed.to_string());
+        if let Some(&(_, score)) = SCORE_SPELLINGS
             .iter()
             .find(|(spelling, _)| spelling.eq_ignore_ascii_case(trimmed))
-            .map(|&(_, score)| score)
-            .ok_or_else(|| InputError::Score(trimmed.to_string()))
+        {
+            return Ok(score);
+        }
+        let number = Decimal::read(trimmed).map_err(|_| refused())?;
+        match (number.whole(), number.significant_fraction()) {
+            (0, "") => Ok(Score::Loss),
+            (0, "5") => Ok(Score::Draw),
+            (1, "") => Ok(Score::Win),
+            _ => Err(refused()),
+        }
     }
 }
 
@@ -491,9 +510,9 @@ impl Points {
             Some(rest) => (rest, 1),
             None => (trimmed, 0),
         };
-        let decimal = Decimal::parse(number).ok_or_else(error)?;
-        let whole = decimal.whole().ok_or_else(error)?;
-        let half = match decimal.fraction.trim_end_matches('0') {
+        let decimal = Decimal::read(number).map_err(|_| error())?;
+        let whole = decimal.whole();
+        let half = match decimal.significant_fraction() {
             "" => 0,
             "5" if half_sign == 0 => 1,
             _ => return Err(error()),
@@ -517,42 +536,31 @@ impl Points {
     }
 }
 
-/// A number as typed, digits with at most one decimal point ("1500", "3.5", ".5"): read as text
-/// so that nothing is rounded before it is checked.
-struct Decimal<'a> {
-    whole: &'a str,
-    fraction: &'a str,
+/// A number within `low..=high` (`low` itself only with `low_included`), read by the one rule,
+/// or the error `error` makes of the text.
+pub fn parse_number_in(
+    text: &str,
+    (low, high, low_included): (f64, f64, bool),
+    error: fn(String) -> InputError,
+) -> Result<f64, InputError> {
+    super::number::number_in(text, low, high, low_included)
+        .map_err(|why| InputError::of_number(why, text, error))
 }
 
-impl<'a> Decimal<'a> {
-    fn parse(text: &'a str) -> Option<Decimal<'a>> {
-        let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
-        let digits = |part: &str| part.bytes().all(|b| b.is_ascii_digit());
-        (digits(whole) && digits(fraction) && !(whole.is_empty() && fraction.is_empty()))
-            .then_some(Decimal { whole, fraction })
-    }
-
-    /// The whole part, if it fits.
-    fn whole(&self) -> Option<u64> {
-        match self.whole {
-            "" => Some(0),
-            whole => whole.parse().ok(),
-        }
-    }
-
-    fn is_whole(&self) -> bool {
-        self.fraction.bytes().all(|b| b == b'0')
-    }
+/// A whole number in `range`, read by the one rule, or the error `error` makes of the text.
+pub fn parse_whole_in(
+    text: &str,
+    range: std::ops::RangeInclusive<u32>,
+    error: fn(String) -> InputError,
+) -> Result<u32, InputError> {
+    whole_in(text, u64::from(*range.start())..=u64::from(*range.end()))
+        .map(|value| value as u32)
+        .map_err(|why| InputError::of_number(why, text, error))
 }
 
 /// Parses a number of games for multi-game mode.
 pub fn parse_games(text: &str) -> Result<u32, InputError> {
-    let trimmed = text.trim();
-    trimmed
-        .parse::<u32>()
-        .ok()
-        .filter(|games| (1..=MAX_GAMES).contains(games))
-        .ok_or_else(|| InputError::Games(trimmed.to_string()))
+    parse_whole_in(text, 1..=MAX_GAMES, InputError::Games)
 }
 
 /// How a player or an opponent without a rating is written.
@@ -622,16 +630,17 @@ mod tests {
 
     #[test]
     fn every_spelling_of_a_score() {
-        for text in ["win", "W", "1", "1.0", "+", " Win "] {
+        for text in ["win", "W", "1", "1.0", "1.00", "+", " Win "] {
             assert_eq!(text.parse::<Score>(), Ok(Score::Win), "{text}");
         }
-        for text in ["draw", "d", "0.5", ".5", "½", "=", "1/2"] {
+        for text in ["draw", "d", "0.5", "0.50", "½", "=", "1/2"] {
             assert_eq!(text.parse::<Score>(), Ok(Score::Draw), "{text}");
         }
         for text in ["loss", "L", "0", "0.0", "-"] {
             assert_eq!(text.parse::<Score>(), Ok(Score::Loss), "{text}");
         }
-        for text in ["", "2", "0.25", "won", "1-0"] {
+        // A score written as a number follows the one rule: no leading point, no sign.
+        for text in ["", "2", "0.25", "won", "1-0", ".5", "+1", "1e0", "-0"] {
             assert!(text.parse::<Score>().is_err(), "{text}");
         }
     }
@@ -662,17 +671,20 @@ mod tests {
     fn numbers_are_read_exactly_not_rounded_first() {
         let fide = |text| Rating::parse(text, Pool::FideStandard);
         assert_eq!(
-            fide("1500.00000000000000001"),
-            Err(InputError::FractionalRating(
-                "1500.00000000000000001".into()
-            ))
+            fide("1500.000001"),
+            Err(InputError::FractionalRating("1500.000001".into()))
         );
         assert_eq!(
-            fide("4000.0000000000001"),
-            Err(InputError::Rating("4000.0000000000001".into()))
+            fide("4000.000001"),
+            Err(InputError::Rating("4000.000001".into()))
+        );
+        assert_eq!(
+            fide("1500.00000000000000001").unwrap_err().to_string(),
+            "rating '1500.00000000000000001' must be a number from 0 to 4000, with at most 6 \
+             decimals"
         );
         assert_eq!(fide("4000.000").unwrap().value(), 4000.0);
-        assert_eq!(fide("1500.").unwrap().value(), 1500.0);
+        assert!(fide("1500.").is_err());
         for text in [
             "-0",
             "+1500",
@@ -693,7 +705,8 @@ mod tests {
             assert!(Points::parse(text, 5).is_err(), "{text}");
         }
         assert_eq!(Points::parse("3.50", 5).unwrap().value(), 3.5);
-        assert_eq!(Points::parse(".5", 5).unwrap().value(), 0.5);
+        assert!(Points::parse(".5", 5).is_err());
+        assert_eq!(Points::parse("0.5", 5).unwrap().value(), 0.5);
         assert_eq!(Points::parse("2.000", 5).unwrap().value(), 2.0);
     }
 
@@ -701,7 +714,8 @@ mod tests {
     fn k_must_be_whole_from_1_to_100() {
         assert_eq!("1".parse::<KFactor>().unwrap().value(), 1);
         assert_eq!("100".parse::<KFactor>().unwrap().value(), 100);
-        for text in ["0", "101", "20.5", "-20", "k"] {
+        assert_eq!("20.0".parse::<KFactor>().unwrap().value(), 20);
+        for text in ["0", "101", "20.5", "-20", "k", "+1", "1e1", ""] {
             assert!(text.parse::<KFactor>().is_err(), "{text}");
         }
     }

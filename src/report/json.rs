@@ -719,6 +719,9 @@ struct Glicko2Json {
     interval_high: f64,
     variance: Option<f64>,
     improvement: Option<f64>,
+    /// The RD or the volatility was not given: the default was assumed.
+    rd_assumed: bool,
+    volatility_assumed: bool,
     games: Vec<Glicko2GameJson>,
 }
 
@@ -749,6 +752,8 @@ pub fn glicko2(answer: &calc::systems::Glicko2Answer, out: &mut dyn io::Write) -
             interval_high,
             variance: outcome.variance,
             improvement: outcome.improvement,
+            rd_assumed: answer.assumed.rd,
+            volatility_assumed: answer.assumed.volatility,
             games: answer
                 .games
                 .iter()

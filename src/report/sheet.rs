@@ -1152,10 +1152,16 @@ pub fn glicko2(answer: &Glicko2Answer) -> Sheet<'static> {
             outcome.tau
         ),
         sections,
-        notes: if answer.games.is_empty() {
-            vec![words::GLICKO2_IDLE.to_string()]
-        } else {
-            Vec::new()
+        notes: {
+            let mut notes = Vec::new();
+            if answer.assumed.rd {
+                notes.push(words::glicko2_rd_assumed("Your"));
+            }
+            notes.extend(words::glicko2_unrated(&answer.unrated));
+            if answer.games.is_empty() {
+                notes.push(words::GLICKO2_IDLE.to_string());
+            }
+            notes
         },
     }
 }
@@ -1215,6 +1221,7 @@ pub fn uschess(answer: &UsChessAnswer) -> Sheet<'static> {
         .with_how(format!("{:.4} exactly", outcome.new_rating_exact)),
     );
     let mut notes = vec![words::USCHESS_ONE_PASS.to_string()];
+    notes.extend(words::uschess_left_out(&answer.left_out));
     if outcome.capped {
         notes.push(words::USCHESS_CAPPED.to_string());
     }
@@ -1330,6 +1337,10 @@ pub fn glicko2_game(answer: &Glicko2GameAnswer) -> Sheet<'static> {
     Sheet {
         title: format!("Glicko-2 · game rated · τ {}", me.tau),
         sections: both_sides(players, scenarios, how),
-        notes: Vec::new(),
+        notes: [("Your", &answer.you), ("The opponent's", &answer.opponent)]
+            .into_iter()
+            .filter(|(_, side)| side.assumed.rd)
+            .map(|(whose, _)| words::glicko2_rd_assumed(whose))
+            .collect(),
     }
 }

@@ -473,6 +473,45 @@ pub const GLICKO2_SCALE: &str = "variance and improvement on the Glicko-2 scale 
 pub const GLICKO2_IDLE: &str =
     "No games: only the RD grows (Step 6), with the volatility as it was.";
 
+/// Said when a Glicko-2 player's RD was not given (`whose`: "Your", "The opponent's"): the
+/// paper's 350 is a new player's, and an established player rated with it moves far too much.
+pub fn glicko2_rd_assumed(whose: &str) -> String {
+    format!(
+        "{whose} RD {} assumed: a new player's. An established player's is lower and moves \
+         less: give it.",
+        crate::rating::DEFAULT_RD
+    )
+}
+
+/// Said of the games against an unrated opponent (numbers from 1) in a Glicko-2 period.
+pub fn glicko2_unrated(games: &[usize]) -> Option<String> {
+    let numbers: Vec<String> = games.iter().map(|index| (index + 1).to_string()).collect();
+    let (which, them) = match numbers.len() {
+        0 => return None,
+        1 => (format!("Game {}", numbers[0]), "its opponent"),
+        _ => (format!("Games {}", numbers.join(", ")), "their opponents"),
+    };
+    Some(format!(
+        "{which}: unrated, so {them} counted as the paper's new player, {} with RD {}.",
+        crate::rating::CENTRE,
+        crate::rating::DEFAULT_RD
+    ))
+}
+
+/// Said of the games (rows from 0) a US Chess event leaves out: their opponent is unrated.
+pub fn uschess_left_out(rows: &[usize]) -> Option<String> {
+    let numbers: Vec<String> = rows.iter().map(|row| (row + 1).to_string()).collect();
+    let which = match numbers.len() {
+        0 => return None,
+        1 => format!("Game {} is", numbers[0]),
+        _ => format!("Games {} are", numbers.join(", ")),
+    };
+    Some(format!(
+        "{which} left out: an unrated opponent is rated against only with their own first \
+         estimate, which needs their other games."
+    ))
+}
+
 /// Said under every US Chess result.
 pub const USCHESS_ONE_PASS: &str = "Rated once against the opponents' ratings as entered, as \
     US Chess's estimator does. The official rating also rates every opponent first, so it can \

@@ -3,7 +3,7 @@
 
 use std::fs::{OpenOptions, Permissions};
 
-use crate::text::Words;
+use crate::text::{Words, shown_path};
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
@@ -13,10 +13,13 @@ use tempfile::NamedTempFile;
 #[derive(Debug, thiserror::Error)]
 pub enum WriteError {
     /// The file is there and replacing it was not asked for.
-    #[error("{} exists", .0.display())]
+    #[error("{} exists", shown_path(.0))]
     Exists(PathBuf),
-    #[error("cannot write {}: {}", path.display(), Words(error))]
+    #[error("cannot write {}: {}", shown_path(path), Words(error))]
     Io { path: PathBuf, error: io::Error },
+    /// Only regular files are written here (the UI's export: a FIFO would block it).
+    #[error("{} is not a regular file (a FIFO, a device or a folder): give a file's name", shown_path(.0))]
+    NotAFile(PathBuf),
 }
 
 /// How the temporary files of a write begin (a killed save may leave one behind).
@@ -70,7 +73,10 @@ pub fn replace(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     };
     let target = match std::fs::canonicalize(path) {
         Ok(target) => target,
-        Err(error) if error.kind() == io::ErrorKind::NotFound => path.to_path_buf(),
+        // A link to nothing yet: the shell's `>` creates the file it points to.
+        Err(error) if error.kind() == io::ErrorKind::NotFound => {
+            dangling_target(path).map_err(io_error)?
+        }
         Err(error) => return Err(io_error(error)),
     };
     let existing = std::fs::metadata(&target).ok();
@@ -96,6 +102,26 @@ pub fn replace(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
     Ok(())
 }
 
+/// Where `path` leads when it does not exist: itself, or for a symbolic link to nothing the
+/// file at the end of its links (read one by one, as the system would; a loop is refused).
+fn dangling_target(path: &Path) -> io::Result<PathBuf> {
+    let mut at = path.to_path_buf();
+    // The system's own limit on links followed in one path (Linux: 40).
+    for _ in 0..40 {
+        match std::fs::symlink_metadata(&at) {
+            Ok(metadata) if metadata.file_type().is_symlink() => {
+                let link = std::fs::read_link(&at)?;
+                at = match at.parent() {
+                    Some(dir) => dir.join(link),
+                    None => link,
+                };
+            }
+            _ => return Ok(at),
+        }
+    }
+    Err(io::Error::other("too many levels of symbolic links"))
+}
+
 /// Creates `path` with `bytes`, only if nothing is there: the complete file is linked into place,
 /// so a failed write leaves no partial file behind.
 pub fn create_new(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
@@ -114,6 +140,15 @@ pub fn create_new(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         }
         Err(error) => Err(io_error(error.error)),
     }
+}
+
+/// [`write`] for a regular file only: a FIFO, a device or a folder (or a link to one) is
+/// refused, never opened, since opening a FIFO with no reader blocks.
+pub fn write_regular(path: &Path, bytes: &[u8], force: bool) -> Result<(), WriteError> {
+    if std::fs::metadata(path).is_ok_and(|metadata| !metadata.is_file()) {
+        return Err(WriteError::NotAFile(path.to_path_buf()));
+    }
+    write(path, bytes, force)
 }
 
 /// Writes `bytes` to `path`: a new file, or with `force` a replaced one.

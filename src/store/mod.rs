@@ -10,4 +10,5 @@ pub use fs::WriteError;
 pub use sessions::{
     DEFAULT_NAME, Listing, LoadError, MAX_NAME_CHARS, NameError, Outline, RenameError, SaveError,
     Session, SessionName, SessionView, Store, Summary, Unreadable, VERSION, parse_session,
+    unreadable_reason,
 };

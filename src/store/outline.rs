@@ -99,7 +99,8 @@ impl<'de> Visitor<'de> for Keys<'_> {
 
 /// What the list shows of the session file at `path`: (mode, pool, games, modified).
 pub(super) fn read_outline(path: &Path) -> Result<Outline, LoadError> {
-    let file = open_session(path)?;
+    // A file past the bound is not read to its end: it is cut there, as a reader would find it.
+    let file = std::io::Read::take(open_session(path)?, super::sessions::MAX_SESSION_BYTES);
     let mut found = Found::default();
     let mut deserializer =
         serde_json::Deserializer::from_reader(BufReader::with_capacity(1 << 16, file));

@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::fs::{WriteError, replace};
+use super::fs::{WriteError, write_regular};
 use super::time::now_utc;
 use crate::calc::{Field, Mode, Request};
 use crate::rating::Pool;
@@ -214,12 +214,7 @@ impl Session {
         Session {
             version: VERSION,
             name: name.to_string(),
-            outline: Some(Outline {
-                modified: modified.clone(),
-                mode: request.mode,
-                pool: request.pool,
-                games: request.rows.len(),
-            }),
+            outline: Some(Outline::of(&request, modified.clone())),
             modified,
             request,
             view: SessionView::default(),
@@ -237,6 +232,24 @@ pub struct Outline {
     #[serde(with = "crate::calc::pool_key")]
     pub pool: Pool,
     pub games: usize,
+}
+
+impl Outline {
+    fn of(request: &Request, modified: String) -> Outline {
+        Outline {
+            modified,
+            mode: request.mode,
+            pool: request.pool,
+            games: request.rows.len(),
+        }
+    }
+}
+
+impl Session {
+    /// What the list shows of this session, found from the session itself.
+    fn outline(&self) -> Outline {
+        Outline::of(&self.request, self.modified.clone())
+    }
 }
 
 /// A session as listed: what it is about, without its games.
@@ -277,7 +290,14 @@ pub enum Unreadable {
     Newer(u64),
     #[error("unexpected content: {0}")]
     Content(String),
+    #[error("larger than {} MB: not a session elocalc wrote", MAX_SESSION_BYTES >> 20)]
+    TooLarge,
 }
+
+/// The largest session file read: a session of a million games is 67 MB.
+pub const MAX_SESSION_BYTES: u64 = 512 << 20;
+/// The largest `last-session` file read: it holds one name.
+const MAX_NAME_FILE_BYTES: u64 = 4096;
 
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
@@ -303,13 +323,22 @@ pub enum RenameError {
     Delete(io::Error),
 }
 
-/// Why a session was not saved.
+/// Why a session was not saved, in a few words: the message around it names the session and
+/// its directory, so the file's path is not said again.
 #[derive(Debug, thiserror::Error)]
 pub enum SaveError {
     #[error("{}", crate::text::Words(.0))]
     Io(#[from] io::Error),
-    #[error("{0}")]
+    #[error("{}", write_reason(.0))]
     Write(#[from] WriteError),
+}
+
+/// A failed write's reason without the path.
+fn write_reason(error: &WriteError) -> String {
+    match error {
+        WriteError::Io { error, .. } => crate::text::Words(error).to_string(),
+        error => error.to_string(),
+    }
 }
 
 /// Reads a session file's bytes, saying exactly why when it cannot.
@@ -337,24 +366,55 @@ pub fn parse_session(bytes: &[u8]) -> Result<Session, Unreadable> {
     serde_json::from_str(text).map_err(|error| Unreadable::Content(error.to_string()))
 }
 
+/// Why a session file cannot be opened, in the words every face shows: the list, `sessions
+/// show` and the UI's picker and status line take it from here. The list reads only a file's
+/// summary; when that fails, the whole file is read for the reason, so the list and the file's
+/// opening never give two reasons for one file.
+pub fn unreadable_reason(error: &LoadError) -> String {
+    crate::text::printable(&error.to_string()).into_owned()
+}
+
 /// Reads a session file ([`open_session`] says which files are not opened).
 fn read_session(path: &Path) -> Result<Session, LoadError> {
-    let mut bytes = Vec::new();
-    io::Read::read_to_end(&mut open_session(path)?, &mut bytes).map_err(LoadError::Io)?;
+    let bytes = read_bounded(path, MAX_SESSION_BYTES)?;
     parse_session(&bytes).map_err(LoadError::Unreadable)
 }
 
-/// Opens a session file for reading. Anything that is not a regular file (a FIFO, a device, a
-/// directory) is not opened: reading one could block for ever.
+/// The bytes of the regular file at `path`, at most `limit` of them (more: [`Unreadable::
+/// TooLarge`]); a symbolic link to `/dev/zero` is not a regular file and is never read.
+pub(super) fn read_bounded(path: &Path, limit: u64) -> Result<Vec<u8>, LoadError> {
+    let mut bytes = Vec::new();
+    io::Read::read_to_end(
+        &mut io::Read::take(open_session(path)?, limit + 1),
+        &mut bytes,
+    )
+    .map_err(LoadError::Io)?;
+    if bytes.len() as u64 > limit {
+        return Err(LoadError::Unreadable(Unreadable::TooLarge));
+    }
+    Ok(bytes)
+}
+
+/// Opens a file of the config directory for reading. Anything that is not a regular file (a
+/// FIFO, a device, a directory, a link to one) is not read: reading one could block for ever or
+/// never end. The file is opened without blocking (a FIFO with no writer would block `open`
+/// itself) and checked once open, so what is read is what was checked.
 pub(super) fn open_session(path: &Path) -> Result<fs::File, LoadError> {
-    let metadata = fs::metadata(path).map_err(|error| match error.kind() {
+    let mut options = fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(
+        &mut options,
+        libc::O_NONBLOCK | libc::O_NOCTTY,
+    );
+    let file = options.open(path).map_err(|error| match error.kind() {
         io::ErrorKind::NotFound => LoadError::Missing,
         _ => LoadError::Io(error),
     })?;
-    if !metadata.is_file() {
+    if !file.metadata().map_err(LoadError::Io)?.is_file() {
         return Err(LoadError::Unreadable(Unreadable::NotAFile));
     }
-    fs::File::open(path).map_err(LoadError::Io)
+    Ok(file)
 }
 
 /// How old a temporary file must be before it is taken for one a killed save left behind.
@@ -444,7 +504,7 @@ impl Store {
         remove_stale_temporaries(&self.dir);
         let mut text = serde_json::to_string_pretty(&session).map_err(io::Error::other)?;
         text.push('\n');
-        replace(&path, text.as_bytes())?;
+        write_regular(&path, text.as_bytes(), true)?;
         Ok(session)
     }
 
@@ -470,8 +530,10 @@ impl Store {
                 listings.push(unreadable("the file name is not a session name".into()));
                 continue;
             };
-            listings.push(match super::outline::read_outline(&entry.path()) {
-                Err(error) => unreadable(error.to_string()),
+            let outline = super::outline::read_outline(&entry.path())
+                .or_else(|_| Ok(read_session(&entry.path())?.outline()));
+            listings.push(match outline {
+                Err(error) => unreadable(unreadable_reason(&error)),
                 Ok(outline) => Listing::Session(Summary {
                     name,
                     mode: outline.mode,
@@ -510,27 +572,36 @@ impl Store {
 
     /// The session the UI had open last, if it says.
     pub fn last_used(&self) -> Option<SessionName> {
-        let text = fs::read_to_string(self.config_dir.join("last-session")).ok()?;
-        SessionName::parse(&text).ok()
+        let bytes =
+            read_bounded(&self.config_dir.join("last-session"), MAX_NAME_FILE_BYTES).ok()?;
+        SessionName::parse(std::str::from_utf8(&bytes).ok()?).ok()
     }
 
     pub fn remember(&self, name: &SessionName) -> Result<(), SaveError> {
         fs::create_dir_all(&self.config_dir)?;
-        replace(
+        // Never opened if it is not a regular file: a FIFO there would block the write.
+        write_regular(
             &self.config_dir.join("last-session"),
             format!("{name}\n").as_bytes(),
+            true,
         )?;
         Ok(())
     }
 
     /// What the session file holds now, as a fingerprint (`None`: there is no file): a file whose
-    /// fingerprint changed was written by someone else since.
+    /// fingerprint changed was written by someone else since. A file that cannot be read (not
+    /// a regular file, too large) has one fingerprint of its own, 0.
     pub fn fingerprint(&self, name: &SessionName) -> Option<u64> {
         use std::hash::{Hash, Hasher};
-        let bytes = fs::read(self.path(name)).ok()?;
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        bytes.hash(&mut hasher);
-        Some(hasher.finish())
+        match read_bounded(&self.path(name), MAX_SESSION_BYTES) {
+            Ok(bytes) => {
+                let mut hasher = std::collections::hash_map::DefaultHasher::new();
+                bytes.hash(&mut hasher);
+                Some(hasher.finish())
+            }
+            Err(LoadError::Missing) => None,
+            Err(_) => Some(0),
+        }
     }
 
     /// A free name for a copy of `name`: `name (2)`, `name (3)`, …

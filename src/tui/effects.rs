@@ -121,11 +121,16 @@ impl Effects {
         reports
     }
 
-    /// Before leaving: waits for the saves still running and applies what they report.
-    pub fn finish(&mut self, app: &mut App) {
+    /// Waits for the saves still running and applies what they report (before suspending).
+    pub fn wait_for_saves(&mut self, app: &mut App) {
         for message in self.saves_done() {
             self.dispatch(app, message);
         }
+    }
+
+    /// Before leaving: waits for the saves still running and applies what they report.
+    pub fn finish(&mut self, app: &mut App) {
+        self.wait_for_saves(app);
         if let Some(saver) = self.saver.take() {
             drop(saver.jobs);
             let _ = saver.thread.join();
@@ -180,11 +185,10 @@ impl Effects {
                 self.start_import(path, player);
                 None
             }
-            Effect::Export { path, text, force } => Some(Message::Exported(
-                fs::write(&path, text.as_bytes(), force)
-                    .map(|()| path.clone())
-                    .map_err(EffectError::Write),
-            )),
+            Effect::Export { path, text, force } => {
+                self.start_export(path, text, force);
+                None
+            }
             effect => self.session_work(effect),
         }
     }
@@ -280,13 +284,28 @@ impl Effects {
         });
     }
 
+    /// Writes an export on its own thread: a slow disk never holds a key or a signal up.
+    fn start_export(&mut self, path: std::path::PathBuf, text: String, force: bool) {
+        self.running += 1;
+        let sender = self.sender.clone();
+        std::thread::spawn(move || {
+            let result = fs::write_regular(&path, text.as_bytes(), force)
+                .map(|()| path)
+                .map_err(EffectError::Write);
+            let _ = sender.send(Message::Exported(result));
+        });
+    }
+
     fn counted(&mut self, message: Message) -> Message {
         if matches!(message, Message::Saved { .. } | Message::SavedAsCopy { .. }) {
             self.saving = self.saving.saturating_sub(1);
         }
         if matches!(
             message,
-            Message::Imported(_) | Message::Saved { .. } | Message::SavedAsCopy { .. }
+            Message::Imported(_)
+                | Message::Exported(_)
+                | Message::Saved { .. }
+                | Message::SavedAsCopy { .. }
         ) {
             self.running = self.running.saturating_sub(1);
         }
@@ -440,7 +459,10 @@ pub fn initial_app(store: Option<&Store>, start: Start) -> App {
         Ok(session) => App::with_request(session.request, name).at(&session.view),
         Err(LoadError::Missing) => App::with_request(Request::default(), name),
         Err(error) => App::with_request(Request::default(), name.clone()).with_status(
-            format!("session '{name}' could not be read ({error}); it will be kept aside"),
+            format!(
+                "session '{name}' could not be read ({}); it will be kept aside",
+                crate::store::unreadable_reason(&error)
+            ),
             true,
         ),
     }

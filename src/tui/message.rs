@@ -117,21 +117,21 @@ pub const NO_CONFIG: &str = "no config directory: sessions are not saved";
 pub enum EffectError {
     #[error("{NO_CONFIG}")]
     NoStore,
-    #[error("{error} in {}", dir.display())]
+    #[error("{error} in {}", crate::text::shown_path(dir))]
     Save { dir: PathBuf, error: SaveError },
-    #[error("{0}")]
+    #[error("{}", crate::store::unreadable_reason(.0))]
     Load(#[from] LoadError),
     #[error("the saving thread stopped; save again with Ctrl-S")]
     SaverStopped,
-    #[error("could not list {}: {}", dir.display(), Words(error))]
+    #[error("could not list {}: {}", crate::text::shown_path(dir), Words(error))]
     List { dir: PathBuf, error: io::Error },
     #[error("{}", Words(.0))]
     Delete(io::Error),
     #[error("{0}")]
     Rename(#[from] RenameError),
-    #[error("cannot read {}: {}", path.display(), Words(error))]
+    #[error("cannot read {}: {}", crate::text::shown_path(path), Words(error))]
     Read { path: PathBuf, error: io::Error },
-    #[error("{}: {error}", path.display())]
+    #[error("{}: {error}", crate::text::shown_path(path))]
     Import { path: PathBuf, error: ImportError },
     #[error("{0}")]
     Write(#[from] WriteError),

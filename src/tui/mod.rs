@@ -49,9 +49,35 @@ pub enum Exit {
 /// What the event loop waits for.
 enum Input {
     Terminal(Event),
-    /// SIGTERM, SIGHUP, SIGINT, SIGQUIT or SIGTSTP from outside.
+    /// SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP or SIGCONT from outside.
     Signal(i32),
     Failed(io::Error),
+}
+
+/// Whether this process is in the foreground of its terminal: only then may it write to it or
+/// change its mode (from the background either stops the process with SIGTTOU). Not a
+/// terminal at all counts as the foreground: nothing would stop it.
+#[cfg(unix)]
+fn in_foreground() -> bool {
+    // SAFETY: both calls only read the process's and the descriptor's state.
+    let (terminal, own) = unsafe { (libc::tcgetpgrp(libc::STDOUT_FILENO), libc::getpgrp()) };
+    terminal == -1 || terminal == own
+}
+
+#[cfg(not(unix))]
+fn in_foreground() -> bool {
+    true
+}
+
+/// A write beyond the file-size limit (`ulimit -f`) kills the process with SIGXFSZ by default;
+/// ignored, the write fails with EFBIG instead, and is reported like a full disk: the work
+/// stays, the temporary file is removed.
+pub fn ignore_file_size_signal() {
+    #[cfg(unix)]
+    // SAFETY: setting a signal's disposition to "ignore" runs no code in the handler.
+    unsafe {
+        libc::signal(libc::SIGXFSZ, libc::SIG_IGN);
+    }
 }
 
 /// Starts the threads that turn terminal events and signals into [`Input`]s.
@@ -69,9 +95,11 @@ fn inputs() -> io::Result<Receiver<Input>> {
     });
     #[cfg(unix)]
     {
-        use signal_hook::consts::{SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
-        let mut signals =
-            signal_hook::iterator::Signals::new([SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP])?;
+        use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
+        // SIGCONT: continued in the background and then brought to the foreground (`fg`).
+        let mut signals = signal_hook::iterator::Signals::new([
+            SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT,
+        ])?;
         std::thread::spawn(move || {
             for signal in signals.forever() {
                 if sender.send(Input::Signal(signal)).is_err() {
@@ -103,26 +131,41 @@ fn take(mouse: bool) -> io::Result<DefaultTerminal> {
     Ok(terminal)
 }
 
+/// Stops the process until it is continued, the terminal given back first; returns whether it
+/// holds the terminal again. Continued in the background (`kill %1` sends SIGTERM and SIGCONT,
+/// `bg` SIGCONT) it does not: it may not write to the terminal, so it waits for a signal — to
+/// end, saved, or SIGCONT in the foreground (`fg`) to take the terminal back.
 #[cfg(unix)]
-fn suspend(terminal: &mut DefaultTerminal, mouse: bool) -> io::Result<()> {
-    restore();
+fn suspend(terminal: &mut DefaultTerminal, mouse: bool) -> io::Result<bool> {
+    if in_foreground() {
+        restore();
+    }
     // Stops the process here, as SIGTSTP's default action would; returns on SIGCONT.
     signal_hook::low_level::emulate_default_handler(signal_hook::consts::SIGTSTP)?;
+    resume(terminal, mouse)
+}
+
+/// Takes the terminal again if this process is in its foreground; whether it did.
+fn resume(terminal: &mut DefaultTerminal, mouse: bool) -> io::Result<bool> {
+    if !in_foreground() {
+        return Ok(false);
+    }
     // A new terminal draws everything at the next frame. (`Terminal::clear` would ask the
     // terminal for the cursor's place, an answer the event thread is waiting on.)
     *terminal = take(mouse)?;
-    Ok(())
+    Ok(true)
 }
 
 #[cfg(not(unix))]
-fn suspend(_terminal: &mut DefaultTerminal, _mouse: bool) -> io::Result<()> {
-    Ok(())
+fn suspend(_terminal: &mut DefaultTerminal, _mouse: bool) -> io::Result<bool> {
+    Ok(true)
 }
 
 /// Runs the UI until the user quits or a signal ends it, saving to `store` (none: nothing is
 /// saved). It blocks on each input, with a timeout only while a change waits to be saved or a
 /// job runs.
 pub fn run(store: Option<Store>, start: Start) -> io::Result<Exit> {
+    ignore_file_size_signal();
     let mut effects = Effects::new(store);
     let mut app = effects.start(start);
     let inputs = inputs()?;
@@ -134,6 +177,8 @@ pub fn run(store: Option<Store>, start: Start) -> io::Result<Exit> {
         let _ = execute!(io::stdout(), DisableMouseCapture, DisableBracketedPaste);
         hook(info);
     }));
+    // Whether the terminal is elocalc's: not while it is stopped or continued in the background.
+    let mut holding = true;
     let result = (|| {
         let mut save_at: Option<Instant> = None;
         let mut edits_seen = app.edits();
@@ -158,10 +203,16 @@ pub fn run(store: Option<Store>, start: Start) -> io::Result<Exit> {
             let mut messages = effects.reported();
             match input {
                 Some(Input::Terminal(event)) => messages.extend(Message::from_event(&event)),
-                Some(Input::Signal(signal)) if is_suspend(signal) => {
-                    suspend(&mut terminal, mouse)?;
+                Some(Input::Signal(SUSPEND)) => {
+                    holding = stop(&mut effects, &mut app, &mut terminal, mouse)?;
                     messages.push(Message::Redraw);
                 }
+                Some(Input::Signal(CONTINUED)) if !holding => {
+                    holding = resume(&mut terminal, mouse)?;
+                    messages.push(Message::Redraw);
+                }
+                // Continued in the foreground after a suspend that already took the terminal.
+                Some(Input::Signal(CONTINUED)) => {}
                 Some(Input::Signal(signal)) => {
                     effects.dispatch(&mut app, Message::Terminate);
                     return Ok(Exit::Signal(signal));
@@ -178,13 +229,14 @@ pub fn run(store: Option<Store>, start: Start) -> io::Result<Exit> {
                 effects.dispatch(&mut app, message);
             }
             if effects.take_suspend() {
-                suspend(&mut terminal, mouse)?;
+                holding = stop(&mut effects, &mut app, &mut terminal, mouse)?;
             }
             if let Some(on) = effects.take_mouse() {
                 mouse = on;
-                if on {
+                // Not holding the terminal, it is set so when the terminal is taken again.
+                if holding && on {
                     execute!(io::stdout(), EnableMouseCapture)?;
-                } else {
+                } else if holding {
                     execute!(io::stdout(), DisableMouseCapture)?;
                 }
             }
@@ -197,24 +249,42 @@ pub fn run(store: Option<Store>, start: Start) -> io::Result<Exit> {
                 edits_seen = app.edits();
                 save_at.get_or_insert_with(|| Instant::now() + AUTOSAVE_AFTER);
             }
-            if changed {
+            if changed && holding {
                 terminal.draw(|frame| view::render(frame, &app))?;
             }
         }
     })();
     // However it ended, the saves still running finish before the process does.
     effects.finish(&mut app);
-    restore();
+    if holding && in_foreground() {
+        restore();
+    } else {
+        // Dropped, the terminal would show its cursor: a write from the background.
+        std::mem::forget(terminal);
+    }
     result
 }
 
-/// Whether `signal` asks to suspend rather than to end.
-fn is_suspend(signal: i32) -> bool {
-    #[cfg(unix)]
-    return signal == signal_hook::consts::SIGTSTP;
-    #[cfg(not(unix))]
-    return {
-        let _ = signal;
-        false
-    };
+/// Saves what is not saved yet, then suspends ([`suspend`]): a stopped elocalc that is killed
+/// later (SIGKILL cannot be caught) loses nothing. Whether it holds the terminal again.
+fn stop(
+    effects: &mut Effects,
+    app: &mut App,
+    terminal: &mut DefaultTerminal,
+    mouse: bool,
+) -> io::Result<bool> {
+    effects.dispatch(app, Message::AutosaveDue);
+    effects.wait_for_saves(app);
+    suspend(terminal, mouse)
 }
+
+/// SIGTSTP asks to suspend rather than to end; SIGCONT says the process was continued. (No
+/// such signals elsewhere: numbers no signal has.)
+#[cfg(unix)]
+const SUSPEND: i32 = signal_hook::consts::SIGTSTP;
+#[cfg(unix)]
+const CONTINUED: i32 = signal_hook::consts::SIGCONT;
+#[cfg(not(unix))]
+const SUSPEND: i32 = -1;
+#[cfg(not(unix))]
+const CONTINUED: i32 = -2;

@@ -277,13 +277,14 @@ impl App {
                     }
                 }
                 Err(error) => {
-                    let mut text =
-                        format!("could not save '{name}': {error} (your work is kept here)");
-                    if self.quit == Quit::Saving {
+                    // What to do comes before why, so a narrow status line keeps it.
+                    let next = if self.quit == Quit::Saving {
                         self.quit = Quit::Warned;
-                        text.push_str("; quit again to leave without saving");
-                    }
-                    self.set_status(text, true);
+                        "; quit again to leave without saving"
+                    } else {
+                        " (your work is kept here)"
+                    };
+                    self.set_status(format!("could not save '{name}'{next}: {error}"), true);
                 }
             },
             Message::SavedAsCopy {
@@ -364,9 +365,10 @@ impl App {
                 }
             }
             Message::Imported(result) => self.import_finished(result),
-            Message::Exported(Ok(path)) => {
-                self.set_status(format!("exported to {}", path.display()), false)
-            }
+            Message::Exported(Ok(path)) => self.set_status(
+                format!("exported to {}", crate::text::shown_path(&path)),
+                false,
+            ),
             Message::Exported(Err(error)) => self.set_status(error.to_string(), true),
             Message::Key(_)
             | Message::Mouse(_)
@@ -1262,11 +1264,11 @@ fn checked_cell(
     Ok(match column {
         // Glicko-2's opponents may carry their RD (`1400/30`); US Chess's are rated.
         Column::Opponent if !norm && system == System::Glicko2 => {
-            crate::rating::parse_glicko2_game(&format!("{text}:1"))?;
+            crate::rating::glicko2_game(text, crate::rating::Score::Win)?;
             Cell::Text(text.to_string())
         }
         Column::Opponent if !norm && system == System::UsChess => {
-            crate::rating::parse_uschess_game(&format!("{text}:1"))?;
+            crate::rating::parse_uschess_opponent(text)?;
             Cell::Text(text.to_string())
         }
         Column::Opponent if norm => {

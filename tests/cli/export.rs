@@ -167,3 +167,75 @@ fn a_closed_output_is_an_error_and_a_closed_pipe_is_quiet() {
         "no word of a broken pipe"
     );
 }
+
+#[cfg(unix)]
+#[test]
+fn force_on_a_link_to_nothing_creates_its_target_as_the_shell_would() {
+    let dir = temp_dir();
+    let target = dir.path().join("new.csv");
+    let link = dir.path().join("link.csv");
+    // A relative link, read from the link's own directory.
+    std::os::unix::fs::symlink("new.csv", &link).unwrap();
+    assert!(export(&link, true).status.success());
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink(),
+        "the link stays a link"
+    );
+    assert!(
+        std::fs::read_to_string(&target)
+            .unwrap()
+            .starts_with(",You,Opponent")
+    );
+    // A loop of links is refused, and neither is replaced.
+    let (a, b) = (dir.path().join("a.csv"), dir.path().join("b.csv"));
+    std::os::unix::fs::symlink(&b, &a).unwrap();
+    std::os::unix::fs::symlink(&a, &b).unwrap();
+    assert_eq!(export(&a, true).status.code(), Some(1));
+    assert!(
+        std::fs::symlink_metadata(&a)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_file_size_limit_is_said_like_a_full_disk_and_leaves_no_temporary_file() {
+    let dir = temp_dir();
+    let out = dir.path().join("big.csv");
+    // A thousand games make a result far above the 1 KB the limit allows.
+    let games = "1500 | 1\n".repeat(1000);
+    let list = dir.path().join("games.txt");
+    std::fs::write(&list, games).unwrap();
+    for force in ["", "--force"] {
+        let line = format!(
+            "ulimit -f 2; exec '{}' period --rating 1500 --file '{}' --output '{}' {force}",
+            env!("CARGO_BIN_EXE_elocalc"),
+            list.display(),
+            out.display()
+        );
+        let output = std::process::Command::new("sh")
+            .args(["-c", &line])
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        // Not killed by SIGXFSZ (153): an error like any failed write.
+        assert_eq!(output.status.code(), Some(1), "{stderr}");
+        assert!(
+            stderr.contains("the file would pass the file-size limit"),
+            "{stderr}"
+        );
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        let left: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name())
+            .filter(|name| name.to_string_lossy().starts_with(".elocalc-"))
+            .collect();
+        assert!(left.is_empty(), "temporary files left: {left:?}");
+        assert!(!out.exists(), "no half-written result");
+    }
+}

@@ -105,3 +105,60 @@ fn a_very_long_player_name_is_answered() {
         ],
     );
 }
+
+#[test]
+fn user_text_in_every_message_goes_through_the_one_escaping() {
+    let evil = "\u{1b}[2J";
+    // A GAME, in every command that takes one, and in every pool.
+    for command in [
+        vec!["period", "--rating", "1500"],
+        vec!["period", "--pool", "glicko2", "--rating", "1500"],
+        vec!["period", "--pool", "uschess", "--rating", "1500"],
+        vec!["performance"],
+        vec!["initial"],
+        vec!["norm", "--title", "gm", "--federation", "GER"],
+        vec![
+            "need",
+            "--rating",
+            "1500",
+            "--remaining",
+            "1",
+            "--opponents",
+            "1500",
+            "--target",
+            "1600",
+        ],
+    ] {
+        let game = format!("{evil}:1");
+        let mut args = command.clone();
+        args.push(&game);
+        let shown = printed(&args);
+        assert!(shown.contains("\\u{1b}[2J"), "{command:?}: {shown}");
+    }
+    // A session name, given to the UI and to `sessions show`.
+    let dir = temp_dir();
+    let config = dir.path().to_str().unwrap();
+    let name = format!("a{evil}");
+    let shown = printed(&["--config-dir", config, "--session", &name]);
+    assert!(shown.contains("--session 'a\\u{1b}[2J'"), "{shown}");
+    let shown = printed(&["sessions", "show", &name, "--config-dir", config]);
+    assert!(shown.contains("'a\\u{1b}[2J'"), "{shown}");
+    // A pool named with an escape beside a flag of another pool.
+    let shown = printed(&["period", "--rating", "1500", "--pool", evil, "--rd", "50"]);
+    assert!(shown.contains("\\u{1b}[2J"), "{shown}");
+    // A path with a newline and an escape keeps the message on one line.
+    let path = dir.path().join(format!("games{evil}\nmore.txt"));
+    let output = elocalc(&[
+        "period",
+        "--rating",
+        "1500",
+        "--file",
+        path.to_str().unwrap(),
+    ]);
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr:?}");
+    assert!(
+        stderr.contains("games\\u{1b}[2J\\u{a}more.txt"),
+        "{stderr:?}"
+    );
+}

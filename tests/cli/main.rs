@@ -12,6 +12,7 @@ mod import;
 mod multi;
 mod need;
 mod norm;
+mod numbers;
 mod period;
 mod profile;
 mod sessions;

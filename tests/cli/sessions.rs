@@ -134,6 +134,12 @@ fn sessions_commands_refuse_bad_names_and_report_unreadable_files() {
     let shown = elocalc(&["sessions", "show", "broken", "--config-dir", config]);
     assert_eq!(shown.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&shown.stderr).contains("not valid JSON"));
+    // The same reason, word for word, in the list and in `show`.
+    let reason = listed["unreadable"][0]["reason"].as_str().unwrap();
+    assert_eq!(
+        String::from_utf8_lossy(&shown.stderr).trim_end(),
+        format!("elocalc: cannot read session 'broken': {reason}")
+    );
     assert_eq!(
         std::fs::read_to_string(dir.path().join("sessions/broken.json")).unwrap(),
         "{ nope"

@@ -318,7 +318,7 @@ fn bad_values_and_flags_of_other_pools_are_refused() {
         &["all-wins needs --games-played"],
     );
     refused(&["--floor", "99"], &uschess, &["--floor", "'99'"]);
-    refused(&["unrated:1"], &uschess, &["unrated:1", "enter a rating"]);
+    // An unrated opponent is left out of the event (and said): tests/cli/numbers.rs.
     refused(&["1500/80:1"], &uschess, &["1500/80:1", "no RD"]);
     refused(
         &["--rd", "80"],
@@ -418,11 +418,20 @@ fn both_pools_read_games_lists_too() {
         "--rating 1500 --games-played 6 1400:W --file {path}"
     ));
     assert_eq!(value["new_rating"], 1511, "U01 from a GAME and a file");
-    std::fs::write(path, "1550 | 0\nunrated | 1\n").unwrap();
+    // An unrated opponent's line is left out, as a FIDE pool leaves it unrated: U01 again.
+    std::fs::write(path, "1550 | 0\nunrated | 1\n1650 | ½\n").unwrap();
+    let value = uschess(&format!(
+        "--rating 1500 --games-played 6 1400:W --file {path}"
+    ));
+    assert_eq!(
+        value["new_rating"], 1511,
+        "U01 with an unrated game left out"
+    );
+    std::fs::write(path, "1550 | 0\nunrated | 2\n").unwrap();
     assert_refused(
         &[
             "period", "--pool", "uschess", "--rating", "1500", "--file", path,
         ],
-        &["event.txt:2:", "enter a rating"],
+        &["event.txt:2:", "score '2'"],
     );
 }

@@ -1,0 +1,196 @@
+//! The UI's side of "no wrong number from any default or signal": the same number rule in its
+//! fields and cells, assumptions said on screen, a US Chess game against an unrated opponent
+//! left out with a note, values read from a session file by the same reader.
+
+mod common;
+
+use common::*;
+use crossterm::event::KeyCode;
+use elocalc::calc::{Field, Outcome, System};
+use elocalc::tui::state::App;
+
+#[test]
+fn an_assumed_rd_is_said_in_the_results_and_goes_once_given() {
+    let mut app = glicko2_app();
+    focus(&mut app, Field::Rd);
+    replace(&mut app, "");
+    // The field shows its default as a hint; the result says it was assumed.
+    assert_eq!(app.request().rd, "");
+    let shown = screen(&app, 140, 50);
+    assert!(shown.contains("Your RD 350 assumed"), "{shown}");
+    replace(&mut app, "200");
+    assert!(!screen(&app, 140, 50).contains("RD 350 assumed"));
+}
+
+#[test]
+fn the_form_reads_numbers_by_the_one_rule_in_every_pool() {
+    let mut app = glicko2_app();
+    for (field, bad) in [
+        (Field::Rating, "+1500"),
+        (Field::Rating, "1e3"),
+        (Field::Rd, "2e-308"),
+        (Field::Volatility, ".06"),
+        (Field::Tau, "-0"),
+    ] {
+        focus(&mut app, field);
+        replace(&mut app, bad);
+        let error = app
+            .error_for(field)
+            .unwrap_or_else(|| panic!("{bad} accepted"));
+        assert!(error.contains(bad), "{error}");
+        assert!(matches!(app.outcome(), Outcome::Invalid(_)));
+        replace(
+            &mut app,
+            match field {
+                Field::Rating => "1500",
+                Field::Rd => "200",
+                Field::Volatility => "0.06",
+                _ => "0.5",
+            },
+        );
+    }
+    // Decimals are a rating's in Glicko-2, within six.
+    focus(&mut app, Field::Rating);
+    replace(&mut app, "1500.25");
+    assert!(matches!(app.outcome(), Outcome::Glicko2(_)));
+    replace(&mut app, "1500.0000001");
+    assert!(
+        app.error_for(Field::Rating)
+            .unwrap()
+            .contains("at most 6 decimals")
+    );
+}
+
+/// Tournament mode as it is, changed to US Chess: 1700 on 30 games, an event ended
+/// 2026-03-01 (the README's worked event).
+fn to_uschess(app: &mut App) {
+    choose_pool(app, System::UsChess);
+    for (field, value) in [
+        (Field::Rating, "1700"),
+        (Field::UsGamesPlayed, "30"),
+        (Field::EventDate, "2026-03-01"),
+    ] {
+        focus(app, field);
+        replace(app, value);
+    }
+}
+
+/// Tournament mode in US Chess, no games yet.
+fn uschess_tournament() -> App {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    to_uschess(&mut app);
+    focus(&mut app, Field::Rows);
+    app
+}
+
+#[test]
+fn a_us_chess_game_against_an_unrated_opponent_is_left_out_with_a_note() {
+    // The games typed in a FIDE pool, where an unrated opponent is listed unrated, then the
+    // pool changed to US Chess: the table stays as it is.
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Field::Rows);
+    for (opponent, score) in [
+        ("1600", "1"),
+        ("1700", "1"),
+        ("unrated", "0.5"),
+        ("1800", "1"),
+        ("1900", "0.5"),
+    ] {
+        add_game(&mut app, opponent, score);
+    }
+    to_uschess(&mut app);
+    let Outcome::UsChess(answer) = app.outcome() else {
+        panic!("not rated: {:?}", app.outcome());
+    };
+    // The README's worked event, the unrated game left out: 1797.
+    assert_eq!(answer.outcome.new_rating, 1797);
+    assert_eq!(answer.games.len(), 4);
+    assert_eq!(answer.left_out, vec![2]);
+    let shown = screen(&app, 160, 60);
+    assert!(shown.contains("Game 3 is left out"), "{shown}");
+    assert!(!shown.contains("unrated:"), "no internal token: {shown}");
+    // Typed into the US Chess table, it is refused at once, in words for people.
+    focus(&mut app, Field::Rows);
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "unrated");
+    press(&mut app, KeyCode::Enter);
+    let status = &app.status().unwrap().text;
+    assert!(
+        status.contains("an unrated opponent cannot be rated against in US Chess"),
+        "{status}"
+    );
+    assert!(!status.contains("unrated:"), "{status}");
+}
+
+#[test]
+fn a_floor_above_the_rating_marks_the_floor_and_names_both() {
+    let mut app = uschess_tournament();
+    focus(&mut app, Field::Floor);
+    replace(&mut app, "1800");
+    let error = app.error_for(Field::Floor).expect("the floor is marked");
+    assert!(
+        error.contains("floor 1800") && error.contains("rating 1700"),
+        "{error}"
+    );
+    assert!(matches!(app.outcome(), Outcome::Invalid(_)));
+    replace(&mut app, "1700");
+    assert!(matches!(app.outcome(), Outcome::UsChess(_)));
+}
+
+#[test]
+fn a_first_rating_in_the_rapid_list_is_refused_by_name() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    replace(&mut app, "unrated");
+    focus(&mut app, Field::Pool);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.request().pool, elocalc::rating::Pool::FideRapid);
+    let error = app.error_for(Field::Pool).expect("the pool is marked");
+    assert!(
+        error.contains("standard pool only, not in 'rapid'"),
+        "{error}"
+    );
+}
+
+#[test]
+fn values_in_a_session_file_go_through_the_same_reader() {
+    let dir = temp_dir();
+    let store = elocalc::store::Store::new(dir.path());
+    let request = elocalc::calc::Request {
+        system: System::Glicko2,
+        rating: "1500".into(),
+        // What `f64::from_str` took: an exponent.
+        rd: "1e2".into(),
+        opponent: "1400".into(),
+        ..elocalc::calc::Request::default()
+    };
+    let name = elocalc::store::SessionName::default_name();
+    store.save(&name, &request).unwrap();
+    let ui = Driven::start(&store, elocalc::tui::Start::LastUsed);
+    assert_eq!(ui.app.request().rd, "1e2", "kept as written");
+    assert!(ui.app.error_for(Field::Rd).unwrap().contains("'1e2'"));
+    assert!(matches!(ui.app.outcome(), Outcome::Invalid(_)));
+}
+
+#[test]
+fn a_refused_opponent_is_quoted_as_typed_with_nothing_added() {
+    let mut app = glicko2_app();
+    focus(&mut app, Field::Rows);
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "1400/1e2");
+    press(&mut app, KeyCode::Enter);
+    let status = &app.status().unwrap().text;
+    assert!(status.contains("RD '1e2'"), "{status}");
+    assert!(
+        !status.contains(":1"),
+        "no score the person did not type: {status}"
+    );
+    let mut app = uschess_tournament();
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "1500/80");
+    press(&mut app, KeyCode::Enter);
+    let status = &app.status().unwrap().text;
+    assert!(status.contains("opponent '1500/80' has an RD"), "{status}");
+}
