@@ -128,6 +128,23 @@ pub struct Binding {
     /// How the key is shown; bindings that share a `keys` text are shown once.
     pub keys: &'static str,
     pub help: &'static str,
+    /// Where the footer puts it: lower first ([`FIRST`] … [`LAST`]); [`HELP_ONLY`] is left to
+    /// the help. See [`footer_entries`].
+    pub rank: u8,
+}
+
+/// Footer ranks: the keys a person needs first in a place, the usual ones, and the rest.
+pub const FIRST: u8 = 10;
+pub const USUAL: u8 = 50;
+pub const LAST: u8 = 90;
+/// Listed in the help, never in the footer.
+pub const HELP_ONLY: u8 = u8::MAX;
+
+impl Binding {
+    /// The same binding at footer rank `rank`.
+    const fn rank(self, rank: u8) -> Binding {
+        Binding { rank, ..self }
+    }
 }
 
 const fn bind(
@@ -145,6 +162,7 @@ const fn bind(
         action,
         keys,
         help,
+        rank: USUAL,
     }
 }
 
@@ -166,8 +184,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('c'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving"),
     bind(Char('q'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving"),
     bind(Char('q'), NONE, Anywhere, Quit, "q", "quit (not while typing)"),
-    bind(Char('z'), CTRL, Anywhere, Suspend, "^Z", "suspend (fg comes back)"),
-    bind(F(9), NONE, Anywhere, ToggleMouse, "F9", "mouse on/off (to copy)"),
+    bind(Char('z'), CTRL, Anywhere, Suspend, "^Z", "suspend (fg comes back)").rank(HELP_ONLY),
+    bind(F(9), NONE, Anywhere, ToggleMouse, "F9", "mouse on/off (to copy)").rank(LAST),
     bind(F(1), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
     bind(Char('?'), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
     bind(Tab, NONE, Anywhere, NextField, "Tab ⇧Tab", "next / previous field"),
@@ -187,28 +205,28 @@ pub const BINDINGS: &[Binding] = &[
     bind(Down, NONE, Anywhere, NextField, "↑ ↓", "next / previous field"),
     bind(Up, NONE, Anywhere, PreviousField, "↑ ↓", "next / previous field"),
     // Choice fields.
-    bind(Right, NONE, Choice, NextChoice, "← → Space", "change the choice"),
-    bind(Char(' '), NONE, Choice, NextChoice, "← → Space", "change the choice"),
-    bind(Left, NONE, Choice, PreviousChoice, "← → Space", "change the choice"),
+    bind(Right, NONE, Choice, NextChoice, "← → Space", "change the choice").rank(FIRST),
+    bind(Char(' '), NONE, Choice, NextChoice, "← → Space", "change the choice").rank(FIRST),
+    bind(Left, NONE, Choice, PreviousChoice, "← → Space", "change the choice").rank(FIRST),
     // The tournament table.
-    bind(Char('a'), NONE, Table, AddRow, "a Ins", "add a game"),
-    bind(Insert, NONE, Table, AddRow, "a Ins", "add a game"),
-    bind(Enter, NONE, Table, EditCell, "Enter e", "edit the cell"),
-    bind(Char('e'), NONE, Table, EditCell, "Enter e", "edit the cell"),
+    bind(Char('a'), NONE, Table, AddRow, "a Ins", "add a game").rank(FIRST),
+    bind(Insert, NONE, Table, AddRow, "a Ins", "add a game").rank(FIRST),
+    bind(Enter, NONE, Table, EditCell, "Enter e", "edit the cell").rank(FIRST),
+    bind(Char('e'), NONE, Table, EditCell, "Enter e", "edit the cell").rank(FIRST),
     bind(Char('x'), NONE, Table, DeleteRow, "x Del", "delete the game"),
     bind(Delete, NONE, Table, DeleteRow, "x Del", "delete the game"),
     bind(Char('u'), NONE, Table, Undo, "u", "undo the last delete"),
     // Scores, as the command line writes them: in the result field and the games table.
-    bind(Char('w'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss, ½"),
-    bind(Char('1'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss, ½"),
-    bind(Char('d'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½"),
-    bind(Char('='), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½"),
-    bind(Char('½'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½"),
-    bind(Char('l'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss, ½"),
-    bind(Char('0'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss, ½"),
+    bind(Char('w'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
+    bind(Char('1'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
+    bind(Char('d'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
+    bind(Char('='), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
+    bind(Char('½'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
+    bind(Char('l'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
+    bind(Char('0'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
     // Field mode's players.
-    bind(Enter, NONE, Players, EditCell, "Enter e", "type the player's K"),
-    bind(Char('e'), NONE, Players, EditCell, "Enter e", "type the player's K"),
+    bind(Enter, NONE, Players, EditCell, "Enter e", "type the player's K").rank(FIRST),
+    bind(Char('e'), NONE, Players, EditCell, "Enter e", "type the player's K").rank(FIRST),
     bind(Char('x'), NONE, Players, DeleteRow, "x Del", "back to the file's K"),
     bind(Delete, NONE, Players, DeleteRow, "x Del", "back to the file's K"),
     bind(Char('s'), NONE, Players, Sort, "s", "sort by the next column"),
@@ -218,17 +236,17 @@ pub const BINDINGS: &[Binding] = &[
     bind(Down, NONE, Rows, RowDown, "↑ ↓ k j", "select a row"),
     bind(Char('k'), NONE, Rows, RowUp, "↑ ↓ k j", "select a row"),
     bind(Char('j'), NONE, Rows, RowDown, "↑ ↓ k j", "select a row"),
-    bind(KeyCode::PageUp, NONE, Rows, PageUp, "PgUp PgDn", "a page up / down"),
-    bind(KeyCode::PageDown, NONE, Rows, PageDown, "PgUp PgDn", "a page up / down"),
-    bind(Home, NONE, Rows, FirstRow, "Home End g G", "first / last row"),
-    bind(End, NONE, Rows, LastRow, "Home End g G", "first / last row"),
-    bind(Char('g'), NONE, Rows, FirstRow, "Home End g G", "first / last row"),
-    bind(Char('G'), NONE, Rows, LastRow, "Home End g G", "first / last row"),
+    bind(KeyCode::PageUp, NONE, Rows, PageUp, "PgUp PgDn", "a page up / down").rank(LAST),
+    bind(KeyCode::PageDown, NONE, Rows, PageDown, "PgUp PgDn", "a page up / down").rank(LAST),
+    bind(Home, NONE, Rows, FirstRow, "Home End g G", "first / last row").rank(LAST),
+    bind(End, NONE, Rows, LastRow, "Home End g G", "first / last row").rank(LAST),
+    bind(Char('g'), NONE, Rows, FirstRow, "Home End g G", "first / last row").rank(LAST),
+    bind(Char('G'), NONE, Rows, LastRow, "Home End g G", "first / last row").rank(LAST),
     bind(Left, NONE, Table, PreviousColumn, "← →", "the next column"),
     bind(Right, NONE, Table, NextColumn, "← →", "the next column"),
     // A cell being edited.
-    bind(Enter, NONE, Cell, Commit, "Enter", "keep the value"),
-    bind(Tab, NONE, Cell, Commit, "Enter", "keep the value"),
+    bind(Enter, NONE, Cell, Commit, "Enter", "keep the value").rank(FIRST),
+    bind(Tab, NONE, Cell, Commit, "Enter", "keep the value").rank(FIRST),
     bind(Esc, NONE, Cell, Back, "Esc", "cancel the edit"),
     // The saved sessions (Ctrl-O).
     bind(Enter, NONE, Sessions, Commit, "Enter", "open the session"),
@@ -312,10 +330,7 @@ pub fn action(context: Context, key: &KeyEvent, accepts: &dyn Fn(char) -> bool) 
             None => {}
         }
     }
-    if matches!(
-        context,
-        Help | Cell | Prompt | Sessions | Question | Preview | Busy
-    ) {
+    if own_keys_only(context) {
         None
     } else {
         lookup(Anywhere)
@@ -346,4 +361,67 @@ pub fn bindings_for(contexts: &[Context]) -> Vec<&'static Binding> {
         }
     }
     seen
+}
+
+/// The footer's entries where the keyboard is (`context`), most important first: quit and help,
+/// then the place's own keys by rank, then the keys that work anywhere. Each `keys` text once;
+/// [`HELP_ONLY`] bindings are left out. The footer shows as many as fit, in this order, and
+/// ends in "? more" when some are left out.
+pub fn footer_entries(context: Context) -> Vec<&'static Binding> {
+    let own = bindings_for(&[context]);
+    let anywhere = if own_keys_only(context) {
+        Vec::new()
+    } else {
+        bindings_for(&[Anywhere])
+    };
+    let always = BINDINGS
+        .iter()
+        .filter(|b| b.keys == QUIT_KEYS || (b.action == ToggleHelp && b.context == Anywhere));
+    let mut entries: Vec<&'static Binding> = Vec::new();
+    let mut add = |binding: &'static Binding| {
+        if binding.rank != HELP_ONLY && !entries.iter().any(|b| b.keys == binding.keys) {
+            entries.push(binding);
+        }
+    };
+    always.for_each(&mut add);
+    let mut rest: Vec<&'static Binding> = own.into_iter().chain(anywhere).collect();
+    // Stable: within a rank, the table's order (the place's own keys before the others).
+    rest.sort_by_key(|b| b.rank);
+    rest.into_iter().for_each(add);
+    entries
+}
+
+/// Where only the place's own keys apply (a popup, the help, a cell being edited).
+fn own_keys_only(context: Context) -> bool {
+    matches!(
+        context,
+        Help | Cell | Prompt | Sessions | Question | Preview | Busy
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_footer_starts_with_quit_and_help_then_the_places_first_keys() {
+        let entries = footer_entries(Table);
+        assert_eq!(entries[0].keys, QUIT_KEYS);
+        assert_eq!(entries[1].action, ToggleHelp);
+        // The table's first keys come before anything of rank USUAL.
+        let first = 2 + entries[2..].iter().position(|b| b.rank == USUAL).unwrap();
+        assert!(entries[2..first].iter().all(|b| b.rank == FIRST));
+        assert!(entries[2..first].iter().any(|b| b.action == AddRow));
+        // Never a help-only key, and each key text once.
+        assert!(entries.iter().all(|b| b.rank != HELP_ONLY));
+        for (index, binding) in entries.iter().enumerate() {
+            assert!(!entries[..index].iter().any(|b| b.keys == binding.keys));
+        }
+        // A popup shows its own keys, not the main screen's.
+        assert!(
+            footer_entries(Prompt)
+                .iter()
+                .all(|b| b.context == Prompt || b.keys == QUIT_KEYS || b.action == ToggleHelp)
+        );
+    }
 }
