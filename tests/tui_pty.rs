@@ -102,6 +102,7 @@ const ENTER: &str = "\r";
 const F3: &str = "\x1bOR";
 const F5: &str = "\x1b[15~";
 const QUIT: &str = "\x11"; // Ctrl-Q
+const ESC: &str = "\x1b";
 
 #[test]
 fn a_user_types_a_game_then_a_tournament_and_quits() {
@@ -130,13 +131,15 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
     session.wait_for(&["‹ 40 ›"]);
     session.send(TAB);
     session.send(TAB);
+    // One `a`, then game after game: Enter keeps each cell, a row's last opens the next row.
+    session.send("a");
     for (opponent, score) in [("1798", "1"), ("1801", "0"), ("1897", "1")] {
-        session.send("a");
         session.send(opponent);
         session.send(ENTER);
         session.send(score);
         session.send(ENTER);
     }
+    session.send(ESC); // the fourth, empty row is left out
     session.wait_for(&["Games (3)", "+5.60 → +6", "1928"]);
     // Two rounds to play against 1900: the targets table.
     session.send(TAB);
@@ -151,6 +154,7 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
     session.wait_for(&["Your federation", "e.g. USA"]);
     session.send("\x1b[C"); // → GM → IM
     session.send(TAB);
+    session.send(ENTER); // letters are commands until typing starts
     session.send("eng");
     session.send(TAB);
     session.send(TAB);
@@ -162,12 +166,16 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
     }
     // The tournament's games have no federation yet: the check says which game waits for one.
     session.wait_for(&["2450   ?   GM    GER", "game 1: federation ''"]);
+    session.send(ESC); // the next new row is left out
     session.send("g\x1b[C\x1b[C\x1b[C"); // the first game's federation
     for federation in ["fra", "usa", "esp"] {
         session.send(ENTER);
         session.send(federation);
+        // Enter keeps it and opens the next game's first cell; Esc leaves that as it is, and
+        // ← (wrapping) is the federation again.
         session.send(ENTER);
-        session.send("j");
+        session.send(ESC);
+        session.send("\x1b[D");
     }
     session.wait_for(&[
         "IM norm · federation ENG · 4 games",
@@ -218,7 +226,7 @@ fn ctrl_c_quits_even_while_editing_a_cell() {
     session.send("a");
     // The cell editor is open (its footer says how to keep or cancel the value) when Ctrl-C
     // comes.
-    session.wait_for(&["keep the value", "cancel the edit"]);
+    session.wait_for(&["keep it, the next cell", "Esc"]);
     session.send("\x03");
     assert!(session.wait_exit().success());
 }

@@ -215,16 +215,27 @@ fn rows_can_be_deleted_restored_and_edited() {
     assert_eq!(opponents(&app), ["1800", "unrated"]);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(opponents(&app), ["1800", "1900", "unrated"]);
-    press(&mut app, KeyCode::Char('u')); // nothing left to undo
-    assert_eq!(app.request().rows.len(), 3);
+    // Undo goes on past the deletes: the last game added goes, and redo brings it back.
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(opponents(&app), ["1800", "1900"]);
+    ctrl(&mut app, 'r');
+    assert_eq!(opponents(&app), ["1800", "1900", "unrated"]);
+    assert!(
+        app.status()
+            .unwrap()
+            .text
+            .starts_with("redone: game 3 (unrated, 0) added")
+    );
 
-    // Edit the opponent of the selected row (1900) in place.
+    // Edit the opponent of the selected row (1900) in place: Enter keeps it and moves the
+    // editor to the score; Esc leaves it there, the cursor on the Score column.
     assert_eq!(app.tournament().selected, 1);
     press(&mut app, KeyCode::Enter);
     replace(&mut app, "2000");
     press(&mut app, KeyCode::Enter);
     assert_eq!(opponents(&app), ["1800", "2000", "unrated"]);
-    // Quick score keys on the selected row, as the command line writes scores.
+    press(&mut app, KeyCode::Esc);
+    // Quick score keys on the Score column, as the command line writes scores.
     for (key, score) in [
         ('l', Score::Loss),
         ('=', Score::Draw),
@@ -301,11 +312,13 @@ fn multi_mode_through_the_keyboard() {
 #[test]
 fn quit_help_and_release_events() {
     let mut app = App::new();
-    // In a text field q and ? are text; F1 is help anywhere.
+    // Typing in a text field, q and ? are text; Esc cancels the edit.
+    press(&mut app, KeyCode::Enter);
     type_text(&mut app, "q?");
     assert!(!app.is_quitting() && !app.show_help());
-    assert_eq!(app.request().rating, "q?");
+    assert_eq!(app.request().rating, "1500q?");
     press(&mut app, KeyCode::Esc);
+    assert_eq!(app.request().rating, "1500");
     release(&mut app, KeyCode::Char('q'));
     assert!(!app.is_quitting(), "a key release is not a command");
     press(&mut app, KeyCode::Char('?'));
@@ -464,7 +477,7 @@ fn an_unrated_player_gets_a_first_rating() {
     assert!(initial.is_published());
     // Other letters are typed too, and make the rating invalid: q does not quit from a field.
     focus(&mut app, Field::Rating);
-    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::Char('e'));
     type_text(&mut app, "q");
     assert!(!app.is_quitting());
     assert!(app.error_for(Field::Rating).unwrap().contains("'unratedq'"));
@@ -509,22 +522,31 @@ fn a_game_never_gets_a_score_that_was_not_given() {
 }
 
 #[test]
-fn typing_replaces_a_field_just_entered_and_arrows_edit_in_place() {
+fn a_field_is_navigated_until_typing_starts_and_one_edit_is_one_undo_step() {
     let mut app = App::new();
-    // The rating field has the focus with 1500 selected: typing replaces it.
+    // The rating field has the focus, nothing selected: a digit starts a new value.
     type_text(&mut app, "1600");
+    assert!(app.is_typing());
     assert_eq!(app.request().rating, "1600");
-    // Tab selects the next field's text; → then typing edits in place.
+    // Tab keeps it and moves on, not typing; `e` then types at the end of the value.
     press(&mut app, KeyCode::Tab);
-    assert!(app.field_editor().selected);
-    press(&mut app, KeyCode::Right);
+    assert!(!app.is_typing() && !app.field_editor().selected);
+    press(&mut app, KeyCode::Char('e'));
     type_text(&mut app, "0");
     assert_eq!(app.request().opponent, "15000");
-    // Back and Backspace on the selected text empties it.
-    press(&mut app, KeyCode::BackTab);
-    press(&mut app, KeyCode::Backspace);
-    assert_eq!(app.request().rating, "");
-    // A pre-filled prompt works the same: Ctrl-S offers the session's name, typing replaces it.
+    // Esc cancels that edit: the value before it comes back.
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.request().opponent, "1500");
+    // One committed edit is one undo step, named.
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().rating, "1500");
+    assert_eq!(
+        app.status().unwrap().text,
+        "undone: Your rating: 1500 → 1600 · ^R redoes"
+    );
+    press(&mut app, KeyCode::Char('U'));
+    assert_eq!(app.request().rating, "1600");
+    // A pre-filled prompt is selected: Ctrl-S offers the session's name, typing replaces it.
     ctrl(&mut app, 's');
     type_text(&mut app, "Club Open: R1");
     let Some(elocalc::tui::state::Popup::SaveAs(prompt)) = app.popup() else {
@@ -589,14 +611,18 @@ fn the_mouse_clicks_tabs_fields_choices_and_rows_and_the_wheel_scrolls() {
     // A field's line focuses it (row 2 is the first field, under the tab bar and the border).
     click(&mut app, 10, 3);
     assert_eq!(app.focus(), Some(Field::Opponent));
-    assert!(
-        app.field_editor().selected,
-        "its text is selected, as Tab does"
-    );
-    // A choice moves on when clicked.
+    assert!(!app.is_typing() && !app.field_editor().selected);
+    // A click on a choice focuses it; only a click on the focused choice changes it, said.
     click(&mut app, 25, 4);
     assert_eq!(app.focus(), Some(Field::Result));
+    assert_eq!(
+        app.request().result,
+        Score::Win,
+        "a click focuses, nothing more"
+    );
+    click(&mut app, 25, 4);
     assert_eq!(app.request().result, Score::Draw);
+    assert!(app.status().unwrap().text.starts_with("Result: "));
     // Rows of the games table, and the wheel.
     press(&mut app, KeyCode::F(3));
     focus(&mut app, Field::Rows);
@@ -802,6 +828,15 @@ fn norm_mode_types_a_game_through_its_four_cells_and_checks_each() {
         ),
         ("2450", RowScore::Played(Score::Win), "GM", "GER")
     );
+    // The next new row is open: Esc leaves it out.
+    assert!(
+        app.tournament()
+            .editor
+            .as_ref()
+            .is_some_and(|e| e.adding && e.row == 1)
+    );
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.request().rows.len(), 1);
     // → moves through the four columns and wraps; Esc while adding leaves nothing behind.
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Right);
@@ -810,6 +845,7 @@ fn norm_mode_types_a_game_through_its_four_cells_and_checks_each() {
     replace(&mut app, "fid");
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.request().rows[0].federation, "FID");
+    press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('a'));
     type_text(&mut app, "2300");
     press(&mut app, KeyCode::Enter);
