@@ -393,3 +393,77 @@ fn the_pool_choice_reaches_glicko2_and_uschess_in_the_real_binary() {
     session.send(QUIT);
     assert!(session.wait_exit().success());
 }
+
+/// The slips of the issue "a keyboard you cannot slip on", each in the real binary.
+#[test]
+fn keys_that_slipped_now_do_what_they_say() {
+    let dir = temp_dir();
+    let mut session = Session::start(dir.path(), &[]);
+    session.wait_for(&["Your rating       1500"]);
+    // Esc m m: two modes on, the rating untouched (it read "✗ Your rating m").
+    session.send(ESC);
+    session.send("m");
+    session.send("m");
+    session.wait_for(&["Average opponent", "Your rating       1500"]);
+    session.send("M");
+    session.send("M");
+    session.wait_for(&["Opponent's rating"]);
+    // An Esc read together with F3 (`\e\eOR`): the edit cancelled, then Tournament mode; "OR"
+    // is never typed.
+    session.send("16");
+    session.wait_for(&["Your rating       16 "]);
+    session.send("\x1b\x1bOR");
+    session.wait_for(&["Games (0)", "Your rating       1500"]);
+    // `a` on the rating field adds a game (it replaced the rating); game after game.
+    session.send("a");
+    for (opponent, score) in [("1801", "1"), ("1802", "0"), ("1803", "0")] {
+        session.send(opponent);
+        session.send(ENTER);
+        session.send(score);
+        session.send(ENTER);
+    }
+    session.send(ESC);
+    session.wait_for(&["Games (3)", "Your rating       1500"]);
+    // `d` on a game's opponent changes nothing and says where it works; digits type the
+    // opponent (they set the score).
+    session.send("d");
+    session.wait_for(&["Score column"]);
+    session.send("1790");
+    session.send(ENTER);
+    session.wait_for(&["game 3 opponent: 1803 → 1790 · u undoes"]);
+    // Enter went to the score cell; Tab past it opens a new row, in the table.
+    session.send(TAB);
+    session.send("1900");
+    session.send(TAB);
+    session.send("1");
+    session.send(TAB);
+    session.send(ESC);
+    session.wait_for(&["Games (4)", "Your rating       1500"]);
+    // F7 into a table with games asks; Esc adds nothing.
+    session.send("\x1b[18~");
+    session.wait_for(&["Import games"]);
+    session.send(&common::fixture("club-open.pgn"));
+    session.send(TAB);
+    session.send("petrova, anna");
+    session.send(ENTER);
+    session.wait_for(&["Enter adds them after your 4 games · r instead of them"]);
+    session.send(ESC);
+    session.wait_for(&["Games (4)", "Your rating       1500"]);
+    // A click on the K choice focuses it; only a second click changes it, said; u undoes.
+    let k_row = session
+        .contents()
+        .lines()
+        .position(|line| line.contains("‹ 20 ›"))
+        .expect("the K field") as u16
+        + 1;
+    let click = format!("\x1b[<0;25;{k_row}M\x1b[<0;25;{k_row}m");
+    session.send(&click);
+    session.send("x"); // deletes nothing on a field: the click did not reach the table
+    session.wait_for(&["‹ 20 ›", "Games (4)"]);
+    session.send(&click);
+    session.wait_for(&["K: 20 → ", "u undoes"]);
+    session.send("u");
+    session.wait_for(&["undone: K: 20 → ", "‹ 20 ›"]);
+    session.send(QUIT);
+    assert!(session.wait_exit().success());
+}

@@ -818,16 +818,7 @@ fn norm_mode_types_a_game_through_its_four_cells_and_checks_each() {
     ctrl(&mut app, 'u');
     type_text(&mut app, "ger");
     press(&mut app, KeyCode::Enter);
-    let row = &app.request().rows[0];
-    assert_eq!(
-        (
-            row.opponent.as_str(),
-            row.score,
-            row.title.as_str(),
-            row.federation.as_str()
-        ),
-        ("2450", RowScore::Played(Score::Win), "GM", "GER")
-    );
+    assert_eq!(norm_row(&app, 0), ("2450", Score::Win, "GM", "GER"));
     // The next new row is open: Esc leaves it out.
     assert!(
         app.tournament()
@@ -1066,4 +1057,332 @@ fn the_performance_counts_the_games_the_period_rated() {
     assert_eq!(performance.games, 3);
     assert_eq!(performance.average_opponent, 2406.0);
     assert_eq!(performance.rating, Some(2406.0));
+}
+
+/// Tournament mode with seven games, round 3 a loss, the cursor on round 3's opponent.
+fn seven_games() -> App {
+    let mut app = App::new().in_year(2026);
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Field::Rows);
+    for (opponent, score) in [
+        ("1801", "1"),
+        ("1802", "½"),
+        ("1803", "0"),
+        ("1804", "1"),
+        ("1805", "1"),
+        ("1806", "0"),
+        ("1807", "½"),
+    ] {
+        add_game(&mut app, opponent, score);
+    }
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down);
+    assert_eq!(app.tournament().selected, 2);
+    app
+}
+
+#[test]
+fn score_keys_change_only_the_score_column_and_say_so() {
+    let mut app = seven_games();
+    let rows = app.request().rows.clone();
+    // The slip: `d` on round 3 made it a draw, unseen, and u did not undo it.
+    press(&mut app, KeyCode::Char('d'));
+    assert_eq!(
+        app.request().rows,
+        rows,
+        "d on the opponent changes nothing"
+    );
+    assert!(app.status().unwrap().text.contains("Score column"));
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Char('d'));
+    assert_eq!(app.request().rows[2].score, RowScore::Played(Score::Draw));
+    assert_eq!(app.status().unwrap().text, "game 3: 0 → ½ · u undoes");
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().rows, rows);
+    assert_eq!(
+        app.status().unwrap().text,
+        "undone: game 3: 0 → ½ · ^R redoes"
+    );
+    ctrl(&mut app, 'r');
+    assert_eq!(app.request().rows[2].score, RowScore::Played(Score::Draw));
+}
+
+#[test]
+fn digits_on_a_selected_row_type_its_opponent_never_its_score() {
+    let mut app = seven_games();
+    // The slip: typing 1790 to correct the opponent set round 3's score to a loss.
+    type_text(&mut app, "1790");
+    let editor = app
+        .tournament()
+        .editor
+        .as_ref()
+        .expect("the opponent's editor");
+    assert_eq!((editor.row, editor.input.value()), (2, "1790"));
+    press(&mut app, KeyCode::Enter);
+    let row = &app.request().rows[2];
+    assert_eq!(
+        (row.opponent.as_str(), row.score),
+        ("1790", RowScore::Played(Score::Loss))
+    );
+    assert_eq!(
+        app.status().unwrap().text,
+        "game 3 opponent: 1803 → 1790 · u undoes"
+    );
+    // Enter went on to the score cell: the editor is there, nothing else changed.
+    let editor = app.tournament().editor.as_ref().unwrap();
+    assert_eq!(editor.input.value(), "0");
+    press(&mut app, KeyCode::Esc);
+    // `x` deletes, said, and undone.
+    press(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.request().rows.len(), 6);
+    assert_eq!(
+        app.status().unwrap().text,
+        "game 3 (1790, 0) deleted · u undoes"
+    );
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().rows[2].opponent, "1790");
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().rows[2].opponent, "1803");
+}
+
+#[test]
+fn commands_never_land_in_a_field() {
+    // The slip: Esc m m left "✗ Your rating m".
+    let mut app = App::new();
+    press(&mut app, KeyCode::Esc);
+    type_text(&mut app, "mm");
+    assert_eq!(app.request().mode, Mode::Multi);
+    assert_eq!(app.request().rating, "1500");
+    // While typing, m is text; Esc then m is a mode key again.
+    let mut app = App::new();
+    press(&mut app, KeyCode::Char('e'));
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('m'));
+    assert_eq!(app.request().mode, Mode::Tournament);
+    assert_eq!(app.request().rating, "1500");
+    // The slip: `a` on the rating field replaced it; it adds a game, from any field.
+    assert_eq!(app.focus(), Some(Field::Rating));
+    press(&mut app, KeyCode::Char('a'));
+    assert_eq!(app.request().rating, "1500");
+    assert_eq!(app.focus(), Some(Field::Rows));
+    assert!(app.tournament().editor.as_ref().is_some_and(|e| e.adding));
+    type_text(&mut app, "1700");
+    press(&mut app, KeyCode::Tab);
+    type_text(&mut app, "1");
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.request().rows.len(), 1);
+    // In Game mode there is no table: a says where games go and changes nothing.
+    let mut app = App::new();
+    press(&mut app, KeyCode::Char('a'));
+    assert_eq!(app.request().rating, "1500");
+    assert!(app.status().unwrap().text.contains("Tournament and Norm"));
+}
+
+#[test]
+fn tab_in_a_cell_editor_goes_to_the_next_cell_never_to_the_form() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(5));
+    focus(&mut app, Field::Federation);
+    replace(&mut app, "ENG");
+    press(&mut app, KeyCode::Enter);
+    focus(&mut app, Field::Rows);
+    press(&mut app, KeyCode::Char('a'));
+    for cell in ["2400", "1", "IM", "FRA"] {
+        type_text(&mut app, cell);
+        press(&mut app, KeyCode::Tab);
+    }
+    press(&mut app, KeyCode::Esc);
+    // The slip: editing a cell, Tab kept it and the next Tab left the table, so `w Tab GM Tab
+    // GER` replaced "Your federation".
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::Enter);
+    for cell in ["2450", "w", "GM", "GER"] {
+        replace(&mut app, cell);
+        press(&mut app, KeyCode::Tab);
+    }
+    assert_eq!(app.request().federation, "ENG");
+    assert_eq!(norm_row(&app, 0), ("2450", Score::Win, "GM", "GER"));
+    // Past the last game's last cell a new row is open; Shift-Tab there stays in it, and Esc
+    // leaves it out.
+    assert!(app.tournament().editor.as_ref().is_some_and(|e| e.adding));
+    press(&mut app, KeyCode::BackTab);
+    assert!(app.tournament().editor.as_ref().is_some_and(|e| e.adding));
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.request().rows.len(), 1);
+    // Shift-Tab goes back a cell: from the score to the opponent.
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::BackTab);
+    let editor = app.tournament().editor.as_ref().unwrap();
+    assert_eq!(editor.column, elocalc::tui::state::Column::Opponent);
+}
+
+#[test]
+fn every_f_key_has_a_second_key() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::Char('M'));
+    assert_eq!(app.request().mode, Mode::Field);
+    press(&mut app, KeyCode::Char('m'));
+    assert_eq!(app.request().mode, Mode::Game);
+    press(&mut app, KeyCode::Char('?'));
+    assert!(app.show_help());
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('i'));
+    assert!(matches!(
+        app.popup(),
+        Some(elocalc::tui::state::Popup::Import(_))
+    ));
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('o'));
+    assert!(matches!(
+        app.popup(),
+        Some(elocalc::tui::state::Popup::Export(_))
+    ));
+    press(&mut app, KeyCode::Esc);
+    ctrl(&mut app, 't');
+    assert!(app.status().unwrap().text.starts_with("mouse off"));
+    // Each is in the key table beside its F-key, so the help and the footer show both.
+    for f in 1..=9 {
+        let binding = elocalc::tui::keys::BINDINGS
+            .iter()
+            .find(|b| b.code == KeyCode::F(f))
+            .unwrap();
+        let others = elocalc::tui::keys::BINDINGS
+            .iter()
+            .filter(|b| b.keys == binding.keys && !matches!(b.code, KeyCode::F(_)));
+        let modes = binding.keys == "F2 … F6";
+        assert!(modes || others.count() > 0, "F{f} alone");
+    }
+}
+
+/// Keys a person might press anywhere: commands, text, movement, undo and redo.
+fn keys_anywhere() -> impl proptest::strategy::Strategy<Value = Vec<(KeyCode, KeyModifiers)>> {
+    use proptest::prelude::*;
+    let none = KeyModifiers::NONE;
+    let key = prop::sample::select(vec![
+        (KeyCode::Char('w'), none),
+        (KeyCode::Char('d'), none),
+        (KeyCode::Char('1'), none),
+        (KeyCode::Char('0'), none),
+        (KeyCode::Char('7'), none),
+        (KeyCode::Char('-'), none),
+        (KeyCode::Char('j'), none),
+        (KeyCode::Char('x'), none),
+        (KeyCode::Char('u'), none),
+        (KeyCode::Char('u'), none),
+        (KeyCode::Char('U'), none),
+        (KeyCode::Char('r'), KeyModifiers::CONTROL),
+        (KeyCode::Char('a'), none),
+        (KeyCode::Char('e'), none),
+        (KeyCode::Char('m'), none),
+        (KeyCode::Char('M'), none),
+        (KeyCode::Char(' '), none),
+        (KeyCode::Char('o'), none),
+        (KeyCode::Char('?'), none),
+        (KeyCode::Char('u'), KeyModifiers::CONTROL),
+        (KeyCode::F(3), none),
+        (KeyCode::F(5), none),
+        (KeyCode::Enter, none),
+        (KeyCode::Backspace, none),
+        (KeyCode::Delete, none),
+        (KeyCode::Tab, none),
+        (KeyCode::BackTab, none),
+        (KeyCode::Up, none),
+        (KeyCode::Down, none),
+        (KeyCode::Left, none),
+        (KeyCode::Right, none),
+        (KeyCode::Home, none),
+        (KeyCode::Esc, none),
+    ]);
+    prop::collection::vec(key, 0..80)
+}
+
+/// The session's data, the mode aside (switching modes is seen in the tab bar, and is not an
+/// undo step).
+fn data(app: &App) -> elocalc::calc::Request {
+    let mut request = app.request().clone();
+    request.mode = Mode::Game;
+    request
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config::with_cases(64))]
+
+    /// No silent change, and undo and redo exact: after every key the data either changed
+    /// where the user was typing (a form field or a cell, before or after the key) or the
+    /// status line names the change; each undo restores the data before the change exactly,
+    /// each redo the data after it.
+    #[test]
+    fn every_change_is_seen_and_undone_exactly(keys in keys_anywhere()) {
+        // The seven games, with no undo history yet.
+        let request = seven_games().request().clone();
+        let name = elocalc::store::SessionName::default_name();
+        let mut app = App::with_request(request, name).in_year(2026);
+        focus(&mut app, Field::Rows);
+        press(&mut app, KeyCode::Down);
+        press(&mut app, KeyCode::Down);
+        // The data after each undo step, the first before any.
+        let mut states = vec![data(&app)];
+        let base = app.undo_depth().0;
+        proptest::prop_assert_eq!(base, 0);
+        for (code, modifiers) in keys {
+            let before = data(&app);
+            let typing = app.context().is_typing();
+            press_with(&mut app, code, modifiers);
+            let after = data(&app);
+            if after != before {
+                let seen = typing || app.context().is_typing() || app.status().is_some();
+                proptest::prop_assert!(seen, "{code:?} changed the data unseen");
+            }
+            let depth = app.undo_depth().0 - base;
+            if depth + 1 < states.len() {
+                states.truncate(depth + 1);
+                // An undo: the data as it was, exactly.
+                if !app.context().is_typing() {
+                    proptest::prop_assert_eq!(&after, &states[depth], "undo after {:?}", code);
+                }
+            } else if depth + 1 > states.len() {
+                states.push(after);
+            }
+        }
+        // Leave any editor, keeping what was typed in a form field (Enter), then undo all of
+        // it and redo all of it.
+        if app.popup().is_some() || app.show_help() {
+            press(&mut app, KeyCode::Esc);
+        }
+        press(&mut app, KeyCode::Esc);
+        // A file being read (its effect is not carried out here) keeps the keys waiting.
+        if app.popup().is_some() {
+            return Ok(());
+        }
+        let depth = app.undo_depth().0 - base;
+        states.truncate(depth + 1);
+        if states.len() < depth + 1 {
+            return Ok(());
+        }
+        let last = data(&app);
+        for step in (0..depth).rev() {
+            press(&mut app, KeyCode::Char('u'));
+            proptest::prop_assert_eq!(&data(&app), &states[step], "undo to step {}", step);
+        }
+        // Redo walks the same states forward, ending where the keys left the data.
+        for (step, state) in states.iter().enumerate().skip(1).take(depth.saturating_sub(1)) {
+            press(&mut app, KeyCode::Char('U'));
+            proptest::prop_assert_eq!(&data(&app), state, "redo to step {}", step);
+        }
+        if depth > 0 {
+            press(&mut app, KeyCode::Char('U'));
+        }
+        proptest::prop_assert_eq!(data(&app), last);
+    }
+}
+
+/// A norm game's opponent, score, title and federation.
+fn norm_row(app: &App, index: usize) -> (&str, Score, &str, &str) {
+    let row = &app.request().rows[index];
+    let RowScore::Played(score) = row.score else {
+        panic!("game {index} has no result");
+    };
+    (&row.opponent, score, &row.title, &row.federation)
 }
