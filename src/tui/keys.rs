@@ -1,5 +1,13 @@
 //! Every key elocalc knows, in one table: the event loop maps keys to actions through it, and the
 //! help overlay and the footer are written from it.
+//!
+//! Two states, as in a spreadsheet. *Navigate* (the default): letters are commands everywhere,
+//! the focused field is marked but its value is never selected for replacement. *Edit* (a form
+//! field being typed in, [`Context::Typing`], or a cell editor, [`Context::Cell`]): every
+//! printable character is text; Enter, Tab and Esc end it.
+//!
+//! The footer: [`footer_entries`] gives the entries for where the keyboard is, most important
+//! first (each binding's `rank`); the view shows as many as fit and ends in "? more".
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use tui_input::InputRequest;
@@ -13,12 +21,13 @@ use crate::calc::{Field, Mode};
 pub enum Action {
     Quit,
     ToggleHelp,
-    /// Esc: close the help or a cell editor, or leave the form field.
+    /// Esc: close the help, cancel an edit, or leave the form field.
     Back,
     NextField,
     PreviousField,
     SwitchMode(Mode),
     NextMode,
+    PreviousMode,
     NextChoice,
     PreviousChoice,
     RowUp,
@@ -27,19 +36,25 @@ pub enum Action {
     PageDown,
     FirstRow,
     LastRow,
+    /// Add a game: from anywhere in Tournament and Norm mode, to the table's new row.
     AddRow,
     DeleteRow,
     Undo,
+    Redo,
+    /// Start editing: the focused text field (value kept, cursor at its end) or the cell.
     EditCell,
     NextColumn,
     PreviousColumn,
+    /// In a cell editor: keep the cell, on to the next / previous one.
+    NextCell,
+    PreviousCell,
     /// Field mode: order the players by the next column.
     Sort,
     /// Field mode: the selected player's games to Tournament mode.
     TakePlayer,
-    /// Set the selected row's score without opening the editor.
+    /// Set the score of the result field or of the selected game (on the Score column).
     SetScore(crate::rating::Score),
-    /// Enter in a cell editor or a popup: keep the value, open the session.
+    /// Enter in a form field being typed in or a popup: keep the value, open the session.
     Commit,
     /// Ctrl-S: save the session under a name.
     SaveAs,
@@ -49,15 +64,17 @@ pub enum Action {
     Rename,
     /// y: yes to a question.
     Confirm,
-    /// F7: import games from a file.
+    /// F7 / i: import games from a file.
     Import,
-    /// In the import preview: add the games, keep your rating and pool.
-    GamesOnly,
-    /// F8: export the result to a file.
+    /// In the import preview: the file's games instead of the table's.
+    ReplaceGames,
+    /// In the import preview: take the file's rating and pool too, or not.
+    ToggleSuggestions,
+    /// F8 / o: export the result to a file.
     Export,
     /// Ctrl-Z: give the terminal back to the shell until `fg`.
     Suspend,
-    /// F9: take the mouse, or leave it to the terminal for selecting text.
+    /// F9 / Ctrl-T: take the mouse, or leave it to the terminal for selecting text.
     ToggleMouse,
     Edit(InputRequest),
 }
@@ -67,8 +84,10 @@ pub enum Action {
 pub enum Context {
     /// Any field or the table; nothing open.
     Anywhere,
-    /// A number field of the form.
-    Number,
+    /// A text field of the form, focused, not being typed in.
+    Text,
+    /// A text field of the form being typed in.
+    Typing,
     /// A choice field (K, pool).
     Choice,
     /// The game's result: a choice, and the score letters.
@@ -77,7 +96,7 @@ pub enum Context {
     Scores,
     /// The tournament table, no cell editor open.
     Table,
-    /// A tournament cell being edited.
+    /// A tournament cell (or a player's K) being edited.
     Cell,
     /// Field mode's players, no K being typed.
     Players,
@@ -91,7 +110,7 @@ pub enum Context {
     Sessions,
     /// A yes / no question.
     Question,
-    /// The import preview: add the games or not.
+    /// The import preview: add the games, replace the table's, or nothing.
     Preview,
     /// A file is being read.
     Busy,
@@ -108,15 +127,20 @@ impl Context {
         }
     }
 
-    /// Where the keyboard is when `field` has the focus.
+    /// Where the keyboard is when `field` has the focus and nothing is being typed.
     pub fn of_field(field: Field) -> Context {
         match field {
             Field::Result => Context::Result,
             Field::Rows => Context::Table,
             Field::Players => Context::Players,
-            field if field.is_text() => Context::Number,
+            field if field.is_text() => Context::Text,
             _ => Context::Choice,
         }
+    }
+
+    /// Whether what is typed here is text (a form field, a cell or a popup being typed in).
+    pub fn is_typing(self) -> bool {
+        matches!(self, Typing | Cell | Prompt)
     }
 }
 
@@ -128,6 +152,23 @@ pub struct Binding {
     /// How the key is shown; bindings that share a `keys` text are shown once.
     pub keys: &'static str,
     pub help: &'static str,
+    /// Where the footer puts it: lower first ([`FIRST`] … [`LAST`]); [`HELP_ONLY`] is left to
+    /// the help. See [`footer_entries`].
+    pub rank: u8,
+}
+
+/// Footer ranks: the keys a person needs first in a place, the usual ones, and the rest.
+pub const FIRST: u8 = 10;
+pub const USUAL: u8 = 50;
+pub const LAST: u8 = 90;
+/// Listed in the help, never in the footer.
+pub const HELP_ONLY: u8 = u8::MAX;
+
+impl Binding {
+    /// The same binding at footer rank `rank`.
+    const fn rank(self, rank: u8) -> Binding {
+        Binding { rank, ..self }
+    }
 }
 
 const fn bind(
@@ -145,6 +186,7 @@ const fn bind(
         action,
         keys,
         help,
+        rank: USUAL,
     }
 }
 
@@ -160,78 +202,96 @@ use KeyCode::{
 };
 
 /// The key table. Within a context the first match wins; `Anywhere` bindings apply in every
-/// context but the help overlay, after the context's own.
+/// context but the popups, the help and the cell editor, after the context's own (while typing
+/// in a form field, only those that are no character).
 #[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
-    bind(Char('c'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving"),
-    bind(Char('q'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving"),
-    bind(Char('q'), NONE, Anywhere, Quit, "q", "quit (not while typing)"),
-    bind(Char('z'), CTRL, Anywhere, Suspend, "^Z", "suspend (fg comes back)"),
-    bind(F(9), NONE, Anywhere, ToggleMouse, "F9", "mouse on/off (to copy)"),
-    bind(F(1), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
-    bind(Char('?'), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
+    bind(Char('c'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving").rank(FIRST),
+    bind(Char('q'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving").rank(FIRST),
+    bind(Char('q'), NONE, Anywhere, Quit, "q", "quit (not while typing)").rank(HELP_ONLY),
+    bind(Char('z'), CTRL, Anywhere, Suspend, "^Z", "suspend (fg comes back)").rank(HELP_ONLY),
+    bind(F(1), NONE, Anywhere, ToggleHelp, HELP_KEYS, "help").rank(FIRST),
+    bind(Char('?'), NONE, Anywhere, ToggleHelp, HELP_KEYS, "help").rank(FIRST),
+    bind(Char('a'), NONE, Anywhere, AddRow, "a Ins", "add a game (F3, F5)").rank(FIRST),
+    bind(Insert, NONE, Anywhere, AddRow, "a Ins", "add a game (F3, F5)").rank(FIRST),
+    bind(Char('u'), NONE, Anywhere, Undo, "u", "undo").rank(FIRST),
+    bind(Char('r'), CTRL, Anywhere, Redo, "^R U", "redo"),
+    bind(Char('U'), NONE, Anywhere, Redo, "^R U", "redo"),
     bind(Tab, NONE, Anywhere, NextField, "Tab ⇧Tab", "next / previous field"),
     bind(BackTab, SHIFT, Anywhere, PreviousField, "Tab ⇧Tab", "next / previous field"),
     bind(BackTab, NONE, Anywhere, PreviousField, "Tab ⇧Tab", "next / previous field"),
-    bind(F(2), NONE, Anywhere, SwitchMode(Mode::Game), MODE_KEYS, "the modes, as tabbed"),
-    bind(F(3), NONE, Anywhere, SwitchMode(Mode::Tournament), MODE_KEYS, "the modes, as tabbed"),
-    bind(F(4), NONE, Anywhere, SwitchMode(Mode::Multi), MODE_KEYS, "the modes, as tabbed"),
-    bind(F(5), NONE, Anywhere, SwitchMode(Mode::Norm), MODE_KEYS, "the modes, as tabbed"),
-    bind(F(6), NONE, Anywhere, SwitchMode(Mode::Field), MODE_KEYS, "the modes, as tabbed"),
-    bind(Char('m'), NONE, Anywhere, NextMode, "m", "next mode"),
-    bind(Esc, NONE, Anywhere, Back, "Esc", "leave the field"),
+    bind(Char('m'), NONE, Anywhere, NextMode, "m M", "next / previous mode"),
+    bind(Char('M'), NONE, Anywhere, PreviousMode, "m M", "next / previous mode"),
+    bind(F(2), NONE, Anywhere, SwitchMode(Mode::Game), MODE_KEYS, "the modes, as tabbed").rank(LAST),
+    bind(F(3), NONE, Anywhere, SwitchMode(Mode::Tournament), MODE_KEYS, "the modes, as tabbed").rank(LAST),
+    bind(F(4), NONE, Anywhere, SwitchMode(Mode::Multi), MODE_KEYS, "the modes, as tabbed").rank(LAST),
+    bind(F(5), NONE, Anywhere, SwitchMode(Mode::Norm), MODE_KEYS, "the modes, as tabbed").rank(LAST),
+    bind(F(6), NONE, Anywhere, SwitchMode(Mode::Field), MODE_KEYS, "the modes, as tabbed").rank(LAST),
+    bind(Esc, NONE, Anywhere, Back, "Esc", "leave the field").rank(HELP_ONLY),
     bind(Char('s'), CTRL, Anywhere, SaveAs, "^S ^O", "save as / open a session"),
     bind(Char('o'), CTRL, Anywhere, OpenSessions, "^S ^O", "save as / open a session"),
-    bind(F(7), NONE, Anywhere, Import, "F7 F8", "import games / export"),
-    bind(F(8), NONE, Anywhere, Export, "F7 F8", "import games / export"),
-    bind(Down, NONE, Anywhere, NextField, "↑ ↓", "next / previous field"),
-    bind(Up, NONE, Anywhere, PreviousField, "↑ ↓", "next / previous field"),
+    bind(Char('i'), NONE, Anywhere, Import, "i o F7 F8", "import games / export"),
+    bind(F(7), NONE, Anywhere, Import, "i o F7 F8", "import games / export"),
+    bind(Char('o'), NONE, Anywhere, Export, "i o F7 F8", "import games / export"),
+    bind(F(8), NONE, Anywhere, Export, "i o F7 F8", "import games / export"),
+    bind(Char('t'), CTRL, Anywhere, ToggleMouse, "^T F9", "mouse on/off (to copy)").rank(LAST),
+    bind(F(9), NONE, Anywhere, ToggleMouse, "^T F9", "mouse on/off (to copy)").rank(LAST),
+    bind(Down, NONE, Anywhere, NextField, "↑ ↓", "next / previous field").rank(LAST),
+    bind(Up, NONE, Anywhere, PreviousField, "↑ ↓", "next / previous field").rank(LAST),
+    // A text field, not being typed in: a digit, '-' or '.' starts typing a new value.
+    bind(Enter, NONE, Text, EditCell, "Enter e", "edit; a digit: new value").rank(FIRST),
+    bind(Char('e'), NONE, Text, EditCell, "Enter e", "edit; a digit: new value").rank(FIRST),
+    // A text field being typed in: every character is text.
+    bind(Enter, NONE, Typing, Commit, "Enter", "keep the value").rank(FIRST),
+    bind(Tab, NONE, Typing, NextField, "Tab ⇧Tab", "keep, next / prev. field").rank(FIRST),
+    bind(BackTab, SHIFT, Typing, PreviousField, "Tab ⇧Tab", "keep, next / prev. field").rank(FIRST),
+    bind(BackTab, NONE, Typing, PreviousField, "Tab ⇧Tab", "keep, next / prev. field").rank(FIRST),
+    bind(Esc, NONE, Typing, Back, "Esc", "cancel: the old value").rank(FIRST),
     // Choice fields.
-    bind(Right, NONE, Choice, NextChoice, "← → Space", "change the choice"),
-    bind(Char(' '), NONE, Choice, NextChoice, "← → Space", "change the choice"),
-    bind(Left, NONE, Choice, PreviousChoice, "← → Space", "change the choice"),
-    // The tournament table.
-    bind(Char('a'), NONE, Table, AddRow, "a Ins", "add a game"),
-    bind(Insert, NONE, Table, AddRow, "a Ins", "add a game"),
-    bind(Enter, NONE, Table, EditCell, "Enter e", "edit the cell"),
-    bind(Char('e'), NONE, Table, EditCell, "Enter e", "edit the cell"),
+    bind(Right, NONE, Choice, NextChoice, "← → Space", "change the choice").rank(FIRST),
+    bind(Char(' '), NONE, Choice, NextChoice, "← → Space", "change the choice").rank(FIRST),
+    bind(Left, NONE, Choice, PreviousChoice, "← → Space", "change the choice").rank(FIRST),
+    // The tournament table: a cursor on one cell.
+    bind(Enter, NONE, Table, EditCell, "Enter e", "edit; a digit: opponent").rank(FIRST),
+    bind(Char('e'), NONE, Table, EditCell, "Enter e", "edit; a digit: opponent").rank(FIRST),
     bind(Char('x'), NONE, Table, DeleteRow, "x Del", "delete the game"),
     bind(Delete, NONE, Table, DeleteRow, "x Del", "delete the game"),
-    bind(Char('u'), NONE, Table, Undo, "u", "undo the last delete"),
-    // Scores, as the command line writes them: in the result field and the games table.
-    bind(Char('w'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss, ½"),
-    bind(Char('1'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss, ½"),
-    bind(Char('d'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½"),
-    bind(Char('='), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½"),
-    bind(Char('½'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½"),
-    bind(Char('l'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss, ½"),
-    bind(Char('0'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss, ½"),
+    bind(Left, NONE, Table, PreviousColumn, "← →", "the next column"),
+    bind(Right, NONE, Table, NextColumn, "← →", "the next column"),
+    // Scores, as the command line writes them: in the result field and the Score column.
+    bind(Char('w'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
+    bind(Char('1'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
+    bind(Char('d'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
+    bind(Char('='), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
+    bind(Char('½'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
+    bind(Char('l'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
+    bind(Char('0'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
     // Field mode's players.
-    bind(Enter, NONE, Players, EditCell, "Enter e", "type the player's K"),
-    bind(Char('e'), NONE, Players, EditCell, "Enter e", "type the player's K"),
+    bind(Enter, NONE, Players, EditCell, "Enter e", "type the player's K").rank(FIRST),
+    bind(Char('e'), NONE, Players, EditCell, "Enter e", "type the player's K").rank(FIRST),
     bind(Char('x'), NONE, Players, DeleteRow, "x Del", "back to the file's K"),
     bind(Delete, NONE, Players, DeleteRow, "x Del", "back to the file's K"),
     bind(Char('s'), NONE, Players, Sort, "s", "sort by the next column"),
-    bind(Char('t'), NONE, Players, TakePlayer, "t", "their games to Tournament"),
+    bind(Char('t'), NONE, Players, TakePlayer, "t", "their games to Tournament").rank(FIRST),
     // Moving in a table: the games and the players alike.
     bind(Up, NONE, Rows, RowUp, "↑ ↓ k j", "select a row"),
     bind(Down, NONE, Rows, RowDown, "↑ ↓ k j", "select a row"),
     bind(Char('k'), NONE, Rows, RowUp, "↑ ↓ k j", "select a row"),
     bind(Char('j'), NONE, Rows, RowDown, "↑ ↓ k j", "select a row"),
-    bind(KeyCode::PageUp, NONE, Rows, PageUp, "PgUp PgDn", "a page up / down"),
-    bind(KeyCode::PageDown, NONE, Rows, PageDown, "PgUp PgDn", "a page up / down"),
-    bind(Home, NONE, Rows, FirstRow, "Home End g G", "first / last row"),
-    bind(End, NONE, Rows, LastRow, "Home End g G", "first / last row"),
-    bind(Char('g'), NONE, Rows, FirstRow, "Home End g G", "first / last row"),
-    bind(Char('G'), NONE, Rows, LastRow, "Home End g G", "first / last row"),
-    bind(Left, NONE, Table, PreviousColumn, "← →", "the next column"),
-    bind(Right, NONE, Table, NextColumn, "← →", "the next column"),
-    // A cell being edited.
-    bind(Enter, NONE, Cell, Commit, "Enter", "keep the value"),
-    bind(Tab, NONE, Cell, Commit, "Enter", "keep the value"),
-    bind(Esc, NONE, Cell, Back, "Esc", "cancel the edit"),
+    bind(KeyCode::PageUp, NONE, Rows, PageUp, "PgUp PgDn", "a page up / down").rank(LAST),
+    bind(KeyCode::PageDown, NONE, Rows, PageDown, "PgUp PgDn", "a page up / down").rank(LAST),
+    bind(Home, NONE, Rows, FirstRow, "Home End g G", "first / last row").rank(LAST),
+    bind(End, NONE, Rows, LastRow, "Home End g G", "first / last row").rank(LAST),
+    bind(Char('g'), NONE, Rows, FirstRow, "Home End g G", "first / last row").rank(LAST),
+    bind(Char('G'), NONE, Rows, LastRow, "Home End g G", "first / last row").rank(LAST),
+    // A cell being edited: one editor, adding and editing alike.
+    bind(Enter, NONE, Cell, NextCell, "Enter Tab", "keep it, the next cell").rank(FIRST),
+    bind(Tab, NONE, Cell, NextCell, "Enter Tab", "keep it, the next cell").rank(FIRST),
+    bind(BackTab, SHIFT, Cell, PreviousCell, "⇧Tab", "keep it, the cell before"),
+    bind(BackTab, NONE, Cell, PreviousCell, "⇧Tab", "keep it, the cell before"),
+    bind(Esc, NONE, Cell, Back, "Esc", "cancel the cell").rank(FIRST),
     // The saved sessions (Ctrl-O).
-    bind(Enter, NONE, Sessions, Commit, "Enter", "open the session"),
+    bind(Enter, NONE, Sessions, Commit, "Enter", "open the session").rank(FIRST),
     bind(Up, NONE, Sessions, RowUp, "↑ ↓ k j", "select a session"),
     bind(Down, NONE, Sessions, RowDown, "↑ ↓ k j", "select a session"),
     bind(Char('k'), NONE, Sessions, RowUp, "↑ ↓ k j", "select a session"),
@@ -239,21 +299,24 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('r'), NONE, Sessions, Rename, "r", "rename it"),
     bind(Delete, NONE, Sessions, DeleteRow, "x Del", "delete it (asks first)"),
     bind(Char('x'), NONE, Sessions, DeleteRow, "x Del", "delete it (asks first)"),
-    bind(Esc, NONE, Sessions, Back, "Esc", "close the list"),
+    bind(Esc, NONE, Sessions, Back, "Esc", "close the list").rank(FIRST),
     // A name or path being typed (save as, rename, import, export).
-    bind(Enter, NONE, Prompt, Commit, "Enter", "go on"),
+    bind(Enter, NONE, Prompt, Commit, "Enter", "go on").rank(FIRST),
     bind(Tab, NONE, Prompt, NextField, "Tab", "path / player"),
     bind(Up, NONE, Prompt, RowUp, "↑ ↓", "pick a close name"),
     bind(Down, NONE, Prompt, RowDown, "↑ ↓", "pick a close name"),
-    bind(Esc, NONE, Prompt, Back, "Esc", "cancel"),
+    bind(Esc, NONE, Prompt, Back, "Esc", "cancel").rank(FIRST),
     // A yes / no question.
-    bind(Char('y'), NONE, Question, Confirm, "y", "yes"),
-    bind(Char('n'), NONE, Question, Back, "n Esc", "no"),
-    bind(Esc, NONE, Question, Back, "n Esc", "no"),
-    // The import preview.
-    bind(Enter, NONE, Preview, Commit, "Enter", "add the games (and the file's rating, pool)"),
-    bind(Char('g'), NONE, Preview, GamesOnly, "g", "add the games only"),
-    bind(Esc, NONE, Preview, Back, "Esc", "add nothing"),
+    bind(Char('y'), NONE, Question, Confirm, "y", "yes").rank(FIRST),
+    bind(Char('n'), NONE, Question, Back, "n Esc", "no").rank(FIRST),
+    bind(Esc, NONE, Question, Back, "n Esc", "no").rank(FIRST),
+    // The import preview: never a change the person has not chosen.
+    bind(Enter, NONE, Preview, Commit, "Enter", "add the games at the end").rank(FIRST),
+    bind(Char('a'), NONE, Preview, Commit, "Enter", "add the games at the end").rank(FIRST),
+    bind(Char('r'), NONE, Preview, ReplaceGames, "r", "instead of the table's").rank(FIRST),
+    bind(Char('f'), NONE, Preview, ToggleSuggestions, "f", "the file's rating, pool"),
+    bind(Char(' '), NONE, Preview, ToggleSuggestions, "f", "the file's rating, pool"),
+    bind(Esc, NONE, Preview, Back, "Esc", "cancel: nothing added").rank(FIRST),
     // The help overlay.
     bind(Esc, NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
     bind(Up, NONE, Help, RowUp, SCROLL_KEYS, "scroll"),
@@ -281,13 +344,17 @@ pub const SCROLL_KEYS: &str = "↑ ↓";
 const SCORE_KEYS: &str = "w d l 1 = 0";
 /// The mode keys, one a tab.
 const MODE_KEYS: &str = "F2 … F6";
+/// How the help keys are shown.
+const HELP_KEYS: &str = "? F1";
 
 /// How the keys that always quit are shown.
 pub const QUIT_KEYS: &str = "^C ^Q";
 
-/// What a key means in `context`. Ctrl-C and Ctrl-Q quit from everywhere; in a text field a
-/// character it `accepts` is typed into it; any other key is looked up as a command.
-pub fn action(context: Context, key: &KeyEvent, accepts: &dyn Fn(char) -> bool) -> Option<Action> {
+/// What a key means in `context`. Ctrl-C and Ctrl-Q quit from everywhere. Where text is being
+/// typed ([`Context::is_typing`]) every character is text; elsewhere characters are commands,
+/// but a digit, `-` or `.` on a text field or the games table starts typing a value (the app
+/// opens the editor with it). Any other key is looked up as a command.
+pub fn action(context: Context, key: &KeyEvent) -> Option<Action> {
     let quits = BINDINGS
         .iter()
         .any(|b| b.keys == QUIT_KEYS && matches(b, key));
@@ -301,24 +368,29 @@ pub fn action(context: Context, key: &KeyEvent, accepts: &dyn Fn(char) -> bool) 
             .find(|binding| matches(binding, key))
             .map(|binding| binding.action)
     };
+    let starts_value = |c: char| c.is_ascii_digit() || matches!(c, '-' | '.' | '+');
+    if let (Text | Table, Char(c)) = (context, key.code)
+        && starts_value(c)
+        && (key.modifiers - KeyModifiers::SHIFT).is_empty()
+    {
+        return Some(Edit(InputRequest::InsertChar(c)));
+    }
     let own = std::iter::once(context).chain(context.shares().iter().copied());
     if let Some(action) = own.clone().find_map(lookup) {
         return Some(action);
     }
-    if matches!(context, Number | Cell | Prompt) {
+    if context.is_typing() {
         match to_input_request(&Event::Key(*key)) {
-            Some(InputRequest::InsertChar(c)) if !accepts(c) => {}
+            Some(InputRequest::InsertChar(c)) if c.is_control() => {}
             Some(request) => return Some(Edit(request)),
             None => {}
         }
     }
-    if matches!(
-        context,
-        Help | Cell | Prompt | Sessions | Question | Preview | Busy
-    ) {
-        None
-    } else {
-        lookup(Anywhere)
+    match context {
+        _ if own_keys_only(context) => None,
+        // While typing in a form field, characters are text: only other keys are commands.
+        Typing if matches!(key.code, Char(_)) && !key.modifiers.contains(CTRL) => None,
+        _ => lookup(Anywhere),
     }
 }
 
@@ -346,4 +418,71 @@ pub fn bindings_for(contexts: &[Context]) -> Vec<&'static Binding> {
         }
     }
     seen
+}
+
+/// The footer's entries where the keyboard is (`context`), most important first: quit and help,
+/// then the place's own keys by rank, then the keys that work anywhere. Each `keys` text once;
+/// [`HELP_ONLY`] bindings are left out. The footer shows as many as fit, in this order, and
+/// ends in "? more" when some are left out.
+pub fn footer_entries(context: Context) -> Vec<&'static Binding> {
+    let own = bindings_for(&[context]);
+    let anywhere = match context {
+        _ if own_keys_only(context) => Vec::new(),
+        // While typing, characters are text: only the other commands apply.
+        Typing => bindings_for(&[Anywhere])
+            .into_iter()
+            .filter(|b| !matches!(b.code, Char(_)) || b.modifiers.contains(CTRL))
+            .collect(),
+        _ => bindings_for(&[Anywhere]),
+    };
+    let always = BINDINGS
+        .iter()
+        .filter(|b| b.keys == QUIT_KEYS || (b.action == ToggleHelp && b.context == Anywhere));
+    let mut entries: Vec<&'static Binding> = Vec::new();
+    let mut add = |binding: &'static Binding| {
+        if binding.rank != HELP_ONLY && !entries.iter().any(|b| b.keys == binding.keys) {
+            entries.push(binding);
+        }
+    };
+    always.for_each(&mut add);
+    let mut rest: Vec<&'static Binding> = own.into_iter().chain(anywhere).collect();
+    // Stable: within a rank, the table's order (the place's own keys before the others).
+    rest.sort_by_key(|b| b.rank);
+    rest.into_iter().for_each(add);
+    entries
+}
+
+/// Where only the place's own keys apply (a popup, the help, a cell being edited).
+fn own_keys_only(context: Context) -> bool {
+    matches!(
+        context,
+        Help | Cell | Prompt | Sessions | Question | Preview | Busy
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_footer_starts_with_quit_and_help_then_the_places_first_keys() {
+        let entries = footer_entries(Table);
+        assert_eq!(entries[0].keys, QUIT_KEYS);
+        assert_eq!(entries[1].action, ToggleHelp);
+        // The table's first keys come before anything of rank USUAL.
+        let first = 2 + entries[2..].iter().position(|b| b.rank == USUAL).unwrap();
+        assert!(entries[2..first].iter().all(|b| b.rank == FIRST));
+        assert!(entries[2..first].iter().any(|b| b.action == AddRow));
+        // Never a help-only key, and each key text once.
+        assert!(entries.iter().all(|b| b.rank != HELP_ONLY));
+        for (index, binding) in entries.iter().enumerate() {
+            assert!(!entries[..index].iter().any(|b| b.keys == binding.keys));
+        }
+        // A popup shows its own keys, not the main screen's.
+        assert!(
+            footer_entries(Prompt)
+                .iter()
+                .all(|b| b.context == Prompt || b.keys == QUIT_KEYS || b.action == ToggleHelp)
+        );
+    }
 }

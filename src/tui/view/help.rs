@@ -6,11 +6,11 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 
 use super::theme;
-use crate::tui::keys::{Context, EDITING_KEYS, QUIT_KEYS, SCROLL_KEYS, bindings_for};
+use crate::tui::keys::{Context, EDITING_KEYS, SCROLL_KEYS, bindings_for, footer_entries};
 
 const SECTIONS: [(&[Context], &str); 8] = [
     (&[Context::Anywhere], "Anywhere"),
-    (&[Context::Number], "Text fields"),
+    (&[Context::Text, Context::Typing], "Text fields"),
     (&[Context::Result], "Choice fields (result, K, …)"),
     (&[Context::Table], "Games table (F3, F5)"),
     (&[Context::Players], "A report's players (F6)"),
@@ -34,7 +34,7 @@ pub fn help_sections() -> Vec<Vec<Line<'static>>> {
         .into_iter()
         .map(|(contexts, title)| {
             let mut lines = vec![Line::styled(title, theme::heading())];
-            if contexts == [Context::Number] {
+            if contexts.contains(&Context::Typing) {
                 lines.extend(EDITING_KEYS.iter().map(|(keys, help)| key_line(keys, help)));
             }
             lines.extend(
@@ -93,20 +93,11 @@ pub fn render_help(frame: &mut Frame, area: Rect, scroll: usize) {
     }
 }
 
-/// How to quit and get help, then the keys that apply where the keyboard is.
+/// How to quit and get help, then the keys that apply where the keyboard is, most important
+/// first (the key table's footer entries).
 pub fn footer_line(context: Context) -> Line<'static> {
     let mut spans = Vec::new();
-    let mut shown: Vec<_> = bindings_for(&[Context::Anywhere])
-        .into_iter()
-        .filter(|b| b.keys == QUIT_KEYS || (b.keys == "F1 ?" && context != Context::Help))
-        .collect();
-    // Each key once, however many of the lists it is in.
-    for binding in bindings_for(&[context]) {
-        if !shown.iter().any(|b| b.keys == binding.keys) {
-            shown.push(binding);
-        }
-    }
-    for binding in shown {
+    for binding in footer_entries(context) {
         spans.push(Span::styled(
             format!(" {} ", binding.keys),
             theme::focused(),

@@ -3,7 +3,7 @@
 
 mod chart;
 mod field;
-mod form;
+pub(crate) mod form;
 mod help;
 mod import;
 pub mod layout;
