@@ -478,7 +478,7 @@ pub const GLICKO2_IDLE: &str =
 pub fn glicko2_rd_assumed(whose: &str) -> String {
     format!(
         "{whose} RD {} assumed: a new player's. An established player's is lower and moves \
-         less: give it.",
+         less: give the real RD.",
         crate::rating::DEFAULT_RD
     )
 }
