@@ -144,6 +144,13 @@ pub struct Player {
     pub federation: Option<String>,
     pub fide_id: Option<String>,
     pub birth_year: Option<i32>,
+    /// The file's points column (81–84) in tenths of a point (5.5 → 55); `None` when blank.
+    /// It may follow another scoring system (`162`, `XXS`), so it is compared with the rounds,
+    /// never rated from.
+    pub file_points: Option<u32>,
+    /// The file's final rank column (86–89); `0` is what some writers put for a withdrawn
+    /// player. `None` when blank.
+    pub file_rank: Option<u16>,
     pub rounds: Vec<Round>,
 }
 
@@ -275,6 +282,20 @@ fn filled(text: &str) -> Option<&str> {
     (!text.is_empty() && !text.bytes().all(|b| b == b'0')).then_some(text)
 }
 
+/// Points written `5.5`, `10`, `0.0` in tenths; `None` for anything else.
+fn tenths(text: &str) -> Option<u32> {
+    let (whole, tenth) = text.split_once('.').unwrap_or((text, "0"));
+    let digits = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
+    if !digits(whole) || !digits(tenth) || tenth.len() != 1 {
+        return None;
+    }
+    whole
+        .parse::<u32>()
+        .ok()?
+        .checked_mul(10)?
+        .checked_add(tenth.parse().ok()?)
+}
+
 /// The most rounds a line is read for: more than any event has, and a bound on the work.
 const MAX_ROUNDS: usize = 999;
 
@@ -314,6 +335,38 @@ fn player(number: usize, chars: &[char]) -> Result<Player, TrfError> {
                 })?;
             (rating > 0).then_some(rating)
         }
+    };
+    let points_text = field(81, 84);
+    let file_points = match points_text.trim() {
+        "" => None,
+        text => Some(tenths(text).ok_or_else(|| {
+            error(
+                number,
+                format!(
+                    "points '{}' (columns 81–84) must be blank or a number of points with at \
+                     most one decimal, like 5.5",
+                    printable(text)
+                ),
+            )
+        })?),
+    };
+    let file_rank_text = field(86, 89);
+    let file_rank = match file_rank_text.trim() {
+        "" => None,
+        text => Some(
+            text.parse::<u16>()
+                .ok()
+                .filter(|_| text.bytes().all(|b| b.is_ascii_digit()))
+                .ok_or_else(|| {
+                    error(
+                        number,
+                        format!(
+                            "rank '{}' (columns 86–89) must be blank or a whole number",
+                            printable(text)
+                        ),
+                    )
+                })?,
+        ),
     };
     let mut rounds = Vec::new();
     for index in 0..MAX_ROUNDS {
@@ -383,6 +436,8 @@ fn player(number: usize, chars: &[char]) -> Result<Player, TrfError> {
         federation: Some(field(54, 56).trim().to_string()).filter(|f| !f.is_empty()),
         fide_id: filled(&field(58, 68)).map(str::to_string),
         birth_year: year_in(&field(70, 79)),
+        file_points,
+        file_rank,
         rounds,
     })
 }
@@ -555,6 +610,35 @@ mod tests {
         assert_eq!(decode(b"M\xfcller \x8aimon \x80"), "Müller Šimon €");
         assert_eq!(decode("Müller".as_bytes()), "Müller");
         assert_eq!(decode(b"\xEF\xBB\xBF012 X"), "012 X");
+    }
+
+    #[test]
+    fn the_points_and_rank_columns_are_read_and_checked() {
+        let example = "001    1 wGM  Alpha, Anna                       2700 NOR     1503014 1990/05/17 10.5   12";
+        let tournament = read(example.as_bytes()).unwrap();
+        let anna = &tournament.players[0];
+        assert_eq!((anna.file_points, anna.file_rank), (Some(105), Some(12)));
+        let blank = read(&example.as_bytes()[..79]).unwrap();
+        assert_eq!(
+            (blank.players[0].file_points, blank.players[0].file_rank),
+            (None, None)
+        );
+        assert_eq!(tenths("0.0"), Some(0));
+        assert_eq!(tenths("7"), Some(70));
+        for bad in ["3,5", "6.25", ".5", "5.", "x"] {
+            assert_eq!(tenths(bad), None, "{bad}");
+        }
+        let error = read(example.replace("10.5", "1O.5").as_bytes()).unwrap_err();
+        assert_eq!(error.line, 1);
+        assert!(
+            error.problem.contains("points '1O.5' (columns 81–84)"),
+            "{error}"
+        );
+        let error = read(example.replace("   12", "   1x").as_bytes()).unwrap_err();
+        assert!(
+            error.problem.contains("rank '1x' (columns 86–89)"),
+            "{error}"
+        );
     }
 
     #[test]
