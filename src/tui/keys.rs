@@ -35,6 +35,11 @@ pub enum Action {
     PreviousColumn,
     /// Field mode: order the players by the next column.
     Sort,
+    /// Field mode: the players' order the other way round.
+    ReverseSort,
+    /// Field mode: the selected player's rounds scrolled up / down a row.
+    RoundsUp,
+    RoundsDown,
     /// Field mode: the selected player's games to Tournament mode.
     TakePlayer,
     /// Set the selected row's score without opening the editor.
@@ -230,6 +235,9 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('x'), NONE, Players, DeleteRow, "x Del", "back to the file's K"),
     bind(Delete, NONE, Players, DeleteRow, "x Del", "back to the file's K"),
     bind(Char('s'), NONE, Players, Sort, "s", "sort by the next column"),
+    bind(Char('S'), NONE, Players, ReverseSort, "S", "reverse the order"),
+    bind(Char('['), NONE, Players, RoundsUp, "[ ]", "the rounds up / down"),
+    bind(Char(']'), NONE, Players, RoundsDown, "[ ]", "the rounds up / down"),
     bind(Char('t'), NONE, Players, TakePlayer, "t", "their games to Tournament"),
     // Moving in a table: the games and the players alike.
     bind(Up, NONE, Rows, RowUp, "↑ ↓ k j", "select a row"),

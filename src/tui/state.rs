@@ -104,6 +104,12 @@ impl FieldSort {
 pub struct FieldTable {
     pub selected: usize,
     pub sort: FieldSort,
+    /// `S`: the order the other way round.
+    pub reverse: bool,
+    /// The selected player's rounds scrolled down this many rows (`[` `]`), for this player
+    /// (an index into the report): another player's rounds show from the first.
+    pub rounds_scroll: usize,
+    pub rounds_of: Option<usize>,
     pub editor: Option<TextField>,
 }
 
@@ -532,12 +538,17 @@ impl App {
             FieldSort::StartRank => {}
             FieldSort::Name => order
                 .sort_by_cached_key(|&index| report.player(&players[index]).name.to_lowercase()),
+            // Reversed, lowest first; a player without the value still goes last.
             _ => order.sort_by(|&a, &b| match (number(a), number(b)) {
+                (Some(x), Some(y)) if self.field.reverse => x.total_cmp(&y).then(a.cmp(&b)),
                 (Some(x), Some(y)) => y.total_cmp(&x).then(a.cmp(&b)),
                 (Some(_), None) => std::cmp::Ordering::Less,
                 (None, Some(_)) => std::cmp::Ordering::Greater,
                 (None, None) => a.cmp(&b),
             }),
+        }
+        if self.field.reverse && matches!(self.field.sort, FieldSort::StartRank | FieldSort::Name) {
+            order.reverse();
         }
         order
     }

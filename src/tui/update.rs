@@ -425,6 +425,10 @@ impl App {
             Action::EditCell if self.request.mode == Mode::Field => self.edit_player_k(),
             Action::EditCell => self.edit_cell(),
             Action::Sort => self.sort_players(),
+            Action::ReverseSort => self.reverse_players(),
+            Action::RoundsUp | Action::RoundsDown => {
+                self.scroll_rounds(action == Action::RoundsDown)
+            }
             Action::TakePlayer => self.take_player(false),
             Action::SetScore(score) if self.focus == Some(Field::Result) => {
                 self.request.result = score;
@@ -774,13 +778,7 @@ impl App {
     fn sort_players(&mut self) {
         let player = self.selected_player();
         self.field.sort = self.field.sort.next();
-        if let Some(player) = player {
-            self.field.selected = self
-                .field_order()
-                .iter()
-                .position(|&index| index == player)
-                .unwrap_or(0);
-        }
+        self.select_player(player);
         self.set_status(format!("players by {}", self.field.sort.title()), false);
     }
 

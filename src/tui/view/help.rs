@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 
 use super::theme;
-use crate::tui::keys::{Context, EDITING_KEYS, QUIT_KEYS, SCROLL_KEYS, bindings_for};
+use crate::tui::keys::{self, Action, Context, EDITING_KEYS, SCROLL_KEYS, bindings_for};
 
 const SECTIONS: [(&[Context], &str); 8] = [
     (&[Context::Anywhere], "Anywhere"),
@@ -93,25 +93,56 @@ pub fn render_help(frame: &mut Frame, area: Rect, scroll: usize) {
     }
 }
 
-/// How to quit and get help, then the keys that apply where the keyboard is.
-pub fn footer_line(context: Context) -> Line<'static> {
-    let mut spans = Vec::new();
-    let mut shown: Vec<_> = bindings_for(&[Context::Anywhere])
-        .into_iter()
-        .filter(|b| b.keys == QUIT_KEYS || (b.keys == "F1 ?" && context != Context::Help))
-        .collect();
-    // Each key once, however many of the lists it is in.
-    for binding in bindings_for(&[context]) {
-        if !shown.iter().any(|b| b.keys == binding.keys) {
-            shown.push(binding);
+/// The footer's keys in the order they are worth the room (the key table's ranks), the help's
+/// own key apart: it is said last, or stands as "? more" for the keys left out.
+fn footer_entries(context: Context) -> (Vec<Entry>, Option<Entry>) {
+    let mut help = None;
+    let mut entries = Vec::new();
+    for binding in keys::footer_entries(context) {
+        if binding.action == Action::ToggleHelp && binding.context == Context::Anywhere {
+            help = (context != Context::Help).then_some((binding.keys, binding.help));
+        } else {
+            entries.push((binding.keys, binding.help));
         }
     }
-    for binding in shown {
-        spans.push(Span::styled(
-            format!(" {} ", binding.keys),
-            theme::focused(),
-        ));
-        spans.push(Span::raw(format!(" {}  ", binding.help)));
+    (entries, help)
+}
+
+/// A footer entry: the keys and what they do.
+type Entry = (&'static str, &'static str);
+
+/// What stands for the keys left out.
+const MORE: (&str, &str) = ("?", "more");
+
+fn entry_width((keys, help): (&str, &str)) -> usize {
+    keys.chars().count() + help.chars().count() + 5
+}
+
+/// The keys that fit in `width` columns, whole, in the order they matter; when some are left
+/// out the line ends in "? more" (the help lists them all).
+pub fn footer_line(context: Context, width: usize) -> Line<'static> {
+    let (entries, help) = footer_entries(context);
+    let all: usize = entries.iter().chain(&help).map(|&e| entry_width(e)).sum();
+    let chosen: Vec<_> = if all <= width {
+        entries.into_iter().chain(help).collect()
+    } else {
+        let mut used = entry_width(MORE);
+        let fitting = entries.into_iter().take_while(|&entry| {
+            used += entry_width(entry);
+            used <= width
+        });
+        fitting.chain(help.map(|_| MORE)).collect()
+    };
+    let mut spans = Vec::new();
+    for (keys, help) in chosen {
+        spans.push(Span::styled(format!(" {keys} "), theme::focused()));
+        spans.push(Span::raw(format!(" {help}  ")));
     }
     Line::from(spans)
+}
+
+/// The width of the shortest footer: how to quit and "? more".
+pub fn footer_least(context: Context) -> usize {
+    let (entries, _) = footer_entries(context);
+    entries.first().map_or(0, |&entry| entry_width(entry)) + entry_width(MORE)
 }

@@ -27,12 +27,12 @@ const CHART_BESIDE_FROM: u16 = 110;
 /// The rows of the "How" panel when there is no result to explain.
 const HOW_EMPTY: u16 = 4;
 
-/// The tab bar, the body and the footer.
-pub fn screen(area: Rect) -> [Rect; 3] {
+/// The tab bar, the body and the footer of `footer` rows.
+pub fn screen(area: Rect, footer: u16) -> [Rect; 3] {
     Layout::vertical([
         Constraint::Length(1),
         Constraint::Fill(1),
-        Constraint::Length(1),
+        Constraint::Length(footer),
     ])
     .areas(area)
 }
@@ -302,7 +302,8 @@ fn tabs(bar: Rect) -> impl Iterator<Item = (Mode, Rect)> {
 /// What is under the cell at (`column`, `row`) of a screen of `area`.
 pub fn target(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
     let position = ratatui::layout::Position::new(column, row);
-    let [bar, body, _] = screen(area);
+    let footer = super::footer_lines(app, area.width).len() as u16;
+    let [bar, body, _] = screen(area, footer);
     if bar.contains(position) {
         return tabs(bar)
             .find(|(_, place)| place.contains(position))
