@@ -84,6 +84,9 @@ fn tournament_mode_shows_rows_and_totals() {
             "1897   1     +25     0.53       +18.80",
             "unrated   0.5     —        —         0.00 unrated opponent",
             "Rated games  3",
+            // The unrated opponent's draw is not rated, and still said.
+            "Score        2 of 3 rated · 2.5 of 4",
+            "in all (expected 1.86)",
             "+5.60 → +6",
             "1928",
         ],
@@ -635,6 +638,12 @@ fn the_chart_marks_a_game_at_the_difference_used() {
             "table 8.1.2",
             "±400 cap",
         ],
+    );
+    // The How line says the capped difference at every size, the chart or not.
+    let small = panel_text(&screen(&app, 80, 24));
+    assert!(
+        small.contains("D +400 (real +600: the 400-point rule)"),
+        "{small}"
     );
     // Where no cap applies, the real difference is the one used.
     replace(&mut app, "1200");

@@ -283,8 +283,9 @@ pub fn rated_opponents(games: u64) -> String {
 }
 
 /// One line that shows how a side's change was found, e.g.
-/// "table 8.1.2 · D -100 → PD 0.36 · 20 × (0.5 − 0.36) = +2.80".
-pub fn derivation(pool: Pool, side: &SideOutcome) -> String {
+/// "table 8.1.2 · D -100 → PD 0.36 · 20 × (0.5 − 0.36) = +2.80"; `real` is the difference of
+/// the ratings, said beside the one used when the 400-point rule changed it.
+pub fn derivation(pool: Pool, side: &SideOutcome, real: f64) -> String {
     let (Some(used), Some(expect)) = (side.difference_used, side.expected) else {
         return "not rated: no change".to_string();
     };
@@ -295,13 +296,27 @@ pub fn derivation(pool: Pool, side: &SideOutcome) -> String {
     };
     format!(
         "{method} · D {} → {symbol} {} · {} × ({} − {}) = {}",
-        difference(used),
+        used_difference(used, real),
         expected(expect),
         side.k.value(),
         side.score.as_number(),
         expected(expect),
         signed(side.change_unrounded, 2),
     )
+}
+
+/// The difference used, and the real one when the 400-point rule changed it:
+/// "-400 (real -600: the 400-point rule)".
+pub fn used_difference(used: f64, real: f64) -> String {
+    if used == real {
+        difference(used)
+    } else {
+        format!(
+            "{} (real {}: the 400-point rule)",
+            difference(used),
+            difference(real)
+        )
+    }
 }
 
 /// Why a round of a tournament report is not a rated game for the player.
