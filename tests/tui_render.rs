@@ -1015,3 +1015,40 @@ fn no_colour_is_a_fixed_rgb_one_so_light_and_dark_themes_both_read() {
         }
     }
 }
+
+#[test]
+fn tab_completes_a_path_and_the_next_popup_starts_in_the_last_folder() {
+    let dir = temp_dir();
+    for name in ["club-open.pgn", "club-blitz.pgn", "notes.txt"] {
+        std::fs::write(dir.path().join(name), "").unwrap();
+    }
+    let base = format!("{}{}", dir.path().display(), std::path::MAIN_SEPARATOR);
+    let mut driven = Driven::new(App::new(), None);
+    driven.press(KeyCode::F(7));
+    driven.type_text(&format!("{base}c"));
+    driven.press(KeyCode::Tab);
+    let shown = screen(&driven.app, 80, 24);
+    // As far as both agree, and both listed, whole.
+    assert!(shown.contains("club-"), "{shown}");
+    assert!(
+        panel_text(&shown).contains("2 matches: club-blitz.pgn club-open.pgn"),
+        "{shown}"
+    );
+    driven.type_text("o");
+    driven.press(KeyCode::Tab);
+    let Some(elocalc::tui::state::Popup::Import(dialog)) = driven.app.popup() else {
+        panic!("the import popup is open");
+    };
+    assert_eq!(dialog.path.input.value(), format!("{base}club-open.pgn"));
+    // Reading a file (an empty one is refused) remembers its folder for the export's path.
+    driven.replace(&format!("{base}no"));
+    driven.press(KeyCode::Tab);
+    driven.press(KeyCode::Enter);
+    driven.press(KeyCode::Esc);
+    driven.press(KeyCode::Esc);
+    driven.press(KeyCode::F(8));
+    let Some(elocalc::tui::state::Popup::Export(prompt)) = driven.app.popup() else {
+        panic!("the export popup is open: {:?}", driven.app.popup());
+    };
+    assert_eq!(prompt.input.value(), format!("{base}elocalc-game.csv"));
+}

@@ -1025,20 +1025,21 @@ pub fn field(report: &FieldReport) -> Sheet<'static> {
             right: vec![0, 4, 5, 6, 7, 8, 9, 10, 11, 12],
             lines: Lines::Fixed(lines),
         }],
-        notes: field_notes(report),
+        notes: field_notes(report, words::GIVE_K_FLAG),
     }
 }
 
 /// What a tournament report assumes: one period each, the K rule when the file's K was used,
-/// the one event behind first ratings. (The UI shows them without the players' rows.)
-pub fn field_notes(report: &FieldReport) -> Vec<String> {
+/// the one event behind first ratings; `give` says how to give a player's K. (The UI shows
+/// them without the players' rows.)
+pub fn field_notes(report: &FieldReport, give: &str) -> Vec<String> {
     let mut notes = vec![words::FIELD_AS_PERIOD.to_string()];
     if report
         .players
         .iter()
         .any(|result| matches!(result.k, Some((_, KSource::File(_)))))
     {
-        notes.push(words::field_k_rule(report.tournament.year));
+        notes.push(words::field_k_rule(report.tournament.year, give));
     }
     if report.players.iter().any(|result| result.initial.is_some()) {
         notes.push(words::FIELD_FIRST_RATINGS.to_string());

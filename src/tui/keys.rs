@@ -268,7 +268,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Esc, NONE, Sessions, Back, "Esc", "close the list"),
     // A name or path being typed (save as, rename, import, export).
     bind(Enter, NONE, Prompt, Commit, "Enter", "go on"),
-    bind(Tab, NONE, Prompt, NextField, "Tab", "path / player"),
+    bind(Tab, NONE, Prompt, NextField, "Tab", "complete the path / the player"),
     bind(Up, NONE, Prompt, RowUp, "↑ ↓", "pick a close name"),
     bind(Down, NONE, Prompt, RowDown, "↑ ↓", "pick a close name"),
     bind(Esc, NONE, Prompt, Back, "Esc", "cancel"),

@@ -313,6 +313,8 @@ pub struct App {
     pub(crate) screen: Option<(u16, u16)>,
     /// Whether the app takes mouse events (otherwise the terminal's own selection works).
     pub(crate) mouse: bool,
+    /// The folder last imported from or exported to, as typed ("games/"), for the next path.
+    pub(crate) last_folder: Option<String>,
 }
 
 impl Default for App {
@@ -367,6 +369,7 @@ impl App {
             listings: Vec::new(),
             screen: None,
             mouse: true,
+            last_folder: None,
         }
     }
 

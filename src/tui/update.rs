@@ -2,7 +2,7 @@
 //! autosave's turn, or what an effect reported) and returns the [`Effect`]s it asks for: file
 //! work that `effects` carries out and reports back as messages.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crossterm::event::{KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 use tui_input::InputRequest;
@@ -454,12 +454,15 @@ impl App {
             }
             Action::Import => {
                 self.tournament.editor = None;
-                self.popup = Some(Popup::Import(Box::default()));
+                self.popup = Some(Popup::Import(Box::new(ImportDialog {
+                    path: self.path_prompt(""),
+                    ..ImportDialog::default()
+                })));
             }
             Action::Export => {
                 self.tournament.editor = None;
                 let name = format!("elocalc-{}.csv", self.request.mode.title().to_lowercase());
-                self.popup = Some(Popup::Export(Prompt::with(&name)));
+                self.popup = Some(Popup::Export(self.path_prompt(&name)));
             }
             Action::Suspend => effects.push(Effect::Suspend),
             Action::ToggleMouse => {
@@ -1059,7 +1062,8 @@ impl App {
                 prompt.edit(request);
                 dialog.close.clear();
             }
-            Action::NextField | Action::PreviousField if dialog.needs_player() => {
+            Action::NextField => App::tab_in_import(&mut dialog),
+            Action::PreviousField if dialog.needs_player() => {
                 dialog.on_player = !dialog.on_player;
             }
             Action::Back => return None,
@@ -1074,6 +1078,7 @@ impl App {
                     let player = dialog
                         .needs_player()
                         .then(|| dialog.player.input.value().trim().to_string());
+                    self.remember_folder(Path::new(dialog.path.input.value().trim()));
                     dialog.reading = Some((0, 0));
                     dialog.close.clear();
                     effects.push(Effect::Import { path, player });
@@ -1122,8 +1127,10 @@ impl App {
     ) -> Option<Popup> {
         match action {
             Action::Edit(request) => prompt.edit(request),
+            Action::NextField => App::complete_path(&mut prompt),
             Action::Back => return None,
             Action::Commit => {
+                self.remember_folder(Path::new(prompt.input.value().trim()));
                 let path = expand_home(prompt.input.value().trim());
                 match Format::of_path(&path) {
                     None => prompt.error = Some(format!("end the name in {}", EXTENSIONS)),

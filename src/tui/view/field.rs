@@ -178,7 +178,7 @@ pub fn summary_lines(app: &App, width: u16) -> Vec<Line<'static>> {
             players(report.players.len())
         )),
     ];
-    for note in &crate::report::sheet::field_notes(report) {
+    for note in &crate::report::sheet::field_notes(report, words::GIVE_K_KEY) {
         lines.extend(
             wrap(note, usize::from(width).max(1))
                 .into_iter()
