@@ -1052,3 +1052,88 @@ fn tab_completes_a_path_and_the_next_popup_starts_in_the_last_folder() {
     };
     assert_eq!(prompt.input.value(), format!("{base}elocalc-game.csv"));
 }
+
+/// The text inside the popup titled `title` on `screen`, its lines joined by a space.
+fn popup_text(screen: &str, title: &str) -> String {
+    let lines: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
+    let top = format!("┌ {title} ");
+    let Some((row, left)) = lines.iter().enumerate().find_map(|(row, line)| {
+        let text: String = line.iter().collect();
+        let at = text.find(&top)?;
+        Some((row, text[..at].chars().count()))
+    }) else {
+        return String::new();
+    };
+    let right = (left + 1..lines[row].len())
+        .find(|&x| lines[row][x] == '┐')
+        .unwrap_or(lines[row].len());
+    let mut text = Vec::new();
+    for line in &lines[row + 1..] {
+        if line.get(left) == Some(&'└') {
+            break;
+        }
+        let inside: String = line.iter().take(right).skip(left + 1).collect();
+        text.push(inside);
+    }
+    text.join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A session name of 60 letters, the widest the tests give.
+const LONG_NAME: &str = "Wolfeschlegelsteinhausenbergerdorff Spring Club Open Rd 1-9";
+
+#[test]
+fn questions_messages_and_long_names_are_shown_whole_at_every_size() {
+    // A folder under target/, named relative to the crate, so that the screens are the same
+    // on every machine but for the folder's random letters (the same count, replaced).
+    let dir = tempfile::Builder::new()
+        .prefix("elocalc-test-")
+        .tempdir_in("target")
+        .unwrap();
+    let relative = std::path::Path::new("target").join(dir.path().file_name().unwrap());
+    let random = relative
+        .to_str()
+        .unwrap()
+        .replace("target/elocalc-test-", "");
+    let fixed = |screen: String| screen.replace(&random, "XXXXXX");
+    // A file that exists, deep enough that its path is long: exporting to it asks first.
+    let deep = relative
+        .join("a folder with a rather long name")
+        .join("and another one inside it");
+    std::fs::create_dir_all(&deep).unwrap();
+    let file = deep.join("the result of the spring open.md");
+    std::fs::write(&file, "keep me").unwrap();
+    let name = elocalc::store::SessionName::parse(LONG_NAME).unwrap();
+    let mut driven = Driven::new(App::with_request(Default::default(), name), None);
+    driven.press(KeyCode::F(8));
+    driven.replace(file.to_str().unwrap());
+    driven.press(KeyCode::Enter);
+    let question = format!("{} exists. Replace it? (y / n)", file.display());
+    // The longest status message the app writes: a refused import names the file and why.
+    let message = format!(
+        "cannot read {}: No such file or directory (os error 2) · the games table is as it was",
+        deep.join("games of the whole season.pgn").display()
+    );
+    let status = App::new().with_status(message.clone(), true);
+    for (width, height) in [(80, 24), (120, 40), (200, 50)] {
+        let asked = screen(&driven.app, width, height);
+        assert!(popup_text(&asked, "Sure?").contains(&question), "{asked}");
+        insta::assert_snapshot!(format!("confirm_overwrite_{width}x{height}"), fixed(asked));
+        let said = screen(&status, width, height);
+        let footer: Vec<&str> = said.lines().rev().take(4).collect();
+        let joined = footer.into_iter().rev().collect::<Vec<_>>().join(" ");
+        assert!(joined.contains(&message), "{said}");
+        // The footer never ends mid-word: whole entries, "? more" when some are left out.
+        let keys = said.lines().last().unwrap();
+        assert!(keys.contains("^C ^Q  quit, saving"), "{said}");
+    }
+    // The session's name in the tab bar: whole where there is room, else shortened with …,
+    // and the tabs always whole.
+    let wide = screen(&driven.app, 200, 50);
+    assert!(wide.lines().next().unwrap().contains(LONG_NAME), "{wide}");
+    let narrow = screen(&driven.app, 80, 24);
+    let bar = narrow.lines().next().unwrap();
+    assert!(bar.contains("F6 Field") && bar.contains('…'), "{narrow}");
+}

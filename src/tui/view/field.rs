@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 
 use super::table::first_visible;
-use super::{input_line, theme, wrap};
+use super::{input_line, shortened, theme, wrap};
 use crate::calc::Field;
 use crate::calc::trf::{FieldReport, PlayerResult};
 use crate::report::Cell as ReportCell;
@@ -140,18 +140,6 @@ fn cells(report: &FieldReport, result: &PlayerResult) -> Vec<ReportCell> {
 
 fn text_width(text: &str) -> u16 {
     text.chars().count().min(usize::from(u16::MAX)) as u16
-}
-
-/// `text` in at most `width` columns: whole, or shortened with "…" at its end.
-pub fn shortened(text: &str, width: u16) -> String {
-    let width = usize::from(width);
-    if text.chars().count() <= width {
-        return text.to_string();
-    }
-    match width {
-        0 => String::new(),
-        _ => text.chars().take(width - 1).chain(['…']).collect(),
-    }
 }
 
 /// Columns aligned right: the numbers.

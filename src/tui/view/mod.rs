@@ -180,6 +180,18 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     pieces
 }
 
+/// `text` in at most `width` columns: whole, or shortened with "…" at its end.
+pub fn shortened(text: &str, width: u16) -> String {
+    let width = usize::from(width);
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    match width {
+        0 => String::new(),
+        _ => text.chars().take(width - 1).chain(['…']).collect(),
+    }
+}
+
 /// A popup of at most `width`×`height` in the middle of `area`, never larger than it.
 pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
     let (width, height) = (width.min(area.width), height.min(area.height));
@@ -202,7 +214,6 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
         .enumerate()
         .map(|(i, &mode)| Line::from(tab_title(i, mode)));
     let selected = Mode::ALL.iter().position(|&m| m == app.request.mode);
-    let session = app.session.to_string();
     let tabs_width: usize = Mode::ALL
         .iter()
         .enumerate()
@@ -213,6 +224,12 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
         System::Elo => app.request.pool.label(),
         system => system.label(),
     };
+    // The session's name in the room the tabs leave, shortened with … when it is longer.
+    let room = usize::from(area.width).saturating_sub(tabs_width + 2);
+    let session = shortened(
+        &app.session.to_string(),
+        room.min(usize::from(u16::MAX)) as u16,
+    );
     let with_pool = |room: usize| session.chars().count() + label.len() + 6 <= room;
     let pool = (matches!(
         app.request.mode,
