@@ -7,7 +7,7 @@ pub mod effects;
 pub mod keys;
 pub mod message;
 mod paths;
-mod players;
+pub mod players;
 pub mod state;
 pub mod update;
 pub mod view;

@@ -1,8 +1,38 @@
-//! Field mode's players list: what `S` does to its order.
+//! Field mode's players list: what `S` and `[` `]` do, and what its table draws, found when
+//! the state changes so that the view only draws (no sorting, no report lines in a frame).
 
 use super::state::{App, Status};
+use super::view::field::{COLUMNS, cells, sort_column, widest_values};
+use crate::report::Cell;
+
+/// What Field mode's players table draws: the players in the order shown (indices into the
+/// report), each player's cells (by the report's index) and each column's widest value.
+#[derive(Clone, Debug, Default)]
+pub struct PlayersView {
+    pub order: Vec<usize>,
+    pub cells: Vec<Vec<Cell>>,
+    pub widest: [u16; COLUMNS],
+}
 
 impl App {
+    /// Finds again what the players table draws, after a change of the state.
+    pub(crate) fn refresh_players(&mut self) {
+        let Some(report) = self.field_report() else {
+            self.players = PlayersView::default();
+            return;
+        };
+        let view = PlayersView {
+            order: self.field_order(),
+            cells: report
+                .players
+                .iter()
+                .map(|result| cells(report, result))
+                .collect(),
+            widest: widest_values(report, sort_column(self.field.sort)),
+        };
+        self.players = view;
+    }
+
     /// After the order changed: `player` (an index into the report) selected where it is now.
     pub(crate) fn select_player(&mut self, player: Option<usize>) {
         if let Some(player) = player {

@@ -315,6 +315,8 @@ pub struct App {
     pub(crate) mouse: bool,
     /// The folder last imported from or exported to, as typed ("games/"), for the next path.
     pub(crate) last_folder: Option<String>,
+    /// What Field mode's players table draws, found again after each change.
+    pub(crate) players: super::players::PlayersView,
 }
 
 impl Default for App {
@@ -370,14 +372,22 @@ impl App {
             screen: None,
             mouse: true,
             last_folder: None,
+            players: Default::default(),
         }
+        .with_players()
+    }
+
+    /// The same app with what its players table draws found.
+    fn with_players(mut self) -> App {
+        self.refresh_players();
+        self
     }
 
     /// The same app computing as in `year` (tests fix the year; the UI uses the clock's).
     pub fn in_year(mut self, year: i32) -> App {
         self.year = year;
         self.evaluation = calc::evaluate_with(&self.request, year, &self.games);
-        self
+        self.with_players()
     }
 
     /// The same app where the person was: that field focused (if this mode has it) and that

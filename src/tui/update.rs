@@ -66,6 +66,7 @@ impl App {
             }
             self.evaluation = calc::evaluate_with(&self.request, self.year, &self.games);
         }
+        self.refresh_players();
         effects
     }
 

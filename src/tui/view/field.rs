@@ -21,7 +21,7 @@ use crate::tui::state::{App, FieldSort, FieldTable};
 /// The file's own columns, after the report's: the final rank and the points of all games.
 const RANK: usize = 14;
 const FILE_POINTS: usize = 15;
-const COLUMNS: usize = 16;
+pub(crate) const COLUMNS: usize = 16;
 /// The players' columns in the order shown (indices into the report's, then the file's).
 const ORDER: [usize; COLUMNS] = [
     RANK,
@@ -106,7 +106,7 @@ fn column_title(column: usize) -> &'static str {
 
 /// The widest each column's values and title are, over every player; the `sorted` column's
 /// title has its marker after it.
-fn widest_values(report: &FieldReport, sorted: usize) -> [u16; COLUMNS] {
+pub(crate) fn widest_values(report: &FieldReport, sorted: usize) -> [u16; COLUMNS] {
     let mut widest = [0u16; COLUMNS];
     for (column, width) in widest.iter_mut().enumerate() {
         *width = text_width(column_title(column)) + if column == sorted { 2 } else { 0 };
@@ -121,7 +121,7 @@ fn widest_values(report: &FieldReport, sorted: usize) -> [u16; COLUMNS] {
 
 /// A player's cells: the report's, then the file's rank and points (of every game, byes
 /// too; the report's points are the rated games').
-fn cells(report: &FieldReport, result: &PlayerResult) -> Vec<ReportCell> {
+pub(crate) fn cells(report: &FieldReport, result: &PlayerResult) -> Vec<ReportCell> {
     let player = report.player(result);
     let mut cells = field_line(report, result).cells;
     cells.truncate(14);
@@ -212,8 +212,11 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         frame.render_widget(block, area);
         return;
     };
-    // The order is found once a frame, for both tables.
-    let order = app.field_order();
+    // The order and the cells were found when the state changed: this only draws them.
+    let order = &app.players.order;
+    if order.len() != report.players.len() {
+        return;
+    }
     let selected = order.get(app.field_table().selected).copied();
     let rounds = selected.map_or(0, |index| report.players[index].rounds.len());
     // The players keep half the height, or what they need; the rounds take the rest they
@@ -225,7 +228,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     );
     let [players_area, rounds_area] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(below)]).areas(area);
-    render_players(frame, players_area, app, report, &order);
+    render_players(frame, players_area, app, report, order);
     if let Some(index) = selected {
         let table = app.field_table();
         let scroll = if table.rounds_of == Some(index) {
@@ -239,7 +242,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
 
 /// The column the players are ordered by, and whether it is the usual way round (numbers
 /// highest first, ranks and names from the first).
-fn sort_column(sort: FieldSort) -> usize {
+pub(crate) fn sort_column(sort: FieldSort) -> usize {
     match sort {
         FieldSort::StartRank => 0,
         FieldSort::Name => NAME,
@@ -277,7 +280,7 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
     frame.render_widget(block, area);
     // The sorted column's title carries the way it is sorted: ▼ highest first, ▲ lowest.
     let sorted = sort_column(table.sort);
-    let (columns, spacing) = player_columns(&widest_values(report, sorted), inner.width);
+    let (columns, spacing) = player_columns(&app.players.widest, inner.width);
     let descending = !matches!(table.sort, FieldSort::StartRank | FieldSort::Name) != table.reverse;
     let header = Row::new(columns.iter().map(|&(column, _)| {
         let title = column_title(column);
@@ -301,7 +304,7 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
         .take(visible)
         .map(|(place, &index)| {
             let result = &report.players[index];
-            let line = cells(report, result);
+            let line = &app.players.cells[index];
             let player = report.player(result);
             let own_k = app.request.player_k.contains_key(&player.start_rank);
             let cells = columns.iter().map(|&(column, width)| {

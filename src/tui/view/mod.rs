@@ -2,7 +2,7 @@
 //! ratatui's `TestBackend` in tests.
 
 mod chart;
-mod field;
+pub(crate) mod field;
 mod form;
 mod help;
 mod import;
