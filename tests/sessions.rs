@@ -619,6 +619,8 @@ fn the_focused_field_and_the_selected_game_are_restored() {
         ui.press(KeyCode::Enter);
         ui.type_text("1");
         ui.press(KeyCode::Enter);
+        // The next new row opens: Esc leaves it out.
+        ui.press(KeyCode::Esc);
     }
     ui.press(KeyCode::Up);
     assert_eq!(ui.app.tournament().selected, 1);

@@ -102,6 +102,7 @@ const ENTER: &str = "\r";
 const F3: &str = "\x1bOR";
 const F5: &str = "\x1b[15~";
 const QUIT: &str = "\x11"; // Ctrl-Q
+const ESC: &str = "\x1b";
 
 #[test]
 fn a_user_types_a_game_then_a_tournament_and_quits() {
@@ -130,13 +131,15 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
     session.wait_for(&["‹ 40 ›"]);
     session.send(TAB);
     session.send(TAB);
+    // One `a`, then game after game: Enter keeps each cell, a row's last opens the next row.
+    session.send("a");
     for (opponent, score) in [("1798", "1"), ("1801", "0"), ("1897", "1")] {
-        session.send("a");
         session.send(opponent);
         session.send(ENTER);
         session.send(score);
         session.send(ENTER);
     }
+    session.send(ESC); // the fourth, empty row is left out
     session.wait_for(&["Games (3)", "+5.60 → +6", "1928"]);
     // Two rounds to play against 1900: the targets table.
     session.send(TAB);
@@ -151,6 +154,7 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
     session.wait_for(&["Your federation", "e.g. USA"]);
     session.send("\x1b[C"); // → GM → IM
     session.send(TAB);
+    session.send(ENTER); // letters are commands until typing starts
     session.send("eng");
     session.send(TAB);
     session.send(TAB);
@@ -162,12 +166,16 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
     }
     // The tournament's games have no federation yet: the check says which game waits for one.
     session.wait_for(&["2450   ?   GM    GER", "game 1: federation ''"]);
+    session.send(ESC); // the next new row is left out
     session.send("g\x1b[C\x1b[C\x1b[C"); // the first game's federation
     for federation in ["fra", "usa", "esp"] {
         session.send(ENTER);
         session.send(federation);
+        // Enter keeps it and opens the next game's first cell; Esc leaves that as it is, and
+        // ← (wrapping) is the federation again.
         session.send(ENTER);
-        session.send("j");
+        session.send(ESC);
+        session.send("\x1b[D");
     }
     session.wait_for(&[
         "IM norm · federation ENG · 4 games",
@@ -218,7 +226,7 @@ fn ctrl_c_quits_even_while_editing_a_cell() {
     session.send("a");
     // The cell editor is open (its footer says how to keep or cancel the value) when Ctrl-C
     // comes.
-    session.wait_for(&["keep the value", "cancel the edit"]);
+    session.wait_for(&["keep it, the next cell", "Esc"]);
     session.send("\x03");
     assert!(session.wait_exit().success());
 }
@@ -382,6 +390,80 @@ fn the_pool_choice_reaches_glicko2_and_uschess_in_the_real_binary() {
     ]);
     session.send("\x1b[C"); // → US Chess
     session.wait_for(&["‹ US Chess ›", "Formula", "Win for you"]);
+    session.send(QUIT);
+    assert!(session.wait_exit().success());
+}
+
+/// The slips of the issue "a keyboard you cannot slip on", each in the real binary.
+#[test]
+fn keys_that_slipped_now_do_what_they_say() {
+    let dir = temp_dir();
+    let mut session = Session::start(dir.path(), &[]);
+    session.wait_for(&["Your rating       1500"]);
+    // Esc m m: two modes on, the rating untouched (it read "✗ Your rating m").
+    session.send(ESC);
+    session.send("m");
+    session.send("m");
+    session.wait_for(&["Average opponent", "Your rating       1500"]);
+    session.send("M");
+    session.send("M");
+    session.wait_for(&["Opponent's rating"]);
+    // An Esc read together with F3 (`\e\eOR`): the edit cancelled, then Tournament mode; "OR"
+    // is never typed.
+    session.send("16");
+    session.wait_for(&["Your rating       16 "]);
+    session.send("\x1b\x1bOR");
+    session.wait_for(&["Games (0)", "Your rating       1500"]);
+    // `a` on the rating field adds a game (it replaced the rating); game after game.
+    session.send("a");
+    for (opponent, score) in [("1801", "1"), ("1802", "0"), ("1803", "0")] {
+        session.send(opponent);
+        session.send(ENTER);
+        session.send(score);
+        session.send(ENTER);
+    }
+    session.send(ESC);
+    session.wait_for(&["Games (3)", "Your rating       1500"]);
+    // `d` on a game's opponent changes nothing and says where it works; digits type the
+    // opponent (they set the score).
+    session.send("d");
+    session.wait_for(&["Score column"]);
+    session.send("1790");
+    session.send(ENTER);
+    session.wait_for(&["game 3 opponent: 1803 → 1790 · u undoes"]);
+    // Enter went to the score cell; Tab past it opens a new row, in the table.
+    session.send(TAB);
+    session.send("1900");
+    session.send(TAB);
+    session.send("1");
+    session.send(TAB);
+    session.send(ESC);
+    session.wait_for(&["Games (4)", "Your rating       1500"]);
+    // F7 into a table with games asks; Esc adds nothing.
+    session.send("\x1b[18~");
+    session.wait_for(&["Import games"]);
+    session.send(&common::fixture("club-open.pgn"));
+    session.send(TAB);
+    session.send("petrova, anna");
+    session.send(ENTER);
+    session.wait_for(&["Enter adds them after your 4 games · r instead of them"]);
+    session.send(ESC);
+    session.wait_for(&["Games (4)", "Your rating       1500"]);
+    // A click on the K choice focuses it; only a second click changes it, said; u undoes.
+    let k_row = session
+        .contents()
+        .lines()
+        .position(|line| line.contains("‹ 20 ›"))
+        .expect("the K field") as u16
+        + 1;
+    let click = format!("\x1b[<0;25;{k_row}M\x1b[<0;25;{k_row}m");
+    session.send(&click);
+    session.send("x"); // deletes nothing on a field: the click did not reach the table
+    session.wait_for(&["‹ 20 ›", "Games (4)"]);
+    session.send(&click);
+    session.wait_for(&["K: 20 → ", "u undoes"]);
+    session.send("u");
+    session.wait_for(&["undone: K: 20 → ", "‹ 20 ›"]);
     session.send(QUIT);
     assert!(session.wait_exit().success());
 }

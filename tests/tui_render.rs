@@ -162,7 +162,8 @@ fn the_help_overlay_lists_every_key_from_the_key_table() {
 #[test]
 fn the_footer_follows_the_focus() {
     let mut app = tournament_app();
-    let last_line = |app: &App| screen(app, 120, 40).lines().last().unwrap().to_string();
+    let last_line = |app: &App| screen(app, 200, 40).lines().last().unwrap().to_string();
+    assert!(last_line(&app).contains("edit; a digit: opponent"));
     assert!(last_line(&app).contains("add a game"));
     focus(&mut app, Field::Pool);
     assert!(last_line(&app).contains("change the choice"));
@@ -615,9 +616,9 @@ fn the_footer_names_each_key_once_and_always_how_to_quit() {
         let footer = screen(app, 200, 50).lines().last().unwrap().to_string();
         assert!(footer.contains("^C ^Q"), "{footer}");
         // The help's key once, or "? more" at the end when not every key fits.
-        let help = footer.matches("F1 ?").count();
+        let help = footer.matches("? F1").count();
         assert!(
-            help == 1 || (help == 0 && footer.trim_end().ends_with("?  more")),
+            help == 1 || (help == 0 && footer.trim_end().ends_with("? more")),
             "{footer}"
         );
     }
@@ -1127,7 +1128,7 @@ fn questions_messages_and_long_names_are_shown_whole_at_every_size() {
         assert!(joined.contains(&message), "{said}");
         // The footer never ends mid-word: whole entries, "? more" when some are left out.
         let keys = said.lines().last().unwrap();
-        assert!(keys.contains("^C ^Q  quit, saving"), "{said}");
+        assert!(keys.contains("^C ^Q quit, saving"), "{said}");
     }
     // The session's name in the tab bar: whole where there is room, else shortened with …,
     // and the tabs always whole.

@@ -215,16 +215,27 @@ fn rows_can_be_deleted_restored_and_edited() {
     assert_eq!(opponents(&app), ["1800", "unrated"]);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(opponents(&app), ["1800", "1900", "unrated"]);
-    press(&mut app, KeyCode::Char('u')); // nothing left to undo
-    assert_eq!(app.request().rows.len(), 3);
+    // Undo goes on past the deletes: the last game added goes, and redo brings it back.
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(opponents(&app), ["1800", "1900"]);
+    ctrl(&mut app, 'r');
+    assert_eq!(opponents(&app), ["1800", "1900", "unrated"]);
+    assert!(
+        app.status()
+            .unwrap()
+            .text
+            .starts_with("redone: game 3 (unrated, 0) added")
+    );
 
-    // Edit the opponent of the selected row (1900) in place.
+    // Edit the opponent of the selected row (1900) in place: Enter keeps it and moves the
+    // editor to the score; Esc leaves it there, the cursor on the Score column.
     assert_eq!(app.tournament().selected, 1);
     press(&mut app, KeyCode::Enter);
     replace(&mut app, "2000");
     press(&mut app, KeyCode::Enter);
     assert_eq!(opponents(&app), ["1800", "2000", "unrated"]);
-    // Quick score keys on the selected row, as the command line writes scores.
+    press(&mut app, KeyCode::Esc);
+    // Quick score keys on the Score column, as the command line writes scores.
     for (key, score) in [
         ('l', Score::Loss),
         ('=', Score::Draw),
@@ -301,11 +312,13 @@ fn multi_mode_through_the_keyboard() {
 #[test]
 fn quit_help_and_release_events() {
     let mut app = App::new();
-    // In a text field q and ? are text; F1 is help anywhere.
+    // Typing in a text field, q and ? are text; Esc cancels the edit.
+    press(&mut app, KeyCode::Enter);
     type_text(&mut app, "q?");
     assert!(!app.is_quitting() && !app.show_help());
-    assert_eq!(app.request().rating, "q?");
+    assert_eq!(app.request().rating, "1500q?");
     press(&mut app, KeyCode::Esc);
+    assert_eq!(app.request().rating, "1500");
     release(&mut app, KeyCode::Char('q'));
     assert!(!app.is_quitting(), "a key release is not a command");
     press(&mut app, KeyCode::Char('?'));
@@ -464,7 +477,7 @@ fn an_unrated_player_gets_a_first_rating() {
     assert!(initial.is_published());
     // Other letters are typed too, and make the rating invalid: q does not quit from a field.
     focus(&mut app, Field::Rating);
-    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::Char('e'));
     type_text(&mut app, "q");
     assert!(!app.is_quitting());
     assert!(app.error_for(Field::Rating).unwrap().contains("'unratedq'"));
@@ -509,22 +522,31 @@ fn a_game_never_gets_a_score_that_was_not_given() {
 }
 
 #[test]
-fn typing_replaces_a_field_just_entered_and_arrows_edit_in_place() {
+fn a_field_is_navigated_until_typing_starts_and_one_edit_is_one_undo_step() {
     let mut app = App::new();
-    // The rating field has the focus with 1500 selected: typing replaces it.
+    // The rating field has the focus, nothing selected: a digit starts a new value.
     type_text(&mut app, "1600");
+    assert!(app.is_typing());
     assert_eq!(app.request().rating, "1600");
-    // Tab selects the next field's text; → then typing edits in place.
+    // Tab keeps it and moves on, not typing; `e` then types at the end of the value.
     press(&mut app, KeyCode::Tab);
-    assert!(app.field_editor().selected);
-    press(&mut app, KeyCode::Right);
+    assert!(!app.is_typing() && !app.field_editor().selected);
+    press(&mut app, KeyCode::Char('e'));
     type_text(&mut app, "0");
     assert_eq!(app.request().opponent, "15000");
-    // Back and Backspace on the selected text empties it.
-    press(&mut app, KeyCode::BackTab);
-    press(&mut app, KeyCode::Backspace);
-    assert_eq!(app.request().rating, "");
-    // A pre-filled prompt works the same: Ctrl-S offers the session's name, typing replaces it.
+    // Esc cancels that edit: the value before it comes back.
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.request().opponent, "1500");
+    // One committed edit is one undo step, named.
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().rating, "1500");
+    assert_eq!(
+        app.status().unwrap().text,
+        "undone: Your rating: 1500 → 1600 · ^R redoes"
+    );
+    press(&mut app, KeyCode::Char('U'));
+    assert_eq!(app.request().rating, "1600");
+    // A pre-filled prompt is selected: Ctrl-S offers the session's name, typing replaces it.
     ctrl(&mut app, 's');
     type_text(&mut app, "Club Open: R1");
     let Some(elocalc::tui::state::Popup::SaveAs(prompt)) = app.popup() else {
@@ -589,14 +611,18 @@ fn the_mouse_clicks_tabs_fields_choices_and_rows_and_the_wheel_scrolls() {
     // A field's line focuses it (row 2 is the first field, under the tab bar and the border).
     click(&mut app, 10, 3);
     assert_eq!(app.focus(), Some(Field::Opponent));
-    assert!(
-        app.field_editor().selected,
-        "its text is selected, as Tab does"
-    );
-    // A choice moves on when clicked.
+    assert!(!app.is_typing() && !app.field_editor().selected);
+    // A click on a choice focuses it; only a click on the focused choice changes it, said.
     click(&mut app, 25, 4);
     assert_eq!(app.focus(), Some(Field::Result));
+    assert_eq!(
+        app.request().result,
+        Score::Win,
+        "a click focuses, nothing more"
+    );
+    click(&mut app, 25, 4);
     assert_eq!(app.request().result, Score::Draw);
+    assert!(app.status().unwrap().text.starts_with("Result: "));
     // Rows of the games table, and the wheel.
     press(&mut app, KeyCode::F(3));
     focus(&mut app, Field::Rows);
@@ -792,16 +818,16 @@ fn norm_mode_types_a_game_through_its_four_cells_and_checks_each() {
     ctrl(&mut app, 'u');
     type_text(&mut app, "ger");
     press(&mut app, KeyCode::Enter);
-    let row = &app.request().rows[0];
-    assert_eq!(
-        (
-            row.opponent.as_str(),
-            row.score,
-            row.title.as_str(),
-            row.federation.as_str()
-        ),
-        ("2450", RowScore::Played(Score::Win), "GM", "GER")
+    assert_eq!(norm_row(&app, 0), ("2450", Score::Win, "GM", "GER"));
+    // The next new row is open: Esc leaves it out.
+    assert!(
+        app.tournament()
+            .editor
+            .as_ref()
+            .is_some_and(|e| e.adding && e.row == 1)
     );
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.request().rows.len(), 1);
     // → moves through the four columns and wraps; Esc while adding leaves nothing behind.
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Right);
@@ -810,6 +836,7 @@ fn norm_mode_types_a_game_through_its_four_cells_and_checks_each() {
     replace(&mut app, "fid");
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.request().rows[0].federation, "FID");
+    press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('a'));
     type_text(&mut app, "2300");
     press(&mut app, KeyCode::Enter);
@@ -1030,4 +1057,332 @@ fn the_performance_counts_the_games_the_period_rated() {
     assert_eq!(performance.games, 3);
     assert_eq!(performance.average_opponent, 2406.0);
     assert_eq!(performance.rating, Some(2406.0));
+}
+
+/// Tournament mode with seven games, round 3 a loss, the cursor on round 3's opponent.
+fn seven_games() -> App {
+    let mut app = App::new().in_year(2026);
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Field::Rows);
+    for (opponent, score) in [
+        ("1801", "1"),
+        ("1802", "½"),
+        ("1803", "0"),
+        ("1804", "1"),
+        ("1805", "1"),
+        ("1806", "0"),
+        ("1807", "½"),
+    ] {
+        add_game(&mut app, opponent, score);
+    }
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down);
+    assert_eq!(app.tournament().selected, 2);
+    app
+}
+
+#[test]
+fn score_keys_change_only_the_score_column_and_say_so() {
+    let mut app = seven_games();
+    let rows = app.request().rows.clone();
+    // The slip: `d` on round 3 made it a draw, unseen, and u did not undo it.
+    press(&mut app, KeyCode::Char('d'));
+    assert_eq!(
+        app.request().rows,
+        rows,
+        "d on the opponent changes nothing"
+    );
+    assert!(app.status().unwrap().text.contains("Score column"));
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Char('d'));
+    assert_eq!(app.request().rows[2].score, RowScore::Played(Score::Draw));
+    assert_eq!(app.status().unwrap().text, "game 3: 0 → ½ · u undoes");
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().rows, rows);
+    assert_eq!(
+        app.status().unwrap().text,
+        "undone: game 3: 0 → ½ · ^R redoes"
+    );
+    ctrl(&mut app, 'r');
+    assert_eq!(app.request().rows[2].score, RowScore::Played(Score::Draw));
+}
+
+#[test]
+fn digits_on_a_selected_row_type_its_opponent_never_its_score() {
+    let mut app = seven_games();
+    // The slip: typing 1790 to correct the opponent set round 3's score to a loss.
+    type_text(&mut app, "1790");
+    let editor = app
+        .tournament()
+        .editor
+        .as_ref()
+        .expect("the opponent's editor");
+    assert_eq!((editor.row, editor.input.value()), (2, "1790"));
+    press(&mut app, KeyCode::Enter);
+    let row = &app.request().rows[2];
+    assert_eq!(
+        (row.opponent.as_str(), row.score),
+        ("1790", RowScore::Played(Score::Loss))
+    );
+    assert_eq!(
+        app.status().unwrap().text,
+        "game 3 opponent: 1803 → 1790 · u undoes"
+    );
+    // Enter went on to the score cell: the editor is there, nothing else changed.
+    let editor = app.tournament().editor.as_ref().unwrap();
+    assert_eq!(editor.input.value(), "0");
+    press(&mut app, KeyCode::Esc);
+    // `x` deletes, said, and undone.
+    press(&mut app, KeyCode::Char('x'));
+    assert_eq!(app.request().rows.len(), 6);
+    assert_eq!(
+        app.status().unwrap().text,
+        "game 3 (1790, 0) deleted · u undoes"
+    );
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().rows[2].opponent, "1790");
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().rows[2].opponent, "1803");
+}
+
+#[test]
+fn commands_never_land_in_a_field() {
+    // The slip: Esc m m left "✗ Your rating m".
+    let mut app = App::new();
+    press(&mut app, KeyCode::Esc);
+    type_text(&mut app, "mm");
+    assert_eq!(app.request().mode, Mode::Multi);
+    assert_eq!(app.request().rating, "1500");
+    // While typing, m is text; Esc then m is a mode key again.
+    let mut app = App::new();
+    press(&mut app, KeyCode::Char('e'));
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('m'));
+    assert_eq!(app.request().mode, Mode::Tournament);
+    assert_eq!(app.request().rating, "1500");
+    // The slip: `a` on the rating field replaced it; it adds a game, from any field.
+    assert_eq!(app.focus(), Some(Field::Rating));
+    press(&mut app, KeyCode::Char('a'));
+    assert_eq!(app.request().rating, "1500");
+    assert_eq!(app.focus(), Some(Field::Rows));
+    assert!(app.tournament().editor.as_ref().is_some_and(|e| e.adding));
+    type_text(&mut app, "1700");
+    press(&mut app, KeyCode::Tab);
+    type_text(&mut app, "1");
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.request().rows.len(), 1);
+    // In Game mode there is no table: a says where games go and changes nothing.
+    let mut app = App::new();
+    press(&mut app, KeyCode::Char('a'));
+    assert_eq!(app.request().rating, "1500");
+    assert!(app.status().unwrap().text.contains("Tournament and Norm"));
+}
+
+#[test]
+fn tab_in_a_cell_editor_goes_to_the_next_cell_never_to_the_form() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(5));
+    focus(&mut app, Field::Federation);
+    replace(&mut app, "ENG");
+    press(&mut app, KeyCode::Enter);
+    focus(&mut app, Field::Rows);
+    press(&mut app, KeyCode::Char('a'));
+    for cell in ["2400", "1", "IM", "FRA"] {
+        type_text(&mut app, cell);
+        press(&mut app, KeyCode::Tab);
+    }
+    press(&mut app, KeyCode::Esc);
+    // The slip: editing a cell, Tab kept it and the next Tab left the table, so `w Tab GM Tab
+    // GER` replaced "Your federation".
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::Enter);
+    for cell in ["2450", "w", "GM", "GER"] {
+        replace(&mut app, cell);
+        press(&mut app, KeyCode::Tab);
+    }
+    assert_eq!(app.request().federation, "ENG");
+    assert_eq!(norm_row(&app, 0), ("2450", Score::Win, "GM", "GER"));
+    // Past the last game's last cell a new row is open; Shift-Tab there stays in it, and Esc
+    // leaves it out.
+    assert!(app.tournament().editor.as_ref().is_some_and(|e| e.adding));
+    press(&mut app, KeyCode::BackTab);
+    assert!(app.tournament().editor.as_ref().is_some_and(|e| e.adding));
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.request().rows.len(), 1);
+    // Shift-Tab goes back a cell: from the score to the opponent.
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::BackTab);
+    let editor = app.tournament().editor.as_ref().unwrap();
+    assert_eq!(editor.column, elocalc::tui::state::Column::Opponent);
+}
+
+#[test]
+fn every_f_key_has_a_second_key() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::Char('M'));
+    assert_eq!(app.request().mode, Mode::Field);
+    press(&mut app, KeyCode::Char('m'));
+    assert_eq!(app.request().mode, Mode::Game);
+    press(&mut app, KeyCode::Char('?'));
+    assert!(app.show_help());
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('i'));
+    assert!(matches!(
+        app.popup(),
+        Some(elocalc::tui::state::Popup::Import(_))
+    ));
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('o'));
+    assert!(matches!(
+        app.popup(),
+        Some(elocalc::tui::state::Popup::Export(_))
+    ));
+    press(&mut app, KeyCode::Esc);
+    ctrl(&mut app, 't');
+    assert!(app.status().unwrap().text.starts_with("mouse off"));
+    // Each is in the key table beside its F-key, so the help and the footer show both.
+    for f in 1..=9 {
+        let binding = elocalc::tui::keys::BINDINGS
+            .iter()
+            .find(|b| b.code == KeyCode::F(f))
+            .unwrap();
+        let others = elocalc::tui::keys::BINDINGS
+            .iter()
+            .filter(|b| b.keys == binding.keys && !matches!(b.code, KeyCode::F(_)));
+        let modes = binding.keys == "F2 … F6";
+        assert!(modes || others.count() > 0, "F{f} alone");
+    }
+}
+
+/// Keys a person might press anywhere: commands, text, movement, undo and redo.
+fn keys_anywhere() -> impl proptest::strategy::Strategy<Value = Vec<(KeyCode, KeyModifiers)>> {
+    use proptest::prelude::*;
+    let none = KeyModifiers::NONE;
+    let key = prop::sample::select(vec![
+        (KeyCode::Char('w'), none),
+        (KeyCode::Char('d'), none),
+        (KeyCode::Char('1'), none),
+        (KeyCode::Char('0'), none),
+        (KeyCode::Char('7'), none),
+        (KeyCode::Char('-'), none),
+        (KeyCode::Char('j'), none),
+        (KeyCode::Char('x'), none),
+        (KeyCode::Char('u'), none),
+        (KeyCode::Char('u'), none),
+        (KeyCode::Char('U'), none),
+        (KeyCode::Char('r'), KeyModifiers::CONTROL),
+        (KeyCode::Char('a'), none),
+        (KeyCode::Char('e'), none),
+        (KeyCode::Char('m'), none),
+        (KeyCode::Char('M'), none),
+        (KeyCode::Char(' '), none),
+        (KeyCode::Char('o'), none),
+        (KeyCode::Char('?'), none),
+        (KeyCode::Char('u'), KeyModifiers::CONTROL),
+        (KeyCode::F(3), none),
+        (KeyCode::F(5), none),
+        (KeyCode::Enter, none),
+        (KeyCode::Backspace, none),
+        (KeyCode::Delete, none),
+        (KeyCode::Tab, none),
+        (KeyCode::BackTab, none),
+        (KeyCode::Up, none),
+        (KeyCode::Down, none),
+        (KeyCode::Left, none),
+        (KeyCode::Right, none),
+        (KeyCode::Home, none),
+        (KeyCode::Esc, none),
+    ]);
+    prop::collection::vec(key, 0..80)
+}
+
+/// The session's data, the mode aside (switching modes is seen in the tab bar, and is not an
+/// undo step).
+fn data(app: &App) -> elocalc::calc::Request {
+    let mut request = app.request().clone();
+    request.mode = Mode::Game;
+    request
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config::with_cases(64))]
+
+    /// No silent change, and undo and redo exact: after every key the data either changed
+    /// where the user was typing (a form field or a cell, before or after the key) or the
+    /// status line names the change; each undo restores the data before the change exactly,
+    /// each redo the data after it.
+    #[test]
+    fn every_change_is_seen_and_undone_exactly(keys in keys_anywhere()) {
+        // The seven games, with no undo history yet.
+        let request = seven_games().request().clone();
+        let name = elocalc::store::SessionName::default_name();
+        let mut app = App::with_request(request, name).in_year(2026);
+        focus(&mut app, Field::Rows);
+        press(&mut app, KeyCode::Down);
+        press(&mut app, KeyCode::Down);
+        // The data after each undo step, the first before any.
+        let mut states = vec![data(&app)];
+        let base = app.undo_depth().0;
+        proptest::prop_assert_eq!(base, 0);
+        for (code, modifiers) in keys {
+            let before = data(&app);
+            let typing = app.context().is_typing();
+            press_with(&mut app, code, modifiers);
+            let after = data(&app);
+            if after != before {
+                let seen = typing || app.context().is_typing() || app.status().is_some();
+                proptest::prop_assert!(seen, "{code:?} changed the data unseen");
+            }
+            let depth = app.undo_depth().0 - base;
+            if depth + 1 < states.len() {
+                states.truncate(depth + 1);
+                // An undo: the data as it was, exactly.
+                if !app.context().is_typing() {
+                    proptest::prop_assert_eq!(&after, &states[depth], "undo after {:?}", code);
+                }
+            } else if depth + 1 > states.len() {
+                states.push(after);
+            }
+        }
+        // Leave any editor, keeping what was typed in a form field (Enter), then undo all of
+        // it and redo all of it.
+        if app.popup().is_some() || app.show_help() {
+            press(&mut app, KeyCode::Esc);
+        }
+        press(&mut app, KeyCode::Esc);
+        // A file being read (its effect is not carried out here) keeps the keys waiting.
+        if app.popup().is_some() {
+            return Ok(());
+        }
+        let depth = app.undo_depth().0 - base;
+        states.truncate(depth + 1);
+        if states.len() < depth + 1 {
+            return Ok(());
+        }
+        let last = data(&app);
+        for step in (0..depth).rev() {
+            press(&mut app, KeyCode::Char('u'));
+            proptest::prop_assert_eq!(&data(&app), &states[step], "undo to step {}", step);
+        }
+        // Redo walks the same states forward, ending where the keys left the data.
+        for (step, state) in states.iter().enumerate().skip(1).take(depth.saturating_sub(1)) {
+            press(&mut app, KeyCode::Char('U'));
+            proptest::prop_assert_eq!(&data(&app), state, "redo to step {}", step);
+        }
+        if depth > 0 {
+            press(&mut app, KeyCode::Char('U'));
+        }
+        proptest::prop_assert_eq!(data(&app), last);
+    }
+}
+
+/// A norm game's opponent, score, title and federation.
+fn norm_row(app: &App, index: usize) -> (&str, Score, &str, &str) {
+    let row = &app.request().rows[index];
+    let RowScore::Played(score) = row.score else {
+        panic!("game {index} has no result");
+    };
+    (&row.opponent, score, &row.title, &row.federation)
 }

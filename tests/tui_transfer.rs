@@ -34,7 +34,7 @@ fn pasting_lines_into_the_table_adds_a_game_each() {
     assert_eq!(opponents(&app), ["2000", "1798", "1801", "1897"]);
     assert_eq!(app.request().rows[3].score, RowScore::Played(Score::Win));
     let status = app.status().cloned().unwrap();
-    assert_eq!(status.text, "pasted 3 games");
+    assert_eq!(status.text, "pasted 3 games: games 2–4 · u undoes");
     assert!(!status.error);
     assert!(app.is_dirty(), "pasted games are saved like typed ones");
     // A line that is not a game stops the paste, named, and nothing is added: the policy of
@@ -63,7 +63,8 @@ fn pasting_lines_into_the_table_adds_a_game_each() {
 fn import(app: App, path: &str, player: Option<&str>) -> Driven {
     let mut driven = Driven::new(app, None);
     driven.press(KeyCode::F(7));
-    driven.type_text(path);
+    // The path starts with the folder last used: ^U clears it for a path of another.
+    driven.replace(path);
     if let Some(player) = player {
         driven.press(KeyCode::Tab);
         driven.type_text(player);
@@ -92,6 +93,8 @@ fn importing_a_pgn_shows_a_preview_then_adds_the_games() {
             "line 55 skipped: unfinished game (*)",
         ],
     );
+    // The file's rating is offered, taken only when chosen (f), then Enter adds the games.
+    driven.press(KeyCode::Char('f'));
     driven.press(KeyCode::Enter);
     let app = &driven.app;
     assert!(app.popup().is_none());
@@ -112,7 +115,8 @@ fn importing_a_pgn_shows_a_preview_then_adds_the_games() {
     // What the file changed is said.
     assert_eq!(
         app.status().unwrap().text,
-        "added 4 games; from the file: your rating 1500 → 1922; line 55 skipped: unfinished game (*)"
+        "imported 4 games: games 1–4; from the file: your rating 1500 → 1922; \
+         line 55 skipped: unfinished game (*) · u undoes"
     );
 }
 
@@ -126,29 +130,87 @@ fn an_import_can_leave_your_rating_and_pool_as_they_are() {
     let screen = screen(&driven.app, 100, 30);
     assert_contains(
         &screen,
-        &[
-            "from the file: your rating 2105, pool FIDE Blitz",
-            "g the games only",
-        ],
+        &["[ ] f: take from the file your rating 2105, pool FIDE Blitz"],
     );
-    driven.press(KeyCode::Char('g'));
+    // Enter adds the games only: the file's rating and pool are never taken unasked.
+    driven.press(KeyCode::Enter);
     let app = &driven.app;
     assert_eq!(app.request().rows.len(), 2);
     assert_eq!(app.request().rating, "1500");
     assert_eq!(app.request().pool, Pool::FideStandard);
-    assert_eq!(app.status().unwrap().text, "added 2 games");
-    // Enter takes them, and says so.
+    assert_eq!(
+        app.status().unwrap().text,
+        "imported 2 games: games 1–2 · u undoes"
+    );
+    // f then Enter takes them, and says so.
     let mut driven = import(
         App::new(),
         &fixture("latin1-blitz.pgn"),
         Some("müller, jürgen"),
     );
+    driven.press(KeyCode::Char('f'));
+    assert!(
+        common::screen(&driven.app, 100, 30).contains("[x] f: take from the file your rating 2105")
+    );
     driven.press(KeyCode::Enter);
     assert_eq!(driven.app.request().pool, Pool::FideBlitz);
     assert_eq!(
         driven.app.status().unwrap().text,
-        "added 2 games; from the file: pool FIDE Standard → FIDE Blitz, your rating 1500 → 2105"
+        "imported 2 games: games 1–2; from the file: pool FIDE Standard → FIDE Blitz, \
+         your rating 1500 → 2105 · u undoes"
     );
+    // One undo step takes all of it back.
+    driven.press(KeyCode::Char('u'));
+    assert_eq!(driven.app.request().pool, Pool::FideStandard);
+    assert_eq!(driven.app.request().rating, "1500");
+    assert!(driven.app.request().rows.is_empty());
+}
+
+#[test]
+fn an_import_into_a_table_with_games_asks_replace_add_or_cancel() {
+    // Seven games, round 3 selected: the slip was F7 inserting the file's games there and
+    // taking the file's rating.
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Field::Rows);
+    for opponent in ["1801", "1802", "1803", "1804", "1805", "1806", "1807"] {
+        add_game(&mut app, opponent, "1");
+    }
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Down);
+    let before: Vec<String> = opponents(&app).iter().map(|s| s.to_string()).collect();
+    let mut driven = import(app, &fixture("club-open.pgn"), Some("petrova, anna"));
+    let screen = screen(&driven.app, 100, 30);
+    assert_contains(
+        &screen,
+        &[
+            "Enter adds them after your 7 games · r instead of them · Esc nothing",
+            "[ ] f: take from the file your rating 1922",
+        ],
+    );
+    // Esc: nothing changes.
+    driven.press(KeyCode::Esc);
+    assert_eq!(opponents(&driven.app), before);
+    assert_eq!(driven.app.request().rating, "1500");
+    // Enter: at the end, the rating kept.
+    let mut driven = import(driven.app, &fixture("club-open.pgn"), Some("petrova, anna"));
+    driven.press(KeyCode::Enter);
+    let app = &driven.app;
+    assert_eq!(app.request().rows.len(), 11);
+    assert_eq!(opponents(app)[..7], before[..]);
+    assert_eq!(app.request().rating, "1500");
+    // r: instead of them; one undo brings the eleven back.
+    let mut driven = import(driven.app, &fixture("club-open.pgn"), Some("petrova, anna"));
+    driven.press(KeyCode::Char('r'));
+    assert_eq!(driven.app.request().rows.len(), 4);
+    assert_eq!(
+        driven.app.status().unwrap().text,
+        "imported 4 games instead of the table's 11; line 55 skipped: unfinished game (*) \
+         · u undoes"
+    );
+    driven.press(KeyCode::Char('u'));
+    assert_eq!(driven.app.request().rows.len(), 11);
 }
 
 #[test]

@@ -2,6 +2,7 @@
 //! saved session or the command line) is checked and computed by [`evaluate`] and its siblings.
 //! Neither face calls the rating core itself.
 
+pub mod edit;
 mod evaluate;
 mod request;
 pub mod systems;

@@ -1,5 +1,13 @@
 //! Every key elocalc knows, in one table: the event loop maps keys to actions through it, and the
 //! help overlay and the footer are written from it.
+//!
+//! Two states, as in a spreadsheet. *Navigate* (the default): letters are commands everywhere,
+//! the focused field is marked but its value is never selected for replacement. *Edit* (a form
+//! field being typed in, [`Context::Typing`], or a cell editor, [`Context::Cell`]): every
+//! printable character is text; Enter, Tab and Esc end it.
+//!
+//! The footer: [`footer_entries`] gives the entries for where the keyboard is, most important
+//! first (each binding's `rank`); the view shows as many as fit and ends in "? more".
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use tui_input::InputRequest;
@@ -13,12 +21,13 @@ use crate::calc::{Field, Mode};
 pub enum Action {
     Quit,
     ToggleHelp,
-    /// Esc: close the help or a cell editor, or leave the form field.
+    /// Esc: close the help, cancel an edit, or leave the form field.
     Back,
     NextField,
     PreviousField,
     SwitchMode(Mode),
     NextMode,
+    PreviousMode,
     NextChoice,
     PreviousChoice,
     RowUp,
@@ -27,12 +36,18 @@ pub enum Action {
     PageDown,
     FirstRow,
     LastRow,
+    /// Add a game: from anywhere in Tournament and Norm mode, to the table's new row.
     AddRow,
     DeleteRow,
     Undo,
+    Redo,
+    /// Start editing: the focused text field (value kept, cursor at its end) or the cell.
     EditCell,
     NextColumn,
     PreviousColumn,
+    /// In a cell editor: keep the cell, on to the next / previous one.
+    NextCell,
+    PreviousCell,
     /// Field mode: order the players by the next column.
     Sort,
     /// Field mode: the players' order the other way round.
@@ -42,9 +57,9 @@ pub enum Action {
     RoundsDown,
     /// Field mode: the selected player's games to Tournament mode.
     TakePlayer,
-    /// Set the selected row's score without opening the editor.
+    /// Set the score of the result field or of the selected game (on the Score column).
     SetScore(crate::rating::Score),
-    /// Enter in a cell editor or a popup: keep the value, open the session.
+    /// Enter in a form field being typed in or a popup: keep the value, open the session.
     Commit,
     /// Ctrl-S: save the session under a name.
     SaveAs,
@@ -54,15 +69,17 @@ pub enum Action {
     Rename,
     /// y: yes to a question.
     Confirm,
-    /// F7: import games from a file.
+    /// F7 / i: import games from a file.
     Import,
-    /// In the import preview: add the games, keep your rating and pool.
-    GamesOnly,
-    /// F8: export the result to a file.
+    /// In the import preview: the file's games instead of the table's.
+    ReplaceGames,
+    /// In the import preview: take the file's rating and pool too, or not.
+    ToggleSuggestions,
+    /// F8 / o: export the result to a file.
     Export,
     /// Ctrl-Z: give the terminal back to the shell until `fg`.
     Suspend,
-    /// F9: take the mouse, or leave it to the terminal for selecting text.
+    /// F9 / Ctrl-T: take the mouse, or leave it to the terminal for selecting text.
     ToggleMouse,
     Edit(InputRequest),
 }
@@ -72,8 +89,10 @@ pub enum Action {
 pub enum Context {
     /// Any field or the table; nothing open.
     Anywhere,
-    /// A number field of the form.
-    Number,
+    /// A text field of the form, focused, not being typed in.
+    Text,
+    /// A text field of the form being typed in.
+    Typing,
     /// A choice field (K, pool).
     Choice,
     /// The game's result: a choice, and the score letters.
@@ -82,7 +101,7 @@ pub enum Context {
     Scores,
     /// The tournament table, no cell editor open.
     Table,
-    /// A tournament cell being edited.
+    /// A tournament cell (or a player's K) being edited.
     Cell,
     /// Field mode's players, no K being typed.
     Players,
@@ -96,7 +115,7 @@ pub enum Context {
     Sessions,
     /// A yes / no question.
     Question,
-    /// The import preview: add the games or not.
+    /// The import preview: add the games, replace the table's, or nothing.
     Preview,
     /// A file is being read.
     Busy,
@@ -113,15 +132,20 @@ impl Context {
         }
     }
 
-    /// Where the keyboard is when `field` has the focus.
+    /// Where the keyboard is when `field` has the focus and nothing is being typed.
     pub fn of_field(field: Field) -> Context {
         match field {
             Field::Result => Context::Result,
             Field::Rows => Context::Table,
             Field::Players => Context::Players,
-            field if field.is_text() => Context::Number,
+            field if field.is_text() => Context::Text,
             _ => Context::Choice,
         }
+    }
+
+    /// Whether what is typed here is text (a form field, a cell or a popup being typed in).
+    pub fn is_typing(self) -> bool {
+        matches!(self, Typing | Cell | Prompt)
     }
 }
 
@@ -183,45 +207,63 @@ use KeyCode::{
 };
 
 /// The key table. Within a context the first match wins; `Anywhere` bindings apply in every
-/// context but the help overlay, after the context's own.
+/// context but the popups, the help and the cell editor, after the context's own (while typing
+/// in a form field, only those that are no character).
 #[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
-    bind(Char('c'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving"),
-    bind(Char('q'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving"),
-    bind(Char('q'), NONE, Anywhere, Quit, "q", "quit (not while typing)"),
+    bind(Char('c'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving").rank(FIRST),
+    bind(Char('q'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving").rank(FIRST),
+    bind(Char('q'), NONE, Anywhere, Quit, "q", "quit (not while typing)").rank(HELP_ONLY),
     bind(Char('z'), CTRL, Anywhere, Suspend, "^Z", "suspend (fg comes back)").rank(HELP_ONLY),
-    bind(F(9), NONE, Anywhere, ToggleMouse, "F9", "mouse on/off (to copy)").rank(LAST),
-    bind(F(1), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
-    bind(Char('?'), NONE, Anywhere, ToggleHelp, "F1 ?", "help"),
+    bind(F(1), NONE, Anywhere, ToggleHelp, HELP_KEYS, "help").rank(FIRST),
+    bind(Char('?'), NONE, Anywhere, ToggleHelp, HELP_KEYS, "help").rank(FIRST),
+    bind(Char('a'), NONE, Anywhere, AddRow, "a Ins", "add a game (F3, F5)").rank(FIRST),
+    bind(Insert, NONE, Anywhere, AddRow, "a Ins", "add a game (F3, F5)").rank(FIRST),
+    bind(Char('u'), NONE, Anywhere, Undo, "u", "undo").rank(FIRST),
+    bind(Char('r'), CTRL, Anywhere, Redo, "^R U", "redo"),
+    bind(Char('U'), NONE, Anywhere, Redo, "^R U", "redo"),
     bind(Tab, NONE, Anywhere, NextField, "Tab ⇧Tab", "next / previous field"),
     bind(BackTab, SHIFT, Anywhere, PreviousField, "Tab ⇧Tab", "next / previous field"),
     bind(BackTab, NONE, Anywhere, PreviousField, "Tab ⇧Tab", "next / previous field"),
-    bind(F(2), NONE, Anywhere, SwitchMode(Mode::Game), MODE_KEYS, "the modes, as tabbed"),
-    bind(F(3), NONE, Anywhere, SwitchMode(Mode::Tournament), MODE_KEYS, "the modes, as tabbed"),
-    bind(F(4), NONE, Anywhere, SwitchMode(Mode::Multi), MODE_KEYS, "the modes, as tabbed"),
-    bind(F(5), NONE, Anywhere, SwitchMode(Mode::Norm), MODE_KEYS, "the modes, as tabbed"),
-    bind(F(6), NONE, Anywhere, SwitchMode(Mode::Field), MODE_KEYS, "the modes, as tabbed"),
-    bind(Char('m'), NONE, Anywhere, NextMode, "m", "next mode"),
-    bind(Esc, NONE, Anywhere, Back, "Esc", "leave the field"),
+    bind(Char('m'), NONE, Anywhere, NextMode, "m M", "next / previous mode"),
+    bind(Char('M'), NONE, Anywhere, PreviousMode, "m M", "next / previous mode"),
+    bind(F(2), NONE, Anywhere, SwitchMode(Mode::Game), MODE_KEYS, "the modes, as tabbed").rank(LAST),
+    bind(F(3), NONE, Anywhere, SwitchMode(Mode::Tournament), MODE_KEYS, "the modes, as tabbed").rank(LAST),
+    bind(F(4), NONE, Anywhere, SwitchMode(Mode::Multi), MODE_KEYS, "the modes, as tabbed").rank(LAST),
+    bind(F(5), NONE, Anywhere, SwitchMode(Mode::Norm), MODE_KEYS, "the modes, as tabbed").rank(LAST),
+    bind(F(6), NONE, Anywhere, SwitchMode(Mode::Field), MODE_KEYS, "the modes, as tabbed").rank(LAST),
+    bind(Esc, NONE, Anywhere, Back, "Esc", "leave the field").rank(HELP_ONLY),
     bind(Char('s'), CTRL, Anywhere, SaveAs, "^S ^O", "save as / open a session"),
     bind(Char('o'), CTRL, Anywhere, OpenSessions, "^S ^O", "save as / open a session"),
-    bind(F(7), NONE, Anywhere, Import, "F7 F8", "import games / export"),
-    bind(F(8), NONE, Anywhere, Export, "F7 F8", "import games / export"),
-    bind(Down, NONE, Anywhere, NextField, "↑ ↓", "next / previous field"),
-    bind(Up, NONE, Anywhere, PreviousField, "↑ ↓", "next / previous field"),
+    bind(Char('i'), NONE, Anywhere, Import, "i o F7 F8", "import games / export"),
+    bind(F(7), NONE, Anywhere, Import, "i o F7 F8", "import games / export"),
+    bind(Char('o'), NONE, Anywhere, Export, "i o F7 F8", "import games / export"),
+    bind(F(8), NONE, Anywhere, Export, "i o F7 F8", "import games / export"),
+    bind(Char('t'), CTRL, Anywhere, ToggleMouse, "^T F9", "mouse on/off (to copy)").rank(LAST),
+    bind(F(9), NONE, Anywhere, ToggleMouse, "^T F9", "mouse on/off (to copy)").rank(LAST),
+    bind(Down, NONE, Anywhere, NextField, "↑ ↓", "next / previous field").rank(LAST),
+    bind(Up, NONE, Anywhere, PreviousField, "↑ ↓", "next / previous field").rank(LAST),
+    // A text field, not being typed in: a digit, '-' or '.' starts typing a new value.
+    bind(Enter, NONE, Text, EditCell, "Enter e", "edit; a digit: new value").rank(FIRST),
+    bind(Char('e'), NONE, Text, EditCell, "Enter e", "edit; a digit: new value").rank(FIRST),
+    // A text field being typed in: every character is text.
+    bind(Enter, NONE, Typing, Commit, "Enter", "keep the value").rank(FIRST),
+    bind(Tab, NONE, Typing, NextField, "Tab ⇧Tab", "keep, next / prev. field").rank(FIRST),
+    bind(BackTab, SHIFT, Typing, PreviousField, "Tab ⇧Tab", "keep, next / prev. field").rank(FIRST),
+    bind(BackTab, NONE, Typing, PreviousField, "Tab ⇧Tab", "keep, next / prev. field").rank(FIRST),
+    bind(Esc, NONE, Typing, Back, "Esc", "cancel: the old value").rank(FIRST),
     // Choice fields.
     bind(Right, NONE, Choice, NextChoice, "← → Space", "change the choice").rank(FIRST),
     bind(Char(' '), NONE, Choice, NextChoice, "← → Space", "change the choice").rank(FIRST),
     bind(Left, NONE, Choice, PreviousChoice, "← → Space", "change the choice").rank(FIRST),
-    // The tournament table.
-    bind(Char('a'), NONE, Table, AddRow, "a Ins", "add a game").rank(FIRST),
-    bind(Insert, NONE, Table, AddRow, "a Ins", "add a game").rank(FIRST),
-    bind(Enter, NONE, Table, EditCell, "Enter e", "edit the cell").rank(FIRST),
-    bind(Char('e'), NONE, Table, EditCell, "Enter e", "edit the cell").rank(FIRST),
+    // The tournament table: a cursor on one cell.
+    bind(Enter, NONE, Table, EditCell, "Enter e", "edit; a digit: opponent").rank(FIRST),
+    bind(Char('e'), NONE, Table, EditCell, "Enter e", "edit; a digit: opponent").rank(FIRST),
     bind(Char('x'), NONE, Table, DeleteRow, "x Del", "delete the game"),
     bind(Delete, NONE, Table, DeleteRow, "x Del", "delete the game"),
-    bind(Char('u'), NONE, Table, Undo, "u", "undo the last delete"),
-    // Scores, as the command line writes them: in the result field and the games table.
+    bind(Left, NONE, Table, PreviousColumn, "← →", "the next column"),
+    bind(Right, NONE, Table, NextColumn, "← →", "the next column"),
+    // Scores, as the command line writes them: in the result field and the Score column.
     bind(Char('w'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
     bind(Char('1'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
     bind(Char('d'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
@@ -238,7 +280,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('S'), NONE, Players, ReverseSort, "S", "reverse the order"),
     bind(Char('['), NONE, Players, RoundsUp, "[ ]", "the rounds up / down"),
     bind(Char(']'), NONE, Players, RoundsDown, "[ ]", "the rounds up / down"),
-    bind(Char('t'), NONE, Players, TakePlayer, "t", "their games to Tournament"),
+    bind(Char('t'), NONE, Players, TakePlayer, "t", "their games to Tournament").rank(FIRST),
     // Moving in a table: the games and the players alike.
     bind(Up, NONE, Rows, RowUp, "↑ ↓ k j", "select a row"),
     bind(Down, NONE, Rows, RowDown, "↑ ↓ k j", "select a row"),
@@ -250,14 +292,14 @@ pub const BINDINGS: &[Binding] = &[
     bind(End, NONE, Rows, LastRow, "Home End g G", "first / last row").rank(LAST),
     bind(Char('g'), NONE, Rows, FirstRow, "Home End g G", "first / last row").rank(LAST),
     bind(Char('G'), NONE, Rows, LastRow, "Home End g G", "first / last row").rank(LAST),
-    bind(Left, NONE, Table, PreviousColumn, "← →", "the next column"),
-    bind(Right, NONE, Table, NextColumn, "← →", "the next column"),
-    // A cell being edited.
-    bind(Enter, NONE, Cell, Commit, "Enter", "keep the value").rank(FIRST),
-    bind(Tab, NONE, Cell, Commit, "Enter", "keep the value").rank(FIRST),
-    bind(Esc, NONE, Cell, Back, "Esc", "cancel the edit"),
+    // A cell being edited: one editor, adding and editing alike.
+    bind(Enter, NONE, Cell, NextCell, "Enter Tab", "keep it, the next cell").rank(FIRST),
+    bind(Tab, NONE, Cell, NextCell, "Enter Tab", "keep it, the next cell").rank(FIRST),
+    bind(BackTab, SHIFT, Cell, PreviousCell, "⇧Tab", "keep it, the cell before"),
+    bind(BackTab, NONE, Cell, PreviousCell, "⇧Tab", "keep it, the cell before"),
+    bind(Esc, NONE, Cell, Back, "Esc", "cancel the cell").rank(FIRST),
     // The saved sessions (Ctrl-O).
-    bind(Enter, NONE, Sessions, Commit, "Enter", "open the session"),
+    bind(Enter, NONE, Sessions, Commit, "Enter", "open the session").rank(FIRST),
     bind(Up, NONE, Sessions, RowUp, "↑ ↓ k j", "select a session"),
     bind(Down, NONE, Sessions, RowDown, "↑ ↓ k j", "select a session"),
     bind(Char('k'), NONE, Sessions, RowUp, "↑ ↓ k j", "select a session"),
@@ -265,21 +307,24 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('r'), NONE, Sessions, Rename, "r", "rename it"),
     bind(Delete, NONE, Sessions, DeleteRow, "x Del", "delete it (asks first)"),
     bind(Char('x'), NONE, Sessions, DeleteRow, "x Del", "delete it (asks first)"),
-    bind(Esc, NONE, Sessions, Back, "Esc", "close the list"),
+    bind(Esc, NONE, Sessions, Back, "Esc", "close the list").rank(FIRST),
     // A name or path being typed (save as, rename, import, export).
-    bind(Enter, NONE, Prompt, Commit, "Enter", "go on"),
+    bind(Enter, NONE, Prompt, Commit, "Enter", "go on").rank(FIRST),
     bind(Tab, NONE, Prompt, NextField, "Tab", "complete the path / the player"),
     bind(Up, NONE, Prompt, RowUp, "↑ ↓", "pick a close name"),
     bind(Down, NONE, Prompt, RowDown, "↑ ↓", "pick a close name"),
-    bind(Esc, NONE, Prompt, Back, "Esc", "cancel"),
+    bind(Esc, NONE, Prompt, Back, "Esc", "cancel").rank(FIRST),
     // A yes / no question.
-    bind(Char('y'), NONE, Question, Confirm, "y", "yes"),
-    bind(Char('n'), NONE, Question, Back, "n Esc", "no"),
-    bind(Esc, NONE, Question, Back, "n Esc", "no"),
-    // The import preview.
-    bind(Enter, NONE, Preview, Commit, "Enter", "add the games (and the file's rating, pool)"),
-    bind(Char('g'), NONE, Preview, GamesOnly, "g", "add the games only"),
-    bind(Esc, NONE, Preview, Back, "Esc", "add nothing"),
+    bind(Char('y'), NONE, Question, Confirm, "y", "yes").rank(FIRST),
+    bind(Char('n'), NONE, Question, Back, "n Esc", "no").rank(FIRST),
+    bind(Esc, NONE, Question, Back, "n Esc", "no").rank(FIRST),
+    // The import preview: never a change the person has not chosen.
+    bind(Enter, NONE, Preview, Commit, "Enter", "add the games at the end").rank(FIRST),
+    bind(Char('a'), NONE, Preview, Commit, "Enter", "add the games at the end").rank(FIRST),
+    bind(Char('r'), NONE, Preview, ReplaceGames, "r", "instead of the table's").rank(FIRST),
+    bind(Char('f'), NONE, Preview, ToggleSuggestions, "f", "the file's rating, pool"),
+    bind(Char(' '), NONE, Preview, ToggleSuggestions, "f", "the file's rating, pool"),
+    bind(Esc, NONE, Preview, Back, "Esc", "cancel: nothing added").rank(FIRST),
     // The help overlay.
     bind(Esc, NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
     bind(Up, NONE, Help, RowUp, SCROLL_KEYS, "scroll"),
@@ -307,13 +352,17 @@ pub const SCROLL_KEYS: &str = "↑ ↓";
 const SCORE_KEYS: &str = "w d l 1 = 0";
 /// The mode keys, one a tab.
 const MODE_KEYS: &str = "F2 … F6";
+/// How the help keys are shown.
+const HELP_KEYS: &str = "? F1";
 
 /// How the keys that always quit are shown.
 pub const QUIT_KEYS: &str = "^C ^Q";
 
-/// What a key means in `context`. Ctrl-C and Ctrl-Q quit from everywhere; in a text field a
-/// character it `accepts` is typed into it; any other key is looked up as a command.
-pub fn action(context: Context, key: &KeyEvent, accepts: &dyn Fn(char) -> bool) -> Option<Action> {
+/// What a key means in `context`. Ctrl-C and Ctrl-Q quit from everywhere. Where text is being
+/// typed ([`Context::is_typing`]) every character is text; elsewhere characters are commands,
+/// but a digit, `-` or `.` on a text field or the games table starts typing a value (the app
+/// opens the editor with it). Any other key is looked up as a command.
+pub fn action(context: Context, key: &KeyEvent) -> Option<Action> {
     let quits = BINDINGS
         .iter()
         .any(|b| b.keys == QUIT_KEYS && matches(b, key));
@@ -327,21 +376,29 @@ pub fn action(context: Context, key: &KeyEvent, accepts: &dyn Fn(char) -> bool) 
             .find(|binding| matches(binding, key))
             .map(|binding| binding.action)
     };
+    let starts_value = |c: char| c.is_ascii_digit() || matches!(c, '-' | '.' | '+');
+    if let (Text | Table, Char(c)) = (context, key.code)
+        && starts_value(c)
+        && (key.modifiers - KeyModifiers::SHIFT).is_empty()
+    {
+        return Some(Edit(InputRequest::InsertChar(c)));
+    }
     let own = std::iter::once(context).chain(context.shares().iter().copied());
     if let Some(action) = own.clone().find_map(lookup) {
         return Some(action);
     }
-    if matches!(context, Number | Cell | Prompt) {
+    if context.is_typing() {
         match to_input_request(&Event::Key(*key)) {
-            Some(InputRequest::InsertChar(c)) if !accepts(c) => {}
+            Some(InputRequest::InsertChar(c)) if c.is_control() => {}
             Some(request) => return Some(Edit(request)),
             None => {}
         }
     }
-    if own_keys_only(context) {
-        None
-    } else {
-        lookup(Anywhere)
+    match context {
+        _ if own_keys_only(context) => None,
+        // While typing in a form field, characters are text: only other keys are commands.
+        Typing if matches!(key.code, Char(_)) && !key.modifiers.contains(CTRL) => None,
+        _ => lookup(Anywhere),
     }
 }
 
@@ -377,10 +434,14 @@ pub fn bindings_for(contexts: &[Context]) -> Vec<&'static Binding> {
 /// ends in "? more" when some are left out.
 pub fn footer_entries(context: Context) -> Vec<&'static Binding> {
     let own = bindings_for(&[context]);
-    let anywhere = if own_keys_only(context) {
-        Vec::new()
-    } else {
-        bindings_for(&[Anywhere])
+    let anywhere = match context {
+        _ if own_keys_only(context) => Vec::new(),
+        // While typing, characters are text: only the other commands apply.
+        Typing => bindings_for(&[Anywhere])
+            .into_iter()
+            .filter(|b| !matches!(b.code, Char(_)) || b.modifiers.contains(CTRL))
+            .collect(),
+        _ => bindings_for(&[Anywhere]),
     };
     let always = BINDINGS
         .iter()

@@ -3,7 +3,9 @@
 //! and effects; [`effects`] carries those out; [`view`] draws. This module is the event loop:
 //! terminal events and signals arrive on one channel, and an idle elocalc uses no CPU.
 
+pub mod components;
 pub mod effects;
+pub mod input;
 pub mod keys;
 pub mod message;
 mod paths;
@@ -17,8 +19,7 @@ use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
 use crossterm::event::{
-    self, DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture,
-    Event,
+    DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture, Event,
 };
 use crossterm::execute;
 use ratatui::DefaultTerminal;
@@ -62,9 +63,13 @@ fn inputs() -> io::Result<Receiver<Input>> {
     let terminal = sender.clone();
     std::thread::spawn(move || {
         loop {
-            let input = event::read().map_or_else(Input::Failed, Input::Terminal);
-            let failed = matches!(input, Input::Failed(_));
-            if terminal.send(input).is_err() || failed {
+            // An Esc read together with the next key is Esc, then that key (`input`).
+            let read = input::read().map_or_else(
+                |error| vec![Input::Failed(error)],
+                |events| events.into_iter().map(Input::Terminal).collect(),
+            );
+            let failed = read.iter().any(|input| matches!(input, Input::Failed(_)));
+            if read.into_iter().any(|input| terminal.send(input).is_err()) || failed {
                 break;
             }
         }

@@ -4,39 +4,17 @@ use std::path::PathBuf;
 
 use tui_input::{Input, InputRequest};
 
+use super::components::history::{History, Snapshot};
 use super::keys::Context;
-use crate::calc::{self, Evaluation, Field, Mode, Outcome, Request, Row};
+use crate::calc::{self, Evaluation, Field, Outcome, Request, Row};
 use crate::import::{FileKind, Imported};
 use crate::store::{Listing, SessionName, SessionView};
 
-/// A column of the games table that can be edited.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Column {
-    Opponent,
-    Score,
-    /// Norm mode: the opponent's title and federation.
-    Title,
-    Federation,
-}
+pub use crate::calc::edit::Column;
 
-impl Column {
-    /// The columns that can be edited in `mode`, in order: a new game is typed through them.
-    pub fn editable(mode: Mode) -> &'static [Column] {
-        match mode {
-            Mode::Norm => &[
-                Column::Opponent,
-                Column::Score,
-                Column::Title,
-                Column::Federation,
-            ],
-            _ => &[Column::Opponent, Column::Score],
-        }
-    }
-}
-
-/// A cell being edited. While a new game is typed (`adding`), nothing is in the table: what
-/// is typed is kept in `draft` until its last column is given too, and Esc at any step leaves
-/// no game behind.
+/// The one cell editor, adding and editing alike. While a new game is typed (`adding`),
+/// nothing is in the table: what is typed is kept in `draft` until its last column is given
+/// too, and Esc at any step leaves no game behind.
 #[derive(Clone, Debug)]
 pub struct CellEditor {
     pub row: usize,
@@ -54,8 +32,6 @@ pub struct Tournament {
     pub selected: usize,
     pub column: Option<Column>,
     pub editor: Option<CellEditor>,
-    /// Deleted rows with their places, newest last, for undo.
-    pub deleted: Vec<(usize, Row)>,
 }
 
 /// What the Field mode's players are ordered by (`s` moves on to the next).
@@ -113,8 +89,9 @@ pub struct FieldTable {
     pub editor: Option<TextField>,
 }
 
-/// A one-line input: its text and cursor, and whether all of the text is selected, as it is
-/// when the input has just been entered: what is typed then replaces it, as in any form.
+/// A one-line input: its text and cursor, and whether all of the text is selected (a popup's
+/// proposed name: what is typed replaces it). A form field or a cell is never selected: its
+/// editor starts with the cursor at the end, or with the character that started it.
 #[derive(Clone, Debug, Default)]
 pub struct TextField {
     pub input: Input,
@@ -122,8 +99,16 @@ pub struct TextField {
 }
 
 impl TextField {
-    /// An input holding `text`, all of it selected.
+    /// An input holding `text`, the cursor at its end.
     pub fn new(text: &str) -> TextField {
+        TextField {
+            input: Input::new(text.to_string()),
+            selected: false,
+        }
+    }
+
+    /// An input holding `text`, all of it selected: typing replaces it.
+    pub fn proposing(text: &str) -> TextField {
         TextField {
             input: Input::new(text.to_string()),
             selected: !text.is_empty(),
@@ -166,7 +151,7 @@ pub struct Prompt {
 impl Prompt {
     pub fn with(text: &str) -> Prompt {
         Prompt {
-            input: TextField::new(text),
+            input: TextField::proposing(text),
             error: None,
         }
     }
@@ -191,9 +176,44 @@ pub struct ImportDialog {
     /// The names in the file closest to a player's name that matched none, and the one picked.
     pub close: Vec<String>,
     pub picked: usize,
+    /// The games the table had when the dialog opened: then the preview asks whether the
+    /// file's replace them or are added at the end.
+    pub table_games: usize,
+    /// Take the file's rating and pool too (offered in the preview, off until chosen).
+    pub take_suggestions: bool,
 }
 
 impl ImportDialog {
+    pub fn new(table_games: usize) -> ImportDialog {
+        ImportDialog {
+            table_games,
+            ..ImportDialog::default()
+        }
+    }
+
+    /// The preview's keys, as its last line says them.
+    pub fn preview_keys(&self) -> String {
+        let mut keys = vec![if self.table_games > 0 {
+            format!(
+                "Enter adds them after your {}",
+                crate::report::numbers::games(self.table_games)
+            )
+        } else {
+            "Enter adds them".to_string()
+        }];
+        if self.table_games > 0 {
+            keys.push("r instead of them".to_string());
+        }
+        keys.push("Esc nothing".to_string());
+        keys.join(" · ")
+    }
+
+    /// The line offering the file's rating and pool (`suggestions`), marked when taken.
+    pub fn offer(&self, suggestions: &str) -> String {
+        let mark = if self.take_suggestions { "[x]" } else { "[ ]" };
+        format!("{mark} f: take from the file {suggestions}")
+    }
+
     pub fn needs_player(&self) -> bool {
         FileKind::of(&self.path()) == FileKind::Pgn
     }
@@ -284,6 +304,10 @@ pub struct App {
     /// The focused text field's value and cursor; its value is copied into the request on each
     /// edit.
     pub(crate) field_editor: TextField,
+    /// The focused text field is being typed in: what it held before, to cancel or record.
+    pub(crate) typing: Option<FieldEdit>,
+    /// Undo and redo, for the session.
+    pub(crate) history: History,
     pub(crate) tournament: Tournament,
     pub(crate) field: FieldTable,
     pub(crate) evaluation: Evaluation,
@@ -317,6 +341,13 @@ pub struct App {
     pub(crate) last_folder: Option<String>,
     /// What Field mode's players table draws, found again after each change.
     pub(crate) players: super::players::PlayersView,
+}
+
+/// A form field being typed in: the data before the edit began, and the field's text then.
+#[derive(Clone, Debug)]
+pub struct FieldEdit {
+    pub before: Snapshot,
+    pub text: String,
 }
 
 impl Default for App {
@@ -353,6 +384,8 @@ impl App {
             request,
             focus,
             field_editor,
+            typing: None,
+            history: History::default(),
             tournament: Tournament::default(),
             field: FieldTable::default(),
             evaluation,
@@ -507,18 +540,19 @@ impl App {
             None if self.tournament.editor.is_some() || self.field.editor.is_some() => {
                 Context::Cell
             }
+            None if self.typing.is_some() => Context::Typing,
             None => self.focus.map_or(Context::Anywhere, Context::of_field),
         }
     }
 
-    /// Whether typing `c` goes into what is being edited (otherwise the key is a command). In
-    /// a text field every character is text, kept as typed: a value that is not allowed is
-    /// marked with the reason, never silently changed.
-    pub fn accepts(&self, c: char) -> bool {
-        matches!(
-            self.context(),
-            Context::Cell | Context::Prompt | Context::Number
-        ) && !c.is_control()
+    /// Whether the focused form field is being typed in (edit) rather than navigated.
+    pub fn is_typing(&self) -> bool {
+        self.typing.is_some()
+    }
+
+    /// How many changes can be undone and redone.
+    pub fn undo_depth(&self) -> (usize, usize) {
+        self.history.depth()
     }
 
     /// Field mode's report, when there is one.

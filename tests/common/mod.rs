@@ -54,19 +54,26 @@ pub fn type_text(app: &mut App, text: &str) {
     }
 }
 
-/// Empties the focused field (Ctrl-U, as a user would) and types `text`.
+/// Types `text` as the focused field's (or cell's) new value: Enter starts typing (unless it
+/// is being typed in already), Ctrl-U empties it, as a user would; the field is left being typed in
+/// (Tab or Enter keeps the value).
 pub fn replace(app: &mut App, text: &str) {
+    if !app.context().is_typing() {
+        press(app, KeyCode::Enter);
+    }
     ctrl(app, 'u');
     type_text(app, text);
 }
 
-/// Adds one tournament game through the keyboard: a, the opponent, Enter, the score, Enter.
+/// Adds one tournament game through the keyboard: a, the opponent, Enter, the score, Enter
+/// (the game is added and the next new row opens), Esc (that one is left out).
 pub fn add_game(app: &mut App, opponent: &str, score: &str) {
     press(app, KeyCode::Char('a'));
     type_text(app, opponent);
     press(app, KeyCode::Enter);
     type_text(app, score);
     press(app, KeyCode::Enter);
+    press(app, KeyCode::Esc);
 }
 
 /// Tab until the focus is on `field`.
@@ -217,7 +224,11 @@ impl Driven {
         }
     }
 
+    /// As [`replace`]: Enter starts typing unless it has started, Ctrl-U empties the value.
     pub fn replace(&mut self, text: &str) {
+        if !self.app.context().is_typing() {
+            self.press(KeyCode::Enter);
+        }
         self.ctrl('u');
         self.type_text(text);
     }

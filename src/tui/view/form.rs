@@ -19,7 +19,7 @@ use crate::tui::state::App;
 const LABEL: u16 = 20;
 
 /// What each field is called on screen; the K profile's fields are indented under K.
-fn label(field: Field) -> &'static str {
+pub(crate) fn label(field: Field) -> &'static str {
     match field {
         Field::Rating => "Your rating",
         Field::Opponent => "Opponent's rating",
@@ -90,7 +90,7 @@ fn preset_label(preset: KPreset) -> String {
     }
 }
 
-fn choice_text(app: &App, field: Field) -> Option<String> {
+pub(crate) fn choice_text(app: &App, field: Field) -> Option<String> {
     let request = &app.request;
     match field {
         Field::Result => Some(request.result.label().to_string()),
@@ -170,7 +170,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             (false, false) => ratatui::style::Style::new(),
         };
         if let Some(text) = app.request.text(field) {
-            let typing = focused && app.context() == Context::Number;
+            let typing = focused && app.context() == Context::Typing;
             if let Some(placeholder) = placeholder(app, field).filter(|_| text.is_empty()) {
                 frame.render_widget(
                     Paragraph::new(Span::styled(

@@ -10,7 +10,7 @@ use crate::tui::keys::{self, Action, Context, EDITING_KEYS, SCROLL_KEYS, binding
 
 const SECTIONS: [(&[Context], &str); 8] = [
     (&[Context::Anywhere], "Anywhere"),
-    (&[Context::Number], "Text fields"),
+    (&[Context::Text, Context::Typing], "Text fields"),
     (&[Context::Result], "Choice fields (result, K, …)"),
     (&[Context::Table], "Games table (F3, F5)"),
     (&[Context::Players], "A report's players (F6)"),
@@ -24,23 +24,38 @@ const SECTIONS: [(&[Context], &str); 8] = [
 
 /// Every key, a section for each place it applies.
 pub fn help_sections() -> Vec<Vec<Line<'static>>> {
-    let key_line = |keys: &str, help: &str| {
-        Line::from(vec![
-            Span::styled(format!(" {keys:<12} "), theme::accent()),
-            Span::raw(help.to_string()),
-        ])
+    // A key and what it does, the words going on under themselves where the column ends.
+    let key_line = |keys: &str, help: &str| -> Vec<Line<'static>> {
+        let keys = format!(" {keys:<12} ");
+        let indent = keys.chars().count();
+        let room = usize::from(HELP_COLUMN).saturating_sub(indent + 1).max(1);
+        super::wrap(help, room)
+            .into_iter()
+            .enumerate()
+            .map(|(index, piece)| {
+                let lead = match index {
+                    0 => Span::styled(keys.clone(), theme::accent()),
+                    _ => Span::raw(" ".repeat(indent)),
+                };
+                Line::from(vec![lead, Span::raw(piece)])
+            })
+            .collect()
     };
     SECTIONS
         .into_iter()
         .map(|(contexts, title)| {
             let mut lines = vec![Line::styled(title, theme::heading())];
-            if contexts == [Context::Number] {
-                lines.extend(EDITING_KEYS.iter().map(|(keys, help)| key_line(keys, help)));
+            if contexts.contains(&Context::Typing) {
+                lines.extend(
+                    EDITING_KEYS
+                        .iter()
+                        .flat_map(|(keys, help)| key_line(keys, help)),
+                );
             }
             lines.extend(
                 bindings_for(contexts)
                     .iter()
-                    .map(|b| key_line(b.keys, b.help)),
+                    .flat_map(|b| key_line(b.keys, b.help)),
             );
             lines
         })
@@ -114,8 +129,10 @@ type Entry = (&'static str, &'static str);
 /// What stands for the keys left out.
 const MORE: (&str, &str) = ("?", "more");
 
+/// An entry's columns: the keys marked, then a space, what they do and a space before the
+/// next (tight, so that a cell editor's keep, cancel and "? more" fit 80 columns with quit).
 fn entry_width((keys, help): (&str, &str)) -> usize {
-    keys.chars().count() + help.chars().count() + 5
+    keys.chars().count() + help.chars().count() + 2
 }
 
 /// The keys that fit in `width` columns, whole, in the order they matter; when some are left
@@ -126,17 +143,21 @@ pub fn footer_line(context: Context, width: usize) -> Line<'static> {
     let chosen: Vec<_> = if all <= width {
         entries.into_iter().chain(help).collect()
     } else {
+        // In rank order, each that still fits (a long one left out lets a shorter one in).
         let mut used = entry_width(MORE);
-        let fitting = entries.into_iter().take_while(|&entry| {
-            used += entry_width(entry);
-            used <= width
+        let fitting = entries.into_iter().filter(|&entry| {
+            let fits = used + entry_width(entry) <= width;
+            if fits {
+                used += entry_width(entry);
+            }
+            fits
         });
         fitting.chain(help.map(|_| MORE)).collect()
     };
     let mut spans = Vec::new();
     for (keys, help) in chosen {
-        spans.push(Span::styled(format!(" {keys} "), theme::focused()));
-        spans.push(Span::raw(format!(" {help}  ")));
+        spans.push(Span::styled(keys.to_string(), theme::focused()));
+        spans.push(Span::raw(format!(" {help} ")));
     }
     Line::from(spans)
 }

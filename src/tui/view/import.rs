@@ -72,7 +72,7 @@ pub fn render(frame: &mut Frame, area: Rect, dialog: &ImportDialog) {
             bar,
         );
     } else if let Some(imported) = &dialog.preview {
-        preview(frame, body, imported);
+        preview(frame, body, imported, dialog);
     } else if !dialog.close.is_empty() {
         // The closest names in the file, the picked one marked.
         let names: Vec<Line> = dialog
@@ -149,7 +149,7 @@ fn report_preview(frame: &mut Frame, area: Rect, report: &ReportFile) {
     frame.render_widget(Paragraph::new(lines), area);
 }
 
-fn preview(frame: &mut Frame, area: Rect, imported: &Imported) {
+fn preview(frame: &mut Frame, area: Rect, imported: &Imported, dialog: &ImportDialog) {
     if let Some(report) = &imported.report {
         return report_preview(frame, area, report);
     }
@@ -178,10 +178,7 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported) {
     }
     let suggests = !suggestions.is_empty();
     if suggests {
-        lines.push(Line::raw(format!(
-            "from the file: {}",
-            suggestions.join(", ")
-        )));
+        lines.push(Line::raw(dialog.offer(&suggestions.join(", "))));
     }
     // Warnings whole, over as many lines as they need.
     let width = usize::from(area.width).max(1);
@@ -241,14 +238,7 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported) {
         table_area,
     );
     frame.render_widget(
-        Paragraph::new(Line::styled(
-            if suggests {
-                "Enter adds the games and takes these · g the games only · Esc nothing"
-            } else {
-                "Enter adds these games · Esc adds nothing"
-            },
-            theme::muted(),
-        )),
+        Paragraph::new(Line::styled(dialog.preview_keys(), theme::muted())),
         keys_area,
     );
 }

@@ -3,7 +3,7 @@
 
 mod chart;
 pub(crate) mod field;
-mod form;
+pub(crate) mod form;
 mod help;
 mod import;
 pub mod layout;

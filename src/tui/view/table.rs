@@ -159,7 +159,9 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                         Column::Title => editor.draft.title.clone(),
                         Column::Federation => editor.draft.federation.clone(),
                     };
-                    cells.push(Cell::from(Span::styled(text, theme::focused())));
+                    cells.push(
+                        Cell::from(Span::styled(text, theme::focused())).style(theme::focused()),
+                    );
                 }
             }
             Some(index) => {
@@ -177,10 +179,12 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                         ratatui::style::Style::new()
                     }
                 };
-                let opponent_style = if error.is_some() {
-                    theme::invalid()
-                } else {
-                    cell_style(Column::Opponent)
+                // The cursor shows over an error's mark: it is where the keys go.
+                let opponent_style = match error {
+                    Some(_) if cell_style(Column::Opponent) == ratatui::style::Style::new() => {
+                        theme::invalid()
+                    }
+                    _ => cell_style(Column::Opponent),
                 };
                 // Right-aligned as the computed columns are; whole scores and `?` keep the room
                 // of a decimal, so 1 and 0.5 have their units in line.
@@ -193,8 +197,10 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                         (printable(&row.opponent).into_owned(), opponent_style),
                         (score, cell_style(Column::Score)),
                     ]
+                    // The style on the whole cell: the cursor covers an empty one too.
                     .map(|(text, style)| {
                         Cell::from(Line::from(Span::styled(text, style)).right_aligned())
+                            .style(style)
                     }),
                 );
                 let note = |text: String, style| Cell::from(Span::styled(text, style));
@@ -210,6 +216,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                             printable(text).into_owned(),
                             cell_style(column),
                         ))
+                        .style(cell_style(column))
                     }));
                     let used = match app.outcome() {
                         Outcome::Norm(answer) => answer.check.rating_used.get(index).copied(),

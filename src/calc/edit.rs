@@ -1,0 +1,213 @@
+//! The domain side of editing a session, shared by any face: what a games-table cell accepts,
+//! the rows a file's or a paste's games make, and what taking a Field mode player brings along.
+
+use crate::import::{self, ImportError, Imported, lines};
+use crate::rating::{
+    Federation, InputError, NormGame, Opponent, Pool, Score, Title, UNRATED, parse_glicko2_game,
+    parse_uschess_game,
+};
+
+use super::trf::FieldReport;
+use super::{Mode, Request, Row, RowScore, System};
+
+/// A column of the games table that can be edited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Column {
+    Opponent,
+    Score,
+    /// Norm mode: the opponent's title and federation.
+    Title,
+    Federation,
+}
+
+impl Column {
+    /// The columns that can be edited in `mode`, in order: a new game is typed through them.
+    pub fn editable(mode: Mode) -> &'static [Column] {
+        match mode {
+            Mode::Norm => &[
+                Column::Opponent,
+                Column::Score,
+                Column::Title,
+                Column::Federation,
+            ],
+            _ => &[Column::Opponent, Column::Score],
+        }
+    }
+
+    /// How the column is named in a status line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Column::Opponent => "opponent",
+            Column::Score => "score",
+            Column::Title => "title",
+            Column::Federation => "federation",
+        }
+    }
+
+    /// The cell's text in `row`, as an editor starts with it.
+    pub fn text(self, row: &Row) -> &str {
+        match self {
+            Column::Opponent => &row.opponent,
+            Column::Score => row.score_text(),
+            Column::Title => &row.title,
+            Column::Federation => &row.federation,
+        }
+    }
+}
+
+/// A checked cell value.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Cell {
+    Text(String),
+    Score(RowScore),
+}
+
+/// A cell's value as typed, checked for the column in `request`'s mode (in Norm mode an
+/// opponent is a whole rating or unrated, whatever the pool) and written the way the table
+/// keeps it.
+pub fn checked_cell(column: Column, text: &str, request: &Request) -> Result<Cell, InputError> {
+    let norm = request.mode == Mode::Norm;
+    let text = text.trim();
+    Ok(match column {
+        // Glicko-2's opponents may carry their RD (`1400/30`); US Chess's are rated.
+        Column::Opponent if !norm && request.system == System::Glicko2 => {
+            parse_glicko2_game(&format!("{text}:1"))?;
+            Cell::Text(text.to_string())
+        }
+        Column::Opponent if !norm && request.system == System::UsChess => {
+            parse_uschess_game(&format!("{text}:1"))?;
+            Cell::Text(text.to_string())
+        }
+        Column::Opponent if norm => {
+            NormGame::from_fields(text, "?", "-", "FID")?;
+            Cell::Text(text.to_string())
+        }
+        Column::Opponent => {
+            Opponent::parse(text, request.pool)?;
+            Cell::Text(text.to_string())
+        }
+        Column::Score => match RowScore::parse(text)? {
+            RowScore::Missing => return Err(InputError::NoScore),
+            // Only a norm weighs games still to play; elsewhere they are left out, and shown so.
+            score => Cell::Score(score),
+        },
+        Column::Title => Cell::Text(match text {
+            "" | "-" => String::new(),
+            text => Title::parse(text)?.map_or("", Title::key).to_string(),
+        }),
+        Column::Federation => Cell::Text(Federation::parse(text)?.to_string()),
+    })
+}
+
+/// Writes a checked value into its column of `row`.
+pub fn set_cell(row: &mut Row, column: Column, value: Cell) {
+    match (column, value) {
+        (_, Cell::Score(score)) => row.score = score,
+        (Column::Opponent, Cell::Text(text)) => row.opponent = text,
+        (Column::Title, Cell::Text(text)) => row.title = text,
+        (Column::Federation, Cell::Text(text)) => row.federation = text,
+        (Column::Score, Cell::Text(_)) => {}
+    }
+}
+
+/// A game as a status line names it: "3 (1790, ½)".
+pub fn row_words(number: usize, row: &Row) -> String {
+    format!("{number} ({}, {})", row.opponent, score_words(row.score))
+}
+
+/// A score as a status line writes it: 1, ½, 0, ?.
+pub fn score_words(score: RowScore) -> &'static str {
+    match score {
+        RowScore::Played(Score::Win) => "1",
+        RowScore::Played(Score::Draw) => "½",
+        RowScore::Played(Score::Loss) => "0",
+        RowScore::Unplayed => "?",
+        RowScore::Missing => "none",
+    }
+}
+
+/// The table's rows for a file's games, with the titles and federations it gives.
+pub fn imported_rows(imported: &Imported) -> Vec<Row> {
+    let mut rows: Vec<Row> = imported.games.iter().map(Row::from).collect();
+    for (index, details) in &imported.details {
+        if let Some(row) = rows.get_mut(*index) {
+            row.title = details.title.map_or("", Title::key).to_string();
+            row.federation = details
+                .federation
+                .map(|f| f.to_string())
+                .unwrap_or_default();
+        }
+    }
+    rows
+}
+
+/// Pasted lines as games, one a line; a line that is not a game refuses the whole paste (the
+/// games-list policy). In Norm mode a line may carry the opponent's title and federation
+/// (`2450 | 1 | GM | GER`, as `elocalc norm --file` reads); plain games are still welcome,
+/// and if neither reads, what is wrong is said the norm's way.
+pub fn pasted_rows(text: &str, mode: Mode) -> Result<Vec<Row>, ImportError> {
+    let rows = || -> Result<Vec<Row>, ImportError> {
+        Ok(lines::read(text.as_bytes(), Pool::Continuous)?
+            .iter()
+            .map(Row::from)
+            .collect())
+    };
+    match mode {
+        Mode::Norm => match import::norm_games(text.as_bytes()) {
+            Ok(games) => Ok(games.iter().map(Row::from).collect()),
+            Err(error) => rows().map_err(|_| error),
+        },
+        _ => rows(),
+    }
+}
+
+/// What taking a Field mode player to Tournament mode brings: their games played in the
+/// report's pool (forfeits and byes are no games), their rating, their K and the pool.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TakenPlayer {
+    pub name: String,
+    pub rows: Vec<Row>,
+    pub rating: String,
+    pub k: Option<String>,
+    pub pool: Pool,
+}
+
+impl TakenPlayer {
+    /// Player `index` of the report.
+    pub fn of(report: &FieldReport, index: usize) -> Option<TakenPlayer> {
+        let result = report.players.get(index)?;
+        let player = report.player(result);
+        let rows = result
+            .rounds
+            .iter()
+            .filter(|round| round.round.is_game())
+            .map(|round| {
+                let opponent = round
+                    .opponent_rating
+                    .map_or_else(|| UNRATED.to_string(), |rating| rating.to_string());
+                Row::new(&opponent, round.score)
+            })
+            .collect();
+        Some(TakenPlayer {
+            name: player.name.clone(),
+            rows,
+            rating: player
+                .rating
+                .map_or_else(|| UNRATED.to_string(), |rating| rating.to_string()),
+            k: result.k.map(|(k, _)| k.value().to_string()),
+            pool: report.pool,
+        })
+    }
+
+    /// Puts them into `request`: their games replace the table's.
+    pub fn apply(self, request: &mut Request) {
+        request.rating = self.rating;
+        if let Some(k) = self.k {
+            request.k_preset = super::KPreset::Custom;
+            request.custom_k = k;
+        }
+        request.pool = self.pool;
+        request.rows = self.rows;
+        request.mode = Mode::Tournament;
+    }
+}

@@ -1,0 +1,52 @@
+//! The export popup (F8 / o): a file name, asked before an existing file is replaced.
+
+use std::path::PathBuf;
+
+use crate::report::{self, Format};
+use crate::tui::keys::Action;
+use crate::tui::message::Effect;
+use crate::tui::state::{App, Popup, Prompt, expand_home};
+
+/// The file name endings export knows.
+const EXTENSIONS: &str = ".csv, .md or .json";
+
+impl App {
+    pub(crate) fn update_export(
+        &mut self,
+        mut prompt: Prompt,
+        action: Action,
+        effects: &mut Vec<Effect>,
+    ) -> Option<Popup> {
+        match action {
+            Action::Edit(request) => prompt.edit(request),
+            Action::NextField => App::complete_path(&mut prompt),
+            Action::Back => return None,
+            Action::Commit => {
+                self.remember_folder(std::path::Path::new(prompt.input.value().trim()));
+                let path = expand_home(prompt.input.value().trim());
+                match Format::of_path(&path) {
+                    None => prompt.error = Some(format!("end the name in {EXTENSIONS}")),
+                    Some(_) if path.exists() => return Some(Popup::ConfirmOverwrite(path)),
+                    Some(_) => {
+                        self.export(path, false, effects);
+                        return None;
+                    }
+                }
+            }
+            _ => {}
+        }
+        Some(Popup::Export(prompt))
+    }
+
+    /// Writes the current result to `path` in the format its extension names.
+    pub(crate) fn export(&mut self, path: PathBuf, force: bool, effects: &mut Vec<Effect>) {
+        if self.evaluation.problem().is_some() {
+            return self.set_status("nothing to export: the input has a problem", true);
+        }
+        let Some(format) = Format::of_path(&path) else {
+            return self.set_status(format!("end the file name in {EXTENSIONS}"), true);
+        };
+        let text = report::render(&self.evaluation, Some(format));
+        effects.push(Effect::Export { path, text, force });
+    }
+}

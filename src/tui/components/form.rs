@@ -1,0 +1,178 @@
+//! The form: the focus moving between fields, a text field being typed in (navigate until
+//! Enter, `e` or a digit starts typing; one committed edit is one undo step), choices changed
+//! with ← → Space (and said), and the modes.
+
+use tui_input::InputRequest;
+
+use super::shown;
+use crate::calc::{
+    EXEMPTIONS, FIELD_POOLS, Field, KPreset, MIN_GAMES, Mode, POOL_CHOICES, Request, System,
+};
+use crate::rating::{NormTitle, PriorRecord, Score};
+use crate::tui::state::{App, Column, FieldEdit, TextField};
+use crate::tui::view::form::{choice_text, label};
+
+impl App {
+    /// Moves the focus to `field`, loading its text into the field editor (nothing selected,
+    /// nothing being typed).
+    pub(crate) fn set_focus(&mut self, field: Option<Field>) {
+        self.focus = field;
+        self.typing = None;
+        if let Some(text) = field.and_then(|field| self.request.text(field)) {
+            self.field_editor = TextField::new(text);
+        }
+        if field == Some(Field::Rows) && self.tournament.column.is_none() {
+            self.tournament.column = Some(Column::Opponent);
+        }
+    }
+
+    pub(crate) fn move_focus(&mut self, step: isize) {
+        let fields = self.fields();
+        let count = fields.len() as isize;
+        let next = match self.focus.and_then(|f| fields.iter().position(|&g| g == f)) {
+            Some(index) => (index as isize + step).rem_euclid(count),
+            None if step > 0 => 0,
+            None => count - 1,
+        };
+        self.set_focus(Some(fields[next as usize]));
+    }
+
+    pub(crate) fn switch_mode(&mut self, mode: Mode) {
+        self.commit_typing();
+        self.request.mode = mode;
+        self.tournament.editor = None;
+        self.field.editor = None;
+        let fields = self.fields();
+        if !self.focus.is_some_and(|f| fields.contains(&f)) {
+            // A report's players are what Field mode is for.
+            let first = match mode {
+                Mode::Field if !self.request.trf_text.is_empty() => Some(Field::Players),
+                _ => fields.first().copied(),
+            };
+            self.set_focus(first);
+        }
+    }
+
+    /// Starts typing in the focused text field: the value kept and the cursor at its end, or
+    /// (`first`: the character that started it) a new value beginning with it.
+    pub(crate) fn start_typing(&mut self, first: Option<char>) {
+        let Some(field) = self.focus.filter(|field| field.is_text()) else {
+            return;
+        };
+        let text = self.request.text(field).unwrap_or_default().to_string();
+        let before = self.snapshot();
+        self.typing = Some(FieldEdit { before, text });
+        if let Some(c) = first {
+            self.field_editor = TextField::new(&c.to_string());
+            self.request.set_text(field, self.field_editor.value());
+        } else {
+            self.field_editor = TextField::new(self.request.text(field).unwrap_or_default());
+        }
+    }
+
+    /// A keystroke into the field being typed in; the result is computed again as it is typed.
+    pub(crate) fn type_in(&mut self, request: InputRequest) {
+        if let Some(field) = self.focus.filter(|field| field.is_text())
+            && self.typing.is_some()
+        {
+            self.field_editor.edit(request);
+            self.request.set_text(field, self.field_editor.value());
+        }
+    }
+
+    /// Keeps what was typed: one undo step if the value changed.
+    pub(crate) fn commit_typing(&mut self) {
+        let Some(edit) = self.typing.take() else {
+            return;
+        };
+        let Some(field) = self.focus else { return };
+        let now = self.request.text(field).unwrap_or_default().to_string();
+        if now != edit.text {
+            let description = format!(
+                "{}: {} → {}",
+                label(field).trim(),
+                shown(&edit.text),
+                shown(&now)
+            );
+            self.record(edit.before, description);
+        }
+    }
+
+    /// Esc while typing: the value before the edit comes back.
+    pub(crate) fn cancel_typing(&mut self) {
+        let Some(edit) = self.typing.take() else {
+            return;
+        };
+        if let Some(field) = self.focus {
+            self.request.set_text(field, &edit.text);
+            self.field_editor = TextField::new(&edit.text);
+        }
+    }
+
+    /// The result field's score letters: the result set, and said.
+    pub(crate) fn set_result(&mut self, score: Score) {
+        self.change_field(Field::Result, |request| request.result = score);
+    }
+
+    /// ← → Space on a choice field: the next or previous choice, said.
+    pub(crate) fn change_choice(&mut self, step: isize) {
+        let Some(field) = self.focus else { return };
+        self.change_field(field, |request| next_choice(request, field, step));
+    }
+
+    /// Changes a choice field with `change`; a change is one undo step, named in the status.
+    fn change_field(&mut self, field: Field, change: impl FnOnce(&mut Request)) {
+        let was = choice_text(self, field);
+        let before = self.snapshot();
+        change(&mut self.request);
+        let now = choice_text(self, field);
+        if let (Some(was), Some(now)) = (was, now)
+            && was != now
+        {
+            let description = format!("{}: {was} → {now}", label(field).trim());
+            self.record(before, description);
+        }
+    }
+}
+
+/// Moves `field`'s choice in `request` by `step`.
+fn next_choice(request: &mut Request, field: Field, step: isize) {
+    fn cycle<T: Copy + PartialEq>(all: &[T], current: T, step: isize) -> T {
+        let index = all.iter().position(|&x| x == current).unwrap_or(0) as isize;
+        all[(index + step).rem_euclid(all.len() as isize) as usize]
+    }
+    match field {
+        Field::Result => request.result = cycle(&Score::ALL, request.result, step),
+        Field::KPreset => request.k_preset = cycle(&KPreset::ALL, request.k_preset, step),
+        Field::Pool => {
+            let current = match request.system {
+                System::Elo => (System::Elo, Some(request.pool)),
+                system => (system, None),
+            };
+            let (system, pool) = cycle(&POOL_CHOICES, current, step);
+            request.system = system;
+            if let Some(pool) = pool {
+                request.pool = pool;
+            }
+        }
+        Field::PriorRecord => {
+            request.prior_record = cycle(
+                &[
+                    PriorRecord::Mixed,
+                    PriorRecord::AllWins,
+                    PriorRecord::AllLosses,
+                ],
+                request.prior_record,
+                step,
+            )
+        }
+        Field::DualRated => request.dual_rated = !request.dual_rated,
+        Field::NoBonus => request.no_bonus = !request.no_bonus,
+        Field::Reached2400 => request.reached_2400 = !request.reached_2400,
+        Field::NormTitle => request.norm_title = cycle(&NormTitle::ALL, request.norm_title, step),
+        Field::MinGames => request.min_games = cycle(&MIN_GAMES, request.min_games, step),
+        Field::Exemption => request.exemption = cycle(&EXEMPTIONS, request.exemption, step),
+        Field::FieldPool => request.field_pool = cycle(&FIELD_POOLS, request.field_pool, step),
+        _ => {}
+    }
+}

@@ -1,0 +1,310 @@
+//! The games table of Tournament and Norm mode: a cursor on one cell, the one cell editor
+//! (adding and editing alike: Enter and Tab on to the next cell, Shift-Tab back, Esc cancels
+//! the cell), scores set on the Score column, games deleted and pasted. Every change is one
+//! undo step, named in the status line.
+
+use super::{places, shown};
+use crate::calc::edit::{self, Cell, checked_cell, row_words, score_words, set_cell};
+use crate::calc::{Field, Mode, Row, RowScore};
+use crate::rating::Score;
+use crate::report::numbers;
+use crate::tui::state::{App, CellEditor, Column, TextField};
+
+/// Said when a key works only on another column.
+const SCORE_COLUMN: &str =
+    "the score keys work on the Score column (← →); a digit types the opponent, Enter edits";
+
+impl App {
+    /// Moves the selection (of the games, or in Field mode of the players); `to` gets the
+    /// selection and the row count.
+    pub(crate) fn select_row(&mut self, to: impl Fn(usize, usize) -> usize) {
+        if self.request.mode == Mode::Field {
+            let players = self.field_report().map_or(0, |report| report.players.len());
+            self.field.selected = to(self.field.selected, players).min(players.saturating_sub(1));
+            return;
+        }
+        let rows = self.request.rows.len();
+        self.tournament.selected = to(self.tournament.selected, rows).min(rows.saturating_sub(1));
+    }
+
+    /// The column under the cursor, one this mode's table has.
+    pub(crate) fn column(&self) -> Column {
+        let editable = Column::editable(self.request.mode);
+        self.tournament
+            .column
+            .filter(|column| editable.contains(column))
+            .unwrap_or(Column::Opponent)
+    }
+
+    /// Moves the cursor by `step` among the mode's columns, wrapping around.
+    pub(crate) fn next_column(&mut self, step: isize) {
+        let editable = Column::editable(self.request.mode);
+        let index = editable
+            .iter()
+            .position(|&c| c == self.column())
+            .unwrap_or(0) as isize;
+        let next = (index + step).rem_euclid(editable.len() as isize) as usize;
+        self.tournament.column = Some(editable[next]);
+    }
+
+    /// `a` from anywhere in Tournament and Norm mode: to the table, the new row's editor open
+    /// after the selected game.
+    pub(crate) fn add_row(&mut self) {
+        if !matches!(self.request.mode, Mode::Tournament | Mode::Norm) {
+            return self.set_status(
+                "games are added in Tournament and Norm mode (F3, F5)",
+                false,
+            );
+        }
+        self.close_editors();
+        self.set_focus(Some(Field::Rows));
+        let at = if self.request.rows.is_empty() {
+            0
+        } else {
+            self.tournament.selected + 1
+        };
+        self.open_new_row(at);
+    }
+
+    fn open_new_row(&mut self, at: usize) {
+        self.tournament.column = Some(Column::Opponent);
+        self.tournament.editor = Some(CellEditor {
+            row: at,
+            column: Column::Opponent,
+            input: TextField::default(),
+            adding: true,
+            draft: Row::default(),
+            error: None,
+        });
+    }
+
+    /// Opens the editor on the cell under the cursor, its value kept (or, `first`, a new one
+    /// starting with that character). No game yet: a new one.
+    pub(crate) fn edit_cell(&mut self, first: Option<char>) {
+        let selected = self.tournament.selected;
+        if selected >= self.request.rows.len() {
+            self.add_row();
+            if let (Some(c), Some(editor)) = (first, &mut self.tournament.editor) {
+                editor.input = TextField::new(&c.to_string());
+            }
+            return;
+        }
+        let column = self.column();
+        self.open_cell(selected, column);
+        if let (Some(c), Some(editor)) = (first, &mut self.tournament.editor) {
+            editor.input = TextField::new(&c.to_string());
+        }
+    }
+
+    fn open_cell(&mut self, row: usize, column: Column) {
+        let Some(game) = self.request.rows.get(row) else {
+            return;
+        };
+        self.tournament.selected = row;
+        self.tournament.column = Some(column);
+        self.tournament.editor = Some(CellEditor {
+            row,
+            column,
+            input: TextField::new(column.text(game)),
+            adding: false,
+            draft: Row::default(),
+            error: None,
+        });
+    }
+
+    /// A digit (or `-` `.`) on the table: on the Opponent column it opens that cell's editor
+    /// starting with it; on the Score column `1` and `0` are scores; elsewhere nothing
+    /// changes, and where it works is said.
+    pub(crate) fn table_char(&mut self, c: char) {
+        match (self.column(), c) {
+            (Column::Opponent, _) => self.edit_cell(Some(c)),
+            (Column::Score, '1') => self.set_score(Score::Win),
+            (Column::Score, '0') => self.set_score(Score::Loss),
+            _ => self.set_status(SCORE_COLUMN, false),
+        }
+    }
+
+    /// A score key on the table: the selected game's score, on the Score column only; said.
+    pub(crate) fn set_score(&mut self, score: Score) {
+        if self.column() != Column::Score {
+            return self.set_status(SCORE_COLUMN, false);
+        }
+        let selected = self.tournament.selected;
+        let Some(row) = self.request.rows.get(selected) else {
+            return;
+        };
+        let was = row.score;
+        let now = RowScore::Played(score);
+        if was == now {
+            return;
+        }
+        let before = self.snapshot();
+        if let Some(row) = self.row_mut(selected) {
+            row.score = now;
+        }
+        let description = format!(
+            "game {}: {} → {}",
+            selected + 1,
+            score_words(was),
+            score_words(now)
+        );
+        self.record(before, description);
+    }
+
+    pub(crate) fn delete_row(&mut self) {
+        let selected = self.tournament.selected;
+        let Some(row) = self.request.rows.get(selected) else {
+            return;
+        };
+        let description = format!("game {} deleted", row_words(selected + 1, row));
+        let before = self.snapshot();
+        self.rows_mut().remove(selected);
+        self.select_row(|selected, _| selected);
+        self.record(before, description);
+    }
+
+    /// Keeps the edited cell if its value is allowed (otherwise the editor stays open with
+    /// the reason) and moves the editor on: `forward` to the next cell (after a row's last,
+    /// the next row's first; a new row is added and another new one opened), else back.
+    pub(crate) fn cell_step(&mut self, forward: bool) {
+        let Some(mut editor) = self.tournament.editor.take() else {
+            return;
+        };
+        let value = match checked_cell(editor.column, editor.input.value(), &self.request) {
+            Ok(value) => value,
+            Err(error) => {
+                // Said in the status line, where the whole message has room.
+                self.set_status(error.to_string(), true);
+                editor.error = Some(error.to_string());
+                self.tournament.editor = Some(editor);
+                return;
+            }
+        };
+        if editor.adding {
+            set_cell(&mut editor.draft, editor.column, value);
+        } else {
+            self.keep_cell(editor.row, editor.column, value);
+        }
+        let editable = Column::editable(self.request.mode);
+        let index = editable
+            .iter()
+            .position(|&c| c == editor.column)
+            .unwrap_or(0);
+        let next = if forward {
+            editable.get(index + 1)
+        } else {
+            index.checked_sub(1).and_then(|index| editable.get(index))
+        };
+        match (next, editor.adding) {
+            (Some(&column), true) => {
+                self.tournament.column = Some(column);
+                let input = TextField::new(column.text(&editor.draft));
+                self.tournament.editor = Some(CellEditor {
+                    column,
+                    input,
+                    error: None,
+                    ..editor
+                });
+            }
+            (Some(&column), false) => self.open_cell(editor.row, column),
+            // Past the new row's last cell: it is added, and another new row opens.
+            (None, true) if forward => {
+                let at = editor.row.min(self.request.rows.len());
+                let description = format!("game {} added", row_words(at + 1, &editor.draft));
+                let before = self.snapshot();
+                self.rows_mut().insert(at, editor.draft);
+                self.tournament.selected = at;
+                self.record(before, description);
+                self.open_new_row(at + 1);
+            }
+            (None, false) if forward => {
+                let next = editor.row + 1;
+                if next < self.request.rows.len() {
+                    self.open_cell(next, editable[0]);
+                } else {
+                    self.open_new_row(next);
+                }
+            }
+            // Before a game's first cell: the game before's last one.
+            (None, false) if editor.row > 0 => {
+                self.open_cell(editor.row - 1, editable[editable.len() - 1]);
+            }
+            // Before a new row's first cell, or the first game's: the editor stays there.
+            (None, true) => {
+                let input = TextField::new(editor.column.text(&editor.draft));
+                self.tournament.editor = Some(CellEditor {
+                    input,
+                    error: None,
+                    ..editor
+                });
+            }
+            (None, false) => self.open_cell(editor.row, editor.column),
+        }
+    }
+
+    /// Writes a kept value into a game: one undo step when it changed it.
+    fn keep_cell(&mut self, index: usize, column: Column, value: Cell) {
+        let Some(row) = self.request.rows.get(index) else {
+            return;
+        };
+        let mut changed = row.clone();
+        set_cell(&mut changed, column, value);
+        if changed == *row {
+            return;
+        }
+        let description = format!(
+            "game {} {}: {} → {}",
+            index + 1,
+            column.name(),
+            shown(column.text(row)),
+            shown(column.text(&changed))
+        );
+        let before = self.snapshot();
+        if let Some(row) = self.row_mut(index) {
+            *row = changed;
+        }
+        self.record(before, description);
+    }
+
+    /// Esc in a cell editor: the cell as it was; a new row is left out.
+    pub(crate) fn cancel_cell(&mut self) {
+        if let Some(editor) = self.tournament.editor.take()
+            && !editor.adding
+        {
+            self.tournament.selected = editor.row;
+            self.tournament.column = Some(editor.column);
+        }
+    }
+
+    /// Pasted lines into the games table, one game a line, after the selected game; a line
+    /// that is not a game refuses the paste and nothing is added.
+    pub(crate) fn paste_rows(&mut self, text: &str) {
+        self.tournament.editor = None;
+        match edit::pasted_rows(text, self.request.mode) {
+            Ok(rows) if rows.is_empty() => self.set_status("nothing pasted: no games", true),
+            Ok(rows) => {
+                let count = rows.len();
+                let before = self.snapshot();
+                let at = self.insert_rows(rows);
+                let description =
+                    format!("pasted {}: {}", numbers::games(count), places(at, count));
+                self.record(before, description);
+            }
+            Err(error) => self.set_status(format!("nothing pasted: {error}"), true),
+        }
+    }
+
+    /// Inserts games after the selected one (the first place of an empty table); returns
+    /// where they start.
+    pub(crate) fn insert_rows(&mut self, rows: Vec<Row>) -> usize {
+        let at = if self.request.rows.is_empty() {
+            0
+        } else {
+            (self.tournament.selected + 1).min(self.request.rows.len())
+        };
+        let count = rows.len();
+        self.rows_mut().splice(at..at, rows);
+        self.tournament.selected = (at + count).saturating_sub(1);
+        at
+    }
+}

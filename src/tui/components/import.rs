@@ -1,0 +1,182 @@
+//! The import popup (F7 / i): a path (and a PGN's player), the file read with its progress
+//! shown, then a preview that asks: the games added at the end, or (when the table has games)
+//! replacing them, or nothing; the file's rating and pool taken only when chosen (`f`).
+
+use super::places;
+use crate::calc::Mode;
+use crate::calc::edit::imported_rows;
+use crate::import::{ImportError, Imported};
+use crate::report::numbers;
+use crate::tui::keys::Action;
+use crate::tui::message::{Effect, EffectError};
+use crate::tui::state::{App, ImportDialog, Popup, Prompt};
+
+impl App {
+    pub(crate) fn update_import(
+        &mut self,
+        mut dialog: Box<ImportDialog>,
+        action: Action,
+        effects: &mut Vec<Effect>,
+    ) -> Option<Popup> {
+        if dialog.reading.is_some() {
+            // Reading: keys wait (Ctrl-C still quits, above).
+            return Some(Popup::Import(dialog));
+        }
+        if let Some(mut imported) = dialog.preview.take() {
+            return match action {
+                Action::Commit if imported.report.is_some() => {
+                    let report = imported.report.take().expect("checked");
+                    self.open_report(*report, &dialog.path());
+                    None
+                }
+                Action::Commit => {
+                    self.add_imported(imported, false, dialog.take_suggestions);
+                    None
+                }
+                Action::ReplaceGames if imported.report.is_none() && dialog.table_games > 0 => {
+                    self.add_imported(imported, true, dialog.take_suggestions);
+                    None
+                }
+                Action::Back => None,
+                action => {
+                    if action == Action::ToggleSuggestions {
+                        dialog.take_suggestions = !dialog.take_suggestions;
+                    }
+                    dialog.preview = Some(imported);
+                    Some(Popup::Import(dialog))
+                }
+            };
+        }
+        let prompt = if dialog.on_player {
+            &mut dialog.player
+        } else {
+            &mut dialog.path
+        };
+        match action {
+            // The names in the file closest to the one typed: ↑ ↓ pick one, Enter reads it.
+            Action::RowUp | Action::RowDown if !dialog.close.is_empty() => {
+                let last = dialog.close.len() - 1;
+                dialog.picked = match action {
+                    Action::RowUp => dialog.picked.saturating_sub(1),
+                    _ => (dialog.picked + 1).min(last),
+                };
+                dialog.player = Prompt::with(&dialog.close[dialog.picked]);
+                dialog.on_player = true;
+            }
+            Action::Edit(request) => {
+                prompt.edit(request);
+                dialog.close.clear();
+            }
+            Action::NextField => App::tab_in_import(&mut dialog),
+            Action::PreviousField if dialog.needs_player() => {
+                dialog.on_player = !dialog.on_player;
+            }
+            Action::Back => return None,
+            Action::Commit => {
+                let path = dialog.path();
+                if dialog.path.input.value().trim().is_empty() {
+                    dialog.path.error = Some("type the path of a .pgn, .csv or text file".into());
+                } else if dialog.needs_player() && dialog.player.input.value().trim().is_empty() {
+                    dialog.on_player = true;
+                    dialog.player.error = Some("whose games? type the player's name".into());
+                } else {
+                    let player = dialog
+                        .needs_player()
+                        .then(|| dialog.player.input.value().trim().to_string());
+                    self.remember_folder(std::path::Path::new(dialog.path.input.value().trim()));
+                    dialog.reading = Some((0, 0));
+                    dialog.close.clear();
+                    effects.push(Effect::Import { path, player });
+                }
+            }
+            _ => {}
+        }
+        Some(Popup::Import(dialog))
+    }
+
+    /// The import has been read: show the preview, or why it failed.
+    pub(crate) fn import_finished(&mut self, result: Result<Imported, EffectError>) {
+        let Some(Popup::Import(dialog)) = &mut self.popup else {
+            return;
+        };
+        dialog.reading = None;
+        if let Err(EffectError::Import {
+            error: ImportError::NoSuchPlayer { close, .. },
+            ..
+        }) = &result
+            && !close.is_empty()
+        {
+            // Offer the closest names: ↑ ↓ put one in the player field.
+            dialog.close = close.clone();
+            dialog.picked = 0;
+            dialog.player = Prompt::with(&close[0]);
+            dialog.on_player = true;
+            dialog.player.error = Some(format!(
+                "no game of that name; ↑ ↓ pick one of the {} closest, Enter reads it",
+                close.len()
+            ));
+            return;
+        }
+        match result {
+            Ok(imported) => dialog.preview = Some(imported),
+            Err(error) if dialog.on_player => dialog.player.error = Some(error.to_string()),
+            Err(error) => dialog.path.error = Some(error.to_string()),
+        }
+    }
+
+    /// The file's games into the table: after its games, or instead of them (`replace`); with
+    /// `suggestions`, the file's rating for the player and the pool its time control suggests
+    /// too. One undo step; what changed is said.
+    fn add_imported(&mut self, imported: Imported, replace: bool, suggestions: bool) {
+        let before = self.snapshot();
+        // The games go to the table, which Tournament and Norm mode share.
+        if self.request.mode != Mode::Norm {
+            self.switch_mode(Mode::Tournament);
+        }
+        let mut changed = Vec::new();
+        if suggestions {
+            if let Some(pool) = imported.suggested_pool.filter(|&p| p != self.request.pool) {
+                changed.push(format!(
+                    "pool {} → {}",
+                    self.request.pool.label(),
+                    pool.label()
+                ));
+                self.request.pool = pool;
+            }
+            let rating = imported.player_rating.map(|r| r.to_string());
+            if let Some(rating) = rating.filter(|r| *r != self.request.rating.trim()) {
+                changed.push(format!("your rating {} → {rating}", self.request.rating));
+                self.request.rating = rating;
+                // The field shows the new rating, not the one typed before.
+                self.set_focus(self.focus);
+            }
+        }
+        let count = imported.games.len();
+        let skipped = imported.skipped_summary();
+        let rows = imported_rows(&imported);
+        let replaced = self.request.rows.len();
+        let mut text = if replace {
+            *self.rows_mut() = rows;
+            self.tournament.selected = 0;
+            format!(
+                "imported {} instead of the table's {replaced}",
+                numbers::games(count)
+            )
+        } else {
+            // At the end of the table.
+            self.tournament.selected = self.request.rows.len().saturating_sub(1);
+            let at = self.insert_rows(rows);
+            format!("imported {}: {}", numbers::games(count), places(at, count))
+        };
+        if !changed.is_empty() {
+            text = format!("{text}; from the file: {}", changed.join(", "));
+        }
+        if let Some(skipped) = &skipped {
+            text = format!("{text}; {skipped}");
+        }
+        self.record(before, text);
+        if let Some(status) = &mut self.status {
+            status.error = skipped.is_some();
+        }
+    }
+}

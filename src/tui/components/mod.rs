@@ -1,0 +1,28 @@
+//! The parts of the main screen and its popups, one module each: how each one changes with an
+//! action. Their state is in `state` (the views read it), their drawing in `view`'s module of
+//! the same name; `update` routes messages and actions to them.
+
+pub mod export;
+pub mod form;
+pub mod games;
+pub mod history;
+pub mod import;
+pub mod players;
+pub mod sessions;
+
+/// A value as a status line names it (an empty one as "empty").
+fn shown(text: &str) -> String {
+    if text.is_empty() {
+        "empty".to_string()
+    } else {
+        crate::text::printable(text).into_owned()
+    }
+}
+
+/// Where games went in the table, as a status line says it: "game 3", "games 3–5".
+fn places(at: usize, count: usize) -> String {
+    match count {
+        1 => format!("game {}", at + 1),
+        _ => format!("games {}–{}", at + 1, at + count),
+    }
+}

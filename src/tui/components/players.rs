@@ -1,0 +1,133 @@
+//! Field mode's players: sorted, a player's K typed (or back to the file's), a player's games
+//! taken to Tournament mode (asked first when it has games), a report opened. Each change is
+//! one undo step, named in the status line.
+
+use crate::calc::Mode;
+use crate::calc::edit::TakenPlayer;
+use crate::import;
+use crate::rating::KFactor;
+use crate::report::numbers;
+use crate::tui::state::{App, Popup, TextField};
+
+impl App {
+    /// Orders the players by the next column, the same player staying selected.
+    pub(crate) fn sort_players(&mut self) {
+        let player = self.selected_player();
+        self.field.sort = self.field.sort.next();
+        self.select_player(player);
+        self.set_status(format!("players by {}", self.field.sort.title()), false);
+    }
+
+    /// The selected player's starting rank.
+    fn selected_rank(&self) -> Option<u16> {
+        let report = self.field_report()?;
+        let result = &report.players[self.selected_player()?];
+        Some(report.player(result).start_rank)
+    }
+
+    /// Opens the K editor on the selected player: their own K as typed, if any.
+    pub(crate) fn edit_player_k(&mut self) {
+        let Some(rank) = self.selected_rank() else {
+            return;
+        };
+        let text = self
+            .request
+            .player_k
+            .get(&rank)
+            .map(u32::to_string)
+            .unwrap_or_default();
+        self.field.editor = Some(TextField::new(&text));
+    }
+
+    /// Keeps the typed K for the selected player (blank: the file's K again); a K that is not
+    /// allowed keeps the editor open, and the status line says why.
+    pub(crate) fn commit_player_k(&mut self) {
+        let Some(editor) = self.field.editor.take() else {
+            return;
+        };
+        let text = editor.value().trim().to_string();
+        if text.is_empty() {
+            return self.set_player_k(None);
+        }
+        match text.parse::<KFactor>() {
+            Ok(k) => self.set_player_k(Some(k.value())),
+            Err(error) => {
+                self.set_status(error.to_string(), true);
+                self.field.editor = Some(editor);
+            }
+        }
+    }
+
+    /// The selected player's own K, or (None) the file's again: said, one undo step.
+    pub(crate) fn set_player_k(&mut self, k: Option<u32>) {
+        let Some(rank) = self.selected_rank() else {
+            return;
+        };
+        let was = self.request.player_k.get(&rank).copied();
+        if was == k {
+            return;
+        }
+        let words = |k: Option<u32>| k.map_or_else(|| "the file's".to_string(), |k| k.to_string());
+        let description = format!("K of player {rank}: {} → {}", words(was), words(k));
+        let before = self.snapshot();
+        match k {
+            Some(k) => self.request.player_k.insert(rank, k),
+            None => self.request.player_k.remove(&rank),
+        };
+        self.record(before, description);
+    }
+
+    /// The selected player's games into Tournament mode, with their rating, K and the
+    /// report's pool. Games already in the table are replaced only once the person says yes
+    /// (`confirmed`).
+    pub(crate) fn take_player(&mut self, confirmed: bool) {
+        let Some(report) = self.field_report() else {
+            return;
+        };
+        let Some(taken) = self
+            .selected_player()
+            .and_then(|index| TakenPlayer::of(report, index))
+        else {
+            return;
+        };
+        if !confirmed && !self.request.rows.is_empty() {
+            self.popup = Some(Popup::ConfirmTake(self.request.rows.len()));
+            return;
+        }
+        let description = format!(
+            "{}'s {} in Tournament mode",
+            crate::text::printable(&taken.name),
+            numbers::games(taken.rows.len())
+        );
+        let before = self.snapshot();
+        taken.apply(&mut self.request);
+        self.rows_mut();
+        self.tournament = Default::default();
+        self.switch_mode(Mode::Tournament);
+        self.set_focus(Some(crate::calc::Field::Rows));
+        self.record(before, description);
+    }
+
+    /// A tournament report file into Field mode. A K typed for a player of another file is
+    /// no K of this one's: those are let go.
+    pub(crate) fn open_report(&mut self, report: import::ReportFile, path: &std::path::Path) {
+        let before = self.snapshot();
+        if report.text != self.request.trf_text {
+            self.request.player_k.clear();
+        }
+        self.request.trf_text = report.text;
+        self.request.trf_name = path
+            .file_name()
+            .map(|name| name.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        self.field = Default::default();
+        self.switch_mode(Mode::Field);
+        self.set_focus(Some(crate::calc::Field::Players));
+        let description = format!(
+            "opened {}: {}",
+            crate::text::printable(&self.request.trf_name),
+            numbers::players(report.tournament.players.len())
+        );
+        self.record(before, description);
+    }
+}
