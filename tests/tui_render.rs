@@ -1138,3 +1138,17 @@ fn questions_messages_and_long_names_are_shown_whole_at_every_size() {
     let bar = narrow.lines().next().unwrap();
     assert!(bar.contains("F6 Field") && bar.contains('…'), "{narrow}");
 }
+
+#[test]
+fn a_rank_of_0_in_the_file_is_left_blank() {
+    let mut driven = Driven::new(App::new(), None);
+    driven.press(KeyCode::F(7));
+    driven.type_text(&fixture("trf/byes-and-forfeits.trf"));
+    driven.press(KeyCode::Enter);
+    driven.press(KeyCode::Enter);
+    let shown = screen(&driven.app, 120, 40);
+    let gil = shown.lines().find(|l| l.contains("Gone, Gil")).unwrap();
+    assert!(gil.starts_with("│       6  Gone, Gil"), "{shown}");
+    let ames = shown.lines().find(|l| l.contains("Ames, Ann")).unwrap();
+    assert!(ames.starts_with("│ 1     1  Ames, Ann"), "{shown}");
+}

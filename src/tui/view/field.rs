@@ -119,8 +119,8 @@ pub(crate) fn widest_values(report: &FieldReport, sorted: usize) -> [u16; COLUMN
     widest
 }
 
-/// A player's cells: the report's, then the file's rank and points (of every game, byes
-/// too; the report's points are the rated games').
+/// A player's cells: the report's, then the file's rank (blank where the file gives none, or
+/// 0) and points (of every game, byes too; the report's points are the rated games').
 pub(crate) fn cells(report: &FieldReport, result: &PlayerResult) -> Vec<ReportCell> {
     let player = report.player(result);
     let mut cells = field_line(report, result).cells;
@@ -128,6 +128,7 @@ pub(crate) fn cells(report: &FieldReport, result: &PlayerResult) -> Vec<ReportCe
     cells.push(ReportCell::plain(
         player
             .file_rank
+            .filter(|&rank| rank > 0)
             .map_or_else(String::new, |rank| rank.to_string()),
     ));
     cells.push(ReportCell::plain(
