@@ -752,7 +752,7 @@ fn field_mode_shows_every_player_and_the_selected_players_rounds() {
             // trf.md §5's numbers, one row a player: the file's rank and points (of all
             // games), then the rated games' points.
             "Rk No ▲ Name         Title Fed     Rtg  K n Pts Rated  Exp   Δ  New   Rp First",
-            "1    1 Alpha, Anna  GM    NOR    2700 10 4 3.5     3 3.78  -8 2692 2241",
+            "1    1 Alpha, Anna  GM    NOR    2700 10 4   4     3 3.78  -8 2692 2241",
             "3    3 Charlie, Cem       TUR    2180 40 3   3   2.5 1.79 +28 2208 2360",
             "5    6 Foxtrot, Fay       ESP unrated  — 5   2     2    —   —    — 2106 2020",
             // The first player's rounds below.
@@ -927,7 +927,7 @@ fn widest_trf() -> String {
         second.push_str(&game(1, 'b', theirs));
     }
     let (mut junior, mut other) = (
-        player(3, "", "Junior, Jo", 1800, "2015/01/01", "9.0"),
+        player(3, "", "Junior, Jo", 1800, "2015/01/01", "11.5"),
         player(4, "", "Junior, Kim", 1750, "2015/01/01", "9.0"),
     );
     let mut newcomer = player(5, "", "Newcomer, Nia", 0, "2000/01/01", "2.5");

@@ -177,9 +177,8 @@ impl TakenPlayer {
     pub fn of(report: &FieldReport, index: usize) -> Option<TakenPlayer> {
         let result = report.players.get(index)?;
         let player = report.player(result);
-        let rows = result
-            .rounds
-            .iter()
+        let rows = report
+            .rounds(result)
             .filter(|round| round.round.is_game())
             .map(|round| {
                 let opponent = round

@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use crate::import::trf::{Code, Player, Round, Tournament};
+use crate::import::trf::{Code, Player, PoolWord, Round, Tournament};
 use crate::rating::{
     Exclusion, InitialRating, KFactor, KRule, Opponent, Performance, PeriodGame, PeriodOutcome,
     Pool, Rating, Score, initial_rating, k_from_report, performance, rate_period,
@@ -29,6 +29,8 @@ pub struct FieldOptions {
 pub enum PoolSource {
     Option,
     TimeControl,
+    /// A word of the event's name or allotted time (`Blitz`, `Bullet`, `Rapid`, …).
+    EventWords,
     Default,
 }
 
@@ -37,6 +39,7 @@ impl PoolSource {
         match self {
             PoolSource::Option => "option",
             PoolSource::TimeControl => "time control",
+            PoolSource::EventWords => "event words",
             PoolSource::Default => "default",
         }
     }
@@ -113,7 +116,6 @@ pub struct PlayerResult {
     pub performance: Option<Performance>,
     /// An unrated player with five games or more against rated opponents: the first rating.
     pub initial: Option<InitialRating>,
-    pub rounds: Vec<RoundResult>,
 }
 
 /// The whole field rated.
@@ -122,13 +124,96 @@ pub struct FieldReport {
     pub tournament: Arc<Tournament>,
     pub pool: Pool,
     pub pool_source: PoolSource,
-    /// In starting-rank order.
+    /// The event's words that name a list: the one that chose the pool (`EventWords`), or
+    /// words that name different lists, so that none chose it (`Default`); else empty.
+    pub pool_words: Vec<PoolWord>,
+    /// In starting-rank order, without the lines left out.
     pub players: Vec<PlayerResult>,
+    /// The `001` lines that are no player (by index into the tournament's players): unrated,
+    /// with byes and absences only, as the bye pseudo-player `spielfrei` some files carry.
+    pub left_out: Vec<usize>,
+    /// The lines (by index into the tournament's players, the lines left out too) whose points
+    /// column says other than their rounds give: found once, shown on every frame.
+    pub points_disagree: Vec<usize>,
 }
 
 impl FieldReport {
     pub fn player(&self, result: &PlayerResult) -> &Player {
         &self.tournament.players[result.index]
+    }
+
+    /// The players (of the whole file, the lines left out too) whose points column says other
+    /// than their rounds give.
+    pub fn points_disagree(&self) -> impl ExactSizeIterator<Item = &Player> {
+        self.points_disagree
+            .iter()
+            .map(|&index| &self.tournament.players[index])
+    }
+
+    /// Each round of a player's line as it counts for them, worked out when asked for: a
+    /// field of thousands of players over hundreds of rounds keeps only its totals.
+    pub fn rounds<'a>(
+        &'a self,
+        result: &'a PlayerResult,
+    ) -> impl ExactSizeIterator<Item = RoundResult> + 'a {
+        let player = self.player(result);
+        player.rounds.iter().map(move |round| {
+            let opponent_rating = opponent_rating(&self.tournament, round);
+            let mut counted = RoundResult {
+                round: *round,
+                opponent_rating,
+                score: round.code.score(),
+                rated: false,
+                expected: None,
+                note: note(round),
+            };
+            if !round.is_game() {
+                return counted;
+            }
+            match &result.period {
+                // A rated player's game counts as the core decides (unrated opponents, the
+                // 600-point rule), the same line its period was rated from.
+                Some(period) => {
+                    let line = period.line(&game(round, opponent_rating));
+                    counted.rated = line.is_rated();
+                    counted.expected = line.expected.map(|expected| expected.value());
+                    counted.note = line.exclusion.map(|exclusion| match exclusion {
+                        Exclusion::UnratedOpponent => RoundNote::UnratedOpponent,
+                        Exclusion::SixHundredRule => RoundNote::SixHundredRule,
+                    });
+                }
+                // An unrated player's games against rated opponents count for a first rating.
+                None => {
+                    counted.rated = opponent_rating.is_some();
+                    if !counted.rated {
+                        counted.note = Some(RoundNote::UnratedOpponent);
+                    }
+                }
+            }
+            counted
+        })
+    }
+}
+
+/// A bye pseudo-player: a line with no rating and no pairing (byes and absences only).
+fn is_no_player(player: &Player) -> bool {
+    player.rating.is_none() && !player.has_pairing()
+}
+
+/// The opponent's rating in a round, when there is an opponent and they have one.
+fn opponent_rating(tournament: &Tournament, round: &Round) -> Option<u32> {
+    round
+        .opponent
+        .and_then(|rank| tournament.player(rank)?.rating)
+}
+
+/// A round that is a game, as a period counts it.
+fn game(round: &Round, opponent_rating: Option<u32>) -> PeriodGame {
+    PeriodGame {
+        opponent: opponent_rating.map_or(Opponent::Unrated, |rating| {
+            Opponent::Rated(rating_of(rating))
+        }),
+        score: round.code.score(),
     }
 }
 
@@ -140,19 +225,36 @@ pub fn rate_field(
     tournament: Arc<Tournament>,
     options: &FieldOptions,
 ) -> Result<FieldReport, Problem> {
-    let (pool, pool_source) = match (options.pool, tournament.suggested_pool()) {
-        (Some(pool), _) => (pool, PoolSource::Option),
-        (None, Some(pool)) => (pool, PoolSource::TimeControl),
-        (None, None) => (Pool::FideStandard, PoolSource::Default),
+    let (pool, pool_source, pool_words) = match (options.pool, tournament.suggested_pool()) {
+        (Some(pool), _) => (pool, PoolSource::Option, Vec::new()),
+        (None, Some(pool)) => (pool, PoolSource::TimeControl, Vec::new()),
+        (None, None) => {
+            let words = tournament.pool_words();
+            match words.first() {
+                Some(first) if words.iter().all(|word| word.pool == first.pool) => {
+                    (first.pool, PoolSource::EventWords, words)
+                }
+                _ => (Pool::FideStandard, PoolSource::Default, words),
+            }
+        }
     };
-    let players = (0..tournament.players.len())
+    let (left_out, kept): (Vec<usize>, Vec<usize>) =
+        (0..tournament.players.len()).partition(|&index| is_no_player(&tournament.players[index]));
+    let players = kept
+        .into_iter()
         .map(|index| rate_player(&tournament, index, pool, options))
         .collect::<Result<Vec<_>, _>>()?;
+    let points_disagree = (0..tournament.players.len())
+        .filter(|&index| tournament.players[index].points_disagree())
+        .collect();
     Ok(FieldReport {
         tournament,
         pool,
         pool_source,
+        pool_words,
         players,
+        left_out,
+        points_disagree,
     })
 }
 
@@ -167,57 +269,19 @@ fn rate_player(
     options: &FieldOptions,
 ) -> Result<PlayerResult, Problem> {
     let player = &tournament.players[index];
-    let opponent_rating = |round: &Round| {
-        round
-            .opponent
-            .and_then(|rank| tournament.player(rank)?.rating)
-    };
     // The games played, each against its opponent as rated or unrated: the core decides which
     // count (unrated opponents, the 600-point rule) exactly as it does for a period.
-    let played: Vec<(usize, PeriodGame)> = player
+    let games: Vec<PeriodGame> = player
         .rounds
         .iter()
-        .enumerate()
-        .filter(|(_, round)| round.is_game())
-        .map(|(at, round)| {
-            let opponent = opponent_rating(round).map_or(Opponent::Unrated, |rating| {
-                Opponent::Rated(rating_of(rating))
-            });
-            (
-                at,
-                PeriodGame {
-                    opponent,
-                    score: round.code.score(),
-                },
-            )
-        })
-        .collect();
-    let games: Vec<PeriodGame> = played.iter().map(|(_, game)| *game).collect();
-    let mut rounds: Vec<RoundResult> = player
-        .rounds
-        .iter()
-        .map(|round| RoundResult {
-            round: *round,
-            opponent_rating: opponent_rating(round),
-            score: round.code.score(),
-            rated: false,
-            expected: None,
-            note: note(round),
-        })
+        .filter(|round| round.is_game())
+        .map(|round| game(round, opponent_rating(tournament, round)))
         .collect();
     let general = |error| Problem { field: None, error };
     let Some(rating) = player.rating else {
         // Unrated: the games against rated opponents count for a first rating.
-        for (at, game) in &played {
-            let result = &mut rounds[*at];
-            result.rated = game.opponent.rating().is_some();
-            if !result.rated {
-                result.note = Some(RoundNote::UnratedOpponent);
-            }
-        }
         let counted: Vec<PeriodGame> = games
-            .iter()
-            .copied()
+            .into_iter()
             .filter(|game| game.opponent.rating().is_some())
             .collect();
         let n = counted.len() as u64;
@@ -234,7 +298,6 @@ fn rate_player(
             score: points(&counted),
             performance: performance(pool, &counted).ok(),
             initial,
-            rounds,
         });
     };
     let k = match options
@@ -255,20 +318,10 @@ fn rate_player(
         },
     };
     let outcome = rate_period(pool, rating_of(rating), k.0, &games).map_err(general)?;
-    let mut counted = Vec::with_capacity(games.len());
-    for (at, game) in &played {
-        let line = outcome.line(game);
-        let result = &mut rounds[*at];
-        result.rated = line.is_rated();
-        result.expected = line.expected.map(|expected| expected.value());
-        result.note = line.exclusion.map(|exclusion| match exclusion {
-            Exclusion::UnratedOpponent => RoundNote::UnratedOpponent,
-            Exclusion::SixHundredRule => RoundNote::SixHundredRule,
-        });
-        if line.is_rated() {
-            counted.push(*game);
-        }
-    }
+    let counted: Vec<PeriodGame> = games
+        .into_iter()
+        .filter(|game| outcome.line(game).is_rated())
+        .collect();
     Ok(PlayerResult {
         index,
         k: Some(k),
@@ -277,7 +330,6 @@ fn rate_player(
         score: outcome.score,
         performance: performance(pool, &counted).ok(),
         initial: None,
-        rounds,
     })
 }
 

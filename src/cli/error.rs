@@ -21,6 +21,9 @@ pub enum CliError {
         flag: &'static str,
         error: InputError,
     },
+    /// A `--player-k` that means nothing for the file (`elocalc trf`).
+    #[error("--player-k '{}': {problem}", crate::text::printable(text))]
+    PlayerK { text: String, problem: String },
     /// The values are allowed one by one, but not together (no game against a rated opponent).
     #[error("{0}")]
     Problem(InputError),

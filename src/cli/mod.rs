@@ -284,16 +284,16 @@ pub struct TrfArgs {
     /// The tournament report file (TRF16 or TRF-2026); - reads standard input
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
-    /// The FIDE list: standard, rapid or blitz [default: from the time control (222), else
-    /// standard]
+    /// The FIDE list: standard, rapid or blitz [default: from the time control (222), else from
+    /// the event's words (Blitz, Bullet, Rapid, Schnell… in 012 or 122), else standard]
     #[arg(long)]
     pub pool: Option<String>,
     /// One K for every rated player [default: from the file: 40 for juniors below 2300, 10 from
     /// 2400, else 20]
     #[arg(long)]
     pub k: Option<String>,
-    /// A player's K by starting rank, e.g. 12=40 (new players, once-2400 players); repeatable,
-    /// and it wins over --k
+    /// A rated player's K by starting rank, e.g. 12=40 (new players, once-2400 players);
+    /// repeatable, once a player, and it wins over --k
     #[arg(long, value_name = "RANK=K")]
     pub player_k: Vec<String>,
     #[command(flatten)]

@@ -225,13 +225,18 @@ fn writes_standard_output(command: &Command) -> bool {
 
 /// `elocalc trf`: the file read and checked, the options checked against it, the field rated.
 fn trf(args: &super::TrfArgs) -> Result<calc::trf::FieldReport, CliError> {
-    let pool = pool_flag(args.pool.as_ref())?;
-    if let Some(pool) = pool.filter(|pool| !pool.is_fide()) {
-        return Err(CliError::Value {
-            flag: "pool",
-            error: InputError::FidePool(pool.key().to_string()),
-        });
-    }
+    // Only a FIDE list rates a tournament report: any other word is refused with those three.
+    let pool = args
+        .pool
+        .as_ref()
+        .map(|text| match text.parse::<Pool>() {
+            Ok(pool) if pool.is_fide() => Ok(pool),
+            _ => Err(CliError::Value {
+                flag: "pool",
+                error: InputError::FidePool(text.clone()),
+            }),
+        })
+        .transpose()?;
     let k = args
         .k
         .as_deref()
@@ -257,17 +262,35 @@ fn trf(args: &super::TrfArgs) -> Result<calc::trf::FieldReport, CliError> {
         path: args.file.clone(),
         error,
     })?;
-    if let Some((rank, _, text)) = player_k
-        .iter()
-        .find(|(rank, _, _)| tournament.player(*rank).is_none())
-    {
-        return Err(CliError::Value {
-            flag: "player-k",
-            error: InputError::NoStartRank {
-                text: (*text).clone(),
-                rank: *rank,
-            },
-        });
+    // The file's bytes are not needed once it is read.
+    drop(bytes);
+    for (at, (rank, _, text)) in player_k.iter().enumerate() {
+        let Some(player) = tournament.player(*rank) else {
+            return Err(CliError::Value {
+                flag: "player-k",
+                error: InputError::NoStartRank {
+                    text: (*text).clone(),
+                    rank: *rank,
+                },
+            });
+        };
+        let refuse = |problem: String| CliError::PlayerK {
+            text: (*text).clone(),
+            problem,
+        };
+        if let Some((_, _, first)) = player_k[..at].iter().find(|(other, _, _)| other == rank) {
+            return Err(refuse(format!(
+                "player {rank} already has a K from --player-k '{}': give one K a player",
+                crate::text::printable(first)
+            )));
+        }
+        if player.rating.is_none() {
+            return Err(refuse(format!(
+                "player {rank} ({}) is unrated: K is for rated players (an unrated player's \
+                 first rating has none)",
+                crate::text::printable(&player.name)
+            )));
+        }
     }
     let options = calc::trf::FieldOptions {
         pool,

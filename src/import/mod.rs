@@ -10,6 +10,7 @@ pub mod lines;
 pub mod pgn;
 pub mod trf;
 
+use std::borrow::Cow;
 use std::fmt;
 use std::io::{self, BufRead, Read};
 use std::path::Path;
@@ -23,6 +24,20 @@ const BOM: char = '\u{feff}';
 /// `text` without a leading byte-order mark.
 pub fn strip_bom(text: &str) -> &str {
     text.strip_prefix(BOM).unwrap_or(text)
+}
+
+/// One line's bytes as text, the one policy of every reader: UTF-8 where the line is valid
+/// UTF-8, else Windows-1252 (WHATWG's mapping: 0x80 is €, 0x8A Š). Decided line by line, so a
+/// name pasted from another program changes no other line; never fails.
+pub fn decode_line(bytes: &[u8]) -> Cow<'_, str> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => Cow::Borrowed(text),
+        Err(_) => {
+            encoding_rs::WINDOWS_1252
+                .decode_without_bom_handling(bytes)
+                .0
+        }
+    }
 }
 
 /// A line (counted from 1) that gave no game, and why.

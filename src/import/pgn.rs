@@ -1,7 +1,8 @@
 //! A streaming reader of PGN tag pairs — all elocalc needs of a game — and the games of one player
 //! as tournament rows. Move text is skipped, comments (`{…}` across lines, `;` to the end of a
 //! line) and `%` escape lines included, so a `[` inside a comment never starts a game. Lines are
-//! read as UTF-8, or as Latin-1 where they are not; a BOM and CRLF line ends are accepted.
+//! read as UTF-8, or as Windows-1252 where they are not ([`super::decode_line`]); a BOM and CRLF
+//! line ends are accepted.
 
 use std::borrow::Cow;
 use std::io::{self, BufRead};
@@ -155,14 +156,13 @@ impl<R: BufRead> PgnReader<R> {
         Ok(true)
     }
 
-    /// The line `bytes` as text: UTF-8 where it is valid, else read as Latin-1 into `spill`.
+    /// The line `bytes` as text: UTF-8 where it is valid, else Windows-1252 copied into `spill`.
     fn text_of<'a>(&self, bytes: &'a [u8], spill: &'a mut String) -> &'a str {
-        match std::str::from_utf8(bytes) {
-            Ok(line) if self.line == 1 => strip_bom(line),
-            Ok(line) => line,
-            Err(_) => {
-                spill.clear();
-                spill.extend(bytes.iter().map(|&byte| char::from(byte)));
+        match super::decode_line(bytes) {
+            Cow::Borrowed(line) if self.line == 1 => strip_bom(line),
+            Cow::Borrowed(line) => line,
+            Cow::Owned(line) => {
+                *spill = line;
                 spill
             }
         }
@@ -225,7 +225,7 @@ impl<R: BufRead> PgnReader<R> {
                 self.buffer = bytes;
                 continue;
             }
-            // The line is read where it is, as UTF-8, or copied as Latin-1.
+            // The line is read where it is, as UTF-8, or copied as Windows-1252.
             let bytes = std::mem::take(&mut self.buffer);
             let trimmed = self.text_of(&bytes, &mut line).trim_start();
             if self.in_comment && starts_tag_section(trimmed) {
@@ -775,6 +775,18 @@ mod tests {
             for_each_tag(&line, |name, value| found.push((name.to_string(), value.into_owned())));
             proptest::prop_assert_eq!(found, straight(&line));
         }
+    }
+
+    #[test]
+    fn a_line_that_is_not_utf8_is_windows_1252_as_in_a_trf() {
+        // 0x8A is Š in Windows-1252 (a C1 control in Latin-1); the next game's UTF-8 stays.
+        let mut pgn = b"[White \"\x8aimon, Petr\"]\n[Black \"Other\"]\n[Result \"1-0\"]\n".to_vec();
+        pgn.extend(b"[BlackElo \"2000\"]\n\n1. e4 1-0\n\n");
+        pgn.extend("[White \"Other\"]\n[Black \"Šimon, Petr\"]\n[Result \"0-1\"]\n".as_bytes());
+        pgn.extend(b"[WhiteElo \"2100\"]\n\n1. e4 0-1\n");
+        let imported = player_games(io::Cursor::new(pgn), "Šimon, Petr", |_| {}).unwrap();
+        assert_eq!(imported.player_name.as_deref(), Some("Šimon, Petr"));
+        assert_eq!(imported.games.len(), 2);
     }
 
     #[test]

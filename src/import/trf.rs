@@ -1,7 +1,8 @@
 //! FIDE Tournament Report Files (TRF16 and TRF-2026): the tournament lines elocalc uses and
 //! every player's `001` line with its round blocks, checked the way an arbiter would (each game
 //! shown alike on both players' lines). Columns are counted in characters, as the format
-//! numbers them; the bytes are UTF-8, or Windows-1252 when they are not.
+//! numbers them; each line's bytes are UTF-8, or Windows-1252 when they are not. Columns that do
+//! not fall where the format puts them are refused by line, never read as other numbers.
 
 use std::fmt;
 
@@ -90,7 +91,7 @@ impl Code {
     }
 
     /// Whether the code, with an opponent, is a pairing both lines must show (byes are not).
-    fn is_pairing(self) -> bool {
+    pub fn is_pairing(self) -> bool {
         matches!(self, Code::Played(_) | Code::Forfeit(_) | Code::NoMove(_))
     }
 
@@ -154,6 +155,50 @@ pub struct Player {
     pub rounds: Vec<Round>,
 }
 
+impl Player {
+    /// The player's round `round`, when the line has an entry for it.
+    pub fn round(&self, round: u32) -> Option<&Round> {
+        self.rounds
+            .binary_search_by_key(&round, |entry| entry.round)
+            .ok()
+            .map(|at| &self.rounds[at])
+    }
+
+    /// The points the round blocks give, in tenths: 1, ½ or 0 as each code stands for (a
+    /// bye's too), the way the points column counts them under the usual scoring.
+    pub fn round_points(&self) -> u32 {
+        let halves: u32 = self
+            .rounds
+            .iter()
+            .map(|round| (round.code.score().hundredths() / 50) as u32)
+            .sum();
+        halves * 5
+    }
+
+    /// Whether the file's points column says other than the rounds give.
+    pub fn points_disagree(&self) -> bool {
+        self.file_points
+            .is_some_and(|points| points != self.round_points())
+    }
+
+    /// Whether some round is a pairing with another player (a game, a forfeit, a game of no
+    /// move): a line with none only holds byes or absences.
+    pub fn has_pairing(&self) -> bool {
+        self.rounds
+            .iter()
+            .any(|round| round.opponent.is_some() && round.code.is_pairing())
+    }
+}
+
+/// A word of the event that names a list (`Blitz`, `Bullet`, `Rapid`, `Schnellschach`), and the
+/// record it is in (`012`, `122`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PoolWord {
+    pub pool: Pool,
+    pub record: &'static str,
+    pub word: String,
+}
+
 /// A tournament as its TRF gives it; players in starting-rank order.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Tournament {
@@ -163,6 +208,11 @@ pub struct Tournament {
     pub year: Option<i32>,
     /// `222`, TRF-2026's encoded time control, as written.
     pub time_control: Option<String>,
+    /// `122`, the allotted time in free text, as written.
+    pub allotted_time: Option<String>,
+    /// The first line that sets another scoring system (`162`, `XXS`, `XXA`, `BB…`): the
+    /// points column may follow it.
+    pub scoring_line: Option<usize>,
     pub players: Vec<Player>,
 }
 
@@ -195,6 +245,34 @@ impl Tournament {
         })
     }
 
+    /// The words of the event that name a list, in the name (`012`) and then the allotted time
+    /// (`122`): a word that starts with `Blitz` or `Bullet` (FIDE has no bullet list: blitz
+    /// is the nearest), `Rapid` or `Schnell` (Schnellschach), in any case, `Blitz-Open` and
+    /// `Blitzschach` too.
+    pub fn pool_words(&self) -> Vec<PoolWord> {
+        let records = [("012", &self.name), ("122", &self.allotted_time)];
+        let mut found = Vec::new();
+        for (record, text) in records {
+            let Some(text) = text else { continue };
+            for word in text.split(|c: char| !c.is_alphanumeric()) {
+                let lower = word.to_lowercase();
+                let pool = if lower.starts_with("blitz") || lower.starts_with("bullet") {
+                    Pool::FideBlitz
+                } else if lower.starts_with("rapid") || lower.starts_with("schnell") {
+                    Pool::FideRapid
+                } else {
+                    continue;
+                };
+                found.push(PoolWord {
+                    pool,
+                    record,
+                    word: word.to_string(),
+                });
+            }
+        }
+        found
+    }
+
     /// The player with starting rank `rank`.
     pub fn player(&self, rank: u16) -> Option<&Player> {
         self.players
@@ -204,36 +282,74 @@ impl Tournament {
     }
 }
 
-/// The Windows-1252 characters of bytes 0x80–0x9F (WHATWG); the rest of the code page is
-/// Latin-1, byte for code point.
-const WINDOWS_1252_HIGH: [char; 32] = [
-    '€', '\u{81}', '‚', 'ƒ', '„', '…', '†', '‡', 'ˆ', '‰', 'Š', '‹', 'Œ', '\u{8D}', 'Ž', '\u{8F}',
-    '\u{90}', '‘', '’', '“', '”', '•', '–', '—', '˜', '™', 'š', '›', 'œ', '\u{9D}', 'ž', 'Ÿ',
-];
+/// A leading UTF-8 byte-order mark, which some editors write; it is not text.
+const BOM: &[u8] = b"\xEF\xBB\xBF";
 
-/// The file's text: UTF-8 when the bytes are, else Windows-1252; a leading BOM dropped.
-pub fn decode(bytes: &[u8]) -> String {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
-    match std::str::from_utf8(bytes) {
-        Ok(text) => text.to_string(),
-        Err(_) => bytes
-            .iter()
-            .map(|&byte| match byte {
-                0x80..=0x9F => WINDOWS_1252_HIGH[usize::from(byte - 0x80)],
-                _ => char::from(byte),
-            })
-            .collect(),
-    }
+/// The lines of a file, each with its end (`\r\n`, `\n`, a lone `\r`, or none at the end).
+fn lines_with_ends(bytes: &[u8]) -> impl Iterator<Item = (&[u8], &[u8])> {
+    let mut rest = bytes;
+    std::iter::from_fn(move || {
+        if rest.is_empty() {
+            return None;
+        }
+        let (line, end, next) = match memchr::memchr2(b'\r', b'\n', rest) {
+            Some(at) if rest[at] == b'\r' && rest.get(at + 1) == Some(&b'\n') => {
+                (&rest[..at], &rest[at..at + 2], at + 2)
+            }
+            Some(at) => (&rest[..at], &rest[at..at + 1], at + 1),
+            None => (rest, &rest[rest.len()..], rest.len()),
+        };
+        rest = &rest[next..];
+        Some((line, end))
+    })
 }
 
-/// The text of columns `from`–`to` (1-based, inclusive) of a line's characters; what the line
-/// does not reach is blank.
-fn columns(chars: &[char], from: usize, to: usize) -> String {
-    chars
-        .iter()
-        .skip(from - 1)
-        .take(to + 1 - from)
-        .collect::<String>()
+/// The file's text, each line decoded on its own (UTF-8 where it is, else Windows-1252) and
+/// its line end kept; a leading BOM dropped. Reading this text again gives the same file.
+pub fn decode(bytes: &[u8]) -> String {
+    let bytes = bytes.strip_prefix(BOM).unwrap_or(bytes);
+    let mut text = String::with_capacity(bytes.len());
+    for (line, end) in lines_with_ends(bytes) {
+        text.push_str(&super::decode_line(line));
+        text.push_str(std::str::from_utf8(end).expect("a line end is ASCII"));
+    }
+    text
+}
+
+/// A line's characters by column (1-based, as the format numbers them): the bytes of an ASCII
+/// line as they are, any other line's characters. Beyond the end of the line is blank.
+enum Columns<'a> {
+    Ascii(&'a [u8]),
+    Chars(Vec<char>),
+}
+
+impl Columns<'_> {
+    fn of(line: &str) -> Columns<'_> {
+        if line.is_ascii() {
+            Columns::Ascii(line.as_bytes())
+        } else {
+            Columns::Chars(line.chars().collect())
+        }
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Columns::Ascii(bytes) => bytes.len(),
+            Columns::Chars(chars) => chars.len(),
+        }
+    }
+
+    fn at(&self, column: usize) -> char {
+        match self {
+            Columns::Ascii(bytes) => bytes.get(column - 1).map_or(' ', |&b| char::from(b)),
+            Columns::Chars(chars) => chars.get(column - 1).copied().unwrap_or(' '),
+        }
+    }
+
+    /// The text of columns `from`–`to` (inclusive), blanks where the line does not reach.
+    fn text(&self, from: usize, to: usize) -> String {
+        (from..=to).map(|column| self.at(column)).collect()
+    }
 }
 
 /// The first run of exactly four digits: the year of any date the files write.
@@ -296,136 +412,181 @@ fn tenths(text: &str) -> Option<u32> {
         .checked_add(tenth.parse().ok()?)
 }
 
-/// The most rounds a line is read for: more than any event has, and a bound on the work.
-const MAX_ROUNDS: usize = 999;
+/// Said of a line whose columns do not fall where the format puts them.
+const SHIFTED: &str = "the line's columns look shifted (a character too many or too few before it)";
 
-fn player(number: usize, chars: &[char]) -> Result<Player, TrfError> {
-    let field = |from, to| columns(chars, from, to);
-    let rank_text = field(5, 8);
-    let start_rank = rank_text
-        .trim()
-        .parse::<u16>()
+/// The columns of a `001` line that separate its fields, and what lies on either side: a
+/// character there means every field after it is read from the wrong columns.
+const SEPARATORS: [(usize, &str); 11] = [
+    (4, "the record code and the starting rank"),
+    (9, "the starting rank and the sex"),
+    (14, "the title and the name"),
+    (48, "the name and the rating"),
+    (53, "the rating and the federation"),
+    (57, "the federation and the FIDE ID"),
+    (69, "the FIDE ID and the birth date"),
+    (80, "the birth date and the points"),
+    (85, "the points and the rank"),
+    (90, "the rank and round 1"),
+    (91, "the rank and round 1"),
+];
+
+/// A numeric field of a line, `from`–`to`: `None` when blank, else its text, which must end in
+/// the field's last column (numbers are right-aligned) with no space inside.
+fn right_aligned(
+    columns: &Columns,
+    number: usize,
+    (from, to): (usize, usize),
+    what: &str,
+) -> Result<Option<String>, TrfError> {
+    let text = columns.text(from, to);
+    let trimmed = text.trim_start();
+    if trimmed.is_empty() {
+        return Ok(None);
+    }
+    if trimmed.contains(' ') {
+        return Err(error(
+            number,
+            format!(
+                "{what} '{}' (columns {from}–{to}) must be right-aligned, ending in column {to}: \
+                 {SHIFTED}",
+                printable(&text)
+            ),
+        ));
+    }
+    Ok(Some(trimmed.to_string()))
+}
+
+/// A whole number in a field, right-aligned; `allowed` says what it may be, for the message.
+fn whole_number<T: std::str::FromStr>(
+    text: &str,
+    number: usize,
+    (from, to): (usize, usize),
+    what: &str,
+    allowed: &str,
+    fits: impl Fn(&T) -> bool,
+) -> Result<T, TrfError> {
+    text.parse::<T>()
         .ok()
-        .filter(|rank| (1..=9999).contains(rank))
+        .filter(|value| text.bytes().all(|b| b.is_ascii_digit()) && fits(value))
         .ok_or_else(|| {
             error(
                 number,
                 format!(
-                    "starting rank '{}' (columns 5–8) must be a number from 1 to 9999",
-                    printable(rank_text.trim())
+                    "{what} '{}' (columns {from}–{to}) must be {allowed}",
+                    printable(text)
                 ),
             )
-        })?;
-    let rating_text = field(49, 52);
-    let rating = match rating_text.trim() {
-        "" => None,
-        text => {
-            let rating = text
-                .parse::<u32>()
-                .ok()
-                .filter(|&r| f64::from(r) <= MAX_RATING && text.bytes().all(|b| b.is_ascii_digit()))
-                .ok_or_else(|| {
-                    error(
-                        number,
-                        format!(
-                            "rating '{}' (columns 49–52) must be blank or a whole number from 0 to 4000",
-                            printable(text)
-                        ),
-                    )
-                })?;
+        })
+}
+
+fn player(number: usize, line: &str) -> Result<Player, TrfError> {
+    if let Some(at) = line.chars().position(|c| c == '\t') {
+        return Err(error(
+            number,
+            format!(
+                "a tab in column {}: columns are counted in characters, and a tab is one; write \
+                 spaces",
+                at + 1
+            ),
+        ));
+    }
+    let columns = Columns::of(line);
+    let field = |from, to| columns.text(from, to);
+    for (column, between) in SEPARATORS {
+        let c = columns.at(column);
+        if c != ' ' {
+            return Err(error(
+                number,
+                format!(
+                    "column {column}, between {between}, holds '{}' where a space belongs: \
+                     {SHIFTED}",
+                    printable(&c.to_string())
+                ),
+            ));
+        }
+    }
+    const RANK: (usize, usize) = (5, 8);
+    let start_rank = match right_aligned(&columns, number, RANK, "starting rank")? {
+        Some(text) => whole_number(
+            &text,
+            number,
+            RANK,
+            "starting rank",
+            "a number from 1 to 9999",
+            |rank: &u16| (1..=9999).contains(rank),
+        )?,
+        None => {
+            return Err(error(
+                number,
+                "starting rank '' (columns 5–8) must be a number from 1 to 9999",
+            ));
+        }
+    };
+    const RATING: (usize, usize) = (49, 52);
+    let rating = match right_aligned(&columns, number, RATING, "rating")? {
+        None => None,
+        Some(text) => {
+            let rating = whole_number(
+                &text,
+                number,
+                RATING,
+                "rating",
+                "blank or a whole number from 0 to 4000",
+                |&rating: &u32| f64::from(rating) <= MAX_RATING,
+            )?;
             (rating > 0).then_some(rating)
         }
     };
-    let points_text = field(81, 84);
-    let file_points = match points_text.trim() {
-        "" => None,
-        text => Some(tenths(text).ok_or_else(|| {
+    const FIDE_ID: (usize, usize) = (58, 68);
+    let fide_id = match right_aligned(&columns, number, FIDE_ID, "FIDE ID")? {
+        Some(text) if !text.bytes().all(|b| b.is_ascii_digit()) => {
+            return Err(error(
+                number,
+                format!(
+                    "FIDE ID '{}' (columns 58–68) must be digits or blank",
+                    printable(&text)
+                ),
+            ));
+        }
+        text => text.as_deref().and_then(filled).map(str::to_string),
+    };
+    const POINTS: (usize, usize) = (81, 84);
+    let file_points = match right_aligned(&columns, number, POINTS, "points")? {
+        None => None,
+        Some(text) => Some(tenths(&text).ok_or_else(|| {
             error(
                 number,
                 format!(
                     "points '{}' (columns 81–84) must be blank or a number of points with at \
                      most one decimal, like 5.5",
-                    printable(text)
+                    printable(&text)
                 ),
             )
         })?),
     };
-    let file_rank_text = field(86, 89);
-    let file_rank = match file_rank_text.trim() {
-        "" => None,
-        text => Some(
-            text.parse::<u16>()
-                .ok()
-                .filter(|_| text.bytes().all(|b| b.is_ascii_digit()))
-                .ok_or_else(|| {
-                    error(
-                        number,
-                        format!(
-                            "rank '{}' (columns 86–89) must be blank or a whole number",
-                            printable(text)
-                        ),
-                    )
-                })?,
-        ),
-    };
+    const FILE_RANK: (usize, usize) = (86, 89);
+    let file_rank = right_aligned(&columns, number, FILE_RANK, "rank")?
+        .map(|text| {
+            whole_number(
+                &text,
+                number,
+                FILE_RANK,
+                "rank",
+                "blank or a whole number",
+                |_: &u16| true,
+            )
+        })
+        .transpose()?;
     let mut rounds = Vec::new();
-    for index in 0..MAX_ROUNDS {
+    for index in 0.. {
         let start = 92 + 10 * index;
-        if start > chars.len() {
+        if start > columns.len() {
             break;
         }
-        let block = field(start, start + 7);
-        if block.trim().is_empty() {
-            continue;
+        if let Some(round) = round_block(&columns, number, index, start)? {
+            rounds.push(round);
         }
-        let round = index as u32 + 1;
-        let opponent_text = field(start, start + 3);
-        let opponent = match opponent_text.trim() {
-            "" => None,
-            text => match text.parse::<u16>() {
-                Ok(0) => None,
-                Ok(rank) if text.bytes().all(|b| b.is_ascii_digit()) => Some(rank),
-                _ => {
-                    return Err(error(
-                        number,
-                        format!(
-                            "round {round}: opponent '{}' must be a starting rank, 0000 or blank",
-                            printable(text)
-                        ),
-                    ));
-                }
-            },
-        };
-        let colour = match chars.get(start + 4).copied().unwrap_or(' ') {
-            ' ' | '-' => '-',
-            c if c.eq_ignore_ascii_case(&'w') => 'w',
-            c if c.eq_ignore_ascii_case(&'b') => 'b',
-            c => {
-                return Err(error(
-                    number,
-                    format!(
-                        "round {round}: colour '{}' must be w, b, - or blank",
-                        printable(&c.to_string())
-                    ),
-                ));
-            }
-        };
-        let result = chars.get(start + 6).copied().unwrap_or(' ');
-        let code = Code::parse(result).ok_or_else(|| {
-            error(
-                number,
-                format!(
-                    "round {round}: result '{}' must be one of 1 = 0 + - W D L H F U Z",
-                    printable(&result.to_string())
-                ),
-            )
-        })?;
-        rounds.push(Round {
-            round,
-            opponent,
-            colour,
-            code,
-        });
     }
     Ok(Player {
         line: number,
@@ -434,12 +595,84 @@ fn player(number: usize, chars: &[char]) -> Result<Player, TrfError> {
         name: field(15, 47).trim().to_string(),
         rating,
         federation: Some(field(54, 56).trim().to_string()).filter(|f| !f.is_empty()),
-        fide_id: filled(&field(58, 68)).map(str::to_string),
+        fide_id,
         birth_year: year_in(&field(70, 79)),
         file_points,
         file_rank,
         rounds,
     })
+}
+
+/// Round `index + 1`'s block, columns `start`–`start + 9`: `oooo c r` and two blanks. `None`
+/// when the block is blank (no entry for the round).
+fn round_block(
+    columns: &Columns,
+    number: usize,
+    index: usize,
+    start: usize,
+) -> Result<Option<Round>, TrfError> {
+    let round = u32::try_from(index + 1).map_err(|_| error(number, "too many rounds"))?;
+    let in_round = |problem: String| error(number, format!("round {round}: {problem}"));
+    for column in [start + 4, start + 6, start + 8, start + 9] {
+        let c = columns.at(column);
+        if c != ' ' {
+            return Err(in_round(format!(
+                "column {column} holds '{}' where a space belongs (round {round} is columns \
+                 {start}–{}: opponent, colour, result): {SHIFTED}",
+                printable(&c.to_string()),
+                start + 7
+            )));
+        }
+    }
+    if columns.text(start, start + 7).trim().is_empty() {
+        return Ok(None);
+    }
+    let opponent = match right_aligned(columns, number, (start, start + 3), "opponent")
+        .map_err(|error| in_round(error.problem))?
+    {
+        None => None,
+        Some(text) => match text.parse::<u16>() {
+            Ok(0) => None,
+            Ok(rank) if text.bytes().all(|b| b.is_ascii_digit()) => Some(rank),
+            _ => {
+                return Err(in_round(format!(
+                    "opponent '{}' must be a starting rank, 0000 or blank",
+                    printable(&text)
+                )));
+            }
+        },
+    };
+    let colour = match columns.at(start + 5) {
+        ' ' | '-' => '-',
+        c if c.eq_ignore_ascii_case(&'w') => 'w',
+        c if c.eq_ignore_ascii_case(&'b') => 'b',
+        c => {
+            return Err(in_round(format!(
+                "colour '{}' must be w, b, - or blank",
+                printable(&c.to_string())
+            )));
+        }
+    };
+    let result = columns.at(start + 7);
+    let code = Code::parse(result).ok_or_else(|| {
+        in_round(format!(
+            "result '{}' must be one of 1 = 0 + - W D L H F U Z",
+            printable(&result.to_string())
+        ))
+    })?;
+    if let (Some(rank), ' ') = (opponent, result) {
+        return Err(in_round(format!(
+            "opponent {rank} with a blank result (column {}): a game needs its result, a bye \
+             its code (H F U Z), no opponent 0000",
+            start + 7
+        )));
+    }
+    Ok(Some(Round {
+        round,
+        opponent,
+        colour,
+        code,
+    }))
 }
 
 /// Whether a line is a record elocalc knows a TRF by: `001` or a tournament datum `??2`.
@@ -452,10 +685,16 @@ fn is_record(code: &str) -> bool {
             && bytes[2] == b'2')
 }
 
+/// Whether a record sets another scoring system or pairing points than 1, ½, 0, which the
+/// points column may follow: `162` (TRF-2026), `XXS` and `XXA` (JaVaFo), `BBW` … (bbpPairings).
+fn is_scoring_record(code: &str) -> bool {
+    matches!(code, "162" | "XXS" | "XXA") || (code.len() == 3 && code.starts_with("BB"))
+}
+
 /// Whether the bytes start like a TRF: a first line that is a `###` comment or a record
 /// elocalc reads (`001`, `012`, …) followed by a space.
 pub fn looks_like(bytes: &[u8]) -> bool {
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    let bytes = bytes.strip_prefix(BOM).unwrap_or(bytes);
     let first = bytes
         .split(|&b| b == b'\n' || b == b'\r')
         .find(|line| !line.iter().all(u8::is_ascii_whitespace));
@@ -467,41 +706,33 @@ pub fn looks_like(bytes: &[u8]) -> bool {
     })
 }
 
-/// Reads a TRF from its bytes.
+/// Reads a TRF from its bytes, each line decoded on its own (UTF-8 where it is, else
+/// Windows-1252: a name pasted from another program moves no other line's columns).
 pub fn read(bytes: &[u8]) -> Result<Tournament, TrfError> {
-    let text = decode(bytes);
+    let bytes = bytes.strip_prefix(BOM).unwrap_or(bytes);
     let mut tournament = Tournament::default();
     let (mut start_date, mut end_date) = (None, None);
     let mut known = false;
-    // CRLF, LF and a lone CR all end a line.
-    let mut number = 0;
-    let mut previous_cr = false;
-    for piece in text.split_inclusive(['\n', '\r']) {
-        // A CRLF is one line end: its LF starts no new line.
-        let is_lf_after_cr = previous_cr && piece == "\n";
-        previous_cr = piece.ends_with('\r');
-        if is_lf_after_cr {
-            continue;
-        }
-        number += 1;
-        let line = piece.trim_end_matches(['\n', '\r']);
+    for (index, (raw, _)) in lines_with_ends(bytes).enumerate() {
+        let number = index + 1;
+        let line = super::decode_line(raw);
         let code: String = line.chars().take(3).collect();
+        if is_scoring_record(&code) && tournament.scoring_line.is_none() {
+            tournament.scoring_line = Some(number);
+        }
         if !is_record(&code) {
             continue;
         }
         known = true;
         let value = || line.chars().skip(4).collect::<String>().trim().to_string();
+        let text = || Some(value()).filter(|text| !text.is_empty());
         match code.as_str() {
-            "001" => {
-                let chars: Vec<char> = line.chars().collect();
-                tournament.players.push(player(number, &chars)?);
-            }
-            "012" if tournament.name.is_none() => {
-                tournament.name = Some(value()).filter(|name| !name.is_empty());
-            }
+            "001" => tournament.players.push(player(number, &line)?),
+            "012" if tournament.name.is_none() => tournament.name = text(),
+            "122" if tournament.allotted_time.is_none() => tournament.allotted_time = text(),
             "042" => start_date = year_in(&value()),
             "052" => end_date = year_in(&value()),
-            "222" => tournament.time_control = Some(value()).filter(|tc| !tc.is_empty()),
+            "222" => tournament.time_control = text(),
             _ => {}
         }
     }
@@ -561,10 +792,7 @@ fn check_pairings(tournament: &Tournament) -> Result<(), TrfError> {
             if !round.code.is_pairing() {
                 continue;
             }
-            let theirs = opponent
-                .rounds
-                .iter()
-                .find(|theirs| theirs.round == round.round);
+            let theirs = opponent.round(round.round);
             let agrees = theirs.is_some_and(|theirs| {
                 theirs.opponent == Some(player.start_rank) && round.code.answers(theirs.code)
             });
@@ -606,10 +834,28 @@ mod tests {
     use super::*;
 
     #[test]
-    fn windows_1252_is_read_when_the_bytes_are_not_utf8() {
+    fn each_line_is_utf8_or_windows_1252_on_its_own() {
         assert_eq!(decode(b"M\xfcller \x8aimon \x80"), "Müller Šimon €");
         assert_eq!(decode("Müller".as_bytes()), "Müller");
         assert_eq!(decode(b"\xEF\xBB\xBF012 X"), "012 X");
+        // WHATWG's Windows-1252: the five bytes it leaves undefined are their C1 controls.
+        assert_eq!(
+            decode(b"\x81\x8d\x8f\x90\x9d"),
+            "\u{81}\u{8d}\u{8f}\u{90}\u{9d}"
+        );
+        // One Windows-1252 line leaves the UTF-8 lines as they are, line ends kept.
+        assert_eq!(
+            decode(
+                "Ł\r\nM\u{fc}\rż\n"
+                    .as_bytes()
+                    .iter()
+                    .copied()
+                    .chain(*b"\xe9\n")
+                    .collect::<Vec<u8>>()
+                    .as_slice()
+            ),
+            "Ł\r\nMü\rż\né\n"
+        );
     }
 
     #[test]
@@ -671,6 +917,43 @@ mod tests {
         assert_eq!(pool("3540"), Some(Pool::FideRapid));
         assert_eq!(pool("3600"), Some(Pool::FideStandard));
         assert_eq!(pool("90 min"), None);
+    }
+
+    #[test]
+    fn the_events_words_name_a_list() {
+        let words = |name: &str, allotted: Option<&str>| {
+            Tournament {
+                name: Some(name.to_string()),
+                allotted_time: allotted.map(str::to_string),
+                ..Tournament::default()
+            }
+            .pool_words()
+            .into_iter()
+            .map(|word| (word.pool, word.record, word.word))
+            .collect::<Vec<_>>()
+        };
+        let blitz = |record, word: &str| (Pool::FideBlitz, record, word.to_string());
+        let rapid = |record, word: &str| (Pool::FideRapid, record, word.to_string());
+        assert_eq!(
+            words("NM Zulfikar Sali Bullet Chess", None),
+            [blitz("012", "Bullet")]
+        );
+        assert_eq!(
+            words("Juni Blitzschach 5 Plus 0", None),
+            [blitz("012", "Blitzschach")]
+        );
+        assert_eq!(words("Blitz-Open Wien", None), [blitz("012", "Blitz")]);
+        assert_eq!(
+            words("SCHNELLSCHACH-Cup", None),
+            [rapid("012", "SCHNELLSCHACH")]
+        );
+        assert_eq!(
+            words("Club Open", Some("rapid 15+10")),
+            [rapid("122", "rapid")]
+        );
+        assert_eq!(words("9. Karl-Mala-Gedenkturnier", Some("40/120, 60")), []);
+        // A word that only contains one is not one: "Stadtblitz" is left to --pool.
+        assert_eq!(words("Stadtblitz", None), []);
     }
 
     #[test]

@@ -516,8 +516,62 @@ struct FieldJson<'a> {
     tournament: Option<&'a str>,
     pool: &'static str,
     pool_source: &'static str,
+    /// The event's word the pool came from (`pool_source` "event words").
+    pool_word: Option<PoolWordJson<'a>>,
     year: Option<i32>,
-    players: Vec<FieldPlayerJson<'a>>,
+    /// What the file says that does not add up (the points column against the rounds).
+    warnings: Vec<String>,
+    /// The `001` lines that are no player (a bye pseudo-player), not in `players`.
+    left_out: Vec<LeftOutJson<'a>>,
+    players: FieldPlayers<'a>,
+}
+
+#[derive(Serialize)]
+struct PoolWordJson<'a> {
+    word: &'a str,
+    record: &'static str,
+}
+
+#[derive(Serialize)]
+struct LeftOutJson<'a> {
+    start_rank: u16,
+    name: &'a str,
+    line: usize,
+}
+
+/// The players, written one by one as they are turned into JSON: a field of thousands of
+/// players over hundreds of rounds is never held as JSON whole.
+struct FieldPlayers<'a>(&'a calc::trf::FieldReport);
+
+impl Serialize for FieldPlayers<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let report = self.0;
+        serializer.collect_seq(
+            report
+                .players
+                .iter()
+                .map(|result| field_player(report, result)),
+        )
+    }
+}
+
+/// A player's rounds, each turned into JSON as it is written.
+struct FieldGames<'a>(&'a calc::trf::FieldReport, &'a calc::trf::PlayerResult);
+
+impl Serialize for FieldGames<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.rounds(self.1).map(|round| FieldGameJson {
+            round: round.round.round,
+            opponent: round.round.opponent,
+            opponent_rating: round.opponent_rating,
+            colour: round.round.colour,
+            code: round.round.code.symbol(),
+            score: Number(round.score.points()),
+            rated: round.rated,
+            expected: round.expected,
+            note: round.note.map(words::round_note),
+        }))
+    }
 }
 
 #[derive(Serialize)]
@@ -540,7 +594,12 @@ struct FieldPlayerJson<'a> {
     below_1400: Option<bool>,
     performance: Option<Number>,
     initial: Option<FieldInitialJson>,
-    games: Vec<FieldGameJson>,
+    /// The file's points column, and the points the rounds give (1, ½, 0 by each code).
+    file_points: Option<Number>,
+    round_points: Number,
+    /// The file's rank column.
+    file_rank: Option<u16>,
+    games: FieldGames<'a>,
 }
 
 #[derive(Serialize)]
@@ -557,72 +616,89 @@ struct FieldGameJson {
     round: u32,
     opponent: Option<u16>,
     opponent_rating: Option<u32>,
-    colour: String,
-    code: String,
+    colour: char,
+    code: char,
     score: Number,
     rated: bool,
     expected: Option<f64>,
     note: Option<&'static str>,
 }
 
-/// A tournament's rating report (`elocalc trf`).
+fn tenths(tenths: u32) -> Number {
+    Number(f64::from(tenths) / 10.0)
+}
+
+fn field_player<'a>(
+    report: &'a calc::trf::FieldReport,
+    result: &'a calc::trf::PlayerResult,
+) -> FieldPlayerJson<'a> {
+    let player = report.player(result);
+    let period = result.period.as_ref();
+    FieldPlayerJson {
+        start_rank: player.start_rank,
+        name: &player.name,
+        fide_id: player.fide_id.as_deref(),
+        title: player.title.as_deref(),
+        federation: player.federation.as_deref(),
+        rating: player.rating,
+        k: result.k.map(|(k, _)| k.value()),
+        k_source: result.k.map(|(_, source)| source.key()),
+        k_effective: period.map(|p| p.k_effective),
+        rated_games: result.rated_games,
+        score: Number(result.score),
+        expected: period.map(|p| p.expected_total),
+        change_unrounded: period.map(|p| p.change_unrounded),
+        change: period.map(|p| Change(p.change)),
+        new_rating: period.map(|p| Change(p.new_rating)),
+        below_1400: period.map(|p| p.below_fide_floor()),
+        performance: result.performance.and_then(|p| p.rating).map(Number),
+        initial: result.initial.map(|initial| FieldInitialJson {
+            rating: initial.rating,
+            published: initial.is_published(),
+            ra: initial.ra,
+            p: initial.p,
+            dp: initial.dp,
+        }),
+        file_points: player.file_points.map(tenths),
+        round_points: tenths(player.round_points()),
+        file_rank: player.file_rank,
+        games: FieldGames(report, result),
+    }
+}
+
+/// A tournament's rating report (`elocalc trf`), written player by player.
 pub fn field(report: &calc::trf::FieldReport, out: &mut dyn io::Write) -> io::Result<()> {
-    let players = report
-        .players
-        .iter()
-        .map(|result| {
-            let player = report.player(result);
-            let period = result.period.as_ref();
-            FieldPlayerJson {
-                start_rank: player.start_rank,
-                name: &player.name,
-                fide_id: player.fide_id.as_deref(),
-                title: player.title.as_deref(),
-                federation: player.federation.as_deref(),
-                rating: player.rating,
-                k: result.k.map(|(k, _)| k.value()),
-                k_source: result.k.map(|(_, source)| source.key()),
-                k_effective: period.map(|p| p.k_effective),
-                rated_games: result.rated_games,
-                score: Number(result.score),
-                expected: period.map(|p| p.expected_total),
-                change_unrounded: period.map(|p| p.change_unrounded),
-                change: period.map(|p| Change(p.change)),
-                new_rating: period.map(|p| Change(p.new_rating)),
-                below_1400: period.map(|p| p.below_fide_floor()),
-                performance: result.performance.and_then(|p| p.rating).map(Number),
-                initial: result.initial.map(|initial| FieldInitialJson {
-                    rating: initial.rating,
-                    published: initial.is_published(),
-                    ra: initial.ra,
-                    p: initial.p,
-                    dp: initial.dp,
-                }),
-                games: result
-                    .rounds
-                    .iter()
-                    .map(|round| FieldGameJson {
-                        round: round.round.round,
-                        opponent: round.round.opponent,
-                        opponent_rating: round.opponent_rating,
-                        colour: round.round.colour.to_string(),
-                        code: round.round.code.symbol().to_string(),
-                        score: Number(round.score.points()),
-                        rated: round.rated,
-                        expected: round.expected,
-                        note: round.note.map(words::round_note),
-                    })
-                    .collect(),
-            }
-        })
-        .collect();
+    let tournament = &report.tournament;
     render(
         &FieldJson {
-            tournament: report.tournament.name.as_deref(),
+            tournament: tournament.name.as_deref(),
             pool: report.pool.key(),
             pool_source: report.pool_source.key(),
-            year: report.tournament.year,
-            players,
+            pool_word: (report.pool_source == calc::trf::PoolSource::EventWords)
+                .then(|| report.pool_words.first())
+                .flatten()
+                .map(|word| PoolWordJson {
+                    word: &word.word,
+                    record: word.record,
+                }),
+            year: tournament.year,
+            warnings: report
+                .points_disagree()
+                .map(words::points_disagree)
+                .collect(),
+            left_out: report
+                .left_out
+                .iter()
+                .map(|&index| {
+                    let player = &tournament.players[index];
+                    LeftOutJson {
+                        start_rank: player.start_rank,
+                        name: &player.name,
+                        line: player.line,
+                    }
+                })
+                .collect(),
+            players: FieldPlayers(report),
         },
         out,
     )

@@ -10,7 +10,7 @@ use super::numbers::{
 };
 use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
 use crate::calc::systems::{Glicko2Answer, Glicko2GameAnswer, UsChessAnswer};
-use crate::calc::trf::{FieldReport, KSource, PlayerResult};
+use crate::calc::trf::{FieldReport, KSource, PlayerResult, PoolSource};
 use crate::calc::{Evaluation, NeedAnswer, NormAnswer, Outcome, Period, Target};
 use crate::rating::{
     Amount, GameLine, GameOutcome, Glicko2Outcome, InitialRating, KFactor, KRule, MultiOutcome,
@@ -1043,6 +1043,26 @@ pub fn field_notes(report: &FieldReport, give: &str) -> Vec<String> {
     }
     if report.players.iter().any(|result| result.initial.is_some()) {
         notes.push(words::FIELD_FIRST_RATINGS.to_string());
+    }
+    if !report.pool_words.is_empty() {
+        notes.push(words::field_pool_words(
+            &report.pool_words,
+            report.pool_source == PoolSource::EventWords,
+        ));
+    }
+    if !report.left_out.is_empty() {
+        notes.push(words::field_left_out(
+            report
+                .left_out
+                .iter()
+                .map(|&index| &report.tournament.players[index]),
+        ));
+    }
+    if !report.points_disagree.is_empty() {
+        notes.push(words::field_points_warning(
+            report.points_disagree(),
+            report.tournament.scoring_line,
+        ));
     }
     notes
 }

@@ -4,12 +4,14 @@
 use super::numbers::{difference, expected, points, signed};
 use crate::calc::TargetKind;
 use crate::calc::trf::{PoolSource, RoundNote};
+use crate::import::trf::{Player, PoolWord};
 use crate::rating::{
     EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, FIDE_RATING_FLOOR, HYPOTHETICAL_OPPONENT,
     INITIAL_CAP, InitialRating, JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING, KFactor, KRule,
     MAX_K_TIMES_GAMES, MIN_GAMES, NEW_PLAYER_GAMES, NormFailure, NormTitle, NotPublished,
     PUBLISHED_FROM, Pool, SideOutcome,
 };
+use crate::text::printable;
 
 /// Why a game is not rated, in full: "not rated: opponent unrated".
 pub fn exclusion(reason: Exclusion) -> String {
@@ -356,7 +358,100 @@ pub fn pool_source(source: PoolSource) -> &'static str {
     match source {
         PoolSource::Option => "as chosen",
         PoolSource::TimeControl => "from the time control (222)",
+        PoolSource::EventWords => "from the event's words",
         PoolSource::Default => "the default: the file names no time control",
+    }
+}
+
+/// A player whose points column disagrees with the rounds: "line 56: player 43 (Gallas
+/// Gautier): the points column has 0.5, the rounds give 1".
+pub fn points_disagree(player: &Player) -> String {
+    format!(
+        "line {}: player {} ({}): the points column has {}, the rounds give {}",
+        player.line,
+        player.start_rank,
+        printable(&player.name),
+        player
+            .file_points
+            .map_or_else(String::new, |tenths| points(f64::from(tenths) / 10.0)),
+        points(f64::from(player.round_points()) / 10.0)
+    )
+}
+
+/// The most players a note names before it says how many more there are.
+const NAMED_IN_NOTE: usize = 3;
+
+/// `items` joined for a note: the first few of them worded, and how many more.
+fn few_of<T>(items: impl ExactSizeIterator<Item = T>, word: impl Fn(T) -> String) -> String {
+    let more = items.len().saturating_sub(NAMED_IN_NOTE);
+    let mut shown: Vec<String> = items.take(NAMED_IN_NOTE).map(word).collect();
+    if more > 0 {
+        shown.push(format!("and {more} more"));
+    }
+    shown.join("; ")
+}
+
+/// Said when the points column disagrees with the rounds: the ratings come from the rounds.
+pub fn field_points_warning<'a>(
+    disagree: impl ExactSizeIterator<Item = &'a Player>,
+    scoring_line: Option<usize>,
+) -> String {
+    let count = disagree.len();
+    let why = match scoring_line {
+        Some(line) => format!(
+            "line {line} sets another scoring system or pairing points, which may explain it"
+        ),
+        None => "check the file".to_string(),
+    };
+    format!(
+        "Warning: the points column (81–84) disagrees with the rounds for {} — {}. The ratings \
+         are computed from the rounds; {why}.",
+        crate::report::numbers::players(count),
+        few_of(disagree, points_disagree)
+    )
+}
+
+/// Said when lines that are no player were left out of a tournament report.
+pub fn field_left_out<'a>(left_out: impl ExactSizeIterator<Item = &'a Player>) -> String {
+    let count = left_out.len();
+    let named = few_of(left_out, |player| {
+        format!(
+            "{} {} (line {})",
+            player.start_rank,
+            printable(&player.name),
+            player.line
+        )
+    });
+    format!(
+        "{} left out: unrated, with byes or absences only (a bye pseudo-player such as \
+         spielfrei) — {}.",
+        match count {
+            1 => "1 player line is".to_string(),
+            n => format!("{n} player lines are"),
+        },
+        named
+    )
+}
+
+/// Said when the event's words chose the list, or named different ones.
+pub fn field_pool_words(words: &[PoolWord], chose: bool) -> String {
+    let named: Vec<String> = words
+        .iter()
+        .map(|word| format!("'{}' in {}", printable(&word.word), word.record))
+        .collect();
+    if chose {
+        format!(
+            "The list is {} from the event's words ({}): the file has no time control (222). \
+             --pool (in the UI: the list in the form) chooses another.",
+            words[0].pool.label(),
+            named.join(", ")
+        )
+    } else {
+        format!(
+            "The event's words name different lists ({}): FIDE Standard by default. Choose \
+             the list with --pool (in the UI: the form).",
+            named.join(", ")
+        )
     }
 }
 

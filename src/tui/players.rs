@@ -66,9 +66,9 @@ impl App {
         let Some(player) = self.selected_player() else {
             return;
         };
-        let rounds = self
-            .field_report()
-            .map_or(0, |report| report.players[player].rounds.len());
+        let rounds = self.field_report().map_or(0, |report| {
+            report.player(&report.players[player]).rounds.len()
+        });
         if self.field.rounds_of != Some(player) {
             self.field.rounds_of = Some(player);
             self.field.rounds_scroll = 0;

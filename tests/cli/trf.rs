@@ -40,16 +40,7 @@ fn the_worked_example_rates_every_player_as_the_reference_does() {
     assert_eq!(value["pool"], "standard");
     assert_eq!(value["year"], 2026, "from 052");
     // trf.md §5, by hand: Σ of table 8.1.2 PDs, K·Σ(score − PD), one rounding.
-    assert_eq!(
-        rated(&value),
-        [
-            (1, 4, 3.0, 3.78, -7.8, -8, 2692),
-            (2, 3, 2.0, 2.03, -0.3, 0, 2450),
-            (3, 3, 2.5, 1.79, 28.4, 28, 2208),
-            (4, 3, 0.0, 0.37, -7.4, -7, 1943),
-            (5, 3, 0.5, 0.24, 5.2, 5, 1615),
-        ]
-    );
+    assert_eq!(rated(&value), WORKED_STANDARD);
     let players = value["players"].as_array().unwrap();
     let anna = &players[0];
     assert_eq!(
@@ -110,16 +101,7 @@ fn in_rapid_the_600_point_rule_takes_games_from_both_sides() {
     assert_eq!(value["pool"], "rapid");
     assert_eq!(value["pool_source"], "option");
     // trf.md §5: Anna (above 2600) keeps only 2450 and 2180 (400 for her too: 0.92).
-    assert_eq!(
-        rated(&value),
-        [
-            (1, 2, 1.0, 1.73, -7.3, -7, 2693),
-            (2, 3, 2.0, 2.03, -0.3, 0, 2450),
-            (3, 3, 2.5, 1.79, 28.4, 28, 2208),
-            (4, 2, 0.0, 0.29, -5.8, -6, 1944),
-            (5, 2, 0.5, 0.16, 6.8, 7, 1617),
-        ]
-    );
+    assert_eq!(rated(&value), WORKED_RAPID);
     assert_eq!(value["players"][3]["games"][3]["note"], "600-point rule");
 }
 
@@ -167,8 +149,8 @@ fn byes_forfeits_and_games_of_no_move_are_scored_never_rated() {
     let players = value["players"].as_array().unwrap();
     assert_eq!(
         players.len(),
-        7,
-        "the NRS line (SUI) and the rulers are not players"
+        6,
+        "the NRS line (SUI), the rulers and the bye pseudo-player are not players"
     );
     let round = |rank: usize, round: usize| {
         let game = &players[rank - 1]["games"][round - 1];
@@ -206,11 +188,23 @@ fn byes_forfeits_and_games_of_no_move_are_scored_never_rated() {
     }
     // Baker has no rated game: nothing changes.
     assert_eq!(rated(&value)[1], (2, 0, 0.0, 0.0, 0.0, 0, 1900));
-    // The withdrawn player has round 1 only; the bye pseudo-player is an unrated player.
+    // The withdrawn player has round 1 only.
     assert_eq!(players[5]["games"].as_array().unwrap().len(), 1);
-    assert_eq!(players[6]["name"], "spielfrei");
-    assert_eq!(players[6]["initial"], Value::Null);
-    assert_eq!(players[6]["score"], 0);
+    // The bye pseudo-player (unrated, byes and absences only) is left out, and said to be.
+    assert_eq!(
+        value["left_out"],
+        serde_json::json!([{"start_rank": 7, "name": "spielfrei", "line": 14}])
+    );
+    let path = fixture("trf/byes-and-forfeits.trf");
+    let text = stdout(&elocalc(&["trf", &path]));
+    assert!(!text.contains(" 7  spielfrei"), "{text}");
+    assert!(
+        text.contains("1 player line is left out: unrated, with byes or absences only")
+            && text.contains("7 spielfrei (line 14)"),
+        "{text}"
+    );
+    // Every points column agrees with the rounds: no warning.
+    assert_eq!(value["warnings"], Value::Array(Vec::new()));
 }
 
 #[test]
@@ -327,8 +321,13 @@ fn bad_files_are_refused_naming_the_line() {
             vec!["line 4:", "starting rank '0'"],
         ),
     ];
+    assert_files_refused(&dir, cases);
+}
+
+/// Each file refused with exit 2, one line naming the file and every piece given.
+fn assert_files_refused(dir: &tempfile::TempDir, cases: Vec<(String, Vec<&str>)>) {
     for (text, expected) in cases {
-        let path = file_with(&dir, &text);
+        let path = file_with(dir, &text);
         let mut pieces = vec![path.as_str()];
         pieces.extend(expected);
         assert_refused(&["trf", &path], &pieces);
@@ -370,4 +369,400 @@ fn a_file_larger_than_any_tournament_is_refused_not_read_whole() {
         .unwrap();
     let path = path.to_str().unwrap();
     assert_refused(&["trf", path], &[path, "larger than 64 MiB"]);
+}
+
+/// The worked example's text (trf.md §5), from which the files below are built.
+fn worked_example() -> String {
+    std::fs::read_to_string(fixture("trf/worked-example.trf")).unwrap()
+}
+
+/// `bytes` written to a temporary file, read by `elocalc trf --json` with `options`.
+fn trf_bytes_json(dir: &tempfile::TempDir, bytes: &[u8], options: &[&str]) -> Value {
+    let path = dir.path().join("built.trf");
+    std::fs::write(&path, bytes).unwrap();
+    let mut args = vec!["trf", path.to_str().unwrap()];
+    args.extend(options);
+    json(&args)
+}
+
+/// trf.md §5's numbers for the rated players in standard, worked by hand.
+const WORKED_STANDARD: [(u64, u64, f64, f64, f64, i64, i64); 5] = [
+    (1, 4, 3.0, 3.78, -7.8, -8, 2692),
+    (2, 3, 2.0, 2.03, -0.3, 0, 2450),
+    (3, 3, 2.5, 1.79, 28.4, 28, 2208),
+    (4, 3, 0.0, 0.37, -7.4, -7, 1943),
+    (5, 3, 0.5, 0.24, 5.2, 5, 1615),
+];
+
+/// The same in rapid or blitz, where the 600-point rule takes Anna's games against 1950 and
+/// 1610 from both sides (trf.md §5).
+const WORKED_RAPID: [(u64, u64, f64, f64, f64, i64, i64); 5] = [
+    (1, 2, 1.0, 1.73, -7.3, -7, 2693),
+    (2, 3, 2.0, 2.03, -0.3, 0, 2450),
+    (3, 3, 2.5, 1.79, 28.4, 28, 2208),
+    (4, 2, 0.0, 0.29, -5.8, -6, 1944),
+    (5, 2, 0.5, 0.16, 6.8, 7, 1617),
+];
+
+#[test]
+fn one_windows_1252_byte_leaves_the_utf8_lines_as_they_are() {
+    let dir = temp_dir();
+    // The issue's file: `sed -E '/^001/ s/, /é /; 1 s/$/ \xe9/'` — every name with a UTF-8 é
+    // (one character, two bytes), and one Windows-1252 é byte on line 1.
+    let mut bytes = Vec::new();
+    for (index, line) in worked_example().lines().enumerate() {
+        if line.starts_with("001") {
+            bytes.extend(line.replacen(", ", "é ", 1).as_bytes());
+        } else {
+            bytes.extend(line.as_bytes());
+        }
+        if index == 0 {
+            bytes.extend(b" \xe9");
+        }
+        bytes.push(b'\n');
+    }
+    let value = trf_bytes_json(&dir, &bytes, &[]);
+    assert_eq!(value["tournament"], "Worked Example Round Robin é");
+    assert_eq!(value["players"][0]["name"], "Alphaé Anna");
+    assert_eq!(value["players"][0]["rating"], 2700, "not 270");
+    assert_eq!(rated(&value), WORKED_STANDARD);
+    // With one such name only, the file read whole as Windows-1252 moved that line's rounds
+    // and the pair check refused a valid file: now it reads.
+    let mut bytes = b"012 Open \xe9\n".to_vec();
+    for line in worked_example().lines().skip(1) {
+        let line = line.replacen("Alpha, Anna", "Alphaé Anna", 1);
+        bytes.extend(line.as_bytes());
+        bytes.push(b'\n');
+    }
+    assert_eq!(rated(&trf_bytes_json(&dir, &bytes, &[])), WORKED_STANDARD);
+    // And a Windows-1252 name among UTF-8 ones: Älpha (Ä is the one byte 0xC4) keeps her
+    // columns, Çağları's UTF-8 letters his own.
+    let mut bytes = Vec::new();
+    for line in worked_example().lines() {
+        match line {
+            _ if line.contains("Alpha, Anna") => {
+                let (before, after) = line.split_once("Alpha, Anna").unwrap();
+                bytes.extend(before.as_bytes());
+                bytes.extend(b"\xc4lpha, Anna");
+                bytes.extend(after.as_bytes());
+            }
+            _ => bytes.extend(line.replacen("Charlie, Cem", "Çağları, Cem", 1).as_bytes()),
+        }
+        bytes.push(b'\n');
+    }
+    let value = trf_bytes_json(&dir, &bytes, &[]);
+    assert_eq!(value["players"][0]["name"], "Älpha, Anna");
+    assert_eq!(value["players"][2]["name"], "Çağları, Cem");
+    assert_eq!(rated(&value), WORKED_STANDARD);
+}
+
+#[test]
+fn shifted_columns_are_refused_naming_the_line_and_column() {
+    let dir = temp_dir();
+    let example = worked_example();
+    let each_player_line = |change: &dyn Fn(&str) -> String| -> String {
+        example
+            .lines()
+            .map(|line| {
+                if line.starts_with("001") {
+                    change(line)
+                } else {
+                    line.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let cases: Vec<(String, Vec<&str>)> = vec![
+        // `sed 's/^001 /001/'`: every field one column to the left, which read 700 for 2700
+        // and every game as a bye.
+        (
+            each_player_line(&|line| line.replacen("001 ", "001", 1)),
+            vec![
+                "line 4:",
+                "column 9",
+                "holds 'w' where a space belongs",
+                "shifted",
+            ],
+        ),
+        // One character more in a name: the rating read 270, now refused at its end.
+        (
+            example.replacen("Alpha, Anna", "Alpha,  Anna", 1),
+            vec!["line 4:", "column 53", "holds '0'"],
+        ),
+        // A tab for a space: one character, where the writer meant several columns.
+        (
+            example.replacen("Alpha, Anna", "Alpha,\tAnna", 1),
+            vec!["line 4:", "a tab in column 21"],
+        ),
+        // Round 1's result one column to the right, the rest of the line in place.
+        (
+            example.replacen("     6 w 1     2 w =", "     6 w  1    2 w =", 1),
+            vec![
+                "line 4:",
+                "round 1: column 100 holds '1' where a space belongs",
+            ],
+        ),
+        // Every round block one column to the right.
+        (
+            each_player_line(&|line| format!("{} {}", &line[..91], &line[91..])),
+            vec!["line 4:", "round 1: column 96 holds '6'"],
+        ),
+        // An opponent with no result: not a zero-point bye.
+        (
+            example.replacen("     5 b 1\n", "     5 b  \n", 1),
+            vec![
+                "line 4:",
+                "round 5: opponent 5 with a blank result (column 139)",
+            ],
+        ),
+        // A rating that does not end in column 52.
+        (
+            example.replacen(" 2700 NOR", " 270  NOR", 1),
+            vec![
+                "line 4:",
+                "rating '270 ' (columns 49–52) must be right-aligned",
+            ],
+        ),
+        (
+            example.replacen(" 3.0    3 ", " 3,0    3 ", 1),
+            vec!["line 6:", "points '3,0' (columns 81–84)"],
+        ),
+    ];
+    assert_files_refused(&dir, cases);
+}
+
+#[test]
+fn a_points_column_that_disagrees_with_the_rounds_is_a_warning_in_text_and_json() {
+    let dir = temp_dir();
+    // trf.md §5 prints Anna's points as 3.5; her rounds give 1 + ½ + ½ + 1 + 1 = 4.
+    let text = worked_example().replacen(" 4.0    1 ", " 3.5    1 ", 1);
+    let path = file_with(&dir, &text);
+    let value = json(&["trf", &path]);
+    assert_eq!(
+        value["warnings"],
+        serde_json::json!([
+            "line 4: player 1 (Alpha, Anna): the points column has 3.5, the rounds give 4"
+        ])
+    );
+    let anna = &value["players"][0];
+    assert_eq!(
+        [
+            &anna["file_points"],
+            &anna["round_points"],
+            &anna["file_rank"]
+        ],
+        [&Value::from(3.5), &Value::from(4), &Value::from(1)]
+    );
+    // The ratings come from the rounds all the same.
+    assert_eq!(rated(&value), WORKED_STANDARD);
+    let shown = stdout(&elocalc(&["trf", &path]));
+    assert!(
+        shown.contains(
+            "Warning: the points column (81–84) disagrees with the rounds for 1 player — line 4: \
+             player 1 (Alpha, Anna): the points column has 3.5, the rounds give 4. The ratings \
+             are computed from the rounds; check the file."
+        ),
+        "{shown}"
+    );
+    // A scoring system of its own may explain it, and the warning says which line sets it.
+    let scored = text.replacen(
+        "052 2026/03/06\n",
+        "052 2026/03/06\n162  W 3.0    D 1.0    L 0.0\n",
+        1,
+    );
+    let shown = stdout(&elocalc(&["trf", &file_with(&dir, &scored)]));
+    assert!(
+        shown.contains("line 4 sets another scoring system or pairing points"),
+        "{shown}"
+    );
+    // The fixture's own column agrees: no warning.
+    assert_eq!(
+        trf_json("worked-example.trf", &[])["warnings"],
+        serde_json::json!([])
+    );
+}
+
+#[test]
+fn rounds_past_999_are_read_not_dropped() {
+    let dir = temp_dir();
+    // Two rated players meet 1,005 times, the first winning the odd rounds, the second the
+    // even ones; the points do not fit the column's four places, so it is left blank.
+    let rounds = 1005;
+    let line = |rank: u16, opponent: u16, rating: u32, wins_odd: bool| {
+        let blocks: Vec<String> = (1..=rounds)
+            .map(|round| {
+                let won = (round % 2 == 1) == wins_odd;
+                format!(
+                    "{opponent:>4} {} {}",
+                    if won { 'w' } else { 'b' },
+                    if won { '1' } else { '0' }
+                )
+            })
+            .collect();
+        format!(
+            "001 {rank:>4}      {:<33} {rating:>4} {:>3} {:>11} {:>10} {:>4} {:>4}  {}\n",
+            format!("Player {rank}"),
+            "FID",
+            "",
+            "",
+            "",
+            "",
+            blocks.join("  ")
+        )
+    };
+    let text = format!(
+        "012 Marathon\n{}{}",
+        line(1, 2, 2000, true),
+        line(2, 1, 2000, false)
+    );
+    let value = trf_bytes_json(&dir, text.as_bytes(), &[]);
+    let first = &value["players"][0];
+    let games = first["games"].as_array().unwrap();
+    assert_eq!(games.len(), 1005);
+    assert_eq!(games[1004]["round"], 1005);
+    assert_eq!(first["rated_games"], 1005);
+    // 503 wins of 1,005 at D 0 (PD 0.50 each): 503 − 502.5 = 0.5; K 20 capped to ⌊700/1005⌋ = 0.
+    assert_eq!(first["score"], 503);
+    assert_eq!(first["k_effective"], 0);
+}
+
+#[test]
+fn the_pool_comes_from_the_events_words_when_no_time_control_says() {
+    let dir = temp_dir();
+    let renamed = |name: &str| {
+        worked_example().replacen("012 Worked Example Round Robin", &format!("012 {name}"), 1)
+    };
+    // A lichess bullet Swiss: blitz, as the 600-point rule shows (trf.md §5's rapid numbers).
+    let path = file_with(&dir, &renamed("Lichess Bullet Arena"));
+    let value = json(&["trf", &path]);
+    assert_eq!(value["pool"], "blitz");
+    assert_eq!(value["pool_source"], "event words");
+    assert_eq!(
+        value["pool_word"],
+        serde_json::json!({"word": "Bullet", "record": "012"})
+    );
+    assert_eq!(rated(&value), WORKED_RAPID);
+    let shown = stdout(&elocalc(&["trf", &path]));
+    assert!(
+        shown.contains("The list is FIDE Blitz from the event's words ('Bullet' in 012)"),
+        "{shown}"
+    );
+    // --pool still decides.
+    let value = json(&["trf", &path, "--pool", "standard"]);
+    assert_eq!(
+        [&value["pool"], &value["pool_source"]],
+        ["standard", "option"]
+    );
+    assert_eq!(rated(&value), WORKED_STANDARD);
+    for (name, pool) in [
+        ("Schnellschach-Open", "rapid"),
+        ("Blitz-Turnier", "blitz"),
+        ("Rapidplay Weekend", "rapid"),
+    ] {
+        let value = json(&["trf", &file_with(&dir, &renamed(name))]);
+        assert_eq!(
+            [&value["pool"], &value["pool_source"]],
+            [pool, "event words"],
+            "{name}"
+        );
+    }
+    // The allotted time (122) speaks too.
+    let text = worked_example().replacen("042 ", "122 Blitz 3 min + 2 s\n042 ", 1);
+    let value = json(&["trf", &file_with(&dir, &text)]);
+    assert_eq!(value["pool"], "blitz");
+    assert_eq!(value["pool_word"]["record"], "122");
+    // A time control (222) wins over the words.
+    let text = renamed("Bullet Night").replacen("042 ", "222 5400+30\n042 ", 1);
+    let value = json(&["trf", &file_with(&dir, &text)]);
+    assert_eq!(
+        [&value["pool"], &value["pool_source"]],
+        ["standard", "time control"]
+    );
+    // Words that name two lists choose none, and say so.
+    let path = file_with(&dir, &renamed("Rapid and Blitz Festival"));
+    let value = json(&["trf", &path]);
+    assert_eq!(
+        [&value["pool"], &value["pool_source"]],
+        ["standard", "default"]
+    );
+    let shown = stdout(&elocalc(&["trf", &path]));
+    assert!(
+        shown.contains("The event's words name different lists ('Rapid' in 012, 'Blitz' in 012)"),
+        "{shown}"
+    );
+}
+
+#[test]
+fn a_bye_pseudo_player_is_left_out_with_a_note() {
+    let dir = temp_dir();
+    let text = format!(
+        "{}001    7      {:<33} {:>4} {:>3} {:>11} {:>10} {:>4} {:>4}  0000 - -  0000 - -\n",
+        worked_example(),
+        "spielfrei",
+        "",
+        "",
+        "",
+        "",
+        "0.0",
+        "0"
+    );
+    let path = file_with(&dir, &text);
+    let value = json(&["trf", &path]);
+    assert_eq!(value["players"].as_array().unwrap().len(), 6);
+    assert_eq!(value["left_out"][0]["name"], "spielfrei");
+    assert_eq!(value["left_out"][0]["line"], 10);
+    assert_eq!(rated(&value), WORKED_STANDARD);
+    let shown = stdout(&elocalc(&["trf", &path]));
+    assert!(shown.contains("· 6 players"), "{shown}");
+    assert!(shown.contains("1 player line is left out"), "{shown}");
+    // A rated player with no game is a player: listed, nothing changes.
+    let text = format!(
+        "{}001    7      {:<33} {:>4} {:>3} {:>11} {:>10} {:>4} {:>4}\n",
+        worked_example(),
+        "Idle, Ida",
+        1800,
+        "ENG",
+        "",
+        "",
+        "0.0",
+        "7"
+    );
+    let value = json(&["trf", &file_with(&dir, &text)]);
+    assert_eq!(value["players"][6]["new_rating"], 1800);
+    assert_eq!(value["left_out"], serde_json::json!([]));
+}
+
+#[test]
+fn player_k_and_pool_options_are_consistent_or_refused_by_name() {
+    let path = fixture("trf/worked-example.trf");
+    // Every word --pool takes elsewhere that is no FIDE list gets the same answer.
+    for pool in ["glicko2", "uschess", "continuous", "bullet"] {
+        assert_refused(
+            &["trf", &path, "--pool", pool],
+            &[
+                &format!("--pool: pool '{pool}' must be a FIDE list"),
+                "standard, rapid or blitz",
+            ],
+        );
+    }
+    let output = elocalc(&["trf", &path, "--pool", "glicko2"]);
+    assert!(!String::from_utf8_lossy(&output.stderr).contains("continuous"));
+    assert_refused(
+        &["trf", &path, "--player-k", "1=40", "--player-k", "1=10"],
+        &[
+            "--player-k '1=10'",
+            "player 1 already has a K from --player-k '1=40'",
+        ],
+    );
+    assert_refused(
+        &["trf", &path, "--player-k", "6=40"],
+        &["--player-k '6=40'", "player 6 (Foxtrot, Fay) is unrated"],
+    );
+    // Two players, one K each: both kept.
+    let value = json(&["trf", &path, "--player-k", "1=40", "--player-k", "2=40"]);
+    assert_eq!(
+        [&value["players"][0]["k"], &value["players"][1]["k"]],
+        [40, 40]
+    );
 }

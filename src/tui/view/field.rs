@@ -219,7 +219,9 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         return;
     }
     let selected = order.get(app.field_table().selected).copied();
-    let rounds = selected.map_or(0, |index| report.players[index].rounds.len());
+    let rounds = selected.map_or(0, |index| {
+        report.player(&report.players[index]).rounds.len()
+    });
     // The players keep half the height, or what they need; the rounds take the rest they
     // need, and scroll when they need more.
     let players_need = (order.len() as u16 + 3).max(5);
@@ -363,7 +365,7 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
 fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usize, scroll: usize) {
     let result = &report.players[index];
     let player = report.player(result);
-    let count = result.rounds.len();
+    let count = report.rounds(result).len();
     let visible = usize::from(area.height.saturating_sub(3));
     let first = scroll.min(count.saturating_sub(visible));
     // The name is shortened to leave the numbers whole.
@@ -388,7 +390,8 @@ fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usi
         .border_style(theme::border(false, false));
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let rounds = &result.rounds[first..(first + visible).min(count)];
+    // Only the rounds shown are worked out.
+    let rounds: Vec<_> = report.rounds(result).skip(first).take(visible).collect();
     let round_width = text_width(&count.max(1).to_string()).max(2);
     // The name as wide as the longest shown, the note the rest.
     let fixed = round_width + 4 + 4 + 1 + 1 + 3 + 4 + 8;
