@@ -50,6 +50,15 @@ fn pasting_lines_into_the_table_adds_a_game_each() {
         "{}",
         status.text
     );
+    // One line pasted on the table is one game, after the selected one.
+    paste(&mut app, "1650 d");
+    assert_eq!(opponents(&app), ["2000", "1798", "1801", "1897", "1650"]);
+    assert_eq!(
+        app.status().unwrap().text,
+        "pasted 1 game: game 5 · u undoes"
+    );
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(opponents(&app), ["2000", "1798", "1801", "1897"]);
     // A single line pasted into a cell editor is just text.
     press(&mut app, KeyCode::Char('a'));
     paste(&mut app, "2100");

@@ -549,9 +549,10 @@ impl App {
         }
         self.status = None;
         let context = self.context();
-        let into_table = matches!(context, Context::Table | Context::Cell)
-            && self.field.editor.is_none()
-            && text.trim().contains(['\n', '\r']);
+        // On the table a paste is games; in a cell editor, lines are games and a word is text.
+        let lines = text.trim().contains(['\n', '\r']);
+        let into_table = context == Context::Table
+            || (context == Context::Cell && self.field.editor.is_none() && lines);
         if into_table {
             return self.paste_rows(text);
         }

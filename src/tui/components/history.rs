@@ -20,6 +20,8 @@ pub struct Snapshot {
     request: Request,
     trf: Arc<str>,
     pub selected: usize,
+    /// About how many bytes it holds, the shared report's text aside.
+    bytes: usize,
 }
 
 impl Snapshot {
@@ -30,12 +32,12 @@ impl Snapshot {
         request
     }
 
-    /// About how many bytes it holds, the shared report's text aside.
-    fn bytes(&self) -> usize {
+    /// About how many bytes `request` holds, its report's text aside.
+    fn bytes_of(request: &Request) -> usize {
         let row = |row: &Row| {
             std::mem::size_of::<Row>() + row.opponent.len() + row.title.len() + row.federation.len()
         };
-        std::mem::size_of::<Request>() + self.request.rows.iter().map(row).sum::<usize>()
+        std::mem::size_of::<Request>() + request.rows.iter().map(row).sum::<usize>()
     }
 }
 
@@ -52,6 +54,8 @@ pub struct History {
     redo: Vec<Step>,
     /// The report's text the last snapshot shares.
     trf: Option<Arc<str>>,
+    /// About how many bytes the undo steps' snapshots hold.
+    bytes: usize,
 }
 
 impl History {
@@ -71,6 +75,7 @@ impl History {
         let copy = request.clone();
         request.trf_text = text;
         Snapshot {
+            bytes: Snapshot::bytes_of(&copy),
             request: copy,
             trf,
             selected,
@@ -80,13 +85,14 @@ impl History {
     /// A change was made: `before` is the data before it. Redo's steps are let go.
     pub fn record(&mut self, before: Snapshot, description: String) {
         self.redo.clear();
+        self.bytes = self.undo.iter().map(|s| s.snapshot.bytes).sum();
+        self.bytes += before.bytes;
         self.undo.push(Step {
             snapshot: before,
             description,
         });
-        let mut bytes: usize = self.undo.iter().map(|s| s.snapshot.bytes()).sum();
-        while self.undo.len() > MAX_STEPS || (bytes > MAX_BYTES && self.undo.len() > 1) {
-            bytes -= self.undo.remove(0).snapshot.bytes();
+        while self.undo.len() > MAX_STEPS || (self.bytes > MAX_BYTES && self.undo.len() > 1) {
+            self.bytes -= self.undo.remove(0).snapshot.bytes;
         }
     }
 
@@ -115,4 +121,41 @@ fn turn(from: &mut Vec<Step>, to: &mut Vec<Step>, now: Snapshot) -> Option<(Snap
         description: step.description.clone(),
     });
     Some((step.snapshot, step.description))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_oldest_steps_go_first_and_a_reports_text_is_shared() {
+        let mut history = History::default();
+        let mut request = Request {
+            trf_text: "012 Some tournament\n".repeat(1000),
+            ..Request::default()
+        };
+        let first = history.snapshot(&mut request, 0);
+        for step in 0..MAX_STEPS + 10 {
+            let before = history.snapshot(&mut request, 0);
+            request.rating = step.to_string();
+            // One copy of the report's text, however many steps hold it.
+            assert!(Arc::ptr_eq(&before.trf, &first.trf));
+            history.record(before, format!("step {step}"));
+        }
+        assert_eq!(history.depth(), (MAX_STEPS, 0));
+        // Undo all the way: the oldest left is step 10, holding the rating before it (9).
+        let mut last = None;
+        while let Some((snapshot, description)) = history.undo(history_now(&mut request)) {
+            last = Some((snapshot, description));
+        }
+        let (snapshot, description) = last.unwrap();
+        assert_eq!(description, "step 10");
+        assert_eq!(snapshot.request().rating, "9");
+        assert_eq!(snapshot.request().trf_text, request.trf_text);
+        assert_eq!(history.depth(), (0, MAX_STEPS));
+    }
+
+    fn history_now(request: &mut Request) -> Snapshot {
+        History::default().snapshot(request, 0)
+    }
 }
