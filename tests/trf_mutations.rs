@@ -158,7 +158,7 @@ fn reads_right_or_refuses(bytes: &[u8]) -> Result<(), TestCaseError> {
         .iter()
         .map(|warning| warning.as_str().unwrap())
         .collect();
-    let notes = elocalc::report::sheet::field_notes(&report);
+    let notes = elocalc::report::sheet::field_notes(&report, elocalc::report::words::GIVE_K_FLAG);
     prop_assert_eq!(
         notes
             .iter()

@@ -84,6 +84,9 @@ fn tournament_mode_shows_rows_and_totals() {
             "1897   1     +25     0.53       +18.80",
             "unrated   0.5     —        —         0.00 unrated opponent",
             "Rated games  3",
+            // The unrated opponent's draw is not rated, and still said.
+            "Score        2 of 3 rated · 2.5 of 4",
+            "in all (expected 1.86)",
             "+5.60 → +6",
             "1928",
         ],
@@ -612,7 +615,12 @@ fn the_footer_names_each_key_once_and_always_how_to_quit() {
     for app in [&app, &App::new(), &tournament_app()] {
         let footer = screen(app, 200, 50).lines().last().unwrap().to_string();
         assert!(footer.contains("^C ^Q"), "{footer}");
-        assert_eq!(footer.matches("? F1").count(), 1, "{footer}");
+        // The help's key once, or "? more" at the end when not every key fits.
+        let help = footer.matches("? F1").count();
+        assert!(
+            help == 1 || (help == 0 && footer.trim_end().ends_with("? more")),
+            "{footer}"
+        );
     }
 }
 
@@ -631,6 +639,12 @@ fn the_chart_marks_a_game_at_the_difference_used() {
             "table 8.1.2",
             "±400 cap",
         ],
+    );
+    // The How line says the capped difference at every size, the chart or not.
+    let small = panel_text(&screen(&app, 80, 24));
+    assert!(
+        small.contains("D +400 (real +600: the 400-point rule)"),
+        "{small}"
     );
     // Where no cap applies, the real difference is the one used.
     replace(&mut app, "1200");
@@ -735,13 +749,15 @@ fn field_mode_shows_every_player_and_the_selected_players_rounds() {
             "worked-example.trf",
             "Worked Example Round Robin",
             "6 players · by starting rank",
-            // trf.md §5's numbers, one row a player.
-            "1 Alpha, Anna    GM    NOR    2700  10  4    3  3.78   -8 2692 2241",
-            "3 Charlie, Cem         TUR    2180  40  3  2.5  1.79  +28 2208 2360",
-            "6 Foxtrot, Fay         ESP unrated   —  5    2     —    —    — 2106 2020",
+            // trf.md §5's numbers, one row a player: the file's rank and points (of all
+            // games), then the rated games' points.
+            "Rk No ▲ Name         Title Fed     Rtg  K n Pts Rated  Exp   Δ  New   Rp First",
+            "1    1 Alpha, Anna  GM    NOR    2700 10 4   4     3 3.78  -8 2692 2241",
+            "3    3 Charlie, Cem       TUR    2180 40 3   3   2.5 1.79 +28 2208 2360",
+            "5    6 Foxtrot, Fay       ESP unrated  — 5   2     2    —   —    — 2106 2020",
             // The first player's rounds below.
             "Alpha, Anna · -7.80 → 2692 · 4 games",
-            "6 Foxtrot, Fay                    w 1   1      unrated opponent",
+            "6 Foxtrot, Fay      w 1   1      unrated opponent",
         ],
     );
     insta::assert_snapshot!("field_80x24", small);
@@ -849,4 +865,290 @@ fn empty_target_fields_say_what_they_take() {
             "Your target     optional",
         ],
     );
+}
+
+/// Whether `value` stands whole somewhere in `screen`: not run into or cut by a neighbouring
+/// letter, digit, point or bracket ("40)" is not "38 (40)", "04" is not "904").
+fn shown_whole(screen: &str, value: &str) -> bool {
+    let joins = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || ".()".contains(c));
+    screen.lines().any(|line| {
+        line.match_indices(value).any(|(at, _)| {
+            !joins(line[..at].chars().next_back())
+                && !joins(line[at + value.len()..].chars().next())
+        })
+    })
+}
+
+/// Every value of `values` stands whole on `screen`.
+fn assert_whole(screen: &str, values: &[&str]) {
+    for value in values {
+        assert!(
+            shown_whole(screen, value),
+            "{value:?} is not shown whole in:\n{screen}"
+        );
+    }
+}
+
+/// A tournament report of the widest values: a 33-letter name (the most a report's name
+/// column holds) rated 2999 playing 904 games for 440.5 points, two juniors whose 18 games
+/// bring K 40 down to 38 (40), and an unrated newcomer.
+fn widest_trf() -> String {
+    let player = |rank: u16, title: &str, name: &str, rating: u16, born: &str, points: &str| {
+        format!(
+            "001 {rank:>4} m{title:<3} {name:<33} {rating:>4} GER {id:>11} {born:<10} {points:>4} {rank:>4}",
+            id = 100 + rank,
+        )
+    };
+    let game =
+        |opponent: u16, colour: char, result: char| format!("  {opponent:>4} {colour} {result}");
+    let mut lines = vec![
+        "012 Widest Values Open".to_string(),
+        "042 2026/03/02".to_string(),
+    ];
+    // 440 wins, a draw and 463 losses for the first against the second.
+    let (mut first, mut second) = (
+        player(
+            1,
+            "GM",
+            "Wolfeschlegelsteinhausen, Huberta",
+            2999,
+            "1980/01/01",
+            "",
+        ),
+        player(2, "", "Opponent, Ole", 2500, "1980/01/01", ""),
+    );
+    for round in 0..904 {
+        let (mine, theirs) = match round {
+            0..440 => ('1', '0'),
+            440 => ('=', '='),
+            _ => ('0', '1'),
+        };
+        first.push_str(&game(2, 'w', mine));
+        second.push_str(&game(1, 'b', theirs));
+    }
+    let (mut junior, mut other) = (
+        player(3, "", "Junior, Jo", 1800, "2015/01/01", "11.5"),
+        player(4, "", "Junior, Kim", 1750, "2015/01/01", "9.0"),
+    );
+    let mut newcomer = player(5, "", "Newcomer, Nia", 0, "2000/01/01", "2.5");
+    for round in 0..18 {
+        let (mine, theirs) = if round % 2 == 0 {
+            ('1', '0')
+        } else {
+            ('0', '1')
+        };
+        junior.push_str(&game(4, 'w', mine));
+        other.push_str(&game(3, 'b', theirs));
+        newcomer.push_str(&game(0, '-', 'Z'));
+    }
+    for _ in 0..5 {
+        junior.push_str(&game(5, 'w', '='));
+        newcomer.push_str(&game(3, 'b', '='));
+    }
+    lines.extend([first, second, junior, other, newcomer]);
+    lines.join("\n") + "\n"
+}
+
+fn widest_field_app() -> (App, TempDir) {
+    let dir = temp_dir();
+    let path = dir.path().join("widest.trf");
+    std::fs::write(&path, widest_trf()).unwrap();
+    let mut driven = Driven::new(App::new(), None);
+    driven.press(KeyCode::F(7));
+    driven.type_text(&path.display().to_string());
+    driven.press(KeyCode::Enter);
+    driven.press(KeyCode::Enter);
+    (driven.app, dir)
+}
+
+#[test]
+fn field_mode_shows_the_widest_values_whole_at_every_size() {
+    let (mut app, _dir) = widest_field_app();
+    focus(&mut app, Field::Players);
+    for (width, height) in [(80, 24), (120, 40), (200, 50)] {
+        let shown = screen(&app, width, height);
+        assert_whole(
+            &shown,
+            &["2999", "unrated", "38 (40)", "904", "440.5", "9", "2.5"],
+        );
+        insta::assert_snapshot!(format!("field_widest_{width}x{height}"), shown);
+    }
+}
+
+#[test]
+fn the_players_sort_both_ways_with_a_marker_and_the_rounds_scroll() {
+    let (mut app, _dir) = widest_field_app();
+    focus(&mut app, Field::Players);
+    press(&mut app, KeyCode::Char('s'));
+    let by_rating = screen(&app, 120, 40);
+    assert!(by_rating.contains("by rating ─"), "{by_rating}");
+    assert!(by_rating.contains("Rtg ▼"), "highest first:\n{by_rating}");
+    press(&mut app, KeyCode::Char('S'));
+    let reversed = screen(&app, 120, 40);
+    assert!(reversed.contains("by rating, reversed"), "{reversed}");
+    assert!(reversed.contains("Rtg ▲"), "{reversed}");
+    // Reversed, the lowest rating first, and the unrated newcomer still last.
+    let rows: Vec<&str> = reversed.lines().filter(|l| l.contains(" GER ")).collect();
+    assert!(rows[0].contains("Junior, Kim"), "{reversed}");
+    assert!(rows[4].contains("Newcomer, Nia"), "{reversed}");
+    // The first player stays selected: their 904 rounds, a row further down after `]`.
+    assert!(reversed.contains("rounds 1–18 of 904"), "{reversed}");
+    press(&mut app, KeyCode::Char(']'));
+    assert!(screen(&app, 120, 40).contains("rounds 2–19 of 904"));
+    press(&mut app, KeyCode::Char('['));
+    assert!(screen(&app, 120, 40).contains("rounds 1–18 of 904"));
+}
+
+#[test]
+fn no_colour_is_a_fixed_rgb_one_so_light_and_dark_themes_both_read() {
+    let (mut field, _dir) = widest_field_app();
+    focus(&mut field, Field::Players);
+    let mut tournament = tournament_app();
+    focus(&mut tournament, Field::Rows);
+    for app in [&field, &tournament, &game_app()] {
+        let terminal = draw(app, 120, 40);
+        for cell in terminal.backend().buffer().content() {
+            assert!(
+                !matches!(cell.bg, ratatui::style::Color::Rgb(..))
+                    && !matches!(cell.fg, ratatui::style::Color::Rgb(..)),
+                "{cell:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn tab_completes_a_path_and_the_next_popup_starts_in_the_last_folder() {
+    let dir = temp_dir();
+    for name in ["club-open.pgn", "club-blitz.pgn", "notes.txt"] {
+        std::fs::write(dir.path().join(name), "").unwrap();
+    }
+    let base = format!("{}{}", dir.path().display(), std::path::MAIN_SEPARATOR);
+    let mut driven = Driven::new(App::new(), None);
+    driven.press(KeyCode::F(7));
+    driven.type_text(&format!("{base}c"));
+    driven.press(KeyCode::Tab);
+    let shown = screen(&driven.app, 80, 24);
+    // As far as both agree, and both listed, whole.
+    assert!(shown.contains("club-"), "{shown}");
+    assert!(
+        panel_text(&shown).contains("2 matches: club-blitz.pgn club-open.pgn"),
+        "{shown}"
+    );
+    driven.type_text("o");
+    driven.press(KeyCode::Tab);
+    let Some(elocalc::tui::state::Popup::Import(dialog)) = driven.app.popup() else {
+        panic!("the import popup is open");
+    };
+    assert_eq!(dialog.path.input.value(), format!("{base}club-open.pgn"));
+    // Reading a file (an empty one is refused) remembers its folder for the export's path.
+    driven.replace(&format!("{base}no"));
+    driven.press(KeyCode::Tab);
+    driven.press(KeyCode::Enter);
+    driven.press(KeyCode::Esc);
+    driven.press(KeyCode::Esc);
+    driven.press(KeyCode::F(8));
+    let Some(elocalc::tui::state::Popup::Export(prompt)) = driven.app.popup() else {
+        panic!("the export popup is open: {:?}", driven.app.popup());
+    };
+    assert_eq!(prompt.input.value(), format!("{base}elocalc-game.csv"));
+}
+
+/// The text inside the popup titled `title` on `screen`, its lines joined by a space.
+fn popup_text(screen: &str, title: &str) -> String {
+    let lines: Vec<Vec<char>> = screen.lines().map(|l| l.chars().collect()).collect();
+    let top = format!("┌ {title} ");
+    let Some((row, left)) = lines.iter().enumerate().find_map(|(row, line)| {
+        let text: String = line.iter().collect();
+        let at = text.find(&top)?;
+        Some((row, text[..at].chars().count()))
+    }) else {
+        return String::new();
+    };
+    let right = (left + 1..lines[row].len())
+        .find(|&x| lines[row][x] == '┐')
+        .unwrap_or(lines[row].len());
+    let mut text = Vec::new();
+    for line in &lines[row + 1..] {
+        if line.get(left) == Some(&'└') {
+            break;
+        }
+        let inside: String = line.iter().take(right).skip(left + 1).collect();
+        text.push(inside);
+    }
+    text.join(" ")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A session name of 60 letters, the widest the tests give.
+const LONG_NAME: &str = "Wolfeschlegelsteinhausenbergerdorff Spring Club Open Rd 1-9";
+
+#[test]
+fn questions_messages_and_long_names_are_shown_whole_at_every_size() {
+    // A folder under target/, named relative to the crate, so that the screens are the same
+    // on every machine but for the folder's random letters (the same count, replaced).
+    let dir = tempfile::Builder::new()
+        .prefix("elocalc-test-")
+        .tempdir_in("target")
+        .unwrap();
+    let relative = std::path::Path::new("target").join(dir.path().file_name().unwrap());
+    let random = relative
+        .to_str()
+        .unwrap()
+        .replace("target/elocalc-test-", "");
+    let fixed = |screen: String| screen.replace(&random, "XXXXXX");
+    // A file that exists, deep enough that its path is long: exporting to it asks first.
+    let deep = relative
+        .join("a folder with a rather long name")
+        .join("and another one inside it");
+    std::fs::create_dir_all(&deep).unwrap();
+    let file = deep.join("the result of the spring open.md");
+    std::fs::write(&file, "keep me").unwrap();
+    let name = elocalc::store::SessionName::parse(LONG_NAME).unwrap();
+    let mut driven = Driven::new(App::with_request(Default::default(), name), None);
+    driven.press(KeyCode::F(8));
+    driven.replace(file.to_str().unwrap());
+    driven.press(KeyCode::Enter);
+    let question = format!("{} exists. Replace it? (y / n)", file.display());
+    // The longest status message the app writes: a refused import names the file and why.
+    let message = format!(
+        "cannot read {}: No such file or directory (os error 2) · the games table is as it was",
+        deep.join("games of the whole season.pgn").display()
+    );
+    let status = App::new().with_status(message.clone(), true);
+    for (width, height) in [(80, 24), (120, 40), (200, 50)] {
+        let asked = screen(&driven.app, width, height);
+        assert!(popup_text(&asked, "Sure?").contains(&question), "{asked}");
+        insta::assert_snapshot!(format!("confirm_overwrite_{width}x{height}"), fixed(asked));
+        let said = screen(&status, width, height);
+        let footer: Vec<&str> = said.lines().rev().take(4).collect();
+        let joined = footer.into_iter().rev().collect::<Vec<_>>().join(" ");
+        assert!(joined.contains(&message), "{said}");
+        // The footer never ends mid-word: whole entries, "? more" when some are left out.
+        let keys = said.lines().last().unwrap();
+        assert!(keys.contains("^C ^Q quit, saving"), "{said}");
+    }
+    // The session's name in the tab bar: whole where there is room, else shortened with …,
+    // and the tabs always whole.
+    let wide = screen(&driven.app, 200, 50);
+    assert!(wide.lines().next().unwrap().contains(LONG_NAME), "{wide}");
+    let narrow = screen(&driven.app, 80, 24);
+    let bar = narrow.lines().next().unwrap();
+    assert!(bar.contains("F6 Field") && bar.contains('…'), "{narrow}");
+}
+
+#[test]
+fn a_rank_of_0_in_the_file_is_left_blank() {
+    let mut driven = Driven::new(App::new(), None);
+    driven.press(KeyCode::F(7));
+    driven.type_text(&fixture("trf/byes-and-forfeits.trf"));
+    driven.press(KeyCode::Enter);
+    driven.press(KeyCode::Enter);
+    let shown = screen(&driven.app, 120, 40);
+    let gil = shown.lines().find(|l| l.contains("Gone, Gil")).unwrap();
+    assert!(gil.starts_with("│       6  Gone, Gil"), "{shown}");
+    let ames = shown.lines().find(|l| l.contains("Ames, Ann")).unwrap();
+    assert!(ames.starts_with("│ 1     1  Ames, Ann"), "{shown}");
 }

@@ -432,7 +432,7 @@ fn fide_auto_k_from_the_profile() {
     );
     let screen = screen(&app, 80, 24);
     assert_contains(&screen, &["20 (their own)", "Opponent  table 8.1.2"]);
-    assert!(screen.contains("· 20 × (0 − "), "{screen}");
+    assert!(screen.contains("PD 0.08 · 20"), "{screen}");
     assert_eq!(
         app.evaluation().k_rule,
         Some(elocalc::rating::KRule::Reached2400)

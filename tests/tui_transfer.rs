@@ -72,7 +72,8 @@ fn pasting_lines_into_the_table_adds_a_game_each() {
 fn import(app: App, path: &str, player: Option<&str>) -> Driven {
     let mut driven = Driven::new(app, None);
     driven.press(KeyCode::F(7));
-    driven.type_text(path);
+    // The path starts with the folder last used: ^U clears it for a path of another.
+    driven.replace(path);
     if let Some(player) = player {
         driven.press(KeyCode::Tab);
         driven.type_text(player);

@@ -173,12 +173,13 @@ pub fn game(outcome: &GameOutcome) -> Sheet<'static> {
             )
         })
         .collect();
-    let how = [("You", me), ("Opponent", them)]
-        .map(|(name, side)| {
+    let how = [("You", me, them), ("Opponent", them, me)]
+        .map(|(name, side, other)| {
+            let real = side.rating.value() - other.rating.value();
             Line::fact(
                 Key::Item,
                 name,
-                Cell::new(words::derivation(pool, side), Tone::Muted),
+                Cell::new(words::derivation(pool, side, real), Tone::Muted),
             )
         })
         .to_vec();
@@ -298,6 +299,21 @@ fn performance_line(performance: &Performance) -> Line {
         ]])
 }
 
+/// The period's score: the rated games' points, and every game's when some are not rated
+/// ("3 of 5 rated · 4 of 6 in all"), so a game left out never hides what was scored.
+fn score_said(period: &Period, rated_score: f64, rated_games: u64) -> String {
+    let all = period.games.len() as u64;
+    if all == rated_games {
+        return points(rated_score);
+    }
+    let all_score: f64 = period.games.iter().map(|game| game.score.points()).sum();
+    format!(
+        "{} of {rated_games} rated · {} of {all} in all",
+        points(rated_score),
+        points(all_score)
+    )
+}
+
 /// A rating period: every game, then the totals (and the performance, when there is one).
 pub fn period<'a>(period: &'a Period, performance: Option<&Performance>) -> Sheet<'a> {
     let outcome = &period.outcome;
@@ -317,7 +333,7 @@ pub fn period<'a>(period: &'a Period, performance: Option<&Performance>) -> Shee
             "Score",
             Cell::plain(format!(
                 "{} (expected {})",
-                points(outcome.score),
+                score_said(period, outcome.score, outcome.rated_games),
                 expected_total(outcome.expected_total, pool)
             )),
         )
@@ -1009,20 +1025,21 @@ pub fn field(report: &FieldReport) -> Sheet<'static> {
             right: vec![0, 4, 5, 6, 7, 8, 9, 10, 11, 12],
             lines: Lines::Fixed(lines),
         }],
-        notes: field_notes(report),
+        notes: field_notes(report, words::GIVE_K_FLAG),
     }
 }
 
 /// What a tournament report assumes: one period each, the K rule when the file's K was used,
-/// the one event behind first ratings. (The UI shows them without the players' rows.)
-pub fn field_notes(report: &FieldReport) -> Vec<String> {
+/// the one event behind first ratings; `give` says how to give a player's K. (The UI shows
+/// them without the players' rows.)
+pub fn field_notes(report: &FieldReport, give: &str) -> Vec<String> {
     let mut notes = vec![words::FIELD_AS_PERIOD.to_string()];
     if report
         .players
         .iter()
         .any(|result| matches!(result.k, Some((_, KSource::File(_)))))
     {
-        notes.push(words::field_k_rule(report.tournament.year));
+        notes.push(words::field_k_rule(report.tournament.year, give));
     }
     if report.players.iter().any(|result| result.initial.is_some()) {
         notes.push(words::FIELD_FIRST_RATINGS.to_string());

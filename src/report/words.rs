@@ -80,18 +80,34 @@ pub fn norm_verdict(title: NormTitle, failures: &[NormFailure]) -> String {
     }
 }
 
-/// What fails, as the failure codes: "too_few_games, ra_too_low"; `None` for a norm or a
-/// result still open.
+/// What fails, in words: "too few games, Ra too low"; `None` for a norm or a result still
+/// open. (The JSON gives the codes.)
 pub fn norm_failures(failures: &[NormFailure]) -> Option<String> {
     match failures {
         [] | [NormFailure::ResultPending] => None,
         failures => Some(
             failures
                 .iter()
-                .map(|failure| failure.code())
+                .map(|&failure| norm_failure(failure))
                 .collect::<Vec<_>>()
                 .join(", "),
         ),
+    }
+}
+
+/// One failed requirement of a norm, in words.
+pub fn norm_failure(failure: NormFailure) -> &'static str {
+    match failure {
+        NormFailure::TooFewGames => "too few games",
+        NormFailure::TooFewForeignFederations => "too few foreign federations",
+        NormFailure::TooManyOwnFederation => "too many from your federation",
+        NormFailure::TooManyOneFederation => "too many from one federation",
+        NormFailure::TooFewTitled => "too few titled opponents",
+        NormFailure::TooFewTitleHolders => "too few holders of the titles it needs",
+        NormFailure::RaTooLow => "Ra too low",
+        NormFailure::PerformanceTooLow => "performance too low",
+        NormFailure::ScoreBelow35Percent => "score below 35 %",
+        NormFailure::ResultPending => "the result still open",
     }
 }
 
@@ -285,8 +301,9 @@ pub fn rated_opponents(games: u64) -> String {
 }
 
 /// One line that shows how a side's change was found, e.g.
-/// "table 8.1.2 · D -100 → PD 0.36 · 20 × (0.5 − 0.36) = +2.80".
-pub fn derivation(pool: Pool, side: &SideOutcome) -> String {
+/// "table 8.1.2 · D -100 → PD 0.36 · 20 × (0.5 − 0.36) = +2.80"; `real` is the difference of
+/// the ratings, said beside the one used when the 400-point rule changed it.
+pub fn derivation(pool: Pool, side: &SideOutcome, real: f64) -> String {
     let (Some(used), Some(expect)) = (side.difference_used, side.expected) else {
         return "not rated: no change".to_string();
     };
@@ -297,13 +314,27 @@ pub fn derivation(pool: Pool, side: &SideOutcome) -> String {
     };
     format!(
         "{method} · D {} → {symbol} {} · {} × ({} − {}) = {}",
-        difference(used),
+        used_difference(used, real),
         expected(expect),
         side.k.value(),
         side.score.as_number(),
         expected(expect),
         signed(side.change_unrounded, 2),
     )
+}
+
+/// The difference used, and the real one when the 400-point rule changed it:
+/// "-400 (real -600: the 400-point rule)".
+pub fn used_difference(used: f64, real: f64) -> String {
+    if used == real {
+        difference(used)
+    } else {
+        format!(
+            "{} (real {}: the 400-point rule)",
+            difference(used),
+            difference(real)
+        )
+    }
 }
 
 /// Why a round of a tournament report is not a rated game for the player.
@@ -428,8 +459,12 @@ pub fn field_pool_words(words: &[PoolWord], chose: bool) -> String {
 pub const FIELD_AS_PERIOD: &str = "Each player's games are rated as one rating period (one \
     rounding, K·n ≤ 700), as if this tournament were the whole period.";
 
-/// How K was found for the players whose K was not given.
-pub fn field_k_rule(year: Option<i32>) -> String {
+/// How a player's own K is given on the command line, and in the UI.
+pub const GIVE_K_FLAG: &str = "give them with --player-k RANK=K";
+pub const GIVE_K_KEY: &str = "type them with Enter on the player";
+
+/// How K was found for the players whose K was not given; `give` says how to give a K.
+pub fn field_k_rule(year: Option<i32>, give: &str) -> String {
     let junior = match year {
         Some(year) => format!(
             "40 below {JUNIOR_RATING_LIMIT} for players born in {} or later",
@@ -439,8 +474,7 @@ pub fn field_k_rule(year: Option<i32>) -> String {
     };
     format!(
         "K from the file: {junior}, 10 from {K10_RATING}, else 20. A new player's K 40 and a \
-         once-2400 player's K 10 are not in a TRF: give them with --player-k RANK=K (in the \
-         UI: Enter on the player)."
+         once-2400 player's K 10 are not in a TRF: {give}."
     )
 }
 

@@ -50,6 +50,11 @@ pub enum Action {
     PreviousCell,
     /// Field mode: order the players by the next column.
     Sort,
+    /// Field mode: the players' order the other way round.
+    ReverseSort,
+    /// Field mode: the selected player's rounds scrolled up / down a row.
+    RoundsUp,
+    RoundsDown,
     /// Field mode: the selected player's games to Tournament mode.
     TakePlayer,
     /// Set the score of the result field or of the selected game (on the Score column).
@@ -272,6 +277,9 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('x'), NONE, Players, DeleteRow, "x Del", "back to the file's K"),
     bind(Delete, NONE, Players, DeleteRow, "x Del", "back to the file's K"),
     bind(Char('s'), NONE, Players, Sort, "s", "sort by the next column"),
+    bind(Char('S'), NONE, Players, ReverseSort, "S", "reverse the order"),
+    bind(Char('['), NONE, Players, RoundsUp, "[ ]", "the rounds up / down"),
+    bind(Char(']'), NONE, Players, RoundsDown, "[ ]", "the rounds up / down"),
     bind(Char('t'), NONE, Players, TakePlayer, "t", "their games to Tournament").rank(FIRST),
     // Moving in a table: the games and the players alike.
     bind(Up, NONE, Rows, RowUp, "↑ ↓ k j", "select a row"),
@@ -302,7 +310,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Esc, NONE, Sessions, Back, "Esc", "close the list").rank(FIRST),
     // A name or path being typed (save as, rename, import, export).
     bind(Enter, NONE, Prompt, Commit, "Enter", "go on").rank(FIRST),
-    bind(Tab, NONE, Prompt, NextField, "Tab", "path / player"),
+    bind(Tab, NONE, Prompt, NextField, "Tab", "complete the path / the player"),
     bind(Up, NONE, Prompt, RowUp, "↑ ↓", "pick a close name"),
     bind(Down, NONE, Prompt, RowDown, "↑ ↓", "pick a close name"),
     bind(Esc, NONE, Prompt, Back, "Esc", "cancel").rank(FIRST),

@@ -8,6 +8,8 @@ pub mod effects;
 pub mod input;
 pub mod keys;
 pub mod message;
+mod paths;
+pub mod players;
 pub mod state;
 pub mod update;
 pub mod view;

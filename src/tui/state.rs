@@ -80,6 +80,12 @@ impl FieldSort {
 pub struct FieldTable {
     pub selected: usize,
     pub sort: FieldSort,
+    /// `S`: the order the other way round.
+    pub reverse: bool,
+    /// The selected player's rounds scrolled down this many rows (`[` `]`), for this player
+    /// (an index into the report): another player's rounds show from the first.
+    pub rounds_scroll: usize,
+    pub rounds_of: Option<usize>,
     pub editor: Option<TextField>,
 }
 
@@ -331,6 +337,10 @@ pub struct App {
     pub(crate) screen: Option<(u16, u16)>,
     /// Whether the app takes mouse events (otherwise the terminal's own selection works).
     pub(crate) mouse: bool,
+    /// The folder last imported from or exported to, as typed ("games/"), for the next path.
+    pub(crate) last_folder: Option<String>,
+    /// What Field mode's players table draws, found again after each change.
+    pub(crate) players: super::players::PlayersView,
 }
 
 /// A form field being typed in: the data before the edit began, and the field's text then.
@@ -394,14 +404,23 @@ impl App {
             listings: Vec::new(),
             screen: None,
             mouse: true,
+            last_folder: None,
+            players: Default::default(),
         }
+        .with_players()
+    }
+
+    /// The same app with what its players table draws found.
+    fn with_players(mut self) -> App {
+        self.refresh_players();
+        self
     }
 
     /// The same app computing as in `year` (tests fix the year; the UI uses the clock's).
     pub fn in_year(mut self, year: i32) -> App {
         self.year = year;
         self.evaluation = calc::evaluate_with(&self.request, year, &self.games);
-        self
+        self.with_players()
     }
 
     /// The same app where the person was: that field focused (if this mode has it) and that
@@ -566,12 +585,17 @@ impl App {
             FieldSort::StartRank => {}
             FieldSort::Name => order
                 .sort_by_cached_key(|&index| report.player(&players[index]).name.to_lowercase()),
+            // Reversed, lowest first; a player without the value still goes last.
             _ => order.sort_by(|&a, &b| match (number(a), number(b)) {
+                (Some(x), Some(y)) if self.field.reverse => x.total_cmp(&y).then(a.cmp(&b)),
                 (Some(x), Some(y)) => y.total_cmp(&x).then(a.cmp(&b)),
                 (Some(_), None) => std::cmp::Ordering::Less,
                 (None, Some(_)) => std::cmp::Ordering::Greater,
                 (None, None) => a.cmp(&b),
             }),
+        }
+        if self.field.reverse && matches!(self.field.sort, FieldSort::StartRank | FieldSort::Name) {
+            order.reverse();
         }
         order
     }

@@ -54,6 +54,7 @@ impl App {
             }
             self.evaluation = calc::evaluate_with(&self.request, self.year, &self.games);
         }
+        self.refresh_players();
         effects
     }
 
@@ -428,6 +429,10 @@ impl App {
             Action::EditCell if self.request.mode == Mode::Field => self.edit_player_k(),
             Action::EditCell => self.edit_cell(None),
             Action::Sort => self.sort_players(),
+            Action::ReverseSort => self.reverse_players(),
+            Action::RoundsUp | Action::RoundsDown => {
+                self.scroll_rounds(action == Action::RoundsDown)
+            }
             Action::TakePlayer => self.take_player(false),
             Action::SetScore(score) if self.focus == Some(Field::Result) => self.set_result(score),
             Action::SetScore(score) => self.set_score(score),
@@ -445,12 +450,13 @@ impl App {
                 effects.push(Effect::List);
             }
             Action::Import => {
-                let dialog = ImportDialog::new(self.request.rows.len());
+                let mut dialog = ImportDialog::new(self.request.rows.len());
+                dialog.path = self.path_prompt("");
                 self.popup = Some(Popup::Import(Box::new(dialog)));
             }
             Action::Export => {
                 let name = format!("elocalc-{}.csv", self.request.mode.title().to_lowercase());
-                self.popup = Some(Popup::Export(Prompt::with(&name)));
+                self.popup = Some(Popup::Export(self.path_prompt(&name)));
             }
             Action::Suspend => effects.push(Effect::Suspend),
             Action::ToggleMouse => {

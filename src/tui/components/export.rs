@@ -19,8 +19,10 @@ impl App {
     ) -> Option<Popup> {
         match action {
             Action::Edit(request) => prompt.edit(request),
+            Action::NextField => App::complete_path(&mut prompt),
             Action::Back => return None,
             Action::Commit => {
+                self.remember_folder(std::path::Path::new(prompt.input.value().trim()));
                 let path = expand_home(prompt.input.value().trim());
                 match Format::of_path(&path) {
                     None => prompt.error = Some(format!("end the name in {EXTENSIONS}")),

@@ -14,13 +14,7 @@ impl App {
     pub(crate) fn sort_players(&mut self) {
         let player = self.selected_player();
         self.field.sort = self.field.sort.next();
-        if let Some(player) = player {
-            self.field.selected = self
-                .field_order()
-                .iter()
-                .position(|&index| index == player)
-                .unwrap_or(0);
-        }
+        self.select_player(player);
         self.set_status(format!("players by {}", self.field.sort.title()), false);
     }
 

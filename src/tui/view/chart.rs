@@ -43,7 +43,64 @@ pub enum Curve {
     Logistic,
 }
 
+/// The fewest rows (borders and axes included) a chart is readable in: below, the marks are
+/// said in one line instead of a few rows of overlapping dots.
+pub const READABLE: u16 = 10;
+
+/// The chart's marks in words: "you: D +200 → expected 0.76", or the range of a tournament's.
+fn summary(marks: &[Mark], label: &str) -> String {
+    let finite: Vec<&Mark> = marks
+        .iter()
+        .filter(|m| m.difference.is_finite() && m.expected.is_finite())
+        .collect();
+    let range = |values: Vec<f64>, show: &dyn Fn(f64) -> String| {
+        let low = values.iter().copied().fold(f64::INFINITY, f64::min);
+        let high = values.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+        if low == high {
+            show(low)
+        } else {
+            format!("{} … {}", show(low), show(high))
+        }
+    };
+    let said = match finite.as_slice() {
+        [] => "no rated game to mark".to_string(),
+        [mark] => format!("expected {:.2}", mark.expected),
+        _ => format!(
+            "D {}, expected {}",
+            range(finite.iter().map(|m| m.difference).collect(), &|d| {
+                crate::report::numbers::difference(d)
+            }),
+            range(finite.iter().map(|m| m.expected).collect(), &|e| format!(
+                "{e:.2}"
+            )),
+        ),
+    };
+    match label {
+        "" => said,
+        label => format!("{label} → {said}"),
+    }
+}
+
+/// Said after the summary where it fits on the line.
+const TALLER: &str = " · a taller terminal shows the curve";
+
 pub fn render(frame: &mut Frame, area: Rect, curve: Curve, marks: &[Mark], label: &str) {
+    if area.height < READABLE {
+        let block = Block::bordered()
+            .title(" Expected score by rating difference ")
+            .border_style(theme::border(false, false));
+        let room = usize::from(area.width.saturating_sub(2)).max(1);
+        let mut text = summary(marks, label);
+        if text.chars().count() + TALLER.chars().count() <= room {
+            text.push_str(TALLER);
+        }
+        let lines: Vec<ratatui::text::Line> = super::wrap(&text, room)
+            .into_iter()
+            .map(ratatui::text::Line::from)
+            .collect();
+        frame.render_widget(ratatui::widgets::Paragraph::new(lines).block(block), area);
+        return;
+    }
     let (pool, capped) = match curve {
         Curve::Elo { pool, capped } => (pool, capped),
         _ => (Pool::Continuous, false),
@@ -154,8 +211,8 @@ pub fn render(frame: &mut Frame, area: Rect, curve: Curve, marks: &[Mark], label
         ])))
         .legend_position(Some(LegendPosition::BottomRight))
         .hidden_legend_constraints((
-            ratatui::layout::Constraint::Percentage(60),
-            ratatui::layout::Constraint::Percentage(60),
+            ratatui::layout::Constraint::Percentage(90),
+            ratatui::layout::Constraint::Percentage(90),
         ));
     frame.render_widget(chart, area);
 }

@@ -8,45 +8,143 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 
 use super::table::first_visible;
-use super::{input_line, theme, wrap};
+use super::{input_line, shortened, theme, wrap};
 use crate::calc::Field;
-use crate::calc::trf::FieldReport;
-use crate::report::numbers::{DASH, games, players, signed};
+use crate::calc::trf::{FieldReport, PlayerResult};
+use crate::report::Cell as ReportCell;
+use crate::report::numbers::{DASH, games, players, points, signed};
 use crate::report::sheet::{PLAYER_COLUMNS, field_line};
 use crate::report::words;
 use crate::text::printable;
-use crate::tui::state::App;
+use crate::tui::state::{App, FieldSort, FieldTable};
 
-/// The players' columns shown (indices into the report's), each with its width; the name
-/// takes what is left, and on a wide screen the unrounded change and the first rating's reason
-/// come in.
-fn player_columns(width: u16) -> Vec<(usize, Constraint)> {
-    let wide = width >= 110;
-    let mut columns = vec![
-        (0, Constraint::Length(4)),
-        (1, Constraint::Fill(1)),
-        (2, Constraint::Length(5)),
-        (3, Constraint::Length(3)),
-        (4, Constraint::Length(7)),
-        (5, Constraint::Length(3)),
-        (6, Constraint::Length(2)),
-        (7, Constraint::Length(4)),
-        (8, Constraint::Length(5)),
-    ];
-    if wide {
-        columns.push((9, Constraint::Length(11)));
+/// The file's own columns, after the report's: the final rank and the points of all games.
+const RANK: usize = 14;
+const FILE_POINTS: usize = 15;
+pub(crate) const COLUMNS: usize = 16;
+/// The players' columns in the order shown (indices into the report's, then the file's).
+const ORDER: [usize; COLUMNS] = [
+    RANK,
+    0,
+    1,
+    2,
+    3,
+    4,
+    5,
+    6,
+    FILE_POINTS,
+    7,
+    8,
+    9,
+    10,
+    11,
+    12,
+    13,
+];
+/// The columns left out first when the screen is narrow: the unrounded change, the first
+/// rating's reason, the title, the federation, the expected score, the performance.
+const DROPPED_FIRST: [usize; 6] = [9, 13, 2, 3, 8, 12];
+/// The fewest columns a name gets before another column is left out.
+const NAME_LEAST: u16 = 14;
+/// The report's column of names.
+const NAME: usize = 1;
+
+/// The players' columns shown and their widths in `width` columns: each as wide as its widest
+/// value (every player's, so the widths hold when the list scrolls) and its title, never cut;
+/// the name takes what is left, and columns are left out, least needed first, until the name
+/// has [`NAME_LEAST`] columns. With the spaces between the columns.
+pub fn player_columns(widest: &[u16; COLUMNS], width: u16) -> (Vec<(usize, u16)>, u16) {
+    let mut shown: Vec<usize> = ORDER.to_vec();
+    let fixed = |shown: &[usize]| -> u16 {
+        shown
+            .iter()
+            .filter(|&&column| column != NAME)
+            .map(|&column| widest[column] + 1)
+            .sum()
+    };
+    for column in DROPPED_FIRST {
+        if width.saturating_sub(fixed(&shown)) >= NAME_LEAST.min(widest[NAME]) {
+            break;
+        }
+        shown.retain(|&c| c != column);
     }
-    columns.extend([
-        (10, Constraint::Length(4)),
-        (11, Constraint::Length(4)),
-        (12, Constraint::Length(4)),
-        (13, Constraint::Length(if wide { 30 } else { 7 })),
-    ]);
-    columns
+    let name = width
+        .saturating_sub(fixed(&shown))
+        .min(widest[NAME].max(NAME_LEAST));
+    // A wide screen gives what is left to the names, then two spaces between columns, then
+    // the rest to the last column's reason.
+    let mut spare = width.saturating_sub(fixed(&shown) + name);
+    let gaps = shown.len() as u16 - 1;
+    let spacing = if spare >= gaps {
+        spare -= gaps;
+        2
+    } else {
+        1
+    };
+    let columns = shown
+        .into_iter()
+        .map(|column| match column {
+            NAME => (column, name),
+            13 => (column, widest[column] + spare),
+            _ => (column, widest[column]),
+        })
+        .collect();
+    (columns, spacing)
+}
+
+/// How a column is titled on screen: the report's title, or a shorter one where the report's
+/// is wider than the values.
+fn column_title(column: usize) -> &'static str {
+    match column {
+        RANK => "Rk",
+        FILE_POINTS => "Pts",
+        7 => "Rated",
+        13 => "First",
+        _ => PLAYER_COLUMNS[column],
+    }
+}
+
+/// The widest each column's values and title are, over every player; the `sorted` column's
+/// title has its marker after it.
+pub(crate) fn widest_values(report: &FieldReport, sorted: usize) -> [u16; COLUMNS] {
+    let mut widest = [0u16; COLUMNS];
+    for (column, width) in widest.iter_mut().enumerate() {
+        *width = text_width(column_title(column)) + if column == sorted { 2 } else { 0 };
+    }
+    for result in &report.players {
+        for (column, text) in cells(report, result).iter().enumerate() {
+            widest[column] = widest[column].max(text_width(&text.text));
+        }
+    }
+    widest
+}
+
+/// A player's cells: the report's, then the file's rank (blank where the file gives none, or
+/// 0) and points (of every game, byes too; the report's points are the rated games').
+pub(crate) fn cells(report: &FieldReport, result: &PlayerResult) -> Vec<ReportCell> {
+    let player = report.player(result);
+    let mut cells = field_line(report, result).cells;
+    cells.truncate(14);
+    cells.push(ReportCell::plain(
+        player
+            .file_rank
+            .filter(|&rank| rank > 0)
+            .map_or_else(String::new, |rank| rank.to_string()),
+    ));
+    cells.push(ReportCell::plain(
+        player
+            .file_points
+            .map_or_else(String::new, |tenths| points(f64::from(tenths) / 10.0)),
+    ));
+    cells
+}
+
+fn text_width(text: &str) -> u16 {
+    text.chars().count().min(usize::from(u16::MAX)) as u16
 }
 
 /// Columns aligned right: the numbers.
-const RIGHT: [usize; 10] = [0, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+const RIGHT: [usize; 12] = [0, 4, 5, 6, 7, 8, 9, 10, 11, 12, RANK, FILE_POINTS];
 /// The K column, where a player's K is typed.
 const K_COLUMN: usize = 5;
 
@@ -69,7 +167,7 @@ pub fn summary_lines(app: &App, width: u16) -> Vec<Line<'static>> {
             players(report.players.len())
         )),
     ];
-    for note in &crate::report::sheet::field_notes(report) {
+    for note in &crate::report::sheet::field_notes(report, words::GIVE_K_KEY) {
         lines.extend(
             wrap(note, usize::from(width).max(1))
                 .into_iter()
@@ -115,19 +213,62 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         frame.render_widget(block, area);
         return;
     };
-    // The order is found once a frame, for both tables.
-    let order = app.field_order();
+    // The order and the cells were found when the state changed: this only draws them.
+    let order = &app.players.order;
+    if order.len() != report.players.len() {
+        return;
+    }
     let selected = order.get(app.field_table().selected).copied();
     let rounds = selected.map_or(0, |index| {
         report.player(&report.players[index]).rounds.len()
     });
-    let below = (rounds as u16 + 3).clamp(5, 14).min(area.height / 2);
+    // The players keep half the height, or what they need; the rounds take the rest they
+    // need, and scroll when they need more.
+    let players_need = (order.len() as u16 + 3).max(5);
+    let below = (rounds as u16 + 3).max(5).min(
+        area.height
+            .saturating_sub(players_need.min(area.height / 2)),
+    );
     let [players_area, rounds_area] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(below)]).areas(area);
-    render_players(frame, players_area, app, report, &order);
+    render_players(frame, players_area, app, report, order);
     if let Some(index) = selected {
-        render_rounds(frame, rounds_area, report, index);
+        let table = app.field_table();
+        let scroll = if table.rounds_of == Some(index) {
+            table.rounds_scroll
+        } else {
+            0
+        };
+        render_rounds(frame, rounds_area, report, index, scroll);
     }
+}
+
+/// The column the players are ordered by, and whether it is the usual way round (numbers
+/// highest first, ranks and names from the first).
+pub(crate) fn sort_column(sort: FieldSort) -> usize {
+    match sort {
+        FieldSort::StartRank => 0,
+        FieldSort::Name => NAME,
+        FieldSort::Rating => 4,
+        FieldSort::Change => 10,
+        FieldSort::NewRating => 11,
+        FieldSort::Performance => 12,
+    }
+}
+
+/// The title of the players' box: which players show of how many, and the order.
+pub fn players_title(table: &FieldTable, count: usize, first: usize, visible: usize) -> String {
+    let shown = if count > visible && visible > 0 {
+        format!(
+            "Players {}–{} of {count}",
+            first + 1,
+            (first + visible).min(count)
+        )
+    } else {
+        players(count)
+    };
+    let way = if table.reverse { ", reversed" } else { "" };
+    format!(" {shown} · by {}{way} ", table.sort.title())
 }
 
 fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport, order: &[usize]) {
@@ -135,22 +276,21 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
     let table = app.field_table();
     let visible = usize::from(area.height.saturating_sub(3));
     let first = first_visible(table.selected, order.len(), visible);
-    let title = format!(
-        " {} · by {} · s sorts · t to Tournament ",
-        players(order.len()),
-        table.sort.title()
-    );
     let block = Block::bordered()
-        .title(title)
+        .title(players_title(table, order.len(), first, visible))
         .border_style(theme::border(focused, false));
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let columns = player_columns(inner.width);
-    let header = Row::new(columns.iter().map(|&(column, width)| {
-        // The first rating's title, where its column is narrow.
-        let title = match (column, width) {
-            (13, Constraint::Length(width)) if width < 12 => "First",
-            _ => PLAYER_COLUMNS[column],
+    // The sorted column's title carries the way it is sorted: ▼ highest first, ▲ lowest.
+    let sorted = sort_column(table.sort);
+    let (columns, spacing) = player_columns(&app.players.widest, inner.width);
+    let descending = !matches!(table.sort, FieldSort::StartRank | FieldSort::Name) != table.reverse;
+    let header = Row::new(columns.iter().map(|&(column, _)| {
+        let title = column_title(column);
+        let title = if column == sorted {
+            format!("{title} {}", if descending { '▼' } else { '▲' })
+        } else {
+            title.to_string()
         };
         let line = Line::from(title);
         Cell::from(if RIGHT.contains(&column) {
@@ -167,16 +307,18 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
         .take(visible)
         .map(|(place, &index)| {
             let result = &report.players[index];
-            let line = field_line(report, result);
+            let line = &app.players.cells[index];
             let player = report.player(result);
             let own_k = app.request.player_k.contains_key(&player.start_rank);
-            let cells = columns.iter().map(|&(column, _)| {
-                let cell = &line.cells[column];
+            let cells = columns.iter().map(|&(column, width)| {
+                let cell = &line[column];
                 let mut style = theme::of_tone(cell.tone);
                 if column == K_COLUMN && own_k {
                     style = style.patch(theme::accent());
                 }
-                let line = Line::from(Span::styled(cell.text.to_string(), style));
+                // Only names and words are shortened, with "…"; numbers always fit.
+                let text = shortened(&cell.text, width);
+                let line = Line::from(Span::styled(text, style));
                 Cell::from(if RIGHT.contains(&column) {
                     line.right_aligned()
                 } else {
@@ -191,11 +333,14 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
             Row::new(cells.collect::<Vec<_>>()).style(style)
         })
         .collect();
-    let widths: Vec<Constraint> = columns.iter().map(|&(_, width)| width).collect();
+    let widths: Vec<Constraint> = columns
+        .iter()
+        .map(|&(_, width)| Constraint::Length(width))
+        .collect();
     frame.render_widget(
         Table::new(rows, widths.clone())
             .header(header)
-            .column_spacing(1),
+            .column_spacing(spacing),
         inner,
     );
     // The K being typed, over the selected player's K cell.
@@ -208,36 +353,77 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
             .iter()
             .position(|&(column, _)| column == K_COLUMN)
             .expect("K is always shown");
-        let column = Layout::horizontal(widths).spacing(1).split(inner)[place];
+        let column = Layout::horizontal(widths).spacing(spacing).split(inner)[place];
         let cell = Rect::new(column.x, y, column.width + 4, 1).intersection(inner);
         input_line(frame, cell, editor, theme::focused(), true);
     }
 }
 
-/// The rounds of the selected player (`index`): opponent, colour, result, score, expected,
-/// note.
-fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usize) {
+/// The rounds of the selected player (`index`) from the `scroll`th on: opponent, colour,
+/// result, score, expected, note. Numbers keep the room of the widest; names and notes are
+/// shortened with "…".
+fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usize, scroll: usize) {
     let result = &report.players[index];
     let player = report.player(result);
-    let mut title = format!(" {}", printable(&player.name));
-    if let Some(period) = &result.period {
-        title.push_str(&format!(
-            " · {} → {} · {} ",
+    let count = report.rounds(result).len();
+    let visible = usize::from(area.height.saturating_sub(3));
+    let first = scroll.min(count.saturating_sub(visible));
+    // The name is shortened to leave the numbers whole.
+    let mut numbers = match &result.period {
+        Some(period) => format!(
+            " · {} → {} · {}",
             signed(period.change_unrounded, 2),
             crate::report::numbers::new_rating(period.new_rating),
             games(result.rated_games as usize)
-        ));
-    } else {
-        title.push_str(&format!(
-            " · unrated · {} ",
-            games(result.rated_games as usize)
-        ));
+        ),
+        None => format!(" · unrated · {}", games(result.rated_games as usize)),
+    };
+    if count > visible && visible > 0 {
+        let last = (first + visible).min(count);
+        numbers.push_str(&format!(" · rounds {}–{last} of {count}", first + 1));
     }
+    numbers.push(' ');
+    let room = area.width.saturating_sub(3 + text_width(&numbers));
+    let title = format!(" {}{numbers}", shortened(&printable(&player.name), room));
     let block = Block::bordered()
         .title(title)
         .border_style(theme::border(false, false));
     let inner = block.inner(area);
     frame.render_widget(block, area);
+    // Only the rounds shown are worked out.
+    let rounds: Vec<_> = report.rounds(result).skip(first).take(visible).collect();
+    let round_width = text_width(&count.max(1).to_string()).max(2);
+    // The name as wide as the longest shown, the note the rest.
+    let fixed = round_width + 4 + 4 + 1 + 1 + 3 + 4 + 8;
+    let names: Vec<String> = rounds
+        .iter()
+        .map(|round| {
+            round
+                .round
+                .opponent
+                .and_then(|rank| report.tournament.player(rank))
+                .map_or_else(String::new, |player| printable(&player.name).into_owned())
+        })
+        .collect();
+    let widest_name = names
+        .iter()
+        .map(|name| text_width(name))
+        .max()
+        .unwrap_or(0)
+        .max(4);
+    let name_width = widest_name.min(inner.width.saturating_sub(fixed + 16).max(8));
+    let note_width = inner.width.saturating_sub(fixed + name_width);
+    let widths = [
+        Constraint::Length(round_width),
+        Constraint::Length(4),
+        Constraint::Length(name_width),
+        Constraint::Length(4),
+        Constraint::Length(1),
+        Constraint::Length(1),
+        Constraint::Length(3),
+        Constraint::Length(4),
+        Constraint::Length(note_width),
+    ];
     let header = Row::new(
         ["Rd", "Opp", "Name", "Rtg", "", "", "Pts", "Exp", "Note"]
             .into_iter()
@@ -252,18 +438,16 @@ fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usi
             }),
     )
     .style(theme::heading());
-    let rows: Vec<Row> = report
-        .rounds(result)
-        .map(|round| {
+    let rows: Vec<Row> = rounds
+        .iter()
+        .zip(names)
+        .map(|(round, name)| {
             let opponent = round.round.opponent;
-            let name = opponent
-                .and_then(|rank| report.tournament.player(rank))
-                .map_or_else(String::new, |player| printable(&player.name).into_owned());
             let right = |text: String| Cell::from(Line::from(text).right_aligned());
             Row::new(vec![
                 right(round.round.round.to_string()),
                 right(opponent.map_or_else(String::new, |rank| rank.to_string())),
-                Cell::from(name),
+                Cell::from(shortened(&name, name_width)),
                 right(
                     round
                         .opponent_rating
@@ -278,29 +462,17 @@ fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usi
                         .map_or_else(String::new, |e| format!("{e:.2}")),
                 ),
                 Cell::from(Span::styled(
-                    round.note.map(words::round_note).unwrap_or_default(),
+                    shortened(
+                        round.note.map(words::round_note).unwrap_or_default(),
+                        note_width,
+                    ),
                     theme::muted(),
                 )),
             ])
         })
         .collect();
     frame.render_widget(
-        Table::new(
-            rows,
-            [
-                Constraint::Length(2),
-                Constraint::Length(4),
-                Constraint::Fill(1),
-                Constraint::Length(4),
-                Constraint::Length(1),
-                Constraint::Length(1),
-                Constraint::Length(3),
-                Constraint::Length(4),
-                Constraint::Fill(1),
-            ],
-        )
-        .header(header)
-        .column_spacing(1),
+        Table::new(rows, widths).header(header).column_spacing(1),
         inner,
     );
 }

@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 
 use super::theme;
-use crate::tui::keys::{Context, EDITING_KEYS, SCROLL_KEYS, bindings_for, footer_entries};
+use crate::tui::keys::{self, Action, Context, EDITING_KEYS, SCROLL_KEYS, bindings_for};
 
 const SECTIONS: [(&[Context], &str); 8] = [
     (&[Context::Anywhere], "Anywhere"),
@@ -24,23 +24,38 @@ const SECTIONS: [(&[Context], &str); 8] = [
 
 /// Every key, a section for each place it applies.
 pub fn help_sections() -> Vec<Vec<Line<'static>>> {
-    let key_line = |keys: &str, help: &str| {
-        Line::from(vec![
-            Span::styled(format!(" {keys:<12} "), theme::accent()),
-            Span::raw(help.to_string()),
-        ])
+    // A key and what it does, the words going on under themselves where the column ends.
+    let key_line = |keys: &str, help: &str| -> Vec<Line<'static>> {
+        let keys = format!(" {keys:<12} ");
+        let indent = keys.chars().count();
+        let room = usize::from(HELP_COLUMN).saturating_sub(indent + 1).max(1);
+        super::wrap(help, room)
+            .into_iter()
+            .enumerate()
+            .map(|(index, piece)| {
+                let lead = match index {
+                    0 => Span::styled(keys.clone(), theme::accent()),
+                    _ => Span::raw(" ".repeat(indent)),
+                };
+                Line::from(vec![lead, Span::raw(piece)])
+            })
+            .collect()
     };
     SECTIONS
         .into_iter()
         .map(|(contexts, title)| {
             let mut lines = vec![Line::styled(title, theme::heading())];
             if contexts.contains(&Context::Typing) {
-                lines.extend(EDITING_KEYS.iter().map(|(keys, help)| key_line(keys, help)));
+                lines.extend(
+                    EDITING_KEYS
+                        .iter()
+                        .flat_map(|(keys, help)| key_line(keys, help)),
+                );
             }
             lines.extend(
                 bindings_for(contexts)
                     .iter()
-                    .map(|b| key_line(b.keys, b.help)),
+                    .flat_map(|b| key_line(b.keys, b.help)),
             );
             lines
         })
@@ -93,16 +108,62 @@ pub fn render_help(frame: &mut Frame, area: Rect, scroll: usize) {
     }
 }
 
-/// How to quit and get help, then the keys that apply where the keyboard is, most important
-/// first (the key table's footer entries).
-pub fn footer_line(context: Context) -> Line<'static> {
+/// The footer's keys in the order they are worth the room (the key table's ranks), the help's
+/// own key apart: it is said last, or stands as "? more" for the keys left out.
+fn footer_entries(context: Context) -> (Vec<Entry>, Option<Entry>) {
+    let mut help = None;
+    let mut entries = Vec::new();
+    for binding in keys::footer_entries(context) {
+        if binding.action == Action::ToggleHelp && binding.context == Context::Anywhere {
+            help = (context != Context::Help).then_some((binding.keys, binding.help));
+        } else {
+            entries.push((binding.keys, binding.help));
+        }
+    }
+    (entries, help)
+}
+
+/// A footer entry: the keys and what they do.
+type Entry = (&'static str, &'static str);
+
+/// What stands for the keys left out.
+const MORE: (&str, &str) = ("?", "more");
+
+/// An entry's columns: the keys marked, then a space, what they do and a space before the
+/// next (tight, so that a cell editor's keep, cancel and "? more" fit 80 columns with quit).
+fn entry_width((keys, help): (&str, &str)) -> usize {
+    keys.chars().count() + help.chars().count() + 2
+}
+
+/// The keys that fit in `width` columns, whole, in the order they matter; when some are left
+/// out the line ends in "? more" (the help lists them all).
+pub fn footer_line(context: Context, width: usize) -> Line<'static> {
+    let (entries, help) = footer_entries(context);
+    let all: usize = entries.iter().chain(&help).map(|&e| entry_width(e)).sum();
+    let chosen: Vec<_> = if all <= width {
+        entries.into_iter().chain(help).collect()
+    } else {
+        // In rank order, each that still fits (a long one left out lets a shorter one in).
+        let mut used = entry_width(MORE);
+        let fitting = entries.into_iter().filter(|&entry| {
+            let fits = used + entry_width(entry) <= width;
+            if fits {
+                used += entry_width(entry);
+            }
+            fits
+        });
+        fitting.chain(help.map(|_| MORE)).collect()
+    };
     let mut spans = Vec::new();
-    for binding in footer_entries(context) {
-        spans.push(Span::styled(
-            format!(" {} ", binding.keys),
-            theme::focused(),
-        ));
-        spans.push(Span::raw(format!(" {}  ", binding.help)));
+    for (keys, help) in chosen {
+        spans.push(Span::styled(keys.to_string(), theme::focused()));
+        spans.push(Span::raw(format!(" {help} ")));
     }
     Line::from(spans)
+}
+
+/// The width of the shortest footer: how to quit and "? more".
+pub fn footer_least(context: Context) -> usize {
+    let (entries, _) = footer_entries(context);
+    entries.first().map_or(0, |&entry| entry_width(entry)) + entry_width(MORE)
 }

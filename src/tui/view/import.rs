@@ -6,7 +6,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Gauge, Paragraph, Row, Table};
 
-use super::{centered, input_line, theme};
+use super::{centered, input_line, theme, wrap};
 use crate::import::{Imported, ReportFile};
 use crate::report::numbers;
 use crate::text::printable;
@@ -23,10 +23,19 @@ pub fn render(frame: &mut Frame, area: Rect, dialog: &ImportDialog) {
         .border_style(theme::border(true, false));
     let inner = block.inner(popup);
     frame.render_widget(block, popup);
+    // Why the path or name was refused, or what Tab found, whole, under the fields.
+    let error: Vec<Line> = [&dialog.path, &dialog.player]
+        .into_iter()
+        .find_map(|prompt| prompt.error.as_deref())
+        .map(|error| wrap(error, usize::from(inner.width).max(1)))
+        .unwrap_or_default()
+        .into_iter()
+        .map(|piece| Line::styled(piece, theme::invalid()))
+        .collect();
     let [path_area, player_area, gap, body] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Length(1),
-        Constraint::Length(1),
+        Constraint::Length((error.len() as u16).max(1)),
         Constraint::Fill(1),
     ])
     .areas(inner);
@@ -47,12 +56,7 @@ pub fn render(frame: &mut Frame, area: Rect, dialog: &ImportDialog) {
             editing && dialog.on_player,
         );
     }
-    let error = [&dialog.path, &dialog.player]
-        .into_iter()
-        .find_map(|prompt| prompt.error.as_deref());
-    if let Some(error) = error {
-        frame.render_widget(Paragraph::new(Span::styled(error, theme::invalid())), gap);
-    }
+    frame.render_widget(Paragraph::new(error), gap);
     if let Some((done, total)) = dialog.reading {
         let ratio = if total > 0 {
             (done as f64 / total as f64).clamp(0.0, 1.0)
@@ -88,7 +92,7 @@ pub fn render(frame: &mut Frame, area: Rect, dialog: &ImportDialog) {
     } else {
         frame.render_widget(
             Paragraph::new(Line::styled(
-                "Enter reads the file (Tab: path / player) · Esc cancels",
+                "Enter reads it · Tab completes the path · Esc cancels",
                 theme::muted(),
             )),
             body,
@@ -176,11 +180,16 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported, dialog: &ImportDi
     if suggests {
         lines.push(Line::raw(dialog.offer(&suggestions.join(", "))));
     }
-    for warning in imported.warnings.iter().take(2) {
-        lines.push(Line::styled(warning.to_string(), theme::invalid()));
-    }
-    for skipped in imported.skipped.iter().take(2) {
-        lines.push(Line::styled(skipped.to_string(), theme::invalid()));
+    // Warnings whole, over as many lines as they need.
+    let width = usize::from(area.width).max(1);
+    let warned = imported.warnings.iter().take(2).map(ToString::to_string);
+    let skipped = imported.skipped.iter().take(2).map(ToString::to_string);
+    for text in warned.chain(skipped) {
+        lines.extend(
+            wrap(&text, width)
+                .into_iter()
+                .map(|piece| Line::styled(piece, theme::invalid())),
+        );
     }
     if imported.skipped.len() > 2 {
         lines.push(Line::styled(

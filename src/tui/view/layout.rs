@@ -3,9 +3,9 @@
 
 use ratatui::layout::{Constraint, Layout, Rect};
 
-use super::form;
 use super::results::Panel;
 use super::table::first_visible;
+use super::{chart, form};
 use crate::calc::{Field, Mode, Outcome};
 use crate::report::sheet::{
     self, GAME, HOW, INITIAL, REQUIREMENTS, RESULT, SCENARIOS, TARGETS, TOTALS,
@@ -19,7 +19,9 @@ pub const LEFT: u16 = 40;
 const BELOW_MIN: u16 = 12;
 /// The fewest rows the games table gets, and the fewest and most the chart below it gets.
 const TABLE_MIN: u16 = 6;
-const CHART_MIN: u16 = 6;
+const CHART_MIN: u16 = chart::READABLE;
+/// The rows of the chart's summary in words, where a chart would not be readable.
+const SUMMARY: u16 = 3;
 const CHART_MAX: u16 = 14;
 /// How wide the table is when the chart stands beside it, and from how wide a body on.
 const TABLE_BESIDE: u16 = 72;
@@ -27,12 +29,12 @@ const CHART_BESIDE_FROM: u16 = 110;
 /// The rows of the "How" panel when there is no result to explain.
 const HOW_EMPTY: u16 = 4;
 
-/// The tab bar, the body and the footer.
-pub fn screen(area: Rect) -> [Rect; 3] {
+/// The tab bar, the body and the footer of `footer` rows.
+pub fn screen(area: Rect, footer: u16) -> [Rect; 3] {
     Layout::vertical([
         Constraint::Length(1),
         Constraint::Fill(1),
-        Constraint::Length(1),
+        Constraint::Length(footer),
     ])
     .areas(area)
 }
@@ -244,12 +246,21 @@ pub fn areas(app: &App, body: Rect, panels: &Panels) -> Areas {
     match app.request.mode {
         Mode::Game => {
             let how = panels.how.as_ref().map_or(HOW_EMPTY, Panel::height);
-            let [how, chart] =
-                Layout::vertical([Constraint::Length(how), Constraint::Fill(1)]).areas(below);
+            // Below the rows a readable chart needs, its summary in words under a taller How.
+            let chart = if below.height.saturating_sub(how) < chart::READABLE {
+                Constraint::Length(SUMMARY.min(below.height.saturating_sub(how)))
+            } else {
+                Constraint::Fill(1)
+            };
+            let how_rows = match chart {
+                Constraint::Fill(_) => Constraint::Length(how),
+                _ => Constraint::Fill(1),
+            };
+            let [how, chart] = Layout::vertical([how_rows, chart]).areas(below);
             areas.how = Some(how);
             areas.chart = Some(chart);
         }
-        Mode::Multi => areas.chart = Some(below),
+        Mode::Multi => areas.chart = Some(summary_or_chart(below)),
         Mode::Norm | Mode::Field => unreachable!("laid out above"),
         Mode::Tournament => {
             // The chart goes beside the table on wide screens; otherwise below it whenever the
@@ -266,6 +277,11 @@ pub fn areas(app: &App, body: Rect, panels: &Panels) -> Areas {
                     Layout::vertical([Constraint::Fill(1), Constraint::Length(chart_height)])
                         .areas(below);
                 (table, Some(chart))
+            } else if below.height >= table_needs + SUMMARY {
+                let [table, chart] =
+                    Layout::vertical([Constraint::Fill(1), Constraint::Length(SUMMARY)])
+                        .areas(below);
+                (table, Some(chart))
             } else {
                 (below, None)
             };
@@ -274,6 +290,19 @@ pub fn areas(app: &App, body: Rect, panels: &Panels) -> Areas {
         }
     }
     areas
+}
+
+/// `area` for the chart, or its top [`SUMMARY`] rows where a chart would not be readable
+/// there and its summary in words is drawn instead.
+fn summary_or_chart(area: Rect) -> Rect {
+    if area.height < chart::READABLE {
+        Rect {
+            height: area.height.min(SUMMARY),
+            ..area
+        }
+    } else {
+        area
+    }
 }
 
 /// What a mouse click lands on.
@@ -302,7 +331,8 @@ fn tabs(bar: Rect) -> impl Iterator<Item = (Mode, Rect)> {
 /// What is under the cell at (`column`, `row`) of a screen of `area`.
 pub fn target(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
     let position = ratatui::layout::Position::new(column, row);
-    let [bar, body, _] = screen(area);
+    let footer = super::footer_lines(app, area.width).len() as u16;
+    let [bar, body, _] = screen(area, footer);
     if bar.contains(position) {
         return tabs(bar)
             .find(|(_, place)| place.contains(position))

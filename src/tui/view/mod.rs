@@ -2,7 +2,7 @@
 //! ratatui's `TestBackend` in tests.
 
 mod chart;
-mod field;
+pub(crate) mod field;
 pub(crate) mod form;
 mod help;
 mod import;
@@ -42,7 +42,8 @@ pub fn render(frame: &mut Frame, app: &App) {
         frame.render_widget(Paragraph::new(message).wrap(Wrap { trim: true }), area);
         return;
     }
-    let [tabs, body, footer] = layout::screen(area);
+    let footer_lines = footer_lines(app, area.width);
+    let [tabs, body, footer] = layout::screen(area, footer_lines.len() as u16);
     render_tabs(frame, tabs, app);
     let panels = layout::panels(app, body);
     let areas = layout::areas(app, body, &panels);
@@ -57,7 +58,7 @@ pub fn render(frame: &mut Frame, app: &App) {
             field::render(frame, areas.table.unwrap_or_default(), app);
         }
     }
-    frame.render_widget(Paragraph::new(footer_line(app)), footer);
+    frame.render_widget(Paragraph::new(footer_lines), footer);
     match &app.popup {
         Some(Popup::SaveAs(prompt)) => {
             save_as::render_prompt(frame, area, "Save the session as", prompt)
@@ -90,22 +91,37 @@ pub fn render(frame: &mut Frame, app: &App) {
     }
 }
 
-/// The status message, if there is one, then the keys for where the keyboard is.
-fn footer_line(app: &App) -> Line<'static> {
-    let keys = help::footer_line(app.context());
-    match &app.status {
-        None => keys,
-        Some(status) => {
-            let style = if status.error {
-                theme::invalid()
-            } else {
-                theme::good()
-            };
-            let mut spans = vec![Span::styled(format!("{} ", status.text), style)];
-            spans.extend(keys.spans);
-            Line::from(spans)
-        }
+/// The most rows a status message takes: enough for any message the app writes, whole.
+const STATUS_MAX: usize = 6;
+
+/// The footer in `width` columns: the status message, if there is one, then the keys for where
+/// the keyboard is. A message that leaves the keys no room goes on rows of its own above them,
+/// wrapped between words rather than cut.
+pub fn footer_lines(app: &App, width: u16) -> Vec<Line<'static>> {
+    let width = usize::from(width);
+    let context = app.context();
+    let Some(status) = &app.status else {
+        return vec![help::footer_line(context, width)];
+    };
+    let style = if status.error {
+        theme::invalid()
+    } else {
+        theme::good()
+    };
+    let text = printable(&status.text);
+    let length = text.chars().count() + 1;
+    if length + help::footer_least(context) <= width {
+        let mut spans = vec![Span::styled(format!("{text} "), style)];
+        spans.extend(help::footer_line(context, width - length).spans);
+        return vec![Line::from(spans)];
     }
+    let mut lines: Vec<Line> = wrap(&text, width.max(1))
+        .into_iter()
+        .map(|piece| Line::styled(piece, style))
+        .collect();
+    lines.truncate(STATUS_MAX);
+    lines.push(help::footer_line(context, width));
+    lines
 }
 
 /// A one-line text input: its value in `style` (its text marked when all of it is selected),
@@ -164,6 +180,18 @@ pub fn wrap(text: &str, width: usize) -> Vec<String> {
     pieces
 }
 
+/// `text` in at most `width` columns: whole, or shortened with "…" at its end.
+pub fn shortened(text: &str, width: u16) -> String {
+    let width = usize::from(width);
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    match width {
+        0 => String::new(),
+        _ => text.chars().take(width - 1).chain(['…']).collect(),
+    }
+}
+
 /// A popup of at most `width`×`height` in the middle of `area`, never larger than it.
 pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
     let (width, height) = (width.min(area.width), height.min(area.height));
@@ -186,7 +214,6 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
         .enumerate()
         .map(|(i, &mode)| Line::from(tab_title(i, mode)));
     let selected = Mode::ALL.iter().position(|&m| m == app.request.mode);
-    let session = app.session.to_string();
     let tabs_width: usize = Mode::ALL
         .iter()
         .enumerate()
@@ -197,6 +224,12 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
         System::Elo => app.request.pool.label(),
         system => system.label(),
     };
+    // The session's name in the room the tabs leave, shortened with … when it is longer.
+    let room = usize::from(area.width).saturating_sub(tabs_width + 2);
+    let session = shortened(
+        &app.session.to_string(),
+        room.min(usize::from(u16::MAX)) as u16,
+    );
     let with_pool = |room: usize| session.chars().count() + label.len() + 6 <= room;
     let pool = (matches!(
         app.request.mode,

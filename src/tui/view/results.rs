@@ -135,13 +135,12 @@ fn rows(
     chosen: &[ReportLine],
     width: usize,
 ) -> Vec<(Line<'static>, Vec<Line<'static>>, Option<Line<'static>>)> {
-    let label_width = chosen
+    let widest_label = chosen
         .iter()
         .filter_map(|line| line.cells.first())
         .map(|cell| cell.text.chars().count())
         .max()
-        .unwrap_or(0)
-        + 2;
+        .unwrap_or(0);
     let values = chosen
         .iter()
         .map(|line| line.cells.len().saturating_sub(1))
@@ -159,9 +158,31 @@ fn rows(
         .max()
         .unwrap_or(0);
     // Values sit near their labels on a wide screen too, and never touch the next column.
-    let column = (width.saturating_sub(label_width) / values)
-        .min(MAX_COLUMN)
-        .max(widest_inner + 1);
+    let column_for = |label_width: usize| {
+        (width.saturating_sub(label_width) / values)
+            .min(MAX_COLUMN)
+            .max(widest_inner + 1)
+    };
+    // Whether a line's last value goes on over a second row with labels that wide.
+    let wraps = |label_width: usize| {
+        let column = column_for(label_width);
+        chosen.iter().any(|line| {
+            let count = line.cells.len();
+            let last = line
+                .cells
+                .last()
+                .map_or(0, |cell| cell.text.chars().count());
+            count > 1 && label_width + column * (count - 2) + last > width
+        })
+    };
+    // Two spaces after the labels, one where that keeps every value on one row ("-10.00 →"
+    // over "-10" at 80 columns otherwise).
+    let label_width = if wraps(widest_label + 2) && !wraps(widest_label + 1) {
+        widest_label + 1
+    } else {
+        widest_label + 2
+    };
+    let column = column_for(label_width);
     // Each line with the rows its value goes on over (they must show), and how it was found
     // when that does not fit after it (shown while rows are left over).
     let mut rows: Vec<(Line, Vec<Line>, Option<Line>)> = Vec::new();

@@ -41,18 +41,35 @@ pub fn render_prompt(frame: &mut Frame, area: Rect, title: &str, prompt: &Prompt
     frame.render_widget(Paragraph::new(error), rest);
 }
 
-/// "Replace session X?" with y / n.
+/// "Replace session X?" with y / n: the popup as wide as the question (to the screen's width),
+/// as tall as its lines once wrapped, so it is read whole.
 pub fn render_question(frame: &mut Frame, area: Rect, question: &str) {
-    let popup = centered(area, 56, 3);
+    let text = format!("{question} (y / n)");
+    let popup = grown(area, 56, &text);
+    let lines: Vec<Line> = wrap(&text, usize::from(popup.width.saturating_sub(2)).max(1))
+        .into_iter()
+        .map(Line::from)
+        .collect();
     frame.render_widget(Clear, popup);
     frame.render_widget(
-        Paragraph::new(Line::from(format!("{question} (y / n)"))).block(
+        Paragraph::new(lines).block(
             Block::bordered()
                 .title(" Sure? ")
                 .border_style(theme::border(false, true)),
         ),
         popup,
     );
+}
+
+/// A bordered popup in the middle of `area` for `text`: `least` wide, wider for a longer text
+/// (to the screen's width less a margin), and as tall as the text wrapped in it.
+pub fn grown(area: Rect, least: u16, text: &str) -> Rect {
+    let room = area.width.saturating_sub(4).max(least);
+    let width = (text.chars().count() as u16 + 2)
+        .clamp(least, room)
+        .min(area.width);
+    let lines = wrap(text, usize::from(width.saturating_sub(2)).max(1)).len() as u16;
+    centered(area, width, lines + 2)
 }
 
 pub fn replace_question(name: &SessionName) -> String {

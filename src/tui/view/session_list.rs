@@ -7,7 +7,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Clear, Row, Table, TableState};
 
 use super::save_as::{render_prompt, render_question};
-use super::{centered, theme};
+use super::{centered, shortened, theme};
 use crate::report::sheet::{SESSION_COLUMNS, session_line};
 use crate::store::{Listing, time};
 use crate::tui::state::{App, SessionList};
@@ -34,6 +34,9 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
         .max()
         .unwrap_or(0)
         .max("Games".len());
+    // The name takes what the other columns leave, shortened with … when longer.
+    let fixed = 11 + 14 + games_width as u16 + 19 + 4;
+    let name_width = popup.width.saturating_sub(2 + fixed);
     let rows: Vec<Row> = app
         .listings
         .iter()
@@ -47,6 +50,10 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
                     (_, 3) => format!("{:>w$}", cell.text, w = games_width),
                     _ => cell.text.to_string(),
                 };
+                let text = match column {
+                    0 => shortened(&text, name_width),
+                    _ => text,
+                };
                 Cell::from(text).style(theme::of_tone(cell.tone))
             });
             Row::new(cells.collect::<Vec<_>>())
@@ -56,7 +63,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
     let table = Table::new(
         rows,
         [
-            Constraint::Fill(2),
+            Constraint::Length(name_width),
             Constraint::Length(11),
             Constraint::Length(14),
             Constraint::Length(games_width as u16),

@@ -28,9 +28,14 @@ pub fn label() -> Style {
     paint(Style::new().fg(Color::Gray), Style::new())
 }
 
+/// The focused field or cell: black on the palette's cyan, which the terminal's theme picks
+/// readable on light and dark alike; never reversed again inside a reversed row.
 pub fn focused() -> Style {
     paint(
-        Style::new().fg(Color::Black).bg(ACCENT),
+        Style::new()
+            .fg(Color::Black)
+            .bg(ACCENT)
+            .remove_modifier(Modifier::REVERSED),
         Style::new().add_modifier(Modifier::REVERSED),
     )
 }
@@ -85,11 +90,11 @@ pub fn border(focused: bool, invalid: bool) -> Style {
     }
 }
 
+/// The selected row of a table: the terminal's own colours reversed, so it reads on a light
+/// theme as on a dark one (no fixed background colour).
 pub fn selected_row() -> Style {
     paint(
-        Style::new()
-            .bg(Color::Rgb(40, 40, 60))
-            .add_modifier(Modifier::BOLD),
+        Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
         Style::new().add_modifier(Modifier::BOLD | Modifier::UNDERLINED),
     )
 }
