@@ -16,7 +16,8 @@ fn key(app: &mut App, code: KeyCode) {
     handle_event(app, &Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
 }
 
-/// A tournament of `games` games, focus on the games table, nothing saved.
+/// A tournament of `games` games, focus on the games table with the cursor on the Score
+/// column (where the score keys work), nothing saved.
 fn tournament_of(games: usize) -> App {
     let request = Request {
         mode: Mode::Tournament,
@@ -29,6 +30,7 @@ fn tournament_of(games: usize) -> App {
     while app.focus() != Some(Field::Rows) {
         key(&mut app, KeyCode::Tab);
     }
+    key(&mut app, KeyCode::Right);
     app
 }
 
@@ -38,6 +40,12 @@ fn keystroke(c: &mut Criterion) {
     for games in [1_000, 100_000] {
         let mut app = tournament_of(games);
         let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+        key(&mut app, KeyCode::Char('d'));
+        assert_eq!(
+            app.request().rows[0].score,
+            elocalc::calc::RowScore::Played(Score::Draw),
+            "the score keys work"
+        );
         // Two keystrokes an iteration: the selected game lost, then won, each recomputed and
         // drawn.
         group.bench_function(format!("two on a {games}-game tournament, 120x40"), |b| {
@@ -50,12 +58,14 @@ fn keystroke(c: &mut Criterion) {
                 }
             })
         });
-        // Editing your rating: the typed digit replaces the field, then another; every game is
-        // rated again each time.
+        // Editing your rating (typing, started with Enter): a digit deleted, then typed again;
+        // every game is rated again each time.
         let mut app = tournament_of(games);
         while app.focus() != Some(Field::Rating) {
             key(&mut app, KeyCode::Tab);
         }
+        key(&mut app, KeyCode::Enter);
+        assert!(app.is_typing(), "the rating field takes the keys");
         group.bench_function(format!("two rating edits, {games} games, 120x40"), |b| {
             b.iter(|| {
                 for code in [KeyCode::Backspace, KeyCode::Char('7')] {

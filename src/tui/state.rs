@@ -326,6 +326,9 @@ pub struct App {
     pub(crate) edits: u64,
     /// Which games the message being applied changed.
     pub(crate) rows_changed: RowsChanged,
+    /// Which games changed since the undo history last saw them (it keeps what each step
+    /// changed, found from this without comparing every game).
+    pub(crate) rows_edits: RowsChanged,
     /// The games as the core takes them, read again only when they or the pool change.
     pub(crate) games: calc::Games,
     pub(crate) status: Option<Status>,
@@ -364,6 +367,17 @@ pub enum RowsChanged {
     Many,
 }
 
+impl RowsChanged {
+    /// What has changed once game `index` changes too.
+    pub(crate) fn and(self, index: usize) -> RowsChanged {
+        match self {
+            RowsChanged::None => RowsChanged::One(index),
+            RowsChanged::One(other) if other == index => RowsChanged::One(index),
+            _ => RowsChanged::Many,
+        }
+    }
+}
+
 impl App {
     /// A fresh start, focus on the player's rating, saved as the default session.
     pub fn new() -> App {
@@ -398,6 +412,7 @@ impl App {
             dirty: false,
             edits: 0,
             rows_changed: RowsChanged::None,
+            rows_edits: RowsChanged::None,
             games,
             status: None,
             year,

@@ -61,16 +61,14 @@ impl App {
     /// The games, to change them: the one way to, so that the change is seen.
     pub(crate) fn rows_mut(&mut self) -> &mut Vec<Row> {
         self.rows_changed = RowsChanged::Many;
+        self.rows_edits = RowsChanged::Many;
         &mut self.request.rows
     }
 
     /// One game, to change it (only it is read again).
     pub(crate) fn row_mut(&mut self, index: usize) -> Option<&mut Row> {
-        self.rows_changed = match self.rows_changed {
-            RowsChanged::None => RowsChanged::One(index),
-            RowsChanged::One(other) if other == index => RowsChanged::One(index),
-            _ => RowsChanged::Many,
-        };
+        self.rows_changed = self.rows_changed.and(index);
+        self.rows_edits = self.rows_edits.and(index);
         self.request.rows.get_mut(index)
     }
 
@@ -599,23 +597,26 @@ impl App {
 
     /// The session's data now, for the undo history.
     pub(crate) fn snapshot(&mut self) -> Snapshot {
+        let edits = std::mem::replace(&mut self.rows_edits, RowsChanged::None);
         self.history
-            .snapshot(&mut self.request, self.tournament.selected)
+            .snapshot(&mut self.request, self.tournament.selected, edits)
     }
 
     /// A change was made (`before`: the data before it): one undo step, and said.
     pub(crate) fn record(&mut self, before: Snapshot, description: String) {
         self.set_status(format!("{description} · u undoes"), false);
-        self.history.record(before, description);
+        let edits = std::mem::replace(&mut self.rows_edits, RowsChanged::None);
+        self.history
+            .record(before, description, &self.request.rows, edits);
     }
 
     /// u (`back`) or redo: the data as it was before the last change, or after the last undone.
     fn undo(&mut self, back: bool) {
         let now = self.snapshot();
         let step = if back {
-            self.history.undo(now)
+            self.history.undo(now, &mut self.request.rows)
         } else {
-            self.history.redo(now)
+            self.history.redo(now, &mut self.request.rows)
         };
         let (said, next) = if back {
             ("undone", "^R redoes")
@@ -625,6 +626,8 @@ impl App {
         match step {
             Some((snapshot, description)) => {
                 self.restore(&snapshot);
+                // The history turned its own copy of the games the same way.
+                self.rows_edits = RowsChanged::None;
                 self.set_status(format!("{said}: {description} · {next}"), false);
             }
             None if back => self.set_status("nothing to undo", false),
@@ -637,7 +640,8 @@ impl App {
         self.tournament.editor = None;
         self.field.editor = None;
         self.typing = None;
-        self.request = snapshot.request();
+        let rows = std::mem::take(&mut self.request.rows);
+        self.request = snapshot.request_with(rows);
         self.rows_mut();
         let last = self.request.rows.len().saturating_sub(1);
         self.tournament.selected = snapshot.selected.min(last);

@@ -1,11 +1,17 @@
 //! Undo and redo: every committed change of the session's data is one step, a snapshot of the
 //! data before it with a description ("game 3: 0 → ½"). Kept in memory for the session, at most
-//! [`MAX_STEPS`] steps and about [`MAX_BYTES`] of snapshots (the oldest go first); a Field
-//! mode report's text, the one large value, is shared between the steps that hold the same one.
+//! [`MAX_STEPS`] steps and about [`MAX_BYTES`] of snapshots (the oldest go first).
+//!
+//! Two values can be large, and neither is copied per step: a Field mode report's text is
+//! shared between the steps that hold the same one, and the games are kept as what each step
+//! changed — the games it replaced and the games it put there — against one copy of the games
+//! as the history last saw them. A score changed in a 100,000-game tournament is then one game
+//! kept, not 100,000.
 
 use std::sync::Arc;
 
 use crate::calc::{Request, Row};
+use crate::tui::state::RowsChanged;
 
 /// The most undo steps kept.
 pub const MAX_STEPS: usize = 500;
@@ -13,39 +19,89 @@ pub const MAX_STEPS: usize = 500;
 /// is counted once however many steps share it).
 pub const MAX_BYTES: usize = 64 << 20;
 
-/// The session's data at one moment: the request (without the report's text, shared in
-/// `trf`) and the selected game.
+/// The session's data at one moment but its games: the request (without its games and the
+/// report's text, shared in `trf`) and the selected game.
 #[derive(Clone, Debug)]
 pub struct Snapshot {
     request: Request,
     trf: Arc<str>,
     pub selected: usize,
-    /// About how many bytes it holds, the shared report's text aside.
-    bytes: usize,
 }
 
 impl Snapshot {
-    /// The request this snapshot holds, whole again.
-    pub fn request(&self) -> Request {
+    /// The request this snapshot holds, whole again with `rows`, its games.
+    pub fn request_with(&self, rows: Vec<Row>) -> Request {
         let mut request = self.request.clone();
         request.trf_text = self.trf.to_string();
+        request.rows = rows;
         request
     }
 
-    /// About how many bytes `request` holds, its report's text aside.
-    fn bytes_of(request: &Request) -> usize {
-        let row = |row: &Row| {
-            std::mem::size_of::<Row>() + row.opponent.len() + row.title.len() + row.federation.len()
-        };
-        std::mem::size_of::<Request>() + request.rows.iter().map(row).sum::<usize>()
+    /// About how many bytes it holds, the shared report's text aside.
+    fn bytes(&self) -> usize {
+        std::mem::size_of::<Request>()
     }
+}
+
+/// What a change did to the games: at `at`, the games `before` gave way to `after`.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct GamesChange {
+    at: usize,
+    before: Vec<Row>,
+    after: Vec<Row>,
+}
+
+impl GamesChange {
+    /// The change from `old` to `new`: what lies between their common start and end.
+    fn between(old: &[Row], new: &[Row]) -> GamesChange {
+        let start = old.iter().zip(new).take_while(|(a, b)| a == b).count();
+        let room = old.len().min(new.len()) - start;
+        let end = old
+            .iter()
+            .rev()
+            .zip(new.iter().rev())
+            .take(room)
+            .take_while(|(a, b)| a == b)
+            .count();
+        GamesChange {
+            at: start,
+            before: old[start..old.len() - end].to_vec(),
+            after: new[start..new.len() - end].to_vec(),
+        }
+    }
+
+    /// Puts `after` back where `before` is (`forward`), or `before` where `after` is.
+    fn apply(&self, rows: &mut Vec<Row>, forward: bool) {
+        let (out, into) = if forward {
+            (&self.before, &self.after)
+        } else {
+            (&self.after, &self.before)
+        };
+        rows.splice(self.at..self.at + out.len(), into.iter().cloned());
+    }
+
+    fn bytes(&self) -> usize {
+        self.before.iter().chain(&self.after).map(row_bytes).sum()
+    }
+}
+
+fn row_bytes(row: &Row) -> usize {
+    std::mem::size_of::<Row>() + row.opponent.len() + row.title.len() + row.federation.len()
 }
 
 #[derive(Clone, Debug)]
 struct Step {
     /// The data on the other side of the change: before it (to undo) or after it (to redo).
     snapshot: Snapshot,
+    /// The games as the change left them, from the side before it.
+    games: GamesChange,
     description: String,
+}
+
+impl Step {
+    fn bytes(&self) -> usize {
+        self.snapshot.bytes() + self.games.bytes()
+    }
 }
 
 #[derive(Clone, Debug, Default)]
@@ -54,14 +110,24 @@ pub struct History {
     redo: Vec<Step>,
     /// The report's text the last snapshot shares.
     trf: Option<Arc<str>>,
-    /// About how many bytes the undo steps' snapshots hold.
+    /// The games as the history last saw them: each step's change leads to or from them.
+    games: Vec<Row>,
+    /// `games` has been taken from the request once.
+    synced: bool,
+    /// About how many bytes the undo steps hold.
     bytes: usize,
 }
 
 impl History {
     /// A snapshot of `request` and the selected game, sharing the report's text with the
-    /// other snapshots that have the same.
-    pub fn snapshot(&mut self, request: &mut Request, selected: usize) -> Snapshot {
+    /// other snapshots that have the same. Games changed since the history last saw them
+    /// (`edits`, outside any step) become the games the next step starts from.
+    pub fn snapshot(
+        &mut self,
+        request: &mut Request,
+        selected: usize,
+        edits: RowsChanged,
+    ) -> Snapshot {
         let trf = match &self.trf {
             Some(trf) if **trf == *request.trf_text => Arc::clone(trf),
             _ => {
@@ -70,57 +136,98 @@ impl History {
                 trf
             }
         };
-        // The request is copied without the report's text, which the Arc holds.
+        if (!self.synced || edits != RowsChanged::None) && self.games != request.rows {
+            self.games = request.rows.clone();
+        }
+        self.synced = true;
+        // The request is copied without the report's text and the games, kept apart.
         let text = std::mem::take(&mut request.trf_text);
+        let rows = std::mem::take(&mut request.rows);
         let copy = request.clone();
         request.trf_text = text;
+        request.rows = rows;
         Snapshot {
-            bytes: Snapshot::bytes_of(&copy),
             request: copy,
             trf,
             selected,
         }
     }
 
-    /// A change was made: `before` is the data before it. Redo's steps are let go.
-    pub fn record(&mut self, before: Snapshot, description: String) {
+    /// A change was made: `before` is the data before it, `rows` the games after it, `edits`
+    /// which of them it changed. Redo's steps are let go.
+    pub fn record(
+        &mut self,
+        before: Snapshot,
+        description: String,
+        rows: &[Row],
+        edits: RowsChanged,
+    ) {
         self.redo.clear();
-        self.bytes = self.undo.iter().map(|s| s.snapshot.bytes).sum();
-        self.bytes += before.bytes;
-        self.undo.push(Step {
+        let games = match edits {
+            RowsChanged::None => GamesChange::default(),
+            RowsChanged::One(at) if self.games.len() == rows.len() && at < rows.len() => {
+                GamesChange {
+                    at,
+                    before: vec![self.games[at].clone()],
+                    after: vec![rows[at].clone()],
+                }
+            }
+            RowsChanged::One(_) | RowsChanged::Many => GamesChange::between(&self.games, rows),
+        };
+        games.apply(&mut self.games, true);
+        let step = Step {
             snapshot: before,
+            games,
             description,
-        });
+        };
+        self.bytes = self.undo.iter().map(Step::bytes).sum::<usize>() + step.bytes();
+        self.undo.push(step);
         while self.undo.len() > MAX_STEPS || (self.bytes > MAX_BYTES && self.undo.len() > 1) {
-            self.bytes -= self.undo.remove(0).snapshot.bytes;
+            self.bytes -= self.undo.remove(0).bytes();
         }
     }
 
-    /// Undoes the last change: its snapshot and description; `now` (the data as it is) is
-    /// kept for redo.
-    pub fn undo(&mut self, now: Snapshot) -> Option<(Snapshot, String)> {
-        turn(&mut self.undo, &mut self.redo, now)
+    /// Undoes the last change: its snapshot and description, with `rows` (the games now) put
+    /// back as they were; `now` (the data as it is) is kept for redo.
+    pub fn undo(&mut self, now: Snapshot, rows: &mut Vec<Row>) -> Option<(Snapshot, String)> {
+        self.turn(true, now, rows)
     }
 
-    /// Redoes the last change undone; `now` is kept for undo.
-    pub fn redo(&mut self, now: Snapshot) -> Option<(Snapshot, String)> {
-        turn(&mut self.redo, &mut self.undo, now)
+    /// Redoes the last change undone, `rows` with it; `now` is kept for undo.
+    pub fn redo(&mut self, now: Snapshot, rows: &mut Vec<Row>) -> Option<(Snapshot, String)> {
+        self.turn(false, now, rows)
     }
 
     /// How many steps can be undone and redone.
     pub fn depth(&self) -> (usize, usize) {
         (self.undo.len(), self.redo.len())
     }
-}
 
-/// Takes the last step of `from`, leaving `now` on `to` under the same description.
-fn turn(from: &mut Vec<Step>, to: &mut Vec<Step>, now: Snapshot) -> Option<(Snapshot, String)> {
-    let step = from.pop()?;
-    to.push(Step {
-        snapshot: now,
-        description: step.description.clone(),
-    });
-    Some((step.snapshot, step.description))
+    /// Takes the last step of undo (`back`) or redo, leaving `now` on the other under the same
+    /// description; the games go the step's way, in `rows` and in the history's copy alike.
+    fn turn(
+        &mut self,
+        back: bool,
+        now: Snapshot,
+        rows: &mut Vec<Row>,
+    ) -> Option<(Snapshot, String)> {
+        let (from, to) = if back {
+            (&mut self.undo, &mut self.redo)
+        } else {
+            (&mut self.redo, &mut self.undo)
+        };
+        let step = from.pop()?;
+        // `now` was just taken, so the history's copy is `rows`: both go the same way.
+        debug_assert!(*rows == self.games);
+        step.games.apply(&mut self.games, !back);
+        step.games.apply(rows, !back);
+        to.push(Step {
+            snapshot: now,
+            games: step.games,
+            description: step.description.clone(),
+        });
+        Some((step.snapshot, step.description))
+    }
 }
 
 #[cfg(test)]
@@ -134,28 +241,78 @@ mod tests {
             trf_text: "012 Some tournament\n".repeat(1000),
             ..Request::default()
         };
-        let first = history.snapshot(&mut request, 0);
+        let first = history.snapshot(&mut request, 0, RowsChanged::Many);
         for step in 0..MAX_STEPS + 10 {
-            let before = history.snapshot(&mut request, 0);
+            let before = history.snapshot(&mut request, 0, RowsChanged::Many);
             request.rating = step.to_string();
             // One copy of the report's text, however many steps hold it.
             assert!(Arc::ptr_eq(&before.trf, &first.trf));
-            history.record(before, format!("step {step}"));
+            history.record(
+                before,
+                format!("step {step}"),
+                &request.rows,
+                RowsChanged::None,
+            );
         }
         assert_eq!(history.depth(), (MAX_STEPS, 0));
         // Undo all the way: the oldest left is step 10, holding the rating before it (9).
         let mut last = None;
-        while let Some((snapshot, description)) = history.undo(history_now(&mut request)) {
-            last = Some((snapshot, description));
+        loop {
+            let now = history.snapshot(&mut request, 0, RowsChanged::Many);
+            let Some(step) = history.undo(now, &mut request.rows) else {
+                break;
+            };
+            last = Some(step);
         }
         let (snapshot, description) = last.unwrap();
         assert_eq!(description, "step 10");
-        assert_eq!(snapshot.request().rating, "9");
-        assert_eq!(snapshot.request().trf_text, request.trf_text);
+        assert_eq!(snapshot.request_with(Vec::new()).rating, "9");
+        assert_eq!(snapshot.request_with(Vec::new()).trf_text, request.trf_text);
         assert_eq!(history.depth(), (0, MAX_STEPS));
     }
 
-    fn history_now(request: &mut Request) -> Snapshot {
-        History::default().snapshot(request, 0)
+    /// A step keeps the games it changed, not all of them, and undo and redo walk the games
+    /// back and forth exactly: a score changed, a game deleted, games added at the end.
+    #[test]
+    fn a_step_keeps_only_the_games_it_changed() {
+        use crate::calc::RowScore;
+        use crate::rating::Score;
+        let game = |i: usize| Row::new(&(1400 + i).to_string(), Score::ALL[i % 3]);
+        let mut request = Request {
+            rows: (0..10_000).map(game).collect(),
+            ..Request::default()
+        };
+        let mut history = History::default();
+        let mut states = vec![request.rows.clone()];
+        type Change<'a> = &'a dyn Fn(&mut Vec<Row>);
+        let changes: [Change; 3] = [
+            &|rows| rows[5000].score = RowScore::Unplayed,
+            &|rows| {
+                rows.remove(17);
+            },
+            &|rows| rows.extend((0..3).map(game)),
+        ];
+        for change in changes {
+            let before = history.snapshot(&mut request, 0, RowsChanged::Many);
+            change(&mut request.rows);
+            history.record(before, "a change".into(), &request.rows, RowsChanged::Many);
+            states.push(request.rows.clone());
+        }
+        let kept: usize = history
+            .undo
+            .iter()
+            .map(|step| step.games.before.len() + step.games.after.len())
+            .sum();
+        assert_eq!(kept, 2 + 1 + 3, "one score, one deleted game, three added");
+        for state in states.iter().rev().skip(1) {
+            let now = history.snapshot(&mut request, 0, RowsChanged::Many);
+            history.undo(now, &mut request.rows).unwrap();
+            assert!(request.rows == *state);
+        }
+        for state in states.iter().skip(1) {
+            let now = history.snapshot(&mut request, 0, RowsChanged::Many);
+            history.redo(now, &mut request.rows).unwrap();
+            assert!(request.rows == *state);
+        }
     }
 }
