@@ -194,3 +194,45 @@ fn a_refused_opponent_is_quoted_as_typed_with_nothing_added() {
     let status = &app.status().unwrap().text;
     assert!(status.contains("opponent '1500/80' has an RD"), "{status}");
 }
+
+/// Games brought from Tournament mode have no federations: Norm mode waits for them (and for
+/// yours) in words, marks no row as a mistake, and checks the norm once they are typed.
+#[test]
+fn a_norm_waits_for_federations_not_typed_yet_without_marking_a_row() {
+    use elocalc::calc::{Mode, Request, Row, evaluate};
+    use elocalc::rating::Score;
+    let mut request = Request {
+        mode: Mode::Norm,
+        rows: (0..9)
+            .map(|i| Row::new(&(2400 + 10 * i).to_string(), Score::Draw))
+            .collect(),
+        ..Request::default()
+    };
+    let waiting = |request: &Request| {
+        let evaluation = evaluate(request, 2026);
+        assert!(
+            evaluation.row_errors.is_empty(),
+            "{:?}",
+            evaluation.row_errors
+        );
+        match evaluation.outcome {
+            Outcome::Invalid(problem) => problem.error.to_string(),
+            other => panic!("a norm checked without federations: {other:?}"),
+        }
+    };
+    assert!(waiting(&request).contains("player's federation"));
+    request.federation = "USA".into();
+    assert_eq!(
+        waiting(&request),
+        "the opponents' federations are not typed yet: 9 of 9 games have none (the Fed column, \
+         e.g. GER; FID for the FIDE flag)"
+    );
+    for (row, federation) in request
+        .rows
+        .iter_mut()
+        .zip(["GER", "FRA", "ESP"].iter().cycle())
+    {
+        row.federation = federation.to_string();
+    }
+    assert!(matches!(evaluate(&request, 2026).outcome, Outcome::Norm(_)));
+}

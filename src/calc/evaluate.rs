@@ -550,13 +550,26 @@ fn evaluate_norm(request: &Request) -> Evaluation {
     };
     let mut games = Vec::with_capacity(request.rows.len());
     let mut row_errors = Vec::new();
+    // A federation not typed yet (games brought from Tournament mode have none) is awaited,
+    // not marked as a mistake in its row.
+    let mut federations_missing = 0;
     for (index, row) in request.rows.iter().enumerate() {
+        if row.federation.trim().is_empty() {
+            federations_missing += 1;
+            continue;
+        }
         match row.norm_game() {
             Ok(game) => games.push(game),
             Err(error) => row_errors.push((index, error)),
         }
     }
     let outcome = match federation {
+        Some(_) if federations_missing > 0 && row_errors.is_empty() => {
+            Outcome::Invalid(Problem::general(InputError::OpponentFederationsMissing {
+                missing: federations_missing,
+                games: request.rows.len(),
+            }))
+        }
         Some(federation) if row_errors.is_empty() => norm(NormInput {
             title: request.norm_title,
             federation,

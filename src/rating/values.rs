@@ -111,6 +111,11 @@ pub enum InputError {
     )]
     NoFederation,
     #[error(
+        "the opponents' federations are not typed yet: {missing} of {games} games have none \
+         (the Fed column, e.g. GER; FID for the FIDE flag)"
+    )]
+    OpponentFederationsMissing { missing: usize, games: usize },
+    #[error(
         "pool '{}' must be a FIDE list for a tournament report: standard, rapid or blitz",
         printable(.0)
     )]
