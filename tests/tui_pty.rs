@@ -164,8 +164,9 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
         session.send(cell);
         session.send(ENTER);
     }
-    // The tournament's games have no federation yet: the check says which game waits for one.
-    session.wait_for(&["2450   ?   GM    GER", "game 1: federation ''"]);
+    // The tournament's games have no federation yet: the check says it waits for them, in
+    // words, and marks no game as a mistake.
+    session.wait_for(&["2450   ?   GM    GER", "the opponents' federations are not"]);
     session.send(ESC); // the next new row is left out
     session.send("g\x1b[C\x1b[C\x1b[C"); // the first game's federation
     for federation in ["fra", "usa", "esp"] {
@@ -354,7 +355,7 @@ fn a_tournament_report_opens_in_field_mode_and_hands_a_player_to_tournament() {
     let mut session = Session::start(dir.path(), &[]);
     session.wait_for(&["F6 Field"]);
     session.send("\x1b[18~"); // F7: import
-    session.wait_for(&["Import games"]);
+    session.wait_for(&["Import · .pgn .csv"]);
     session.send(&common::fixture("trf/worked-example.trf"));
     session.send(ENTER);
     session.wait_for(&["Tournament report: Worked Example Round Robin", "6 players"]);
@@ -441,7 +442,7 @@ fn keys_that_slipped_now_do_what_they_say() {
     session.wait_for(&["Games (4)", "Your rating       1500"]);
     // F7 into a table with games asks; Esc adds nothing.
     session.send("\x1b[18~");
-    session.wait_for(&["Import games"]);
+    session.wait_for(&["Import · .pgn .csv"]);
     session.send(&common::fixture("club-open.pgn"));
     session.send(TAB);
     session.send("petrova, anna");

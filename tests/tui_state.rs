@@ -1386,3 +1386,47 @@ fn norm_row(app: &App, index: usize) -> (&str, Score, &str, &str) {
     };
     (&row.opponent, score, &row.title, &row.federation)
 }
+
+/// `a` adds a game at the end wherever the selection is; Insert puts one after the selected
+/// game; a mode key while a cell is typed says how to leave the cell instead of doing nothing.
+#[test]
+fn a_adds_at_the_end_insert_after_the_selected_and_a_typed_cell_says_how_to_leave() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    for (opponent, score) in [("1800", "1"), ("1700", "0"), ("1600", "½")] {
+        add_game(&mut app, opponent, score);
+    }
+    focus(&mut app, Field::Rows);
+    press(&mut app, KeyCode::Home);
+    add_game(&mut app, "1500", "1");
+    let opponents = |app: &App| -> Vec<String> {
+        app.request()
+            .rows
+            .iter()
+            .map(|row| row.opponent.clone())
+            .collect()
+    };
+    assert_eq!(opponents(&app), ["1800", "1700", "1600", "1500"]);
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::Insert);
+    type_text(&mut app, "1900");
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "0");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(opponents(&app), ["1800", "1900", "1700", "1600", "1500"]);
+
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "17");
+    press(&mut app, KeyCode::F(2));
+    assert_eq!(
+        app.request().mode,
+        Mode::Tournament,
+        "the cell keeps the keyboard"
+    );
+    let status = app.status().expect("said").text.clone();
+    assert!(
+        status.contains("Enter keeps it, Esc cancels it"),
+        "{status}"
+    );
+}

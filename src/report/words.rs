@@ -357,7 +357,7 @@ pub fn round_note(note: RoundNote) -> &'static str {
 pub fn pool_source(source: PoolSource) -> &'static str {
     match source {
         PoolSource::Option => "as chosen",
-        PoolSource::TimeControl => "from the time control (222)",
+        PoolSource::TimeControl => "from the time control, record 222",
         PoolSource::EventWords => "from the event's words",
         PoolSource::Default => "the default: the file names no time control",
     }

@@ -38,6 +38,8 @@ pub enum Action {
     LastRow,
     /// Add a game: from anywhere in Tournament and Norm mode, to the table's new row.
     AddRow,
+    /// A new game after the selected one.
+    InsertRow,
     DeleteRow,
     Undo,
     Redo,
@@ -117,6 +119,8 @@ pub enum Context {
     Question,
     /// The import preview: add the games, replace the table's, or nothing.
     Preview,
+    /// The preview of a tournament report file: open it in Field mode, or nothing.
+    ReportPreview,
     /// A file is being read.
     Busy,
 }
@@ -217,8 +221,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('z'), CTRL, Anywhere, Suspend, "^Z", "suspend (fg comes back)").rank(HELP_ONLY),
     bind(F(1), NONE, Anywhere, ToggleHelp, HELP_KEYS, "help").rank(FIRST),
     bind(Char('?'), NONE, Anywhere, ToggleHelp, HELP_KEYS, "help").rank(FIRST),
-    bind(Char('a'), NONE, Anywhere, AddRow, "a Ins", "add a game (F3, F5)").rank(FIRST),
-    bind(Insert, NONE, Anywhere, AddRow, "a Ins", "add a game (F3, F5)").rank(FIRST),
+    bind(Char('a'), NONE, Anywhere, AddRow, "a", "add a game (F3, F5)").rank(FIRST),
+    bind(Insert, NONE, Anywhere, InsertRow, "Ins", "add one after the selected").rank(HELP_ONLY),
     bind(Char('u'), NONE, Anywhere, Undo, "u", "undo").rank(FIRST),
     bind(Char('r'), CTRL, Anywhere, Redo, "^R U", "redo"),
     bind(Char('U'), NONE, Anywhere, Redo, "^R U", "redo"),
@@ -325,6 +329,9 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('f'), NONE, Preview, ToggleSuggestions, "f", "the file's rating, pool"),
     bind(Char(' '), NONE, Preview, ToggleSuggestions, "f", "the file's rating, pool"),
     bind(Esc, NONE, Preview, Back, "Esc", "cancel: nothing added").rank(FIRST),
+    // A tournament report's preview.
+    bind(Enter, NONE, ReportPreview, Commit, "Enter", "open it in Field mode").rank(FIRST),
+    bind(Esc, NONE, ReportPreview, Back, "Esc", "cancel: nothing opened").rank(FIRST),
     // The help overlay.
     bind(Esc, NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
     bind(Up, NONE, Help, RowUp, SCROLL_KEYS, "scroll"),
@@ -406,7 +413,7 @@ pub fn action(context: Context, key: &KeyEvent) -> Option<Action> {
 pub const EDITING_KEYS: &[(&str, &str)] = &[
     ("text ← →", "type, move the cursor"),
     ("Bksp Del ^U", "delete; ^U clears"),
-    ("unrated", "your rating, Tournament"),
+    ("unrated", "a rating: an opponent's, or yours in Tournament"),
     ("?", "score of a game to play"),
 ];
 
@@ -464,7 +471,7 @@ pub fn footer_entries(context: Context) -> Vec<&'static Binding> {
 fn own_keys_only(context: Context) -> bool {
     matches!(
         context,
-        Help | Cell | Prompt | Sessions | Question | Preview | Busy
+        Help | Cell | Prompt | Sessions | Question | Preview | ReportPreview | Busy
     )
 }
 

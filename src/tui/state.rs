@@ -548,9 +548,13 @@ impl App {
             Some(Popup::Sessions(list)) if list.rename.is_some() => Context::Prompt,
             Some(Popup::Sessions(list)) if list.confirm_delete => Context::Question,
             Some(Popup::Sessions(_)) => Context::Sessions,
-            Some(Popup::Import(dialog)) if dialog.preview.is_some() => Context::Preview,
-            Some(Popup::Import(dialog)) if dialog.reading.is_some() => Context::Busy,
-            Some(Popup::Import(_) | Popup::Export(_)) => Context::Prompt,
+            Some(Popup::Import(dialog)) => match &dialog.preview {
+                Some(imported) if imported.report.is_some() => Context::ReportPreview,
+                Some(_) => Context::Preview,
+                None if dialog.reading.is_some() => Context::Busy,
+                None => Context::Prompt,
+            },
+            Some(Popup::Export(_)) => Context::Prompt,
             Some(Popup::ConfirmOverwrite(_) | Popup::ConfirmTake(_)) => Context::Question,
             None if self.tournament.editor.is_some() || self.field.editor.is_some() => {
                 Context::Cell

@@ -85,6 +85,13 @@ impl App {
             return;
         }
         let Some(action) = keys::action(self.context(), key) else {
+            // A cell being typed takes only its own keys: say how to leave it.
+            if self.context() == Context::Cell && key.kind == KeyEventKind::Press {
+                self.set_status(
+                    "a cell is being typed: Enter keeps it, Esc cancels it",
+                    false,
+                );
+            }
             return;
         };
         // Behind the "enlarge the terminal" notice nothing is shown, so keys only quit.
@@ -111,6 +118,7 @@ impl App {
             | Context::Question
             | Context::Sessions
             | Context::Preview
+            | Context::ReportPreview
             | Context::Busy => self.update_popup(action, effects),
             Context::Typing => match action {
                 Action::Edit(request) => self.type_in(request),
@@ -419,6 +427,7 @@ impl App {
             Action::NextColumn => self.next_column(1),
             Action::PreviousColumn => self.next_column(-1),
             Action::AddRow => self.add_row(),
+            Action::InsertRow => self.insert_row(),
             Action::DeleteRow if self.request.mode == Mode::Field => self.set_player_k(None),
             Action::DeleteRow => self.delete_row(),
             Action::Undo => self.undo(true),

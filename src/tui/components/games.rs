@@ -49,7 +49,17 @@ impl App {
 
     /// `a` from anywhere in Tournament and Norm mode: to the table, the new row's editor open
     /// after the selected game.
+    /// `a`: a new game at the end of the table, typed cell by cell.
     pub(crate) fn add_row(&mut self) {
+        self.new_row(false);
+    }
+
+    /// Insert: a new game after the selected one.
+    pub(crate) fn insert_row(&mut self) {
+        self.new_row(true);
+    }
+
+    fn new_row(&mut self, after_selected: bool) {
         if !matches!(self.request.mode, Mode::Tournament | Mode::Norm) {
             return self.set_status(
                 "games are added in Tournament and Norm mode (F3, F5)",
@@ -60,8 +70,10 @@ impl App {
         self.set_focus(Some(Field::Rows));
         let at = if self.request.rows.is_empty() {
             0
-        } else {
+        } else if after_selected {
             self.tournament.selected + 1
+        } else {
+            self.request.rows.len()
         };
         self.open_new_row(at);
     }

@@ -118,7 +118,13 @@ impl App {
             return;
         }
         match result {
-            Ok(imported) => dialog.preview = Some(imported),
+            Ok(imported) => {
+                // What the last try said (no such player) is over.
+                dialog.path.error = None;
+                dialog.player.error = None;
+                dialog.close.clear();
+                dialog.preview = Some(imported);
+            }
             Err(error) if dialog.on_player => dialog.player.error = Some(error.to_string()),
             Err(error) => dialog.path.error = Some(error.to_string()),
         }

@@ -15,7 +15,13 @@ impl App {
         let player = self.selected_player();
         self.field.sort = self.field.sort.next();
         self.select_player(player);
-        self.set_status(format!("players by {}", self.field.sort.title()), false);
+        self.set_status(
+            format!(
+                "players by {} · the same player selected, Home the top",
+                self.field.sort.title()
+            ),
+            false,
+        );
     }
 
     /// The selected player's starting rank.

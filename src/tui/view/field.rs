@@ -425,7 +425,7 @@ fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usi
         Constraint::Length(note_width),
     ];
     let header = Row::new(
-        ["Rd", "Opp", "Name", "Rtg", "", "", "Pts", "Exp", "Note"]
+        ["Rd", "Opp", "Name", "Rtg", "C", "R", "Pts", "Exp", "Note"]
             .into_iter()
             .enumerate()
             .map(|(column, title)| {

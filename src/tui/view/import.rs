@@ -19,7 +19,7 @@ pub fn render(frame: &mut Frame, area: Rect, dialog: &ImportDialog) {
     let popup = centered(area, 72, 18);
     frame.render_widget(Clear, popup);
     let block = Block::bordered()
-        .title(" Import games · .pgn, .csv or lines of OPPONENT | SCORE ")
+        .title(" Import · .pgn .csv or OPPONENT | SCORE lines · a .trf report ")
         .border_style(theme::border(true, false));
     let inner = block.inner(popup);
     frame.render_widget(block, popup);
