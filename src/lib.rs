@@ -1,4 +1,5 @@
-//! elocalc: exact chess rating calculations (plain Elo and FIDE standard, rapid and blitz).
+//! elocalc: exact chess rating calculations (plain Elo, FIDE standard, rapid and blitz, Glicko-2,
+//! US Chess).
 //!
 //! Data flows one way: [`import`] and the faces fill a [`calc::Request`]; [`calc`] checks it and
 //! runs the pure core in [`rating`]; [`report`] words the result once for every face; [`store`]

@@ -20,7 +20,7 @@ const POOL_HELP: &str = "Rating pool: continuous, standard, rapid or blitz (peri
 #[command(
     name = "elocalc",
     version,
-    about = "Exact chess rating calculator: plain Elo and FIDE standard, rapid and blitz",
+    about = "Exact chess rating calculator: plain Elo, FIDE standard, rapid and blitz, Glicko-2 and US Chess",
     after_help = "Scores: win|draw|loss, w|d|l, 1|0.5|0, ½, =.\n\
                   Without a subcommand elocalc opens the terminal UI (press ? there for its keys).\n\
                   Exit status: 0 on success, 2 for invalid input, 1 when a file cannot be read or written."
