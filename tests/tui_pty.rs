@@ -5,8 +5,8 @@
 mod common;
 
 use common::temp_dir;
-use portable_pty::{CommandBuilder, PtySize, native_pty_system};
-use std::io::{Read, Write};
+use portable_pty::CommandBuilder;
+use std::io::Write;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
@@ -20,36 +20,15 @@ impl Session {
     /// Starts elocalc with `--config-dir config` and `args`: a test never touches the user's
     /// own configuration.
     fn start(config: &std::path::Path, args: &[&str]) -> Session {
-        let pty = native_pty_system()
-            .openpty(PtySize {
-                rows: 24,
-                cols: 80,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .expect("a pseudo-terminal");
         let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_elocalc"));
         command.arg("--config-dir");
         command.arg(config);
         command.args(args);
-        command.env("TERM", "xterm-256color");
-        let child = pty.slave.spawn_command(command).expect("elocalc starts");
-        drop(pty.slave);
-        let screen = Arc::new(Mutex::new(vt100::Parser::new(24, 80, 0)));
-        let mut reader = pty.master.try_clone_reader().unwrap();
-        let parser = Arc::clone(&screen);
-        std::thread::spawn(move || {
-            let mut buffer = [0u8; 4096];
-            while let Ok(count) = reader.read(&mut buffer) {
-                if count == 0 {
-                    break;
-                }
-                parser.lock().unwrap().process(&buffer[..count]);
-            }
-        });
-        let writer = pty.master.take_writer().unwrap();
-        // The master must outlive the test's reads and writes.
-        std::mem::forget(pty.master);
+        let common::Pty {
+            screen,
+            writer,
+            child,
+        } = common::spawn_in_pty(command, 24, 80);
         Session {
             screen,
             writer,

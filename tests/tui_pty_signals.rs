@@ -6,8 +6,8 @@
 mod common;
 
 use common::temp_dir;
-use portable_pty::{CommandBuilder, PtySize, native_pty_system};
-use std::io::{Read, Write};
+use portable_pty::CommandBuilder;
+use std::io::Write;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -29,34 +29,14 @@ struct Terminal {
 impl Terminal {
     /// Runs `program` with `args` in a new pseudo-terminal.
     fn run(program: &str, args: &[&str]) -> Terminal {
-        let pty = native_pty_system()
-            .openpty(PtySize {
-                rows: 30,
-                cols: COLUMNS,
-                pixel_width: 0,
-                pixel_height: 0,
-            })
-            .expect("a pseudo-terminal");
         let mut command = CommandBuilder::new(program);
         command.args(args);
-        command.env("TERM", "xterm-256color");
         command.env("PS1", "$ ");
-        let child = pty.slave.spawn_command(command).expect("it starts");
-        drop(pty.slave);
-        let screen = Arc::new(Mutex::new(vt100::Parser::new(30, COLUMNS, 0)));
-        let mut reader = pty.master.try_clone_reader().unwrap();
-        let parser = Arc::clone(&screen);
-        std::thread::spawn(move || {
-            let mut buffer = [0u8; 4096];
-            while let Ok(count) = reader.read(&mut buffer) {
-                if count == 0 {
-                    break;
-                }
-                parser.lock().unwrap().process(&buffer[..count]);
-            }
-        });
-        let writer = pty.master.take_writer().unwrap();
-        std::mem::forget(pty.master);
+        let common::Pty {
+            screen,
+            writer,
+            child,
+        } = common::spawn_in_pty(command, 30, COLUMNS);
         Terminal {
             screen,
             writer,

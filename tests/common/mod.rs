@@ -328,3 +328,50 @@ pub fn assert_refused(args: &[&str], expected: &[&str]) {
 pub fn words(line: &str) -> Vec<&str> {
     line.split_whitespace().collect()
 }
+
+/// A program running in a pseudo-terminal, its screen kept by a terminal emulator as it draws.
+#[cfg(unix)]
+pub struct Pty {
+    pub screen: std::sync::Arc<std::sync::Mutex<vt100::Parser>>,
+    pub writer: Box<dyn Write + Send>,
+    pub child: Box<dyn portable_pty::Child + Send + Sync>,
+}
+
+/// Starts `command` in a new pseudo-terminal of `rows` × `columns` (TERM xterm-256color),
+/// reading what it draws on a thread of its own.
+#[cfg(unix)]
+pub fn spawn_in_pty(mut command: portable_pty::CommandBuilder, rows: u16, columns: u16) -> Pty {
+    use std::io::Read;
+    use std::sync::{Arc, Mutex};
+    let pty = portable_pty::native_pty_system()
+        .openpty(portable_pty::PtySize {
+            rows,
+            cols: columns,
+            pixel_width: 0,
+            pixel_height: 0,
+        })
+        .expect("a pseudo-terminal");
+    command.env("TERM", "xterm-256color");
+    let child = pty.slave.spawn_command(command).expect("it starts");
+    drop(pty.slave);
+    let screen = Arc::new(Mutex::new(vt100::Parser::new(rows, columns, 0)));
+    let mut reader = pty.master.try_clone_reader().unwrap();
+    let parser = Arc::clone(&screen);
+    std::thread::spawn(move || {
+        let mut buffer = [0u8; 4096];
+        while let Ok(count) = reader.read(&mut buffer) {
+            if count == 0 {
+                break;
+            }
+            parser.lock().unwrap().process(&buffer[..count]);
+        }
+    });
+    let writer = pty.master.take_writer().unwrap();
+    // The master must outlive the test's reads and writes.
+    std::mem::forget(pty.master);
+    Pty {
+        screen,
+        writer,
+        child,
+    }
+}
