@@ -393,3 +393,28 @@ fn in_norm_mode_imported_games_keep_their_titles_and_federations() {
     );
     assert_eq!(driven.app.request().rows[2].score, RowScore::Unplayed);
 }
+
+/// A FIFO (or a device, or a folder) given to F7 is refused by name, never opened: opening a
+/// FIFO nobody writes to would leave "reading…" on screen for ever.
+#[cfg(unix)]
+#[test]
+fn a_fifo_is_refused_by_the_import_never_read() {
+    let dir = temp_dir();
+    let fifo = dir.path().join("games.pgn");
+    let made = std::process::Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .unwrap();
+    assert!(made.success());
+    let driven = import(App::new(), fifo.to_str().unwrap(), Some("anyone"));
+    let Some(Popup::Import(dialog)) = driven.app.popup() else {
+        panic!("the dialog is still open");
+    };
+    assert!(dialog.reading.is_none(), "not left reading");
+    let said = [&dialog.path.error, &dialog.player.error]
+        .into_iter()
+        .flatten()
+        .next()
+        .expect("a reason");
+    assert!(said.contains("is not a regular file (a FIFO"), "{said}");
+}

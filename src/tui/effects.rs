@@ -410,6 +410,12 @@ fn read_import(
         path: path.to_path_buf(),
         error,
     };
+    // Looked at before it is opened: opening a FIFO with no writer blocks, and reading one (or
+    // a device) need never end.
+    let metadata = std::fs::metadata(path).map_err(read_error)?;
+    if !metadata.is_file() {
+        return Err(EffectError::NotAFile(path.to_path_buf()));
+    }
     let file = File::open(path).map_err(read_error)?;
     let total = file.metadata().map_or(0, |m| m.len());
     let options = Options {

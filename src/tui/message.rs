@@ -133,6 +133,12 @@ pub enum EffectError {
     Read { path: PathBuf, error: io::Error },
     #[error("{}: {error}", crate::text::shown_path(path))]
     Import { path: PathBuf, error: ImportError },
+    /// Only regular files are imported: a FIFO would keep the reading going for ever.
+    #[error(
+        "{} is not a regular file (a FIFO, a device or a folder): give a file's name",
+        crate::text::shown_path(.0)
+    )]
+    NotAFile(PathBuf),
     #[error("{0}")]
     Write(#[from] WriteError),
 }
