@@ -1152,3 +1152,20 @@ fn a_rank_of_0_in_the_file_is_left_blank() {
     let ames = shown.lines().find(|l| l.contains("Ames, Ann")).unwrap();
     assert!(ames.starts_with("│ 1     1  Ames, Ann"), "{shown}");
 }
+
+/// `]` stops at the last screenful of rounds, so one `[` after many `]` moves the rounds at
+/// once (it used to count on past the end, unseen, and take as many presses back).
+#[test]
+fn the_rounds_stop_at_their_last_screenful() {
+    let (mut app, _dir) = widest_field_app();
+    focus(&mut app, Field::Players);
+    app.update(elocalc::tui::message::Message::Resize(120, 40));
+    for _ in 0..2000 {
+        press(&mut app, KeyCode::Char(']'));
+    }
+    let end = screen(&app, 120, 40);
+    assert!(end.contains("rounds 887–904 of 904"), "{end}");
+    press(&mut app, KeyCode::Char('['));
+    let back = screen(&app, 120, 40);
+    assert!(back.contains("rounds 886–903 of 904"), "{back}");
+}

@@ -73,11 +73,16 @@ impl App {
             self.field.rounds_of = Some(player);
             self.field.rounds_scroll = 0;
         }
+        // Never past the last screenful, so that `[` moves at once after many `]`.
+        let visible = super::view::layout::field_rounds_visible(self)
+            .unwrap_or(1)
+            .max(1);
+        let last_first = rounds.saturating_sub(visible);
         let scroll = &mut self.field.rounds_scroll;
         *scroll = if down {
-            (*scroll + 1).min(rounds.saturating_sub(1))
+            (*scroll + 1).min(last_first)
         } else {
-            scroll.saturating_sub(1)
+            (*scroll).min(last_first).saturating_sub(1)
         };
     }
 }

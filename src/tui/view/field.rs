@@ -200,6 +200,32 @@ pub fn render_summary(frame: &mut Frame, area: Rect, app: &App) {
     );
 }
 
+/// How a table area of `height` rows is shared: the players keep half the height, or what they
+/// need; the rounds take the rest they need, and scroll when they need more. The rows of each.
+pub fn split(app: &App, height: u16) -> (u16, u16) {
+    let Some(report) = app.field_report() else {
+        return (height, 0);
+    };
+    let players = report.players.len();
+    let rounds = app
+        .players
+        .order
+        .get(app.field_table().selected)
+        .map_or(0, |&index| {
+            report.player(&report.players[index]).rounds.len()
+        });
+    let players_need = (players as u16 + 3).max(5);
+    let below = (rounds as u16 + 3)
+        .max(5)
+        .min(height.saturating_sub(players_need.min(height / 2)));
+    (height.saturating_sub(below), below)
+}
+
+/// The rounds a rounds panel of `height` rows shows at once (its borders and header aside).
+pub fn rounds_visible(height: u16) -> usize {
+    usize::from(height.saturating_sub(3))
+}
+
 /// The players' table and, below it, the selected player's rounds.
 pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let Some(report) = app.field_report() else {
@@ -219,16 +245,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         return;
     }
     let selected = order.get(app.field_table().selected).copied();
-    let rounds = selected.map_or(0, |index| {
-        report.player(&report.players[index]).rounds.len()
-    });
-    // The players keep half the height, or what they need; the rounds take the rest they
-    // need, and scroll when they need more.
-    let players_need = (order.len() as u16 + 3).max(5);
-    let below = (rounds as u16 + 3).max(5).min(
-        area.height
-            .saturating_sub(players_need.min(area.height / 2)),
-    );
+    let (_, below) = split(app, area.height);
     let [players_area, rounds_area] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(below)]).areas(area);
     render_players(frame, players_area, app, report, order);
@@ -366,7 +383,7 @@ fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usi
     let result = &report.players[index];
     let player = report.player(result);
     let count = report.rounds(result).len();
-    let visible = usize::from(area.height.saturating_sub(3));
+    let visible = rounds_visible(area.height);
     let first = scroll.min(count.saturating_sub(visible));
     // The name is shortened to leave the numbers whole.
     let mut numbers = match &result.period {

@@ -328,6 +328,18 @@ fn tabs(bar: Rect) -> impl Iterator<Item = (Mode, Rect)> {
     })
 }
 
+/// How many of the selected player's rounds Field mode shows at once on the screen it was last
+/// drawn on (`None` before the first draw).
+pub fn field_rounds_visible(app: &App) -> Option<usize> {
+    let (columns, rows) = app.screen?;
+    let area = Rect::new(0, 0, columns, rows);
+    let footer = super::footer_lines(app, area.width).len() as u16;
+    let [_, body, _] = screen(area, footer);
+    let table = areas(app, body, &panels(app, body)).table?;
+    let (_, below) = super::field::split(app, table.height);
+    Some(super::field::rounds_visible(below))
+}
+
 /// What is under the cell at (`column`, `row`) of a screen of `area`.
 pub fn target(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
     let position = ratatui::layout::Position::new(column, row);
