@@ -1053,3 +1053,32 @@ fn fifos_and_endless_files_in_the_config_directory_are_never_read_or_written() {
     without_blocking(move || saving.save(&name("pipe"), &Request::default())).unwrap();
     assert!(store.load(&name("pipe")).is_ok());
 }
+
+/// The folder last imported from is kept with the session: after a restart F7 starts there.
+#[test]
+fn the_folder_last_imported_from_is_kept_with_the_session() {
+    let dir = temp_dir();
+    let store = Store::new(&dir.path().join("config"));
+    let games = dir.path().join("games");
+    std::fs::create_dir(&games).unwrap();
+    std::fs::write(games.join("round.txt"), "1800 | 1\n").unwrap();
+    let mut ui = Driven::new(
+        initial_app(Some(&store), Start::LastUsed),
+        Some(store.clone()),
+    );
+    ui.press(KeyCode::F(3));
+    ui.press(KeyCode::F(7));
+    ui.replace(games.join("round.txt").to_str().unwrap());
+    ui.press(KeyCode::Enter);
+    ui.press(KeyCode::Enter);
+    assert_eq!(ui.app.request().rows.len(), 1, "the game is imported");
+    ui.send(Message::AutosaveDue);
+
+    let mut again = initial_app(Some(&store), Start::LastUsed);
+    press(&mut again, KeyCode::F(7));
+    let Some(elocalc::tui::state::Popup::Import(dialog)) = again.popup() else {
+        panic!("the import popup");
+    };
+    let folder = format!("{}{}", games.display(), std::path::MAIN_SEPARATOR);
+    assert_eq!(dialog.path.input.value(), folder);
+}

@@ -200,6 +200,9 @@ pub struct SessionView {
     /// The selected row of the games table.
     #[serde(default)]
     pub selected: usize,
+    /// The folder last imported from or exported to, where the next path starts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub last_folder: Option<String>,
 }
 
 impl SessionView {

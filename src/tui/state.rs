@@ -449,6 +449,9 @@ impl App {
             }
         }
         self.tournament.selected = view.selected.min(self.request.rows.len().saturating_sub(1));
+        if view.last_folder.is_some() {
+            self.last_folder.clone_from(&view.last_folder);
+        }
         self
     }
 

@@ -228,6 +228,7 @@ impl App {
             view: SessionView {
                 focus: self.focus,
                 selected: self.tournament.selected,
+                last_folder: self.last_folder.clone(),
             },
             announce,
             edits: self.edits,
@@ -330,9 +331,12 @@ impl App {
             Message::Opened(Ok((name, request, view))) => {
                 let listings = std::mem::take(&mut self.listings);
                 let (year, can_save, screen) = (self.year, self.can_save, self.screen);
+                let folder = self.last_folder.take();
                 *self = App::with_request(*request, name.clone())
                     .in_year(year)
                     .at(&view);
+                // A session that kept no folder starts where this one was.
+                self.last_folder = self.last_folder.take().or(folder);
                 self.can_save = can_save;
                 self.screen = screen;
                 self.listings = listings;
