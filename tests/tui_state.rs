@@ -1430,3 +1430,29 @@ fn a_adds_at_the_end_insert_after_the_selected_and_a_typed_cell_says_how_to_leav
         "{status}"
     );
 }
+
+/// A letter that is no command on a text field is said (it is a command until typing
+/// starts), and changes nothing; the footer offers `a` only where games are added.
+#[test]
+fn a_letter_that_does_nothing_is_said_and_a_is_offered_only_where_it_adds() {
+    let mut app = App::new();
+    focus(&mut app, Field::Rating);
+    let before = app.request().clone();
+    press(&mut app, KeyCode::Char('E'));
+    assert_eq!(*app.request(), before);
+    let said = app.status().expect("said").text.clone();
+    assert!(said.contains("Enter or e first"), "{said}");
+    let footer = |app: &App| {
+        screen(app, 200, 40)
+            .lines()
+            .last()
+            .unwrap_or("")
+            .to_string()
+    };
+    assert!(
+        !footer(&app).contains("add a game"),
+        "Game mode adds no game"
+    );
+    press(&mut app, KeyCode::F(3));
+    assert!(footer(&app).contains("add a game"), "{}", footer(&app));
+}

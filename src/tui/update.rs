@@ -2,7 +2,7 @@
 //! autosave's turn, or what an effect reported) and returns the [`Effect`]s it asks for: file
 //! work that `effects` carries out and reports back as messages.
 
-use crossterm::event::{KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
+use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 
 use super::components::history::Snapshot;
 use super::keys::{self, Action, Context};
@@ -85,12 +85,8 @@ impl App {
             return;
         }
         let Some(action) = keys::action(self.context(), key) else {
-            // A cell being typed takes only its own keys: say how to leave it.
-            if self.context() == Context::Cell && key.kind == KeyEventKind::Press {
-                self.set_status(
-                    "a cell is being typed: Enter keeps it, Esc cancels it",
-                    false,
-                );
+            if key.kind == KeyEventKind::Press {
+                self.say_key_does_nothing(key);
             }
             return;
         };
@@ -108,6 +104,33 @@ impl App {
         }
         self.status = None;
         self.act(action, effects);
+    }
+
+    /// A key that means nothing where the keyboard is is said, never silently dropped: a
+    /// letter on a text field in particular, which is a command until typing starts.
+    fn say_key_does_nothing(&mut self, key: &KeyEvent) {
+        let typed = (key.modifiers - crossterm::event::KeyModifiers::SHIFT).is_empty();
+        let text = match (self.context(), key.code) {
+            (context, KeyCode::Char(_)) if !typed && context != Context::Cell => return,
+            (Context::Cell, _) => "a cell is being typed: Enter keeps it, Esc cancels it".into(),
+            (Context::Text, KeyCode::Char(c)) => format!(
+                "'{}' is not a command: to type in the field, Enter or e first · ? lists the keys",
+                crate::text::printable(&c.to_string())
+            ),
+            (
+                Context::Anywhere
+                | Context::Table
+                | Context::Players
+                | Context::Choice
+                | Context::Result,
+                KeyCode::Char(c),
+            ) => format!(
+                "'{}' does nothing here · ? lists the keys",
+                crate::text::printable(&c.to_string())
+            ),
+            _ => return,
+        };
+        self.set_status(text, false);
     }
 
     /// Applies an action where the keyboard is: a popup, a form field being typed in, or the
@@ -535,6 +558,11 @@ impl App {
             }
             (Popup::ConfirmReplace(name), Action::Confirm) => {
                 self.save_as(name, effects);
+                None
+            }
+            (Popup::ConfirmOverwrite(path), Action::Back) => {
+                let shown = crate::text::shown_path(&path).to_string();
+                self.set_status(format!("nothing exported: {shown} is as it was"), false);
                 None
             }
             (Popup::Sessions(mut list), action) => {

@@ -81,13 +81,28 @@ fn summary(marks: &[Mark], label: &str) -> String {
     }
 }
 
+/// The chart's title, the longest of its wordings that fits a box `width` wide: never cut.
+fn title(width: u16) -> &'static str {
+    const TITLES: [&str; 4] = [
+        " Expected score by rating difference (you − opponent) ",
+        " Expected score by rating difference ",
+        " Expected score by difference ",
+        " Expected score ",
+    ];
+    let room = usize::from(width.saturating_sub(2));
+    TITLES
+        .into_iter()
+        .find(|title| title.chars().count() <= room)
+        .unwrap_or("")
+}
+
 /// Said after the summary where it fits on the line.
 const TALLER: &str = " · a taller terminal shows the curve";
 
 pub fn render(frame: &mut Frame, area: Rect, curve: Curve, marks: &[Mark], label: &str) {
     if area.height < READABLE {
         let block = Block::bordered()
-            .title(" Expected score by rating difference ")
+            .title(title(area.width))
             .border_style(theme::border(false, false));
         let room = usize::from(area.width.saturating_sub(2)).max(1);
         let mut text = summary(marks, label);
@@ -196,7 +211,7 @@ pub fn render(frame: &mut Frame, area: Rect, curve: Curve, marks: &[Mark], label
     let chart = Chart::new(datasets)
         .block(
             Block::bordered()
-                .title(" Expected score by rating difference (you − opponent) ")
+                .title(title(area.width))
                 .border_style(theme::border(false, false)),
         )
         .x_axis(Axis::default().bounds([-reach, reach]).labels(axis_labels([

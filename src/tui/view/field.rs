@@ -371,7 +371,8 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
             .position(|&(column, _)| column == K_COLUMN)
             .expect("K is always shown");
         let column = Layout::horizontal(widths).spacing(spacing).split(inner)[place];
-        let cell = Rect::new(column.x, y, column.width + 4, 1).intersection(inner);
+        // As wide as the column (room for 100 at least), never over the next one.
+        let cell = Rect::new(column.x, y, column.width.max(3), 1).intersection(inner);
         input_line(frame, cell, editor, theme::focused(), true);
     }
 }

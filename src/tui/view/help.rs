@@ -110,10 +110,14 @@ pub fn render_help(frame: &mut Frame, area: Rect, scroll: usize) {
 
 /// The footer's keys in the order they are worth the room (the key table's ranks), the help's
 /// own key apart: it is said last, or stands as "? more" for the keys left out.
-fn footer_entries(context: Context) -> (Vec<Entry>, Option<Entry>) {
+fn footer_entries(context: Context, adds_games: bool) -> (Vec<Entry>, Option<Entry>) {
     let mut help = None;
     let mut entries = Vec::new();
     for binding in keys::footer_entries(context) {
+        // Offered only in the modes with a games table, where it does something.
+        if !adds_games && matches!(binding.action, Action::AddRow | Action::InsertRow) {
+            continue;
+        }
         if binding.action == Action::ToggleHelp && binding.context == Context::Anywhere {
             help = (context != Context::Help).then_some((binding.keys, binding.help));
         } else {
@@ -137,8 +141,8 @@ fn entry_width((keys, help): (&str, &str)) -> usize {
 
 /// The keys that fit in `width` columns, whole, in the order they matter; when some are left
 /// out the line ends in "? more" (the help lists them all).
-pub fn footer_line(context: Context, width: usize) -> Line<'static> {
-    let (entries, help) = footer_entries(context);
+pub fn footer_line(context: Context, width: usize, adds_games: bool) -> Line<'static> {
+    let (entries, help) = footer_entries(context, adds_games);
     let all: usize = entries.iter().chain(&help).map(|&e| entry_width(e)).sum();
     let chosen: Vec<_> = if all <= width {
         entries.into_iter().chain(help).collect()
@@ -163,7 +167,7 @@ pub fn footer_line(context: Context, width: usize) -> Line<'static> {
 }
 
 /// The width of the shortest footer: how to quit and "? more".
-pub fn footer_least(context: Context) -> usize {
-    let (entries, _) = footer_entries(context);
+pub fn footer_least(context: Context, adds_games: bool) -> usize {
+    let (entries, _) = footer_entries(context, adds_games);
     entries.first().map_or(0, |&entry| entry_width(entry)) + entry_width(MORE)
 }

@@ -100,8 +100,9 @@ const STATUS_MAX: usize = 6;
 pub fn footer_lines(app: &App, width: u16) -> Vec<Line<'static>> {
     let width = usize::from(width);
     let context = app.context();
+    let adds_games = matches!(app.request.mode, Mode::Tournament | Mode::Norm);
     let Some(status) = &app.status else {
-        return vec![help::footer_line(context, width)];
+        return vec![help::footer_line(context, width, adds_games)];
     };
     let style = if status.error {
         theme::invalid()
@@ -110,9 +111,9 @@ pub fn footer_lines(app: &App, width: u16) -> Vec<Line<'static>> {
     };
     let text = printable(&status.text);
     let length = text.chars().count() + 1;
-    if length + help::footer_least(context) <= width {
+    if length + help::footer_least(context, adds_games) <= width {
         let mut spans = vec![Span::styled(format!("{text} "), style)];
-        spans.extend(help::footer_line(context, width - length).spans);
+        spans.extend(help::footer_line(context, width - length, adds_games).spans);
         return vec![Line::from(spans)];
     }
     let mut lines: Vec<Line> = wrap(&text, width.max(1))
@@ -120,7 +121,7 @@ pub fn footer_lines(app: &App, width: u16) -> Vec<Line<'static>> {
         .map(|piece| Line::styled(piece, style))
         .collect();
     lines.truncate(STATUS_MAX);
-    lines.push(help::footer_line(context, width));
+    lines.push(help::footer_line(context, width, adds_games));
     lines
 }
 
