@@ -1169,3 +1169,39 @@ fn the_rounds_stop_at_their_last_screenful() {
     let back = screen(&app, 120, 40);
     assert!(back.contains("rounds 886–903 of 904"), "{back}");
 }
+
+/// The modes not drawn at 200×50 above, and the import preview and the help at every size:
+/// each key figure stands whole at each size (a wide screen gives its width, never cuts).
+#[test]
+fn every_mode_and_popup_at_every_size() {
+    let mut import = Driven::new(App::new(), None);
+    import.press(KeyCode::F(7));
+    import.type_text("tests/fixtures/club-open.pgn");
+    import.press(KeyCode::Tab);
+    import.type_text("Petrova, Anna");
+    import.press(KeyCode::Enter);
+    let mut help = game_app();
+    press(&mut help, KeyCode::F(1));
+    let cases: [(&str, App, &[&str]); 6] = [
+        ("norm", norm_app(), &["2243 (≥ 2180)", "2200 (≥ 2400)"]),
+        ("field", field_app(), &["2692", "2208", "2020"]),
+        ("glicko2", glicko2_app(), &["1464.05", "151.52"]),
+        ("uschess", uschess_app(), &["+28.93"]),
+        ("import", import.app, &["4 games", "Petrova, Anna"]),
+        ("help", help, &["undo", "redo"]),
+    ];
+    for (name, app, figures) in cases {
+        for (width, height) in [(80, 24), (120, 40), (200, 50)] {
+            let shown = screen(&app, width, height);
+            for figure in figures {
+                assert!(
+                    shown.contains(figure),
+                    "{name} {width}×{height}: {figure}\n{shown}"
+                );
+            }
+            if (width, height) == (200, 50) || matches!(name, "import" | "help") {
+                insta::assert_snapshot!(format!("{name}_{width}x{height}_all"), shown);
+            }
+        }
+    }
+}
