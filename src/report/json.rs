@@ -245,6 +245,8 @@ struct SessionSummary<'a> {
     name: &'a str,
     mode: Mode,
     pool: &'static str,
+    /// `elo` (rated in `pool`), `glicko2` or `uschess`.
+    system: &'static str,
     games: usize,
     modified: &'a str,
 }
@@ -272,6 +274,7 @@ pub fn sessions(listings: &[Listing], out: &mut dyn io::Write) -> io::Result<()>
                 name: summary.name.as_str(),
                 mode: summary.mode,
                 pool: summary.pool.key(),
+                system: summary.system.key(),
                 games: summary.games,
                 modified: &summary.modified,
             }),

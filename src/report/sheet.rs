@@ -821,7 +821,7 @@ pub fn session_line(listing: &Listing, saved: impl Fn(&str) -> String) -> Line {
             vec![
                 Cell::plain(summary.name.to_string()),
                 Cell::plain(summary.mode.title()),
-                Cell::plain(summary.pool.label()),
+                Cell::plain(summary.rated_with()),
                 Cell::plain(summary.games.to_string()),
                 Cell::plain(saved(&summary.modified)),
             ],

@@ -10,7 +10,7 @@ use serde::Deserialize;
 use serde::de::{self, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
 use super::sessions::{LoadError, Outline, Unreadable, VERSION, open_session};
-use crate::calc::{Mode, Request};
+use crate::calc::{Mode, Request, System};
 use crate::rating::Pool;
 
 /// What the listing needs of a session's `form`, its games counted and not kept.
@@ -20,6 +20,8 @@ struct Form {
     mode: Mode,
     #[serde(default = "default_pool", with = "crate::calc::pool_key")]
     pool: Pool,
+    #[serde(default)]
+    system: System,
     #[serde(default, rename = "rows", deserialize_with = "count")]
     games: usize,
 }
@@ -57,11 +59,12 @@ struct Found {
 }
 
 impl Found {
-    /// The summary saved with the session, if it is the current one.
+    /// The summary saved with the session, if it is the current one and says the system (one
+    /// written before the system was kept is read past, to the form).
     fn current_outline(&self) -> Option<&Outline> {
-        self.outline
-            .as_ref()
-            .filter(|outline| self.modified.as_ref() == Some(&outline.modified))
+        self.outline.as_ref().filter(|outline| {
+            self.modified.as_ref() == Some(&outline.modified) && outline.system.is_some()
+        })
     }
 }
 
@@ -142,6 +145,7 @@ pub(super) fn read_outline(path: &Path) -> Result<Outline, LoadError> {
             modified: found.modified.unwrap_or_default(),
             mode: form.mode,
             pool: form.pool,
+            system: Some(form.system),
             games: form.games,
         }),
         None => unreadable(Unreadable::Content("missing field `form`".into())),

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::fs::{WriteError, write_regular};
 use super::time::now_utc;
-use crate::calc::{Field, Mode, Request};
+use crate::calc::{Field, Mode, Request, System};
 use crate::rating::Pool;
 
 /// The session file format this elocalc writes and reads.
@@ -234,6 +234,10 @@ pub struct Outline {
     pub mode: Mode,
     #[serde(with = "crate::calc::pool_key")]
     pub pool: Pool,
+    /// The rating system, always written; a summary written before it was kept says nothing,
+    /// and the session's form is then read for it.
+    #[serde(default)]
+    pub system: Option<System>,
     pub games: usize,
 }
 
@@ -243,6 +247,7 @@ impl Outline {
             modified,
             mode: request.mode,
             pool: request.pool,
+            system: Some(request.system),
             games: request.rows.len(),
         }
     }
@@ -261,8 +266,20 @@ pub struct Summary {
     pub name: SessionName,
     pub mode: Mode,
     pub pool: Pool,
+    /// The rating system: Elo (in `pool`), Glicko-2 or US Chess.
+    pub system: System,
     pub games: usize,
     pub modified: String,
+}
+
+impl Summary {
+    /// What the session rates with, as the list says it: the Elo pool, or the other system.
+    pub fn rated_with(&self) -> &'static str {
+        match self.system {
+            System::Elo => self.pool.label(),
+            system => system.label(),
+        }
+    }
 }
 
 /// One file of the sessions directory.
@@ -541,6 +558,7 @@ impl Store {
                     name,
                     mode: outline.mode,
                     pool: outline.pool,
+                    system: outline.system.unwrap_or_default(),
                     games: outline.games,
                     modified: outline.modified,
                 }),

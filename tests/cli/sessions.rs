@@ -177,3 +177,49 @@ fn sessions_show_exports_too() {
     assert!(csv.starts_with("#,Opponent,Score,Diff,Expected,Contribution,Note\n"));
     assert!(csv.contains("New rating,1928"));
 }
+
+/// A Glicko-2 session is listed as Glicko-2 (it was listed by its hidden Elo pool), in the
+/// table and in JSON (`system` beside `pool`); so is one whose summary was written before the
+/// system was kept, read on to its form.
+#[test]
+fn sessions_list_says_each_sessions_system() {
+    use elocalc::calc::{Request, System};
+    use elocalc::rating::Pool;
+    use elocalc::store::{SessionName, Store};
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    let glicko2 = Request {
+        system: System::Glicko2,
+        pool: Pool::FideBlitz,
+        rating: "1500".into(),
+        ..Request::default()
+    };
+    store
+        .save(&SessionName::parse("glicko").unwrap(), &glicko2)
+        .unwrap();
+    // The same session as an earlier version wrote it: a summary without the system.
+    let file = dir.path().join("sessions").join("glicko.json");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let mut old: Value = serde_json::from_str(&text).unwrap();
+    old["summary"].as_object_mut().unwrap().remove("system");
+    std::fs::write(
+        dir.path().join("sessions").join("older.json"),
+        old.to_string(),
+    )
+    .unwrap();
+    let config = dir.path().to_str().unwrap();
+    let table = stdout(&elocalc(&["sessions", "list", "--config-dir", config]));
+    for name in ["glicko", "older"] {
+        let line = table
+            .lines()
+            .find(|line| line.starts_with(name))
+            .expect(name);
+        assert!(line.contains("Glicko-2"), "{table}");
+        assert!(!line.contains("Blitz"), "{table}");
+    }
+    let listed = json(&["sessions", "list", "--config-dir", config]);
+    for session in listed["sessions"].as_array().unwrap() {
+        assert_eq!(session["system"], "glicko2", "{listed}");
+        assert_eq!(session["pool"], "blitz", "the pool keeps its meaning");
+    }
+}
