@@ -3,7 +3,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
-use elocalc::calc::{Field, Mode, Request, Row};
+use elocalc::calc::{Entry, Mode, Request, Row};
 use elocalc::rating::Score;
 use elocalc::store::{SessionName, SessionView, Store};
 use elocalc::tui::message::Message;
@@ -27,7 +27,7 @@ fn tournament_of(games: usize) -> App {
         ..Request::default()
     };
     let mut app = App::with_request(request, SessionName::parse("bench").unwrap()).without_store();
-    while app.focus() != Some(Field::Rows) {
+    while app.focus() != Some(Entry::Rows) {
         key(&mut app, KeyCode::Tab);
     }
     key(&mut app, KeyCode::Right);
@@ -61,7 +61,7 @@ fn keystroke(c: &mut Criterion) {
         // Editing your rating (typing, started with Enter): a digit deleted, then typed again;
         // every game is rated again each time.
         let mut app = tournament_of(games);
-        while app.focus() != Some(Field::Rating) {
+        while app.focus() != Some(Entry::Rating) {
             key(&mut app, KeyCode::Tab);
         }
         key(&mut app, KeyCode::Enter);

@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use crossterm::event::KeyCode;
-use elocalc::calc::Field;
+use elocalc::calc::Entry;
 use elocalc::tui::state::App;
 use ratatui::style::{Color, Modifier};
 
@@ -16,7 +16,7 @@ fn with_no_color_nothing_is_coloured_and_everything_still_stands_out() {
     let mut app = App::new();
     replace(&mut app, "5000");
     press(&mut app, KeyCode::F(3));
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     for (width, height) in [(80, 24), (120, 40)] {
         let terminal = draw(&app, width, height);
         let buffer = terminal.backend().buffer();

@@ -6,13 +6,13 @@ mod common;
 
 use common::*;
 use crossterm::event::KeyCode;
-use elocalc::calc::{Field, Outcome, System};
+use elocalc::calc::{Entry, Outcome, System};
 use elocalc::tui::state::App;
 
 #[test]
 fn an_assumed_rd_is_said_in_the_results_and_goes_once_given() {
     let mut app = glicko2_app();
-    focus(&mut app, Field::Rd);
+    focus(&mut app, Entry::Rd);
     replace(&mut app, "");
     // The field shows its default as a hint; the result says it was assumed.
     assert_eq!(app.request().rd, "");
@@ -26,11 +26,11 @@ fn an_assumed_rd_is_said_in_the_results_and_goes_once_given() {
 fn the_form_reads_numbers_by_the_one_rule_in_every_pool() {
     let mut app = glicko2_app();
     for (field, bad) in [
-        (Field::Rating, "+1500"),
-        (Field::Rating, "1e3"),
-        (Field::Rd, "2e-308"),
-        (Field::Volatility, ".06"),
-        (Field::Tau, "-0"),
+        (Entry::Rating, "+1500"),
+        (Entry::Rating, "1e3"),
+        (Entry::Rd, "2e-308"),
+        (Entry::Volatility, ".06"),
+        (Entry::Tau, "-0"),
     ] {
         focus(&mut app, field);
         replace(&mut app, bad);
@@ -42,20 +42,20 @@ fn the_form_reads_numbers_by_the_one_rule_in_every_pool() {
         replace(
             &mut app,
             match field {
-                Field::Rating => "1500",
-                Field::Rd => "200",
-                Field::Volatility => "0.06",
+                Entry::Rating => "1500",
+                Entry::Rd => "200",
+                Entry::Volatility => "0.06",
                 _ => "0.5",
             },
         );
     }
     // Decimals are a rating's in Glicko-2, within six.
-    focus(&mut app, Field::Rating);
+    focus(&mut app, Entry::Rating);
     replace(&mut app, "1500.25");
     assert!(matches!(app.outcome(), Outcome::Glicko2(_)));
     replace(&mut app, "1500.0000001");
     assert!(
-        app.error_for(Field::Rating)
+        app.error_for(Entry::Rating)
             .unwrap()
             .contains("at most 6 decimals")
     );
@@ -66,9 +66,9 @@ fn the_form_reads_numbers_by_the_one_rule_in_every_pool() {
 fn to_uschess(app: &mut App) {
     choose_pool(app, System::UsChess);
     for (field, value) in [
-        (Field::Rating, "1700"),
-        (Field::UsGamesPlayed, "30"),
-        (Field::EventDate, "2026-03-01"),
+        (Entry::Rating, "1700"),
+        (Entry::UsGamesPlayed, "30"),
+        (Entry::EventDate, "2026-03-01"),
     ] {
         focus(app, field);
         replace(app, value);
@@ -80,7 +80,7 @@ fn uschess_tournament() -> App {
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
     to_uschess(&mut app);
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     app
 }
 
@@ -90,7 +90,7 @@ fn a_us_chess_game_against_an_unrated_opponent_is_left_out_with_a_note() {
     // pool changed to US Chess: the table stays as it is.
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     for (opponent, score) in [
         ("1600", "1"),
         ("1700", "1"),
@@ -112,7 +112,7 @@ fn a_us_chess_game_against_an_unrated_opponent_is_left_out_with_a_note() {
     assert!(shown.contains("Game 3 is left out"), "{shown}");
     assert!(!shown.contains("unrated:"), "no internal token: {shown}");
     // Typed into the US Chess table, it is refused at once, in words for people.
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     press(&mut app, KeyCode::Char('a'));
     type_text(&mut app, "unrated");
     press(&mut app, KeyCode::Enter);
@@ -127,9 +127,9 @@ fn a_us_chess_game_against_an_unrated_opponent_is_left_out_with_a_note() {
 #[test]
 fn a_floor_above_the_rating_marks_the_floor_and_names_both() {
     let mut app = uschess_tournament();
-    focus(&mut app, Field::Floor);
+    focus(&mut app, Entry::Floor);
     replace(&mut app, "1800");
-    let error = app.error_for(Field::Floor).expect("the floor is marked");
+    let error = app.error_for(Entry::Floor).expect("the floor is marked");
     assert!(
         error.contains("floor 1800") && error.contains("rating 1700"),
         "{error}"
@@ -144,10 +144,10 @@ fn a_first_rating_in_the_rapid_list_is_refused_by_name() {
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
     replace(&mut app, "unrated");
-    focus(&mut app, Field::Pool);
+    focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Right);
     assert_eq!(app.request().pool, elocalc::rating::Pool::FideRapid);
-    let error = app.error_for(Field::Pool).expect("the pool is marked");
+    let error = app.error_for(Entry::Pool).expect("the pool is marked");
     assert!(
         error.contains("standard pool only, not in 'rapid'"),
         "{error}"
@@ -170,14 +170,14 @@ fn values_in_a_session_file_go_through_the_same_reader() {
     store.save(&name, &request).unwrap();
     let ui = Driven::start(&store, elocalc::tui::Start::LastUsed);
     assert_eq!(ui.app.request().rd, "1e2", "kept as written");
-    assert!(ui.app.error_for(Field::Rd).unwrap().contains("'1e2'"));
+    assert!(ui.app.error_for(Entry::Rd).unwrap().contains("'1e2'"));
     assert!(matches!(ui.app.outcome(), Outcome::Invalid(_)));
 }
 
 #[test]
 fn a_refused_opponent_is_quoted_as_typed_with_nothing_added() {
     let mut app = glicko2_app();
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     press(&mut app, KeyCode::Char('a'));
     type_text(&mut app, "1400/1e2");
     press(&mut app, KeyCode::Enter);

@@ -6,7 +6,7 @@ mod common;
 
 use common::*;
 use crossterm::event::KeyCode;
-use elocalc::calc::{Field, KPreset, Mode, Outcome, Request, Row, RowScore};
+use elocalc::calc::{Entry, KPreset, Mode, Outcome, Request, Row, RowScore};
 use elocalc::rating::{Pool, Score};
 use elocalc::store::time::{format_utc, shown_in};
 use elocalc::store::{Listing, LoadError, NameError, SessionName, Store, parse_session};
@@ -115,7 +115,7 @@ fn autosave_then_restore_through_the_ui() {
     assert_eq!(*app.session(), SessionName::default_name());
     press(&mut app, KeyCode::F(3));
     replace(&mut app, "1922");
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     add_game(&mut app, "1798", "1");
     add_game(&mut app, "1801", "0");
     assert!(app.is_dirty());
@@ -442,9 +442,9 @@ fn bad_values_in_a_file_load_as_invalid_fields() {
     );
     let app = initial_app(Some(&store), Start::Named(name("odd")));
     assert_eq!(app.request().rating, "abc");
-    assert!(app.error_for(Field::Rating).unwrap().contains("'abc'"));
+    assert!(app.error_for(Entry::Rating).unwrap().contains("'abc'"));
     assert!(
-        app.error_for(Field::Opponent)
+        app.error_for(Entry::Opponent)
             .unwrap()
             .contains("1000000000")
     );
@@ -615,7 +615,7 @@ fn the_focused_field_and_the_selected_game_are_restored() {
     let store = Store::new(dir.path());
     let mut ui = driven(&store);
     ui.press(KeyCode::F(3));
-    focus_driven(&mut ui, Field::Rows);
+    focus_driven(&mut ui, Entry::Rows);
     for opponent in ["1800", "1900", "2000"] {
         ui.press(KeyCode::Char('a'));
         ui.type_text(opponent);
@@ -629,14 +629,14 @@ fn the_focused_field_and_the_selected_game_are_restored() {
     assert_eq!(ui.app.tournament().selected, 1);
     ui.send(Message::AutosaveDue);
     let restored = initial_app(Some(&store), Start::LastUsed);
-    assert_eq!(restored.focus(), Some(Field::Rows));
+    assert_eq!(restored.focus(), Some(Entry::Rows));
     assert_eq!(restored.tournament().selected, 1);
     // A file from before knows no view: the first field, the first game.
     let text = std::fs::read_to_string(dir.path().join("sessions/default.json")).unwrap();
     assert!(text.contains("\"view\": {"), "{text}");
 }
 
-fn focus_driven(ui: &mut Driven, field: Field) {
+fn focus_driven(ui: &mut Driven, field: Entry) {
     for _ in 0..20 {
         if ui.app.focus() == Some(field) {
             return;

@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use crossterm::event::KeyCode;
-use elocalc::calc::{Field, KPreset};
+use elocalc::calc::{Entry, KPreset};
 use elocalc::tui::state::App;
 
 /// 1600 against 1400, as a user would type it.
@@ -22,10 +22,10 @@ fn tournament_app() -> App {
     let mut app = App::new();
     replace(&mut app, "1922");
     press(&mut app, KeyCode::F(3));
-    focus(&mut app, Field::KPreset);
+    focus(&mut app, Entry::KPreset);
     press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Left);
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     for (opponent, score) in [
         ("1798", "1"),
         ("1801", "0"),
@@ -165,7 +165,7 @@ fn the_footer_follows_the_focus() {
     let last_line = |app: &App| screen(app, 200, 40).lines().last().unwrap().to_string();
     assert!(last_line(&app).contains("edit; a digit: opponent"));
     assert!(last_line(&app).contains("add a game"));
-    focus(&mut app, Field::Pool);
+    focus(&mut app, Entry::Pool);
     assert!(last_line(&app).contains("change the choice"));
 }
 
@@ -450,10 +450,10 @@ mod svg {
 #[test]
 fn the_k_rule_and_the_performance_are_shown() {
     let mut app = tournament_app().in_year(2026);
-    focus(&mut app, Field::KPreset);
+    focus(&mut app, Entry::KPreset);
     press(&mut app, KeyCode::Left); // 40 → Custom… Left from 40 wraps to FIDE auto
     assert_eq!(app.request().k_preset, KPreset::FideAuto);
-    focus(&mut app, Field::GamesPlayed);
+    focus(&mut app, Entry::GamesPlayed);
     replace(&mut app, "12");
     let screen = screen(&app, 120, 40);
     assert_contains(
@@ -475,7 +475,7 @@ fn an_unrated_player_sees_the_first_rating_and_its_derivation() {
     press(&mut app, KeyCode::F(3));
     replace(&mut app, "");
     type_text(&mut app, "unrated");
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     for (opponent, score) in [
         ("1600", "1"),
         ("1700", "1"),
@@ -566,7 +566,7 @@ fn messages_are_shown_whole_at_80x24() {
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
     replace(&mut app, "unrated");
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     add_game(&mut app, "1500", "1");
     let shown = panel_text(&screen(&app, 80, 24));
     assert!(
@@ -582,7 +582,7 @@ fn messages_are_shown_whole_at_80x24() {
         "{shown}"
     );
     // The pool's name keeps its ›.
-    focus(&mut app, Field::Pool);
+    focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Left);
     assert!(screen(&app, 80, 24).contains("‹ Continuous Elo ›"));
     // A refused session name, whole, in the prompt.
@@ -600,7 +600,7 @@ fn messages_are_shown_whole_at_80x24() {
 fn the_games_number_column_fits_the_largest_number() {
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     let rows = "1500 | 1\n".repeat(12_345);
     paste(&mut app, &rows);
     press(&mut app, KeyCode::End);
@@ -664,9 +664,9 @@ fn the_targets_table_says_what_the_rounds_to_play_must_bring() {
     replace(&mut app, "2000");
     press(&mut app, KeyCode::F(3));
     for (field, text) in [
-        (Field::Remaining, "9"),
-        (Field::RemainingAverage, "2000"),
-        (Field::Target, "2020"),
+        (Entry::Remaining, "9"),
+        (Entry::RemainingAverage, "2000"),
+        (Entry::Target, "2020"),
     ] {
         focus(&mut app, field);
         replace(&mut app, text);
@@ -685,7 +685,7 @@ fn the_targets_table_says_what_the_rounds_to_play_must_bring() {
     insta::assert_snapshot!("targets_80x24", small);
     insta::assert_snapshot!("targets_120x40", screen(&app, 120, 40));
     // A value that is not allowed is marked on its field and named, and no targets are shown.
-    focus(&mut app, Field::Remaining);
+    focus(&mut app, Entry::Remaining);
     replace(&mut app, "many");
     let small = screen(&app, 80, 24);
     assert_contains(&small, &["✗ Rounds to play", "'many'"]);
@@ -816,11 +816,11 @@ fn an_unrated_player_sees_what_a_first_rating_needs() {
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
     replace(&mut app, "unrated");
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     for (opponent, score) in [("1500", "1"), ("1600", "½"), ("1700", "½"), ("1800", "0")] {
         add_game(&mut app, opponent, score);
     }
-    for (field, text) in [(Field::Remaining, "1"), (Field::RemainingAverage, "1650")] {
+    for (field, text) in [(Entry::Remaining, "1"), (Entry::RemainingAverage, "1650")] {
         focus(&mut app, field);
         replace(&mut app, text);
     }
@@ -841,9 +841,9 @@ fn a_value_never_runs_into_the_next_column() {
     // panel at 80 columns; the column widens so one space still follows it.
     let mut app = App::new();
     replace(&mut app, "2650");
-    focus(&mut app, Field::Opponent);
+    focus(&mut app, Entry::Opponent);
     replace(&mut app, "1900");
-    focus(&mut app, Field::Pool);
+    focus(&mut app, Entry::Pool);
     while app.request().pool != elocalc::rating::Pool::Continuous {
         press(&mut app, KeyCode::Right);
     }
@@ -964,7 +964,7 @@ fn widest_field_app() -> (App, TempDir) {
 #[test]
 fn field_mode_shows_the_widest_values_whole_at_every_size() {
     let (mut app, _dir) = widest_field_app();
-    focus(&mut app, Field::Players);
+    focus(&mut app, Entry::Players);
     for (width, height) in [(80, 24), (120, 40), (200, 50)] {
         let shown = screen(&app, width, height);
         assert_whole(
@@ -978,7 +978,7 @@ fn field_mode_shows_the_widest_values_whole_at_every_size() {
 #[test]
 fn the_players_sort_both_ways_with_a_marker_and_the_rounds_scroll() {
     let (mut app, _dir) = widest_field_app();
-    focus(&mut app, Field::Players);
+    focus(&mut app, Entry::Players);
     press(&mut app, KeyCode::Char('s'));
     let by_rating = screen(&app, 120, 40);
     assert!(by_rating.contains("by rating ─"), "{by_rating}");
@@ -1002,9 +1002,9 @@ fn the_players_sort_both_ways_with_a_marker_and_the_rounds_scroll() {
 #[test]
 fn no_colour_is_a_fixed_rgb_one_so_light_and_dark_themes_both_read() {
     let (mut field, _dir) = widest_field_app();
-    focus(&mut field, Field::Players);
+    focus(&mut field, Entry::Players);
     let mut tournament = tournament_app();
-    focus(&mut tournament, Field::Rows);
+    focus(&mut tournament, Entry::Rows);
     for app in [&field, &tournament, &game_app()] {
         let terminal = draw(app, 120, 40);
         for cell in terminal.backend().buffer().content() {
@@ -1158,7 +1158,7 @@ fn a_rank_of_0_in_the_file_is_left_blank() {
 #[test]
 fn the_rounds_stop_at_their_last_screenful() {
     let (mut app, _dir) = widest_field_app();
-    focus(&mut app, Field::Players);
+    focus(&mut app, Entry::Players);
     app.update(elocalc::tui::message::Message::Resize(120, 40));
     for _ in 0..2000 {
         press(&mut app, KeyCode::Char(']'));

@@ -4,7 +4,7 @@ mod common;
 
 use common::*;
 use crossterm::event::{KeyCode, KeyModifiers};
-use elocalc::calc::{Field, KPreset, Mode, Outcome, RowScore};
+use elocalc::calc::{Entry, KPreset, Mode, Outcome, RowScore};
 use elocalc::rating::{Amount, Pool, Score};
 use elocalc::tui::state::App;
 
@@ -27,7 +27,7 @@ fn a_fresh_start() {
     let app = App::new();
     assert_eq!(app.request().mode, Mode::Game);
     assert_eq!(app.request().pool, Pool::FideStandard);
-    assert_eq!(app.focus(), Some(Field::Rating));
+    assert_eq!(app.focus(), Some(Entry::Rating));
     assert_eq!(app.request().result, Score::Win);
     assert_eq!(app.request().k_preset, KPreset::K20);
     assert_eq!(app.request().rating, "1500");
@@ -56,7 +56,7 @@ fn typing_two_ratings_recomputes_on_every_key() {
 #[test]
 fn the_result_field_takes_the_score_letters() {
     let mut app = App::new();
-    focus(&mut app, Field::Result);
+    focus(&mut app, Entry::Result);
     for (key, score) in [
         ('d', Score::Draw),
         ('l', Score::Loss),
@@ -70,7 +70,7 @@ fn the_result_field_takes_the_score_letters() {
         assert_eq!(app.request().result, score, "{key}");
     }
     // Elsewhere the letters are not scores: on the pool field w does nothing.
-    focus(&mut app, Field::Pool);
+    focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Char('l'));
     assert_eq!(app.request().result, Score::Win);
 }
@@ -78,7 +78,7 @@ fn the_result_field_takes_the_score_letters() {
 #[test]
 fn choices_change_with_arrows_and_space() {
     let mut app = App::new();
-    focus(&mut app, Field::Result);
+    focus(&mut app, Entry::Result);
     press(&mut app, KeyCode::Right);
     assert_eq!(app.request().result, Score::Draw);
     press(&mut app, KeyCode::Char(' '));
@@ -86,7 +86,7 @@ fn choices_change_with_arrows_and_space() {
     press(&mut app, KeyCode::Left);
     assert_eq!(app.request().result, Score::Draw);
     assert_eq!(game(&app).player.change, Amount::Whole(0));
-    focus(&mut app, Field::Pool);
+    focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Left);
     assert_eq!(app.request().pool, Pool::Continuous);
     assert!(matches!(game(&app).player.change, Amount::Real(_)));
@@ -98,8 +98,8 @@ fn choices_change_with_arrows_and_space() {
 #[test]
 fn custom_k_appears_as_a_field() {
     let mut app = App::new();
-    focus(&mut app, Field::KPreset);
-    assert!(!app.fields().contains(&Field::CustomK));
+    focus(&mut app, Entry::KPreset);
+    assert!(!app.fields().contains(&Entry::CustomK));
     press(&mut app, KeyCode::Left); // 20 → 32
     assert_eq!(app.request().k_preset, KPreset::K32);
     for _ in 0..3 {
@@ -107,7 +107,7 @@ fn custom_k_appears_as_a_field() {
     }
     assert_eq!(app.request().k_preset, KPreset::Custom);
     press(&mut app, KeyCode::Tab);
-    assert_eq!(app.focus(), Some(Field::CustomK));
+    assert_eq!(app.focus(), Some(Entry::CustomK));
     replace(&mut app, "15");
     // 1500 beats 1500 at K 15: +7.5 → +8.
     assert_eq!(game(&app).player.change, Amount::Whole(8));
@@ -116,7 +116,7 @@ fn custom_k_appears_as_a_field() {
 #[test]
 fn the_opponent_k_defaults_to_k() {
     let mut app = App::new();
-    focus(&mut app, Field::OpponentK);
+    focus(&mut app, Entry::OpponentK);
     assert_eq!(game(&app).opponent.k.value(), 20);
     type_text(&mut app, "40");
     assert_eq!(game(&app).opponent.k.value(), 40);
@@ -128,7 +128,7 @@ fn bad_input_marks_the_field_and_shows_why() {
     let mut app = App::new();
     replace(&mut app, "5000");
     assert_eq!(
-        app.error_for(Field::Rating).as_deref(),
+        app.error_for(Entry::Rating).as_deref(),
         Some("rating '5000' must be a number from 0 to 4000")
     );
     assert!(
@@ -138,21 +138,21 @@ fn bad_input_marks_the_field_and_shows_why() {
     for typed in ["1500x", "1e3", "-100"] {
         replace(&mut app, typed);
         assert_eq!(app.request().rating, typed);
-        assert!(app.error_for(Field::Rating).unwrap().contains(typed));
+        assert!(app.error_for(Entry::Rating).unwrap().contains(typed));
         assert!(matches!(app.outcome(), Outcome::Invalid(_)));
     }
     replace(&mut app, "1500");
     // A fraction is fine in the continuous pool only.
     type_text(&mut app, ".5");
     assert!(
-        app.error_for(Field::Rating)
+        app.error_for(Entry::Rating)
             .unwrap()
             .contains("whole number")
     );
-    focus(&mut app, Field::Pool);
+    focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Left);
     assert_eq!(app.request().pool, Pool::Continuous);
-    assert_eq!(app.error_for(Field::Rating), None);
+    assert_eq!(app.error_for(Entry::Rating), None);
     assert!(matches!(app.outcome(), Outcome::Game(_)));
 }
 
@@ -160,7 +160,7 @@ fn bad_input_marks_the_field_and_shows_why() {
 fn an_empty_field_is_an_error_not_a_zero() {
     let mut app = App::new();
     replace(&mut app, "");
-    assert!(app.error_for(Field::Rating).is_some());
+    assert!(app.error_for(Entry::Rating).is_some());
     assert!(matches!(app.outcome(), Outcome::Invalid(_)));
 }
 
@@ -170,12 +170,12 @@ fn t27_entered_through_the_keyboard() {
     replace(&mut app, "1922");
     press(&mut app, KeyCode::F(3));
     assert_eq!(app.request().mode, Mode::Tournament);
-    focus(&mut app, Field::KPreset);
+    focus(&mut app, Entry::KPreset);
     press(&mut app, KeyCode::Home); // not a choice key: nothing happens
     press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Left);
     assert_eq!(app.request().k_preset, KPreset::K40);
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     add_game(&mut app, "1798", "1");
     add_game(&mut app, "1801", "0");
     add_game(&mut app, "1897", "w");
@@ -190,7 +190,7 @@ fn t27_entered_through_the_keyboard() {
 fn rows_can_be_deleted_restored_and_edited() {
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     for (opponent, score) in [("1800", "1"), ("1900", "½"), ("unrated", "0")] {
         add_game(&mut app, opponent, score);
     }
@@ -259,7 +259,7 @@ fn rows_can_be_deleted_restored_and_edited() {
 fn a_bad_cell_stays_open_with_the_reason() {
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     press(&mut app, KeyCode::Char('a'));
     type_text(&mut app, "abc");
     press(&mut app, KeyCode::Enter);
@@ -278,13 +278,13 @@ fn a_bad_cell_stays_open_with_the_reason() {
 fn switching_to_a_fide_pool_flags_fractional_opponents() {
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
-    focus(&mut app, Field::Pool);
+    focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Left);
     assert_eq!(app.request().pool, Pool::Continuous);
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     add_game(&mut app, "1600.5", "1");
     assert!(matches!(app.outcome(), Outcome::Period(_)));
-    focus(&mut app, Field::Pool);
+    focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Right);
     assert_eq!(app.evaluation().row_errors.len(), 1);
     assert!(
@@ -303,7 +303,7 @@ fn multi_mode_through_the_keyboard() {
     assert_eq!(outcome.new_rating, Amount::Whole(1534));
     replace(&mut app, "6");
     assert!(
-        app.error_for(Field::Points)
+        app.error_for(Entry::Points)
             .unwrap()
             .contains("from 0 to 5")
     );
@@ -355,7 +355,7 @@ fn paste_goes_into_the_focused_field() {
     replace(&mut app, "");
     paste(&mut app, "2 100");
     assert_eq!(app.request().rating, "2 100");
-    assert!(app.error_for(Field::Rating).unwrap().contains("'2 100'"));
+    assert!(app.error_for(Entry::Rating).unwrap().contains("'2 100'"));
     // A paste longer than any value is cut, and said.
     replace(&mut app, "");
     paste(&mut app, &"9".repeat(100_000));
@@ -367,7 +367,7 @@ fn paste_goes_into_the_focused_field() {
 fn a_thousand_rows() {
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     for i in 0..1000 {
         add_game(
             &mut app,
@@ -389,7 +389,7 @@ fn fide_auto_k_from_the_profile() {
     let mut app = App::new();
     app = app.in_year(2026);
     replace(&mut app, "2150");
-    focus(&mut app, Field::KPreset);
+    focus(&mut app, Entry::KPreset);
     press(&mut app, KeyCode::Left); // 20 → 32 → … wraps: Left from 20 is 32
     while app.request().k_preset != KPreset::FideAuto {
         press(&mut app, KeyCode::Right);
@@ -397,10 +397,10 @@ fn fide_auto_k_from_the_profile() {
     assert_eq!(
         &app.fields()[3..7],
         [
-            Field::KPreset,
-            Field::GamesPlayed,
-            Field::Born,
-            Field::Reached2400
+            Entry::KPreset,
+            Entry::GamesPlayed,
+            Entry::Born,
+            Entry::Reached2400
         ]
     );
     press(&mut app, KeyCode::Tab);
@@ -421,7 +421,7 @@ fn fide_auto_k_from_the_profile() {
     replace(&mut app, "1990");
     assert_eq!(game(&app).player.k.value(), 20);
     press(&mut app, KeyCode::Tab);
-    assert_eq!(app.focus(), Some(Field::Reached2400));
+    assert_eq!(app.focus(), Some(Entry::Reached2400));
     press(&mut app, KeyCode::Char(' '));
     assert!(app.request().reached_2400);
     assert_eq!(game(&app).player.k.value(), 10);
@@ -438,9 +438,9 @@ fn fide_auto_k_from_the_profile() {
         Some(elocalc::rating::KRule::Reached2400)
     );
     // A bad year marks the field.
-    focus(&mut app, Field::Born);
+    focus(&mut app, Entry::Born);
     replace(&mut app, "3000");
-    assert!(app.error_for(Field::Born).unwrap().contains("1900 to 2100"));
+    assert!(app.error_for(Entry::Born).unwrap().contains("1900 to 2100"));
 }
 
 #[test]
@@ -448,7 +448,7 @@ fn tournament_totals_include_the_performance() {
     let mut app = App::new();
     replace(&mut app, "1922");
     press(&mut app, KeyCode::F(3));
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     add_game(&mut app, "1798", "1");
     add_game(&mut app, "1801", "0");
     add_game(&mut app, "1897", "1");
@@ -464,7 +464,7 @@ fn an_unrated_player_gets_a_first_rating() {
     replace(&mut app, "");
     type_text(&mut app, "unrated");
     assert_eq!(app.request().rating, "unrated");
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     for _ in 0..4 {
         add_game(&mut app, "1500", "0");
     }
@@ -476,18 +476,18 @@ fn an_unrated_player_gets_a_first_rating() {
     assert_eq!(initial.rating, Some(1428));
     assert!(initial.is_published());
     // Other letters are typed too, and make the rating invalid: q does not quit from a field.
-    focus(&mut app, Field::Rating);
+    focus(&mut app, Entry::Rating);
     press(&mut app, KeyCode::Char('e'));
     type_text(&mut app, "q");
     assert!(!app.is_quitting());
-    assert!(app.error_for(Field::Rating).unwrap().contains("'unratedq'"));
+    assert!(app.error_for(Entry::Rating).unwrap().contains("'unratedq'"));
 }
 
 #[test]
 fn a_game_never_gets_a_score_that_was_not_given() {
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     // Esc at the score step: the new game is gone, as it is at the opponent step.
     press(&mut app, KeyCode::Char('a'));
     type_text(&mut app, "1500");
@@ -516,7 +516,7 @@ fn a_game_never_gets_a_score_that_was_not_given() {
     assert!(app.request().rows.is_empty());
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     add_game(&mut app, "1500", "½");
     assert_eq!(app.request().rows[0].score, RowScore::Played(Score::Draw));
 }
@@ -610,11 +610,11 @@ fn the_mouse_clicks_tabs_fields_choices_and_rows_and_the_wheel_scrolls() {
     assert_eq!(app.request().mode, Mode::Game);
     // A field's line focuses it (row 2 is the first field, under the tab bar and the border).
     click(&mut app, 10, 3);
-    assert_eq!(app.focus(), Some(Field::Opponent));
+    assert_eq!(app.focus(), Some(Entry::Opponent));
     assert!(!app.is_typing() && !app.field_editor().selected);
     // A click on a choice focuses it; only a click on the focused choice changes it, said.
     click(&mut app, 25, 4);
-    assert_eq!(app.focus(), Some(Field::Result));
+    assert_eq!(app.focus(), Some(Entry::Result));
     assert_eq!(
         app.request().result,
         Score::Win,
@@ -625,15 +625,15 @@ fn the_mouse_clicks_tabs_fields_choices_and_rows_and_the_wheel_scrolls() {
     assert!(app.status().unwrap().text.starts_with("Result: "));
     // Rows of the games table, and the wheel.
     press(&mut app, KeyCode::F(3));
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     for opponent in ["1800", "1900", "2000"] {
         add_game(&mut app, opponent, "1");
     }
-    focus(&mut app, Field::Rating);
+    focus(&mut app, Entry::Rating);
     let screen = screen(&app, 80, 24);
     let row_of = |text: &str| screen.lines().position(|line| line.contains(text)).unwrap() as u16;
     click(&mut app, 10, row_of("   1      1800"));
-    assert_eq!(app.focus(), Some(Field::Rows));
+    assert_eq!(app.focus(), Some(Entry::Rows));
     assert_eq!(app.tournament().selected, 0);
     wheel(&mut app, true);
     wheel(&mut app, true);
@@ -689,7 +689,7 @@ proptest::proptest! {
     fn results_after_any_keys_are_computed_afresh(keys in any_keys(), pasted in 0usize..3) {
         let mut app = App::new().in_year(2026);
         press(&mut app, KeyCode::F(3));
-        focus(&mut app, Field::Rows);
+        focus(&mut app, Entry::Rows);
         for i in 0..12 {
             add_game(&mut app, &(1500 + 37 * i).to_string(), ["1", "0.5", "0"][i % 3]);
         }
@@ -763,7 +763,7 @@ fn a_game_to_play_is_kept_in_the_table_but_not_rated() {
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
     replace(&mut app, "2000");
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     for (opponent, score) in [("1900", "1"), ("2400", "?"), ("2100", "0")] {
         add_game(&mut app, opponent, score);
     }
@@ -790,10 +790,10 @@ fn a_game_to_play_is_kept_in_the_table_but_not_rated() {
 fn norm_mode_types_a_game_through_its_four_cells_and_checks_each() {
     let mut app = App::new();
     press(&mut app, KeyCode::F(5));
-    assert_eq!(app.focus(), Some(Field::NormTitle));
+    assert_eq!(app.focus(), Some(Entry::NormTitle));
     // A federation not typed yet is no mistake, only what the check waits for.
     assert!(app.evaluation().errors.is_empty());
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     press(&mut app, KeyCode::Char('a'));
     for (cell, refused) in [
         ("2450", None),
@@ -862,7 +862,7 @@ fn ranks_shown(app: &App) -> Vec<u16> {
 fn field_mode_sorts_types_a_players_k_and_takes_their_games_to_tournament() {
     let mut app = field_app();
     assert_eq!(app.request().mode, Mode::Field);
-    assert_eq!(app.focus(), Some(Field::Players));
+    assert_eq!(app.focus(), Some(Entry::Players));
     assert_eq!(ranks_shown(&app), [1, 2, 3, 4, 5, 6]);
     // s sorts by the next column; the selected player stays selected.
     press(&mut app, KeyCode::Char('j'));
@@ -950,7 +950,7 @@ fn field_mode_sorts_types_a_players_k_and_takes_their_games_to_tournament() {
 fn the_pool_field_reaches_glicko2_and_uschess_with_their_own_fields() {
     use elocalc::calc::System;
     let mut app = App::new();
-    focus(&mut app, Field::Pool);
+    focus(&mut app, Entry::Pool);
     let mut seen = Vec::new();
     for _ in 0..6 {
         press(&mut app, KeyCode::Right);
@@ -965,14 +965,14 @@ fn the_pool_field_reaches_glicko2_and_uschess_with_their_own_fields() {
     // Glicko-2 in Game mode: both players, each rated on the other's pre-game values. The
     // expected score against 1400 with RD 30 is the paper's 0.6394677306.
     choose_pool(&mut app, System::Glicko2);
-    assert!(!app.fields().contains(&Field::KPreset));
-    focus(&mut app, Field::Rating);
+    assert!(!app.fields().contains(&Entry::KPreset));
+    focus(&mut app, Entry::Rating);
     replace(&mut app, "1500");
-    focus(&mut app, Field::Opponent);
+    focus(&mut app, Entry::Opponent);
     replace(&mut app, "1400");
-    focus(&mut app, Field::Rd);
+    focus(&mut app, Entry::Rd);
     replace(&mut app, "200");
-    focus(&mut app, Field::OpponentRd);
+    focus(&mut app, Entry::OpponentRd);
     replace(&mut app, "30");
     let Outcome::Glicko2Game(answer) = app.outcome() else {
         panic!("no Glicko-2 game: {:?}", app.outcome());
@@ -993,7 +993,7 @@ fn the_pool_field_reaches_glicko2_and_uschess_with_their_own_fields() {
     );
     // A bad RD marks its field; Multi mode is not rated in Glicko-2, and says so.
     replace(&mut app, "0");
-    assert!(app.error_for(Field::OpponentRd).unwrap().contains("'0'"));
+    assert!(app.error_for(Entry::OpponentRd).unwrap().contains("'0'"));
     press(&mut app, KeyCode::F(4));
     assert!(
         app.evaluation()
@@ -1005,14 +1005,14 @@ fn the_pool_field_reaches_glicko2_and_uschess_with_their_own_fields() {
     // US Chess: its fields, and a Tournament event from the table.
     press(&mut app, KeyCode::F(3));
     choose_pool(&mut app, System::UsChess);
-    assert!(app.fields().contains(&Field::EventDate));
-    focus(&mut app, Field::Rating);
+    assert!(app.fields().contains(&Entry::EventDate));
+    focus(&mut app, Entry::Rating);
     replace(&mut app, "1500");
-    focus(&mut app, Field::UsGamesPlayed);
+    focus(&mut app, Entry::UsGamesPlayed);
     replace(&mut app, "6");
-    focus(&mut app, Field::EventDate);
+    focus(&mut app, Entry::EventDate);
     replace(&mut app, "2026-03-01");
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     // A US Chess opponent must be rated.
     press(&mut app, KeyCode::Char('a'));
     type_text(&mut app, "unrated");
@@ -1038,11 +1038,11 @@ fn the_performance_counts_the_games_the_period_rated() {
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
     replace(&mut app, "2650");
-    focus(&mut app, Field::Pool);
+    focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Right);
     assert_eq!(app.request().pool, Pool::FideBlitz);
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     for (opponent, score) in [
         ("2212", "1"),
         ("1890", "½"),
@@ -1063,7 +1063,7 @@ fn the_performance_counts_the_games_the_period_rated() {
 fn seven_games() -> App {
     let mut app = App::new().in_year(2026);
     press(&mut app, KeyCode::F(3));
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     for (opponent, score) in [
         ("1801", "1"),
         ("1802", "½"),
@@ -1162,10 +1162,10 @@ fn commands_never_land_in_a_field() {
     assert_eq!(app.request().mode, Mode::Tournament);
     assert_eq!(app.request().rating, "1500");
     // The slip: `a` on the rating field replaced it; it adds a game, from any field.
-    assert_eq!(app.focus(), Some(Field::Rating));
+    assert_eq!(app.focus(), Some(Entry::Rating));
     press(&mut app, KeyCode::Char('a'));
     assert_eq!(app.request().rating, "1500");
-    assert_eq!(app.focus(), Some(Field::Rows));
+    assert_eq!(app.focus(), Some(Entry::Rows));
     assert!(app.tournament().editor.as_ref().is_some_and(|e| e.adding));
     type_text(&mut app, "1700");
     press(&mut app, KeyCode::Tab);
@@ -1183,10 +1183,10 @@ fn commands_never_land_in_a_field() {
 fn tab_in_a_cell_editor_goes_to_the_next_cell_never_to_the_form() {
     let mut app = App::new();
     press(&mut app, KeyCode::F(5));
-    focus(&mut app, Field::Federation);
+    focus(&mut app, Entry::Federation);
     replace(&mut app, "ENG");
     press(&mut app, KeyCode::Enter);
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     press(&mut app, KeyCode::Char('a'));
     for cell in ["2400", "1", "IM", "FRA"] {
         type_text(&mut app, cell);
@@ -1319,7 +1319,7 @@ proptest::proptest! {
         let request = seven_games().request().clone();
         let name = elocalc::store::SessionName::default_name();
         let mut app = App::with_request(request, name).in_year(2026);
-        focus(&mut app, Field::Rows);
+        focus(&mut app, Entry::Rows);
         press(&mut app, KeyCode::Down);
         press(&mut app, KeyCode::Down);
         // The data after each undo step, the first before any.
@@ -1396,7 +1396,7 @@ fn a_adds_at_the_end_insert_after_the_selected_and_a_typed_cell_says_how_to_leav
     for (opponent, score) in [("1800", "1"), ("1700", "0"), ("1600", "½")] {
         add_game(&mut app, opponent, score);
     }
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     press(&mut app, KeyCode::Home);
     add_game(&mut app, "1500", "1");
     let opponents = |app: &App| -> Vec<String> {
@@ -1436,7 +1436,7 @@ fn a_adds_at_the_end_insert_after_the_selected_and_a_typed_cell_says_how_to_leav
 #[test]
 fn a_letter_that_does_nothing_is_said_and_a_is_offered_only_where_it_adds() {
     let mut app = App::new();
-    focus(&mut app, Field::Rating);
+    focus(&mut app, Entry::Rating);
     let before = app.request().clone();
     press(&mut app, KeyCode::Char('E'));
     assert_eq!(*app.request(), before);

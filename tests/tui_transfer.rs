@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use crossterm::event::KeyCode;
-use elocalc::calc::{Field, Outcome, RowScore};
+use elocalc::calc::{Entry, Outcome, RowScore};
 use elocalc::rating::{Pool, Score};
 use elocalc::tui::state::{App, Popup};
 
@@ -13,7 +13,7 @@ fn in_the_table() -> App {
     let mut app = App::new();
     replace(&mut app, "1922");
     press(&mut app, KeyCode::F(3));
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     app
 }
 
@@ -114,7 +114,7 @@ fn importing_a_pgn_shows_a_preview_then_adds_the_games() {
         "the player's rating in the file"
     );
     // The rating field kept the focus; typing on continues from the imported rating.
-    assert_eq!(app.focus(), Some(Field::Rating));
+    assert_eq!(app.focus(), Some(Entry::Rating));
     assert_eq!(app.field_editor().value(), "1922");
     assert_eq!(app.request().pool, Pool::FideStandard);
     let Outcome::Period(period) = app.outcome() else {
@@ -181,7 +181,7 @@ fn an_import_into_a_table_with_games_asks_replace_add_or_cancel() {
     // taking the file's rating.
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     for opponent in ["1801", "1802", "1803", "1804", "1805", "1806", "1807"] {
         add_game(&mut app, opponent, "1");
     }
@@ -381,7 +381,7 @@ fn in_norm_mode_imported_games_keep_their_titles_and_federations() {
     // And pasted lines may carry them too, as `elocalc norm --file` reads them.
     let mut driven = driven;
     driven.press(KeyCode::Tab);
-    focus(&mut driven.app, Field::Rows);
+    focus(&mut driven.app, Entry::Rows);
     paste(
         &mut driven.app,
         "2400 | ? | IM | FRA\nunrated | 0 | - | FID\n",

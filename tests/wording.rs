@@ -5,7 +5,7 @@ mod common;
 
 use common::*;
 use crossterm::event::KeyCode;
-use elocalc::calc::Field;
+use elocalc::calc::Entry;
 use elocalc::tui::state::App;
 
 /// What each face of the command line prints for `args`: text, CSV and Markdown.
@@ -30,7 +30,7 @@ fn game_screen(pool_steps_right: usize, rating: &str, opponent: &str) -> String 
     replace(&mut app, rating);
     press(&mut app, KeyCode::Tab);
     replace(&mut app, opponent);
-    focus(&mut app, Field::Pool);
+    focus(&mut app, Entry::Pool);
     for _ in 0..pool_steps_right {
         press(&mut app, KeyCode::Right);
     }
@@ -85,11 +85,11 @@ fn tournament_screen(rating: &str, k_steps_left: usize, games: &[(&str, &str)]) 
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
     replace(&mut app, rating);
-    focus(&mut app, Field::KPreset);
+    focus(&mut app, Entry::KPreset);
     for _ in 0..k_steps_left {
         press(&mut app, KeyCode::Left);
     }
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     for (opponent, score) in games {
         add_game(&mut app, opponent, score);
     }
@@ -146,9 +146,9 @@ fn a_performance_that_does_not_exist_is_said_the_same_way_everywhere() {
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
     replace(&mut app, "2000");
-    focus(&mut app, Field::Pool);
+    focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Left);
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     add_game(&mut app, "2000", "1");
     add_game(&mut app, "2100", "1");
     assert_everywhere(&[text, period, screen(&app, 120, 40)], words);

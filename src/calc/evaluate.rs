@@ -4,7 +4,7 @@
 
 use std::sync::{Arc, OnceLock};
 
-use super::request::{Field, KPreset, Mode, Request, RowScore, System};
+use super::request::{Entry, KPreset, Mode, Request, RowScore, System};
 use crate::rating;
 use crate::rating::{
     Federation, GameLine, GameOutcome, InitialRating, InputError, KFactor, KRule, MultiOutcome,
@@ -23,7 +23,7 @@ pub const OPPONENT_K: u32 = 20;
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[error("{error}")]
 pub struct Problem {
-    pub field: Option<Field>,
+    pub field: Option<Entry>,
     pub error: InputError,
 }
 
@@ -71,7 +71,7 @@ impl Period {
 /// A request's outcome, with every value and game that is not allowed.
 #[derive(Clone, Debug)]
 pub struct Evaluation {
-    pub errors: Vec<(Field, InputError)>,
+    pub errors: Vec<(Entry, InputError)>,
     /// Tournament rows (by index) that are not allowed in the pool.
     pub row_errors: Vec<(usize, InputError)>,
     pub outcome: Outcome,
@@ -120,7 +120,7 @@ impl Evaluation {
         }
     }
 
-    pub fn error_for(&self, field: Field) -> Option<&InputError> {
+    pub fn error_for(&self, field: Entry) -> Option<&InputError> {
         self.errors
             .iter()
             .find(|(f, _)| *f == field)
@@ -146,12 +146,12 @@ impl Evaluation {
 /// Collects the errors of one request, each under its field.
 #[derive(Default)]
 struct Checks {
-    errors: Vec<(Field, InputError)>,
+    errors: Vec<(Entry, InputError)>,
 }
 
 impl Checks {
     /// The value, or `None` with the field marked invalid.
-    fn check<T>(&mut self, field: Field, result: Result<T, InputError>) -> Option<T> {
+    fn check<T>(&mut self, field: Entry, result: Result<T, InputError>) -> Option<T> {
         result
             .map_err(|error| self.errors.push((field, error)))
             .ok()
@@ -169,7 +169,7 @@ impl Checks {
 fn year(request: &Request, this_year: i32, checks: &mut Checks) -> Option<i32> {
     match request.year.trim() {
         "" => Some(this_year),
-        text => checks.check(Field::Year, parse_year(text)),
+        text => checks.check(Entry::Year, parse_year(text)),
     }
 }
 
@@ -183,7 +183,7 @@ fn k(
 ) -> Option<(KFactor, Option<KRule>)> {
     match request.k_preset {
         KPreset::Custom => checks
-            .check(Field::CustomK, request.custom_k.parse())
+            .check(Entry::CustomK, request.custom_k.parse())
             .map(|k| (k, None)),
         KPreset::FideAuto => {
             let (k, rule) = profile_k(request, rating, this_year, checks)?;
@@ -204,10 +204,10 @@ fn profile_k(
     checks: &mut Checks,
 ) -> Option<(KFactor, KRule)> {
     let games = checks.check(
-        Field::GamesPlayed,
+        Entry::GamesPlayed,
         parse_games_played(&request.games_played),
     );
-    let born = checks.check(Field::Born, parse_year(&request.born));
+    let born = checks.check(Entry::Born, parse_year(&request.born));
     let year = year(request, this_year, checks);
     let profile = Profile {
         rating: rating?,
@@ -216,7 +216,7 @@ fn profile_k(
         year: year?,
         reached_2400: request.reached_2400,
     };
-    checks.check(Field::Born, fide_k(&profile))
+    checks.check(Entry::Born, fide_k(&profile))
 }
 
 /// A tournament's games as the core takes them: the rows allowed in the pool (then the games
@@ -305,7 +305,7 @@ impl Games {
 /// The first row error as a problem with the table.
 fn row_problem(row_errors: &[(usize, InputError)]) -> Option<Problem> {
     row_errors.first().map(|(index, error)| Problem {
-        field: Some(Field::Rows),
+        field: Some(Entry::Rows),
         error: error.clone().in_game(*index),
     })
 }
@@ -341,18 +341,18 @@ pub fn evaluate_with(request: &Request, this_year: i32, games: &Games) -> Evalua
     let mut checks = Checks::default();
     let mut row_errors = Vec::new();
     let mut performance_of = None;
-    let rating = checks.check(Field::Rating, Rating::parse(&request.rating, pool));
+    let rating = checks.check(Entry::Rating, Rating::parse(&request.rating, pool));
     let k_and_rule = k(request, rating, this_year, &mut checks);
     let k = k_and_rule.map(|(k, _)| k);
     let computed: Option<Result<Outcome, InputError>> = match request.mode {
         Mode::Game => {
-            let opponent = checks.check(Field::Opponent, Rating::parse(&request.opponent, pool));
+            let opponent = checks.check(Entry::Opponent, Rating::parse(&request.opponent, pool));
             // Unless one is typed, the opponent's K is your preset's number; a K from your own
             // profile is yours alone, so theirs is then the usual K.
             let opponent_k = match (request.opponent_k.trim(), request.k_preset) {
                 ("", KPreset::FideAuto) => KFactor::new(OPPONENT_K).ok(),
                 ("", _) => k,
-                (text, _) => checks.check(Field::OpponentK, text.parse()),
+                (text, _) => checks.check(Entry::OpponentK, text.parse()),
             };
             match (rating, opponent, k, opponent_k) {
                 (Some(rating), Some(opponent), Some(k), Some(opponent_k)) => Some(
@@ -387,10 +387,10 @@ pub fn evaluate_with(request: &Request, this_year: i32, games: &Games) -> Evalua
         }
         Mode::Norm | Mode::Field => unreachable!("evaluated on their own"),
         Mode::Multi => {
-            let average = checks.check(Field::Average, Rating::parse(&request.average, pool));
-            let games = checks.check(Field::Games, parse_games(&request.games));
+            let average = checks.check(Entry::Average, Rating::parse(&request.average, pool));
+            let games = checks.check(Entry::Games, parse_games(&request.games));
             let points = games.and_then(|games| {
-                checks.check(Field::Points, Points::parse(&request.points, games))
+                checks.check(Entry::Points, Points::parse(&request.points, games))
             });
             match (rating, k, average, games, points) {
                 (Some(rating), Some(k), Some(average), Some(games), Some(points)) => {
@@ -462,14 +462,14 @@ fn targets(
         return Vec::new();
     }
     let pool = games.pool;
-    let remaining = checks.check(Field::Remaining, parse_remaining(&request.remaining));
+    let remaining = checks.check(Entry::Remaining, parse_remaining(&request.remaining));
     let opponents = checks.check(
-        Field::RemainingAverage,
+        Entry::RemainingAverage,
         remaining_opponents(&request.remaining_average, pool),
     );
     let typed = or_default(
         checks,
-        Field::Target,
+        Entry::Target,
         &request.target,
         |text| target_rating(text).map(Some),
         None,
@@ -546,7 +546,7 @@ fn evaluate_norm(request: &Request) -> Evaluation {
     // Not typed yet is not a mistake: the result says what it waits for.
     let federation = match request.federation.trim() {
         "" => None,
-        text => checks.check(Field::Federation, Federation::parse(text)),
+        text => checks.check(Entry::Federation, Federation::parse(text)),
     };
     let mut games = Vec::with_capacity(request.rows.len());
     let mut row_errors = Vec::new();
@@ -595,7 +595,7 @@ fn evaluate_norm(request: &Request) -> Evaluation {
 /// A typed value, or `default` when the field is empty.
 fn or_default<T>(
     checks: &mut Checks,
-    field: Field,
+    field: Entry,
     text: &str,
     parse: fn(&str) -> Result<T, InputError>,
     default: T,
@@ -658,18 +658,18 @@ fn evaluate_glicko2(request: &Request) -> Evaluation {
         parse_glicko_rating, parse_rd, parse_tau, parse_volatility,
     };
     let mut checks = Checks::default();
-    let rating = checks.check(Field::Rating, parse_glicko_rating(&request.rating));
-    let rd = or_default(&mut checks, Field::Rd, &request.rd, parse_rd, DEFAULT_RD);
+    let rating = checks.check(Entry::Rating, parse_glicko_rating(&request.rating));
+    let rd = or_default(&mut checks, Entry::Rd, &request.rd, parse_rd, DEFAULT_RD);
     let volatility = or_default(
         &mut checks,
-        Field::Volatility,
+        Entry::Volatility,
         &request.volatility,
         parse_volatility,
         DEFAULT_VOLATILITY,
     );
     let tau = or_default(
         &mut checks,
-        Field::Tau,
+        Entry::Tau,
         &request.tau,
         parse_tau,
         DEFAULT_TAU,
@@ -689,17 +689,17 @@ fn evaluate_glicko2(request: &Request) -> Evaluation {
     let mut row_errors = Vec::new();
     let outcome = match request.mode {
         Mode::Game => {
-            let opponent = checks.check(Field::Opponent, parse_glicko_rating(&request.opponent));
+            let opponent = checks.check(Entry::Opponent, parse_glicko_rating(&request.opponent));
             let opponent_rd = or_default(
                 &mut checks,
-                Field::OpponentRd,
+                Entry::OpponentRd,
                 &request.opponent_rd,
                 parse_rd,
                 DEFAULT_RD,
             );
             let opponent_volatility = or_default(
                 &mut checks,
-                Field::OpponentVolatility,
+                Entry::OpponentVolatility,
                 &request.opponent_volatility,
                 parse_volatility,
                 DEFAULT_VOLATILITY,
@@ -741,7 +741,7 @@ fn evaluate_glicko2(request: &Request) -> Evaluation {
             }
         }
         _ => Outcome::Invalid(Problem {
-            field: Some(Field::Pool),
+            field: Some(Entry::Pool),
             error: InputError::NotInMulti("Glicko-2"),
         }),
     };
@@ -759,10 +759,10 @@ fn evaluate_uschess(request: &Request) -> Evaluation {
         parse_uschess_opponent,
     };
     let mut checks = Checks::default();
-    let rating = checks.check(Field::Rating, parse_us_rating(&request.rating));
+    let rating = checks.check(Entry::Rating, parse_us_rating(&request.rating));
     let games_played = or_default(
         &mut checks,
-        Field::UsGamesPlayed,
+        Entry::UsGamesPlayed,
         &request.us_games_played,
         |text| parse_us_games_played(text).map(Some),
         None,
@@ -772,10 +772,10 @@ fn evaluate_uschess(request: &Request) -> Evaluation {
         "" => crate::store::time::today(),
         text => text.to_string(),
     };
-    let event_date = checks.check(Field::EventDate, parse_event_date(&date_text));
+    let event_date = checks.check(Entry::EventDate, parse_event_date(&date_text));
     let floor = or_default(
         &mut checks,
-        Field::Floor,
+        Entry::Floor,
         &request.floor,
         parse_floor,
         100.0,
@@ -784,7 +784,7 @@ fn evaluate_uschess(request: &Request) -> Evaluation {
     let mut left_out = Vec::new();
     let games = match request.mode {
         Mode::Game => checks
-            .check(Field::Opponent, parse_uschess_opponent(&request.opponent))
+            .check(Entry::Opponent, parse_uschess_opponent(&request.opponent))
             .map(|opponent| vec![(opponent, request.result)]),
         Mode::Tournament => {
             // A game against an unrated opponent is left out and said, as FIDE pools do.
@@ -798,7 +798,7 @@ fn evaluate_uschess(request: &Request) -> Evaluation {
         }
         _ => {
             return Evaluation::of(Outcome::Invalid(Problem {
-                field: Some(Field::Pool),
+                field: Some(Entry::Pool),
                 error: InputError::NotInMulti("US Chess"),
             }));
         }
@@ -826,8 +826,8 @@ fn evaluate_uschess(request: &Request) -> Evaluation {
                 // stands on its own.
                 Err(problem) => {
                     let field = match problem.error {
-                        InputError::FloorAboveRating { .. } => Field::Floor,
-                        _ => Field::PriorRecord,
+                        InputError::FloorAboveRating { .. } => Entry::Floor,
+                        _ => Entry::PriorRecord,
                     };
                     checks.errors.push((field, problem.error.clone()));
                     Outcome::Invalid(problem)
@@ -848,7 +848,7 @@ fn evaluate_field(request: &Request) -> Evaluation {
     let mut checks = Checks::default();
     let k = or_default(
         &mut checks,
-        Field::FieldK,
+        Entry::ReportK,
         &request.field_k,
         |text| text.parse().map(Some),
         None,
@@ -858,7 +858,7 @@ fn evaluate_field(request: &Request) -> Evaluation {
         .iter()
         .map(|(&rank, &k)| {
             let k = KFactor::new(k).map_err(|_| InputError::PlayerK(format!("{rank}={k}")));
-            checks.check(Field::Players, k).map(|k| (rank, k))
+            checks.check(Entry::Players, k).map(|k| (rank, k))
         })
         .collect();
     let outcome = match (request.trf_text.is_empty(), k, player_k) {
@@ -898,9 +898,9 @@ fn evaluate_unrated(request: &Request) -> Evaluation {
     if request.pool != Pool::FideStandard {
         let error = InputError::FirstRatingPool(request.pool.key());
         return Evaluation {
-            errors: vec![(Field::Pool, error.clone())],
+            errors: vec![(Entry::Pool, error.clone())],
             ..Evaluation::of(Outcome::Invalid(Problem {
-                field: Some(Field::Pool),
+                field: Some(Entry::Pool),
                 error,
             }))
         };
@@ -980,7 +980,7 @@ pub fn need(request: &Request, query: NeedQuery, this_year: i32) -> Result<NeedA
         None
     } else {
         let mut checks = Checks::default();
-        let rating = checks.check(Field::Rating, Rating::parse(&request.rating, pool));
+        let rating = checks.check(Entry::Rating, Rating::parse(&request.rating, pool));
         let k = k(request, rating, this_year, &mut checks).map(|(k, _)| k);
         let (Some(rating), Some(k)) = (rating, k) else {
             return Err(checks
@@ -1021,7 +1021,7 @@ pub fn initial(request: &Request) -> Result<InitialRating, Problem> {
 pub fn k_factor(request: &Request, this_year: i32) -> Result<(KFactor, KRule), Problem> {
     let mut checks = Checks::default();
     let rating = checks.check(
-        Field::Rating,
+        Entry::Rating,
         Rating::parse(&request.rating, Pool::FideStandard),
     );
     // A missing K always comes with the error of the value it is missing for.

@@ -14,6 +14,6 @@ pub use evaluate::{
 };
 pub(crate) use request::pool_key;
 pub use request::{
-    EXEMPTIONS, FIELD_POOLS, Field, KPreset, MIN_GAMES, Mode, POOL_CHOICES, Request, Row, RowScore,
+    EXEMPTIONS, Entry, FIELD_POOLS, KPreset, MIN_GAMES, Mode, POOL_CHOICES, Request, Row, RowScore,
     System,
 };

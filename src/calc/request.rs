@@ -132,11 +132,12 @@ impl KPreset {
     }
 }
 
-/// A value of the request, named so that each face can point at it (the terminal UI's field,
-/// the command line's flag); `Rows` is the tournament's table of games.
+/// One thing the user enters, named so that each face can point at it (the terminal UI's form
+/// field, the command line's flag); `Rows` is the tournament's table of games. (Sessions keep
+/// the focused entry by these names, so a rename keeps the old name on disk.)
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
-pub enum Field {
+pub enum Entry {
     Rating,
     Opponent,
     Result,
@@ -177,8 +178,10 @@ pub enum Field {
     Exemption,
     /// Field mode: the list the report rates on (automatic: the file's time control), one K
     /// for every rated player, and the players' table.
-    FieldPool,
-    FieldK,
+    #[serde(rename = "field_pool")]
+    ReportPool,
+    #[serde(rename = "field_k")]
+    ReportK,
     Players,
     Rows,
 }
@@ -479,34 +482,34 @@ impl Default for Request {
 
 impl Request {
     /// The fields of the current mode, in Tab order.
-    pub fn fields(&self) -> Vec<Field> {
+    pub fn fields(&self) -> Vec<Entry> {
         // Glicko-2 and US Chess: no K, their own values after the pool.
-        const GLICKO2_GAME: &[Field] = &[
-            Field::Rd,
-            Field::Volatility,
-            Field::OpponentRd,
-            Field::OpponentVolatility,
-            Field::Tau,
+        const GLICKO2_GAME: &[Entry] = &[
+            Entry::Rd,
+            Entry::Volatility,
+            Entry::OpponentRd,
+            Entry::OpponentVolatility,
+            Entry::Tau,
         ];
-        const GLICKO2_PERIOD: &[Field] = &[Field::Rd, Field::Volatility, Field::Tau];
-        const USCHESS: &[Field] = &[
-            Field::UsGamesPlayed,
-            Field::EventDate,
-            Field::PriorRecord,
-            Field::DualRated,
-            Field::NoBonus,
-            Field::Floor,
+        const GLICKO2_PERIOD: &[Entry] = &[Entry::Rd, Entry::Volatility, Entry::Tau];
+        const USCHESS: &[Entry] = &[
+            Entry::UsGamesPlayed,
+            Entry::EventDate,
+            Entry::PriorRecord,
+            Entry::DualRated,
+            Entry::NoBonus,
+            Entry::Floor,
         ];
-        let own: &[Field] = match (self.system, self.mode) {
+        let own: &[Entry] = match (self.system, self.mode) {
             (System::Elo, _) | (_, Mode::Norm | Mode::Field) => &[],
             // Not rated there (the result says so): nothing of theirs to ask.
             (_, Mode::Multi) => {
                 return vec![
-                    Field::Rating,
-                    Field::Average,
-                    Field::Games,
-                    Field::Points,
-                    Field::Pool,
+                    Entry::Rating,
+                    Entry::Average,
+                    Entry::Games,
+                    Entry::Points,
+                    Entry::Pool,
                 ];
             }
             (System::Glicko2, Mode::Game) => GLICKO2_GAME,
@@ -514,51 +517,51 @@ impl Request {
             (System::UsChess, _) => USCHESS,
         };
         if !own.is_empty() {
-            let (before, after): (&[Field], &[Field]) = match self.mode {
-                Mode::Game => (&[Field::Rating, Field::Opponent, Field::Result], &[]),
-                _ => (&[Field::Rating], &[Field::Rows]),
+            let (before, after): (&[Entry], &[Entry]) = match self.mode {
+                Mode::Game => (&[Entry::Rating, Entry::Opponent, Entry::Result], &[]),
+                _ => (&[Entry::Rating], &[Entry::Rows]),
             };
-            return [before, &[Field::Pool], own, after].concat();
+            return [before, &[Entry::Pool], own, after].concat();
         }
-        let k: &[Field] = match self.k_preset {
-            KPreset::Custom => &[Field::KPreset, Field::CustomK],
+        let k: &[Entry] = match self.k_preset {
+            KPreset::Custom => &[Entry::KPreset, Entry::CustomK],
             KPreset::FideAuto => &[
-                Field::KPreset,
-                Field::GamesPlayed,
-                Field::Born,
-                Field::Reached2400,
+                Entry::KPreset,
+                Entry::GamesPlayed,
+                Entry::Born,
+                Entry::Reached2400,
             ],
-            _ => &[Field::KPreset],
+            _ => &[Entry::KPreset],
         };
-        let (before, after): (&[Field], &[Field]) = match self.mode {
+        let (before, after): (&[Entry], &[Entry]) = match self.mode {
             Mode::Game => (
-                &[Field::Rating, Field::Opponent, Field::Result],
-                &[Field::OpponentK, Field::Pool],
+                &[Entry::Rating, Entry::Opponent, Entry::Result],
+                &[Entry::OpponentK, Entry::Pool],
             ),
             Mode::Tournament => (
-                &[Field::Rating],
+                &[Entry::Rating],
                 // The targets after the games table: the keys that reach the table stay as they were.
                 &[
-                    Field::Pool,
-                    Field::Rows,
-                    Field::Remaining,
-                    Field::RemainingAverage,
-                    Field::Target,
+                    Entry::Pool,
+                    Entry::Rows,
+                    Entry::Remaining,
+                    Entry::RemainingAverage,
+                    Entry::Target,
                 ],
             ),
             Mode::Multi => (
-                &[Field::Rating, Field::Average, Field::Games, Field::Points],
-                &[Field::Pool],
+                &[Entry::Rating, Entry::Average, Entry::Games, Entry::Points],
+                &[Entry::Pool],
             ),
-            Mode::Field => return vec![Field::FieldPool, Field::FieldK, Field::Players],
+            Mode::Field => return vec![Entry::ReportPool, Entry::ReportK, Entry::Players],
             // A norm needs no rating, K or pool of the player's.
             Mode::Norm => {
                 return vec![
-                    Field::NormTitle,
-                    Field::Federation,
-                    Field::MinGames,
-                    Field::Exemption,
-                    Field::Rows,
+                    Entry::NormTitle,
+                    Entry::Federation,
+                    Entry::MinGames,
+                    Entry::Exemption,
+                    Entry::Rows,
                 ];
             }
         };
@@ -580,25 +583,25 @@ impl Request {
 /// shows, the setter and whether a field is typed into at all all come from this one list.
 macro_rules! typed_fields {
     ($($field:ident => $member:ident),* $(,)?) => {
-        impl Field {
+        impl Entry {
             /// Whether the field is typed into (the others are choices or the table).
             pub fn is_text(self) -> bool {
-                matches!(self, $(Field::$field)|*)
+                matches!(self, $(Entry::$field)|*)
             }
         }
 
         impl Request {
             /// The text of a typed field.
-            pub fn text(&self, field: Field) -> Option<&str> {
+            pub fn text(&self, field: Entry) -> Option<&str> {
                 match field {
-                    $(Field::$field => Some(&self.$member),)*
+                    $(Entry::$field => Some(&self.$member),)*
                     _ => None,
                 }
             }
 
-            pub fn set_text(&mut self, field: Field, value: &str) {
+            pub fn set_text(&mut self, field: Entry, value: &str) {
                 let target = match field {
-                    $(Field::$field => &mut self.$member,)*
+                    $(Entry::$field => &mut self.$member,)*
                     _ => return,
                 };
                 value.clone_into(target);
@@ -622,7 +625,7 @@ typed_fields! {
     RemainingAverage => remaining_average,
     Target => target,
     Federation => federation,
-    FieldK => field_k,
+    ReportK => field_k,
     Rd => rd,
     Volatility => volatility,
     OpponentRd => opponent_rd,

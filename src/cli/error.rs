@@ -4,7 +4,7 @@
 use std::io;
 use std::path::PathBuf;
 
-use crate::calc::{Field, Problem};
+use crate::calc::{Entry, Problem};
 use crate::import::ImportError;
 use crate::import::csv::CsvError;
 use crate::import::lines::{LineError, ListError};
@@ -111,42 +111,42 @@ fn hint(error: &ImportError) -> &'static str {
 }
 
 /// The flag that sets a field of the request.
-fn flag(field: Field) -> &'static str {
+fn flag(field: Entry) -> &'static str {
     match field {
-        Field::Rating => "rating",
-        Field::Opponent => "opponent",
-        Field::Result => "result",
-        Field::KPreset | Field::CustomK => "k",
-        Field::OpponentK => "opponent-k",
-        Field::Pool => "pool",
-        Field::Average => "average",
-        Field::Games | Field::GamesPlayed => "games",
-        Field::Points => "points",
-        Field::Born => "born",
-        Field::Reached2400 => "reached-2400",
-        Field::Year => "year",
-        Field::Remaining => "remaining",
-        Field::RemainingAverage => "opponents",
-        Field::Target => "target",
-        Field::NormTitle => "title",
-        Field::Federation => "federation",
-        Field::MinGames => "min-games",
-        Field::Exemption => "exemption",
-        Field::FieldPool => "pool",
-        Field::Rd => "rd",
-        Field::Volatility => "volatility",
-        Field::OpponentRd => "opponent-rd",
-        Field::OpponentVolatility => "opponent-volatility",
-        Field::Tau => "tau",
-        Field::UsGamesPlayed => "games-played",
-        Field::EventDate => "event-date",
-        Field::PriorRecord => "prior-record",
-        Field::DualRated => "dual-rated",
-        Field::NoBonus => "no-bonus",
-        Field::Floor => "floor",
-        Field::FieldK => "k",
-        Field::Players => "player-k",
-        Field::Rows => "GAME",
+        Entry::Rating => "rating",
+        Entry::Opponent => "opponent",
+        Entry::Result => "result",
+        Entry::KPreset | Entry::CustomK => "k",
+        Entry::OpponentK => "opponent-k",
+        Entry::Pool => "pool",
+        Entry::Average => "average",
+        Entry::Games | Entry::GamesPlayed => "games",
+        Entry::Points => "points",
+        Entry::Born => "born",
+        Entry::Reached2400 => "reached-2400",
+        Entry::Year => "year",
+        Entry::Remaining => "remaining",
+        Entry::RemainingAverage => "opponents",
+        Entry::Target => "target",
+        Entry::NormTitle => "title",
+        Entry::Federation => "federation",
+        Entry::MinGames => "min-games",
+        Entry::Exemption => "exemption",
+        Entry::ReportPool => "pool",
+        Entry::Rd => "rd",
+        Entry::Volatility => "volatility",
+        Entry::OpponentRd => "opponent-rd",
+        Entry::OpponentVolatility => "opponent-volatility",
+        Entry::Tau => "tau",
+        Entry::UsGamesPlayed => "games-played",
+        Entry::EventDate => "event-date",
+        Entry::PriorRecord => "prior-record",
+        Entry::DualRated => "dual-rated",
+        Entry::NoBonus => "no-bonus",
+        Entry::Floor => "floor",
+        Entry::ReportK => "k",
+        Entry::Players => "player-k",
+        Entry::Rows => "GAME",
     }
 }
 
@@ -180,7 +180,7 @@ impl CliError {
     /// A problem `calc` found, named by the flag of its field.
     pub fn from_problem(problem: Problem) -> CliError {
         match problem.field {
-            Some(field) if field != Field::Rows => CliError::Value {
+            Some(field) if field != Entry::Rows => CliError::Value {
                 flag: flag(field),
                 error: problem.error,
             },

@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::fs::{WriteError, write_regular};
 use super::time::now_utc;
-use crate::calc::{Field, Mode, Request, System};
+use crate::calc::{Entry, Mode, Request, System};
 use crate::rating::Pool;
 
 /// The session file format this elocalc writes and reads.
@@ -196,7 +196,7 @@ impl<'de> Deserialize<'de> for Session {
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 pub struct SessionView {
     #[serde(default)]
-    pub focus: Option<Field>,
+    pub focus: Option<Entry>,
     /// The selected row of the games table.
     #[serde(default)]
     pub selected: usize,

@@ -13,7 +13,7 @@ use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use tui_input::InputRequest;
 use tui_input::backend::crossterm::to_input_request;
 
-use crate::calc::{Field, Mode};
+use crate::calc::{Entry, Mode};
 
 /// What the user asked for. Text editing inside a field is [`Action::Edit`]; the rest are
 /// commands.
@@ -137,11 +137,11 @@ impl Context {
     }
 
     /// Where the keyboard is when `field` has the focus and nothing is being typed.
-    pub fn of_field(field: Field) -> Context {
+    pub fn of_field(field: Entry) -> Context {
         match field {
-            Field::Result => Context::Result,
-            Field::Rows => Context::Table,
-            Field::Players => Context::Players,
+            Entry::Result => Context::Result,
+            Entry::Rows => Context::Table,
+            Entry::Players => Context::Players,
             field if field.is_text() => Context::Text,
             _ => Context::Choice,
         }

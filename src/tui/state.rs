@@ -6,7 +6,7 @@ use tui_input::{Input, InputRequest};
 
 use super::components::history::{History, Snapshot};
 use super::keys::Context;
-use crate::calc::{self, Evaluation, Field, Outcome, Request, Row};
+use crate::calc::{self, Entry, Evaluation, Outcome, Request, Row};
 use crate::import::{FileKind, Imported};
 use crate::store::{Listing, SessionName, SessionView};
 
@@ -300,7 +300,7 @@ pub const PAGE: usize = 10;
 
 pub struct App {
     pub(crate) request: Request,
-    pub(crate) focus: Option<Field>,
+    pub(crate) focus: Option<Entry>,
     /// The focused text field's value and cursor; its value is copied into the request on each
     /// edit.
     pub(crate) field_editor: TextField,
@@ -444,7 +444,7 @@ impl App {
         if let Some(field) = view.focus.filter(|field| self.fields().contains(field)) {
             self.focus = Some(field);
             self.field_editor = TextField::new(self.request.text(field).unwrap_or_default());
-            if field == Field::Rows {
+            if field == Entry::Rows {
                 self.tournament.column = Some(Column::Opponent);
             }
         }
@@ -474,7 +474,7 @@ impl App {
         &self.request
     }
 
-    pub fn focus(&self) -> Option<Field> {
+    pub fn focus(&self) -> Option<Entry> {
         self.focus
     }
 
@@ -538,7 +538,7 @@ impl App {
         self.quit == Quit::Exit
     }
 
-    pub fn fields(&self) -> Vec<Field> {
+    pub fn fields(&self) -> Vec<Entry> {
         self.request.fields()
     }
 
@@ -631,7 +631,7 @@ impl App {
         &self.field
     }
 
-    pub fn error_for(&self, field: Field) -> Option<String> {
+    pub fn error_for(&self, field: Entry) -> Option<String> {
         self.evaluation.error_for(field).map(ToString::to_string)
     }
 

@@ -11,7 +11,7 @@ use super::state::{
     App, ImportDialog, MAX_TYPED, PAGE, Popup, Prompt, Quit, RowsChanged, SessionList, Status,
 };
 use super::view::{self, Target};
-use crate::calc::{self, Field, Mode, Request, Row};
+use crate::calc::{self, Entry, Mode, Request, Row};
 use crate::store::{SessionName, SessionView};
 
 impl App {
@@ -211,7 +211,7 @@ impl App {
             Some(Target::Tab(mode)) => self.switch_mode(mode),
             // A click focuses; only a click on the choice already focused changes it (as →
             // does, and said).
-            Some(Target::Field(field)) => {
+            Some(Target::Entry(field)) => {
                 self.close_editors();
                 let choice = !matches!(Context::of_field(field), Context::Text);
                 if self.focus == Some(field) && choice {
@@ -222,14 +222,14 @@ impl App {
             }
             Some(Target::Row(index)) => {
                 self.close_editors();
-                self.set_focus(Some(Field::Rows));
+                self.set_focus(Some(Entry::Rows));
                 self.tournament.selected = index;
             }
             Some(Target::Table) => {
                 self.close_editors();
                 let table = match self.request.mode {
-                    Mode::Field => Field::Players,
-                    _ => Field::Rows,
+                    Mode::Field => Entry::Players,
+                    _ => Entry::Rows,
                 };
                 self.set_focus(Some(table));
             }
@@ -459,7 +459,7 @@ impl App {
             Action::DeleteRow => self.delete_row(),
             Action::Undo => self.undo(true),
             Action::Redo => self.undo(false),
-            Action::EditCell if self.focus.is_some_and(Field::is_text) => self.start_typing(None),
+            Action::EditCell if self.focus.is_some_and(Entry::is_text) => self.start_typing(None),
             Action::EditCell if self.request.mode == Mode::Field => self.edit_player_k(),
             Action::EditCell => self.edit_cell(None),
             Action::Sort => self.sort_players(),
@@ -468,11 +468,11 @@ impl App {
                 self.scroll_rounds(action == Action::RoundsDown)
             }
             Action::TakePlayer => self.take_player(false),
-            Action::SetScore(score) if self.focus == Some(Field::Result) => self.set_result(score),
+            Action::SetScore(score) if self.focus == Some(Entry::Result) => self.set_result(score),
             Action::SetScore(score) => self.set_score(score),
             Action::Edit(tui_input::InputRequest::InsertChar(c)) => match self.focus {
                 Some(field) if field.is_text() => self.start_typing(Some(c)),
-                Some(Field::Rows) => self.table_char(c),
+                Some(Entry::Rows) => self.table_char(c),
                 _ => {}
             },
             Action::SaveAs => {

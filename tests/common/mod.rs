@@ -5,7 +5,7 @@
 #![allow(dead_code)]
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
-use elocalc::calc::Field;
+use elocalc::calc::Entry;
 use elocalc::tui::effects::Effects;
 use elocalc::tui::message::Message;
 use elocalc::tui::state::App;
@@ -77,7 +77,7 @@ pub fn add_game(app: &mut App, opponent: &str, score: &str) {
 }
 
 /// Tab until the focus is on `field`.
-pub fn focus(app: &mut App, field: Field) {
+pub fn focus(app: &mut App, field: Entry) {
     for _ in 0..20 {
         if app.focus() == Some(field) {
             return;
@@ -91,7 +91,7 @@ pub fn focus(app: &mut App, field: Field) {
 pub fn multi_app() -> App {
     let mut app = App::new();
     press(&mut app, KeyCode::F(4));
-    focus(&mut app, Field::Average);
+    focus(&mut app, Entry::Average);
     replace(&mut app, "1600");
     press(&mut app, KeyCode::Tab);
     replace(&mut app, "5");
@@ -106,12 +106,12 @@ pub fn multi_app() -> App {
 pub fn norm_app() -> App {
     let mut app = App::new();
     press(&mut app, KeyCode::F(5));
-    focus(&mut app, Field::NormTitle);
+    focus(&mut app, Entry::NormTitle);
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Right);
-    focus(&mut app, Field::Federation);
+    focus(&mut app, Entry::Federation);
     replace(&mut app, "chn");
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     paste(
         &mut app,
         "2300 | 1 | WGM | IND\n2250 | ½ | WIM | VIE\n2350 | ½ | IM | RUS\n2200 | 1 | WGM | KAZ\n\
@@ -141,7 +141,7 @@ pub fn field_app() -> App {
 
 /// Moves the pool field's choice on until `label` is chosen (e.g. "Glicko-2").
 pub fn choose_pool(app: &mut App, system: elocalc::calc::System) {
-    focus(app, Field::Pool);
+    focus(app, Entry::Pool);
     for _ in 0..6 {
         if app.request().system == system {
             return;
@@ -157,9 +157,9 @@ pub fn glicko2_app() -> App {
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
     choose_pool(&mut app, elocalc::calc::System::Glicko2);
-    focus(&mut app, Field::Rd);
+    focus(&mut app, Entry::Rd);
     replace(&mut app, "200");
-    focus(&mut app, Field::Rows);
+    focus(&mut app, Entry::Rows);
     for (opponent, score) in [("1400/30", "1"), ("1550/100", "0"), ("1700/300", "0")] {
         add_game(&mut app, opponent, score);
     }
@@ -170,12 +170,12 @@ pub fn glicko2_app() -> App {
 pub fn uschess_app() -> App {
     let mut app = App::new();
     replace(&mut app, "1700");
-    focus(&mut app, Field::Opponent);
+    focus(&mut app, Entry::Opponent);
     replace(&mut app, "1900");
     choose_pool(&mut app, elocalc::calc::System::UsChess);
-    focus(&mut app, Field::UsGamesPlayed);
+    focus(&mut app, Entry::UsGamesPlayed);
     replace(&mut app, "30");
-    focus(&mut app, Field::EventDate);
+    focus(&mut app, Entry::EventDate);
     replace(&mut app, "2026-03-01");
     app
 }

@@ -6,7 +6,7 @@ use tui_input::InputRequest;
 
 use super::shown;
 use crate::calc::{
-    EXEMPTIONS, FIELD_POOLS, Field, KPreset, MIN_GAMES, Mode, POOL_CHOICES, Request, System,
+    EXEMPTIONS, Entry, FIELD_POOLS, KPreset, MIN_GAMES, Mode, POOL_CHOICES, Request, System,
 };
 use crate::rating::{NormTitle, PriorRecord, Score};
 use crate::tui::state::{App, Column, FieldEdit, TextField};
@@ -15,13 +15,13 @@ use crate::tui::view::form::{choice_text, label};
 impl App {
     /// Moves the focus to `field`, loading its text into the field editor (nothing selected,
     /// nothing being typed).
-    pub(crate) fn set_focus(&mut self, field: Option<Field>) {
+    pub(crate) fn set_focus(&mut self, field: Option<Entry>) {
         self.focus = field;
         self.typing = None;
         if let Some(text) = field.and_then(|field| self.request.text(field)) {
             self.field_editor = TextField::new(text);
         }
-        if field == Some(Field::Rows) && self.tournament.column.is_none() {
+        if field == Some(Entry::Rows) && self.tournament.column.is_none() {
             self.tournament.column = Some(Column::Opponent);
         }
     }
@@ -46,7 +46,7 @@ impl App {
         if !self.focus.is_some_and(|f| fields.contains(&f)) {
             // A report's players are what Field mode is for.
             let first = match mode {
-                Mode::Field if !self.request.trf_text.is_empty() => Some(Field::Players),
+                Mode::Field if !self.request.trf_text.is_empty() => Some(Entry::Players),
                 _ => fields.first().copied(),
             };
             self.set_focus(first);
@@ -111,7 +111,7 @@ impl App {
 
     /// The result field's score letters: the result set, and said.
     pub(crate) fn set_result(&mut self, score: Score) {
-        self.change_field(Field::Result, |request| request.result = score);
+        self.change_field(Entry::Result, |request| request.result = score);
     }
 
     /// ← → Space on a choice field: the next or previous choice, said.
@@ -121,7 +121,7 @@ impl App {
     }
 
     /// Changes a choice field with `change`; a change is one undo step, named in the status.
-    fn change_field(&mut self, field: Field, change: impl FnOnce(&mut Request)) {
+    fn change_field(&mut self, field: Entry, change: impl FnOnce(&mut Request)) {
         let was = choice_text(self, field);
         let before = self.snapshot();
         change(&mut self.request);
@@ -136,15 +136,15 @@ impl App {
 }
 
 /// Moves `field`'s choice in `request` by `step`.
-fn next_choice(request: &mut Request, field: Field, step: isize) {
+fn next_choice(request: &mut Request, field: Entry, step: isize) {
     fn cycle<T: Copy + PartialEq>(all: &[T], current: T, step: isize) -> T {
         let index = all.iter().position(|&x| x == current).unwrap_or(0) as isize;
         all[(index + step).rem_euclid(all.len() as isize) as usize]
     }
     match field {
-        Field::Result => request.result = cycle(&Score::ALL, request.result, step),
-        Field::KPreset => request.k_preset = cycle(&KPreset::ALL, request.k_preset, step),
-        Field::Pool => {
+        Entry::Result => request.result = cycle(&Score::ALL, request.result, step),
+        Entry::KPreset => request.k_preset = cycle(&KPreset::ALL, request.k_preset, step),
+        Entry::Pool => {
             let current = match request.system {
                 System::Elo => (System::Elo, Some(request.pool)),
                 system => (system, None),
@@ -155,7 +155,7 @@ fn next_choice(request: &mut Request, field: Field, step: isize) {
                 request.pool = pool;
             }
         }
-        Field::PriorRecord => {
+        Entry::PriorRecord => {
             request.prior_record = cycle(
                 &[
                     PriorRecord::Mixed,
@@ -166,13 +166,13 @@ fn next_choice(request: &mut Request, field: Field, step: isize) {
                 step,
             )
         }
-        Field::DualRated => request.dual_rated = !request.dual_rated,
-        Field::NoBonus => request.no_bonus = !request.no_bonus,
-        Field::Reached2400 => request.reached_2400 = !request.reached_2400,
-        Field::NormTitle => request.norm_title = cycle(&NormTitle::ALL, request.norm_title, step),
-        Field::MinGames => request.min_games = cycle(&MIN_GAMES, request.min_games, step),
-        Field::Exemption => request.exemption = cycle(&EXEMPTIONS, request.exemption, step),
-        Field::FieldPool => request.field_pool = cycle(&FIELD_POOLS, request.field_pool, step),
+        Entry::DualRated => request.dual_rated = !request.dual_rated,
+        Entry::NoBonus => request.no_bonus = !request.no_bonus,
+        Entry::Reached2400 => request.reached_2400 = !request.reached_2400,
+        Entry::NormTitle => request.norm_title = cycle(&NormTitle::ALL, request.norm_title, step),
+        Entry::MinGames => request.min_games = cycle(&MIN_GAMES, request.min_games, step),
+        Entry::Exemption => request.exemption = cycle(&EXEMPTIONS, request.exemption, step),
+        Entry::ReportPool => request.field_pool = cycle(&FIELD_POOLS, request.field_pool, step),
         _ => {}
     }
 }

@@ -5,7 +5,7 @@
 
 use super::{places, shown};
 use crate::calc::edit::{self, Cell, checked_cell, row_words, score_words, set_cell};
-use crate::calc::{Field, Mode, Row, RowScore};
+use crate::calc::{Entry, Mode, Row, RowScore};
 use crate::rating::Score;
 use crate::report::numbers;
 use crate::tui::state::{App, CellEditor, Column, TextField};
@@ -67,7 +67,7 @@ impl App {
             );
         }
         self.close_editors();
-        self.set_focus(Some(Field::Rows));
+        self.set_focus(Some(Entry::Rows));
         let at = if self.request.rows.is_empty() {
             0
         } else if after_selected {

@@ -110,7 +110,7 @@ impl App {
         self.rows_mut();
         self.tournament = Default::default();
         self.switch_mode(Mode::Tournament);
-        self.set_focus(Some(crate::calc::Field::Rows));
+        self.set_focus(Some(crate::calc::Entry::Rows));
         self.record(before, description);
     }
 
@@ -128,7 +128,7 @@ impl App {
             .unwrap_or_default();
         self.field = Default::default();
         self.switch_mode(Mode::Field);
-        self.set_focus(Some(crate::calc::Field::Players));
+        self.set_focus(Some(crate::calc::Entry::Players));
         let description = format!(
             "opened {}: {}",
             crate::text::printable(&self.request.trf_name),

@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 
 use super::table::first_visible;
 use super::{input_line, shortened, theme, wrap};
-use crate::calc::Field;
+use crate::calc::Entry;
 use crate::calc::trf::{FieldReport, PlayerResult};
 use crate::report::Cell as ReportCell;
 use crate::report::numbers::{DASH, games, players, points, signed};
@@ -231,7 +231,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let Some(report) = app.field_report() else {
         let block = Block::bordered()
             .title(" Players ")
-            .border_style(theme::border(app.focus == Some(Field::Players), false))
+            .border_style(theme::border(app.focus == Some(Entry::Players), false))
             .title_bottom(Line::styled(
                 " F7 opens a tournament report file (.trf) ",
                 theme::muted(),
@@ -289,7 +289,7 @@ pub fn players_title(table: &FieldTable, count: usize, first: usize, visible: us
 }
 
 fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport, order: &[usize]) {
-    let focused = app.focus == Some(Field::Players);
+    let focused = app.focus == Some(Entry::Players);
     let table = app.field_table();
     let visible = usize::from(area.height.saturating_sub(3));
     let first = first_visible(table.selected, order.len(), visible);

@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
 use super::{input_line, theme, wrap};
-use crate::calc::{Field, KPreset, OPPONENT_K, System};
+use crate::calc::{Entry, KPreset, OPPONENT_K, System};
 use crate::rating::Exemption;
 use crate::report::{numbers, words};
 use crate::text::printable;
@@ -19,65 +19,65 @@ use crate::tui::state::App;
 const LABEL: u16 = 20;
 
 /// What each field is called on screen; the K profile's fields are indented under K.
-pub(crate) fn label(field: Field) -> &'static str {
+pub(crate) fn label(field: Entry) -> &'static str {
     match field {
-        Field::Rating => "Your rating",
-        Field::Opponent => "Opponent's rating",
-        Field::Result => "Result",
-        Field::KPreset => "K",
-        Field::CustomK => "Your K",
-        Field::OpponentK => "Opponent's K",
-        Field::Pool => "Pool",
-        Field::Average => "Average opponent",
-        Field::Games => "Games",
-        Field::Points => "Points",
-        Field::GamesPlayed => "  Games so far",
-        Field::Born => "  Year of birth",
-        Field::Reached2400 => "  Reached 2400",
-        Field::Year => "  Year",
-        Field::Remaining => "Rounds to play",
-        Field::RemainingAverage => "  Their average",
-        Field::Target => "  Your target",
-        Field::NormTitle => "Norm",
-        Field::Federation => "Your federation",
-        Field::MinGames => "Fewest games",
-        Field::Exemption => "Exemption",
-        Field::FieldPool => "List",
-        Field::Rd => "  Your RD",
-        Field::Volatility => "  Your volatility",
-        Field::OpponentRd => "  Opponent's RD",
-        Field::OpponentVolatility => "  Opp. volatility",
-        Field::Tau => "  τ (system)",
-        Field::UsGamesPlayed => "  Games so far",
-        Field::EventDate => "  Event ended",
-        Field::PriorRecord => "  Earlier games",
-        Field::DualRated => "  Dual-rated",
-        Field::NoBonus => "  Bonus",
-        Field::Floor => "  Your floor",
-        Field::FieldK => "K for everyone",
-        Field::Players => "Players",
-        Field::Rows => "Games table",
+        Entry::Rating => "Your rating",
+        Entry::Opponent => "Opponent's rating",
+        Entry::Result => "Result",
+        Entry::KPreset => "K",
+        Entry::CustomK => "Your K",
+        Entry::OpponentK => "Opponent's K",
+        Entry::Pool => "Pool",
+        Entry::Average => "Average opponent",
+        Entry::Games => "Games",
+        Entry::Points => "Points",
+        Entry::GamesPlayed => "  Games so far",
+        Entry::Born => "  Year of birth",
+        Entry::Reached2400 => "  Reached 2400",
+        Entry::Year => "  Year",
+        Entry::Remaining => "Rounds to play",
+        Entry::RemainingAverage => "  Their average",
+        Entry::Target => "  Your target",
+        Entry::NormTitle => "Norm",
+        Entry::Federation => "Your federation",
+        Entry::MinGames => "Fewest games",
+        Entry::Exemption => "Exemption",
+        Entry::ReportPool => "List",
+        Entry::Rd => "  Your RD",
+        Entry::Volatility => "  Your volatility",
+        Entry::OpponentRd => "  Opponent's RD",
+        Entry::OpponentVolatility => "  Opp. volatility",
+        Entry::Tau => "  τ (system)",
+        Entry::UsGamesPlayed => "  Games so far",
+        Entry::EventDate => "  Event ended",
+        Entry::PriorRecord => "  Earlier games",
+        Entry::DualRated => "  Dual-rated",
+        Entry::NoBonus => "  Bonus",
+        Entry::Floor => "  Your floor",
+        Entry::ReportK => "K for everyone",
+        Entry::Players => "Players",
+        Entry::Rows => "Games table",
     }
 }
 
 /// What an empty field means, shown dimmed in its place.
-fn placeholder(app: &App, field: Field) -> Option<String> {
+fn placeholder(app: &App, field: Entry) -> Option<String> {
     Some(match field {
-        Field::OpponentK => match app.request.k_preset {
+        Entry::OpponentK => match app.request.k_preset {
             KPreset::FideAuto => format!("{OPPONENT_K} (their own)"),
             _ => "same as K".to_string(),
         },
-        Field::Remaining => "e.g. 3 for targets".to_string(),
-        Field::RemainingAverage => "e.g. 2000".to_string(),
-        Field::Target => "optional".to_string(),
-        Field::Federation => "e.g. USA".to_string(),
-        Field::FieldK => "from the file".to_string(),
-        Field::Rd | Field::OpponentRd => "350".to_string(),
-        Field::Volatility | Field::OpponentVolatility => "0.06".to_string(),
-        Field::Tau => "0.5".to_string(),
-        Field::UsGamesPlayed => "established".to_string(),
-        Field::EventDate => format!("today, {}", crate::store::time::today()),
-        Field::Floor => "100".to_string(),
+        Entry::Remaining => "e.g. 3 for targets".to_string(),
+        Entry::RemainingAverage => "e.g. 2000".to_string(),
+        Entry::Target => "optional".to_string(),
+        Entry::Federation => "e.g. USA".to_string(),
+        Entry::ReportK => "from the file".to_string(),
+        Entry::Rd | Entry::OpponentRd => "350".to_string(),
+        Entry::Volatility | Entry::OpponentVolatility => "0.06".to_string(),
+        Entry::Tau => "0.5".to_string(),
+        Entry::UsGamesPlayed => "established".to_string(),
+        Entry::EventDate => format!("today, {}", crate::store::time::today()),
+        Entry::Floor => "100".to_string(),
         _ => return None,
     })
 }
@@ -90,18 +90,18 @@ fn preset_label(preset: KPreset) -> String {
     }
 }
 
-pub(crate) fn choice_text(app: &App, field: Field) -> Option<String> {
+pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
     let request = &app.request;
     match field {
-        Field::Result => Some(request.result.label().to_string()),
-        Field::KPreset => Some(preset_label(request.k_preset)),
-        Field::Pool => Some(match request.system {
+        Entry::Result => Some(request.result.label().to_string()),
+        Entry::KPreset => Some(preset_label(request.k_preset)),
+        Entry::Pool => Some(match request.system {
             System::Elo => request.pool.label().to_string(),
             system => system.label().to_string(),
         }),
-        Field::PriorRecord => Some(request.prior_record.key().to_string()),
-        Field::DualRated => Some(if request.dual_rated { "yes" } else { "no" }.to_string()),
-        Field::NoBonus => Some(
+        Entry::PriorRecord => Some(request.prior_record.key().to_string()),
+        Entry::DualRated => Some(if request.dual_rated { "yes" } else { "no" }.to_string()),
+        Entry::NoBonus => Some(
             if request.no_bonus {
                 "none"
             } else {
@@ -109,21 +109,21 @@ pub(crate) fn choice_text(app: &App, field: Field) -> Option<String> {
             }
             .to_string(),
         ),
-        Field::Reached2400 => Some(if request.reached_2400 { "yes" } else { "no" }.to_string()),
-        Field::NormTitle => Some(request.norm_title.key().to_string()),
-        Field::MinGames => Some(request.min_games.to_string()),
-        Field::Exemption => Some(request.exemption.map_or("none", Exemption::key).to_string()),
-        Field::FieldPool => Some(
+        Entry::Reached2400 => Some(if request.reached_2400 { "yes" } else { "no" }.to_string()),
+        Entry::NormTitle => Some(request.norm_title.key().to_string()),
+        Entry::MinGames => Some(request.min_games.to_string()),
+        Entry::Exemption => Some(request.exemption.map_or("none", Exemption::key).to_string()),
+        Entry::ReportPool => Some(
             request
                 .field_pool
                 .map_or("from the file", |pool| pool.label())
                 .to_string(),
         ),
-        Field::Players => Some(
+        Entry::Players => Some(
             app.field_report()
                 .map_or_else(String::new, |report| numbers::players(report.players.len())),
         ),
-        Field::Rows => Some(numbers::games(request.rows.len())),
+        Entry::Rows => Some(numbers::games(request.rows.len())),
         _ => None,
     }
 }
@@ -135,7 +135,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let block = Block::bordered()
         .title(" Input ")
         .border_style(theme::border(
-            app.focus.is_some_and(|f| f != Field::Rows),
+            app.focus.is_some_and(|f| f != Entry::Rows),
             first_error.is_some(),
         ));
     let inner = block.inner(area);
@@ -191,7 +191,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 frame.render_widget(Paragraph::new(Span::styled(text, value_style)), value_area);
             }
         } else if let Some(text) = choice_text(app, field) {
-            let text = if matches!(field, Field::Rows | Field::Players) {
+            let text = if matches!(field, Entry::Rows | Entry::Players) {
                 text
             } else {
                 format!("‹ {text} ›")

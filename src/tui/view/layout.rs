@@ -6,7 +6,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use super::results::Panel;
 use super::table::first_visible;
 use super::{chart, form};
-use crate::calc::{Field, Mode, Outcome};
+use crate::calc::{Entry, Mode, Outcome};
 use crate::report::sheet::{
     self, GAME, HOW, INITIAL, REQUIREMENTS, RESULT, SCENARIOS, TARGETS, TOTALS,
 };
@@ -310,7 +310,7 @@ fn summary_or_chart(area: Rect) -> Rect {
 pub enum Target {
     Tab(Mode),
     /// A field's line of the form.
-    Field(Field),
+    Entry(Entry),
     /// A game of the table, by its index.
     Row(usize),
     /// The table, outside its games.
@@ -357,7 +357,7 @@ pub fn target(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
     let form_inside = areas.form.inner(ratatui::layout::Margin::new(1, 1));
     if form_inside.contains(position) {
         let index = usize::from(row - form_inside.y);
-        return app.fields().get(index).map(|&field| Target::Field(field));
+        return app.fields().get(index).map(|&field| Target::Entry(field));
     }
     let table = areas.table.filter(|table| table.contains(position))?;
     // Field mode's players are ordered by the person's choice: a click focuses them.

@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Row, Table};
 
 use super::{input_line, theme};
-use crate::calc::{Field, Mode, Outcome};
+use crate::calc::{Entry, Mode, Outcome};
 use crate::report::numbers::{DASH, difference};
 use crate::report::sheet::{GAME_COLUMNS, game_line};
 use crate::report::words;
@@ -92,7 +92,7 @@ pub fn first_visible(selected: usize, rows: usize, visible: usize) -> usize {
 
 pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let tournament = &app.tournament;
-    let focused = app.focus == Some(Field::Rows);
+    let focused = app.focus == Some(Entry::Rows);
     let editor = tournament.editor.as_ref();
     // The rows, with the one being added shown in its place; those that fit the box (its
     // borders and header take three lines) around the selection.
