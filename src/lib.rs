@@ -10,6 +10,7 @@ pub mod cli;
 pub mod import;
 pub mod rating;
 pub mod report;
+pub mod sheet;
 pub mod store;
 pub mod text;
 pub mod tui;

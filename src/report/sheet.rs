@@ -364,7 +364,7 @@ pub fn period<'a>(period: &'a Period, performance: Option<&Performance>) -> Shee
                 header: GAME_COLUMNS.map(String::from).to_vec(),
                 show_header: true,
                 right: vec![0, 1, 2, 3, 4, 5],
-                lines: Lines::Games(period),
+                lines: Lines::Made(period),
             },
             facts(TOTALS, totals),
         ],
@@ -1359,5 +1359,15 @@ pub fn glicko2_game(answer: &Glicko2GameAnswer) -> Sheet<'static> {
             .filter(|(_, side)| side.assumed.rd)
             .map(|(whose, _)| words::glicko2_rd_assumed(whose))
             .collect(),
+    }
+}
+
+impl crate::sheet::LineSource for Period {
+    fn count(&self) -> usize {
+        self.games.len()
+    }
+
+    fn line(&self, index: usize) -> Line {
+        game_line(index, &self.outcome.line(&self.games[index]))
     }
 }

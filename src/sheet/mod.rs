@@ -1,0 +1,206 @@
+//! What people read about a result: a title, sections of labelled lines, and notes — the one
+//! model every face draws (the terminal UI) or writes (text, CSV, Markdown), and how numbers are
+//! written for people. It knows no result of its own: `report` and each rating system's spec
+//! (`calc::systems`) fill it, so both sit above it.
+
+pub mod numbers;
+
+use std::borrow::Cow;
+
+/// How a value should stand out: the terminal UI colours by it; text, CSV and Markdown do not.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Tone {
+    #[default]
+    Plain,
+    /// The value the line is about (a new rating, the result as played).
+    Strong,
+    Gain,
+    Loss,
+    /// Something the reader must notice (a rating below 1400, a game not rated).
+    Warning,
+    /// Secondary: how a value was found.
+    Muted,
+}
+
+impl Tone {
+    /// Gain, loss or plain, by the sign of a change.
+    pub fn of_change(value: f64) -> Tone {
+        if value > 0.0 {
+            Tone::Gain
+        } else if value < 0.0 {
+            Tone::Loss
+        } else {
+            Tone::Plain
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Cell {
+    /// Fixed words ("—", "0.5") are borrowed: a period may have a million lines.
+    pub text: Cow<'static, str>,
+    pub tone: Tone,
+}
+
+impl Cell {
+    pub fn new(text: impl Into<Cow<'static, str>>, tone: Tone) -> Cell {
+        Cell {
+            text: text.into(),
+            tone,
+        }
+    }
+
+    pub fn plain(text: impl Into<Cow<'static, str>>) -> Cell {
+        Cell::new(text, Tone::Plain)
+    }
+}
+
+/// What a line holds, so that a face with little room can pick the lines it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    Rating,
+    K,
+    Score,
+    Difference,
+    Expected,
+    Change,
+    NewRating,
+    Games,
+    Average,
+    Points,
+    Performance,
+    Ra,
+    P,
+    Dp,
+    Published,
+    /// What the remaining games must bring, and the ratings if all are won or lost.
+    Needed,
+    AllWon,
+    AllLost,
+    /// A norm requirement, the verdict.
+    Requirement,
+    Verdict,
+    Note,
+    /// A game of a period, a scenario of a game, a side's derivation, a listed session.
+    Item,
+    /// Values only the data exports carry (the pool and rating a title already names).
+    Data,
+}
+
+/// One line: the cells people read (the first is the label in a section of facts) and, where
+/// they differ, the plain values a spreadsheet gets.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    pub key: Key,
+    pub cells: Vec<Cell>,
+    /// How the value was found ("(Σ opponents + 2 × 1800) / (5 + 2)"), written after it.
+    pub how: Option<String>,
+    /// `None`: the data are the cells' texts; otherwise these rows instead (none at all for a
+    /// line only people read).
+    pub data: Option<Vec<Vec<String>>>,
+}
+
+impl Line {
+    pub fn new(key: Key, cells: Vec<Cell>) -> Line {
+        Line {
+            key,
+            cells,
+            how: None,
+            data: None,
+        }
+    }
+
+    /// The same line with how its value was found.
+    pub fn with_how(mut self, how: impl Into<String>) -> Line {
+        self.how = Some(how.into());
+        self
+    }
+
+    /// A label and its value.
+    pub fn fact(key: Key, label: &str, value: Cell) -> Line {
+        Line::new(key, vec![Cell::plain(label.to_string()), value])
+    }
+
+    /// The same line with other rows for the data exports.
+    pub fn with_data(mut self, data: Vec<Vec<String>>) -> Line {
+        self.data = Some(data);
+        self
+    }
+
+    /// Rows of plain values for a spreadsheet.
+    pub fn data_rows(&self) -> Vec<Vec<String>> {
+        match &self.data {
+            Some(rows) => rows.clone(),
+            None => vec![
+                self.cells
+                    .iter()
+                    .map(|cell| cell.text.to_string())
+                    .collect(),
+            ],
+        }
+    }
+
+    /// Whether people see this line (data-only lines have no cells).
+    pub fn is_shown(&self) -> bool {
+        !self.cells.is_empty()
+    }
+}
+
+/// The lines of a section: written out, or a period's games, made one by one as they are
+/// written (a period may have a million).
+#[derive(Clone, Debug)]
+pub enum Lines<'a> {
+    Fixed(Vec<Line>),
+    /// Lines made one at a time as they are written.
+    Made(&'a dyn LineSource),
+}
+
+/// Lines too many to keep, each made when it is written (a period's games).
+pub trait LineSource: std::fmt::Debug {
+    fn count(&self) -> usize;
+    fn line(&self, index: usize) -> Line;
+}
+
+#[derive(Clone, Debug)]
+pub struct Section<'a> {
+    pub title: &'static str,
+    /// Column titles; a section of facts has the label column first.
+    pub header: Vec<String>,
+    /// Whether people see the header (a section of facts needs none).
+    pub show_header: bool,
+    /// Columns aligned right in text.
+    pub right: Vec<usize>,
+    pub lines: Lines<'a>,
+}
+
+impl Section<'_> {
+    /// The lines, in order.
+    pub fn lines(&self) -> Box<dyn Iterator<Item = Cow<'_, Line>> + '_> {
+        match &self.lines {
+            Lines::Fixed(lines) => Box::new(lines.iter().map(Cow::Borrowed)),
+            Lines::Made(source) => {
+                Box::new((0..source.count()).map(|index| Cow::Owned(source.line(index))))
+            }
+        }
+    }
+
+    /// The line holding `key`, if the section has one.
+    pub fn line(&self, key: Key) -> Option<Cow<'_, Line>> {
+        self.lines().find(|line| line.key == key)
+    }
+}
+
+/// What people read about one result.
+#[derive(Clone, Debug)]
+pub struct Sheet<'a> {
+    pub title: String,
+    pub sections: Vec<Section<'a>>,
+    /// Sentences about the result as a whole (a rating below 1400, a game not rated).
+    pub notes: Vec<String>,
+}
+
+impl<'a> Sheet<'a> {
+    pub fn section(&self, title: &str) -> Option<&Section<'a>> {
+        self.sections.iter().find(|section| section.title == title)
+    }
+}
