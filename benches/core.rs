@@ -57,7 +57,7 @@ fn period(c: &mut Criterion) {
         read_games: std::sync::Arc::new(games.clone()),
         ..Request::default()
     };
-    let evaluation = calc::evaluate(&request, 2026);
+    let evaluation = calc::evaluate(&request, elocalc::calc::Today::in_year(2026));
     group.throughput(Throughput::Elements(GAMES as u64));
     for (format, name) in [(Some(Format::Json), "JSON"), (None, "text")] {
         group.bench_function(format!("write a 1M-game period as {name}"), |b| {

@@ -41,7 +41,7 @@ fn t27_period(rating: &str, games: Vec<PeriodGame>) -> Evaluation {
         read_games: std::sync::Arc::new(games),
         ..Request::default()
     };
-    calc::evaluate(&request, 2026)
+    calc::evaluate(&request, elocalc::calc::Today::in_year(2026))
 }
 
 /// The games every fixture holds in its own way: T27's three, and a draw against an unrated

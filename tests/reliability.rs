@@ -12,10 +12,10 @@ use elocalc::tui::state::App;
 #[test]
 fn an_assumed_rd_is_said_in_the_results_and_goes_once_given() {
     let mut app = glicko2_app();
-    focus(&mut app, Entry::Rd);
+    focus(&mut app, elocalc::calc::systems::glicko2::RD.entry());
     replace(&mut app, "");
     // The field shows its default as a hint; the result says it was assumed.
-    assert_eq!(app.request().rd, "");
+    assert_eq!(app.request().systems.text("rd"), "");
     let shown = screen(&app, 140, 50);
     assert!(shown.contains("Your RD 350 assumed"), "{shown}");
     replace(&mut app, "200");
@@ -28,9 +28,9 @@ fn the_form_reads_numbers_by_the_one_rule_in_every_pool() {
     for (field, bad) in [
         (Entry::Rating, "+1500"),
         (Entry::Rating, "1e3"),
-        (Entry::Rd, "2e-308"),
-        (Entry::Volatility, ".06"),
-        (Entry::Tau, "-0"),
+        (elocalc::calc::systems::glicko2::RD.entry(), "2e-308"),
+        (elocalc::calc::systems::glicko2::VOLATILITY.entry(), ".06"),
+        (elocalc::calc::systems::glicko2::TAU.entry(), "-0"),
     ] {
         focus(&mut app, field);
         replace(&mut app, bad);
@@ -41,18 +41,21 @@ fn the_form_reads_numbers_by_the_one_rule_in_every_pool() {
         assert!(matches!(app.outcome(), Outcome::Invalid(_)));
         replace(
             &mut app,
-            match field {
-                Entry::Rating => "1500",
-                Entry::Rd => "200",
-                Entry::Volatility => "0.06",
-                _ => "0.5",
+            if field == Entry::Rating {
+                "1500"
+            } else if field == elocalc::calc::systems::glicko2::RD.entry() {
+                "200"
+            } else if field == elocalc::calc::systems::glicko2::VOLATILITY.entry() {
+                "0.06"
+            } else {
+                "0.5"
             },
         );
     }
     // Decimals are a rating's in Glicko-2, within six.
     focus(&mut app, Entry::Rating);
     replace(&mut app, "1500.25");
-    assert!(matches!(app.outcome(), Outcome::Glicko2(_)));
+    assert!(matches!(app.outcome(), Outcome::System(_)));
     replace(&mut app, "1500.0000001");
     assert!(
         app.error_for(Entry::Rating)
@@ -64,11 +67,14 @@ fn the_form_reads_numbers_by_the_one_rule_in_every_pool() {
 /// Tournament mode as it is, changed to US Chess: 1700 on 30 games, an event ended
 /// 2026-03-01 (the README's worked event).
 fn to_uschess(app: &mut App) {
-    choose_pool(app, System::UsChess);
+    choose_pool(app, System::by_key("uschess").unwrap());
     for (field, value) in [
         (Entry::Rating, "1700"),
-        (Entry::UsGamesPlayed, "30"),
-        (Entry::EventDate, "2026-03-01"),
+        (elocalc::calc::systems::uschess::GAMES_PLAYED.entry(), "30"),
+        (
+            elocalc::calc::systems::uschess::EVENT_DATE.entry(),
+            "2026-03-01",
+        ),
     ] {
         focus(app, field);
         replace(app, value);
@@ -101,9 +107,11 @@ fn a_us_chess_game_against_an_unrated_opponent_is_left_out_with_a_note() {
         add_game(&mut app, opponent, score);
     }
     to_uschess(&mut app);
-    let Outcome::UsChess(answer) = app.outcome() else {
+    let Outcome::System(answer) = app.outcome() else {
         panic!("not rated: {:?}", app.outcome());
     };
+    let answer: &elocalc::calc::systems::uschess::UsChessAnswer =
+        answer.as_any().downcast_ref().unwrap();
     // The README's worked event, the unrated game left out: 1797.
     assert_eq!(answer.outcome.new_rating, 1797);
     assert_eq!(answer.games.len(), 4);
@@ -127,16 +135,18 @@ fn a_us_chess_game_against_an_unrated_opponent_is_left_out_with_a_note() {
 #[test]
 fn a_floor_above_the_rating_marks_the_floor_and_names_both() {
     let mut app = uschess_tournament();
-    focus(&mut app, Entry::Floor);
+    focus(&mut app, elocalc::calc::systems::uschess::FLOOR.entry());
     replace(&mut app, "1800");
-    let error = app.error_for(Entry::Floor).expect("the floor is marked");
+    let error = app
+        .error_for(elocalc::calc::systems::uschess::FLOOR.entry())
+        .expect("the floor is marked");
     assert!(
         error.contains("floor 1800") && error.contains("rating 1700"),
         "{error}"
     );
     assert!(matches!(app.outcome(), Outcome::Invalid(_)));
     replace(&mut app, "1700");
-    assert!(matches!(app.outcome(), Outcome::UsChess(_)));
+    assert!(matches!(app.outcome(), Outcome::System(_)));
 }
 
 #[test]
@@ -146,7 +156,7 @@ fn a_first_rating_in_the_rapid_list_is_refused_by_name() {
     replace(&mut app, "unrated");
     focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.request().pool, elocalc::rating::Pool::FideRapid);
+    assert_eq!(app.request().pool(), elocalc::rating::Pool::FideRapid);
     let error = app.error_for(Entry::Pool).expect("the pool is marked");
     assert!(
         error.contains("standard pool only, not in 'rapid'"),
@@ -158,19 +168,28 @@ fn a_first_rating_in_the_rapid_list_is_refused_by_name() {
 fn values_in_a_session_file_go_through_the_same_reader() {
     let dir = temp_dir();
     let store = elocalc::store::Store::new(dir.path());
-    let request = elocalc::calc::Request {
-        system: System::Glicko2,
+    let mut request = elocalc::calc::Request {
+        system: System::by_key("glicko2").unwrap(),
         rating: "1500".into(),
-        // What `f64::from_str` took: an exponent.
-        rd: "1e2".into(),
         opponent: "1400".into(),
         ..elocalc::calc::Request::default()
     };
+    // What `f64::from_str` took: an exponent.
+    request.systems.set(elocalc::calc::OwnKey("rd"), "1e2");
     let name = elocalc::store::SessionName::default_name();
     store.save(&name, &request).unwrap();
     let ui = Driven::start(&store, elocalc::tui::Start::LastUsed);
-    assert_eq!(ui.app.request().rd, "1e2", "kept as written");
-    assert!(ui.app.error_for(Entry::Rd).unwrap().contains("'1e2'"));
+    assert_eq!(
+        ui.app.request().systems.text("rd"),
+        "1e2",
+        "kept as written"
+    );
+    assert!(
+        ui.app
+            .error_for(elocalc::calc::systems::glicko2::RD.entry())
+            .unwrap()
+            .contains("'1e2'")
+    );
     assert!(matches!(ui.app.outcome(), Outcome::Invalid(_)));
 }
 
@@ -209,7 +228,7 @@ fn a_norm_waits_for_federations_not_typed_yet_without_marking_a_row() {
         ..Request::default()
     };
     let waiting = |request: &Request| {
-        let evaluation = evaluate(request, 2026);
+        let evaluation = evaluate(request, elocalc::calc::Today::in_year(2026));
         assert!(
             evaluation.row_errors.is_empty(),
             "{:?}",
@@ -234,5 +253,8 @@ fn a_norm_waits_for_federations_not_typed_yet_without_marking_a_row() {
     {
         row.federation = federation.to_string();
     }
-    assert!(matches!(evaluate(&request, 2026).outcome, Outcome::Norm(_)));
+    assert!(matches!(
+        evaluate(&request, elocalc::calc::Today::in_year(2026)).outcome,
+        Outcome::Norm(_)
+    ));
 }

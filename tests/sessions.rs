@@ -22,7 +22,7 @@ fn name(text: &str) -> SessionName {
 fn every_field_set() -> Request {
     Request {
         mode: Mode::Tournament,
-        pool: Pool::FideBlitz,
+        system: elocalc::calc::System::of_pool(Pool::FideBlitz),
         rating: "2105".into(),
         opponent: "1987".into(),
         result: Score::Draw,
@@ -73,7 +73,7 @@ fn unknown_fields_are_ignored_and_missing_ones_default() {
         "a number is read as typed text"
     );
     assert_eq!(session.request.games, "9");
-    assert_eq!(session.request.pool, Pool::FideStandard);
+    assert_eq!(session.request.pool(), Pool::FideStandard);
     assert_eq!(session.request.points, Request::default().points);
 }
 
@@ -91,7 +91,7 @@ fn a_session_written_by_version_1_opens_unchanged() {
     assert_eq!(request.k_preset, KPreset::K40);
     assert_eq!(request.rows.len(), 4);
     // T27 with an unrated opponent: +6, 1928.
-    let evaluation = elocalc::calc::evaluate(request, 2026);
+    let evaluation = elocalc::calc::evaluate(request, elocalc::calc::Today::in_year(2026));
     let Outcome::Period(period) = &evaluation.outcome else {
         panic!("no period: {:?}", evaluation.outcome);
     };
@@ -824,7 +824,7 @@ fn a_save_writes_the_summary_before_the_games_and_the_list_stops_there() {
     let store = Store::new(dir.path());
     let mut request = Request {
         mode: Mode::Tournament,
-        pool: Pool::FideRapid,
+        system: elocalc::calc::System::of_pool(Pool::FideRapid),
         ..Request::default()
     };
     request.rows = (0..7)
@@ -840,7 +840,7 @@ fn a_save_writes_the_summary_before_the_games_and_the_list_stops_there() {
     assert!(summary < rows, "{text}");
     let shown = listed(&store, "rapid");
     assert_eq!(
-        (shown.mode, shown.pool, shown.games),
+        (shown.mode, shown.system.pool().unwrap(), shown.games),
         (Mode::Tournament, Pool::FideRapid, 7)
     );
     // Cut the file after its summary: the list never reads that far, opening it says why.
@@ -862,7 +862,7 @@ fn a_summary_an_older_elocalc_left_stale_is_not_believed() {
     plant(dir.path(), &name("old").file_name(), stale);
     let shown = listed(&store, "old");
     assert_eq!(
-        (shown.mode, shown.pool, shown.games),
+        (shown.mode, shown.system.pool().unwrap(), shown.games),
         (Mode::Tournament, Pool::FideStandard, 2)
     );
     assert_eq!(shown.modified, "2026-11-30T10:00:00Z");
@@ -925,7 +925,7 @@ fn a_tournament_report_is_kept_in_the_session_and_opens_without_its_file() {
     // Opened again, the field is rated from the session alone: Anna at K 20 loses 15.60.
     let loaded = store.load(&name("report")).unwrap();
     assert_eq!(loaded.request, form);
-    let evaluation = elocalc::calc::evaluate(&loaded.request, 2026);
+    let evaluation = elocalc::calc::evaluate(&loaded.request, elocalc::calc::Today::in_year(2026));
     let Outcome::Field(report) = &evaluation.outcome else {
         panic!("no field: {:?}", evaluation.outcome);
     };

@@ -844,7 +844,7 @@ fn a_value_never_runs_into_the_next_column() {
     focus(&mut app, Entry::Opponent);
     replace(&mut app, "1900");
     focus(&mut app, Entry::Pool);
-    while app.request().pool != elocalc::rating::Pool::Continuous {
+    while app.request().pool() != elocalc::rating::Pool::Continuous {
         press(&mut app, KeyCode::Right);
     }
     assert_contains(

@@ -26,7 +26,7 @@ fn period(app: &App) -> &elocalc::rating::PeriodOutcome {
 fn a_fresh_start() {
     let app = App::new();
     assert_eq!(app.request().mode, Mode::Game);
-    assert_eq!(app.request().pool, Pool::FideStandard);
+    assert_eq!(app.request().pool(), Pool::FideStandard);
     assert_eq!(app.focus(), Some(Entry::Rating));
     assert_eq!(app.request().result, Score::Win);
     assert_eq!(app.request().k_preset, KPreset::K20);
@@ -88,11 +88,11 @@ fn choices_change_with_arrows_and_space() {
     assert_eq!(game(&app).player.change, Amount::Whole(0));
     focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.request().pool, Pool::Continuous);
+    assert_eq!(app.request().pool(), Pool::Continuous);
     assert!(matches!(game(&app).player.change, Amount::Real(_)));
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.request().pool, Pool::FideRapid);
+    assert_eq!(app.request().pool(), Pool::FideRapid);
 }
 
 #[test]
@@ -151,7 +151,7 @@ fn bad_input_marks_the_field_and_shows_why() {
     );
     focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.request().pool, Pool::Continuous);
+    assert_eq!(app.request().pool(), Pool::Continuous);
     assert_eq!(app.error_for(Entry::Rating), None);
     assert!(matches!(app.outcome(), Outcome::Game(_)));
 }
@@ -280,7 +280,7 @@ fn switching_to_a_fide_pool_flags_fractional_opponents() {
     press(&mut app, KeyCode::F(3));
     focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.request().pool, Pool::Continuous);
+    assert_eq!(app.request().pool(), Pool::Continuous);
     focus(&mut app, Entry::Rows);
     add_game(&mut app, "1600.5", "1");
     assert!(matches!(app.outcome(), Outcome::Period(_)));
@@ -698,7 +698,7 @@ proptest::proptest! {
         }
         for key in keys {
             press(&mut app, key);
-            let afresh = elocalc::calc::evaluate(app.request(), 2026);
+            let afresh = elocalc::calc::evaluate(app.request(), elocalc::calc::Today::in_year(2026));
             proptest::prop_assert_eq!(
                 format!("{:?}", app.evaluation()),
                 format!("{afresh:?}"),
@@ -954,29 +954,33 @@ fn the_pool_field_reaches_glicko2_and_uschess_with_their_own_fields() {
     let mut seen = Vec::new();
     for _ in 0..6 {
         press(&mut app, KeyCode::Right);
-        seen.push((app.request().system, app.request().pool));
+        seen.push(app.request().system);
     }
-    assert_eq!(seen.iter().filter(|(s, _)| *s == System::Elo).count(), 4);
-    // Standard → rapid → blitz → Glicko-2, keeping blitz for when Elo comes back.
-    assert!(
-        seen.contains(&(System::Glicko2, Pool::FideBlitz)),
-        "the Elo pool is kept"
-    );
+    // Every system once, the four Elo pools among them: standard → rapid → blitz → Glicko-2 →
+    // US Chess → continuous → standard.
+    assert_eq!(seen.iter().filter(|system| system.is_elo()).count(), 4);
+    assert_eq!(seen[2], System::by_key("glicko2").unwrap());
+    assert_eq!(seen[3], System::by_key("uschess").unwrap());
     // Glicko-2 in Game mode: both players, each rated on the other's pre-game values. The
     // expected score against 1400 with RD 30 is the paper's 0.6394677306.
-    choose_pool(&mut app, System::Glicko2);
+    choose_pool(&mut app, System::by_key("glicko2").unwrap());
     assert!(!app.fields().contains(&Entry::KPreset));
     focus(&mut app, Entry::Rating);
     replace(&mut app, "1500");
     focus(&mut app, Entry::Opponent);
     replace(&mut app, "1400");
-    focus(&mut app, Entry::Rd);
+    focus(&mut app, elocalc::calc::systems::glicko2::RD.entry());
     replace(&mut app, "200");
-    focus(&mut app, Entry::OpponentRd);
+    focus(
+        &mut app,
+        elocalc::calc::systems::glicko2::OPPONENT_RD.entry(),
+    );
     replace(&mut app, "30");
-    let Outcome::Glicko2Game(answer) = app.outcome() else {
+    let Outcome::System(answer) = app.outcome() else {
         panic!("no Glicko-2 game: {:?}", app.outcome());
     };
+    let answer: &elocalc::calc::systems::glicko2::Glicko2GameAnswer =
+        answer.as_any().downcast_ref().unwrap();
     assert!((answer.you.outcome.expected[0] - 0.6394677306).abs() < 1e-9);
     assert!(answer.you.outcome.change() > 0.0 && answer.opponent.outcome.change() < 0.0);
     let opponent_expected = answer.opponent.outcome.expected[0];
@@ -993,7 +997,11 @@ fn the_pool_field_reaches_glicko2_and_uschess_with_their_own_fields() {
     );
     // A bad RD marks its field; Multi mode is not rated in Glicko-2, and says so.
     replace(&mut app, "0");
-    assert!(app.error_for(Entry::OpponentRd).unwrap().contains("'0'"));
+    assert!(
+        app.error_for(elocalc::calc::systems::glicko2::OPPONENT_RD.entry())
+            .unwrap()
+            .contains("'0'")
+    );
     press(&mut app, KeyCode::F(4));
     assert!(
         app.evaluation()
@@ -1004,13 +1012,22 @@ fn the_pool_field_reaches_glicko2_and_uschess_with_their_own_fields() {
     );
     // US Chess: its fields, and a Tournament event from the table.
     press(&mut app, KeyCode::F(3));
-    choose_pool(&mut app, System::UsChess);
-    assert!(app.fields().contains(&Entry::EventDate));
+    choose_pool(&mut app, System::by_key("uschess").unwrap());
+    assert!(
+        app.fields()
+            .contains(&elocalc::calc::systems::uschess::EVENT_DATE.entry())
+    );
     focus(&mut app, Entry::Rating);
     replace(&mut app, "1500");
-    focus(&mut app, Entry::UsGamesPlayed);
+    focus(
+        &mut app,
+        elocalc::calc::systems::uschess::GAMES_PLAYED.entry(),
+    );
     replace(&mut app, "6");
-    focus(&mut app, Entry::EventDate);
+    focus(
+        &mut app,
+        elocalc::calc::systems::uschess::EVENT_DATE.entry(),
+    );
     replace(&mut app, "2026-03-01");
     focus(&mut app, Entry::Rows);
     // A US Chess opponent must be rated.
@@ -1023,9 +1040,11 @@ fn the_pool_field_reaches_glicko2_and_uschess_with_their_own_fields() {
         add_game(&mut app, opponent, score);
     }
     // U01, the published example: 13600 / 9 = 1511.1.
-    let Outcome::UsChess(answer) = app.outcome() else {
+    let Outcome::System(answer) = app.outcome() else {
         panic!("no US Chess event: {:?}", app.outcome());
     };
+    let answer: &elocalc::calc::systems::uschess::UsChessAnswer =
+        answer.as_any().downcast_ref().unwrap();
     assert!((answer.outcome.new_rating_exact - 13600.0 / 9.0).abs() < 1e-9);
     assert_eq!(answer.outcome.new_rating, 1511);
 }
@@ -1041,7 +1060,7 @@ fn the_performance_counts_the_games_the_period_rated() {
     focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Right);
-    assert_eq!(app.request().pool, Pool::FideBlitz);
+    assert_eq!(app.request().pool(), Pool::FideBlitz);
     focus(&mut app, Entry::Rows);
     for (opponent, score) in [
         ("2212", "1"),

@@ -116,7 +116,7 @@ fn importing_a_pgn_shows_a_preview_then_adds_the_games() {
     // The rating field kept the focus; typing on continues from the imported rating.
     assert_eq!(app.focus(), Some(Entry::Rating));
     assert_eq!(app.field_editor().value(), "1922");
-    assert_eq!(app.request().pool, Pool::FideStandard);
+    assert_eq!(app.request().pool(), Pool::FideStandard);
     let Outcome::Period(period) = app.outcome() else {
         panic!("no period");
     };
@@ -146,7 +146,7 @@ fn an_import_can_leave_your_rating_and_pool_as_they_are() {
     let app = &driven.app;
     assert_eq!(app.request().rows.len(), 2);
     assert_eq!(app.request().rating, "1500");
-    assert_eq!(app.request().pool, Pool::FideStandard);
+    assert_eq!(app.request().pool(), Pool::FideStandard);
     assert_eq!(
         app.status().unwrap().text,
         "imported 2 games: games 1–2 · u undoes"
@@ -162,7 +162,7 @@ fn an_import_can_leave_your_rating_and_pool_as_they_are() {
         common::screen(&driven.app, 100, 30).contains("[x] f: take from the file your rating 2105")
     );
     driven.press(KeyCode::Enter);
-    assert_eq!(driven.app.request().pool, Pool::FideBlitz);
+    assert_eq!(driven.app.request().pool(), Pool::FideBlitz);
     assert_eq!(
         driven.app.status().unwrap().text,
         "imported 2 games: games 1–2; from the file: pool FIDE Standard → FIDE Blitz, \
@@ -170,7 +170,7 @@ fn an_import_can_leave_your_rating_and_pool_as_they_are() {
     );
     // One undo step takes all of it back.
     driven.press(KeyCode::Char('u'));
-    assert_eq!(driven.app.request().pool, Pool::FideStandard);
+    assert_eq!(driven.app.request().pool(), Pool::FideStandard);
     assert_eq!(driven.app.request().rating, "1500");
     assert!(driven.app.request().rows.is_empty());
 }

@@ -2,10 +2,7 @@
 //! the rows a file's or a paste's games make, and what taking a Field mode player brings along.
 
 use crate::import::{self, ImportError, Imported, lines};
-use crate::rating::{
-    Federation, InputError, NormGame, Opponent, Pool, Score, Title, UNRATED, glicko2_game,
-    parse_uschess_opponent,
-};
+use crate::rating::{Federation, InputError, NormGame, Pool, Score, Title, UNRATED};
 
 use super::trf::FieldReport;
 use super::{Mode, Request, Row, RowScore, System};
@@ -69,21 +66,13 @@ pub fn checked_cell(column: Column, text: &str, request: &Request) -> Result<Cel
     let norm = request.mode == Mode::Norm;
     let text = text.trim();
     Ok(match column {
-        // Glicko-2's opponents may carry their RD (`1400/30`); US Chess's are rated.
-        Column::Opponent if !norm && request.system == System::Glicko2 => {
-            glicko2_game(text, Score::Win)?;
-            Cell::Text(text.to_string())
-        }
-        Column::Opponent if !norm && request.system == System::UsChess => {
-            parse_uschess_opponent(text)?;
-            Cell::Text(text.to_string())
-        }
         Column::Opponent if norm => {
             NormGame::from_fields(text, "?", "-", "FID")?;
             Cell::Text(text.to_string())
         }
+        // Each system reads its own (Glicko-2's may carry their RD: `1400/30`).
         Column::Opponent => {
-            Opponent::parse(text, request.pool)?;
+            request.system.check_opponent(text)?;
             Cell::Text(text.to_string())
         }
         Column::Score => match RowScore::parse(text)? {
@@ -205,7 +194,7 @@ impl TakenPlayer {
             request.k_preset = super::KPreset::Custom;
             request.custom_k = k;
         }
-        request.pool = self.pool;
+        request.system = System::of_pool(self.pool);
         request.rows = self.rows;
         request.mode = Mode::Tournament;
     }

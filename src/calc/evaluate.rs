@@ -4,7 +4,8 @@
 
 use std::sync::{Arc, OnceLock};
 
-use super::request::{Entry, KPreset, Mode, Request, RowScore, System};
+use super::Today;
+use super::request::{Entry, KPreset, Mode, Request};
 use crate::rating;
 use crate::rating::{
     Federation, GameLine, GameOutcome, InitialRating, InputError, KFactor, KRule, MultiOutcome,
@@ -28,7 +29,7 @@ pub struct Problem {
 }
 
 impl Problem {
-    fn general(error: InputError) -> Problem {
+    pub(crate) fn general(error: InputError) -> Problem {
         Problem { field: None, error }
     }
 }
@@ -45,11 +46,8 @@ pub enum Outcome {
     Norm(NormAnswer),
     /// Field mode: every player of a tournament report file rated.
     Field(Box<super::trf::FieldReport>),
-    /// Glicko-2: a game rated for both players, or a period (Tournament mode).
-    Glicko2Game(Box<super::systems::Glicko2GameAnswer>),
-    Glicko2(Box<super::systems::Glicko2Answer>),
-    /// US Chess: one game or an event, for the player.
-    UsChess(Box<super::systems::UsChessAnswer>),
+    /// A rating system other than Elo: its answer, worded and charted by its spec.
+    System(Arc<dyn super::systems::Answer>),
     /// The first problem, shown in place of results.
     Invalid(Problem),
 }
@@ -145,19 +143,33 @@ impl Evaluation {
 
 /// Collects the errors of one request, each under its field.
 #[derive(Default)]
-struct Checks {
-    errors: Vec<(Entry, InputError)>,
+pub(crate) struct Checks {
+    pub(crate) errors: Vec<(Entry, InputError)>,
 }
 
 impl Checks {
     /// The value, or `None` with the field marked invalid.
-    fn check<T>(&mut self, field: Entry, result: Result<T, InputError>) -> Option<T> {
+    pub(crate) fn check<T>(&mut self, field: Entry, result: Result<T, InputError>) -> Option<T> {
         result
             .map_err(|error| self.errors.push((field, error)))
             .ok()
     }
 
-    fn first(&self) -> Option<Problem> {
+    /// A typed value, or `default` when it is empty.
+    pub(crate) fn or_default<T>(
+        &mut self,
+        entry: Entry,
+        text: &str,
+        parse: impl FnOnce(&str) -> Result<T, InputError>,
+        default: T,
+    ) -> Option<T> {
+        match text.trim() {
+            "" => Some(default),
+            text => self.check(entry, parse(text)),
+        }
+    }
+
+    pub(crate) fn first(&self) -> Option<Problem> {
         self.errors.first().map(|(field, error)| Problem {
             field: Some(*field),
             error: error.clone(),
@@ -233,7 +245,7 @@ pub struct Games {
 
 impl Games {
     pub fn of(request: &Request) -> Games {
-        Games::in_pool(request, request.pool)
+        Games::in_pool(request, request.pool())
     }
 
     fn in_pool(request: &Request, pool: Pool) -> Games {
@@ -298,46 +310,46 @@ impl Games {
 
     /// Whether these are still `request`'s games, given that its games have not changed.
     pub fn suit(&self, request: &Request) -> bool {
-        self.pool == request.pool
+        self.pool == request.pool()
     }
 }
 
 /// The first row error as a problem with the table.
-fn row_problem(row_errors: &[(usize, InputError)]) -> Option<Problem> {
+pub(crate) fn row_problem(row_errors: &[(usize, InputError)]) -> Option<Problem> {
     row_errors.first().map(|(index, error)| Problem {
         field: Some(Entry::Rows),
         error: error.clone().in_game(*index),
     })
 }
 
-/// Checks and computes the request's current mode (`this_year`: for the FIDE auto K when the
-/// request names no year). Every invalid value is listed; the outcome is the result, or the
-/// first problem.
-pub fn evaluate(request: &Request, this_year: i32) -> Evaluation {
-    evaluate_with(request, this_year, &Games::of(request))
+/// Checks and computes the request's current mode as of `today` (its year for the FIDE auto
+/// K when the request names no year, its date for a US Chess event without one). Every
+/// invalid value is listed; the outcome is the result, or the first problem.
+pub fn evaluate(request: &Request, today: Today) -> Evaluation {
+    evaluate_with(request, today, &Games::of(request))
 }
 
 /// [`evaluate`] with the request's games already read ([`Games::of`] this request).
-pub fn evaluate_with(request: &Request, this_year: i32, games: &Games) -> Evaluation {
+pub fn evaluate_with(request: &Request, today: Today, games: &Games) -> Evaluation {
     if !games.suit(request) {
-        return evaluate(request, this_year);
+        return evaluate(request, today);
     }
-    if matches!(request.mode, Mode::Game | Mode::Tournament | Mode::Multi) {
-        match request.system {
-            System::Glicko2 => return evaluate_glicko2(request),
-            System::UsChess => return evaluate_uschess(request),
-            System::Elo => {}
+    match request.mode {
+        Mode::Norm => evaluate_norm(request),
+        Mode::Field => evaluate_field(request),
+        Mode::Game | Mode::Tournament | Mode::Multi => {
+            request.system.evaluate(request, today, games)
         }
     }
+}
+
+/// An Elo pool's Game, Tournament or Multi mode (the Elo systems' spec rates with this).
+pub(crate) fn evaluate_elo(request: &Request, today: Today, games: &Games) -> Evaluation {
     if request.player_is_unrated() {
         return evaluate_unrated(request);
     }
-    match request.mode {
-        Mode::Norm => return evaluate_norm(request),
-        Mode::Field => return evaluate_field(request),
-        _ => {}
-    }
-    let pool = request.pool;
+    let this_year = today.year;
+    let pool = request.pool();
     let mut checks = Checks::default();
     let mut row_errors = Vec::new();
     let mut performance_of = None;
@@ -467,8 +479,7 @@ fn targets(
         Entry::RemainingAverage,
         remaining_opponents(&request.remaining_average, pool),
     );
-    let typed = or_default(
-        checks,
+    let typed = checks.or_default(
         Entry::Target,
         &request.target,
         |text| target_rating(text).map(Some),
@@ -592,262 +603,10 @@ fn evaluate_norm(request: &Request) -> Evaluation {
     }
 }
 
-/// A typed value, or `default` when the field is empty.
-fn or_default<T>(
-    checks: &mut Checks,
-    field: Entry,
-    text: &str,
-    parse: fn(&str) -> Result<T, InputError>,
-    default: T,
-) -> Option<T> {
-    match text.trim() {
-        "" => Some(default),
-        text => checks.check(field, parse(text)),
-    }
-}
-
-/// The rows of the table as games of another system (each row's opponent, as written, and its
-/// score for `parse`); games still to play are left out, and so are the games against an
-/// unrated opponent when `unrated_left_out` collects their rows.
-fn system_rows<T>(
-    request: &Request,
-    parse: fn(&str, rating::Score) -> Result<T, InputError>,
-    mut unrated_left_out: Option<&mut Vec<usize>>,
-) -> (Vec<T>, Vec<(usize, InputError)>) {
-    let mut games = Vec::new();
-    let mut errors = Vec::new();
-    for (index, row) in request.rows.iter().enumerate() {
-        if row.is_unplayed() {
-            continue;
-        }
-        if let Some(left_out) = unrated_left_out.as_deref_mut()
-            && row.opponent.trim().eq_ignore_ascii_case(UNRATED)
-        {
-            left_out.push(index);
-            continue;
-        }
-        let game = match row.score {
-            RowScore::Played(score) => parse(&row.opponent, score),
-            _ => Err(InputError::NoScore),
-        };
-        match game {
-            Ok(game) => games.push(game),
-            Err(error) => errors.push((index, error)),
-        }
-    }
-    (games, errors)
-}
-
-/// The rows of the table that were played, in order: the games [`system_rows`] rates.
-fn played_rows(request: &Request) -> impl Iterator<Item = &super::request::Row> {
-    request.rows.iter().filter(|row| !row.is_unplayed())
-}
-
-/// The first problem: a field's, else a row's.
-fn first_problem(checks: &Checks, row_errors: &[(usize, InputError)]) -> Problem {
-    checks
-        .first()
-        .or_else(|| row_problem(row_errors))
-        .unwrap_or_else(|| Problem::general(InputError::Missing))
-}
-
-/// Glicko-2 in Game mode (both players), Tournament mode (a period) or Multi (not rated).
-fn evaluate_glicko2(request: &Request) -> Evaluation {
-    use crate::rating::{
-        DEFAULT_RD, DEFAULT_TAU, DEFAULT_VOLATILITY, Glicko2Player, glicko2_game,
-        parse_glicko_rating, parse_rd, parse_tau, parse_volatility,
-    };
-    let mut checks = Checks::default();
-    let rating = checks.check(Entry::Rating, parse_glicko_rating(&request.rating));
-    let rd = or_default(&mut checks, Entry::Rd, &request.rd, parse_rd, DEFAULT_RD);
-    let volatility = or_default(
-        &mut checks,
-        Entry::Volatility,
-        &request.volatility,
-        parse_volatility,
-        DEFAULT_VOLATILITY,
-    );
-    let tau = or_default(
-        &mut checks,
-        Entry::Tau,
-        &request.tau,
-        parse_tau,
-        DEFAULT_TAU,
-    );
-    let assumed = super::systems::Assumed {
-        rd: request.rd.trim().is_empty(),
-        volatility: request.volatility.trim().is_empty(),
-    };
-    let player = match (rating, rd, volatility) {
-        (Some(rating), Some(rd), Some(volatility)) => Some(Glicko2Player {
-            rating,
-            rd,
-            volatility,
-        }),
-        _ => None,
-    };
-    let mut row_errors = Vec::new();
-    let outcome = match request.mode {
-        Mode::Game => {
-            let opponent = checks.check(Entry::Opponent, parse_glicko_rating(&request.opponent));
-            let opponent_rd = or_default(
-                &mut checks,
-                Entry::OpponentRd,
-                &request.opponent_rd,
-                parse_rd,
-                DEFAULT_RD,
-            );
-            let opponent_volatility = or_default(
-                &mut checks,
-                Entry::OpponentVolatility,
-                &request.opponent_volatility,
-                parse_volatility,
-                DEFAULT_VOLATILITY,
-            );
-            match (player, opponent, opponent_rd, opponent_volatility, tau) {
-                (Some(player), Some(rating), Some(rd), Some(volatility), Some(tau)) => {
-                    let opponent = Glicko2Player {
-                        rating,
-                        rd,
-                        volatility,
-                    };
-                    let mut answer =
-                        super::systems::glicko2_game(player, opponent, tau, request.result);
-                    answer.you.assumed = assumed;
-                    answer.opponent.assumed = super::systems::Assumed {
-                        rd: request.opponent_rd.trim().is_empty(),
-                        volatility: request.opponent_volatility.trim().is_empty(),
-                    };
-                    Outcome::Glicko2Game(Box::new(answer))
-                }
-                _ => Outcome::Invalid(first_problem(&checks, &row_errors)),
-            }
-        }
-        Mode::Tournament => {
-            let (games, errors) = system_rows(request, glicko2_game, None);
-            row_errors = errors;
-            match (player, tau) {
-                (Some(player), Some(tau)) if row_errors.is_empty() => {
-                    let mut answer = super::systems::glicko2(player, tau, games);
-                    answer.assumed = assumed;
-                    answer.unrated = played_rows(request)
-                        .enumerate()
-                        .filter(|(_, row)| row.opponent.trim().eq_ignore_ascii_case(UNRATED))
-                        .map(|(index, _)| index)
-                        .collect();
-                    Outcome::Glicko2(Box::new(answer))
-                }
-                _ => Outcome::Invalid(first_problem(&checks, &row_errors)),
-            }
-        }
-        _ => Outcome::Invalid(Problem {
-            field: Some(Entry::Pool),
-            error: InputError::NotInMulti("Glicko-2"),
-        }),
-    };
-    Evaluation {
-        errors: checks.errors,
-        row_errors,
-        ..Evaluation::of(outcome)
-    }
-}
-
-/// US Chess in Game mode (one game) or Tournament mode (an event); Multi is not rated.
-fn evaluate_uschess(request: &Request) -> Evaluation {
-    use crate::rating::{
-        UsChessPlayer, parse_event_date, parse_floor, parse_us_games_played, parse_us_rating,
-        parse_uschess_opponent,
-    };
-    let mut checks = Checks::default();
-    let rating = checks.check(Entry::Rating, parse_us_rating(&request.rating));
-    let games_played = or_default(
-        &mut checks,
-        Entry::UsGamesPlayed,
-        &request.us_games_played,
-        |text| parse_us_games_played(text).map(Some),
-        None,
-    );
-    // An empty date is today's.
-    let date_text = match request.event_date.trim() {
-        "" => crate::store::time::today(),
-        text => text.to_string(),
-    };
-    let event_date = checks.check(Entry::EventDate, parse_event_date(&date_text));
-    let floor = or_default(
-        &mut checks,
-        Entry::Floor,
-        &request.floor,
-        parse_floor,
-        100.0,
-    );
-    let mut row_errors = Vec::new();
-    let mut left_out = Vec::new();
-    let games = match request.mode {
-        Mode::Game => checks
-            .check(Entry::Opponent, parse_uschess_opponent(&request.opponent))
-            .map(|opponent| vec![(opponent, request.result)]),
-        Mode::Tournament => {
-            // A game against an unrated opponent is left out and said, as FIDE pools do.
-            let (games, errors) = system_rows(
-                request,
-                |opponent, score| Ok((parse_uschess_opponent(opponent)?, score)),
-                Some(&mut left_out),
-            );
-            row_errors = errors;
-            Some(games)
-        }
-        _ => {
-            return Evaluation::of(Outcome::Invalid(Problem {
-                field: Some(Entry::Pool),
-                error: InputError::NotInMulti("US Chess"),
-            }));
-        }
-    };
-    let outcome = match (rating, games_played, event_date, floor, games) {
-        (Some(rating), Some(games_played), Some(event_date), Some(floor), Some(games))
-            if row_errors.is_empty() =>
-        {
-            let player = UsChessPlayer {
-                rating,
-                games_played,
-                prior: request.prior_record,
-                event_date,
-                dual_rated: request.dual_rated,
-                no_bonus: request.no_bonus,
-                floor,
-            };
-            match super::systems::uschess(player, games) {
-                Ok(mut answer) => {
-                    answer.left_out = left_out;
-                    Outcome::UsChess(Box::new(answer))
-                }
-                // Two values disagree (the record and the games played, the floor and the
-                // rating): the second's field is marked, and the problem, which names both,
-                // stands on its own.
-                Err(problem) => {
-                    let field = match problem.error {
-                        InputError::FloorAboveRating { .. } => Entry::Floor,
-                        _ => Entry::PriorRecord,
-                    };
-                    checks.errors.push((field, problem.error.clone()));
-                    Outcome::Invalid(problem)
-                }
-            }
-        }
-        _ => Outcome::Invalid(first_problem(&checks, &row_errors)),
-    };
-    Evaluation {
-        errors: checks.errors,
-        row_errors,
-        ..Evaluation::of(outcome)
-    }
-}
-
 /// Field mode: the report file's players rated with the K and the list chosen.
 fn evaluate_field(request: &Request) -> Evaluation {
     let mut checks = Checks::default();
-    let k = or_default(
-        &mut checks,
+    let k = checks.or_default(
         Entry::ReportK,
         &request.field_k,
         |text| text.parse().map(Some),
@@ -895,8 +654,8 @@ fn evaluate_field(request: &Request) -> Evaluation {
 fn evaluate_unrated(request: &Request) -> Evaluation {
     // FIDE 8.2 is the standard list's rule: a first rating elsewhere is refused by name, as
     // `need` refuses it.
-    if request.pool != Pool::FideStandard {
-        let error = InputError::FirstRatingPool(request.pool.key());
+    if request.pool() != Pool::FideStandard {
+        let error = InputError::FirstRatingPool(request.pool().key());
         return Evaluation {
             errors: vec![(Entry::Pool, error.clone())],
             ..Evaluation::of(Outcome::Invalid(Problem {
@@ -932,7 +691,7 @@ pub fn performance_of(request: &Request) -> Result<Performance, Problem> {
     if let Some(problem) = row_problem(&row_errors) {
         return Err(problem);
     }
-    performance(request.pool, &games).map_err(Problem::general)
+    performance(request.pool(), &games).map_err(Problem::general)
 }
 
 /// The question `need` answers: the games still to play, as typed.
@@ -960,7 +719,7 @@ pub struct NeedAnswer {
 /// period's games so far; `this_year` as for [`evaluate`]).
 pub fn need(request: &Request, query: NeedQuery, this_year: i32) -> Result<NeedAnswer, Problem> {
     let unrated = request.rating.trim().eq_ignore_ascii_case(UNRATED);
-    let pool = request.pool;
+    let pool = request.pool();
     if unrated && pool != Pool::FideStandard {
         return Err(Problem::general(InputError::FirstRatingPool(pool.key())));
     }

@@ -2,18 +2,44 @@
 //! saved session or the command line) is checked and computed by [`evaluate`] and its siblings.
 //! Neither face calls the rating core itself.
 
+pub mod chart;
 pub mod edit;
 mod evaluate;
 mod request;
 pub mod systems;
 pub mod trf;
 
+pub use chart::{Chart, Mark, Marked, Who};
 pub use evaluate::{
     Evaluation, Games, NeedAnswer, NeedQuery, NormAnswer, OPPONENT_K, Outcome, Period, Problem,
     Target, TargetKind, evaluate, evaluate_with, initial, k_factor, need, norm, performance_of,
 };
 pub(crate) use request::pool_key;
 pub use request::{
-    EXEMPTIONS, Entry, FIELD_POOLS, KPreset, MIN_GAMES, Mode, POOL_CHOICES, Request, Row, RowScore,
-    System,
+    EXEMPTIONS, Entry, FIELD_POOLS, KPreset, MIN_GAMES, Mode, Request, Row, RowScore,
 };
+pub use systems::{OwnKey, System};
+
+/// The day a request is rated on, given by the face (the clock's, or a test's): its year for
+/// the K rules' junior clause, its date for a US Chess event without an end date. The core
+/// never reads a clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Today {
+    pub year: i32,
+    pub date: jiff::civil::Date,
+}
+
+impl Today {
+    pub fn on(date: jiff::civil::Date) -> Today {
+        Today {
+            year: i32::from(date.year()),
+            date,
+        }
+    }
+
+    /// 1 July of `year`: for callers that fix only the year (tests, examples).
+    pub fn in_year(year: i32) -> Today {
+        let date = jiff::civil::Date::new(year as i16, 7, 1).unwrap_or_default();
+        Today { year, date }
+    }
+}

@@ -4,9 +4,9 @@
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
+use super::systems::{EntryKind, OwnKey, System, SystemValues};
 use crate::rating::{
-    Exemption, InputError, NormGame, NormTitle, Opponent, PeriodGame, Pool, PriorRecord, Score,
-    Title, UNRATED,
+    Exemption, InputError, NormGame, NormTitle, Opponent, PeriodGame, Pool, Score, Title, UNRATED,
 };
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -51,46 +51,6 @@ impl Mode {
         }
     }
 }
-
-/// The rating system: Elo in one of its pools, Glicko-2, or US Chess. The pool field of the
-/// form chooses among all of them; the Elo pool is kept while another system is chosen.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum System {
-    #[default]
-    Elo,
-    Glicko2,
-    UsChess,
-}
-
-impl System {
-    /// The name `--pool` and sessions give it.
-    pub fn key(self) -> &'static str {
-        match self {
-            System::Elo => "elo",
-            System::Glicko2 => "glicko2",
-            System::UsChess => "uschess",
-        }
-    }
-
-    pub fn label(self) -> &'static str {
-        match self {
-            System::Elo => "Elo",
-            System::Glicko2 => "Glicko-2",
-            System::UsChess => "US Chess",
-        }
-    }
-}
-
-/// The pool field's choices, in its order: the Elo pools, then the other systems.
-pub const POOL_CHOICES: [(System, Option<Pool>); 6] = [
-    (System::Elo, Some(Pool::Continuous)),
-    (System::Elo, Some(Pool::FideStandard)),
-    (System::Elo, Some(Pool::FideRapid)),
-    (System::Elo, Some(Pool::FideBlitz)),
-    (System::Glicko2, None),
-    (System::UsChess, None),
-];
 
 /// The K presets of the K field; `Custom` uses the custom K field.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -157,20 +117,6 @@ pub enum Entry {
     Remaining,
     RemainingAverage,
     Target,
-    /// Glicko-2: the player's RD and volatility, the opponent's (Game mode), and τ.
-    Rd,
-    Volatility,
-    OpponentRd,
-    OpponentVolatility,
-    Tau,
-    /// US Chess: the games the rating is based on, the event's end date, the earlier record,
-    /// dual-rated, no bonus, the floor.
-    UsGamesPlayed,
-    EventDate,
-    PriorRecord,
-    DualRated,
-    NoBonus,
-    Floor,
     /// Norm mode: the title, the player's federation, the fewest games, an exemption.
     NormTitle,
     Federation,
@@ -184,6 +130,9 @@ pub enum Entry {
     ReportK,
     Players,
     Rows,
+    /// A value of a rating system's own (Glicko-2's RD, US Chess's floor), by its key.
+    #[serde(untagged)]
+    Own(OwnKey),
 }
 
 /// A row's score: a result, `?` for a game still to be played, or missing (a blank in a
@@ -310,41 +259,13 @@ impl Row {
 #[serde(default)]
 pub struct Request {
     pub mode: Mode,
-    #[serde(with = "pool_key")]
-    pub pool: Pool,
-    /// Glicko-2 or US Chess instead of the Elo pool (written only when chosen).
-    #[serde(skip_serializing_if = "is_elo")]
+    /// The rating system, kept as `pool` (an Elo pool) and `system` (another system, written
+    /// only when chosen) as every version wrote them.
+    #[serde(flatten)]
     pub system: System,
-    /// Glicko-2's values as typed; empty: the default (RD 350, volatility 0.06, τ 0.5).
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub rd: String,
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub volatility: String,
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub opponent_rd: String,
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub opponent_volatility: String,
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub tau: String,
-    /// US Chess's values as typed; empty: established, today, floor 100.
-    #[serde(
-        deserialize_with = "text_or_number",
-        skip_serializing_if = "String::is_empty"
-    )]
-    pub us_games_played: String,
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub event_date: String,
-    #[serde(with = "prior_key", skip_serializing_if = "is_mixed")]
-    pub prior_record: PriorRecord,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub dual_rated: bool,
-    #[serde(skip_serializing_if = "std::ops::Not::not")]
-    pub no_bonus: bool,
-    #[serde(
-        deserialize_with = "text_or_number",
-        skip_serializing_if = "String::is_empty"
-    )]
-    pub floor: String,
+    /// The values of the systems' own entries, each under its key.
+    #[serde(flatten)]
+    pub systems: SystemValues,
     #[serde(deserialize_with = "text_or_number")]
     pub rating: String,
     #[serde(deserialize_with = "text_or_number")]
@@ -435,19 +356,8 @@ impl Default for Request {
     fn default() -> Request {
         Request {
             mode: Mode::Game,
-            pool: Pool::FideStandard,
-            system: System::Elo,
-            rd: String::new(),
-            volatility: String::new(),
-            opponent_rd: String::new(),
-            opponent_volatility: String::new(),
-            tau: String::new(),
-            us_games_played: String::new(),
-            event_date: String::new(),
-            prior_record: PriorRecord::Mixed,
-            dual_rated: false,
-            no_bonus: false,
-            floor: String::new(),
+            system: System::default(),
+            systems: SystemValues::default(),
             rating: "1500".into(),
             opponent: "1500".into(),
             result: Score::Win,
@@ -481,91 +391,10 @@ impl Default for Request {
 }
 
 impl Request {
-    /// The fields of the current mode, in Tab order.
-    pub fn fields(&self) -> Vec<Entry> {
-        // Glicko-2 and US Chess: no K, their own values after the pool.
-        const GLICKO2_GAME: &[Entry] = &[
-            Entry::Rd,
-            Entry::Volatility,
-            Entry::OpponentRd,
-            Entry::OpponentVolatility,
-            Entry::Tau,
-        ];
-        const GLICKO2_PERIOD: &[Entry] = &[Entry::Rd, Entry::Volatility, Entry::Tau];
-        const USCHESS: &[Entry] = &[
-            Entry::UsGamesPlayed,
-            Entry::EventDate,
-            Entry::PriorRecord,
-            Entry::DualRated,
-            Entry::NoBonus,
-            Entry::Floor,
-        ];
-        let own: &[Entry] = match (self.system, self.mode) {
-            (System::Elo, _) | (_, Mode::Norm | Mode::Field) => &[],
-            // Not rated there (the result says so): nothing of theirs to ask.
-            (_, Mode::Multi) => {
-                return vec![
-                    Entry::Rating,
-                    Entry::Average,
-                    Entry::Games,
-                    Entry::Points,
-                    Entry::Pool,
-                ];
-            }
-            (System::Glicko2, Mode::Game) => GLICKO2_GAME,
-            (System::Glicko2, _) => GLICKO2_PERIOD,
-            (System::UsChess, _) => USCHESS,
-        };
-        if !own.is_empty() {
-            let (before, after): (&[Entry], &[Entry]) = match self.mode {
-                Mode::Game => (&[Entry::Rating, Entry::Opponent, Entry::Result], &[]),
-                _ => (&[Entry::Rating], &[Entry::Rows]),
-            };
-            return [before, &[Entry::Pool], own, after].concat();
-        }
-        let k: &[Entry] = match self.k_preset {
-            KPreset::Custom => &[Entry::KPreset, Entry::CustomK],
-            KPreset::FideAuto => &[
-                Entry::KPreset,
-                Entry::GamesPlayed,
-                Entry::Born,
-                Entry::Reached2400,
-            ],
-            _ => &[Entry::KPreset],
-        };
-        let (before, after): (&[Entry], &[Entry]) = match self.mode {
-            Mode::Game => (
-                &[Entry::Rating, Entry::Opponent, Entry::Result],
-                &[Entry::OpponentK, Entry::Pool],
-            ),
-            Mode::Tournament => (
-                &[Entry::Rating],
-                // The targets after the games table: the keys that reach the table stay as they were.
-                &[
-                    Entry::Pool,
-                    Entry::Rows,
-                    Entry::Remaining,
-                    Entry::RemainingAverage,
-                    Entry::Target,
-                ],
-            ),
-            Mode::Multi => (
-                &[Entry::Rating, Entry::Average, Entry::Games, Entry::Points],
-                &[Entry::Pool],
-            ),
-            Mode::Field => return vec![Entry::ReportPool, Entry::ReportK, Entry::Players],
-            // A norm needs no rating, K or pool of the player's.
-            Mode::Norm => {
-                return vec![
-                    Entry::NormTitle,
-                    Entry::Federation,
-                    Entry::MinGames,
-                    Entry::Exemption,
-                    Entry::Rows,
-                ];
-            }
-        };
-        [before, k, after].concat()
+    /// The Elo pool the request rates in (FIDE Standard when another system is chosen: the
+    /// norms', the first ratings' and Field mode's are Elo's).
+    pub fn pool(&self) -> Pool {
+        self.system.pool().unwrap_or(Pool::FideStandard)
     }
 
     /// Whether the player is unrated: Tournament mode then gives a first rating.
@@ -586,7 +415,12 @@ macro_rules! typed_fields {
         impl Entry {
             /// Whether the field is typed into (the others are choices or the table).
             pub fn is_text(self) -> bool {
-                matches!(self, $(Entry::$field)|*)
+                match self {
+                    Entry::Own(key) => System::owning(key).is_some_and(|(_, entry)| {
+                        matches!(entry.kind, EntryKind::Text { .. } | EntryKind::Date)
+                    }),
+                    _ => matches!(self, $(Entry::$field)|*),
+                }
             }
         }
 
@@ -595,6 +429,7 @@ macro_rules! typed_fields {
             pub fn text(&self, field: Entry) -> Option<&str> {
                 match field {
                     $(Entry::$field => Some(&self.$member),)*
+                    Entry::Own(key) if field.is_text() => Some(self.systems.text(key.0)),
                     _ => None,
                 }
             }
@@ -602,6 +437,7 @@ macro_rules! typed_fields {
             pub fn set_text(&mut self, field: Entry, value: &str) {
                 let target = match field {
                     $(Entry::$field => &mut self.$member,)*
+                    Entry::Own(key) if field.is_text() => return self.systems.set(key, value),
                     _ => return,
                 };
                 value.clone_into(target);
@@ -626,14 +462,6 @@ typed_fields! {
     Target => target,
     Federation => federation,
     ReportK => field_k,
-    Rd => rd,
-    Volatility => volatility,
-    OpponentRd => opponent_rd,
-    OpponentVolatility => opponent_volatility,
-    Tau => tau,
-    UsGamesPlayed => us_games_played,
-    EventDate => event_date,
-    Floor => floor,
 }
 
 /// The fewest games a norm event needs: 9, or 7 or 8 where FIDE B.01 1.4.1b/c applies; the
@@ -648,34 +476,6 @@ pub const EXEMPTIONS: [Option<Exemption>; 5] = [
     Some(Exemption::Zonal),
     Some(Exemption::Swiss),
 ];
-
-fn is_elo(system: &System) -> bool {
-    *system == System::Elo
-}
-
-fn is_mixed(record: &PriorRecord) -> bool {
-    *record == PriorRecord::Mixed
-}
-
-/// A US Chess prior record by its command-line name.
-mod prior_key {
-    use super::*;
-
-    pub fn serialize<S: Serializer>(
-        record: &PriorRecord,
-        serializer: S,
-    ) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(record.key())
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(
-        deserializer: D,
-    ) -> Result<PriorRecord, D::Error> {
-        String::deserialize(deserializer)?
-            .parse()
-            .map_err(serde::de::Error::custom)
-    }
-}
 
 fn is_gm(title: &NormTitle) -> bool {
     *title == NormTitle::Gm
@@ -806,5 +606,53 @@ mod row_score {
 
     pub fn deserialize<'de, D: Deserializer<'de>>(deserializer: D) -> Result<RowScore, D::Error> {
         RowScore::parse(&text_or_number(deserializer)?).map_err(serde::de::Error::custom)
+    }
+}
+
+impl Serialize for System {
+    /// `pool` always (FIDE Standard for another system: what an earlier version opens it in),
+    /// `system` only for a system other than Elo.
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        map.serialize_entry("pool", self.pool().unwrap_or(Pool::FideStandard).key())?;
+        if !self.is_elo() {
+            map.serialize_entry("system", self.key())?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for System {
+    /// From `pool` and `system` (`elo` or none: the pool's); a name elocalc does not know is an
+    /// error that names it, never another system silently.
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<System, D::Error> {
+        #[derive(Deserialize)]
+        struct Keys {
+            pool: Option<String>,
+            system: Option<String>,
+        }
+        let keys = Keys::deserialize(deserializer)?;
+        match keys.system.as_deref().map(str::trim) {
+            Some(key) if !key.eq_ignore_ascii_case("elo") => System::by_key(key)
+                .filter(|system| !system.is_elo())
+                .ok_or_else(|| {
+                    serde::de::Error::custom(format!(
+                        "system '{key}' is not one elocalc rates in: elo, {}",
+                        System::all()
+                            .filter(|system| !system.is_elo())
+                            .map(|system| system.key())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ))
+                }),
+            _ => match keys.pool {
+                Some(pool) => pool
+                    .parse::<Pool>()
+                    .map(System::of_pool)
+                    .map_err(serde::de::Error::custom),
+                None => Ok(System::default()),
+            },
+        }
     }
 }

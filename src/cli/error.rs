@@ -133,20 +133,10 @@ fn flag(field: Entry) -> &'static str {
         Entry::MinGames => "min-games",
         Entry::Exemption => "exemption",
         Entry::ReportPool => "pool",
-        Entry::Rd => "rd",
-        Entry::Volatility => "volatility",
-        Entry::OpponentRd => "opponent-rd",
-        Entry::OpponentVolatility => "opponent-volatility",
-        Entry::Tau => "tau",
-        Entry::UsGamesPlayed => "games-played",
-        Entry::EventDate => "event-date",
-        Entry::PriorRecord => "prior-record",
-        Entry::DualRated => "dual-rated",
-        Entry::NoBonus => "no-bonus",
-        Entry::Floor => "floor",
         Entry::ReportK => "k",
         Entry::Players => "player-k",
         Entry::Rows => "GAME",
+        Entry::Own(key) => crate::calc::System::owning(key).map_or(key.0, |(_, entry)| entry.flag),
     }
 }
 

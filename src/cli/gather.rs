@@ -66,7 +66,7 @@ pub fn read_all(path: &Path, limit: u64) -> Result<Vec<u8>, CliError> {
 /// Another rating system's games from a games list (`-`: standard input), each checked.
 pub fn system_file(
     path: &Path,
-    check: fn(&str) -> Result<(), crate::rating::InputError>,
+    check: &dyn Fn(&str) -> Result<(), crate::rating::InputError>,
 ) -> Result<Vec<(String, crate::rating::Score)>, CliError> {
     import::system_games(open(path)?, check).map_err(|error| CliError::import(path, error))
 }

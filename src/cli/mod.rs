@@ -7,6 +7,8 @@ mod run;
 pub mod stdio;
 mod systems;
 
+pub use systems::SystemArgs;
+
 pub use error::{CliError, one_line};
 pub use run::run;
 
@@ -136,16 +138,11 @@ pub struct GameArgs {
     /// Your opponent's K factor [default: same as --k]
     #[arg(long, value_name = "K")]
     pub opponent_k: Option<String>,
-    /// Glicko-2: your opponent's rating deviation [default: 350]
-    #[arg(long, value_name = "RD")]
-    pub opponent_rd: Option<String>,
-    /// Glicko-2: your opponent's volatility [default: 0.06]
-    #[arg(long, value_name = "S")]
-    pub opponent_volatility: Option<String>,
     #[command(flatten)]
     pub common: Common,
+    /// Each system's own values (`--rd`, `--floor` …), from its spec.
     #[command(flatten)]
-    pub systems: SystemArgs,
+    pub systems: SystemArgs<true>,
 }
 
 #[derive(Debug, Args)]
@@ -159,39 +156,7 @@ pub struct PeriodArgs {
     #[command(flatten)]
     pub common: Common,
     #[command(flatten)]
-    pub systems: SystemArgs,
-}
-
-/// What Glicko-2 (`--pool glicko2`) and US Chess (`--pool uschess`) take besides the games.
-#[derive(Debug, Args)]
-pub struct SystemArgs {
-    /// Glicko-2: your rating deviation, above 0 and at most 1000 [default: 350]
-    #[arg(long, value_name = "RD")]
-    pub rd: Option<String>,
-    /// Glicko-2: your volatility, above 0 and at most 1 [default: 0.06]
-    #[arg(long, value_name = "S")]
-    pub volatility: Option<String>,
-    /// Glicko-2: the system constant τ, above 0 and at most 10 [default: 0.5]
-    #[arg(long, value_name = "T")]
-    pub tau: Option<String>,
-    /// US Chess: the games your rating is based on, 0 when unrated [default: established]
-    #[arg(long, value_name = "N")]
-    pub games_played: Option<String>,
-    /// US Chess: the event's end date, YYYY-MM-DD, from 2017-05-01 [default: today]
-    #[arg(long, value_name = "DATE")]
-    pub event_date: Option<String>,
-    /// US Chess: your earlier rated games: mixed, all-wins or all-losses [default: mixed]
-    #[arg(long, value_name = "RECORD")]
-    pub prior_record: Option<String>,
-    /// US Chess: the Regular rating of a dual-rated event (a lower K above 2200)
-    #[arg(long)]
-    pub dual_rated: bool,
-    /// US Chess: the event does not qualify for bonus points (a match, an opponent met too often)
-    #[arg(long)]
-    pub no_bonus: bool,
-    /// US Chess: your rating floor, 100 to 2200 [default: 100]
-    #[arg(long, value_name = "F")]
-    pub floor: Option<String>,
+    pub systems: SystemArgs<false>,
 }
 
 /// Games given on the command line, in a file, or both.

@@ -5,12 +5,12 @@ use std::path::Path;
 
 use super::gather::gather;
 use super::{CliError, Command, Common, OutputArgs, SessionsCommand, stdio};
-use crate::calc::{self, KPreset, Mode, Request};
+use crate::calc::{self, KPreset, Mode, Request, System};
 use crate::rating::{
     Federation, InputError, KFactor, NormGame, NormInput, Pool, Score, parse_min_games,
 };
 use crate::report::{self, Format, KReport, PerformanceReport, Report, SessionsReport};
-use crate::store::time::current_year;
+use crate::store::time::{current_year, today};
 use crate::store::{LoadError, SessionName, Store};
 
 /// Runs one subcommand: its result goes to `out`, notes (such as skipped import lines) to `err`.
@@ -33,15 +33,12 @@ pub fn run(
                 .result
                 .parse::<Score>()
                 .map_err(CliError::value("result"))?;
-            let system = super::systems::system(args.common.pool.as_deref());
-            super::systems::refuse_game_flags(args, system)?;
-            let base = match system {
-                Some(system) => super::systems::system_request(
-                    &args.systems,
-                    system,
-                    (args.opponent_rd.as_ref(), args.opponent_volatility.as_ref()),
-                )?,
-                None => common_request(&args.common, None)?,
+            let base = match super::systems::system(args.common.pool.as_deref()) {
+                Some(system) => super::systems::game_request(args, system)?,
+                None => {
+                    super::systems::refuse_flags(&args.common, &args.systems, false, None)?;
+                    common_request(&args.common, None)?
+                }
             };
             let request = Request {
                 mode: Mode::Game,
@@ -71,7 +68,7 @@ pub fn run(
                     emit_evaluation(&request, &args.common.output, out)?;
                     return out.flush().map_err(CliError::Output);
                 }
-                None => super::systems::refuse_flags(args, None)?,
+                None => super::systems::refuse_flags(&args.common, &args.systems, false, None)?,
             }
             let gathered = gather(
                 &args.games,
@@ -321,7 +318,7 @@ fn common_request(common: &Common, gathered: Option<Pool>) -> Result<Request, Cl
         None => pool_flag(common.pool.as_ref())?.unwrap_or(Pool::FideStandard),
     };
     Ok(Request {
-        pool,
+        system: System::of_pool(pool),
         k_preset: KPreset::Custom,
         custom_k: given(common.k.as_ref()).unwrap_or(DEFAULT_K).to_string(),
         ..Request::default()
@@ -332,7 +329,7 @@ fn common_request(common: &Common, gathered: Option<Pool>) -> Result<Request, Cl
 fn games_request(pool: Pool, games: Vec<crate::rating::PeriodGame>) -> Request {
     Request {
         mode: Mode::Tournament,
-        pool,
+        system: System::of_pool(pool),
         read_games: shared(games),
         ..Request::default()
     }
@@ -393,7 +390,7 @@ fn emit_evaluation(
     output: &OutputArgs,
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
-    let evaluation = calc::evaluate(request, current_year());
+    let evaluation = calc::evaluate(request, today());
     if let Some(problem) = evaluation.problem() {
         return Err(CliError::from_problem(problem.clone()));
     }
@@ -437,7 +434,7 @@ fn sessions(command: &SessionsCommand, store: &Store, out: &mut dyn Write) -> Re
                     error,
                 },
             })?;
-            let evaluation = calc::evaluate(&session.request, current_year());
+            let evaluation = calc::evaluate(&session.request, today());
             if let Some(problem) = evaluation.problem() {
                 return Err(CliError::SessionProblem {
                     name,

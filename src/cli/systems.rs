@@ -1,92 +1,81 @@
-//! `game` and `period` with `--pool glicko2` or `--pool uschess`: the request the UI makes for
-//! them, checked by `calc` as the UI's is; each flag of another pool refused by the pool it
-//! belongs to.
+//! The rating systems on the command line: `--pool` names one, and the flags of each system's
+//! own values (`--rd`, `--floor` …) come from its spec. A flag of another system than the one
+//! chosen is refused by the system it belongs to.
 
-use super::{CliError, Common, GameArgs, PeriodArgs, SystemArgs};
-use crate::calc::{self, Request, Row, System};
-use crate::rating::{InputError, UNRATED, parse_glicko2_game, parse_uschess_game};
+use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 
-/// The system besides Elo that `--pool` names, if it names one.
+use super::{CliError, Common, GameArgs, PeriodArgs};
+use crate::calc::systems::{EntryKind, OwnEntry};
+use crate::calc::{Mode, Request, Row, System};
+use crate::rating::Score;
+
+/// The flags of the systems' own values, as given; `GAME`: with those Game mode alone asks
+/// for (the opponent's RD and volatility).
+#[derive(Clone, Debug, Default)]
+pub struct SystemArgs<const GAME: bool> {
+    pub given: Vec<(&'static OwnEntry, String)>,
+}
+
+/// Every system's own entries that take a flag in `game` or `period`.
+fn flagged(game: bool) -> impl Iterator<Item = &'static OwnEntry> {
+    System::all()
+        .flat_map(|system| system.entries().iter())
+        .filter(move |entry| game || !entry.game_only)
+}
+
+impl<const GAME: bool> Args for SystemArgs<GAME> {
+    fn augment_args(command: Command) -> Command {
+        flagged(GAME).fold(command, |command, entry| {
+            let arg = Arg::new(entry.flag).long(entry.flag).help(entry.help);
+            command.arg(match entry.kind {
+                EntryKind::Toggle { .. } => arg.action(ArgAction::SetTrue),
+                _ => arg.value_name(entry.value_name).action(ArgAction::Set),
+            })
+        })
+    }
+
+    fn augment_args_for_update(command: Command) -> Command {
+        Self::augment_args(command)
+    }
+}
+
+impl<const GAME: bool> FromArgMatches for SystemArgs<GAME> {
+    fn from_arg_matches(matches: &ArgMatches) -> Result<Self, clap::Error> {
+        let given = flagged(GAME)
+            .filter_map(|entry| match entry.kind {
+                EntryKind::Toggle { .. } => matches
+                    .get_flag(entry.flag)
+                    .then(|| (entry, "true".to_string())),
+                _ => matches
+                    .get_one::<String>(entry.flag)
+                    .map(|value| (entry, value.clone())),
+            })
+            .collect();
+        Ok(SystemArgs { given })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Self::from_arg_matches(matches)?;
+        Ok(())
+    }
+}
+
+/// The system besides the Elo pools that `--pool` names, if it names one.
 pub fn system(pool: Option<&str>) -> Option<System> {
-    let pool = pool?.trim();
-    [System::Glicko2, System::UsChess]
-        .into_iter()
-        .find(|system| system.key().eq_ignore_ascii_case(pool))
+    System::by_key(pool?).filter(|system| !system.is_elo())
 }
 
-/// Refuses every flag given that belongs to another pool than `this` (`None`: an Elo pool).
-pub fn refuse_flags(args: &PeriodArgs, this: Option<System>) -> Result<(), CliError> {
-    refuse(&args.common, &args.systems, &[], this)
-}
+/// The Elo pools, as a flag that belongs to them says.
+const ELO_POOLS: &str = "standard, rapid, blitz or continuous";
 
-/// `game`'s flags: those of `period`, and the opponent's K, RD and volatility.
-pub fn refuse_game_flags(args: &GameArgs, this: Option<System>) -> Result<(), CliError> {
-    let elo = "standard, rapid, blitz or continuous";
-    let opponent = [
-        ("opponent-k", args.opponent_k.is_some(), elo),
-        ("opponent-rd", args.opponent_rd.is_some(), "glicko2"),
-        (
-            "opponent-volatility",
-            args.opponent_volatility.is_some(),
-            "glicko2",
-        ),
-    ];
-    refuse(&args.common, &args.systems, &opponent, this)
-}
-
-/// The request of a Glicko-2 or US Chess calculation: the system and its values as typed (the
-/// core checks them as it checks the UI's), with `opponent` RD and volatility for a game.
-pub fn system_request(
-    flags: &SystemArgs,
-    system: System,
-    opponent: (Option<&String>, Option<&String>),
-) -> Result<Request, CliError> {
-    let text = |value: Option<&String>| value.cloned().unwrap_or_default();
-    Ok(Request {
-        system,
-        rd: text(flags.rd.as_ref()),
-        volatility: text(flags.volatility.as_ref()),
-        tau: text(flags.tau.as_ref()),
-        opponent_rd: text(opponent.0),
-        opponent_volatility: text(opponent.1),
-        us_games_played: text(flags.games_played.as_ref()),
-        event_date: text(flags.event_date.as_ref()),
-        prior_record: flags
-            .prior_record
-            .as_deref()
-            .map(str::parse)
-            .transpose()
-            .map_err(CliError::value("prior-record"))?
-            .unwrap_or_default(),
-        dual_rated: flags.dual_rated,
-        no_bonus: flags.no_bonus,
-        floor: text(flags.floor.as_ref()),
-        ..Request::default()
-    })
-}
-
-fn refuse(
+/// Refuses every flag given that belongs to another system than `this` (`None`: an Elo pool):
+/// K and the opponent's K are the Elo pools', each system's own flags its own.
+pub fn refuse_flags<const GAME: bool>(
     common: &Common,
-    flags: &SystemArgs,
-    more: &[(&'static str, bool, &'static str)],
+    flags: &SystemArgs<GAME>,
+    opponent_k: bool,
     this: Option<System>,
 ) -> Result<(), CliError> {
-    let given: [(&'static str, bool, &'static str); 10] = [
-        (
-            "k",
-            common.k.is_some(),
-            "standard, rapid, blitz or continuous",
-        ),
-        ("rd", flags.rd.is_some(), "glicko2"),
-        ("volatility", flags.volatility.is_some(), "glicko2"),
-        ("tau", flags.tau.is_some(), "glicko2"),
-        ("games-played", flags.games_played.is_some(), "uschess"),
-        ("event-date", flags.event_date.is_some(), "uschess"),
-        ("prior-record", flags.prior_record.is_some(), "uschess"),
-        ("dual-rated", flags.dual_rated, "uschess"),
-        ("no-bonus", flags.no_bonus, "uschess"),
-        ("floor", flags.floor.is_some(), "uschess"),
-    ];
     let this_key = match this {
         Some(system) => system.key().to_string(),
         None => common
@@ -95,52 +84,70 @@ fn refuse(
             .map_or("standard", str::trim)
             .to_string(),
     };
-    let belongs_here = |pool: &str| match this {
-        Some(system) => pool == system.key(),
-        None => !matches!(pool, "glicko2" | "uschess"),
-    };
-    match given
-        .iter()
-        .chain(more)
-        .copied()
-        .find(|(_, is_given, pool)| *is_given && !belongs_here(pool))
+    let elo = [("k", common.k.is_some()), ("opponent-k", opponent_k)];
+    if this.is_some()
+        && let Some((flag, _)) = elo.iter().find(|(_, given)| *given)
     {
-        Some((flag, _, pool)) => Err(CliError::ForeignFlag {
+        return Err(CliError::ForeignFlag {
             flag,
-            pool,
+            pool: ELO_POOLS,
             this: this_key,
-        }),
-        None => Ok(()),
+        });
     }
+    for (entry, _) in &flags.given {
+        let owner = System::owning(crate::calc::OwnKey(entry.key)).map(|(owner, _)| owner);
+        if owner != this {
+            return Err(CliError::ForeignFlag {
+                flag: entry.flag,
+                pool: owner.map_or(ELO_POOLS, |owner| owner.key()),
+                this: this_key,
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The request of a calculation in `system`: its values as given (the core checks them as it
+/// checks the UI's).
+pub fn system_request<const GAME: bool>(flags: &SystemArgs<GAME>, system: System) -> Request {
+    let mut request = Request {
+        system,
+        ..Request::default()
+    };
+    for (entry, value) in &flags.given {
+        request.systems.set(crate::calc::OwnKey(entry.key), value);
+    }
+    request
+}
+
+/// `game --pool glicko2|uschess`'s flags checked: those of another system refused.
+pub fn game_request(args: &GameArgs, system: System) -> Result<Request, CliError> {
+    refuse_flags(
+        &args.common,
+        &args.systems,
+        args.opponent_k.is_some(),
+        Some(system),
+    )?;
+    Ok(system_request(&args.systems, system))
 }
 
 /// A CSV table or a PGN is read for the Elo pools only (neither carries an RD); a games list
 /// is read here.
 fn refuse_files(args: &PeriodArgs, this: System) -> Result<(), CliError> {
     let games = &args.games;
-    if games.csv.is_some() || games.pgn.is_some() {
+    if !this.reads_game_files() && (games.csv.is_some() || games.pgn.is_some()) {
         return Err(CliError::FilesNotRead(this.key()));
     }
     Ok(())
 }
 
-/// `period --pool glicko2|uschess` as the request the UI's Tournament mode makes: the
-/// player, the system's values as typed, and each GAME (checked by the system's reader, so
-/// a bad one is named as given) and each `--file` line as a row of the games table.
+/// `period --pool glicko2|uschess` as the request the UI's Tournament mode makes: the player,
+/// the system's values as typed, and each GAME (checked by the system's reader, so a bad one is
+/// named as given) and each `--file` line as a row of the games table.
 pub fn period_request(args: &PeriodArgs, system: System) -> Result<Request, CliError> {
-    refuse_flags(args, Some(system))?;
+    refuse_flags(&args.common, &args.systems, false, Some(system))?;
     refuse_files(args, system)?;
-    let check: fn(&str) -> Result<(), InputError> = match system {
-        System::Glicko2 => |text| parse_glicko2_game(text).map(drop),
-        // A game against an unrated opponent is left out of the event, and said (by calc).
-        System::UsChess => |text| match text.trim().rsplit_once(':') {
-            Some((opponent, score)) if opponent.trim().eq_ignore_ascii_case(UNRATED) => {
-                score.parse::<crate::rating::Score>().map(drop)
-            }
-            _ => parse_uschess_game(text).map(drop),
-        },
-        System::Elo => unreachable!("the Elo pools read their games with gather"),
-    };
+    let check = |text: &str| system.check_game(text);
     let mut rows = Vec::with_capacity(args.games.games.len());
     for text in &args.games.games {
         let game_error = |error| CliError::Game {
@@ -151,11 +158,11 @@ pub fn period_request(args: &PeriodArgs, system: System) -> Result<Request, CliE
         let (opponent, score) = text.rsplit_once(':').expect("a game read has its score");
         rows.push(Row::new(
             opponent.trim(),
-            score.parse().map_err(game_error)?,
+            score.parse::<Score>().map_err(game_error)?,
         ));
     }
     if let Some(path) = &args.games.file {
-        let games = super::gather::system_file(path, check)?;
+        let games = super::gather::system_file(path, &check)?;
         rows.extend(
             games
                 .iter()
@@ -163,9 +170,9 @@ pub fn period_request(args: &PeriodArgs, system: System) -> Result<Request, CliE
         );
     }
     Ok(Request {
-        mode: calc::Mode::Tournament,
+        mode: Mode::Tournament,
         rating: args.rating.clone().ok_or(CliError::NoRating)?,
         rows,
-        ..system_request(&args.systems, system, (None, None))?
+        ..system_request(&args.systems, system)
     })
 }

@@ -274,7 +274,7 @@ pub fn norm_games(reader: impl BufRead) -> Result<Vec<NormGame>, ImportError> {
 /// `check`, under the games-list policy.
 pub fn system_games(
     reader: impl BufRead,
-    check: fn(&str) -> Result<(), InputError>,
+    check: &dyn Fn(&str) -> Result<(), InputError>,
 ) -> Result<Vec<(String, Score)>, ImportError> {
     let reader = io::BufReader::with_capacity(1 << 16, BoundedLines::new(reader));
     Ok(lines::read_each(reader, |line| {

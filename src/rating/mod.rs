@@ -57,9 +57,10 @@ pub use period::{
 };
 pub use table::{BANDS, DP_BY_SCORE, hundredths_half_up, rating_difference, scoring_probability};
 pub use uschess::{
-    Formula, PriorRecord, UsChessOutcome, UsChessPlayer, bonus_threshold, parse_event_date,
-    parse_floor, parse_games_played as parse_us_games_played, parse_us_rating, parse_uschess_game,
-    parse_uschess_opponent, rate_uschess, uschess_effective_cap, winning_expectancy,
+    ABSOLUTE_FLOOR, Formula, PriorRecord, UsChessOutcome, UsChessPlayer, bonus_threshold,
+    parse_event_date, parse_floor, parse_games_played as parse_us_games_played, parse_us_rating,
+    parse_uschess_game, parse_uschess_opponent, rate_uschess, uschess_effective_cap,
+    winning_expectancy,
 };
 pub use values::{
     BIRTH_YEARS, InputError, KFactor, MAX_GAMES, MAX_GAMES_PLAYED, MAX_K, MAX_RATING, Opponent,

@@ -108,6 +108,8 @@ pub struct UsChessOutcome {
     pub provisional: bool,
     /// The special formula's result was above 2700.
     pub capped: bool,
+    /// The floor in force: the player's, or the absolute floor (100) when theirs is lower.
+    pub floor: f64,
     /// The floor raised the result.
     pub floored: bool,
     pub new_rating_exact: f64,
@@ -352,6 +354,7 @@ pub fn rate_uschess(
             .games_played
             .is_some_and(|n| n as usize + m <= PROVISIONAL_UP_TO as usize),
         capped,
+        floor,
         floored,
         new_rating_exact,
         new_rating: (new_rating_exact + 0.5).floor() as i64,

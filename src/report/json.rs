@@ -1,58 +1,17 @@
 //! JSON output. The keys are a public contract for users' scripts: add keys, never rename them.
 //! Fields serialize in the order written here; notes and reasons are the words people read.
 
-use std::io::{self, Write};
+use std::io::{self};
 
 use super::words;
 use crate::calc::{self, Evaluation, Mode, Outcome};
 use crate::rating::{
-    Amount, Expected, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome,
-    Performance, SideOutcome,
+    GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome, Performance, SideOutcome,
 };
 use crate::store::Listing;
 use serde::Serialize;
 
-/// A number that is whole in FIDE pools (ratings, differences, changes) and real otherwise:
-/// whole values print as JSON integers.
-#[derive(Clone, Copy)]
-struct Number(f64);
-
-impl Serialize for Number {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        if self.0.fract() == 0.0 && self.0.abs() < 9e15 {
-            serializer.serialize_i64(self.0 as i64)
-        } else {
-            serializer.serialize_f64(self.0)
-        }
-    }
-}
-
-/// FIDE changes are integers; continuous ones are real numbers even when whole.
-#[derive(Clone, Copy)]
-struct Change(Amount);
-
-impl Serialize for Change {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        match self.0 {
-            Amount::Whole(value) => serializer.serialize_i64(value),
-            Amount::Real(value) => serializer.serialize_f64(value),
-        }
-    }
-}
-
-fn expected(expected: Option<Expected>) -> Option<f64> {
-    expected.map(Expected::value)
-}
-
-/// Writes `value` as pretty JSON and a line end.
-fn render(value: &impl Serialize, out: &mut dyn io::Write) -> io::Result<()> {
-    // A buffer of a concrete type, so the serializer's many small writes are inlined copies
-    // rather than calls through `dyn Write`.
-    let mut out = io::BufWriter::with_capacity(1 << 16, out);
-    serde_json::to_writer_pretty(&mut out, value).map_err(io::Error::from)?;
-    out.write_all(b"\n")?;
-    out.flush()
-}
+use crate::sheet::json::{Change, Number, expected, render};
 
 #[derive(Serialize)]
 struct Side {
@@ -244,6 +203,7 @@ pub fn multi(outcome: &MultiOutcome, out: &mut dyn io::Write) -> io::Result<()> 
 struct SessionSummary<'a> {
     name: &'a str,
     mode: Mode,
+    /// What it rates in, as `--pool` names it: an Elo pool, `glicko2` or `uschess`.
     pool: &'static str,
     /// `elo` (rated in `pool`), `glicko2` or `uschess`.
     system: &'static str,
@@ -273,8 +233,8 @@ pub fn sessions(listings: &[Listing], out: &mut dyn io::Write) -> io::Result<()>
             Listing::Session(summary) => list.sessions.push(SessionSummary {
                 name: summary.name.as_str(),
                 mode: summary.mode,
-                pool: summary.pool.key(),
-                system: summary.system.key(),
+                pool: summary.system.key(),
+                system: summary.system.family(),
                 games: summary.games,
                 modified: &summary.modified,
             }),
@@ -507,9 +467,7 @@ pub fn evaluation(evaluation: &Evaluation, out: &mut dyn io::Write) -> io::Resul
         Outcome::Initial(outcome) => initial(outcome, out),
         Outcome::Norm(answer) => norm(answer, out),
         Outcome::Field(report) => field(report, out),
-        Outcome::Glicko2Game(answer) => glicko2_game(answer, out),
-        Outcome::Glicko2(answer) => glicko2(answer, out),
-        Outcome::UsChess(answer) => uschess(answer, out),
+        Outcome::System(answer) => answer.write_json(out),
         Outcome::Invalid(_) => Ok(()),
     }
 }
@@ -702,218 +660,6 @@ pub fn field(report: &calc::trf::FieldReport, out: &mut dyn io::Write) -> io::Re
                 })
                 .collect(),
             players: FieldPlayers(report),
-        },
-        out,
-    )
-}
-
-#[derive(Serialize)]
-struct Glicko2Json {
-    pool: &'static str,
-    rating: Number,
-    rd: Number,
-    volatility: f64,
-    tau: f64,
-    new_rating: f64,
-    new_rd: f64,
-    new_volatility: f64,
-    change: f64,
-    interval_low: f64,
-    interval_high: f64,
-    variance: Option<f64>,
-    improvement: Option<f64>,
-    /// The RD or the volatility was not given: the default was assumed.
-    rd_assumed: bool,
-    volatility_assumed: bool,
-    games: Vec<Glicko2GameJson>,
-}
-
-#[derive(Serialize)]
-struct Glicko2GameJson {
-    opponent: Number,
-    opponent_rd: Number,
-    score: Number,
-    expected: f64,
-}
-
-/// A Glicko-2 period (`period --pool glicko2`): numbers unrounded.
-pub fn glicko2(answer: &calc::systems::Glicko2Answer, out: &mut dyn io::Write) -> io::Result<()> {
-    let outcome = &answer.outcome;
-    let (interval_low, interval_high) = words::glicko2_interval(outcome.new_rating, outcome.new_rd);
-    render(
-        &Glicko2Json {
-            pool: "glicko2",
-            rating: Number(outcome.player.rating),
-            rd: Number(outcome.player.rd),
-            volatility: outcome.player.volatility,
-            tau: outcome.tau,
-            new_rating: outcome.new_rating,
-            new_rd: outcome.new_rd,
-            new_volatility: outcome.new_volatility,
-            change: outcome.change(),
-            interval_low,
-            interval_high,
-            variance: outcome.variance,
-            improvement: outcome.improvement,
-            rd_assumed: answer.assumed.rd,
-            volatility_assumed: answer.assumed.volatility,
-            games: answer
-                .games
-                .iter()
-                .zip(&outcome.expected)
-                .map(|(game, &expected)| Glicko2GameJson {
-                    opponent: Number(game.opponent),
-                    opponent_rd: Number(game.opponent_rd),
-                    score: Number(game.score.points()),
-                    expected,
-                })
-                .collect(),
-        },
-        out,
-    )
-}
-
-#[derive(Serialize)]
-struct UsChessJson {
-    pool: &'static str,
-    rating: Number,
-    games_played: Option<u32>,
-    event_date: String,
-    prior_record: &'static str,
-    dual_rated: bool,
-    effective_games: f64,
-    formula: &'static str,
-    k: Option<f64>,
-    bonus_threshold: u32,
-    bonus_eligible: bool,
-    bonus: f64,
-    score: Number,
-    expected: f64,
-    provisional: bool,
-    capped: bool,
-    floor: Number,
-    floored: bool,
-    change: f64,
-    new_rating_exact: f64,
-    new_rating: i64,
-    games: Vec<UsChessGameJson>,
-}
-
-#[derive(Serialize)]
-struct UsChessGameJson {
-    opponent: Number,
-    score: Number,
-    expected: f64,
-}
-
-/// A US Chess event (`period --pool uschess`).
-pub fn uschess(answer: &calc::systems::UsChessAnswer, out: &mut dyn io::Write) -> io::Result<()> {
-    let outcome = &answer.outcome;
-    let player = outcome.player;
-    render(
-        &UsChessJson {
-            pool: "uschess",
-            rating: Number(player.rating),
-            games_played: player.games_played,
-            event_date: player.event_date.to_string(),
-            prior_record: player.prior.key(),
-            dual_rated: player.dual_rated,
-            effective_games: outcome.effective_games,
-            formula: outcome.formula.key(),
-            k: outcome.k,
-            bonus_threshold: outcome.bonus_threshold,
-            bonus_eligible: outcome.bonus_eligible,
-            bonus: outcome.bonus,
-            score: Number(outcome.score),
-            expected: outcome.expected,
-            provisional: outcome.provisional,
-            capped: outcome.capped,
-            floor: Number(player.floor.max(100.0)),
-            floored: outcome.floored,
-            change: outcome.change(),
-            new_rating_exact: outcome.new_rating_exact,
-            new_rating: outcome.new_rating,
-            games: answer
-                .games
-                .iter()
-                .zip(&outcome.game_expected)
-                .map(|(&(opponent, score), &expected)| UsChessGameJson {
-                    opponent: Number(opponent),
-                    score: Number(score.points()),
-                    expected,
-                })
-                .collect(),
-        },
-        out,
-    )
-}
-
-#[derive(Serialize)]
-struct Glicko2SideJson {
-    rating: Number,
-    rd: Number,
-    volatility: f64,
-    expected: f64,
-    new_rating: f64,
-    new_rd: f64,
-    new_volatility: f64,
-    change: f64,
-}
-
-impl From<&crate::rating::Glicko2Outcome> for Glicko2SideJson {
-    fn from(outcome: &crate::rating::Glicko2Outcome) -> Glicko2SideJson {
-        Glicko2SideJson {
-            rating: Number(outcome.player.rating),
-            rd: Number(outcome.player.rd),
-            volatility: outcome.player.volatility,
-            expected: outcome.expected.first().copied().unwrap_or(0.5),
-            new_rating: outcome.new_rating,
-            new_rd: outcome.new_rd,
-            new_volatility: outcome.new_volatility,
-            change: outcome.change(),
-        }
-    }
-}
-
-#[derive(Serialize)]
-struct Glicko2OneGameJson {
-    pool: &'static str,
-    tau: f64,
-    player: Glicko2SideJson,
-    opponent: Glicko2SideJson,
-    scenarios: Glicko2ScenariosJson,
-}
-
-#[derive(Serialize)]
-struct Glicko2ScenariosJson {
-    win: [f64; 2],
-    draw: [f64; 2],
-    loss: [f64; 2],
-}
-
-/// One Glicko-2 game for both players (the UI's Game mode, `sessions show`).
-pub fn glicko2_game(
-    answer: &calc::systems::Glicko2GameAnswer,
-    out: &mut dyn io::Write,
-) -> io::Result<()> {
-    let scenario = |wanted: crate::rating::Score| {
-        answer
-            .scenarios
-            .iter()
-            .find(|(score, _, _)| *score == wanted)
-            .map_or([0.0; 2], |&(_, mine, theirs)| [mine, theirs])
-    };
-    render(
-        &Glicko2OneGameJson {
-            pool: "glicko2",
-            tau: answer.you.outcome.tau,
-            player: (&answer.you.outcome).into(),
-            opponent: (&answer.opponent.outcome).into(),
-            scenarios: Glicko2ScenariosJson {
-                win: scenario(crate::rating::Score::Win),
-                draw: scenario(crate::rating::Score::Draw),
-                loss: scenario(crate::rating::Score::Loss),
-            },
         },
         out,
     )

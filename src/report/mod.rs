@@ -123,26 +123,6 @@ impl Report for crate::calc::trf::FieldReport {
     }
 }
 
-impl Report for crate::calc::systems::Glicko2Answer {
-    fn sheet(&self) -> Sheet<'_> {
-        sheet::glicko2(self)
-    }
-
-    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
-        json::glicko2(self, out)
-    }
-}
-
-impl Report for crate::calc::systems::UsChessAnswer {
-    fn sheet(&self) -> Sheet<'_> {
-        sheet::uschess(self)
-    }
-
-    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
-        json::uschess(self, out)
-    }
-}
-
 impl Report for crate::calc::NeedAnswer {
     fn sheet(&self) -> Sheet<'_> {
         sheet::need(self)

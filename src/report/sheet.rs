@@ -9,26 +9,17 @@ use super::numbers::{
     new_rating, period_change, points, rating, signed,
 };
 use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
-use crate::calc::systems::{Glicko2Answer, Glicko2GameAnswer, UsChessAnswer};
 use crate::calc::trf::{FieldReport, KSource, PlayerResult, PoolSource};
 use crate::calc::{Evaluation, NeedAnswer, NormAnswer, Outcome, Period, Target};
 use crate::rating::{
-    Amount, GameLine, GameOutcome, Glicko2Outcome, InitialRating, KFactor, KRule, MultiOutcome,
-    NormFailure, Performance, Pool, REQUIRED_FEDERATIONS, Score, SideOutcome, UNRATED,
+    Amount, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome, NormFailure,
+    Performance, Pool, REQUIRED_FEDERATIONS, SideOutcome, UNRATED,
+};
+pub use crate::sheet::{
+    GAME, GAMES, HOW, INITIAL, PERFORMANCE, RESULT, SCENARIOS, SESSIONS, TARGETS, TOTALS,
+    both_sides, facts, result_and_games, scenario_label,
 };
 use crate::store::Listing;
-
-/// Section titles, by which faces find a section.
-pub const GAME: &str = "Game";
-pub const SCENARIOS: &str = "If the game ends";
-pub const HOW: &str = "How";
-pub const GAMES: &str = "Games";
-pub const TOTALS: &str = "Totals";
-pub const RESULT: &str = "Result";
-pub const INITIAL: &str = "Initial rating";
-pub const TARGETS: &str = "Targets";
-pub const PERFORMANCE: &str = "Performance";
-pub const SESSIONS: &str = "Sessions";
 
 /// The columns of a period's table of games.
 pub const GAME_COLUMNS: [&str; 7] = [
@@ -40,17 +31,6 @@ pub const GAME_COLUMNS: [&str; 7] = [
     "Contribution",
     "Note",
 ];
-
-/// A section of label–value lines, shown without a header.
-fn facts<'a>(title: &'static str, lines: Vec<Line>) -> Section<'a> {
-    Section {
-        title,
-        header: vec!["Item".into(), "Value".into()],
-        show_header: false,
-        right: Vec::new(),
-        lines: Lines::Fixed(lines),
-    }
-}
 
 /// A change as people read it, and the change before and after rounding for the data exports.
 fn change_line(pool: Pool, unrounded: f64, rounded: Amount) -> Line {
@@ -206,39 +186,6 @@ pub fn game(outcome: &GameOutcome) -> Sheet<'static> {
         sections: both_sides(players, scenarios, how),
         notes,
     }
-}
-
-/// A scenario's label, "Win for you", strong for the result that was played.
-fn scenario_label(score: Score, played: Option<Score>) -> Cell {
-    let tone = if Some(score) == played {
-        Tone::Strong
-    } else {
-        Tone::Plain
-    };
-    Cell::new(format!("{} for you", score.label()), tone)
-}
-
-/// A game for both players: each side's values, what each result would bring, how each
-/// change was found.
-fn both_sides<'a>(players: Vec<Line>, scenarios: Vec<Line>, how: Vec<Line>) -> Vec<Section<'a>> {
-    let sides = |first: &str| vec![first.to_string(), "You".into(), "Opponent".into()];
-    vec![
-        Section {
-            title: GAME,
-            header: sides(""),
-            show_header: true,
-            right: vec![1, 2],
-            lines: Lines::Fixed(players),
-        },
-        Section {
-            title: SCENARIOS,
-            header: sides(SCENARIOS),
-            show_header: true,
-            right: vec![1, 2],
-            lines: Lines::Fixed(scenarios),
-        },
-        facts(HOW, how),
-    ]
 }
 
 /// An opponent's rating, or "unrated" (borrowed: a period may have a million lines).
@@ -872,9 +819,7 @@ pub fn of_evaluation(evaluation: &Evaluation) -> Option<Sheet<'_>> {
         Outcome::Initial(outcome) => initial(outcome),
         Outcome::Norm(answer) => norm(answer),
         Outcome::Field(report) => field(report),
-        Outcome::Glicko2Game(answer) => glicko2_game(answer),
-        Outcome::Glicko2(answer) => glicko2(answer),
-        Outcome::UsChess(answer) => uschess(answer),
+        Outcome::System(answer) => answer.sheet(),
         Outcome::Invalid(_) => return None,
     };
     if !evaluation.targets.is_empty() {
@@ -1070,296 +1015,6 @@ pub fn field_notes(report: &FieldReport, give: &str) -> Vec<String> {
 /// Text from a file, its control characters made visible.
 fn printable_owned(text: &str) -> String {
     crate::text::printable(text).into_owned()
-}
-
-/// A result's facts, then its games (numbers all, right-aligned) when there are any.
-fn result_and_games<'a>(
-    facts_lines: Vec<Line>,
-    header: &[&str],
-    games: Vec<Line>,
-) -> Vec<Section<'a>> {
-    let mut sections = vec![facts(RESULT, facts_lines)];
-    if !games.is_empty() {
-        sections.push(Section {
-            title: GAMES,
-            header: header.iter().map(|h| h.to_string()).collect(),
-            show_header: true,
-            right: (0..header.len()).collect(),
-            lines: Lines::Fixed(games),
-        });
-    }
-    sections
-}
-
-/// Two decimals, as the Glicko-2 paper prints ratings and RDs.
-fn two(value: f64) -> String {
-    format!("{value:.2}")
-}
-
-/// A Glicko-2 period: the new rating with its ≈95 % interval, RD and volatility before and
-/// after, the change; each game with its expected score; v and Δ.
-pub fn glicko2(answer: &Glicko2Answer) -> Sheet<'static> {
-    let outcome = &answer.outcome;
-    let player = outcome.player;
-    let (low, high) = words::glicko2_interval(outcome.new_rating, outcome.new_rd);
-    let mut lines = vec![
-        Line::fact(
-            Key::NewRating,
-            "New rating",
-            Cell::new(two(outcome.new_rating), Tone::Strong),
-        )
-        .with_how(format!("≈95 %: {} – {}", two(low), two(high))),
-        Line::fact(
-            Key::Change,
-            "Change",
-            Cell::new(
-                signed(outcome.change(), 2),
-                Tone::of_change(outcome.change()),
-            ),
-        ),
-        Line::fact(
-            Key::Item,
-            "RD",
-            Cell::plain(format!("{} → {}", two(player.rd), two(outcome.new_rd))),
-        ),
-        Line::fact(
-            Key::Item,
-            "Volatility",
-            Cell::plain(format!(
-                "{:.6} → {:.6}",
-                player.volatility, outcome.new_volatility
-            )),
-        ),
-    ];
-    if let (Some(v), Some(delta)) = (outcome.variance, outcome.improvement) {
-        lines.push(
-            Line::fact(
-                Key::Item,
-                "v, Δ",
-                Cell::plain(format!("{v:.6}, {delta:.6}")),
-            )
-            .with_how(words::GLICKO2_SCALE.to_string()),
-        );
-    }
-    let games = answer
-        .games
-        .iter()
-        .zip(&outcome.expected)
-        .enumerate()
-        .map(|(index, (game, expected))| {
-            Line::new(
-                Key::Item,
-                vec![
-                    Cell::plain((index + 1).to_string()),
-                    Cell::plain(numbers::rating(game.opponent)),
-                    Cell::plain(numbers::rating(game.opponent_rd)),
-                    Cell::plain(game.score.as_number()),
-                    Cell::plain(format!("{expected:.4}")),
-                ],
-            )
-        })
-        .collect();
-    let sections = result_and_games(lines, &["#", "Opponent", "RD", "Score", "Expected"], games);
-    Sheet {
-        title: format!(
-            "Glicko-2 · rating {} · RD {} · volatility {} · τ {}",
-            numbers::rating(player.rating),
-            numbers::rating(player.rd),
-            player.volatility,
-            outcome.tau
-        ),
-        sections,
-        notes: {
-            let mut notes = Vec::new();
-            if answer.assumed.rd {
-                notes.push(words::glicko2_rd_assumed("Your"));
-            }
-            notes.extend(words::glicko2_unrated(&answer.unrated));
-            if answer.games.is_empty() {
-                notes.push(words::GLICKO2_IDLE.to_string());
-            }
-            notes
-        },
-    }
-}
-
-/// A US Chess event: the formula and its figures, the bonus, the floor, the new rating; each
-/// game's winning expectancy.
-pub fn uschess(answer: &UsChessAnswer) -> Sheet<'static> {
-    let outcome = &answer.outcome;
-    let player = outcome.player;
-    let mut lines = vec![
-        Line::fact(Key::Item, "Formula", Cell::plain(outcome.formula.key()))
-            .with_how(words::uschess_formula(outcome.formula)),
-        Line::fact(
-            Key::Item,
-            "Effective games",
-            Cell::plain(format!("{:.2}", outcome.effective_games)),
-        )
-        .with_how(words::uschess_effective(player.games_played)),
-        Line::fact(
-            Key::Score,
-            "Score",
-            Cell::plain(format!(
-                "{} (expected {:.2})",
-                points(outcome.score),
-                outcome.expected
-            )),
-        ),
-    ];
-    if let Some(k) = outcome.k {
-        lines.push(Line::fact(Key::K, "K", Cell::plain(format!("{k:.2}"))));
-    }
-    lines.push(
-        Line::fact(
-            Key::Item,
-            "Bonus",
-            Cell::plain(format!("{:.2}", outcome.bonus)),
-        )
-        .with_how(words::uschess_bonus(
-            outcome.bonus_eligible,
-            outcome.bonus_threshold,
-        )),
-    );
-    lines.push(Line::fact(
-        Key::Change,
-        "Change",
-        Cell::new(
-            signed(outcome.change(), 2),
-            Tone::of_change(outcome.change()),
-        ),
-    ));
-    lines.push(
-        Line::fact(
-            Key::NewRating,
-            "New rating",
-            Cell::new(outcome.new_rating.to_string(), Tone::Strong),
-        )
-        .with_how(format!("{:.4} exactly", outcome.new_rating_exact)),
-    );
-    let mut notes = vec![words::USCHESS_ONE_PASS.to_string()];
-    notes.extend(words::uschess_left_out(&answer.left_out));
-    if outcome.capped {
-        notes.push(words::USCHESS_CAPPED.to_string());
-    }
-    if outcome.floored {
-        notes.push(words::uschess_floored(player.floor.max(100.0)));
-    }
-    if outcome.provisional {
-        notes.push(words::USCHESS_PROVISIONAL.to_string());
-    }
-    let games = answer
-        .games
-        .iter()
-        .zip(&outcome.game_expected)
-        .enumerate()
-        .map(|(index, ((opponent, score), expected))| {
-            Line::new(
-                Key::Item,
-                vec![
-                    Cell::plain((index + 1).to_string()),
-                    Cell::plain(numbers::rating(*opponent)),
-                    Cell::plain(score.as_number()),
-                    Cell::plain(format!("{expected:.4}")),
-                ],
-            )
-        })
-        .collect();
-    let mut sections = result_and_games(lines, &["#", "Opponent", "Score", "Expected"], games);
-    if !answer.scenarios.is_empty() {
-        let played = answer.games.first().map(|&(_, score)| score);
-        let scenarios = answer
-            .scenarios
-            .iter()
-            .map(|&(score, change)| {
-                Line::new(
-                    Key::Item,
-                    vec![
-                        scenario_label(score, played),
-                        Cell::new(signed(change, 2), Tone::of_change(change)),
-                    ],
-                )
-            })
-            .collect();
-        sections.push(Section {
-            title: SCENARIOS,
-            header: vec![SCENARIOS.to_string(), "You".into()],
-            show_header: true,
-            right: vec![1],
-            lines: Lines::Fixed(scenarios),
-        });
-    }
-    Sheet {
-        title: format!(
-            "US Chess · rating {} ({}) · event {} · bonus threshold {}",
-            numbers::rating(player.rating),
-            words::uschess_games_played(player.games_played),
-            player.event_date,
-            outcome.bonus_threshold
-        ),
-        sections,
-        notes,
-    }
-}
-
-/// One Glicko-2 game for both players: each side's values before and after, what each result
-/// would bring, and how each side's change was found.
-pub fn glicko2_game(answer: &Glicko2GameAnswer) -> Sheet<'static> {
-    let (me, them) = (&answer.you.outcome, &answer.opponent.outcome);
-    let both = |key: Key, label: &str, value: &dyn Fn(&Glicko2Outcome) -> Cell| {
-        Line::new(
-            key,
-            vec![Cell::plain(label.to_string()), value(me), value(them)],
-        )
-    };
-    let plain = |text: String| Cell::plain(text);
-    let players = vec![
-        both(Key::Rating, "Rating", &|o| plain(two(o.player.rating))),
-        both(Key::Item, "RD", &|o| plain(two(o.player.rd))),
-        both(Key::Expected, "Expected", &|o| {
-            plain(format!("{:.4}", o.expected.first().copied().unwrap_or(0.5)))
-        }),
-        both(Key::Change, "Change", &|o| {
-            Cell::new(signed(o.change(), 2), Tone::of_change(o.change()))
-        }),
-        both(Key::NewRating, "New rating", &|o| {
-            Cell::new(two(o.new_rating), Tone::Strong)
-        }),
-        both(Key::Item, "New RD", &|o| plain(two(o.new_rd))),
-        both(Key::Item, "Volatility", &|o| {
-            plain(format!("{:.6}", o.new_volatility))
-        }),
-    ];
-    let played = answer.you.games.first().map(|game| game.score);
-    let scenarios = answer
-        .scenarios
-        .iter()
-        .map(|&(score, mine, theirs)| {
-            let cell = |change: f64| Cell::new(signed(change, 2), Tone::of_change(change));
-            Line::new(
-                Key::Item,
-                vec![scenario_label(score, played), cell(mine), cell(theirs)],
-            )
-        })
-        .collect();
-    let how = [("You", me), ("Opponent", them)]
-        .map(|(name, side)| {
-            Line::fact(
-                Key::Item,
-                name,
-                Cell::new(words::glicko2_derivation(side), Tone::Muted),
-            )
-        })
-        .to_vec();
-    Sheet {
-        title: format!("Glicko-2 · game rated · τ {}", me.tau),
-        sections: both_sides(players, scenarios, how),
-        notes: [("Your", &answer.you), ("The opponent's", &answer.opponent)]
-            .into_iter()
-            .filter(|(_, side)| side.assumed.rd)
-            .map(|(whose, _)| words::glicko2_rd_assumed(whose))
-            .collect(),
-    }
 }
 
 impl crate::sheet::LineSource for Period {

@@ -3,9 +3,12 @@
 //! written for people. It knows no result of its own: `report` and each rating system's spec
 //! (`calc::systems`) fill it, so both sit above it.
 
+pub mod json;
 pub mod numbers;
 
 use std::borrow::Cow;
+
+use crate::rating::Score;
 
 /// How a value should stand out: the terminal UI colours by it; text, CSV and Markdown do not.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -203,4 +206,85 @@ impl<'a> Sheet<'a> {
     pub fn section(&self, title: &str) -> Option<&Section<'a>> {
         self.sections.iter().find(|section| section.title == title)
     }
+}
+
+// --- The shapes results share, and the titles faces find their sections by ---
+
+/// Section titles, by which faces find a section.
+pub const GAME: &str = "Game";
+pub const SCENARIOS: &str = "If the game ends";
+pub const HOW: &str = "How";
+pub const GAMES: &str = "Games";
+pub const TOTALS: &str = "Totals";
+pub const RESULT: &str = "Result";
+pub const INITIAL: &str = "Initial rating";
+pub const TARGETS: &str = "Targets";
+pub const PERFORMANCE: &str = "Performance";
+pub const SESSIONS: &str = "Sessions";
+
+/// A section of label–value lines, shown without a header.
+pub fn facts<'a>(title: &'static str, lines: Vec<Line>) -> Section<'a> {
+    Section {
+        title,
+        header: vec!["Item".into(), "Value".into()],
+        show_header: false,
+        right: Vec::new(),
+        lines: Lines::Fixed(lines),
+    }
+}
+
+/// A scenario's label, "Win for you", strong for the result that was played.
+pub fn scenario_label(score: Score, played: Option<Score>) -> Cell {
+    let tone = if Some(score) == played {
+        Tone::Strong
+    } else {
+        Tone::Plain
+    };
+    Cell::new(format!("{} for you", score.label()), tone)
+}
+
+/// A game for both players: each side's values, what each result would bring, how each
+/// change was found.
+pub fn both_sides<'a>(
+    players: Vec<Line>,
+    scenarios: Vec<Line>,
+    how: Vec<Line>,
+) -> Vec<Section<'a>> {
+    let sides = |first: &str| vec![first.to_string(), "You".into(), "Opponent".into()];
+    vec![
+        Section {
+            title: GAME,
+            header: sides(""),
+            show_header: true,
+            right: vec![1, 2],
+            lines: Lines::Fixed(players),
+        },
+        Section {
+            title: SCENARIOS,
+            header: sides(SCENARIOS),
+            show_header: true,
+            right: vec![1, 2],
+            lines: Lines::Fixed(scenarios),
+        },
+        facts(HOW, how),
+    ]
+}
+
+/// A result's facts, then its games (numbers all, right-aligned) when there are any.
+pub fn result_and_games<'a>(
+    facts_lines: Vec<Line>,
+    header: &[&str],
+    games: Vec<Line>,
+) -> Vec<Section<'a>> {
+    let mut sections = vec![facts(RESULT, facts_lines)];
+    if !games.is_empty() {
+        sections.push(Section {
+            title: GAMES,
+            header: header.iter().map(|h| h.to_string()).collect(),
+            show_header: true,
+            right: (0..header.len()).collect(),
+            lines: Lines::Fixed(games),
+        });
+    }
+    sections
 }

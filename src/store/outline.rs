@@ -10,7 +10,7 @@ use serde::Deserialize;
 use serde::de::{self, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
 use super::sessions::{LoadError, Outline, Unreadable, VERSION, open_session};
-use crate::calc::{Mode, Request, System};
+use crate::calc::{Mode, System};
 use crate::rating::Pool;
 
 /// What the listing needs of a session's `form`, its games counted and not kept.
@@ -18,16 +18,10 @@ use crate::rating::Pool;
 struct Form {
     #[serde(default)]
     mode: Mode,
-    #[serde(default = "default_pool", with = "crate::calc::pool_key")]
-    pool: Pool,
-    #[serde(default)]
+    #[serde(flatten)]
     system: System,
     #[serde(default, rename = "rows", deserialize_with = "count")]
     games: usize,
-}
-
-fn default_pool() -> Pool {
-    Request::default().pool
 }
 
 /// The number of elements of a JSON array, each skipped unread.
@@ -144,8 +138,8 @@ pub(super) fn read_outline(path: &Path) -> Result<Outline, LoadError> {
         Some(form) => Ok(Outline {
             modified: found.modified.unwrap_or_default(),
             mode: form.mode,
-            pool: form.pool,
-            system: Some(form.system),
+            pool: form.system.pool().unwrap_or(Pool::FideStandard),
+            system: Some(form.system.family().to_string()),
             games: form.games,
         }),
         None => unreadable(Unreadable::Content("missing field `form`".into())),

@@ -234,10 +234,10 @@ pub struct Outline {
     pub mode: Mode,
     #[serde(with = "crate::calc::pool_key")]
     pub pool: Pool,
-    /// The rating system, always written; a summary written before it was kept says nothing,
-    /// and the session's form is then read for it.
+    /// The rating system's family ("elo": rated in `pool`), always written; a summary
+    /// written before it was kept says nothing, and the session's form is then read for it.
     #[serde(default)]
-    pub system: Option<System>,
+    pub system: Option<String>,
     pub games: usize,
 }
 
@@ -246,8 +246,8 @@ impl Outline {
         Outline {
             modified,
             mode: request.mode,
-            pool: request.pool,
-            system: Some(request.system),
+            pool: request.pool(),
+            system: Some(request.system.family().to_string()),
             games: request.rows.len(),
         }
     }
@@ -265,8 +265,7 @@ impl Session {
 pub struct Summary {
     pub name: SessionName,
     pub mode: Mode,
-    pub pool: Pool,
-    /// The rating system: Elo (in `pool`), Glicko-2 or US Chess.
+    /// The rating system: an Elo pool, Glicko-2 or US Chess.
     pub system: System,
     pub games: usize,
     pub modified: String,
@@ -275,10 +274,7 @@ pub struct Summary {
 impl Summary {
     /// What the session rates with, as the list says it: the Elo pool, or the other system.
     pub fn rated_with(&self) -> &'static str {
-        match self.system {
-            System::Elo => self.pool.label(),
-            system => system.label(),
-        }
+        self.system.label()
     }
 }
 
@@ -557,8 +553,11 @@ impl Store {
                 Ok(outline) => Listing::Session(Summary {
                     name,
                     mode: outline.mode,
-                    pool: outline.pool,
-                    system: outline.system.unwrap_or_default(),
+                    system: outline
+                        .system
+                        .as_deref()
+                        .and_then(|family| System::of_family(family, outline.pool))
+                        .unwrap_or_else(|| System::of_pool(outline.pool)),
                     games: outline.games,
                     modified: outline.modified,
                 }),

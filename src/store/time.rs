@@ -19,15 +19,12 @@ pub fn now_utc() -> String {
 
 /// This year in the local time zone, for the K rules' junior clause.
 pub fn current_year() -> i32 {
-    i32::from(Timestamp::now().to_zoned(TimeZone::system()).year())
+    today().year
 }
 
-/// Today in the local time zone: "2026-11-30".
-pub fn today() -> String {
-    Timestamp::now()
-        .to_zoned(TimeZone::system())
-        .strftime("%Y-%m-%d")
-        .to_string()
+/// Today in the local time zone, the day the faces rate on.
+pub fn today() -> crate::calc::Today {
+    crate::calc::Today::on(Timestamp::now().to_zoned(TimeZone::system()).date())
 }
 
 /// A time kept in a file, shown in `zone` ("2026-11-30 11:20"); text that is not a time (a

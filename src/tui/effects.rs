@@ -454,7 +454,7 @@ pub fn initial_app(store: Option<&Store>, start: Start) -> App {
         Start::LastUsed => store.last_used().unwrap_or_else(SessionName::default_name),
         Start::Named(name) => name,
         Start::New => {
-            let base = SessionName::parse(&format!("new {}", time::today()))
+            let base = SessionName::parse(&format!("new {}", time::today().date))
                 .unwrap_or_else(|_| SessionName::default_name());
             let name = store.unused_name(&base);
             return App::with_request(Request::default(), name.clone())

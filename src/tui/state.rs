@@ -332,8 +332,9 @@ pub struct App {
     /// The games as the core takes them, read again only when they or the pool change.
     pub(crate) games: calc::Games,
     pub(crate) status: Option<Status>,
-    /// This year, for the FIDE auto K's junior rule.
-    pub(crate) year: i32,
+    /// The day the app rates on: its year for the FIDE auto K's junior rule, its date for a
+    /// US Chess event without one.
+    pub(crate) today: calc::Today,
     /// The saved sessions as last listed, newest first.
     pub(crate) listings: Vec<Listing>,
     /// The terminal's size (columns, rows), once known.
@@ -385,10 +386,12 @@ impl App {
     }
 
     pub fn with_request(request: Request, session: SessionName) -> App {
-        let year = crate::store::time::current_year();
+        let today = crate::store::time::today();
         let games = calc::Games::of(&request);
-        let evaluation = calc::evaluate_with(&request, year, &games);
-        let focus = request.fields().first().copied();
+        let evaluation = calc::evaluate_with(&request, today, &games);
+        let focus = crate::tui::components::form::entries(&request)
+            .first()
+            .copied();
         let field_editor = TextField::new(
             focus
                 .and_then(|field| request.text(field))
@@ -415,7 +418,7 @@ impl App {
             rows_edits: RowsChanged::None,
             games,
             status: None,
-            year,
+            today,
             listings: Vec::new(),
             screen: None,
             mouse: true,
@@ -432,9 +435,15 @@ impl App {
     }
 
     /// The same app computing as in `year` (tests fix the year; the UI uses the clock's).
-    pub fn in_year(mut self, year: i32) -> App {
-        self.year = year;
-        self.evaluation = calc::evaluate_with(&self.request, year, &self.games);
+    pub fn in_year(self, year: i32) -> App {
+        let today = calc::Today { year, ..self.today };
+        self.on(today)
+    }
+
+    /// The same app computing as on `today`.
+    pub fn on(mut self, today: calc::Today) -> App {
+        self.today = today;
+        self.evaluation = calc::evaluate_with(&self.request, today, &self.games);
         self.with_players()
     }
 
@@ -539,7 +548,7 @@ impl App {
     }
 
     pub fn fields(&self) -> Vec<Entry> {
-        self.request.fields()
+        crate::tui::components::form::entries(&self.request)
     }
 
     /// Where the keyboard is, for the key table.

@@ -52,7 +52,7 @@ impl App {
             if reread {
                 self.games = calc::Games::of(&self.request);
             }
-            self.evaluation = calc::evaluate_with(&self.request, self.year, &self.games);
+            self.evaluation = calc::evaluate_with(&self.request, self.today, &self.games);
         }
         self.refresh_players();
         effects
@@ -353,10 +353,10 @@ impl App {
             },
             Message::Opened(Ok((name, request, view))) => {
                 let listings = std::mem::take(&mut self.listings);
-                let (year, can_save, screen) = (self.year, self.can_save, self.screen);
+                let (today, can_save, screen) = (self.today, self.can_save, self.screen);
                 let folder = self.last_folder.take();
                 *self = App::with_request(*request, name.clone())
-                    .in_year(year)
+                    .on(today)
                     .at(&view);
                 // A session that kept no folder starts where this one was.
                 self.last_folder = self.last_folder.take().or(folder);

@@ -184,13 +184,11 @@ fn sessions_show_exports_too() {
 #[test]
 fn sessions_list_says_each_sessions_system() {
     use elocalc::calc::{Request, System};
-    use elocalc::rating::Pool;
     use elocalc::store::{SessionName, Store};
     let dir = temp_dir();
     let store = Store::new(dir.path());
     let glicko2 = Request {
-        system: System::Glicko2,
-        pool: Pool::FideBlitz,
+        system: System::by_key("glicko2").unwrap(),
         rating: "1500".into(),
         ..Request::default()
     };
@@ -202,6 +200,8 @@ fn sessions_list_says_each_sessions_system() {
     let text = std::fs::read_to_string(&file).unwrap();
     let mut old: Value = serde_json::from_str(&text).unwrap();
     old["summary"].as_object_mut().unwrap().remove("system");
+    // An earlier version kept the Elo pool last chosen beside the system.
+    old["form"]["pool"] = "blitz".into();
     std::fs::write(
         dir.path().join("sessions").join("older.json"),
         old.to_string(),
@@ -220,6 +220,8 @@ fn sessions_list_says_each_sessions_system() {
     let listed = json(&["sessions", "list", "--config-dir", config]);
     for session in listed["sessions"].as_array().unwrap() {
         assert_eq!(session["system"], "glicko2", "{listed}");
-        assert_eq!(session["pool"], "blitz", "the pool keeps its meaning");
+        // `pool` names what it rates in as `--pool` does (`period --pool glicko2 --json` says
+        // `"pool": "glicko2"`), never a hidden Elo pool.
+        assert_eq!(session["pool"], "glicko2", "{listed}");
     }
 }

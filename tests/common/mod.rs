@@ -156,8 +156,8 @@ pub fn choose_pool(app: &mut App, system: elocalc::calc::System) {
 pub fn glicko2_app() -> App {
     let mut app = App::new();
     press(&mut app, KeyCode::F(3));
-    choose_pool(&mut app, elocalc::calc::System::Glicko2);
-    focus(&mut app, Entry::Rd);
+    choose_pool(&mut app, elocalc::calc::System::by_key("glicko2").unwrap());
+    focus(&mut app, elocalc::calc::systems::glicko2::RD.entry());
     replace(&mut app, "200");
     focus(&mut app, Entry::Rows);
     for (opponent, score) in [("1400/30", "1"), ("1550/100", "0"), ("1700/300", "0")] {
@@ -172,10 +172,16 @@ pub fn uschess_app() -> App {
     replace(&mut app, "1700");
     focus(&mut app, Entry::Opponent);
     replace(&mut app, "1900");
-    choose_pool(&mut app, elocalc::calc::System::UsChess);
-    focus(&mut app, Entry::UsGamesPlayed);
+    choose_pool(&mut app, elocalc::calc::System::by_key("uschess").unwrap());
+    focus(
+        &mut app,
+        elocalc::calc::systems::uschess::GAMES_PLAYED.entry(),
+    );
     replace(&mut app, "30");
-    focus(&mut app, Entry::EventDate);
+    focus(
+        &mut app,
+        elocalc::calc::systems::uschess::EVENT_DATE.entry(),
+    );
     replace(&mut app, "2026-03-01");
     app
 }

@@ -5,12 +5,47 @@
 use tui_input::InputRequest;
 
 use super::shown;
-use crate::calc::{
-    EXEMPTIONS, Entry, FIELD_POOLS, KPreset, MIN_GAMES, Mode, POOL_CHOICES, Request, System,
-};
-use crate::rating::{NormTitle, PriorRecord, Score};
+use crate::calc::{EXEMPTIONS, Entry, FIELD_POOLS, KPreset, MIN_GAMES, Mode, Request, System};
+use crate::rating::{NormTitle, Score};
 use crate::tui::state::{App, Column, FieldEdit, TextField};
 use crate::tui::view::form::{choice_text, label};
+
+/// The form's entries in the request's mode, in Tab order: the mode's own (the ratings, the
+/// result), the rating system's (its values and the Pool choice), then the games table and,
+/// where the system offers them, the targets for the rounds still to play.
+pub fn entries(request: &Request) -> Vec<Entry> {
+    let system = request.system;
+    let (before, after): (&[Entry], &[Entry]) = match request.mode {
+        Mode::Game => (&[Entry::Rating, Entry::Opponent, Entry::Result], &[]),
+        Mode::Tournament if system.has_targets() => (
+            &[Entry::Rating],
+            // The targets after the games table: the keys that reach the table stay as they were.
+            &[
+                Entry::Rows,
+                Entry::Remaining,
+                Entry::RemainingAverage,
+                Entry::Target,
+            ],
+        ),
+        Mode::Tournament => (&[Entry::Rating], &[Entry::Rows]),
+        Mode::Multi => (
+            &[Entry::Rating, Entry::Average, Entry::Games, Entry::Points],
+            &[],
+        ),
+        // A norm needs no rating, K or pool of the player's.
+        Mode::Norm => {
+            return vec![
+                Entry::NormTitle,
+                Entry::Federation,
+                Entry::MinGames,
+                Entry::Exemption,
+                Entry::Rows,
+            ];
+        }
+        Mode::Field => return vec![Entry::ReportPool, Entry::ReportK, Entry::Players],
+    };
+    [before, &system.form(request.mode, request), after].concat()
+}
 
 impl App {
     /// Moves the focus to `field`, loading its text into the field editor (nothing selected,
@@ -145,29 +180,15 @@ fn next_choice(request: &mut Request, field: Entry, step: isize) {
         Entry::Result => request.result = cycle(&Score::ALL, request.result, step),
         Entry::KPreset => request.k_preset = cycle(&KPreset::ALL, request.k_preset, step),
         Entry::Pool => {
-            let current = match request.system {
-                System::Elo => (System::Elo, Some(request.pool)),
-                system => (system, None),
-            };
-            let (system, pool) = cycle(&POOL_CHOICES, current, step);
-            request.system = system;
-            if let Some(pool) = pool {
-                request.pool = pool;
+            let systems: Vec<System> = System::all().collect();
+            request.system = cycle(&systems, request.system, step);
+        }
+        // A system's own choice or toggle.
+        Entry::Own(key) => {
+            if let Some((_, entry)) = System::owning(key) {
+                request.systems.cycle(entry, step);
             }
         }
-        Entry::PriorRecord => {
-            request.prior_record = cycle(
-                &[
-                    PriorRecord::Mixed,
-                    PriorRecord::AllWins,
-                    PriorRecord::AllLosses,
-                ],
-                request.prior_record,
-                step,
-            )
-        }
-        Entry::DualRated => request.dual_rated = !request.dual_rated,
-        Entry::NoBonus => request.no_bonus = !request.no_bonus,
         Entry::Reached2400 => request.reached_2400 = !request.reached_2400,
         Entry::NormTitle => request.norm_title = cycle(&NormTitle::ALL, request.norm_title, step),
         Entry::MinGames => request.min_games = cycle(&MIN_GAMES, request.min_games, step),

@@ -141,13 +141,14 @@ impl App {
         }
         let mut changed = Vec::new();
         if suggestions {
-            if let Some(pool) = imported.suggested_pool.filter(|&p| p != self.request.pool) {
+            let suggested = imported.suggested_pool.map(crate::calc::System::of_pool);
+            if let Some(system) = suggested.filter(|&system| system != self.request.system) {
                 changed.push(format!(
                     "pool {} → {}",
-                    self.request.pool.label(),
-                    pool.label()
+                    self.request.system.label(),
+                    system.label()
                 ));
-                self.request.pool = pool;
+                self.request.system = system;
             }
             let rating = imported.player_rating.map(|r| r.to_string());
             if let Some(rating) = rating.filter(|r| *r != self.request.rating.trim()) {

@@ -8,39 +8,26 @@ use ratatui::text::Span;
 use ratatui::widgets::{Axis, Block, Chart, Dataset, GraphType, LegendPosition};
 
 use super::theme;
-use crate::rating::{DIFFERENCE_CAP, Pool, logistic_expected, scoring_probability};
+use crate::calc::{Chart as ChartData, Mark, Marked, Who};
+use crate::report::numbers::difference;
 
-/// A game to mark: the difference used (you − opponent, after the 400-point rule) and the
-/// expected score it gave.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Mark {
-    pub difference: f64,
-    pub expected: f64,
-}
-
-/// Points between two dots of the table.
-const TABLE_DOT_EVERY: usize = 50;
-
-/// Half the x range: 800 points, or wider to show every mark.
-fn reach(marks: &[Mark]) -> f64 {
-    let widest = marks
-        .iter()
-        .map(|m| m.difference.abs())
-        .filter(|d| d.is_finite())
-        .fold(0.0, f64::max);
-    (((widest + 100.0) / 100.0).ceil() * 100.0).clamp(800.0, 4100.0)
-}
-
-/// Which expectation the chart draws.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Curve {
-    /// An Elo pool; `capped`: whether the ±400 rule applies to the player, so the cap lines
-    /// are drawn.
-    Elo { pool: Pool, capped: bool },
-    /// Glicko-2 against an opponent of this RD: the logistic curve flattened by g(φ).
-    Glicko2 { opponent_rd: f64 },
-    /// The plain logistic curve (US Chess's winning expectancy).
-    Logistic,
+/// The legend's name for the marks: "you: D +400 (real +600)", "opponents".
+fn marks_label(marked: Marked) -> String {
+    match marked {
+        Marked::Nothing => String::new(),
+        Marked::Opponents => "opponents".to_string(),
+        Marked::One { who, real, used } => {
+            let who = match who {
+                Who::You => "you",
+                Who::Average => "average",
+            };
+            if used == real {
+                format!("{who}: D {}", difference(real))
+            } else {
+                format!("{who}: D {} (real {})", difference(used), difference(real))
+            }
+        }
+    }
 }
 
 /// The fewest rows (borders and axes included) a chart is readable in: below, the marks are
@@ -68,7 +55,7 @@ fn summary(marks: &[Mark], label: &str) -> String {
         _ => format!(
             "D {}, expected {}",
             range(finite.iter().map(|m| m.difference).collect(), &|d| {
-                crate::report::numbers::difference(d)
+                difference(d)
             }),
             range(finite.iter().map(|m| m.expected).collect(), &|e| format!(
                 "{e:.2}"
@@ -99,7 +86,10 @@ fn title(width: u16) -> &'static str {
 /// Said after the summary where it fits on the line.
 const TALLER: &str = " · a taller terminal shows the curve";
 
-pub fn render(frame: &mut Frame, area: Rect, curve: Curve, marks: &[Mark], label: &str) {
+pub fn render(frame: &mut Frame, area: Rect, data: &ChartData) {
+    let marks = &data.marks;
+    let label = marks_label(data.marked);
+    let label = label.as_str();
     if area.height < READABLE {
         let block = Block::bordered()
             .title(title(area.width))
@@ -116,45 +106,10 @@ pub fn render(frame: &mut Frame, area: Rect, curve: Curve, marks: &[Mark], label
         frame.render_widget(ratatui::widgets::Paragraph::new(lines).block(block), area);
         return;
     }
-    let (pool, capped) = match curve {
-        Curve::Elo { pool, capped } => (pool, capped),
-        _ => (Pool::Continuous, false),
-    };
-    let reach = reach(marks);
-    let steps = 240;
-    let expected = |d: f64| match curve {
-        Curve::Glicko2 { opponent_rd } => {
-            crate::rating::glicko2_expected(1500.0 + d, 1500.0, opponent_rd)
-        }
-        _ => logistic_expected(d),
-    };
-    let logistic: Vec<(f64, f64)> = (0..=steps)
-        .map(|i| {
-            let d = -reach + 2.0 * reach * f64::from(i) / f64::from(steps);
-            (d, expected(d))
-        })
-        .collect();
-    let curve_name = match curve {
-        Curve::Glicko2 { opponent_rd } => format!("Glicko-2, RD {opponent_rd:.0}"),
-        _ => "logistic".to_string(),
-    };
-    // Table 8.1.2 as it is used: flat beyond ±400 where the cap applies. Its steps are finer than
-    // a terminal cell, so it is drawn as a dot every 50 points over the logistic line, and both
-    // show.
-    let used = |d: i64| {
-        if capped {
-            d.clamp(-DIFFERENCE_CAP, DIFFERENCE_CAP)
-        } else {
-            d
-        }
-    };
-    let reach_whole = reach as i64;
-    let table: Vec<(f64, f64)> = (-reach_whole..=reach_whole)
-        .step_by(TABLE_DOT_EVERY)
-        .map(|d| (d as f64, f64::from(scoring_probability(used(d))) / 100.0))
-        .collect();
-    let cap = DIFFERENCE_CAP as f64;
-    let cap_lines = [[(-cap, 0.0), (-cap, 1.0)], [(cap, 0.0), (cap, 1.0)]];
+    let reach = data.reach;
+    let cap_lines = data
+        .cap
+        .map(|cap| [[(-cap, 0.0), (-cap, 1.0)], [(cap, 0.0), (cap, 1.0)]]);
     let points: Vec<(f64, f64)> = marks
         .iter()
         .filter(|m| m.difference.is_finite() && m.expected.is_finite())
@@ -168,23 +123,23 @@ pub fn render(frame: &mut Frame, area: Rect, curve: Curve, marks: &[Mark], label
 
     let mut datasets = vec![
         Dataset::default()
-            .name(curve_name)
+            .name(data.curve_name.clone())
             .marker(Marker::Braille)
             .graph_type(GraphType::Line)
             .style(theme::curve())
-            .data(&logistic),
+            .data(&data.curve),
     ];
-    if pool.is_fide() {
+    if !data.table.is_empty() {
         datasets.push(
             Dataset::default()
                 .name("table 8.1.2")
                 .marker(Marker::Dot)
                 .graph_type(GraphType::Scatter)
                 .style(theme::table_dots())
-                .data(&table),
+                .data(&data.table),
         );
     }
-    if pool.is_fide() && capped {
+    if let Some(cap_lines) = &cap_lines {
         for (index, line) in cap_lines.iter().enumerate() {
             let dataset = Dataset::default()
                 .marker(Marker::Braille)

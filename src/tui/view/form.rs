@@ -8,6 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
 use super::{input_line, theme, wrap};
+use crate::calc::systems::EntryKind;
 use crate::calc::{Entry, KPreset, OPPONENT_K, System};
 use crate::rating::Exemption;
 use crate::report::{numbers, words};
@@ -43,20 +44,10 @@ pub(crate) fn label(field: Entry) -> &'static str {
         Entry::MinGames => "Fewest games",
         Entry::Exemption => "Exemption",
         Entry::ReportPool => "List",
-        Entry::Rd => "  Your RD",
-        Entry::Volatility => "  Your volatility",
-        Entry::OpponentRd => "  Opponent's RD",
-        Entry::OpponentVolatility => "  Opp. volatility",
-        Entry::Tau => "  τ (system)",
-        Entry::UsGamesPlayed => "  Games so far",
-        Entry::EventDate => "  Event ended",
-        Entry::PriorRecord => "  Earlier games",
-        Entry::DualRated => "  Dual-rated",
-        Entry::NoBonus => "  Bonus",
-        Entry::Floor => "  Your floor",
         Entry::ReportK => "K for everyone",
         Entry::Players => "Players",
         Entry::Rows => "Games table",
+        Entry::Own(key) => System::owning(key).map_or(key.0, |(_, entry)| entry.label),
     }
 }
 
@@ -72,12 +63,11 @@ fn placeholder(app: &App, field: Entry) -> Option<String> {
         Entry::Target => "optional".to_string(),
         Entry::Federation => "e.g. USA".to_string(),
         Entry::ReportK => "from the file".to_string(),
-        Entry::Rd | Entry::OpponentRd => "350".to_string(),
-        Entry::Volatility | Entry::OpponentVolatility => "0.06".to_string(),
-        Entry::Tau => "0.5".to_string(),
-        Entry::UsGamesPlayed => "established".to_string(),
-        Entry::EventDate => format!("today, {}", crate::store::time::today()),
-        Entry::Floor => "100".to_string(),
+        Entry::Own(key) => match System::owning(key)?.1.kind {
+            EntryKind::Text { empty } => empty.to_string(),
+            EntryKind::Date => format!("today, {}", app.today.date),
+            EntryKind::Toggle { .. } | EntryKind::Choice(_) => return None,
+        },
         _ => return None,
     })
 }
@@ -95,20 +85,8 @@ pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
     match field {
         Entry::Result => Some(request.result.label().to_string()),
         Entry::KPreset => Some(preset_label(request.k_preset)),
-        Entry::Pool => Some(match request.system {
-            System::Elo => request.pool.label().to_string(),
-            system => system.label().to_string(),
-        }),
-        Entry::PriorRecord => Some(request.prior_record.key().to_string()),
-        Entry::DualRated => Some(if request.dual_rated { "yes" } else { "no" }.to_string()),
-        Entry::NoBonus => Some(
-            if request.no_bonus {
-                "none"
-            } else {
-                "if earned"
-            }
-            .to_string(),
-        ),
+        Entry::Pool => Some(request.system.label().to_string()),
+        Entry::Own(key) => request.systems.shown(System::owning(key)?.1),
         Entry::Reached2400 => Some(if request.reached_2400 { "yes" } else { "no" }.to_string()),
         Entry::NormTitle => Some(request.norm_title.key().to_string()),
         Entry::MinGames => Some(request.min_games.to_string()),

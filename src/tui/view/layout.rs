@@ -85,7 +85,7 @@ pub fn panels(app: &App, body: Rect) -> Panels {
         return none;
     };
     match (app.request.mode, app.outcome()) {
-        (Mode::Game, Outcome::Game(_) | Outcome::Glicko2Game(_)) => {
+        (Mode::Game, Outcome::Game(_)) => {
             let keys = [Key::Expected, Key::Change, Key::NewRating, Key::Item];
             Panels {
                 result: Some(panel_of(
@@ -106,28 +106,31 @@ pub fn panels(app: &App, body: Rect) -> Panels {
                 )),
             }
         }
-        (Mode::Game, Outcome::UsChess(_)) => Panels {
-            result: Some(panel_of(&sheet, &sheet.title, &[RESULT], None, &[], width)),
-            how: Some(panel_of(
-                &sheet,
-                SCENARIOS,
-                &[SCENARIOS],
-                None,
-                &sheet.notes,
-                body.width.saturating_sub(2),
-            )),
-        },
-        (Mode::Tournament, Outcome::Glicko2(_) | Outcome::UsChess(_)) => Panels {
-            result: Some(panel_of(
-                &sheet,
-                &sheet.title,
-                &[RESULT],
-                None,
-                &sheet.notes,
-                width,
-            )),
-            how: None,
-        },
+        // Another rating system: its answer says where its sheet goes.
+        (Mode::Game | Mode::Tournament, Outcome::System(answer)) => {
+            let plan = answer.panels();
+            let notes = |here: bool| if here { &sheet.notes[..] } else { &[] };
+            Panels {
+                result: Some(panel_of(
+                    &sheet,
+                    &sheet.title,
+                    plan.result,
+                    plan.keys,
+                    notes(plan.notes_with_result),
+                    width,
+                )),
+                how: plan.second.map(|(title, sections)| {
+                    panel_of(
+                        &sheet,
+                        title,
+                        sections,
+                        None,
+                        notes(!plan.notes_with_result),
+                        body.width.saturating_sub(2),
+                    )
+                }),
+            }
+        }
         (Mode::Tournament, Outcome::Initial(_)) => Panels {
             result: Some(panel_of(
                 &sheet,

@@ -22,11 +22,8 @@ use ratatui::widgets::{Paragraph, Tabs, Wrap};
 use crate::text::printable;
 
 use super::state::{App, Popup, TextField};
-use crate::calc::{Mode, Outcome, Period, System};
-use crate::rating::{Expected, MAX_RATING};
-use crate::report::numbers::difference;
+use crate::calc::{Mode, Outcome};
 use crate::report::sheet::{HOW, REQUIREMENTS, RESULT, TOTALS};
-use chart::{Curve, Mark};
 use layout::{Areas, Panels};
 
 pub use super::state::{MIN_HEIGHT, MIN_WIDTH};
@@ -221,10 +218,7 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
         .map(|(i, &mode)| tab_title(i, mode).chars().count() + 3)
         .sum();
     // The pool (or the system), where the mode rates in it and the bar has room for it.
-    let label = match app.request.system {
-        System::Elo => app.request.pool.label(),
-        system => system.label(),
-    };
+    let label = app.request.system.label();
     // The session's name in the room the tabs leave, shortened with … when it is longer.
     let room = usize::from(area.width).saturating_sub(tabs_width + 2);
     let session = shortened(
@@ -270,122 +264,22 @@ fn invalid_reason(app: &App) -> String {
 fn game(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
     form::render(frame, areas.form, app);
     let how_area = areas.how.unwrap_or_default();
-    let chart_area = areas.chart.unwrap_or_default();
-    // Glicko-2 and US Chess: their panels, and the game where its curve puts it.
-    let system_mark = match app.outcome() {
-        Outcome::Glicko2Game(answer) => {
-            let you = &answer.you.outcome;
-            let opponent = answer.opponent.outcome.player.rating;
-            Some((you.player.rating - opponent, you.expected[0]))
-        }
-        Outcome::UsChess(answer) => answer.games.first().map(|&(opponent, _)| {
-            (
-                answer.outcome.player.rating - opponent,
-                answer.outcome.game_expected[0],
-            )
-        }),
-        _ => None,
-    };
-    let panels = match (system_mark, panels) {
-        (
-            Some((real, expected)),
-            Panels {
-                result: Some(result),
-                how: Some(how),
-            },
-        ) => {
+    match (panels.result, panels.how) {
+        (Some(result), Some(how)) => {
             result.render(frame, areas.panel);
             how.render(frame, how_area);
-            let mark = Mark {
-                difference: real,
-                expected,
-            };
-            return chart(
-                frame,
-                chart_area,
-                app,
-                &[mark],
-                &format!("you: D {}", difference(real)),
-            );
         }
-        (_, panels) => panels,
-    };
-    let (Outcome::Game(outcome), Some(result), Some(how)) =
-        (app.outcome(), panels.result, panels.how)
-    else {
-        results::invalid(frame, areas.panel, RESULT, &invalid_reason(app));
-        results::invalid(frame, how_area, HOW, "");
-        return chart_without_marks(frame, chart_area, app);
-    };
-    result.render(frame, areas.panel);
-    how.render(frame, how_area);
-    let real = outcome.player.rating.value() - outcome.opponent.rating.value();
-    let side = &outcome.player;
-    chart_of_one(
-        frame,
-        chart_area,
-        app,
-        real,
-        side.difference_used,
-        side.expected,
-        "you",
-    );
-}
-
-/// The expectation chart for the app's pool, with `marks` under `label` in the legend.
-fn chart(frame: &mut Frame, area: Rect, app: &App, marks: &[Mark], label: &str) {
-    let curve = match (app.request.system, app.outcome()) {
-        (System::Glicko2, Outcome::Glicko2Game(answer)) => Curve::Glicko2 {
-            opponent_rd: answer.opponent.outcome.player.rd,
-        },
-        (System::Glicko2, Outcome::Glicko2(answer)) if !answer.games.is_empty() => Curve::Glicko2 {
-            opponent_rd: answer.games.iter().map(|g| g.opponent_rd).sum::<f64>()
-                / answer.games.len() as f64,
-        },
-        (System::Glicko2, _) => Curve::Glicko2 {
-            opponent_rd: crate::rating::DEFAULT_RD,
-        },
-        (System::UsChess, _) => Curve::Logistic,
-        (System::Elo, _) => Curve::Elo {
-            pool: app.request.pool,
-            capped: app.evaluation.capped,
-        },
-    };
-    chart::render(frame, area, curve, marks, label);
-}
-
-/// The chart with one game marked where it was looked up: at the difference used, at its
-/// expected score (when it is rated). The legend names it, with the real difference when the
-/// 400-point rule changed it: "you: D +400 (real +600)".
-#[allow(clippy::too_many_arguments)]
-fn chart_of_one(
-    frame: &mut Frame,
-    area: Rect,
-    app: &App,
-    real: f64,
-    used: Option<f64>,
-    expected: Option<Expected>,
-    who: &str,
-) {
-    let marks: Vec<Mark> = used
-        .zip(expected)
-        .map(|(used, expected)| Mark {
-            difference: used,
-            expected: expected.value(),
-        })
-        .into_iter()
-        .collect();
-    let label = match used {
-        Some(used) if used != real => {
-            format!("{who}: D {} (real {})", difference(used), difference(real))
+        _ => {
+            results::invalid(frame, areas.panel, RESULT, &invalid_reason(app));
+            results::invalid(frame, how_area, HOW, "");
         }
-        _ => format!("{who}: D {}", difference(real)),
-    };
-    chart(frame, area, app, &marks, &label);
+    }
+    chart(frame, areas.chart.unwrap_or_default(), app);
 }
 
-fn chart_without_marks(frame: &mut Frame, area: Rect, app: &App) {
-    chart(frame, area, app, &[], "");
+/// The expectation chart of the app's result, as its rating system draws it.
+fn chart(frame: &mut Frame, area: Rect, app: &App) {
+    chart::render(frame, area, &app.request.system.chart(&app.evaluation));
 }
 
 /// The form, the result panel (titled `title` when there is no result) and the games table:
@@ -402,71 +296,17 @@ fn form_panel_table(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels,
 fn tournament(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
     form_panel_table(frame, app, areas, panels, TOTALS);
     if let Some(chart_area) = areas.chart {
-        let marks: Vec<Mark> = match app.outcome() {
-            Outcome::Period(period) => opponent_marks(period),
-            Outcome::Glicko2(answer) => answer
-                .games
-                .iter()
-                .zip(&answer.outcome.expected)
-                .map(|(game, &expected)| Mark {
-                    difference: answer.outcome.player.rating - game.opponent,
-                    expected,
-                })
-                .collect(),
-            Outcome::UsChess(answer) => answer
-                .games
-                .iter()
-                .zip(&answer.outcome.game_expected)
-                .map(|(&(opponent, _), &expected)| Mark {
-                    difference: answer.outcome.player.rating - opponent,
-                    expected,
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
-        chart(frame, chart_area, app, &marks, "opponents");
+        chart(frame, chart_area, app);
     }
-}
-
-/// One mark for each opponent's rating (to the hundredth of a point, far finer than a cell of
-/// the chart): a hundred thousand games against a few hundred ratings draw a few hundred marks.
-fn opponent_marks(period: &Period) -> Vec<Mark> {
-    let mut seen = vec![0u64; (MAX_RATING as usize * 100) / 64 + 1];
-    period
-        .games
-        .iter()
-        .filter_map(|game| {
-            let key = (game.opponent.rating()?.value() * 100.0).round() as usize;
-            let (word, bit) = (key / 64, 1u64 << (key % 64));
-            if seen[word] & bit != 0 {
-                return None;
-            }
-            seen[word] |= bit;
-            let line = period.outcome.line(game);
-            Some(Mark {
-                difference: line.difference_used?,
-                expected: line.expected?.value(),
-            })
-        })
-        .collect()
 }
 
 fn multi(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
     form::render(frame, areas.form, app);
-    let chart_area = areas.chart.unwrap_or_default();
-    let (Outcome::Multi(outcome), Some(panel)) = (app.outcome(), panels.result) else {
-        results::invalid(frame, areas.panel, RESULT, &invalid_reason(app));
-        return chart_without_marks(frame, chart_area, app);
-    };
-    panel.render(frame, areas.panel);
-    let real = outcome.rating.value() - outcome.average.value();
-    chart_of_one(
-        frame,
-        chart_area,
-        app,
-        real,
-        outcome.difference_used,
-        outcome.expected,
-        "average",
-    );
+    match panels.result {
+        Some(panel) if matches!(app.outcome(), Outcome::Multi(_)) => {
+            panel.render(frame, areas.panel)
+        }
+        _ => results::invalid(frame, areas.panel, RESULT, &invalid_reason(app)),
+    }
+    chart(frame, areas.chart.unwrap_or_default(), app);
 }

@@ -49,24 +49,11 @@ fn columns(mode: Mode, count: usize) -> Vec<(&'static str, Constraint, bool)> {
     }
 }
 
-/// Game `index` of a Glicko-2 period or a US Chess event: the rating difference (you −
-/// opponent) and the expected score.
+/// Game `index` of another system's period: the rating difference (you − opponent) and the
+/// expected score.
 fn system_game(outcome: &Outcome, index: usize) -> Option<(f64, f64)> {
     match outcome {
-        Outcome::Glicko2(answer) => {
-            let game = answer.games.get(index)?;
-            Some((
-                answer.outcome.player.rating - game.opponent,
-                answer.outcome.expected[index],
-            ))
-        }
-        Outcome::UsChess(answer) => {
-            let (opponent, _) = answer.games.get(index)?;
-            Some((
-                answer.outcome.player.rating - opponent,
-                answer.outcome.game_expected[index],
-            ))
-        }
+        Outcome::System(answer) => answer.game_figures(index),
         _ => None,
     }
 }
@@ -271,7 +258,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 } else if let Some((diff, expected)) =
                     system_game(app.outcome(), index - unplayed_before)
                 {
-                    // Glicko-2 and US Chess: the difference and the expected score.
+                    // Another system: the difference and the expected score.
                     cells.extend(
                         [difference(diff), format!("{expected:.2}"), DASH.to_string()]
                             .map(|text| Cell::from(Line::from(text).right_aligned())),

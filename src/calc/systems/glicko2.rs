@@ -1,0 +1,733 @@
+//! Glicko-2 (Glickman's paper, 2022 revision; docs/rules/glicko2.md): the spec — its values
+//! (RD, volatility, τ, and the opponent's in Game mode), how it reads a game (`1400/30:1`, the
+//! opponent's RD after a slash), how it rates a game for both players or a period, and how its
+//! answer is worded, written as JSON and charted. The rules themselves: `rating/glicko2.rs`.
+
+use std::io;
+
+use serde::Serialize;
+
+use super::{
+    Answer, AnswerPanels, EntryKind, OwnEntry, RatingSystem, first_problem, not_in_multi, own_form,
+    system_rows,
+};
+use crate::calc::Today;
+use crate::calc::chart::{Chart, Mark, Marked, Who};
+use crate::calc::evaluate::{Checks, Evaluation, Games, Outcome};
+use crate::calc::request::{Entry, Mode, Request};
+use crate::rating::{
+    CENTRE, DEFAULT_RD, DEFAULT_TAU, DEFAULT_VOLATILITY, Glicko2Game, Glicko2Outcome,
+    Glicko2Player, InputError, Score, UNRATED, glicko2_expected, parse_glicko_rating, parse_rd,
+    parse_tau, parse_volatility, rate_glicko2,
+};
+use crate::sheet::json::{Number, render};
+use crate::sheet::numbers::{self, signed};
+use crate::sheet::{
+    Cell, GAME, HOW, Key, Line, RESULT, SCENARIOS, Sheet, Tone, both_sides, result_and_games,
+    scenario_label,
+};
+
+pub static GLICKO2: Glicko2 = Glicko2;
+
+/// Glicko-2 as a rating system.
+pub struct Glicko2;
+
+pub static RD: OwnEntry = OwnEntry {
+    key: "rd",
+    label: "  Your RD",
+    kind: EntryKind::Text { empty: "350" },
+    flag: "rd",
+    value_name: "RD",
+    help: "Glicko-2: your rating deviation, above 0 and at most 1000 [default: 350]",
+    game_only: false,
+};
+pub static VOLATILITY: OwnEntry = OwnEntry {
+    key: "volatility",
+    label: "  Your volatility",
+    kind: EntryKind::Text { empty: "0.06" },
+    flag: "volatility",
+    value_name: "S",
+    help: "Glicko-2: your volatility, above 0 and at most 1 [default: 0.06]",
+    game_only: false,
+};
+pub static OPPONENT_RD: OwnEntry = OwnEntry {
+    key: "opponent_rd",
+    label: "  Opponent's RD",
+    kind: EntryKind::Text { empty: "350" },
+    flag: "opponent-rd",
+    value_name: "RD",
+    help: "Glicko-2: your opponent's rating deviation [default: 350]",
+    game_only: true,
+};
+pub static OPPONENT_VOLATILITY: OwnEntry = OwnEntry {
+    key: "opponent_volatility",
+    label: "  Opp. volatility",
+    kind: EntryKind::Text { empty: "0.06" },
+    flag: "opponent-volatility",
+    value_name: "S",
+    help: "Glicko-2: your opponent's volatility [default: 0.06]",
+    game_only: true,
+};
+pub static TAU: OwnEntry = OwnEntry {
+    key: "tau",
+    label: "  τ (system)",
+    kind: EntryKind::Text { empty: "0.5" },
+    flag: "tau",
+    value_name: "T",
+    help: "Glicko-2: the system constant τ, above 0 and at most 10 [default: 0.5]",
+    game_only: false,
+};
+
+/// In the form's order.
+static ENTRIES: [OwnEntry; 5] = [RD, VOLATILITY, OPPONENT_RD, OPPONENT_VOLATILITY, TAU];
+
+impl RatingSystem for Glicko2 {
+    fn key(&self) -> &'static str {
+        "glicko2"
+    }
+
+    fn label(&self) -> &'static str {
+        "Glicko-2"
+    }
+
+    fn entries(&self) -> &'static [OwnEntry] {
+        &ENTRIES
+    }
+
+    fn form(&self, mode: Mode, _: &Request) -> Vec<Entry> {
+        own_form(&ENTRIES, mode)
+    }
+
+    /// An opponent may carry their RD: `1400/30`; `unrated` is the paper's new player.
+    fn check_opponent(&self, text: &str) -> Result<(), InputError> {
+        crate::rating::glicko2_game(text, Score::Win).map(drop)
+    }
+
+    fn check_game(&self, text: &str) -> Result<(), InputError> {
+        crate::rating::parse_glicko2_game(text).map(drop)
+    }
+
+    fn evaluate(&self, request: &Request, _: Today, _: &Games) -> Evaluation {
+        evaluate(request)
+    }
+
+    /// Before a result, the curve against an opponent of the default RD.
+    fn chart(&self, evaluation: &Evaluation) -> Chart {
+        match &evaluation.outcome {
+            Outcome::System(answer) => answer.chart(),
+            _ => curve(DEFAULT_RD, Vec::new(), Marked::Nothing),
+        }
+    }
+}
+
+/// The logistic curve flattened by g(φ) of an opponent of `opponent_rd`.
+fn curve(opponent_rd: f64, marks: Vec<Mark>, marked: Marked) -> Chart {
+    Chart::of_curve(
+        format!("Glicko-2, RD {opponent_rd:.0}"),
+        |d| glicko2_expected(CENTRE + d, CENTRE, opponent_rd),
+        marks,
+        marked,
+    )
+}
+
+/// A Glicko-2 period rated, with its games.
+#[derive(Clone, Debug)]
+pub struct Glicko2Answer {
+    pub outcome: Glicko2Outcome,
+    pub games: Vec<Glicko2Game>,
+    /// Which of the player's values were not given, so the defaults were assumed.
+    pub assumed: Assumed,
+    /// The games (from 0) against an unrated opponent, rated as the paper's 1500 with RD 350.
+    pub unrated: Vec<usize>,
+}
+
+/// The values a Glicko-2 player was rated with that nobody gave: the defaults stood in.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Assumed {
+    pub rd: bool,
+    pub volatility: bool,
+}
+
+/// Rates a Glicko-2 period (every game on the pre-period values).
+pub fn glicko2(player: Glicko2Player, tau: f64, games: Vec<Glicko2Game>) -> Glicko2Answer {
+    Glicko2Answer {
+        outcome: rate_glicko2(player, tau, &games),
+        games,
+        assumed: Assumed::default(),
+        unrated: Vec::new(),
+    }
+}
+
+/// One Glicko-2 game rated for both players (each a period of one game), and the changes
+/// each result would bring them.
+#[derive(Clone, Debug)]
+pub struct Glicko2GameAnswer {
+    pub you: Glicko2Answer,
+    pub opponent: Glicko2Answer,
+    /// (result for you, your change, the opponent's change).
+    pub scenarios: Vec<(Score, f64, f64)>,
+}
+
+/// Rates one game for both players.
+pub fn glicko2_game(
+    you: Glicko2Player,
+    opponent: Glicko2Player,
+    tau: f64,
+    result: Score,
+) -> Glicko2GameAnswer {
+    let rate = |result: Score| {
+        let yours = Glicko2Game {
+            opponent: opponent.rating,
+            opponent_rd: opponent.rd,
+            score: result,
+        };
+        let theirs = Glicko2Game {
+            opponent: you.rating,
+            opponent_rd: you.rd,
+            score: result.reversed(),
+        };
+        (
+            glicko2(you, tau, vec![yours]),
+            glicko2(opponent, tau, vec![theirs]),
+        )
+    };
+    let scenarios = Score::ALL
+        .into_iter()
+        .map(|score| {
+            let (you, them) = rate(score);
+            (score, you.outcome.change(), them.outcome.change())
+        })
+        .collect();
+    let (you, opponent) = rate(result);
+    Glicko2GameAnswer {
+        you,
+        opponent,
+        scenarios,
+    }
+}
+
+/// A value of the player's or the opponent's, or its default when it is empty.
+fn value(
+    checks: &mut Checks,
+    request: &Request,
+    entry: &'static OwnEntry,
+    parse: fn(&str) -> Result<f64, InputError>,
+    default: f64,
+) -> Option<f64> {
+    checks.or_default(
+        entry.entry(),
+        request.systems.text(entry.key),
+        parse,
+        default,
+    )
+}
+
+/// Which of a side's RD and volatility were not given.
+fn assumed(request: &Request, rd: &OwnEntry, volatility: &OwnEntry) -> Assumed {
+    Assumed {
+        rd: request.systems.text(rd.key).trim().is_empty(),
+        volatility: request.systems.text(volatility.key).trim().is_empty(),
+    }
+}
+
+/// Glicko-2 in Game mode (both players), Tournament mode (a period) or Multi (not rated).
+fn evaluate(request: &Request) -> Evaluation {
+    if request.mode == Mode::Multi {
+        return not_in_multi("Glicko-2");
+    }
+    let mut checks = Checks::default();
+    let rating = checks.check(Entry::Rating, parse_glicko_rating(&request.rating));
+    let rd = value(&mut checks, request, &RD, parse_rd, DEFAULT_RD);
+    let volatility = value(
+        &mut checks,
+        request,
+        &VOLATILITY,
+        parse_volatility,
+        DEFAULT_VOLATILITY,
+    );
+    let tau = value(&mut checks, request, &TAU, parse_tau, DEFAULT_TAU);
+    let player = match (rating, rd, volatility) {
+        (Some(rating), Some(rd), Some(volatility)) => Some(Glicko2Player {
+            rating,
+            rd,
+            volatility,
+        }),
+        _ => None,
+    };
+    let mut row_errors = Vec::new();
+    let answer: Option<std::sync::Arc<dyn Answer>> = if request.mode == Mode::Game {
+        let opponent = checks.check(Entry::Opponent, parse_glicko_rating(&request.opponent));
+        let opponent_rd = value(&mut checks, request, &OPPONENT_RD, parse_rd, DEFAULT_RD);
+        let opponent_volatility = value(
+            &mut checks,
+            request,
+            &OPPONENT_VOLATILITY,
+            parse_volatility,
+            DEFAULT_VOLATILITY,
+        );
+        match (player, opponent, opponent_rd, opponent_volatility, tau) {
+            (Some(player), Some(rating), Some(rd), Some(volatility), Some(tau)) => {
+                let opponent = Glicko2Player {
+                    rating,
+                    rd,
+                    volatility,
+                };
+                let mut answer = glicko2_game(player, opponent, tau, request.result);
+                answer.you.assumed = assumed(request, &RD, &VOLATILITY);
+                answer.opponent.assumed = assumed(request, &OPPONENT_RD, &OPPONENT_VOLATILITY);
+                Some(std::sync::Arc::new(answer))
+            }
+            _ => None,
+        }
+    } else {
+        let (games, errors) = system_rows(request, crate::rating::glicko2_game, None);
+        row_errors = errors;
+        match (player, tau) {
+            (Some(player), Some(tau)) if row_errors.is_empty() => {
+                let mut answer = glicko2(player, tau, games);
+                answer.assumed = assumed(request, &RD, &VOLATILITY);
+                answer.unrated = request
+                    .rows
+                    .iter()
+                    .filter(|row| !row.is_unplayed())
+                    .enumerate()
+                    .filter(|(_, row)| row.opponent.trim().eq_ignore_ascii_case(UNRATED))
+                    .map(|(index, _)| index)
+                    .collect();
+                Some(std::sync::Arc::new(answer))
+            }
+            _ => None,
+        }
+    };
+    let outcome = match answer {
+        Some(answer) => Outcome::System(answer),
+        None => Outcome::Invalid(first_problem(&checks, &row_errors)),
+    };
+    Evaluation {
+        errors: checks.errors,
+        row_errors,
+        ..Evaluation::of(outcome)
+    }
+}
+
+impl Answer for Glicko2Answer {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn sheet(&self) -> Sheet<'_> {
+        period_sheet(self)
+    }
+
+    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
+        period_json(self, out)
+    }
+
+    /// Each game against the average opponent RD's curve.
+    fn chart(&self) -> Chart {
+        let rating = self.outcome.player.rating;
+        let marks = self
+            .games
+            .iter()
+            .zip(&self.outcome.expected)
+            .map(|(game, &expected)| Mark {
+                difference: rating - game.opponent,
+                expected,
+            })
+            .collect();
+        let opponent_rd = match self.games.len() {
+            0 => DEFAULT_RD,
+            count => self.games.iter().map(|g| g.opponent_rd).sum::<f64>() / count as f64,
+        };
+        curve(opponent_rd, marks, Marked::Opponents)
+    }
+
+    fn panels(&self) -> AnswerPanels {
+        AnswerPanels {
+            result: &[RESULT],
+            keys: None,
+            second: None,
+            notes_with_result: true,
+        }
+    }
+
+    fn game_figures(&self, index: usize) -> Option<(f64, f64)> {
+        let game = self.games.get(index)?;
+        Some((
+            self.outcome.player.rating - game.opponent,
+            self.outcome.expected[index],
+        ))
+    }
+}
+
+impl Answer for Glicko2GameAnswer {
+    fn as_any(&self) -> &dyn std::any::Any {
+        self
+    }
+
+    fn sheet(&self) -> Sheet<'_> {
+        game_sheet(self)
+    }
+
+    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
+        game_json(self, out)
+    }
+
+    fn chart(&self) -> Chart {
+        let you = &self.you.outcome;
+        let opponent = &self.opponent.outcome.player;
+        let real = you.player.rating - opponent.rating;
+        let mark = Mark {
+            difference: real,
+            expected: you.expected[0],
+        };
+        let marked = Marked::One {
+            who: Who::You,
+            real,
+            used: real,
+        };
+        curve(opponent.rd, vec![mark], marked)
+    }
+
+    fn panels(&self) -> AnswerPanels {
+        AnswerPanels {
+            result: &[GAME, SCENARIOS],
+            keys: Some(&[Key::Expected, Key::Change, Key::NewRating, Key::Item]),
+            second: Some((HOW, &[HOW])),
+            notes_with_result: false,
+        }
+    }
+
+    fn game_figures(&self, _: usize) -> Option<(f64, f64)> {
+        None
+    }
+}
+
+/// Two decimals, as the Glicko-2 paper prints ratings and RDs.
+fn two(value: f64) -> String {
+    format!("{value:.2}")
+}
+
+/// A Glicko-2 period: the new rating with its ≈95 % interval, RD and volatility before and
+/// after, the change; each game with its expected score; v and Δ.
+fn period_sheet(answer: &Glicko2Answer) -> Sheet<'static> {
+    let outcome = &answer.outcome;
+    let player = outcome.player;
+    let (low, high) = interval(outcome.new_rating, outcome.new_rd);
+    let mut lines = vec![
+        Line::fact(
+            Key::NewRating,
+            "New rating",
+            Cell::new(two(outcome.new_rating), Tone::Strong),
+        )
+        .with_how(format!("≈95 %: {} – {}", two(low), two(high))),
+        Line::fact(
+            Key::Change,
+            "Change",
+            Cell::new(
+                signed(outcome.change(), 2),
+                Tone::of_change(outcome.change()),
+            ),
+        ),
+        Line::fact(
+            Key::Item,
+            "RD",
+            Cell::plain(format!("{} → {}", two(player.rd), two(outcome.new_rd))),
+        ),
+        Line::fact(
+            Key::Item,
+            "Volatility",
+            Cell::plain(format!(
+                "{:.6} → {:.6}",
+                player.volatility, outcome.new_volatility
+            )),
+        ),
+    ];
+    if let (Some(v), Some(delta)) = (outcome.variance, outcome.improvement) {
+        lines.push(
+            Line::fact(
+                Key::Item,
+                "v, Δ",
+                Cell::plain(format!("{v:.6}, {delta:.6}")),
+            )
+            .with_how(SCALE.to_string()),
+        );
+    }
+    let games = answer
+        .games
+        .iter()
+        .zip(&outcome.expected)
+        .enumerate()
+        .map(|(index, (game, expected))| {
+            Line::new(
+                Key::Item,
+                vec![
+                    Cell::plain((index + 1).to_string()),
+                    Cell::plain(numbers::rating(game.opponent)),
+                    Cell::plain(numbers::rating(game.opponent_rd)),
+                    Cell::plain(game.score.as_number()),
+                    Cell::plain(format!("{expected:.4}")),
+                ],
+            )
+        })
+        .collect();
+    let sections = result_and_games(lines, &["#", "Opponent", "RD", "Score", "Expected"], games);
+    Sheet {
+        title: format!(
+            "Glicko-2 · rating {} · RD {} · volatility {} · τ {}",
+            numbers::rating(player.rating),
+            numbers::rating(player.rd),
+            player.volatility,
+            outcome.tau
+        ),
+        sections,
+        notes: {
+            let mut notes = Vec::new();
+            if answer.assumed.rd {
+                notes.push(rd_assumed("Your"));
+            }
+            notes.extend(unrated(&answer.unrated));
+            if answer.games.is_empty() {
+                notes.push(IDLE.to_string());
+            }
+            notes
+        },
+    }
+}
+
+/// One Glicko-2 game for both players: each side's values before and after, what each result
+/// would bring, and how each side's change was found.
+fn game_sheet(answer: &Glicko2GameAnswer) -> Sheet<'static> {
+    let (me, them) = (&answer.you.outcome, &answer.opponent.outcome);
+    let both = |key: Key, label: &str, value: &dyn Fn(&Glicko2Outcome) -> Cell| {
+        Line::new(
+            key,
+            vec![Cell::plain(label.to_string()), value(me), value(them)],
+        )
+    };
+    let plain = |text: String| Cell::plain(text);
+    let players = vec![
+        both(Key::Rating, "Rating", &|o| plain(two(o.player.rating))),
+        both(Key::Item, "RD", &|o| plain(two(o.player.rd))),
+        both(Key::Expected, "Expected", &|o| {
+            plain(format!("{:.4}", o.expected.first().copied().unwrap_or(0.5)))
+        }),
+        both(Key::Change, "Change", &|o| {
+            Cell::new(signed(o.change(), 2), Tone::of_change(o.change()))
+        }),
+        both(Key::NewRating, "New rating", &|o| {
+            Cell::new(two(o.new_rating), Tone::Strong)
+        }),
+        both(Key::Item, "New RD", &|o| plain(two(o.new_rd))),
+        both(Key::Item, "Volatility", &|o| {
+            plain(format!("{:.6}", o.new_volatility))
+        }),
+    ];
+    let played = answer.you.games.first().map(|game| game.score);
+    let scenarios = answer
+        .scenarios
+        .iter()
+        .map(|&(score, mine, theirs)| {
+            let cell = |change: f64| Cell::new(signed(change, 2), Tone::of_change(change));
+            Line::new(
+                Key::Item,
+                vec![scenario_label(score, played), cell(mine), cell(theirs)],
+            )
+        })
+        .collect();
+    let how = [("You", me), ("Opponent", them)]
+        .map(|(name, side)| Line::fact(Key::Item, name, Cell::new(derivation(side), Tone::Muted)))
+        .to_vec();
+    Sheet {
+        title: format!("Glicko-2 · game rated · τ {}", me.tau),
+        sections: both_sides(players, scenarios, how),
+        notes: [("Your", &answer.you), ("The opponent's", &answer.opponent)]
+            .into_iter()
+            .filter(|(_, side)| side.assumed.rd)
+            .map(|(whose, _)| rd_assumed(whose))
+            .collect(),
+    }
+}
+
+#[derive(Serialize)]
+struct Glicko2Json {
+    pool: &'static str,
+    rating: Number,
+    rd: Number,
+    volatility: f64,
+    tau: f64,
+    new_rating: f64,
+    new_rd: f64,
+    new_volatility: f64,
+    change: f64,
+    interval_low: f64,
+    interval_high: f64,
+    variance: Option<f64>,
+    improvement: Option<f64>,
+    /// The RD or the volatility was not given: the default was assumed.
+    rd_assumed: bool,
+    volatility_assumed: bool,
+    games: Vec<Glicko2GameJson>,
+}
+
+#[derive(Serialize)]
+struct Glicko2GameJson {
+    opponent: Number,
+    opponent_rd: Number,
+    score: Number,
+    expected: f64,
+}
+
+/// A Glicko-2 period (`period --pool glicko2`): numbers unrounded.
+fn period_json(answer: &Glicko2Answer, out: &mut dyn io::Write) -> io::Result<()> {
+    let outcome = &answer.outcome;
+    let (interval_low, interval_high) = interval(outcome.new_rating, outcome.new_rd);
+    render(
+        &Glicko2Json {
+            pool: "glicko2",
+            rating: Number(outcome.player.rating),
+            rd: Number(outcome.player.rd),
+            volatility: outcome.player.volatility,
+            tau: outcome.tau,
+            new_rating: outcome.new_rating,
+            new_rd: outcome.new_rd,
+            new_volatility: outcome.new_volatility,
+            change: outcome.change(),
+            interval_low,
+            interval_high,
+            variance: outcome.variance,
+            improvement: outcome.improvement,
+            rd_assumed: answer.assumed.rd,
+            volatility_assumed: answer.assumed.volatility,
+            games: answer
+                .games
+                .iter()
+                .zip(&outcome.expected)
+                .map(|(game, &expected)| Glicko2GameJson {
+                    opponent: Number(game.opponent),
+                    opponent_rd: Number(game.opponent_rd),
+                    score: Number(game.score.points()),
+                    expected,
+                })
+                .collect(),
+        },
+        out,
+    )
+}
+
+#[derive(Serialize)]
+struct Glicko2SideJson {
+    rating: Number,
+    rd: Number,
+    volatility: f64,
+    expected: f64,
+    new_rating: f64,
+    new_rd: f64,
+    new_volatility: f64,
+    change: f64,
+}
+
+impl From<&Glicko2Outcome> for Glicko2SideJson {
+    fn from(outcome: &Glicko2Outcome) -> Glicko2SideJson {
+        Glicko2SideJson {
+            rating: Number(outcome.player.rating),
+            rd: Number(outcome.player.rd),
+            volatility: outcome.player.volatility,
+            expected: outcome.expected.first().copied().unwrap_or(0.5),
+            new_rating: outcome.new_rating,
+            new_rd: outcome.new_rd,
+            new_volatility: outcome.new_volatility,
+            change: outcome.change(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct Glicko2OneGameJson {
+    pool: &'static str,
+    tau: f64,
+    player: Glicko2SideJson,
+    opponent: Glicko2SideJson,
+    scenarios: Glicko2ScenariosJson,
+}
+
+#[derive(Serialize)]
+struct Glicko2ScenariosJson {
+    win: [f64; 2],
+    draw: [f64; 2],
+    loss: [f64; 2],
+}
+
+/// One Glicko-2 game for both players (the UI's Game mode, `sessions show`).
+fn game_json(answer: &Glicko2GameAnswer, out: &mut dyn io::Write) -> io::Result<()> {
+    let scenario = |wanted: crate::rating::Score| {
+        answer
+            .scenarios
+            .iter()
+            .find(|(score, _, _)| *score == wanted)
+            .map_or([0.0; 2], |&(_, mine, theirs)| [mine, theirs])
+    };
+    render(
+        &Glicko2OneGameJson {
+            pool: "glicko2",
+            tau: answer.you.outcome.tau,
+            player: (&answer.you.outcome).into(),
+            opponent: (&answer.opponent.outcome).into(),
+            scenarios: Glicko2ScenariosJson {
+                win: scenario(Score::Win),
+                draw: scenario(Score::Draw),
+                loss: scenario(Score::Loss),
+            },
+        },
+        out,
+    )
+}
+
+/// The Glicko-2 paper's interval for a rating: r ± 2·RD ("≈95 %").
+fn interval(rating: f64, rd: f64) -> (f64, f64) {
+    (rating - 2.0 * rd, rating + 2.0 * rd)
+}
+
+/// Said of v and Δ.
+const SCALE: &str = "variance and improvement on the Glicko-2 scale (Steps 3–4)";
+
+/// Said of a Glicko-2 period without games.
+const IDLE: &str = "No games: only the RD grows (Step 6), with the volatility as it was.";
+
+/// Said when a Glicko-2 player's RD was not given (`whose`: "Your", "The opponent's"): the
+/// paper's 350 is a new player's, and an established player rated with it moves far too much.
+fn rd_assumed(whose: &str) -> String {
+    format!(
+        "{whose} RD {} assumed: a new player's. An established player's is lower and moves \
+         less: give the real RD.",
+        DEFAULT_RD
+    )
+}
+
+/// Said of the games against an unrated opponent (numbers from 1) in a Glicko-2 period.
+fn unrated(games: &[usize]) -> Option<String> {
+    let numbers: Vec<String> = games.iter().map(|index| (index + 1).to_string()).collect();
+    let (which, them) = match numbers.len() {
+        0 => return None,
+        1 => (format!("Game {}", numbers[0]), "its opponent"),
+        _ => (format!("Games {}", numbers.join(", ")), "their opponents"),
+    };
+    Some(format!(
+        "{which}: unrated, so {them} counted as the paper's new player, {} with RD {}.",
+        CENTRE, DEFAULT_RD
+    ))
+}
+
+/// How one side's Glicko-2 change was found: "E 0.6395 · v 1.7790 · Δ -0.4839 · σ′ 0.059996".
+fn derivation(outcome: &Glicko2Outcome) -> String {
+    match (outcome.variance, outcome.improvement) {
+        (Some(v), Some(delta)) => format!(
+            "E {:.4} · v {v:.4} · Δ {delta:.4} · σ′ {:.6} · RD {:.2} → {:.2}",
+            outcome.expected.first().copied().unwrap_or(0.5),
+            outcome.new_volatility,
+            outcome.player.rd,
+            outcome.new_rd
+        ),
+        _ => "no games: only the RD grows".to_string(),
+    }
+}

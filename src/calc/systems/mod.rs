@@ -1,0 +1,496 @@
+//! The rating systems elocalc rates in, one spec each: what it asks for beyond the games (its
+//! entries, their defaults and command-line flags), how it reads a game, how it rates a request,
+//! and how its answer is worded, written as JSON and charted. Everything that asks "which
+//! system" asks the spec.
+//!
+//! A new system is its rules in `src/rating/`, its spec file here, and one line in [`ALL`]
+//! (see the README's Architecture section).
+
+pub mod elo;
+pub mod glicko2;
+pub mod uschess;
+
+use std::collections::BTreeMap;
+use std::fmt;
+use std::io;
+use std::sync::OnceLock;
+
+use super::Today;
+use super::chart::{Chart, Marked};
+use super::evaluate::{Checks, Evaluation, Games, Outcome, Problem};
+use super::request::{Entry, Mode, Request, RowScore};
+use crate::rating::{InputError, Pool, Score, UNRATED};
+use crate::sheet::{Key, Sheet};
+
+/// Every rating system, in the order the form's Pool choice offers them.
+pub static ALL: [&dyn RatingSystem; 6] = [
+    &elo::CONTINUOUS,
+    &elo::STANDARD,
+    &elo::RAPID,
+    &elo::BLITZ,
+    &glicko2::GLICKO2,
+    &uschess::USCHESS,
+];
+
+/// One rating system.
+pub trait RatingSystem: Sync {
+    /// Its name for `--pool` and in session files: "standard", "glicko2".
+    fn key(&self) -> &'static str;
+    /// Its name for people: "FIDE Standard", "Glicko-2".
+    fn label(&self) -> &'static str;
+    /// The Elo pool, for the Elo systems (norms, first ratings, performance and Field mode
+    /// are Elo's).
+    fn pool(&self) -> Option<Pool> {
+        None
+    }
+    /// The values of its own it asks for beyond the games, in any mode.
+    fn entries(&self) -> &'static [OwnEntry] {
+        &[]
+    }
+    /// The form's entries of this system in `mode` (Game, Tournament or Multi), after the
+    /// mode's own (the ratings, the result): its values and the Pool choice, in Tab order.
+    fn form(&self, mode: Mode, request: &Request) -> Vec<Entry>;
+    /// Whether Tournament mode offers targets for the rounds still to play.
+    fn has_targets(&self) -> bool {
+        false
+    }
+    /// Whether it reads CSV tables and PGN files (they carry no RD, no US Chess record).
+    fn reads_game_files(&self) -> bool {
+        false
+    }
+    /// Checks an opponent as typed in a table cell.
+    fn check_opponent(&self, text: &str) -> Result<(), InputError>;
+    /// Checks a game as written on the command line or in a games list, `OPPONENT:SCORE`;
+    /// an error quotes it as given.
+    fn check_game(&self, text: &str) -> Result<(), InputError> {
+        let (opponent, score) = text
+            .trim()
+            .rsplit_once(':')
+            .ok_or_else(|| InputError::Game(text.trim().to_string()))?;
+        score.parse::<Score>()?;
+        self.check_opponent(opponent)
+    }
+    /// Rates `request` (Game, Tournament or Multi mode) as of `today`.
+    fn evaluate(&self, request: &Request, today: Today, games: &Games) -> Evaluation;
+    /// The expectation chart of `evaluation` (one of this system's): its curve, its games
+    /// marked; before a result, the bare curve.
+    fn chart(&self, evaluation: &Evaluation) -> Chart {
+        match &evaluation.outcome {
+            Outcome::System(answer) => answer.chart(),
+            _ => Chart::of_curve(
+                "logistic".into(),
+                crate::rating::logistic_expected,
+                Vec::new(),
+                Marked::Nothing,
+            ),
+        }
+    }
+}
+
+/// The system a request rates in, compared and shown by its key.
+#[derive(Clone, Copy)]
+pub struct System(&'static dyn RatingSystem);
+
+impl System {
+    /// The system named `key` (any case), if elocalc has one.
+    pub fn by_key(key: &str) -> Option<System> {
+        let key = key.trim();
+        ALL.iter()
+            .find(|system| system.key().eq_ignore_ascii_case(key))
+            .map(|&system| System(system))
+    }
+
+    /// The Elo system of `pool`.
+    pub fn of_pool(pool: Pool) -> System {
+        ALL.iter()
+            .find(|system| system.pool() == Some(pool))
+            .map(|&system| System(system))
+            .expect("every pool is registered")
+    }
+
+    /// Every system, in the Pool choice's order.
+    pub fn all() -> impl Iterator<Item = System> {
+        ALL.iter().map(|&system| System(system))
+    }
+
+    /// The names `--pool` takes: "continuous, standard, rapid, blitz, glicko2 or uschess".
+    pub fn keys_said() -> String {
+        let keys: Vec<&str> = ALL.iter().map(|system| system.key()).collect();
+        match keys.split_last() {
+            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+            _ => keys.join(""),
+        }
+    }
+
+    /// The family's name, as session summaries keep it beside the pool: "elo" for an Elo
+    /// pool, else the system's key.
+    pub fn family(self) -> &'static str {
+        if self.is_elo() { "elo" } else { self.key() }
+    }
+
+    /// The system of `family` (as [`System::family`] names it) and `pool`.
+    pub fn of_family(family: &str, pool: Pool) -> Option<System> {
+        match family.trim() {
+            family if family.eq_ignore_ascii_case("elo") => Some(System::of_pool(pool)),
+            family => System::by_key(family).filter(|system| !system.is_elo()),
+        }
+    }
+
+    /// Whether this is an Elo pool.
+    pub fn is_elo(self) -> bool {
+        self.0.pool().is_some()
+    }
+
+    /// The spec of the system that owns `entry`, with the entry's own description.
+    pub fn owning(key: OwnKey) -> Option<(System, &'static OwnEntry)> {
+        System::all().find_map(|system| {
+            system
+                .entries()
+                .iter()
+                .find(|entry| entry.key == key.0)
+                .map(|entry| (system, entry))
+        })
+    }
+}
+
+impl std::ops::Deref for System {
+    type Target = dyn RatingSystem;
+
+    fn deref(&self) -> &Self::Target {
+        self.0
+    }
+}
+
+impl PartialEq for System {
+    fn eq(&self, other: &System) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for System {}
+
+impl fmt::Debug for System {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "System({})", self.key())
+    }
+}
+
+impl Default for System {
+    fn default() -> System {
+        System::of_pool(Pool::FideStandard)
+    }
+}
+
+/// A value a system asks for beyond the games, named by its key ("rd"): the key of its entry,
+/// of its place in session files and, with `-` for `_`, nothing else.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OwnKey(pub &'static str);
+
+impl serde::Serialize for OwnKey {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.0)
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for OwnKey {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<OwnKey, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+        own_keys()
+            .iter()
+            .find(|&&key| key == text)
+            .map(|&key| OwnKey(key))
+            .ok_or_else(|| serde::de::Error::custom(format!("'{text}' is no entry of elocalc's")))
+    }
+}
+
+/// The keys of every system's own values.
+fn own_keys() -> &'static [&'static str] {
+    static KEYS: OnceLock<Vec<&'static str>> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        System::all()
+            .flat_map(|system| system.entries().iter().map(|entry| entry.key))
+            .collect()
+    })
+}
+
+/// What kind of value an entry holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EntryKind {
+    /// Typed; empty stands for `empty` (shown dimmed in the field: "350", "established").
+    Text { empty: &'static str },
+    /// Typed; empty is today's date.
+    Date,
+    /// On or off, shown as one of two words (off, on).
+    Toggle { off: &'static str, on: &'static str },
+    /// One of some keys, the first the default.
+    Choice(&'static [&'static str]),
+}
+
+/// One value of a system's own: its key, its label on the form, its command-line flag and
+/// what `--help` says of it, and in which modes it is asked for.
+#[derive(Clone, Copy, Debug)]
+pub struct OwnEntry {
+    pub key: &'static str,
+    pub label: &'static str,
+    pub kind: EntryKind,
+    /// The flag's name (`--rd`), its value's name in `--help` and the help line.
+    pub flag: &'static str,
+    pub value_name: &'static str,
+    pub help: &'static str,
+    /// Asked for in Game mode only (the opponent's values).
+    pub game_only: bool,
+}
+
+impl OwnEntry {
+    pub fn entry(&'static self) -> Entry {
+        Entry::Own(OwnKey(self.key))
+    }
+}
+
+/// The values of the systems' own entries as typed, by key; an empty or missing one is its
+/// default. Kept in session files each under its key, as earlier versions wrote them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SystemValues(BTreeMap<&'static str, String>);
+
+impl SystemValues {
+    /// The value as typed ("" when not given).
+    pub fn text(&self, key: &str) -> &str {
+        self.0.get(key).map_or("", String::as_str)
+    }
+
+    pub fn set(&mut self, key: OwnKey, value: &str) {
+        if value.is_empty() {
+            self.0.remove(key.0);
+        } else {
+            self.0.insert(key.0, value.to_string());
+        }
+    }
+
+    /// Whether a toggle is on.
+    pub fn is_on(&self, key: &str) -> bool {
+        self.text(key) == "true"
+    }
+
+    pub fn toggle(&mut self, key: OwnKey) {
+        let on = !self.is_on(key.0);
+        self.set(key, if on { "true" } else { "" });
+    }
+
+    /// A choice's key (the default, the first, when none is kept).
+    pub fn choice(&self, entry: &OwnEntry) -> &str {
+        match (self.text(entry.key), entry.kind) {
+            ("", EntryKind::Choice(keys)) => keys[0],
+            (text, _) => text,
+        }
+    }
+
+    /// A choice moved by `step` among its keys.
+    pub fn cycle(&mut self, entry: &'static OwnEntry, step: isize) {
+        let EntryKind::Choice(keys) = entry.kind else {
+            return self.toggle(OwnKey(entry.key));
+        };
+        let now = keys.iter().position(|&key| key == self.choice(entry));
+        let next = (now.unwrap_or(0) as isize + step).rem_euclid(keys.len() as isize) as usize;
+        let key = if next == 0 { "" } else { keys[next] };
+        self.set(OwnKey(entry.key), key);
+    }
+
+    /// The value shown in the form: a choice's key, a toggle's word.
+    pub fn shown(&self, entry: &OwnEntry) -> Option<String> {
+        match entry.kind {
+            EntryKind::Toggle { off, on } => {
+                Some(if self.is_on(entry.key) { on } else { off }.to_string())
+            }
+            EntryKind::Choice(_) => Some(self.choice(entry).to_string()),
+            EntryKind::Text { .. } | EntryKind::Date => None,
+        }
+    }
+
+    /// Keeps what a session file holds for `entry` (text, a number, true or false).
+    fn keep(&mut self, entry: &OwnEntry, value: serde_json::Value) -> Result<(), String> {
+        let text = match (entry.kind, value) {
+            (EntryKind::Toggle { .. }, serde_json::Value::Bool(on)) => on.then(|| "true".into()),
+            (EntryKind::Toggle { .. }, other) => {
+                return Err(format!(
+                    "'{}' must be true or false, not {other}",
+                    entry.key
+                ));
+            }
+            (_, serde_json::Value::String(text)) => Some(text),
+            (_, serde_json::Value::Number(number)) => Some(number.to_string()),
+            (_, serde_json::Value::Null) => None,
+            (_, other) => return Err(format!("'{}' must be text, not {other}", entry.key)),
+        };
+        if let (EntryKind::Choice(keys), Some(text)) = (entry.kind, &text)
+            && !keys.contains(&text.as_str())
+        {
+            return Err(format!(
+                "'{}' must be one of {}, not '{text}'",
+                entry.key,
+                keys.join(", ")
+            ));
+        }
+        if let Some(text) = text.filter(|text| !text.is_empty()) {
+            // The default of a choice is kept as nothing, as it is written.
+            if !matches!(entry.kind, EntryKind::Choice(keys) if keys[0] == text) {
+                self.0.insert(entry.key, text);
+            }
+        }
+        Ok(())
+    }
+}
+
+impl serde::Serialize for SystemValues {
+    /// Each value under its key in the systems' order, a toggle as `true`, nothing for a
+    /// default: a session that never chose another system is written as before.
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = serializer.serialize_map(None)?;
+        for system in System::all() {
+            for entry in system.entries() {
+                let Some(text) = self.0.get(entry.key) else {
+                    continue;
+                };
+                match entry.kind {
+                    EntryKind::Toggle { .. } => map.serialize_entry(entry.key, &true)?,
+                    _ => map.serialize_entry(entry.key, text)?,
+                }
+            }
+        }
+        map.end()
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for SystemValues {
+    /// Takes the systems' keys out of a session's form (the others are left to the rest).
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<SystemValues, D::Error> {
+        struct Visitor;
+        impl<'de> serde::de::Visitor<'de> for Visitor {
+            type Value = SystemValues;
+
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("the values of a rating system")
+            }
+
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<SystemValues, A::Error> {
+                let mut values = SystemValues::default();
+                while let Some(key) = map.next_key::<String>()? {
+                    let value: serde_json::Value = map.next_value()?;
+                    if let Some((_, entry)) = own_keys()
+                        .iter()
+                        .find(|&&own| own == key)
+                        .and_then(|&own| System::owning(OwnKey(own)))
+                    {
+                        values
+                            .keep(entry, value)
+                            .map_err(serde::de::Error::custom)?;
+                    }
+                }
+                Ok(values)
+            }
+        }
+        // As a struct of the systems' keys: a flattened form hands over only those.
+        deserializer.deserialize_struct("SystemValues", own_keys(), Visitor)
+    }
+}
+
+/// What a system other than Elo made of a request: worded, written as JSON and charted by
+/// the system itself.
+pub trait Answer: fmt::Debug + Send + Sync {
+    /// The answer itself, for code that knows its system (tests, the system's own spec).
+    fn as_any(&self) -> &dyn std::any::Any;
+    fn sheet(&self) -> Sheet<'_>;
+    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()>;
+    /// The expectation curve its games lie on, each game marked.
+    fn chart(&self) -> Chart;
+    /// Where its sheet goes on screen: the sections of the result panel, and of the panel
+    /// beside the chart in Game mode (none: no such panel).
+    fn panels(&self) -> AnswerPanels;
+    /// Game `index` of the table: the rating difference (you − opponent) and the expected
+    /// score, where the system rated it.
+    fn game_figures(&self, index: usize) -> Option<(f64, f64)>;
+    /// The games left out of the rating, by the table's row (from 0).
+    fn left_out(&self) -> &[usize] {
+        &[]
+    }
+}
+
+/// The sections of an answer's sheet each panel shows, and whether the first takes the notes.
+#[derive(Clone, Copy, Debug)]
+pub struct AnswerPanels {
+    pub result: &'static [&'static str],
+    /// The lines of the result's sections shown, by what they hold (`None`: all).
+    pub keys: Option<&'static [Key]>,
+    pub second: Option<(&'static str, &'static [&'static str])>,
+    /// Whether the notes go under the result (else under the second panel).
+    pub notes_with_result: bool,
+}
+
+// --- What the systems other than Elo share: their values read, their rows read ---
+
+/// The rows of the table as games of a system (each row's opponent, as written, and its score
+/// for `parse`); games still to play are left out, and so are the games against an unrated
+/// opponent when `unrated_left_out` collects their rows.
+pub(crate) fn system_rows<T>(
+    request: &Request,
+    parse: impl Fn(&str, Score) -> Result<T, InputError>,
+    mut unrated_left_out: Option<&mut Vec<usize>>,
+) -> (Vec<T>, Vec<(usize, InputError)>) {
+    let mut games = Vec::new();
+    let mut errors = Vec::new();
+    for (index, row) in request.rows.iter().enumerate() {
+        if row.is_unplayed() {
+            continue;
+        }
+        if let Some(left_out) = unrated_left_out.as_deref_mut()
+            && row.opponent.trim().eq_ignore_ascii_case(UNRATED)
+        {
+            left_out.push(index);
+            continue;
+        }
+        let game = match row.score {
+            RowScore::Played(score) => parse(&row.opponent, score),
+            _ => Err(InputError::NoScore),
+        };
+        match game {
+            Ok(game) => games.push(game),
+            Err(error) => errors.push((index, error)),
+        }
+    }
+    (games, errors)
+}
+
+/// The first problem: a value's, else a row's.
+pub(crate) fn first_problem(checks: &Checks, row_errors: &[(usize, InputError)]) -> Problem {
+    checks
+        .first()
+        .or_else(|| super::evaluate::row_problem(row_errors))
+        .unwrap_or_else(|| Problem::general(InputError::Missing))
+}
+
+/// Multi mode in a system that rates games one by one, not against an average: said, on the
+/// Pool choice.
+pub(crate) fn not_in_multi(label: &'static str) -> Evaluation {
+    Evaluation::of(Outcome::Invalid(Problem {
+        field: Some(Entry::Pool),
+        error: InputError::NotInMulti(label),
+    }))
+}
+
+/// The form of a system of its own values: the Pool choice, then its values for `mode`
+/// (none in Multi mode, which such a system does not rate).
+pub(crate) fn own_form(entries: &'static [OwnEntry], mode: Mode) -> Vec<Entry> {
+    let mut form = vec![Entry::Pool];
+    if mode != Mode::Multi {
+        form.extend(
+            entries
+                .iter()
+                .filter(|entry| mode == Mode::Game || !entry.game_only)
+                .map(OwnEntry::entry),
+        );
+    }
+    form
+}
