@@ -335,7 +335,7 @@ pub struct NormCheck {
     pub most_from_one_federation: u32,
     pub max_from_one_federation: u32,
     pub failures: Vec<NormFailure>,
-    /// §9: the smallest score over all the games (in half points) that meets the performance
+    /// docs/rules/norms.md, "Games still to play": the smallest score over all the games (in half points) that meets the performance
     /// and the 35 %; `None` when none does.
     pub halves_needed: Option<u32>,
 }
@@ -467,7 +467,7 @@ pub fn check_norm(input: &NormInput) -> Result<NormCheck, InputError> {
     if ra < title.required_ra() {
         failures.push(NormFailure::RaTooLow);
     }
-    // §9: secured with the points in hand; pending while winning the rest would do; else
+    // docs/rules/norms.md, "Games still to play": secured with the points in hand; pending while winning the rest would do; else
     // judged with every pending game won.
     if !scores_enough(halves) {
         if games_pending > 0 && scores_enough(best) {

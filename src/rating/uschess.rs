@@ -408,10 +408,10 @@ mod tests {
         );
     }
 
-    /// uschess.md's published cases U01–U05 and worked cases S01–S19: (id, player, games,
-    /// formula, N′, K, E, bonus, new exact, new).
+    /// The published cases U01–U05 and worked cases S01–S19 of docs/rules/uschess.md: (id,
+    /// player, games, formula, N′, K, E, bonus, new exact, new).
     #[test]
-    fn the_references_cases() {
+    fn the_worked_cases() {
         let date = |y, m, d| Date::constant(y, m, d);
         let with = |p: UsChessPlayer, change: &dyn Fn(&mut UsChessPlayer)| {
             let mut p = p;

@@ -1,4 +1,4 @@
-//! `elocalc norm`: the worked cases of the reference's norms.md (§13), by id, and bad input.
+//! `elocalc norm`: the worked cases of docs/rules/norms.md, by id, and bad input.
 
 use crate::common::*;
 use serde_json::Value;
