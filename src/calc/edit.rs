@@ -57,7 +57,7 @@ impl Column {
 
 /// A checked cell value.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Cell {
+pub enum CellValue {
     Text(String),
     Score(RowScore),
 }
@@ -65,48 +65,52 @@ pub enum Cell {
 /// A cell's value as typed, checked for the column in `request`'s mode (in Norm mode an
 /// opponent is a whole rating or unrated, whatever the pool) and written the way the table
 /// keeps it.
-pub fn checked_cell(column: Column, text: &str, request: &Request) -> Result<Cell, InputError> {
+pub fn checked_cell(
+    column: Column,
+    text: &str,
+    request: &Request,
+) -> Result<CellValue, InputError> {
     let norm = request.mode == Mode::Norm;
     let text = text.trim();
     Ok(match column {
         // Glicko-2's opponents may carry their RD (`1400/30`); US Chess's are rated.
         Column::Opponent if !norm && request.system == System::Glicko2 => {
             glicko2_game(text, Score::Win)?;
-            Cell::Text(text.to_string())
+            CellValue::Text(text.to_string())
         }
         Column::Opponent if !norm && request.system == System::UsChess => {
             parse_uschess_opponent(text)?;
-            Cell::Text(text.to_string())
+            CellValue::Text(text.to_string())
         }
         Column::Opponent if norm => {
             NormGame::from_fields(text, "?", "-", "FID")?;
-            Cell::Text(text.to_string())
+            CellValue::Text(text.to_string())
         }
         Column::Opponent => {
             Opponent::parse(text, request.pool)?;
-            Cell::Text(text.to_string())
+            CellValue::Text(text.to_string())
         }
         Column::Score => match RowScore::parse(text)? {
             RowScore::Missing => return Err(InputError::NoScore),
             // Only a norm weighs games still to play; elsewhere they are left out, and shown so.
-            score => Cell::Score(score),
+            score => CellValue::Score(score),
         },
-        Column::Title => Cell::Text(match text {
+        Column::Title => CellValue::Text(match text {
             "" | "-" => String::new(),
             text => Title::parse(text)?.map_or("", Title::key).to_string(),
         }),
-        Column::Federation => Cell::Text(Federation::parse(text)?.to_string()),
+        Column::Federation => CellValue::Text(Federation::parse(text)?.to_string()),
     })
 }
 
 /// Writes a checked value into its column of `row`.
-pub fn set_cell(row: &mut Row, column: Column, value: Cell) {
+pub fn set_cell(row: &mut Row, column: Column, value: CellValue) {
     match (column, value) {
-        (_, Cell::Score(score)) => row.score = score,
-        (Column::Opponent, Cell::Text(text)) => row.opponent = text,
-        (Column::Title, Cell::Text(text)) => row.title = text,
-        (Column::Federation, Cell::Text(text)) => row.federation = text,
-        (Column::Score, Cell::Text(_)) => {}
+        (_, CellValue::Score(score)) => row.score = score,
+        (Column::Opponent, CellValue::Text(text)) => row.opponent = text,
+        (Column::Title, CellValue::Text(text)) => row.title = text,
+        (Column::Federation, CellValue::Text(text)) => row.federation = text,
+        (Column::Score, CellValue::Text(_)) => {}
     }
 }
 

@@ -82,7 +82,7 @@ pub struct Evaluation {
     /// Whether the 400-point rule limits the player's rating difference.
     pub capped: bool,
     /// Tournament mode with rounds still to play: what they must bring for each target.
-    pub targets: Vec<Target>,
+    pub targets: Vec<TargetAnswer>,
 }
 
 /// Which target a row of the targets table is.
@@ -101,7 +101,7 @@ pub enum TargetKind {
 
 /// One target and what the remaining games must bring for it.
 #[derive(Clone, Debug)]
-pub struct Target {
+pub struct TargetAnswer {
     pub kind: TargetKind,
     pub answer: NeedAnswer,
 }
@@ -457,7 +457,7 @@ fn targets(
     games: &Games,
     rated: Option<(Rating, KFactor)>,
     checks: &mut Checks,
-) -> Vec<Target> {
+) -> Vec<TargetAnswer> {
     if request.remaining.trim().is_empty() {
         return Vec::new();
     }
@@ -497,7 +497,7 @@ fn targets(
         .into_iter()
         .filter_map(|(kind, target)| {
             let answer = answer(games, rated, remaining, target).ok()?;
-            Some(Target { kind, answer })
+            Some(TargetAnswer { kind, answer })
         })
         .collect()
 }

@@ -9,7 +9,7 @@ pub const HYPOTHETICAL_OPPONENT: i64 = 1800;
 /// A first rating is never above this.
 pub const INITIAL_CAP: i64 = 2200;
 /// Fewer games against rated opponents than this: no rating is published.
-pub const MIN_GAMES: u64 = 5;
+pub const FIRST_RATING_MIN_GAMES: u64 = 5;
 /// A first rating below this is not published.
 pub const PUBLISHED_FROM: i64 = 1400;
 
@@ -114,7 +114,7 @@ pub fn initial_rating(events: &[&[PeriodGame]]) -> Result<InitialRating, InputEr
     let rating = uncapped.map(|r| r.min(INITIAL_CAP));
     let not_published = if n == 0 {
         Some(NotPublished::FirstEventZero)
-    } else if n < MIN_GAMES {
+    } else if n < FIRST_RATING_MIN_GAMES {
         Some(NotPublished::FewerThanFiveGames(n))
     } else if rating.is_some_and(|r| r < PUBLISHED_FROM) {
         Some(NotPublished::Below1400)

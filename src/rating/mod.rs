@@ -37,8 +37,8 @@ pub use glicko2::{
     parse_rd, parse_tau, parse_volatility, rate_glicko2,
 };
 pub use initial::{
-    HYPOTHETICAL_OPPONENT, INITIAL_CAP, InitialRating, MIN_GAMES, NotPublished, PUBLISHED_FROM,
-    initial_rating,
+    FIRST_RATING_MIN_GAMES, HYPOTHETICAL_OPPONENT, INITIAL_CAP, InitialRating, NotPublished,
+    PUBLISHED_FROM, initial_rating,
 };
 pub use kfactor::{
     JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING, KRule, NEW_PLAYER_GAMES, Profile, fide_k,
@@ -58,7 +58,7 @@ pub use period::{
 pub use table::{BANDS, DP_BY_SCORE, hundredths_half_up, rating_difference, scoring_probability};
 pub use uschess::{
     Formula, PriorRecord, UsChessOutcome, UsChessPlayer, bonus_threshold, parse_event_date,
-    parse_floor, parse_games_played as parse_us_games_played, parse_us_rating, parse_uschess_game,
+    parse_floor, parse_us_games_played, parse_us_rating, parse_uschess_game,
     parse_uschess_opponent, rate_uschess, uschess_effective_cap, winning_expectancy,
 };
 pub use values::{

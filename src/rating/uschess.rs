@@ -162,7 +162,7 @@ pub fn parse_event_date(text: &str) -> Result<Date, InputError> {
 }
 
 /// Parses the games a rating is based on: a whole number, 0 or more.
-pub fn parse_games_played(text: &str) -> Result<u32, InputError> {
+pub fn parse_us_games_played(text: &str) -> Result<u32, InputError> {
     parse_whole_in(text, 0..=u32::MAX, InputError::UsGamesPlayed)
 }
 
@@ -800,7 +800,7 @@ mod tests {
             Ok(10)
         );
         assert!(parse_floor("99").is_err() && parse_floor("2201").is_err());
-        assert!(parse_games_played("-1").is_err() && parse_games_played("1.5").is_err());
+        assert!(parse_us_games_played("-1").is_err() && parse_us_games_played("1.5").is_err());
         assert!(matches!(
             parse_uschess_game("unrated:1"),
             Err(InputError::UsChessUnrated(_))

@@ -560,7 +560,7 @@ impl App {
             Some(Popup::Export(_)) => Context::Prompt,
             Some(Popup::ConfirmOverwrite(_) | Popup::ConfirmTake(_)) => Context::Question,
             None if self.tournament.editor.is_some() || self.field.editor.is_some() => {
-                Context::Cell
+                Context::CellEditor
             }
             None if self.typing.is_some() => Context::Typing,
             None => self.focus.map_or(Context::Anywhere, Context::of_field),

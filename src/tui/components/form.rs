@@ -6,7 +6,7 @@ use tui_input::InputRequest;
 
 use super::shown;
 use crate::calc::{
-    EXEMPTIONS, Entry, FIELD_POOLS, KPreset, MIN_GAMES, Mode, POOL_CHOICES, Request, System,
+    EXEMPTIONS, Entry, FIELD_POOLS, KPreset, Mode, NORM_MIN_GAMES, POOL_CHOICES, Request, System,
 };
 use crate::rating::{NormTitle, PriorRecord, Score};
 use crate::tui::state::{App, Column, FieldEdit, TextField};
@@ -170,7 +170,7 @@ fn next_choice(request: &mut Request, field: Entry, step: isize) {
         Entry::NoBonus => request.no_bonus = !request.no_bonus,
         Entry::Reached2400 => request.reached_2400 = !request.reached_2400,
         Entry::NormTitle => request.norm_title = cycle(&NormTitle::ALL, request.norm_title, step),
-        Entry::MinGames => request.min_games = cycle(&MIN_GAMES, request.min_games, step),
+        Entry::MinGames => request.min_games = cycle(&NORM_MIN_GAMES, request.min_games, step),
         Entry::Exemption => request.exemption = cycle(&EXEMPTIONS, request.exemption, step),
         Entry::ReportPool => request.field_pool = cycle(&FIELD_POOLS, request.field_pool, step),
         _ => {}

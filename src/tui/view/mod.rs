@@ -30,7 +30,7 @@ use chart::{Curve, Mark};
 use layout::{Areas, Panels};
 
 pub use super::state::{MIN_HEIGHT, MIN_WIDTH};
-pub use layout::{LEFT, Target, target};
+pub use layout::{ClickTarget, LEFT, click_target};
 
 pub fn render(frame: &mut Frame, app: &App) {
     let area = frame.area();
