@@ -6,6 +6,7 @@ use std::path::Path;
 use super::gather::gather;
 use super::{CliError, Command, Common, OutputArgs, SessionsCommand, stdio};
 use crate::calc::{self, KPreset, Mode, Request};
+use crate::rating::number::Whole;
 use crate::rating::{
     Federation, InputError, KFactor, NormGame, NormInput, Pool, Score, parse_min_games,
 };
@@ -230,6 +231,9 @@ fn writes_standard_output(command: &Command) -> bool {
     output.output.is_none()
 }
 
+/// A player's starting rank in a tournament report, as `--player-k RANK=K` gives it.
+const START_RANK: Whole = Whole::new("starting rank", 1, 9999);
+
 /// `elocalc trf`: the file read and checked, the options checked against it, the field rated.
 fn trf(args: &super::TrfArgs) -> Result<calc::trf::FieldReport, CliError> {
     // Only a FIDE list rates a tournament report: any other word is refused with those three.
@@ -256,7 +260,7 @@ fn trf(args: &super::TrfArgs) -> Result<calc::trf::FieldReport, CliError> {
         .map(|text| {
             let (rank, k) = text
                 .split_once('=')
-                .and_then(|(rank, k)| Some((rank.trim().parse::<u16>().ok()?, k.parse().ok()?)))
+                .and_then(|(rank, k)| Some((START_RANK.read(rank).ok()? as u16, k.parse().ok()?)))
                 .ok_or_else(|| InputError::PlayerK(text.clone()))
                 .map_err(CliError::value("player-k"))?;
             Ok((rank, k, text))

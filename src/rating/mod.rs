@@ -41,13 +41,15 @@ pub use initial::{
     PUBLISHED_FROM, initial_rating,
 };
 pub use kfactor::{
-    JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING, KRule, NEW_PLAYER_GAMES, Profile, fide_k,
-    k_from_report, parse_games_played, parse_year,
+    JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING, KRule, NEW_PLAYER_GAMES, Profile, YEAR_RANGE,
+    fide_k, k_from_report, parse_games_played, parse_year,
 };
 pub use multi::{MultiOutcome, rate_multi};
-pub use need::{MAX_REMAINING, Need, Remaining, need, need_first_rating, parse_remaining};
+pub use need::{
+    MAX_REMAINING, Need, REMAINING_RANGE, Remaining, need, need_first_rating, parse_remaining,
+};
 pub use norm::{
-    Exemption, Federation, NormCheck, NormFailure, NormGame, NormInput, NormTitle,
+    Exemption, Federation, MIN_GAMES_RANGE, NormCheck, NormFailure, NormGame, NormInput, NormTitle,
     REQUIRED_FEDERATIONS, Title, UNRATED_FOR_NORMS, check_norm, parse_min_games,
 };
 pub use performance::{Method, Performance, logistic_total, performance};
@@ -57,11 +59,12 @@ pub use period::{
 };
 pub use table::{BANDS, DP_BY_SCORE, hundredths_half_up, rating_difference, scoring_probability};
 pub use uschess::{
-    Formula, PriorRecord, UsChessOutcome, UsChessPlayer, bonus_threshold, parse_event_date,
-    parse_floor, parse_us_games_played, parse_us_rating, parse_uschess_game,
+    FLOOR_RANGE, Formula, PriorRecord, UsChessOutcome, UsChessPlayer, bonus_threshold,
+    parse_event_date, parse_floor, parse_us_games_played, parse_us_rating, parse_uschess_game,
     parse_uschess_opponent, rate_uschess, uschess_effective_cap, winning_expectancy,
 };
 pub use values::{
-    BIRTH_YEARS, InputError, KFactor, MAX_GAMES, MAX_GAMES_PLAYED, MAX_K, MAX_RATING, Opponent,
-    PeriodGame, Points, Pool, Rating, Score, UNRATED, parse_games,
+    GAMES_PLAYED_RANGE, GAMES_RANGE, InputError, K_RANGE, KFactor, MAX_GAMES, MAX_GAMES_PLAYED,
+    MAX_K, MAX_RATING, Opponent, PeriodGame, Points, Pool, Rating, Score, UNRATED, parse_games,
+    parse_whole,
 };

@@ -6,7 +6,10 @@
 
 use jiff::civil::Date;
 
-use super::values::{InputError, MAX_RATING, Score, parse_number_in, parse_whole_in};
+use super::number::Whole;
+use super::values::{
+    GAMES_PLAYED_RANGE, InputError, MAX_RATING, Score, parse_number_in, parse_whole,
+};
 
 /// The lowest rating there is (the absolute floor), and the highest floor a user may give.
 pub const ABSOLUTE_FLOOR: f64 = 100.0;
@@ -161,14 +164,17 @@ pub fn parse_event_date(text: &str) -> Result<Date, InputError> {
     Ok(date)
 }
 
-/// Parses the games a rating is based on: a whole number, 0 or more.
+/// A personal floor, as typed.
+pub const FLOOR_RANGE: Whole = Whole::new("floor", 100, MAX_FLOOR as u64);
+
+/// Parses the games a rating is based on: as many as a FIDE profile's at most.
 pub fn parse_us_games_played(text: &str) -> Result<u32, InputError> {
-    parse_whole_in(text, 0..=u32::MAX, InputError::UsGamesPlayed)
+    parse_whole(text, GAMES_PLAYED_RANGE).map(|games| games as u32)
 }
 
 /// Parses a floor: a whole number from 100 to 2200.
 pub fn parse_floor(text: &str) -> Result<f64, InputError> {
-    parse_whole_in(text, 100..=MAX_FLOOR, InputError::Floor).map(f64::from)
+    parse_whole(text, FLOOR_RANGE).map(|floor| floor as f64)
 }
 
 /// Parses a rating: a number from 0 to 4000, decimals allowed (stored ratings have them).
