@@ -995,12 +995,11 @@ fn the_pool_field_reaches_glicko2_and_uschess_with_their_own_fields() {
     replace(&mut app, "0");
     assert!(app.error_for(Entry::OpponentRd).unwrap().contains("'0'"));
     press(&mut app, KeyCode::F(4));
-    assert!(
-        app.evaluation()
-            .problem()
-            .unwrap()
-            .to_string()
-            .contains("Glicko-2 rates games one by one")
+    // The core says why; the UI adds where to go.
+    assert_eq!(
+        app.problem_words().unwrap(),
+        "Glicko-2 rates games one by one, not G games against an average: use Game or \
+         Tournament mode"
     );
     // US Chess: its fields, and a Tournament event from the table.
     press(&mut app, KeyCode::F(3));

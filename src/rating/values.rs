@@ -51,8 +51,7 @@ pub enum InputError {
     )]
     Points { value: String, games: u32 },
     #[error(
-        "pool '{}' must be one of continuous, standard, rapid, blitz (period also takes glicko2 \
-         and uschess)",
+        "pool '{}' must be one of continuous, standard, rapid, blitz",
         printable(.0)
     )]
     Pool(String),
@@ -93,8 +92,8 @@ pub enum InputError {
     )]
     NoFederation,
     #[error(
-        "the opponents' federations are not typed yet: {missing} of {games} games have none \
-         (the Fed column, e.g. GER; FID for the FIDE flag)"
+        "the opponents' federations are not given yet: {missing} of {games} games have none \
+         (e.g. GER; FID for the FIDE flag)"
     )]
     OpponentFederationsMissing { missing: usize, games: usize },
     #[error(
@@ -109,7 +108,7 @@ pub enum InputError {
     PlayerK(String),
     #[error("'{}': no player has starting rank {rank}", printable(text))]
     NoStartRank { text: String, rank: u16 },
-    #[error("no tournament report file: open one with F7 (a .trf file)")]
+    #[error("no tournament report file (a .trf file) to rate")]
     NoReport,
     /// A report file kept in a session that no longer reads (the reader's words).
     #[error("the tournament report file: {0}")]
@@ -148,7 +147,7 @@ pub enum InputError {
          their other games): enter a rating"
     )]
     UsChessUnratedOpponent,
-    #[error("--prior-record {0} needs --games-played 1 or more")]
+    #[error("prior record {0} needs games played 1 or more")]
     PriorWithoutGames(&'static str),
     #[error(
         "game '{}': an unrated opponent needs their own first estimate, which one player's \
@@ -160,7 +159,7 @@ pub enum InputError {
     UsChessGame(String),
     #[error("opponent '{}' has an RD: a US Chess rating has none (e.g. 1650)", printable(.0))]
     UsChessRd(String),
-    #[error("{0} rates games one by one: use Game or Tournament mode")]
+    #[error("{0} rates games one by one, not G games against an average")]
     NotInMulti(&'static str),
     #[error("a norm needs the event's games: none were given")]
     NoNormGames,

@@ -261,10 +261,7 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
 
 /// Why there is no result, for the panels that show one.
 fn invalid_reason(app: &App) -> String {
-    app.evaluation
-        .problem()
-        .map(ToString::to_string)
-        .unwrap_or_default()
+    app.problem_words().unwrap_or_default()
 }
 
 fn game(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
