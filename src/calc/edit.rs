@@ -1,14 +1,67 @@
 //! The domain side of editing a session, shared by any face: what a games-table cell accepts,
-//! the rows a file's or a paste's games make, and what taking a Field mode player brings along.
+//! a choice given as text, the rows a file's or a paste's games make, and what taking a Field
+//! mode player brings along.
 
 use crate::import::{self, ImportError, Imported, lines};
 use crate::rating::{
-    Federation, InputError, NormGame, Opponent, Pool, Score, Title, UNRATED, glicko2_game,
-    parse_uschess_opponent,
+    Federation, InputError, KFactor, NormGame, Opponent, Pool, Score, Title, UNRATED, glicko2_game,
+    parse_min_games, parse_uschess_opponent,
 };
 
 use super::trf::FieldReport;
-use super::{Mode, Request, Row, RowScore, System};
+use super::{Entry, Mode, Problem, Request, Row, RowScore, System};
+
+/// Sets a choice of `request` from its text, as a face that takes words gives it (the command
+/// line's `--result win`, `--title gm`, `--min-games 8`, `--exemption 1.4.3a`). A field that is no such
+/// choice is left as it is.
+pub fn set_choice(request: &mut Request, field: Entry, text: &str) -> Result<(), Problem> {
+    let problem = |error| Problem {
+        field: Some(field),
+        error,
+    };
+    match field {
+        Entry::Result => request.result = text.parse().map_err(problem)?,
+        Entry::NormTitle => request.norm_title = text.parse().map_err(problem)?,
+        Entry::MinGames => request.min_games = parse_min_games(text).map_err(problem)?,
+        Entry::Exemption => request.exemption = Some(text.parse().map_err(problem)?),
+        _ => {}
+    }
+    Ok(())
+}
+
+/// A Field mode player's K as typed: a K, or blank for the file's K back (`None`).
+pub fn checked_player_k(text: &str) -> Result<Option<u32>, InputError> {
+    match text.trim() {
+        "" => Ok(None),
+        text => Ok(Some(text.parse::<KFactor>()?.value())),
+    }
+}
+
+/// A game written `OPPONENT:SCORE:TITLE:FED` (`2450:1:GM:GER`, `unrated:?:-:FID`) as a row of
+/// the table; its values are checked where the row is.
+pub fn norm_row(text: &str) -> Result<Row, InputError> {
+    let fields: Vec<&str> = text.split(':').collect();
+    let [opponent, score, title, federation] = fields[..] else {
+        return Err(InputError::NormGame(text.trim().to_string()));
+    };
+    // A row's blank federation is one still to type; a GAME's is a mistake.
+    if federation.trim().is_empty() {
+        return Err(InputError::Federation(String::new()));
+    }
+    let score = match score.trim() {
+        RowScore::UNPLAYED => RowScore::Unplayed,
+        score => RowScore::Played(score.parse()?),
+    };
+    Ok(Row {
+        opponent: opponent.trim().to_string(),
+        score,
+        title: match title.trim() {
+            "-" => String::new(),
+            title => title.to_string(),
+        },
+        federation: federation.trim().to_string(),
+    })
+}
 
 /// A column of the games table that can be edited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -212,5 +265,52 @@ impl TakenPlayer {
         request.pool = self.pool;
         request.rows = self.rows;
         request.mode = Mode::Tournament;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rating::NormTitle;
+
+    #[test]
+    fn a_written_norm_game_is_a_row() {
+        let row = norm_row(" 2450:1:GM:GER ").unwrap();
+        assert_eq!(
+            (row.opponent.as_str(), row.score, row.title.as_str()),
+            ("2450", RowScore::Played(Score::Win), "GM")
+        );
+        assert_eq!(row.federation, "GER");
+        let row = norm_row("unrated:?:-:FID").unwrap();
+        assert_eq!((row.score, row.title.as_str()), (RowScore::Unplayed, ""));
+        assert_eq!(
+            norm_row("2450:1:GM"),
+            Err(InputError::NormGame("2450:1:GM".into()))
+        );
+        assert_eq!(
+            norm_row("2450:1:GM:"),
+            Err(InputError::Federation(String::new()))
+        );
+        assert_eq!(
+            norm_row("2450:2:GM:GER"),
+            Err(InputError::Score("2".into()))
+        );
+    }
+
+    #[test]
+    fn a_choice_from_its_text_or_the_field_named() {
+        let mut request = Request::default();
+        set_choice(&mut request, Entry::MinGames, "8").unwrap();
+        set_choice(&mut request, Entry::NormTitle, "wim").unwrap();
+        set_choice(&mut request, Entry::Result, "½").unwrap();
+        assert_eq!(request.min_games, 8);
+        assert_eq!(request.norm_title, NormTitle::Wim);
+        assert_eq!(request.result, Score::Draw);
+        let refused = set_choice(&mut request, Entry::MinGames, "6").unwrap_err();
+        assert_eq!(refused.field, Some(Entry::MinGames));
+        assert_eq!(request.min_games, 8, "a refused text changes nothing");
+        assert_eq!(checked_player_k(" "), Ok(None));
+        assert_eq!(checked_player_k("40"), Ok(Some(40)));
+        assert!(checked_player_k("+40").is_err());
     }
 }

@@ -120,6 +120,7 @@ fn words(error: &InputError) -> String {
         InputError::Pool(_) => format!("{error} (period also takes glicko2 and uschess)"),
         InputError::NotInMulti(_) => format!("{error}: use elocalc game or elocalc period"),
         InputError::NoReport => format!("{error}: rate one with elocalc trf FILE"),
+        InputError::NoFederation => format!("--federation: {error}"),
         InputError::OpponentFederationsMissing { .. } => {
             format!("{error}: each GAME is OPPONENT:SCORE:TITLE:FED")
         }
@@ -269,6 +270,8 @@ mod tests {
         let (core, cli) = said(InputError::NoReport);
         assert!(!core.contains("F7"), "{core}");
         assert!(cli.ends_with("rate one with elocalc trf FILE"), "{cli}");
+        let (_, cli) = said(InputError::NoFederation);
+        assert!(cli.starts_with("--federation: "), "{cli}");
         let (_, cli) = said(InputError::NotInMulti("US Chess"));
         assert!(cli.ends_with("use elocalc game or elocalc period"), "{cli}");
         let (_, cli) = said(InputError::PriorWithoutGames("all-losses").in_game(2));

@@ -88,7 +88,8 @@ pub enum InputError {
     #[error("opponent '{}' must be a whole rating from 0 to {MAX_RATING} or unrated", printable(.0))]
     NormRating(String),
     #[error(
-        "a norm is checked for the player's federation: type it, e.g. USA (FID for the FIDE flag)"
+        "a norm is checked for the player's federation: three letters, e.g. USA (FID for the \
+         FIDE flag)"
     )]
     NoFederation,
     #[error(

@@ -653,6 +653,7 @@ impl App {
 pub fn words(error: &InputError) -> String {
     match error {
         InputError::NoReport => format!("{error}: open one with F7"),
+        InputError::NoFederation => format!("{error}: type it in Your federation"),
         InputError::NotInMulti(_) => format!("{error}: use Game or Tournament mode"),
         InputError::OpponentFederationsMissing { .. } => {
             format!("{error}: type them in the Fed column")
@@ -682,6 +683,7 @@ mod tests {
             games: 9,
         };
         assert!(words(&missing).ends_with(": type them in the Fed column"));
+        assert!(words(&InputError::NoFederation).ends_with(": type it in Your federation"));
         let prior = InputError::PriorWithoutGames("all-wins");
         assert!(!prior.to_string().contains("--"));
         assert_eq!(
