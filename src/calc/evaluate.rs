@@ -1,5 +1,5 @@
 //! A [`Request`] checked and computed: every value parsed the same way wherever it was typed,
-//! the errors named by the [`Field`] they are in, and the core run on what is valid. This is the
+//! the errors named by the [`Entry`] they are in, and the core run on what is valid. This is the
 //! only caller of the core's `rate_*`, `need*`, `performance`, `initial_rating` and `fide_k`.
 
 use std::sync::{Arc, OnceLock};

@@ -2,6 +2,8 @@
 //! rating period for one player, Steps 2–8, with the Illinois iteration for the new volatility
 //! and the revision's "≤". Every game uses the pre-period values of both players; nothing is
 //! rounded between steps.
+//!
+//! The rules: docs/rules/glicko2.md.
 
 use super::values::{InputError, MAX_RATING, Score, parse_number_in};
 

@@ -1,5 +1,7 @@
 //! The first rating of an unrated player (FIDE 8.2): the rated opponents' average with two
 //! hypothetical draws against 1800, plus dp from table 8.1.1.
+//!
+//! The rules: docs/rules/performance-and-first-rating.md, "A first rating".
 
 use super::table::{hundredths_half_up, rating_difference};
 use super::values::{InputError, Opponent, PeriodGame, Pool};

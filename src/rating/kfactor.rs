@@ -1,5 +1,7 @@
 //! FIDE's K-factor rules (8.3.3) from a player profile. The current year is passed in: the core
 //! reads no clock.
+//!
+//! The rules: docs/rules/k-factor.md.
 
 use super::number::Whole;
 use super::values::{GAMES_PLAYED_RANGE, InputError, KFactor, Rating, parse_whole};

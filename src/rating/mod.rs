@@ -10,6 +10,8 @@
 //!
 //! FIDE pools compute in whole hundredths (PD has two decimals, K is whole) and round once per
 //! period, halves away from zero; floating point would get exact ties such as 2.50 wrong.
+//!
+//! The rules: docs/rules/README.md, which indexes every rule's doc, code and tests.
 
 mod expected;
 mod game;

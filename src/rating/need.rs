@@ -1,6 +1,8 @@
 //! "What do I need?": the smallest score from the games still to play that brings the period's
 //! new rating to a target, computed with every rule a period applies — the same core, run on
 //! the games played plus the remaining ones.
+//!
+//! The rules: docs/rules/need.md.
 
 use super::expected::{Expected, exclusion, expectation};
 use super::initial::initial_rating;

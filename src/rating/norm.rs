@@ -1,6 +1,8 @@
 //! Title norms (FIDE B.01 1.4, GM IM WGM WIM) for one event and one player: every requirement
 //! with its figure and threshold, the verdict, and the points a norm needs. The decisions on
 //! what the text leaves open are written beside the code that makes them.
+//!
+//! The rules: docs/rules/norms.md.
 
 use std::fmt;
 use std::str::FromStr;

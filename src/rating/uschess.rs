@@ -3,6 +3,8 @@
 //! games N′, the special formula (the point nearest the prior rating of the zero set of a
 //! piecewise-linear function) or the standard formula with K and the bonus, the 2700 cap, the
 //! floor, and the published rounding.
+//!
+//! The rules: docs/rules/uschess.md.
 
 use jiff::civil::Date;
 
