@@ -126,8 +126,8 @@ pub enum InputError {
     )]
     Glicko2Game(String),
     #[error(
-        "game '{}': an unrated opponent is the paper's 1500 with RD 350; write unrated:SCORE, or \
-         give the rating and RD",
+        "'{}': an unrated opponent is the paper's 1500 with RD 350 and takes no RD of its own: \
+         write unrated, or a rating with its RD",
         printable(.0)
     )]
     UnratedWithRd(String),
