@@ -1455,3 +1455,15 @@ fn a_letter_that_does_nothing_is_said_and_a_is_offered_only_where_it_adds() {
     press(&mut app, KeyCode::F(3));
     assert!(footer(&app).contains("add a game"), "{}", footer(&app));
 }
+
+#[test]
+fn field_mode_without_a_report_says_which_key_opens_one() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(6));
+    assert_eq!(app.request().mode, Mode::Field);
+    // The core says what is missing; the UI adds the key.
+    assert_eq!(
+        app.problem_words().unwrap(),
+        "no tournament report file (a .trf file) to rate: open one with F7"
+    );
+}
