@@ -36,7 +36,7 @@ fn main() {
     let games = games();
     println!("Games spread over 1000–2999 for a player rated 2000:");
     let peer_games = compare_elo(2000.0, &games);
-    println!("The reference measurement's games (xorshift, 1000–2799) for a player rated 1800:");
+    println!("The peer measurement's games (xorshift, 1000–2799) for a player rated 1800:");
     compare_elo(XORSHIFT_PLAYER, &xorshift_games());
     glicko2(&peer_games);
 }
@@ -160,7 +160,7 @@ fn glicko2(peer_games: &[(EloRating, Outcomes)]) {
     );
 }
 
-/// The reference measurement's games (shared/reference/benchmarks.md): a player rated 1800
+/// The peer measurement's games (README, Performance): a player rated 1800
 /// against opponents 1000–2799 from xorshift64, so about 11 % are above 2600 and the rapid/blitz
 /// 600-point rule meets data it cannot predict.
 pub fn xorshift_games() -> Vec<PeriodGame> {
@@ -178,5 +178,5 @@ pub fn xorshift_games() -> Vec<PeriodGame> {
         .collect()
 }
 
-/// The rating the reference measurement rates `xorshift_games` for.
+/// The rating the peer measurement rates `xorshift_games` for.
 pub const XORSHIFT_PLAYER: f64 = 1800.0;

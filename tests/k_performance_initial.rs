@@ -71,7 +71,8 @@ fn p_is_rounded_half_up_to_hundredths() {
 }
 
 #[test]
-fn initial_rating_reference_examples() {
+fn initial_rating_worked_cases() {
+    // docs/rules/performance-and-first-rating.md, worked cases.
     // 1600, 1700, 1800, 1900, 2000 scoring 2.5: Ra = (9000 + 3600) / 7 = 1800, p = 3.5/7 = 0.50.
     let event = games("1600:1 1700:1 1800:0.5 1900:0 2000:0", Pool::FideStandard);
     let first = initial_rating(&[&event]).unwrap();

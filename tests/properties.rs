@@ -410,7 +410,7 @@ proptest! {
         let again = elocalc::rating::rate_glicko2(player, 0.5, &reversed);
         // The same up to what the algorithm itself settles: Step 5 stops once ln σ′² is
         // known within ε = 1e-6, and a sum in another order may stop it one step apart; the
-        // references' acceptance tolerances (±1e-4 rating and RD) cover what follows from it.
+        // tolerance of docs/rules/glicko2.md (±1e-4 rating and RD) covers what follows from it.
         prop_assert!((again.new_volatility - outcome.new_volatility).abs() <= 1e-6 * outcome.new_volatility);
         prop_assert!((again.new_rating - outcome.new_rating).abs() < 1e-4);
         prop_assert!((again.new_rd - outcome.new_rd).abs() < 1e-4);

@@ -243,9 +243,15 @@ fn a_norm_waits_for_federations_not_typed_yet_without_marking_a_row() {
     request.federation = "USA".into();
     assert_eq!(
         waiting(&request),
-        "the opponents' federations are not typed yet: 9 of 9 games have none (the Fed column, \
-         e.g. GER; FID for the FIDE flag)"
+        "the opponents' federations are not given yet: 9 of 9 games have none (e.g. GER; FID \
+         for the FIDE flag)"
     );
+    // Each face adds where the federations go.
+    let error = match evaluate(&request, elocalc::calc::Today::in_year(2026)).outcome {
+        Outcome::Invalid(problem) => problem.error,
+        other => panic!("{other:?}"),
+    };
+    assert!(elocalc::tui::state::words(&error).ends_with(": type them in the Fed column"));
     for (row, federation) in request
         .rows
         .iter_mut()

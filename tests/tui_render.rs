@@ -659,7 +659,7 @@ fn the_chart_marks_a_game_at_the_difference_used() {
 
 #[test]
 fn the_targets_table_says_what_the_rounds_to_play_must_bring() {
-    // N01 of the reference: 2000 at K 20, nine rounds left against 2000.
+    // N01 of docs/rules/need.md: 2000 at K 20, nine rounds left against 2000.
     let mut app = App::new();
     replace(&mut app, "2000");
     press(&mut app, KeyCode::F(3));
@@ -749,7 +749,7 @@ fn field_mode_shows_every_player_and_the_selected_players_rounds() {
             "worked-example.trf",
             "Worked Example Round Robin",
             "6 players · by starting rank",
-            // trf.md §5's numbers, one row a player: the file's rank and points (of all
+            // docs/rules/trf.md §7's numbers, one row a player: the file's rank and points (of all
             // games), then the rated games' points.
             "Rk No ▲ Name         Title Fed     Rtg  K n Pts Rated  Exp   Δ  New   Rp First",
             "1    1 Alpha, Anna  GM    NOR    2700 10 4   4     3 3.78  -8 2692 2241",

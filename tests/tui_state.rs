@@ -1003,12 +1003,11 @@ fn the_pool_field_reaches_glicko2_and_uschess_with_their_own_fields() {
             .contains("'0'")
     );
     press(&mut app, KeyCode::F(4));
-    assert!(
-        app.evaluation()
-            .problem()
-            .unwrap()
-            .to_string()
-            .contains("Glicko-2 rates games one by one")
+    // The core says why; the UI adds where to go.
+    assert_eq!(
+        app.problem_words().unwrap(),
+        "Glicko-2 rates games one by one, not G games against an average: use Game or \
+         Tournament mode"
     );
     // US Chess: its fields, and a Tournament event from the table.
     press(&mut app, KeyCode::F(3));
@@ -1474,4 +1473,16 @@ fn a_letter_that_does_nothing_is_said_and_a_is_offered_only_where_it_adds() {
     );
     press(&mut app, KeyCode::F(3));
     assert!(footer(&app).contains("add a game"), "{}", footer(&app));
+}
+
+#[test]
+fn field_mode_without_a_report_says_which_key_opens_one() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(6));
+    assert_eq!(app.request().mode, Mode::Field);
+    // The core says what is missing; the UI adds the key.
+    assert_eq!(
+        app.problem_words().unwrap(),
+        "no tournament report file (a .trf file) to rate: open one with F7"
+    );
 }

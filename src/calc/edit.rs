@@ -1,11 +1,66 @@
 //! The domain side of editing a session, shared by any face: what a games-table cell accepts,
-//! the rows a file's or a paste's games make, and what taking a Field mode player brings along.
+//! a choice given as text, the rows a file's or a paste's games make, and what taking a Field
+//! mode player brings along.
 
 use crate::import::{self, ImportError, Imported, lines};
-use crate::rating::{Federation, InputError, NormGame, Pool, Score, Title, UNRATED};
+use crate::rating::{
+    Federation, InputError, KFactor, NormGame, Pool, Score, Title, UNRATED, parse_min_games,
+};
 
 use super::trf::FieldReport;
-use super::{Mode, Request, Row, RowScore, System};
+use super::{Entry, Mode, Problem, Request, Row, RowScore, System};
+
+/// Sets a choice of `request` from its text, as a face that takes words gives it (the command
+/// line's `--result win`, `--title gm`, `--min-games 8`, `--exemption 1.4.3a`). A field that is no such
+/// choice is left as it is.
+pub fn set_choice(request: &mut Request, field: Entry, text: &str) -> Result<(), Problem> {
+    let problem = |error| Problem {
+        field: Some(field),
+        error,
+    };
+    match field {
+        Entry::Result => request.result = text.parse().map_err(problem)?,
+        Entry::NormTitle => request.norm_title = text.parse().map_err(problem)?,
+        Entry::MinGames => request.min_games = parse_min_games(text).map_err(problem)?,
+        Entry::Exemption => request.exemption = Some(text.parse().map_err(problem)?),
+        _ => {}
+    }
+    Ok(())
+}
+
+/// A Field mode player's K as typed: a K, or blank for the file's K back (`None`).
+pub fn checked_player_k(text: &str) -> Result<Option<u32>, InputError> {
+    match text.trim() {
+        "" => Ok(None),
+        text => Ok(Some(text.parse::<KFactor>()?.value())),
+    }
+}
+
+/// A game written `OPPONENT:SCORE:TITLE:FED` (`2450:1:GM:GER`, `unrated:?:-:FID`) as a row of
+/// the table; its values are checked where the row is.
+pub fn norm_row(text: &str) -> Result<Row, InputError> {
+    let fields: Vec<&str> = text.split(':').collect();
+    let [opponent, score, title, federation] = fields[..] else {
+        return Err(InputError::NormGame(text.trim().to_string()));
+    };
+    // A row's blank federation is one still to type; a GAME's is a mistake.
+    if federation.trim().is_empty() {
+        return Err(InputError::Federation(String::new()));
+    }
+    let score = match score.trim() {
+        RowScore::UNPLAYED => RowScore::Unplayed,
+        score => RowScore::Played(score.parse()?),
+    };
+    Ok(Row {
+        opponent: opponent.trim().to_string(),
+        score,
+        title: match title.trim() {
+            "-" => String::new(),
+            title => title.to_string(),
+        },
+        federation: federation.trim().to_string(),
+    })
+}
 
 /// A column of the games table that can be edited.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,7 +109,7 @@ impl Column {
 
 /// A checked cell value.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Cell {
+pub enum CellValue {
     Text(String),
     Score(RowScore),
 }
@@ -62,40 +117,44 @@ pub enum Cell {
 /// A cell's value as typed, checked for the column in `request`'s mode (in Norm mode an
 /// opponent is a whole rating or unrated, whatever the pool) and written the way the table
 /// keeps it.
-pub fn checked_cell(column: Column, text: &str, request: &Request) -> Result<Cell, InputError> {
+pub fn checked_cell(
+    column: Column,
+    text: &str,
+    request: &Request,
+) -> Result<CellValue, InputError> {
     let norm = request.mode == Mode::Norm;
     let text = text.trim();
     Ok(match column {
         Column::Opponent if norm => {
             NormGame::from_fields(text, "?", "-", "FID")?;
-            Cell::Text(text.to_string())
+            CellValue::Text(text.to_string())
         }
         // Each system reads its own (Glicko-2's may carry their RD: `1400/30`).
         Column::Opponent => {
             request.system.check_opponent(text)?;
-            Cell::Text(text.to_string())
+            CellValue::Text(text.to_string())
         }
         Column::Score => match RowScore::parse(text)? {
             RowScore::Missing => return Err(InputError::NoScore),
             // Only a norm weighs games still to play; elsewhere they are left out, and shown so.
-            score => Cell::Score(score),
+            score => CellValue::Score(score),
         },
-        Column::Title => Cell::Text(match text {
+        Column::Title => CellValue::Text(match text {
             "" | "-" => String::new(),
             text => Title::parse(text)?.map_or("", Title::key).to_string(),
         }),
-        Column::Federation => Cell::Text(Federation::parse(text)?.to_string()),
+        Column::Federation => CellValue::Text(Federation::parse(text)?.to_string()),
     })
 }
 
 /// Writes a checked value into its column of `row`.
-pub fn set_cell(row: &mut Row, column: Column, value: Cell) {
+pub fn set_cell(row: &mut Row, column: Column, value: CellValue) {
     match (column, value) {
-        (_, Cell::Score(score)) => row.score = score,
-        (Column::Opponent, Cell::Text(text)) => row.opponent = text,
-        (Column::Title, Cell::Text(text)) => row.title = text,
-        (Column::Federation, Cell::Text(text)) => row.federation = text,
-        (Column::Score, Cell::Text(_)) => {}
+        (_, CellValue::Score(score)) => row.score = score,
+        (Column::Opponent, CellValue::Text(text)) => row.opponent = text,
+        (Column::Title, CellValue::Text(text)) => row.title = text,
+        (Column::Federation, CellValue::Text(text)) => row.federation = text,
+        (Column::Score, CellValue::Text(_)) => {}
     }
 }
 
@@ -197,5 +256,52 @@ impl TakenPlayer {
         request.system = System::of_pool(self.pool);
         request.rows = self.rows;
         request.mode = Mode::Tournament;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rating::NormTitle;
+
+    #[test]
+    fn a_written_norm_game_is_a_row() {
+        let row = norm_row(" 2450:1:GM:GER ").unwrap();
+        assert_eq!(
+            (row.opponent.as_str(), row.score, row.title.as_str()),
+            ("2450", RowScore::Played(Score::Win), "GM")
+        );
+        assert_eq!(row.federation, "GER");
+        let row = norm_row("unrated:?:-:FID").unwrap();
+        assert_eq!((row.score, row.title.as_str()), (RowScore::Unplayed, ""));
+        assert_eq!(
+            norm_row("2450:1:GM"),
+            Err(InputError::NormGame("2450:1:GM".into()))
+        );
+        assert_eq!(
+            norm_row("2450:1:GM:"),
+            Err(InputError::Federation(String::new()))
+        );
+        assert_eq!(
+            norm_row("2450:2:GM:GER"),
+            Err(InputError::Score("2".into()))
+        );
+    }
+
+    #[test]
+    fn a_choice_from_its_text_or_the_field_named() {
+        let mut request = Request::default();
+        set_choice(&mut request, Entry::MinGames, "8").unwrap();
+        set_choice(&mut request, Entry::NormTitle, "wim").unwrap();
+        set_choice(&mut request, Entry::Result, "½").unwrap();
+        assert_eq!(request.min_games, 8);
+        assert_eq!(request.norm_title, NormTitle::Wim);
+        assert_eq!(request.result, Score::Draw);
+        let refused = set_choice(&mut request, Entry::MinGames, "6").unwrap_err();
+        assert_eq!(refused.field, Some(Entry::MinGames));
+        assert_eq!(request.min_games, 8, "a refused text changes nothing");
+        assert_eq!(checked_player_k(" "), Ok(None));
+        assert_eq!(checked_player_k("40"), Ok(Some(40)));
+        assert!(checked_player_k("+40").is_err());
     }
 }

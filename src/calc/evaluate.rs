@@ -1,5 +1,5 @@
 //! A [`Request`] checked and computed: every value parsed the same way wherever it was typed,
-//! the errors named by the [`Field`] they are in, and the core run on what is valid. This is the
+//! the errors named by the [`Entry`] they are in, and the core run on what is valid. This is the
 //! only caller of the core's `rate_*`, `need*`, `performance`, `initial_rating` and `fide_k`.
 
 use std::sync::{Arc, OnceLock};
@@ -80,7 +80,7 @@ pub struct Evaluation {
     /// Whether the 400-point rule limits the player's rating difference.
     pub capped: bool,
     /// Tournament mode with rounds still to play: what they must bring for each target.
-    pub targets: Vec<Target>,
+    pub targets: Vec<TargetAnswer>,
 }
 
 /// Which target a row of the targets table is.
@@ -99,7 +99,7 @@ pub enum TargetKind {
 
 /// One target and what the remaining games must bring for it.
 #[derive(Clone, Debug)]
-pub struct Target {
+pub struct TargetAnswer {
     pub kind: TargetKind,
     pub answer: NeedAnswer,
 }
@@ -469,7 +469,7 @@ fn targets(
     games: &Games,
     rated: Option<(Rating, KFactor)>,
     checks: &mut Checks,
-) -> Vec<Target> {
+) -> Vec<TargetAnswer> {
     if request.remaining.trim().is_empty() {
         return Vec::new();
     }
@@ -508,7 +508,7 @@ fn targets(
         .into_iter()
         .filter_map(|(kind, target)| {
             let answer = answer(games, rated, remaining, target).ok()?;
-            Some(Target { kind, answer })
+            Some(TargetAnswer { kind, answer })
         })
         .collect()
 }

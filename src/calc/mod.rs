@@ -12,11 +12,12 @@ pub mod trf;
 pub use chart::{Chart, Mark, Marked, Who};
 pub use evaluate::{
     Evaluation, Games, NeedAnswer, NeedQuery, NormAnswer, OPPONENT_K, Outcome, Period, Problem,
-    Target, TargetKind, evaluate, evaluate_with, initial, k_factor, need, norm, performance_of,
+    TargetAnswer, TargetKind, evaluate, evaluate_with, initial, k_factor, need, norm,
+    performance_of,
 };
 pub(crate) use request::pool_key;
 pub use request::{
-    EXEMPTIONS, Entry, FIELD_POOLS, KPreset, MIN_GAMES, Mode, Request, Row, RowScore,
+    EXEMPTIONS, Entry, FIELD_POOLS, KPreset, Mode, NORM_MIN_GAMES, Request, Row, RowScore,
 };
 pub use systems::{OwnKey, System};
 

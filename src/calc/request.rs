@@ -376,7 +376,7 @@ impl Default for Request {
             target: String::new(),
             norm_title: NormTitle::Gm,
             federation: String::new(),
-            min_games: MIN_GAMES[0],
+            min_games: NORM_MIN_GAMES[0],
             exemption: None,
             trf_text: String::new(),
             trf_name: String::new(),
@@ -466,7 +466,7 @@ typed_fields! {
 
 /// The fewest games a norm event needs: 9, or 7 or 8 where FIDE B.01 1.4.1b/c applies; the
 /// choices of the Norm mode's field, in its order.
-pub const MIN_GAMES: [u32; 3] = [9, 8, 7];
+pub const NORM_MIN_GAMES: [u32; 3] = [9, 8, 7];
 
 /// The exemptions of the Norm mode's field, in its order (none first).
 pub const EXEMPTIONS: [Option<Exemption>; 5] = [
@@ -482,7 +482,7 @@ fn is_gm(title: &NormTitle) -> bool {
 }
 
 fn is_nine(games: &u32) -> bool {
-    *games == MIN_GAMES[0]
+    *games == NORM_MIN_GAMES[0]
 }
 
 /// A typed value may be hand-edited into a number (`"rating": 1850`): either is read as text,

@@ -110,7 +110,7 @@ pub struct PlayerResult {
     pub k: Option<(KFactor, KSource)>,
     /// A rated player's period: K after K·n ≤ 700, expected, change, new rating.
     pub period: Option<PeriodOutcome>,
-    /// The games that count (§2 of the reference) and the points in them.
+    /// The games that count (docs/rules/trf.md §2) and the points in them.
     pub rated_games: u64,
     pub score: f64,
     pub performance: Option<Performance>,

@@ -16,7 +16,7 @@ use crate::text::{Words, printable, shown_path};
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
     /// A flag's value is not allowed.
-    #[error("--{flag}: {error}")]
+    #[error("--{flag}: {}", words(error))]
     Value {
         flag: &'static str,
         error: InputError,
@@ -25,9 +25,9 @@ pub enum CliError {
     #[error("--player-k '{}': {problem}", crate::text::printable(text))]
     PlayerK { text: String, problem: String },
     /// The values are allowed one by one, but not together (no game against a rated opponent).
-    #[error("{0}")]
+    #[error("{}", words(.0))]
     Problem(InputError),
-    #[error("GAME '{}': {error}", printable(text))]
+    #[error("GAME '{}': {}", printable(text), words(error))]
     Game { text: String, error: InputError },
     #[error("{}:{line}: {error}", shown_path(path))]
     Line {
@@ -38,7 +38,7 @@ pub enum CliError {
     #[error("{}: {error}{}", shown_path(path), hint(error))]
     Import { path: PathBuf, error: ImportError },
     /// A file's games do not suit the pool.
-    #[error("{}: {error}", shown_path(path))]
+    #[error("{}: {}", shown_path(path), words(error))]
     Games { path: PathBuf, error: InputError },
     /// A tournament report file that is not one, or whose lines disagree.
     #[error("{}: {error}", shown_path(path))]
@@ -91,7 +91,7 @@ pub enum CliError {
         crate::store::unreadable_reason(error)
     )]
     Session { name: SessionName, error: LoadError },
-    #[error("session '{name}': {problem}")]
+    #[error("session '{name}': {}", words(&problem.error))]
     SessionProblem { name: SessionName, problem: Problem },
     #[error("cannot list {}: {}", shown_path(dir), Words(error))]
     List { dir: PathBuf, error: io::Error },
@@ -107,6 +107,25 @@ fn hint(error: &ImportError) -> &'static str {
         }
         ImportError::Csv(CsvError::NoScoreColumn { .. }) => "; name one with --score-column",
         _ => "",
+    }
+}
+
+/// An input error in the command line's words. The core says what is wrong in no face's terms;
+/// here the flags are named, and the command to use where the fix is another command.
+fn words(error: &InputError) -> String {
+    match error {
+        InputError::PriorWithoutGames(record) => {
+            format!("--prior-record {record} needs --games-played 1 or more")
+        }
+        InputError::Pool(_) => format!("{error} (period also takes glicko2 and uschess)"),
+        InputError::NotInMulti(_) => format!("{error}: use elocalc game or elocalc period"),
+        InputError::NoReport => format!("{error}: rate one with elocalc trf FILE"),
+        InputError::NoFederation => format!("--federation: {error}"),
+        InputError::OpponentFederationsMissing { .. } => {
+            format!("{error}: each GAME is OPPONENT:SCORE:TITLE:FED")
+        }
+        InputError::InGame { number, error } => format!("game {number}: {}", words(error)),
+        _ => error.to_string(),
     }
 }
 
@@ -216,4 +235,39 @@ pub fn one_line(error: &clap::Error) -> String {
         .map(|line| line.strip_prefix("error: ").unwrap_or(line))
         .collect::<Vec<_>>()
         .join(" ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The core's words name no flag; the command line's name its flags and commands.
+    #[test]
+    fn the_command_line_names_its_flags_where_the_core_names_none() {
+        let said = |error: InputError| (error.to_string(), words(&error));
+        let (core, cli) = said(InputError::PriorWithoutGames("all-wins"));
+        assert!(!core.contains("--"), "{core}");
+        assert_eq!(
+            cli,
+            "--prior-record all-wins needs --games-played 1 or more"
+        );
+        let (core, cli) = said(InputError::Pool("elo".into()));
+        assert!(!core.contains("period"), "{core}");
+        assert!(
+            cli.ends_with("(period also takes glicko2 and uschess)"),
+            "{cli}"
+        );
+        let (core, cli) = said(InputError::NoReport);
+        assert!(!core.contains("F7"), "{core}");
+        assert!(cli.ends_with("rate one with elocalc trf FILE"), "{cli}");
+        let (_, cli) = said(InputError::NoFederation);
+        assert!(cli.starts_with("--federation: "), "{cli}");
+        let (_, cli) = said(InputError::NotInMulti("US Chess"));
+        assert!(cli.ends_with("use elocalc game or elocalc period"), "{cli}");
+        let (_, cli) = said(InputError::PriorWithoutGames("all-losses").in_game(2));
+        assert!(
+            cli.starts_with("game 3: --prior-record all-losses"),
+            "{cli}"
+        );
+    }
 }

@@ -5,10 +5,10 @@ use std::path::Path;
 
 use super::gather::gather;
 use super::{CliError, Command, Common, OutputArgs, SessionsCommand, stdio};
-use crate::calc::{self, KPreset, Mode, Request, System};
-use crate::rating::{
-    Federation, InputError, KFactor, NormGame, NormInput, Pool, Score, parse_min_games,
-};
+use crate::calc::edit::{norm_row, set_choice};
+use crate::calc::{self, Entry, KPreset, Mode, Request, Row, System};
+use crate::rating::number::Whole;
+use crate::rating::{InputError, KFactor, Pool};
 use crate::report::{self, Format, KReport, PerformanceReport, Report, SessionsReport};
 use crate::store::time::{current_year, today};
 use crate::store::{LoadError, SessionName, Store};
@@ -29,10 +29,6 @@ pub fn run(
     let mut notes = Vec::new();
     let result = match command {
         Command::Game(args) => {
-            let result = args
-                .result
-                .parse::<Score>()
-                .map_err(CliError::value("result"))?;
             let base = match super::systems::system(args.common.pool.as_deref()) {
                 Some(system) => super::systems::game_request(args, system)?,
                 None => {
@@ -40,14 +36,15 @@ pub fn run(
                     common_request(&args.common, None)?
                 }
             };
-            let request = Request {
+            let mut request = Request {
                 mode: Mode::Game,
                 rating: args.rating.clone(),
                 opponent: args.opponent.clone(),
-                result,
                 opponent_k: args.opponent_k.clone().unwrap_or_default(),
                 ..base
             };
+            set_choice(&mut request, Entry::Result, &args.result)
+                .map_err(CliError::from_problem)?;
             emit_evaluation(&request, &args.common.output, out)
         }
         Command::Multi(args) => {
@@ -141,35 +138,7 @@ pub fn run(
             emit(&answer, args.common.output.destination()?, out)
         }
         Command::Norm(args) => {
-            let mut games = args
-                .games
-                .iter()
-                .map(|text| {
-                    NormGame::parse(text).map_err(|error| CliError::Game {
-                        text: text.clone(),
-                        error,
-                    })
-                })
-                .collect::<Result<Vec<_>, _>>()?;
-            if let Some(path) = &args.file {
-                games.extend(super::gather::norm_file(path)?);
-            }
-            let min_games = parse_min_games(given(Some(&args.min_games)).unwrap_or("9"))
-                .map_err(CliError::value("min-games"))?;
-            let input = NormInput {
-                title: args.title.parse().map_err(CliError::value("title"))?,
-                federation: Federation::parse(&args.federation)
-                    .map_err(CliError::value("federation"))?,
-                min_games,
-                exemption: args
-                    .exemption
-                    .as_deref()
-                    .map(str::parse)
-                    .transpose()
-                    .map_err(CliError::value("exemption"))?,
-                games,
-            };
-            let answer = calc::norm(input).map_err(CliError::from_problem)?;
+            let answer = norm(args)?;
             emit(&answer, args.output.destination()?, out)
         }
         Command::Trf(args) => {
@@ -227,6 +196,57 @@ fn writes_standard_output(command: &Command) -> bool {
     output.output.is_none()
 }
 
+/// `elocalc norm`: the games and choices as Norm mode's request, checked by `calc` as the UI's
+/// are. A game's mistake is said with the GAME as written.
+fn norm(args: &super::NormArgs) -> Result<calc::NormAnswer, CliError> {
+    let mut rows = args
+        .games
+        .iter()
+        .map(|text| {
+            norm_row(text).map_err(|error| CliError::Game {
+                text: text.clone(),
+                error,
+            })
+        })
+        .collect::<Result<Vec<Row>, _>>()?;
+    if let Some(path) = &args.file {
+        rows.extend(super::gather::norm_file(path)?.iter().map(Row::from));
+    }
+    let mut request = Request {
+        mode: Mode::Norm,
+        federation: args.federation.clone(),
+        rows,
+        ..Request::default()
+    };
+    // The title has no default; an empty --min-games is 9, an empty --exemption none.
+    let choices = [
+        (Entry::NormTitle, Some(args.title.as_str())),
+        (Entry::MinGames, given(Some(&args.min_games))),
+        (Entry::Exemption, given(args.exemption.as_ref())),
+    ];
+    for (field, text) in choices {
+        if let Some(text) = text {
+            set_choice(&mut request, field, text).map_err(CliError::from_problem)?;
+        }
+    }
+    let evaluation = calc::evaluate(&request, today());
+    if let Some((index, error)) = evaluation.row_errors.into_iter().next() {
+        // Only the GAMEs can be wrong here: a file's lines were read whole or refused.
+        return Err(CliError::Game {
+            text: args.games.get(index).cloned().unwrap_or_default(),
+            error,
+        });
+    }
+    match evaluation.outcome {
+        calc::Outcome::Norm(answer) => Ok(answer),
+        calc::Outcome::Invalid(problem) => Err(CliError::from_problem(problem)),
+        other => unreachable!("Norm mode checks a norm: {other:?}"),
+    }
+}
+
+/// A player's starting rank in a tournament report, as `--player-k RANK=K` gives it.
+const START_RANK: Whole = Whole::new("starting rank", 1, 9999);
+
 /// `elocalc trf`: the file read and checked, the options checked against it, the field rated.
 fn trf(args: &super::TrfArgs) -> Result<calc::trf::FieldReport, CliError> {
     // Only a FIDE list rates a tournament report: any other word is refused with those three.
@@ -253,7 +273,7 @@ fn trf(args: &super::TrfArgs) -> Result<calc::trf::FieldReport, CliError> {
         .map(|text| {
             let (rank, k) = text
                 .split_once('=')
-                .and_then(|(rank, k)| Some((rank.trim().parse::<u16>().ok()?, k.parse().ok()?)))
+                .and_then(|(rank, k)| Some((START_RANK.read(rank).ok()? as u16, k.parse().ok()?)))
                 .ok_or_else(|| InputError::PlayerK(text.clone()))
                 .map_err(CliError::value("player-k"))?;
             Ok((rank, k, text))

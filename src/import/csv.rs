@@ -5,6 +5,7 @@
 use std::io::{BufRead, Read};
 
 use super::{Details, Imported, Skipped, strip_bom};
+use crate::rating::number::Whole;
 use crate::rating::{Opponent, PeriodGame, Pool, Score};
 use crate::text::printable;
 
@@ -89,12 +90,9 @@ fn named_column(headers: &[String], wanted: &str) -> Result<usize, CsvError> {
         .iter()
         .position(|header| simplify(header) == simple)
         .or_else(|| {
-            wanted
-                .trim()
-                .parse::<usize>()
-                .ok()
-                .filter(|&n| (1..=headers.len()).contains(&n))
-                .map(|n| n - 1)
+            let column = Whole::new("column", 1, headers.len().max(1) as u64).read(wanted);
+            let column = column.ok()? as usize;
+            (column <= headers.len()).then(|| column - 1)
         })
         .ok_or_else(|| CsvError::NoColumn {
             wanted: wanted.to_string(),

@@ -906,7 +906,7 @@ mod tests {
             }
             .suggested_pool()
         };
-        // trf.md §3.1's cases.
+        // docs/rules/trf.md §3's cases.
         assert_eq!(pool("180+2"), Some(Pool::FideBlitz), "300");
         assert_eq!(pool("600"), Some(Pool::FideBlitz));
         assert_eq!(pool("600+5"), Some(Pool::FideRapid), "900");

@@ -1,4 +1,6 @@
 //! Expected scores under each pool, with FIDE's difference rules.
+//!
+//! The rules: docs/rules/fide.md §1 (pools), §3 (the 400-point rule) and §4 (the 600-point rule).
 
 use super::table::scoring_probability;
 use super::values::{Pool, Rating};

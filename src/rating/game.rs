@@ -1,4 +1,6 @@
 //! One game seen from both sides, with the win/draw/loss scenarios.
+//!
+//! The rules: docs/rules/fide.md §7.
 
 use super::expected::{Exclusion, Expected};
 use super::period::{Amount, rate_period};

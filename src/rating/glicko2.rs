@@ -2,6 +2,8 @@
 //! rating period for one player, Steps 2–8, with the Illinois iteration for the new volatility
 //! and the revision's "≤". Every game uses the pre-period values of both players; nothing is
 //! rounded between steps.
+//!
+//! The rules: docs/rules/glicko2.md.
 
 use super::values::{InputError, MAX_RATING, Score, parse_number_in};
 
@@ -255,9 +257,9 @@ mod tests {
         );
     }
 
-    /// glicko2.md's worked cases G01–G05, computed independently.
+    /// The worked cases G01–G05 of docs/rules/glicko2.md, computed independently.
     #[test]
-    fn the_references_worked_cases() {
+    fn the_worked_cases() {
         use Score::*;
         /// (id, player, τ, games, [r′, RD′, σ′]).
         type Case = (&'static str, Glicko2Player, f64, Vec<Glicko2Game>, [f64; 3]);
@@ -347,7 +349,7 @@ mod tests {
         }
         let exact = SCALE * ((50.0 / SCALE).powi(2) + 120.0 * 0.06f64.powi(2)).sqrt();
         assert_close(now.rd, exact, 1e-9, "RD after 120 idle periods");
-        assert_close(now.rd, 124.6468675, 1e-6, "the reference's figure");
+        assert_close(now.rd, 124.6468675, 1e-6, "docs/rules/glicko2.md's figure");
     }
 
     #[test]

@@ -1,5 +1,7 @@
 //! The first rating of an unrated player (FIDE 8.2): the rated opponents' average with two
 //! hypothetical draws against 1800, plus dp from table 8.1.1.
+//!
+//! The rules: docs/rules/performance-and-first-rating.md, "A first rating".
 
 use super::table::{hundredths_half_up, rating_difference};
 use super::values::{InputError, Opponent, PeriodGame, Pool};
@@ -9,7 +11,7 @@ pub const HYPOTHETICAL_OPPONENT: i64 = 1800;
 /// A first rating is never above this.
 pub const INITIAL_CAP: i64 = 2200;
 /// Fewer games against rated opponents than this: no rating is published.
-pub const MIN_GAMES: u64 = 5;
+pub const FIRST_RATING_MIN_GAMES: u64 = 5;
 /// A first rating below this is not published.
 pub const PUBLISHED_FROM: i64 = 1400;
 
@@ -114,7 +116,7 @@ pub fn initial_rating(events: &[&[PeriodGame]]) -> Result<InitialRating, InputEr
     let rating = uncapped.map(|r| r.min(INITIAL_CAP));
     let not_published = if n == 0 {
         Some(NotPublished::FirstEventZero)
-    } else if n < MIN_GAMES {
+    } else if n < FIRST_RATING_MIN_GAMES {
         Some(NotPublished::FewerThanFiveGames(n))
     } else if rating.is_some_and(|r| r < PUBLISHED_FROM) {
         Some(NotPublished::Below1400)

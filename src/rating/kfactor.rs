@@ -1,7 +1,10 @@
 //! FIDE's K-factor rules (8.3.3) from a player profile. The current year is passed in: the core
 //! reads no clock.
+//!
+//! The rules: docs/rules/k-factor.md.
 
-use super::values::{BIRTH_YEARS, InputError, KFactor, MAX_GAMES_PLAYED, Rating, parse_whole_in};
+use super::number::Whole;
+use super::values::{GAMES_PLAYED_RANGE, InputError, KFactor, Rating, parse_whole};
 
 /// Fewer rated games than this: the player is new to the list.
 pub const NEW_PLAYER_GAMES: u32 = 30;
@@ -55,15 +58,17 @@ impl KRule {
     }
 }
 
-/// Parses a year of birth.
+/// The years a birth year (and the year of a rating period) may be given in.
+pub const YEAR_RANGE: Whole = Whole::new("year", 1900, 2100);
+
+/// Parses a year of birth (or of a rating period).
 pub fn parse_year(text: &str) -> Result<i32, InputError> {
-    let years = *BIRTH_YEARS.start() as u32..=*BIRTH_YEARS.end() as u32;
-    parse_whole_in(text, years, InputError::Year).map(|year| year as i32)
+    parse_whole(text, YEAR_RANGE).map(|year| year as i32)
 }
 
 /// Parses a count of rated games played so far.
 pub fn parse_games_played(text: &str) -> Result<u32, InputError> {
-    parse_whole_in(text, 0..=MAX_GAMES_PLAYED, InputError::GamesPlayed)
+    parse_whole(text, GAMES_PLAYED_RANGE).map(|games| games as u32)
 }
 
 /// K under FIDE's rules. Precedence (not written in the handbook; elocalc's reading): K 40 for a

@@ -10,6 +10,8 @@
 //!
 //! FIDE pools compute in whole hundredths (PD has two decimals, K is whole) and round once per
 //! period, halves away from zero; floating point would get exact ties such as 2.50 wrong.
+//!
+//! The rules: docs/rules/README.md, which indexes every rule's doc, code and tests.
 
 mod expected;
 mod game;
@@ -37,17 +39,19 @@ pub use glicko2::{
     parse_rd, parse_tau, parse_volatility, rate_glicko2,
 };
 pub use initial::{
-    HYPOTHETICAL_OPPONENT, INITIAL_CAP, InitialRating, MIN_GAMES, NotPublished, PUBLISHED_FROM,
-    initial_rating,
+    FIRST_RATING_MIN_GAMES, HYPOTHETICAL_OPPONENT, INITIAL_CAP, InitialRating, NotPublished,
+    PUBLISHED_FROM, initial_rating,
 };
 pub use kfactor::{
-    JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING, KRule, NEW_PLAYER_GAMES, Profile, fide_k,
-    k_from_report, parse_games_played, parse_year,
+    JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING, KRule, NEW_PLAYER_GAMES, Profile, YEAR_RANGE,
+    fide_k, k_from_report, parse_games_played, parse_year,
 };
 pub use multi::{MultiOutcome, rate_multi};
-pub use need::{MAX_REMAINING, Need, Remaining, need, need_first_rating, parse_remaining};
+pub use need::{
+    MAX_REMAINING, Need, REMAINING_RANGE, Remaining, need, need_first_rating, parse_remaining,
+};
 pub use norm::{
-    Exemption, Federation, NormCheck, NormFailure, NormGame, NormInput, NormTitle,
+    Exemption, Federation, MIN_GAMES_RANGE, NormCheck, NormFailure, NormGame, NormInput, NormTitle,
     REQUIRED_FEDERATIONS, Title, UNRATED_FOR_NORMS, check_norm, parse_min_games,
 };
 pub use performance::{Method, Performance, logistic_total, performance};
@@ -57,12 +61,13 @@ pub use period::{
 };
 pub use table::{BANDS, DP_BY_SCORE, hundredths_half_up, rating_difference, scoring_probability};
 pub use uschess::{
-    ABSOLUTE_FLOOR, Formula, PriorRecord, UsChessOutcome, UsChessPlayer, bonus_threshold,
-    parse_event_date, parse_floor, parse_games_played as parse_us_games_played, parse_us_rating,
+    ABSOLUTE_FLOOR, FLOOR_RANGE, Formula, PriorRecord, UsChessOutcome, UsChessPlayer,
+    bonus_threshold, parse_event_date, parse_floor, parse_us_games_played, parse_us_rating,
     parse_uschess_game, parse_uschess_opponent, rate_uschess, uschess_effective_cap,
     winning_expectancy,
 };
 pub use values::{
-    BIRTH_YEARS, InputError, KFactor, MAX_GAMES, MAX_GAMES_PLAYED, MAX_K, MAX_RATING, Opponent,
-    PeriodGame, Points, Pool, Rating, Score, UNRATED, parse_games,
+    GAMES_PLAYED_RANGE, GAMES_RANGE, InputError, K_RANGE, KFactor, MAX_GAMES, MAX_GAMES_PLAYED,
+    MAX_K, MAX_RATING, Opponent, PeriodGame, Points, Pool, Rating, Score, UNRATED, parse_games,
+    parse_whole,
 };

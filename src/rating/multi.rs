@@ -1,4 +1,6 @@
 //! Multi-game mode: G games against opponents of a given average rating, P points in all.
+//!
+//! The rules: docs/rules/fide.md §7.
 
 use super::expected::{Exclusion, Expected};
 use super::period::{Amount, Surplus, effective_k, is_below_fide_floor, judge, settle};

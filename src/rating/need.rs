@@ -1,18 +1,23 @@
 //! "What do I need?": the smallest score from the games still to play that brings the period's
 //! new rating to a target, computed with every rule a period applies — the same core, run on
 //! the games played plus the remaining ones.
+//!
+//! The rules: docs/rules/need.md.
 
 use super::expected::{Expected, exclusion, expectation};
 use super::initial::initial_rating;
+use super::number::Whole;
 use super::period::{Amount, effective_k, fide_played, rate_period, round_hundredths};
-use super::values::{InputError, KFactor, Opponent, PeriodGame, Pool, Rating, Score};
+use super::values::{InputError, KFactor, Opponent, PeriodGame, Pool, Rating, Score, parse_whole};
 
 /// The most games `need` looks ahead: far more than any event has rounds.
 pub const MAX_REMAINING: u32 = 1000;
+/// The games still to play, as typed.
+pub const REMAINING_RANGE: Whole = Whole::new("remaining games", 0, MAX_REMAINING as u64);
 
 /// Parses the number of games still to play.
 pub fn parse_remaining(text: &str) -> Result<u32, InputError> {
-    super::values::parse_whole_in(text, 0..=MAX_REMAINING, InputError::Remaining)
+    parse_whole(text, REMAINING_RANGE).map(|games| games as u32)
 }
 
 /// The games still to play: how many, and their opponents' rating.

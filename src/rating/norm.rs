@@ -1,10 +1,13 @@
 //! Title norms (FIDE B.01 1.4, GM IM WGM WIM) for one event and one player: every requirement
 //! with its figure and threshold, the verdict, and the points a norm needs. The decisions on
 //! what the text leaves open are written beside the code that makes them.
+//!
+//! The rules: docs/rules/norms.md.
 
 use std::fmt;
 use std::str::FromStr;
 
+use super::number::Whole;
 use super::table::rating_difference;
 use super::values::{InputError, MAX_RATING, Score};
 
@@ -242,11 +245,12 @@ impl NormGame {
     ) -> Result<NormGame, InputError> {
         let opponent = match opponent.trim() {
             text if text.eq_ignore_ascii_case(super::values::UNRATED) => None,
-            text => Some(super::values::parse_whole_in(
-                text,
-                0..=MAX_RATING as u32,
-                InputError::NormRating,
-            )?),
+            text => Some(
+                NORM_RATING_RANGE
+                    .read(text)
+                    .map_err(|why| InputError::of_number(why, text, InputError::NormRating))?
+                    as u32,
+            ),
         };
         let score = match score.trim() {
             "?" => None,
@@ -261,9 +265,15 @@ impl NormGame {
     }
 }
 
+/// An opponent's rating in a norm: whole, as FIDE lists it (the message is
+/// [`InputError::NormRating`], which also offers `unrated`).
+const NORM_RATING_RANGE: Whole = Whole::new("opponent", 0, MAX_RATING as u64);
+/// The fewest games the event needs, as typed.
+pub const MIN_GAMES_RANGE: Whole = Whole::new("minimum games", 7, 9);
+
 /// Parses the fewest games the event needs: 9, or 7 or 8 where 1.4.1b or 1.4.1c applies.
 pub fn parse_min_games(text: &str) -> Result<u32, InputError> {
-    super::values::parse_whole_in(text, 7..=9, InputError::MinGames)
+    super::values::parse_whole(text, MIN_GAMES_RANGE).map(|games| games as u32)
 }
 
 /// What is asked: the norm, the applicant's federation, the games and what the user states.
@@ -335,7 +345,7 @@ pub struct NormCheck {
     pub most_from_one_federation: u32,
     pub max_from_one_federation: u32,
     pub failures: Vec<NormFailure>,
-    /// §9: the smallest score over all the games (in half points) that meets the performance
+    /// docs/rules/norms.md, "Games still to play": the smallest score over all the games (in half points) that meets the performance
     /// and the 35 %; `None` when none does.
     pub halves_needed: Option<u32>,
 }
@@ -467,7 +477,7 @@ pub fn check_norm(input: &NormInput) -> Result<NormCheck, InputError> {
     if ra < title.required_ra() {
         failures.push(NormFailure::RaTooLow);
     }
-    // §9: secured with the points in hand; pending while winning the rest would do; else
+    // docs/rules/norms.md, "Games still to play": secured with the points in hand; pending while winning the rest would do; else
     // judged with every pending game won.
     if !scores_enough(halves) {
         if games_pending > 0 && scores_enough(best) {

@@ -7,6 +7,11 @@
 //! quantity that must be whole takes a number whose fraction is zeros (`20.0` is 20). Each
 //! quantity then checks its own range. The text is read as text, so nothing is rounded before
 //! it is checked (`1500.000001` is not a whole rating).
+//!
+//! A leading `+` is refused like any sign, everywhere, and said ([`NotANumber::Signed`]): `+20`
+//! is no K, as `+1500` is no rating. Every whole quantity people type — K, games, years, games
+//! played, remaining games, the fewest games of a norm, a floor, a starting rank — is a [`Whole`]
+//! with its name and range, read by [`Whole::read`].
 
 /// The most decimals a number may have: a volatility's 0.059996 has six.
 pub const MAX_DECIMALS: usize = 6;
@@ -21,10 +26,12 @@ pub struct Decimal<'a> {
     fraction: &'a str,
 }
 
-/// Why a text is not a number: not written by the rule at all, or with too many decimals.
+/// Why a text is not a number: not written by the rule at all, with a leading `+` (a number
+/// otherwise), or with too many decimals.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum NotANumber {
     Malformed,
+    Signed,
     TooPrecise,
 }
 
@@ -32,6 +39,13 @@ impl<'a> Decimal<'a> {
     /// Reads `text` (spaces around ignored) by the rule.
     pub fn read(text: &'a str) -> Result<Decimal<'a>, NotANumber> {
         let text = text.trim();
+        if let Some(rest) = text.strip_prefix('+') {
+            // Said apart: the one refusal a person would not guess from the range alone.
+            if !rest.starts_with(|c: char| c.is_ascii_digit()) {
+                return Err(NotANumber::Malformed);
+            }
+            return Err(Decimal::read(rest).err().unwrap_or(NotANumber::Signed));
+        }
         let (whole, fraction) = match text.split_once('.') {
             Some((whole, fraction)) => (whole, Some(fraction)),
             None => (text, None),
@@ -76,13 +90,40 @@ impl<'a> Decimal<'a> {
     }
 }
 
-/// A whole number in `range`, or `None`.
-pub fn whole_in(text: &str, range: std::ops::RangeInclusive<u64>) -> Result<u64, NotANumber> {
-    let decimal = Decimal::read(text)?;
-    let value = decimal.whole();
-    (decimal.is_whole() && range.contains(&value))
-        .then_some(value)
-        .ok_or(NotANumber::Malformed)
+/// A whole quantity people type: its name, as messages say it, and the values it may take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Whole {
+    pub name: &'static str,
+    pub low: u64,
+    pub high: u64,
+}
+
+impl Whole {
+    pub const fn new(name: &'static str, low: u64, high: u64) -> Whole {
+        assert!(low <= high);
+        Whole { name, low, high }
+    }
+
+    /// Reads `text` by the rule: a whole number (a fraction of zeros allowed) from `low` to
+    /// `high`.
+    pub fn read(self, text: &str) -> Result<u64, NotANumber> {
+        let decimal = Decimal::read(text)?;
+        let value = decimal.whole();
+        (decimal.is_whole() && (self.low..=self.high).contains(&value))
+            .then_some(value)
+            .ok_or(NotANumber::Malformed)
+    }
+
+    /// What the quantity may be, as a message says it: "a whole number from 1 to 100", or the
+    /// values themselves when there are three at most ("7, 8 or 9").
+    pub fn allowed(self) -> String {
+        match self.high - self.low {
+            0 => self.low.to_string(),
+            1 => format!("{} or {}", self.low, self.high),
+            2 => format!("{}, {} or {}", self.low, self.low + 1, self.high),
+            _ => format!("a whole number from {} to {}", self.low, self.high),
+        }
+    }
 }
 
 /// A number within `low..=high`, `low` itself allowed only with `low_included`, or `None`.
@@ -113,7 +154,8 @@ mod tests {
             "",
             "-0",
             "-1",
-            "+1500",
+            "+-1",
+            "+ 1500",
             "1e3",
             ".5",
             "1500.",
@@ -129,6 +171,7 @@ mod tests {
         ] {
             assert_eq!(Decimal::read(text), Err(NotANumber::Malformed), "{text}");
         }
+        assert_eq!(Decimal::read("+1500"), Err(NotANumber::Signed));
         assert_eq!(Decimal::read("0.0000001"), Err(NotANumber::TooPrecise));
         assert_eq!(
             Decimal::read("1500.00000000000000001"),
@@ -143,9 +186,77 @@ mod tests {
         assert!(number_in("4000.000001", 0.0, 4000.0, true).is_err());
         assert!(number_in("0", 0.0, 1.0, false).is_err());
         assert_eq!(number_in("0.000001", 0.0, 1.0, false), Ok(0.000001));
-        assert_eq!(whole_in("20.0", 1..=100), Ok(20));
-        assert!(whole_in("20.5", 1..=100).is_err());
-        assert!(whole_in("+1", 1..=100).is_err());
-        assert!(whole_in("101", 1..=100).is_err());
+    }
+
+    const K: Whole = Whole::new("K", 1, 100);
+
+    #[test]
+    fn whole_numbers_by_example() {
+        assert_eq!(K.read("20"), Ok(20));
+        assert_eq!(K.read(" 20.0 "), Ok(20));
+        assert_eq!(K.read("1"), Ok(1));
+        assert_eq!(K.read("100"), Ok(100));
+        assert_eq!(K.read("020"), Ok(20));
+        for text in [
+            "0",
+            "101",
+            "20.5",
+            "20.000001",
+            "-1",
+            "-0",
+            "1e1",
+            "",
+            "k",
+            "2 0",
+            "٢٠",
+        ] {
+            assert_eq!(K.read(text), Err(NotANumber::Malformed), "{text}");
+        }
+        assert_eq!(K.read("+20"), Err(NotANumber::Signed));
+        assert_eq!(K.read("+ 20"), Err(NotANumber::Malformed));
+        assert_eq!(K.read("++20"), Err(NotANumber::Malformed));
+        assert_eq!(K.read("+20.0000001"), Err(NotANumber::TooPrecise));
+        assert_eq!(K.read("20.0000001"), Err(NotANumber::TooPrecise));
+        assert_eq!(K.allowed(), "a whole number from 1 to 100");
+        assert_eq!(Whole::new("minimum games", 7, 9).allowed(), "7, 8 or 9");
+        assert_eq!(Whole::new("x", 7, 8).allowed(), "7 or 8");
+        assert_eq!(Whole::new("x", 7, 7).allowed(), "7");
+    }
+
+    proptest::proptest! {
+        /// Every whole number reads as itself exactly when it is in range, written plainly, with
+        /// zeros after a point, or with leading zeros; with a `+` it is refused as signed.
+        #[test]
+        fn a_whole_number_reads_as_itself_only_in_range(
+            value in 0u64..1_000_000,
+            low in 0u64..1000,
+            span in 0u64..100_000,
+            zeros in 0usize..=MAX_DECIMALS,
+            leading in 0usize..3,
+        ) {
+            let whole = Whole::new("n", low, low + span);
+            let in_range = (low..=low + span).contains(&value);
+            let fraction = if zeros == 0 { String::new() } else { format!(".{}", "0".repeat(zeros)) };
+            let text = format!("{}{value}{fraction}", "0".repeat(leading));
+            proptest::prop_assert_eq!(whole.read(&text).is_ok(), in_range);
+            if in_range {
+                proptest::prop_assert_eq!(whole.read(&text), Ok(value));
+            }
+            let signed = format!("+{text}");
+            proptest::prop_assert_eq!(whole.read(&signed), Err(NotANumber::Signed));
+            let negative = format!("-{text}");
+            proptest::prop_assert!(whole.read(&negative).is_err());
+            let half = format!("{value}.5");
+            proptest::prop_assert!(whole.read(&half).is_err());
+        }
+
+        /// Whatever the text, the reader returns a value in range or refuses it; never panics.
+        #[test]
+        fn any_text_reads_in_range_or_is_refused(text in "\\PC{0,16}") {
+            if let Ok(value) = K.read(&text) {
+                proptest::prop_assert!((1..=100).contains(&value));
+                proptest::prop_assert!(text.trim().bytes().all(|b| b.is_ascii_digit() || b == b'.'));
+            }
+        }
     }
 }

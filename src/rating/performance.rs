@@ -1,5 +1,7 @@
 //! Performance rating: FIDE's Rp = Ra + dp(p) with table 8.1.1, or the continuous performance,
 //! the rating at which the logistic expected total equals the score.
+//!
+//! The rules: docs/rules/performance-and-first-rating.md, "Performance".
 
 use std::fmt;
 

@@ -1,5 +1,7 @@
 //! A rating period (a tournament, or a month of games) for one player, and the rules every
 //! change in elocalc goes through: K·n ≤ 700 and one rounding per period.
+//!
+//! The rules: docs/rules/fide.md §5 and §6.
 
 use super::expected::{
     DIFFERENCE_CAP, EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, Expectation, Expected,

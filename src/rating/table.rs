@@ -1,5 +1,7 @@
 //! FIDE's two tables: 8.1.2, rating difference → scoring probability (PD), and 8.1.1,
 //! fractional score → rating difference (dp). Probabilities and scores are in hundredths.
+//!
+//! The rules: docs/rules/fide.md §2 (8.1.2) and docs/rules/performance-and-first-rating.md (8.1.1).
 
 /// The upper end of each band of |D| and the higher-rated player's PD there, in hundredths.
 /// Bands start one above the previous end (the first at 0); beyond the last, PD is 1.00.

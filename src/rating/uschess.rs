@@ -3,10 +3,15 @@
 //! games N′, the special formula (the point nearest the prior rating of the zero set of a
 //! piecewise-linear function) or the standard formula with K and the bonus, the 2700 cap, the
 //! floor, and the published rounding.
+//!
+//! The rules: docs/rules/uschess.md.
 
 use jiff::civil::Date;
 
-use super::values::{InputError, MAX_RATING, Score, parse_number_in, parse_whole_in};
+use super::number::Whole;
+use super::values::{
+    GAMES_PLAYED_RANGE, InputError, MAX_RATING, Score, parse_number_in, parse_whole,
+};
 
 /// The lowest rating there is (the absolute floor), and the highest floor a user may give.
 pub const ABSOLUTE_FLOOR: f64 = 100.0;
@@ -163,14 +168,17 @@ pub fn parse_event_date(text: &str) -> Result<Date, InputError> {
     Ok(date)
 }
 
-/// Parses the games a rating is based on: a whole number, 0 or more.
-pub fn parse_games_played(text: &str) -> Result<u32, InputError> {
-    parse_whole_in(text, 0..=u32::MAX, InputError::UsGamesPlayed)
+/// A personal floor, as typed.
+pub const FLOOR_RANGE: Whole = Whole::new("floor", 100, MAX_FLOOR as u64);
+
+/// Parses the games a rating is based on: as many as a FIDE profile's at most.
+pub fn parse_us_games_played(text: &str) -> Result<u32, InputError> {
+    parse_whole(text, GAMES_PLAYED_RANGE).map(|games| games as u32)
 }
 
 /// Parses a floor: a whole number from 100 to 2200.
 pub fn parse_floor(text: &str) -> Result<f64, InputError> {
-    parse_whole_in(text, 100..=MAX_FLOOR, InputError::Floor).map(f64::from)
+    parse_whole(text, FLOOR_RANGE).map(|floor| floor as f64)
 }
 
 /// Parses a rating: a number from 0 to 4000, decimals allowed (stored ratings have them).
@@ -411,10 +419,10 @@ mod tests {
         );
     }
 
-    /// uschess.md's published cases U01–U05 and worked cases S01–S19: (id, player, games,
-    /// formula, N′, K, E, bonus, new exact, new).
+    /// The published cases U01–U05 and worked cases S01–S19 of docs/rules/uschess.md: (id,
+    /// player, games, formula, N′, K, E, bonus, new exact, new).
     #[test]
-    fn the_references_cases() {
+    fn the_worked_cases() {
         let date = |y, m, d| Date::constant(y, m, d);
         let with = |p: UsChessPlayer, change: &dyn Fn(&mut UsChessPlayer)| {
             let mut p = p;
@@ -803,7 +811,7 @@ mod tests {
             Ok(10)
         );
         assert!(parse_floor("99").is_err() && parse_floor("2201").is_err());
-        assert!(parse_games_played("-1").is_err() && parse_games_played("1.5").is_err());
+        assert!(parse_us_games_played("-1").is_err() && parse_us_games_played("1.5").is_err());
         assert!(matches!(
             parse_uschess_game("unrated:1"),
             Err(InputError::UsChessUnrated(_))

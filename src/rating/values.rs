@@ -5,7 +5,7 @@ use std::fmt;
 use std::num::NonZeroU64;
 use std::str::FromStr;
 
-use super::number::{Decimal, MAX_DECIMALS, NotANumber, whole_in};
+use super::number::{Decimal, MAX_DECIMALS, NotANumber, Whole};
 use crate::text::printable;
 
 /// Ratings outside this range are refused: no chess rating list goes beyond it.
@@ -14,13 +14,16 @@ pub const MAX_RATING: f64 = 4000.0;
 pub const MAX_K: u32 = 100;
 /// Multi-game mode's bound on G: past K·n ≤ 700 more games change nothing in FIDE pools anyway.
 pub const MAX_GAMES: u32 = 100_000;
-/// The most rated games a player profile may say were played before.
+/// The most rated games a player may say were played before, in any system.
 pub const MAX_GAMES_PLAYED: u32 = 100_000;
+/// K as typed.
+pub const K_RANGE: Whole = Whole::new("K", 1, MAX_K as u64);
+/// Multi mode's G as typed.
+pub const GAMES_RANGE: Whole = Whole::new("games", 1, MAX_GAMES as u64);
+/// The games a rating is based on so far (a FIDE profile, a US Chess rating).
+pub const GAMES_PLAYED_RANGE: Whole = Whole::new("games played", 0, MAX_GAMES_PLAYED as u64);
 /// How scores may be written, as error messages say it.
 const SCORES: &str = "1, 0.5 or 0 (also w/d/l, ½, =)";
-
-/// The years a birth year (and the year of a rating period) may be given in.
-pub const BIRTH_YEARS: std::ops::RangeInclusive<i32> = 1900..=2100;
 
 /// What was wrong with one value, with the value as given. The text says what is allowed.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
@@ -29,8 +32,9 @@ pub enum InputError {
     Rating(String),
     #[error("rating '{}' must be a whole number in FIDE pools", printable(.0))]
     FractionalRating(String),
-    #[error("K '{}' must be a whole number from 1 to {MAX_K}", printable(.0))]
-    K(String),
+    /// A whole quantity (K, games, a year…) not written by the rule or out of its range.
+    #[error("{} '{}' must be {}", .whole.name, printable(.text), .whole.allowed())]
+    Whole { whole: Whole, text: String },
     #[error("score '{}' must be a win, draw or loss: {SCORES}", printable(.0))]
     Score(String),
     #[error("the game has no score: type {SCORES}")]
@@ -41,16 +45,13 @@ pub enum InputError {
         printable(.0)
     )]
     RowScore(String),
-    #[error("games '{}' must be a whole number from 1 to {MAX_GAMES}", printable(.0))]
-    Games(String),
     #[error(
         "points '{}' must be a multiple of 0.5 from 0 to {games} (the number of games)",
         printable(value)
     )]
     Points { value: String, games: u32 },
     #[error(
-        "pool '{}' must be one of continuous, standard, rapid, blitz (period also takes glicko2 \
-         and uschess)",
+        "pool '{}' must be one of continuous, standard, rapid, blitz",
         printable(.0)
     )]
     Pool(String),
@@ -59,24 +60,6 @@ pub enum InputError {
         printable(.0)
     )]
     Game(String),
-    #[error(
-        "year '{}' must be a whole number from {first} to {last}",
-        printable(.0),
-        first = BIRTH_YEARS.start(),
-        last = BIRTH_YEARS.end()
-    )]
-    Year(String),
-    #[error(
-        "games played '{}' must be a whole number from 0 to {MAX_GAMES_PLAYED}",
-        printable(.0)
-    )]
-    GamesPlayed(String),
-    #[error(
-        "remaining games '{}' must be a whole number from 0 to {}",
-        printable(.0),
-        super::need::MAX_REMAINING
-    )]
-    Remaining(String),
     #[error("target '{}' must be a rating from 0 to {MAX_RATING}", printable(.0))]
     Target(String),
     #[error(
@@ -97,8 +80,6 @@ pub enum InputError {
     Federation(String),
     #[error("exemption '{}' must be one of 1.4.3a, 1.4.3b, 1.4.3c, 1.4.3d", printable(.0))]
     Exemption(String),
-    #[error("minimum games '{}' must be 7, 8 or 9", printable(.0))]
-    MinGames(String),
     #[error(
         "game '{}' must be OPPONENT:SCORE:TITLE:FED, e.g. 2450:1:GM:GER or unrated:?:-:FID",
         printable(.0)
@@ -107,12 +88,13 @@ pub enum InputError {
     #[error("opponent '{}' must be a whole rating from 0 to {MAX_RATING} or unrated", printable(.0))]
     NormRating(String),
     #[error(
-        "a norm is checked for the player's federation: type it, e.g. USA (FID for the FIDE flag)"
+        "a norm is checked for the player's federation: three letters, e.g. USA (FID for the \
+         FIDE flag)"
     )]
     NoFederation,
     #[error(
-        "the opponents' federations are not typed yet: {missing} of {games} games have none \
-         (the Fed column, e.g. GER; FID for the FIDE flag)"
+        "the opponents' federations are not given yet: {missing} of {games} games have none \
+         (e.g. GER; FID for the FIDE flag)"
     )]
     OpponentFederationsMissing { missing: usize, games: usize },
     #[error(
@@ -127,7 +109,7 @@ pub enum InputError {
     PlayerK(String),
     #[error("'{}': no player has starting rank {rank}", printable(text))]
     NoStartRank { text: String, rank: u16 },
-    #[error("no tournament report file: open one with F7 (a .trf file)")]
+    #[error("no tournament report file (a .trf file) to rate")]
     NoReport,
     /// A report file kept in a session that no longer reads (the reader's words).
     #[error("the tournament report file: {0}")]
@@ -144,8 +126,8 @@ pub enum InputError {
     )]
     Glicko2Game(String),
     #[error(
-        "game '{}': an unrated opponent is the paper's 1500 with RD 350; write unrated:SCORE, or \
-         give the rating and RD",
+        "'{}': an unrated opponent is the paper's 1500 with RD 350 and takes no RD of its own: \
+         write unrated, or a rating with its RD",
         printable(.0)
     )]
     UnratedWithRd(String),
@@ -157,10 +139,6 @@ pub enum InputError {
         printable(.0)
     )]
     EventDate(String),
-    #[error("games played '{}' must be a whole number, 0 or more", printable(.0))]
-    UsGamesPlayed(String),
-    #[error("floor '{}' must be a whole number from 100 to 2200", printable(.0))]
-    Floor(String),
     #[error(
         "floor {floor} is above the rating {rating}: a floor only keeps a rating from falling below it"
     )]
@@ -170,7 +148,7 @@ pub enum InputError {
          their other games): enter a rating"
     )]
     UsChessUnratedOpponent,
-    #[error("--prior-record {0} needs --games-played 1 or more")]
+    #[error("prior record {0} needs games played 1 or more")]
     PriorWithoutGames(&'static str),
     #[error(
         "game '{}': an unrated opponent needs their own first estimate, which one player's \
@@ -182,7 +160,7 @@ pub enum InputError {
     UsChessGame(String),
     #[error("opponent '{}' has an RD: a US Chess rating has none (e.g. 1650)", printable(.0))]
     UsChessRd(String),
-    #[error("{0} rates games one by one: use Game or Tournament mode")]
+    #[error("{0} rates games one by one, not G games against an average")]
     NotInMulti(&'static str),
     #[error("a norm needs the event's games: none were given")]
     NoNormGames,
@@ -197,6 +175,9 @@ pub enum InputError {
     /// A number written by the rule but with more decimals than elocalc reads.
     #[error("{0}, with at most {MAX_DECIMALS} decimals")]
     TooPrecise(Box<InputError>),
+    /// A number written by the rule but with a leading `+`: no quantity takes a sign.
+    #[error("{0}, written without +")]
+    Signed(Box<InputError>),
     /// An error in the `number`-th game (counted from 1) of a period.
     #[error("game {number}: {error}")]
     InGame {
@@ -208,11 +189,24 @@ pub enum InputError {
 impl InputError {
     /// The error for `text`, which the number reader refused for `why`: `error` of the text,
     /// said with the number of decimals allowed when that was what was wrong.
-    pub fn of_number(why: NotANumber, text: &str, error: fn(String) -> InputError) -> InputError {
+    pub fn of_number(
+        why: NotANumber,
+        text: &str,
+        error: impl FnOnce(String) -> InputError,
+    ) -> InputError {
         let error = error(text.trim().to_string());
         match why {
             NotANumber::TooPrecise => InputError::TooPrecise(Box::new(error)),
+            NotANumber::Signed => InputError::Signed(Box::new(error)),
             NotANumber::Malformed => error,
+        }
+    }
+
+    /// The error for a whole quantity written as `text`.
+    pub fn whole(whole: Whole, text: impl Into<String>) -> InputError {
+        InputError::Whole {
+            whole,
+            text: text.into(),
         }
     }
 
@@ -389,7 +383,7 @@ impl KFactor {
         if (1..=MAX_K).contains(&value) {
             Ok(KFactor(value))
         } else {
-            Err(InputError::K(value.to_string()))
+            Err(InputError::whole(K_RANGE, value.to_string()))
         }
     }
 
@@ -401,7 +395,7 @@ impl KFactor {
 impl FromStr for KFactor {
     type Err = InputError;
     fn from_str(text: &str) -> Result<Self, InputError> {
-        KFactor::new(parse_whole_in(text, 1..=MAX_K, InputError::K)?)
+        KFactor::new(parse_whole(text, K_RANGE)? as u32)
     }
 }
 
@@ -552,20 +546,17 @@ pub fn parse_number_in(
         .map_err(|why| InputError::of_number(why, text, error))
 }
 
-/// A whole number in `range`, read by the one rule, or the error `error` makes of the text.
-pub fn parse_whole_in(
-    text: &str,
-    range: std::ops::RangeInclusive<u32>,
-    error: fn(String) -> InputError,
-) -> Result<u32, InputError> {
-    whole_in(text, u64::from(*range.start())..=u64::from(*range.end()))
-        .map(|value| value as u32)
-        .map_err(|why| InputError::of_number(why, text, error))
+/// A whole quantity, read by the one rule within its range, or the error that names it and
+/// says what it may be.
+pub fn parse_whole(text: &str, whole: Whole) -> Result<u64, InputError> {
+    whole
+        .read(text)
+        .map_err(|why| InputError::of_number(why, text, |text| InputError::whole(whole, text)))
 }
 
 /// Parses a number of games for multi-game mode.
 pub fn parse_games(text: &str) -> Result<u32, InputError> {
-    parse_whole_in(text, 1..=MAX_GAMES, InputError::Games)
+    parse_whole(text, GAMES_RANGE).map(|games| games as u32)
 }
 
 /// How a player or an opponent without a rating is written.

@@ -10,7 +10,7 @@ use super::numbers::{
 };
 use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
 use crate::calc::trf::{FieldReport, KSource, PlayerResult, PoolSource};
-use crate::calc::{Evaluation, NeedAnswer, NormAnswer, Outcome, Period, Target};
+use crate::calc::{Evaluation, NeedAnswer, NormAnswer, Outcome, Period, TargetAnswer};
 use crate::rating::{
     Amount, GameLine, GameOutcome, InitialRating, KFactor, KRule, MultiOutcome, NormFailure,
     Performance, Pool, REQUIRED_FEDERATIONS, SideOutcome, UNRATED,
@@ -829,7 +829,7 @@ pub fn of_evaluation(evaluation: &Evaluation) -> Option<Sheet<'_>> {
 }
 
 /// The targets table: each target with what the remaining rounds must bring for it.
-fn targets<'a>(targets: &[Target]) -> Section<'a> {
+fn targets<'a>(targets: &[TargetAnswer]) -> Section<'a> {
     let lines = targets
         .iter()
         .map(|target| {

@@ -6,9 +6,9 @@ use crate::calc::TargetKind;
 use crate::calc::trf::{PoolSource, RoundNote};
 use crate::import::trf::{Player, PoolWord};
 use crate::rating::{
-    EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, FIDE_RATING_FLOOR, HYPOTHETICAL_OPPONENT,
-    INITIAL_CAP, InitialRating, JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING, KFactor, KRule,
-    MAX_K_TIMES_GAMES, MIN_GAMES, NEW_PLAYER_GAMES, NormFailure, NormTitle, NotPublished,
+    EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, FIDE_RATING_FLOOR, FIRST_RATING_MIN_GAMES,
+    HYPOTHETICAL_OPPONENT, INITIAL_CAP, InitialRating, JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING,
+    KFactor, KRule, MAX_K_TIMES_GAMES, NEW_PLAYER_GAMES, NormFailure, NormTitle, NotPublished,
     PUBLISHED_FROM, Pool, SideOutcome,
 };
 use crate::text::printable;
@@ -227,7 +227,7 @@ pub fn not_published(reason: NotPublished) -> String {
     match reason {
         NotPublished::FirstEventZero => "a first event with zero points is disregarded".into(),
         NotPublished::FewerThanFiveGames(n) => format!(
-            "{n} game{} against rated opponents; at least {MIN_GAMES} are needed",
+            "{n} game{} against rated opponents; at least {FIRST_RATING_MIN_GAMES} are needed",
             if n == 1 { "" } else { "s" }
         ),
         NotPublished::Below1400 => format!("below {PUBLISHED_FROM}"),
@@ -254,7 +254,7 @@ pub fn first_event_disregarded(games: u64) -> String {
 /// When no game is left after the first event is disregarded: what would count.
 pub fn only_later_events_count() -> String {
     format!(
-        "no first rating yet: only later events count, and they need at least {MIN_GAMES} games \
+        "no first rating yet: only later events count, and they need at least {FIRST_RATING_MIN_GAMES} games \
          against rated opponents in all"
     )
 }
@@ -486,7 +486,7 @@ pub const FIELD_FIRST_RATINGS: &str = "First ratings use this event only; FIDE c
 /// "none (scored 0)"; with fewer than five games, how many.
 pub fn field_initial(initial: Option<&InitialRating>, rated_games: u64) -> String {
     match initial {
-        None => format!("{rated_games} of {MIN_GAMES} games"),
+        None => format!("{rated_games} of {FIRST_RATING_MIN_GAMES} games"),
         Some(initial) => match (initial.rating, initial.not_published) {
             (Some(rating), None) => rating.to_string(),
             (Some(rating), Some(reason)) => format!("{rating} ({})", not_published(reason)),

@@ -3,7 +3,7 @@
 //!
 //! Two states, as in a spreadsheet. *Navigate* (the default): letters are commands everywhere,
 //! the focused field is marked but its value is never selected for replacement. *Edit* (a form
-//! field being typed in, [`Context::Typing`], or a cell editor, [`Context::Cell`]): every
+//! field being typed in, [`Context::Typing`], or a cell editor, [`Context::CellEditor`]): every
 //! printable character is text; Enter, Tab and Esc end it.
 //!
 //! The footer: [`footer_entries`] gives the entries for where the keyboard is, most important
@@ -40,7 +40,12 @@ pub enum Action {
     AddRow,
     /// A new game after the selected one.
     InsertRow,
-    DeleteRow,
+    /// x / Delete in the games table: delete the selected game.
+    DeleteGame,
+    /// x / Delete on Field mode's players: the selected player's K back to the file's.
+    ResetPlayerK,
+    /// x / Delete in the session list: delete the selected session (asks first).
+    DeleteSession,
     Undo,
     Redo,
     /// Start editing: the focused text field (value kept, cursor at its end) or the cell.
@@ -104,7 +109,7 @@ pub enum Context {
     /// The tournament table, no cell editor open.
     Table,
     /// A tournament cell (or a player's K) being edited.
-    Cell,
+    CellEditor,
     /// Field mode's players, no K being typed.
     Players,
     /// Moving in a table: shared by the games table and the players.
@@ -149,7 +154,7 @@ impl Context {
 
     /// Whether what is typed here is text (a form field, a cell or a popup being typed in).
     pub fn is_typing(self) -> bool {
-        matches!(self, Typing | Cell | Prompt)
+        matches!(self, Typing | CellEditor | Prompt)
     }
 }
 
@@ -263,8 +268,8 @@ pub const BINDINGS: &[Binding] = &[
     // The tournament table: a cursor on one cell.
     bind(Enter, NONE, Table, EditCell, "Enter e", "edit; a digit: opponent").rank(FIRST),
     bind(Char('e'), NONE, Table, EditCell, "Enter e", "edit; a digit: opponent").rank(FIRST),
-    bind(Char('x'), NONE, Table, DeleteRow, "x Del", "delete the game"),
-    bind(Delete, NONE, Table, DeleteRow, "x Del", "delete the game"),
+    bind(Char('x'), NONE, Table, DeleteGame, "x Del", "delete the game"),
+    bind(Delete, NONE, Table, DeleteGame, "x Del", "delete the game"),
     bind(Left, NONE, Table, PreviousColumn, "← →", "the next column"),
     bind(Right, NONE, Table, NextColumn, "← →", "the next column"),
     // Scores, as the command line writes them: in the result field and the Score column.
@@ -278,8 +283,8 @@ pub const BINDINGS: &[Binding] = &[
     // Field mode's players.
     bind(Enter, NONE, Players, EditCell, "Enter e", "type the player's K").rank(FIRST),
     bind(Char('e'), NONE, Players, EditCell, "Enter e", "type the player's K").rank(FIRST),
-    bind(Char('x'), NONE, Players, DeleteRow, "x Del", "back to the file's K"),
-    bind(Delete, NONE, Players, DeleteRow, "x Del", "back to the file's K"),
+    bind(Char('x'), NONE, Players, ResetPlayerK, "x Del", "back to the file's K"),
+    bind(Delete, NONE, Players, ResetPlayerK, "x Del", "back to the file's K"),
     bind(Char('s'), NONE, Players, Sort, "s", "sort by the next column"),
     bind(Char('S'), NONE, Players, ReverseSort, "S", "reverse the order"),
     bind(Char('['), NONE, Players, RoundsUp, "[ ]", "the rounds up / down"),
@@ -297,11 +302,11 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('g'), NONE, Rows, FirstRow, "Home End g G", "first / last row").rank(LAST),
     bind(Char('G'), NONE, Rows, LastRow, "Home End g G", "first / last row").rank(LAST),
     // A cell being edited: one editor, adding and editing alike.
-    bind(Enter, NONE, Cell, NextCell, "Enter Tab", "keep it, the next cell").rank(FIRST),
-    bind(Tab, NONE, Cell, NextCell, "Enter Tab", "keep it, the next cell").rank(FIRST),
-    bind(BackTab, SHIFT, Cell, PreviousCell, "⇧Tab", "keep it, the cell before"),
-    bind(BackTab, NONE, Cell, PreviousCell, "⇧Tab", "keep it, the cell before"),
-    bind(Esc, NONE, Cell, Back, "Esc", "cancel the cell").rank(FIRST),
+    bind(Enter, NONE, CellEditor, NextCell, "Enter Tab", "keep it, the next cell").rank(FIRST),
+    bind(Tab, NONE, CellEditor, NextCell, "Enter Tab", "keep it, the next cell").rank(FIRST),
+    bind(BackTab, SHIFT, CellEditor, PreviousCell, "⇧Tab", "keep it, the cell before"),
+    bind(BackTab, NONE, CellEditor, PreviousCell, "⇧Tab", "keep it, the cell before"),
+    bind(Esc, NONE, CellEditor, Back, "Esc", "cancel the cell").rank(FIRST),
     // The saved sessions (Ctrl-O).
     bind(Enter, NONE, Sessions, Commit, "Enter", "open the session").rank(FIRST),
     bind(Up, NONE, Sessions, RowUp, "↑ ↓ k j", "select a session"),
@@ -309,8 +314,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('k'), NONE, Sessions, RowUp, "↑ ↓ k j", "select a session"),
     bind(Char('j'), NONE, Sessions, RowDown, "↑ ↓ k j", "select a session"),
     bind(Char('r'), NONE, Sessions, Rename, "r", "rename it"),
-    bind(Delete, NONE, Sessions, DeleteRow, "x Del", "delete it (asks first)"),
-    bind(Char('x'), NONE, Sessions, DeleteRow, "x Del", "delete it (asks first)"),
+    bind(Delete, NONE, Sessions, DeleteSession, "x Del", "delete it (asks first)"),
+    bind(Char('x'), NONE, Sessions, DeleteSession, "x Del", "delete it (asks first)"),
     bind(Esc, NONE, Sessions, Back, "Esc", "close the list").rank(FIRST),
     // A name or path being typed (save as, rename, import, export).
     bind(Enter, NONE, Prompt, Commit, "Enter", "go on").rank(FIRST),
@@ -471,7 +476,7 @@ pub fn footer_entries(context: Context) -> Vec<&'static Binding> {
 fn own_keys_only(context: Context) -> bool {
     matches!(
         context,
-        Help | Cell | Prompt | Sessions | Question | Preview | ReportPreview | Busy
+        Help | CellEditor | Prompt | Sessions | Question | Preview | ReportPreview | Busy
     )
 }
 

@@ -8,6 +8,7 @@ use super::components::history::{History, Snapshot};
 use super::keys::Context;
 use crate::calc::{self, Entry, Evaluation, Outcome, Request, Row};
 use crate::import::{FileKind, Imported};
+use crate::rating::InputError;
 use crate::store::{Listing, SessionName, SessionView};
 
 pub use crate::calc::edit::Column;
@@ -436,8 +437,7 @@ impl App {
 
     /// The same app computing as in `year` (tests fix the year; the UI uses the clock's).
     pub fn in_year(self, year: i32) -> App {
-        let today = calc::Today { year, ..self.today };
-        self.on(today)
+        self.on(calc::Today::in_year(year))
     }
 
     /// The same app computing as on `today`.
@@ -569,7 +569,7 @@ impl App {
             Some(Popup::Export(_)) => Context::Prompt,
             Some(Popup::ConfirmOverwrite(_) | Popup::ConfirmTake(_)) => Context::Question,
             None if self.tournament.editor.is_some() || self.field.editor.is_some() => {
-                Context::Cell
+                Context::CellEditor
             }
             None if self.typing.is_some() => Context::Typing,
             None => self.focus.map_or(Context::Anywhere, Context::of_field),
@@ -641,10 +641,66 @@ impl App {
     }
 
     pub fn error_for(&self, field: Entry) -> Option<String> {
-        self.evaluation.error_for(field).map(ToString::to_string)
+        self.evaluation.error_for(field).map(words)
     }
 
     pub fn row_error(&self, row: usize) -> Option<String> {
-        self.evaluation.row_error(row).map(ToString::to_string)
+        self.evaluation.row_error(row).map(words)
+    }
+
+    /// Why there is no result, in the UI's words; `None` when there is one.
+    pub fn problem_words(&self) -> Option<String> {
+        self.evaluation
+            .problem()
+            .map(|problem| words(&problem.error))
+    }
+}
+
+/// An input error in the UI's words. The core names no key and no field label; here the key
+/// to press or the field to fill is added.
+pub fn words(error: &InputError) -> String {
+    match error {
+        InputError::NoReport => format!("{error}: open one with F7"),
+        InputError::NoFederation => format!("{error}: type it in Your federation"),
+        InputError::NotInMulti(_) => format!("{error}: use Game or Tournament mode"),
+        InputError::OpponentFederationsMissing { .. } => {
+            format!("{error}: type them in the Fed column")
+        }
+        InputError::PriorWithoutGames(record) => {
+            format!("Earlier games {record} needs Games so far 1 or more")
+        }
+        InputError::InGame { number, error } => format!("game {number}: {}", words(error)),
+        _ => error.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The core's words name no key; the UI's say where to go.
+    #[test]
+    fn the_ui_adds_its_keys_and_fields_to_the_cores_words() {
+        assert!(!InputError::NoReport.to_string().contains("F7"));
+        assert!(words(&InputError::NoReport).ends_with(": open one with F7"));
+        assert!(
+            words(&InputError::NotInMulti("Glicko-2")).ends_with(": use Game or Tournament mode")
+        );
+        let missing = InputError::OpponentFederationsMissing {
+            missing: 2,
+            games: 9,
+        };
+        assert!(words(&missing).ends_with(": type them in the Fed column"));
+        assert!(words(&InputError::NoFederation).ends_with(": type it in Your federation"));
+        let prior = InputError::PriorWithoutGames("all-wins");
+        assert!(!prior.to_string().contains("--"));
+        assert_eq!(
+            words(&prior),
+            "Earlier games all-wins needs Games so far 1 or more"
+        );
+        assert_eq!(
+            words(&InputError::NoReport.in_game(0)),
+            format!("game 1: {}", words(&InputError::NoReport))
+        );
     }
 }

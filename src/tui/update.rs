@@ -10,7 +10,7 @@ use super::message::{Effect, Message};
 use super::state::{
     App, ImportDialog, MAX_TYPED, PAGE, Popup, Prompt, Quit, RowsChanged, SessionList, Status,
 };
-use super::view::{self, Target};
+use super::view::{self, ClickTarget};
 use crate::calc::{self, Entry, Mode, Request, Row};
 use crate::store::{SessionName, SessionView};
 
@@ -111,8 +111,10 @@ impl App {
     fn say_key_does_nothing(&mut self, key: &KeyEvent) {
         let typed = (key.modifiers - crossterm::event::KeyModifiers::SHIFT).is_empty();
         let text = match (self.context(), key.code) {
-            (context, KeyCode::Char(_)) if !typed && context != Context::Cell => return,
-            (Context::Cell, _) => "a cell is being typed: Enter keeps it, Esc cancels it".into(),
+            (context, KeyCode::Char(_)) if !typed && context != Context::CellEditor => return,
+            (Context::CellEditor, _) => {
+                "a cell is being typed: Enter keeps it, Esc cancels it".into()
+            }
             (Context::Text, KeyCode::Char(c)) => format!(
                 "'{}' is not a command: to type in the field, Enter or e first · ? lists the keys",
                 crate::text::printable(&c.to_string())
@@ -153,7 +155,7 @@ impl App {
                     self.update_main(action, effects);
                 }
             },
-            Context::Cell => self.update_cell(action, effects),
+            Context::CellEditor => self.update_cell(action, effects),
             _ => self.update_main(action, effects),
         }
     }
@@ -207,11 +209,11 @@ impl App {
         }
         self.status = None;
         let area = ratatui::layout::Rect::new(0, 0, columns, rows);
-        match view::target(self, area, mouse.column, mouse.row) {
-            Some(Target::Tab(mode)) => self.switch_mode(mode),
+        match view::click_target(self, area, mouse.column, mouse.row) {
+            Some(ClickTarget::Tab(mode)) => self.switch_mode(mode),
             // A click focuses; only a click on the choice already focused changes it (as →
             // does, and said).
-            Some(Target::Entry(field)) => {
+            Some(ClickTarget::Entry(field)) => {
                 self.close_editors();
                 let choice = !matches!(Context::of_field(field), Context::Text);
                 if self.focus == Some(field) && choice {
@@ -220,12 +222,12 @@ impl App {
                     self.set_focus(Some(field));
                 }
             }
-            Some(Target::Row(index)) => {
+            Some(ClickTarget::Row(index)) => {
                 self.close_editors();
                 self.set_focus(Some(Entry::Rows));
                 self.tournament.selected = index;
             }
-            Some(Target::Table) => {
+            Some(ClickTarget::Table) => {
                 self.close_editors();
                 let table = match self.request.mode {
                     Mode::Field => Entry::Players,
@@ -455,8 +457,8 @@ impl App {
             Action::PreviousColumn => self.next_column(-1),
             Action::AddRow => self.add_row(),
             Action::InsertRow => self.insert_row(),
-            Action::DeleteRow if self.request.mode == Mode::Field => self.set_player_k(None),
-            Action::DeleteRow => self.delete_row(),
+            Action::ResetPlayerK => self.set_player_k(None),
+            Action::DeleteGame => self.delete_row(),
             Action::Undo => self.undo(true),
             Action::Redo => self.undo(false),
             Action::EditCell if self.focus.is_some_and(Entry::is_text) => self.start_typing(None),
@@ -508,6 +510,7 @@ impl App {
             | Action::NextCell
             | Action::PreviousCell
             | Action::Rename
+            | Action::DeleteSession
             | Action::Confirm
             | Action::ReplaceGames
             | Action::ToggleSuggestions => {}
@@ -593,7 +596,7 @@ impl App {
         // On the table a paste is games; in a cell editor, lines are games and a word is text.
         let lines = text.trim().contains(['\n', '\r']);
         let into_table = context == Context::Table
-            || (context == Context::Cell && self.field.editor.is_none() && lines);
+            || (context == Context::CellEditor && self.field.editor.is_none() && lines);
         if into_table {
             return self.paste_rows(text);
         }
@@ -614,7 +617,7 @@ impl App {
                 requests.for_each(|request| self.type_in(request));
             }
             Context::Typing => requests.for_each(|request| self.type_in(request)),
-            Context::Cell => {
+            Context::CellEditor => {
                 for request in requests {
                     self.update_cell(Action::Edit(request), &mut Vec::new());
                 }

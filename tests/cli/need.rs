@@ -1,4 +1,4 @@
-//! `elocalc need`: the worked cases of the reference's need.md, by id, and bad input.
+//! `elocalc need`: the worked cases of docs/rules/need.md, by id, and bad input.
 
 use crate::common::*;
 use serde_json::Value;

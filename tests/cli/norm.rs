@@ -1,4 +1,4 @@
-//! `elocalc norm`: the worked cases of the reference's norms.md (§13), by id, and bad input.
+//! `elocalc norm`: the worked cases of docs/rules/norms.md, by id, and bad input.
 
 use crate::common::*;
 use serde_json::Value;
@@ -317,9 +317,22 @@ fn bad_norm_input() {
             "norm --title gm --federation USA".to_string(),
             &["none were given"],
         ),
+        (
+            "norm --title gm --federation USA 2450:1:GM:".to_string(),
+            &["GAME '2450:1:GM:'", "federation ''"],
+        ),
     ] {
         assert_refused(&words(&line), said);
     }
+    // An empty value with no default is refused by its flag.
+    assert_refused(
+        &["norm", "--title", "gm", "--federation", "", game],
+        &["--federation: ", "player's federation"],
+    );
+    assert_refused(
+        &["norm", "--title", "", "--federation", "USA", game],
+        &["--title: ", "norm title ''"],
+    );
 }
 
 #[test]

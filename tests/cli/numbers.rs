@@ -43,7 +43,36 @@ fn every_pool_refuses_what_the_elo_pools_refuse() {
     // Whole numbers take no sign either, in every flag.
     assert_refused(
         &words("game --rating 1600 --opponent 1400 --result win --k +1"),
-        &["K '+1'"],
+        &["K '+1' must be a whole number from 1 to 100, written without +"],
+    );
+    for (year, games, said) in [
+        (
+            "+2026",
+            "40",
+            "year '+2026' must be a whole number from 1900 to 2100",
+        ),
+        (
+            "2026",
+            "+40",
+            "games played '+40' must be a whole number from 0 to 100000",
+        ),
+    ] {
+        assert_refused(
+            &[
+                "k", "--rating", "2000", "--born", "1990", "--year", year, "--games", games,
+            ],
+            &[said, "written without +"],
+        );
+    }
+    assert_refused(
+        &words("norm --title gm --federation USA --min-games +9 2450:1:GM:GER"),
+        &["minimum games '+9' must be 7, 8 or 9, written without +"],
+    );
+    // A starting rank is whole too: `+3=20` is no rank.
+    let file = fixture("trf/worked-example.trf");
+    assert_refused(
+        &["trf", &file, "--player-k", "+3=20"],
+        &["--player-k", "+3=20"],
     );
     assert_refused(
         &words("multi --rating 1500 --average 1600 --games +1 --points 1"),

@@ -40,8 +40,8 @@ fn period_json_t25() {
 }
 
 #[test]
-fn period_json_returns_the_reference_changes() {
-    // (pool, rating, K, games, change, new rating) from the worked cases.
+fn period_json_returns_the_worked_cases_changes() {
+    // (pool, rating, K, games, change, new rating) from the worked cases of docs/rules/fide.md.
     let cases: &[(&str, &str, &str, &str, i64, i64)] = &[
         ("standard", "1800", "20", "1800:W", 10, 1810),
         ("standard", "2650", "10", "2200:W", 1, 2651),

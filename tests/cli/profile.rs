@@ -82,7 +82,8 @@ fn performance_json_fide_and_continuous() {
 }
 
 #[test]
-fn initial_json_matches_the_reference() {
+fn initial_json_matches_the_worked_cases() {
+    // docs/rules/performance-and-first-rating.md, worked cases.
     let value = json(&["initial", "1500:1", "1500:0", "1500:0", "1500:0", "1500:0"]);
     assert_eq!(value["games"], 5);
     assert_eq!(value["score"], 1);

@@ -1,5 +1,6 @@
-//! `period --pool glicko2` and `period --pool uschess`: the references' published and worked
-//! cases through the binary (glicko2.md, uschess.md), the JSON contract, and refusals.
+//! `period --pool glicko2` and `period --pool uschess`: the published and worked cases of
+//! docs/rules/glicko2.md and docs/rules/uschess.md through the binary, the JSON contract, and
+//! refusals.
 
 use crate::common::*;
 use serde_json::Value;

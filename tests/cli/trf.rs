@@ -1,5 +1,5 @@
-//! `elocalc trf`: the reference's worked example (trf.md §5) in standard and rapid, the
-//! hand-made edge files of tests/fixtures/trf, the options, and every refusal of §4.4.
+//! `elocalc trf`: the worked example of docs/rules/trf.md §7 in standard and rapid, the
+//! hand-made edge files of tests/fixtures/trf, the options, and every refusal of §6.
 
 use crate::common::*;
 use serde_json::Value;
@@ -34,12 +34,12 @@ fn rated(value: &Value) -> Vec<(u64, u64, f64, f64, f64, i64, i64)> {
 }
 
 #[test]
-fn the_worked_example_rates_every_player_as_the_reference_does() {
+fn the_worked_example_rates_every_player_as_worked_by_hand() {
     let value = trf_json("worked-example.trf", &[]);
     assert_eq!(value["tournament"], "Worked Example Round Robin");
     assert_eq!(value["pool"], "standard");
     assert_eq!(value["year"], 2026, "from 052");
-    // trf.md §5, by hand: Σ of table 8.1.2 PDs, K·Σ(score − PD), one rounding.
+    // docs/rules/trf.md §7, by hand: Σ of table 8.1.2 PDs, K·Σ(score − PD), one rounding.
     assert_eq!(rated(&value), WORKED_STANDARD);
     let players = value["players"].as_array().unwrap();
     let anna = &players[0];
@@ -100,7 +100,7 @@ fn in_rapid_the_600_point_rule_takes_games_from_both_sides() {
     let value = trf_json("worked-example.trf", &["--pool", "rapid"]);
     assert_eq!(value["pool"], "rapid");
     assert_eq!(value["pool_source"], "option");
-    // trf.md §5: Anna (above 2600) keeps only 2450 and 2180 (400 for her too: 0.92).
+    // docs/rules/trf.md §7: Anna (above 2600) keeps only 2450 and 2180 (400 for her too: 0.92).
     assert_eq!(rated(&value), WORKED_RAPID);
     assert_eq!(value["players"][3]["games"][3]["note"], "600-point rule");
 }
@@ -110,7 +110,7 @@ fn a_trf_2026_blitz_file_takes_its_pool_from_the_time_control() {
     let value = trf_json("trf2026-blitz.trf", &[]);
     assert_eq!(value["pool"], "blitz", "222 180+2: 300 seconds");
     assert_eq!(value["pool_source"], "time control");
-    // trf.md §5: 2702 against 2100 (D 602), 2001 (701), 1750: not rated; against 2210
+    // docs/rules/trf.md §7: 2702 against 2100 (D 602), 2001 (701), 1750: not rated; against 2210
     // D 492 → 400 → 0.92: +0.80 → +1.
     assert_eq!(rated(&value)[0], (1, 1, 1.0, 0.92, 0.8, 1, 2703));
     let notes: Vec<Option<&str>> = value["players"][0]["games"]
@@ -371,7 +371,7 @@ fn a_file_larger_than_any_tournament_is_refused_not_read_whole() {
     assert_refused(&["trf", path], &[path, "larger than 64 MiB"]);
 }
 
-/// The worked example's text (trf.md §5), from which the files below are built.
+/// The worked example's text (docs/rules/trf.md §7), from which the files below are built.
 fn worked_example() -> String {
     std::fs::read_to_string(fixture("trf/worked-example.trf")).unwrap()
 }
@@ -385,7 +385,7 @@ fn trf_bytes_json(dir: &tempfile::TempDir, bytes: &[u8], options: &[&str]) -> Va
     json(&args)
 }
 
-/// trf.md §5's numbers for the rated players in standard, worked by hand.
+/// docs/rules/trf.md §7's numbers for the rated players in standard, worked by hand.
 const WORKED_STANDARD: [(u64, u64, f64, f64, f64, i64, i64); 5] = [
     (1, 4, 3.0, 3.78, -7.8, -8, 2692),
     (2, 3, 2.0, 2.03, -0.3, 0, 2450),
@@ -395,7 +395,7 @@ const WORKED_STANDARD: [(u64, u64, f64, f64, f64, i64, i64); 5] = [
 ];
 
 /// The same in rapid or blitz, where the 600-point rule takes Anna's games against 1950 and
-/// 1610 from both sides (trf.md §5).
+/// 1610 from both sides (docs/rules/trf.md §7).
 const WORKED_RAPID: [(u64, u64, f64, f64, f64, i64, i64); 5] = [
     (1, 2, 1.0, 1.73, -7.3, -7, 2693),
     (2, 3, 2.0, 2.03, -0.3, 0, 2450),
@@ -535,7 +535,7 @@ fn shifted_columns_are_refused_naming_the_line_and_column() {
 #[test]
 fn a_points_column_that_disagrees_with_the_rounds_is_a_warning_in_text_and_json() {
     let dir = temp_dir();
-    // trf.md §5 prints Anna's points as 3.5; her rounds give 1 + ½ + ½ + 1 + 1 = 4.
+    // docs/rules/trf.md §7 prints Anna's points as 3.5; her rounds give 1 + ½ + ½ + 1 + 1 = 4.
     let text = worked_example().replacen(" 4.0    1 ", " 3.5    1 ", 1);
     let path = file_with(&dir, &text);
     let value = json(&["trf", &path]);
@@ -633,7 +633,7 @@ fn the_pool_comes_from_the_events_words_when_no_time_control_says() {
     let renamed = |name: &str| {
         worked_example().replacen("012 Worked Example Round Robin", &format!("012 {name}"), 1)
     };
-    // A lichess bullet Swiss: blitz, as the 600-point rule shows (trf.md §5's rapid numbers).
+    // A lichess bullet Swiss: blitz, as the 600-point rule shows (docs/rules/trf.md §7's rapid numbers).
     let path = file_with(&dir, &renamed("Lichess Bullet Arena"));
     let value = json(&["trf", &path]);
     assert_eq!(value["pool"], "blitz");

@@ -100,7 +100,7 @@ pub fn multi_app() -> App {
     app
 }
 
-/// Norm case NH15 of the reference, a round robin in progress: a WGM norm for a player of CHN,
+/// Norm case NH15 of docs/rules/norms.md, a round robin in progress: a WGM norm for a player of CHN,
 /// six games played (4 points) and three to play. Eight games are pasted as a norm's lines;
 /// the ninth is typed through its four cells.
 pub fn norm_app() -> App {
@@ -128,7 +128,7 @@ pub fn norm_app() -> App {
     app
 }
 
-/// Field mode on the reference's worked example (trf.md §5), opened through the import dialog
+/// Field mode on the worked example of docs/rules/trf.md §7, opened through the import dialog
 /// as a person would: F7, the path, Enter to read, Enter to open.
 pub fn field_app() -> App {
     let mut driven = Driven::new(App::new(), None);

@@ -5,7 +5,7 @@
 use tui_input::InputRequest;
 
 use super::shown;
-use crate::calc::{EXEMPTIONS, Entry, FIELD_POOLS, KPreset, MIN_GAMES, Mode, Request, System};
+use crate::calc::{EXEMPTIONS, Entry, FIELD_POOLS, KPreset, Mode, NORM_MIN_GAMES, Request, System};
 use crate::rating::{NormTitle, Score};
 use crate::tui::state::{App, Column, FieldEdit, TextField};
 use crate::tui::view::form::{choice_text, label};
@@ -191,7 +191,7 @@ fn next_choice(request: &mut Request, field: Entry, step: isize) {
         }
         Entry::Reached2400 => request.reached_2400 = !request.reached_2400,
         Entry::NormTitle => request.norm_title = cycle(&NormTitle::ALL, request.norm_title, step),
-        Entry::MinGames => request.min_games = cycle(&MIN_GAMES, request.min_games, step),
+        Entry::MinGames => request.min_games = cycle(&NORM_MIN_GAMES, request.min_games, step),
         Entry::Exemption => request.exemption = cycle(&EXEMPTIONS, request.exemption, step),
         Entry::ReportPool => request.field_pool = cycle(&FIELD_POOLS, request.field_pool, step),
         _ => {}

@@ -4,7 +4,7 @@
 //! undo step, named in the status line.
 
 use super::{places, shown};
-use crate::calc::edit::{self, Cell, checked_cell, row_words, score_words, set_cell};
+use crate::calc::edit::{self, CellValue, checked_cell, row_words, score_words, set_cell};
 use crate::calc::{Entry, Mode, Row, RowScore};
 use crate::rating::Score;
 use crate::report::numbers;
@@ -255,7 +255,7 @@ impl App {
     }
 
     /// Writes a kept value into a game: one undo step when it changed it.
-    fn keep_cell(&mut self, index: usize, column: Column, value: Cell) {
+    fn keep_cell(&mut self, index: usize, column: Column, value: CellValue) {
         let Some(row) = self.request.rows.get(index) else {
             return;
         };

@@ -3,9 +3,8 @@
 //! one undo step, named in the status line.
 
 use crate::calc::Mode;
-use crate::calc::edit::TakenPlayer;
+use crate::calc::edit::{TakenPlayer, checked_player_k};
 use crate::import;
-use crate::rating::KFactor;
 use crate::report::numbers;
 use crate::tui::state::{App, Popup, TextField};
 
@@ -51,12 +50,8 @@ impl App {
         let Some(editor) = self.field.editor.take() else {
             return;
         };
-        let text = editor.value().trim().to_string();
-        if text.is_empty() {
-            return self.set_player_k(None);
-        }
-        match text.parse::<KFactor>() {
-            Ok(k) => self.set_player_k(Some(k.value())),
+        match checked_player_k(editor.value()) {
+            Ok(k) => self.set_player_k(k),
             Err(error) => {
                 self.set_status(error.to_string(), true);
                 self.field.editor = Some(editor);

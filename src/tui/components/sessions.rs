@@ -83,7 +83,7 @@ impl App {
                     list.rename = Some(Prompt::with(name.as_str()));
                 }
             }
-            Action::DeleteRow => match list.selected_name(&self.listings) {
+            Action::DeleteSession => match list.selected_name(&self.listings) {
                 Some(name) if *name == self.session => self.set_status(
                     "this session is open: open another one before deleting it",
                     true,

@@ -187,10 +187,10 @@ pub fn render_summary(frame: &mut Frame, area: Rect, app: &App) {
         .border_style(theme::border(false, false));
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let lines = match app.evaluation.problem() {
+    let lines = match app.problem_words() {
         Some(problem) => vec![
             Line::styled(DASH, theme::heading()),
-            Line::styled(problem.to_string(), theme::invalid()),
+            Line::styled(problem, theme::invalid()),
         ],
         None => summary_lines(app, inner.width),
     };

@@ -14,7 +14,7 @@ const SECTIONS: [(&[Context], &str); 8] = [
     (&[Context::Result], "Choice fields (result, K, …)"),
     (&[Context::Table], "Games table (F3, F5)"),
     (&[Context::Players], "A report's players (F6)"),
-    (&[Context::Cell], "Editing a cell"),
+    (&[Context::CellEditor], "Editing a cell"),
     (&[Context::Sessions], "Saved sessions (^O)"),
     (
         &[Context::Prompt, Context::Question, Context::Preview],

@@ -310,7 +310,7 @@ fn summary_or_chart(area: Rect) -> Rect {
 
 /// What a mouse click lands on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Target {
+pub enum ClickTarget {
     Tab(Mode),
     /// A field's line of the form.
     Entry(Entry),
@@ -344,14 +344,14 @@ pub fn field_rounds_visible(app: &App) -> Option<usize> {
 }
 
 /// What is under the cell at (`column`, `row`) of a screen of `area`.
-pub fn target(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
+pub fn click_target(app: &App, area: Rect, column: u16, row: u16) -> Option<ClickTarget> {
     let position = ratatui::layout::Position::new(column, row);
     let footer = super::footer_lines(app, area.width).len() as u16;
     let [bar, body, _] = screen(area, footer);
     if bar.contains(position) {
         return tabs(bar)
             .find(|(_, place)| place.contains(position))
-            .map(|(mode, _)| Target::Tab(mode));
+            .map(|(mode, _)| ClickTarget::Tab(mode));
     }
     if !body.contains(position) {
         return None;
@@ -360,12 +360,15 @@ pub fn target(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
     let form_inside = areas.form.inner(ratatui::layout::Margin::new(1, 1));
     if form_inside.contains(position) {
         let index = usize::from(row - form_inside.y);
-        return app.fields().get(index).map(|&field| Target::Entry(field));
+        return app
+            .fields()
+            .get(index)
+            .map(|&field| ClickTarget::Entry(field));
     }
     let table = areas.table.filter(|table| table.contains(position))?;
     // Field mode's players are ordered by the person's choice: a click focuses them.
     if app.request.mode == Mode::Field {
-        return Some(Target::Table);
+        return Some(ClickTarget::Table);
     }
     // Inside the borders, under the header, the rows shown from the first in view.
     let count = app.request.rows.len();
@@ -374,8 +377,8 @@ pub fn target(app: &App, area: Rect, column: u16, row: u16) -> Option<Target> {
     let line = usize::from(row.saturating_sub(table.y + 2));
     let index = first + line;
     Some(if row >= table.y + 2 && line < visible && index < count {
-        Target::Row(index)
+        ClickTarget::Row(index)
     } else {
-        Target::Table
+        ClickTarget::Table
     })
 }

@@ -27,7 +27,7 @@ use crate::report::sheet::{HOW, REQUIREMENTS, RESULT, TOTALS};
 use layout::{Areas, Panels};
 
 pub use super::state::{MIN_HEIGHT, MIN_WIDTH};
-pub use layout::{LEFT, Target, target};
+pub use layout::{ClickTarget, LEFT, click_target};
 
 pub fn render(frame: &mut Frame, app: &App) {
     let area = frame.area();
@@ -255,10 +255,7 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
 
 /// Why there is no result, for the panels that show one.
 fn invalid_reason(app: &App) -> String {
-    app.evaluation
-        .problem()
-        .map(ToString::to_string)
-        .unwrap_or_default()
+    app.problem_words().unwrap_or_default()
 }
 
 fn game(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
