@@ -47,8 +47,9 @@ pub use kfactor::{
 pub use multi::{MultiOutcome, rate_multi};
 pub use need::{MAX_REMAINING, Need, Remaining, need, need_first_rating, parse_remaining};
 pub use norm::{
-    Exemption, Federation, NormCheck, NormFailure, NormGame, NormInput, NormTitle,
-    REQUIRED_FEDERATIONS, Title, UNRATED_FOR_NORMS, check_norm, parse_min_games,
+    Exemption, Federation, JudgedRequirement, NORM_SCORE_PERCENT, NormCheck, NormFailure, NormGame,
+    NormInput, NormRequirement, NormTitle, REQUIRED_FEDERATIONS, RequirementVerdict, Title,
+    UNRATED_FOR_NORMS, check_norm, parse_min_games,
 };
 pub use performance::{Method, Performance, logistic_total, performance};
 pub use period::{

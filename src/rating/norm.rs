@@ -309,6 +309,74 @@ impl NormFailure {
     }
 }
 
+/// A requirement of 1.4 the check judges, in the order they are reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NormRequirement {
+    /// 1.4.1: enough games.
+    Games,
+    /// 1.4.3: opponents from at least two federations other than the applicant's.
+    ForeignFederations,
+    /// 1.4.4: at most three fifths from the applicant's federation.
+    OwnFederation,
+    /// 1.4.4: at most two thirds from any one federation.
+    OneFederation,
+    /// 1.4.5a: at least half the opponents titled.
+    Titled,
+    /// 1.4.5b–e: at least a third (and three) holding the title or a higher one.
+    TitleHolders,
+    /// 1.4.8a: the opponents' rating average.
+    Ra,
+    /// 1.4.8: the performance, from the points secured.
+    Performance,
+    /// 1.4.8b: a score of at least 35 %.
+    Score,
+}
+
+impl NormRequirement {
+    pub fn code(self) -> &'static str {
+        match self {
+            NormRequirement::Games => "games",
+            NormRequirement::ForeignFederations => "foreign_federations",
+            NormRequirement::OwnFederation => "own_federation",
+            NormRequirement::OneFederation => "one_federation",
+            NormRequirement::Titled => "titled",
+            NormRequirement::TitleHolders => "title_holders",
+            NormRequirement::Ra => "ra",
+            NormRequirement::Performance => "performance",
+            NormRequirement::Score => "score",
+        }
+    }
+}
+
+/// How a requirement stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RequirementVerdict {
+    Met,
+    NotMet,
+    /// Not met by the points secured, and the games still to play decide it.
+    Open,
+    /// The event's exemption (1.4.3a–d) waives it; the figure is still given.
+    Waived,
+}
+
+impl RequirementVerdict {
+    pub fn code(self) -> &'static str {
+        match self {
+            RequirementVerdict::Met => "met",
+            RequirementVerdict::NotMet => "not_met",
+            RequirementVerdict::Open => "open",
+            RequirementVerdict::Waived => "waived",
+        }
+    }
+}
+
+/// One requirement and how it stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JudgedRequirement {
+    pub requirement: NormRequirement,
+    pub verdict: RequirementVerdict,
+}
+
 /// Every figure of the check.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NormCheck {
@@ -335,10 +403,15 @@ pub struct NormCheck {
     pub most_from_one_federation: u32,
     pub max_from_one_federation: u32,
     pub failures: Vec<NormFailure>,
+    /// Every requirement with its verdict, in [`NormRequirement`]'s order.
+    pub requirements: Vec<JudgedRequirement>,
     /// §9: the smallest score over all the games (in half points) that meets the performance
     /// and the 35 %; `None` when none does.
     pub halves_needed: Option<u32>,
 }
+
+/// 1.4.8b: the least score, in percent (compared exactly: 20·points ≥ 7·games).
+pub const NORM_SCORE_PERCENT: u32 = 35;
 
 /// 1.4.5a and 1.4.4: at least two foreign federations.
 pub const REQUIRED_FEDERATIONS: u32 = 2;
@@ -349,6 +422,29 @@ impl NormCheck {
     pub fn is_norm(&self) -> bool {
         self.failures.is_empty()
     }
+
+    /// How `requirement` stands.
+    pub fn verdict(&self, requirement: NormRequirement) -> RequirementVerdict {
+        self.requirements
+            .iter()
+            .find(|judged| judged.requirement == requirement)
+            .map_or(RequirementVerdict::Open, |judged| judged.verdict)
+    }
+
+    /// With games still to play and a score that makes a norm: the half points they must
+    /// still bring, and whether they can (each game brings at most two halves).
+    pub fn still_needed(&self) -> Option<(u32, bool)> {
+        let needed = self.halves_needed?;
+        (self.games_pending > 0).then(|| {
+            let more = needed.saturating_sub(self.halves);
+            (more, more <= 2 * self.games_pending)
+        })
+    }
+}
+
+/// 1.4.8b exactly: `halves` half points of `games` are at least 35 % (10·halves ≥ 7·games).
+fn is_norm_score(halves: u32, games: u32) -> bool {
+    10 * halves >= 7 * games
 }
 
 /// n/d rounded up.
@@ -387,9 +483,10 @@ pub fn check_norm(input: &NormInput) -> Result<NormCheck, InputError> {
     // 1.4.9: percent rounded to a whole number, 0.5 up; dp from the table (= 8.1.1).
     let percent = |halves: u32| (100 * halves + n) / (2 * n);
     let performance = |halves: u32| ra + rating_difference(percent(halves) as u8);
-    // 1.4.8: the performance, and 35 % compared exactly (20·points ≥ 7n, in halves 10h ≥ 7n).
-    let scores_enough =
-        |halves: u32| performance(halves) >= title.required_performance() && 10 * halves >= 7 * n;
+    // 1.4.8: the performance, and 35 % compared exactly.
+    let scores_enough = |halves: u32| {
+        performance(halves) >= title.required_performance() && is_norm_score(halves, n)
+    };
     let halves: u32 = input
         .games
         .iter()
@@ -476,12 +573,62 @@ pub fn check_norm(input: &NormInput) -> Result<NormCheck, InputError> {
             if performance(best) < title.required_performance() {
                 failures.push(NormFailure::PerformanceTooLow);
             }
-            if 10 * best < 7 * n {
+            if !is_norm_score(best, n) {
                 failures.push(NormFailure::ScoreBelow35Percent);
             }
         }
     }
     failures.sort();
+    let judge = |met: bool| {
+        if met {
+            RequirementVerdict::Met
+        } else {
+            RequirementVerdict::NotMet
+        }
+    };
+    // An exemption waives 1.4.3 and 1.4.4.
+    let federation_rule = |met: bool| match input.exemption {
+        Some(_) => RequirementVerdict::Waived,
+        None => judge(met),
+    };
+    // The points secured decide a score rule; short of it, open while the result is.
+    let pending = failures.contains(&NormFailure::ResultPending);
+    let by_score = |met: bool| match (met, pending) {
+        (true, _) => RequirementVerdict::Met,
+        (false, true) => RequirementVerdict::Open,
+        (false, false) => RequirementVerdict::NotMet,
+    };
+    let requirements = [
+        (NormRequirement::Games, judge(n >= input.min_games)),
+        (
+            NormRequirement::ForeignFederations,
+            federation_rule(federations >= REQUIRED_FEDERATIONS),
+        ),
+        (
+            NormRequirement::OwnFederation,
+            federation_rule(own <= max_own),
+        ),
+        (
+            NormRequirement::OneFederation,
+            federation_rule(most <= max_one),
+        ),
+        (NormRequirement::Titled, judge(titled >= required_titled)),
+        (
+            NormRequirement::TitleHolders,
+            judge(holders >= required_holders),
+        ),
+        (NormRequirement::Ra, judge(ra >= title.required_ra())),
+        (
+            NormRequirement::Performance,
+            by_score(performance(halves) >= title.required_performance()),
+        ),
+        (NormRequirement::Score, by_score(is_norm_score(halves, n))),
+    ]
+    .map(|(requirement, verdict)| JudgedRequirement {
+        requirement,
+        verdict,
+    })
+    .to_vec();
     Ok(NormCheck {
         rating_used,
         games_counted: n,
@@ -502,6 +649,7 @@ pub fn check_norm(input: &NormInput) -> Result<NormCheck, InputError> {
         most_from_one_federation: most,
         max_from_one_federation: max_one,
         failures,
+        requirements,
         halves_needed: (0..=2 * n).find(|&halves| scores_enough(halves)),
     })
 }

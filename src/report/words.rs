@@ -8,8 +8,8 @@ use crate::import::trf::{Player, PoolWord};
 use crate::rating::{
     EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, FIDE_RATING_FLOOR, HYPOTHETICAL_OPPONENT,
     INITIAL_CAP, InitialRating, JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING, KFactor, KRule,
-    MAX_K_TIMES_GAMES, MIN_GAMES, NEW_PLAYER_GAMES, NormFailure, NormTitle, NotPublished,
-    PUBLISHED_FROM, Pool, SideOutcome,
+    MAX_K_TIMES_GAMES, MIN_GAMES, NEW_PLAYER_GAMES, NormCheck, NormFailure, NormTitle,
+    NotPublished, PUBLISHED_FROM, Pool, RequirementVerdict, SideOutcome,
 };
 use crate::text::printable;
 
@@ -44,12 +44,13 @@ pub const RAISED_NOTE: &str = "raised to the floor";
 /// A game of the table still to be played (score `?`).
 pub const UNPLAYED_NOTE: &str = "not played yet";
 
-/// A requirement met, not met, or still open (games to play).
-pub fn met(met: Option<bool>) -> &'static str {
-    match met {
-        Some(true) => "✓",
-        Some(false) => "✗",
-        None => "open",
+/// A requirement met, not met, or still open (games to play; an exemption's waiver reads so
+/// too, with the exemption as its article).
+pub fn met(verdict: RequirementVerdict) -> &'static str {
+    match verdict {
+        RequirementVerdict::Met => "✓",
+        RequirementVerdict::NotMet => "✗",
+        RequirementVerdict::Open | RequirementVerdict::Waived => "open",
     }
 }
 
@@ -113,25 +114,24 @@ pub fn norm_failure(failure: NormFailure) -> &'static str {
 
 /// The points a norm needs over the whole event, and what that leaves for the games to play:
 /// "6½ of 9: 2½ more from the last 3".
-pub fn norm_points_needed(needed: Option<u32>, games: u32, secured: u32, pending: u32) -> String {
-    let Some(needed) = needed else {
+pub fn norm_points_needed(check: &NormCheck) -> String {
+    let games = check.games_counted;
+    let Some(needed) = check.halves_needed else {
         return format!("none: not even {games} of {games} makes the performance");
     };
     let total = format!("{} of {games}", half_points(needed));
-    if pending == 0 {
-        return total;
-    }
-    let more = needed.saturating_sub(secured);
-    if more > 2 * pending {
-        return format!(
+    let pending = check.games_pending;
+    match check.still_needed() {
+        None => total,
+        Some((more, false)) => format!(
             "{total}: out of reach, {} more from {pending} to play",
             half_points(more)
-        );
+        ),
+        Some((more, true)) => format!(
+            "{total}: {} more from the last {pending}",
+            half_points(more)
+        ),
     }
-    format!(
-        "{total}: {} more from the last {pending}",
-        half_points(more)
-    )
 }
 
 /// A target of the targets table, with its rating: "Keep 2000", "+10: 2010".
@@ -492,127 +492,5 @@ pub fn field_initial(initial: Option<&InitialRating>, rated_games: u64) -> Strin
             (Some(rating), Some(reason)) => format!("{rating} ({})", not_published(reason)),
             (None, _) => "none: a score of 0 is disregarded".to_string(),
         },
-    }
-}
-
-/// The Glicko-2 paper's interval for a rating: r ± 2·RD ("≈95 %").
-pub fn glicko2_interval(rating: f64, rd: f64) -> (f64, f64) {
-    (rating - 2.0 * rd, rating + 2.0 * rd)
-}
-
-/// Said of v and Δ.
-pub const GLICKO2_SCALE: &str = "variance and improvement on the Glicko-2 scale (Steps 3–4)";
-
-/// Said of a Glicko-2 period without games.
-pub const GLICKO2_IDLE: &str =
-    "No games: only the RD grows (Step 6), with the volatility as it was.";
-
-/// Said when a Glicko-2 player's RD was not given (`whose`: "Your", "The opponent's"): the
-/// paper's 350 is a new player's, and an established player rated with it moves far too much.
-pub fn glicko2_rd_assumed(whose: &str) -> String {
-    format!(
-        "{whose} RD {} assumed: a new player's. An established player's is lower and moves \
-         less: give the real RD.",
-        crate::rating::DEFAULT_RD
-    )
-}
-
-/// Said of the games against an unrated opponent (numbers from 1) in a Glicko-2 period.
-pub fn glicko2_unrated(games: &[usize]) -> Option<String> {
-    let numbers: Vec<String> = games.iter().map(|index| (index + 1).to_string()).collect();
-    let (which, them) = match numbers.len() {
-        0 => return None,
-        1 => (format!("Game {}", numbers[0]), "its opponent"),
-        _ => (format!("Games {}", numbers.join(", ")), "their opponents"),
-    };
-    Some(format!(
-        "{which}: unrated, so {them} counted as the paper's new player, {} with RD {}.",
-        crate::rating::CENTRE,
-        crate::rating::DEFAULT_RD
-    ))
-}
-
-/// Said of the games (rows from 0) a US Chess event leaves out: their opponent is unrated.
-pub fn uschess_left_out(rows: &[usize]) -> Option<String> {
-    let numbers: Vec<String> = rows.iter().map(|row| (row + 1).to_string()).collect();
-    let which = match numbers.len() {
-        0 => return None,
-        1 => format!("Game {} is", numbers[0]),
-        _ => format!("Games {} are", numbers.join(", ")),
-    };
-    Some(format!(
-        "{which} left out: an unrated opponent is rated against only with their own first \
-         estimate, which needs their other games."
-    ))
-}
-
-/// Said under every US Chess result.
-pub const USCHESS_ONE_PASS: &str = "Rated once against the opponents' ratings as entered, as \
-    US Chess's estimator does. The official rating also rates every opponent first, so it can \
-    differ when their ratings moved in this event; enter their post-event ratings to get closer.";
-
-/// Said when the special formula's result was cut to 2700.
-pub const USCHESS_CAPPED: &str = "A special-formula rating is at most 2700.";
-
-/// Said of a rating based on 25 games or fewer.
-pub const USCHESS_PROVISIONAL: &str = "Provisional: based on 25 games or fewer.";
-
-/// Said when the floor raised the result.
-pub fn uschess_floored(floor: f64) -> String {
-    format!("The floor {} raised the result.", points(floor))
-}
-
-/// The games a US Chess rating is based on: "30 games", "unrated", "established".
-pub fn uschess_games_played(games_played: Option<u32>) -> String {
-    match games_played {
-        None => "established".to_string(),
-        Some(0) => "unrated".to_string(),
-        Some(1) => "1 game".to_string(),
-        Some(n) => format!("{n} games"),
-    }
-}
-
-/// Why the formula is the one used.
-pub fn uschess_formula(formula: crate::rating::Formula) -> String {
-    use crate::rating::Formula;
-    match formula {
-        Formula::Standard => "K·(S − E), plus the bonus".to_string(),
-        Formula::Special => {
-            "8 games or fewer, or an all-wins / all-losses history: the rating where the score \
-             equals the provisional expectancies"
-                .to_string()
-        }
-        Formula::None => "no games: the rating stays".to_string(),
-    }
-}
-
-/// Where N′ came from.
-pub fn uschess_effective(games_played: Option<u32>) -> String {
-    match games_played {
-        None => "N* of the rating (the games played are not given)".to_string(),
-        Some(_) => "the smaller of the games played and N* of the rating".to_string(),
-    }
-}
-
-/// Whether the bonus applies, and its threshold.
-pub fn uschess_bonus(eligible: bool, threshold: u32) -> String {
-    if eligible {
-        format!("K·(S − E) above {threshold}·√max(m, 4)")
-    } else {
-        "none: standard formula, 3 games or more, a qualifying event".to_string()
-    }
-}
-
-/// How one side's Glicko-2 change was found: "E 0.6395 · v 1.7790 · Δ -0.4839 · σ′ 0.059996".
-pub fn glicko2_derivation(outcome: &crate::rating::Glicko2Outcome) -> String {
-    match (outcome.variance, outcome.improvement) {
-        (Some(v), Some(delta)) => format!(
-            "E {:.4} · v {v:.4} · Δ {delta:.4} · σ′ {:.6} · RD {:.2} → {:.2}",
-            outcome.expected.first().copied().unwrap_or(0.5),
-            outcome.new_volatility,
-            outcome.player.rd,
-            outcome.new_rd
-        ),
-        _ => "no games: only the RD grows".to_string(),
     }
 }
