@@ -405,8 +405,8 @@ pub struct NormCheck {
     pub failures: Vec<NormFailure>,
     /// Every requirement with its verdict, in [`NormRequirement`]'s order.
     pub requirements: Vec<JudgedRequirement>,
-    /// §9: the smallest score over all the games (in half points) that meets the performance
-    /// and the 35 %; `None` when none does.
+    /// The smallest score over all the games (in half points) that meets the performance and
+    /// the 35 % (docs/rules/norms.md, "Games still to play"); `None` when none does.
     pub halves_needed: Option<u32>,
 }
 
@@ -564,8 +564,8 @@ pub fn check_norm(input: &NormInput) -> Result<NormCheck, InputError> {
     if ra < title.required_ra() {
         failures.push(NormFailure::RaTooLow);
     }
-    // §9: secured with the points in hand; pending while winning the rest would do; else
-    // judged with every pending game won.
+    // Secured with the points in hand; pending while winning the rest would do; else judged
+    // with every pending game won (docs/rules/norms.md, "Games still to play").
     if !scores_enough(halves) {
         if games_pending > 0 && scores_enough(best) {
             failures.push(NormFailure::ResultPending);

@@ -94,7 +94,7 @@ impl Cell {
 }
 
 /// What a line holds, so that a face with little room can pick the lines it shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Key {
     Rating,
     K,
