@@ -337,7 +337,7 @@ fn an_unrated_players_first_rating_and_targets_are_in_both_faces() {
         (Key::Ra, &["ra"]),
         (Key::P, &["p"]),
         (Key::Dp, &["dp"]),
-        (Key::Rating, &["rating", "uncapped"]),
+        (Key::Rating, &["rating", "uncapped", "capped"]),
         (Key::Published, &["published", "reason"]),
         (Key::Needed, TARGET),
     ]);
@@ -580,4 +580,25 @@ fn a_json_key_dropped_while_the_sheet_shows_it_fails_the_check() {
         assert_one_model("period", &sheet, &json, &mapping)
     }));
     assert!(failed.is_err(), "a new rating that differs is not noticed");
+}
+
+#[test]
+fn a_capped_first_rating_is_said_capped_in_both_faces() {
+    // Five wins against 2400: Ra (5 × 2400 + 2 × 1800) / 7 = 2228.57 and p 6/7, far above the
+    // 2200 cap (FIDE 8.2.2).
+    let games = ["initial", "2400:1", "2400:1", "2400:1", "2400:1", "2400:1"];
+    let given = common::json(&games);
+    assert_eq!(given["rating"], 2200);
+    assert_eq!(given["capped"], true);
+    let uncapped = given["uncapped"].as_i64().unwrap();
+    assert!(uncapped > 2200, "{uncapped}");
+    let text = stdout(&elocalc(&games));
+    assert!(
+        text.contains(&format!("2200  ({uncapped}, capped at 2200)")),
+        "{text}"
+    );
+    let below = common::json(&[
+        "initial", "1500:1", "1500:0", "1500:0.5", "1500:1", "1500:0",
+    ]);
+    assert_eq!(below["capped"], false);
 }

@@ -42,7 +42,7 @@ pub use initial::{
 };
 pub use kfactor::{
     JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING, KRule, NEW_PLAYER_GAMES, Profile, fide_k,
-    k_from_report, parse_games_played, parse_year,
+    junior_born_from, k_from_report, parse_games_played, parse_year,
 };
 pub use multi::{MultiOutcome, rate_multi};
 pub use need::{MAX_REMAINING, Need, Remaining, need, need_first_rating, parse_remaining};

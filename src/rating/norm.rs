@@ -653,3 +653,94 @@ pub fn check_norm(input: &NormInput) -> Result<NormCheck, InputError> {
         halves_needed: (0..=2 * n).find(|&halves| scores_enough(halves)),
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input(games: &[&str], exemption: Option<Exemption>) -> NormInput {
+        NormInput {
+            title: NormTitle::Gm,
+            federation: Federation::parse("ESP").unwrap(),
+            min_games: 9,
+            exemption,
+            games: games.iter().map(|g| NormGame::parse(g).unwrap()).collect(),
+        }
+    }
+
+    /// 13 games, all against German GMs: 4 wins, a draw, 8 losses.
+    fn thirteen(exemption: Option<Exemption>) -> NormCheck {
+        let mut games = vec!["2500:1:GM:GER"; 4];
+        games.push("2500:0.5:GM:GER");
+        games.extend(["2500:0:GM:GER"; 8]);
+        check_norm(&input(&games, exemption)).unwrap()
+    }
+
+    #[test]
+    fn the_35_percent_is_judged_exactly_and_reported_by_the_check() {
+        // 4½ of 13 is 34.6 %, which 1.4.9 rounds to 35: still short of 35 % (90 < 91 halves·10).
+        let check = thirteen(None);
+        assert_eq!(check.percent, 35);
+        assert_eq!(
+            check.verdict(NormRequirement::Score),
+            RequirementVerdict::NotMet
+        );
+        assert!(check.failures.contains(&NormFailure::ScoreBelow35Percent));
+        assert_eq!(
+            check.verdict(NormRequirement::Games),
+            RequirementVerdict::Met
+        );
+        // All 13 from one federation: more than two thirds (8).
+        assert_eq!(
+            check.verdict(NormRequirement::OneFederation),
+            RequirementVerdict::NotMet
+        );
+        assert_eq!(check.requirements.len(), 9);
+    }
+
+    #[test]
+    fn an_exemption_waives_the_federation_rules_it_names() {
+        let check = thirteen(Some(Exemption::Swiss));
+        for requirement in [
+            NormRequirement::ForeignFederations,
+            NormRequirement::OwnFederation,
+            NormRequirement::OneFederation,
+        ] {
+            assert_eq!(check.verdict(requirement), RequirementVerdict::Waived);
+        }
+        assert!(!check.failures.contains(&NormFailure::TooManyOneFederation));
+    }
+
+    #[test]
+    fn what_the_games_to_play_must_bring_and_whether_they_can() {
+        // Nine games against 2500 GMs of nine federations: 6 of 9 (67 %, dp +125) makes 2625,
+        // 5½ (61 %, dp +80) only 2580, so 12 half points are needed over the event.
+        let feds = [
+            "GER", "FRA", "ITA", "NED", "ENG", "USA", "IND", "CHN", "NOR",
+        ];
+        let games = |scores: [&str; 9]| -> Vec<String> {
+            scores
+                .iter()
+                .zip(feds)
+                .map(|(score, fed)| format!("2500:{score}:GM:{fed}"))
+                .collect()
+        };
+        let with = |scores| {
+            let games = games(scores);
+            let games: Vec<&str> = games.iter().map(String::as_str).collect();
+            check_norm(&input(&games, None)).unwrap()
+        };
+        let lost = with(["0", "0", "0", "0", "0", "0", "?", "?", "?"]);
+        assert_eq!(lost.halves_needed, Some(12));
+        assert_eq!(lost.still_needed(), Some((12, false)));
+        let even = with(["1", "0", "1", "0", "1", "0", "?", "?", "?"]);
+        assert_eq!(even.still_needed(), Some((6, true)));
+        assert_eq!(
+            even.verdict(NormRequirement::Performance),
+            RequirementVerdict::Open
+        );
+        let done = with(["1", "0", "1", "0", "1", "0", "1", "1", "1"]);
+        assert_eq!(done.still_needed(), None);
+        assert!(done.is_norm());
+    }
+}

@@ -56,13 +56,7 @@ pub fn sheet(initial: &InitialRating) -> Sheet<'static> {
         Line::fact(
             Key::Rating,
             "Rating",
-            Cell::new(
-                match (initial.rating, initial.uncapped) {
-                    (Some(rating), Some(uncapped)) => words::first_rating(rating, uncapped),
-                    _ => dash(),
-                },
-                Tone::Strong,
-            ),
+            Cell::new(words::first_rating(initial), Tone::Strong),
         )
         .with_data(vec![vec![
             "Rating".into(),
@@ -97,6 +91,8 @@ struct InitialJson {
     dp: i64,
     rating: Option<i64>,
     uncapped: Option<i64>,
+    /// Whether the 2200 cap lowered `rating` from `uncapped`.
+    capped: bool,
     published: bool,
     reason: Option<String>,
     first_event_disregarded: bool,
@@ -120,6 +116,7 @@ pub fn write_json(
             dp: result.dp,
             rating: result.rating,
             uncapped: result.uncapped,
+            capped: result.is_capped(),
             published: result.is_published(),
             reason: result.not_published.map(words::not_published),
             first_event_disregarded: result.first_event_disregarded,

@@ -9,7 +9,7 @@ use crate::rating::{
     EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, FIDE_RATING_FLOOR, HYPOTHETICAL_OPPONENT,
     INITIAL_CAP, InitialRating, JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING, KFactor, KRule,
     MAX_K_TIMES_GAMES, MIN_GAMES, NEW_PLAYER_GAMES, NormCheck, NormFailure, NormTitle,
-    NotPublished, PUBLISHED_FROM, Pool, RequirementVerdict, SideOutcome,
+    NotPublished, PUBLISHED_FROM, Pool, RequirementVerdict, SideOutcome, junior_born_from,
 };
 use crate::text::printable;
 
@@ -272,12 +272,15 @@ pub fn counted_games(games: u64, disregarded: u64) -> String {
     }
 }
 
-/// A first rating, with the value before the cap when the cap applied.
-pub fn first_rating(rating: i64, uncapped: i64) -> String {
-    if uncapped > rating {
-        format!("{rating}  ({uncapped}, capped at {INITIAL_CAP})")
-    } else {
-        rating.to_string()
+/// A first rating, with the value before the cap when the cap applied; a dash when no game
+/// counts.
+pub fn first_rating(initial: &InitialRating) -> String {
+    match (initial.rating, initial.uncapped) {
+        (Some(rating), Some(uncapped)) if initial.is_capped() => {
+            format!("{rating}  ({uncapped}, capped at {INITIAL_CAP})")
+        }
+        (Some(rating), _) => rating.to_string(),
+        (None, _) => super::numbers::dash(),
     }
 }
 
@@ -468,7 +471,7 @@ pub fn field_k_rule(year: Option<i32>, give: &str) -> String {
     let junior = match year {
         Some(year) => format!(
             "40 below {JUNIOR_RATING_LIMIT} for players born in {} or later",
-            year - JUNIOR_AGE
+            junior_born_from(year)
         ),
         None => "no junior K 40 (the file gives no year)".to_string(),
     };
