@@ -602,3 +602,34 @@ fn a_capped_first_rating_is_said_capped_in_both_faces() {
     ]);
     assert_eq!(below["capped"], false);
 }
+
+#[test]
+fn a_trf_events_words_that_disagree_are_in_its_json_as_in_its_note() {
+    // The worked example named "Rapid and Blitz Festival": two lists, so neither is chosen.
+    let dir = temp_dir();
+    let text = std::fs::read_to_string(fixture("trf/worked-example.trf"))
+        .unwrap()
+        .replacen(
+            "012 Worked Example Round Robin",
+            "012 Rapid and Blitz Festival",
+            1,
+        );
+    let path = dir.path().join("festival.trf");
+    std::fs::write(&path, text).unwrap();
+    let path = path.to_str().unwrap();
+    let shown = stdout(&elocalc(&["trf", path]));
+    assert!(
+        shown.contains("The event's words name different lists ('Rapid' in 012, 'Blitz' in 012)"),
+        "{shown}"
+    );
+    let given = common::json(&["trf", path]);
+    assert_eq!(given["pool_source"], "default");
+    assert_eq!(given["pool_word"], Value::Null);
+    assert_eq!(
+        given["pool_words"],
+        serde_json::json!([
+            {"word": "Rapid", "record": "012", "pool": "rapid"},
+            {"word": "Blitz", "record": "012", "pool": "blitz"},
+        ])
+    );
+}

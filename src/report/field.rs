@@ -173,6 +173,9 @@ struct FieldJson<'a> {
     pool_source: &'static str,
     /// The event's word the pool came from (`pool_source` "event words").
     pool_word: Option<PoolWordJson<'a>>,
+    /// Every word of the event that names a list, whether it chose the list or not (the note
+    /// names them when they disagree).
+    pool_words: Vec<PoolWordsJson<'a>>,
     year: Option<i32>,
     /// What the file says that does not add up (the points column against the rounds).
     warnings: Vec<String>,
@@ -185,6 +188,13 @@ struct FieldJson<'a> {
 struct PoolWordJson<'a> {
     word: &'a str,
     record: &'static str,
+}
+
+#[derive(Serialize)]
+struct PoolWordsJson<'a> {
+    word: &'a str,
+    record: &'static str,
+    pool: &'static str,
 }
 
 #[derive(Serialize)]
@@ -336,6 +346,15 @@ pub fn field_json(report: &calc::trf::FieldReport, out: &mut dyn io::Write) -> i
                     word: &word.word,
                     record: word.record,
                 }),
+            pool_words: report
+                .pool_words
+                .iter()
+                .map(|word| PoolWordsJson {
+                    word: &word.word,
+                    record: word.record,
+                    pool: word.pool.key(),
+                })
+                .collect(),
             year: tournament.year,
             warnings: report
                 .points_disagree()
