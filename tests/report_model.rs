@@ -12,7 +12,11 @@
 //!   table (given back as `games`) are checked as rows too; the sessions list, Glicko-2 and US
 //!   Chess are not checked here.
 //! - Every JSON key named must be present (a `null` is a value: "none", "—", "out of reach");
-//!   a value the sheet shows as a plain number must be the same number in the JSON.
+//!   a value the sheet shows as a plain number must be the same number in the JSON, to the
+//!   decimals shown.
+//! - Each note of a sheet maps by its words to the JSON value that says the same (a rating below
+//!   1400 to `below_1400` true, a game not rated to `rated` false, …); a note with no entry
+//!   fails.
 
 mod common;
 
@@ -220,14 +224,23 @@ const TARGET: &[&str] = &[
     "targets.#.new_rating_with_needed",
 ];
 
-/// Tournament mode, `rating` at K 20: four games, four rounds to play against 1900 with a
-/// target of 1950.
+/// Tournament mode, `rating` at K 20: four games (2½ points against an average of 1836.5),
+/// four rounds to play against 1900 with a target of 1950.
 fn tournament_app(rating: &str) -> App {
+    tournament_with(
+        rating,
+        &[("1798", "1"), ("1801", "0"), ("1897", "1"), ("1850", "½")],
+    )
+}
+
+/// Tournament mode, `rating` at K 20 with `games`, four rounds to play against 1900 with a
+/// target of 1950.
+fn tournament_with(rating: &str, games: &[(&str, &str)]) -> App {
     let mut app = App::new();
     replace(&mut app, rating);
     press(&mut app, KeyCode::F(3));
     focus(&mut app, Entry::Rows);
-    for (opponent, score) in [("1798", "1"), ("1801", "0"), ("1897", "1"), ("1850", "½")] {
+    for &(opponent, score) in games {
         add_game(&mut app, opponent, score);
     }
     for (field, text) in [
@@ -345,13 +358,18 @@ fn an_unrated_players_first_rating_and_targets_are_in_both_faces() {
     assert_eq!(json["targets"][0]["kind"], "first_rating");
 }
 
-#[test]
-fn a_game_multi_and_need_show_nothing_their_json_lacks() {
-    // One game, 1600 against 1400 (the app's example, typed).
+/// One game, 1600 against 1400, won (the app's example, typed).
+fn game_app() -> App {
     let mut app = App::new();
     replace(&mut app, "1600");
     press(&mut app, KeyCode::Tab);
     replace(&mut app, "1400");
+    app
+}
+
+#[test]
+fn a_game_multi_and_need_show_nothing_their_json_lacks() {
+    let app = game_app();
     let evaluation = app.evaluation();
     let sheet = evaluation.sheet();
     let json = json_of(evaluation);
@@ -632,4 +650,108 @@ fn a_trf_events_words_that_disagree_are_in_its_json_as_in_its_note() {
             {"word": "Blitz", "record": "012", "pool": "blitz"},
         ])
     );
+}
+
+/// Every note of `sheet` is one of `notes` (words it holds, the JSON path that says it and the
+/// value there, `Null` for any), so a note with no JSON counterpart fails.
+fn assert_notes(family: &str, sheet: &Sheet<'_>, json: &Value, notes: &[(&str, &str, Value)]) {
+    assert!(!sheet.notes.is_empty(), "{family}: no notes to check");
+    for note in &sheet.notes {
+        let (_, path, value) = notes
+            .iter()
+            .find(|(words, _, _)| note.contains(words))
+            .unwrap_or_else(|| panic!("{family}: the note {note:?} has no JSON counterpart"));
+        let given = at(json, path);
+        assert!(
+            given.is_some(),
+            "{family}: {note:?} is {path}, which the JSON lacks"
+        );
+        if !value.is_null() {
+            assert_eq!(given, Some(value), "{family}: {note:?} is {path} = {value}");
+        }
+    }
+}
+
+#[test]
+fn every_note_has_its_json_counterpart() {
+    // The opponent falls below 1400.
+    let mut app = game_app();
+    let evaluation = app.evaluation();
+    let game_notes = [
+        (
+            "Your new rating is below",
+            "player.below_1400",
+            Value::from(true),
+        ),
+        (
+            "opponent's new rating is below",
+            "opponent.below_1400",
+            Value::from(true),
+        ),
+        ("not rated:", "rated", Value::from(false)),
+    ];
+    assert_notes(
+        "game",
+        &evaluation.sheet(),
+        &json_of(evaluation),
+        &game_notes,
+    );
+    // 2700 against 2000 in blitz: the 600-point rule.
+    focus(&mut app, Entry::Rating);
+    replace(&mut app, "2700");
+    focus(&mut app, Entry::Opponent);
+    replace(&mut app, "2000");
+    focus(&mut app, Entry::Pool);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    let evaluation = app.evaluation();
+    let json = json_of(evaluation);
+    assert_eq!(json["pool"], "blitz");
+    assert_notes("game", &evaluation.sheet(), &json, &game_notes);
+
+    // A period that ends below 1400: 1405 loses twice to 1500 (D −95: PD 0.37; 20 × −0.74 =
+    // −14.80, rounded −15: 1390).
+    let app = tournament_with("1405", &[("1500", "0"), ("1500", "0")]);
+    let evaluation = app.evaluation();
+    let json = json_of(evaluation);
+    assert_eq!(json["new_rating"], 1390);
+    let notes = [("Your new rating is below", "below_1400", Value::from(true))];
+    assert_notes("period", &evaluation.sheet(), &json, &notes);
+
+    // An unrated player's first event with zero points: disregarded, nothing left to count.
+    let app = tournament_with("unrated", &[("1500", "0"); 5]);
+    let evaluation = app.evaluation();
+    let notes = [
+        (
+            "is disregarded",
+            "first_event_disregarded",
+            Value::from(true),
+        ),
+        ("only later events count", "games", Value::from(0)),
+    ];
+    let sheet = evaluation.sheet();
+    assert_eq!(sheet.notes.len(), 2);
+    assert_notes("initial", &sheet, &json_of(evaluation), &notes);
+
+    // The TRF worked example: one period each, K from the file.
+    let app = field_app();
+    let Outcome::Field(report) = &app.evaluation().outcome else {
+        panic!("a TRF report");
+    };
+    let notes = [
+        // Said under every report: what each player's `k_effective` and `change` are.
+        ("as one rating period", "players.0.k_effective", Value::Null),
+        // Player 3, born 2010, is a junior by the file's year; player 6 is unrated.
+        (
+            "K from the file",
+            "players.2.k_source",
+            Value::from("junior"),
+        ),
+        (
+            "First ratings use this event only",
+            "players.5.initial.rating",
+            Value::from(2020),
+        ),
+    ];
+    assert_notes("field", &report.sheet(), &json_of(report.as_ref()), &notes);
 }
