@@ -406,7 +406,13 @@ fn a_game_multi_and_need_show_nothing_their_json_lacks() {
             ("Item", &["rating"]),
             (
                 "Value",
-                &["change_unrounded", "expected", "difference_used", "k"],
+                &[
+                    "change_unrounded",
+                    "expected",
+                    "difference_used",
+                    "difference",
+                    "k",
+                ],
             ),
         ]),
     });
@@ -754,4 +760,28 @@ fn every_note_has_its_json_counterpart() {
         ),
     ];
     assert_notes("field", &report.sheet(), &json_of(report.as_ref()), &notes);
+}
+
+#[test]
+fn the_real_difference_the_derivation_names_is_in_the_json() {
+    // 2000 against 1400 in the standard pool: D +600 counts as +400 (both below 2650).
+    let args = [
+        "game",
+        "--rating",
+        "2000",
+        "--opponent",
+        "1400",
+        "--result",
+        "d",
+    ];
+    let shown = stdout(&elocalc(&args));
+    assert!(
+        shown.contains("+400 (real +600: the 400-point rule)"),
+        "{shown}"
+    );
+    let given = common::json(&args);
+    assert_eq!(given["player"]["difference"], 600);
+    assert_eq!(given["player"]["difference_used"], 400);
+    assert_eq!(given["opponent"]["difference"], -600);
+    assert_eq!(given["opponent"]["difference_used"], -400);
 }

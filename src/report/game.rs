@@ -75,7 +75,7 @@ pub fn sheet(outcome: &GameOutcome) -> Sheet<'static> {
         .collect();
     let how = [("You", me, them), ("Opponent", them, me)]
         .map(|(name, side, other)| {
-            let real = side.rating.value() - other.rating.value();
+            let real = difference_real(side, other);
             Line::fact(
                 Key::Item,
                 name,
@@ -108,6 +108,12 @@ pub fn sheet(outcome: &GameOutcome) -> Sheet<'static> {
     }
 }
 
+/// The difference of the ratings from `side`'s seat, before the 400-point rule: the derivation
+/// says it beside the one used when the rule changed it.
+fn difference_real(side: &SideOutcome, other: &SideOutcome) -> f64 {
+    side.rating.value() - other.rating.value()
+}
+
 #[derive(Serialize)]
 struct Side {
     rating: Number,
@@ -119,10 +125,12 @@ struct Side {
     change: Change,
     new_rating: Change,
     below_1400: bool,
+    /// The difference of the ratings before the 400-point rule.
+    difference: Number,
 }
 
-impl From<&SideOutcome> for Side {
-    fn from(side: &SideOutcome) -> Side {
+impl Side {
+    fn of(side: &SideOutcome, other: &SideOutcome) -> Side {
         Side {
             rating: Number(side.rating.value()),
             k: side.k.value(),
@@ -133,6 +141,7 @@ impl From<&SideOutcome> for Side {
             change: Change(side.change),
             new_rating: Change(side.new_rating),
             below_1400: side.below_fide_floor,
+            difference: Number(difference_real(side, other)),
         }
     }
 }
@@ -171,8 +180,8 @@ pub fn write_json(outcome: &GameOutcome, out: &mut dyn io::Write) -> io::Result<
             pool: outcome.pool.key(),
             rated: outcome.is_rated(),
             note: outcome.exclusion.map(words::exclusion),
-            player: Side::from(&outcome.player),
-            opponent: Side::from(&outcome.opponent),
+            player: Side::of(&outcome.player, &outcome.opponent),
+            opponent: Side::of(&outcome.opponent, &outcome.player),
             scenarios: Scenarios { win, draw, loss },
         },
         out,
