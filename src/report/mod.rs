@@ -11,7 +11,7 @@
 //! [`evaluation`] picks the family of a request's result. [`sheet`] and [`json`] name them all
 //! as the faces call them.
 
-mod common;
+pub(crate) mod common;
 pub mod csv;
 pub mod evaluation;
 pub mod field;

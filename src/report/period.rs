@@ -1,6 +1,6 @@
 //! A rating period, and Tournament mode's extras: every game, the totals, the performance over
 //! the rated games and the targets table — the sheet and the JSON (`elocalc period`), side by
-//! side, each from the same [`Evaluation`] parts.
+//! side, each from the same parts of the request's evaluation.
 
 use std::borrow::Cow;
 use std::io;
