@@ -1,5 +1,5 @@
-//! A request's result, whichever family it is: its sheet and its JSON, both from the same
-//! outcome and Tournament mode's performance and targets.
+//! A request's result, whichever family it is: its sheet and its JSON, each family's two made
+//! from the same parts (the outcome, and Tournament mode's performance and targets).
 
 use std::io;
 
@@ -8,26 +8,21 @@ use crate::calc::{Evaluation, Outcome};
 
 /// A request's result as a sheet; `None` when there is no result (the input has a problem).
 pub fn sheet(evaluation: &Evaluation) -> Option<Sheet<'_>> {
-    let mut sheet = match &evaluation.outcome {
+    let targets = &evaluation.targets;
+    Some(match &evaluation.outcome {
         Outcome::Game(outcome) => game::sheet(outcome),
-        Outcome::Period(outcome) => period::sheet(outcome, evaluation.performance.as_ref()),
+        Outcome::Period(outcome) => {
+            period::sheet(outcome, evaluation.performance.as_ref(), targets)
+        }
         Outcome::Multi(outcome) => multi::sheet(outcome),
-        Outcome::Initial(outcome) => initial::sheet(outcome),
+        Outcome::Initial(outcome) => initial::sheet(outcome, targets),
         Outcome::Norm(answer) => norm::sheet(answer),
         Outcome::Field(report) => field::field(report),
         Outcome::Glicko2Game(answer) => glicko2::glicko2_game(answer),
         Outcome::Glicko2(answer) => glicko2::glicko2(answer),
         Outcome::UsChess(answer) => uschess::uschess(answer),
         Outcome::Invalid(_) => return None,
-    };
-    // The JSON carries the targets beside the period and the first rating, the outcomes
-    // Tournament mode gives.
-    if !evaluation.targets.is_empty() {
-        sheet
-            .sections
-            .push(period::targets_section(&evaluation.targets));
-    }
-    Some(sheet)
+    })
 }
 
 /// A request's result as the JSON its command prints; nothing when there is no result.

@@ -7,15 +7,16 @@ use serde::Serialize;
 
 use super::common::{Number, facts, render};
 use super::numbers::{dash, points, signed};
-use super::period::{TargetJson, targets_json};
+use super::period::{TargetJson, targets_json, targets_section};
 use super::{Cell, Key, Line, Sheet, Tone, words};
 use crate::calc::Target;
 use crate::rating::InitialRating;
 
 pub const INITIAL: &str = "Initial rating";
 
-/// The first rating of an unrated player and how it was found.
-pub fn sheet(initial: &InitialRating) -> Sheet<'static> {
+/// The first rating of an unrated player and how it was found, then the targets of the
+/// rounds to play (when there are any).
+pub fn sheet(initial: &InitialRating, targets: &[Target]) -> Sheet<'static> {
     let n = initial.games;
     let with_how = |key: Key, label: &str, value: String, how: String| {
         Line::fact(key, label, Cell::plain(value)).with_how(how)
@@ -77,7 +78,10 @@ pub fn sheet(initial: &InitialRating) -> Sheet<'static> {
     }
     Sheet {
         title: "Initial rating (FIDE 8.2)".to_string(),
-        sections: vec![facts(INITIAL, lines)],
+        sections: [Some(facts(INITIAL, lines)), targets_section(targets)]
+            .into_iter()
+            .flatten()
+            .collect(),
         notes,
     }
 }

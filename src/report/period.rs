@@ -78,8 +78,13 @@ fn score_said(period: &calc::Period) -> String {
     )
 }
 
-/// A rating period: every game, then the totals (and the performance, when there is one).
-pub fn sheet<'a>(period: &'a calc::Period, performance: Option<&Performance>) -> Sheet<'a> {
+/// A rating period: every game, then the totals (and the performance, when there is one), then
+/// the targets of the rounds to play (when there are any).
+pub fn sheet<'a>(
+    period: &'a calc::Period,
+    performance: Option<&Performance>,
+    targets: &[Target],
+) -> Sheet<'a> {
     let outcome = &period.outcome;
     let pool = outcome.pool;
     let mut totals = vec![
@@ -115,6 +120,17 @@ pub fn sheet<'a>(period: &'a calc::Period, performance: Option<&Performance>) ->
     if let Some(performance) = performance {
         totals.push(performance_line(performance));
     }
+    let mut sections = vec![
+        Section {
+            title: GAMES,
+            header: GAME_COLUMNS.map(String::from).to_vec(),
+            show_header: true,
+            right: vec![0, 1, 2, 3, 4, 5],
+            lines: Lines::Games(period),
+        },
+        facts(TOTALS, totals),
+    ];
+    sections.extend(targets_section(targets));
     Sheet {
         title: format!(
             "{} · rating {} · K {}",
@@ -122,22 +138,17 @@ pub fn sheet<'a>(period: &'a calc::Period, performance: Option<&Performance>) ->
             rating(outcome.rating.value()),
             outcome.k.value()
         ),
-        sections: vec![
-            Section {
-                title: GAMES,
-                header: GAME_COLUMNS.map(String::from).to_vec(),
-                show_header: true,
-                right: vec![0, 1, 2, 3, 4, 5],
-                lines: Lines::Games(period),
-            },
-            facts(TOTALS, totals),
-        ],
+        sections,
         notes: below_floor_note(outcome.below_fide_floor()),
     }
 }
 
-/// The targets table: each target with what the remaining rounds must bring for it.
-pub fn targets_section<'a>(targets: &[Target]) -> Section<'a> {
+/// The targets table: each target with what the remaining rounds must bring for it; none
+/// without rounds to play.
+pub fn targets_section<'a>(targets: &[Target]) -> Option<Section<'a>> {
+    if targets.is_empty() {
+        return None;
+    }
     let lines = targets
         .iter()
         .map(|target| {
@@ -163,7 +174,7 @@ pub fn targets_section<'a>(targets: &[Target]) -> Section<'a> {
             )
         })
         .collect();
-    facts(TARGETS, lines)
+    Some(facts(TARGETS, lines))
 }
 
 #[derive(Serialize)]
