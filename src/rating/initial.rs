@@ -50,6 +50,11 @@ impl InitialRating {
     pub fn is_published(&self) -> bool {
         self.not_published.is_none()
     }
+
+    /// Whether the 2200 cap lowered the rating.
+    pub fn is_capped(&self) -> bool {
+        matches!((self.rating, self.uncapped), (Some(rating), Some(uncapped)) if uncapped > rating)
+    }
 }
 
 /// Rates an unrated player from `events`, oldest first (the current event alone, or pooled with

@@ -71,6 +71,12 @@ pub fn parse_games_played(text: &str) -> Result<u32, InputError> {
     parse_whole(text, GAMES_PLAYED_RANGE).map(|games| games as u32)
 }
 
+/// The earliest year of birth of a junior in `year`: K 40 below 2300 runs to the end of the
+/// year of the 18th birthday.
+pub fn junior_born_from(year: i32) -> i32 {
+    year - JUNIOR_AGE
+}
+
 /// K under FIDE's rules. Precedence (not written in the handbook; elocalc's reading): K 40 for a
 /// new player or an eligible junior, else K 10 once 2400 has been reached, else K 20.
 ///
@@ -99,7 +105,7 @@ pub fn fide_k(profile: &Profile) -> Result<(KFactor, KRule), InputError> {
     let rating = profile.rating.value();
     let rule = if profile.games < NEW_PLAYER_GAMES {
         KRule::NewPlayer
-    } else if profile.year - profile.born <= JUNIOR_AGE && rating < JUNIOR_RATING_LIMIT {
+    } else if profile.born >= junior_born_from(profile.year) && rating < JUNIOR_RATING_LIMIT {
         KRule::Junior
     } else if profile.reached_2400 || rating >= K10_RATING {
         KRule::Reached2400
@@ -122,7 +128,7 @@ pub fn fide_k(profile: &Profile) -> Result<(KFactor, KRule), InputError> {
 pub fn k_from_report(rating: u32, born: Option<i32>, year: Option<i32>) -> KRule {
     let rating = f64::from(rating);
     let junior = match (born, year) {
-        (Some(born), Some(year)) => (1900..=year).contains(&born) && year - born <= JUNIOR_AGE,
+        (Some(born), Some(year)) => (1900..=year).contains(&born) && born >= junior_born_from(year),
         _ => false,
     };
     if junior && rating < JUNIOR_RATING_LIMIT {

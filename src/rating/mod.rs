@@ -44,15 +44,16 @@ pub use initial::{
 };
 pub use kfactor::{
     JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING, KRule, NEW_PLAYER_GAMES, Profile, YEAR_RANGE,
-    fide_k, k_from_report, parse_games_played, parse_year,
+    fide_k, junior_born_from, k_from_report, parse_games_played, parse_year,
 };
 pub use multi::{MultiOutcome, rate_multi};
 pub use need::{
     MAX_REMAINING, Need, REMAINING_RANGE, Remaining, need, need_first_rating, parse_remaining,
 };
 pub use norm::{
-    Exemption, Federation, MIN_GAMES_RANGE, NormCheck, NormFailure, NormGame, NormInput, NormTitle,
-    REQUIRED_FEDERATIONS, Title, UNRATED_FOR_NORMS, check_norm, parse_min_games,
+    Exemption, Federation, JudgedRequirement, MIN_GAMES_RANGE, NORM_SCORE_PERCENT, NormCheck,
+    NormFailure, NormGame, NormInput, NormRequirement, NormTitle, REQUIRED_FEDERATIONS,
+    RequirementVerdict, Title, UNRATED_FOR_NORMS, check_norm, parse_min_games,
 };
 pub use performance::{Method, Performance, logistic_total, performance};
 pub use period::{

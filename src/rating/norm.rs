@@ -319,6 +319,74 @@ impl NormFailure {
     }
 }
 
+/// A requirement of 1.4 the check judges, in the order they are reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NormRequirement {
+    /// 1.4.1: enough games.
+    Games,
+    /// 1.4.3: opponents from at least two federations other than the applicant's.
+    ForeignFederations,
+    /// 1.4.4: at most three fifths from the applicant's federation.
+    OwnFederation,
+    /// 1.4.4: at most two thirds from any one federation.
+    OneFederation,
+    /// 1.4.5a: at least half the opponents titled.
+    Titled,
+    /// 1.4.5b–e: at least a third (and three) holding the title or a higher one.
+    TitleHolders,
+    /// 1.4.8a: the opponents' rating average.
+    Ra,
+    /// 1.4.8: the performance, from the points secured.
+    Performance,
+    /// 1.4.8b: a score of at least 35 %.
+    Score,
+}
+
+impl NormRequirement {
+    pub fn code(self) -> &'static str {
+        match self {
+            NormRequirement::Games => "games",
+            NormRequirement::ForeignFederations => "foreign_federations",
+            NormRequirement::OwnFederation => "own_federation",
+            NormRequirement::OneFederation => "one_federation",
+            NormRequirement::Titled => "titled",
+            NormRequirement::TitleHolders => "title_holders",
+            NormRequirement::Ra => "ra",
+            NormRequirement::Performance => "performance",
+            NormRequirement::Score => "score",
+        }
+    }
+}
+
+/// How a requirement stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RequirementVerdict {
+    Met,
+    NotMet,
+    /// Not met by the points secured, and the games still to play decide it.
+    Open,
+    /// The event's exemption (1.4.3a–d) waives it; the figure is still given.
+    Waived,
+}
+
+impl RequirementVerdict {
+    pub fn code(self) -> &'static str {
+        match self {
+            RequirementVerdict::Met => "met",
+            RequirementVerdict::NotMet => "not_met",
+            RequirementVerdict::Open => "open",
+            RequirementVerdict::Waived => "waived",
+        }
+    }
+}
+
+/// One requirement and how it stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct JudgedRequirement {
+    pub requirement: NormRequirement,
+    pub verdict: RequirementVerdict,
+}
+
 /// Every figure of the check.
 #[derive(Clone, Debug, PartialEq)]
 pub struct NormCheck {
@@ -345,10 +413,15 @@ pub struct NormCheck {
     pub most_from_one_federation: u32,
     pub max_from_one_federation: u32,
     pub failures: Vec<NormFailure>,
-    /// docs/rules/norms.md, "Games still to play": the smallest score over all the games (in half points) that meets the performance
-    /// and the 35 %; `None` when none does.
+    /// Every requirement with its verdict, in [`NormRequirement`]'s order.
+    pub requirements: Vec<JudgedRequirement>,
+    /// The smallest score over all the games (in half points) that meets the performance and
+    /// the 35 % (docs/rules/norms.md, "Games still to play"); `None` when none does.
     pub halves_needed: Option<u32>,
 }
+
+/// 1.4.8b: the least score, in percent (compared exactly: 20·points ≥ 7·games).
+pub const NORM_SCORE_PERCENT: u32 = 35;
 
 /// 1.4.5a and 1.4.4: at least two foreign federations.
 pub const REQUIRED_FEDERATIONS: u32 = 2;
@@ -359,6 +432,29 @@ impl NormCheck {
     pub fn is_norm(&self) -> bool {
         self.failures.is_empty()
     }
+
+    /// How `requirement` stands.
+    pub fn verdict(&self, requirement: NormRequirement) -> RequirementVerdict {
+        self.requirements
+            .iter()
+            .find(|judged| judged.requirement == requirement)
+            .map_or(RequirementVerdict::Open, |judged| judged.verdict)
+    }
+
+    /// With games still to play and a score that makes a norm: the half points they must
+    /// still bring, and whether they can (each game brings at most two halves).
+    pub fn still_needed(&self) -> Option<(u32, bool)> {
+        let needed = self.halves_needed?;
+        (self.games_pending > 0).then(|| {
+            let more = needed.saturating_sub(self.halves);
+            (more, more <= 2 * self.games_pending)
+        })
+    }
+}
+
+/// 1.4.8b exactly: `halves` half points of `games` are at least 35 % (10·halves ≥ 7·games).
+fn is_norm_score(halves: u32, games: u32) -> bool {
+    10 * halves >= 7 * games
 }
 
 /// n/d rounded up.
@@ -397,9 +493,10 @@ pub fn check_norm(input: &NormInput) -> Result<NormCheck, InputError> {
     // 1.4.9: percent rounded to a whole number, 0.5 up; dp from the table (= 8.1.1).
     let percent = |halves: u32| (100 * halves + n) / (2 * n);
     let performance = |halves: u32| ra + rating_difference(percent(halves) as u8);
-    // 1.4.8: the performance, and 35 % compared exactly (20·points ≥ 7n, in halves 10h ≥ 7n).
-    let scores_enough =
-        |halves: u32| performance(halves) >= title.required_performance() && 10 * halves >= 7 * n;
+    // 1.4.8: the performance, and 35 % compared exactly.
+    let scores_enough = |halves: u32| {
+        performance(halves) >= title.required_performance() && is_norm_score(halves, n)
+    };
     let halves: u32 = input
         .games
         .iter()
@@ -477,8 +574,8 @@ pub fn check_norm(input: &NormInput) -> Result<NormCheck, InputError> {
     if ra < title.required_ra() {
         failures.push(NormFailure::RaTooLow);
     }
-    // docs/rules/norms.md, "Games still to play": secured with the points in hand; pending while winning the rest would do; else
-    // judged with every pending game won.
+    // Secured with the points in hand; pending while winning the rest would do; else judged
+    // with every pending game won (docs/rules/norms.md, "Games still to play").
     if !scores_enough(halves) {
         if games_pending > 0 && scores_enough(best) {
             failures.push(NormFailure::ResultPending);
@@ -486,12 +583,62 @@ pub fn check_norm(input: &NormInput) -> Result<NormCheck, InputError> {
             if performance(best) < title.required_performance() {
                 failures.push(NormFailure::PerformanceTooLow);
             }
-            if 10 * best < 7 * n {
+            if !is_norm_score(best, n) {
                 failures.push(NormFailure::ScoreBelow35Percent);
             }
         }
     }
     failures.sort();
+    let judge = |met: bool| {
+        if met {
+            RequirementVerdict::Met
+        } else {
+            RequirementVerdict::NotMet
+        }
+    };
+    // An exemption waives 1.4.3 and 1.4.4.
+    let federation_rule = |met: bool| match input.exemption {
+        Some(_) => RequirementVerdict::Waived,
+        None => judge(met),
+    };
+    // The points secured decide a score rule; short of it, open while the result is.
+    let pending = failures.contains(&NormFailure::ResultPending);
+    let by_score = |met: bool| match (met, pending) {
+        (true, _) => RequirementVerdict::Met,
+        (false, true) => RequirementVerdict::Open,
+        (false, false) => RequirementVerdict::NotMet,
+    };
+    let requirements = [
+        (NormRequirement::Games, judge(n >= input.min_games)),
+        (
+            NormRequirement::ForeignFederations,
+            federation_rule(federations >= REQUIRED_FEDERATIONS),
+        ),
+        (
+            NormRequirement::OwnFederation,
+            federation_rule(own <= max_own),
+        ),
+        (
+            NormRequirement::OneFederation,
+            federation_rule(most <= max_one),
+        ),
+        (NormRequirement::Titled, judge(titled >= required_titled)),
+        (
+            NormRequirement::TitleHolders,
+            judge(holders >= required_holders),
+        ),
+        (NormRequirement::Ra, judge(ra >= title.required_ra())),
+        (
+            NormRequirement::Performance,
+            by_score(performance(halves) >= title.required_performance()),
+        ),
+        (NormRequirement::Score, by_score(is_norm_score(halves, n))),
+    ]
+    .map(|(requirement, verdict)| JudgedRequirement {
+        requirement,
+        verdict,
+    })
+    .to_vec();
     Ok(NormCheck {
         rating_used,
         games_counted: n,
@@ -512,6 +659,98 @@ pub fn check_norm(input: &NormInput) -> Result<NormCheck, InputError> {
         most_from_one_federation: most,
         max_from_one_federation: max_one,
         failures,
+        requirements,
         halves_needed: (0..=2 * n).find(|&halves| scores_enough(halves)),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn input(games: &[&str], exemption: Option<Exemption>) -> NormInput {
+        NormInput {
+            title: NormTitle::Gm,
+            federation: Federation::parse("ESP").unwrap(),
+            min_games: 9,
+            exemption,
+            games: games.iter().map(|g| NormGame::parse(g).unwrap()).collect(),
+        }
+    }
+
+    /// 13 games, all against German GMs: 4 wins, a draw, 8 losses.
+    fn thirteen(exemption: Option<Exemption>) -> NormCheck {
+        let mut games = vec!["2500:1:GM:GER"; 4];
+        games.push("2500:0.5:GM:GER");
+        games.extend(["2500:0:GM:GER"; 8]);
+        check_norm(&input(&games, exemption)).unwrap()
+    }
+
+    #[test]
+    fn the_35_percent_is_judged_exactly_and_reported_by_the_check() {
+        // 4½ of 13 is 34.6 %, which 1.4.9 rounds to 35: still short of 35 % (90 < 91 halves·10).
+        let check = thirteen(None);
+        assert_eq!(check.percent, 35);
+        assert_eq!(
+            check.verdict(NormRequirement::Score),
+            RequirementVerdict::NotMet
+        );
+        assert!(check.failures.contains(&NormFailure::ScoreBelow35Percent));
+        assert_eq!(
+            check.verdict(NormRequirement::Games),
+            RequirementVerdict::Met
+        );
+        // All 13 from one federation: more than two thirds (8).
+        assert_eq!(
+            check.verdict(NormRequirement::OneFederation),
+            RequirementVerdict::NotMet
+        );
+        assert_eq!(check.requirements.len(), 9);
+    }
+
+    #[test]
+    fn an_exemption_waives_the_federation_rules_it_names() {
+        let check = thirteen(Some(Exemption::Swiss));
+        for requirement in [
+            NormRequirement::ForeignFederations,
+            NormRequirement::OwnFederation,
+            NormRequirement::OneFederation,
+        ] {
+            assert_eq!(check.verdict(requirement), RequirementVerdict::Waived);
+        }
+        assert!(!check.failures.contains(&NormFailure::TooManyOneFederation));
+    }
+
+    #[test]
+    fn what_the_games_to_play_must_bring_and_whether_they_can() {
+        // Nine games against 2500 GMs of nine federations: 6 of 9 (67 %, dp +125) makes 2625,
+        // 5½ (61 %, dp +80) only 2580, so 12 half points are needed over the event.
+        let feds = [
+            "GER", "FRA", "ITA", "NED", "ENG", "USA", "IND", "CHN", "NOR",
+        ];
+        let games = |scores: [&str; 9]| -> Vec<String> {
+            scores
+                .iter()
+                .zip(feds)
+                .map(|(score, fed)| format!("2500:{score}:GM:{fed}"))
+                .collect()
+        };
+        let with = |scores| {
+            let games = games(scores);
+            let games: Vec<&str> = games.iter().map(String::as_str).collect();
+            check_norm(&input(&games, None)).unwrap()
+        };
+        let lost = with(["0", "0", "0", "0", "0", "0", "?", "?", "?"]);
+        assert_eq!(lost.halves_needed, Some(12));
+        assert_eq!(lost.still_needed(), Some((12, false)));
+        let even = with(["1", "0", "1", "0", "1", "0", "?", "?", "?"]);
+        assert_eq!(even.still_needed(), Some((6, true)));
+        assert_eq!(
+            even.verdict(NormRequirement::Performance),
+            RequirementVerdict::Open
+        );
+        let done = with(["1", "0", "1", "0", "1", "0", "1", "1", "1"]);
+        assert_eq!(done.still_needed(), None);
+        assert!(done.is_norm());
+    }
 }

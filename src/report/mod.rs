@@ -1,22 +1,45 @@
 //! One model of every result, and the faces it is written in. A [`Sheet`] is what people read
 //! about a result: a title, sections of labelled lines, and notes, each worded once (in
-//! [`words`] and [`sheet`]). It is written as aligned text ([`text`]), CSV ([`csv`]) and
-//! Markdown ([`markdown`]), and the terminal UI draws the same lines. JSON ([`json`]) is the
-//! stable contract for scripts and keeps its own keys.
+//! [`words`] and each family's module). It is written as aligned text ([`text`]), CSV ([`csv`])
+//! and Markdown ([`markdown`]), and the terminal UI draws the same lines. JSON is the stable
+//! contract for scripts and keeps its own keys.
+//!
+//! Each family of results has one module holding its sheet and its JSON side by side, both
+//! made from the same outcome, so that they cannot say different things: [`game`], [`period`]
+//! (with Tournament mode's performance and targets), [`multi`], [`initial`], [`performance`],
+//! [`norm`], [`need`], [`k`], [`field`] (a TRF report), [`sessions`] (another rating system's answer words itself: `calc::systems`);
+//! [`evaluation`] picks the family of a request's result. [`sheet`] and [`json`] name them all
+//! as the faces call them.
 
+pub(crate) mod common;
 pub mod csv;
+pub mod evaluation;
+pub mod field;
+pub mod game;
+pub mod initial;
 pub mod json;
+pub mod k;
 pub mod markdown;
+pub mod multi;
+pub mod need;
+pub mod norm;
+pub mod performance;
+pub mod period;
+pub mod sessions;
 pub mod sheet;
 pub mod text;
 pub mod words;
+
+pub use k::KReport;
+pub use performance::PerformanceReport;
+pub use sessions::SessionsReport;
+
+pub use crate::sheet::{Cell, Key, Line, LineSource, Lines, Section, Sheet, Tone, numbers};
 
 use std::fmt;
 use std::io;
 use std::path::Path;
 use std::str::FromStr;
-
-pub use crate::sheet::{Cell, Key, Line, LineSource, Lines, Section, Sheet, Tone, numbers};
 
 /// A file format results are exported in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -87,93 +110,4 @@ pub fn render(report: &dyn Report, format: Option<Format>) -> String {
     let mut out = Vec::new();
     write(report, format, &mut out).expect("writing to memory cannot fail");
     String::from_utf8(out).expect("every face writes UTF-8")
-}
-
-impl Report for crate::calc::Evaluation {
-    fn sheet(&self) -> Sheet<'_> {
-        sheet::of_evaluation(self).unwrap_or_else(|| Sheet {
-            title: self.problem().map(ToString::to_string).unwrap_or_default(),
-            sections: Vec::new(),
-            notes: Vec::new(),
-        })
-    }
-
-    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
-        json::evaluation(self, out)
-    }
-}
-
-impl Report for crate::calc::NormAnswer {
-    fn sheet(&self) -> Sheet<'_> {
-        sheet::norm(self)
-    }
-
-    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
-        json::norm(self, out)
-    }
-}
-
-impl Report for crate::calc::trf::FieldReport {
-    fn sheet(&self) -> Sheet<'_> {
-        sheet::field(self)
-    }
-
-    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
-        json::field(self, out)
-    }
-}
-
-impl Report for crate::calc::NeedAnswer {
-    fn sheet(&self) -> Sheet<'_> {
-        sheet::need(self)
-    }
-
-    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
-        json::need(self, out)
-    }
-}
-
-/// A performance rating over some games, in `pool`.
-pub struct PerformanceReport<'a> {
-    pub pool: crate::rating::Pool,
-    pub performance: &'a crate::rating::Performance,
-}
-
-impl Report for PerformanceReport<'_> {
-    fn sheet(&self) -> Sheet<'_> {
-        sheet::performance(self.pool, self.performance)
-    }
-
-    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
-        json::performance(self.performance, out)
-    }
-}
-
-/// K under FIDE's rules and the rule that decided it.
-pub struct KReport {
-    pub k: crate::rating::KFactor,
-    pub rule: crate::rating::KRule,
-}
-
-impl Report for KReport {
-    fn sheet(&self) -> Sheet<'_> {
-        sheet::k_factor(self.k, self.rule)
-    }
-
-    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
-        json::k_factor(self.k, self.rule, out)
-    }
-}
-
-/// The saved sessions as listed, with their times shown in the user's time zone.
-pub struct SessionsReport<'a>(pub &'a [crate::store::Listing]);
-
-impl Report for SessionsReport<'_> {
-    fn sheet(&self) -> Sheet<'_> {
-        sheet::sessions(self.0, crate::store::time::shown_local)
-    }
-
-    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
-        json::sessions(self.0, out)
-    }
 }

@@ -8,8 +8,8 @@ use crate::import::trf::{Player, PoolWord};
 use crate::rating::{
     EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, FIDE_RATING_FLOOR, FIRST_RATING_MIN_GAMES,
     HYPOTHETICAL_OPPONENT, INITIAL_CAP, InitialRating, JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING,
-    KFactor, KRule, MAX_K_TIMES_GAMES, NEW_PLAYER_GAMES, NormFailure, NormTitle, NotPublished,
-    PUBLISHED_FROM, Pool, SideOutcome,
+    KFactor, KRule, MAX_K_TIMES_GAMES, NEW_PLAYER_GAMES, NormCheck, NormFailure, NormTitle,
+    NotPublished, PUBLISHED_FROM, Pool, RequirementVerdict, SideOutcome, junior_born_from,
 };
 use crate::text::printable;
 
@@ -44,12 +44,13 @@ pub const RAISED_NOTE: &str = "raised to the floor";
 /// A game of the table still to be played (score `?`).
 pub const UNPLAYED_NOTE: &str = "not played yet";
 
-/// A requirement met, not met, or still open (games to play).
-pub fn met(met: Option<bool>) -> &'static str {
-    match met {
-        Some(true) => "✓",
-        Some(false) => "✗",
-        None => "open",
+/// A requirement met, not met, or still open (games to play; an exemption's waiver reads so
+/// too, with the exemption as its article).
+pub fn met(verdict: RequirementVerdict) -> &'static str {
+    match verdict {
+        RequirementVerdict::Met => "✓",
+        RequirementVerdict::NotMet => "✗",
+        RequirementVerdict::Open | RequirementVerdict::Waived => "open",
     }
 }
 
@@ -113,25 +114,24 @@ pub fn norm_failure(failure: NormFailure) -> &'static str {
 
 /// The points a norm needs over the whole event, and what that leaves for the games to play:
 /// "6½ of 9: 2½ more from the last 3".
-pub fn norm_points_needed(needed: Option<u32>, games: u32, secured: u32, pending: u32) -> String {
-    let Some(needed) = needed else {
+pub fn norm_points_needed(check: &NormCheck) -> String {
+    let games = check.games_counted;
+    let Some(needed) = check.halves_needed else {
         return format!("none: not even {games} of {games} makes the performance");
     };
     let total = format!("{} of {games}", half_points(needed));
-    if pending == 0 {
-        return total;
-    }
-    let more = needed.saturating_sub(secured);
-    if more > 2 * pending {
-        return format!(
+    let pending = check.games_pending;
+    match check.still_needed() {
+        None => total,
+        Some((more, false)) => format!(
             "{total}: out of reach, {} more from {pending} to play",
             half_points(more)
-        );
+        ),
+        Some((more, true)) => format!(
+            "{total}: {} more from the last {pending}",
+            half_points(more)
+        ),
     }
-    format!(
-        "{total}: {} more from the last {pending}",
-        half_points(more)
-    )
 }
 
 /// A target of the targets table, with its rating: "Keep 2000", "+10: 2010".
@@ -272,12 +272,15 @@ pub fn counted_games(games: u64, disregarded: u64) -> String {
     }
 }
 
-/// A first rating, with the value before the cap when the cap applied.
-pub fn first_rating(rating: i64, uncapped: i64) -> String {
-    if uncapped > rating {
-        format!("{rating}  ({uncapped}, capped at {INITIAL_CAP})")
-    } else {
-        rating.to_string()
+/// A first rating, with the value before the cap when the cap applied; a dash when no game
+/// counts.
+pub fn first_rating(initial: &InitialRating) -> String {
+    match (initial.rating, initial.uncapped) {
+        (Some(rating), Some(uncapped)) if initial.is_capped() => {
+            format!("{rating}  ({uncapped}, capped at {INITIAL_CAP})")
+        }
+        (Some(rating), _) => rating.to_string(),
+        (None, _) => super::numbers::dash(),
     }
 }
 
@@ -468,7 +471,7 @@ pub fn field_k_rule(year: Option<i32>, give: &str) -> String {
     let junior = match year {
         Some(year) => format!(
             "40 below {JUNIOR_RATING_LIMIT} for players born in {} or later",
-            year - JUNIOR_AGE
+            junior_born_from(year)
         ),
         None => "no junior K 40 (the file gives no year)".to_string(),
     };

@@ -34,7 +34,7 @@ impl Serialize for Change {
     }
 }
 
-pub fn expected(expected: Option<Expected>) -> Option<f64> {
+pub fn expected_value(expected: Option<Expected>) -> Option<f64> {
     expected.map(Expected::value)
 }
 

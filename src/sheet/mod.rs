@@ -59,7 +59,7 @@ impl Cell {
 }
 
 /// What a line holds, so that a face with little room can pick the lines it shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Key {
     Rating,
     K,
@@ -215,12 +215,7 @@ pub const GAME: &str = "Game";
 pub const SCENARIOS: &str = "If the game ends";
 pub const HOW: &str = "How";
 pub const GAMES: &str = "Games";
-pub const TOTALS: &str = "Totals";
 pub const RESULT: &str = "Result";
-pub const INITIAL: &str = "Initial rating";
-pub const TARGETS: &str = "Targets";
-pub const PERFORMANCE: &str = "Performance";
-pub const SESSIONS: &str = "Sessions";
 
 /// A section of label–value lines, shown without a header.
 pub fn facts<'a>(title: &'static str, lines: Vec<Line>) -> Section<'a> {

@@ -1,0 +1,96 @@
+//! What every family of results shares: the JSON number types and writer, and the lines and
+//! sections several sheets are made of.
+
+use std::borrow::Cow;
+
+pub use crate::sheet::json::{Change, Number, expected_value, render};
+pub use crate::sheet::{GAME, GAMES, HOW, RESULT, SCENARIOS, both_sides, facts, scenario_label};
+
+use super::numbers::{change, new_rating, period_change, rating, signed};
+use super::{Cell, Key, Line, Tone, words};
+use crate::rating::{Amount, KFactor, Pool, UNRATED};
+
+/// Half points as the JSON's number of points.
+pub fn half_points(halves: u32) -> Number {
+    Number(f64::from(halves) / 2.0)
+}
+
+/// A change as people read it, and the change before and after rounding for the data exports.
+pub fn change_line(pool: Pool, unrounded: f64, rounded: Amount) -> Line {
+    Line::fact(
+        Key::Change,
+        "Change",
+        Cell::new(
+            period_change(pool, unrounded, rounded),
+            Tone::of_change(rounded.value()),
+        ),
+    )
+    .with_data(vec![
+        vec!["Change unrounded".into(), signed(unrounded, 2)],
+        vec!["Change".into(), change(rounded)],
+    ])
+}
+
+/// A new rating, a warning when it falls below FIDE's floor.
+pub fn new_rating_cell(amount: Amount, below_floor: bool) -> Cell {
+    let tone = if below_floor {
+        Tone::Warning
+    } else {
+        Tone::Strong
+    };
+    Cell::new(new_rating(amount), tone)
+}
+
+pub fn new_rating_line(amount: Amount, below_floor: bool) -> Line {
+    Line::fact(
+        Key::NewRating,
+        "New rating",
+        new_rating_cell(amount, below_floor),
+    )
+}
+
+/// K after the K·n ≤ 700 rule, and K and K effective for the data exports.
+pub fn k_line(k: KFactor, k_effective: u32, rated_games: u64) -> Line {
+    Line::fact(
+        Key::K,
+        "K",
+        Cell::plain(words::k_effective(k, k_effective, rated_games)),
+    )
+    .with_data(vec![
+        vec!["K".into(), k.value().to_string()],
+        vec!["K effective".into(), k_effective.to_string()],
+    ])
+}
+
+/// Values a title names, kept for the data exports only.
+pub fn data_only(rows: Vec<(&str, String)>) -> Line {
+    Line {
+        key: Key::Data,
+        cells: Vec::new(),
+        how: None,
+        data: Some(
+            rows.into_iter()
+                .map(|(label, value)| vec![label.to_string(), value])
+                .collect(),
+        ),
+    }
+}
+
+/// The note of a new rating below FIDE's floor.
+pub fn below_floor_note(below: bool) -> Vec<String> {
+    if below {
+        vec![words::below_floor("Your")]
+    } else {
+        Vec::new()
+    }
+}
+
+/// An opponent's rating, or "unrated" (borrowed: a period may have a million lines).
+pub fn opponent_cell(opponent: Option<f64>) -> Cell {
+    Cell::plain(opponent.map_or(Cow::Borrowed(UNRATED), |r| Cow::Owned(rating(r))))
+}
+
+/// Text from a file, its control characters made visible.
+pub fn printable_owned(text: &str) -> String {
+    crate::text::printable(text).into_owned()
+}

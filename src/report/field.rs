@@ -1,0 +1,389 @@
+//! A tournament's rating report from a TRF file (docs/rules/trf.md): one row a player — the
+//! sheet and the JSON (`elocalc trf`), side by side.
+
+use std::io;
+
+use serde::Serialize;
+
+use super::common::{Change, Number, printable_owned, render};
+use super::numbers::{self, DASH, change, expected_total, new_rating, points, rating, signed};
+use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone, words};
+use crate::calc;
+use crate::calc::trf::{FieldReport, KSource, PlayerResult, PoolSource};
+use crate::rating::UNRATED;
+
+/// The section title of a tournament report's players.
+pub const PLAYERS: &str = "Players";
+
+/// The columns of a tournament report, one row a player.
+pub const PLAYER_COLUMNS: [&str; 14] = [
+    "No",
+    "Name",
+    "Title",
+    "Fed",
+    "Rtg",
+    "K",
+    "n",
+    "Pts",
+    "Exp",
+    "Δ unrounded",
+    "Δ",
+    "New",
+    "Rp",
+    "First rating",
+];
+
+/// One player's row of a tournament report, in [`PLAYER_COLUMNS`].
+pub fn field_line(report: &FieldReport, result: &PlayerResult) -> Line {
+    let pool = report.pool;
+    let player = report.player(result);
+    let text = |value: Option<&str>| Cell::plain(value.map(printable_owned).unwrap_or_default());
+    let mut cells = vec![
+        Cell::plain(player.start_rank.to_string()),
+        Cell::plain(printable_owned(&player.name)),
+        text(player.title.as_deref()),
+        text(player.federation.as_deref()),
+        Cell::plain(
+            player
+                .rating
+                .map_or_else(|| UNRATED.to_string(), |r| r.to_string()),
+        ),
+    ];
+    match &result.period {
+        Some(period) => cells.extend([
+            Cell::plain(words::k_effective_short(period.k, period.k_effective)),
+            Cell::plain(result.rated_games.to_string()),
+            Cell::plain(points(result.score)),
+            Cell::plain(expected_total(period.expected_total, pool)),
+            Cell::plain(signed(period.change_unrounded, 2)),
+            Cell::new(
+                change(period.change),
+                Tone::of_change(period.change.value()),
+            ),
+            Cell::new(
+                new_rating(period.new_rating),
+                if period.below_fide_floor() {
+                    Tone::Warning
+                } else {
+                    Tone::Strong
+                },
+            ),
+        ]),
+        None => {
+            cells.extend([
+                Cell::plain(DASH),
+                Cell::plain(result.rated_games.to_string()),
+                Cell::plain(points(result.score)),
+            ]);
+            cells.extend([DASH; 4].map(Cell::plain));
+        }
+    }
+    cells.push(Cell::plain(
+        result
+            .performance
+            .and_then(|p| p.rating)
+            .map_or_else(|| DASH.to_string(), rating),
+    ));
+    cells.push(match &result.period {
+        Some(_) => Cell::plain(""),
+        None => Cell::new(
+            words::field_initial(result.initial.as_ref(), result.rated_games),
+            match result.initial {
+                Some(initial) if initial.is_published() => Tone::Gain,
+                _ => Tone::Muted,
+            },
+        ),
+    });
+    Line::new(Key::Item, cells)
+}
+
+/// A tournament's rating report: one row a player in starting-rank order.
+pub fn field(report: &FieldReport) -> Sheet<'static> {
+    let pool = report.pool;
+    let lines = report
+        .players
+        .iter()
+        .map(|result| field_line(report, result))
+        .collect();
+    let tournament = &report.tournament;
+    Sheet {
+        title: format!(
+            "{} · {} ({}) · {}",
+            tournament
+                .name
+                .as_deref()
+                .map_or_else(|| "Tournament".to_string(), printable_owned),
+            pool.label(),
+            words::pool_source(report.pool_source),
+            numbers::players(report.players.len())
+        ),
+        sections: vec![Section {
+            title: PLAYERS,
+            header: PLAYER_COLUMNS.map(String::from).to_vec(),
+            show_header: true,
+            right: vec![0, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+            lines: Lines::Fixed(lines),
+        }],
+        notes: field_notes(report, words::GIVE_K_FLAG),
+    }
+}
+
+/// What a tournament report assumes: one period each, the K rule when the file's K was used,
+/// the one event behind first ratings; `give` says how to give a player's K. (The UI shows
+/// them without the players' rows.)
+pub fn field_notes(report: &FieldReport, give: &str) -> Vec<String> {
+    let mut notes = vec![words::FIELD_AS_PERIOD.to_string()];
+    if report
+        .players
+        .iter()
+        .any(|result| matches!(result.k, Some((_, KSource::File(_)))))
+    {
+        notes.push(words::field_k_rule(report.tournament.year, give));
+    }
+    if report.players.iter().any(|result| result.initial.is_some()) {
+        notes.push(words::FIELD_FIRST_RATINGS.to_string());
+    }
+    if !report.pool_words.is_empty() {
+        notes.push(words::field_pool_words(
+            &report.pool_words,
+            report.pool_source == PoolSource::EventWords,
+        ));
+    }
+    if !report.left_out.is_empty() {
+        notes.push(words::field_left_out(
+            report
+                .left_out
+                .iter()
+                .map(|&index| &report.tournament.players[index]),
+        ));
+    }
+    if !report.points_disagree.is_empty() {
+        notes.push(words::field_points_warning(
+            report.points_disagree(),
+            report.tournament.scoring_line,
+        ));
+    }
+    notes
+}
+
+#[derive(Serialize)]
+struct FieldJson<'a> {
+    tournament: Option<&'a str>,
+    pool: &'static str,
+    pool_source: &'static str,
+    /// The event's word the pool came from (`pool_source` "event words").
+    pool_word: Option<PoolWordJson<'a>>,
+    /// Every word of the event that names a list, whether it chose the list or not (the note
+    /// names them when they disagree).
+    pool_words: Vec<PoolWordsJson<'a>>,
+    year: Option<i32>,
+    /// What the file says that does not add up (the points column against the rounds).
+    warnings: Vec<String>,
+    /// The `001` lines that are no player (a bye pseudo-player), not in `players`.
+    left_out: Vec<LeftOutJson<'a>>,
+    players: FieldPlayers<'a>,
+}
+
+#[derive(Serialize)]
+struct PoolWordJson<'a> {
+    word: &'a str,
+    record: &'static str,
+}
+
+#[derive(Serialize)]
+struct PoolWordsJson<'a> {
+    word: &'a str,
+    record: &'static str,
+    pool: &'static str,
+}
+
+#[derive(Serialize)]
+struct LeftOutJson<'a> {
+    start_rank: u16,
+    name: &'a str,
+    line: usize,
+}
+
+/// The players, written one by one as they are turned into JSON: a field of thousands of
+/// players over hundreds of rounds is never held as JSON whole.
+struct FieldPlayers<'a>(&'a calc::trf::FieldReport);
+
+impl Serialize for FieldPlayers<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let report = self.0;
+        serializer.collect_seq(
+            report
+                .players
+                .iter()
+                .map(|result| field_player(report, result)),
+        )
+    }
+}
+
+/// A player's rounds, each turned into JSON as it is written.
+struct FieldGames<'a>(&'a calc::trf::FieldReport, &'a calc::trf::PlayerResult);
+
+impl Serialize for FieldGames<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.rounds(self.1).map(|round| FieldGameJson {
+            round: round.round.round,
+            opponent: round.round.opponent,
+            opponent_rating: round.opponent_rating,
+            colour: round.round.colour,
+            code: round.round.code.symbol(),
+            score: Number(round.score.points()),
+            rated: round.rated,
+            expected: round.expected,
+            note: round.note.map(words::round_note),
+        }))
+    }
+}
+
+#[derive(Serialize)]
+struct FieldPlayerJson<'a> {
+    start_rank: u16,
+    name: &'a str,
+    fide_id: Option<&'a str>,
+    title: Option<&'a str>,
+    federation: Option<&'a str>,
+    rating: Option<u32>,
+    k: Option<u32>,
+    k_source: Option<&'static str>,
+    k_effective: Option<u32>,
+    rated_games: u64,
+    score: Number,
+    expected: Option<f64>,
+    change_unrounded: Option<f64>,
+    change: Option<Change>,
+    new_rating: Option<Change>,
+    below_1400: Option<bool>,
+    performance: Option<Number>,
+    initial: Option<FieldInitialJson>,
+    /// The file's points column, and the points the rounds give (1, ½, 0 by each code).
+    file_points: Option<Number>,
+    round_points: Number,
+    /// The file's rank column.
+    file_rank: Option<u16>,
+    games: FieldGames<'a>,
+}
+
+#[derive(Serialize)]
+struct FieldInitialJson {
+    rating: Option<i64>,
+    published: bool,
+    ra: f64,
+    p: f64,
+    dp: i64,
+}
+
+#[derive(Serialize)]
+struct FieldGameJson {
+    round: u32,
+    opponent: Option<u16>,
+    opponent_rating: Option<u32>,
+    colour: char,
+    code: char,
+    score: Number,
+    rated: bool,
+    expected: Option<f64>,
+    note: Option<&'static str>,
+}
+
+fn tenths(tenths: u32) -> Number {
+    Number(f64::from(tenths) / 10.0)
+}
+
+fn field_player<'a>(
+    report: &'a calc::trf::FieldReport,
+    result: &'a calc::trf::PlayerResult,
+) -> FieldPlayerJson<'a> {
+    let player = report.player(result);
+    let period = result.period.as_ref();
+    FieldPlayerJson {
+        start_rank: player.start_rank,
+        name: &player.name,
+        fide_id: player.fide_id.as_deref(),
+        title: player.title.as_deref(),
+        federation: player.federation.as_deref(),
+        rating: player.rating,
+        k: result.k.map(|(k, _)| k.value()),
+        k_source: result.k.map(|(_, source)| source.key()),
+        k_effective: period.map(|p| p.k_effective),
+        rated_games: result.rated_games,
+        score: Number(result.score),
+        expected: period.map(|p| p.expected_total),
+        change_unrounded: period.map(|p| p.change_unrounded),
+        change: period.map(|p| Change(p.change)),
+        new_rating: period.map(|p| Change(p.new_rating)),
+        below_1400: period.map(|p| p.below_fide_floor()),
+        performance: result.performance.and_then(|p| p.rating).map(Number),
+        initial: result.initial.map(|initial| FieldInitialJson {
+            rating: initial.rating,
+            published: initial.is_published(),
+            ra: initial.ra,
+            p: initial.p,
+            dp: initial.dp,
+        }),
+        file_points: player.file_points.map(tenths),
+        round_points: tenths(player.round_points()),
+        file_rank: player.file_rank,
+        games: FieldGames(report, result),
+    }
+}
+
+/// A tournament's rating report (`elocalc trf`), written player by player.
+pub fn field_json(report: &calc::trf::FieldReport, out: &mut dyn io::Write) -> io::Result<()> {
+    let tournament = &report.tournament;
+    render(
+        &FieldJson {
+            tournament: tournament.name.as_deref(),
+            pool: report.pool.key(),
+            pool_source: report.pool_source.key(),
+            pool_word: (report.pool_source == calc::trf::PoolSource::EventWords)
+                .then(|| report.pool_words.first())
+                .flatten()
+                .map(|word| PoolWordJson {
+                    word: &word.word,
+                    record: word.record,
+                }),
+            pool_words: report
+                .pool_words
+                .iter()
+                .map(|word| PoolWordsJson {
+                    word: &word.word,
+                    record: word.record,
+                    pool: word.pool.key(),
+                })
+                .collect(),
+            year: tournament.year,
+            warnings: report
+                .points_disagree()
+                .map(words::points_disagree)
+                .collect(),
+            left_out: report
+                .left_out
+                .iter()
+                .map(|&index| {
+                    let player = &tournament.players[index];
+                    LeftOutJson {
+                        start_rank: player.start_rank,
+                        name: &player.name,
+                        line: player.line,
+                    }
+                })
+                .collect(),
+            players: FieldPlayers(report),
+        },
+        out,
+    )
+}
+
+impl Report for FieldReport {
+    fn sheet(&self) -> Sheet<'_> {
+        field(self)
+    }
+
+    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
+        field_json(self, out)
+    }
+}

@@ -1,0 +1,315 @@
+//! A norm check (FIDE B.01 1.4): the sheet and the JSON (`elocalc norm`), side by side. The
+//! check in `rating::norm` judges every requirement; this words its verdicts.
+
+use std::io;
+
+use serde::Serialize;
+
+use super::common::{Number, facts, half_points, opponent_cell, render};
+use super::numbers::games;
+use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone, words};
+use crate::calc::NormAnswer;
+use crate::rating::{
+    NORM_SCORE_PERCENT, NormRequirement, REQUIRED_FEDERATIONS, RequirementVerdict,
+};
+
+/// Section titles of a norm check.
+pub const NORM_GAMES: &str = "Games";
+pub const REQUIREMENTS: &str = "Requirements";
+
+/// A norm check: the games with the ratings used, each requirement with its figure, threshold
+/// and article, the verdict and the points needed.
+pub fn sheet(answer: &NormAnswer) -> Sheet<'static> {
+    let (input, check) = (&answer.input, &answer.check);
+    let title = input.title;
+    let rows = input
+        .games
+        .iter()
+        .zip(&check.rating_used)
+        .enumerate()
+        .map(|(index, (game, (used, raised)))| {
+            Line::new(
+                Key::Item,
+                vec![
+                    Cell::plain((index + 1).to_string()),
+                    opponent_cell(game.opponent.map(f64::from)),
+                    Cell::plain(if *raised {
+                        format!("{used} {}", words::RAISED_MARK)
+                    } else {
+                        used.to_string()
+                    }),
+                    Cell::plain(game.score.map_or("?", |score| score.as_number())),
+                    Cell::plain(game.title.map_or("-", |t| t.key())),
+                    Cell::plain(game.federation.to_string()),
+                ],
+            )
+        })
+        .collect();
+    let n = check.games_counted;
+    let exempt = input.exemption.map(|e| e.key());
+    let requirement = |label: &str, which: NormRequirement, figure: String, article: &str| {
+        let verdict = check.verdict(which);
+        Line::fact(
+            Key::Requirement,
+            label,
+            Cell::new(
+                format!("{figure}  {}", words::met(verdict)),
+                match verdict {
+                    RequirementVerdict::Met => Tone::Gain,
+                    RequirementVerdict::NotMet => Tone::Loss,
+                    RequirementVerdict::Open | RequirementVerdict::Waived => Tone::Warning,
+                },
+            ),
+        )
+        .with_how(article.to_string())
+    };
+    let at_least = |value: u32, least: u32| format!("{value} (≥ {least})");
+    let at_most = |value: u32, most: u32| format!("{value} (≤ {most})");
+    let mut lines = vec![
+        requirement(
+            "Games",
+            NormRequirement::Games,
+            at_least(n, input.min_games),
+            "1.4.1",
+        ),
+        requirement(
+            "Foreign feds",
+            NormRequirement::ForeignFederations,
+            at_least(check.federations, REQUIRED_FEDERATIONS),
+            exempt.unwrap_or("1.4.3"),
+        ),
+        requirement(
+            "Own federation",
+            NormRequirement::OwnFederation,
+            at_most(
+                check.own_federation_opponents,
+                check.max_own_federation_opponents,
+            ),
+            exempt.unwrap_or("1.4.4"),
+        ),
+        requirement(
+            "One federation",
+            NormRequirement::OneFederation,
+            at_most(
+                check.most_from_one_federation,
+                check.max_from_one_federation,
+            ),
+            exempt.unwrap_or("1.4.4"),
+        ),
+        requirement(
+            "Titled",
+            NormRequirement::Titled,
+            at_least(check.titled_opponents, check.required_titled_opponents),
+            "1.4.5a",
+        ),
+        requirement(
+            words::title_holders(title),
+            NormRequirement::TitleHolders,
+            at_least(
+                check.holders_of_title_or_higher,
+                check.required_holders_of_title_or_higher,
+            ),
+            "1.4.5",
+        ),
+        requirement(
+            "Ra",
+            NormRequirement::Ra,
+            format!("{} (≥ {})", check.ra, title.required_ra()),
+            &words::ra_how(check.lowest_raised_to),
+        ),
+        requirement(
+            "Performance",
+            NormRequirement::Performance,
+            format!("{} (≥ {})", check.performance, title.required_performance()),
+            &format!(
+                "= {} {} {} (p {} %), 1.4.8, 1.4.9",
+                check.ra,
+                if check.dp < 0 { "-" } else { "+" },
+                check.dp.abs(),
+                check.percent,
+            ),
+        ),
+        requirement(
+            "Score",
+            NormRequirement::Score,
+            format!(
+                "{} of {n} (≥ {NORM_SCORE_PERCENT} %)",
+                words::half_points(check.halves)
+            ),
+            "1.4.8b",
+        ),
+    ];
+    let verdict = Line::fact(
+        Key::Verdict,
+        "Verdict",
+        Cell::new(
+            words::norm_verdict(title, &check.failures),
+            if check.is_norm() {
+                Tone::Gain
+            } else {
+                Tone::Warning
+            },
+        ),
+    );
+    // What fails, by the codes the JSON gives, beside the verdict.
+    lines.push(match words::norm_failures(&check.failures) {
+        Some(codes) => verdict.with_how(codes),
+        None => verdict,
+    });
+    lines.push(Line::fact(
+        Key::Needed,
+        "Points needed",
+        Cell::plain(words::norm_points_needed(check)),
+    ));
+    Sheet {
+        title: format!(
+            "{} norm · federation {} · {}",
+            title.key(),
+            input.federation,
+            games(n as usize)
+        ),
+        sections: vec![
+            Section {
+                title: NORM_GAMES,
+                header: ["#", "Opponent", "Used", "Score", "Title", "Fed"]
+                    .map(String::from)
+                    .to_vec(),
+                show_header: true,
+                right: vec![0, 1, 2, 3],
+                lines: Lines::Fixed(rows),
+            },
+            facts(REQUIREMENTS, lines),
+        ],
+        notes: Vec::new(),
+    }
+}
+
+#[derive(Serialize)]
+struct NormGameJson {
+    opponent: Option<u32>,
+    rating_used: u32,
+    raised: bool,
+    score: Option<Number>,
+    title: Option<&'static str>,
+    federation: String,
+}
+
+/// A requirement and how it stands: `met`, `not_met`, `open` (the games to play decide it) or
+/// `waived` (by the exemption).
+#[derive(Serialize)]
+struct RequirementJson {
+    requirement: &'static str,
+    verdict: &'static str,
+}
+
+#[derive(Serialize)]
+struct NormJson {
+    title: &'static str,
+    federation: String,
+    min_games: u32,
+    exemption: Option<&'static str>,
+    games: Vec<NormGameJson>,
+    games_counted: u32,
+    games_pending: u32,
+    points: Number,
+    percent: u32,
+    dp: i64,
+    performance: i64,
+    ra: i64,
+    lowest_raised_to: Option<u32>,
+    required_performance: i64,
+    required_ra: i64,
+    titled_opponents: u32,
+    required_titled_opponents: u32,
+    holders_of_title_or_higher: u32,
+    required_holders_of_title_or_higher: u32,
+    federations: u32,
+    required_federations: u32,
+    own_federation_opponents: u32,
+    max_own_federation_opponents: u32,
+    most_from_one_federation: u32,
+    max_from_one_federation: u32,
+    norm: bool,
+    failures: Vec<&'static str>,
+    points_needed: Option<Number>,
+    /// Every requirement with its verdict, in the order the sheet gives them.
+    requirements: Vec<RequirementJson>,
+    /// 1.4.8b's least score, in percent.
+    required_percent: u32,
+    /// With games to play and a norm in reach of the whole event: the points still needed from
+    /// them, and whether they can bring them.
+    points_still_needed: Option<Number>,
+    points_still_reachable: Option<bool>,
+}
+
+/// The check as JSON.
+pub fn write_json(answer: &NormAnswer, out: &mut dyn io::Write) -> io::Result<()> {
+    let (input, check) = (&answer.input, &answer.check);
+    let still = check.still_needed();
+    render(
+        &NormJson {
+            title: input.title.key(),
+            federation: input.federation.to_string(),
+            min_games: input.min_games,
+            exemption: input.exemption.map(|e| e.key()),
+            games: input
+                .games
+                .iter()
+                .zip(&check.rating_used)
+                .map(|(game, &(rating_used, raised))| NormGameJson {
+                    opponent: game.opponent,
+                    rating_used,
+                    raised,
+                    score: game.score.map(|score| Number(score.points())),
+                    title: game.title.map(|title| title.key()),
+                    federation: game.federation.to_string(),
+                })
+                .collect(),
+            games_counted: check.games_counted,
+            games_pending: check.games_pending,
+            points: half_points(check.halves),
+            percent: check.percent,
+            dp: check.dp,
+            performance: check.performance,
+            ra: check.ra,
+            lowest_raised_to: check.lowest_raised_to,
+            required_performance: input.title.required_performance(),
+            required_ra: input.title.required_ra(),
+            titled_opponents: check.titled_opponents,
+            required_titled_opponents: check.required_titled_opponents,
+            holders_of_title_or_higher: check.holders_of_title_or_higher,
+            required_holders_of_title_or_higher: check.required_holders_of_title_or_higher,
+            federations: check.federations,
+            required_federations: REQUIRED_FEDERATIONS,
+            own_federation_opponents: check.own_federation_opponents,
+            max_own_federation_opponents: check.max_own_federation_opponents,
+            most_from_one_federation: check.most_from_one_federation,
+            max_from_one_federation: check.max_from_one_federation,
+            norm: check.is_norm(),
+            failures: check.failures.iter().map(|f| f.code()).collect(),
+            points_needed: check.halves_needed.map(half_points),
+            requirements: check
+                .requirements
+                .iter()
+                .map(|judged| RequirementJson {
+                    requirement: judged.requirement.code(),
+                    verdict: judged.verdict.code(),
+                })
+                .collect(),
+            required_percent: NORM_SCORE_PERCENT,
+            points_still_needed: still.map(|(more, _)| half_points(more)),
+            points_still_reachable: still.map(|(_, reachable)| reachable),
+        },
+        out,
+    )
+}
+
+impl Report for NormAnswer {
+    fn sheet(&self) -> Sheet<'_> {
+        sheet(self)
+    }
+
+    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
+        write_json(self, out)
+    }
+}

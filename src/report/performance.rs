@@ -1,0 +1,125 @@
+//! A performance rating over some games: the sheet and the JSON (`elocalc performance`), side
+//! by side. A Tournament period shows the same line and carries the same JSON object.
+
+use std::io;
+
+use serde::Serialize;
+
+use super::common::{Number, facts, render};
+use super::numbers::{dash, difference, fraction, points, rating};
+use super::{Cell, Key, Line, Report, Sheet, words};
+use crate::rating::{Performance, Pool};
+
+pub const PERFORMANCE: &str = "Performance";
+
+/// The line of a performance: the rating and how it was found.
+pub fn performance_line(performance: &Performance) -> Line {
+    let p = fraction(performance);
+    let (value, how) = match (performance.rating, performance.dp) {
+        (Some(value), Some(dp)) => (
+            rating(value),
+            format!(
+                "= {:.2} {} {} (p {p}, {})",
+                performance.average_opponent,
+                if dp < 0.0 { "−" } else { "+" },
+                rating(dp.abs()),
+                performance.method.short()
+            ),
+        ),
+        _ => ("none".to_string(), words::NO_FINITE_PERFORMANCE.to_string()),
+    };
+    Line::fact(Key::Performance, "Performance", Cell::plain(value))
+        .with_how(how)
+        .with_data(vec![vec![
+            "Performance".into(),
+            performance.rating.map_or_else(dash, rating),
+        ]])
+}
+
+/// A performance rating over some games.
+pub fn sheet(pool: Pool, result: &Performance) -> Sheet<'static> {
+    let lines = vec![
+        Line::fact(
+            Key::Games,
+            "Games",
+            Cell::plain(words::rated_opponents(result.games)),
+        )
+        .with_data(vec![vec!["Games".into(), result.games.to_string()]]),
+        Line::fact(
+            Key::Score,
+            "Score",
+            Cell::plain(format!("{} (p {})", points(result.score), fraction(result))),
+        )
+        .with_data(vec![
+            vec!["Score".into(), points(result.score)],
+            vec!["p".into(), fraction(result)],
+        ]),
+        Line::fact(
+            Key::Average,
+            "Average opponent",
+            Cell::plain(format!("{:.2}", result.average_opponent)),
+        ),
+        Line::fact(
+            Key::Dp,
+            "dp",
+            Cell::plain(result.dp.map_or_else(dash, difference)),
+        ),
+        performance_line(result),
+    ];
+    Sheet {
+        title: format!("{} · performance ({})", pool.label(), result.method),
+        sections: vec![facts(PERFORMANCE, lines)],
+        notes: Vec::new(),
+    }
+}
+
+#[derive(Serialize)]
+pub(super) struct PerformanceJson {
+    games: u64,
+    score: Number,
+    average_opponent: f64,
+    p: f64,
+    dp: Option<Number>,
+    performance: Option<Number>,
+    method: &'static str,
+    note: Option<&'static str>,
+}
+
+impl From<&Performance> for PerformanceJson {
+    fn from(result: &Performance) -> PerformanceJson {
+        PerformanceJson {
+            games: result.games,
+            score: Number(result.score),
+            average_opponent: result.average_opponent,
+            p: result.p,
+            dp: result.dp.map(Number),
+            performance: result.rating.map(Number),
+            method: result.method.key(),
+            note: result
+                .rating
+                .is_none()
+                .then_some(words::NO_FINITE_PERFORMANCE),
+        }
+    }
+}
+
+/// The performance as JSON.
+pub fn write_json(result: &Performance, out: &mut dyn io::Write) -> io::Result<()> {
+    render(&PerformanceJson::from(result), out)
+}
+
+/// A performance rating over some games, in `pool`.
+pub struct PerformanceReport<'a> {
+    pub pool: Pool,
+    pub performance: &'a Performance,
+}
+
+impl Report for PerformanceReport<'_> {
+    fn sheet(&self) -> Sheet<'_> {
+        sheet(self.pool, self.performance)
+    }
+
+    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
+        write_json(self.performance, out)
+    }
+}

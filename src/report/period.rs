@@ -1,0 +1,303 @@
+//! A rating period, and Tournament mode's extras: every game, the totals, the performance over
+//! the rated games and the targets table — the sheet and the JSON (`elocalc period`), side by
+//! side, each from the same parts of the request's evaluation.
+
+use std::borrow::Cow;
+use std::io;
+
+use serde::Serialize;
+
+use super::common::{
+    Change, Number, below_floor_note, change_line, data_only, expected_value, facts, k_line,
+    new_rating_line, opponent_cell, render,
+};
+use super::need::NeedJson;
+use super::numbers::{DASH, difference, expected, expected_total, points, rating, signed};
+use super::performance::{PerformanceJson, performance_line};
+use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
+use crate::calc::{self, TargetAnswer, TargetKind};
+use crate::rating::{GameLine, Performance};
+
+pub use super::common::GAMES;
+pub const TOTALS: &str = "Totals";
+pub const TARGETS: &str = "Targets";
+
+/// The columns of a period's table of games.
+pub const GAME_COLUMNS: [&str; 7] = [
+    "#",
+    "Opponent",
+    "Score",
+    "Diff",
+    "Expected",
+    "Contribution",
+    "Note",
+];
+
+/// One game of a period as the cells of [`GAME_COLUMNS`]; the note in full.
+pub fn game_line(index: usize, game: &GameLine) -> Line {
+    // Fixed words are borrowed, not made: a period may have a million lines.
+    let value_or_dash = |value: Option<String>| match value {
+        Some(text) => Cell::plain(text),
+        None => Cell::new(DASH, Tone::Muted),
+    };
+    Line::new(
+        Key::Item,
+        vec![
+            Cell::plain((index + 1).to_string()),
+            opponent_cell(game.opponent.rating().map(|r| r.value())),
+            Cell::plain(game.score.as_number()),
+            value_or_dash(game.difference_used.map(difference)),
+            value_or_dash(game.expected.map(expected)),
+            Cell::new(
+                signed(game.contribution, 2),
+                Tone::of_change(game.contribution),
+            ),
+            Cell::new(
+                game.exclusion.map_or(Cow::Borrowed(""), |reason| {
+                    Cow::Owned(words::exclusion(reason))
+                }),
+                Tone::Muted,
+            ),
+        ],
+    )
+}
+
+/// The period's score: the rated games' points, and every game's when some are not rated
+/// ("3 of 5 rated · 4 of 6 in all"), so a game left out never hides what was scored.
+fn score_said(period: &calc::Period) -> String {
+    let outcome = &period.outcome;
+    let all = period.games.len() as u64;
+    if all == outcome.rated_games {
+        return points(outcome.score);
+    }
+    format!(
+        "{} of {} rated · {} of {all} in all",
+        points(outcome.score),
+        outcome.rated_games,
+        points(outcome.total_points)
+    )
+}
+
+/// A rating period: every game, then the totals (and the performance, when there is one), then
+/// the targets of the rounds to play (when there are any).
+pub fn sheet<'a>(
+    period: &'a calc::Period,
+    performance: Option<&Performance>,
+    targets: &[TargetAnswer],
+) -> Sheet<'a> {
+    let outcome = &period.outcome;
+    let pool = outcome.pool;
+    let mut totals = vec![
+        data_only(vec![
+            ("Pool", pool.label().to_string()),
+            ("Rating", rating(outcome.rating.value())),
+        ]),
+        Line::fact(
+            Key::Games,
+            "Rated games",
+            Cell::plain(outcome.rated_games.to_string()),
+        ),
+        Line::fact(
+            Key::Score,
+            "Score",
+            Cell::plain(format!(
+                "{} (expected {})",
+                score_said(period),
+                expected_total(outcome.expected_total, pool)
+            )),
+        )
+        .with_data(vec![
+            vec!["Score".into(), points(outcome.score)],
+            vec![
+                "Expected".into(),
+                expected_total(outcome.expected_total, pool),
+            ],
+        ]),
+        k_line(outcome.k, outcome.k_effective, outcome.rated_games),
+        change_line(pool, outcome.change_unrounded, outcome.change),
+        new_rating_line(outcome.new_rating, outcome.below_fide_floor()),
+    ];
+    if let Some(performance) = performance {
+        totals.push(performance_line(performance));
+    }
+    let mut sections = vec![
+        Section {
+            title: GAMES,
+            header: GAME_COLUMNS.map(String::from).to_vec(),
+            show_header: true,
+            right: vec![0, 1, 2, 3, 4, 5],
+            lines: Lines::Made(period),
+        },
+        facts(TOTALS, totals),
+    ];
+    sections.extend(targets_section(targets));
+    Sheet {
+        title: format!(
+            "{} · rating {} · K {}",
+            pool.label(),
+            rating(outcome.rating.value()),
+            outcome.k.value()
+        ),
+        sections,
+        notes: below_floor_note(outcome.below_fide_floor()),
+    }
+}
+
+/// The targets table: each target with what the remaining rounds must bring for it; none
+/// without rounds to play.
+pub fn targets_section<'a>(targets: &[TargetAnswer]) -> Option<Section<'a>> {
+    if targets.is_empty() {
+        return None;
+    }
+    let lines = targets
+        .iter()
+        .map(|target| {
+            let need = &target.answer.need;
+            let remaining = target.answer.remaining;
+            let value = match (need.halves_needed, need.with_needed) {
+                (Some(halves), Some(_)) => {
+                    format!("{} of {}", words::half_points(halves), remaining.games)
+                }
+                _ => words::NOT_REACHABLE.to_string(),
+            };
+            Line::fact(
+                Key::Needed,
+                &words::target_label(target.kind, &rating(target.answer.target)),
+                Cell::new(
+                    value,
+                    if need.halves_needed.is_some() {
+                        Tone::Plain
+                    } else {
+                        Tone::Muted
+                    },
+                ),
+            )
+        })
+        .collect();
+    Some(facts(TARGETS, lines))
+}
+
+#[derive(Serialize)]
+struct PeriodGame {
+    opponent: Option<Number>,
+    score: Number,
+    rated: bool,
+    difference_used: Option<Number>,
+    expected: Option<f64>,
+    contribution: f64,
+    note: Option<String>,
+}
+
+impl From<&GameLine> for PeriodGame {
+    fn from(line: &GameLine) -> PeriodGame {
+        PeriodGame {
+            opponent: line.opponent.rating().map(|rating| Number(rating.value())),
+            score: Number(line.score.points()),
+            rated: line.is_rated(),
+            difference_used: line.difference_used.map(Number),
+            expected: expected_value(line.expected),
+            contribution: line.contribution,
+            note: line.exclusion.map(words::exclusion),
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct PeriodJson<'a> {
+    pool: &'static str,
+    rating: Number,
+    k: u32,
+    k_effective: u32,
+    rated_games: u64,
+    score: Number,
+    total_points: Number,
+    expected_total: f64,
+    change_unrounded: f64,
+    change: Change,
+    new_rating: Change,
+    below_1400: bool,
+    games: Games<'a>,
+    /// Tournament mode: the performance over the rated games, as `elocalc performance` gives it.
+    performance: Option<PerformanceJson>,
+    /// Tournament mode with rounds still to play: each target and what they must bring.
+    targets: Vec<TargetJson>,
+}
+
+/// A period's games, written one by one as they are made (a period may have a million).
+struct Games<'a>(&'a calc::Period);
+
+impl Serialize for Games<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.0.lines().map(|line| PeriodGame::from(&line)))
+    }
+}
+
+/// A target of the targets table: which one, and the figures `elocalc need` gives for it.
+#[derive(Serialize)]
+pub(super) struct TargetJson {
+    kind: &'static str,
+    #[serde(flatten)]
+    need: NeedJson,
+}
+
+/// A target's kind as the JSON names it.
+fn target_key(kind: TargetKind) -> &'static str {
+    match kind {
+        TargetKind::Keep => "keep",
+        TargetKind::PlusTen => "plus_ten",
+        TargetKind::NextHundred => "next_hundred",
+        TargetKind::FirstRating => "first_rating",
+        TargetKind::Typed => "typed",
+    }
+}
+
+/// The targets as the JSON's rows.
+pub(super) fn targets_json(targets: &[TargetAnswer]) -> Vec<TargetJson> {
+    targets
+        .iter()
+        .map(|target| TargetJson {
+            kind: target_key(target.kind),
+            need: NeedJson::from(&target.answer),
+        })
+        .collect()
+}
+
+/// The period as JSON, with the performance and the targets the sheet shows beside it.
+pub fn write_json(
+    period: &calc::Period,
+    performance: Option<&Performance>,
+    targets: &[TargetAnswer],
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let outcome = &period.outcome;
+    render(
+        &PeriodJson {
+            pool: outcome.pool.key(),
+            rating: Number(outcome.rating.value()),
+            k: outcome.k.value(),
+            k_effective: outcome.k_effective,
+            rated_games: outcome.rated_games,
+            score: Number(outcome.score),
+            total_points: Number(outcome.total_points),
+            expected_total: outcome.expected_total,
+            change_unrounded: outcome.change_unrounded,
+            change: Change(outcome.change),
+            new_rating: Change(outcome.new_rating),
+            below_1400: outcome.below_fide_floor(),
+            games: Games(period),
+            performance: performance.map(PerformanceJson::from),
+            targets: targets_json(targets),
+        },
+        out,
+    )
+}
+
+impl crate::sheet::LineSource for calc::Period {
+    fn count(&self) -> usize {
+        self.games.len()
+    }
+
+    fn line(&self, index: usize) -> Line {
+        game_line(index, &self.outcome.line(&self.games[index]))
+    }
+}
