@@ -117,7 +117,10 @@ fn words(error: &InputError) -> String {
         InputError::PriorWithoutGames(record) => {
             format!("--prior-record {record} needs --games-played 1 or more")
         }
-        InputError::Pool(_) => format!("{error} (period also takes glicko2 and uschess)"),
+        InputError::Pool(_) => format!(
+            "{error} (period also takes {})",
+            crate::calc::System::others_said()
+        ),
         InputError::NotInMulti(_) => format!("{error}: use elocalc game or elocalc period"),
         InputError::NoReport => format!("{error}: rate one with elocalc trf FILE"),
         InputError::NoFederation => format!("--federation: {error}"),

@@ -15,14 +15,29 @@ pub use run::run;
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
-const POOL_HELP: &str = "Rating pool: continuous, standard, rapid or blitz (period also glicko2 \
-     and uschess) [default: standard, or what --pgn suggests]";
+/// `--pool`'s help: the Elo pools, and the other systems `game` and `period` take, from the
+/// systems' registry.
+fn pool_help() -> String {
+    format!(
+        "Rating pool: continuous, standard, rapid or blitz (game and period also {}) \
+         [default: standard, or what --pgn suggests]",
+        crate::calc::System::others_said()
+    )
+}
+
+/// What elocalc is, with the systems it rates in.
+fn about() -> String {
+    format!(
+        "Exact chess rating calculator: plain Elo, FIDE standard, rapid and blitz, {}",
+        crate::calc::System::others_named()
+    )
+}
 
 #[derive(Debug, Parser)]
 #[command(
     name = "elocalc",
     version,
-    about = "Exact chess rating calculator: plain Elo, FIDE standard, rapid and blitz, Glicko-2 and US Chess",
+    about = about(),
     after_help = "Scores: win|draw|loss, w|d|l, 1|0.5|0, ½, =.\n\
                   Without a subcommand elocalc opens the terminal UI (press ? there for its keys).\n\
                   Exit status: 0 on success, 2 for invalid input, 1 when a file cannot be read or written."
@@ -117,7 +132,7 @@ pub struct Common {
     /// Your K factor (whole number 1–100) [default: 20]
     #[arg(long, value_name = "K")]
     pub k: Option<String>,
-    #[arg(long, help = POOL_HELP)]
+    #[arg(long, help = pool_help())]
     pub pool: Option<String>,
     #[command(flatten)]
     pub output: OutputArgs,
@@ -212,7 +227,7 @@ pub struct KArgs {
 pub struct PerformanceArgs {
     #[command(flatten)]
     pub games: GamesArgs,
-    #[arg(long, help = POOL_HELP)]
+    #[arg(long, help = pool_help())]
     pub pool: Option<String>,
     #[command(flatten)]
     pub output: OutputArgs,

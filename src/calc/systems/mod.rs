@@ -113,15 +113,6 @@ impl System {
         ALL.iter().map(|&system| System(system))
     }
 
-    /// The names `--pool` takes: "continuous, standard, rapid, blitz, glicko2 or uschess".
-    pub fn keys_said() -> String {
-        let keys: Vec<&str> = ALL.iter().map(|system| system.key()).collect();
-        match keys.split_last() {
-            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-            _ => keys.join(""),
-        }
-    }
-
     /// The family's name, as session summaries keep it beside the pool: "elo" for an Elo
     /// pool, else the system's key.
     pub fn family(self) -> &'static str {
@@ -134,6 +125,16 @@ impl System {
             family if family.eq_ignore_ascii_case("elo") => Some(System::of_pool(pool)),
             family => System::by_key(family).filter(|system| !system.is_elo()),
         }
+    }
+
+    /// The systems besides the Elo pools, by key, as a list says them: "glicko2 and uschess".
+    pub fn others_said() -> String {
+        listed(System::all().filter(|s| !s.is_elo()).map(|s| s.key()))
+    }
+
+    /// The systems besides the Elo pools, for people: "Glicko-2 and US Chess".
+    pub fn others_named() -> String {
+        listed(System::all().filter(|s| !s.is_elo()).map(|s| s.label()))
     }
 
     /// Whether this is an Elo pool.
@@ -150,6 +151,15 @@ impl System {
                 .find(|entry| entry.key == key.0)
                 .map(|entry| (system, entry))
         })
+    }
+}
+
+/// Words as a list says them: "a", "a and b", "a, b and c".
+fn listed<'a>(words: impl Iterator<Item = &'a str>) -> String {
+    let words: Vec<&str> = words.collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        _ => words.concat(),
     }
 }
 
