@@ -37,7 +37,10 @@ fn t27_period(rating: &str, games: Vec<PeriodGame>) -> Evaluation {
     let request = Request {
         mode: Mode::Tournament,
         rating: rating.into(),
-        k_preset: KPreset::K40,
+        k: elocalc::calc::KEntries {
+            preset: KPreset::K40,
+            ..Default::default()
+        },
         read_games: std::sync::Arc::new(games),
         ..Request::default()
     };

@@ -240,7 +240,7 @@ fn a_norm_waits_for_federations_not_typed_yet_without_marking_a_row() {
         }
     };
     assert!(waiting(&request).contains("player's federation"));
-    request.federation = "USA".into();
+    request.norm.federation = "USA".into();
     assert_eq!(
         waiting(&request),
         "the opponents' federations are not given yet: 9 of 9 games have none (e.g. GER; FID \

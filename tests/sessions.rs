@@ -26,20 +26,25 @@ fn every_field_set() -> Request {
         rating: "2105".into(),
         opponent: "1987".into(),
         result: Score::Draw,
-        k_preset: KPreset::Custom,
-        custom_k: "15".into(),
-        opponent_k: "40".into(),
+        k: elocalc::calc::KEntries {
+            preset: KPreset::Custom,
+            custom: "15".into(),
+            opponent: "40".into(),
+            games_played: "45".into(),
+            born: "2010".into(),
+            reached_2400: true,
+            year: String::new(),
+        },
         rows: vec![
             Row::new("2050", Score::Win),
             Row::new("unrated", Score::Draw),
             Row::new("2250", Score::Loss),
         ],
-        average: "1888".into(),
-        games: "7".into(),
-        points: "4.5".into(),
-        games_played: "45".into(),
-        born: "2010".into(),
-        reached_2400: true,
+        multi: elocalc::calc::MultiEntries {
+            average: "1888".into(),
+            games: "7".into(),
+            points: "4.5".into(),
+        },
         ..Request::default()
     }
 }
@@ -72,9 +77,12 @@ fn unknown_fields_are_ignored_and_missing_ones_default() {
         session.request.rating, "1850",
         "a number is read as typed text"
     );
-    assert_eq!(session.request.games, "9");
+    assert_eq!(session.request.multi.games, "9");
     assert_eq!(session.request.pool(), Pool::FideStandard);
-    assert_eq!(session.request.points, Request::default().points);
+    assert_eq!(
+        session.request.multi.points,
+        Request::default().multi.points
+    );
 }
 
 #[test]
@@ -88,7 +96,7 @@ fn a_session_written_by_version_1_opens_unchanged() {
     assert_eq!(session.modified, "2026-11-29T18:42:07Z");
     let request = &session.request;
     assert_eq!(request.mode, Mode::Tournament);
-    assert_eq!(request.k_preset, KPreset::K40);
+    assert_eq!(request.k.preset, KPreset::K40);
     assert_eq!(request.rows.len(), 4);
     // T27 with an unrated opponent: +6, 1928.
     let evaluation = elocalc::calc::evaluate(request, elocalc::calc::Today::in_year(2026));
@@ -334,7 +342,7 @@ fn writer_process() {
     let store = Store::new(Path::new(&dir));
     for i in 0..200 {
         let mut form = every_field_set();
-        form.custom_k = (i % 100 + 1).to_string();
+        form.k.custom = (i % 100 + 1).to_string();
         form.rows = vec![Row::new("1500", Score::Win); i % 50];
         store.save(&name("shared"), &form).unwrap();
     }
@@ -874,8 +882,8 @@ fn a_norm_and_its_titles_federations_and_games_to_play_round_trip() {
     let store = Store::new(dir.path());
     let norm = norm_app();
     let mut form = norm.request().clone();
-    form.min_games = 8;
-    form.exemption = Some(elocalc::rating::Exemption::Zonal);
+    form.norm.min_games = 8;
+    form.norm.exemption = Some(elocalc::rating::Exemption::Zonal);
     store.save(&name("norm"), &form).unwrap();
     let loaded = store.load(&name("norm")).unwrap();
     assert_eq!(loaded.request, form);

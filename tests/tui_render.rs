@@ -452,7 +452,7 @@ fn the_k_rule_and_the_performance_are_shown() {
     let mut app = tournament_app().in_year(2026);
     focus(&mut app, Entry::KPreset);
     press(&mut app, KeyCode::Left); // 40 → Custom… Left from 40 wraps to FIDE auto
-    assert_eq!(app.request().k_preset, KPreset::FideAuto);
+    assert_eq!(app.request().k.preset, KPreset::FideAuto);
     focus(&mut app, Entry::GamesPlayed);
     replace(&mut app, "12");
     let screen = screen(&app, 120, 40);

@@ -29,7 +29,7 @@ fn a_fresh_start() {
     assert_eq!(app.request().pool(), Pool::FideStandard);
     assert_eq!(app.focus(), Some(Entry::Rating));
     assert_eq!(app.request().result, Score::Win);
-    assert_eq!(app.request().k_preset, KPreset::K20);
+    assert_eq!(app.request().k.preset, KPreset::K20);
     assert_eq!(app.request().rating, "1500");
     assert_eq!(app.request().opponent, "1500");
     // 1500 beats 1500 at K 20: +10 / −10.
@@ -101,11 +101,11 @@ fn custom_k_appears_as_a_field() {
     focus(&mut app, Entry::KPreset);
     assert!(!app.fields().contains(&Entry::CustomK));
     press(&mut app, KeyCode::Left); // 20 → 32
-    assert_eq!(app.request().k_preset, KPreset::K32);
+    assert_eq!(app.request().k.preset, KPreset::K32);
     for _ in 0..3 {
         press(&mut app, KeyCode::Right); // 32 → 20 → 10 → Custom
     }
-    assert_eq!(app.request().k_preset, KPreset::Custom);
+    assert_eq!(app.request().k.preset, KPreset::Custom);
     press(&mut app, KeyCode::Tab);
     assert_eq!(app.focus(), Some(Entry::CustomK));
     replace(&mut app, "15");
@@ -174,7 +174,7 @@ fn t27_entered_through_the_keyboard() {
     press(&mut app, KeyCode::Home); // not a choice key: nothing happens
     press(&mut app, KeyCode::Left);
     press(&mut app, KeyCode::Left);
-    assert_eq!(app.request().k_preset, KPreset::K40);
+    assert_eq!(app.request().k.preset, KPreset::K40);
     focus(&mut app, Entry::Rows);
     add_game(&mut app, "1798", "1");
     add_game(&mut app, "1801", "0");
@@ -391,7 +391,7 @@ fn fide_auto_k_from_the_profile() {
     replace(&mut app, "2150");
     focus(&mut app, Entry::KPreset);
     press(&mut app, KeyCode::Left); // 20 → 32 → … wraps: Left from 20 is 32
-    while app.request().k_preset != KPreset::FideAuto {
+    while app.request().k.preset != KPreset::FideAuto {
         press(&mut app, KeyCode::Right);
     }
     assert_eq!(
@@ -423,7 +423,7 @@ fn fide_auto_k_from_the_profile() {
     press(&mut app, KeyCode::Tab);
     assert_eq!(app.focus(), Some(Entry::Reached2400));
     press(&mut app, KeyCode::Char(' '));
-    assert!(app.request().reached_2400);
+    assert!(app.request().k.reached_2400);
     assert_eq!(game(&app).player.k.value(), 10);
     assert_eq!(
         game(&app).opponent.k.value(),
@@ -909,7 +909,7 @@ fn field_mode_sorts_types_a_players_k_and_takes_their_games_to_tournament() {
     press(&mut app, KeyCode::Char('t'));
     assert_eq!(app.request().mode, Mode::Tournament);
     assert_eq!(app.request().rating, "2180");
-    assert_eq!(app.request().custom_k, "20");
+    assert_eq!(app.request().k.custom, "20");
     let opponents: Vec<&str> = app
         .request()
         .rows
@@ -1219,7 +1219,7 @@ fn tab_in_a_cell_editor_goes_to_the_next_cell_never_to_the_form() {
         replace(&mut app, cell);
         press(&mut app, KeyCode::Tab);
     }
-    assert_eq!(app.request().federation, "ENG");
+    assert_eq!(app.request().norm.federation, "ENG");
     assert_eq!(norm_row(&app, 0), ("2450", Score::Win, "GM", "GER"));
     // Past the last game's last cell a new row is open; Shift-Tab there stays in it, and Esc
     // leaves it out.

@@ -20,9 +20,9 @@ pub fn set_choice(request: &mut Request, field: Entry, text: &str) -> Result<(),
     };
     match field {
         Entry::Result => request.result = text.parse().map_err(problem)?,
-        Entry::NormTitle => request.norm_title = text.parse().map_err(problem)?,
-        Entry::MinGames => request.min_games = parse_min_games(text).map_err(problem)?,
-        Entry::Exemption => request.exemption = Some(text.parse().map_err(problem)?),
+        Entry::NormTitle => request.norm.title = text.parse().map_err(problem)?,
+        Entry::MinGames => request.norm.min_games = parse_min_games(text).map_err(problem)?,
+        Entry::Exemption => request.norm.exemption = Some(text.parse().map_err(problem)?),
         _ => {}
     }
     Ok(())
@@ -250,8 +250,8 @@ impl TakenPlayer {
     pub fn apply(self, request: &mut Request) {
         request.rating = self.rating;
         if let Some(k) = self.k {
-            request.k_preset = super::KPreset::Custom;
-            request.custom_k = k;
+            request.k.preset = super::KPreset::Custom;
+            request.k.custom = k;
         }
         request.system = System::of_pool(self.pool);
         request.rows = self.rows;
@@ -294,12 +294,12 @@ mod tests {
         set_choice(&mut request, Entry::MinGames, "8").unwrap();
         set_choice(&mut request, Entry::NormTitle, "wim").unwrap();
         set_choice(&mut request, Entry::Result, "½").unwrap();
-        assert_eq!(request.min_games, 8);
-        assert_eq!(request.norm_title, NormTitle::Wim);
+        assert_eq!(request.norm.min_games, 8);
+        assert_eq!(request.norm.title, NormTitle::Wim);
         assert_eq!(request.result, Score::Draw);
         let refused = set_choice(&mut request, Entry::MinGames, "6").unwrap_err();
         assert_eq!(refused.field, Some(Entry::MinGames));
-        assert_eq!(request.min_games, 8, "a refused text changes nothing");
+        assert_eq!(request.norm.min_games, 8, "a refused text changes nothing");
         assert_eq!(checked_player_k(" "), Ok(None));
         assert_eq!(checked_player_k("40"), Ok(Some(40)));
         assert!(checked_player_k("+40").is_err());

@@ -179,7 +179,7 @@ impl Checks {
 
 /// The year of the rating period: the request's, or `this_year`.
 fn year(request: &Request, this_year: i32, checks: &mut Checks) -> Option<i32> {
-    match request.year.trim() {
+    match request.k.year.trim() {
         "" => Some(this_year),
         text => checks.check(Entry::Year, parse_year(text)),
     }
@@ -193,9 +193,9 @@ fn k(
     this_year: i32,
     checks: &mut Checks,
 ) -> Option<(KFactor, Option<KRule>)> {
-    match request.k_preset {
+    match request.k.preset {
         KPreset::Custom => checks
-            .check(Entry::CustomK, request.custom_k.parse())
+            .check(Entry::CustomK, request.k.custom.parse())
             .map(|k| (k, None)),
         KPreset::FideAuto => {
             let (k, rule) = profile_k(request, rating, this_year, checks)?;
@@ -217,16 +217,16 @@ fn profile_k(
 ) -> Option<(KFactor, KRule)> {
     let games = checks.check(
         Entry::GamesPlayed,
-        parse_games_played(&request.games_played),
+        parse_games_played(&request.k.games_played),
     );
-    let born = checks.check(Entry::Born, parse_year(&request.born));
+    let born = checks.check(Entry::Born, parse_year(&request.k.born));
     let year = year(request, this_year, checks);
     let profile = Profile {
         rating: rating?,
         games: games?,
         born: born?,
         year: year?,
-        reached_2400: request.reached_2400,
+        reached_2400: request.k.reached_2400,
     };
     checks.check(Entry::Born, fide_k(&profile))
 }
@@ -361,7 +361,7 @@ pub(crate) fn evaluate_elo(request: &Request, today: Today, games: &Games) -> Ev
             let opponent = checks.check(Entry::Opponent, Rating::parse(&request.opponent, pool));
             // Unless one is typed, the opponent's K is your preset's number; a K from your own
             // profile is yours alone, so theirs is then the usual K.
-            let opponent_k = match (request.opponent_k.trim(), request.k_preset) {
+            let opponent_k = match (request.k.opponent.trim(), request.k.preset) {
                 ("", KPreset::FideAuto) => KFactor::new(OPPONENT_K).ok(),
                 ("", _) => k,
                 (text, _) => checks.check(Entry::OpponentK, text.parse()),
@@ -399,10 +399,10 @@ pub(crate) fn evaluate_elo(request: &Request, today: Today, games: &Games) -> Ev
         }
         Mode::Norm | Mode::Field => unreachable!("evaluated on their own"),
         Mode::Multi => {
-            let average = checks.check(Entry::Average, Rating::parse(&request.average, pool));
-            let games = checks.check(Entry::Games, parse_games(&request.games));
+            let average = checks.check(Entry::Average, Rating::parse(&request.multi.average, pool));
+            let games = checks.check(Entry::Games, parse_games(&request.multi.games));
             let points = games.and_then(|games| {
-                checks.check(Entry::Points, Points::parse(&request.points, games))
+                checks.check(Entry::Points, Points::parse(&request.multi.points, games))
             });
             match (rating, k, average, games, points) {
                 (Some(rating), Some(k), Some(average), Some(games), Some(points)) => {
@@ -470,18 +470,21 @@ fn targets(
     rated: Option<(Rating, KFactor)>,
     checks: &mut Checks,
 ) -> Vec<TargetAnswer> {
-    if request.remaining.trim().is_empty() {
+    if request.targets.remaining.trim().is_empty() {
         return Vec::new();
     }
     let pool = games.pool;
-    let remaining = checks.check(Entry::Remaining, parse_remaining(&request.remaining));
+    let remaining = checks.check(
+        Entry::Remaining,
+        parse_remaining(&request.targets.remaining),
+    );
     let opponents = checks.check(
         Entry::RemainingAverage,
-        remaining_opponents(&request.remaining_average, pool),
+        remaining_opponents(&request.targets.opponents, pool),
     );
     let typed = checks.or_default(
         Entry::Target,
-        &request.target,
+        &request.targets.target,
         |text| target_rating(text).map(Some),
         None,
     );
@@ -555,7 +558,7 @@ fn answer(
 fn evaluate_norm(request: &Request) -> Evaluation {
     let mut checks = Checks::default();
     // Not typed yet is not a mistake: the result says what it waits for.
-    let federation = match request.federation.trim() {
+    let federation = match request.norm.federation.trim() {
         "" => None,
         text => checks.check(Entry::Federation, Federation::parse(text)),
     };
@@ -582,10 +585,10 @@ fn evaluate_norm(request: &Request) -> Evaluation {
             }))
         }
         Some(federation) if row_errors.is_empty() => norm(NormInput {
-            title: request.norm_title,
+            title: request.norm.title,
             federation,
-            min_games: request.min_games,
-            exemption: request.exemption,
+            min_games: request.norm.min_games,
+            exemption: request.norm.exemption,
             games,
         })
         .map_or_else(Outcome::Invalid, Outcome::Norm),

@@ -254,6 +254,124 @@ impl Row {
     }
 }
 
+/// Elo's K as typed: a preset, a custom K, the opponent's K (Game mode; empty: the same), and
+/// the profile behind the "FIDE auto" K, with the year of the rating period (empty: this
+/// year; the command line's `--year`, not kept in sessions).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct KEntries {
+    #[serde(rename = "k_preset")]
+    pub preset: KPreset,
+    #[serde(rename = "custom_k", deserialize_with = "text_or_number")]
+    pub custom: String,
+    #[serde(rename = "opponent_k", deserialize_with = "text_or_number")]
+    pub opponent: String,
+    #[serde(deserialize_with = "text_or_number")]
+    pub games_played: String,
+    #[serde(deserialize_with = "text_or_number")]
+    pub born: String,
+    pub reached_2400: bool,
+    #[serde(skip)]
+    pub year: String,
+}
+
+impl Default for KEntries {
+    /// K 20 (the custom K too), a player born in 2000 with no games.
+    fn default() -> KEntries {
+        KEntries {
+            preset: KPreset::K20,
+            custom: "20".into(),
+            opponent: String::new(),
+            games_played: "0".into(),
+            born: "2000".into(),
+            reached_2400: false,
+            year: String::new(),
+        }
+    }
+}
+
+/// Multi mode as typed: the opponents' average, the games, the points.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct MultiEntries {
+    #[serde(deserialize_with = "text_or_number")]
+    pub average: String,
+    #[serde(deserialize_with = "text_or_number")]
+    pub games: String,
+    #[serde(deserialize_with = "text_or_number")]
+    pub points: String,
+}
+
+impl Default for MultiEntries {
+    /// 2.5 of 5 against 1500.
+    fn default() -> MultiEntries {
+        MultiEntries {
+            average: "1500".into(),
+            games: "5".into(),
+            points: "2.5".into(),
+        }
+    }
+}
+
+/// Tournament targets as typed: the games still to play (empty: no targets), their opponents'
+/// average rating, and a target of the person's own (empty: only the usual ones). Written only
+/// when set, so a session that never used them is saved as before.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct TargetEntries {
+    #[serde(
+        deserialize_with = "text_or_number",
+        skip_serializing_if = "String::is_empty"
+    )]
+    pub remaining: String,
+    #[serde(
+        rename = "remaining_average",
+        deserialize_with = "text_or_number",
+        skip_serializing_if = "String::is_empty"
+    )]
+    pub opponents: String,
+    #[serde(
+        deserialize_with = "text_or_number",
+        skip_serializing_if = "String::is_empty"
+    )]
+    pub target: String,
+}
+
+/// Norm mode as typed: the title, the player's federation, the fewest games the event needs
+/// (9, or 7 or 8 under 1.4.1b/c), and an exemption from the foreigner rules. Written only when
+/// set, like the targets.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct NormEntries {
+    #[serde(
+        rename = "norm_title",
+        with = "norm_title_key",
+        skip_serializing_if = "is_gm"
+    )]
+    pub title: NormTitle,
+    #[serde(
+        deserialize_with = "text_or_number",
+        skip_serializing_if = "String::is_empty"
+    )]
+    pub federation: String,
+    #[serde(skip_serializing_if = "is_nine")]
+    pub min_games: u32,
+    #[serde(with = "exemption_key", skip_serializing_if = "Option::is_none")]
+    pub exemption: Option<Exemption>,
+}
+
+impl Default for NormEntries {
+    /// A GM norm over nine games, no exemption.
+    fn default() -> NormEntries {
+        NormEntries {
+            title: NormTitle::Gm,
+            federation: String::new(),
+            min_games: NORM_MIN_GAMES[0],
+            exemption: None,
+        }
+    }
+}
+
 /// Everything the user entered, in every mode.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -272,57 +390,19 @@ pub struct Request {
     pub opponent: String,
     #[serde(with = "result_text")]
     pub result: Score,
-    pub k_preset: KPreset,
-    #[serde(deserialize_with = "text_or_number")]
-    pub custom_k: String,
-    /// Empty: the same as K.
-    #[serde(deserialize_with = "text_or_number")]
-    pub opponent_k: String,
+    /// Elo's K: a preset, a custom K, the opponent's, the profile behind FIDE auto.
+    #[serde(flatten)]
+    pub k: KEntries,
     pub rows: Vec<Row>,
-    #[serde(deserialize_with = "text_or_number")]
-    pub average: String,
-    #[serde(deserialize_with = "text_or_number")]
-    pub games: String,
-    #[serde(deserialize_with = "text_or_number")]
-    pub points: String,
-    /// The player profile behind the "FIDE auto" K.
-    #[serde(deserialize_with = "text_or_number")]
-    pub games_played: String,
-    #[serde(deserialize_with = "text_or_number")]
-    pub born: String,
-    pub reached_2400: bool,
-    /// Tournament targets: games still to play (empty: no targets), their opponents' average
-    /// rating, and a target of the person's own (empty: only the usual ones).
-    /// (Written only when set, so a session that never used them is saved as before.)
-    #[serde(
-        deserialize_with = "text_or_number",
-        skip_serializing_if = "String::is_empty"
-    )]
-    pub remaining: String,
-    #[serde(
-        deserialize_with = "text_or_number",
-        skip_serializing_if = "String::is_empty"
-    )]
-    pub remaining_average: String,
-    #[serde(
-        deserialize_with = "text_or_number",
-        skip_serializing_if = "String::is_empty"
-    )]
-    pub target: String,
-    /// Norm mode: the title, the player's federation as typed, the fewest games the event
-    /// needs (9, or 7 or 8 under 1.4.1b/c), and an exemption from the foreigner rules.
-    /// (Written only when set, like the targets.)
-    #[serde(with = "norm_title_key", skip_serializing_if = "is_gm")]
-    pub norm_title: NormTitle,
-    #[serde(
-        deserialize_with = "text_or_number",
-        skip_serializing_if = "String::is_empty"
-    )]
-    pub federation: String,
-    #[serde(skip_serializing_if = "is_nine")]
-    pub min_games: u32,
-    #[serde(with = "exemption_key", skip_serializing_if = "Option::is_none")]
-    pub exemption: Option<Exemption>,
+    /// Multi mode: the games against an average opponent.
+    #[serde(flatten)]
+    pub multi: MultiEntries,
+    /// Tournament mode: what the rounds still to play must bring.
+    #[serde(flatten)]
+    pub targets: TargetEntries,
+    /// Norm mode: the title and the event's terms.
+    #[serde(flatten)]
+    pub norm: NormEntries,
     /// Field mode: the tournament report file's text as read (so the session opens wherever
     /// the file went), its name, the list chosen (`None`: from the file), one K for every
     /// rated player as typed (empty: from the file), and K by starting rank.
@@ -339,9 +419,6 @@ pub struct Request {
     pub field_k: String,
     #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub player_k: std::collections::BTreeMap<u16, u32>,
-    /// The year for the K rules; empty: this year. Not kept in sessions.
-    #[serde(skip)]
-    pub year: String,
     /// Games read from files or arguments (the command line), already checked against the
     /// pool; they follow `rows`. Not kept in sessions.
     #[serde(skip)]
@@ -361,29 +438,16 @@ impl Default for Request {
             rating: "1500".into(),
             opponent: "1500".into(),
             result: Score::Win,
-            k_preset: KPreset::K20,
-            custom_k: "20".into(),
-            opponent_k: String::new(),
+            k: KEntries::default(),
             rows: Vec::new(),
-            average: "1500".into(),
-            games: "5".into(),
-            points: "2.5".into(),
-            games_played: "0".into(),
-            born: "2000".into(),
-            reached_2400: false,
-            remaining: String::new(),
-            remaining_average: String::new(),
-            target: String::new(),
-            norm_title: NormTitle::Gm,
-            federation: String::new(),
-            min_games: NORM_MIN_GAMES[0],
-            exemption: None,
+            multi: MultiEntries::default(),
+            targets: TargetEntries::default(),
+            norm: NormEntries::default(),
             trf_text: String::new(),
             trf_name: String::new(),
             field_pool: None,
             field_k: String::new(),
             player_k: Default::default(),
-            year: String::new(),
             read_games: Default::default(),
             extra: serde_json::Map::new(),
         }
@@ -411,7 +475,7 @@ impl Request {
 /// The typed fields and where the request keeps each one's text, listed once: the text a field
 /// shows, the setter and whether a field is typed into at all all come from this one list.
 macro_rules! typed_fields {
-    ($($field:ident => $member:ident),* $(,)?) => {
+    ($($field:ident => $($member:ident).+),* $(,)?) => {
         impl Entry {
             /// Whether the field is typed into (the others are choices or the table).
             pub fn is_text(self) -> bool {
@@ -428,7 +492,7 @@ macro_rules! typed_fields {
             /// The text of a typed field.
             pub fn text(&self, field: Entry) -> Option<&str> {
                 match field {
-                    $(Entry::$field => Some(&self.$member),)*
+                    $(Entry::$field => Some(&self.$($member).+),)*
                     Entry::Own(key) if field.is_text() => Some(self.systems.text(key.0)),
                     _ => None,
                 }
@@ -436,7 +500,7 @@ macro_rules! typed_fields {
 
             pub fn set_text(&mut self, field: Entry, value: &str) {
                 let target = match field {
-                    $(Entry::$field => &mut self.$member,)*
+                    $(Entry::$field => &mut self.$($member).+,)*
                     Entry::Own(key) if field.is_text() => return self.systems.set(key, value),
                     _ => return,
                 };
@@ -449,18 +513,18 @@ macro_rules! typed_fields {
 typed_fields! {
     Rating => rating,
     Opponent => opponent,
-    CustomK => custom_k,
-    OpponentK => opponent_k,
-    Average => average,
-    Games => games,
-    Points => points,
-    GamesPlayed => games_played,
-    Born => born,
-    Year => year,
-    Remaining => remaining,
-    RemainingAverage => remaining_average,
-    Target => target,
-    Federation => federation,
+    CustomK => k.custom,
+    OpponentK => k.opponent,
+    Average => multi.average,
+    Games => multi.games,
+    Points => multi.points,
+    GamesPlayed => k.games_played,
+    Born => k.born,
+    Year => k.year,
+    Remaining => targets.remaining,
+    RemainingAverage => targets.opponents,
+    Target => targets.target,
+    Federation => norm.federation,
     ReportK => field_k,
 }
 

@@ -40,9 +40,9 @@ pub fn run(
                 mode: Mode::Game,
                 rating: args.rating.clone(),
                 opponent: args.opponent.clone(),
-                opponent_k: args.opponent_k.clone().unwrap_or_default(),
                 ..base
             };
+            request.k.opponent = args.opponent_k.clone().unwrap_or_default();
             set_choice(&mut request, Entry::Result, &args.result)
                 .map_err(CliError::from_problem)?;
             emit_evaluation(&request, &args.common.output, out)
@@ -51,9 +51,11 @@ pub fn run(
             let request = Request {
                 mode: Mode::Multi,
                 rating: args.rating.clone(),
-                average: args.average.clone(),
-                games: args.games.clone(),
-                points: args.points.clone(),
+                multi: calc::MultiEntries {
+                    average: args.average.clone(),
+                    games: args.games.clone(),
+                    points: args.points.clone(),
+                },
                 ..common_request(&args.common, None)?
             };
             emit_evaluation(&request, &args.common.output, out)
@@ -88,11 +90,14 @@ pub fn run(
         Command::K(args) => {
             let request = Request {
                 rating: args.rating.clone(),
-                k_preset: KPreset::FideAuto,
-                games_played: args.games.clone(),
-                born: args.born.clone(),
-                year: args.year.clone().unwrap_or_default(),
-                reached_2400: args.reached_2400,
+                k: calc::KEntries {
+                    preset: KPreset::FideAuto,
+                    games_played: args.games.clone(),
+                    born: args.born.clone(),
+                    year: args.year.clone().unwrap_or_default(),
+                    reached_2400: args.reached_2400,
+                    ..calc::KEntries::default()
+                },
                 ..Request::default()
             };
             let (k, rule) =
@@ -214,10 +219,10 @@ fn norm(args: &super::NormArgs) -> Result<calc::NormAnswer, CliError> {
     }
     let mut request = Request {
         mode: Mode::Norm,
-        federation: args.federation.clone(),
         rows,
         ..Request::default()
     };
+    request.norm.federation = args.federation.clone();
     // The title has no default; an empty --min-games is 9, an empty --exemption none.
     let choices = [
         (Entry::NormTitle, Some(args.title.as_str())),
@@ -339,8 +344,11 @@ fn common_request(common: &Common, gathered: Option<Pool>) -> Result<Request, Cl
     };
     Ok(Request {
         system: System::of_pool(pool),
-        k_preset: KPreset::Custom,
-        custom_k: given(common.k.as_ref()).unwrap_or(DEFAULT_K).to_string(),
+        k: calc::KEntries {
+            preset: KPreset::Custom,
+            custom: given(common.k.as_ref()).unwrap_or(DEFAULT_K).to_string(),
+            ..calc::KEntries::default()
+        },
         ..Request::default()
     })
 }

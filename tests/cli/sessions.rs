@@ -20,7 +20,10 @@ fn config_with_sessions() -> TempDir {
     let tournament = Request {
         mode: Mode::Tournament,
         rating: "1922".into(),
-        k_preset: KPreset::K40,
+        k: elocalc::calc::KEntries {
+            preset: KPreset::K40,
+            ..Default::default()
+        },
         rows: [
             ("1798", Score::Win),
             ("1801", Score::Loss),

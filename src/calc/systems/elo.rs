@@ -45,7 +45,7 @@ impl RatingSystem for Elo {
     /// K (a preset, a custom K or the profile behind FIDE auto), the opponent's K in Game
     /// mode, then the pool.
     fn form(&self, mode: Mode, request: &Request) -> Vec<Entry> {
-        let mut form = match request.k_preset {
+        let mut form = match request.k.preset {
             KPreset::Custom => vec![Entry::KPreset, Entry::CustomK],
             KPreset::FideAuto => vec![
                 Entry::KPreset,

@@ -178,7 +178,7 @@ fn next_choice(request: &mut Request, field: Entry, step: isize) {
     }
     match field {
         Entry::Result => request.result = cycle(&Score::ALL, request.result, step),
-        Entry::KPreset => request.k_preset = cycle(&KPreset::ALL, request.k_preset, step),
+        Entry::KPreset => request.k.preset = cycle(&KPreset::ALL, request.k.preset, step),
         Entry::Pool => {
             let systems: Vec<System> = System::all().collect();
             request.system = cycle(&systems, request.system, step);
@@ -189,10 +189,14 @@ fn next_choice(request: &mut Request, field: Entry, step: isize) {
                 request.systems.cycle(entry, step);
             }
         }
-        Entry::Reached2400 => request.reached_2400 = !request.reached_2400,
-        Entry::NormTitle => request.norm_title = cycle(&NormTitle::ALL, request.norm_title, step),
-        Entry::MinGames => request.min_games = cycle(&NORM_MIN_GAMES, request.min_games, step),
-        Entry::Exemption => request.exemption = cycle(&EXEMPTIONS, request.exemption, step),
+        Entry::Reached2400 => request.k.reached_2400 = !request.k.reached_2400,
+        Entry::NormTitle => request.norm.title = cycle(&NormTitle::ALL, request.norm.title, step),
+        Entry::MinGames => {
+            request.norm.min_games = cycle(&NORM_MIN_GAMES, request.norm.min_games, step)
+        }
+        Entry::Exemption => {
+            request.norm.exemption = cycle(&EXEMPTIONS, request.norm.exemption, step)
+        }
         Entry::ReportPool => request.field_pool = cycle(&FIELD_POOLS, request.field_pool, step),
         _ => {}
     }

@@ -54,7 +54,7 @@ pub(crate) fn label(field: Entry) -> &'static str {
 /// What an empty field means, shown dimmed in its place.
 fn placeholder(app: &App, field: Entry) -> Option<String> {
     Some(match field {
-        Entry::OpponentK => match app.request.k_preset {
+        Entry::OpponentK => match app.request.k.preset {
             KPreset::FideAuto => format!("{OPPONENT_K} (their own)"),
             _ => "same as K".to_string(),
         },
@@ -84,13 +84,19 @@ pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
     let request = &app.request;
     match field {
         Entry::Result => Some(request.result.label().to_string()),
-        Entry::KPreset => Some(preset_label(request.k_preset)),
+        Entry::KPreset => Some(preset_label(request.k.preset)),
         Entry::Pool => Some(request.system.label().to_string()),
         Entry::Own(key) => request.systems.shown(System::owning(key)?.1),
-        Entry::Reached2400 => Some(if request.reached_2400 { "yes" } else { "no" }.to_string()),
-        Entry::NormTitle => Some(request.norm_title.key().to_string()),
-        Entry::MinGames => Some(request.min_games.to_string()),
-        Entry::Exemption => Some(request.exemption.map_or("none", Exemption::key).to_string()),
+        Entry::Reached2400 => Some(if request.k.reached_2400 { "yes" } else { "no" }.to_string()),
+        Entry::NormTitle => Some(request.norm.title.key().to_string()),
+        Entry::MinGames => Some(request.norm.min_games.to_string()),
+        Entry::Exemption => Some(
+            request
+                .norm
+                .exemption
+                .map_or("none", Exemption::key)
+                .to_string(),
+        ),
         Entry::ReportPool => Some(
             request
                 .field_pool
