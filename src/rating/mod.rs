@@ -23,6 +23,7 @@ pub mod number;
 mod performance;
 mod period;
 mod table;
+pub mod tournament;
 mod uschess;
 mod values;
 

@@ -9,7 +9,7 @@ use crate::calc::{
     EXEMPTIONS, Entry, FIELD_POOLS, KPreset, MIN_GAMES, Mode, POOL_CHOICES, Request, System,
 };
 use crate::rating::{NormTitle, PriorRecord, Score};
-use crate::tui::state::{App, Column, FieldEdit, TextField};
+use crate::tui::state::{App, Changed, Column, FieldEdit, TextField};
 use crate::tui::view::form::{choice_text, label};
 
 impl App {
@@ -39,7 +39,9 @@ impl App {
 
     pub(crate) fn switch_mode(&mut self, mode: Mode) {
         self.commit_typing();
-        self.request.mode = mode;
+        if self.request.mode != mode {
+            self.change(Changed::ENTRIES).mode = mode;
+        }
         self.tournament.editor = None;
         self.field.editor = None;
         let fields = self.fields();
@@ -64,7 +66,7 @@ impl App {
         self.typing = Some(FieldEdit { before, text });
         if let Some(c) = first {
             self.field_editor = TextField::new(&c.to_string());
-            self.request.set_text(field, self.field_editor.value());
+            self.set_text(field, &c.to_string());
         } else {
             self.field_editor = TextField::new(self.request.text(field).unwrap_or_default());
         }
@@ -76,7 +78,15 @@ impl App {
             && self.typing.is_some()
         {
             self.field_editor.edit(request);
-            self.request.set_text(field, self.field_editor.value());
+            let text = self.field_editor.value().to_string();
+            self.set_text(field, &text);
+        }
+    }
+
+    /// Puts `text` into `field` of the request, marked changed when it changes it.
+    fn set_text(&mut self, field: Entry, text: &str) {
+        if self.request.text(field) != Some(text) {
+            self.change(Changed::entry(field)).set_text(field, text);
         }
     }
 
@@ -104,7 +114,7 @@ impl App {
             return;
         };
         if let Some(field) = self.focus {
-            self.request.set_text(field, &edit.text);
+            self.set_text(field, &edit.text);
             self.field_editor = TextField::new(&edit.text);
         }
     }
@@ -126,6 +136,9 @@ impl App {
         let before = self.snapshot();
         change(&mut self.request);
         let now = choice_text(self, field);
+        if was != now {
+            self.mark(Changed::entry(field));
+        }
         if let (Some(was), Some(now)) = (was, now)
             && was != now
         {
