@@ -570,3 +570,37 @@ fn note(round: &Round) -> Option<RoundNote> {
         Code::ZeroBye => RoundNote::ZeroPointBye,
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A session writes the report's text as the string it always was, and reads it back; every
+    /// copy of the request shares one reading of it.
+    #[test]
+    fn the_reports_text_is_a_string_in_sessions_and_read_once() {
+        let line = "001    1 wGM  Alpha, Anna                       2700";
+        let request = Request {
+            trf_text: format!("012 Open\n{line}\n").into(),
+            ..Request::default()
+        };
+        let json = serde_json::to_value(&request).unwrap();
+        assert_eq!(json["trf_text"], format!("012 Open\n{line}\n"));
+        let back: Request = serde_json::from_value(json).unwrap();
+        assert_eq!(back, request);
+        // Empty, it is left out, as before.
+        assert!(
+            serde_json::to_value(Request::default())
+                .unwrap()
+                .get("trf_text")
+                .is_none()
+        );
+        let copy = request.clone();
+        let (first, again) = (request.trf_text.tournament(), copy.trf_text.tournament());
+        assert!(Arc::ptr_eq(first.unwrap(), again.unwrap()));
+        assert_eq!(first.unwrap().players[0].rating, Some(2700));
+        // Another text with the same characters is equal, and read on its own.
+        assert_eq!(back.trf_text, request.trf_text);
+        assert!(!back.trf_text.shares(&request.trf_text));
+    }
+}

@@ -259,6 +259,15 @@ impl Tournament {
 
     /// The player with starting rank `rank`.
     pub fn player(&self, rank: u16) -> Option<&Player> {
+        // Ranks mostly run 1, 2, 3…: the player is then the one at rank − 1, found at once.
+        let at = usize::from(rank).wrapping_sub(1);
+        if let Some(player) = self
+            .players
+            .get(at)
+            .filter(|player| player.start_rank == rank)
+        {
+            return Some(player);
+        }
         self.players
             .binary_search_by_key(&rank, |player| player.start_rank)
             .ok()

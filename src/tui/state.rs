@@ -682,7 +682,17 @@ impl App {
             FieldSort::StartRank => {}
             FieldSort::Name => order
                 .sort_by_cached_key(|&index| report.player(&players[index]).name.to_lowercase()),
-            _ => order.sort_by(|&a, &b| by_number(report, &self.field, a, b)),
+            // Each player's number found once, not at every comparison.
+            _ => {
+                let mut keyed: Vec<(Option<f64>, usize)> = order
+                    .iter()
+                    .map(|&index| (sort_number(report, self.field.sort, index), index))
+                    .collect();
+                keyed.sort_unstable_by(|&(x, a), &(y, b)| {
+                    numbers_in_order(x, y, self.field.reverse).then(a.cmp(&b))
+                });
+                order = keyed.into_iter().map(|(_, index)| index).collect();
+            }
         }
         if self.field.reverse && matches!(self.field.sort, FieldSort::StartRank | FieldSort::Name) {
             order.reverse();
@@ -716,21 +726,33 @@ pub(crate) fn by_number(
     a: usize,
     b: usize,
 ) -> std::cmp::Ordering {
-    let number = |index: usize| -> Option<f64> {
-        let result = &report.players[index];
-        match table.sort {
-            FieldSort::Rating => report.player(result).rating.map(f64::from),
-            FieldSort::Change => result.period.map(|p| p.change_unrounded),
-            FieldSort::NewRating => result.period.map(|p| p.new_rating.value()),
-            FieldSort::Performance => result.performance.and_then(|p| p.rating),
-            FieldSort::StartRank | FieldSort::Name => None,
-        }
-    };
-    match (number(a), number(b)) {
-        (Some(x), Some(y)) if table.reverse => x.total_cmp(&y).then(a.cmp(&b)),
-        (Some(x), Some(y)) => y.total_cmp(&x).then(a.cmp(&b)),
+    let (x, y) = (
+        sort_number(report, table.sort, a),
+        sort_number(report, table.sort, b),
+    );
+    numbers_in_order(x, y, table.reverse).then(a.cmp(&b))
+}
+
+/// The number a player (an index into the report) is sorted by, if they have it.
+fn sort_number(report: &calc::trf::FieldReport, sort: FieldSort, index: usize) -> Option<f64> {
+    let result = &report.players[index];
+    match sort {
+        FieldSort::Rating => report.player(result).rating.map(f64::from),
+        FieldSort::Change => result.period.map(|p| p.change_unrounded),
+        FieldSort::NewRating => result.period.map(|p| p.new_rating.value()),
+        FieldSort::Performance => result.performance.and_then(|p| p.rating),
+        FieldSort::StartRank | FieldSort::Name => None,
+    }
+}
+
+/// Two players' numbers in the order shown, before ties: highest first (`reverse`: lowest
+/// first), and a number before none.
+fn numbers_in_order(x: Option<f64>, y: Option<f64>, reverse: bool) -> std::cmp::Ordering {
+    match (x, y) {
+        (Some(x), Some(y)) if reverse => x.total_cmp(&y),
+        (Some(x), Some(y)) => y.total_cmp(&x),
         (Some(_), None) => std::cmp::Ordering::Less,
         (None, Some(_)) => std::cmp::Ordering::Greater,
-        (None, None) => a.cmp(&b),
+        (None, None) => std::cmp::Ordering::Equal,
     }
 }
