@@ -2,7 +2,9 @@
 //! the state changes so that the view only draws (no sorting, no report lines in a frame).
 
 use super::state::{App, FieldSort, Status, by_number};
-use super::view::field::{COLUMNS, cells, sort_column, text_width, title_width, value_width};
+use super::view::field::{
+    COLUMNS, cells, sort_column, text_width, title_width, value_width, value_widths,
+};
 use crate::calc::Outcome;
 use crate::report::Cell;
 
@@ -29,7 +31,7 @@ impl App {
             .iter()
             .map(|result| cells(report, result))
             .collect();
-        let values = std::array::from_fn(|column| value_width(&cells, column));
+        let values = value_widths(&cells);
         self.players = PlayersView {
             order: self.field_order(),
             cells,

@@ -109,7 +109,18 @@ pub(crate) fn title_width(column: usize, sorted: usize) -> u16 {
     text_width(column_title(column)) + if column == sorted { 2 } else { 0 }
 }
 
-/// The widest value of a column, over every player's cells.
+/// The widest value of each column, over every player's cells (in one pass over them).
+pub(crate) fn value_widths(cells: &[Vec<ReportCell>]) -> [u16; COLUMNS] {
+    let mut widest = [0; COLUMNS];
+    for line in cells {
+        for (width, cell) in widest.iter_mut().zip(line) {
+            *width = (*width).max(text_width(&cell.text));
+        }
+    }
+    widest
+}
+
+/// The widest value of one column, over every player's cells.
 pub(crate) fn value_width(cells: &[Vec<ReportCell>], column: usize) -> u16 {
     cells
         .iter()
@@ -140,7 +151,12 @@ pub(crate) fn cells(report: &FieldReport, result: &PlayerResult) -> Vec<ReportCe
 }
 
 pub(crate) fn text_width(text: &str) -> u16 {
-    text.chars().count().min(usize::from(u16::MAX)) as u16
+    let count = if text.is_ascii() {
+        text.len()
+    } else {
+        text.chars().count()
+    };
+    count.min(usize::from(u16::MAX)) as u16
 }
 
 /// Columns aligned right: the numbers.
