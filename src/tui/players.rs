@@ -186,6 +186,9 @@ mod tests {
             prop::sample::select(vec!['j', 'k', 's', 'S', 'x', 'u', 'U', ']', '['])
                 .prop_map(|c| vec![KeyCode::Char(c)]),
             Just(vec![KeyCode::Home]),
+            // To Tournament mode and back, neither an undo step: undo still computes right.
+            Just(vec![KeyCode::F(3)]),
+            Just(vec![KeyCode::F(6)]),
             // A player's K: Enter, the digits, Enter (a K not allowed leaves the editor open).
             digits().prop_map(move |digits| {
                 let mut keys = typed(vec![KeyCode::Enter], digits);
