@@ -1,5 +1,5 @@
-//! Keystrokes on tournaments of 1,000 and 100,000 games: key → action → update → recompute →
-//! draw at 120×40.
+//! Keystrokes on tournaments of 1,000 and 100,000 games, and in Field mode on a report of
+//! 9,998 players over 20 rounds: key → action → update → recompute → draw at 120×40.
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
@@ -11,6 +11,9 @@ use elocalc::tui::state::App;
 use elocalc::tui::{handle_event, view};
 use ratatui::{Terminal, backend::TestBackend};
 use std::hint::black_box;
+
+#[path = "common/trf.rs"]
+mod trf_file;
 
 fn key(app: &mut App, code: KeyCode) {
     handle_event(app, &Event::Key(KeyEvent::new(code, KeyModifiers::NONE)));
@@ -102,5 +105,94 @@ fn keystroke(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, keystroke);
+/// Field mode on the 9,998-player, 20-round report, focus on `entry`, nothing saved.
+fn field_on(entry: Entry) -> App {
+    let text = String::from_utf8(trf_file::trf_file()).unwrap();
+    let request = Request {
+        mode: Mode::Field,
+        trf_text: text.into(),
+        ..Request::default()
+    };
+    let mut app = App::with_request(request, SessionName::parse("bench").unwrap()).without_store();
+    while app.focus() != Some(entry) {
+        key(&mut app, KeyCode::Tab);
+    }
+    assert_eq!(app.field_report().unwrap().players.len(), 9_998);
+    app
+}
+
+/// Presses `codes` in turn, each drawn at 120×40.
+fn keys_drawn(app: &mut App, terminal: &mut Terminal<TestBackend>, codes: &[KeyCode]) {
+    for &code in codes {
+        key(app, code);
+        terminal
+            .draw(|frame| view::render(frame, black_box(app)))
+            .unwrap();
+    }
+}
+
+fn field_keystroke(c: &mut Criterion) {
+    let mut group = c.benchmark_group("field keystroke");
+    group.sample_size(10);
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+    // The selection down, then up: nothing is rated again.
+    let mut app = field_on(Entry::Players);
+    group.bench_function("two selection moves, 9998 players, 120x40", |b| {
+        b.iter(|| {
+            keys_drawn(
+                &mut app,
+                &mut terminal,
+                &[KeyCode::Char('j'), KeyCode::Char('k')],
+            )
+        })
+    });
+    // s: the players by the next column (of six, the starting rank among them), the same
+    // player kept selected.
+    group.bench_function("two sorts, 9998 players, 120x40", |b| {
+        b.iter(|| {
+            keys_drawn(
+                &mut app,
+                &mut terminal,
+                &[KeyCode::Char('s'), KeyCode::Char('s')],
+            )
+        })
+    });
+    // The selected player's K typed and kept: Enter, two digits, Enter; 15 and 25 in turn,
+    // so that every Enter that keeps it changes it.
+    let enter = KeyCode::Enter;
+    let typed = |k: char| [enter, KeyCode::Char(k), KeyCode::Char('5'), enter];
+    let mut app = field_on(Entry::Players);
+    keys_drawn(&mut app, &mut terminal, &typed('1'));
+    assert_eq!(app.request().player_k.get(&1), Some(&15), "the K is kept");
+    group.bench_function(
+        "a player's K typed twice (8 keys), 9998 players, 120x40",
+        |b| {
+            b.iter(|| {
+                keys_drawn(&mut app, &mut terminal, &typed('2'));
+                keys_drawn(&mut app, &mut terminal, &typed('1'));
+            })
+        },
+    );
+    // The one K for every rated player, being typed: 25, a digit deleted, then typed again;
+    // the whole field is rated again each time.
+    let mut app = field_on(Entry::ReportK);
+    keys_drawn(
+        &mut app,
+        &mut terminal,
+        &[enter, KeyCode::Char('2'), KeyCode::Char('5')],
+    );
+    assert_eq!(app.request().field_k, "25", "the K field takes the keys");
+    group.bench_function("two edits of the one K, 9998 players, 120x40", |b| {
+        b.iter(|| {
+            keys_drawn(
+                &mut app,
+                &mut terminal,
+                &[KeyCode::Backspace, KeyCode::Char('5')],
+            )
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, keystroke, field_keystroke);
 criterion_main!(benches);

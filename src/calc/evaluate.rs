@@ -336,7 +336,7 @@ pub fn evaluate_with(request: &Request, today: Today, games: &Games) -> Evaluati
     }
     match request.mode {
         Mode::Norm => evaluate_norm(request),
-        Mode::Field => evaluate_field(request),
+        Mode::Field => super::trf::evaluate_field(request),
         Mode::Game | Mode::Tournament | Mode::Multi => {
             request.system.evaluate(request, today, games)
         }
@@ -602,53 +602,6 @@ fn evaluate_norm(request: &Request) -> Evaluation {
     Evaluation {
         errors: checks.errors,
         row_errors,
-        ..Evaluation::of(outcome)
-    }
-}
-
-/// Field mode: the report file's players rated with the K and the list chosen.
-fn evaluate_field(request: &Request) -> Evaluation {
-    let mut checks = Checks::default();
-    let k = checks.or_default(
-        Entry::ReportK,
-        &request.field_k,
-        |text| text.parse().map(Some),
-        None,
-    );
-    let player_k: Option<Vec<(u16, KFactor)>> = request
-        .player_k
-        .iter()
-        .map(|(&rank, &k)| {
-            let k = KFactor::new(k).map_err(|_| InputError::PlayerK(format!("{rank}={k}")));
-            checks.check(Entry::Players, k).map(|k| (rank, k))
-        })
-        .collect();
-    let outcome = match (request.trf_text.is_empty(), k, player_k) {
-        (true, _, _) => Outcome::Invalid(Problem::general(InputError::NoReport)),
-        (false, Some(k), Some(player_k)) => {
-            match crate::import::trf::read(request.trf_text.as_bytes()) {
-                Ok(tournament) => {
-                    let options = super::trf::FieldOptions {
-                        pool: request.field_pool,
-                        k,
-                        player_k,
-                    };
-                    super::trf::rate_field(Arc::new(tournament), &options)
-                        .map_or_else(Outcome::Invalid, |report| Outcome::Field(Box::new(report)))
-                }
-                Err(error) => {
-                    Outcome::Invalid(Problem::general(InputError::Report(error.to_string())))
-                }
-            }
-        }
-        _ => Outcome::Invalid(
-            checks
-                .first()
-                .unwrap_or_else(|| Problem::general(InputError::Missing)),
-        ),
-    };
-    Evaluation {
-        errors: checks.errors,
         ..Evaluation::of(outcome)
     }
 }

@@ -406,8 +406,8 @@ pub struct Request {
     /// Field mode: the tournament report file's text as read (so the session opens wherever
     /// the file went), its name, the list chosen (`None`: from the file), one K for every
     /// rated player as typed (empty: from the file), and K by starting rank.
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub trf_text: String,
+    #[serde(skip_serializing_if = "str::is_empty")]
+    pub trf_text: super::trf::ReportText,
     #[serde(skip_serializing_if = "String::is_empty")]
     pub trf_name: String,
     #[serde(with = "field_pool_key", skip_serializing_if = "Option::is_none")]
@@ -443,7 +443,7 @@ impl Default for Request {
             multi: MultiEntries::default(),
             targets: TargetEntries::default(),
             norm: NormEntries::default(),
-            trf_text: String::new(),
+            trf_text: Default::default(),
             trf_name: String::new(),
             field_pool: None,
             field_k: String::new(),

@@ -3,15 +3,103 @@
 //! as `initial`, and everyone's performance — the tournament taken as the player's whole
 //! rating period, as chess-results.com and Swiss-Manager show it.
 
-use std::sync::Arc;
+use std::fmt;
+use std::sync::{Arc, OnceLock};
 
-use crate::import::trf::{Code, Player, PoolWord, Round, Tournament};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+use crate::import::trf::{TrfError, read};
+use crate::rating::tournament::{Code, Player, PoolWord, Round, Tournament};
 use crate::rating::{
-    Exclusion, InitialRating, KFactor, KRule, Opponent, Performance, PeriodGame, PeriodOutcome,
-    Pool, Rating, Score, initial_rating, k_from_report, performance, rate_period,
+    Exclusion, InitialRating, InputError, KFactor, KRule, Opponent, Performance, PeriodGame,
+    PeriodOutcome, Pool, Rating, Score, initial_rating, k_from_report, performance, rate_period,
 };
 
-use super::Problem;
+use super::{Entry, Evaluation, Outcome, Problem, Request};
+
+/// A tournament report file's text as a request keeps it (a session writes it as a string),
+/// with the tournament it holds read at most once: every copy of the request (an undo step, a
+/// save) shares the text and the reading, so a multi-megabyte file is neither copied nor read
+/// again while it stays the same text.
+#[derive(Clone, Default)]
+pub struct ReportText {
+    text: Arc<str>,
+    read: Arc<OnceLock<Result<Arc<Tournament>, TrfError>>>,
+}
+
+impl ReportText {
+    /// A text with the tournament already read from it (the import reads the file's bytes, and
+    /// reading its decoded text gives the same tournament).
+    pub fn read_as(text: String, tournament: Tournament) -> ReportText {
+        ReportText {
+            text: Arc::from(text),
+            read: Arc::new(OnceLock::from(Ok(Arc::new(tournament)))),
+        }
+    }
+
+    /// The tournament the text holds, read the first time it is asked for.
+    pub fn tournament(&self) -> Result<&Arc<Tournament>, &TrfError> {
+        self.read
+            .get_or_init(|| read(self.text.as_bytes()).map(Arc::new))
+            .as_ref()
+    }
+
+    pub fn as_str(&self) -> &str {
+        &self.text
+    }
+
+    /// Whether `other` is this very text (a copy of it), not only the same characters.
+    pub fn shares(&self, other: &ReportText) -> bool {
+        Arc::ptr_eq(&self.text, &other.text)
+    }
+}
+
+impl std::ops::Deref for ReportText {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.text
+    }
+}
+
+impl From<String> for ReportText {
+    fn from(text: String) -> ReportText {
+        ReportText {
+            text: Arc::from(text),
+            read: Arc::default(),
+        }
+    }
+}
+
+impl From<&str> for ReportText {
+    fn from(text: &str) -> ReportText {
+        ReportText::from(text.to_string())
+    }
+}
+
+impl PartialEq for ReportText {
+    fn eq(&self, other: &ReportText) -> bool {
+        self.shares(other) || self.text == other.text
+    }
+}
+
+impl fmt::Debug for ReportText {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&*self.text, f)
+    }
+}
+
+impl Serialize for ReportText {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.text)
+    }
+}
+
+impl<'de> Deserialize<'de> for ReportText {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<ReportText, D::Error> {
+        String::deserialize(deserializer).map(ReportText::from)
+    }
+}
 
 /// What the person chose besides the file.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -110,7 +198,7 @@ pub struct PlayerResult {
     pub k: Option<(KFactor, KSource)>,
     /// A rated player's period: K after K·n ≤ 700, expected, change, new rating.
     pub period: Option<PeriodOutcome>,
-    /// The games that count (docs/rules/trf.md §2) and the points in them.
+    /// The games that count (docs/rules/trf.md, "What is rated") and the points in them.
     pub rated_games: u64,
     pub score: f64,
     pub performance: Option<Performance>,
@@ -195,6 +283,119 @@ impl FieldReport {
     }
 }
 
+/// The K and the list chosen for Field mode, or (the entries first) each value that is not
+/// allowed. Like every check, it stops at the first player's K that is not.
+fn field_options(request: &Request) -> (Option<FieldOptions>, Vec<(Entry, InputError)>) {
+    let mut errors = Vec::new();
+    let k = match request.field_k.trim() {
+        "" => Some(None),
+        text => match text.parse::<KFactor>() {
+            Ok(k) => Some(Some(k)),
+            Err(error) => {
+                errors.push((Entry::ReportK, error));
+                None
+            }
+        },
+    };
+    let mut player_k = Some(Vec::with_capacity(request.player_k.len()));
+    for (&rank, &k) in &request.player_k {
+        match KFactor::new(k) {
+            Ok(k) => player_k.as_mut().map_or((), |all| all.push((rank, k))),
+            Err(_) => {
+                errors.push((Entry::Players, InputError::PlayerK(format!("{rank}={k}"))));
+                player_k = None;
+                break;
+            }
+        }
+    }
+    let options = k.zip(player_k).map(|(k, player_k)| FieldOptions {
+        pool: request.field_pool,
+        k,
+        player_k,
+    });
+    (options, errors)
+}
+
+/// Field mode: the report file's players rated with the K and the list chosen. The file is
+/// read once for as long as the request holds the same text.
+pub(super) fn evaluate_field(request: &Request) -> Evaluation {
+    let general = |error| Outcome::Invalid(Problem { field: None, error });
+    let (options, errors) = field_options(request);
+    let outcome = match (request.trf_text.is_empty(), options) {
+        (true, _) => general(InputError::NoReport),
+        (false, Some(options)) => match request.trf_text.tournament() {
+            Ok(tournament) => rate_field(Arc::clone(tournament), &options)
+                .map_or_else(Outcome::Invalid, |report| Outcome::Field(Box::new(report))),
+            Err(error) => general(InputError::Report(error.to_string())),
+        },
+        (false, None) => match errors.first() {
+            Some((field, error)) => Outcome::Invalid(Problem {
+                field: Some(*field),
+                error: error.clone(),
+            }),
+            None => general(InputError::Missing),
+        },
+    };
+    Evaluation {
+        errors,
+        ..Evaluation::of(outcome)
+    }
+}
+
+/// What changed in a Field mode request since it was evaluated, when only a K did.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FieldChange {
+    /// The K typed for the player of this starting rank.
+    PlayerK(u16),
+    /// The one K for every rated player.
+    K,
+}
+
+/// Makes `evaluation` (of the request before `change`, in Field mode) the evaluation of
+/// `request`, rating again only what a K changes: a rated player's K is in their own period
+/// and no one else's (an opponent counts by rating only), and it changes neither the games
+/// that count nor the performance over them. `false`, with `evaluation` to be found afresh,
+/// when it cannot be done in place: no report was rated, or the K is not allowed.
+pub fn evaluate_field_again(
+    evaluation: &mut Evaluation,
+    request: &Request,
+    change: FieldChange,
+) -> bool {
+    let Outcome::Field(report) = &mut evaluation.outcome else {
+        return false;
+    };
+    let (Some(options), errors) = field_options(request) else {
+        return false;
+    };
+    let same_file = request
+        .trf_text
+        .tournament()
+        .is_ok_and(|tournament| Arc::ptr_eq(tournament, &report.tournament));
+    if !errors.is_empty() || !evaluation.errors.is_empty() || !same_file {
+        return false;
+    }
+    let report = &mut **report;
+    let tournament = Arc::clone(&report.tournament);
+    for result in &mut report.players {
+        let player = &tournament.players[result.index];
+        let concerned = match change {
+            FieldChange::PlayerK(rank) => player.start_rank == rank,
+            FieldChange::K => true,
+        };
+        let Some(rating) = player.rating.filter(|_| concerned) else {
+            continue;
+        };
+        let k = k_of(&tournament, player, rating, &options);
+        let games = games_of(&tournament, player);
+        let Ok(period) = rate_period(report.pool, rating_of(rating), k.0, &games) else {
+            return false;
+        };
+        result.k = Some(k);
+        result.period = Some(period);
+    }
+    true
+}
+
 /// A bye pseudo-player: a line with no rating and no pairing (byes and absences only).
 fn is_no_player(player: &Player) -> bool {
     player.rating.is_none() && !player.has_pairing()
@@ -269,14 +470,7 @@ fn rate_player(
     options: &FieldOptions,
 ) -> Result<PlayerResult, Problem> {
     let player = &tournament.players[index];
-    // The games played, each against its opponent as rated or unrated: the core decides which
-    // count (unrated opponents, the 600-point rule) exactly as it does for a period.
-    let games: Vec<PeriodGame> = player
-        .rounds
-        .iter()
-        .filter(|round| round.is_game())
-        .map(|round| game(round, opponent_rating(tournament, round)))
-        .collect();
+    let games = games_of(tournament, player);
     let general = |error| Problem { field: None, error };
     let Some(rating) = player.rating else {
         // Unrated: the games against rated opponents count for a first rating.
@@ -300,23 +494,7 @@ fn rate_player(
             initial,
         });
     };
-    let k = match options
-        .player_k
-        .iter()
-        .find(|(rank, _)| *rank == player.start_rank)
-    {
-        Some((_, k)) => (*k, KSource::Player),
-        None => match options.k {
-            Some(k) => (k, KSource::Everyone),
-            None => {
-                let rule = k_from_report(rating, player.birth_year, tournament.year);
-                (
-                    KFactor::new(rule.k()).expect("a rule's K is allowed"),
-                    KSource::File(rule),
-                )
-            }
-        },
-    };
+    let k = k_of(tournament, player, rating, options);
     let outcome = rate_period(pool, rating_of(rating), k.0, &games).map_err(general)?;
     let counted: Vec<PeriodGame> = games
         .into_iter()
@@ -331,6 +509,42 @@ fn rate_player(
         performance: performance(pool, &counted).ok(),
         initial: None,
     })
+}
+
+/// The games a player's line played, each against its opponent as rated or unrated: the core
+/// decides which count (unrated opponents, the 600-point rule) exactly as it does for a period.
+fn games_of(tournament: &Tournament, player: &Player) -> Vec<PeriodGame> {
+    player
+        .rounds
+        .iter()
+        .filter(|round| round.is_game())
+        .map(|round| game(round, opponent_rating(tournament, round)))
+        .collect()
+}
+
+/// A rated player's K and where it came from: their own, else the one for everyone, else the
+/// rule from the file.
+fn k_of(
+    tournament: &Tournament,
+    player: &Player,
+    rating: u32,
+    options: &FieldOptions,
+) -> (KFactor, KSource) {
+    let own = options
+        .player_k
+        .iter()
+        .find(|(rank, _)| *rank == player.start_rank);
+    match (own, options.k) {
+        (Some((_, k)), _) => (*k, KSource::Player),
+        (None, Some(k)) => (k, KSource::Everyone),
+        (None, None) => {
+            let rule = k_from_report(rating, player.birth_year, tournament.year);
+            (
+                KFactor::new(rule.k()).expect("a rule's K is allowed"),
+                KSource::File(rule),
+            )
+        }
+    }
 }
 
 fn points(games: &[PeriodGame]) -> f64 {
@@ -355,4 +569,38 @@ fn note(round: &Round) -> Option<RoundNote> {
         Code::PairingBye => RoundNote::PairingBye,
         Code::ZeroBye => RoundNote::ZeroPointBye,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A session writes the report's text as the string it always was, and reads it back; every
+    /// copy of the request shares one reading of it.
+    #[test]
+    fn the_reports_text_is_a_string_in_sessions_and_read_once() {
+        let line = "001    1 wGM  Alpha, Anna                       2700";
+        let request = Request {
+            trf_text: format!("012 Open\n{line}\n").into(),
+            ..Request::default()
+        };
+        let json = serde_json::to_value(&request).unwrap();
+        assert_eq!(json["trf_text"], format!("012 Open\n{line}\n"));
+        let back: Request = serde_json::from_value(json).unwrap();
+        assert_eq!(back, request);
+        // Empty, it is left out, as before.
+        assert!(
+            serde_json::to_value(Request::default())
+                .unwrap()
+                .get("trf_text")
+                .is_none()
+        );
+        let copy = request.clone();
+        let (first, again) = (request.trf_text.tournament(), copy.trf_text.tournament());
+        assert!(Arc::ptr_eq(first.unwrap(), again.unwrap()));
+        assert_eq!(first.unwrap().players[0].rating, Some(2700));
+        // Another text with the same characters is equal, and read on its own.
+        assert_eq!(back.trf_text, request.trf_text);
+        assert!(!back.trf_text.shares(&request.trf_text));
+    }
 }

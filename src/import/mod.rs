@@ -92,7 +92,7 @@ pub struct Imported {
 #[derive(Clone, Debug, PartialEq)]
 pub struct ReportFile {
     pub text: String,
-    pub tournament: trf::Tournament,
+    pub tournament: crate::rating::tournament::Tournament,
 }
 
 /// An opponent's title and federation, as a norm counts them.

@@ -25,6 +25,7 @@ pub mod number;
 mod performance;
 mod period;
 mod table;
+pub mod tournament;
 mod uschess;
 mod values;
 

@@ -4,7 +4,7 @@
 use super::numbers::{difference, expected, points, signed};
 use crate::calc::TargetKind;
 use crate::calc::trf::{PoolSource, RoundNote};
-use crate::import::trf::{Player, PoolWord};
+use crate::rating::tournament::{Player, PoolWord};
 use crate::rating::{
     EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, FIDE_RATING_FLOOR, FIRST_RATING_MIN_GAMES,
     HYPOTHETICAL_OPPONENT, INITIAL_CAP, InitialRating, JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING,

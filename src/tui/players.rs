@@ -1,43 +1,102 @@
 //! Field mode's players list: what `S` and `[` `]` do, and what its table draws, found when
 //! the state changes so that the view only draws (no sorting, no report lines in a frame).
 
-use super::state::{App, Status};
-use super::view::field::{COLUMNS, cells, sort_column, widest_values};
+use super::state::{App, FieldSort, Status, by_number};
+use super::view::field::{
+    COLUMNS, cells, sort_column, text_width, title_width, value_width, value_widths,
+};
+use crate::calc::Outcome;
 use crate::report::Cell;
 
 /// What Field mode's players table draws: the players in the order shown (indices into the
-/// report), each player's cells (by the report's index) and each column's widest value.
-#[derive(Clone, Debug, Default)]
+/// report), each player's cells (by the report's index), each column's widest value, and the
+/// width each column needs (its widest value or its title).
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct PlayersView {
     pub order: Vec<usize>,
     pub cells: Vec<Vec<Cell>>,
+    pub values: [u16; COLUMNS],
     pub widest: [u16; COLUMNS],
 }
 
 impl App {
-    /// Finds again what the players table draws, after a change of the state.
+    /// Finds again all that the players table draws, after the report changed.
     pub(crate) fn refresh_players(&mut self) {
         let Some(report) = self.field_report() else {
             self.players = PlayersView::default();
             return;
         };
-        let view = PlayersView {
+        let cells: Vec<Vec<Cell>> = report
+            .players
+            .iter()
+            .map(|result| cells(report, result))
+            .collect();
+        let values = value_widths(&cells);
+        self.players = PlayersView {
             order: self.field_order(),
-            cells: report
-                .players
-                .iter()
-                .map(|result| cells(report, result))
-                .collect(),
-            widest: widest_values(report, sort_column(self.field.sort)),
+            cells,
+            values,
+            widest: [0; COLUMNS],
         };
-        self.players = view;
+        self.refresh_widths();
     }
 
-    /// After the order changed: `player` (an index into the report) selected where it is now.
-    pub(crate) fn select_player(&mut self, player: Option<usize>) {
+    /// After only `changed` (players, by index into the report) were rated again: their cells,
+    /// the widths of their columns and their places in the order, the other players' as they
+    /// were.
+    pub(crate) fn refresh_players_of(&mut self, changed: &[usize]) {
+        let Outcome::Field(report) = &self.evaluation.outcome else {
+            return self.refresh_players();
+        };
+        let view = &mut self.players;
+        for &index in changed {
+            let line = cells(report, &report.players[index]);
+            let old = std::mem::replace(&mut view.cells[index], line);
+            for column in 0..COLUMNS {
+                let width =
+                    |line: &[Cell]| line.get(column).map_or(0, |cell| text_width(&cell.text));
+                let (was, now) = (width(&old), width(&view.cells[index]));
+                if now >= view.values[column] {
+                    view.values[column] = now;
+                } else if was == view.values[column] {
+                    // It was the widest: the next widest may be narrower.
+                    view.values[column] = value_width(&view.cells, column);
+                }
+            }
+        }
+        // Only the orders by a K's results move (the performance is the same whatever K).
+        if matches!(self.field.sort, FieldSort::Change | FieldSort::NewRating) {
+            for &index in changed {
+                view.order.retain(|&other| other != index);
+                let at = view
+                    .order
+                    .partition_point(|&other| by_number(report, &self.field, other, index).is_lt());
+                view.order.insert(at, index);
+            }
+        }
+        self.refresh_widths();
+    }
+
+    /// The width each column needs: its widest value, or its title (the sorted one's marked).
+    fn refresh_widths(&mut self) {
+        let sorted = sort_column(self.field.sort);
+        let view = &mut self.players;
+        view.widest =
+            std::array::from_fn(|column| view.values[column].max(title_width(column, sorted)));
+    }
+
+    /// The players in the order now chosen, `player` (an index into the report) staying
+    /// selected where it is now.
+    pub(crate) fn reorder_players(&mut self, player: Option<usize>) {
+        if self.field_report().is_none() {
+            return;
+        }
+        self.players.order = self.field_order();
+        self.refresh_widths();
         if let Some(player) = player {
             self.field.selected = self
-                .field_order()
+                .players
+                .order
                 .iter()
                 .position(|&index| index == player)
                 .unwrap_or(0);
@@ -49,7 +108,7 @@ impl App {
     pub(crate) fn reverse_players(&mut self) {
         let player = self.selected_player();
         self.field.reverse = !self.field.reverse;
-        self.select_player(player);
+        self.reorder_players(player);
         let way = if self.field.reverse {
             "the other way round"
         } else {
@@ -84,5 +143,97 @@ impl App {
         } else {
             (*scroll).min(last_first).saturating_sub(1)
         };
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+    use proptest::prelude::*;
+
+    use crate::calc::{Entry, Mode, Request, evaluate};
+    use crate::store::SessionName;
+    use crate::tui::message::Message;
+    use crate::tui::state::App;
+
+    fn field_app() -> App {
+        let request = Request {
+            mode: Mode::Field,
+            trf_text: include_str!("../../tests/fixtures/trf/worked-example.trf").into(),
+            ..Request::default()
+        };
+        let mut app = App::with_request(request, SessionName::default_name()).in_year(2026);
+        app.set_focus(Some(Entry::Players));
+        app
+    }
+
+    fn press(app: &mut App, code: KeyCode) {
+        app.update(Message::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+    }
+
+    /// What a person does in Field mode, as the keys that do it.
+    fn actions() -> impl Strategy<Value = Vec<Vec<KeyCode>>> {
+        let digits = || prop::collection::vec(prop::sample::select(vec!['0', '1', '2', '5']), 0..3);
+        let typed = |start: Vec<KeyCode>, digits: Vec<char>| {
+            let mut keys = start;
+            keys.push(KeyCode::Backspace);
+            keys.push(KeyCode::Backspace);
+            keys.extend(digits.into_iter().map(KeyCode::Char));
+            keys.push(KeyCode::Enter);
+            keys
+        };
+        let action = prop_oneof![
+            prop::sample::select(vec!['j', 'k', 's', 'S', 'x', 'u', 'U', ']', '['])
+                .prop_map(|c| vec![KeyCode::Char(c)]),
+            Just(vec![KeyCode::Home]),
+            // To Tournament mode and back, neither an undo step: undo still computes right.
+            Just(vec![KeyCode::F(3)]),
+            Just(vec![KeyCode::F(6)]),
+            // A player's K: Enter, the digits, Enter (a K not allowed leaves the editor open).
+            digits().prop_map(move |digits| {
+                let mut keys = typed(vec![KeyCode::Enter], digits);
+                keys.push(KeyCode::Esc);
+                keys
+            }),
+            // The one K, typed from the players (Shift-Tab) and back (Tab).
+            digits().prop_map(move |digits| {
+                let mut keys = typed(vec![KeyCode::BackTab, KeyCode::Enter], digits);
+                keys.push(KeyCode::Tab);
+                keys
+            }),
+            // The list, a choice further on.
+            Just(vec![
+                KeyCode::BackTab,
+                KeyCode::BackTab,
+                KeyCode::Right,
+                KeyCode::Tab,
+                KeyCode::Tab
+            ]),
+        ];
+        prop::collection::vec(action, 0..30)
+    }
+
+    proptest! {
+        #![proptest_config(proptest::test_runner::Config::with_cases(64))]
+
+        /// Field mode rates again only the players a K concerns, and finds again only what the
+        /// table shows of them: what it shows must always be what computing afresh gives —
+        /// the result, each player's cells, the column widths and the order.
+        #[test]
+        fn field_mode_after_any_keys_is_what_computing_afresh_gives(actions in actions()) {
+            let mut app = field_app();
+            for key in actions.into_iter().flatten() {
+                press(&mut app, key);
+                let afresh = evaluate(app.request(), crate::calc::Today::in_year(2026));
+                prop_assert_eq!(
+                    format!("{:?}", app.evaluation()),
+                    format!("{afresh:?}"),
+                    "after {:?}", key
+                );
+                let shown = app.players.clone();
+                app.refresh_players();
+                prop_assert_eq!(&shown, &app.players, "after {:?}", key);
+            }
+        }
     }
 }

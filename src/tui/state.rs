@@ -325,11 +325,11 @@ pub struct App {
     pub(crate) dirty: bool,
     /// How many updates changed the request: the event loop times the autosave from it.
     pub(crate) edits: u64,
-    /// Which games the message being applied changed.
-    pub(crate) rows_changed: RowsChanged,
-    /// Which games changed since the undo history last saw them (it keeps what each step
-    /// changed, found from this without comparing every game).
-    pub(crate) rows_edits: RowsChanged,
+    /// What the message being applied changed of the request.
+    pub(crate) changed: Changed,
+    /// What changed since the undo history last saw the request: each step keeps what it
+    /// changed (the games it changed among them), found from this without comparing.
+    pub(crate) unseen: Changed,
     /// The games as the core takes them, read again only when they or the pool change.
     pub(crate) games: calc::Games,
     pub(crate) status: Option<Status>,
@@ -361,22 +361,108 @@ impl Default for App {
     }
 }
 
-/// Which games a message changed, so that only those are read again.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum RowsChanged {
+/// Which of one kind of thing a change touched: none, one (which), or more.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Which<T> {
+    #[default]
     None,
-    One(usize),
+    One(T),
     Many,
 }
 
-impl RowsChanged {
-    /// What has changed once game `index` changes too.
-    pub(crate) fn and(self, index: usize) -> RowsChanged {
-        match self {
-            RowsChanged::None => RowsChanged::One(index),
-            RowsChanged::One(other) if other == index => RowsChanged::One(index),
-            _ => RowsChanged::Many,
+impl<T: Copy + PartialEq> Which<T> {
+    /// What has been touched, this or `other`.
+    pub(crate) fn or(self, other: Which<T>) -> Which<T> {
+        match (self, other) {
+            (Which::None, which) | (which, Which::None) => which,
+            (Which::One(a), Which::One(b)) if a == b => Which::One(a),
+            _ => Which::Many,
         }
+    }
+}
+
+/// Which games a message changed, so that only those are read again.
+pub type RowsChanged = Which<usize>;
+
+/// What a change of the request touched, said where the change is made (nothing is copied
+/// before a key and compared after it): what is computed again, whether there is anything to
+/// save, and what an undo step turns back.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Changed {
+    /// The form's values, by entry; the mode, or values set together, are `Many`.
+    pub entries: Which<Entry>,
+    pub rows: RowsChanged,
+    /// Field mode: the K typed for players, by starting rank.
+    pub player_k: Which<u16>,
+    /// The report file's text or name.
+    pub report: bool,
+}
+
+impl Changed {
+    pub const NOTHING: Changed = Changed {
+        entries: Which::None,
+        rows: Which::None,
+        player_k: Which::None,
+        report: false,
+    };
+    /// All of the request (a session taken whole, a player's games taken to Tournament mode).
+    pub const WHOLE: Changed = Changed {
+        entries: Which::Many,
+        rows: Which::Many,
+        player_k: Which::Many,
+        report: true,
+    };
+    /// The mode, or values of the form set together.
+    pub const ENTRIES: Changed = Changed {
+        entries: Which::Many,
+        ..Changed::NOTHING
+    };
+    /// Games of the table, more than one or where they are.
+    pub const ROWS: Changed = Changed {
+        rows: Which::Many,
+        ..Changed::NOTHING
+    };
+
+    pub fn entry(entry: Entry) -> Changed {
+        Changed {
+            entries: Which::One(entry),
+            ..Changed::NOTHING
+        }
+    }
+
+    pub fn row(index: usize) -> Changed {
+        Changed {
+            rows: Which::One(index),
+            ..Changed::NOTHING
+        }
+    }
+
+    pub fn player_k(rank: u16) -> Changed {
+        Changed {
+            player_k: Which::One(rank),
+            ..Changed::NOTHING
+        }
+    }
+
+    /// A report opened: its text and name, and the players' K (of another file's players).
+    pub const REPORT: Changed = Changed {
+        player_k: Which::Many,
+        report: true,
+        ..Changed::NOTHING
+    };
+
+    /// What has been touched, this or `other`.
+    pub fn and(self, other: Changed) -> Changed {
+        Changed {
+            entries: self.entries.or(other.entries),
+            rows: self.rows.or(other.rows),
+            player_k: self.player_k.or(other.player_k),
+            report: self.report || other.report,
+        }
+    }
+
+    pub fn is_nothing(self) -> bool {
+        self == Changed::NOTHING
     }
 }
 
@@ -415,8 +501,8 @@ impl App {
             can_save: true,
             dirty: false,
             edits: 0,
-            rows_changed: RowsChanged::None,
-            rows_edits: RowsChanged::None,
+            changed: Changed::NOTHING,
+            unseen: Changed::NOTHING,
             games,
             status: None,
             today,
@@ -594,36 +680,28 @@ impl App {
         }
     }
 
-    /// The players (indices into the report) in the order shown.
+    /// The players (indices into the report) in the order shown, found afresh.
     pub fn field_order(&self) -> Vec<usize> {
         let Some(report) = self.field_report() else {
             return Vec::new();
         };
         let mut order: Vec<usize> = (0..report.players.len()).collect();
         let players = &report.players;
-        // Highest first for numbers; a player without the value goes last; ties by rank.
-        let number = |index: usize| -> Option<f64> {
-            let result = &players[index];
-            match self.field.sort {
-                FieldSort::Rating => report.player(result).rating.map(f64::from),
-                FieldSort::Change => result.period.map(|p| p.change_unrounded),
-                FieldSort::NewRating => result.period.map(|p| p.new_rating.value()),
-                FieldSort::Performance => result.performance.and_then(|p| p.rating),
-                FieldSort::StartRank | FieldSort::Name => None,
-            }
-        };
         match self.field.sort {
             FieldSort::StartRank => {}
             FieldSort::Name => order
                 .sort_by_cached_key(|&index| report.player(&players[index]).name.to_lowercase()),
-            // Reversed, lowest first; a player without the value still goes last.
-            _ => order.sort_by(|&a, &b| match (number(a), number(b)) {
-                (Some(x), Some(y)) if self.field.reverse => x.total_cmp(&y).then(a.cmp(&b)),
-                (Some(x), Some(y)) => y.total_cmp(&x).then(a.cmp(&b)),
-                (Some(_), None) => std::cmp::Ordering::Less,
-                (None, Some(_)) => std::cmp::Ordering::Greater,
-                (None, None) => a.cmp(&b),
-            }),
+            // Each player's number found once, not at every comparison.
+            _ => {
+                let mut keyed: Vec<(Option<f64>, usize)> = order
+                    .iter()
+                    .map(|&index| (sort_number(report, self.field.sort, index), index))
+                    .collect();
+                keyed.sort_unstable_by(|&(x, a), &(y, b)| {
+                    numbers_in_order(x, y, self.field.reverse).then(a.cmp(&b))
+                });
+                order = keyed.into_iter().map(|(_, index)| index).collect();
+            }
         }
         if self.field.reverse && matches!(self.field.sort, FieldSort::StartRank | FieldSort::Name) {
             order.reverse();
@@ -633,7 +711,7 @@ impl App {
 
     /// The selected player (an index into the report), if any.
     pub fn selected_player(&self) -> Option<usize> {
-        self.field_order().get(self.field.selected).copied()
+        self.players.order.get(self.field.selected).copied()
     }
 
     pub fn field_table(&self) -> &FieldTable {
@@ -702,5 +780,44 @@ mod tests {
             words(&InputError::NoReport.in_game(0)),
             format!("game 1: {}", words(&InputError::NoReport))
         );
+    }
+}
+
+/// How players `a` and `b` (indices into the report) are ordered by the number `table` sorts
+/// by: highest first (reversed, lowest first), a player without the value last, ties by rank.
+pub(crate) fn by_number(
+    report: &calc::trf::FieldReport,
+    table: &FieldTable,
+    a: usize,
+    b: usize,
+) -> std::cmp::Ordering {
+    let (x, y) = (
+        sort_number(report, table.sort, a),
+        sort_number(report, table.sort, b),
+    );
+    numbers_in_order(x, y, table.reverse).then(a.cmp(&b))
+}
+
+/// The number a player (an index into the report) is sorted by, if they have it.
+fn sort_number(report: &calc::trf::FieldReport, sort: FieldSort, index: usize) -> Option<f64> {
+    let result = &report.players[index];
+    match sort {
+        FieldSort::Rating => report.player(result).rating.map(f64::from),
+        FieldSort::Change => result.period.map(|p| p.change_unrounded),
+        FieldSort::NewRating => result.period.map(|p| p.new_rating.value()),
+        FieldSort::Performance => result.performance.and_then(|p| p.rating),
+        FieldSort::StartRank | FieldSort::Name => None,
+    }
+}
+
+/// Two players' numbers in the order shown, before ties: highest first (`reverse`: lowest
+/// first), and a number before none.
+fn numbers_in_order(x: Option<f64>, y: Option<f64>, reverse: bool) -> std::cmp::Ordering {
+    match (x, y) {
+        (Some(x), Some(y)) if reverse => x.total_cmp(&y),
+        (Some(x), Some(y)) => y.total_cmp(&x),
+        (Some(_), None) => std::cmp::Ordering::Less,
+        (None, Some(_)) => std::cmp::Ordering::Greater,
+        (None, None) => std::cmp::Ordering::Equal,
     }
 }

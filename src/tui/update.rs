@@ -4,13 +4,15 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 
-use super::components::history::Snapshot;
+use super::components::history::{Snapshot, Turned};
 use super::keys::{self, Action, Context};
 use super::message::{Effect, Message};
 use super::state::{
-    App, ImportDialog, MAX_TYPED, PAGE, Popup, Prompt, Quit, RowsChanged, SessionList, Status,
+    App, Changed, ImportDialog, MAX_TYPED, PAGE, Popup, Prompt, Quit, RowsChanged, SessionList,
+    Status, Which,
 };
 use super::view::{self, ClickTarget};
+use crate::calc::trf::FieldChange;
 use crate::calc::{self, Entry, Mode, Request, Row};
 use crate::store::{SessionName, SessionView};
 
@@ -18,10 +20,7 @@ impl App {
     /// Applies one message and returns the effects it asks for.
     pub fn update(&mut self, message: Message) -> Vec<Effect> {
         let mut effects = Vec::new();
-        // What a change is measured against: every value but the games, which report their own
-        // changes (copying a hundred thousand of them per key would cost more than the rating).
-        let before = self.request_without_rows();
-        self.rows_changed = RowsChanged::None;
+        self.changed = Changed::NOTHING;
         // An opened session is what its file holds: nothing to save, already computed.
         let opened = matches!(message, Message::Opened(Ok(_)));
         match message {
@@ -37,47 +36,83 @@ impl App {
             }
             report => self.report(report, &mut effects),
         }
-        // One place marks a change and computes again, once, however much the message did.
-        if !opened
-            && (self.rows_changed != RowsChanged::None || self.request_without_rows() != before)
-        {
+        // One place marks a change and computes again, once, however much the message did:
+        // what each change said it touched, nothing compared.
+        let changed = std::mem::take(&mut self.changed);
+        if !opened && !changed.is_nothing() {
             self.dirty = true;
             self.edits += 1;
-            let reread = match self.rows_changed {
-                _ if !self.games.suit(&self.request) => true,
-                RowsChanged::None => false,
-                RowsChanged::One(index) => !self.games.reread_row(&self.request, index),
-                RowsChanged::Many => true,
-            };
-            if reread {
-                self.games = calc::Games::of(&self.request);
-            }
-            self.evaluation = calc::evaluate_with(&self.request, self.today, &self.games);
+            self.compute_again(changed);
         }
-        self.refresh_players();
         effects
+    }
+
+    /// The result of the request after `changed`: in Field mode a K rates again only the
+    /// players it is the K of; otherwise the games that changed are read again, and the
+    /// request computed.
+    fn compute_again(&mut self, changed: Changed) {
+        let only_k = Changed {
+            player_k: Which::None,
+            ..changed
+        }
+        .is_nothing();
+        let field_change = match (changed.player_k, changed.entries) {
+            _ if self.request.mode != Mode::Field => None,
+            (Which::One(rank), Which::None) if only_k => Some(FieldChange::PlayerK(rank)),
+            (Which::None, Which::One(Entry::ReportK))
+                if Changed::entry(Entry::ReportK) == changed =>
+            {
+                Some(FieldChange::K)
+            }
+            _ => None,
+        };
+        if let Some(change) = field_change
+            && calc::trf::evaluate_field_again(&mut self.evaluation, &self.request, change)
+        {
+            match (change, self.field_report()) {
+                (FieldChange::PlayerK(rank), Some(report)) => {
+                    let changed: Vec<usize> = (0..report.players.len())
+                        .filter(|&index| report.player(&report.players[index]).start_rank == rank)
+                        .collect();
+                    self.refresh_players_of(&changed);
+                }
+                _ => self.refresh_players(),
+            }
+            return;
+        }
+        let reread = match changed.rows {
+            _ if !self.games.suit(&self.request) => true,
+            RowsChanged::None => false,
+            RowsChanged::One(index) => !self.games.reread_row(&self.request, index),
+            RowsChanged::Many => true,
+        };
+        if reread {
+            self.games = calc::Games::of(&self.request);
+        }
+        self.evaluation = calc::evaluate_with(&self.request, self.today, &self.games);
+        self.refresh_players();
+    }
+
+    /// The request, to change `what` of it: the one way to, so that the change is seen.
+    pub(crate) fn change(&mut self, what: Changed) -> &mut Request {
+        self.mark(what);
+        &mut self.request
+    }
+
+    /// Marks `what` of the request changed (by whoever changed it in place).
+    pub(crate) fn mark(&mut self, what: Changed) {
+        self.changed = self.changed.and(what);
+        self.unseen = self.unseen.and(what);
     }
 
     /// The games, to change them: the one way to, so that the change is seen.
     pub(crate) fn rows_mut(&mut self) -> &mut Vec<Row> {
-        self.rows_changed = RowsChanged::Many;
-        self.rows_edits = RowsChanged::Many;
-        &mut self.request.rows
+        &mut self.change(Changed::ROWS).rows
     }
 
     /// One game, to change it (only it is read again).
     pub(crate) fn row_mut(&mut self, index: usize) -> Option<&mut Row> {
-        self.rows_changed = self.rows_changed.and(index);
-        self.rows_edits = self.rows_edits.and(index);
-        self.request.rows.get_mut(index)
-    }
-
-    /// A copy of the request without its games.
-    fn request_without_rows(&mut self) -> Request {
-        let rows = std::mem::take(&mut self.request.rows);
-        let copy = self.request.clone();
-        self.request.rows = rows;
-        copy
+        self.change(Changed::row(index)).rows.get_mut(index)
     }
 
     fn key(&mut self, key: &KeyEvent, effects: &mut Vec<Effect>) {
@@ -641,17 +676,17 @@ impl App {
 
     /// The session's data now, for the undo history.
     pub(crate) fn snapshot(&mut self) -> Snapshot {
-        let edits = std::mem::replace(&mut self.rows_edits, RowsChanged::None);
+        let unseen = std::mem::take(&mut self.unseen);
         self.history
-            .snapshot(&mut self.request, self.tournament.selected, edits)
+            .snapshot(&mut self.request, self.tournament.selected, unseen)
     }
 
     /// A change was made (`before`: the data before it): one undo step, and said.
     pub(crate) fn record(&mut self, before: Snapshot, description: String) {
         self.set_status(format!("{description} · u undoes"), false);
-        let edits = std::mem::replace(&mut self.rows_edits, RowsChanged::None);
+        let changed = std::mem::take(&mut self.unseen);
         self.history
-            .record(before, description, &self.request.rows, edits);
+            .record(before, description, &self.request.rows, changed);
     }
 
     /// u (`back`) or redo: the data as it was before the last change, or after the last undone.
@@ -668,10 +703,15 @@ impl App {
             ("redone", "u undoes")
         };
         match step {
-            Some((snapshot, description)) => {
+            Some(Turned {
+                snapshot,
+                description,
+                changed,
+            }) => {
                 self.restore(&snapshot);
-                // The history turned its own copy of the games the same way.
-                self.rows_edits = RowsChanged::None;
+                // What the step changed changes back; the history has seen it (it turned its
+                // own copy of the games the same way).
+                self.changed = self.changed.and(changed);
                 self.set_status(format!("{said}: {description} · {next}"), false);
             }
             None if back => self.set_status("nothing to undo", false),
@@ -686,7 +726,6 @@ impl App {
         self.typing = None;
         let rows = std::mem::take(&mut self.request.rows);
         self.request = snapshot.request_with(rows);
-        self.rows_mut();
         let last = self.request.rows.len().saturating_sub(1);
         self.tournament.selected = snapshot.selected.min(last);
         let focus = self.focus.filter(|field| self.fields().contains(field));

@@ -7,7 +7,7 @@ use tui_input::InputRequest;
 use super::shown;
 use crate::calc::{EXEMPTIONS, Entry, FIELD_POOLS, KPreset, Mode, NORM_MIN_GAMES, Request, System};
 use crate::rating::{NormTitle, Score};
-use crate::tui::state::{App, Column, FieldEdit, TextField};
+use crate::tui::state::{App, Changed, Column, FieldEdit, TextField};
 use crate::tui::view::form::{choice_text, label};
 
 /// The form's entries in the request's mode, in Tab order: the mode's own (the ratings, the
@@ -74,7 +74,9 @@ impl App {
 
     pub(crate) fn switch_mode(&mut self, mode: Mode) {
         self.commit_typing();
-        self.request.mode = mode;
+        if self.request.mode != mode {
+            self.change(Changed::ENTRIES).mode = mode;
+        }
         self.tournament.editor = None;
         self.field.editor = None;
         let fields = self.fields();
@@ -99,7 +101,7 @@ impl App {
         self.typing = Some(FieldEdit { before, text });
         if let Some(c) = first {
             self.field_editor = TextField::new(&c.to_string());
-            self.request.set_text(field, self.field_editor.value());
+            self.set_text(field, &c.to_string());
         } else {
             self.field_editor = TextField::new(self.request.text(field).unwrap_or_default());
         }
@@ -111,7 +113,15 @@ impl App {
             && self.typing.is_some()
         {
             self.field_editor.edit(request);
-            self.request.set_text(field, self.field_editor.value());
+            let text = self.field_editor.value().to_string();
+            self.set_text(field, &text);
+        }
+    }
+
+    /// Puts `text` into `field` of the request, marked changed when it changes it.
+    fn set_text(&mut self, field: Entry, text: &str) {
+        if self.request.text(field) != Some(text) {
+            self.change(Changed::entry(field)).set_text(field, text);
         }
     }
 
@@ -139,7 +149,7 @@ impl App {
             return;
         };
         if let Some(field) = self.focus {
-            self.request.set_text(field, &edit.text);
+            self.set_text(field, &edit.text);
             self.field_editor = TextField::new(&edit.text);
         }
     }
@@ -161,6 +171,9 @@ impl App {
         let before = self.snapshot();
         change(&mut self.request);
         let now = choice_text(self, field);
+        if was != now {
+            self.mark(Changed::entry(field));
+        }
         if let (Some(was), Some(now)) = (was, now)
             && was != now
         {

@@ -3,15 +3,16 @@
 //! [`MAX_STEPS`] steps and about [`MAX_BYTES`] of snapshots (the oldest go first).
 //!
 //! Two values can be large, and neither is copied per step: a Field mode report's text is
-//! shared between the steps that hold the same one, and the games are kept as what each step
-//! changed — the games it replaced and the games it put there — against one copy of the games
-//! as the history last saw them. A score changed in a 100,000-game tournament is then one game
-//! kept, not 100,000.
-
-use std::sync::Arc;
+//! shared by every copy of the request (with the tournament read from it), and the games are
+//! kept as what each step changed — the games it replaced and the games it put there — against
+//! one copy of the games as the history last saw them. A score changed in a 100,000-game
+//! tournament is then one game kept, not 100,000.
+//!
+//! Each step also keeps what it changed of the request ([`Changed`]), so that undoing it
+//! computes again only what the change touched: a player's K undone rates that player again.
 
 use crate::calc::{Request, Row};
-use crate::tui::state::RowsChanged;
+use crate::tui::state::{Changed, RowsChanged};
 
 /// The most undo steps kept.
 pub const MAX_STEPS: usize = 500;
@@ -19,12 +20,11 @@ pub const MAX_STEPS: usize = 500;
 /// is counted once however many steps share it).
 pub const MAX_BYTES: usize = 64 << 20;
 
-/// The session's data at one moment but its games: the request (without its games and the
-/// report's text, shared in `trf`) and the selected game.
+/// The session's data at one moment but its games: the request (without its games; the
+/// report's text in it is shared) and the selected game.
 #[derive(Clone, Debug)]
 pub struct Snapshot {
     request: Request,
-    trf: Arc<str>,
     pub selected: usize,
 }
 
@@ -32,7 +32,6 @@ impl Snapshot {
     /// The request this snapshot holds, whole again with `rows`, its games.
     pub fn request_with(&self, rows: Vec<Row>) -> Request {
         let mut request = self.request.clone();
-        request.trf_text = self.trf.to_string();
         request.rows = rows;
         request
     }
@@ -95,6 +94,8 @@ struct Step {
     snapshot: Snapshot,
     /// The games as the change left them, from the side before it.
     games: GamesChange,
+    /// What differs between `snapshot` and the data on the step's other side.
+    changed: Changed,
     description: String,
 }
 
@@ -108,8 +109,6 @@ impl Step {
 pub struct History {
     undo: Vec<Step>,
     redo: Vec<Step>,
-    /// The report's text the last snapshot shares.
-    trf: Option<Arc<str>>,
     /// The games as the history last saw them: each step's change leads to or from them.
     games: Vec<Row>,
     /// `games` has been taken from the request once.
@@ -119,51 +118,46 @@ pub struct History {
 }
 
 impl History {
-    /// A snapshot of `request` and the selected game, sharing the report's text with the
-    /// other snapshots that have the same. Games changed since the history last saw them
-    /// (`edits`, outside any step) become the games the next step starts from.
+    /// A snapshot of `request` and the selected game. What changed since the history last saw
+    /// the request (`unseen`, outside any step) is between the steps next to it and the data
+    /// now; the games among it become the games the next step starts from.
     pub fn snapshot(
         &mut self,
         request: &mut Request,
         selected: usize,
-        edits: RowsChanged,
+        unseen: Changed,
     ) -> Snapshot {
-        let trf = match &self.trf {
-            Some(trf) if **trf == *request.trf_text => Arc::clone(trf),
-            _ => {
-                let trf: Arc<str> = Arc::from(request.trf_text.as_str());
-                self.trf = Some(Arc::clone(&trf));
-                trf
-            }
-        };
-        if (!self.synced || edits != RowsChanged::None) && self.games != request.rows {
+        for step in [self.undo.last_mut(), self.redo.last_mut()]
+            .into_iter()
+            .flatten()
+        {
+            step.changed = step.changed.and(unseen);
+        }
+        if (!self.synced || unseen.rows != RowsChanged::None) && self.games != request.rows {
             self.games = request.rows.clone();
         }
         self.synced = true;
-        // The request is copied without the report's text and the games, kept apart.
-        let text = std::mem::take(&mut request.trf_text);
+        // The request is copied without the games, kept apart.
         let rows = std::mem::take(&mut request.rows);
         let copy = request.clone();
-        request.trf_text = text;
         request.rows = rows;
         Snapshot {
             request: copy,
-            trf,
             selected,
         }
     }
 
-    /// A change was made: `before` is the data before it, `rows` the games after it, `edits`
-    /// which of them it changed. Redo's steps are let go.
+    /// A change was made: `before` is the data before it, `rows` the games after it, `changed`
+    /// what it changed (the games among them). Redo's steps are let go.
     pub fn record(
         &mut self,
         before: Snapshot,
         description: String,
         rows: &[Row],
-        edits: RowsChanged,
+        changed: Changed,
     ) {
         self.redo.clear();
-        let games = match edits {
+        let games = match changed.rows {
             RowsChanged::None => GamesChange::default(),
             RowsChanged::One(at) if self.games.len() == rows.len() && at < rows.len() => {
                 GamesChange {
@@ -178,6 +172,7 @@ impl History {
         let step = Step {
             snapshot: before,
             games,
+            changed,
             description,
         };
         self.bytes = self.undo.iter().map(Step::bytes).sum::<usize>() + step.bytes();
@@ -187,14 +182,15 @@ impl History {
         }
     }
 
-    /// Undoes the last change: its snapshot and description, with `rows` (the games now) put
-    /// back as they were; `now` (the data as it is) is kept for redo.
-    pub fn undo(&mut self, now: Snapshot, rows: &mut Vec<Row>) -> Option<(Snapshot, String)> {
+    /// Undoes the last change: its snapshot, description and what it changed, with `rows`
+    /// (the games now) put back as they were; `now` (the data as it is, just taken) is kept for
+    /// redo.
+    pub fn undo(&mut self, now: Snapshot, rows: &mut Vec<Row>) -> Option<Turned> {
         self.turn(true, now, rows)
     }
 
     /// Redoes the last change undone, `rows` with it; `now` is kept for undo.
-    pub fn redo(&mut self, now: Snapshot, rows: &mut Vec<Row>) -> Option<(Snapshot, String)> {
+    pub fn redo(&mut self, now: Snapshot, rows: &mut Vec<Row>) -> Option<Turned> {
         self.turn(false, now, rows)
     }
 
@@ -205,12 +201,7 @@ impl History {
 
     /// Takes the last step of undo (`back`) or redo, leaving `now` on the other under the same
     /// description; the games go the step's way, in `rows` and in the history's copy alike.
-    fn turn(
-        &mut self,
-        back: bool,
-        now: Snapshot,
-        rows: &mut Vec<Row>,
-    ) -> Option<(Snapshot, String)> {
+    fn turn(&mut self, back: bool, now: Snapshot, rows: &mut Vec<Row>) -> Option<Turned> {
         let (from, to) = if back {
             (&mut self.undo, &mut self.redo)
         } else {
@@ -224,48 +215,66 @@ impl History {
         to.push(Step {
             snapshot: now,
             games: step.games,
+            changed: step.changed,
             description: step.description.clone(),
         });
-        Some((step.snapshot, step.description))
+        Some(Turned {
+            snapshot: step.snapshot,
+            description: step.description,
+            changed: step.changed,
+        })
     }
+}
+
+/// A step undone or redone: the data to put back (the games are back already), what the step
+/// was, and what putting it back changes.
+#[derive(Clone, Debug)]
+pub struct Turned {
+    pub snapshot: Snapshot,
+    pub description: String,
+    pub changed: Changed,
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::tui::state::Which;
 
     #[test]
     fn the_oldest_steps_go_first_and_a_reports_text_is_shared() {
         let mut history = History::default();
         let mut request = Request {
-            trf_text: "012 Some tournament\n".repeat(1000),
+            trf_text: "012 Some tournament\n".repeat(1000).into(),
             ..Request::default()
         };
-        let first = history.snapshot(&mut request, 0, RowsChanged::Many);
+        let first = history.snapshot(&mut request, 0, Changed::ROWS);
         for step in 0..MAX_STEPS + 10 {
-            let before = history.snapshot(&mut request, 0, RowsChanged::Many);
+            let before = history.snapshot(&mut request, 0, Changed::ROWS);
             request.rating = step.to_string();
             // One copy of the report's text, however many steps hold it.
-            assert!(Arc::ptr_eq(&before.trf, &first.trf));
-            history.record(
-                before,
-                format!("step {step}"),
-                &request.rows,
-                RowsChanged::None,
-            );
+            assert!(before.request.trf_text.shares(&first.request.trf_text));
+            let rating = Changed::entry(crate::calc::Entry::Rating);
+            history.record(before, format!("step {step}"), &request.rows, rating);
         }
         assert_eq!(history.depth(), (MAX_STEPS, 0));
         // Undo all the way: the oldest left is step 10, holding the rating before it (9).
         let mut last = None;
         loop {
-            let now = history.snapshot(&mut request, 0, RowsChanged::Many);
+            let now = history.snapshot(&mut request, 0, Changed::ROWS);
             let Some(step) = history.undo(now, &mut request.rows) else {
                 break;
             };
             last = Some(step);
         }
-        let (snapshot, description) = last.unwrap();
+        let Turned {
+            snapshot,
+            description,
+            changed,
+        } = last.unwrap();
         assert_eq!(description, "step 10");
+        // What the step changed, and the games the snapshots said were changed outside it.
+        assert_eq!(changed.entries, Which::One(crate::calc::Entry::Rating));
+        assert_eq!(changed.rows, RowsChanged::Many);
         assert_eq!(snapshot.request_with(Vec::new()).rating, "9");
         assert_eq!(snapshot.request_with(Vec::new()).trf_text, request.trf_text);
         assert_eq!(history.depth(), (0, MAX_STEPS));
@@ -293,9 +302,9 @@ mod tests {
             &|rows| rows.extend((0..3).map(game)),
         ];
         for change in changes {
-            let before = history.snapshot(&mut request, 0, RowsChanged::Many);
+            let before = history.snapshot(&mut request, 0, Changed::ROWS);
             change(&mut request.rows);
-            history.record(before, "a change".into(), &request.rows, RowsChanged::Many);
+            history.record(before, "a change".into(), &request.rows, Changed::ROWS);
             states.push(request.rows.clone());
         }
         let kept: usize = history
@@ -305,12 +314,12 @@ mod tests {
             .sum();
         assert_eq!(kept, 2 + 1 + 3, "one score, one deleted game, three added");
         for state in states.iter().rev().skip(1) {
-            let now = history.snapshot(&mut request, 0, RowsChanged::Many);
+            let now = history.snapshot(&mut request, 0, Changed::ROWS);
             history.undo(now, &mut request.rows).unwrap();
             assert!(request.rows == *state);
         }
         for state in states.iter().skip(1) {
-            let now = history.snapshot(&mut request, 0, RowsChanged::Many);
+            let now = history.snapshot(&mut request, 0, Changed::ROWS);
             history.redo(now, &mut request.rows).unwrap();
             assert!(request.rows == *state);
         }

@@ -3,13 +3,13 @@
 //! replacing them, or nothing; the file's rating and pool taken only when chosen (`f`).
 
 use super::places;
-use crate::calc::Mode;
 use crate::calc::edit::imported_rows;
+use crate::calc::{Entry, Mode};
 use crate::import::{ImportError, Imported};
 use crate::report::numbers;
 use crate::tui::keys::Action;
 use crate::tui::message::{Effect, EffectError};
-use crate::tui::state::{App, ImportDialog, Popup, Prompt};
+use crate::tui::state::{App, Changed, ImportDialog, Popup, Prompt};
 
 impl App {
     pub(crate) fn update_import(
@@ -148,12 +148,12 @@ impl App {
                     self.request.system.label(),
                     system.label()
                 ));
-                self.request.system = system;
+                self.change(Changed::entry(Entry::Pool)).system = system;
             }
             let rating = imported.player_rating.map(|r| r.to_string());
             if let Some(rating) = rating.filter(|r| *r != self.request.rating.trim()) {
                 changed.push(format!("your rating {} → {rating}", self.request.rating));
-                self.request.rating = rating;
+                self.change(Changed::entry(Entry::Rating)).rating = rating;
                 // The field shows the new rating, not the one typed before.
                 self.set_focus(self.focus);
             }

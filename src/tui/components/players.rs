@@ -2,18 +2,18 @@
 //! taken to Tournament mode (asked first when it has games), a report opened. Each change is
 //! one undo step, named in the status line.
 
-use crate::calc::Mode;
 use crate::calc::edit::{TakenPlayer, checked_player_k};
+use crate::calc::{self, Mode};
 use crate::import;
 use crate::report::numbers;
-use crate::tui::state::{App, Popup, TextField};
+use crate::tui::state::{App, Changed, Popup, TextField};
 
 impl App {
     /// Orders the players by the next column, the same player staying selected.
     pub(crate) fn sort_players(&mut self) {
         let player = self.selected_player();
         self.field.sort = self.field.sort.next();
-        self.select_player(player);
+        self.reorder_players(player);
         self.set_status(
             format!(
                 "players by {} · the same player selected, Home the top",
@@ -71,9 +71,10 @@ impl App {
         let words = |k: Option<u32>| k.map_or_else(|| "the file's".to_string(), |k| k.to_string());
         let description = format!("K of player {rank}: {} → {}", words(was), words(k));
         let before = self.snapshot();
+        let player_k = &mut self.change(Changed::player_k(rank)).player_k;
         match k {
-            Some(k) => self.request.player_k.insert(rank, k),
-            None => self.request.player_k.remove(&rank),
+            Some(k) => player_k.insert(rank, k),
+            None => player_k.remove(&rank),
         };
         self.record(before, description);
     }
@@ -101,8 +102,7 @@ impl App {
             numbers::games(taken.rows.len())
         );
         let before = self.snapshot();
-        taken.apply(&mut self.request);
-        self.rows_mut();
+        taken.apply(self.change(Changed::WHOLE));
         self.tournament = Default::default();
         self.switch_mode(Mode::Tournament);
         self.set_focus(Some(crate::calc::Entry::Rows));
@@ -113,11 +113,14 @@ impl App {
     /// no K of this one's: those are let go.
     pub(crate) fn open_report(&mut self, report: import::ReportFile, path: &std::path::Path) {
         let before = self.snapshot();
-        if report.text != self.request.trf_text {
-            self.request.player_k.clear();
+        let players = report.tournament.players.len();
+        let request = self.change(Changed::REPORT);
+        if *report.text != *request.trf_text {
+            request.player_k.clear();
         }
-        self.request.trf_text = report.text;
-        self.request.trf_name = path
+        // The import has read the file: its text is not read again.
+        request.trf_text = calc::trf::ReportText::read_as(report.text, report.tournament);
+        request.trf_name = path
             .file_name()
             .map(|name| name.to_string_lossy().into_owned())
             .unwrap_or_default();
@@ -127,7 +130,7 @@ impl App {
         let description = format!(
             "opened {}: {}",
             crate::text::printable(&self.request.trf_name),
-            numbers::players(report.tournament.players.len())
+            numbers::players(players)
         );
         self.record(before, description);
     }

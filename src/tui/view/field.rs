@@ -104,19 +104,30 @@ fn column_title(column: usize) -> &'static str {
     }
 }
 
-/// The widest each column's values and title are, over every player; the `sorted` column's
-/// title has its marker after it.
-pub(crate) fn widest_values(report: &FieldReport, sorted: usize) -> [u16; COLUMNS] {
-    let mut widest = [0u16; COLUMNS];
-    for (column, width) in widest.iter_mut().enumerate() {
-        *width = text_width(column_title(column)) + if column == sorted { 2 } else { 0 };
-    }
-    for result in &report.players {
-        for (column, text) in cells(report, result).iter().enumerate() {
-            widest[column] = widest[column].max(text_width(&text.text));
+/// How wide a column's title is; the `sorted` column's has its marker after it.
+pub(crate) fn title_width(column: usize, sorted: usize) -> u16 {
+    text_width(column_title(column)) + if column == sorted { 2 } else { 0 }
+}
+
+/// The widest value of each column, over every player's cells (in one pass over them).
+pub(crate) fn value_widths(cells: &[Vec<ReportCell>]) -> [u16; COLUMNS] {
+    let mut widest = [0; COLUMNS];
+    for line in cells {
+        for (width, cell) in widest.iter_mut().zip(line) {
+            *width = (*width).max(text_width(&cell.text));
         }
     }
     widest
+}
+
+/// The widest value of one column, over every player's cells.
+pub(crate) fn value_width(cells: &[Vec<ReportCell>], column: usize) -> u16 {
+    cells
+        .iter()
+        .filter_map(|line| line.get(column))
+        .map(|cell| text_width(&cell.text))
+        .max()
+        .unwrap_or(0)
 }
 
 /// A player's cells: the report's, then the file's rank (blank where the file gives none, or
@@ -139,8 +150,13 @@ pub(crate) fn cells(report: &FieldReport, result: &PlayerResult) -> Vec<ReportCe
     cells
 }
 
-fn text_width(text: &str) -> u16 {
-    text.chars().count().min(usize::from(u16::MAX)) as u16
+pub(crate) fn text_width(text: &str) -> u16 {
+    let count = if text.is_ascii() {
+        text.len()
+    } else {
+        text.chars().count()
+    };
+    count.min(usize::from(u16::MAX)) as u16
 }
 
 /// Columns aligned right: the numbers.

@@ -81,6 +81,11 @@ pub fn panels(app: &App, body: Rect) -> Panels {
         result: None,
         how: None,
     };
+    // Field mode shows its own tables, never these panels: its sheet, every player's line,
+    // is not made on each frame.
+    if app.request.mode == Mode::Field {
+        return none;
+    }
     let Some(sheet) = sheet::of_evaluation(&app.evaluation) else {
         return none;
     };
