@@ -752,37 +752,6 @@ pub fn words(error: &InputError) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The core's words name no key; the UI's say where to go.
-    #[test]
-    fn the_ui_adds_its_keys_and_fields_to_the_cores_words() {
-        assert!(!InputError::NoReport.to_string().contains("F7"));
-        assert!(words(&InputError::NoReport).ends_with(": open one with F7"));
-        assert!(
-            words(&InputError::NotInMulti("Glicko-2")).ends_with(": use Game or Tournament mode")
-        );
-        let missing = InputError::OpponentFederationsMissing {
-            missing: 2,
-            games: 9,
-        };
-        assert!(words(&missing).ends_with(": type them in the Fed column"));
-        assert!(words(&InputError::NoFederation).ends_with(": type it in Your federation"));
-        let prior = InputError::PriorWithoutGames("all-wins");
-        assert!(!prior.to_string().contains("--"));
-        assert_eq!(
-            words(&prior),
-            "Earlier games all-wins needs Games so far 1 or more"
-        );
-        assert_eq!(
-            words(&InputError::NoReport.in_game(0)),
-            format!("game 1: {}", words(&InputError::NoReport))
-        );
-    }
-}
-
 /// How players `a` and `b` (indices into the report) are ordered by the number `table` sorts
 /// by: highest first (reversed, lowest first), a player without the value last, ties by rank.
 pub(crate) fn by_number(
@@ -819,5 +788,36 @@ fn numbers_in_order(x: Option<f64>, y: Option<f64>, reverse: bool) -> std::cmp::
         (Some(_), None) => std::cmp::Ordering::Less,
         (None, Some(_)) => std::cmp::Ordering::Greater,
         (None, None) => std::cmp::Ordering::Equal,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The core's words name no key; the UI's say where to go.
+    #[test]
+    fn the_ui_adds_its_keys_and_fields_to_the_cores_words() {
+        assert!(!InputError::NoReport.to_string().contains("F7"));
+        assert!(words(&InputError::NoReport).ends_with(": open one with F7"));
+        assert!(
+            words(&InputError::NotInMulti("Glicko-2")).ends_with(": use Game or Tournament mode")
+        );
+        let missing = InputError::OpponentFederationsMissing {
+            missing: 2,
+            games: 9,
+        };
+        assert!(words(&missing).ends_with(": type them in the Fed column"));
+        assert!(words(&InputError::NoFederation).ends_with(": type it in Your federation"));
+        let prior = InputError::PriorWithoutGames("all-wins");
+        assert!(!prior.to_string().contains("--"));
+        assert_eq!(
+            words(&prior),
+            "Earlier games all-wins needs Games so far 1 or more"
+        );
+        assert_eq!(
+            words(&InputError::NoReport.in_game(0)),
+            format!("game 1: {}", words(&InputError::NoReport))
+        );
     }
 }
