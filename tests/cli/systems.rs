@@ -436,3 +436,87 @@ fn both_pools_read_games_lists_too() {
         &["event.txt:2:", "score '2'"],
     );
 }
+
+/// Every registered system reaches every face from its registration line alone: `--pool`
+/// takes it, `--help` names it and its flags, its flags are refused under another system, and
+/// a session keeps its values. A system missing from one of them fails here.
+#[test]
+fn every_registered_system_reaches_every_face() {
+    use elocalc::calc::System;
+    use elocalc::calc::systems::EntryKind;
+    let period_help = stdout(&elocalc(&["period", "--help"]));
+    let game_help = stdout(&elocalc(&["game", "--help"]));
+    for system in System::all() {
+        let key = system.key();
+        // Rated by name, the JSON saying what it rated in.
+        let rated = json(&["period", "--pool", key, "--rating", "1500", "1600:1"]);
+        assert_eq!(rated["pool"], key, "{rated}");
+        if !system.is_elo() {
+            assert!(period_help.contains(key), "period --help names {key}");
+        }
+        for entry in system.entries() {
+            let help = if entry.game_only {
+                &game_help
+            } else {
+                &period_help
+            };
+            assert!(
+                help.contains(&format!("--{}", entry.flag)),
+                "--{}",
+                entry.flag
+            );
+            assert!(help.contains(entry.help), "{}'s help", entry.flag);
+            // Under another system, the flag is refused by the system it belongs to.
+            let value = match entry.kind {
+                EntryKind::Toggle { .. } => None,
+                _ => Some("1"),
+            };
+            let flag = format!("--{}", entry.flag);
+            let mut args = vec![
+                "game",
+                "--rating",
+                "1500",
+                "--opponent",
+                "1500",
+                "--result",
+                "win",
+            ];
+            args.extend([flag.as_str()]);
+            args.extend(value);
+            let refused = elocalc(&args);
+            assert_eq!(refused.status.code(), Some(2), "{flag} under standard");
+            let said = String::from_utf8_lossy(&refused.stderr);
+            assert!(said.contains(key), "{flag} is {key}'s: {said}");
+        }
+    }
+}
+
+/// Each system's own values survive a session file: written under their keys and read back.
+#[test]
+fn every_systems_values_round_trip_through_a_session() {
+    use elocalc::calc::systems::EntryKind;
+    use elocalc::calc::{OwnKey, Request, System};
+    let dir = temp_dir();
+    let store = elocalc::store::Store::new(dir.path());
+    for system in System::all() {
+        let mut request = Request {
+            system,
+            ..Request::default()
+        };
+        for entry in system.entries() {
+            match entry.kind {
+                EntryKind::Choice(keys) => request.systems.set(OwnKey(entry.key), keys[1]),
+                EntryKind::Toggle { .. } => request.systems.toggle(OwnKey(entry.key)),
+                EntryKind::Date => request.systems.set(OwnKey(entry.key), "2025-03-01"),
+                EntryKind::Text { .. } => request.systems.set(OwnKey(entry.key), "7"),
+            }
+        }
+        let name = elocalc::store::SessionName::parse(system.key()).unwrap();
+        store.save(&name, &request).unwrap();
+        let text = std::fs::read_to_string(store.dir().join(name.file_name())).unwrap();
+        for entry in system.entries() {
+            assert!(text.contains(&format!("\"{}\":", entry.key)), "{text}");
+        }
+        assert_eq!(store.load(&name).unwrap().request, request, "{text}");
+    }
+}
