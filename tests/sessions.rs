@@ -1090,3 +1090,59 @@ fn the_folder_last_imported_from_is_kept_with_the_session() {
     let folder = format!("{}{}", games.display(), std::path::MAIN_SEPARATOR);
     assert_eq!(dialog.path.input.value(), folder);
 }
+
+/// A US Chess session as the version before the systems' specs wrote it (its Elo pool kept
+/// beside the system, the floor hand-edited into a number): it opens in US Chess with every
+/// value, on the field it was left on, and rates the README's worked event.
+#[test]
+fn a_us_chess_session_of_the_earlier_layout_opens_with_its_values() {
+    use elocalc::calc::systems::uschess;
+    let dir = temp_dir();
+    let bytes = std::fs::read(fixture("session-v1-uschess.json")).unwrap();
+    plant(dir.path(), "US Open.json", &bytes);
+    let store = Store::new(dir.path());
+    let session = store.load(&name("US Open")).unwrap();
+    let request = &session.request;
+    assert_eq!(
+        request.system,
+        elocalc::calc::System::by_key("uschess").unwrap()
+    );
+    assert_eq!(request.systems.text(uschess::GAMES_PLAYED.key), "30");
+    assert_eq!(request.systems.text(uschess::FLOOR.key), "100");
+    assert_eq!(session.view.focus, Some(uschess::EVENT_DATE.entry()));
+    let evaluation = elocalc::calc::evaluate(request, elocalc::calc::Today::in_year(2026));
+    let Outcome::System(answer) = &evaluation.outcome else {
+        panic!("not rated: {:?}", evaluation.outcome);
+    };
+    let answer: &uschess::UsChessAnswer = answer.as_any().downcast_ref().unwrap();
+    assert_eq!(answer.outcome.new_rating, 1797);
+    assert_eq!(answer.left_out, vec![2]);
+    // The list says US Chess, from the summary and from the form alike.
+    let listed = store.list().unwrap();
+    let elocalc::store::Listing::Session(summary) = &listed[0] else {
+        panic!("unreadable: {listed:?}");
+    };
+    assert_eq!(summary.rated_with(), "US Chess");
+    // Saved again, every value is kept under its key; the hidden Elo pool, which nothing
+    // rated with, is written as the standard list.
+    store.save(&name("US Open"), request).unwrap();
+    let again: serde_json::Value =
+        serde_json::from_slice(&std::fs::read(dir.path().join("sessions/US Open.json")).unwrap())
+            .unwrap();
+    let before: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+    for key in [
+        "system",
+        "us_games_played",
+        "event_date",
+        "rating",
+        "rows",
+        "k_preset",
+    ] {
+        assert_eq!(again["form"][key], before["form"][key], "{key}");
+    }
+    assert_eq!(
+        again["form"]["floor"], "100",
+        "a number is kept as the text it reads as"
+    );
+    assert_eq!(again["form"]["pool"], "standard");
+}
