@@ -126,6 +126,22 @@ proptest! {
         prop_assert!((outcome.change.value() - outcome.change_unrounded).abs() <= 0.5 + 1e-9);
         prop_assert!(u64::from(outcome.k_effective) * outcome.rated_games <= 700);
     }
+
+    /// A period rated again with another K (what typing Field mode's one K does) is the period
+    /// rated afresh with that K, in every pool: the games' expectations do not depend on K.
+    #[test]
+    fn a_period_with_another_k_is_the_period_rated_with_it(
+        pool in any_pool(),
+        me in whole_rating(),
+        games in prop::collection::vec((whole_rating(), any_score()), 0..60),
+        (k, other) in (any_k(), any_k()),
+    ) {
+        let games: Vec<PeriodGame> = games.into_iter()
+            .map(|(opponent, score)| PeriodGame { opponent: Opponent::Rated(opponent), score })
+            .collect();
+        let afresh = rate_period(pool, me, other, &games).unwrap();
+        prop_assert_eq!(rate_period(pool, me, k, &games).unwrap().with_k(other), afresh);
+    }
 }
 
 /// The new rating of `played` plus `remaining` games against `opponents` scoring `halves` half

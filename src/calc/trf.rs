@@ -386,9 +386,18 @@ pub fn evaluate_field_again(
             continue;
         };
         let k = k_of(&tournament, player, rating, &options);
-        let games = games_of(&tournament, player);
-        let Ok(period) = rate_period(report.pool, rating_of(rating), k.0, &games) else {
-            return false;
+        // A period already rated needs only its new K; its games are read again otherwise.
+        let period = match result.period {
+            Some(period) => period.with_k(k.0),
+            None => match rate_period(
+                report.pool,
+                rating_of(rating),
+                k.0,
+                &games_of(&tournament, player),
+            ) {
+                Ok(period) => period,
+                Err(_) => return false,
+            },
         };
         result.k = Some(k);
         result.period = Some(period);

@@ -185,9 +185,27 @@ pub struct PeriodOutcome {
     pub change_unrounded: f64,
     pub change: Amount,
     pub new_rating: Amount,
+    /// Σ(score − expected), which K does not change.
+    surplus: Surplus,
 }
 
 impl PeriodOutcome {
+    /// The same period rated with `k`: the games' expected scores do not depend on K, so only
+    /// K·n ≤ 700 and the one rounding are done again — what a field of ten thousand players
+    /// needs when one K for all of them is typed.
+    pub fn with_k(&self, k: KFactor) -> PeriodOutcome {
+        let k_effective = effective_k(self.pool, k, self.rated_games);
+        let settlement = settle(self.rating, k_effective, self.surplus);
+        PeriodOutcome {
+            k,
+            k_effective,
+            change_unrounded: settlement.change_unrounded,
+            change: settlement.change,
+            new_rating: settlement.new_rating,
+            ..*self
+        }
+    }
+
     pub fn below_fide_floor(&self) -> bool {
         is_below_fide_floor(self.pool, self.new_rating)
     }
@@ -285,6 +303,7 @@ pub fn rate_period(
         change_unrounded: settlement.change_unrounded,
         change: settlement.change,
         new_rating: settlement.new_rating,
+        surplus: sums.surplus,
     })
 }
 

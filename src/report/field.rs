@@ -10,7 +10,7 @@ use super::numbers::{self, DASH, change, expected_total, new_rating, points, rat
 use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone, words};
 use crate::calc;
 use crate::calc::trf::{FieldReport, KSource, PlayerResult, PoolSource};
-use crate::rating::UNRATED;
+use crate::rating::{PeriodOutcome, UNRATED};
 
 /// The section title of a tournament report's players.
 pub const PLAYERS: &str = "Players";
@@ -34,6 +34,31 @@ pub const PLAYER_COLUMNS: [&str; 14] = [
 ];
 
 /// One player's row of a tournament report, in [`PLAYER_COLUMNS`].
+/// The cells of a player's line that K decides — K (and K after K·n ≤ 700), the change before
+/// and after rounding, the new rating — at [`K_CELLS`] in [`field_line`]'s cells: all that
+/// typing one K for the field changes.
+pub fn k_cells(period: &PeriodOutcome) -> [Cell; 4] {
+    [
+        Cell::plain(words::k_effective_short(period.k, period.k_effective)),
+        Cell::plain(signed(period.change_unrounded, 2)),
+        Cell::new(
+            change(period.change),
+            Tone::of_change(period.change.value()),
+        ),
+        Cell::new(
+            new_rating(period.new_rating),
+            if period.below_fide_floor() {
+                Tone::Warning
+            } else {
+                Tone::Strong
+            },
+        ),
+    ]
+}
+
+/// Where [`k_cells`] stand among a player's line's cells.
+pub const K_CELLS: [usize; 4] = [5, 9, 10, 11];
+
 pub fn field_line(report: &FieldReport, result: &PlayerResult) -> Line {
     let pool = report.pool;
     let player = report.player(result);
@@ -50,25 +75,18 @@ pub fn field_line(report: &FieldReport, result: &PlayerResult) -> Line {
         ),
     ];
     match &result.period {
-        Some(period) => cells.extend([
-            Cell::plain(words::k_effective_short(period.k, period.k_effective)),
-            Cell::plain(result.rated_games.to_string()),
-            Cell::plain(points(result.score)),
-            Cell::plain(expected_total(period.expected_total, pool)),
-            Cell::plain(signed(period.change_unrounded, 2)),
-            Cell::new(
-                change(period.change),
-                Tone::of_change(period.change.value()),
-            ),
-            Cell::new(
-                new_rating(period.new_rating),
-                if period.below_fide_floor() {
-                    Tone::Warning
-                } else {
-                    Tone::Strong
-                },
-            ),
-        ]),
+        Some(period) => {
+            let [k, unrounded, change, new_rating] = k_cells(period);
+            cells.extend([
+                k,
+                Cell::plain(result.rated_games.to_string()),
+                Cell::plain(points(result.score)),
+                Cell::plain(expected_total(period.expected_total, pool)),
+                unrounded,
+                change,
+                new_rating,
+            ]);
+        }
         None => {
             cells.extend([
                 Cell::plain(DASH),

@@ -6,7 +6,9 @@ use super::view::field::{
     COLUMNS, cells, sort_column, text_width, title_width, value_width, value_widths,
 };
 use crate::calc::Outcome;
+use crate::calc::trf::FieldReport;
 use crate::report::Cell;
+use crate::report::field::{K_CELLS, k_cells};
 
 /// What Field mode's players table draws: the players in the order shown (indices into the
 /// report), each player's cells (by the report's index), each column's widest value, and the
@@ -17,6 +19,66 @@ pub struct PlayersView {
     pub cells: Vec<Vec<Cell>>,
     pub values: [u16; COLUMNS],
     pub widest: [u16; COLUMNS],
+    /// The one K changed since `cells` were made: the cells K decides are made from the report
+    /// as they are drawn (a screenful, not ten thousand lines a key).
+    pub k_from_report: bool,
+}
+
+impl PlayersView {
+    /// Player `index`'s cells as the table draws them.
+    pub fn line(&self, report: &FieldReport, index: usize) -> Vec<Cell> {
+        let mut line = self.cells[index].clone();
+        if let (true, Some(period)) = (self.k_from_report, &report.players[index].period) {
+            for (column, cell) in K_CELLS.into_iter().zip(k_cells(period)) {
+                if let Some(place) = line.get_mut(column) {
+                    *place = cell;
+                }
+            }
+        }
+        line
+    }
+}
+
+/// The width of each column [`k_cells`] fill, over every rated player: found from the players
+/// with the extreme values (a number's width only grows with its size) and each K there is, so
+/// that no line is written.
+fn k_widths(report: &FieldReport) -> [u16; 4] {
+    let periods = report
+        .players
+        .iter()
+        .filter_map(|result| result.period.as_ref());
+    let mut shown: Vec<&crate::rating::PeriodOutcome> = Vec::new();
+    let mut ks: Vec<(u32, u32)> = Vec::new();
+    let extremes: [fn(&crate::rating::PeriodOutcome) -> f64; 3] = [
+        |p| p.change_unrounded,
+        |p| p.change.value(),
+        |p| p.new_rating.value(),
+    ];
+    let mut low: [Option<&crate::rating::PeriodOutcome>; 3] = [None; 3];
+    let mut high: [Option<&crate::rating::PeriodOutcome>; 3] = [None; 3];
+    for period in periods {
+        let k = (period.k.value(), period.k_effective);
+        if !ks.contains(&k) {
+            ks.push(k);
+            shown.push(period);
+        }
+        for (value, (low, high)) in extremes.iter().zip(low.iter_mut().zip(high.iter_mut())) {
+            if low.is_none_or(|other| value(period) < value(other)) {
+                *low = Some(period);
+            }
+            if high.is_none_or(|other| value(period) > value(other)) {
+                *high = Some(period);
+            }
+        }
+    }
+    shown.extend(low.into_iter().chain(high).flatten());
+    let mut widths = [0; 4];
+    for period in shown {
+        for (width, cell) in widths.iter_mut().zip(k_cells(period)) {
+            *width = (*width).max(text_width(&cell.text));
+        }
+    }
+    widths
 }
 
 impl App {
@@ -37,6 +99,7 @@ impl App {
             cells,
             values,
             widest: [0; COLUMNS],
+            k_from_report: false,
         };
         self.refresh_widths();
     }
@@ -48,6 +111,10 @@ impl App {
         let Outcome::Field(report) = &self.evaluation.outcome else {
             return self.refresh_players();
         };
+        if self.players.k_from_report {
+            // The kept cells are older than the report's K: made again, once.
+            return self.refresh_players();
+        }
         let view = &mut self.players;
         for &index in changed {
             let line = cells(report, &report.players[index]);
@@ -73,6 +140,37 @@ impl App {
                     .partition_point(|&other| by_number(report, &self.field, other, index).is_lt());
                 view.order.insert(at, index);
             }
+        }
+        self.refresh_widths();
+    }
+
+    /// After the one K for every rated player changed: only the cells K decides, and their
+    /// columns' widths; the rest of every line (names, points, performances) as it was.
+    pub(crate) fn refresh_players_k(&mut self) {
+        let Outcome::Field(report) = &self.evaluation.outcome else {
+            return self.refresh_players();
+        };
+        if self.players.cells.len() != report.players.len() {
+            return self.refresh_players();
+        }
+        let widths = k_widths(report);
+        let view = &mut self.players;
+        view.k_from_report = true;
+        for (column, width) in K_CELLS.into_iter().zip(widths) {
+            // A player without a period shows a dash there, kept in its cells.
+            let dashes = view
+                .cells
+                .iter()
+                .zip(&report.players)
+                .filter(|(_, result)| result.period.is_none())
+                .filter_map(|(line, _)| line.get(column))
+                .map(|cell| text_width(&cell.text))
+                .max()
+                .unwrap_or(0);
+            view.values[column] = width.max(dashes);
+        }
+        if matches!(self.field.sort, FieldSort::Change | FieldSort::NewRating) {
+            self.players.order = self.field_order();
         }
         self.refresh_widths();
     }
@@ -230,9 +328,18 @@ mod tests {
                     format!("{afresh:?}"),
                     "after {:?}", key
                 );
-                let shown = app.players.clone();
+                // What the table draws is what making it afresh draws.
+                let drawn = |app: &App| {
+                    let view = &app.players;
+                    let lines: Vec<Vec<crate::report::Cell>> = match app.field_report() {
+                        Some(report) => (0..view.cells.len()).map(|i| view.line(report, i)).collect(),
+                        None => Vec::new(),
+                    };
+                    (view.order.clone(), view.widest, lines)
+                };
+                let shown = drawn(&app);
                 app.refresh_players();
-                prop_assert_eq!(&shown, &app.players, "after {:?}", key);
+                prop_assert_eq!(shown, drawn(&app), "after {:?}", key);
             }
         }
     }

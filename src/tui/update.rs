@@ -76,6 +76,7 @@ impl App {
                         .collect();
                     self.refresh_players_of(&changed);
                 }
+                (FieldChange::K, Some(_)) => self.refresh_players_k(),
                 _ => self.refresh_players(),
             }
             return;

@@ -340,7 +340,7 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
         .take(visible)
         .map(|(place, &index)| {
             let result = &report.players[index];
-            let line = &app.players.cells[index];
+            let line = app.players.line(report, index);
             let player = report.player(result);
             let own_k = app.request.player_k.contains_key(&player.start_rank);
             let cells = columns.iter().map(|&(column, width)| {
