@@ -110,7 +110,10 @@ fn field_on(entry: Entry) -> App {
     let text = String::from_utf8(trf_file::trf_file()).unwrap();
     let request = Request {
         mode: Mode::Field,
-        trf_text: text.into(),
+        field: elocalc::calc::FieldEntries {
+            text: text.into(),
+            ..Default::default()
+        },
         ..Request::default()
     };
     let mut app = App::with_request(request, SessionName::parse("bench").unwrap()).without_store();
@@ -163,7 +166,11 @@ fn field_keystroke(c: &mut Criterion) {
     let typed = |k: char| [enter, KeyCode::Char(k), KeyCode::Char('5'), enter];
     let mut app = field_on(Entry::Players);
     keys_drawn(&mut app, &mut terminal, &typed('1'));
-    assert_eq!(app.request().player_k.get(&1), Some(&15), "the K is kept");
+    assert_eq!(
+        app.request().field.player_k.get(&1),
+        Some(&15),
+        "the K is kept"
+    );
     group.bench_function(
         "a player's K typed twice (8 keys), 9998 players, 120x40",
         |b| {
@@ -181,7 +188,7 @@ fn field_keystroke(c: &mut Criterion) {
         &mut terminal,
         &[enter, KeyCode::Char('2'), KeyCode::Char('5')],
     );
-    assert_eq!(app.request().field_k, "25", "the K field takes the keys");
+    assert_eq!(app.request().field.k, "25", "the K field takes the keys");
     group.bench_function("two edits of the one K, 9998 players, 120x40", |b| {
         b.iter(|| {
             keys_drawn(

@@ -891,7 +891,7 @@ fn field_mode_sorts_types_a_players_k_and_takes_their_games_to_tournament() {
     ctrl(&mut app, 'u');
     type_text(&mut app, "20");
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.request().player_k.get(&3), Some(&20));
+    assert_eq!(app.request().field.player_k.get(&3), Some(&20));
     let report = app.field_report().unwrap();
     let cem = report.players[2].period.unwrap();
     assert_eq!(
@@ -900,7 +900,7 @@ fn field_mode_sorts_types_a_players_k_and_takes_their_games_to_tournament() {
     );
     // x gives the file's K back.
     press(&mut app, KeyCode::Char('x'));
-    assert!(app.request().player_k.is_empty());
+    assert!(app.request().field.player_k.is_empty());
     press(&mut app, KeyCode::Enter);
     type_text(&mut app, "20");
     press(&mut app, KeyCode::Enter);

@@ -17,8 +17,8 @@ pub use evaluate::{
 };
 pub(crate) use request::pool_key;
 pub use request::{
-    EXEMPTIONS, Entry, FIELD_POOLS, KEntries, KPreset, Mode, MultiEntries, NORM_MIN_GAMES,
-    NormEntries, Request, Row, RowScore, TargetEntries,
+    EXEMPTIONS, Entry, FIELD_POOLS, FieldEntries, KEntries, KPreset, Mode, MultiEntries,
+    NORM_MIN_GAMES, NormEntries, Request, Row, RowScore, TargetEntries,
 };
 pub use systems::{OwnKey, System};
 

@@ -372,6 +372,52 @@ impl Default for NormEntries {
     }
 }
 
+/// Field mode as given: the tournament report file's text as read (so the session opens
+/// wherever the file went), its name, the list chosen (`None`: from the file), one K for every
+/// rated player as typed (empty: from the file), and K by starting rank.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct FieldEntries {
+    #[serde(rename = "trf_text", skip_serializing_if = "str::is_empty")]
+    pub text: super::trf::ReportText,
+    #[serde(rename = "trf_name", skip_serializing_if = "String::is_empty")]
+    pub name: String,
+    #[serde(
+        rename = "field_pool",
+        with = "field_pool_key",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub pool: Option<Pool>,
+    #[serde(
+        rename = "field_k",
+        deserialize_with = "text_or_number",
+        skip_serializing_if = "String::is_empty"
+    )]
+    pub k: String,
+    #[serde(
+        deserialize_with = "ranks_and_k",
+        skip_serializing_if = "std::collections::BTreeMap::is_empty"
+    )]
+    pub player_k: std::collections::BTreeMap<u16, u32>,
+}
+
+/// K by starting rank as a session keeps it, `{"12": 40}`: the ranks are the object's keys,
+/// read as text (a flattened part of the form sees every key as text) and then as ranks.
+fn ranks_and_k<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<std::collections::BTreeMap<u16, u32>, D::Error> {
+    std::collections::BTreeMap::<String, u32>::deserialize(deserializer)?
+        .into_iter()
+        .map(|(rank, k)| match rank.trim().parse::<u16>() {
+            Ok(rank) => Ok((rank, k)),
+            Err(_) => Err(serde::de::Error::custom(format!(
+                "player_k's '{rank}' must be a starting rank from 0 to {}",
+                u16::MAX
+            ))),
+        })
+        .collect()
+}
+
 /// Everything the user entered, in every mode.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
@@ -403,22 +449,9 @@ pub struct Request {
     /// Norm mode: the title and the event's terms.
     #[serde(flatten)]
     pub norm: NormEntries,
-    /// Field mode: the tournament report file's text as read (so the session opens wherever
-    /// the file went), its name, the list chosen (`None`: from the file), one K for every
-    /// rated player as typed (empty: from the file), and K by starting rank.
-    #[serde(skip_serializing_if = "str::is_empty")]
-    pub trf_text: super::trf::ReportText,
-    #[serde(skip_serializing_if = "String::is_empty")]
-    pub trf_name: String,
-    #[serde(with = "field_pool_key", skip_serializing_if = "Option::is_none")]
-    pub field_pool: Option<Pool>,
-    #[serde(
-        deserialize_with = "text_or_number",
-        skip_serializing_if = "String::is_empty"
-    )]
-    pub field_k: String,
-    #[serde(skip_serializing_if = "std::collections::BTreeMap::is_empty")]
-    pub player_k: std::collections::BTreeMap<u16, u32>,
+    /// Field mode: the tournament report and how it is rated.
+    #[serde(flatten)]
+    pub field: FieldEntries,
     /// Games read from files or arguments (the command line), already checked against the
     /// pool; they follow `rows`. Not kept in sessions.
     #[serde(skip)]
@@ -443,11 +476,7 @@ impl Default for Request {
             multi: MultiEntries::default(),
             targets: TargetEntries::default(),
             norm: NormEntries::default(),
-            trf_text: Default::default(),
-            trf_name: String::new(),
-            field_pool: None,
-            field_k: String::new(),
-            player_k: Default::default(),
+            field: FieldEntries::default(),
             read_games: Default::default(),
             extra: serde_json::Map::new(),
         }
@@ -525,7 +554,7 @@ typed_fields! {
     RemainingAverage => targets.opponents,
     Target => targets.target,
     Federation => norm.federation,
-    ReportK => field_k,
+    ReportK => field.k,
 }
 
 /// The fewest games a norm event needs: 9, or 7 or 8 where FIDE B.01 1.4.1b/c applies; the

@@ -287,7 +287,7 @@ impl FieldReport {
 /// allowed. Like every check, it stops at the first player's K that is not.
 fn field_options(request: &Request) -> (Option<FieldOptions>, Vec<(Entry, InputError)>) {
     let mut errors = Vec::new();
-    let k = match request.field_k.trim() {
+    let k = match request.field.k.trim() {
         "" => Some(None),
         text => match text.parse::<KFactor>() {
             Ok(k) => Some(Some(k)),
@@ -297,8 +297,8 @@ fn field_options(request: &Request) -> (Option<FieldOptions>, Vec<(Entry, InputE
             }
         },
     };
-    let mut player_k = Some(Vec::with_capacity(request.player_k.len()));
-    for (&rank, &k) in &request.player_k {
+    let mut player_k = Some(Vec::with_capacity(request.field.player_k.len()));
+    for (&rank, &k) in &request.field.player_k {
         match KFactor::new(k) {
             Ok(k) => player_k.as_mut().map_or((), |all| all.push((rank, k))),
             Err(_) => {
@@ -309,7 +309,7 @@ fn field_options(request: &Request) -> (Option<FieldOptions>, Vec<(Entry, InputE
         }
     }
     let options = k.zip(player_k).map(|(k, player_k)| FieldOptions {
-        pool: request.field_pool,
+        pool: request.field.pool,
         k,
         player_k,
     });
@@ -321,9 +321,9 @@ fn field_options(request: &Request) -> (Option<FieldOptions>, Vec<(Entry, InputE
 pub(super) fn evaluate_field(request: &Request) -> Evaluation {
     let general = |error| Outcome::Invalid(Problem { field: None, error });
     let (options, errors) = field_options(request);
-    let outcome = match (request.trf_text.is_empty(), options) {
+    let outcome = match (request.field.text.is_empty(), options) {
         (true, _) => general(InputError::NoReport),
-        (false, Some(options)) => match request.trf_text.tournament() {
+        (false, Some(options)) => match request.field.text.tournament() {
             Ok(tournament) => rate_field(Arc::clone(tournament), &options)
                 .map_or_else(Outcome::Invalid, |report| Outcome::Field(Box::new(report))),
             Err(error) => general(InputError::Report(error.to_string())),
@@ -368,7 +368,8 @@ pub fn evaluate_field_again(
         return false;
     };
     let same_file = request
-        .trf_text
+        .field
+        .text
         .tournament()
         .is_ok_and(|tournament| Arc::ptr_eq(tournament, &report.tournament));
     if !errors.is_empty() || !evaluation.errors.is_empty() || !same_file {
@@ -590,7 +591,10 @@ mod tests {
     fn the_reports_text_is_a_string_in_sessions_and_read_once() {
         let line = "001    1 wGM  Alpha, Anna                       2700";
         let request = Request {
-            trf_text: format!("012 Open\n{line}\n").into(),
+            field: crate::calc::FieldEntries {
+                text: format!("012 Open\n{line}\n").into(),
+                ..Default::default()
+            },
             ..Request::default()
         };
         let json = serde_json::to_value(&request).unwrap();
@@ -605,11 +609,14 @@ mod tests {
                 .is_none()
         );
         let copy = request.clone();
-        let (first, again) = (request.trf_text.tournament(), copy.trf_text.tournament());
+        let (first, again) = (
+            request.field.text.tournament(),
+            copy.field.text.tournament(),
+        );
         assert!(Arc::ptr_eq(first.unwrap(), again.unwrap()));
         assert_eq!(first.unwrap().players[0].rating, Some(2700));
         // Another text with the same characters is equal, and read on its own.
-        assert_eq!(back.trf_text, request.trf_text);
-        assert!(!back.trf_text.shares(&request.trf_text));
+        assert_eq!(back.field.text, request.field.text);
+        assert!(!back.field.text.shares(&request.field.text));
     }
 }

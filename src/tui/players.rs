@@ -257,7 +257,10 @@ mod tests {
     fn field_app() -> App {
         let request = Request {
             mode: Mode::Field,
-            trf_text: include_str!("../../tests/fixtures/trf/worked-example.trf").into(),
+            field: crate::calc::FieldEntries {
+                text: include_str!("../../tests/fixtures/trf/worked-example.trf").into(),
+                ..Default::default()
+            },
             ..Request::default()
         };
         let mut app = App::with_request(request, SessionName::default_name()).in_year(2026);

@@ -83,7 +83,7 @@ impl App {
         if !self.focus.is_some_and(|f| fields.contains(&f)) {
             // A report's players are what Field mode is for.
             let first = match mode {
-                Mode::Field if !self.request.trf_text.is_empty() => Some(Entry::Players),
+                Mode::Field if !self.request.field.text.is_empty() => Some(Entry::Players),
                 _ => fields.first().copied(),
             };
             self.set_focus(first);
@@ -210,7 +210,7 @@ fn next_choice(request: &mut Request, field: Entry, step: isize) {
         Entry::Exemption => {
             request.norm.exemption = cycle(&EXEMPTIONS, request.norm.exemption, step)
         }
-        Entry::ReportPool => request.field_pool = cycle(&FIELD_POOLS, request.field_pool, step),
+        Entry::ReportPool => request.field.pool = cycle(&FIELD_POOLS, request.field.pool, step),
         _ => {}
     }
 }

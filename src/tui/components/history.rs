@@ -244,7 +244,10 @@ mod tests {
     fn the_oldest_steps_go_first_and_a_reports_text_is_shared() {
         let mut history = History::default();
         let mut request = Request {
-            trf_text: "012 Some tournament\n".repeat(1000).into(),
+            field: crate::calc::FieldEntries {
+                text: "012 Some tournament\n".repeat(1000).into(),
+                ..Default::default()
+            },
             ..Request::default()
         };
         let first = history.snapshot(&mut request, 0, Changed::ROWS);
@@ -252,7 +255,7 @@ mod tests {
             let before = history.snapshot(&mut request, 0, Changed::ROWS);
             request.rating = step.to_string();
             // One copy of the report's text, however many steps hold it.
-            assert!(before.request.trf_text.shares(&first.request.trf_text));
+            assert!(before.request.field.text.shares(&first.request.field.text));
             let rating = Changed::entry(crate::calc::Entry::Rating);
             history.record(before, format!("step {step}"), &request.rows, rating);
         }
@@ -276,7 +279,10 @@ mod tests {
         assert_eq!(changed.entries, Which::One(crate::calc::Entry::Rating));
         assert_eq!(changed.rows, RowsChanged::Many);
         assert_eq!(snapshot.request_with(Vec::new()).rating, "9");
-        assert_eq!(snapshot.request_with(Vec::new()).trf_text, request.trf_text);
+        assert_eq!(
+            snapshot.request_with(Vec::new()).field.text,
+            request.field.text
+        );
         assert_eq!(history.depth(), (0, MAX_STEPS));
     }
 

@@ -37,6 +37,7 @@ impl App {
         };
         let text = self
             .request
+            .field
             .player_k
             .get(&rank)
             .map(u32::to_string)
@@ -64,14 +65,14 @@ impl App {
         let Some(rank) = self.selected_rank() else {
             return;
         };
-        let was = self.request.player_k.get(&rank).copied();
+        let was = self.request.field.player_k.get(&rank).copied();
         if was == k {
             return;
         }
         let words = |k: Option<u32>| k.map_or_else(|| "the file's".to_string(), |k| k.to_string());
         let description = format!("K of player {rank}: {} → {}", words(was), words(k));
         let before = self.snapshot();
-        let player_k = &mut self.change(Changed::player_k(rank)).player_k;
+        let player_k = &mut self.change(Changed::player_k(rank)).field.player_k;
         match k {
             Some(k) => player_k.insert(rank, k),
             None => player_k.remove(&rank),
@@ -115,12 +116,12 @@ impl App {
         let before = self.snapshot();
         let players = report.tournament.players.len();
         let request = self.change(Changed::REPORT);
-        if *report.text != *request.trf_text {
-            request.player_k.clear();
+        if *report.text != *request.field.text {
+            request.field.player_k.clear();
         }
         // The import has read the file: its text is not read again.
-        request.trf_text = calc::trf::ReportText::read_as(report.text, report.tournament);
-        request.trf_name = path
+        request.field.text = calc::trf::ReportText::read_as(report.text, report.tournament);
+        request.field.name = path
             .file_name()
             .map(|name| name.to_string_lossy().into_owned())
             .unwrap_or_default();
@@ -129,7 +130,7 @@ impl App {
         self.set_focus(Some(crate::calc::Entry::Players));
         let description = format!(
             "opened {}: {}",
-            crate::text::printable(&self.request.trf_name),
+            crate::text::printable(&self.request.field.name),
             numbers::players(players)
         );
         self.record(before, description);

@@ -194,7 +194,7 @@ pub fn summary_lines(app: &App, width: u16) -> Vec<Line<'static>> {
 }
 
 pub fn render_summary(frame: &mut Frame, area: Rect, app: &App) {
-    let title = match app.request.trf_name.as_str() {
+    let title = match app.request.field.name.as_str() {
         "" => " Report ".to_string(),
         name => format!(" {} ", printable(name)),
     };
@@ -342,7 +342,7 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
             let result = &report.players[index];
             let line = app.players.line(report, index);
             let player = report.player(result);
-            let own_k = app.request.player_k.contains_key(&player.start_rank);
+            let own_k = app.request.field.player_k.contains_key(&player.start_rank);
             let cells = columns.iter().map(|&(column, width)| {
                 let cell = &line[column];
                 let mut style = theme::of_tone(cell.tone);

@@ -99,7 +99,8 @@ pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
         ),
         Entry::ReportPool => Some(
             request
-                .field_pool
+                .field
+                .pool
                 .map_or("from the file", |pool| pool.label())
                 .to_string(),
         ),
