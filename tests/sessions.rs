@@ -1146,3 +1146,20 @@ fn a_us_chess_session_of_the_earlier_layout_opens_with_its_values() {
     );
     assert_eq!(again["form"]["pool"], "standard");
 }
+
+/// A hand-edited player's K under a key that is no starting rank is refused by name, never
+/// read as another player's.
+#[test]
+fn a_players_k_under_a_key_that_is_no_rank_is_refused_by_name() {
+    let text = r#"{"version": 1, "name": "x", "modified": "2026-01-01T00:00:00Z",
+                   "form": {"mode": "field", "player_k": {"12": 40, "twelve": 40}}}"#;
+    let error = parse_session(text.as_bytes()).unwrap_err().to_string();
+    assert!(
+        error.contains("'twelve'") && error.contains("starting rank"),
+        "{error}"
+    );
+    let text = r#"{"version": 1, "name": "x", "modified": "2026-01-01T00:00:00Z",
+                   "form": {"mode": "field", "player_k": {"12": 40}}}"#;
+    let session = parse_session(text.as_bytes()).unwrap();
+    assert_eq!(session.request.field.player_k.get(&12), Some(&40));
+}
