@@ -1205,3 +1205,19 @@ fn every_mode_and_popup_at_every_size() {
         }
     }
 }
+
+/// Glicko-2's game with both RDs assumed says so at length in its How panel: at 80×24 the
+/// chart then has no room even for its summary, and is left out rather than drawn as an empty
+/// box.
+#[test]
+fn a_chart_without_room_for_its_summary_is_left_out_not_drawn_empty() {
+    let mut app = App::new();
+    choose_pool(&mut app, elocalc::calc::System::by_key("glicko2").unwrap());
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("RD 350 assumed"), "{shown}");
+    let lines: Vec<&str> = shown.lines().collect();
+    for pair in lines.windows(2) {
+        let empty_box = pair[0].starts_with('┌') && pair[1].starts_with('└');
+        assert!(!empty_box, "an empty box:\n{shown}");
+    }
+}

@@ -254,9 +254,13 @@ pub fn areas(app: &App, body: Rect, panels: &Panels) -> Areas {
     match app.request.mode {
         Mode::Game => {
             let how = panels.how.as_ref().map_or(HOW_EMPTY, Panel::height);
-            // Below the rows a readable chart needs, its summary in words under a taller How.
-            let chart = if below.height.saturating_sub(how) < chart::READABLE {
-                Constraint::Length(SUMMARY.min(below.height.saturating_sub(how)))
+            // Below the rows a readable chart needs, its summary in words under a taller How;
+            // with no room even for the summary, no chart at all rather than an empty box.
+            let left = below.height.saturating_sub(how);
+            let chart = if left < SUMMARY {
+                Constraint::Length(0)
+            } else if left < chart::READABLE {
+                Constraint::Length(SUMMARY)
             } else {
                 Constraint::Fill(1)
             };
@@ -266,7 +270,7 @@ pub fn areas(app: &App, body: Rect, panels: &Panels) -> Areas {
             };
             let [how, chart] = Layout::vertical([how_rows, chart]).areas(below);
             areas.how = Some(how);
-            areas.chart = Some(chart);
+            areas.chart = (chart.height > 0).then_some(chart);
         }
         Mode::Multi => areas.chart = Some(summary_or_chart(below)),
         Mode::Norm | Mode::Field => unreachable!("laid out above"),
