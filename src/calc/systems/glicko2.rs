@@ -344,6 +344,11 @@ impl Answer for Glicko2Answer {
 
     fn panels(&self) -> AnswerPanels {
         AnswerPanels {
+            short_title: format!(
+                "Glicko-2 · {} → {}",
+                two(self.outcome.player.rating),
+                two(self.outcome.new_rating)
+            ),
             result: &[RESULT],
             keys: None,
             second: None,
@@ -391,6 +396,7 @@ impl Answer for Glicko2GameAnswer {
 
     fn panels(&self) -> AnswerPanels {
         AnswerPanels {
+            short_title: "Glicko-2 · game rated".into(),
             result: &[GAME, SCENARIOS],
             keys: Some(&[Key::Expected, Key::Change, Key::NewRating, Key::Item]),
             second: Some((HOW, &[HOW])),

@@ -429,8 +429,11 @@ pub trait Answer: fmt::Debug + Send + Sync {
 }
 
 /// The sections of an answer's sheet each panel shows, and whether the first takes the notes.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 pub struct AnswerPanels {
+    /// The result panel's title where the sheet's whole title does not fit ("US Chess · 1700 →
+    /// 1797"): the values it leaves out are the form's.
+    pub short_title: String,
     pub result: &'static [&'static str],
     /// The lines of the result's sections shown, by what they hold (`None`: all).
     pub keys: Option<&'static [Key]>,

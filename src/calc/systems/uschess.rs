@@ -247,6 +247,17 @@ fn evaluate(request: &Request, today: Today) -> Evaluation {
     }
 }
 
+impl UsChessAnswer {
+    /// The result panel's title where the whole one does not fit: the rating, before and after.
+    fn short_title(&self) -> String {
+        format!(
+            "US Chess · {} → {}",
+            numbers::rating(self.outcome.player.rating),
+            self.outcome.new_rating
+        )
+    }
+}
+
 impl Answer for UsChessAnswer {
     fn as_any(&self) -> &dyn std::any::Any {
         self
@@ -287,6 +298,7 @@ impl Answer for UsChessAnswer {
     fn panels(&self) -> AnswerPanels {
         if self.scenarios.is_empty() {
             AnswerPanels {
+                short_title: self.short_title(),
                 result: &[RESULT],
                 keys: None,
                 second: None,
@@ -294,6 +306,7 @@ impl Answer for UsChessAnswer {
             }
         } else {
             AnswerPanels {
+                short_title: self.short_title(),
                 result: &[RESULT],
                 keys: None,
                 second: Some((SCENARIOS, &[SCENARIOS])),

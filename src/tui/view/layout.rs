@@ -115,10 +115,16 @@ pub fn panels(app: &App, body: Rect) -> Panels {
         (Mode::Game | Mode::Tournament, Outcome::System(answer)) => {
             let plan = answer.panels();
             let notes = |here: bool| if here { &sheet.notes[..] } else { &[] };
+            // The whole title where it fits, else the short one: never a title cut.
+            let title = if sheet.title.chars().count() + 2 <= usize::from(width) {
+                &sheet.title
+            } else {
+                &plan.short_title
+            };
             Panels {
                 result: Some(panel_of(
                     &sheet,
-                    &sheet.title,
+                    title,
                     plan.result,
                     plan.keys,
                     notes(plan.notes_with_result),
