@@ -103,6 +103,10 @@ impl RatingSystem for Glicko2 {
         crate::rating::glicko2_game(text, Score::Win).map(drop)
     }
 
+    fn opponent_hint(&self) -> Option<&'static str> {
+        Some("an opponent's RD after a slash: 1750/50 (350 if none)")
+    }
+
     fn check_game(&self, text: &str) -> Result<(), InputError> {
         crate::rating::parse_glicko2_game(text).map(drop)
     }

@@ -60,6 +60,11 @@ pub trait RatingSystem: Sync {
     }
     /// Checks an opponent as typed in a table cell.
     fn check_opponent(&self, text: &str) -> Result<(), InputError>;
+    /// What an opponent may carry beyond a rating, said under the games table ("the opponent's
+    /// RD after a slash: 1750/50"); `None`: a rating, or unrated.
+    fn opponent_hint(&self) -> Option<&'static str> {
+        None
+    }
     /// Checks a game as written on the command line or in a games list, `OPPONENT:SCORE`;
     /// an error quotes it as given.
     fn check_game(&self, text: &str) -> Result<(), InputError> {

@@ -99,11 +99,19 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         focused,
         !app.evaluation.row_errors.is_empty(),
     ));
+    let hint = (app.request.mode != Mode::Norm)
+        .then(|| app.request.system.opponent_hint())
+        .flatten();
     if app.request.rows.is_empty() && editor.is_none() {
         block = block.title_bottom(Line::styled(
             " Tab here, then a to add a game ",
             theme::muted(),
         ));
+    } else if let Some(hint) =
+        hint.filter(|hint| hint.chars().count() + 4 <= usize::from(area.width))
+    {
+        // What the system reads in an opponent's cell beyond a rating.
+        block = block.title_bottom(Line::styled(format!(" {hint} "), theme::muted()));
     }
     let inner = block.inner(area);
     frame.render_widget(block, area);
