@@ -1221,3 +1221,42 @@ fn a_chart_without_room_for_its_summary_is_left_out_not_drawn_empty() {
         assert!(!empty_box, "an empty box:\n{shown}");
     }
 }
+
+/// The import popup offers the last folder; a path typed whole (from /) takes its place
+/// rather than being added to it, and a path into no folder is not remembered.
+#[test]
+fn a_whole_path_typed_over_the_offered_folder_replaces_it() {
+    let dir = temp_dir();
+    std::fs::write(dir.path().join("games.txt"), "").unwrap();
+    let base = format!("{}{}", dir.path().display(), std::path::MAIN_SEPARATOR);
+    let mut driven = Driven::new(App::new(), None);
+    driven.press(KeyCode::F(7));
+    driven.type_text(&format!("{base}games.txt"));
+    driven.press(KeyCode::Enter);
+    driven.press(KeyCode::Esc);
+    driven.press(KeyCode::Esc);
+    driven.press(KeyCode::F(7));
+    let path = |driven: &Driven| match driven.app.popup() {
+        Some(elocalc::tui::state::Popup::Import(dialog)) => dialog.path.input.value().to_string(),
+        other => panic!("the import popup is open: {other:?}"),
+    };
+    assert_eq!(path(&driven), base, "the last folder is offered");
+    driven.type_text("/nowhere/at/all.txt");
+    assert_eq!(
+        path(&driven),
+        "/nowhere/at/all.txt",
+        "typed whole, it replaces the folder"
+    );
+    driven.press(KeyCode::Enter);
+    driven.press(KeyCode::Esc);
+    driven.press(KeyCode::Esc);
+    driven.press(KeyCode::F(7));
+    assert_eq!(
+        path(&driven),
+        base,
+        "a folder that is not there is not remembered"
+    );
+    // Typed after the folder, a name is added to it.
+    driven.type_text("club");
+    assert_eq!(path(&driven), format!("{base}club"));
+}

@@ -105,9 +105,10 @@ impl App {
         }
     }
 
-    /// The folder last imported from or exported to, to start the next path with.
+    /// The folder last imported from or exported to, to start the next path with: one that
+    /// is there (a mistyped path leaves the last good folder).
     pub(crate) fn remember_folder(&mut self, path: &Path) {
-        if let Some(folder) = folder_of(path) {
+        if let Some(folder) = folder_of(path).filter(|folder| Path::new(folder).is_dir()) {
             self.last_folder = Some(folder);
         }
     }
@@ -118,8 +119,10 @@ impl App {
             return Prompt::with(name);
         };
         let mut prompt = Prompt::with(&format!("{folder}{name}"));
-        // The folder is kept when typing: the cursor at the end, nothing selected.
+        // The folder is kept when typing: the cursor at the end, nothing selected; a path
+        // typed whole from / or ~ replaces it.
         prompt.input.selected = false;
+        prompt.offered_folder = name.is_empty();
         prompt
     }
 

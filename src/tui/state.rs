@@ -147,6 +147,9 @@ impl TextField {
 pub struct Prompt {
     pub input: TextField,
     pub error: Option<String>,
+    /// The text is a folder offered to start from, not typed: a path typed whole (from `/` or
+    /// `~`) takes its place instead of being added to it.
+    pub offered_folder: bool,
 }
 
 impl Prompt {
@@ -154,11 +157,17 @@ impl Prompt {
         Prompt {
             input: TextField::proposing(text),
             error: None,
+            offered_folder: false,
         }
     }
 
     /// Applies a keystroke; a new keystroke clears the last refusal.
     pub fn edit(&mut self, request: InputRequest) {
+        if std::mem::take(&mut self.offered_folder)
+            && matches!(request, InputRequest::InsertChar('/' | '~'))
+        {
+            self.input = TextField::new("");
+        }
         self.input.edit(request);
         self.error = None;
     }
