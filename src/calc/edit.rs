@@ -23,9 +23,28 @@ pub fn set_choice(request: &mut Request, field: Entry, text: &str) -> Result<(),
         Entry::NormTitle => request.norm.title = text.parse().map_err(problem)?,
         Entry::MinGames => request.norm.min_games = parse_min_games(text).map_err(problem)?,
         Entry::Exemption => request.norm.exemption = Some(text.parse().map_err(problem)?),
+        // Only a FIDE list rates a tournament report.
+        Entry::ReportPool => {
+            let pool = match text.parse::<crate::rating::Pool>() {
+                Ok(pool) if pool.is_fide() => pool,
+                _ => return Err(problem(InputError::FidePool(text.to_string()))),
+            };
+            request.field.pool = Some(pool);
+        }
         _ => {}
     }
     Ok(())
+}
+
+/// A starting rank as a tournament report numbers its players.
+const START_RANK: crate::rating::number::Whole =
+    crate::rating::number::Whole::new("starting rank", 1, 9999);
+
+/// A player's K written `RANK=K` (`12=40`): the starting rank and the K.
+pub fn rank_and_k(text: &str) -> Result<(u16, KFactor), InputError> {
+    text.split_once('=')
+        .and_then(|(rank, k)| Some((START_RANK.read(rank).ok()? as u16, k.parse().ok()?)))
+        .ok_or_else(|| InputError::PlayerK(text.to_string()))
 }
 
 /// A Field mode player's K as typed: a K, or blank for the file's K back (`None`).

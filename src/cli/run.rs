@@ -7,7 +7,6 @@ use super::gather::gather;
 use super::{CliError, Command, Common, OutputArgs, SessionsCommand, stdio};
 use crate::calc::edit::{norm_row, set_choice};
 use crate::calc::{self, Entry, KPreset, Mode, Request, Row, System};
-use crate::rating::number::Whole;
 use crate::rating::{InputError, KFactor, Pool};
 use crate::report::{self, Format, KReport, PerformanceReport, Report, SessionsReport};
 use crate::store::time::{current_year, today};
@@ -249,38 +248,15 @@ fn norm(args: &super::NormArgs) -> Result<calc::NormAnswer, CliError> {
     }
 }
 
-/// A player's starting rank in a tournament report, as `--player-k RANK=K` gives it.
-const START_RANK: Whole = Whole::new("starting rank", 1, 9999);
-
-/// `elocalc trf`: the file read and checked, the options checked against it, the field rated.
+/// `elocalc trf`: the report file and its flags as Field mode's request, rated by `calc` as
+/// the UI's is. `--player-k` is checked against the file here, in its own words (each given
+/// once, for a rated player of the file).
 fn trf(args: &super::TrfArgs) -> Result<calc::trf::FieldReport, CliError> {
-    // Only a FIDE list rates a tournament report: any other word is refused with those three.
-    let pool = args
-        .pool
-        .as_ref()
-        .map(|text| match text.parse::<Pool>() {
-            Ok(pool) if pool.is_fide() => Ok(pool),
-            _ => Err(CliError::Value {
-                flag: "pool",
-                error: InputError::FidePool(text.clone()),
-            }),
-        })
-        .transpose()?;
-    let k = args
-        .k
-        .as_deref()
-        .map(str::parse)
-        .transpose()
-        .map_err(CliError::value("k"))?;
     let player_k = args
         .player_k
         .iter()
         .map(|text| {
-            let (rank, k) = text
-                .split_once('=')
-                .and_then(|(rank, k)| Some((START_RANK.read(rank).ok()? as u16, k.parse().ok()?)))
-                .ok_or_else(|| InputError::PlayerK(text.clone()))
-                .map_err(CliError::value("player-k"))?;
+            let (rank, k) = calc::edit::rank_and_k(text).map_err(CliError::value("player-k"))?;
             Ok((rank, k, text))
         })
         .collect::<Result<Vec<(u16, KFactor, &String)>, CliError>>()?;
@@ -291,8 +267,6 @@ fn trf(args: &super::TrfArgs) -> Result<calc::trf::FieldReport, CliError> {
         path: args.file.clone(),
         error,
     })?;
-    // The file's bytes are not needed once it is read.
-    drop(bytes);
     for (at, (rank, _, text)) in player_k.iter().enumerate() {
         let Some(player) = tournament.player(*rank) else {
             return Err(CliError::Value {
@@ -321,12 +295,29 @@ fn trf(args: &super::TrfArgs) -> Result<calc::trf::FieldReport, CliError> {
             )));
         }
     }
-    let options = calc::trf::FieldOptions {
-        pool,
-        k,
-        player_k: player_k.into_iter().map(|(rank, k, _)| (rank, k)).collect(),
+    let mut request = Request {
+        mode: Mode::Field,
+        field: calc::FieldEntries {
+            text: calc::trf::ReportText::read_as(crate::import::trf::decode(&bytes), tournament),
+            k: args.k.clone().unwrap_or_default(),
+            player_k: player_k
+                .into_iter()
+                .map(|(rank, k, _)| (rank, k.value()))
+                .collect(),
+            ..calc::FieldEntries::default()
+        },
+        ..Request::default()
     };
-    calc::trf::rate_field(std::sync::Arc::new(tournament), &options).map_err(CliError::from_problem)
+    if let Some(pool) = &args.pool {
+        set_choice(&mut request, Entry::ReportPool, pool).map_err(CliError::from_problem)?;
+    }
+    // The file's bytes are not needed once it is read.
+    drop(bytes);
+    match calc::evaluate(&request, today()).outcome {
+        calc::Outcome::Field(report) => Ok(*report),
+        calc::Outcome::Invalid(problem) => Err(CliError::from_problem(problem)),
+        other => unreachable!("Field mode rates a field: {other:?}"),
+    }
 }
 
 /// The pool `--pool` names, if it names one.
