@@ -44,6 +44,20 @@ impl ReportText {
             .as_ref()
     }
 
+    /// A tournament read from a file that no session keeps (the command line's): its text is
+    /// not needed, and not kept.
+    pub fn unkept(tournament: Tournament) -> ReportText {
+        ReportText {
+            text: Arc::from(""),
+            read: Arc::new(OnceLock::from(Ok(Arc::new(tournament)))),
+        }
+    }
+
+    /// Whether there is a report: a text, or a tournament read without one.
+    pub fn is_given(&self) -> bool {
+        !self.text.is_empty() || self.read.get().is_some()
+    }
+
     pub fn as_str(&self) -> &str {
         &self.text
     }
@@ -321,7 +335,7 @@ fn field_options(request: &Request) -> (Option<FieldOptions>, Vec<(Entry, InputE
 pub(super) fn evaluate_field(request: &Request) -> Evaluation {
     let general = |error| Outcome::Invalid(Problem { field: None, error });
     let (options, errors) = field_options(request);
-    let outcome = match (request.field.text.is_empty(), options) {
+    let outcome = match (!request.field.text.is_given(), options) {
         (true, _) => general(InputError::NoReport),
         (false, Some(options)) => match request.field.text.tournament() {
             Ok(tournament) => rate_field(Arc::clone(tournament), &options)

@@ -267,6 +267,8 @@ fn trf(args: &super::TrfArgs) -> Result<calc::trf::FieldReport, CliError> {
         path: args.file.clone(),
         error,
     })?;
+    // The file's bytes are not needed once it is read.
+    drop(bytes);
     for (at, (rank, _, text)) in player_k.iter().enumerate() {
         let Some(player) = tournament.player(*rank) else {
             return Err(CliError::Value {
@@ -298,7 +300,7 @@ fn trf(args: &super::TrfArgs) -> Result<calc::trf::FieldReport, CliError> {
     let mut request = Request {
         mode: Mode::Field,
         field: calc::FieldEntries {
-            text: calc::trf::ReportText::read_as(crate::import::trf::decode(&bytes), tournament),
+            text: calc::trf::ReportText::unkept(tournament),
             k: args.k.clone().unwrap_or_default(),
             player_k: player_k
                 .into_iter()
@@ -311,8 +313,6 @@ fn trf(args: &super::TrfArgs) -> Result<calc::trf::FieldReport, CliError> {
     if let Some(pool) = &args.pool {
         set_choice(&mut request, Entry::ReportPool, pool).map_err(CliError::from_problem)?;
     }
-    // The file's bytes are not needed once it is read.
-    drop(bytes);
     match calc::evaluate(&request, today()).outcome {
         calc::Outcome::Field(report) => Ok(*report),
         calc::Outcome::Invalid(problem) => Err(CliError::from_problem(problem)),
