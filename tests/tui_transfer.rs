@@ -194,7 +194,7 @@ fn an_import_into_a_table_with_games_asks_replace_add_or_cancel() {
     assert_contains(
         &screen,
         &[
-            "Enter adds them after your 7 games · r instead of them · Esc nothing",
+            "Enter adds them after your 7 games · r replaces them · Esc cancels",
             "[ ] f: take from the file your rating 1922",
         ],
     );
@@ -209,7 +209,7 @@ fn an_import_into_a_table_with_games_asks_replace_add_or_cancel() {
     assert_eq!(app.request().rows.len(), 11);
     assert_eq!(opponents(app)[..7], before[..]);
     assert_eq!(app.request().rating, "1500");
-    // r: instead of them; one undo brings the eleven back.
+    // r: the file's games replace them; one undo brings the eleven back.
     let mut driven = import(driven.app, &fixture("club-open.pgn"), Some("petrova, anna"));
     driven.press(KeyCode::Char('r'));
     assert_eq!(driven.app.request().rows.len(), 4);

@@ -212,9 +212,9 @@ impl ImportDialog {
             "Enter adds them".to_string()
         }];
         if self.table_games > 0 {
-            keys.push("r instead of them".to_string());
+            keys.push("r replaces them".to_string());
         }
-        keys.push("Esc nothing".to_string());
+        keys.push("Esc cancels".to_string());
         keys.join(" · ")
     }
 

@@ -142,7 +142,7 @@ fn report_preview(frame: &mut Frame, area: Rect, report: &ReportFile) {
         )),
         Line::raw(""),
         Line::styled(
-            "Enter opens it in Field mode (F6) · Esc nothing",
+            "Enter opens it in Field mode (F6) · Esc cancels",
             theme::muted(),
         ),
     ];
