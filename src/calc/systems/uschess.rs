@@ -393,7 +393,7 @@ fn sheet(answer: &UsChessAnswer) -> Sheet<'static> {
             "Bonus",
             Cell::plain(format!("{:.2}", outcome.bonus)),
         )
-        .with_how(bonus_said(outcome.bonus_eligible, outcome.bonus_threshold)),
+        .with_how(bonus_said(outcome, answer.games.len())),
     );
     lines.push(Line::fact(
         Key::Change,
@@ -613,11 +613,15 @@ fn effective_said(games_played: Option<u32>) -> String {
     }
 }
 
-/// Whether the bonus applies, and its threshold.
-fn bonus_said(eligible: bool, threshold: u32) -> String {
-    if eligible {
-        format!("K·(S − E) above {threshold}·√max(m, 4)")
+/// Whether the bonus applies and its threshold, or why it does not (of `games` games).
+fn bonus_said(outcome: &UsChessOutcome, games: usize) -> String {
+    if outcome.bonus_eligible {
+        format!("K·(S − E) above {}·√max(m, 4)", outcome.bonus_threshold)
+    } else if outcome.player.no_bonus {
+        "none: the event does not qualify for a bonus".to_string()
+    } else if outcome.formula != crate::rating::Formula::Standard {
+        "none: the special formula has no bonus".to_string()
     } else {
-        "none: standard formula, 3 games or more, a qualifying event".to_string()
+        format!("none: a bonus needs 3 games or more, not {games}")
     }
 }
