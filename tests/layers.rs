@@ -51,3 +51,56 @@ fn the_core_uses_nothing_above_it() {
     }
     assert!(files > 10, "the core's files are read");
 }
+
+/// Every file of a top-level module, below its folder or as `src/NAME.rs`.
+fn module_files(name: &str) -> Vec<std::path::PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    let mut folders = vec![root.join(name)];
+    while let Some(folder) = folders.pop() {
+        let Ok(entries) = fs::read_dir(&folder) else {
+            continue;
+        };
+        for entry in entries {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+            } else if path.extension().is_some_and(|e| e == "rs") {
+                files.push(path);
+            }
+        }
+    }
+    let single = root.join(format!("{name}.rs"));
+    if single.is_file() {
+        files.push(single);
+    }
+    files
+}
+
+/// The order README's Architecture draws: each module uses only those before it (and `text`,
+/// the one escaping of outside text), so there is no cycle between modules — in particular
+/// `calc` never reads `store` (today is given to it), and a rating system's spec, in `calc`,
+/// words its answer with `sheet`, below `calc` and `report` both.
+#[test]
+fn each_module_uses_only_the_ones_below_it() {
+    let order = [
+        "text", "rating", "sheet", "import", "calc", "store", "report", "cli", "tui",
+    ];
+    for (place, module) in order.iter().enumerate() {
+        let files = module_files(module);
+        assert!(!files.is_empty(), "{module} has files");
+        for path in files {
+            let text = fs::read_to_string(&path).unwrap();
+            for name in reached(&text, "crate::") {
+                let Some(used) = order.iter().position(|m| *m == name) else {
+                    continue;
+                };
+                assert!(
+                    used <= place,
+                    "{} ({module}) reaches crate::{name}, above it",
+                    path.display()
+                );
+            }
+        }
+    }
+}
