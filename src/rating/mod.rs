@@ -13,6 +13,7 @@
 //!
 //! The rules: docs/rules/README.md, which indexes every rule's doc, code and tests.
 
+mod events;
 mod expected;
 mod game;
 mod glicko2;
@@ -29,6 +30,7 @@ pub mod tournament;
 mod uschess;
 mod values;
 
+pub use events::{EventGames, EventOutcome, EventsOutcome, PeriodEvent, rate_events};
 pub use expected::{
     DIFFERENCE_CAP, EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, Expectation, Expected,
     UNCAPPED_FROM, difference_capped, exclusion, expectation, logistic_expected,

@@ -109,6 +109,22 @@ impl Surplus {
         }
     }
 
+    /// K·surplus, still a surplus (in hundredths in FIDE pools: exact).
+    pub(crate) fn scaled(self, k: u32) -> Surplus {
+        match self {
+            Surplus::Hundredths(h) => Surplus::Hundredths(i64::from(k) * h),
+            Surplus::Real(value) => Surplus::Real(f64::from(k) * value),
+        }
+    }
+
+    /// Two surpluses added (of one pool).
+    pub(crate) fn plus(self, other: Surplus) -> Surplus {
+        match (self, other) {
+            (Surplus::Hundredths(a), Surplus::Hundredths(b)) => Surplus::Hundredths(a + b),
+            (a, b) => Surplus::Real(a.value() + b.value()),
+        }
+    }
+
     /// K·surplus, unrounded.
     fn times(self, k: u32) -> f64 {
         match self {
@@ -190,6 +206,24 @@ pub struct PeriodOutcome {
 }
 
 impl PeriodOutcome {
+    /// Σ(score − expected) of the period's rated games.
+    pub(crate) fn surplus(&self) -> Surplus {
+        self.surplus
+    }
+
+    /// The same period with K exactly `k` (an event of a longer period, whose K·n ≤ 700 was
+    /// decided over the whole period).
+    pub(crate) fn with_k_exactly(&self, k: u32) -> PeriodOutcome {
+        let settlement = settle(self.rating, k, self.surplus);
+        PeriodOutcome {
+            k_effective: k,
+            change_unrounded: settlement.change_unrounded,
+            change: settlement.change,
+            new_rating: settlement.new_rating,
+            ..*self
+        }
+    }
+
     /// The same period rated with `k`: the games' expected scores do not depend on K, so only
     /// K·n ≤ 700 and the one rounding are done again — what a field of ten thousand players
     /// needs when one K for all of them is typed.

@@ -1,0 +1,150 @@
+//! The rating FIDE publishes: a rating period of several events (FIDE B.02 7.1, 8.3.1–8.3.4;
+//! docs/rules/period.md). Each event is rated on the rating the player had when it started
+//! (its Ro), one K serves the whole period (K·n ≤ 700 over every event's rated games), the
+//! events' K·ΣΔR are added unrounded, and the period's change is rounded once and added to the
+//! previous list's rating (the base).
+
+use super::Amount;
+use super::period::{PeriodOutcome, Surplus, effective_k, rate_period, settle};
+use super::values::{InputError, KFactor, PeriodGame, Pool, Rating};
+
+/// What an event of the period brings: its games, or — for an event already rated elsewhere,
+/// as FIDE's calculation page prints it — its rated games and ΣΔR alone.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum EventGames<'a> {
+    Played(&'a [PeriodGame]),
+    Totals { rated_games: u64, chg: f64 },
+}
+
+/// One event of a rating period: its Ro (the rating it is rated on), its own K if it has one
+/// (else the period's), and its games.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PeriodEvent<'a> {
+    pub rating: Rating,
+    pub k: Option<KFactor>,
+    pub games: EventGames<'a>,
+}
+
+/// An event as FIDE's calculation page shows it: Ro, n, W (with games), chg = ΣΔR, K and
+/// K·chg; with games, the event rated on its own (its lines, its expected total).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct EventOutcome {
+    pub rating: Rating,
+    pub rated_games: u64,
+    /// ΣΔR: the points above (below) the expected in the event's rated games.
+    pub chg: f64,
+    pub k: u32,
+    /// K·chg, unrounded.
+    pub k_chg: f64,
+    /// The event's games rated on its Ro with its K; `None` for an event given by its totals.
+    pub games: Option<PeriodOutcome>,
+    surplus: Surplus,
+}
+
+/// A whole rating period: the events, the period's K after K·n ≤ 700, the change rounded
+/// once and the new rating (the base plus the change).
+#[derive(Clone, Debug, PartialEq)]
+pub struct EventsOutcome {
+    pub pool: Pool,
+    pub base: Rating,
+    pub k: KFactor,
+    pub k_effective: u32,
+    pub rated_games: u64,
+    pub events: Vec<EventOutcome>,
+    pub change_unrounded: f64,
+    pub change: Amount,
+    pub new_rating: Amount,
+}
+
+/// Rates a period of `events` for a player whose previous list rating is `base` with `k`.
+///
+/// FIDE's own published period (docs/rules/period.md, P2): five events on 2054, 39 rated games,
+/// so K 20 becomes 17 in every event; the events' K·chg add to +92.48, rounded once to +92.
+///
+/// ```
+/// use elocalc::rating::{EventGames, KFactor, PeriodEvent, Pool, Rating, rate_events};
+/// let base = Rating::new(2054.0).unwrap();
+/// // The five events by their totals as FIDE printed them: n and ΣΔR.
+/// let totals = [(8, 1.44), (8, 1.14), (6, 2.34), (8, 0.79), (9, -0.27)];
+/// let events: Vec<PeriodEvent> = totals
+///     .iter()
+///     .map(|&(rated_games, chg)| PeriodEvent {
+///         rating: base,
+///         k: None,
+///         games: EventGames::Totals { rated_games, chg },
+///     })
+///     .collect();
+/// let period = rate_events(Pool::FideStandard, base, KFactor::new(20).unwrap(), &events).unwrap();
+/// assert_eq!(period.k_effective, 17);
+/// assert!((period.change_unrounded - 92.48).abs() < 1e-9);
+/// assert_eq!(period.new_rating.value(), 2146.0);
+/// ```
+pub fn rate_events(
+    pool: Pool,
+    base: Rating,
+    k: KFactor,
+    events: &[PeriodEvent],
+) -> Result<EventsOutcome, InputError> {
+    base.check_for(pool)?;
+    // Each event on its own Ro: its games' ΣΔR, which no K changes.
+    let mut rated = Vec::with_capacity(events.len());
+    for event in events {
+        rated.push(match event.games {
+            EventGames::Played(games) => {
+                let outcome = rate_period(pool, event.rating, k, games)?;
+                (outcome.rated_games, outcome.surplus(), Some(outcome))
+            }
+            EventGames::Totals { rated_games, chg } => {
+                let surplus = if pool.is_fide() {
+                    Surplus::Hundredths((chg * 100.0).round() as i64)
+                } else {
+                    Surplus::Real(chg)
+                };
+                (rated_games, surplus, None)
+            }
+        });
+    }
+    let rated_games: u64 = rated.iter().map(|(n, _, _)| n).sum();
+    let k_effective = effective_k(pool, k, rated_games);
+    // Σ K·ΣΔR over the events, in hundredths in FIDE pools: one rounding for the period.
+    let mut total = Surplus::zero(pool);
+    let outcomes: Vec<EventOutcome> = events
+        .iter()
+        .zip(rated)
+        .map(|(event, (rated_games, surplus, games))| {
+            let event_k = event.k.map_or(k_effective, KFactor::value);
+            total = total.plus(surplus.scaled(event_k));
+            EventOutcome {
+                rating: event.rating,
+                rated_games,
+                chg: surplus.value(),
+                k: event_k,
+                k_chg: surplus.scaled(event_k).value(),
+                games: games.map(|games| games.with_k_exactly(event_k)),
+                surplus,
+            }
+        })
+        .collect();
+    let settlement = settle(base, 1, total);
+    Ok(EventsOutcome {
+        pool,
+        base,
+        k,
+        k_effective,
+        rated_games,
+        events: outcomes,
+        change_unrounded: settlement.change_unrounded,
+        change: settlement.change,
+        new_rating: settlement.new_rating,
+    })
+}
+
+impl EventOutcome {
+    /// The event's ΣΔR as the period sums it.
+    pub fn surplus_hundredths(&self) -> Option<i64> {
+        match self.surplus {
+            Surplus::Hundredths(h) => Some(h),
+            Surplus::Real(_) => None,
+        }
+    }
+}
