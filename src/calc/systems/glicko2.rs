@@ -8,7 +8,7 @@ use std::io;
 use serde::Serialize;
 
 use super::{
-    Answer, AnswerPanels, EntryKind, OwnEntry, RatingSystem, first_problem, not_in_multi, own_form,
+    Answer, AnswerPanels, EntryKind, OwnEntry, RatingSystem, first_problem, not_in_multi,
     system_rows,
 };
 use crate::calc::Today;
@@ -92,10 +92,6 @@ impl RatingSystem for Glicko2 {
 
     fn entries(&self) -> &'static [OwnEntry] {
         &ENTRIES
-    }
-
-    fn form(&self, mode: Mode, _: &Request) -> Vec<Entry> {
-        own_form(&ENTRIES, mode)
     }
 
     /// An opponent may carry their RD: `1400/30`; `unrated` is the paper's new player.

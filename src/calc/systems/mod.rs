@@ -49,7 +49,10 @@ pub trait RatingSystem: Sync {
     }
     /// The form's entries of this system in `mode` (Game, Tournament or Multi), after the
     /// mode's own (the ratings, the result): its values and the Pool choice, in Tab order.
-    fn form(&self, mode: Mode, request: &Request) -> Vec<Entry>;
+    /// By default: the Pool choice, then the system's own entries for `mode`.
+    fn form(&self, mode: Mode, _request: &Request) -> Vec<Entry> {
+        own_form(self.entries(), mode)
+    }
     /// Whether Tournament mode offers targets for the rounds still to play.
     fn has_targets(&self) -> bool {
         false

@@ -8,7 +8,7 @@ use std::io;
 use serde::Serialize;
 
 use super::{
-    Answer, AnswerPanels, EntryKind, OwnEntry, RatingSystem, first_problem, not_in_multi, own_form,
+    Answer, AnswerPanels, EntryKind, OwnEntry, RatingSystem, first_problem, not_in_multi,
     system_rows,
 };
 use crate::calc::Today;
@@ -116,10 +116,6 @@ impl RatingSystem for UsChess {
 
     fn entries(&self) -> &'static [OwnEntry] {
         &ENTRIES
-    }
-
-    fn form(&self, mode: Mode, _: &Request) -> Vec<Entry> {
-        own_form(&ENTRIES, mode)
     }
 
     /// A rated opponent, without an RD.
