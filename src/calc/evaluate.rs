@@ -169,6 +169,17 @@ impl Checks {
         }
     }
 
+    /// The first problem: a value's, else a row's of `row_errors`, else `otherwise`.
+    pub(crate) fn first_or(
+        &self,
+        row_errors: &[(usize, InputError)],
+        otherwise: InputError,
+    ) -> Problem {
+        self.first()
+            .or_else(|| row_problem(row_errors))
+            .unwrap_or_else(|| Problem::general(otherwise))
+    }
+
     pub(crate) fn first(&self) -> Option<Problem> {
         self.errors.first().map(|(field, error)| Problem {
             field: Some(*field),
@@ -416,12 +427,7 @@ pub(crate) fn evaluate_elo(request: &Request, today: Today, games: &Games) -> Ev
         Some(Ok(outcome)) => outcome,
         Some(Err(error)) => Outcome::Invalid(Problem::general(error)),
         // Nothing was computed because a value is wrong: the first of them.
-        None => Outcome::Invalid(
-            checks
-                .first()
-                .or_else(|| row_problem(&row_errors))
-                .unwrap_or_else(|| Problem::general(InputError::Missing)),
-        ),
+        None => Outcome::Invalid(checks.first_or(&row_errors, InputError::Missing)),
     };
     let targets = match (request.mode, rating, k) {
         (Mode::Tournament, Some(rating), Some(k)) if row_errors.is_empty() => {
@@ -592,12 +598,7 @@ fn evaluate_norm(request: &Request) -> Evaluation {
             games,
         })
         .map_or_else(Outcome::Invalid, Outcome::Norm),
-        _ => Outcome::Invalid(
-            checks
-                .first()
-                .or_else(|| row_problem(&row_errors))
-                .unwrap_or_else(|| Problem::general(InputError::NoFederation)),
-        ),
+        _ => Outcome::Invalid(checks.first_or(&row_errors, InputError::NoFederation)),
     };
     Evaluation {
         errors: checks.errors,

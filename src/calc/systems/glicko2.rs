@@ -7,10 +7,7 @@ use std::io;
 
 use serde::Serialize;
 
-use super::{
-    Answer, AnswerPanels, EntryKind, OwnEntry, RatingSystem, first_problem, not_in_multi,
-    system_rows,
-};
+use super::{Answer, AnswerPanels, EntryKind, OwnEntry, RatingSystem, not_in_multi, system_rows};
 use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
 use crate::calc::evaluate::{Checks, Evaluation, Games, Outcome};
@@ -301,7 +298,7 @@ fn evaluate(request: &Request) -> Evaluation {
     };
     let outcome = match answer {
         Some(answer) => Outcome::System(answer),
-        None => Outcome::Invalid(first_problem(&checks, &row_errors)),
+        None => Outcome::Invalid(checks.first_or(&row_errors, InputError::Missing)),
     };
     Evaluation {
         errors: checks.errors,

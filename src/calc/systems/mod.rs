@@ -17,7 +17,7 @@ use std::sync::OnceLock;
 
 use super::Today;
 use super::chart::{Chart, Marked};
-use super::evaluate::{Checks, Evaluation, Games, Outcome, Problem};
+use super::evaluate::{Evaluation, Games, Outcome, Problem};
 use super::request::{Entry, Mode, Request, RowScore};
 use crate::rating::{InputError, Pool, Score, UNRATED};
 use crate::sheet::{Key, Sheet};
@@ -482,14 +482,6 @@ pub(crate) fn system_rows<T>(
         }
     }
     (games, errors)
-}
-
-/// The first problem: a value's, else a row's.
-pub(crate) fn first_problem(checks: &Checks, row_errors: &[(usize, InputError)]) -> Problem {
-    checks
-        .first()
-        .or_else(|| super::evaluate::row_problem(row_errors))
-        .unwrap_or_else(|| Problem::general(InputError::Missing))
 }
 
 /// Multi mode in a system that rates games one by one, not against an average: said, on the
