@@ -138,13 +138,3 @@ pub fn rate_events(
         new_rating: settlement.new_rating,
     })
 }
-
-impl EventOutcome {
-    /// The event's ΣΔR as the period sums it.
-    pub fn surplus_hundredths(&self) -> Option<i64> {
-        match self.surplus {
-            Surplus::Hundredths(h) => Some(h),
-            Surplus::Real(_) => None,
-        }
-    }
-}
