@@ -38,7 +38,6 @@ pub struct EventOutcome {
     pub k_chg: f64,
     /// The event's games rated on its Ro with its K; `None` for an event given by its totals.
     pub games: Option<PeriodOutcome>,
-    surplus: Surplus,
 }
 
 /// A whole rating period: the events, the period's K after K·n ≤ 700, the change rounded
@@ -121,7 +120,6 @@ pub fn rate_events(
                 k: event_k,
                 k_chg: surplus.scaled(event_k).value(),
                 games: games.map(|games| games.with_k_exactly(event_k)),
-                surplus,
             }
         })
         .collect();
