@@ -177,8 +177,10 @@ fn ctrl_z_then_kill_from_the_shell_saves_and_ends() {
     shell.send("\x1a");
     shell.wait_for(&["Stopped"]);
     // `kill %1` sends SIGTERM and SIGCONT: elocalc is continued in the background, where it
-    // may not touch the terminal; it saves and ends with SIGTERM's status.
-    shell.send("kill %1; wait %1; echo \"status=$?\"");
+    // may not touch the terminal; it saves and ends with SIGTERM's status. Bash may not have
+    // seen the job continue when `wait` runs: it then answers at once with the stopped status
+    // (147, SIGSTOP's), so it waits again until the job has really ended.
+    shell.send("kill %1; s=147; while [ $s = 147 ]; do wait %1 2>/dev/null; s=$?; done; echo \"status=$s\"");
     shell.send(ENTER);
     shell.wait_for(&["status=143"]);
     let saved = std::fs::read_to_string(dir.path().join("sessions/default.json")).unwrap();
