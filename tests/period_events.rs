@@ -92,6 +92,7 @@ fn p2_one_k_for_the_period_and_one_rounding() {
             games: EventGames::Totals {
                 rated_games: event.rated_games,
                 chg: event.chg,
+                score: event.score,
             },
         })
         .collect();
@@ -124,7 +125,11 @@ fn p3_one_event_is_the_period_and_another_event_moves_the_rounding() {
     let totals = |chg: f64, rated_games| PeriodEvent {
         rating: base,
         k: None,
-        games: EventGames::Totals { rated_games, chg },
+        games: EventGames::Totals {
+            rated_games,
+            chg,
+            score: None,
+        },
     };
     let two = rate_events(
         Pool::FideStandard,
@@ -161,4 +166,69 @@ proptest::proptest! {
         proptest::prop_assert_eq!(period.k_effective, alone.k_effective);
         proptest::prop_assert!((period.change_unrounded - alone.change_unrounded).abs() < 1e-9);
     }
+}
+
+/// The request's path: P1's three events typed as event lines and rows, each row in its event.
+#[test]
+fn p1_through_the_request_gives_the_published_list_rating() {
+    use elocalc::calc::{Mode, Outcome, Request, Row, Today, evaluate};
+    let events = [
+        (
+            "2nd Annual ACA Thanksgiving Open | rating 2499",
+            "2099:1 2322:1 2422:1 2325:0.5 2255:0.5",
+        ),
+        (
+            "1st Annual Washington Dulles Open",
+            "2105:1 2105:1 2237:0.5 2134:1 2813:0.5",
+        ),
+        (
+            "2025 Northern Virginia Open – Championship",
+            "2105:1 2105:1 2105:1 2400:0 2118:1",
+        ),
+    ];
+    let mut request = Request {
+        mode: Mode::Tournament,
+        rating: "2505".into(),
+        ..Request::default()
+    };
+    request.k.preset = elocalc::calc::KPreset::Custom;
+    request.k.custom = "10".into();
+    for (index, (line, games)) in events.iter().enumerate() {
+        request.events.push(line.to_string());
+        for game in games.split_whitespace() {
+            let (opponent, score) = game.split_once(':').unwrap();
+            request.rows.push(Row {
+                event: index,
+                ..Row::new(opponent, score.parse().unwrap())
+            });
+        }
+    }
+    let evaluation = evaluate(&request, Today::in_year(2025));
+    let Outcome::Period(period) = &evaluation.outcome else {
+        panic!("{:?}", evaluation.outcome);
+    };
+    let events = period.events.as_ref().expect("events");
+    let k_chg: Vec<f64> = events.parts.iter().map(|part| part.outcome.k_chg).collect();
+    for (got, published) in k_chg.iter().zip([2.10, 2.90, -3.10]) {
+        assert!((got - published).abs() < 1e-9, "{k_chg:?}");
+    }
+    assert_eq!(period.outcome.new_rating.value(), 2507.0);
+    assert_eq!(period.outcome.rated_games, 15);
+    // The first event's games are rated on its Ro, 2499: 2099 is exactly 400 below.
+    assert_eq!(period.line(0).difference_used, Some(400.0));
+    assert_eq!(period.line(5).difference_used, Some(400.0));
+    let mut text = Vec::new();
+    elocalc::report::text::write(
+        &elocalc::report::sheet::of_evaluation(&evaluation).unwrap(),
+        &mut text,
+    )
+    .unwrap();
+    let text = String::from_utf8(text).unwrap();
+    // FIDE's layout: each event's line in its columns, the period's one rounding, the sum.
+    assert!(
+        text.contains("2499  2285  4  5  +0.21  10  +2.10"),
+        "{text}"
+    );
+    assert!(text.contains("Σ K·chg      +1.90 → +2"), "{text}");
+    assert!(text.contains("2507  = 2505 + 2"), "{text}");
 }

@@ -156,14 +156,15 @@ fn opponent_marks(period: &Period) -> Vec<Mark> {
     period
         .games
         .iter()
-        .filter_map(|game| {
+        .enumerate()
+        .filter_map(|(index, game)| {
             let key = (game.opponent.rating()?.value() * 100.0).round() as usize;
             let (word, bit) = (key / 64, 1u64 << (key % 64));
             if seen[word] & bit != 0 {
                 return None;
             }
             seen[word] |= bit;
-            let line = period.outcome.line(game);
+            let line = period.line(index);
             Some(Mark {
                 difference: line.difference_used?,
                 expected: line.expected?.value(),

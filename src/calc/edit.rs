@@ -78,6 +78,7 @@ pub fn norm_row(text: &str) -> Result<Row, InputError> {
             title => title.to_string(),
         },
         federation: federation.trim().to_string(),
+        ..Row::default()
     })
 }
 

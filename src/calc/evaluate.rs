@@ -2,6 +2,7 @@
 //! the errors named by the [`Entry`] they are in, and the core run on what is valid. This is the
 //! only caller of the core's `rate_*`, `need*`, `performance`, `initial_rating` and `fide_k`.
 
+use std::ops::Range;
 use std::sync::{Arc, OnceLock};
 
 use super::Today;
@@ -55,14 +56,29 @@ pub enum Outcome {
 /// A rated period: its totals and the games it was rated from, each game's line made on demand.
 #[derive(Clone, Debug)]
 pub struct Period {
+    /// The whole period's totals (of several events: the base, n over every event, the change
+    /// rounded once).
     pub outcome: PeriodOutcome,
     pub games: Arc<Vec<PeriodGame>>,
+    /// A period of several events: each event rated on its own Ro, and its games.
+    pub events: Option<Arc<super::events::PeriodEvents>>,
 }
 
 impl Period {
+    /// The `index`-th game's line: rated on its event's Ro with the period's K.
+    pub fn line(&self, index: usize) -> GameLine {
+        let game = &self.games[index];
+        match &self.events {
+            Some(events) => events.parts[events.event_of(index)]
+                .line(index)
+                .unwrap_or_else(|| self.outcome.line(game)),
+            None => self.outcome.line(game),
+        }
+    }
+
     /// Every game's line, in order.
     pub fn lines(&self) -> impl ExactSizeIterator<Item = GameLine> + '_ {
-        self.outcome.lines(&self.games)
+        (0..self.games.len()).map(|index| self.line(index))
     }
 }
 
@@ -249,6 +265,10 @@ fn profile_k(
 pub struct Games {
     pool: Pool,
     games: Arc<Vec<PeriodGame>>,
+    /// With events: which of `games` each event holds (the games ordered by event).
+    spans: Vec<Range<usize>>,
+    /// Whether `games[i]` is row `i`'s game (then a row is read again in place).
+    in_row_order: bool,
     row_errors: Vec<(usize, InputError)>,
     /// The performance over the games, found once when first asked for.
     performance: OnceLock<Option<Performance>>,
@@ -261,18 +281,47 @@ impl Games {
 
     fn in_pool(request: &Request, pool: Pool) -> Games {
         // Games read from a file are shared as they are, not copied: there may be millions.
-        if request.rows.is_empty() {
+        let events = request.events.len();
+        if request.rows.is_empty() && (events == 0 || request.read_spans.len() == events) {
             return Games {
                 pool,
                 games: Arc::clone(&request.read_games),
+                spans: spans(request.read_spans.iter().copied()),
+                in_row_order: true,
                 row_errors: Vec::new(),
                 performance: OnceLock::new(),
             };
         }
         let mut games = Vec::with_capacity(request.game_count());
         let mut row_errors = Vec::new();
-        // A game not played yet is no part of the period; its opponent is still checked.
-        for (index, row) in request.rows.iter().enumerate() {
+        // Every event's games together, in the events' order: the rows, then the games read.
+        let mut order: Vec<usize> = (0..request.rows.len()).collect();
+        let in_row_order = request.rows.is_sorted_by_key(|row| row.event);
+        if !in_row_order {
+            order.sort_by_key(|&index| request.rows[index].event);
+        }
+        let mut counts = vec![0; events.max(1)];
+        let mut read = 0;
+        let mut next_event = 0;
+        let mut read_until = |event: usize, games: &mut Vec<PeriodGame>, counts: &mut [usize]| {
+            while next_event < event.min(events) {
+                let count = request.read_spans.get(next_event).copied().unwrap_or(0);
+                let end = (read + count).min(request.read_games.len());
+                games.extend_from_slice(&request.read_games[read..end]);
+                counts[next_event] += end - read;
+                read = end;
+                next_event += 1;
+            }
+        };
+        for index in order {
+            let row = &request.rows[index];
+            read_until(row.event, &mut games, &mut counts);
+            // A game not played yet is no part of the period; its opponent is still checked.
+            if row.event >= events.max(1) {
+                let event = row.event + 1;
+                row_errors.push((index, InputError::NoSuchEvent { event }));
+                continue;
+            }
             if row.is_unplayed() {
                 if let Err(error) = Opponent::parse(&row.opponent, pool) {
                     row_errors.push((index, error));
@@ -280,14 +329,26 @@ impl Games {
                 continue;
             }
             match row.game(pool) {
-                Ok(game) => games.push(game),
+                Ok(game) => {
+                    games.push(game);
+                    counts[row.event] += 1;
+                }
                 Err(error) => row_errors.push((index, error)),
             }
         }
-        games.extend_from_slice(&request.read_games);
+        read_until(events, &mut games, &mut counts);
+        if events == 0 {
+            games.extend_from_slice(&request.read_games);
+        }
         Games {
             pool,
             games: Arc::new(games),
+            spans: if events == 0 {
+                Vec::new()
+            } else {
+                spans(counts.into_iter())
+            },
+            in_row_order: in_row_order && request.read_games.is_empty(),
             row_errors,
             performance: OnceLock::new(),
         }
@@ -297,6 +358,7 @@ impl Games {
     /// done in place (a row not allowed, now or before), and [`Games::of`] is needed.
     pub fn reread_row(&mut self, request: &Request, index: usize) -> bool {
         let aligned = self.row_errors.is_empty()
+            && self.in_row_order
             && self.games.len() == request.rows.len() + request.read_games.len();
         let Some(Ok(game)) = request.rows.get(index).map(|row| row.game(self.pool)) else {
             return false;
@@ -323,6 +385,17 @@ impl Games {
     pub fn suit(&self, request: &Request) -> bool {
         self.pool == request.pool()
     }
+}
+
+/// Consecutive ranges of the given lengths, from 0.
+fn spans(counts: impl Iterator<Item = usize>) -> Vec<Range<usize>> {
+    let mut start = 0;
+    counts
+        .map(|count| {
+            start += count;
+            start - count..start
+        })
+        .collect()
 }
 
 /// The first row error as a problem with the table.
@@ -396,12 +469,39 @@ pub(crate) fn evaluate_elo(request: &Request, today: Today, games: &Games) -> Ev
         Mode::Tournament => {
             row_errors = games.row_errors.clone();
             performance_of = games.performance();
+            let spans = games.spans.clone();
             let games = Arc::clone(&games.games);
-            match (rating, k) {
-                (Some(rating), Some(k)) if row_errors.is_empty() => {
-                    Some(rate_period(pool, rating, k, &games).map(|outcome| {
-                        let period = Period { outcome, games };
-                        performance_of = rated_performance(performance_of, &period);
+            let lines = checks.check(
+                Entry::Rows,
+                super::events::read_lines(&request.events, pool),
+            );
+            match (rating, k, lines) {
+                (Some(rating), Some(k), Some(lines)) if row_errors.is_empty() => {
+                    let period = if lines.is_empty() {
+                        rate_period(pool, rating, k, &games).map(|outcome| Period {
+                            outcome,
+                            games,
+                            events: None,
+                        })
+                    } else {
+                        super::events::rate(pool, rating, k, &lines, &games, &spans).map(|events| {
+                            Period {
+                                outcome: events.outcome.whole(),
+                                games,
+                                events: Some(Arc::new(events)),
+                            }
+                        })
+                    };
+                    Some(period.map(|period| {
+                        // An event given by its totals has no games to find a performance over.
+                        performance_of = match &period.events {
+                            Some(events)
+                                if events.outcome.events.iter().any(|e| e.games.is_none()) =>
+                            {
+                                None
+                            }
+                            _ => rated_performance(performance_of, &period),
+                        };
                         Outcome::Period(period)
                     }))
                 }
@@ -429,8 +529,8 @@ pub(crate) fn evaluate_elo(request: &Request, today: Today, games: &Games) -> Ev
         // Nothing was computed because a value is wrong: the first of them.
         None => Outcome::Invalid(checks.first_or(&row_errors, InputError::Missing)),
     };
-    let targets = match (request.mode, rating, k) {
-        (Mode::Tournament, Some(rating), Some(k)) if row_errors.is_empty() => {
+    let targets = match (request.mode, rating, k, &outcome) {
+        (Mode::Tournament, Some(rating), Some(k), Outcome::Period(_)) => {
             targets(request, games, Some((rating, k)), &mut checks)
         }
         _ => Vec::new(),
@@ -455,11 +555,9 @@ fn rated_performance(
 ) -> Option<Performance> {
     match over_rated_opponents {
         Some(all) if all.games > period.outcome.rated_games => {
-            let rated: Vec<PeriodGame> = period
-                .games
-                .iter()
-                .filter(|game| period.outcome.line(game).is_rated())
-                .copied()
+            let rated: Vec<PeriodGame> = (0..period.games.len())
+                .filter(|&index| period.line(index).is_rated())
+                .map(|index| period.games[index])
                 .collect();
             performance(period.outcome.pool, &rated).ok()
         }
@@ -513,10 +611,12 @@ fn targets(
         None => vec![(TargetKind::FirstRating, f64::from(PUBLISHED_FROM as u32))],
     };
     wanted.extend(typed.map(|target| (TargetKind::Typed, target)));
+    // Read once more (the outcome beside it was rated from them, so they are valid).
+    let events = super::events::read_lines(&request.events, pool).unwrap_or_default();
     wanted
         .into_iter()
         .filter_map(|(kind, target)| {
-            let answer = answer(games, rated, remaining, target).ok()?;
+            let answer = answer(games, rated, Some(&events), remaining, target).ok()?;
             Some(TargetAnswer { kind, answer })
         })
         .collect()
@@ -543,12 +643,25 @@ fn target_rating(text: &str) -> Result<f64, InputError> {
 fn answer(
     games: &Games,
     rated: Option<(Rating, KFactor)>,
+    events: Option<&[super::events::EventLine]>,
     remaining: Remaining,
     target: f64,
 ) -> Result<NeedAnswer, InputError> {
-    let need = match rated {
-        Some((rating, k)) => rating::need(games.pool, rating, k, &games.games, remaining, target),
-        None => need_first_rating(&games.games, remaining, target),
+    let need = match (rated, events) {
+        (Some((rating, k)), Some(lines)) if !lines.is_empty() => super::events::need(
+            games.pool,
+            rating,
+            k,
+            lines,
+            &games.games,
+            &games.spans,
+            remaining,
+            target,
+        ),
+        (Some((rating, k)), _) => {
+            rating::need(games.pool, rating, k, &games.games, remaining, target)
+        }
+        (None, _) => need_first_rating(&games.games, remaining, target),
     }?;
     Ok(NeedAnswer {
         pool: games.pool,
@@ -705,7 +818,7 @@ pub fn need(request: &Request, query: NeedQuery, this_year: i32) -> Result<NeedA
         };
         Some((rating, k))
     };
-    answer(&read, rated, Remaining { games, opponents }, target).map_err(Problem::general)
+    answer(&read, rated, None, Remaining { games, opponents }, target).map_err(Problem::general)
 }
 
 /// A norm check with what it was asked from.

@@ -5,6 +5,7 @@
 pub mod chart;
 pub mod edit;
 mod evaluate;
+pub mod events;
 mod request;
 pub mod systems;
 pub mod trf;

@@ -184,6 +184,13 @@ pub struct Row {
     pub title: String,
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub federation: String,
+    /// Which of the request's `events` the game was played in (by index; 0 when there are none).
+    #[serde(default, skip_serializing_if = "is_first")]
+    pub event: usize,
+}
+
+fn is_first(index: &usize) -> bool {
+    *index == 0
 }
 
 impl From<&PeriodGame> for Row {
@@ -207,6 +214,7 @@ impl From<&NormGame> for Row {
             score: game.score.map_or(RowScore::Unplayed, RowScore::Played),
             title: game.title.map_or("", Title::key).to_string(),
             federation: game.federation.to_string(),
+            event: 0,
         }
     }
 }
@@ -440,6 +448,11 @@ pub struct Request {
     #[serde(flatten)]
     pub k: KEntries,
     pub rows: Vec<Row>,
+    /// Tournament mode: the rating period's events, each written as a games list's event line
+    /// without its keyword (`NAME | rating RO | start DATE …`); a row's `event` says which one
+    /// it was played in. None: the period is one event on the player's rating.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub events: Vec<String>,
     /// Multi mode: the games against an average opponent.
     #[serde(flatten)]
     pub multi: MultiEntries,
@@ -456,6 +469,9 @@ pub struct Request {
     /// pool; they follow `rows`. Not kept in sessions.
     #[serde(skip)]
     pub read_games: std::sync::Arc<Vec<PeriodGame>>,
+    /// With `events`: how many of `read_games` each event holds, in the events' order.
+    #[serde(skip)]
+    pub read_spans: Vec<usize>,
     /// Fields a newer elocalc wrote: kept, and written back as they were.
     #[serde(flatten)]
     pub extra: serde_json::Map<String, serde_json::Value>,
@@ -473,11 +489,13 @@ impl Default for Request {
             result: Score::Win,
             k: KEntries::default(),
             rows: Vec::new(),
+            events: Vec::new(),
             multi: MultiEntries::default(),
             targets: TargetEntries::default(),
             norm: NormEntries::default(),
             field: FieldEntries::default(),
             read_games: Default::default(),
+            read_spans: Vec::new(),
             extra: serde_json::Map::new(),
         }
     }

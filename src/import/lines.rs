@@ -181,3 +181,60 @@ mod tests {
         );
     }
 }
+
+// TEMPORARY stand-in until the event-line reader lands (period-readers branch).
+#[derive(Clone, Debug, PartialEq)]
+pub struct EventTotals {
+    pub rated_games: u64,
+    pub chg: f64,
+    pub score: Option<f64>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct EventLine {
+    pub name: String,
+    pub rating: Option<crate::rating::Rating>,
+    pub k: Option<crate::rating::KFactor>,
+    pub start: Option<jiff::civil::Date>,
+    pub end: Option<jiff::civil::Date>,
+    pub totals: Option<EventTotals>,
+}
+
+pub fn parse_event_fields(text: &str, pool: Pool) -> Result<EventLine, LineError> {
+    let mut parts = text.split('|');
+    let name = parts.next().unwrap_or("").trim().to_string();
+    let mut line = EventLine {
+        name,
+        rating: None,
+        k: None,
+        start: None,
+        end: None,
+        totals: None,
+    };
+    let (mut games, mut chg, mut score) = (None, None, None);
+    for part in parts {
+        let (key, value) = part
+            .trim()
+            .split_once(' ')
+            .ok_or_else(|| LineError::Shape(part.to_string()))?;
+        let value = value.trim();
+        match key {
+            "rating" => line.rating = Some(crate::rating::Rating::parse(value, pool)?),
+            "k" => line.k = Some(value.parse()?),
+            "start" => line.start = value.parse().ok(),
+            "end" => line.end = value.parse().ok(),
+            "games" => games = value.parse().ok(),
+            "chg" => chg = value.parse().ok(),
+            "score" => score = value.parse().ok(),
+            _ => return Err(LineError::Shape(part.to_string())),
+        }
+    }
+    if let (Some(rated_games), Some(chg)) = (games, chg) {
+        line.totals = Some(EventTotals {
+            rated_games,
+            chg,
+            score,
+        });
+    }
+    Ok(line)
+}

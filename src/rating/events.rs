@@ -5,7 +5,11 @@
 //! previous list's rating (the base).
 
 use super::Amount;
-use super::period::{PeriodOutcome, Surplus, effective_k, rate_period, settle};
+use super::expected::exclusion;
+use super::need::{Need, Remaining, smallest, with_remaining};
+use super::period::{
+    PeriodOutcome, Surplus, effective_k, is_below_fide_floor, rate_period, settle,
+};
 use super::values::{InputError, KFactor, PeriodGame, Pool, Rating};
 
 /// What an event of the period brings: its games, or — for an event already rated elsewhere,
@@ -13,7 +17,12 @@ use super::values::{InputError, KFactor, PeriodGame, Pool, Rating};
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum EventGames<'a> {
     Played(&'a [PeriodGame]),
-    Totals { rated_games: u64, chg: f64 },
+    /// An event by its totals: n, ΣΔR and, when known, W (FIDE's page prints all three).
+    Totals {
+        rated_games: u64,
+        chg: f64,
+        score: Option<f64>,
+    },
 }
 
 /// One event of a rating period: its Ro (the rating it is rated on), its own K if it has one
@@ -31,6 +40,8 @@ pub struct PeriodEvent<'a> {
 pub struct EventOutcome {
     pub rating: Rating,
     pub rated_games: u64,
+    /// W, the points of the rated games (`None`: an event given by its totals without W).
+    pub score: Option<f64>,
     /// ΣΔR: the points above (below) the expected in the event's rated games.
     pub chg: f64,
     pub k: u32,
@@ -50,6 +61,8 @@ pub struct EventsOutcome {
     pub k_effective: u32,
     pub rated_games: u64,
     pub events: Vec<EventOutcome>,
+    /// W over the period's rated games, when every event's is known.
+    pub score: Option<f64>,
     pub change_unrounded: f64,
     pub change: Amount,
     pub new_rating: Amount,
@@ -70,7 +83,7 @@ pub struct EventsOutcome {
 ///     .map(|&(rated_games, chg)| PeriodEvent {
 ///         rating: base,
 ///         k: None,
-///         games: EventGames::Totals { rated_games, chg },
+///         games: EventGames::Totals { rated_games, chg, score: None },
 ///     })
 ///     .collect();
 /// let period = rate_events(Pool::FideStandard, base, KFactor::new(20).unwrap(), &events).unwrap();
@@ -93,14 +106,9 @@ pub fn rate_events(
                 let outcome = rate_period(pool, event.rating, k, games)?;
                 (outcome.rated_games, outcome.surplus(), Some(outcome))
             }
-            EventGames::Totals { rated_games, chg } => {
-                let surplus = if pool.is_fide() {
-                    Surplus::Hundredths((chg * 100.0).round() as i64)
-                } else {
-                    Surplus::Real(chg)
-                };
-                (rated_games, surplus, None)
-            }
+            EventGames::Totals {
+                rated_games, chg, ..
+            } => (rated_games, Surplus::of_value(pool, chg), None),
         });
     }
     let rated_games: u64 = rated.iter().map(|(n, _, _)| n).sum();
@@ -116,6 +124,10 @@ pub fn rate_events(
             EventOutcome {
                 rating: event.rating,
                 rated_games,
+                score: match event.games {
+                    EventGames::Played(_) => games.map(|games| games.score),
+                    EventGames::Totals { score, .. } => score,
+                },
                 chg: surplus.value(),
                 k: event_k,
                 k_chg: surplus.scaled(event_k).value(),
@@ -124,6 +136,7 @@ pub fn rate_events(
         })
         .collect();
     let settlement = settle(base, 1, total);
+    let score = outcomes.iter().map(|event| event.score).sum();
     Ok(EventsOutcome {
         pool,
         base,
@@ -131,8 +144,108 @@ pub fn rate_events(
         k_effective,
         rated_games,
         events: outcomes,
+        score,
         change_unrounded: settlement.change_unrounded,
         change: settlement.change,
         new_rating: settlement.new_rating,
+    })
+}
+
+impl EventsOutcome {
+    /// Σ(score − expected) over the period's rated games, unscaled: W − We.
+    pub fn chg(&self) -> f64 {
+        self.events.iter().map(|event| event.chg).sum()
+    }
+
+    /// The expected points over the period, when W is known for every event (W − ΣΔR).
+    pub fn expected_total(&self) -> Option<f64> {
+        self.score.map(|score| score - self.chg())
+    }
+
+    pub fn below_fide_floor(&self) -> bool {
+        is_below_fide_floor(self.pool, self.new_rating)
+    }
+
+    /// The whole period as one period's totals: the base, K, n over every event, the change
+    /// rounded once and the new rating. W and the expected points count only the events whose
+    /// W is known ([`EventsOutcome::score`] says whether all are).
+    pub fn whole(&self) -> PeriodOutcome {
+        let known = || self.events.iter().filter_map(|event| event.score);
+        let score: f64 = known().sum();
+        let known_chg: f64 = self
+            .events
+            .iter()
+            .filter(|event| event.score.is_some())
+            .map(|event| event.chg)
+            .sum();
+        let total_points = self
+            .events
+            .iter()
+            .map(|event| match &event.games {
+                Some(games) => games.total_points,
+                None => event.score.unwrap_or(0.0),
+            })
+            .sum();
+        let surplus = self
+            .events
+            .iter()
+            .fold(Surplus::zero(self.pool), |total, event| {
+                total.plus(Surplus::of_value(self.pool, event.chg))
+            });
+        PeriodOutcome {
+            pool: self.pool,
+            rating: self.base,
+            k: self.k,
+            k_effective: self.k_effective,
+            rated_games: self.rated_games,
+            score,
+            total_points,
+            expected_total: score - known_chg,
+            change_unrounded: self.change_unrounded,
+            change: self.change,
+            new_rating: self.new_rating,
+            surplus,
+        }
+    }
+}
+
+/// What the period's remaining games must bring for the period's new rating to reach
+/// `target`: they are played in the last event, on its Ro (a period of no event: on the base).
+pub fn need_events(
+    pool: Pool,
+    base: Rating,
+    k: KFactor,
+    events: &[PeriodEvent],
+    remaining: Remaining,
+    target: f64,
+) -> Result<Need, InputError> {
+    remaining.opponents.check_for(pool)?;
+    let last = events.last();
+    let ro = last.map_or(base, |event| event.rating);
+    let remaining_rated =
+        remaining.games == 0 || exclusion(pool, ro, remaining.opponents).is_none();
+    let new_rating = |halves: u32| -> Result<(Amount, u32, u64), InputError> {
+        let games = with_remaining(&[], remaining, halves);
+        let mut all = events.to_vec();
+        all.push(PeriodEvent {
+            rating: ro,
+            k: last.and_then(|event| event.k),
+            games: EventGames::Played(&games),
+        });
+        let period = rate_events(pool, base, k, &all)?;
+        Ok((period.new_rating, period.k_effective, period.rated_games))
+    };
+    let most = 2 * remaining.games;
+    let halves_needed = smallest(most, |halves| Ok(new_rating(halves)?.0.value() >= target))?;
+    let (all_won, k_effective, rated_games) = new_rating(most)?;
+    let (all_lost, ..) = new_rating(0)?;
+    Ok(Need {
+        remaining_rated,
+        k_effective: Some(k_effective),
+        rated_games,
+        halves_needed,
+        with_needed: halves_needed.map(new_rating).transpose()?.map(|(r, ..)| r),
+        all_won: Some(all_won),
+        all_lost: Some(all_lost),
     })
 }

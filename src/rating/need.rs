@@ -53,7 +53,11 @@ impl Need {
 }
 
 /// The period's games with the remaining ones added, scoring `halves` half points in all.
-fn with_remaining(played: &[PeriodGame], remaining: Remaining, halves: u32) -> Vec<PeriodGame> {
+pub(crate) fn with_remaining(
+    played: &[PeriodGame],
+    remaining: Remaining,
+    halves: u32,
+) -> Vec<PeriodGame> {
     let (wins, draw) = (halves / 2, halves % 2);
     let score = |index: u32| match index {
         i if i < wins => Score::Win,
@@ -71,7 +75,7 @@ fn with_remaining(played: &[PeriodGame], remaining: Remaining, halves: u32) -> V
 
 /// The smallest `halves` in 0..=`most` for which `reaches` holds; `reaches` never turns false
 /// as the score grows (a better score never gives a lower rating), so a bisection finds it.
-fn smallest(
+pub(crate) fn smallest(
     most: u32,
     mut reaches: impl FnMut(u32) -> Result<bool, InputError>,
 ) -> Result<Option<u32>, InputError> {

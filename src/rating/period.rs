@@ -86,6 +86,15 @@ impl Surplus {
         }
     }
 
+    /// A ΣΔR as printed (FIDE pools: in hundredths).
+    pub(crate) fn of_value(pool: Pool, value: f64) -> Surplus {
+        if pool.is_fide() {
+            Surplus::Hundredths((value * 100.0).round() as i64)
+        } else {
+            Surplus::Real(value)
+        }
+    }
+
     pub(crate) fn zero(pool: Pool) -> Surplus {
         if pool.is_fide() {
             Surplus::Hundredths(0)
@@ -202,7 +211,7 @@ pub struct PeriodOutcome {
     pub change: Amount,
     pub new_rating: Amount,
     /// Σ(score − expected), which K does not change.
-    surplus: Surplus,
+    pub(crate) surplus: Surplus,
 }
 
 impl PeriodOutcome {

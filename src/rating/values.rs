@@ -178,6 +178,13 @@ pub enum InputError {
     /// A number written by the rule but with a leading `+`: no quantity takes a sign.
     #[error("{0}, written without +")]
     Signed(Box<InputError>),
+    /// An event of a rating period (the `number`-th, counted from 1) that cannot be rated as
+    /// given, and why.
+    #[error("event {number}: {reason}")]
+    InEvent { number: usize, reason: String },
+    /// A game of an event the period does not have (counted from 1).
+    #[error("the period has no event {event}")]
+    NoSuchEvent { event: usize },
     /// An error in the `number`-th game (counted from 1) of a period.
     #[error("game {number}: {error}")]
     InGame {

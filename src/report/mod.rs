@@ -14,6 +14,7 @@
 pub(crate) mod common;
 pub mod csv;
 pub mod evaluation;
+pub mod events;
 pub mod field;
 pub mod game;
 pub mod initial;

@@ -66,6 +66,9 @@ pub fn game_line(index: usize, game: &GameLine) -> Line {
 /// ("3 of 5 rated · 4 of 6 in all"), so a game left out never hides what was scored.
 fn score_said(period: &calc::Period) -> String {
     let outcome = &period.outcome;
+    if !score_known(period) {
+        return format!("{DASH} (an event is given by its n and chg alone, without W)");
+    }
     let all = period.games.len() as u64;
     if all == outcome.rated_games {
         return points(outcome.score);
@@ -76,6 +79,15 @@ fn score_said(period: &calc::Period) -> String {
         outcome.rated_games,
         points(outcome.total_points)
     )
+}
+
+/// Whether W is known over the whole period: always, unless an event is given by its totals
+/// without it.
+fn score_known(period: &calc::Period) -> bool {
+    period
+        .events
+        .as_ref()
+        .is_none_or(|events| events.score_known())
 }
 
 /// A rating period: every game, then the totals (and the performance, when there is one), then
@@ -120,24 +132,51 @@ pub fn sheet<'a>(
     if let Some(performance) = performance {
         totals.push(performance_line(performance));
     }
-    let mut sections = vec![
-        Section {
+    let mut sections = match period.events.as_deref() {
+        // Each event in FIDE's columns with its games under it; the totals are the period's.
+        Some(events) => {
+            totals[0] = data_only(vec![
+                ("Pool", pool.label().to_string()),
+                ("Previous list", rating(outcome.rating.value())),
+            ]);
+            if let Some(line) = totals.iter_mut().find(|line| line.key == Key::Change) {
+                line.cells[0] = Cell::plain("Σ K·chg");
+            }
+            if let Some(line) = totals.iter_mut().find(|line| line.key == Key::NewRating) {
+                let change = outcome.change.value();
+                let sign = if change < 0.0 { "−" } else { "+" };
+                let base = rating(outcome.rating.value());
+                line.how = Some(format!("= {base} {sign} {}", rating(change.abs())));
+            }
+            super::events::sections(events)
+        }
+        None => vec![Section {
             title: GAMES,
             header: GAME_COLUMNS.map(String::from).to_vec(),
             show_header: true,
             right: vec![0, 1, 2, 3, 4, 5],
             lines: Lines::Made(period),
-        },
-        facts(TOTALS, totals),
-    ];
+        }],
+    };
+    sections.push(facts(TOTALS, totals));
     sections.extend(targets_section(targets));
-    Sheet {
-        title: format!(
+    let title = match period.events.as_deref() {
+        Some(events) => format!(
+            "{} · previous list {} · K {} · {}",
+            pool.label(),
+            rating(outcome.rating.value()),
+            outcome.k.value(),
+            words::events(events.parts.len())
+        ),
+        None => format!(
             "{} · rating {} · K {}",
             pool.label(),
             rating(outcome.rating.value()),
             outcome.k.value()
         ),
+    };
+    Sheet {
+        title,
         sections,
         notes: below_floor_note(outcome.below_fide_floor()),
     }
@@ -178,7 +217,7 @@ pub fn targets_section<'a>(targets: &[TargetAnswer]) -> Option<Section<'a>> {
 }
 
 #[derive(Serialize)]
-struct PeriodGame {
+pub(super) struct PeriodGameJson {
     opponent: Option<Number>,
     score: Number,
     rated: bool,
@@ -188,9 +227,14 @@ struct PeriodGame {
     note: Option<String>,
 }
 
-impl From<&GameLine> for PeriodGame {
-    fn from(line: &GameLine) -> PeriodGame {
-        PeriodGame {
+/// A game of a period as the JSON's `games` gives it.
+pub(super) fn period_game_json(line: &GameLine) -> PeriodGameJson {
+    PeriodGameJson::from(line)
+}
+
+impl From<&GameLine> for PeriodGameJson {
+    fn from(line: &GameLine) -> PeriodGameJson {
+        PeriodGameJson {
             opponent: line.opponent.rating().map(|rating| Number(rating.value())),
             score: Number(line.score.points()),
             rated: line.is_rated(),
@@ -209,9 +253,10 @@ struct PeriodJson<'a> {
     k: u32,
     k_effective: u32,
     rated_games: u64,
-    score: Number,
+    /// Over the whole period (null: an event given by its totals without W).
+    score: Option<Number>,
     total_points: Number,
-    expected_total: f64,
+    expected_total: Option<f64>,
     change_unrounded: f64,
     change: Change,
     new_rating: Change,
@@ -221,6 +266,9 @@ struct PeriodJson<'a> {
     performance: Option<PerformanceJson>,
     /// Tournament mode with rounds still to play: each target and what they must bring.
     targets: Vec<TargetJson>,
+    /// A period of several events: each one, in FIDE's columns with its games.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    events: Option<Vec<super::events::EventJson>>,
 }
 
 /// A period's games, written one by one as they are made (a period may have a million).
@@ -228,7 +276,7 @@ struct Games<'a>(&'a calc::Period);
 
 impl Serialize for Games<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.0.lines().map(|line| PeriodGame::from(&line)))
+        serializer.collect_seq(self.0.lines().map(|line| PeriodGameJson::from(&line)))
     }
 }
 
@@ -277,9 +325,9 @@ pub fn write_json(
             k: outcome.k.value(),
             k_effective: outcome.k_effective,
             rated_games: outcome.rated_games,
-            score: Number(outcome.score),
+            score: score_known(period).then_some(Number(outcome.score)),
             total_points: Number(outcome.total_points),
-            expected_total: outcome.expected_total,
+            expected_total: score_known(period).then_some(outcome.expected_total),
             change_unrounded: outcome.change_unrounded,
             change: Change(outcome.change),
             new_rating: Change(outcome.new_rating),
@@ -287,6 +335,7 @@ pub fn write_json(
             games: Games(period),
             performance: performance.map(PerformanceJson::from),
             targets: targets_json(targets),
+            events: period.events.as_deref().map(super::events::events_json),
         },
         out,
     )
@@ -298,6 +347,6 @@ impl crate::sheet::LineSource for calc::Period {
     }
 
     fn line(&self, index: usize) -> Line {
-        game_line(index, &self.outcome.line(&self.games[index]))
+        game_line(index, &self.line(index))
     }
 }

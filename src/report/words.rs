@@ -497,3 +497,12 @@ pub fn field_initial(initial: Option<&InitialRating>, rated_games: u64) -> Strin
         },
     }
 }
+
+/// "1 event", "3 events".
+pub fn events(count: usize) -> String {
+    if count == 1 {
+        "1 event".to_string()
+    } else {
+        format!("{count} events")
+    }
+}

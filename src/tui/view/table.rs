@@ -242,10 +242,8 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                     cells.extend(dashes(3));
                     cells.push(note(words::UNPLAYED_NOTE.to_string(), theme::muted()));
                 } else if let Some(line) = match app.outcome() {
-                    Outcome::Period(period) => period
-                        .games
-                        .get(index - unplayed_before)
-                        .map(|game| period.outcome.line(game)),
+                    Outcome::Period(period) => (index - unplayed_before < period.games.len())
+                        .then(|| period.line(index - unplayed_before)),
                     _ => None,
                 } {
                     // The report's cells for the computed columns; the note in a few words.

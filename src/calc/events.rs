@@ -1,0 +1,178 @@
+//! Tournament mode's rating period of several events (FIDE B.02 7.1, 8.3; docs/rules/period.md):
+//! each event's line read in the pool, its games found among the request's games, every event
+//! rated on its own Ro with the period's one K, and the change rounded once.
+
+use std::ops::Range;
+use std::sync::Arc;
+
+use jiff::civil::Date;
+
+use crate::rating::{
+    EventGames, EventOutcome, EventsOutcome, GameLine, InputError, KFactor, Need, PeriodEvent,
+    PeriodGame, Pool, Rating, Remaining,
+};
+
+// The games list's event line, read by the importer (one reader for files, pastes, sessions and
+// the UI's event editor).
+pub use crate::import::lines::{EventLine, EventTotals, parse_event_fields};
+
+/// An event of the period as the report heads it: its name (empty: the games before any event
+/// line) and dates.
+#[derive(Clone, Debug, PartialEq)]
+pub struct EventHeading {
+    pub name: String,
+    pub start: Option<Date>,
+    pub end: Option<Date>,
+}
+
+/// A period of several events rated: the core's outcome and each event's part.
+#[derive(Clone, Debug)]
+pub struct PeriodEvents {
+    pub outcome: EventsOutcome,
+    pub parts: Vec<EventPart>,
+}
+
+/// One event of a rated period: its heading, its outcome and which of the period's games (by
+/// index) it holds.
+#[derive(Clone, Debug)]
+pub struct EventPart {
+    pub heading: EventHeading,
+    pub outcome: EventOutcome,
+    pub span: Range<usize>,
+    /// The period's games (this event's are `span`).
+    pub games: Arc<Vec<PeriodGame>>,
+}
+
+impl EventPart {
+    /// The `index`-th game of the period (one of this event's): rated on the event's Ro.
+    pub fn line(&self, index: usize) -> Option<GameLine> {
+        let rated = self.outcome.games.as_ref()?;
+        Some(rated.line(self.games.get(index)?))
+    }
+
+    /// Rc: the average of the rated opponents' ratings as used (after the 400-point rule), as
+    /// FIDE's calculation page prints it; `None` without rated games.
+    pub fn average_opponent(&self) -> Option<f64> {
+        let (mut sum, mut count) = (0.0, 0u32);
+        for index in self.span.clone() {
+            let line = self.line(index)?;
+            if let Some(difference) = line.difference_used.filter(|_| line.is_rated()) {
+                sum += self.outcome.rating.value() - difference;
+                count += 1;
+            }
+        }
+        (count > 0).then(|| sum / f64::from(count))
+    }
+}
+
+impl PeriodEvents {
+    /// The event that holds the period's `game`-th game.
+    pub fn event_of(&self, game: usize) -> usize {
+        self.parts
+            .partition_point(|part| part.span.end <= game)
+            .min(self.parts.len().saturating_sub(1))
+    }
+
+    /// Whether W is known for every event (an event given by its totals may leave it out).
+    pub fn score_known(&self) -> bool {
+        self.outcome.score.is_some()
+    }
+}
+
+/// The request's event lines read in `pool`; the first that is not an event is named by its
+/// number.
+pub fn read_lines(lines: &[String], pool: Pool) -> Result<Vec<EventLine>, InputError> {
+    lines
+        .iter()
+        .enumerate()
+        .map(|(index, line)| {
+            parse_event_fields(line, pool).map_err(|error| InputError::InEvent {
+                number: index + 1,
+                reason: error.to_string(),
+            })
+        })
+        .collect()
+}
+
+/// The core's events of the period of `lines` whose games are `games`, event `i` holding
+/// `spans[i]`; an event without an Ro of its own is rated on `base`.
+fn core_events<'a>(
+    base: Rating,
+    lines: &[EventLine],
+    games: &'a [PeriodGame],
+    spans: &[Range<usize>],
+) -> Result<Vec<PeriodEvent<'a>>, InputError> {
+    let mut events = Vec::with_capacity(lines.len());
+    for (index, (line, span)) in lines.iter().zip(spans).enumerate() {
+        let games = match &line.totals {
+            Some(totals) if !span.is_empty() => {
+                return Err(InputError::InEvent {
+                    number: index + 1,
+                    reason: format!(
+                        "'{}' is given by its totals (games {}, chg {}); no games can be added to it",
+                        line.name, totals.rated_games, totals.chg
+                    ),
+                });
+            }
+            Some(totals) => EventGames::Totals {
+                rated_games: totals.rated_games,
+                chg: totals.chg,
+                score: totals.score,
+            },
+            None => EventGames::Played(&games[span.clone()]),
+        };
+        events.push(PeriodEvent {
+            rating: line.rating.unwrap_or(base),
+            k: line.k,
+            games,
+        });
+    }
+    Ok(events)
+}
+
+/// Rates the period of `lines` (read by [`read_lines`]) whose games are `games`, event `i`
+/// holding `spans[i]`, for a player whose previous list rating is `base` with `k`.
+pub fn rate(
+    pool: Pool,
+    base: Rating,
+    k: KFactor,
+    lines: &[EventLine],
+    games: &Arc<Vec<PeriodGame>>,
+    spans: &[Range<usize>],
+) -> Result<PeriodEvents, InputError> {
+    let events = core_events(base, lines, games, spans)?;
+    let outcome = crate::rating::rate_events(pool, base, k, &events)?;
+    let parts = lines
+        .iter()
+        .zip(spans)
+        .zip(&outcome.events)
+        .map(|((line, span), event)| EventPart {
+            heading: EventHeading {
+                name: line.name.clone(),
+                start: line.start,
+                end: line.end,
+            },
+            outcome: *event,
+            span: span.clone(),
+            games: Arc::clone(games),
+        })
+        .collect();
+    Ok(PeriodEvents { outcome, parts })
+}
+
+/// What the period's remaining games (played in its last event) must bring for its new rating
+/// to reach `target`.
+#[allow(clippy::too_many_arguments)]
+pub fn need(
+    pool: Pool,
+    base: Rating,
+    k: KFactor,
+    lines: &[EventLine],
+    games: &[PeriodGame],
+    spans: &[Range<usize>],
+    remaining: Remaining,
+    target: f64,
+) -> Result<Need, InputError> {
+    let events = core_events(base, lines, games, spans)?;
+    crate::rating::need_events(pool, base, k, &events, remaining, target)
+}

@@ -1,0 +1,175 @@
+//! A rating period of several events in FIDE's own calculation layout: per event its line —
+//! Ro, Rc, W, n, chg, K, K·chg — with its games under it, then the period: the events' K·chg
+//! summed, rounded once and added to the previous list's rating. The sheet and the JSON's
+//! `events`, side by side.
+
+use serde::Serialize;
+
+use super::common::Number;
+use super::numbers::{DASH, points, rating, signed};
+use super::period::{GAME_COLUMNS, game_line, period_game_json};
+use super::{Cell, Key, Line, Lines, Section, Tone};
+use crate::calc::events::{EventHeading, EventPart, PeriodEvents};
+
+pub const EVENT: &str = "Event";
+
+/// FIDE's columns for an event of the period.
+pub const EVENT_COLUMNS: [&str; 9] = ["Event", "Dates", "Ro", "Rc", "W", "n", "chg", "K", "K·chg"];
+
+/// An event's name as people read it: its number, then its name (none for the games before
+/// any event line).
+pub fn event_name(number: usize, heading: &EventHeading) -> String {
+    if heading.name.is_empty() {
+        number.to_string()
+    } else {
+        format!("{number} · {}", heading.name)
+    }
+}
+
+/// An event's dates: "2025-10-31 – 2025-11-02", "from 2025-10-31", "to 2025-11-02", or none.
+pub fn event_dates(heading: &EventHeading) -> String {
+    match (heading.start, heading.end) {
+        (Some(start), Some(end)) if start == end => start.to_string(),
+        (Some(start), Some(end)) => format!("{start} – {end}"),
+        (Some(start), None) => format!("from {start}"),
+        (None, Some(end)) => format!("to {end}"),
+        (None, None) => String::new(),
+    }
+}
+
+/// The event's line in FIDE's columns.
+fn event_line(number: usize, part: &EventPart) -> Line {
+    let event = &part.outcome;
+    let or_dash = |value: Option<String>| match value {
+        Some(text) => Cell::plain(text),
+        None => Cell::new(DASH, Tone::Muted),
+    };
+    let mut line = Line::new(
+        Key::Item,
+        vec![
+            Cell::plain(event_name(number, &part.heading)),
+            Cell::plain(event_dates(&part.heading)),
+            Cell::plain(rating(event.rating.value())),
+            or_dash(part.average_opponent().map(|rc| rating(rc.round()))),
+            or_dash(event.score.map(points)),
+            Cell::plain(event.rated_games.to_string()),
+            Cell::new(signed(event.chg, 2), Tone::of_change(event.chg)),
+            Cell::plain(event.k.to_string()),
+            Cell::new(signed(event.k_chg, 2), Tone::of_change(event.k_chg)),
+        ],
+    );
+    // The spreadsheet gets Rc unrounded.
+    let mut data: Vec<String> = line
+        .cells
+        .iter()
+        .map(|cell| cell.text.to_string())
+        .collect();
+    data[3] = part
+        .average_opponent()
+        .map_or_else(String::new, |rc| format!("{rc:.2}"));
+    line.data = Some(vec![data]);
+    line
+}
+
+/// Each event: its line in FIDE's columns, then its games (an event given by its totals has
+/// none).
+pub fn sections(events: &PeriodEvents) -> Vec<Section<'_>> {
+    let mut sections = Vec::with_capacity(2 * events.parts.len());
+    for (index, part) in events.parts.iter().enumerate() {
+        sections.push(Section {
+            title: EVENT,
+            header: EVENT_COLUMNS.map(String::from).to_vec(),
+            show_header: true,
+            right: vec![2, 3, 4, 5, 6, 7, 8],
+            lines: Lines::Fixed(vec![event_line(index + 1, part)]),
+        });
+        if part.outcome.games.is_some() && !part.span.is_empty() {
+            sections.push(Section {
+                title: super::period::GAMES,
+                header: GAME_COLUMNS.map(String::from).to_vec(),
+                show_header: true,
+                right: vec![0, 1, 2, 3, 4, 5],
+                lines: Lines::Made(part),
+            });
+        }
+    }
+    sections
+}
+
+impl crate::sheet::LineSource for EventPart {
+    fn count(&self) -> usize {
+        self.span.len()
+    }
+
+    fn line(&self, index: usize) -> Line {
+        let at = self.span.start + index;
+        match EventPart::line(self, at) {
+            Some(line) => game_line(at, &line),
+            None => Line::new(Key::Item, Vec::new()),
+        }
+    }
+}
+
+/// An event as the JSON's `events` gives it.
+#[derive(Serialize)]
+pub(super) struct EventJson {
+    name: String,
+    start: Option<String>,
+    end: Option<String>,
+    /// Ro: the rating the event was rated on.
+    rating: Number,
+    k: u32,
+    rated_games: u64,
+    /// W (null: an event given by its totals without it).
+    score: Option<Number>,
+    /// The expected points (W − chg), when W is known.
+    expected: Option<f64>,
+    /// ΣΔR, which no K changes.
+    chg: f64,
+    /// K·chg, unrounded: the event's share of the period's change.
+    change_unrounded: f64,
+    /// Rc, unrounded (null without rated games or for an event given by its totals).
+    average_opponent: Option<f64>,
+    /// Whether the event was given by its totals (n and chg) rather than its games.
+    by_totals: bool,
+    games: Vec<super::period::PeriodGameJson>,
+}
+
+/// The events as the JSON's rows.
+pub(super) fn events_json(events: &PeriodEvents) -> Vec<EventJson> {
+    events
+        .parts
+        .iter()
+        .map(|part| {
+            let event = &part.outcome;
+            EventJson {
+                name: part.heading.name.clone(),
+                start: part.heading.start.map(|date| date.to_string()),
+                end: part.heading.end.map(|date| date.to_string()),
+                rating: Number(event.rating.value()),
+                k: event.k,
+                rated_games: event.rated_games,
+                score: event.score.map(Number),
+                expected: event.score.map(|score| {
+                    let expected = score - event.chg;
+                    // W and chg are whole hundredths in FIDE pools: so is their difference.
+                    if events.outcome.pool.is_fide() {
+                        (expected * 100.0).round() / 100.0
+                    } else {
+                        expected
+                    }
+                }),
+                chg: event.chg,
+                change_unrounded: event.k_chg,
+                average_opponent: part.average_opponent(),
+                by_totals: event.games.is_none(),
+                games: part
+                    .span
+                    .clone()
+                    .filter_map(|at| part.line(at))
+                    .map(|line| period_game_json(&line))
+                    .collect(),
+            }
+        })
+        .collect()
+}
