@@ -176,3 +176,34 @@ pub fn need(
     let events = core_events(base, lines, games, spans)?;
     crate::rating::need_events(pool, base, k, &events, remaining, target)
 }
+
+/// An event's line as a request keeps it: the games list's event line without its keyword,
+/// `NAME | rating RO | k K | start DATE | end DATE` (totals: `| games N | chg CHG | score W`),
+/// each part only when given. Read back by [`read_lines`] to the same event.
+pub fn line_text(line: &EventLine) -> String {
+    use std::fmt::Write;
+    let mut text = line.name.replace('|', "/");
+    if let Some(totals) = &line.totals {
+        let _ = write!(
+            text,
+            " | games {} | chg {:+.2}",
+            totals.rated_games, totals.chg
+        );
+        if let Some(score) = totals.score {
+            let _ = write!(text, " | score {score}");
+        }
+    }
+    if let Some(rating) = line.rating {
+        let _ = write!(text, " | rating {rating}");
+    }
+    if let Some(k) = line.k {
+        let _ = write!(text, " | k {}", k.value());
+    }
+    if let Some(start) = line.start {
+        let _ = write!(text, " | start {start}");
+    }
+    if let Some(end) = line.end {
+        let _ = write!(text, " | end {end}");
+    }
+    text
+}
