@@ -119,17 +119,19 @@ pub const DATE_YEARS: std::ops::RangeInclusive<i16> = 1971..=2999;
 
 /// A date written strictly `YYYY-MM-DD` (spaces around ignored), a real day in [`DATE_YEARS`].
 pub fn read_date(text: &str) -> Option<Date> {
+    read_iso_date(text).filter(|date| DATE_YEARS.contains(&date.year()))
+}
+
+/// A date written strictly `YYYY-MM-DD` (spaces around ignored), a real day of any year jiff
+/// holds: no other form jiff would take (`20251031`, a time after it).
+pub fn read_iso_date(text: &str) -> Option<Date> {
     let text = text.trim();
     let well_formed = text.len() == 10
         && text.bytes().enumerate().all(|(at, byte)| match at {
             4 | 7 => byte == b'-',
             _ => byte.is_ascii_digit(),
         });
-    if !well_formed {
-        return None;
-    }
-    let date: Date = text.parse().ok()?;
-    DATE_YEARS.contains(&date.year()).then_some(date)
+    well_formed.then(|| text.parse().ok()).flatten()
 }
 
 #[cfg(test)]
