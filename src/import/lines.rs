@@ -7,6 +7,7 @@
 
 use std::io::{self, BufRead};
 
+use super::period::EventError;
 use super::strip_bom;
 use crate::rating::{InputError, Opponent, PeriodGame, Pool};
 use crate::text::printable;
@@ -23,6 +24,9 @@ pub enum LineError {
     NotText,
     #[error("{0}")]
     Value(#[from] InputError),
+    /// An event line (`event NAME | …`) that is not one, or an event the list cannot hold.
+    #[error("{0}")]
+    Event(#[from] EventError),
 }
 
 /// Why a games list could not be read.
@@ -47,14 +51,18 @@ pub fn content(line: &str) -> Option<&str> {
 /// One line of a games list: the game, or `None` for a blank line or a comment. The opponent
 /// must suit `pool` (`Pool::Continuous` takes any rating from 0 to 4000).
 pub fn parse_line(line: &str, pool: Pool) -> Result<Option<PeriodGame>, LineError> {
-    let Some(content) = content(line) else {
-        return Ok(None);
-    };
+    content(line)
+        .map(|content| parse_game(content, pool))
+        .transpose()
+}
+
+/// A line's content (see [`content`]) as a game.
+pub fn parse_game(content: &str, pool: Pool) -> Result<PeriodGame, LineError> {
     let (opponent, score) = opponent_and_score(content)?;
-    Ok(Some(PeriodGame {
+    Ok(PeriodGame {
         opponent: Opponent::parse(opponent, pool)?,
         score: score.parse()?,
-    }))
+    })
 }
 
 /// A line's content split into its opponent and its score, at the strongest separator.
@@ -93,16 +101,31 @@ pub fn read(reader: impl BufRead, pool: Pool) -> Result<Vec<PeriodGame>, ListErr
 /// Reads a list one line at a time with `parse` (`None`: a blank line or a comment), under the
 /// module's policy: every line ending, a BOM, the first bad line named.
 pub fn read_each<T>(
-    mut reader: impl BufRead,
+    reader: impl BufRead,
     parse: impl Fn(&str) -> Result<Option<T>, LineError>,
 ) -> Result<Vec<T>, ListError> {
     let mut games = Vec::new();
+    walk_lines(reader, |line, text| {
+        if let Some(game) = parse(text).map_err(|error| ListError::Line { line, error })? {
+            games.push(game);
+        }
+        Ok(())
+    })?;
+    Ok(games)
+}
+
+/// Gives `each` every line of a list with its number (from 1), as text: every line ending, a
+/// BOM passed over, a line that is not UTF-8 named. The first error stops the reading.
+pub fn walk_lines(
+    mut reader: impl BufRead,
+    mut each: impl FnMut(usize, &str) -> Result<(), ListError>,
+) -> Result<(), ListError> {
     let mut bytes = Vec::new();
     let mut line = 0;
     loop {
         bytes.clear();
         if reader.read_until(b'\n', &mut bytes)? == 0 {
-            return Ok(games);
+            return Ok(());
         }
         let chunk = bytes
             .strip_suffix(b"\n")
@@ -111,12 +134,12 @@ pub fn read_each<T>(
         // A lone CR ends a line too (pastes from most terminals, old Mac files).
         for part in chunk.split(|&byte| byte == b'\r') {
             line += 1;
-            let stop = |error| ListError::Line { line, error };
-            let text = std::str::from_utf8(part).map_err(|_| stop(LineError::NotText))?;
+            let text = std::str::from_utf8(part).map_err(|_| ListError::Line {
+                line,
+                error: LineError::NotText,
+            })?;
             let text = if line == 1 { strip_bom(text) } else { text };
-            if let Some(game) = parse(text).map_err(stop)? {
-                games.push(game);
-            }
+            each(line, text)?;
         }
     }
 }

@@ -7,6 +7,7 @@
 
 pub mod csv;
 pub mod lines;
+pub mod period;
 pub mod pgn;
 pub mod trf;
 

@@ -5,6 +5,7 @@
 //! - [`rate_multi`]: G games against an average opponent with P points.
 //! - [`expectation`]: the expected score under a [`Pool`] and its difference rules.
 //! - [`need`]: what the games still to play must bring to reach a rating.
+//! - [`placement`], [`period_list`]: the monthly list an event or a period is rated on.
 //! - [`fide_k`]: K from a player profile; [`performance`]: performance rating;
 //!   [`initial_rating`]: the first rating of an unrated player.
 //!
@@ -25,6 +26,7 @@ mod norm;
 pub mod number;
 mod performance;
 mod period;
+pub mod publication;
 mod table;
 pub mod tournament;
 mod uschess;
@@ -63,6 +65,7 @@ pub use period::{
     Amount, FIDE_RATING_FLOOR, GameLine, MAX_K_TIMES_GAMES, PeriodOutcome, effective_k,
     is_below_fide_floor, rate_period, round_hundredths,
 };
+pub use publication::{ListPlacement, PeriodList, period_list, placement};
 pub use table::{BANDS, DP_BY_SCORE, hundredths_half_up, rating_difference, scoring_probability};
 pub use uschess::{
     ABSOLUTE_FLOOR, FLOOR_RANGE, Formula, PriorRecord, UsChessOutcome, UsChessPlayer,

@@ -150,20 +150,8 @@ pub fn bonus_threshold(date: Date) -> Result<u32, InputError> {
 
 /// Parses an event's end date, `YYYY-MM-DD`, a real date from 1 May 2017 on.
 pub fn parse_event_date(text: &str) -> Result<Date, InputError> {
-    let bad = || InputError::EventDate(text.trim().to_string());
-    let trimmed = text.trim();
-    let well_formed = trimmed.len() == 10
-        && trimmed.bytes().enumerate().all(|(i, b)| {
-            if i == 4 || i == 7 {
-                b == b'-'
-            } else {
-                b.is_ascii_digit()
-            }
-        });
-    if !well_formed {
-        return Err(bad());
-    }
-    let date: Date = trimmed.parse().map_err(|_| bad())?;
+    let date = super::publication::read_iso_date(text)
+        .ok_or_else(|| InputError::EventDate(text.trim().to_string()))?;
     bonus_threshold(date)?;
     Ok(date)
 }
