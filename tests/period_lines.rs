@@ -96,6 +96,7 @@ event Zagreb | games 9 | chg -0.27 | score 5.5 | end 2026-09-27
                 games: EventGames::Totals {
                     rated_games: totals.rated_games,
                     chg: totals.chg,
+                    score: totals.score,
                 },
             }
         })

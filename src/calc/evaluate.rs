@@ -818,7 +818,12 @@ pub fn need(request: &Request, query: NeedQuery, this_year: i32) -> Result<NeedA
         };
         Some((rating, k))
     };
-    answer(&read, rated, None, Remaining { games, opponents }, target).map_err(Problem::general)
+    let events = super::events::read_lines(&request.events, pool).map_err(|error| Problem {
+        field: Some(Entry::Rows),
+        error,
+    })?;
+    let remaining = Remaining { games, opponents };
+    answer(&read, rated, Some(&events), remaining, target).map_err(Problem::general)
 }
 
 /// A norm check with what it was asked from.

@@ -9,12 +9,12 @@ use jiff::civil::Date;
 
 use crate::rating::{
     EventGames, EventOutcome, EventsOutcome, GameLine, InputError, KFactor, Need, PeriodEvent,
-    PeriodGame, Pool, Rating, Remaining,
+    PeriodGame, PeriodList, Pool, Rating, Remaining, period_list,
 };
 
 // The games list's event line, read by the importer (one reader for files, pastes, sessions and
 // the UI's event editor).
-pub use crate::import::lines::{EventLine, EventTotals, parse_event_fields};
+pub use crate::import::period::{EVENT_KEYWORD, EventLine, EventTotals, parse_event_fields};
 
 /// An event of the period as the report heads it: its name (empty: the games before any event
 /// line) and dates.
@@ -30,6 +30,9 @@ pub struct EventHeading {
 pub struct PeriodEvents {
     pub outcome: EventsOutcome,
     pub parts: Vec<EventPart>,
+    /// The list the period is published on, from the events' end dates (B.02 7.1.3, 9.1):
+    /// `None` unless every event has one.
+    pub list: Option<PeriodList>,
 }
 
 /// One event of a rated period: its heading, its outcome and which of the period's games (by
@@ -86,6 +89,10 @@ pub fn read_lines(lines: &[String], pool: Pool) -> Result<Vec<EventLine>, InputE
         .iter()
         .enumerate()
         .map(|(index, line)| {
+            // The games before any event line: an event of no name, rated on the base.
+            if line.trim().is_empty() {
+                return Ok(EventLine::default());
+            }
             parse_event_fields(line, pool).map_err(|error| InputError::InEvent {
                 number: index + 1,
                 reason: error.to_string(),
@@ -157,7 +164,13 @@ pub fn rate(
             games: Arc::clone(games),
         })
         .collect();
-    Ok(PeriodEvents { outcome, parts })
+    let ends: Option<Vec<_>> = lines.iter().map(|line| line.end).collect();
+    let list = ends.and_then(|ends| period_list(&ends));
+    Ok(PeriodEvents {
+        outcome,
+        parts,
+        list,
+    })
 }
 
 /// What the period's remaining games (played in its last event) must bring for its new rating
@@ -178,32 +191,13 @@ pub fn need(
 }
 
 /// An event's line as a request keeps it: the games list's event line without its keyword,
-/// `NAME | rating RO | k K | start DATE | end DATE` (totals: `| games N | chg CHG | score W`),
-/// each part only when given. Read back by [`read_lines`] to the same event.
+/// `NAME | rating RO | start DATE …`, read back by [`read_lines`] to the same event.
 pub fn line_text(line: &EventLine) -> String {
-    use std::fmt::Write;
-    let mut text = line.name.replace('|', "/");
-    if let Some(totals) = &line.totals {
-        let _ = write!(
-            text,
-            " | games {} | chg {:+.2}",
-            totals.rated_games, totals.chg
-        );
-        if let Some(score) = totals.score {
-            let _ = write!(text, " | score {score}");
-        }
+    if *line == EventLine::default() {
+        return String::new();
     }
-    if let Some(rating) = line.rating {
-        let _ = write!(text, " | rating {rating}");
-    }
-    if let Some(k) = line.k {
-        let _ = write!(text, " | k {}", k.value());
-    }
-    if let Some(start) = line.start {
-        let _ = write!(text, " | start {start}");
-    }
-    if let Some(end) = line.end {
-        let _ = write!(text, " | end {end}");
-    }
-    text
+    let text = line.to_string();
+    text.strip_prefix(EVENT_KEYWORD)
+        .map_or(text.as_str(), str::trim_start)
+        .to_string()
 }

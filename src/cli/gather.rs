@@ -11,6 +11,9 @@ use crate::rating::{PeriodGame, Pool};
 /// Games gathered from every source, with what a PGN says of the player.
 pub struct Gathered {
     pub games: Vec<PeriodGame>,
+    /// A period of several events (a games list with event lines): each event's line as the
+    /// request keeps it and how many of `games`, in order, are its. Empty: one event.
+    pub events: Vec<(String, usize)>,
     pub pool: Pool,
     pub player_rating: Option<u32>,
 }
@@ -111,17 +114,32 @@ pub fn gather(
             })
         })
         .collect::<Result<Vec<_>, _>>()?;
+    let mut events = Vec::new();
     if let Some(path) = &args.file {
         let options = Options {
             pool: Some(pool),
             ..Options::default()
         };
-        let from_file = read(path, FileKind::Lines, &options)?.games;
+        let from_file = read(path, FileKind::Lines, &options)?;
+        if !from_file.events.is_empty() {
+            // The GAME arguments come before the file's first event line: an event of no name.
+            if !games.is_empty() {
+                events.push((String::new(), games.len()));
+            }
+            events.extend(from_file.events.iter().map(|(line, count)| {
+                (
+                    line.as_ref()
+                        .map(crate::calc::events::line_text)
+                        .unwrap_or_default(),
+                    *count,
+                )
+            }));
+        }
         // Taken as it is when it is all there is: a file may hold millions of games.
         if games.is_empty() {
-            games = from_file;
+            games = from_file.games;
         } else {
-            games.extend(from_file);
+            games.extend(from_file.games);
         }
     }
     let mut player_rating = None;
@@ -152,6 +170,14 @@ pub fn gather(
             path: path.to_path_buf(),
             error,
         })?;
+        // Beside a period of events, another file's games are an event of their own, named by
+        // the file.
+        if !events.is_empty() {
+            let name = path.file_name().map_or_else(String::new, |name| {
+                crate::text::printable(&name.to_string_lossy()).replace(['|', '#'], "/")
+            });
+            events.push((name, checked.len()));
+        }
         games.extend_from_slice(checked);
         player_rating = player_rating.or(found.player_rating);
     }
@@ -162,6 +188,7 @@ pub fn gather(
     }
     Ok(Gathered {
         games,
+        events,
         pool,
         player_rating,
     })

@@ -180,7 +180,9 @@ pub struct GamesArgs {
     /// Games as OPPONENT:SCORE, e.g. 2050:1 2250:0 2100:0.5 unrated:1
     #[arg(value_name = "GAME")]
     pub games: Vec<String>,
-    /// Read games from a file, one per line (OPPONENT | SCORE); - reads standard input
+    /// Read games from a file, one per line (OPPONENT | SCORE); - reads standard input. Lines
+    /// `event NAME [| rating RO] [| k K] [| start DATE] [| end DATE]` make a rating period of
+    /// several events (or `event NAME | games N | chg CHG` by its totals)
     #[arg(long, value_name = "PATH")]
     pub file: Option<PathBuf>,
     /// Read games from a CSV file with a header row (columns found by name and content)

@@ -78,10 +78,13 @@ pub fn run(
                 (None, Some(rating)) => rating.to_string(),
                 (None, None) => return Err(CliError::NoRating),
             };
+            let (events, read_spans) = gathered.events.into_iter().unzip();
             let request = Request {
                 mode: Mode::Tournament,
                 rating,
                 read_games: shared(gathered.games),
+                events,
+                read_spans,
                 ..common_request(&args.common, Some(gathered.pool))?
             };
             emit_evaluation(&request, &args.common.output, out)
@@ -126,10 +129,13 @@ pub fn run(
                 pool_flag(args.common.pool.as_ref())?,
                 &mut notes,
             )?;
+            let (events, read_spans) = gathered.events.into_iter().unzip();
             let request = Request {
                 mode: Mode::Tournament,
                 rating: args.rating.clone(),
                 read_games: shared(gathered.games),
+                events,
+                read_spans,
                 ..common_request(&args.common, Some(gathered.pool))?
             };
             let query = calc::NeedQuery {

@@ -87,6 +87,9 @@ pub struct Imported {
     pub details: Vec<(usize, Details)>,
     /// A tournament report file: the whole field, for Field mode (no games of one player).
     pub report: Option<Box<ReportFile>>,
+    /// A games list with event lines: each event's line (`None`: the games before the first)
+    /// and how many of `games`, in order, are its. Empty for a list without event lines.
+    pub events: Vec<(Option<period::EventLine>, usize)>,
 }
 
 /// A tournament report file as read: its text (decoded, for the session) and what it holds.
@@ -334,9 +337,21 @@ pub fn read(
             options.rating_column,
             options.score_column,
         )?),
-        FileKind::Lines => Ok(Imported {
-            games: lines::read(reader, options.pool.unwrap_or(Pool::Continuous))?,
-            ..Imported::default()
-        }),
+        FileKind::Lines => {
+            let mut read = period::read_events(reader, options.pool.unwrap_or(Pool::Continuous))?;
+            if read.iter().all(|event| event.header.is_none()) {
+                // No event lines: the games as they are (a list may hold millions).
+                return Ok(Imported {
+                    games: read.pop().map(|event| event.games).unwrap_or_default(),
+                    ..Imported::default()
+                });
+            }
+            let mut imported = Imported::default();
+            for event in read {
+                imported.events.push((event.header, event.games.len()));
+                imported.games.extend(event.games);
+            }
+            Ok(imported)
+        }
     }
 }

@@ -36,7 +36,7 @@ pub const FIDE_CHG_DECIMALS: usize = 2;
 ///
 /// [`fmt::Display`] writes it back as a line that reads as the same event, for every event
 /// line read; a name holding `|` or `#`, or one with spaces around it, cannot be written.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct EventLine {
     pub name: String,
     /// Ro: the rating the event is rated on (else the period's base).

@@ -71,19 +71,24 @@ fn event_line(number: usize, part: &EventPart) -> Line {
     line
 }
 
-/// Each event: its line in FIDE's columns, then its games (an event given by its totals has
-/// none).
+/// Each event: its line in FIDE's columns, then its games. Events given by their totals have
+/// none, so their lines stand together in one table with the next event's.
 pub fn sections(events: &PeriodEvents) -> Vec<Section<'_>> {
     let mut sections = Vec::with_capacity(2 * events.parts.len());
+    let mut lines = Vec::new();
     for (index, part) in events.parts.iter().enumerate() {
-        sections.push(Section {
-            title: EVENT,
-            header: EVENT_COLUMNS.map(String::from).to_vec(),
-            show_header: true,
-            right: vec![2, 3, 4, 5, 6, 7, 8],
-            lines: Lines::Fixed(vec![event_line(index + 1, part)]),
-        });
-        if part.outcome.games.is_some() && !part.span.is_empty() {
+        lines.push(event_line(index + 1, part));
+        let has_games = part.outcome.games.is_some() && !part.span.is_empty();
+        if has_games || index + 1 == events.parts.len() {
+            sections.push(Section {
+                title: EVENT,
+                header: EVENT_COLUMNS.map(String::from).to_vec(),
+                show_header: true,
+                right: vec![2, 3, 4, 5, 6, 7, 8],
+                lines: Lines::Fixed(std::mem::take(&mut lines)),
+            });
+        }
+        if has_games {
             sections.push(Section {
                 title: super::period::GAMES,
                 header: GAME_COLUMNS.map(String::from).to_vec(),
@@ -94,6 +99,62 @@ pub fn sections(events: &PeriodEvents) -> Vec<Section<'_>> {
         }
     }
     sections
+}
+
+/// A list's date in words: "1 December 2025".
+pub fn list_date(date: jiff::civil::Date) -> String {
+    date.strftime("%-d %B %Y").to_string()
+}
+
+/// The list the period is published on (B.02 7.1.3, 9.1), when every event has an end date.
+pub fn list_line(events: &PeriodEvents) -> Option<Line> {
+    let list = events.list.as_ref()?;
+    let mut line = Line::fact(
+        Key::Published,
+        "List",
+        Cell::plain(format!("the {} list", list_date(list.list))),
+    )
+    .with_data(vec![vec!["List".into(), list.list.to_string()]]);
+    line.how = Some("by the events' last days (FIDE B.02 7.1.3, 9.1)".into());
+    Some(line)
+}
+
+/// What the dates say beyond the list: an event too early to be on it, an event that may go to
+/// the next list when registered late, events without an end date.
+pub fn list_notes(events: &PeriodEvents) -> Vec<String> {
+    let Some(list) = &events.list else {
+        let undated = events
+            .parts
+            .iter()
+            .filter(|part| part.heading.end.is_none())
+            .count();
+        return if undated < events.parts.len() {
+            vec![format!(
+                "The list is not said: {} of the {} events have no end date.",
+                undated,
+                events.parts.len()
+            )]
+        } else {
+            Vec::new()
+        };
+    };
+    let mut notes = Vec::new();
+    for (index, (part, placement)) in events.parts.iter().zip(&list.placements).enumerate() {
+        let name = event_name(index + 1, &part.heading);
+        if list.too_early.contains(&index) {
+            notes.push(format!(
+                "Event {name} is rated on the {} list at the latest, before this period's {}: it belongs to an earlier period (FIDE B.02 7.1.3, 9.1).",
+                list_date(placement.latest()),
+                list_date(list.list)
+            ));
+        } else if let Some(later) = placement.or_later.filter(|&later| later > list.list) {
+            notes.push(format!(
+                "Event {name} ends within five days of its month's end: registered late, it is rated on the {} list instead (FIDE B.02 9.1).",
+                list_date(later)
+            ));
+        }
+    }
+    notes
 }
 
 impl crate::sheet::LineSource for EventPart {
@@ -132,6 +193,10 @@ pub(super) struct EventJson {
     average_opponent: Option<f64>,
     /// Whether the event was given by its totals (n and chg) rather than its games.
     by_totals: bool,
+    /// The list it is rated on when registered in time, and the later one 9.1 allows (null
+    /// without an end date).
+    list: Option<String>,
+    list_if_late: Option<String>,
     games: Vec<super::period::PeriodGameJson>,
 }
 
@@ -142,7 +207,12 @@ pub(super) fn events_json(events: &PeriodEvents) -> Vec<EventJson> {
         .iter()
         .map(|part| {
             let event = &part.outcome;
+            let placement = part.heading.end.map(crate::rating::placement);
             EventJson {
+                list: placement.map(|placement| placement.list.to_string()),
+                list_if_late: placement
+                    .and_then(|placement| placement.or_later)
+                    .map(|date| date.to_string()),
                 name: part.heading.name.clone(),
                 start: part.heading.start.map(|date| date.to_string()),
                 end: part.heading.end.map(|date| date.to_string()),

@@ -69,6 +69,14 @@ fn score_said(period: &calc::Period) -> String {
     if !score_known(period) {
         return format!("{DASH} (an event is given by its n and chg alone, without W)");
     }
+    // Events given by their totals bring no games to count "in all" over.
+    if period
+        .events
+        .as_ref()
+        .is_some_and(|events| events.outcome.events.iter().any(|e| e.games.is_none()))
+    {
+        return points(outcome.score);
+    }
     let all = period.games.len() as u64;
     if all == outcome.rated_games {
         return points(outcome.score);
@@ -148,6 +156,10 @@ pub fn sheet<'a>(
                 let base = rating(outcome.rating.value());
                 line.how = Some(format!("= {base} {sign} {}", rating(change.abs())));
             }
+            if let Some(list) = super::events::list_line(events) {
+                let after = totals.iter().position(|line| line.key == Key::NewRating);
+                totals.insert(after.map_or(totals.len(), |at| at + 1), list);
+            }
             super::events::sections(events)
         }
         None => vec![Section {
@@ -178,7 +190,13 @@ pub fn sheet<'a>(
     Sheet {
         title,
         sections,
-        notes: below_floor_note(outcome.below_fide_floor()),
+        notes: {
+            let mut notes = below_floor_note(outcome.below_fide_floor());
+            if let Some(events) = period.events.as_deref() {
+                notes.extend(super::events::list_notes(events));
+            }
+            notes
+        },
     }
 }
 
@@ -269,6 +287,10 @@ struct PeriodJson<'a> {
     /// A period of several events: each one, in FIDE's columns with its games.
     #[serde(skip_serializing_if = "Option::is_none")]
     events: Option<Vec<super::events::EventJson>>,
+    /// With events all dated: the list the period is published on (null: not every event has
+    /// an end date).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    list: Option<Option<String>>,
 }
 
 /// A period's games, written one by one as they are made (a period may have a million).
@@ -336,6 +358,10 @@ pub fn write_json(
             performance: performance.map(PerformanceJson::from),
             targets: targets_json(targets),
             events: period.events.as_deref().map(super::events::events_json),
+            list: period
+                .events
+                .as_deref()
+                .map(|events| events.list.as_ref().map(|list| list.list.to_string())),
         },
         out,
     )

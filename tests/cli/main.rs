@@ -14,6 +14,7 @@ mod need;
 mod norm;
 mod numbers;
 mod period;
+mod period_events;
 mod profile;
 mod sessions;
 mod systems;

@@ -1,0 +1,195 @@
+//! `elocalc period --file` over a games list with event lines: FIDE's published periods P1 and
+//! P2 (docs/rules/period.md), the JSON's `events`, the list the period is published on, and bad
+//! event lines named by their line number.
+
+use crate::common::*;
+
+/// P1: November list 2505, K 10; the events' K·chg as FIDE's page prints them, +1.90 rounded
+/// once, and FIDE's published December 2025 list rating, 2507.
+#[test]
+fn p1_from_a_games_list_gives_the_published_rating() {
+    let file = fixture("period/p1.txt");
+    let value = json(&["period", "--rating", "2505", "--k", "10", "--file", &file]);
+    assert_eq!(value["new_rating"], 2507);
+    assert_eq!(value["change"], 2);
+    assert_eq!(value["rating"], 2505);
+    assert_eq!(value["rated_games"], 15);
+    assert_eq!(value["list"], "2025-12-01");
+    let events = value["events"].as_array().unwrap();
+    let published = [(2499, 2.10), (2505, 2.90), (2505, -3.10)];
+    assert_eq!(events.len(), published.len());
+    for (event, (ro, k_chg)) in events.iter().zip(published) {
+        assert_eq!(event["rating"], ro);
+        assert_eq!(event["k"], 10);
+        assert_eq!(event["rated_games"], 5);
+        let got = event["change_unrounded"].as_f64().unwrap();
+        assert!((got - k_chg).abs() < 1e-9, "{got}");
+        assert_eq!(event["games"].as_array().unwrap().len(), 5);
+        assert_eq!(event["list"], "2025-12-01");
+    }
+    assert_eq!(events[0]["name"], "2nd Annual ACA Thanksgiving Open");
+    assert_eq!(events[0]["start"], "2025-10-31");
+    assert_eq!(events[0]["end"], "2025-11-02");
+    // The first event on its Ro: 2099 is exactly 400 below 2499 (PD 0.92, +0.08 × 10).
+    assert_eq!(events[0]["games"][0]["difference_used"], 400);
+    assert_eq!(events[0]["games"][0]["expected"], 0.92);
+    // W and its expectation: 4 points, 4 − 0.21.
+    assert_eq!(events[0]["score"], 4);
+    assert_eq!(events[0]["expected"], 3.79);
+    // Today's keys keep their meaning for the whole period: every game, one after the other.
+    assert_eq!(value["games"].as_array().unwrap().len(), 15);
+    assert_eq!(value["score"], 12);
+}
+
+#[test]
+fn p1_in_fides_layout() {
+    let file = fixture("period/p1.txt");
+    let text = stdout(&elocalc(&[
+        "period", "--rating", "2505", "--k", "10", "--file", &file,
+    ]));
+    for line in [
+        "FIDE Standard · previous list 2505 · K 10 · 3 events",
+        "1 · 2nd Annual ACA Thanksgiving Open  2025-10-31 – 2025-11-02  2499  2285  4  5  +0.21  10  +2.10",
+        "Σ K·chg      +1.90 → +2",
+        "New rating   2507  = 2505 + 2",
+        "List         the 1 December 2025 list",
+    ] {
+        assert!(text.contains(line), "{line:?} in\n{text}");
+    }
+}
+
+/// P2 by its totals: 39 rated games over five events make K 17 in each (17 × 39 = 663 ≤ 700,
+/// 18 × 39 = 702), the K·chg add to +92.48, rounded once to +92: 2146, as FIDE published.
+#[test]
+fn p2_by_its_totals_gives_the_published_rating() {
+    let file = fixture("period/p2-totals.txt");
+    let value = json(&["period", "--rating", "2054", "--file", &file]);
+    assert_eq!(value["k"], 20);
+    assert_eq!(value["k_effective"], 17);
+    assert_eq!(value["rated_games"], 39);
+    assert!((value["change_unrounded"].as_f64().unwrap() - 92.48).abs() < 1e-9);
+    assert_eq!(value["new_rating"], 2146);
+    assert_eq!(value["list"], "2026-10-01");
+    let events = value["events"].as_array().unwrap();
+    for (event, k_chg) in events.iter().zip([24.48, 19.38, 39.78, 13.43, -4.59]) {
+        assert_eq!(event["k"], 17);
+        assert_eq!(event["by_totals"], true);
+        assert!((event["change_unrounded"].as_f64().unwrap() - k_chg).abs() < 1e-9);
+    }
+    // The Zagreb event ends 27 September, three days before the month's end: 9.1 allows the
+    // November list too.
+    assert_eq!(events[4]["list_if_late"], "2026-11-01");
+}
+
+/// A period of one event on the base is today's period: the same change and new rating.
+#[test]
+fn one_event_on_the_base_is_todays_period() {
+    let games = "2050 | 1\n2250 | 0\n2100 | ½\n1650 | 1\n2350 | ½\nunrated | 1\n";
+    let plain = elocalc_with_stdin(
+        &["period", "--rating", "2100", "--file", "-", "--json"],
+        games,
+    );
+    let with_event = elocalc_with_stdin(
+        &["period", "--rating", "2100", "--file", "-", "--json"],
+        &format!("event Club championship\n{games}"),
+    );
+    let plain: Value = serde_json::from_str(&stdout(&plain)).unwrap();
+    let with_event: Value = serde_json::from_str(&stdout(&with_event)).unwrap();
+    for key in [
+        "change_unrounded",
+        "change",
+        "new_rating",
+        "rated_games",
+        "k_effective",
+        "games",
+    ] {
+        assert_eq!(plain[key], with_event[key], "{key}");
+    }
+    assert_eq!(plain.get("events"), None);
+    assert_eq!(with_event["events"].as_array().unwrap().len(), 1);
+}
+
+/// GAME arguments come before the file's first event line: an event of no name, on the base.
+#[test]
+fn games_before_the_first_event_line_are_an_event_of_no_name() {
+    let value = {
+        let output = elocalc_with_stdin(
+            &[
+                "period", "--rating", "2000", "2000:1", "--file", "-", "--json",
+            ],
+            "event Open | rating 1990\n2000 | 0\n",
+        );
+        serde_json::from_str::<Value>(&stdout(&output)).unwrap()
+    };
+    let events = value["events"].as_array().unwrap();
+    assert_eq!(events.len(), 2);
+    assert_eq!(events[0]["name"], "");
+    assert_eq!(events[0]["rating"], 2000);
+    assert_eq!(events[1]["rating"], 1990);
+    // 2000 v 2000: +0.50 × 20 = +10; 1990 v 2000 (D −10 → PD 0.49): −0.49 × 20 = −9.80.
+    assert!((value["change_unrounded"].as_f64().unwrap() - 0.2).abs() < 1e-9);
+    assert_eq!(value["new_rating"], 2000);
+}
+
+#[test]
+fn bad_event_lines_are_named_by_their_line_number() {
+    let cases: &[(&str, &[&str])] = &[
+        ("event Open | rating 5000\n2000 | 1\n", &["-:1:", "5000"]),
+        (
+            "2000 | 1\nevent Open | colour white\n2000 | 1\n",
+            &["-:2:", "colour"],
+        ),
+        (
+            "event Open | start 2025-02-30\n2000 | 1\n",
+            &["-:1:", "2025-02-30"],
+        ),
+        (
+            "event A | games 5 | chg +0.5\n2000 | 1\n",
+            &["-:2:", "totals"],
+        ),
+        (
+            "event A\nevent B\n2000 | 1\n",
+            &["-:1:", "'A' has no games"],
+        ),
+    ];
+    for (file, expected) in cases {
+        let output = elocalc_with_stdin(&["period", "--rating", "2000", "--file", "-"], file);
+        assert_eq!(output.status.code(), Some(2), "{file:?}");
+        assert!(output.stdout.is_empty());
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+        for piece in *expected {
+            assert!(stderr.contains(piece), "{stderr:?} should name {piece:?}");
+        }
+    }
+}
+
+/// `need` over a period: the remaining games are played in the last event, on its Ro.
+#[test]
+fn need_over_a_period_of_events() {
+    let output = elocalc_with_stdin(
+        &[
+            "need",
+            "--rating",
+            "2505",
+            "--k",
+            "10",
+            "--file",
+            "-",
+            "--remaining",
+            "1",
+            "--opponents",
+            "2505",
+            "--target",
+            "2508",
+            "--json",
+        ],
+        &std::fs::read_to_string(fixture("period/p1.txt")).unwrap(),
+    );
+    let value: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    // +1.90 so far; a win against 2505 (PD 0.50) adds +5.00: +6.90 → 2512; a draw +1.90 → 2507;
+    // so 2508 needs the win.
+    assert_eq!(value["points_needed"], 1);
+    assert_eq!(value["new_rating_if_all_won"], 2512);
+    assert_eq!(value["new_rating_if_all_lost"], 2502);
+}
