@@ -232,3 +232,34 @@ fn p1_through_the_request_gives_the_published_list_rating() {
     assert!(text.contains("Σ K·chg      +1.90 → +2"), "{text}");
     assert!(text.contains("2507  = 2505 + 2"), "{text}");
 }
+
+/// Another system rates one event's games: a period of several events under it is refused by
+/// name, never rated as one event.
+#[test]
+fn another_system_refuses_a_period_of_several_events() {
+    use elocalc::calc::{Mode, Outcome, Request, Row, System, Today, evaluate};
+    for key in ["glicko2", "uschess"] {
+        let mut request = Request {
+            mode: Mode::Tournament,
+            system: System::by_key(key).unwrap(),
+            rating: "1500".into(),
+            events: vec!["A".into(), "B".into()],
+            ..Request::default()
+        };
+        request.rows = vec![
+            Row::new("1500", Score::Win),
+            Row {
+                event: 1,
+                ..Row::new("1500", Score::Loss)
+            },
+        ];
+        let evaluation = evaluate(&request, Today::in_year(2026));
+        let Outcome::Invalid(problem) = &evaluation.outcome else {
+            panic!("{key}: {:?}", evaluation.outcome);
+        };
+        assert!(
+            problem.to_string().contains("period of 2 events"),
+            "{problem}"
+        );
+    }
+}

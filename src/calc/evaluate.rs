@@ -421,6 +421,18 @@ pub fn evaluate_with(request: &Request, today: Today, games: &Games) -> Evaluati
     match request.mode {
         Mode::Norm => evaluate_norm(request),
         Mode::Field => super::trf::evaluate_field(request),
+        // A period of several events is FIDE's rule: another system would rate their games
+        // as one event, a plausible number that is not its own.
+        Mode::Tournament if !request.system.is_elo() && request.events.len() > 1 => {
+            let error = InputError::EventsInOtherSystem {
+                system: request.system.label(),
+                events: request.events.len(),
+            };
+            Evaluation::of(Outcome::Invalid(Problem {
+                field: Some(Entry::Rows),
+                error,
+            }))
+        }
         Mode::Game | Mode::Tournament | Mode::Multi => {
             request.system.evaluate(request, today, games)
         }

@@ -182,6 +182,11 @@ pub enum InputError {
     /// given, and why.
     #[error("event {number}: {reason}")]
     InEvent { number: usize, reason: String },
+    /// A period of several events under a system that rates one event at a time.
+    #[error(
+        "{system} rates one event's games: a period of {events} events is FIDE's rule (choose an Elo pool, or keep one event)"
+    )]
+    EventsInOtherSystem { system: &'static str, events: usize },
     /// A game of an event the period does not have (counted from 1).
     #[error("the period has no event {event}")]
     NoSuchEvent { event: usize },
