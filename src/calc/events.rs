@@ -9,7 +9,7 @@ use jiff::civil::Date;
 
 use crate::rating::{
     EventGames, EventOutcome, EventsOutcome, GameLine, InputError, KFactor, Need, PeriodEvent,
-    PeriodGame, PeriodList, Pool, Rating, Remaining, period_list,
+    PeriodGame, PeriodList, Pool, Rating, Remaining, check_totals, period_list,
 };
 
 // The games list's event line, read by the importer (one reader for files, pastes, sessions and
@@ -23,6 +23,8 @@ pub struct EventHeading {
     pub name: String,
     pub start: Option<Date>,
     pub end: Option<Date>,
+    /// The event's own K, when it has one (bound by K·n ≤ 700 over the period all the same).
+    pub own_k: Option<KFactor>,
 }
 
 /// A period of several events rated: the core's outcome and each event's part.
@@ -104,6 +106,7 @@ pub fn read_lines(lines: &[String], pool: Pool) -> Result<Vec<EventLine>, InputE
 /// The core's events of the period of `lines` whose games are `games`, event `i` holding
 /// `spans[i]`; an event without an Ro of its own is rated on `base`.
 fn core_events<'a>(
+    pool: Pool,
     base: Rating,
     lines: &[EventLine],
     games: &'a [PeriodGame],
@@ -121,11 +124,20 @@ fn core_events<'a>(
                     ),
                 });
             }
-            Some(totals) => EventGames::Totals {
-                rated_games: totals.rated_games,
-                chg: totals.chg,
-                score: totals.score,
-            },
+            Some(totals) => {
+                let rating = line.rating.unwrap_or(base);
+                check_totals(pool, rating, totals.rated_games, totals.chg, totals.score).map_err(
+                    |error| InputError::InEvent {
+                        number: index + 1,
+                        reason: error.to_string(),
+                    },
+                )?;
+                EventGames::Totals {
+                    rated_games: totals.rated_games,
+                    chg: totals.chg,
+                    score: totals.score,
+                }
+            }
             None => EventGames::Played(&games[span.clone()]),
         };
         events.push(PeriodEvent {
@@ -147,7 +159,7 @@ pub fn rate(
     games: &Arc<Vec<PeriodGame>>,
     spans: &[Range<usize>],
 ) -> Result<PeriodEvents, InputError> {
-    let events = core_events(base, lines, games, spans)?;
+    let events = core_events(pool, base, lines, games, spans)?;
     let outcome = crate::rating::rate_events(pool, base, k, &events)?;
     let parts = lines
         .iter()
@@ -158,6 +170,7 @@ pub fn rate(
                 name: line.name.clone(),
                 start: line.start,
                 end: line.end,
+                own_k: line.k,
             },
             outcome: *event,
             span: span.clone(),
@@ -166,6 +179,24 @@ pub fn rate(
         .collect();
     let ends: Option<Vec<_>> = lines.iter().map(|line| line.end).collect();
     let list = ends.and_then(|ends| period_list(&ends));
+    // An event whose list in time comes before the period's is no part of it: its change would
+    // be counted twice, on its own list and this one.
+    if let Some(list) = &list
+        && let Some(&early) = list.too_early.first()
+    {
+        return Err(InputError::InEvent {
+            number: early + 1,
+            reason: format!(
+                "'{}' ends on {} and is rated on the {} list at the latest, before the {} list the other events make: it belongs to an earlier period (FIDE B.02 7.1.3, 9.1)",
+                crate::text::printable(&lines[early].name),
+                lines[early]
+                    .end
+                    .map_or_else(String::new, |end| end.to_string()),
+                list.placements[early].latest(),
+                list.list
+            ),
+        });
+    }
     Ok(PeriodEvents {
         outcome,
         parts,
@@ -186,7 +217,7 @@ pub fn need(
     remaining: Remaining,
     target: f64,
 ) -> Result<Need, InputError> {
-    let events = core_events(base, lines, games, spans)?;
+    let events = core_events(pool, base, lines, games, spans)?;
     crate::rating::need_events(pool, base, k, &events, remaining, target)
 }
 

@@ -142,6 +142,52 @@ pub enum EventError {
         printable(.0)
     )]
     NoGames(String),
+    #[error(
+        "'#' starts a comment, so '{}' after it is not read: an event's name cannot hold '#'",
+        printable(.0)
+    )]
+    OptionsInComment(String),
+    #[error(
+        "event name '{}' ends in '{key} {}', an option: options follow a '|', e.g. event {} | {key} {}",
+        printable(name),
+        printable(value),
+        printable(before),
+        printable(value)
+    )]
+    NameLikeOption {
+        name: String,
+        key: &'static str,
+        value: String,
+        before: String,
+    },
+}
+
+/// The keys a name's last two words may not look like (with a value of their shape): an
+/// option whose '|' was forgotten. `games` is left out: "Commonwealth Games 2026" is a name.
+fn option_at_end(name: &str) -> Option<EventError> {
+    let mut words = name.split_whitespace().rev();
+    let (value, key) = (words.next()?, words.next()?);
+    words.next()?;
+    let numeric = !value.is_empty()
+        && value
+            .trim_start_matches(['+', '-'])
+            .chars()
+            .all(|c| c.is_ascii_digit() || c == '.');
+    let key = KEYS.iter().find_map(|&(which, name, _)| {
+        let shaped = match which {
+            Key::Rating | Key::K | Key::Chg | Key::Score => numeric,
+            Key::Start | Key::End => read_date(value).is_some(),
+            Key::Games => false,
+        };
+        (shaped && name.eq_ignore_ascii_case(key)).then_some(name)
+    })?;
+    let before: Vec<&str> = name.split_whitespace().collect();
+    Some(EventError::NameLikeOption {
+        name: name.to_string(),
+        key,
+        value: value.to_string(),
+        before: before[..before.len() - 2].join(" "),
+    })
 }
 
 /// The keys of an event line, in the order a line is written back.
@@ -193,6 +239,9 @@ pub fn parse_event_fields(after_keyword: &str, pool: Pool) -> Result<EventLine, 
     let mut parts = after_keyword.split('|');
     let name = parts.next().unwrap_or("").trim();
     check_name(name)?;
+    if let Some(error) = option_at_end(name) {
+        return Err(error.into());
+    }
     let mut values: [Option<&str>; KEYS.len()] = [None; KEYS.len()];
     for part in parts {
         let part = part.trim();
@@ -403,6 +452,14 @@ pub fn read_events(reader: impl BufRead, pool: Pool) -> Result<Vec<ReadEvent>, L
             return Ok(());
         };
         if let Some(header) = parse_event_line(content, pool).map_err(at)? {
+            // Options after a '#' would be lost silently: a comment holding '|' is refused.
+            if let Some((_, comment)) = text.split_once('#')
+                && comment.contains('|')
+            {
+                return Err(at(
+                    EventError::OptionsInComment(comment.trim().to_string()).into()
+                ));
+            }
             let next = ReadEvent {
                 header: Some(header),
                 games: Vec::new(),

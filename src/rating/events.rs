@@ -5,7 +5,7 @@
 //! previous list's rating (the base).
 
 use super::Amount;
-use super::expected::exclusion;
+use super::expected::{difference_capped, exclusion};
 use super::need::{Need, Remaining, smallest, with_remaining};
 use super::period::{
     PeriodOutcome, Surplus, effective_k, is_below_fide_floor, rate_period, settle,
@@ -107,19 +107,27 @@ pub fn rate_events(
                 (outcome.rated_games, outcome.surplus(), Some(outcome))
             }
             EventGames::Totals {
-                rated_games, chg, ..
-            } => (rated_games, Surplus::of_value(pool, chg), None),
+                rated_games,
+                chg,
+                score,
+            } => {
+                check_totals(pool, event.rating, rated_games, chg, score)?;
+                (rated_games, Surplus::of_value(pool, chg), None)
+            }
         });
     }
-    let rated_games: u64 = rated.iter().map(|(n, _, _)| n).sum();
-    let k_effective = effective_k(pool, k, rated_games);
+    let period_games: u64 = rated.iter().map(|(n, _, _)| n).sum();
+    let k_effective = effective_k(pool, k, period_games);
     // Σ K·ΣΔR over the events, in hundredths in FIDE pools: one rounding for the period.
     let mut total = Surplus::zero(pool);
     let outcomes: Vec<EventOutcome> = events
         .iter()
         .zip(rated)
         .map(|(event, (rated_games, surplus, games))| {
-            let event_k = event.k.map_or(k_effective, KFactor::value);
+            // An event's own K is bound by K·n ≤ 700 over the period as well.
+            let event_k = event
+                .k
+                .map_or(k_effective, |own| effective_k(pool, own, period_games));
             total = total.plus(surplus.scaled(event_k));
             EventOutcome {
                 rating: event.rating,
@@ -142,13 +150,52 @@ pub fn rate_events(
         base,
         k,
         k_effective,
-        rated_games,
+        rated_games: period_games,
         events: outcomes,
         score,
         change_unrounded: settlement.change_unrounded,
         change: settlement.change,
         new_rating: settlement.new_rating,
     })
+}
+
+/// The expected points a rated game can have against any opponent: 0.08 to 0.92 where the
+/// 400-point rule caps the difference, else 0 to 1 (FIDE table 8.1.2; the logistic curve).
+fn expected_range(pool: Pool, rating: Rating) -> (f64, f64) {
+    if difference_capped(pool, rating) {
+        (0.08, 0.92)
+    } else {
+        (0.0, 1.0)
+    }
+}
+
+/// An event's totals as FIDE's page could print them: W − chg (the expected points) within
+/// what n games on Ro can be expected to bring, for W as given (else any W from 0 to n).
+pub fn check_totals(
+    pool: Pool,
+    rating: Rating,
+    rated_games: u64,
+    chg: f64,
+    score: Option<f64>,
+) -> Result<(), InputError> {
+    let (low, high) = expected_range(pool, rating);
+    let n = rated_games as f64;
+    let (least, most) = match score {
+        Some(score) => (score - n * high, score - n * low),
+        None => (-n * high, n * (1.0 - low)),
+    };
+    // Totals are read in hundredths: compared in them.
+    let hundredths = |value: f64| (value * 100.0).round() as i64;
+    if hundredths(chg) < hundredths(least) || hundredths(chg) > hundredths(most) {
+        return Err(InputError::EventTotals {
+            chg,
+            rated_games,
+            rating: rating.value(),
+            least,
+            most,
+        });
+    }
+    Ok(())
 }
 
 impl EventsOutcome {
@@ -200,7 +247,12 @@ impl EventsOutcome {
             rated_games: self.rated_games,
             score,
             total_points,
-            expected_total: score - known_chg,
+            // W and chg are whole hundredths in FIDE pools: so is their difference.
+            expected_total: if self.pool.is_fide() {
+                ((score - known_chg) * 100.0).round() / 100.0
+            } else {
+                score - known_chg
+            },
             change_unrounded: self.change_unrounded,
             change: self.change,
             new_rating: self.new_rating,

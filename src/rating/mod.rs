@@ -32,7 +32,9 @@ pub mod tournament;
 mod uschess;
 mod values;
 
-pub use events::{EventGames, EventOutcome, EventsOutcome, PeriodEvent, need_events, rate_events};
+pub use events::{
+    EventGames, EventOutcome, EventsOutcome, PeriodEvent, check_totals, need_events, rate_events,
+};
 pub use expected::{
     DIFFERENCE_CAP, EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, Expectation, Expected,
     UNCAPPED_FROM, difference_capped, exclusion, expectation, logistic_expected,

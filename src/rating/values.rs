@@ -182,6 +182,18 @@ pub enum InputError {
     /// given, and why.
     #[error("event {number}: {reason}")]
     InEvent { number: usize, reason: String },
+    /// An event's totals that no games can bring.
+    #[error(
+        "chg {chg:+.2} over {rated_games} rated game{} on Ro {rating} cannot be: it must lie from {least:+.2} to {most:+.2} (W less a game's expected score, which table 8.1.2 bounds)",
+        if *rated_games == 1 { "" } else { "s" }
+    )]
+    EventTotals {
+        chg: f64,
+        rated_games: u64,
+        rating: f64,
+        least: f64,
+        most: f64,
+    },
     /// A period of several events under a system that rates one event at a time.
     #[error(
         "{system} rates one event's games: a period of {events} events is FIDE's rule (choose an Elo pool, or keep one event)"

@@ -119,39 +119,52 @@ pub fn list_line(events: &PeriodEvents) -> Option<Line> {
     Some(line)
 }
 
-/// What the dates say beyond the list: an event too early to be on it, an event that may go to
-/// the next list when registered late, events without an end date.
-pub fn list_notes(events: &PeriodEvents) -> Vec<String> {
-    let Some(list) = &events.list else {
-        let undated = events
-            .parts
-            .iter()
-            .filter(|part| part.heading.end.is_none())
-            .count();
-        return if undated < events.parts.len() {
-            vec![format!(
-                "The list is not said: {} of the {} events have no end date.",
-                undated,
-                events.parts.len()
-            )]
-        } else {
-            Vec::new()
-        };
-    };
+/// What the sheet says beyond its lines: an event with a K of its own, an event that may go to
+/// the next list when registered late, events without an end date. (An event too early for the
+/// period's list is refused in calc.)
+pub fn notes(events: &PeriodEvents) -> Vec<String> {
     let mut notes = Vec::new();
-    for (index, (part, placement)) in events.parts.iter().zip(&list.placements).enumerate() {
-        let name = event_name(index + 1, &part.heading);
-        if list.too_early.contains(&index) {
-            notes.push(format!(
-                "Event {name} is rated on the {} list at the latest, before this period's {}: it belongs to an earlier period (FIDE B.02 7.1.3, 9.1).",
-                list_date(placement.latest()),
-                list_date(list.list)
-            ));
-        } else if let Some(later) = placement.or_later.filter(|&later| later > list.list) {
-            notes.push(format!(
-                "Event {name} ends within five days of its month's end: registered late, it is rated on the {} list instead (FIDE B.02 9.1).",
-                list_date(later)
-            ));
+    let outcome = &events.outcome;
+    for (index, part) in events.parts.iter().enumerate() {
+        if let Some(own) = part.heading.own_k {
+            let name = event_name(index + 1, &part.heading);
+            notes.push(if own.value() == part.outcome.k {
+                format!("Event {name} is rated with its own K, {}.", own.value())
+            } else {
+                format!(
+                    "Event {name} is rated with its own K, {}, lowered to {} so that K·n ≤ 700 over the period's {} rated games.",
+                    own.value(),
+                    part.outcome.k,
+                    outcome.rated_games
+                )
+            });
+        }
+    }
+    match &events.list {
+        Some(list) => {
+            for (index, (part, placement)) in events.parts.iter().zip(&list.placements).enumerate()
+            {
+                if let Some(later) = placement.or_later.filter(|&later| later > list.list) {
+                    notes.push(format!(
+                        "Event {} ends within five days of its month's end: registered late, it is rated on the {} list instead (FIDE B.02 9.1).",
+                        event_name(index + 1, &part.heading),
+                        list_date(later)
+                    ));
+                }
+            }
+        }
+        None => {
+            let undated = events
+                .parts
+                .iter()
+                .filter(|part| part.heading.end.is_none())
+                .count();
+            if undated < events.parts.len() {
+                notes.push(format!(
+                    "The list is not said: {undated} of the {} events have no end date.",
+                    events.parts.len()
+                ));
+            }
         }
     }
     notes

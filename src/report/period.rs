@@ -120,11 +120,15 @@ pub fn sheet<'a>(
         Line::fact(
             Key::Score,
             "Score",
-            Cell::plain(format!(
-                "{} (expected {})",
-                score_said(period),
-                expected_total(outcome.expected_total, pool)
-            )),
+            Cell::plain(if score_known(period) {
+                format!(
+                    "{} (expected {})",
+                    score_said(period),
+                    expected_total(outcome.expected_total, pool)
+                )
+            } else {
+                score_said(period)
+            }),
         )
         .with_data(vec![
             vec!["Score".into(), points(outcome.score)],
@@ -193,7 +197,7 @@ pub fn sheet<'a>(
         notes: {
             let mut notes = below_floor_note(outcome.below_fide_floor());
             if let Some(events) = period.events.as_deref() {
-                notes.extend(super::events::list_notes(events));
+                notes.extend(super::events::notes(events));
             }
             notes
         },
@@ -273,7 +277,7 @@ struct PeriodJson<'a> {
     rated_games: u64,
     /// Over the whole period (null: an event given by its totals without W).
     score: Option<Number>,
-    total_points: Number,
+    total_points: Option<Number>,
     expected_total: Option<f64>,
     change_unrounded: f64,
     change: Change,
@@ -348,7 +352,7 @@ pub fn write_json(
             k_effective: outcome.k_effective,
             rated_games: outcome.rated_games,
             score: score_known(period).then_some(Number(outcome.score)),
-            total_points: Number(outcome.total_points),
+            total_points: score_known(period).then_some(Number(outcome.total_points)),
             expected_total: score_known(period).then_some(outcome.expected_total),
             change_unrounded: outcome.change_unrounded,
             change: Change(outcome.change),

@@ -193,3 +193,102 @@ fn need_over_a_period_of_events() {
     assert_eq!(value["new_rating_if_all_won"], 2512);
     assert_eq!(value["new_rating_if_all_lost"], 2502);
 }
+
+/// Runs `period --rating 2000 --file -` on `file`, the JSON.
+fn period_json(file: &str) -> Value {
+    let output = elocalc_with_stdin(
+        &["period", "--rating", "2000", "--file", "-", "--json"],
+        file,
+    );
+    serde_json::from_str(&stdout(&output)).unwrap()
+}
+
+/// Runs `period --rating 2000 --file -` on `file`: refused in one line holding `pieces`.
+fn assert_file_refused(file: &str, pieces: &[&str]) {
+    let output = elocalc_with_stdin(&["period", "--rating", "2000", "--file", "-"], file);
+    assert_eq!(output.status.code(), Some(2), "{file:?}");
+    assert!(output.stdout.is_empty(), "{file:?}");
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    for piece in pieces {
+        assert!(stderr.contains(piece), "{stderr:?} should name {piece:?}");
+    }
+}
+
+/// An event's own K is bound by K·n ≤ 700 over the period: 40 × 20 = 800, so 35; twenty wins
+/// at PD 0.50 bring 35 × 10 = +350.
+#[test]
+fn an_events_own_k_is_bound_by_k_times_n_over_the_period() {
+    let file = format!("event A | k 40\n{}", "2000 | 1\n".repeat(20));
+    let value = period_json(&file);
+    assert_eq!(value["events"][0]["k"], 35);
+    assert_eq!(value["new_rating"], 2350);
+    // Two events, one with K 20 written out: both at the period's 17 (17 × 40 = 680 ≤ 700).
+    let file = format!(
+        "event A | k 20\n{}event B\n{}",
+        "2000 | 1\n".repeat(20),
+        "2000 | 0\n".repeat(20)
+    );
+    let value = period_json(&file);
+    assert_eq!(value["events"][0]["k"], 17);
+    assert_eq!(value["events"][1]["k"], 17);
+    assert_eq!(value["new_rating"], 2000);
+}
+
+/// Totals no games can bring: below 2650 a game's PD lies from 0.08 to 0.92.
+#[test]
+fn totals_no_games_can_bring_are_refused() {
+    assert_file_refused(
+        "event A | games 1 | chg 1\n",
+        &["event 1", "+1.00", "-0.92 to +0.92"],
+    );
+    // 35 wins: W − chg must be from 35 × 0.08 to 35 × 0.92, so chg from +2.80 to +32.20.
+    assert_file_refused(
+        "event A | games 35 | chg 35 | score 35\n",
+        &["event 1", "+2.80 to +32.20"],
+    );
+    // The largest possible is taken: 35 wins all at PD 0.08.
+    let value = period_json("event A | games 35 | chg 32.2 | score 35\n");
+    assert_eq!(value["change_unrounded"], 644.0);
+}
+
+#[test]
+fn a_name_that_would_lose_its_options_is_refused() {
+    assert_file_refused(
+        "event Open #3 | rating 2100\n2000 | 1\n",
+        &["-:1:", "'#' starts a comment"],
+    );
+    assert_file_refused(
+        "event A rating 2100\n2000 | 1\n",
+        &["-:1:", "event A | rating 2100"],
+    );
+    // A name that only looks like it: "Games" is no option's key.
+    let value = period_json("event Commonwealth Games 2026\n2000 | 1\n");
+    assert_eq!(value["events"][0]["name"], "Commonwealth Games 2026");
+}
+
+/// An event rated on an earlier list than the others is no part of their period.
+#[test]
+fn an_event_of_an_earlier_period_is_refused() {
+    assert_file_refused(
+        "event A | end 2025-08-10\n2000 | 1\nevent B | end 2025-11-10\n2000 | 1\n",
+        &["event 1", "2025-09-01", "2025-12-01", "earlier period"],
+    );
+}
+
+/// W not given for an event by its totals: the period's score, expected and points are not
+/// known, and none is shown as if it were.
+#[test]
+fn an_unknown_w_is_never_shown_as_a_number() {
+    let file = "event A | games 2 | chg 1\nevent B | games 3 | chg -0.5 | score 1\n";
+    let value = period_json(file);
+    assert_eq!(value["score"], Value::Null);
+    assert_eq!(value["expected_total"], Value::Null);
+    assert_eq!(value["total_points"], Value::Null);
+    assert_eq!(value["events"][1]["expected"], 1.5);
+    // 20 × (1 − 0.5) = +10.
+    assert_eq!(value["new_rating"], 2010);
+    let output = elocalc_with_stdin(&["period", "--rating", "2000", "--file", "-"], file);
+    let text = stdout(&output);
+    assert!(!text.contains("expected"), "{text}");
+}
