@@ -9,7 +9,17 @@ use std::io;
 /// Whether `c` would act on a terminal instead of being shown.
 fn acts(c: char) -> bool {
     c.is_control()
-        || matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+        // Direction marks, embeddings, overrides and isolates (U+061C is Arabic's mark), and a
+        // byte order mark, which shows as nothing.
+        || matches!(
+            c,
+            '\u{061c}'
+                | '\u{200e}'
+                | '\u{200f}'
+                | '\u{202a}'..='\u{202e}'
+                | '\u{2066}'..='\u{2069}'
+                | '\u{feff}'
+        )
 }
 
 /// `text` with every character that acts on a terminal written as `\u{…}`.
