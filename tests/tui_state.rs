@@ -927,16 +927,17 @@ fn field_mode_sorts_types_a_players_k_and_takes_their_games_to_tournament() {
         "the same as the field's"
     );
 
-    // Taken again with games in the table: asked first; n keeps them.
+    // Taken again with games in the table: asked first (a new event, instead, or nothing);
+    // Esc keeps them.
     press(&mut app, KeyCode::F(6));
     press(&mut app, KeyCode::Char('G'));
     press(&mut app, KeyCode::Char('t'));
-    assert!(app.popup().is_some(), "asks before replacing 4 games");
-    press(&mut app, KeyCode::Char('n'));
+    assert!(app.popup().is_some(), "asks before touching 4 games");
+    press(&mut app, KeyCode::Esc);
     assert_eq!(app.request().mode, Mode::Field);
     assert_eq!(app.request().rows.len(), 4);
     press(&mut app, KeyCode::Char('t'));
-    press(&mut app, KeyCode::Char('y'));
+    press(&mut app, KeyCode::Char('r'));
     // Fay, unrated and last by change: her first rating, as the field gave it.
     assert_eq!(app.request().rating, "unrated");
     assert_eq!(app.request().rows.len(), 5);
