@@ -6,47 +6,10 @@ mod common;
 
 use common::*;
 use crossterm::event::KeyCode;
-use elocalc::calc::{Entry, KPreset, Mode, Outcome, Request, Row};
-use elocalc::rating::Score;
+use elocalc::calc::{Entry, Mode, Outcome};
 use elocalc::store::{SessionName, Store};
 use elocalc::tui::keys::Context;
 use elocalc::tui::state::App;
-
-/// P1 (docs/rules/period.md): base 2505, K 10; three events on Ro 2499, 2505, 2505, as FIDE's
-/// calculation page lists them. FIDE published 2507.
-fn p1_request() -> Request {
-    let events = [
-        "2nd Annual ACA Thanksgiving Open | rating 2499 | start 2025-10-31 | end 2025-11-02",
-        "1st Annual Washington Dulles Open | start 2025-11-07 | end 2025-11-09",
-        "2025 Northern Virginia Open - Championship | start 2025-11-21 | end 2025-11-23",
-    ];
-    let games = [
-        "2099:1 2322:1 2422:1 2325:0.5 2255:0.5",
-        "2105:1 2105:1 2237:0.5 2134:1 2813:0.5",
-        "2105:1 2105:1 2105:1 2400:0 2118:1",
-    ];
-    let mut request = Request {
-        mode: Mode::Tournament,
-        rating: "2505".into(),
-        events: events.map(String::from).to_vec(),
-        ..Request::default()
-    };
-    request.k.preset = KPreset::K10;
-    for (event, games) in games.iter().enumerate() {
-        for game in games.split_whitespace() {
-            let (opponent, score) = game.split_once(':').unwrap();
-            request.rows.push(Row {
-                event,
-                ..Row::new(opponent, score.parse::<Score>().unwrap())
-            });
-        }
-    }
-    request
-}
-
-fn p1_app() -> App {
-    App::with_request(p1_request(), SessionName::default_name()).in_year(2026)
-}
 
 /// The new rating the app shows, as rated.
 fn new_rating(app: &App) -> f64 {

@@ -224,7 +224,7 @@ impl App {
         });
         self.set_status(
             format!(
-                "event {}'s line: {EVENT_SYNTAX}, all but the name optional · Enter keeps it, an empty line deletes the event, Esc cancels",
+                "event {}'s line, as a games list writes it: all but the name optional",
                 event + 1
             ),
             false,
@@ -256,7 +256,7 @@ impl App {
                 )),
                 _ => Ok(line),
             },
-            Err(error) => Err(format!("not an event line: {error} · write {EVENT_SYNTAX}")),
+            Err(error) => Err(format!("not an event line: {error}")),
         };
         let line = match refused {
             Ok(line) => line,

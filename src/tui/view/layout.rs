@@ -4,7 +4,6 @@
 use ratatui::layout::{Constraint, Layout, Rect};
 
 use super::results::Panel;
-use super::table::first_visible;
 use super::{chart, form};
 use crate::calc::{Entry, Mode, Outcome};
 use crate::report::sheet::{
@@ -390,8 +389,7 @@ pub fn click_target(app: &App, area: Rect, column: u16, row: u16) -> Option<Clic
     let count = app.request.rows.len();
     let lines = super::table::TableLines::of(app);
     let visible = usize::from(table.height.saturating_sub(3));
-    let selected = lines.line_of_row(app.tournament.selected);
-    let first = first_visible(selected, lines.count(), visible);
+    let first = lines.first_shown(app.tournament.selected, visible);
     let line = usize::from(row.saturating_sub(table.y + 2));
     let shown = (row >= table.y + 2 && line < visible && first + line < lines.count())
         .then(|| lines.at(first + line));

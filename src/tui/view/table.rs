@@ -124,6 +124,17 @@ impl TableLines {
         }
     }
 
+    /// The first line shown with row `selected` in view ([`first_visible`]): an event's
+    /// heading shown whole when the selection leaves room for it, its name with its figures.
+    pub(crate) fn first_shown(&self, selected: usize, visible: usize) -> usize {
+        let line = self.line_of_row(selected);
+        let first = first_visible(line, self.count(), visible);
+        match self.at(first) {
+            TableLine::Event { line: 1, .. } if line < first - 1 + visible => first - 1,
+            _ => first,
+        }
+    }
+
     /// How many lines the table has.
     pub(crate) fn count(&self) -> usize {
         self.rows + EVENT_LINES * self.starts.len()
@@ -188,7 +199,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let selected = adding.map_or(tournament.selected, |e| e.row);
     // With events, each event's heading before its games.
     let lines = TableLines::of(app);
-    let first = first_visible(lines.line_of_row(selected), lines.count(), visible);
+    let first = lines.first_shown(selected, visible);
     let shown_lines = first..(first + visible).min(lines.count());
     let rows_shown = || {
         shown_lines.clone().filter_map(|line| match lines.at(line) {
