@@ -176,6 +176,14 @@ fn a_line_that_is_no_event_is_refused_and_esc_keeps_the_old_one() {
     assert_eq!(app.context(), Context::Table);
     assert_eq!(app.request().events, p1_request().events);
     assert_eq!(app.undo_depth(), (0, 0));
+    // A line pasted into the editor is typed there.
+    press(&mut app, KeyCode::Char('E'));
+    ctrl(&mut app, 'u');
+    paste(&mut app, "Dulles Open | start 2025-11-07");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().events[1], "Dulles Open | start 2025-11-07");
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().events, p1_request().events);
     // Games can not be put in an event given by its totals.
     press(&mut app, KeyCode::Char('E'));
     ctrl(&mut app, 'u');

@@ -666,6 +666,11 @@ fn any_keys() -> impl proptest::strategy::Strategy<Value = Vec<KeyCode>> {
         KeyCode::Char('a'),
         KeyCode::Char('e'),
         KeyCode::Char('z'),
+        // The rating period's events: a new one, its line, a game to the one before / after.
+        KeyCode::Char('n'),
+        KeyCode::Char('E'),
+        KeyCode::Char('['),
+        KeyCode::Char(']'),
         KeyCode::Enter,
         KeyCode::Backspace,
         KeyCode::Delete,
@@ -703,6 +708,13 @@ proptest::proptest! {
                 format!("{:?}", app.evaluation()),
                 format!("{afresh:?}"),
                 "after {:?}", key
+            );
+            // The table stays grouped by event, each game in one the period has.
+            let request = app.request();
+            proptest::prop_assert!(request.rows.is_sorted_by_key(|row| row.event), "after {:?}", key);
+            proptest::prop_assert!(
+                request.rows.iter().all(|row| row.event < request.events.len().max(1)),
+                "after {:?}: {:?}", key, request.events
             );
         }
     }

@@ -693,6 +693,11 @@ impl App {
                     self.update_popup(Action::Edit(request), &mut Vec::new());
                 }
             }
+            Context::EventLine => {
+                if let Some(editor) = &mut self.tournament.event_editor {
+                    requests.for_each(|request| editor.prompt.edit(request));
+                }
+            }
             _ => {
                 return self.set_status(
                     "nothing pasted: paste into a text field, or lines of games into the table",
