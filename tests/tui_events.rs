@@ -417,3 +417,70 @@ fn an_imported_file_added_to_the_table_is_a_new_event() {
         status(app)
     );
 }
+
+/// P2 (docs/rules/period.md): five events on 2054, 39 rated games: K 20 is 17 in every event
+/// (K·n ≤ 700 over the period), the events' K·chg summed and rounded once: 2146, as FIDE
+/// published (rounding each event would give 2145).
+#[test]
+fn p2_shows_the_periods_k_in_every_event_and_its_one_rounding() {
+    let games = [
+        "2406:0 1908:1 2220:1 2216:0 2204:0.5 2189:1 2223:0 2221:0.5",
+        "2350:0 1928:0 2085:1 1993:1 1931:1 2055:0.5 2454:0.5 1861:1",
+        "2217:1 1743:1 1947:1 2266:0.5 2189:0.5 2186:1",
+        "1654:1 2283:0 1822:1 2251:0 1884:1 2215:0.5 2210:0.5 1872:1",
+        "1654:1 2247:1 2308:0 2168:0 1810:0 1747:1 1852:1 1875:0.5 1654:1",
+    ];
+    let mut request = elocalc::calc::Request {
+        mode: Mode::Tournament,
+        rating: "2054".into(),
+        events: (1..=5).map(|number| format!("Open {number}")).collect(),
+        ..Default::default()
+    };
+    for (event, games) in games.iter().enumerate() {
+        for game in games.split_whitespace() {
+            let (opponent, score) = game.split_once(':').unwrap();
+            request.rows.push(elocalc::calc::Row {
+                event,
+                ..elocalc::calc::Row::new(opponent, score.parse().unwrap())
+            });
+        }
+    }
+    let mut app = App::with_request(request, SessionName::default_name()).in_year(2026);
+    assert_eq!(new_rating(&app), 2146.0);
+    focus(&mut app, Entry::Rows);
+    let published = [24.48, 19.38, 39.78, 13.43, -4.59];
+    for (event, k_chg) in published.into_iter().enumerate() {
+        // Each event's heading in view in turn, its figures whole at the narrowest size.
+        let first = app
+            .request()
+            .rows
+            .iter()
+            .position(|row| row.event == event)
+            .unwrap();
+        select_game(&mut app, first + 1);
+        let shown = screen(&app, 80, 24);
+        let figures = format!("K 17  K·chg {k_chg:+.2}");
+        assert!(shown.contains(&figures), "{figures}\n{shown}");
+        assert!(shown.contains(&format!("Event {} · Open {}", event + 1, event + 1)));
+        assert!(shown.contains("New rating   2146"), "{shown}");
+    }
+}
+
+#[test]
+fn the_event_editor_and_the_take_question_are_shown_whole() {
+    let mut app = p1_app();
+    select_game(&mut app, 1);
+    press(&mut app, KeyCode::Char('E'));
+    for (width, height) in [(80, 24), (120, 40)] {
+        let shown = screen(&app, width, height);
+        assert!(
+            shown.contains("Event 1: NAME | rating RO | k K | start YYYY-MM-DD | end YYYY-MM-DD"),
+            "{shown}"
+        );
+        assert!(
+            shown.contains("empty: delete the event · Esc cancels"),
+            "{shown}"
+        );
+        insta::assert_snapshot!(format!("events_editor_{width}x{height}"), shown);
+    }
+}
