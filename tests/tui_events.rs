@@ -484,3 +484,34 @@ fn the_event_editor_and_the_take_question_are_shown_whole() {
         insta::assert_snapshot!(format!("events_editor_{width}x{height}"), shown);
     }
 }
+
+/// An event given by its totals (a games list's `games N | chg CHG`, from a session or the
+/// command line) holds no games of the table: its heading shows its figures, and a game added
+/// at the end goes to the last event that has games.
+#[test]
+fn an_event_given_by_its_totals_shows_its_figures_and_takes_no_new_game() {
+    let mut request = p1_request();
+    request.events[2] = "Northern Virginia | games 5 | chg -0.31 | score 4".into();
+    request.rows.truncate(10);
+    let mut app = App::with_request(request, SessionName::default_name()).in_year(2026);
+    // The published figures: the third event's −3.10 from its totals alone.
+    assert_eq!(new_rating(&app), 2507.0);
+    focus(&mut app, Entry::Rows);
+    press(&mut app, KeyCode::End);
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("Event 3 · Northern Virginia"), "{shown}");
+    assert!(
+        shown.contains("n 5  chg -0.31  K 10  K·chg -3.10"),
+        "{shown}"
+    );
+    add_game(&mut app, "2300", "1");
+    assert_eq!(app.request().rows.last().unwrap().event, 1);
+    assert!(matches!(app.outcome(), Outcome::Period(_)));
+    // Nor can a game be moved into it.
+    press(&mut app, KeyCode::Char(']'));
+    assert!(
+        status(&app).contains("is given by its totals"),
+        "{}",
+        status(&app)
+    );
+}

@@ -97,19 +97,14 @@ impl App {
         false
     }
 
-    /// The event a game put at `at` in the table joins: the game's before it (at the end of
-    /// the table, the last event's).
+    /// The event a game put at `at` in the table joins: the one of the game before it (the
+    /// first game's at the start; in an empty table, the last event).
     pub(crate) fn event_at(&self, at: usize) -> usize {
         let rows = &self.request.rows;
-        match at {
-            _ if at >= rows.len() => self
-                .request
-                .events
-                .len()
-                .saturating_sub(1)
-                .max(rows.last().map_or(0, |row| row.event)),
+        match at.min(rows.len()) {
+            0 if rows.is_empty() => self.request.events.len().saturating_sub(1),
             0 => rows[0].event,
-            _ => rows[at - 1].event,
+            at => rows[at - 1].event,
         }
     }
 
