@@ -372,6 +372,13 @@ fn a_field_players_games_join_the_period_as_a_new_event_or_replace_it() {
         "{}",
         status(&app)
     );
+    // One step: undone, the table as it was and Field mode again.
+    press(&mut app, KeyCode::Char('u'));
+    assert!(app.request().events.is_empty());
+    assert_eq!(app.request().rows.len(), games);
+    assert_eq!(app.request().mode, Mode::Field);
+    ctrl(&mut app, 'r');
+    assert_eq!(app.request().events.len(), 2);
     // And `r` replaces them: one event again.
     take_first_player(&mut app);
     press(&mut app, KeyCode::Char('r'));
