@@ -522,3 +522,24 @@ fn an_event_given_by_its_totals_shows_its_figures_and_takes_no_new_game() {
         status(&app)
     );
 }
+
+/// Another system rates one event's games: `n` starts no event under it, and says why.
+#[test]
+fn another_system_starts_no_event() {
+    let mut app = App::with_request(p1_request(), SessionName::default_name()).in_year(2026);
+    choose_pool(&mut app, elocalc::calc::System::by_key("glicko2").unwrap());
+    select_game(&mut app, 3);
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.request().events, p1_request().events);
+    assert!(
+        status(&app).contains("Glicko-2 rates one event's games"),
+        "{}",
+        status(&app)
+    );
+    // The events there are still shown, and can go: an empty line deletes one.
+    assert!(screen(&app, 80, 24).contains("Event 1 · 2nd Annual ACA"));
+    press(&mut app, KeyCode::Char('E'));
+    ctrl(&mut app, 'u');
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().events.len(), 2);
+}

@@ -49,16 +49,27 @@ fn default_line(number: usize) -> String {
     format!("Event {number}")
 }
 
-/// The line of an event read from a file: its name (the tournament's, or the file's), the
-/// player's rating there as its Ro and its dates, where the file gives them.
+/// The line of an event read from a file: its name (the tournament's, or the file's; a `|` or
+/// `#` in it written `/`), the player's rating there as its Ro and its dates, where the file
+/// gives them.
 pub(crate) fn file_event_line(
     name: &str,
     rating: Option<u32>,
     start: Option<jiff::civil::Date>,
     end: Option<jiff::civil::Date>,
 ) -> String {
+    // A games list keeps no `|` (it starts an option) or `#` (a comment) in a name.
+    let name: String = name
+        .chars()
+        .filter(|c| !c.is_control())
+        .map(|c| if matches!(c, '|' | '#') { '/' } else { c })
+        .collect();
+    let name = match name.trim() {
+        "" => "Imported",
+        name => name,
+    };
     line_text(&EventLine {
-        name: name.trim().to_string(),
+        name: name.to_string(),
         rating: rating.and_then(|rating| crate::rating::Rating::new(f64::from(rating)).ok()),
         k: None,
         start,
@@ -81,19 +92,10 @@ fn remove_event(request: &mut crate::calc::Request, event: usize) {
 impl App {
     /// Whether the period's events can change here (Tournament mode); said when not.
     fn events_here(&mut self) -> bool {
-        if self.request.mode != Mode::Tournament {
-            self.set_status("a rating period's events are Tournament mode's (F3)", false);
-        } else if !self.request.system.is_elo() {
-            self.set_status(
-                format!(
-                    "{} rates the games as one event: a period of several events is Elo's (FIDE's lists)",
-                    self.request.system.label()
-                ),
-                false,
-            );
-        } else {
+        if self.request.mode == Mode::Tournament {
             return true;
         }
+        self.set_status("a rating period's events are Tournament mode's (F3)", false);
         false
     }
 
@@ -115,6 +117,16 @@ impl App {
     pub(crate) fn new_event(&mut self) {
         if !self.events_here() {
             return;
+        }
+        // Another system rates one event's games; its events can still be typed and deleted.
+        if !self.request.system.is_elo() {
+            return self.set_status(
+                format!(
+                    "{} rates one event's games: a period of several events is FIDE's rule (choose an Elo pool)",
+                    self.request.system.label()
+                ),
+                false,
+            );
         }
         self.close_editors();
         let count = self.request.rows.len();
@@ -432,5 +444,35 @@ impl App {
         let at = request.rows.len();
         request.rows.extend(rows);
         at
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rating::Pool;
+
+    /// A file's name or a tournament's may hold what a games list reads as an option or a
+    /// comment: the line written for it still reads back as the event.
+    #[test]
+    fn a_files_event_line_reads_back_whatever_its_name() {
+        let date = |text: &str| text.parse::<jiff::civil::Date>().ok();
+        for name in [
+            "Open #3 | Group A",
+            "club-open.pgn",
+            " \u{7}",
+            "Zagreb Open 2026",
+        ] {
+            let line = file_event_line(name, Some(2499), date("2026-09-20"), date("2026-09-27"));
+            let read = parse_event_fields(&line, Pool::FideStandard)
+                .unwrap_or_else(|error| panic!("{name:?} → {line:?}: {error}"));
+            assert!(!read.name.contains(['|', '#']), "{line}");
+            assert_eq!(read.rating.map(|r| r.value()), Some(2499.0));
+            assert_eq!(read.end, date("2026-09-27"));
+        }
+        assert_eq!(
+            file_event_line("Open #3 | Group A", None, None, None),
+            "Open /3 / Group A"
+        );
     }
 }

@@ -104,9 +104,8 @@ impl TableLines {
             .as_ref()
             .filter(|editor| editor.adding);
         let count = rows.len() + usize::from(adding.is_some());
-        // Events are an Elo period's (another system rates the games as one event).
         let events = match app.request.mode {
-            Mode::Tournament if app.request.system.is_elo() => app.request.events.len(),
+            Mode::Tournament => app.request.events.len(),
             _ => 0,
         };
         // The event of row `index` of the table as drawn (the one being added in its place).
@@ -234,7 +233,6 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         block = block.title_bottom(Line::styled(format!(" {hint} "), theme::muted()));
     } else if focused
         && app.request.mode == Mode::Tournament
-        && app.request.system.is_elo()
         && editor.is_none()
         && EVENT_KEYS.chars().count() + 2 <= usize::from(area.width)
     {
