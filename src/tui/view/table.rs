@@ -7,9 +7,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Row, Table};
 
 use super::{input_line, shortened, theme};
-use crate::calc::events::{EventHeading, parse_event_fields};
+use crate::calc::events::parse_event_fields;
 use crate::calc::{Entry, Mode, Outcome};
-use crate::report::events::{EVENT, EVENT_COLUMNS, event_dates, event_line, event_name};
+use crate::report::events::{EVENT, EVENT_COLUMNS, event_line};
 use crate::report::numbers::{DASH, difference};
 use crate::report::sheet::{GAME_COLUMNS, game_line};
 use crate::report::words;
@@ -453,22 +453,24 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
 fn event_heading(app: &App, event: usize, part: usize, width: u16) -> Line<'static> {
     let text = app.request.events.get(event).map_or("", String::as_str);
     let read = parse_event_fields(text, app.request.pool());
+    // The report's words for the event, once the period is rated.
+    let rated = match app.outcome() {
+        Outcome::Period(period) => period
+            .events
+            .as_ref()
+            .and_then(|events| events.parts.get(event))
+            .map(|part| event_line(event + 1, part).cells),
+        _ => None,
+    };
     if part == 0 {
-        let (name, dates) = match &read {
-            Ok(line) => {
-                let heading = EventHeading {
-                    name: printable(&line.name).into_owned(),
-                    start: line.start,
-                    end: line.end,
-                };
-                (event_name(event + 1, &heading), event_dates(&heading))
-            }
-            Err(_) => (
-                format!("{} · {}", event + 1, printable(text)),
-                String::new(),
-            ),
+        let (name, dates) = match (&rated, &read) {
+            (Some(cells), _) => (cells[0].text.to_string(), cells[1].text.to_string()),
+            // Not rated (a value to put right first): the name as typed, the dates with the
+            // figures.
+            (None, Ok(line)) => (format!("{} · {}", event + 1, line.name), String::new()),
+            (None, Err(_)) => (format!("{} · {text}", event + 1), String::new()),
         };
-        let name = format!("{EVENT} {name}");
+        let name = format!("{EVENT} {}", printable(&name));
         let width = usize::from(width);
         let dates_room = width.saturating_sub(dates.chars().count() + 2);
         let text = if dates.is_empty() || dates_room < EVENT.len() + 4 {
@@ -480,17 +482,9 @@ fn event_heading(app: &App, event: usize, part: usize, width: u16) -> Line<'stat
         };
         return Line::styled(text, theme::heading());
     }
-    let rated = match app.outcome() {
-        Outcome::Period(period) => period
-            .events
-            .as_ref()
-            .and_then(|events| events.parts.get(event)),
-        _ => None,
-    };
     let mut spans = vec![Span::raw("  ")];
     match (rated, &read) {
-        (Some(rated), _) => {
-            let cells = event_line(event + 1, rated).cells;
+        (Some(cells), _) => {
             let figures: Vec<(&str, &crate::report::Cell)> = EVENT_COLUMNS[2..]
                 .iter()
                 .copied()
