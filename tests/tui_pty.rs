@@ -426,7 +426,7 @@ fn keys_that_slipped_now_do_what_they_say() {
     session.send(TAB);
     session.send("petrova, anna");
     session.send(ENTER);
-    session.wait_for(&["Enter adds them after your 4 games · r replaces them"]);
+    session.wait_for(&["Enter adds them as a new event · r replaces them"]);
     session.send(ESC);
     session.wait_for(&["Games (4)", "Your rating       1500"]);
     // A click on the K choice focuses it; only a second click changes it, said; u undoes.

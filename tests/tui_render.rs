@@ -291,6 +291,7 @@ fn screenshot_apps(store: &elocalc::store::Store) -> Vec<(&'static str, App)> {
     vec![
         ("game", game_app()),
         ("tournament", tournament_app()),
+        ("period", period_app()),
         ("multi", multi_app()),
         ("norm", norm_app()),
         ("field", field_app()),
@@ -300,6 +301,13 @@ fn screenshot_apps(store: &elocalc::store::Store) -> Vec<(&'static str, App)> {
         ("sessions", sessions.app),
         ("import", import.app),
     ]
+}
+
+/// P1 (docs/rules/period.md) in Tournament mode, the games table focused: three events.
+fn period_app() -> App {
+    let mut app = p1_app();
+    focus(&mut app, Entry::Rows);
+    app
 }
 
 /// Run by `screenshots_are_what_the_app_draws`.

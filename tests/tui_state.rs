@@ -666,6 +666,11 @@ fn any_keys() -> impl proptest::strategy::Strategy<Value = Vec<KeyCode>> {
         KeyCode::Char('a'),
         KeyCode::Char('e'),
         KeyCode::Char('z'),
+        // The rating period's events: a new one, its line, a game to the one before / after.
+        KeyCode::Char('n'),
+        KeyCode::Char('E'),
+        KeyCode::Char('['),
+        KeyCode::Char(']'),
         KeyCode::Enter,
         KeyCode::Backspace,
         KeyCode::Delete,
@@ -703,6 +708,13 @@ proptest::proptest! {
                 format!("{:?}", app.evaluation()),
                 format!("{afresh:?}"),
                 "after {:?}", key
+            );
+            // The table stays grouped by event, each game in one the period has.
+            let request = app.request();
+            proptest::prop_assert!(request.rows.is_sorted_by_key(|row| row.event), "after {:?}", key);
+            proptest::prop_assert!(
+                request.rows.iter().all(|row| row.event < request.events.len().max(1)),
+                "after {:?}: {:?}", key, request.events
             );
         }
     }
@@ -927,16 +939,17 @@ fn field_mode_sorts_types_a_players_k_and_takes_their_games_to_tournament() {
         "the same as the field's"
     );
 
-    // Taken again with games in the table: asked first; n keeps them.
+    // Taken again with games in the table: asked first (a new event, instead, or nothing);
+    // Esc keeps them.
     press(&mut app, KeyCode::F(6));
     press(&mut app, KeyCode::Char('G'));
     press(&mut app, KeyCode::Char('t'));
-    assert!(app.popup().is_some(), "asks before replacing 4 games");
-    press(&mut app, KeyCode::Char('n'));
+    assert!(app.popup().is_some(), "asks before touching 4 games");
+    press(&mut app, KeyCode::Esc);
     assert_eq!(app.request().mode, Mode::Field);
     assert_eq!(app.request().rows.len(), 4);
     press(&mut app, KeyCode::Char('t'));
-    press(&mut app, KeyCode::Char('y'));
+    press(&mut app, KeyCode::Char('r'));
     // Fay, unrated and last by change: her first rating, as the field gave it.
     assert_eq!(app.request().rating, "unrated");
     assert_eq!(app.request().rows.len(), 5);

@@ -194,7 +194,7 @@ fn an_import_into_a_table_with_games_asks_replace_add_or_cancel() {
     assert_contains(
         &screen,
         &[
-            "Enter adds them after your 7 games · r replaces them · Esc cancels",
+            "Enter adds them as a new event · r replaces them · Esc cancels",
             "[ ] f: take from the file your rating 1922",
         ],
     );
@@ -202,24 +202,33 @@ fn an_import_into_a_table_with_games_asks_replace_add_or_cancel() {
     driven.press(KeyCode::Esc);
     assert_eq!(opponents(&driven.app), before);
     assert_eq!(driven.app.request().rating, "1500");
-    // Enter: at the end, the rating kept.
+    // Enter: at the end, as the rating period's second event (on her rating in the file),
+    // the rating kept.
     let mut driven = import(driven.app, &fixture("club-open.pgn"), Some("petrova, anna"));
     driven.press(KeyCode::Enter);
     let app = &driven.app;
     assert_eq!(app.request().rows.len(), 11);
     assert_eq!(opponents(app)[..7], before[..]);
     assert_eq!(app.request().rating, "1500");
+    assert_eq!(
+        app.request().events,
+        ["Event 1", "club-open.pgn | rating 1922"]
+    );
+    let events: Vec<usize> = app.request().rows.iter().map(|row| row.event).collect();
+    assert_eq!(events, [0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1]);
     // r: the file's games replace them; one undo brings the eleven back.
     let mut driven = import(driven.app, &fixture("club-open.pgn"), Some("petrova, anna"));
     driven.press(KeyCode::Char('r'));
     assert_eq!(driven.app.request().rows.len(), 4);
+    assert!(driven.app.request().events.is_empty());
     assert_eq!(
         driven.app.status().unwrap().text,
-        "imported 4 games instead of the table's 11; line 55 skipped: unfinished game (*) \
-         · u undoes"
+        "imported 4 games instead of the table's 11: the period is one event again; line 55 \
+         skipped: unfinished game (*) · u undoes"
     );
     driven.press(KeyCode::Char('u'));
     assert_eq!(driven.app.request().rows.len(), 11);
+    assert_eq!(driven.app.request().events.len(), 2);
 }
 
 #[test]

@@ -37,8 +37,8 @@ pub fn event_dates(heading: &EventHeading) -> String {
     }
 }
 
-/// The event's line in FIDE's columns.
-fn event_line(number: usize, part: &EventPart) -> Line {
+/// The event's line in FIDE's columns (the sheet's, and the TUI's event rows).
+pub fn event_line(number: usize, part: &EventPart) -> Line {
     let event = &part.outcome;
     let or_dash = |value: Option<String>| match value {
         Some(text) => Cell::plain(text),

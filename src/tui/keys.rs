@@ -42,6 +42,13 @@ pub enum Action {
     InsertRow,
     /// x / Delete in the games table: delete the selected game.
     DeleteGame,
+    /// Tournament mode: a new event of the period from the selected game on.
+    NewEvent,
+    /// Tournament mode: the selected game's event line typed.
+    EditEvent,
+    /// Tournament mode: the selected game into the event before / after its own.
+    GameToPreviousEvent,
+    GameToNextEvent,
     /// x / Delete on Field mode's players: the selected player's K back to the file's.
     ResetPlayerK,
     /// x / Delete in the session list: delete the selected session (asks first).
@@ -126,6 +133,11 @@ pub enum Context {
     Preview,
     /// The preview of a tournament report file: open it in Field mode, or nothing.
     ReportPreview,
+    /// An event's line being typed (Tournament mode's `E`).
+    EventLine,
+    /// A Field mode player's games to a Tournament table that has games: a new event of the
+    /// period, instead of the table's, or nothing.
+    Take,
     /// A file is being read.
     Busy,
 }
@@ -154,7 +166,7 @@ impl Context {
 
     /// Whether what is typed here is text (a form field, a cell or a popup being typed in).
     pub fn is_typing(self) -> bool {
-        matches!(self, Typing | CellEditor | Prompt)
+        matches!(self, Typing | CellEditor | Prompt | EventLine)
     }
 }
 
@@ -272,6 +284,11 @@ pub const BINDINGS: &[Binding] = &[
     bind(Delete, NONE, Table, DeleteGame, "x Del", "delete the game"),
     bind(Left, NONE, Table, PreviousColumn, "← →", "the next column"),
     bind(Right, NONE, Table, NextColumn, "← →", "the next column"),
+    // The rating period's events (Tournament mode).
+    bind(Char('n'), NONE, Table, NewEvent, "n", "new event from this game"),
+    bind(Char('E'), NONE, Table, EditEvent, "E", "type the event's line"),
+    bind(Char('['), NONE, Table, GameToPreviousEvent, "[ ]", "game to prev./next event"),
+    bind(Char(']'), NONE, Table, GameToNextEvent, "[ ]", "game to prev./next event"),
     // Scores, as the command line writes them: in the result field and the Score column.
     bind(Char('w'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
     bind(Char('1'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
@@ -307,6 +324,9 @@ pub const BINDINGS: &[Binding] = &[
     bind(BackTab, SHIFT, CellEditor, PreviousCell, "⇧Tab", "keep it, the cell before"),
     bind(BackTab, NONE, CellEditor, PreviousCell, "⇧Tab", "keep it, the cell before"),
     bind(Esc, NONE, CellEditor, Back, "Esc", "cancel the cell").rank(FIRST),
+    // An event's line being typed: the games list's syntax.
+    bind(Enter, NONE, EventLine, Commit, "Enter", "keep it (empty: delete the event)").rank(FIRST),
+    bind(Esc, NONE, EventLine, Back, "Esc", "cancel: the line as it was").rank(FIRST),
     // The saved sessions (Ctrl-O).
     bind(Enter, NONE, Sessions, Commit, "Enter", "open the session").rank(FIRST),
     bind(Up, NONE, Sessions, RowUp, "↑ ↓ k j", "select a session"),
@@ -334,6 +354,11 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('f'), NONE, Preview, ToggleSuggestions, "f", "the file's rating, pool"),
     bind(Char(' '), NONE, Preview, ToggleSuggestions, "f", "the file's rating, pool"),
     bind(Esc, NONE, Preview, Back, "Esc", "cancel: nothing added").rank(FIRST),
+    // A player's games to a Tournament table with games.
+    bind(Enter, NONE, Take, Commit, "Enter a", "add them as a new event").rank(FIRST),
+    bind(Char('a'), NONE, Take, Commit, "Enter a", "add them as a new event").rank(FIRST),
+    bind(Char('r'), NONE, Take, ReplaceGames, "r", "replace the table's games").rank(FIRST),
+    bind(Esc, NONE, Take, Back, "Esc", "cancel: nothing taken").rank(FIRST),
     // A tournament report's preview.
     bind(Enter, NONE, ReportPreview, Commit, "Enter", "open it in Field mode").rank(FIRST),
     bind(Esc, NONE, ReportPreview, Back, "Esc", "cancel: nothing opened").rank(FIRST),
@@ -476,7 +501,15 @@ pub fn footer_entries(context: Context) -> Vec<&'static Binding> {
 fn own_keys_only(context: Context) -> bool {
     matches!(
         context,
-        Help | CellEditor | Prompt | Sessions | Question | Preview | ReportPreview | Busy
+        Help | CellEditor
+            | Prompt
+            | Sessions
+            | Question
+            | Preview
+            | ReportPreview
+            | Busy
+            | EventLine
+            | Take
     )
 }
 

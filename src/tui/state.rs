@@ -33,6 +33,16 @@ pub struct Tournament {
     pub selected: usize,
     pub column: Option<Column>,
     pub editor: Option<CellEditor>,
+    /// An event's line being typed (`E`): the games list's syntax, kept only if it reads.
+    pub event_editor: Option<EventEditor>,
+}
+
+/// The one-line editor of an event's line: which event (an index into the request's events;
+/// with none yet, the one the table's games become), the text and why it was refused.
+#[derive(Clone, Debug)]
+pub struct EventEditor {
+    pub event: usize,
+    pub prompt: Prompt,
 }
 
 /// What the Field mode's players are ordered by (`s` moves on to the next).
@@ -191,6 +201,9 @@ pub struct ImportDialog {
     pub table_games: usize,
     /// Take the file's rating and pool too (offered in the preview, off until chosen).
     pub take_suggestions: bool,
+    /// The games go to Tournament mode's table, which has games: added, they are a new event
+    /// of the rating period.
+    pub as_event: bool,
 }
 
 impl ImportDialog {
@@ -203,7 +216,9 @@ impl ImportDialog {
 
     /// The preview's keys, as its last line says them.
     pub fn preview_keys(&self) -> String {
-        let mut keys = vec![if self.table_games > 0 {
+        let mut keys = vec![if self.as_event {
+            "Enter adds them as a new event".to_string()
+        } else if self.table_games > 0 {
             format!(
                 "Enter adds them after your {}",
                 crate::report::numbers::games(self.table_games)
@@ -273,7 +288,8 @@ pub enum Popup {
     Export(Prompt),
     /// Exporting would replace this file.
     ConfirmOverwrite(PathBuf),
-    /// Taking a player's games to Tournament mode would replace its games: that many.
+    /// Taking a player's games to Tournament mode, whose table has that many games: added as
+    /// a new event of the period, or instead of them.
     ConfirmTake(usize),
 }
 
@@ -405,6 +421,8 @@ pub struct Changed {
     pub player_k: Which<u16>,
     /// The report file's text or name.
     pub report: bool,
+    /// The rating period's events (their lines, how many): the games are read again.
+    pub events: bool,
 }
 
 impl Changed {
@@ -413,6 +431,7 @@ impl Changed {
         rows: Which::None,
         player_k: Which::None,
         report: false,
+        events: false,
     };
     /// All of the request (a session taken whole, a player's games taken to Tournament mode).
     pub const WHOLE: Changed = Changed {
@@ -420,6 +439,7 @@ impl Changed {
         rows: Which::Many,
         player_k: Which::Many,
         report: true,
+        events: true,
     };
     /// The mode, or values of the form set together.
     pub const ENTRIES: Changed = Changed {
@@ -429,6 +449,12 @@ impl Changed {
     /// Games of the table, more than one or where they are.
     pub const ROWS: Changed = Changed {
         rows: Which::Many,
+        ..Changed::NOTHING
+    };
+    /// The period's events, and the games in them.
+    pub const EVENTS: Changed = Changed {
+        rows: Which::Many,
+        events: true,
         ..Changed::NOTHING
     };
 
@@ -467,6 +493,7 @@ impl Changed {
             rows: self.rows.or(other.rows),
             player_k: self.player_k.or(other.player_k),
             report: self.report || other.report,
+            events: self.events || other.events,
         }
     }
 
@@ -481,7 +508,13 @@ impl App {
         App::with_request(Request::default(), SessionName::default_name())
     }
 
-    pub fn with_request(request: Request, session: SessionName) -> App {
+    pub fn with_request(mut request: Request, session: SessionName) -> App {
+        // The table groups the games by event, in the events' order: row i is the period's
+        // game i. A hand-edited session may list them otherwise; the order within each event
+        // is kept.
+        if !request.rows.is_sorted_by_key(|row| row.event) {
+            request.rows.sort_by_key(|row| row.event);
+        }
         let today = crate::store::time::today();
         let games = calc::Games::of(&request);
         let evaluation = calc::evaluate_with(&request, today, &games);
@@ -662,7 +695,9 @@ impl App {
                 None => Context::Prompt,
             },
             Some(Popup::Export(_)) => Context::Prompt,
-            Some(Popup::ConfirmOverwrite(_) | Popup::ConfirmTake(_)) => Context::Question,
+            Some(Popup::ConfirmOverwrite(_)) => Context::Question,
+            Some(Popup::ConfirmTake(_)) => Context::Take,
+            None if self.tournament.event_editor.is_some() => Context::EventLine,
             None if self.tournament.editor.is_some() || self.field.editor.is_some() => {
                 Context::CellEditor
             }

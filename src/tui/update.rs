@@ -82,7 +82,8 @@ impl App {
             return;
         }
         let reread = match changed.rows {
-            _ if !self.games.suit(&self.request) => true,
+            // The events' games are found from the rows' events and the events' count.
+            _ if !self.games.suit(&self.request) || changed.events => true,
             RowsChanged::None => false,
             RowsChanged::One(index) => !self.games.reread_row(&self.request, index),
             RowsChanged::Many => true,
@@ -180,7 +181,19 @@ impl App {
             | Context::Sessions
             | Context::Preview
             | Context::ReportPreview
+            | Context::Take
             | Context::Busy => self.update_popup(action, effects),
+            Context::EventLine => match action {
+                Action::Quit => self.quit(effects),
+                Action::Edit(request) => {
+                    if let Some(editor) = &mut self.tournament.event_editor {
+                        editor.prompt.edit(request);
+                    }
+                }
+                Action::Commit => self.commit_event_line(),
+                Action::Back => self.cancel_event_line(),
+                _ => {}
+            },
             Context::Typing => match action {
                 Action::Edit(request) => self.type_in(request),
                 Action::Back => self.cancel_typing(),
@@ -495,6 +508,10 @@ impl App {
             Action::InsertRow => self.insert_row(),
             Action::ResetPlayerK => self.set_player_k(None),
             Action::DeleteGame => self.delete_row(),
+            Action::NewEvent => self.new_event(),
+            Action::EditEvent => self.edit_event(),
+            Action::GameToPreviousEvent => self.move_game_to_event(false),
+            Action::GameToNextEvent => self.move_game_to_event(true),
             Action::Undo => self.undo(true),
             Action::Redo => self.undo(false),
             Action::EditCell if self.focus.is_some_and(Entry::is_text) => self.start_typing(None),
@@ -505,7 +522,7 @@ impl App {
             Action::RoundsUp | Action::RoundsDown => {
                 self.scroll_rounds(action == Action::RoundsDown)
             }
-            Action::TakePlayer => self.take_player(false),
+            Action::TakePlayer => self.take_player(None),
             Action::SetScore(score) if self.focus == Some(Entry::Result) => self.set_result(score),
             Action::SetScore(score) => self.set_score(score),
             Action::Edit(tui_input::InputRequest::InsertChar(c)) => match self.focus {
@@ -523,6 +540,10 @@ impl App {
             }
             Action::Import => {
                 let mut dialog = ImportDialog::new(self.request.rows.len());
+                // Added to Tournament mode's games, a file's are an event of the period.
+                dialog.as_event = self.request.mode != Mode::Norm
+                    && self.request.system.is_elo()
+                    && !self.request.rows.is_empty();
                 dialog.path = self.path_prompt("");
                 self.popup = Some(Popup::Import(Box::new(dialog)));
             }
@@ -587,8 +608,16 @@ impl App {
             (Popup::SaveAs(prompt), action) => self.update_save_as(prompt, action, effects),
             (Popup::Import(dialog), action) => self.update_import(dialog, action, effects),
             (Popup::Export(prompt), action) => self.update_export(prompt, action, effects),
-            (Popup::ConfirmTake(_), Action::Confirm) => {
-                self.take_player(true);
+            (Popup::ConfirmTake(_), Action::Commit) => {
+                self.take_player(Some(false));
+                None
+            }
+            (Popup::ConfirmTake(_), Action::ReplaceGames) => {
+                self.take_player(Some(true));
+                None
+            }
+            (Popup::ConfirmTake(_), Action::Back) => {
+                self.set_status("nothing taken: the Tournament table is as it was", false);
                 None
             }
             (Popup::ConfirmOverwrite(path), Action::Confirm) => {
@@ -618,6 +647,7 @@ impl App {
     pub(crate) fn close_editors(&mut self) {
         self.commit_typing();
         self.tournament.editor = None;
+        self.tournament.event_editor = None;
         self.field.editor = None;
     }
 
@@ -661,6 +691,11 @@ impl App {
             Context::Prompt => {
                 for request in requests {
                     self.update_popup(Action::Edit(request), &mut Vec::new());
+                }
+            }
+            Context::EventLine => {
+                if let Some(editor) = &mut self.tournament.event_editor {
+                    requests.for_each(|request| editor.prompt.edit(request));
                 }
             }
             _ => {
@@ -723,6 +758,7 @@ impl App {
     /// Puts a snapshot's data back, the focus staying where it is if the mode has it.
     fn restore(&mut self, snapshot: &Snapshot) {
         self.tournament.editor = None;
+        self.tournament.event_editor = None;
         self.field.editor = None;
         self.typing = None;
         let rows = std::mem::take(&mut self.request.rows);

@@ -128,6 +128,45 @@ pub fn norm_app() -> App {
     app
 }
 
+/// P1 (docs/rules/period.md): base 2505, K 10; three events on Ro 2499, 2505, 2505, as FIDE's
+/// calculation page lists them. FIDE published 2507.
+pub fn p1_request() -> elocalc::calc::Request {
+    let events = [
+        "2nd Annual ACA Thanksgiving Open | rating 2499 | start 2025-10-31 | end 2025-11-02",
+        "1st Annual Washington Dulles Open | start 2025-11-07 | end 2025-11-09",
+        "2025 Northern Virginia Open - Championship | start 2025-11-21 | end 2025-11-23",
+    ];
+    let games = [
+        "2099:1 2322:1 2422:1 2325:0.5 2255:0.5",
+        "2105:1 2105:1 2237:0.5 2134:1 2813:0.5",
+        "2105:1 2105:1 2105:1 2400:0 2118:1",
+    ];
+    let mut request = elocalc::calc::Request {
+        mode: elocalc::calc::Mode::Tournament,
+        rating: "2505".into(),
+        events: events.map(String::from).to_vec(),
+        ..elocalc::calc::Request::default()
+    };
+    request.k.preset = elocalc::calc::KPreset::K10;
+    for (event, games) in games.iter().enumerate() {
+        for game in games.split_whitespace() {
+            let (opponent, score) = game.split_once(':').unwrap();
+            request.rows.push(elocalc::calc::Row {
+                event,
+                ..elocalc::calc::Row::new(
+                    opponent,
+                    score.parse::<elocalc::rating::Score>().unwrap(),
+                )
+            });
+        }
+    }
+    request
+}
+
+pub fn p1_app() -> App {
+    App::with_request(p1_request(), elocalc::store::SessionName::default_name()).in_year(2026)
+}
+
 /// Field mode on the worked example of docs/rules/trf.md §7, opened through the import dialog
 /// as a person would: F7, the path, Enter to read, Enter to open.
 pub fn field_app() -> App {

@@ -80,12 +80,17 @@ impl App {
 
     fn open_new_row(&mut self, at: usize) {
         self.tournament.column = Some(Column::Opponent);
+        // In the event of the game before it: the table stays grouped by event.
+        let draft = Row {
+            event: self.event_at(at),
+            ..Row::default()
+        };
         self.tournament.editor = Some(CellEditor {
             row: at,
             column: Column::Opponent,
             input: TextField::default(),
             adding: true,
-            draft: Row::default(),
+            draft,
             error: None,
         });
     }
@@ -168,9 +173,12 @@ impl App {
         let Some(row) = self.request.rows.get(selected) else {
             return;
         };
-        let description = format!("game {} deleted", row_words(selected + 1, row));
+        let mut description = format!("game {} deleted", row_words(selected + 1, row));
         let before = self.snapshot();
-        self.rows_mut().remove(selected);
+        let event = self.rows_mut().remove(selected).event;
+        if let Some(gone) = self.drop_event_if_empty(event) {
+            description = format!("{description}; {gone}");
+        }
         self.select_row(|selected, _| selected);
         self.record(before, description);
     }
@@ -306,14 +314,18 @@ impl App {
         }
     }
 
-    /// Inserts games after the selected one (the first place of an empty table); returns
-    /// where they start.
-    pub(crate) fn insert_rows(&mut self, rows: Vec<Row>) -> usize {
+    /// Inserts games after the selected one (the first place of an empty table), in its
+    /// event; returns where they start.
+    pub(crate) fn insert_rows(&mut self, mut rows: Vec<Row>) -> usize {
         let at = if self.request.rows.is_empty() {
             0
         } else {
             (self.tournament.selected + 1).min(self.request.rows.len())
         };
+        let event = self.event_at(at);
+        for row in &mut rows {
+            row.event = event;
+        }
         let count = rows.len();
         self.rows_mut().splice(at..at, rows);
         self.tournament.selected = (at + count).saturating_sub(1);

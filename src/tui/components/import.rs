@@ -2,6 +2,7 @@
 //! shown, then a preview that asks: the games added at the end, or (when the table has games)
 //! replacing them, or nothing; the file's rating and pool taken only when chosen (`f`).
 
+use super::events::{event_words, file_event_line};
 use super::places;
 use crate::calc::edit::imported_rows;
 use crate::calc::{Entry, Mode};
@@ -30,11 +31,11 @@ impl App {
                     None
                 }
                 Action::Commit => {
-                    self.add_imported(imported, false, dialog.take_suggestions);
+                    self.add_imported(imported, false, &dialog);
                     None
                 }
                 Action::ReplaceGames if imported.report.is_none() && dialog.table_games > 0 => {
-                    self.add_imported(imported, true, dialog.take_suggestions);
+                    self.add_imported(imported, true, &dialog);
                     None
                 }
                 Action::Back => None,
@@ -130,10 +131,13 @@ impl App {
         }
     }
 
-    /// The file's games into the table: after its games, or instead of them (`replace`); with
-    /// `suggestions`, the file's rating for the player and the pool its time control suggests
-    /// too. One undo step; what changed is said.
-    fn add_imported(&mut self, imported: Imported, replace: bool, suggestions: bool) {
+    /// The file's games into the table: after its games (in Tournament mode as a new event of
+    /// the period, named after the file, on the player's rating in it when the file gives
+    /// one), or instead of them (`replace`: one event again); with the dialog's suggestions
+    /// taken, the file's rating for the player and the pool its time control suggests too.
+    /// One undo step; what changed is said.
+    fn add_imported(&mut self, imported: Imported, replace: bool, dialog: &ImportDialog) {
+        let suggestions = dialog.take_suggestions;
         let before = self.snapshot();
         // The games go to the table, which Tournament and Norm mode share.
         if self.request.mode != Mode::Norm {
@@ -162,13 +166,40 @@ impl App {
         let skipped = imported.skipped_summary();
         let rows = imported_rows(&imported);
         let replaced = self.request.rows.len();
+        let new_event = !replace && dialog.as_event && replaced > 0;
         let mut text = if replace {
+            let had_events = !self.request.events.is_empty();
+            self.change(Changed::EVENTS).events.clear();
             *self.rows_mut() = rows;
             self.tournament.selected = 0;
-            format!(
+            let mut said = format!(
                 "imported {} instead of the table's {replaced}",
                 numbers::games(count)
-            )
+            );
+            if had_events {
+                said.push_str(": the period is one event again");
+            }
+            said
+        } else if new_event {
+            let path = dialog.path();
+            let name = path
+                .file_name()
+                .map(|name| name.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            let line = file_event_line(&name, imported.player_rating, None, None);
+            let at = self.add_event_of(line, rows);
+            self.tournament.selected = at;
+            let event = self.request.events.len() - 1;
+            let mut said = format!(
+                "imported {} as {}: {}",
+                numbers::games(count),
+                event_words(&self.request.events, event),
+                places(at, count)
+            );
+            if let Some(rating) = imported.player_rating {
+                said.push_str(&format!(", Ro {rating} (your rating in the file)"));
+            }
+            said
         } else {
             // At the end of the table.
             self.tournament.selected = self.request.rows.len().saturating_sub(1);

@@ -2,6 +2,7 @@
 //! action. Their state is in `state` (the views read it), their drawing in `view`'s module of
 //! the same name; `update` routes messages and actions to them.
 
+pub mod events;
 pub mod export;
 pub mod form;
 pub mod games;

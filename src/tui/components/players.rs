@@ -2,6 +2,7 @@
 //! taken to Tournament mode (asked first when it has games), a report opened. Each change is
 //! one undo step, named in the status line.
 
+use super::events;
 use crate::calc::edit::{TakenPlayer, checked_player_k};
 use crate::calc::{self, Mode};
 use crate::import;
@@ -80,10 +81,12 @@ impl App {
         self.record(before, description);
     }
 
-    /// The selected player's games into Tournament mode, with their rating, K and the
-    /// report's pool. Games already in the table are replaced only once the person says yes
-    /// (`confirmed`).
-    pub(crate) fn take_player(&mut self, confirmed: bool) {
+    /// The selected player's games into Tournament mode. A table without games takes them
+    /// with the player's rating, K and the report's pool; a table with games asks first
+    /// (`replace` None): added as a new event of the period (the tournament's name and dates,
+    /// the player's rating in the file as its Ro; the table's rating, K and pool stay), or
+    /// instead of its games (`Some(true)`: one event again, on the player's rating).
+    pub(crate) fn take_player(&mut self, replace: Option<bool>) {
         let Some(report) = self.field_report() else {
             return;
         };
@@ -93,18 +96,56 @@ impl App {
         else {
             return;
         };
-        if !confirmed && !self.request.rows.is_empty() {
-            self.popup = Some(Popup::ConfirmTake(self.request.rows.len()));
-            return;
-        }
-        let description = format!(
-            "{}'s {} in Tournament mode",
-            crate::text::printable(&taken.name),
-            numbers::games(taken.rows.len())
-        );
+        let tournament_name = report.tournament.name.clone();
+        let report_pool = report.pool;
+        let replace = match replace {
+            None if !self.request.rows.is_empty() => {
+                self.popup = Some(Popup::ConfirmTake(self.request.rows.len()));
+                return;
+            }
+            None => true,
+            Some(replace) => replace,
+        };
+        let games = numbers::games(taken.rows.len());
+        let name = crate::text::printable(&taken.name).into_owned();
         let before = self.snapshot();
-        taken.apply(self.change(Changed::WHOLE));
-        self.tournament = Default::default();
+        let description = if replace {
+            let had_events = !self.request.events.is_empty();
+            let request = self.change(Changed::WHOLE);
+            request.events.clear();
+            taken.apply(request);
+            self.tournament = Default::default();
+            let mut said = format!("{name}'s {games} in Tournament mode");
+            if had_events {
+                said.push_str(": the period is one event again");
+            }
+            said
+        } else {
+            let (start, end) = calc::edit::report_dates(&self.request.field.text);
+            let event_name = tournament_name
+                .filter(|name| !name.trim().is_empty())
+                .unwrap_or_else(|| self.request.field.name.clone());
+            let rating = taken.rating.parse::<u32>().ok();
+            let line = events::file_event_line(&event_name, rating, start, end);
+            let at = self.add_event_of(line, taken.rows);
+            self.tournament.selected = at;
+            let event = self.request.events.len() - 1;
+            let mut said = format!(
+                "{name}'s {games} in Tournament mode as {}",
+                events::event_words(&self.request.events, event)
+            );
+            if let Some(rating) = rating {
+                said.push_str(&format!(", Ro {rating}"));
+            }
+            if report_pool != self.request.pool() {
+                said.push_str(&format!(
+                    " (the file is {}; the period stays {})",
+                    report_pool.label(),
+                    self.request.pool().label()
+                ));
+            }
+            said
+        };
         self.switch_mode(Mode::Tournament);
         self.set_focus(Some(crate::calc::Entry::Rows));
         self.record(before, description);

@@ -6,18 +6,25 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 
 use super::theme;
+use crate::tui::components::events::EVENT_SYNTAX;
 use crate::tui::keys::{self, Action, Context, EDITING_KEYS, SCROLL_KEYS, bindings_for};
 
-const SECTIONS: [(&[Context], &str); 8] = [
+const SECTIONS: [(&[Context], &str); 9] = [
     (&[Context::Anywhere], "Anywhere"),
     (&[Context::Text, Context::Typing], "Text fields"),
     (&[Context::Result], "Choice fields (result, K, …)"),
     (&[Context::Table], "Games table (F3, F5)"),
     (&[Context::Players], "A report's players (F6)"),
     (&[Context::CellEditor], "Editing a cell"),
+    (&[Context::EventLine], "An event's line (E, Tournament)"),
     (&[Context::Sessions], "Saved sessions (^O)"),
     (
-        &[Context::Prompt, Context::Question, Context::Preview],
+        &[
+            Context::Prompt,
+            Context::Question,
+            Context::Preview,
+            Context::Take,
+        ],
         "Popups (names, files, questions)",
     ),
 ];
@@ -51,6 +58,11 @@ pub fn help_sections() -> Vec<Vec<Line<'static>>> {
                         .iter()
                         .flat_map(|(keys, help)| key_line(keys, help)),
                 );
+            }
+            if contexts.contains(&Context::EventLine) {
+                // The line is a games list's event line: what is typed is what a file holds.
+                lines.extend(key_line("syntax", EVENT_SYNTAX));
+                lines.extend(key_line("", "all but the name optional"));
             }
             lines.extend(
                 bindings_for(contexts)

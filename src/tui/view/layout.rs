@@ -4,7 +4,6 @@
 use ratatui::layout::{Constraint, Layout, Rect};
 
 use super::results::Panel;
-use super::table::first_visible;
 use super::{chart, form};
 use crate::calc::{Entry, Mode, Outcome};
 use crate::report::sheet::{
@@ -385,15 +384,17 @@ pub fn click_target(app: &App, area: Rect, column: u16, row: u16) -> Option<Clic
     if app.request.mode == Mode::Field {
         return Some(ClickTarget::Table);
     }
-    // Inside the borders, under the header, the rows shown from the first in view.
+    // Inside the borders, under the header, the lines shown from the first in view (an
+    // event's heading is no game: a click there focuses the table).
     let count = app.request.rows.len();
+    let lines = super::table::TableLines::of(app);
     let visible = usize::from(table.height.saturating_sub(3));
-    let first = first_visible(app.tournament.selected, count, visible);
+    let first = lines.first_shown(app.tournament.selected, visible);
     let line = usize::from(row.saturating_sub(table.y + 2));
-    let index = first + line;
-    Some(if row >= table.y + 2 && line < visible && index < count {
-        ClickTarget::Row(index)
-    } else {
-        ClickTarget::Table
+    let shown = (row >= table.y + 2 && line < visible && first + line < lines.count())
+        .then(|| lines.at(first + line));
+    Some(match shown {
+        Some(super::table::TableLine::Row(index)) if index < count => ClickTarget::Row(index),
+        _ => ClickTarget::Table,
     })
 }

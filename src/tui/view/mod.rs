@@ -21,6 +21,7 @@ use ratatui::widgets::{Paragraph, Tabs, Wrap};
 
 use crate::text::printable;
 
+use super::components::events::EVENT_SYNTAX;
 use super::state::{App, Popup, TextField};
 use crate::calc::{Mode, Outcome};
 use crate::report::sheet::{HOW, REQUIREMENTS, RESULT, TOTALS};
@@ -73,15 +74,25 @@ pub fn render(frame: &mut Frame, app: &App) {
             area,
             &format!("{} exists. Replace it?", path.display()),
         ),
-        Some(Popup::ConfirmTake(count)) => save_as::render_question(
+        Some(Popup::ConfirmTake(count)) => save_as::render_asking(
             frame,
             area,
             &format!(
-                "Replace the {} of the Tournament table with this player's?",
+                "The Tournament table has {}. This player's: a new event of the period (Enter), instead of them (r), or nothing (Esc)?",
                 crate::report::numbers::games(*count)
             ),
         ),
         None => {}
+    }
+    if let Some(editor) = &app.tournament.event_editor {
+        let title = format!("Event {}: {}", editor.event + 1, EVENT_SYNTAX);
+        save_as::render_line_prompt(
+            frame,
+            area,
+            &title,
+            " Enter keeps · empty: delete the event · Esc cancels ",
+            &editor.prompt,
+        );
     }
     if app.show_help {
         help::render_help(frame, area, app.help_scroll);

@@ -13,21 +13,45 @@ use crate::tui::state::Prompt;
 
 /// A one-line name prompt with its cursor and, under it, why the name was refused.
 pub fn render_prompt(frame: &mut Frame, area: Rect, title: &str, prompt: &Prompt) {
-    const WIDTH: u16 = 56;
+    render_prompt_in(
+        frame,
+        area,
+        56,
+        title,
+        " Enter keeps · Esc cancels ",
+        prompt,
+    );
+}
+
+/// A one-line prompt for a long line (an event's): as wide as its title, to the screen's
+/// width less a margin; `keys` on its bottom border.
+pub fn render_line_prompt(frame: &mut Frame, area: Rect, title: &str, keys: &str, prompt: &Prompt) {
+    let width = (title.chars().count() as u16 + 4).clamp(56, area.width.saturating_sub(4).max(56));
+    render_prompt_in(frame, area, width.min(area.width), title, keys, prompt);
+}
+
+fn render_prompt_in(
+    frame: &mut Frame,
+    area: Rect,
+    width: u16,
+    title: &str,
+    keys: &str,
+    prompt: &Prompt,
+) {
     // The reason a name was refused, whole, on the lines under it.
     let error: Vec<Line> = prompt
         .error
         .as_deref()
-        .map(|error| wrap(error, usize::from(WIDTH - 2)))
+        .map(|error| wrap(error, usize::from(width.saturating_sub(2))))
         .unwrap_or_default()
         .into_iter()
         .map(|piece| Line::styled(piece, theme::invalid()))
         .collect();
-    let popup = centered(area, WIDTH, 4 + error.len() as u16);
+    let popup = centered(area, width, 4 + error.len() as u16);
     frame.render_widget(Clear, popup);
     let block = Block::bordered()
         .title(format!(" {title} "))
-        .title_bottom(Line::styled(" Enter keeps · Esc cancels ", theme::muted()))
+        .title_bottom(Line::styled(keys.to_string(), theme::muted()))
         .border_style(theme::border(true, prompt.error.is_some()));
     let inner = block.inner(popup);
     frame.render_widget(block, popup);
@@ -44,9 +68,13 @@ pub fn render_prompt(frame: &mut Frame, area: Rect, title: &str, prompt: &Prompt
 /// "Replace session X?" with y / n: the popup as wide as the question (to the screen's width),
 /// as tall as its lines once wrapped, so it is read whole.
 pub fn render_question(frame: &mut Frame, area: Rect, question: &str) {
-    let text = format!("{question} (y / n)");
-    let popup = grown(area, 56, &text);
-    let lines: Vec<Line> = wrap(&text, usize::from(popup.width.saturating_sub(2)).max(1))
+    render_asking(frame, area, &format!("{question} (y / n)"));
+}
+
+/// A question that says its own keys, drawn as [`render_question`] draws one.
+pub fn render_asking(frame: &mut Frame, area: Rect, text: &str) {
+    let popup = grown(area, 56, text);
+    let lines: Vec<Line> = wrap(text, usize::from(popup.width.saturating_sub(2)).max(1))
         .into_iter()
         .map(Line::from)
         .collect();

@@ -6,8 +6,10 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Row, Table};
 
-use super::{input_line, theme};
+use super::{input_line, shortened, theme};
+use crate::calc::events::parse_event_fields;
 use crate::calc::{Entry, Mode, Outcome};
+use crate::report::events::{EVENT, EVENT_COLUMNS, event_line};
 use crate::report::numbers::{DASH, difference};
 use crate::report::sheet::{GAME_COLUMNS, game_line};
 use crate::report::words;
@@ -68,6 +70,113 @@ fn place(column: Column) -> usize {
     }
 }
 
+/// The event keys, said under the games table.
+const EVENT_KEYS: &str = " n new event · E event line · [ ] game to event before/after ";
+
+/// The lines an event takes above its games: its name and dates, then its Ro and subtotals.
+const EVENT_LINES: usize = 2;
+
+/// What one line of the games table shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum TableLine {
+    /// Line `0` or `1` of event `event`'s heading.
+    Event { event: usize, line: usize },
+    /// A row, counting the one being added (in its place).
+    Row(usize),
+}
+
+/// The games table's lines: with the period's events (Tournament mode), each event's heading
+/// before its games. Found from where each event starts (the rows are grouped by event), not
+/// from every row, so a long table costs a search per event.
+pub(crate) struct TableLines {
+    /// Per event, the first row it holds (the one being added counted).
+    starts: Vec<usize>,
+    /// The rows, the one being added counted.
+    rows: usize,
+}
+
+impl TableLines {
+    pub(crate) fn of(app: &App) -> TableLines {
+        let rows = &app.request.rows;
+        let adding = app
+            .tournament
+            .editor
+            .as_ref()
+            .filter(|editor| editor.adding);
+        let count = rows.len() + usize::from(adding.is_some());
+        let events = match app.request.mode {
+            Mode::Tournament => app.request.events.len(),
+            _ => 0,
+        };
+        // The event of row `index` of the table as drawn (the one being added in its place).
+        let event_at = |index: usize| match adding {
+            Some(editor) if index == editor.row => editor.draft.event,
+            Some(editor) if index > editor.row => rows[index - 1].event,
+            _ => rows[index].event,
+        };
+        let starts = (0..events)
+            .map(|event| partition(count, |index| event_at(index) < event))
+            .collect();
+        TableLines {
+            starts,
+            rows: count,
+        }
+    }
+
+    /// The first line shown with row `selected` in view ([`first_visible`]): an event's
+    /// heading shown whole when the selection leaves room for it, its name with its figures.
+    pub(crate) fn first_shown(&self, selected: usize, visible: usize) -> usize {
+        let line = self.line_of_row(selected);
+        let first = first_visible(line, self.count(), visible);
+        match self.at(first) {
+            TableLine::Event { line: 1, .. } if line < first - 1 + visible => first - 1,
+            _ => first,
+        }
+    }
+
+    /// How many lines the table has.
+    pub(crate) fn count(&self) -> usize {
+        self.rows + EVENT_LINES * self.starts.len()
+    }
+
+    /// The line row `row` is drawn on.
+    pub(crate) fn line_of_row(&self, row: usize) -> usize {
+        row + EVENT_LINES * self.starts.partition_point(|&start| start <= row)
+    }
+
+    /// The line event `event`'s heading starts on.
+    fn line_of_event(&self, event: usize) -> usize {
+        self.starts[event] + EVENT_LINES * event
+    }
+
+    /// What line `line` shows.
+    pub(crate) fn at(&self, line: usize) -> TableLine {
+        let events = partition(self.starts.len(), |event| self.line_of_event(event) <= line);
+        match events.checked_sub(1) {
+            Some(event) if line - self.line_of_event(event) < EVENT_LINES => TableLine::Event {
+                event,
+                line: line - self.line_of_event(event),
+            },
+            _ => TableLine::Row(line - EVENT_LINES * events),
+        }
+    }
+}
+
+/// How many of `0..count` come before the first for which `before` is false (`before` holds
+/// for a start of them and no more).
+fn partition(count: usize, before: impl Fn(usize) -> bool) -> usize {
+    let (mut low, mut high) = (0, count);
+    while low < high {
+        let middle = low + (high - low) / 2;
+        if before(middle) {
+            low = middle + 1;
+        } else {
+            high = middle;
+        }
+    }
+    low
+}
+
 /// The first row shown: the selection stays in view, centred once the list scrolls.
 pub fn first_visible(selected: usize, rows: usize, visible: usize) -> usize {
     if rows <= visible {
@@ -87,13 +196,23 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let count = app.request.rows.len() + usize::from(adding.is_some());
     let visible = area.height.saturating_sub(3) as usize;
     let selected = adding.map_or(tournament.selected, |e| e.row);
-    let first = first_visible(selected, count, visible);
-    // Which rows show when they do not all fit: "Games 12–30 of 150".
-    let title = if count > visible && visible > 0 {
-        let last = (first + visible).min(count);
-        format!(" Games {}–{last} of {count} ", first + 1)
-    } else {
-        format!(" Games ({}) ", app.request.rows.len())
+    // With events, each event's heading before its games.
+    let lines = TableLines::of(app);
+    let first = lines.first_shown(selected, visible);
+    let shown_lines = first..(first + visible).min(lines.count());
+    let rows_shown = || {
+        shown_lines.clone().filter_map(|line| match lines.at(line) {
+            TableLine::Row(row) => Some(row),
+            TableLine::Event { .. } => None,
+        })
+    };
+    let first_row = rows_shown().next().unwrap_or(count);
+    // Which games show when they do not all fit: "Games 12–30 of 150".
+    let title = match (rows_shown().next(), rows_shown().next_back()) {
+        (Some(top), Some(bottom)) if lines.count() > visible && visible > 0 => {
+            format!(" Games {}–{} of {count} ", top + 1, bottom + 1)
+        }
+        _ => format!(" Games ({}) ", app.request.rows.len()),
     };
     let mut block = Block::bordered().title(title).border_style(theme::border(
         focused,
@@ -112,6 +231,13 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     {
         // What the system reads in an opponent's cell beyond a rating.
         block = block.title_bottom(Line::styled(format!(" {hint} "), theme::muted()));
+    } else if focused
+        && app.request.mode == Mode::Tournament
+        && editor.is_none()
+        && EVENT_KEYS.chars().count() + 2 <= usize::from(area.width)
+    {
+        // The period's event keys, which the footer has no room for at 80 columns.
+        block = block.title_bottom(Line::styled(EVENT_KEYS, theme::muted()));
     }
     let inner = block.inner(area);
     frame.render_widget(block, area);
@@ -121,7 +247,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     // a row's game is found by counting them up to the first row shown.
     let skips_unplayed = mode != Mode::Norm;
     let mut unplayed_before = if skips_unplayed {
-        app.request.rows[..first.min(app.request.rows.len())]
+        app.request.rows[..first_row.min(app.request.rows.len())]
             .iter()
             .filter(|row| row.is_unplayed())
             .count()
@@ -129,7 +255,17 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         0
     };
     let mut rows = Vec::with_capacity(visible);
-    for shown in first..(first + visible).min(count) {
+    // The events' headings shown: the line in view, the event and which of its lines.
+    let mut headings = Vec::new();
+    for line in shown_lines.clone() {
+        let shown = match lines.at(line) {
+            TableLine::Row(shown) => shown,
+            TableLine::Event { event, line: part } => {
+                headings.push((line - first, event, part));
+                rows.push(Row::new(Vec::<Cell>::new()));
+                continue;
+            }
+        };
         let index = match adding {
             Some(e) if shown == e.row => None,
             Some(e) if shown > e.row => Some(shown - 1),
@@ -295,17 +431,116 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             .column_spacing(1),
         inner,
     );
+    for (offset, event, part) in headings {
+        let area = Rect::new(inner.x, inner.y + 1 + offset as u16, inner.width, 1);
+        frame.render_widget(event_heading(app, event, part, inner.width), area);
+    }
     if let Some(editor) = editor {
-        place_cursor(frame, inner, editor, first, app);
+        place_cursor(
+            frame,
+            inner,
+            editor,
+            lines.line_of_row(editor.row),
+            first,
+            app,
+        );
     }
 }
 
+/// Line `part` of event `event`'s heading in `width` columns: its number, name and dates
+/// (the name shortened first, the dates whole or left out), then its Ro and, once the period
+/// is rated, its subtotals in FIDE's columns (never cut: they fit the narrowest table).
+fn event_heading(app: &App, event: usize, part: usize, width: u16) -> Line<'static> {
+    let text = app.request.events.get(event).map_or("", String::as_str);
+    let read = parse_event_fields(text, app.request.pool());
+    // The report's words for the event, once the period is rated.
+    let rated = match app.outcome() {
+        Outcome::Period(period) => period
+            .events
+            .as_ref()
+            .and_then(|events| events.parts.get(event))
+            .map(|part| event_line(event + 1, part).cells),
+        _ => None,
+    };
+    if part == 0 {
+        let (name, dates) = match (&rated, &read) {
+            (Some(cells), _) => (cells[0].text.to_string(), cells[1].text.to_string()),
+            // Not rated (a value to put right first): the name as typed, the dates with the
+            // figures.
+            (None, Ok(line)) => (format!("{} · {}", event + 1, line.name), String::new()),
+            (None, Err(_)) => (format!("{} · {text}", event + 1), String::new()),
+        };
+        let name = format!("{EVENT} {}", printable(&name));
+        let width = usize::from(width);
+        let dates_room = width.saturating_sub(dates.chars().count() + 2);
+        let text = if dates.is_empty() || dates_room < EVENT.len() + 4 {
+            shortened(&name, width as u16)
+        } else {
+            let name = shortened(&name, dates_room as u16);
+            let gap = width - name.chars().count() - dates.chars().count();
+            format!("{name}{}{dates}", " ".repeat(gap))
+        };
+        return Line::styled(text, theme::heading());
+    }
+    let mut spans = vec![Span::raw("  ")];
+    match (rated, &read) {
+        (Some(cells), _) => {
+            let figures: Vec<(&str, &crate::report::Cell)> = EVENT_COLUMNS[2..]
+                .iter()
+                .copied()
+                .zip(&cells[2..])
+                .collect();
+            let wide: usize = figures
+                .iter()
+                .map(|(title, cell)| title.chars().count() + cell.text.chars().count() + 3)
+                .sum();
+            let gap = if wide + 2 <= usize::from(width) {
+                "  "
+            } else {
+                " "
+            };
+            for (index, (title, cell)) in figures.into_iter().enumerate() {
+                if index > 0 {
+                    spans.push(Span::raw(gap));
+                }
+                spans.push(Span::styled(format!("{title} "), theme::muted()));
+                spans.push(Span::styled(
+                    cell.text.to_string(),
+                    theme::of_tone(cell.tone),
+                ));
+            }
+        }
+        (None, Ok(line)) => {
+            spans.push(Span::styled(
+                format!("{} ", EVENT_COLUMNS[2]),
+                theme::muted(),
+            ));
+            spans.push(Span::raw(match line.rating {
+                Some(rating) => crate::report::numbers::rating(rating.value()),
+                None => "your rating".to_string(),
+            }));
+        }
+        (None, Err(error)) => spans.push(Span::styled(
+            format!("not an event line: {error} · E puts it right"),
+            theme::invalid(),
+        )),
+    }
+    Line::from(spans)
+}
+
 /// Draws the editor's value over its cell and puts the cursor there.
-fn place_cursor(frame: &mut Frame, inner: Rect, editor: &CellEditor, first: usize, app: &App) {
-    if editor.row < first || app.show_help {
+fn place_cursor(
+    frame: &mut Frame,
+    inner: Rect,
+    editor: &CellEditor,
+    line: usize,
+    first: usize,
+    app: &App,
+) {
+    if line < first || app.show_help {
         return;
     }
-    let y = inner.y + 1 + (editor.row - first) as u16;
+    let y = inner.y + 1 + (line - first) as u16;
     // The same column layout the table itself uses.
     let count = app.request.rows.len() + usize::from(editor.adding);
     let widths = columns(app.request.mode, count)

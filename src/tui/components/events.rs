@@ -1,0 +1,478 @@
+//! Tournament mode's rating period of several events (FIDE B.02 7.1; docs/rules/period.md):
+//! the table groups its games under their events, in the events' order, so that row i is the
+//! period's game i. `n` starts a new event from the selected game, `E` types the game's event
+//! line in the games list's syntax (an empty line deletes the event), `[` `]` move the game
+//! to the event before or after; an event left without games is gone. Every change is one undo
+//! step, said in the status line.
+
+use super::places;
+use crate::calc::events::{EventLine, line_text, parse_event_fields};
+use crate::calc::{Mode, Row};
+use crate::report::numbers;
+use crate::text::printable;
+use crate::tui::state::{App, Changed, EventEditor, Prompt, TextField};
+
+/// An event line's parts, as the editor, the status line and the help say them.
+pub const EVENT_SYNTAX: &str = "NAME | rating RO | k K | start YYYY-MM-DD | end YYYY-MM-DD";
+
+/// The change of an event's line alone (its games stay where they are).
+const EVENT_LINE: Changed = Changed {
+    events: true,
+    ..Changed::NOTHING
+};
+
+/// An event's name as its line gives it: the text before the first `|`.
+fn name_of(line: &str) -> &str {
+    line.split('|').next().unwrap_or("").trim()
+}
+
+/// Event `index` of `events` as a status line names it: "event 2 'Dulles Open'".
+pub(crate) fn event_words(events: &[String], index: usize) -> String {
+    match events.get(index).map(|line| name_of(line)) {
+        Some(name) if !name.is_empty() => format!("event {} '{}'", index + 1, printable(name)),
+        _ => format!("event {}", index + 1),
+    }
+}
+
+/// Where event `event`'s games start in the table (the games are grouped by event, in order).
+pub(crate) fn first_of(rows: &[Row], event: usize) -> usize {
+    rows.partition_point(|row| row.event < event)
+}
+
+/// How many of the table's games event `event` holds.
+fn games_in(rows: &[Row], event: usize) -> usize {
+    first_of(rows, event + 1) - first_of(rows, event)
+}
+
+/// The line of a new event until its own is typed.
+fn default_line(number: usize) -> String {
+    format!("Event {number}")
+}
+
+/// The line of an event read from a file: its name (the tournament's, or the file's; a `|` or
+/// `#` in it written `/`), the player's rating there as its Ro and its dates, where the file
+/// gives them.
+pub(crate) fn file_event_line(
+    name: &str,
+    rating: Option<u32>,
+    start: Option<jiff::civil::Date>,
+    end: Option<jiff::civil::Date>,
+) -> String {
+    // A games list keeps no `|` (it starts an option) or `#` (a comment) in a name.
+    let name: String = name
+        .chars()
+        .filter(|c| !c.is_control())
+        .map(|c| if matches!(c, '|' | '#') { '/' } else { c })
+        .collect();
+    let name = match name.trim() {
+        "" => "Imported",
+        name => name,
+    };
+    line_text(&EventLine {
+        name: name.to_string(),
+        rating: rating.and_then(|rating| crate::rating::Rating::new(f64::from(rating)).ok()),
+        k: None,
+        start,
+        end,
+        totals: None,
+    })
+}
+
+/// Event `event` of `request` gone, its games (if any) joining the event before (the first
+/// event's, the one after). With no event left the period is one event again.
+fn remove_event(request: &mut crate::calc::Request, event: usize) {
+    request.events.remove(event);
+    for row in &mut request.rows {
+        if row.event > event || (row.event == event && event > 0) {
+            row.event -= 1;
+        }
+    }
+}
+
+impl App {
+    /// Whether the period's events can change here (Tournament mode); said when not.
+    fn events_here(&mut self) -> bool {
+        if self.request.mode == Mode::Tournament {
+            return true;
+        }
+        self.set_status("a rating period's events are Tournament mode's (F3)", false);
+        false
+    }
+
+    /// The event a game put at `at` in the table joins: the one of the game before it (the
+    /// first game's at the start; in an empty table, the last event).
+    pub(crate) fn event_at(&self, at: usize) -> usize {
+        let rows = &self.request.rows;
+        match at.min(rows.len()) {
+            0 if rows.is_empty() => self.request.events.len().saturating_sub(1),
+            0 => rows[0].event,
+            at => rows[at - 1].event,
+        }
+    }
+
+    /// `n`: a new event from the selected game on: it and the games after it in its event
+    /// become the next event (named "Event N", on your rating, until `E` types its line). With
+    /// no events yet the games before it are event 1; from the first game, the table's games
+    /// become event 1; on an empty table a last event takes the games added next.
+    pub(crate) fn new_event(&mut self) {
+        if !self.events_here() {
+            return;
+        }
+        // Another system rates one event's games; its events can still be typed and deleted.
+        if !self.request.system.is_elo() {
+            return self.set_status(
+                format!(
+                    "{} rates one event's games: a period of several events is FIDE's rule (choose an Elo pool)",
+                    self.request.system.label()
+                ),
+                false,
+            );
+        }
+        self.close_editors();
+        let count = self.request.rows.len();
+        let events = self.request.events.len();
+        if count == 0 {
+            let before = self.snapshot();
+            self.change(EVENT_LINE)
+                .events
+                .push(default_line(events + 1));
+            let description = format!(
+                "{} made: the games added next go into it · E types its line",
+                event_words(&self.request.events, events)
+            );
+            return self.record(before, description);
+        }
+        let selected = self.tournament.selected.min(count - 1);
+        if events == 0 && selected == 0 {
+            let before = self.snapshot();
+            self.change(EVENT_LINE).events.push(default_line(1));
+            let description = format!(
+                "the table's {} are event 1 · n on a later game starts event 2, E types its line",
+                numbers::games(count)
+            );
+            return self.record(before, description);
+        }
+        let event = self.request.rows[selected].event;
+        if events > 0 && event >= events {
+            return self.set_status(
+                format!(
+                    "game {}: the period has no event {}",
+                    selected + 1,
+                    event + 1
+                ),
+                true,
+            );
+        }
+        let start = first_of(&self.request.rows, event);
+        if events > 0 && selected == start {
+            return self.set_status(
+                format!(
+                    "game {} is the first of {}: select a later game to start a new event from it",
+                    selected + 1,
+                    event_words(&self.request.events, event)
+                ),
+                false,
+            );
+        }
+        let end = first_of(&self.request.rows, event + 1);
+        let before = self.snapshot();
+        let request = self.change(Changed::EVENTS);
+        if events == 0 {
+            request.events.push(default_line(1));
+        }
+        request.events.insert(event + 1, default_line(event + 2));
+        for (index, row) in request.rows.iter_mut().enumerate() {
+            if row.event > event {
+                row.event += 1;
+            } else if index >= selected {
+                row.event = event + 1;
+            }
+        }
+        let description = format!(
+            "{} made of {} · E types its line",
+            event_words(&self.request.events, event + 1),
+            places(selected, end - selected)
+        );
+        self.record(before, description);
+    }
+
+    /// `E`: the selected game's event line in a one-line editor, in the games list's syntax
+    /// (with no events yet, the line of the one event the table's games make; on an empty
+    /// table, the last event's).
+    pub(crate) fn edit_event(&mut self) {
+        if !self.events_here() {
+            return;
+        }
+        self.close_editors();
+        let events = &self.request.events;
+        let (event, text) = if events.is_empty() {
+            (0, default_line(1))
+        } else {
+            let last = events.len() - 1;
+            let event = self
+                .request
+                .rows
+                .get(self.tournament.selected)
+                .map_or(last, |row| row.event.min(last));
+            let line = &events[event];
+            // As a file would hold it; a line that does not read (a hand-edited session) as
+            // it is, to be put right.
+            let text = parse_event_fields(line, self.request.pool())
+                .map_or_else(|_| line.clone(), |read| line_text(&read));
+            (event, text)
+        };
+        self.tournament.event_editor = Some(EventEditor {
+            event,
+            prompt: Prompt {
+                input: TextField::new(&text),
+                error: None,
+                offered_folder: false,
+            },
+        });
+        self.set_status(
+            format!(
+                "event {}'s line, as a games list writes it: all but the name optional",
+                event + 1
+            ),
+            false,
+        );
+    }
+
+    /// Enter in the event line's editor: the line kept if it reads as an event (otherwise the
+    /// editor stays, with the reason); an empty line deletes the event.
+    pub(crate) fn commit_event_line(&mut self) {
+        let Some(mut editor) = self.tournament.event_editor.take() else {
+            return;
+        };
+        let event = editor.event;
+        let typed = editor.prompt.input.value().trim().to_string();
+        if typed.is_empty() {
+            return self.delete_event(event);
+        }
+        let games = if self.request.events.is_empty() {
+            self.request.rows.len()
+        } else {
+            games_in(&self.request.rows, event)
+        };
+        let refused = match parse_event_fields(&typed, self.request.pool()) {
+            Ok(line) => match &line.totals {
+                Some(totals) if games > 0 => Err(format!(
+                    "an event given by its totals (games {}) holds no games of the table, and this one has {}: move them out first ([ ]) or leave out games and chg",
+                    totals.rated_games,
+                    numbers::games(games)
+                )),
+                _ => Ok(line),
+            },
+            Err(error) => Err(format!("not an event line: {error}")),
+        };
+        let line = match refused {
+            Ok(line) => line,
+            Err(reason) => {
+                self.set_status(reason.clone(), true);
+                editor.prompt.error = Some(reason);
+                self.tournament.event_editor = Some(editor);
+                return;
+            }
+        };
+        let text = line_text(&line);
+        let was = self.request.events.get(event).cloned();
+        if was.as_ref() == Some(&text) {
+            return self.set_status(format!("event {}'s line is as it was", event + 1), false);
+        }
+        let before = self.snapshot();
+        let request = self.change(EVENT_LINE);
+        match request.events.get_mut(event) {
+            Some(line) => line.clone_from(&text),
+            None => request.events.push(text.clone()),
+        }
+        let description = match was {
+            Some(was) => format!(
+                "event {}: {} → {}",
+                event + 1,
+                printable(&was),
+                printable(&text)
+            ),
+            None => format!(
+                "the table's {} are event 1: {}",
+                numbers::games(games),
+                printable(&text)
+            ),
+        };
+        self.record(before, description);
+    }
+
+    /// Esc in the event line's editor: the line as it was.
+    pub(crate) fn cancel_event_line(&mut self) {
+        if let Some(editor) = self.tournament.event_editor.take() {
+            self.set_status(
+                format!("event {}'s line is as it was", editor.event + 1),
+                false,
+            );
+        }
+    }
+
+    /// An event deleted (an empty line typed for it): its games join the event before (the
+    /// first event's, the one after).
+    fn delete_event(&mut self, event: usize) {
+        let events = self.request.events.len();
+        if event >= events {
+            return self.set_status(
+                "nothing changed: the table's games are one event, as they were",
+                false,
+            );
+        }
+        let words = event_words(&self.request.events, event);
+        let games = games_in(&self.request.rows, event);
+        let before = self.snapshot();
+        remove_event(self.change(Changed::EVENTS), event);
+        let description = if events == 1 {
+            format!("{words} deleted: the period is one event on your rating again")
+        } else if games == 0 {
+            format!("{words} deleted")
+        } else {
+            let into = event.saturating_sub(1);
+            format!(
+                "{words} deleted: its {} joined {}",
+                numbers::games(games),
+                event_words(&self.request.events, into)
+            )
+        };
+        self.record(before, description);
+    }
+
+    /// `[` `]`: the selected game into the event before (to its end) or after (to its start).
+    /// An event it leaves without games is gone, and said.
+    pub(crate) fn move_game_to_event(&mut self, forward: bool) {
+        if !self.events_here() {
+            return;
+        }
+        self.close_editors();
+        let selected = self.tournament.selected;
+        let Some(row) = self.request.rows.get(selected) else {
+            return;
+        };
+        let events = self.request.events.len();
+        let event = row.event;
+        if events < 2 {
+            return self.set_status(
+                "the period is one event: n starts a new event from the selected game",
+                false,
+            );
+        }
+        let target = if forward {
+            Some(event + 1).filter(|&target| target < events)
+        } else {
+            event.checked_sub(1)
+        };
+        let Some(target) = target.filter(|_| event < events) else {
+            let which = if forward { "last" } else { "first" };
+            return self.set_status(
+                format!("game {} is in the period's {which} event", selected + 1),
+                false,
+            );
+        };
+        let given_by_totals = parse_event_fields(&self.request.events[target], self.request.pool())
+            .is_ok_and(|line| line.totals.is_some());
+        if given_by_totals {
+            return self.set_status(
+                format!(
+                    "{} is given by its totals: it holds no games of the table",
+                    event_words(&self.request.events, target)
+                ),
+                false,
+            );
+        }
+        let at = if forward {
+            first_of(&self.request.rows, event + 1) - 1
+        } else {
+            first_of(&self.request.rows, event)
+        };
+        let left = event_words(&self.request.events, event);
+        let before = self.snapshot();
+        let request = self.change(Changed::EVENTS);
+        let mut row = request.rows.remove(selected);
+        row.event = target;
+        request.rows.insert(at, row);
+        let emptied = games_in(&request.rows, event) == 0;
+        if emptied {
+            remove_event(request, event);
+        }
+        self.tournament.selected = at;
+        let now_in = self.request.rows[at].event;
+        let mut description = format!(
+            "game {} to {}",
+            selected + 1,
+            event_words(&self.request.events, now_in)
+        );
+        if at != selected {
+            description.push_str(&format!(" (now game {})", at + 1));
+        }
+        if emptied {
+            description.push_str(&format!("; {left} had no games left and is gone"));
+        }
+        self.record(before, description);
+    }
+
+    /// After game(s) of event `event` were deleted: the event gone if it has none left. Says
+    /// so, for the status line.
+    pub(crate) fn drop_event_if_empty(&mut self, event: usize) -> Option<String> {
+        let events = self.request.events.len();
+        if event >= events || games_in(&self.request.rows, event) > 0 {
+            return None;
+        }
+        let words = event_words(&self.request.events, event);
+        remove_event(self.change(Changed::EVENTS), event);
+        Some(if events == 1 {
+            format!("{words} had no games left: the period is one event on your rating again")
+        } else {
+            format!("{words} had no games left and is gone")
+        })
+    }
+
+    /// Games of another event at the end of the table, as the period's new last event `line`
+    /// (with no events yet, the table's games are event 1); returns where they start.
+    pub(crate) fn add_event_of(&mut self, line: String, mut rows: Vec<Row>) -> usize {
+        let request = self.change(Changed::EVENTS);
+        if request.events.is_empty() {
+            request.events.push(default_line(1));
+        }
+        let event = request.events.len();
+        request.events.push(line);
+        for row in &mut rows {
+            row.event = event;
+        }
+        let at = request.rows.len();
+        request.rows.extend(rows);
+        at
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rating::Pool;
+
+    /// A file's name or a tournament's may hold what a games list reads as an option or a
+    /// comment: the line written for it still reads back as the event.
+    #[test]
+    fn a_files_event_line_reads_back_whatever_its_name() {
+        let date = |text: &str| text.parse::<jiff::civil::Date>().ok();
+        for name in [
+            "Open #3 | Group A",
+            "club-open.pgn",
+            " \u{7}",
+            "Zagreb Open 2026",
+        ] {
+            let line = file_event_line(name, Some(2499), date("2026-09-20"), date("2026-09-27"));
+            let read = parse_event_fields(&line, Pool::FideStandard)
+                .unwrap_or_else(|error| panic!("{name:?} → {line:?}: {error}"));
+            assert!(!read.name.contains(['|', '#']), "{line}");
+            assert_eq!(read.rating.map(|r| r.value()), Some(2499.0));
+            assert_eq!(read.end, date("2026-09-27"));
+        }
+        assert_eq!(
+            file_event_line("Open #3 | Group A", None, None, None),
+            "Open /3 / Group A"
+        );
+    }
+}
