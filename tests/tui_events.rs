@@ -543,3 +543,52 @@ fn another_system_starts_no_event() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.request().events.len(), 2);
 }
+
+/// A games list's own event lines, brought in by F7 or a paste, are events of the period: P1's
+/// file into an empty table gives FIDE's three events and 2507.
+#[test]
+fn a_games_lists_event_lines_become_the_periods_events() {
+    let mut request = elocalc::calc::Request {
+        mode: Mode::Tournament,
+        rating: "2505".into(),
+        ..elocalc::calc::Request::default()
+    };
+    request.k.preset = elocalc::calc::KPreset::K10;
+    let mut app = App::with_request(request, SessionName::default_name()).in_year(2026);
+    focus(&mut app, Entry::Rows);
+    let mut driven = Driven::new(app, None);
+    driven.press(KeyCode::F(7));
+    driven.type_text(&fixture("period/p1.txt"));
+    driven.press(KeyCode::Enter);
+    driven.press(KeyCode::Enter);
+    let app = driven.app;
+    assert_eq!(app.request().events.len(), 3, "{}", status(&app));
+    assert_eq!(events_of_rows(&app), [[0; 5], [1; 5], [2; 5]].concat());
+    assert!(status(&app).contains("in 3 events"), "{}", status(&app));
+    // K 10 as FIDE had it: the period's 2507.
+    assert_eq!(new_rating(&app), 2507.0);
+
+    // Pasted after P1's own three events: a fourth and a fifth.
+    let mut app = p1_app();
+    focus(&mut app, Entry::Rows);
+    paste(
+        &mut app,
+        "event Club night | rating 2510\n2400 | 1\nevent Blitz? no | k 10\n2300 | ½\n",
+    );
+    assert_eq!(app.request().events.len(), 5, "{}", status(&app));
+    assert_eq!(app.request().events[3], "Club night | rating 2510");
+    assert_eq!(events_of_rows(&app)[15..], [3, 4]);
+    assert!(
+        status(&app).contains("pasted 2 games in 2 events"),
+        "{}",
+        status(&app)
+    );
+    // One undo step takes the paste back whole.
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().events.len(), 3);
+    assert_eq!(app.request().rows.len(), 15);
+    // A bad event line refuses the whole paste.
+    paste(&mut app, "event A | rating 9000\n2400 | 1\n");
+    assert_eq!(app.request().events.len(), 3);
+    assert!(status(&app).contains("nothing pasted"), "{}", status(&app));
+}

@@ -209,6 +209,54 @@ pub fn imported_rows(imported: &Imported) -> Vec<Row> {
     rows
 }
 
+/// Games brought in with the events of a games list's event lines: each event's line as the
+/// request keeps it, and the rows, each `event` an index into `events`. No events: the games
+/// of one event, as a table without events holds them.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct EventRows {
+    pub events: Vec<String>,
+    pub rows: Vec<Row>,
+}
+
+impl EventRows {
+    /// The rows of `imported`, in the events its event lines made.
+    pub fn of(imported: &Imported) -> EventRows {
+        let mut rows = imported_rows(imported);
+        let mut events = Vec::with_capacity(imported.events.len());
+        let mut first = 0;
+        for (index, (line, count)) in imported.events.iter().enumerate() {
+            events.push(
+                line.as_ref()
+                    .map(super::events::line_text)
+                    .unwrap_or_default(),
+            );
+            for row in rows.iter_mut().skip(first).take(*count) {
+                row.event = index;
+            }
+            first += count;
+        }
+        EventRows { events, rows }
+    }
+}
+
+/// Pasted lines in Tournament mode: the games, and the events their event lines make (the
+/// games-list policy: a line that is neither refuses the whole paste).
+pub fn pasted_events(text: &str) -> Result<EventRows, ImportError> {
+    let read = crate::import::period::read_events(text.as_bytes(), Pool::Continuous)?;
+    let imported = Imported {
+        events: if read.iter().all(|event| event.header.is_none()) {
+            Vec::new()
+        } else {
+            read.iter()
+                .map(|event| (event.header.clone(), event.games.len()))
+                .collect()
+        },
+        games: read.into_iter().flat_map(|event| event.games).collect(),
+        ..Imported::default()
+    };
+    Ok(EventRows::of(&imported))
+}
+
 /// Pasted lines as games, one a line; a line that is not a game refuses the whole paste (the
 /// games-list policy). In Norm mode a line may carry the opponent's title and federation
 /// (`2450 | 1 | GM | GER`, as `elocalc norm --file` reads); plain games are still welcome,

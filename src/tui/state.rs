@@ -216,7 +216,13 @@ impl ImportDialog {
 
     /// The preview's keys, as its last line says them.
     pub fn preview_keys(&self) -> String {
-        let mut keys = vec![if self.as_event {
+        let events = self
+            .preview
+            .as_ref()
+            .map_or(0, |imported| imported.events.len());
+        let mut keys = vec![if events > 0 && self.as_event {
+            format!("Enter adds its {}", crate::report::words::events(events))
+        } else if self.as_event {
             "Enter adds them as a new event".to_string()
         } else if self.table_games > 0 {
             format!(

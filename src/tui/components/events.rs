@@ -431,6 +431,23 @@ impl App {
 
     /// Games of another event at the end of the table, as the period's new last event `line`
     /// (with no events yet, the table's games are event 1); returns where they start.
+    /// Games with events of their own (a games list's event lines) after the table's, each
+    /// event a new one of the period; returns where the games start.
+    pub(crate) fn add_events_of(&mut self, brought: crate::calc::edit::EventRows) -> usize {
+        let request = self.change(Changed::EVENTS);
+        if request.events.is_empty() && !request.rows.is_empty() {
+            request.events.push(default_line(1));
+        }
+        let offset = request.events.len();
+        request.events.extend(brought.events);
+        let at = request.rows.len();
+        request.rows.extend(brought.rows.into_iter().map(|row| Row {
+            event: row.event + offset,
+            ..row
+        }));
+        at
+    }
+
     pub(crate) fn add_event_of(&mut self, line: String, mut rows: Vec<Row>) -> usize {
         let request = self.change(Changed::EVENTS);
         if request.events.is_empty() {

@@ -300,6 +300,27 @@ impl App {
     /// that is not a game refuses the paste and nothing is added.
     pub(crate) fn paste_rows(&mut self, text: &str) {
         self.tournament.editor = None;
+        // Event lines make events of the period (Tournament mode's alone).
+        if self.request.mode == Mode::Tournament {
+            match edit::pasted_events(text) {
+                Ok(pasted) if !pasted.events.is_empty() => {
+                    let (count, events) = (pasted.rows.len(), pasted.events.len());
+                    let before = self.snapshot();
+                    let at = self.add_events_of(pasted);
+                    self.tournament.selected = at.min(self.request.rows.len().saturating_sub(1));
+                    let description = format!(
+                        "pasted {} in {}: the period's last",
+                        numbers::games(count),
+                        crate::report::words::events(events)
+                    );
+                    return self.record(before, description);
+                }
+                Ok(_) => {}
+                Err(error) => {
+                    return self.set_status(format!("nothing pasted: {error}"), true);
+                }
+            }
+        }
         match edit::pasted_rows(text, self.request.mode) {
             Ok(rows) if rows.is_empty() => self.set_status("nothing pasted: no games", true),
             Ok(rows) => {

@@ -167,7 +167,32 @@ impl App {
         let rows = imported_rows(&imported);
         let replaced = self.request.rows.len();
         let new_event = !replace && dialog.as_event && replaced > 0;
-        let mut text = if replace {
+        // A games list's own events (its event lines) become the period's, in Tournament mode.
+        let with_events = self.request.mode == Mode::Tournament && !imported.events.is_empty();
+        let mut text = if with_events {
+            let brought = crate::calc::edit::EventRows::of(&imported);
+            let events = brought.events.len();
+            if replace {
+                let request = self.change(Changed::EVENTS);
+                request.events = brought.events;
+                *self.rows_mut() = brought.rows;
+                self.tournament.selected = 0;
+                format!(
+                    "imported {} in {} instead of the table's {replaced}",
+                    numbers::games(count),
+                    crate::report::words::events(events)
+                )
+            } else {
+                let at = self.add_events_of(brought);
+                self.tournament.selected = at.min(self.request.rows.len().saturating_sub(1));
+                format!(
+                    "imported {} in {}: {}",
+                    numbers::games(count),
+                    crate::report::words::events(events),
+                    places(at, count)
+                )
+            }
+        } else if replace {
             let had_events = !self.request.events.is_empty();
             self.change(Changed::EVENTS).events.clear();
             *self.rows_mut() = rows;
