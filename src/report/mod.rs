@@ -29,6 +29,7 @@ pub mod period;
 pub mod sessions;
 pub mod sheet;
 pub mod text;
+pub mod trf_period;
 pub mod words;
 
 pub use k::KReport;

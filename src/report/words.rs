@@ -464,6 +464,8 @@ pub const FIELD_AS_PERIOD: &str = "Each player's games are rated as one rating p
 
 /// How a player's own K is given on the command line, and in the UI.
 pub const GIVE_K_FLAG: &str = "give them with --player-k RANK=K";
+/// How a player's own K is given on the command line when several files are rated together.
+pub const GIVE_KS_FLAG: &str = "give them with --player-k ID=K (FIDE ID) or --player-k FILE:RANK=K";
 pub const GIVE_K_KEY: &str = "type them with Enter on the player";
 
 /// How K was found for the players whose K was not given; `give` says how to give a K.
