@@ -571,6 +571,14 @@ impl FilesReport {
         self.line(player.lines[self.latest_at(player)])
     }
 
+    /// The player's FIDE ID: the one their lines give (a line without one was matched by name).
+    pub fn fide_id<'a>(&'a self, player: &FilesPlayer) -> Option<&'a str> {
+        player
+            .lines
+            .iter()
+            .find_map(|&line| self.line(line).fide_id.as_deref())
+    }
+
     /// The players rated in one file and unrated in another: no period is rated for them.
     pub fn unrated_somewhere(&self) -> impl Iterator<Item = &FilesPlayer> {
         self.players.iter().filter(|player| {

@@ -118,7 +118,7 @@ fn player_line(report: &FilesReport, number: usize, player: &FilesPlayer) -> Lin
     let mut cells = vec![
         Cell::plain(number.to_string()),
         Cell::plain(printable_owned(&line.name)),
-        text(line.fide_id.as_deref()),
+        text(report.fide_id(player)),
         text(line.federation.as_deref()),
     ];
     match &player.period {
@@ -367,7 +367,7 @@ fn player_json<'a>(report: &'a FilesReport, player: &'a FilesPlayer) -> PlayerJs
     let outcome = period.map(|period| &period.events.outcome);
     PlayerJson {
         name: &line.name,
-        fide_id: line.fide_id.as_deref(),
+        fide_id: report.fide_id(player),
         federation: line.federation.as_deref(),
         base: outcome.map(|o| Number(o.base.value())),
         k: outcome.map(|o| o.k.value()),

@@ -18,3 +18,4 @@ mod profile;
 mod sessions;
 mod systems;
 mod trf;
+mod trf_period;
