@@ -12,7 +12,8 @@ use super::events::{EventJson, event_dates, events_json};
 use super::numbers::{self, DASH, change, new_rating, rating, signed};
 use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone, words};
 use crate::calc::trf::KSource;
-use crate::calc::trf_period::{FileEvent, FilesPlayer, FilesReport, LatestBy, PlayerPeriod};
+use crate::calc::trf_period::{FileEvent, FilesPlayer, FilesReport, PlayerPeriod};
+use crate::rating::tournament::Tournament;
 
 pub const FILES: &str = "Files";
 pub const EVENTS: &str = "Events";
@@ -38,27 +39,12 @@ pub const PLAYER_COLUMNS: [&str; 11] = [
 /// The columns of every player's events.
 pub const EVENT_COLUMNS: [&str; 7] = ["#", "Name", "Event", "Ro", "n", "chg", "K·chg"];
 
-/// How the latest file is found, said once.
-pub fn latest_said(by: LatestBy) -> &'static str {
-    match by {
-        LatestBy::StartDate => "the latest file by start date (042)",
-        LatestBy::FileOrder => "the last file given (a file has no start date, 042, to order by)",
-    }
-}
-
-/// What a file's `042`/`052` said that is no date.
-pub fn unread_dates(label: &str, event: &crate::rating::tournament::Tournament) -> Vec<String> {
-    event
+/// What a file's `042`/`052` said that is no date, a note each.
+pub fn unread_dates(label: &str, tournament: &Tournament) -> Vec<String> {
+    tournament
         .unread_dates
         .iter()
-        .map(|(record, text)| {
-            format!(
-                "{label}: {record} '{}' is no date (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY \
-                 or DD/MM/YYYY): the event has no {} date",
-                crate::text::printable(text),
-                if *record == "042" { "start" } else { "end" }
-            )
-        })
+        .map(|(record, text)| words::unread_date(label, record, text))
         .collect()
 }
 
@@ -72,24 +58,10 @@ pub fn player_period_notes(
     let mut notes = Vec::new();
     let latest = &labels[period.latest];
     if !base_given {
-        notes.push(format!(
-            "base {}: the player's rating in {}, {}",
-            period.base,
-            latest,
-            latest_said(period.latest_by)
-        ));
+        notes.push(words::files_base(period.base, latest, period.latest_by));
     }
     if let Some((k, KSource::File(rule))) = period.k {
-        let why = match rule {
-            crate::rating::KRule::Junior => "a junior below 2300",
-            crate::rating::KRule::Reached2400 => "rated 2400 or more",
-            _ => "neither a junior below 2300 nor rated 2400 or more",
-        };
-        notes.push(format!(
-            "K {}: the file's rule for the player in {latest} ({why}); a new player's K 40 and \
-             a once-2400 player's K 10 are not in a TRF",
-            k.value()
-        ));
+        notes.push(words::files_player_k(k, rule, latest));
     }
     notes
 }
@@ -138,7 +110,16 @@ fn player_line(report: &FilesReport, number: usize, player: &FilesPlayer) -> Lin
             ]);
         }
         None => {
-            cells.push(Cell::plain(crate::rating::UNRATED));
+            // Unrated in every file, or in one of them (the note names them).
+            let unrated = player
+                .lines
+                .iter()
+                .all(|&line| report.line(line).rating.is_none());
+            cells.push(Cell::plain(if unrated {
+                crate::rating::UNRATED
+            } else {
+                DASH
+            }));
             cells.push(Cell::plain(DASH));
             cells.push(Cell::plain(player.lines.len().to_string()));
             cells.extend([DASH; 4].map(|dash| Cell::new(dash, Tone::Muted)));
@@ -179,52 +160,39 @@ fn event_lines(report: &FilesReport, number: usize, player: &FilesPlayer) -> Vec
         .collect()
 }
 
-/// The players matched by name, said with their files.
-fn matched_by_name(report: &FilesReport) -> Option<String> {
-    let names: Vec<String> = report
-        .players
+/// A player of the files with the files they are in: "Jose Nunez (a.trf, b.trf)".
+fn with_files(report: &FilesReport, player: &FilesPlayer) -> String {
+    let files: Vec<&str> = player
+        .lines
         .iter()
-        .filter(|player| player.by_name)
-        .map(|player| {
-            let files: Vec<&str> = player
-                .lines
-                .iter()
-                .map(|&(file, _)| report.files[file].label.as_str())
-                .collect();
-            format!(
-                "{} ({})",
-                printable_owned(&report.latest_line(player).name),
-                files.join(", ")
-            )
-        })
+        .map(|&(file, _)| report.files[file].label.as_str())
         .collect();
-    (!names.is_empty()).then(|| {
-        format!(
-            "Matched by name, where a file gives no FIDE ID: {}.",
-            names.join("; ")
-        )
-    })
+    format!(
+        "{} ({})",
+        printable_owned(&report.latest_line(player).name),
+        files.join(", ")
+    )
 }
 
 /// What the report assumes and what it could not do.
 pub fn files_notes(report: &FilesReport) -> Vec<String> {
-    let mut notes = vec![format!(
-        "One rating period: each player's events on their rating in each file (Ro), one K after \
-         K·n ≤ 700 over the period, Σ K·chg rounded once onto the base: their rating in {}.",
-        latest_said(report.latest_by)
-    )];
+    let mut notes = vec![words::files_as_period(report.latest_by)];
     if report
         .players
         .iter()
         .any(|player| matches!(&player.period, Some(p) if matches!(p.k.1, KSource::File(_))))
     {
-        notes.push(format!(
-            "K from the latest file: 40 for juniors below 2300, 10 from 2400, else 20. A new \
-             player's K 40 and a once-2400 player's K 10 are not in a TRF: {}.",
-            words::GIVE_KS_FLAG
-        ));
+        notes.push(words::files_k_rule());
     }
-    notes.extend(matched_by_name(report));
+    let by_name: Vec<String> = report
+        .players
+        .iter()
+        .filter(|player| player.by_name)
+        .map(|player| with_files(report, player))
+        .collect();
+    if !by_name.is_empty() {
+        notes.push(words::files_matched_by_name(&by_name));
+    }
     if !report.unmatched.is_empty() {
         let names: Vec<String> = report
             .unmatched
@@ -237,20 +205,14 @@ pub fn files_notes(report: &FilesReport) -> Vec<String> {
                 )
             })
             .collect();
-        notes.push(format!(
-            "Not matched, no FIDE ID and a name that is several players: {}.",
-            names.join("; ")
-        ));
+        notes.push(words::files_unmatched(&names));
     }
     let unrated: Vec<String> = report
         .unrated_somewhere()
-        .map(|player| printable_owned(&report.latest_line(player).name))
+        .map(|player| with_files(report, player))
         .collect();
     if !unrated.is_empty() {
-        notes.push(format!(
-            "Unrated in one of their files, so no period is rated: {}.",
-            unrated.join(", ")
-        ));
+        notes.push(words::files_unrated(&unrated));
     }
     for file in &report.files {
         notes.extend(unread_dates(&file.label, &file.tournament));

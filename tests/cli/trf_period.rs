@@ -219,6 +219,21 @@ fn a_players_two_files_are_one_period_rounded_once() {
             "K 10: the file's rule for the player in ",
         ],
     );
+    // A `|` in an event's name cannot end it: it is written `/`.
+    let dir = temp_dir();
+    let piped = event_b("2026-09-19").replace("Autumn Open B", "Autumn Open | Group B");
+    let piped = write(dir.path(), "piped.trf", &piped);
+    let value = json(&[
+        "period",
+        "--trf",
+        &a,
+        "--trf",
+        &piped,
+        "--player",
+        "Mann, Max",
+    ]);
+    assert_eq!(value["events"][1]["name"], "Autumn Open / Group B");
+    assert_eq!(value["change"], 6);
     // One event alone is today's period: 8.30 → +8.
     let alone = json(&["period", "--trf", &a, "--player", "1000001"]);
     assert_eq!(alone["change"], 8);
@@ -522,5 +537,64 @@ fn one_file_is_the_one_file_report_as_before() {
     assert_eq!(
         json(&["trf", &path])["tournament"],
         "Worked Example Round Robin"
+    );
+}
+
+#[test]
+fn a_player_unrated_in_one_of_their_files_has_no_period_and_is_named() {
+    let (dir, a, b) = files();
+    // Event C (25–26 September): Max, now 2795, beats Zeno, unrated here and without his FIDE
+    // ID: matched to a.trf's Zeno by name.
+    let c = [
+        "012 Autumn Open C".to_string(),
+        "042 2026/09/25".into(),
+        "052 2026/09/26".into(),
+        line(
+            1,
+            "Mann, Max",
+            2795,
+            "1000001",
+            "1990/01/01",
+            &[(2, 'w', '1')],
+        ),
+        line(2, "Zweig, Zeno", 0, "", "1991", &[(1, 'b', '0')]),
+    ]
+    .join("\n")
+        + "\n";
+    let c = write(dir.path(), "c.trf", &c);
+    let value = json(&["trf", &a, &b, &c]);
+    let max = &value["players"][0];
+    // A game against an unrated opponent is no rated game: n stays 4, Σ 5.70 → +6, onto c's
+    // 2795, the latest file's rating.
+    assert_eq!(max["events"].as_array().unwrap().len(), 3);
+    assert_eq!(max["events"][2]["rated_games"], 0);
+    assert_eq!(max["base"], 2795);
+    assert_eq!(max["rated_games"], 4);
+    assert_eq!(max["change"], 6);
+    assert_eq!(max["new_rating"], 2801);
+    let zeno = &value["players"][2];
+    assert_eq!(zeno["fide_id"], "1000004");
+    assert_eq!(zeno["matched_by_name"], true);
+    assert_eq!(zeno["base"], Value::Null);
+    assert_eq!(zeno["change"], Value::Null);
+    assert_eq!(zeno["events"], Value::Array(Vec::new()));
+    let notes: Vec<&str> = value["notes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|note| note.as_str().unwrap())
+        .collect();
+    assert!(
+        notes
+            .iter()
+            .any(|note| note.starts_with("Unrated in one of their files")
+                && note.contains("Zweig, Zeno (")),
+        "{notes:?}"
+    );
+    let text = stdout(&elocalc(&["trf", &a, &b, &c]));
+    // Rated in a.trf: not "unrated", and no figures.
+    assert!(
+        text.contains("3  Zweig, Zeno      1000004  NOR     —   —       2  —        —   —     —"),
+        "{text}"
     );
 }
