@@ -168,7 +168,8 @@ pub struct PeriodArgs {
     #[arg(long)]
     pub rating: Option<String>,
     /// A tournament report file (TRF) of the period, one event: --player's games in it, rated on
-    /// their rating in it (Ro); repeat for each event; - reads standard input
+    /// their rating in it (Ro); repeat for each event; - reads standard input. K defaults to the
+    /// latest file's rule for the player (40 for juniors below 2300, 10 from 2400, else 20)
     #[arg(
         long = "trf",
         value_name = "PATH",
