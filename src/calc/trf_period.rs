@@ -669,13 +669,25 @@ fn match_players(
     }
     let mut unmatched = Vec::new();
     for (file, period_file) in files.iter().enumerate() {
+        let without_id = |line: &Player| line.fide_id.is_none() && !is_no_player(line);
+        // A name on two lines without an ID in one file: which is whose is not known.
+        let mut named_here: HashMap<String, usize> = HashMap::new();
+        for line in period_file
+            .tournament
+            .players
+            .iter()
+            .filter(|l| without_id(l))
+        {
+            *named_here.entry(name_key(&line.name)).or_default() += 1;
+        }
         for (index, line) in period_file.tournament.players.iter().enumerate() {
-            if line.fide_id.is_some() || is_no_player(line) {
+            if !without_id(line) {
                 continue;
             }
             let key = name_key(&line.name);
             let candidates: Vec<usize> = by_name
                 .get(&key)
+                .filter(|_| named_here[&key] == 1)
                 .map(|all| {
                     all.iter()
                         .copied()
@@ -690,9 +702,10 @@ fn match_players(
                     players[at].by_name = true;
                 }
                 [] => {
-                    // No one of the name in another file: a player of their own; else each of
-                    // that name is in this file already (the name twice here): kept apart.
-                    if by_name.contains_key(&key) {
+                    // No one of the name in another file: a player of their own. A name twice
+                    // in this file, or whose players are all in this file already: kept
+                    // apart, and named.
+                    if named_here[&key] > 1 || by_name.contains_key(&key) {
                         unmatched.push((file, index));
                     }
                     by_name.entry(key).or_default().push(players.len());
@@ -770,6 +783,66 @@ fn player_of_files(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn file(label: &str, lines: &[&str]) -> PeriodFile {
+        let text = lines.join("\n");
+        PeriodFile {
+            label: label.into(),
+            tournament: Arc::new(crate::import::trf::read(text.as_bytes()).unwrap()),
+        }
+    }
+
+    /// `001` lines of players with no games (a rating keeps each from being a bye line).
+    fn player(rank: u16, name: &str, id: &str) -> String {
+        format!("001 {rank:>4} m    {name:<33} 2000 NOR {id:>11}")
+    }
+
+    #[test]
+    fn players_are_matched_by_id_then_by_name_where_it_is_one_player() {
+        let a = file(
+            "a",
+            &[
+                &player(1, "Alpha, Anna", "11"),
+                &player(2, "Bravo, Ben", ""),
+                &player(3, "Same, Sam", ""),
+                &player(4, "Same, Sam", ""),
+            ],
+        );
+        let b = file(
+            "b",
+            &[
+                &player(1, "Anna Alpha-Renamed", "11"),
+                &player(2, "BRAVO BEN", "22"),
+                &player(3, "Sam Same", "33"),
+            ],
+        );
+        let (players, unmatched) = match_players(&[a, b]).unwrap();
+        let lines: Vec<&[LineAt]> = players.iter().map(|p| p.lines.as_slice()).collect();
+        // Anna by her ID; Ben by his name (no ID in a); a's two Sams could each be b's: none
+        // is matched, and both are named.
+        assert_eq!(
+            lines,
+            [
+                &[(0, 0), (1, 0)][..],
+                &[(0, 1), (1, 1)],
+                &[(0, 2)],
+                &[(0, 3)],
+                &[(1, 2)]
+            ]
+        );
+        assert_eq!(
+            players.iter().map(|p| p.by_name).collect::<Vec<_>>(),
+            [false, true, false, false, false]
+        );
+        assert_eq!(unmatched, [(0, 2), (0, 3)]);
+        // One ID twice in a file is refused, naming both lines.
+        let twice = file("c", &[&player(1, "X", "11"), &player(2, "Y", "11")]);
+        assert!(matches!(
+            match_players(&[twice]),
+            Err(PeriodFilesError::IdTwice { first, second, .. })
+                if first.starts_with("X (rank 1") && second.starts_with("Y (rank 2")
+        ));
+    }
 
     #[test]
     fn a_name_is_the_same_in_any_case_order_accents_and_spacing() {

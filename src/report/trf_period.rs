@@ -281,8 +281,24 @@ struct FilesJson<'a> {
     /// How the latest file (the base's) was found: "start date" or "file order".
     latest_by: &'static str,
     files: Vec<FileJson<'a>>,
-    players: Vec<PlayerJson<'a>>,
+    players: FilesPlayers<'a>,
     notes: Vec<String>,
+}
+
+/// The players, each turned into JSON as it is written: a field of thousands, each with their
+/// events' games, is never held as JSON whole.
+struct FilesPlayers<'a>(&'a FilesReport);
+
+impl Serialize for FilesPlayers<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let report = self.0;
+        serializer.collect_seq(
+            report
+                .players
+                .iter()
+                .map(|player| player_json(report, player)),
+        )
+    }
 }
 
 #[derive(Serialize)]
@@ -379,11 +395,7 @@ impl Report for FilesReport {
                         pool_source: event.pool_source.key(),
                     })
                     .collect(),
-                players: self
-                    .players
-                    .iter()
-                    .map(|player| player_json(self, player))
-                    .collect(),
+                players: FilesPlayers(self),
                 notes: files_notes(self),
             },
             out,
