@@ -7,7 +7,7 @@ use std::io;
 
 use serde::Serialize;
 
-use super::common::{Change, Number, printable_owned, render};
+use super::common::{Change, EachPlayer, Number, printable_owned, render};
 use super::events::{EventJson, event_dates, events_json};
 use super::numbers::{self, DASH, change, new_rating, rating, signed};
 use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone, words};
@@ -281,24 +281,8 @@ struct FilesJson<'a> {
     /// How the latest file (the base's) was found: "start date" or "file order".
     latest_by: &'static str,
     files: Vec<FileJson<'a>>,
-    players: FilesPlayers<'a>,
+    players: EachPlayer<'a, FilesReport, FilesPlayer, PlayerJson<'a>>,
     notes: Vec<String>,
-}
-
-/// The players, each turned into JSON as it is written: a field of thousands, each with their
-/// events' games, is never held as JSON whole.
-struct FilesPlayers<'a>(&'a FilesReport);
-
-impl Serialize for FilesPlayers<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let report = self.0;
-        serializer.collect_seq(
-            report
-                .players
-                .iter()
-                .map(|player| player_json(report, player)),
-        )
-    }
 }
 
 #[derive(Serialize)]
@@ -395,7 +379,11 @@ impl Report for FilesReport {
                         pool_source: event.pool_source.key(),
                     })
                     .collect(),
-                players: FilesPlayers(self),
+                players: EachPlayer {
+                    report: self,
+                    players: &self.players,
+                    json: player_json,
+                },
                 notes: files_notes(self),
             },
             out,
