@@ -284,6 +284,10 @@ fn matching<'a>(tournament: &'a Tournament, wanted: &str) -> Vec<(usize, &'a Pla
     let wanted = wanted.trim();
     let by_id = !wanted.is_empty() && wanted.bytes().all(|b| b.is_ascii_digit());
     let key = name_key(wanted);
+    if key.is_empty() {
+        // No letters or digits: no one.
+        return Vec::new();
+    }
     tournament
         .players
         .iter()
