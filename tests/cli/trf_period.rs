@@ -598,3 +598,77 @@ fn a_player_unrated_in_one_of_their_files_has_no_period_and_is_named() {
         "{text}"
     );
 }
+
+/// An event of 20 rounds: Pia (2000, FIDE ID 1000009) meets a 2000 opponent each round (D 0:
+/// 0.50 a game), winning the first `wins` and drawing the rest: chg = 0.50 × wins.
+fn twenty_rounds(name: &str, start: &str, wins: usize, first_id: u32) -> String {
+    let code = |round: usize| if round < wins { ('1', '0') } else { ('=', '=') };
+    let pia: Vec<(u16, char, char)> = (0..20)
+        .map(|round| (round as u16 + 2, 'w', code(round).0))
+        .collect();
+    let mut lines = vec![
+        format!("012 {name}"),
+        format!("042 {start}"),
+        line(1, "Pia, Pia", 2000, "1000009", "1990", &pia),
+    ];
+    for round in 0..20 {
+        let mut rounds = vec![(0, ' ', ' '); round];
+        rounds.push((1, 'b', code(round).1));
+        let id = (first_id + round as u32).to_string();
+        lines.push(line(
+            round as u16 + 2,
+            &format!("Opponent, {id}"),
+            2000,
+            &id,
+            "1990",
+            &rounds,
+        ));
+    }
+    lines.join("\n") + "\n"
+}
+
+#[test]
+fn k_n_700_counts_every_files_games_and_the_period_rounds_once() {
+    let dir = temp_dir();
+    let a = write(
+        dir.path(),
+        "a.trf",
+        &twenty_rounds("Spring A", "2026/03/01", 2, 2000001),
+    );
+    let b = write(
+        dir.path(),
+        "b.trf",
+        &twenty_rounds("Spring B", "2026/03/20", 1, 3000001),
+    );
+    // 40 games: K 20 × 40 = 800 > 700, so K 17 (17 × 40 = 680) in both events:
+    // 17 × 1.00 + 17 × 0.50 = 25.50 → +26 (0.5 away from zero).
+    let pia = &json(&["trf", &a, &b])["players"][0];
+    assert_eq!(pia["k"], 20);
+    assert_eq!(pia["k_effective"], 17);
+    assert_eq!(pia["rated_games"], 40);
+    assert_eq!(pia["events"][0]["k"], 17);
+    assert_eq!(pia["events"][0]["change_unrounded"], 17.0);
+    assert_eq!(pia["events"][1]["change_unrounded"], 8.5);
+    assert_eq!(pia["change_unrounded"], 25.5);
+    assert_eq!(pia["change"], 26);
+    assert_eq!(pia["new_rating"], 2026);
+    let text = stdout(&elocalc(&["trf", &a, &b]));
+    assert!(text.contains("17 (20)"), "K after K·n ≤ 700 shown: {text}");
+    // The same from period --trf; one file alone keeps K 20 (20 × 20 = 400): +20.
+    let value = json(&["period", "--trf", &a, "--trf", &b, "--player", "1000009"]);
+    assert_eq!(
+        (&value["k_effective"], &value["change"]),
+        (&Value::from(17), &Value::from(26))
+    );
+    assert_eq!(json(&["trf", &a])["players"][0]["change"], 20);
+    // Files of two lists are no period, in trf too.
+    let rapid = twenty_rounds("Spring Rapid", "2026/03/25", 0, 4000001);
+    let rapid = write(dir.path(), "rapid.trf", &rapid);
+    assert_refused(
+        &["trf", &a, &rapid],
+        &[
+            "a.trf is rated on the standard list",
+            "rapid.trf on the rapid list",
+        ],
+    );
+}
