@@ -327,34 +327,10 @@ impl TakenPlayer {
     }
 }
 
-/// A tournament report's dates, where its `042` (start) and `052` (end) lines give them as
-/// `YYYY/MM/DD` (or with `-` or `.`); a date written otherwise is none rather than guessed.
-pub fn report_dates(text: &str) -> (Option<jiff::civil::Date>, Option<jiff::civil::Date>) {
-    let date = |code: &str| {
-        let line = text.lines().find(|line| line.starts_with(code))?;
-        let value: String = line
-            .get(code.len()..)?
-            .trim()
-            .chars()
-            .map(|c| if matches!(c, '/' | '.') { '-' } else { c })
-            .collect();
-        value.parse::<jiff::civil::Date>().ok()
-    };
-    (date("042 "), date("052 "))
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::rating::NormTitle;
-
-    #[test]
-    fn a_reports_dates_are_read_only_as_year_month_day() {
-        let (start, end) = report_dates("012 Open\n042 2025/10/31\n052 2025.11.02\n");
-        assert_eq!(start.map(|d| d.to_string()).as_deref(), Some("2025-10-31"));
-        assert_eq!(end.map(|d| d.to_string()).as_deref(), Some("2025-11-02"));
-        assert_eq!(report_dates("042 31.10.2025\n"), (None, None));
-    }
 
     #[test]
     fn a_written_norm_game_is_a_row() {

@@ -222,12 +222,28 @@ pub fn need(
 }
 
 /// An event's line as a request keeps it: the games list's event line without its keyword,
-/// `NAME | rating RO | start DATE …`, read back by [`read_lines`] to the same event.
+/// `NAME | rating RO | start DATE …`, read back by [`read_lines`] to the same event. A name from
+/// a file is made one a line can keep: no control characters, `|` (an option) and `#` (a
+/// comment) written `/`, and a name at all when options follow.
 pub fn line_text(line: &EventLine) -> String {
     if *line == EventLine::default() {
         return String::new();
     }
-    let text = line.to_string();
+    let name: String = line
+        .name
+        .chars()
+        .filter(|c| !c.is_control())
+        .map(|c| if matches!(c, '|' | '#') { '/' } else { c })
+        .collect();
+    let name = match name.trim() {
+        "" => "Unnamed event",
+        name => name,
+    };
+    let text = EventLine {
+        name: name.to_string(),
+        ..line.clone()
+    }
+    .to_string();
     text.strip_prefix(EVENT_KEYWORD)
         .map_or(text.as_str(), str::trim_start)
         .to_string()

@@ -421,7 +421,7 @@ pub fn evaluate_field_again(
 }
 
 /// A bye pseudo-player: a line with no rating and no pairing (byes and absences only).
-fn is_no_player(player: &Player) -> bool {
+pub(super) fn is_no_player(player: &Player) -> bool {
     player.rating.is_none() && !player.has_pairing()
 }
 
@@ -445,12 +445,11 @@ fn game(round: &Round, opponent_rating: Option<u32>) -> PeriodGame {
 /// The fewest games against rated opponents a first rating needs (FIDE 8.2).
 const FIRST_RATING_GAMES: u64 = 5;
 
-/// Rates every player of `tournament`.
-pub fn rate_field(
-    tournament: Arc<Tournament>,
-    options: &FieldOptions,
-) -> Result<FieldReport, Problem> {
-    let (pool, pool_source, pool_words) = match (options.pool, tournament.suggested_pool()) {
+/// The list a report is rated on: `chosen`, else what its time control says, else its words
+/// when they all name one list, else standard; where it came from, and the event's words that
+/// name a list.
+pub fn pool_of(tournament: &Tournament, chosen: Option<Pool>) -> (Pool, PoolSource, Vec<PoolWord>) {
+    match (chosen, tournament.suggested_pool()) {
         (Some(pool), _) => (pool, PoolSource::Option, Vec::new()),
         (None, Some(pool)) => (pool, PoolSource::TimeControl, Vec::new()),
         (None, None) => {
@@ -462,7 +461,15 @@ pub fn rate_field(
                 _ => (Pool::FideStandard, PoolSource::Default, words),
             }
         }
-    };
+    }
+}
+
+/// Rates every player of `tournament`.
+pub fn rate_field(
+    tournament: Arc<Tournament>,
+    options: &FieldOptions,
+) -> Result<FieldReport, Problem> {
+    let (pool, pool_source, pool_words) = pool_of(&tournament, options.pool);
     let (left_out, kept): (Vec<usize>, Vec<usize>) =
         (0..tournament.players.len()).partition(|&index| is_no_player(&tournament.players[index]));
     let players = kept
@@ -483,7 +490,7 @@ pub fn rate_field(
     })
 }
 
-fn rating_of(rating: u32) -> Rating {
+pub(super) fn rating_of(rating: u32) -> Rating {
     Rating::new(f64::from(rating)).expect("a TRF rating is whole, 0 to 4000")
 }
 
@@ -537,7 +544,7 @@ fn rate_player(
 
 /// The games a player's line played, each against its opponent as rated or unrated: the core
 /// decides which count (unrated opponents, the 600-point rule) exactly as it does for a period.
-fn games_of(tournament: &Tournament, player: &Player) -> Vec<PeriodGame> {
+pub(super) fn games_of(tournament: &Tournament, player: &Player) -> Vec<PeriodGame> {
     player
         .rounds
         .iter()
@@ -548,7 +555,7 @@ fn games_of(tournament: &Tournament, player: &Player) -> Vec<PeriodGame> {
 
 /// A rated player's K and where it came from: their own, else the one for everyone, else the
 /// rule from the file.
-fn k_of(
+pub(super) fn k_of(
     tournament: &Tournament,
     player: &Player,
     rating: u32,
@@ -561,14 +568,17 @@ fn k_of(
     match (own, options.k) {
         (Some((_, k)), _) => (*k, KSource::Player),
         (None, Some(k)) => (k, KSource::Everyone),
-        (None, None) => {
-            let rule = k_from_report(rating, player.birth_year, tournament.year);
-            (
-                KFactor::new(rule.k()).expect("a rule's K is allowed"),
-                KSource::File(rule),
-            )
-        }
+        (None, None) => file_k(tournament, player, rating),
     }
+}
+
+/// elocalc's K rule from what the file holds (junior, 2400 or more, else 20).
+pub(super) fn file_k(tournament: &Tournament, player: &Player, rating: u32) -> (KFactor, KSource) {
+    let rule = k_from_report(rating, player.birth_year, tournament.year);
+    (
+        KFactor::new(rule.k()).expect("a rule's K is allowed"),
+        KSource::File(rule),
+    )
 }
 
 fn points(games: &[PeriodGame]) -> f64 {

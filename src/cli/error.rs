@@ -51,6 +51,18 @@ pub enum CliError {
         shown_path(.0)
     )]
     NotGames(PathBuf),
+    /// Files that cannot be one rating period, or a player not found in one.
+    #[error("{0}")]
+    PeriodFiles(crate::calc::trf_period::PeriodFilesError),
+    /// The same report given twice in one period.
+    #[error(
+        "{} and {} are the same file: give each event of the period once",
+        shown_path(first),
+        shown_path(second)
+    )]
+    SameFile { first: PathBuf, second: PathBuf },
+    #[error("--player names whose games to read: give --pgn FILE (or, with period, --trf FILE)")]
+    PlayerWithoutFile,
     /// A flag of another pool than the one asked for.
     #[error(
         "--{flag} belongs to --pool {pool}; it means nothing with --pool {}",
@@ -63,7 +75,7 @@ pub enum CliError {
     },
     #[error(
         "--pool {0} reads GAME arguments and --file games lists; --csv and --pgn are read for \
-         the Elo pools"
+         the Elo pools, --trf for the FIDE lists"
     )]
     FilesNotRead(&'static str),
     #[error("{}: larger than {} MiB, more than any tournament report", shown_path(path), limit >> 20)]
@@ -197,6 +209,16 @@ impl CliError {
                 error: problem.error,
             },
             _ => CliError::Problem(problem.error),
+        }
+    }
+
+    /// Files that cannot be one period: a `--player-k` of them said as one.
+    pub fn period_files(error: crate::calc::trf_period::PeriodFilesError) -> CliError {
+        match error {
+            crate::calc::trf_period::PeriodFilesError::PlayerK { text, problem } => {
+                CliError::PlayerK { text, problem }
+            }
+            error => CliError::PeriodFiles(error),
         }
     }
 

@@ -86,6 +86,9 @@ pub fn gather(
     explicit: Option<Pool>,
     notes: &mut Vec<String>,
 ) -> Result<Gathered, CliError> {
+    if args.player.is_some() && args.pgn.is_none() {
+        return Err(CliError::PlayerWithoutFile);
+    }
     let mut imported: Vec<(&Path, Imported)> = Vec::new();
     if let (Some(path), Some(player)) = (&args.pgn, &args.player) {
         let options = Options {

@@ -76,7 +76,7 @@ pub enum Command {
     /// Whether an event's games make a GM, IM, WGM or WIM norm (FIDE B.01 1.4), and what it needs
     Norm(NormArgs),
     /// A whole tournament's rating report from its FIDE TRF file: every player's change, K,
-    /// performance and first rating
+    /// performance and first rating; several files: every player's rating period over them
     Trf(TrfArgs),
     /// Saved sessions: list, show (the computed result) or delete them
     #[command(subcommand)]
@@ -163,9 +163,20 @@ pub struct GameArgs {
 #[derive(Debug, Args)]
 #[command(allow_negative_numbers = true)]
 pub struct PeriodArgs {
-    /// Your rating at the start of the period [default with --pgn: your rating in its first game]
+    /// Your rating at the start of the period [default with --pgn: your rating in its first
+    /// game; with --trf: your rating in the latest file, by start date (042), else the last given]
     #[arg(long)]
     pub rating: Option<String>,
+    /// A tournament report file (TRF) of the period, one event: --player's games in it, rated on
+    /// their rating in it (Ro); repeat for each event; - reads standard input. K defaults to the
+    /// latest file's rule for the player (40 for juniors below 2300, 10 from 2400, else 20)
+    #[arg(
+        long = "trf",
+        value_name = "PATH",
+        requires = "player",
+        conflicts_with_all = ["games", "file", "csv", "pgn"]
+    )]
+    pub trf: Vec<PathBuf>,
     #[command(flatten)]
     pub games: GamesArgs,
     #[command(flatten)]
@@ -197,8 +208,9 @@ pub struct GamesArgs {
     /// Read the games of --player from a PGN file (its tags: White, Black, *Elo, Result)
     #[arg(long, value_name = "PATH", requires = "player")]
     pub pgn: Option<PathBuf>,
-    /// Your name as the PGN's White and Black tags spell it (any case)
-    #[arg(long, value_name = "NAME", requires = "pgn")]
+    /// Your name as the PGN's White and Black tags spell it (any case); with period --trf your
+    /// FIDE ID or your name in the files (case, accents, spacing and "Last, First" ignored)
+    #[arg(long, value_name = "NAME")]
     pub player: Option<String>,
 }
 
@@ -263,9 +275,10 @@ pub struct NormArgs {
 
 #[derive(Debug, Args)]
 pub struct TrfArgs {
-    /// The tournament report file (TRF16 or TRF-2026); - reads standard input
-    #[arg(value_name = "FILE")]
-    pub file: PathBuf,
+    /// The tournament report file (TRF16 or TRF-2026); - reads standard input. Several files
+    /// are rated as one rating period: each player's events over all of them, one K, one rounding
+    #[arg(value_name = "FILE", required = true)]
+    pub files: Vec<PathBuf>,
     /// The FIDE list: standard, rapid or blitz [default: from the time control (222), else from
     /// the event's words (Blitz, Bullet, Rapid, Schnell… in 012 or 122), else standard]
     #[arg(long)]
@@ -275,7 +288,8 @@ pub struct TrfArgs {
     #[arg(long)]
     pub k: Option<String>,
     /// A rated player's K by starting rank, e.g. 12=40 (new players, once-2400 players);
-    /// repeatable, once a player, and it wins over --k
+    /// repeatable, once a player, and it wins over --k. With several files: ID=K by FIDE ID, or
+    /// FILE:RANK=K with FILE the file's number from 1 or its path as given
     #[arg(long, value_name = "RANK=K")]
     pub player_k: Vec<String>,
     #[command(flatten)]

@@ -68,6 +68,14 @@ pub fn run(
                 }
                 None => super::systems::refuse_flags(&args.common, &args.systems, false, None)?,
             }
+            if !args.trf.is_empty() {
+                let request = period_trf(args, &mut notes)?;
+                for note in notes.drain(..) {
+                    let _ = writeln!(err, "elocalc: {note}");
+                }
+                return emit_evaluation(&request, &args.common.output, out)
+                    .and_then(|()| out.flush().map_err(CliError::Output));
+            }
             let gathered = gather(
                 &args.games,
                 pool_flag(args.common.pool.as_ref())?,
@@ -151,10 +159,16 @@ pub fn run(
             let answer = norm(args)?;
             emit(&answer, args.output.destination()?, out)
         }
-        Command::Trf(args) => {
-            let report = trf(args)?;
-            emit(&report, args.output.destination()?, out)
-        }
+        Command::Trf(args) => match &args.files[..] {
+            [file] => {
+                let report = trf(args, file)?;
+                emit(&report, args.output.destination()?, out)
+            }
+            files => {
+                let report = trf_files(args, files)?;
+                emit(&report, args.output.destination()?, out)
+            }
+        },
         Command::Sessions(command) => {
             let config_dir = config_dir.ok_or(CliError::NoConfigDir)?;
             sessions(command, &Store::new(config_dir), out)
@@ -257,7 +271,7 @@ fn norm(args: &super::NormArgs) -> Result<calc::NormAnswer, CliError> {
 /// `elocalc trf`: the report file and its flags as Field mode's request, rated by `calc` as
 /// the UI's is. `--player-k` is checked against the file here, in its own words (each given
 /// once, for a rated player of the file).
-fn trf(args: &super::TrfArgs) -> Result<calc::trf::FieldReport, CliError> {
+fn trf(args: &super::TrfArgs, file: &Path) -> Result<calc::trf::FieldReport, CliError> {
     let player_k = args
         .player_k
         .iter()
@@ -266,15 +280,7 @@ fn trf(args: &super::TrfArgs) -> Result<calc::trf::FieldReport, CliError> {
             Ok((rank, k, text))
         })
         .collect::<Result<Vec<(u16, KFactor, &String)>, CliError>>()?;
-    // The largest event has a few thousand players at about 300 bytes each.
-    const LARGEST_REPORT: u64 = 64 << 20;
-    let bytes = super::gather::read_all(&args.file, LARGEST_REPORT)?;
-    let tournament = crate::import::trf::read(&bytes).map_err(|error| CliError::Trf {
-        path: args.file.clone(),
-        error,
-    })?;
-    // The file's bytes are not needed once it is read.
-    drop(bytes);
+    let tournament = read_trf(file, &super::gather::read_all(file, LARGEST_REPORT)?)?;
     for (at, (rank, _, text)) in player_k.iter().enumerate() {
         let Some(player) = tournament.player(*rank) else {
             return Err(CliError::Value {
@@ -324,6 +330,125 @@ fn trf(args: &super::TrfArgs) -> Result<calc::trf::FieldReport, CliError> {
         calc::Outcome::Invalid(problem) => Err(CliError::from_problem(problem)),
         other => unreachable!("Field mode rates a field: {other:?}"),
     }
+}
+
+/// The largest event has a few thousand players at about 300 bytes each.
+const LARGEST_REPORT: u64 = 64 << 20;
+
+/// A tournament report file's tournament; its bytes are not kept once it is read.
+fn read_trf(path: &Path, bytes: &[u8]) -> Result<crate::rating::tournament::Tournament, CliError> {
+    crate::import::trf::read(bytes).map_err(|error| CliError::Trf {
+        path: path.to_path_buf(),
+        error,
+    })
+}
+
+/// The report files of a period, each read once; a file given twice (the same file by its
+/// canonical path, or the same bytes) is refused by name.
+fn period_files(
+    paths: &[std::path::PathBuf],
+) -> Result<Vec<calc::trf_period::PeriodFile>, CliError> {
+    let mut seen: Vec<(Option<std::path::PathBuf>, Vec<u8>)> = Vec::with_capacity(paths.len());
+    let mut files = Vec::with_capacity(paths.len());
+    for path in paths {
+        let canonical = if path.as_os_str() == "-" {
+            Some(path.clone())
+        } else {
+            std::fs::canonicalize(path).ok()
+        };
+        if let Some(first) = seen
+            .iter()
+            .position(|(other, _)| canonical.is_some() && *other == canonical)
+        {
+            return Err(CliError::SameFile {
+                first: paths[first].clone(),
+                second: path.clone(),
+            });
+        }
+        let bytes = super::gather::read_all(path, LARGEST_REPORT)?;
+        if let Some(first) = seen.iter().position(|(_, other)| *other == bytes) {
+            return Err(CliError::SameFile {
+                first: paths[first].clone(),
+                second: path.clone(),
+            });
+        }
+        let tournament = read_trf(path, &bytes)?;
+        seen.push((canonical, bytes));
+        files.push(calc::trf_period::PeriodFile {
+            label: crate::text::shown_path(path),
+            tournament: std::sync::Arc::new(tournament),
+        });
+    }
+    Ok(files)
+}
+
+/// `elocalc period --trf A --trf B --player P`: the player's games in every file as Tournament
+/// mode's request, each file an event; what was assumed goes to `notes`.
+fn period_trf(args: &super::PeriodArgs, notes: &mut Vec<String>) -> Result<Request, CliError> {
+    let player = args.games.player.as_deref().unwrap_or_default();
+    let files = period_files(&args.trf)?;
+    let pool = match pool_flag(args.common.pool.as_ref())? {
+        Some(pool) if !pool.is_fide() => {
+            return Err(CliError::Value {
+                flag: "pool",
+                error: InputError::FidePool(pool.key().to_string()),
+            });
+        }
+        pool => pool,
+    };
+    let period = calc::trf_period::player_period(
+        &files,
+        player,
+        pool,
+        given(args.rating.as_ref()),
+        given(args.common.k.as_ref()),
+    )
+    .map_err(CliError::period_files)?;
+    let labels: Vec<String> = files.iter().map(|file| file.label.clone()).collect();
+    for file in &files {
+        notes.extend(report::trf_period::unread_dates(
+            &file.label,
+            &file.tournament,
+        ));
+    }
+    notes.extend(report::trf_period::player_period_notes(
+        &period,
+        &labels,
+        given(args.rating.as_ref()).is_some(),
+    ));
+    Ok(period.request)
+}
+
+/// `elocalc trf A B …`: the files' whole field as one rating period, rated by `calc`;
+/// `--player-k` is read against the files (by FIDE ID, or a file's starting rank).
+fn trf_files(
+    args: &super::TrfArgs,
+    paths: &[std::path::PathBuf],
+) -> Result<calc::trf_period::FilesReport, CliError> {
+    let files = period_files(paths)?;
+    let labels: Vec<String> = files.iter().map(|file| file.label.clone()).collect();
+    let player_k = args
+        .player_k
+        .iter()
+        .map(|text| {
+            let (key, k) = calc::trf_period::player_key_and_k(text, &labels)
+                .map_err(CliError::period_files)?;
+            Ok((key, k, text.clone()))
+        })
+        .collect::<Result<Vec<_>, CliError>>()?;
+    let k = given(args.k.as_ref())
+        .map(|text| text.parse::<KFactor>().map_err(CliError::value("k")))
+        .transpose()?;
+    let mut request = Request::default();
+    if let Some(pool) = &args.pool {
+        set_choice(&mut request, Entry::ReportPool, pool).map_err(CliError::from_problem)?;
+    }
+    let options = calc::trf_period::FilesOptions {
+        pool: request.field.pool,
+        k,
+        player_k,
+    };
+    calc::trf_period::rate_files(files, &options).map_err(CliError::period_files)
 }
 
 /// The pool `--pool` names, if it names one.

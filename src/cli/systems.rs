@@ -135,7 +135,10 @@ pub fn game_request(args: &GameArgs, system: System) -> Result<Request, CliError
 /// is read here.
 fn refuse_files(args: &PeriodArgs, this: System) -> Result<(), CliError> {
     let games = &args.games;
-    if !this.reads_game_files() && (games.csv.is_some() || games.pgn.is_some()) {
+    // A tournament report is rated on a FIDE list only.
+    if !args.trf.is_empty()
+        || (!this.reads_game_files() && (games.csv.is_some() || games.pgn.is_some()))
+    {
         return Err(CliError::FilesNotRead(this.key()));
     }
     Ok(())

@@ -115,6 +115,43 @@ fn year_in(text: &str) -> Option<i32> {
     None
 }
 
+/// A date as files write it: YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY or DD/MM/YYYY
+/// (one separator throughout). Anything else, or a day that is not in the calendar, is no
+/// date: never a guess between day and month.
+pub fn date_in(text: &str) -> Option<jiff::civil::Date> {
+    let text = text.trim();
+    let separator = text.chars().find(|c| matches!(c, '/' | '-' | '.'))?;
+    let parts: Vec<&str> = text.split(separator).collect();
+    let [a, b, c] = parts[..] else { return None };
+    let digits = |part: &str, len: std::ops::RangeInclusive<usize>| {
+        (len.contains(&part.len()) && part.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| part.parse::<i16>().ok())
+            .flatten()
+    };
+    let (year, month, day) = match (digits(a, 4..=4), digits(c, 4..=4)) {
+        (Some(year), None) => (year, digits(b, 1..=2)?, digits(c, 1..=2)?),
+        // Day first only with dots or slashes (27-09-2026 is written by no TRF writer).
+        (None, Some(year)) if separator != '-' => (year, digits(b, 1..=2)?, digits(a, 1..=2)?),
+        _ => return None,
+    };
+    jiff::civil::Date::new(year, i8::try_from(month).ok()?, i8::try_from(day).ok()?).ok()
+}
+
+/// `text`'s date, or none, with the record and its text kept among `unread` when something
+/// is written that is no date.
+fn dated(
+    unread: &mut Vec<(&'static str, String)>,
+    record: &'static str,
+    text: &str,
+) -> Option<jiff::civil::Date> {
+    unread.retain(|(other, _)| *other != record);
+    let date = date_in(text);
+    if date.is_none() && !text.is_empty() {
+        unread.push((record, text.to_string()));
+    }
+    date
+}
+
 /// A title as files write it, in FIDE's spelling.
 fn title(text: &str) -> Option<String> {
     let text = text.trim();
@@ -471,8 +508,14 @@ pub fn read(bytes: &[u8]) -> Result<Tournament, TrfError> {
             "001" => tournament.players.push(player(number, &line)?),
             "012" if tournament.name.is_none() => tournament.name = text(),
             "122" if tournament.allotted_time.is_none() => tournament.allotted_time = text(),
-            "042" => start_date = year_in(&value()),
-            "052" => end_date = year_in(&value()),
+            "042" => {
+                start_date = year_in(&value());
+                tournament.start = dated(&mut tournament.unread_dates, "042", &value());
+            }
+            "052" => {
+                end_date = year_in(&value());
+                tournament.end = dated(&mut tournament.unread_dates, "052", &value());
+            }
             "222" => tournament.time_control = text(),
             _ => {}
         }
@@ -567,6 +610,46 @@ fn check_pairings(tournament: &Tournament) -> Result<(), TrfError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_date_reads_in_the_forms_files_write_and_nothing_is_guessed() {
+        let date = |y, m, d| Some(jiff::civil::date(y, m, d));
+        for text in [
+            "2026/09/27",
+            "2026-09-27",
+            "2026.09.27",
+            "27.09.2026",
+            "27/09/2026",
+        ] {
+            assert_eq!(date_in(text), date(2026, 9, 27), "{text}");
+        }
+        assert_eq!(date_in(" 2026/3/2 "), date(2026, 3, 2));
+        // No day and month to tell apart, or no such day: no date.
+        for text in [
+            "26/09/27",
+            "2026/13/01",
+            "2026/02/30",
+            "27-09-2026",
+            "2026/09-27",
+            "",
+            "x",
+        ] {
+            assert_eq!(date_in(text), None, "{text}");
+        }
+        let read = |lines: &str| read(lines.as_bytes()).unwrap();
+        let tournament = read("012 A\n042 2026.09.20\n052 end of September\n");
+        assert_eq!(tournament.start, date(2026, 9, 20));
+        assert_eq!(tournament.end, None);
+        assert_eq!(
+            tournament.unread_dates,
+            [("052", "end of September".to_string())]
+        );
+        assert_eq!(
+            read("012 A\n052 1/2/2026\n").end,
+            date(2026, 2, 1),
+            "day first"
+        );
+    }
 
     #[test]
     fn each_line_is_utf8_or_windows_1252_on_its_own() {

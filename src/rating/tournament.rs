@@ -190,6 +190,12 @@ pub struct Tournament {
     pub name: Option<String>,
     /// The year of `052`, else of `042`.
     pub year: Option<i32>,
+    /// `042`, the start date, and `052`, the end date, when they read as a date (a rating
+    /// period's events are placed by them); see [`Tournament::unread_dates`].
+    pub start: Option<jiff::civil::Date>,
+    pub end: Option<jiff::civil::Date>,
+    /// The `042` / `052` lines written but not read as a date: the record and its text.
+    pub unread_dates: Vec<(&'static str, String)>,
     /// `222`, TRF-2026's encoded time control, as written.
     pub time_control: Option<String>,
     /// `122`, the allotted time in free text, as written.

@@ -94,3 +94,21 @@ pub fn opponent_cell(opponent: Option<f64>) -> Cell {
 pub fn printable_owned(text: &str) -> String {
     crate::text::printable(text).into_owned()
 }
+
+/// A report's players, each turned into JSON as it is written: a field of thousands of players
+/// over hundreds of rounds is never held as JSON whole.
+pub struct EachPlayer<'a, R, P, J> {
+    pub report: &'a R,
+    pub players: &'a [P],
+    pub json: fn(&'a R, &'a P) -> J,
+}
+
+impl<'a, R, P, J: serde::Serialize> serde::Serialize for EachPlayer<'a, R, P, J> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(
+            self.players
+                .iter()
+                .map(|player| (self.json)(self.report, player)),
+        )
+    }
+}

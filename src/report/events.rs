@@ -27,8 +27,8 @@ pub fn event_name(number: usize, heading: &EventHeading) -> String {
 }
 
 /// An event's dates: "2025-10-31 – 2025-11-02", "from 2025-10-31", "to 2025-11-02", or none.
-pub fn event_dates(heading: &EventHeading) -> String {
-    match (heading.start, heading.end) {
+pub fn event_dates(start: Option<jiff::civil::Date>, end: Option<jiff::civil::Date>) -> String {
+    match (start, end) {
         (Some(start), Some(end)) if start == end => start.to_string(),
         (Some(start), Some(end)) => format!("{start} – {end}"),
         (Some(start), None) => format!("from {start}"),
@@ -48,7 +48,7 @@ pub fn event_line(number: usize, part: &EventPart) -> Line {
         Key::Item,
         vec![
             Cell::plain(event_name(number, &part.heading)),
-            Cell::plain(event_dates(&part.heading)),
+            Cell::plain(event_dates(part.heading.start, part.heading.end)),
             Cell::plain(rating(event.rating.value())),
             or_dash(part.average_opponent().map(|rc| rating(rc.round()))),
             or_dash(event.score.map(points)),

@@ -5,7 +5,7 @@ use std::io;
 
 use serde::Serialize;
 
-use super::common::{Change, Number, printable_owned, render};
+use super::common::{Change, EachPlayer, Number, printable_owned, render};
 use super::numbers::{self, DASH, change, expected_total, new_rating, points, rating, signed};
 use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone, words};
 use crate::calc;
@@ -199,7 +199,7 @@ struct FieldJson<'a> {
     warnings: Vec<String>,
     /// The `001` lines that are no player (a bye pseudo-player), not in `players`.
     left_out: Vec<LeftOutJson<'a>>,
-    players: FieldPlayers<'a>,
+    players: EachPlayer<'a, FieldReport, PlayerResult, FieldPlayerJson<'a>>,
 }
 
 #[derive(Serialize)]
@@ -220,22 +220,6 @@ struct LeftOutJson<'a> {
     start_rank: u16,
     name: &'a str,
     line: usize,
-}
-
-/// The players, written one by one as they are turned into JSON: a field of thousands of
-/// players over hundreds of rounds is never held as JSON whole.
-struct FieldPlayers<'a>(&'a calc::trf::FieldReport);
-
-impl Serialize for FieldPlayers<'_> {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let report = self.0;
-        serializer.collect_seq(
-            report
-                .players
-                .iter()
-                .map(|result| field_player(report, result)),
-        )
-    }
 }
 
 /// A player's rounds, each turned into JSON as it is written.
@@ -390,7 +374,11 @@ pub fn field_json(report: &calc::trf::FieldReport, out: &mut dyn io::Write) -> i
                     }
                 })
                 .collect(),
-            players: FieldPlayers(report),
+            players: EachPlayer {
+                report,
+                players: &report.players,
+                json: field_player,
+            },
         },
         out,
     )

@@ -7,7 +7,8 @@
 //! Each family of results has one module holding its sheet and its JSON side by side, both
 //! made from the same outcome, so that they cannot say different things: [`game`], [`period`]
 //! (with Tournament mode's performance and targets), [`multi`], [`initial`], [`performance`],
-//! [`norm`], [`need`], [`k`], [`field`] (a TRF report), [`sessions`] (another rating system's answer words itself: `calc::systems`);
+//! [`norm`], [`need`], [`k`], [`field`] (a TRF report), [`trf_period`] (several TRF files as one
+//! period), [`sessions`] (another rating system's answer words itself: `calc::systems`);
 //! [`evaluation`] picks the family of a request's result. [`sheet`] and [`json`] name them all
 //! as the faces call them.
 
@@ -29,6 +30,7 @@ pub mod period;
 pub mod sessions;
 pub mod sheet;
 pub mod text;
+pub mod trf_period;
 pub mod words;
 
 pub use k::KReport;

@@ -4,6 +4,7 @@
 use super::numbers::{difference, expected, points, signed};
 use crate::calc::TargetKind;
 use crate::calc::trf::{PoolSource, RoundNote};
+use crate::calc::trf_period::LatestBy;
 use crate::rating::tournament::{Player, PoolWord};
 use crate::rating::{
     EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, FIDE_RATING_FLOOR, FIRST_RATING_MIN_GAMES,
@@ -505,4 +506,90 @@ pub fn events(count: usize) -> String {
     } else {
         format!("{count} events")
     }
+}
+
+/// How a player's own K is given on the command line when several files are rated together.
+pub const GIVE_KS_FLAG: &str = "give them with --player-k ID=K (FIDE ID) or --player-k FILE:RANK=K";
+
+/// How the latest of several report files (the base's) was found.
+pub fn files_latest(by: LatestBy) -> &'static str {
+    match by {
+        LatestBy::StartDate => "the latest file by start date (042)",
+        LatestBy::FileOrder => "the last file given (a file has no start date, 042, to order by)",
+    }
+}
+
+/// What several report files rated as one period assume.
+pub fn files_as_period(by: LatestBy) -> String {
+    format!(
+        "One rating period: each player's events on their rating in each file (Ro), one K after \
+         K·n ≤ {MAX_K_TIMES_GAMES} over the period, Σ K·chg rounded once onto the base: their \
+         rating in {}.",
+        files_latest(by)
+    )
+}
+
+/// How K was found over several files for the players whose K was not given.
+pub fn files_k_rule() -> String {
+    format!(
+        "K from the latest file: 40 for juniors below {JUNIOR_RATING_LIMIT}, 10 from \
+         {K10_RATING}, else 20. A new player's K 40 and a once-2400 player's K 10 are not in a \
+         TRF: {GIVE_KS_FLAG}."
+    )
+}
+
+/// One player's period of several files: the base when it was not given.
+pub fn files_base(base: u32, file: &str, by: LatestBy) -> String {
+    format!(
+        "base {base}: the player's rating in {file}, {}",
+        files_latest(by)
+    )
+}
+
+/// One player's period of several files: K by the file's rule, when it was not given.
+pub fn files_player_k(k: KFactor, rule: KRule, file: &str) -> String {
+    let why = match rule {
+        KRule::Junior => format!("a junior below {JUNIOR_RATING_LIMIT}"),
+        KRule::Reached2400 => format!("rated {K10_RATING} or more"),
+        _ => format!("neither a junior below {JUNIOR_RATING_LIMIT} nor rated {K10_RATING} or more"),
+    };
+    format!(
+        "K {}: the file's rule for the player in {file} ({why}); a new player's K 40 and a \
+         once-2400 player's K 10 are not in a TRF",
+        k.value()
+    )
+}
+
+/// The players of several files matched by name, each with their files.
+pub fn files_matched_by_name(players: &[String]) -> String {
+    format!(
+        "Matched by name, where a file gives no FIDE ID: {}.",
+        players.join("; ")
+    )
+}
+
+/// The lines without a FIDE ID whose name is several players: kept apart.
+pub fn files_unmatched(lines: &[String]) -> String {
+    format!(
+        "Not matched, no FIDE ID and a name that is several players: {}.",
+        lines.join("; ")
+    )
+}
+
+/// The players unrated in one of their files.
+pub fn files_unrated(players: &[String]) -> String {
+    format!(
+        "Unrated in one of their files, so no period is rated: {}.",
+        players.join("; ")
+    )
+}
+
+/// A file's `042` (start) or `052` (end) that is no date.
+pub fn unread_date(file: &str, record: &str, text: &str) -> String {
+    format!(
+        "{file}: {record} '{}' is no date (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY or \
+         DD/MM/YYYY): the event has no {} date",
+        printable(text),
+        if record == "042" { "start" } else { "end" }
+    )
 }

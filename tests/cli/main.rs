@@ -19,3 +19,4 @@ mod profile;
 mod sessions;
 mod systems;
 mod trf;
+mod trf_period;

@@ -58,12 +58,8 @@ pub(crate) fn file_event_line(
     start: Option<jiff::civil::Date>,
     end: Option<jiff::civil::Date>,
 ) -> String {
-    // A games list keeps no `|` (it starts an option) or `#` (a comment) in a name.
-    let name: String = name
-        .chars()
-        .filter(|c| !c.is_control())
-        .map(|c| if matches!(c, '|' | '#') { '/' } else { c })
-        .collect();
+    // A games list keeps no `|` (it starts an option) or `#` (a comment) in a name: `line_text`
+    // writes them `/`.
     let name = match name.trim() {
         "" => "Imported",
         name => name,

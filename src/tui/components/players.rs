@@ -97,6 +97,7 @@ impl App {
             return;
         };
         let tournament_name = report.tournament.name.clone();
+        let (start, end) = (report.tournament.start, report.tournament.end);
         let report_pool = report.pool;
         let replace = match replace {
             None if !self.request.rows.is_empty() => {
@@ -121,7 +122,6 @@ impl App {
             }
             said
         } else {
-            let (start, end) = calc::edit::report_dates(&self.request.field.text);
             let event_name = tournament_name
                 .filter(|name| !name.trim().is_empty())
                 .unwrap_or_else(|| self.request.field.name.clone());

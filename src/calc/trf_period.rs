@@ -1,0 +1,861 @@
+//! Several tournament report files as one rating period (FIDE B.02 7.1, 8.3;
+//! docs/rules/period.md): each file an event — its name (`012`), dates (`042`, `052`) and the
+//! player's rating in it as Ro — rated through the period's one path (`events::rate`): one K
+//! after K·n ≤ 700 over every file's games, the events' K·chg summed and rounded once.
+//!
+//! One player's period becomes Tournament mode's request (its events and rows); a whole field's
+//! is every player of the files matched across them (by FIDE ID, by name where a file has none).
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use jiff::civil::Date;
+
+use super::events::{self, EventLine, PeriodEvents};
+use super::trf::{KSource, PoolSource, file_k, games_of, is_no_player, pool_of, rating_of};
+use super::{KEntries, KPreset, Mode, Request, Row, System};
+use crate::rating::tournament::{Player, Tournament};
+use crate::rating::{InputError, KFactor, PeriodGame, Pool, Rating};
+
+/// A report file of the period: how it is named to people (its path as given) and what it holds.
+#[derive(Clone, Debug)]
+pub struct PeriodFile {
+    pub label: String,
+    pub tournament: Arc<Tournament>,
+}
+
+/// A file as an event of the period.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FileEvent {
+    /// `012`, else the file's label.
+    pub name: String,
+    pub start: Option<Date>,
+    pub end: Option<Date>,
+    pub pool: Pool,
+    pub pool_source: PoolSource,
+}
+
+/// How the latest file (the base rating's, and the K rule's) was found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LatestBy {
+    /// Every file has a start date (`042`): the latest start.
+    StartDate,
+    /// Some file has none: the last in the order given.
+    FileOrder,
+}
+
+impl LatestBy {
+    pub fn key(self) -> &'static str {
+        match self {
+            LatestBy::StartDate => "start date",
+            LatestBy::FileOrder => "file order",
+        }
+    }
+}
+
+/// Why files cannot be one period, or a player of it not found; every one names the file.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum PeriodFilesError {
+    #[error(
+        "{first} is rated on the {first_pool} list, {other} on the {other_pool} list: a period is \
+         of one list"
+    )]
+    Pools {
+        first: String,
+        first_pool: &'static str,
+        other: String,
+        other_pool: &'static str,
+    },
+    #[error("{file}: no player '{wanted}'{}", closest_said(closest))]
+    NotFound {
+        file: String,
+        wanted: String,
+        closest: Vec<String>,
+    },
+    #[error("{file}: '{wanted}' is two players: {first} and {second}")]
+    Twice {
+        file: String,
+        wanted: String,
+        first: String,
+        second: String,
+    },
+    #[error("{file}: FIDE ID {id} is on two lines: {first} and {second}")]
+    IdTwice {
+        file: String,
+        id: String,
+        first: String,
+        second: String,
+    },
+    #[error("{file}: {name} is unrated: a period of several events is for a rated player")]
+    Unrated { file: String, name: String },
+    /// A player's K that means nothing for the files: the K as written, and why.
+    #[error("'{text}': {problem}")]
+    PlayerK { text: String, problem: String },
+    #[error("{0}")]
+    Rating(InputError),
+}
+
+fn closest_said(closest: &[String]) -> String {
+    match closest {
+        [] => String::new(),
+        names => format!(" (closest: {})", names.join(", ")),
+    }
+}
+
+/// A player named and how: `ID=K` by FIDE ID, or by starting rank in one file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayerKey {
+    FideId(String),
+    Rank { file: usize, rank: u16 },
+}
+
+/// A player's K over several files, written `ID=K` (a FIDE ID: a starting rank alone would
+/// not say which file's) or `FILE:RANK=K`, FILE the file's number from 1 or its path as given.
+pub fn player_key_and_k(
+    text: &str,
+    labels: &[String],
+) -> Result<(PlayerKey, KFactor), PeriodFilesError> {
+    let refuse = |problem: String| PeriodFilesError::PlayerK {
+        text: text.to_string(),
+        problem,
+    };
+    let form = || {
+        refuse(
+            "write ID=K (a FIDE ID) or FILE:RANK=K (FILE: the file's number from 1, or its path)"
+                .into(),
+        )
+    };
+    let (who, k) = text.rsplit_once('=').ok_or_else(form)?;
+    let k: KFactor = k.trim().parse().map_err(|_| form())?;
+    let Some((file, rank)) = who.rsplit_once(':') else {
+        let id = who.trim();
+        if id.is_empty() || !id.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(form());
+        }
+        return Ok((PlayerKey::FideId(id.to_string()), k));
+    };
+    let (file, rank) = (file.trim(), rank.trim());
+    let rank = super::edit::rank_and_k(&format!("{rank}=1"))
+        .map_err(|_| form())?
+        .0;
+    let by_number = file
+        .parse::<usize>()
+        .ok()
+        .filter(|number| (1..=labels.len()).contains(number))
+        .map(|number| number - 1);
+    let by_path = labels.iter().position(|label| label == file);
+    let file = match (by_number, by_path) {
+        (Some(number), Some(path)) if number != path => {
+            return Err(refuse(format!(
+                "'{file}' is both file {} and the path of file {}: write the other",
+                number + 1,
+                path + 1
+            )));
+        }
+        (Some(at), _) | (None, Some(at)) => at,
+        (None, None) => {
+            return Err(refuse(format!(
+                "no file '{file}': FILE is a number from 1 to {} or a path as given",
+                labels.len()
+            )));
+        }
+    };
+    Ok((PlayerKey::Rank { file, rank }, k))
+}
+
+/// Each player's own K, by their place in `players`; a K that names no one, an unrated
+/// player, or a player already given one, is refused.
+fn own_ks(
+    files: &[PeriodFile],
+    players: &[FilesPlayer],
+    given: &[(PlayerKey, KFactor, String)],
+) -> Result<Vec<Option<(KFactor, usize)>>, PeriodFilesError> {
+    let mut own: Vec<Option<(KFactor, usize)>> = vec![None; players.len()];
+    let line_of = |(file, index): LineAt| &files[file].tournament.players[index];
+    for (at, (key, k, text)) in given.iter().enumerate() {
+        let refuse = |problem: String| PeriodFilesError::PlayerK {
+            text: text.clone(),
+            problem,
+        };
+        let found = match key {
+            PlayerKey::FideId(id) => players.iter().position(|player| {
+                player
+                    .lines
+                    .iter()
+                    .any(|&line| line_of(line).fide_id.as_deref() == Some(id.as_str()))
+            }),
+            PlayerKey::Rank { file, rank } => players.iter().position(|player| {
+                player
+                    .lines
+                    .iter()
+                    .any(|&line| line.0 == *file && line_of(line).start_rank == *rank)
+            }),
+        };
+        let Some(player) = found else {
+            return Err(refuse(match key {
+                PlayerKey::FideId(id) => format!(
+                    "no player of the files has FIDE ID {id} (by starting rank: FILE:RANK=K)"
+                ),
+                PlayerKey::Rank { file, rank } => {
+                    format!(
+                        "{} has no player of starting rank {rank}",
+                        files[*file].label
+                    )
+                }
+            }));
+        };
+        if let Some(&line) = players[player]
+            .lines
+            .iter()
+            .find(|&&line| line_of(line).rating.is_none())
+        {
+            return Err(refuse(format!(
+                "{} is unrated in {}: K is for rated players",
+                player_said(line_of(line)),
+                files[line.0].label
+            )));
+        }
+        if let Some((_, first)) = own[player] {
+            return Err(refuse(format!(
+                "{} already has a K from '{}': give one K a player",
+                player_said(line_of(players[player].lines[0])),
+                given[first].2
+            )));
+        }
+        own[player] = Some((*k, at));
+    }
+    Ok(own)
+}
+
+/// A player's line in a file, shown to people: "Alpha, Anna (rank 1, FIDE ID 1503014)".
+pub fn player_said(player: &Player) -> String {
+    let name = crate::text::printable(&player.name);
+    match &player.fide_id {
+        Some(id) => format!("{name} (rank {}, FIDE ID {id})", player.start_rank),
+        None => format!("{name} (rank {})", player.start_rank),
+    }
+}
+
+/// A name as it is compared: letters and digits only, without accents, in any case, its words
+/// in alphabetical order ("Carlsen, Magnus" and "magnus  CARLSEN" are one name).
+pub fn name_key(name: &str) -> String {
+    let mut folded = String::with_capacity(name.len());
+    for c in name.chars() {
+        match fold(c) {
+            Some(letters) => folded.push_str(letters),
+            None if c.is_alphanumeric() => folded.extend(c.to_lowercase()),
+            None => folded.push(' '),
+        }
+    }
+    let mut words: Vec<&str> = folded.split_whitespace().collect();
+    words.sort_unstable();
+    words.join(" ")
+}
+
+/// A Latin letter with a mark, as its plain letters (the names of FIDE's lists).
+fn fold(c: char) -> Option<&'static str> {
+    Some(match c {
+        'À'..='Å' | 'à'..='å' | 'Ā' | 'ā' | 'Ă' | 'ă' | 'Ą' | 'ą' => "a",
+        'Æ' | 'æ' => "ae",
+        'Ç' | 'ç' | 'Ć' | 'ć' | 'Č' | 'č' | 'Ĉ' | 'ĉ' | 'Ċ' | 'ċ' => "c",
+        'Ď' | 'ď' | 'Đ' | 'đ' | 'Ð' | 'ð' => "d",
+        'È'..='Ë' | 'è'..='ë' | 'Ē' | 'ē' | 'Ė' | 'ė' | 'Ę' | 'ę' | 'Ě' | 'ě' => "e",
+        'Ğ' | 'ğ' | 'Ģ' | 'ģ' => "g",
+        'Ì'..='Ï' | 'ì'..='ï' | 'Ī' | 'ī' | 'Į' | 'į' | 'İ' | 'ı' => "i",
+        'Ķ' | 'ķ' => "k",
+        'Ł' | 'ł' | 'Ľ' | 'ľ' | 'Ĺ' | 'ĺ' | 'Ļ' | 'ļ' => "l",
+        'Ñ' | 'ñ' | 'Ń' | 'ń' | 'Ň' | 'ň' | 'Ņ' | 'ņ' => "n",
+        'Ò'..='Ö' | 'Ø' | 'ò'..='ö' | 'ø' | 'Ō' | 'ō' | 'Ő' | 'ő' => "o",
+        'Œ' | 'œ' => "oe",
+        'Ŕ' | 'ŕ' | 'Ř' | 'ř' => "r",
+        'Ś' | 'ś' | 'Š' | 'š' | 'Ş' | 'ş' | 'Ș' | 'ș' => "s",
+        'ß' => "ss",
+        'Ť' | 'ť' | 'Ţ' | 'ţ' | 'Ț' | 'ț' => "t",
+        'Ù'..='Ü' | 'ù'..='ü' | 'Ū' | 'ū' | 'Ů' | 'ů' | 'Ű' | 'ű' | 'Ų' | 'ų' => "u",
+        'Ý' | 'ý' | 'ÿ' | 'Ÿ' => "y",
+        'Ź' | 'ź' | 'Ż' | 'ż' | 'Ž' | 'ž' => "z",
+        'Þ' | 'þ' => "th",
+        _ => return None,
+    })
+}
+
+/// The players of `tournament` the query names: a FIDE ID (all digits) or a name in any form.
+fn matching<'a>(tournament: &'a Tournament, wanted: &str) -> Vec<(usize, &'a Player)> {
+    let wanted = wanted.trim();
+    let by_id = !wanted.is_empty() && wanted.bytes().all(|b| b.is_ascii_digit());
+    let key = name_key(wanted);
+    if key.is_empty() {
+        // No letters or digits: no one.
+        return Vec::new();
+    }
+    tournament
+        .players
+        .iter()
+        .enumerate()
+        .filter(|(_, player)| !is_no_player(player))
+        .filter(|(_, player)| match by_id {
+            true => player.fide_id.as_deref() == Some(wanted),
+            false => name_key(&player.name) == key,
+        })
+        .collect()
+}
+
+/// The names of `tournament` closest to `wanted` (at most three, nearest first).
+fn closest(tournament: &Tournament, wanted: &str) -> Vec<String> {
+    let key = name_key(wanted);
+    let mut scored: Vec<(f64, &Player)> = tournament
+        .players
+        .iter()
+        .filter(|player| !is_no_player(player))
+        .map(|player| (strsim::jaro_winkler(&key, &name_key(&player.name)), player))
+        .collect();
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+    // The nearest always; the next two when they are near too.
+    let near = |(at, (score, _)): &(usize, (f64, &Player))| *at == 0 || *score >= 0.8;
+    scored
+        .into_iter()
+        .enumerate()
+        .take(3)
+        .filter(near)
+        .map(|(_, (_, player))| player_said(player))
+        .collect()
+}
+
+/// The one player of `file` that `wanted` names (FIDE ID or name), by index.
+pub fn find_player(file: &PeriodFile, wanted: &str) -> Result<usize, PeriodFilesError> {
+    let found = matching(&file.tournament, wanted);
+    match found[..] {
+        [(index, _)] => Ok(index),
+        [] => Err(PeriodFilesError::NotFound {
+            file: file.label.clone(),
+            wanted: wanted.trim().to_string(),
+            closest: closest(&file.tournament, wanted),
+        }),
+        [(_, first), (_, second), ..] => Err(PeriodFilesError::Twice {
+            file: file.label.clone(),
+            wanted: wanted.trim().to_string(),
+            first: player_said(first),
+            second: player_said(second),
+        }),
+    }
+}
+
+/// Every file as an event, each on its pool (`chosen`, else as its report decides); files of
+/// different pools are refused.
+pub fn file_events(
+    files: &[PeriodFile],
+    chosen: Option<Pool>,
+) -> Result<Vec<FileEvent>, PeriodFilesError> {
+    let events: Vec<FileEvent> = files
+        .iter()
+        .map(|file| {
+            let tournament = &file.tournament;
+            let (pool, pool_source, _) = pool_of(tournament, chosen);
+            FileEvent {
+                name: tournament
+                    .name
+                    .clone()
+                    .unwrap_or_else(|| file.label.clone()),
+                start: tournament.start,
+                end: tournament.end,
+                pool,
+                pool_source,
+            }
+        })
+        .collect();
+    if let Some((at, other)) = events
+        .iter()
+        .enumerate()
+        .find(|(_, event)| event.pool != events[0].pool)
+    {
+        return Err(PeriodFilesError::Pools {
+            first: files[0].label.clone(),
+            first_pool: events[0].pool.key(),
+            other: files[at].label.clone(),
+            other_pool: other.pool.key(),
+        });
+    }
+    Ok(events)
+}
+
+/// How the latest of the files is found: by start date when every file has one.
+pub fn latest_by(events: &[FileEvent]) -> LatestBy {
+    if events.iter().all(|event| event.start.is_some()) {
+        LatestBy::StartDate
+    } else {
+        LatestBy::FileOrder
+    }
+}
+
+/// The latest of `files` (by index into the events): the latest start, the later file on a tie,
+/// or the last.
+fn latest(events: &[FileEvent], files: impl Iterator<Item = usize>, by: LatestBy) -> usize {
+    files
+        .max_by_key(|&file| {
+            (
+                match by {
+                    LatestBy::StartDate => events[file].start,
+                    LatestBy::FileOrder => None,
+                },
+                file,
+            )
+        })
+        .expect("a player is in a file")
+}
+
+/// The event line of a file for a player rated `rating` in it.
+fn event_line(event: &FileEvent, rating: Rating) -> EventLine {
+    EventLine {
+        name: event.name.clone(),
+        rating: Some(rating),
+        k: None,
+        start: event.start,
+        end: event.end,
+        totals: None,
+    }
+}
+
+/// What a player's period of several files is, besides the request.
+#[derive(Clone, Debug)]
+pub struct PlayerPeriod {
+    pub request: Request,
+    pub events: Vec<FileEvent>,
+    /// The player's name in each file.
+    pub names: Vec<String>,
+    /// The file whose rating is the base (the latest), and how it was found.
+    pub latest: usize,
+    pub latest_by: LatestBy,
+    /// The base when none was given: the latest file's rating.
+    pub base: u32,
+    /// K when none was given: the latest file's rule for the player.
+    pub k: Option<(KFactor, KSource)>,
+}
+
+/// A player's games in every file as Tournament mode's request: each file an event (its line
+/// via [`events::line_text`]), the games its rows; rated on `rating` (else the latest file's
+/// rating) with `k` (else the latest file's rule).
+pub fn player_period(
+    files: &[PeriodFile],
+    wanted: &str,
+    pool: Option<Pool>,
+    rating: Option<&str>,
+    k: Option<&str>,
+) -> Result<PlayerPeriod, PeriodFilesError> {
+    let events = file_events(files, pool)?;
+    let mut found = Vec::with_capacity(files.len());
+    for file in files {
+        let index = find_player(file, wanted)?;
+        let player = &file.tournament.players[index];
+        let Some(own) = player.rating else {
+            return Err(PeriodFilesError::Unrated {
+                file: file.label.clone(),
+                name: player_said(player),
+            });
+        };
+        found.push((player, own));
+    }
+    let by = latest_by(&events);
+    let last = latest(&events, 0..files.len(), by);
+    let (last_player, base) = found[last];
+    let mut lines = Vec::with_capacity(files.len());
+    let mut rows = Vec::new();
+    for (event, ((file, (player, own)), file_event)) in
+        files.iter().zip(&found).zip(&events).enumerate()
+    {
+        lines.push(events::line_text(&event_line(file_event, rating_of(*own))));
+        rows.extend(games_of(&file.tournament, player).iter().map(|game| Row {
+            event,
+            ..Row::from(game)
+        }));
+    }
+    let file_rule = k
+        .is_none()
+        .then(|| file_k(&files[last].tournament, last_player, base));
+    let request = Request {
+        mode: Mode::Tournament,
+        system: System::of_pool(events[0].pool),
+        rating: rating.map_or_else(|| base.to_string(), str::to_string),
+        k: KEntries {
+            preset: KPreset::Custom,
+            custom: match (k, file_rule) {
+                (Some(k), _) => k.to_string(),
+                (None, Some((k, _))) => k.value().to_string(),
+                (None, None) => unreachable!("a K is given or the file's"),
+            },
+            ..KEntries::default()
+        },
+        rows,
+        events: lines,
+        ..Request::default()
+    };
+    Ok(PlayerPeriod {
+        request,
+        names: found
+            .iter()
+            .map(|(player, _)| player.name.clone())
+            .collect(),
+        events,
+        latest: last,
+        latest_by: by,
+        base,
+        k: file_rule,
+    })
+}
+
+/// A player's line in the files: the file, and the player's index in it.
+pub type LineAt = (usize, usize);
+
+/// What the person chose besides the files.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct FilesOptions {
+    pub pool: Option<Pool>,
+    /// One K for every rated player.
+    pub k: Option<KFactor>,
+    /// A player's own K, with its text as written: it wins over `k`.
+    pub player_k: Vec<(PlayerKey, KFactor, String)>,
+}
+
+/// One player of the files: their line in each file they are in (file, player index), in the
+/// files' order.
+#[derive(Clone, Debug)]
+pub struct FilesPlayer {
+    pub lines: Vec<LineAt>,
+    /// Whether a line without a FIDE ID joined the others by name.
+    pub by_name: bool,
+    /// A player rated in every file they are in: their period.
+    pub period: Option<FilesPlayerPeriod>,
+}
+
+/// A rated player's period over their files.
+#[derive(Clone, Debug)]
+pub struct FilesPlayerPeriod {
+    /// The latest of their files (its rating is the base, its rule their K).
+    pub latest: usize,
+    pub k: (KFactor, KSource),
+    pub events: PeriodEvents,
+}
+
+/// The whole field of several files rated as one period.
+#[derive(Clone, Debug)]
+pub struct FilesReport {
+    pub files: Vec<PeriodFile>,
+    pub events: Vec<FileEvent>,
+    pub pool: Pool,
+    pub latest_by: LatestBy,
+    /// In the order first met (the first file's starting ranks, then each later file's new
+    /// players).
+    pub players: Vec<FilesPlayer>,
+    /// Lines without a FIDE ID whose name is several players of other files: not matched (by
+    /// file and player index).
+    pub unmatched: Vec<LineAt>,
+}
+
+impl FilesReport {
+    /// The player's line in file `file` at `index`.
+    pub fn line(&self, (file, index): LineAt) -> &Player {
+        &self.files[file].tournament.players[index]
+    }
+
+    /// Which of the player's lines is in their latest file.
+    pub fn latest_at(&self, player: &FilesPlayer) -> usize {
+        let file = latest(
+            &self.events,
+            player.lines.iter().map(|&(file, _)| file),
+            self.latest_by,
+        );
+        player
+            .lines
+            .iter()
+            .position(|line| line.0 == file)
+            .expect("the latest is one of theirs")
+    }
+
+    /// The player's latest line (their name, ID and federation as the report gives them).
+    pub fn latest_line(&self, player: &FilesPlayer) -> &Player {
+        self.line(player.lines[self.latest_at(player)])
+    }
+
+    /// The player's FIDE ID: the one their lines give (a line without one was matched by name).
+    pub fn fide_id<'a>(&'a self, player: &FilesPlayer) -> Option<&'a str> {
+        player
+            .lines
+            .iter()
+            .find_map(|&line| self.line(line).fide_id.as_deref())
+    }
+
+    /// The players rated in one file and unrated in another: no period is rated for them.
+    pub fn unrated_somewhere(&self) -> impl Iterator<Item = &FilesPlayer> {
+        self.players.iter().filter(|player| {
+            player.period.is_none()
+                && player
+                    .lines
+                    .iter()
+                    .any(|&line| self.line(line).rating.is_some())
+        })
+    }
+}
+
+/// Matches every player of the files (FIDE ID, else name where a line has no ID), then rates
+/// each rated player's period.
+pub fn rate_files(
+    files: Vec<PeriodFile>,
+    options: &FilesOptions,
+) -> Result<FilesReport, PeriodFilesError> {
+    let events = file_events(&files, options.pool)?;
+    let pool = events[0].pool;
+    let latest_by = latest_by(&events);
+    let (players, unmatched) = match_players(&files)?;
+    let mut report = FilesReport {
+        files,
+        events,
+        pool,
+        latest_by,
+        players: Vec::new(),
+        unmatched,
+    };
+    let own = own_ks(&report.files, &players, &options.player_k)?;
+    let mut rated = Vec::with_capacity(players.len());
+    for (mut player, own) in players.into_iter().zip(own) {
+        player.period = player_of_files(&report, &player, own.map(|(k, _)| k), options.k)?;
+        rated.push(player);
+    }
+    report.players = rated;
+    Ok(report)
+}
+
+/// The players of the files, matched: by FIDE ID, then each line without one by its name to
+/// the one player of the other files of that name (a line whose name is several is kept
+/// apart, and named).
+fn match_players(
+    files: &[PeriodFile],
+) -> Result<(Vec<FilesPlayer>, Vec<LineAt>), PeriodFilesError> {
+    let mut players: Vec<FilesPlayer> = Vec::new();
+    let mut by_id: HashMap<&str, usize> = HashMap::new();
+    for (file, period_file) in files.iter().enumerate() {
+        let tournament = &period_file.tournament;
+        for (index, line) in tournament.players.iter().enumerate() {
+            let Some(id) = line.fide_id.as_deref().filter(|_| !is_no_player(line)) else {
+                continue;
+            };
+            match by_id.get(id) {
+                Some(&at) => {
+                    if let Some(&(_, earlier)) =
+                        players[at].lines.iter().find(|(other, _)| *other == file)
+                    {
+                        return Err(PeriodFilesError::IdTwice {
+                            file: period_file.label.clone(),
+                            id: id.to_string(),
+                            first: player_said(&tournament.players[earlier]),
+                            second: player_said(line),
+                        });
+                    }
+                    players[at].lines.push((file, index));
+                }
+                None => {
+                    by_id.insert(id, players.len());
+                    players.push(FilesPlayer {
+                        lines: vec![(file, index)],
+                        by_name: false,
+                        period: None,
+                    });
+                }
+            }
+        }
+    }
+    // Each name's players so far: a line without an ID joins the one of its name.
+    let line_of = |(file, index): LineAt| &files[file].tournament.players[index];
+    let mut by_name: HashMap<String, Vec<usize>> = HashMap::new();
+    for (at, player) in players.iter().enumerate() {
+        by_name
+            .entry(name_key(&line_of(player.lines[0]).name))
+            .or_default()
+            .push(at);
+    }
+    let mut unmatched = Vec::new();
+    for (file, period_file) in files.iter().enumerate() {
+        let without_id = |line: &Player| line.fide_id.is_none() && !is_no_player(line);
+        // A name on two lines without an ID in one file: which is whose is not known.
+        let mut named_here: HashMap<String, usize> = HashMap::new();
+        for line in period_file
+            .tournament
+            .players
+            .iter()
+            .filter(|l| without_id(l))
+        {
+            *named_here.entry(name_key(&line.name)).or_default() += 1;
+        }
+        for (index, line) in period_file.tournament.players.iter().enumerate() {
+            if !without_id(line) {
+                continue;
+            }
+            let key = name_key(&line.name);
+            let candidates: Vec<usize> = by_name
+                .get(&key)
+                .filter(|_| named_here[&key] == 1)
+                .map(|all| {
+                    all.iter()
+                        .copied()
+                        .filter(|&at| players[at].lines.iter().all(|(other, _)| *other != file))
+                        .collect()
+                })
+                .unwrap_or_default();
+            match candidates[..] {
+                [at] => {
+                    players[at].lines.push((file, index));
+                    players[at].lines.sort_unstable();
+                    players[at].by_name = true;
+                }
+                [] => {
+                    // No one of the name in another file: a player of their own. A name twice
+                    // in this file, or whose players are all in this file already: kept
+                    // apart, and named.
+                    if named_here[&key] > 1 || by_name.contains_key(&key) {
+                        unmatched.push((file, index));
+                    }
+                    by_name.entry(key).or_default().push(players.len());
+                    players.push(FilesPlayer {
+                        lines: vec![(file, index)],
+                        by_name: false,
+                        period: None,
+                    });
+                }
+                _ => {
+                    unmatched.push((file, index));
+                    players.push(FilesPlayer {
+                        lines: vec![(file, index)],
+                        by_name: false,
+                        period: None,
+                    });
+                }
+            }
+        }
+    }
+    players.sort_by_key(|player| player.lines[0]);
+    Ok((players, unmatched))
+}
+
+/// A player's period over their files: `None` when a line of theirs is unrated.
+fn player_of_files(
+    report: &FilesReport,
+    player: &FilesPlayer,
+    own: Option<KFactor>,
+    everyone: Option<KFactor>,
+) -> Result<Option<FilesPlayerPeriod>, PeriodFilesError> {
+    let mut ratings = Vec::with_capacity(player.lines.len());
+    for &line in &player.lines {
+        match report.line(line).rating {
+            Some(rating) => ratings.push(rating),
+            None => return Ok(None),
+        }
+    }
+    let at = report.latest_at(player);
+    let latest = player.lines[at].0;
+    let base = ratings[at];
+    let k = match (own, everyone) {
+        (Some(k), _) => (k, KSource::Player),
+        (None, Some(k)) => (k, KSource::Everyone),
+        (None, None) => file_k(
+            &report.files[latest].tournament,
+            report.line(player.lines[at]),
+            base,
+        ),
+    };
+    let mut games: Vec<PeriodGame> = Vec::new();
+    let mut spans = Vec::with_capacity(player.lines.len());
+    let mut lines = Vec::with_capacity(player.lines.len());
+    for (&(file, index), &rating) in player.lines.iter().zip(&ratings) {
+        let start = games.len();
+        games.extend(games_of(
+            &report.files[file].tournament,
+            &report.files[file].tournament.players[index],
+        ));
+        spans.push(start..games.len());
+        lines.push(event_line(&report.events[file], rating_of(rating)));
+    }
+    let events = events::rate(
+        report.pool,
+        rating_of(base),
+        k.0,
+        &lines,
+        &Arc::new(games),
+        &spans,
+    )
+    .map_err(PeriodFilesError::Rating)?;
+    Ok(Some(FilesPlayerPeriod { latest, k, events }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn file(label: &str, lines: &[&str]) -> PeriodFile {
+        let text = lines.join("\n");
+        PeriodFile {
+            label: label.into(),
+            tournament: Arc::new(crate::import::trf::read(text.as_bytes()).unwrap()),
+        }
+    }
+
+    /// `001` lines of players with no games (a rating keeps each from being a bye line).
+    fn player(rank: u16, name: &str, id: &str) -> String {
+        format!("001 {rank:>4} m    {name:<33} 2000 NOR {id:>11}")
+    }
+
+    #[test]
+    fn players_are_matched_by_id_then_by_name_where_it_is_one_player() {
+        let a = file(
+            "a",
+            &[
+                &player(1, "Alpha, Anna", "11"),
+                &player(2, "Bravo, Ben", ""),
+                &player(3, "Same, Sam", ""),
+                &player(4, "Same, Sam", ""),
+            ],
+        );
+        let b = file(
+            "b",
+            &[
+                &player(1, "Anna Alpha-Renamed", "11"),
+                &player(2, "BRAVO BEN", "22"),
+                &player(3, "Sam Same", "33"),
+            ],
+        );
+        let (players, unmatched) = match_players(&[a, b]).unwrap();
+        let lines: Vec<&[LineAt]> = players.iter().map(|p| p.lines.as_slice()).collect();
+        // Anna by her ID; Ben by his name (no ID in a); a's two Sams could each be b's: none
+        // is matched, and both are named.
+        assert_eq!(
+            lines,
+            [
+                &[(0, 0), (1, 0)][..],
+                &[(0, 1), (1, 1)],
+                &[(0, 2)],
+                &[(0, 3)],
+                &[(1, 2)]
+            ]
+        );
+        assert_eq!(
+            players.iter().map(|p| p.by_name).collect::<Vec<_>>(),
+            [false, true, false, false, false]
+        );
+        assert_eq!(unmatched, [(0, 2), (0, 3)]);
+        // One ID twice in a file is refused, naming both lines.
+        let twice = file("c", &[&player(1, "X", "11"), &player(2, "Y", "11")]);
+        assert!(matches!(
+            match_players(&[twice]),
+            Err(PeriodFilesError::IdTwice { first, second, .. })
+                if first.starts_with("X (rank 1") && second.starts_with("Y (rank 2")
+        ));
+    }
+
+    #[test]
+    fn a_name_is_the_same_in_any_case_order_accents_and_spacing() {
+        let key = name_key("Carlsen, Magnus");
+        for other in ["Magnus Carlsen", "carlsen  MAGNUS", " Carlsen,Magnus "] {
+            assert_eq!(name_key(other), key, "{other}");
+        }
+        assert_eq!(name_key("Çetin, Şükrü"), name_key("Cetin Sukru"));
+        assert_eq!(name_key("Müller, Jürgen"), name_key("jurgen muller"));
+        assert_ne!(name_key("Carlsen, Magnus"), name_key("Carlsen, Henrik"));
+    }
+}
