@@ -338,11 +338,15 @@ fn take_first_player(app: &mut App) {
 #[test]
 fn a_field_players_games_join_the_period_as_a_new_event_or_replace_it() {
     let mut app = field_app();
-    // The worked example's table had no games: `t` takes them without asking.
+    // The worked example's table had no games: `t` takes them without asking, as the file's
+    // event (its name, dates and the player's rating in it).
     focus(&mut app, Entry::Players);
     press(&mut app, KeyCode::Char('t'));
     assert_eq!(app.request().mode, Mode::Tournament);
-    assert!(app.request().events.is_empty());
+    let worked = "Worked Example Round Robin | rating 2700 | start 2026-03-02 | end 2026-03-06";
+    assert_eq!(app.request().events, [worked]);
+    // The file's K for a 2700 player, 10, is the choice's own 10, not a custom K.
+    assert_eq!(app.request().k.preset, elocalc::calc::KPreset::K10);
     let games = app.request().rows.len();
     // Again, now that the table has games: asked, and Enter adds them as an event.
     take_first_player(&mut app);
@@ -358,13 +362,7 @@ fn a_field_players_games_join_the_period_as_a_new_event_or_replace_it() {
     );
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.request().mode, Mode::Tournament);
-    assert_eq!(
-        app.request().events,
-        [
-            "Event 1",
-            "Worked Example Round Robin | rating 2700 | start 2026-03-02 | end 2026-03-06"
-        ]
-    );
+    assert_eq!(app.request().events, [worked, worked]);
     assert_eq!(app.request().rows.len(), 2 * games);
     assert_eq!(events_of_rows(&app)[games..], vec![1; games][..]);
     assert!(
@@ -374,18 +372,18 @@ fn a_field_players_games_join_the_period_as_a_new_event_or_replace_it() {
     );
     // One step: undone, the table as it was and Field mode again.
     press(&mut app, KeyCode::Char('u'));
-    assert!(app.request().events.is_empty());
+    assert_eq!(app.request().events, [worked]);
     assert_eq!(app.request().rows.len(), games);
     assert_eq!(app.request().mode, Mode::Field);
     ctrl(&mut app, 'r');
     assert_eq!(app.request().events.len(), 2);
-    // And `r` replaces them: one event again.
+    // And `r` replaces them: this one event again.
     take_first_player(&mut app);
     press(&mut app, KeyCode::Char('r'));
-    assert!(app.request().events.is_empty());
+    assert_eq!(app.request().events, [worked]);
     assert_eq!(app.request().rows.len(), games);
     assert!(
-        status(&app).contains("the period is one event again"),
+        status(&app).contains("the period is this one event again"),
         "{}",
         status(&app)
     );
@@ -591,4 +589,33 @@ fn a_games_lists_event_lines_become_the_periods_events() {
     paste(&mut app, "event A | rating 9000\n2400 | 1\n");
     assert_eq!(app.request().events.len(), 3);
     assert!(status(&app).contains("nothing pasted"), "{}", status(&app));
+}
+
+/// Scrolled into an event's games, its heading out of view above: the table's title names the
+/// event the first games shown are in.
+#[test]
+fn the_title_names_the_event_whose_heading_scrolled_away() {
+    let mut app = p1_app();
+    select_game(&mut app, 15);
+    let shown = screen(&app, 80, 24);
+    let title = shown
+        .lines()
+        .find(|line| line.contains("┌ Games"))
+        .unwrap_or_default();
+    assert!(
+        title.contains("· Event 2 · 1st Annual Washington Dulles Open"),
+        "{shown}"
+    );
+    assert!(
+        !shown.contains("Event 2 · 1st Annual Washington Dulles Open   "),
+        "{shown}"
+    );
+    // At the top, every heading in view: the title says only the games.
+    select_game(&mut app, 1);
+    let shown = screen(&app, 80, 24);
+    assert!(
+        !shown
+            .lines()
+            .any(|line| line.contains("┌ Games") && line.contains("· Event"))
+    );
 }

@@ -318,8 +318,14 @@ impl TakenPlayer {
     pub fn apply(self, request: &mut Request) {
         request.rating = self.rating;
         if let Some(k) = self.k {
-            request.k.preset = super::KPreset::Custom;
-            request.k.custom = k;
+            // A K the choice has (40, 32, 20, 10) is chosen there; another is typed.
+            let preset = super::KPreset::ALL
+                .into_iter()
+                .find(|preset| preset.value().is_some_and(|value| value.to_string() == k));
+            request.k.preset = preset.unwrap_or(super::KPreset::Custom);
+            if preset.is_none() {
+                request.k.custom = k;
+            }
         }
         request.system = System::of_pool(self.pool);
         request.rows = self.rows;

@@ -154,15 +154,18 @@ pub fn notes(events: &PeriodEvents) -> Vec<String> {
             }
         }
         None => {
-            let undated = events
-                .parts
-                .iter()
-                .filter(|part| part.heading.end.is_none())
-                .count();
-            if undated < events.parts.len() {
+            let undated: Vec<String> = (1..=events.parts.len())
+                .filter(|&number| events.parts[number - 1].heading.end.is_none())
+                .map(|number| number.to_string())
+                .collect();
+            if undated.len() < events.parts.len() {
+                let said = match undated.split_last() {
+                    Some((last, [])) => format!("event {last} has"),
+                    Some((last, rest)) => format!("events {} and {last} have", rest.join(", ")),
+                    None => String::new(),
+                };
                 notes.push(format!(
-                    "The list is not said: {undated} of the {} events have no end date.",
-                    events.parts.len()
+                    "No list is said until every event has an end date: {said} none."
                 ));
             }
         }

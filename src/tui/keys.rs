@@ -350,7 +350,7 @@ pub const BINDINGS: &[Binding] = &[
     // The import preview: never a change the person has not chosen.
     bind(Enter, NONE, Preview, Commit, "Enter", "add the games at the end").rank(FIRST),
     bind(Char('a'), NONE, Preview, Commit, "Enter", "add the games at the end").rank(FIRST),
-    bind(Char('r'), NONE, Preview, ReplaceGames, "r", "replace the table's").rank(FIRST),
+    bind(Char('r'), NONE, Preview, ReplaceGames, "r", "replace the games").rank(FIRST),
     bind(Char('f'), NONE, Preview, ToggleSuggestions, "f", "the file's rating, pool"),
     bind(Char(' '), NONE, Preview, ToggleSuggestions, "f", "the file's rating, pool"),
     bind(Esc, NONE, Preview, Back, "Esc", "cancel: nothing added").rank(FIRST),

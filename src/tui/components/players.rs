@@ -110,23 +110,28 @@ impl App {
         let games = numbers::games(taken.rows.len());
         let name = crate::text::printable(&taken.name).into_owned();
         let before = self.snapshot();
+        // The file's event: its name (the tournament's, else the file's), dates and the
+        // player's rating there as Ro, so that a period made of several files names each.
+        let event_name = tournament_name
+            .filter(|name| !name.trim().is_empty())
+            .unwrap_or_else(|| self.request.field.name.clone());
+        let rating = taken.rating.parse::<u32>().ok();
+        let line = events::file_event_line(&event_name, rating, start, end);
         let description = if replace {
             let had_events = !self.request.events.is_empty();
             let request = self.change(Changed::WHOLE);
-            request.events.clear();
+            request.events = vec![line];
             taken.apply(request);
             self.tournament = Default::default();
-            let mut said = format!("{name}'s {games} in Tournament mode");
+            let mut said = format!(
+                "{name}'s {games} in Tournament mode as {}",
+                events::event_words(&self.request.events, 0)
+            );
             if had_events {
-                said.push_str(": the period is one event again");
+                said.push_str(": the period is this one event again");
             }
             said
         } else {
-            let event_name = tournament_name
-                .filter(|name| !name.trim().is_empty())
-                .unwrap_or_else(|| self.request.field.name.clone());
-            let rating = taken.rating.parse::<u32>().ok();
-            let line = events::file_event_line(&event_name, rating, start, end);
             let at = self.add_event_of(line, taken.rows);
             self.tournament.selected = at;
             let event = self.request.events.len() - 1;

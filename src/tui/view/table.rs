@@ -134,6 +134,16 @@ impl TableLines {
         }
     }
 
+    /// The event whose games row `row` continues, when its heading is above the row (the row
+    /// is not the event's first).
+    pub(crate) fn event_above(&self, row: usize) -> Option<usize> {
+        let event = self
+            .starts
+            .partition_point(|&start| start <= row)
+            .checked_sub(1)?;
+        (self.starts[event] < row).then_some(event)
+    }
+
     /// How many lines the table has.
     pub(crate) fn count(&self) -> usize {
         self.rows + EVENT_LINES * self.starts.len()
@@ -207,10 +217,30 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         })
     };
     let first_row = rows_shown().next().unwrap_or(count);
-    // Which games show when they do not all fit: "Games 12–30 of 150".
+    // Which games show when they do not all fit: "Games 12–30 of 150", and the event of the
+    // first when its heading has scrolled out of view above.
     let title = match (rows_shown().next(), rows_shown().next_back()) {
         (Some(top), Some(bottom)) if lines.count() > visible && visible > 0 => {
-            format!(" Games {}–{} of {count} ", top + 1, bottom + 1)
+            let mut title = format!(" Games {}–{} of {count} ", top + 1, bottom + 1);
+            if let TableLine::Row(row) = lines.at(first)
+                && let Some(event) = lines.event_above(row)
+            {
+                let name = app.request.events[event]
+                    .split('|')
+                    .next()
+                    .map_or("", str::trim);
+                let said = if name.is_empty() {
+                    format!("· Event {} ", event + 1)
+                } else {
+                    format!("· Event {} · {name} ", event + 1)
+                };
+                let room = usize::from(area.width).saturating_sub(title.chars().count() + 4);
+                let room = u16::try_from(room).unwrap_or(u16::MAX);
+                if room > 12 {
+                    title.push_str(&super::shortened(&said, room));
+                }
+            }
+            title
         }
         _ => format!(" Games ({}) ", app.request.rows.len()),
     };
