@@ -585,6 +585,16 @@ fn a_games_lists_event_lines_become_the_periods_events() {
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(app.request().events.len(), 3);
     assert_eq!(app.request().rows.len(), 15);
+    // Games before the paste's first event line go after the selected game, in its event.
+    select_game(&mut app, 2);
+    paste(&mut app, "2300 | 1\nevent Club night 2\n2200 | 0\n");
+    assert_eq!(app.request().events.len(), 4, "{}", status(&app));
+    assert_eq!(app.request().rows[2].opponent, "2300");
+    assert_eq!(app.request().rows[2].event, 0);
+    assert_eq!(app.request().rows.last().unwrap().event, 3);
+    assert!(status(&app).contains("pasted 1 game: "), "{}", status(&app));
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().rows.len(), 15);
     // A bad event line refuses the whole paste.
     paste(&mut app, "event A | rating 9000\n2400 | 1\n");
     assert_eq!(app.request().events.len(), 3);

@@ -303,17 +303,34 @@ impl App {
         // Event lines make events of the period (Tournament mode's alone).
         if self.request.mode == Mode::Tournament {
             match edit::pasted_events(text) {
-                Ok(pasted) if !pasted.events.is_empty() => {
-                    let (count, events) = (pasted.rows.len(), pasted.events.len());
+                Ok(mut pasted) if !pasted.events.is_empty() => {
                     let before = self.snapshot();
+                    // Games before the paste's first event line go where any pasted games go,
+                    // after the selected one; each event line's games are a new event, last.
+                    let mut said = Vec::new();
+                    if pasted.events[0].is_empty() {
+                        let leading = pasted.rows.iter().take_while(|row| row.event == 0).count();
+                        let rows: Vec<Row> = pasted.rows.drain(..leading).collect();
+                        pasted.events.remove(0);
+                        for row in &mut pasted.rows {
+                            row.event -= 1;
+                        }
+                        let at = self.insert_rows(rows);
+                        said.push(format!(
+                            "{}: {}",
+                            numbers::games(leading),
+                            places(at, leading)
+                        ));
+                    }
+                    let (count, events) = (pasted.rows.len(), pasted.events.len());
                     let at = self.add_events_of(pasted);
                     self.tournament.selected = at.min(self.request.rows.len().saturating_sub(1));
-                    let description = format!(
-                        "pasted {} in {}: the period's last",
+                    said.push(format!(
+                        "{} in {}, the period's last",
                         numbers::games(count),
                         crate::report::words::events(events)
-                    );
-                    return self.record(before, description);
+                    ));
+                    return self.record(before, format!("pasted {}", said.join("; ")));
                 }
                 Ok(_) => {}
                 Err(error) => {
