@@ -20,6 +20,7 @@ mod game;
 mod glicko2;
 mod initial;
 mod kfactor;
+pub mod list;
 mod multi;
 mod need;
 mod norm;

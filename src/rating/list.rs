@@ -1,0 +1,146 @@
+//! A FIDE rating list's entry for one player, as FIDE publishes it every month: the three
+//! ratings with their games and K, titles, federation, year of birth and flag. (The files and
+//! their layouts: docs/rules/list.md; the readers are in `import::fide_list`, the database in
+//! `store::ratings_list`.)
+
+use std::fmt;
+
+/// A month of FIDE's lists: the list dated the 1st of that month.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct ListMonth {
+    pub year: i16,
+    /// 1 to 12.
+    pub month: i8,
+}
+
+impl ListMonth {
+    /// A month from 1971 (FIDE's first list) to 2999.
+    pub fn new(year: i16, month: i8) -> Option<ListMonth> {
+        ((1971..=2999).contains(&year) && (1..=12).contains(&month))
+            .then_some(ListMonth { year, month })
+    }
+
+    /// `YYYY-MM`, as people and the command line write it.
+    pub fn parse(text: &str) -> Option<ListMonth> {
+        let (year, month) = text.trim().split_once('-')?;
+        if year.len() != 4
+            || month.len() != 2
+            || !(year.bytes().chain(month.bytes())).all(|b| b.is_ascii_digit())
+        {
+            return None;
+        }
+        ListMonth::new(year.parse().ok()?, month.parse().ok()?)
+    }
+
+    /// The list's date, the 1st of the month.
+    pub fn date(self) -> jiff::civil::Date {
+        jiff::civil::Date::new(self.year, self.month, 1).expect("a month of 1971–2999")
+    }
+}
+
+impl fmt::Display for ListMonth {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{:04}-{:02}", self.year, self.month)
+    }
+}
+
+/// One of a player's three ratings on a list: the rating, the games rated in the period the
+/// list closes, and the K the list gives (its current K, before any K·n ≤ 700 of a period).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ListRating {
+    pub rating: u16,
+    pub games: u16,
+    /// `None`: the list publishes no K for it.
+    pub k: Option<u8>,
+}
+
+/// The list's flag: inactive (B.02 7.2.2), woman, or both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListFlag {
+    Inactive,
+    Woman,
+    WomanInactive,
+}
+
+impl ListFlag {
+    /// As the list writes it: `i`, `w`, `wi`.
+    pub fn key(self) -> &'static str {
+        match self {
+            ListFlag::Inactive => "i",
+            ListFlag::Woman => "w",
+            ListFlag::WomanInactive => "wi",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<ListFlag> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "i" => Some(ListFlag::Inactive),
+            "w" => Some(ListFlag::Woman),
+            "wi" | "iw" => Some(ListFlag::WomanInactive),
+            _ => None,
+        }
+    }
+
+    pub fn is_inactive(self) -> bool {
+        matches!(self, ListFlag::Inactive | ListFlag::WomanInactive)
+    }
+}
+
+/// A player's line of a list.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ListEntry {
+    pub fide_id: u64,
+    /// "Surname, Given names", as the list spells it.
+    pub name: String,
+    /// Three letters (`FID` for the FIDE flag).
+    pub federation: Option<String>,
+    /// `M` or `F`.
+    pub sex: Option<char>,
+    /// GM IM FM CM WGM WIM WFM WCM.
+    pub title: Option<String>,
+    pub women_title: Option<String>,
+    /// Other titles (IA, FA, NA, IO, FT, …), as listed.
+    pub other_titles: Vec<String>,
+    /// FIDE Online Arena's title (AGM AIM AFM ACM).
+    pub foa_title: Option<String>,
+    pub standard: Option<ListRating>,
+    pub rapid: Option<ListRating>,
+    pub blitz: Option<ListRating>,
+    pub born: Option<u16>,
+    pub flag: Option<ListFlag>,
+}
+
+impl ListEntry {
+    /// The rating of `pool`'s list (the continuous pool has none).
+    pub fn rating_in(&self, pool: super::Pool) -> Option<ListRating> {
+        match pool {
+            super::Pool::FideStandard => self.standard,
+            super::Pool::FideRapid => self.rapid,
+            super::Pool::FideBlitz => self.blitz,
+            super::Pool::Continuous => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn months_read_as_written_and_only_so() {
+        assert_eq!(ListMonth::parse("2026-12"), ListMonth::new(2026, 12));
+        assert_eq!(ListMonth::parse("2026-12").unwrap().to_string(), "2026-12");
+        for bad in [
+            "2026-13",
+            "2026-1",
+            "26-12",
+            "1970-12",
+            "2026/12",
+            "",
+            "2026-00",
+            "２０２６-12",
+        ] {
+            assert_eq!(ListMonth::parse(bad), None, "{bad}");
+        }
+    }
+}
