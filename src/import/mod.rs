@@ -6,6 +6,9 @@
 //!   and listed with their line numbers, never dropped silently.
 
 pub mod csv;
+pub mod fide_list;
+#[doc(hidden)]
+pub mod fide_list_gen;
 pub mod lines;
 pub mod period;
 pub mod pgn;
@@ -221,12 +224,17 @@ impl<R: BufRead> BoundedLines<R> {
 
 impl<R: BufRead> io::Read for BoundedLines<R> {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
-        let available = self.fill_buf()?;
-        let count = available.len().min(buf.len());
-        buf[..count].copy_from_slice(&available[..count]);
-        self.consume(count);
-        Ok(count)
+        read_buffered(self, buf)
     }
+}
+
+/// `Read::read` of a reader whose bytes come from its own `BufRead`.
+pub(crate) fn read_buffered(reader: &mut impl BufRead, buf: &mut [u8]) -> io::Result<usize> {
+    let available = reader.fill_buf()?;
+    let count = available.len().min(buf.len());
+    buf[..count].copy_from_slice(&available[..count]);
+    reader.consume(count);
+    Ok(count)
 }
 
 impl<R: BufRead> BufRead for BoundedLines<R> {

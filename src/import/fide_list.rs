@@ -1,0 +1,1248 @@
+//! FIDE's rating list files as downloaded (docs/rules/list.md): the combined TXT, the legacy TXT
+//! (no FOA column), the single-list TXTs (standard, rapid or blitz, the rating column headed by
+//! the month code), the XML, and each of them inside a zip. Read one player at a time from a
+//! `BufRead`; nothing is held but the line being read.
+//!
+//! The columns are found from the header's tokens, each value left-aligned under its token.
+//! Every field of every line is checked; a line whose fields do not read where the header puts
+//! them (the other-titles column overflowing pushes the rest right) is re-aligned when one
+//! shift of its columns reads it, and counted; a line that reads at no shift is reported with
+//! its number, never read as wrong numbers.
+
+use std::fmt;
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, Read, Seek, SeekFrom};
+use std::path::Path;
+
+use quick_xml::events::Event;
+
+use crate::rating::Pool;
+use crate::rating::list::{ListEntry, ListFlag, ListMonth, ListRating};
+
+/// One of FIDE's three lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ListPool {
+    Standard,
+    Rapid,
+    Blitz,
+}
+
+impl ListPool {
+    pub const ALL: [ListPool; 3] = [ListPool::Standard, ListPool::Rapid, ListPool::Blitz];
+
+    /// The rating pool of this list.
+    pub fn pool(self) -> Pool {
+        match self {
+            ListPool::Standard => Pool::FideStandard,
+            ListPool::Rapid => Pool::FideRapid,
+            ListPool::Blitz => Pool::FideBlitz,
+        }
+    }
+
+    /// `standard`, `rapid`, `blitz`: as FIDE's file names say it.
+    pub fn key(self) -> &'static str {
+        match self {
+            ListPool::Standard => "standard",
+            ListPool::Rapid => "rapid",
+            ListPool::Blitz => "blitz",
+        }
+    }
+
+    /// The list a file's name says (`standard_rating_list.zip`, `rapid_…`, `blitz_…`).
+    pub fn from_name(name: &str) -> Option<ListPool> {
+        let name = name.to_ascii_lowercase();
+        let found: Vec<ListPool> = ListPool::ALL
+            .into_iter()
+            .filter(|pool| name.contains(pool.key()))
+            .collect();
+        (found.len() == 1).then(|| found[0])
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Which of FIDE's files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListKind {
+    /// `players_list_foa.txt`: the three lists, with the FOA column.
+    Combined,
+    /// `players_list.txt`: the three lists, no FOA column.
+    Legacy,
+    /// One list, its rating column headed by the month code.
+    Single(ListPool),
+    /// `players_list_xml_foa.xml` (or a single list's XML).
+    Xml,
+}
+
+impl fmt::Display for ListKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ListKind::Combined => f.write_str("the combined list (TXT)"),
+            ListKind::Legacy => f.write_str("the combined list without FOA (legacy TXT)"),
+            ListKind::Single(pool) => write!(f, "the {} list (TXT)", pool.key()),
+            ListKind::Xml => f.write_str("the list as XML"),
+        }
+    }
+}
+
+/// What the file's start says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ListHeader {
+    pub kind: ListKind,
+    /// From a single list's month code (`DEC26`: 2026-12); the combined files carry none.
+    pub month: Option<ListMonth>,
+}
+
+/// A file that is not a list elocalc reads, named.
+#[derive(Debug, thiserror::Error)]
+#[error("{file}: {problem}")]
+pub struct ListFileError {
+    /// The file (and the zip's member) as the user named it.
+    pub file: String,
+    pub problem: ListProblem,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum ListProblem {
+    #[error("{}", crate::text::Words(.0))]
+    Io(#[from] io::Error),
+    #[error("not a FIDE rating list: {0}")]
+    NotAList(String),
+    #[error("unknown header: {0}")]
+    UnknownHeader(String),
+    #[error("{0}")]
+    Zip(String),
+    /// A single list whose name says neither standard, rapid nor blitz.
+    #[error(
+        "a single list (rating column '{0}'), but its name says neither standard, rapid nor blitz"
+    )]
+    WhichPool(String),
+}
+
+/// A line (counted from 1, the header is line 1; in the XML the line of the `<player>`) that
+/// gives no player, and why.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("line {line}: {reason}")]
+pub struct ListLineError {
+    pub line: u64,
+    pub reason: String,
+}
+
+/// The longest line read: far more than a list's 162 characters, a bound on what a file can
+/// make elocalc hold.
+const MAX_LINE: usize = 1 << 16;
+
+/// Opens a list file (or a zip holding one) and reads its header; the single list's pool from
+/// the file's (or the member's) name.
+pub fn open_list(path: &Path) -> Result<ListReader, ListFileError> {
+    open_list_as(path, None)
+}
+
+/// [`open_list`], with a single list's pool given (a renamed file's name says none).
+pub fn open_list_as(path: &Path, pool: Option<ListPool>) -> Result<ListReader, ListFileError> {
+    let shown = path.display().to_string();
+    let fail = |problem: ListProblem| ListFileError {
+        file: shown.clone(),
+        problem,
+    };
+    let mut file = File::open(path).map_err(|e| fail(e.into()))?;
+    let size = file.metadata().map_err(|e| fail(e.into()))?.len();
+    let mut magic = [0u8; 4];
+    let got = read_up_to(&mut file, &mut magic).map_err(|e| fail(e.into()))?;
+    file.seek(SeekFrom::Start(0)).map_err(|e| fail(e.into()))?;
+    let file_name = path
+        .file_name()
+        .map(|name| name.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    if got == 4 && (magic == *b"PK\x03\x04" || magic == *b"PK\x05\x06") {
+        let (member, name, total) = zip_member(file).map_err(fail)?;
+        let pool = pool.or_else(|| ListPool::from_name(&name).or(ListPool::from_name(&file_name)));
+        return ListReader::new(
+            BufReader::with_capacity(1 << 16, member),
+            &format!("{shown} ({name})"),
+            pool,
+            Some(total),
+        );
+    }
+    let pool = pool.or_else(|| ListPool::from_name(&file_name));
+    ListReader::new(
+        BufReader::with_capacity(1 << 16, file),
+        &shown,
+        pool,
+        Some(size),
+    )
+}
+
+fn read_up_to(reader: &mut impl Read, buf: &mut [u8]) -> io::Result<usize> {
+    let mut got = 0;
+    while got < buf.len() {
+        match reader.read(&mut buf[got..])? {
+            0 => break,
+            n => got += n,
+        }
+    }
+    Ok(got)
+}
+
+/// The zip's one member that is a list (`.txt` or `.xml`): its uncompressed bytes, its name
+/// and size.
+fn zip_member(file: File) -> Result<(Box<dyn Read + Send>, String, u64), ListProblem> {
+    let zip_error = |e: zip::result::ZipError| ListProblem::Zip(format!("not a readable zip: {e}"));
+    let mut archive = zip::ZipArchive::new(file).map_err(zip_error)?;
+    let mut lists = Vec::new();
+    let mut names = Vec::new();
+    for (index, raw) in archive.file_names_raw().enumerate() {
+        let name = String::from_utf8_lossy(raw).into_owned();
+        let lower = name.to_ascii_lowercase();
+        if lower.ends_with(".txt") || lower.ends_with(".xml") {
+            lists.push((index, name.clone()));
+        }
+        names.push(name);
+    }
+    let (index, name) = match lists.as_slice() {
+        [one] => one.clone(),
+        [] => {
+            return Err(ListProblem::Zip(format!(
+                "the zip holds no list (a .txt or .xml member); it holds: {}",
+                shown_names(&names)
+            )));
+        }
+        several => {
+            let names: Vec<String> = several.iter().map(|(_, name)| name.clone()).collect();
+            return Err(ListProblem::Zip(format!(
+                "the zip holds several lists, read one of them unzipped: {}",
+                shown_names(&names)
+            )));
+        }
+    };
+    let member = archive.by_index_raw(index).map_err(zip_error)?;
+    if member.encrypted() {
+        return Err(ListProblem::Zip(format!("{name} is encrypted")));
+    }
+    let (method, start, compressed, size) = (
+        member.compression(),
+        member.data_start(),
+        member.compressed_size(),
+        member.size(),
+    );
+    drop(member);
+    let Some(start) = start else {
+        return Err(ListProblem::Zip(format!(
+            "{name}: its data cannot be found"
+        )));
+    };
+    let mut file = archive.into_inner();
+    file.seek(SeekFrom::Start(start))?;
+    let raw = file.take(compressed);
+    let reader: Box<dyn Read + Send> = match method {
+        zip::CompressionMethod::Stored => Box::new(raw),
+        zip::CompressionMethod::Deflated => Box::new(flate2::read::DeflateDecoder::new_with_buf(
+            raw,
+            vec![0; 1 << 16],
+        )),
+        other => {
+            return Err(ListProblem::Zip(format!(
+                "{name} is compressed with {other}; elocalc reads stored or deflated members"
+            )));
+        }
+    };
+    Ok((reader, name, size))
+}
+
+fn shown_names(names: &[String]) -> String {
+    if names.is_empty() {
+        return "nothing".to_string();
+    }
+    let shown: Vec<String> = names
+        .iter()
+        .take(5)
+        .map(|name| format!("'{}'", crate::text::printable(name)))
+        .collect();
+    let more = names.len().saturating_sub(5);
+    if more > 0 {
+        format!("{} and {more} more", shown.join(", "))
+    } else {
+        shown.join(", ")
+    }
+}
+
+/// A list being read: its header, then its players one at a time.
+pub struct ListReader {
+    header: ListHeader,
+    total: Option<u64>,
+    realigned: u64,
+    first_realigned: Option<u64>,
+    body: Body,
+    done: bool,
+}
+
+enum Body {
+    Text(TextBody),
+    Xml(Box<XmlBody>),
+}
+
+impl ListReader {
+    /// Reads a list's header from `reader`; `name` names it in messages, `pool` is a single
+    /// list's pool (else refused), `total` its size for [`ListReader::total_bytes`].
+    pub fn new(
+        reader: impl BufRead + Send + 'static,
+        name: &str,
+        pool: Option<ListPool>,
+        total: Option<u64>,
+    ) -> Result<ListReader, ListFileError> {
+        let fail = |problem: ListProblem| ListFileError {
+            file: name.to_string(),
+            problem,
+        };
+        let mut reader: Box<dyn BufRead + Send> = Box::new(reader);
+        let start = skip_bom_and_space(&mut reader).map_err(|e| fail(e.into()))?;
+        let (header, body) = match start {
+            None => return Err(fail(ListProblem::NotAList("the file is empty".into()))),
+            Some(b'<') => {
+                let body = XmlBody::open(reader, pool).map_err(fail)?;
+                (
+                    ListHeader {
+                        kind: ListKind::Xml,
+                        month: None,
+                    },
+                    Body::Xml(Box::new(body)),
+                )
+            }
+            Some(_) => {
+                let (header, body) = TextBody::open(reader, pool).map_err(fail)?;
+                (header, Body::Text(body))
+            }
+        };
+        Ok(ListReader {
+            header,
+            total,
+            realigned: 0,
+            first_realigned: None,
+            body,
+            done: false,
+        })
+    }
+
+    pub fn header(&self) -> &ListHeader {
+        &self.header
+    }
+
+    /// The (uncompressed) bytes read so far.
+    pub fn bytes_read(&self) -> u64 {
+        match &self.body {
+            Body::Text(body) => body.bytes,
+            Body::Xml(body) => body.reader.get_ref().bytes,
+        }
+    }
+
+    /// The file's size, or the zip member's uncompressed size.
+    pub fn total_bytes(&self) -> Option<u64> {
+        self.total
+    }
+
+    /// Lines whose columns were re-aligned (the other titles overflowing), read and given as
+    /// entries.
+    pub fn realigned(&self) -> u64 {
+        self.realigned
+    }
+
+    /// The first of them, by number.
+    pub fn first_realigned(&self) -> Option<u64> {
+        self.first_realigned
+    }
+}
+
+impl Iterator for ListReader {
+    type Item = Result<ListEntry, ListLineError>;
+
+    /// The next player, or the line that gives none (reported and skipped). A read error
+    /// (a damaged zip) is the last item.
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        let read = match &mut self.body {
+            Body::Text(body) => body.next_entry(),
+            Body::Xml(body) => body.next_entry(),
+        };
+        match read {
+            Step::End => {
+                self.done = true;
+                None
+            }
+            Step::Fatal(error) => {
+                self.done = true;
+                Some(Err(error))
+            }
+            Step::Entry(entry, None) => Some(Ok(entry)),
+            Step::Entry(entry, Some(line)) => {
+                self.realigned += 1;
+                self.first_realigned.get_or_insert(line);
+                Some(Ok(entry))
+            }
+            Step::Bad(error) => Some(Err(error)),
+        }
+    }
+}
+
+/// What one step of a body reads.
+enum Step {
+    /// A player; with the line's number when it was re-aligned.
+    Entry(ListEntry, Option<u64>),
+    Bad(ListLineError),
+    Fatal(ListLineError),
+    End,
+}
+
+/// Skips a byte-order mark and blank lines (and white space before XML); the first byte
+/// after them.
+fn skip_bom_and_space(reader: &mut dyn BufRead) -> io::Result<Option<u8>> {
+    if reader.fill_buf()?.starts_with(b"\xef\xbb\xbf") {
+        reader.consume(3);
+    }
+    loop {
+        let buf = reader.fill_buf()?;
+        let Some(&first) = buf.first() else {
+            return Ok(None);
+        };
+        match buf.iter().position(|b| !b.is_ascii_whitespace()) {
+            // A text header's own spacing matters: only whole blank lines go.
+            Some(at) if buf[at] != b'<' => {
+                let blank = buf[..at]
+                    .iter()
+                    .rposition(|&b| b == b'\n')
+                    .map_or(0, |end| end + 1);
+                reader.consume(blank);
+                return Ok(reader.fill_buf()?.first().copied().or(Some(first)));
+            }
+            Some(at) => {
+                reader.consume(at);
+                return Ok(Some(b'<'));
+            }
+            None => {
+                let all = buf.len();
+                reader.consume(all);
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fields, checked once for the TXT and the XML.
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Field {
+    Id,
+    Name,
+    Federation,
+    Sex,
+    Title,
+    WomenTitle,
+    OtherTitles,
+    Foa,
+    Rating(ListPool),
+    Games(ListPool),
+    K(ListPool),
+    Born,
+    Flag,
+}
+
+/// The three ratings' parts as read, before they are one [`ListRating`] each.
+#[derive(Default)]
+struct Parts {
+    entry: ListEntry,
+    rating: [Option<u16>; 3],
+    games: [u16; 3],
+    k: [Option<u8>; 3],
+    has_id: bool,
+}
+
+impl Parts {
+    /// Sets `field` from its text (trimmed); what it cannot be is said.
+    fn set(&mut self, field: Field, text: &str) -> Result<(), String> {
+        let text = text.trim();
+        let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
+        let entry = &mut self.entry;
+        match field {
+            Field::Id => {
+                entry.fide_id = number(text, u64::MAX)
+                    .filter(|&id| id > 0)
+                    .ok_or_else(|| format!("FIDE ID '{}' is not a number", shown(text)))?;
+                self.has_id = true;
+            }
+            Field::Name => entry.name = text.to_string(),
+            Field::Federation => {
+                if !(text.is_empty()
+                    || text.len() == 3 && text.bytes().all(|b| b.is_ascii_alphabetic()))
+                {
+                    return Err(format!("federation '{}' is not three letters", shown(text)));
+                }
+                entry.federation = some(text);
+            }
+            Field::Sex => {
+                entry.sex = match text {
+                    "" => None,
+                    "M" | "m" => Some('M'),
+                    "F" | "f" => Some('F'),
+                    _ => return Err(format!("sex '{}' is not M or F", shown(text))),
+                }
+            }
+            Field::Title => entry.title = some(text),
+            Field::WomenTitle => entry.women_title = some(text),
+            Field::OtherTitles => {
+                entry.other_titles = text
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|title| !title.is_empty())
+                    .map(str::to_string)
+                    .collect()
+            }
+            Field::Foa => entry.foa_title = some(text),
+            Field::Rating(pool) => {
+                let rating = blank_or(text, 4000)
+                    .ok_or_else(|| format!("{} '{}' is not a rating", name(field), shown(text)))?;
+                self.rating[pool.index()] = rating.filter(|&r| r > 0).map(|r| r as u16);
+            }
+            Field::Games(pool) => {
+                let games = blank_or(text, u16::MAX.into())
+                    .ok_or_else(|| format!("{} '{}' is not a count", name(field), shown(text)))?;
+                self.games[pool.index()] = games.unwrap_or(0) as u16;
+            }
+            Field::K(pool) => {
+                let k = blank_or(text, 100)
+                    .ok_or_else(|| format!("{} '{}' is not a K", name(field), shown(text)))?;
+                self.k[pool.index()] = k.filter(|&k| k > 0).map(|k| k as u8);
+            }
+            Field::Born => {
+                let born = blank_or(text, 9999)
+                    .ok_or_else(|| format!("B-day '{}' is not a year of birth", shown(text)))?;
+                entry.born = born.filter(|&year| year > 0).map(|year| year as u16);
+            }
+            Field::Flag => {
+                entry.flag = match text {
+                    "" => None,
+                    _ => Some(
+                        ListFlag::parse(text)
+                            .ok_or_else(|| format!("flag '{}' is not i, w or wi", shown(text)))?,
+                    ),
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn finish(mut self) -> Result<ListEntry, String> {
+        if !self.has_id {
+            return Err("no FIDE ID".to_string());
+        }
+        for pool in ListPool::ALL {
+            let i = pool.index();
+            let rating = self.rating[i].map(|rating| ListRating {
+                rating,
+                games: self.games[i],
+                k: self.k[i],
+            });
+            match pool {
+                ListPool::Standard => self.entry.standard = rating,
+                ListPool::Rapid => self.entry.rapid = rating,
+                ListPool::Blitz => self.entry.blitz = rating,
+            }
+        }
+        Ok(self.entry)
+    }
+}
+
+/// Digits only, at most `max`.
+fn number(text: &str, max: u64) -> Option<u64> {
+    if text.is_empty() || text.len() > 20 || !text.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    text.parse().ok().filter(|&n| n <= max)
+}
+
+/// Blank is `Some(None)`; digits up to `max` are the number; anything else `None`.
+fn blank_or(text: &str, max: u64) -> Option<Option<u64>> {
+    if text.is_empty() {
+        Some(None)
+    } else {
+        number(text, max).map(Some)
+    }
+}
+
+fn shown(text: &str) -> String {
+    let text: String = text.chars().take(24).collect();
+    crate::text::printable(&text).into_owned()
+}
+
+fn name(field: Field) -> &'static str {
+    use ListPool::*;
+    match field {
+        Field::Id => "ID Number",
+        Field::Name => "Name",
+        Field::Federation => "Fed",
+        Field::Sex => "Sex",
+        Field::Title => "Tit",
+        Field::WomenTitle => "WTit",
+        Field::OtherTitles => "OTit",
+        Field::Foa => "FOA",
+        Field::Rating(Standard) => "SRtng",
+        Field::Games(Standard) => "SGm",
+        Field::K(Standard) => "SK",
+        Field::Rating(Rapid) => "RRtng",
+        Field::Games(Rapid) => "RGm",
+        Field::K(Rapid) => "Rk",
+        Field::Rating(Blitz) => "BRtng",
+        Field::Games(Blitz) => "BGm",
+        Field::K(Blitz) => "BK",
+        Field::Born => "B-day",
+        Field::Flag => "Flag",
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The TXT files.
+
+#[derive(Clone, Copy, Debug)]
+struct Column {
+    field: Field,
+    /// In characters, from 0.
+    start: usize,
+}
+
+/// The header's columns: each from its token to the next one's, the last to the line's end.
+struct Layout {
+    columns: Vec<Column>,
+    /// The header's length, the lines' full length.
+    width: usize,
+}
+
+/// The months as a single list's header codes them.
+const MONTHS: [&str; 12] = [
+    "JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC",
+];
+
+/// A month code, `DEC26`: the month and the year's last two digits (20YY).
+pub fn month_code(token: &str) -> Option<ListMonth> {
+    let bytes = token.as_bytes();
+    if bytes.len() != 5 || !bytes[3..].iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    let month = MONTHS
+        .iter()
+        .position(|m| m.eq_ignore_ascii_case(&token[..3]))?;
+    ListMonth::new(2000 + token[3..].parse::<i16>().ok()?, month as i8 + 1)
+}
+
+/// The month code of a list's month, `DEC26`.
+pub fn month_code_of(month: ListMonth) -> String {
+    format!(
+        "{}{:02}",
+        MONTHS[(month.month - 1) as usize],
+        month.year.rem_euclid(100)
+    )
+}
+
+impl Layout {
+    /// The layout a header line gives, and the file's kind and month.
+    fn of(header: &str, pool: Option<ListPool>) -> Result<(Layout, ListHeader), ListProblem> {
+        let header = header.trim_end();
+        let mut tokens = Vec::new();
+        let mut start = None;
+        for (at, c) in header.chars().chain([' ']).enumerate() {
+            match (c == ' ', start) {
+                (false, None) => start = Some(at),
+                (true, Some(from)) => {
+                    tokens.push((from, header.chars().skip(from).take(at - from).collect()));
+                    start = None;
+                }
+                _ => {}
+            }
+        }
+        let tokens: Vec<(usize, String)> = tokens;
+        match tokens.first() {
+            Some((0, first)) if first.eq_ignore_ascii_case("ID") => {}
+            _ => {
+                return Err(ListProblem::NotAList(format!(
+                    "its first line is neither a list's header (ID Number Name …) nor XML: '{}'",
+                    shown(header)
+                )));
+            }
+        }
+        let mut columns = Vec::new();
+        let mut month = None;
+        let mut after_month = 0;
+        let mut single_token = String::new();
+        for (at, token) in &tokens {
+            use ListPool::*;
+            let lower = token.to_ascii_lowercase();
+            let field = if after_month > 0 {
+                after_month += 1;
+                match (after_month, lower.as_str()) {
+                    (_, "b-day") => Field::Born,
+                    (_, "flag") => Field::Flag,
+                    (2, _) => Field::Games(Standard),
+                    (3, _) => Field::K(Standard),
+                    _ => {
+                        return Err(ListProblem::UnknownHeader(format!(
+                            "column '{}' after the rating",
+                            shown(token)
+                        )));
+                    }
+                }
+            } else {
+                match lower.as_str() {
+                    "id" => Field::Id,
+                    "number" if columns.len() == 1 => continue,
+                    "name" => Field::Name,
+                    "fed" => Field::Federation,
+                    "sex" => Field::Sex,
+                    "tit" => Field::Title,
+                    "wtit" => Field::WomenTitle,
+                    "otit" => Field::OtherTitles,
+                    "foa" => Field::Foa,
+                    "srtng" => Field::Rating(Standard),
+                    "sgm" => Field::Games(Standard),
+                    "sk" => Field::K(Standard),
+                    "rrtng" => Field::Rating(Rapid),
+                    "rgm" => Field::Games(Rapid),
+                    "rk" => Field::K(Rapid),
+                    "brtng" => Field::Rating(Blitz),
+                    "bgm" => Field::Games(Blitz),
+                    "bk" => Field::K(Blitz),
+                    "b-day" => Field::Born,
+                    "flag" => Field::Flag,
+                    _ => match month_code(token) {
+                        Some(code) => {
+                            month = Some(code);
+                            after_month = 1;
+                            single_token = token.clone();
+                            Field::Rating(Standard)
+                        }
+                        None => {
+                            return Err(ListProblem::UnknownHeader(format!(
+                                "column '{}'",
+                                shown(token)
+                            )));
+                        }
+                    },
+                }
+            };
+            if columns.iter().any(|column: &Column| column.field == field) {
+                return Err(ListProblem::UnknownHeader(format!(
+                    "column '{}' twice",
+                    shown(token)
+                )));
+            }
+            columns.push(Column { field, start: *at });
+        }
+        let has_foa = columns.iter().any(|column| column.field == Field::Foa);
+        let has_name = columns.iter().any(|column| column.field == Field::Name);
+        let kind = if month.is_some() {
+            let pool = pool.ok_or_else(|| ListProblem::WhichPool(single_token.clone()))?;
+            // A single list's columns are its pool's.
+            for column in &mut columns {
+                column.field = match column.field {
+                    Field::Rating(_) => Field::Rating(pool),
+                    Field::Games(_) => Field::Games(pool),
+                    Field::K(_) => Field::K(pool),
+                    field => field,
+                };
+            }
+            ListKind::Single(pool)
+        } else if has_foa {
+            ListKind::Combined
+        } else {
+            ListKind::Legacy
+        };
+        if !has_name
+            || !columns
+                .iter()
+                .any(|column| matches!(column.field, Field::Rating(_)))
+        {
+            return Err(ListProblem::UnknownHeader(
+                "no Name or no rating column".to_string(),
+            ));
+        }
+        let width = header
+            .chars()
+            .count()
+            .max(columns.last().map_or(0, |c| c.start + 1));
+        Ok((Layout { columns, width }, ListHeader { kind, month }))
+    }
+}
+
+/// A line's characters, by column.
+struct Chars<'a> {
+    text: &'a str,
+    /// The byte offset of each character, when the line is not ASCII.
+    offsets: Option<Vec<usize>>,
+}
+
+impl<'a> Chars<'a> {
+    fn new(text: &'a str) -> Chars<'a> {
+        let offsets = (!text.is_ascii()).then(|| text.char_indices().map(|(at, _)| at).collect());
+        Chars { text, offsets }
+    }
+
+    fn len(&self) -> usize {
+        self.offsets.as_ref().map_or(self.text.len(), Vec::len)
+    }
+
+    fn byte(&self, at: usize) -> usize {
+        match &self.offsets {
+            None => at.min(self.text.len()),
+            Some(offsets) => offsets.get(at).copied().unwrap_or(self.text.len()),
+        }
+    }
+
+    fn get(&self, start: usize, end: usize) -> &'a str {
+        &self.text[self.byte(start)..self.byte(end.max(start))]
+    }
+
+    fn at(&self, at: usize) -> Option<char> {
+        self.get(at, at + 1).chars().next()
+    }
+}
+
+/// The columns of free text, which may overflow and push the columns after them right.
+fn free_text(field: Field) -> bool {
+    matches!(field, Field::Name | Field::OtherTitles)
+}
+
+/// The most characters a line's columns are pushed right and still re-aligned.
+const MAX_SHIFT: usize = 24;
+
+impl Layout {
+    /// The line read with the columns from `shift_from` on moved right by `shift`.
+    fn read(&self, line: &Chars, shift_from: usize, shift: usize) -> Result<ListEntry, String> {
+        let mut parts = Parts::default();
+        let start = |index: usize| {
+            let column = self.columns[index];
+            column.start + if index >= shift_from { shift } else { 0 }
+        };
+        let len = line.len();
+        let count = self.columns.len();
+        for index in 0..count {
+            let column = self.columns[index];
+            let from = start(index);
+            let to = if index + 1 < count {
+                start(index + 1)
+            } else {
+                usize::MAX
+            };
+            let text = line.get(from, to.min(len));
+            if !free_text(column.field) && !text.is_empty() {
+                // A value starts under its header token and ends before the next column.
+                let first_blank = text.starts_with(' ');
+                let value = text.trim();
+                if !value.is_empty()
+                    && (first_blank
+                        || text.trim_end().contains(' ')
+                        || index + 1 < count && to <= len && !text.ends_with(' '))
+                {
+                    return Err(format!(
+                        "the {} column ({}–{}) reads '{}', not a value under its header",
+                        name(column.field),
+                        from + 1,
+                        to.min(len),
+                        shown(text)
+                    ));
+                }
+            }
+            parts
+                .set(column.field, text)
+                .map_err(|reason| format!("{reason} (column {})", from + 1))?;
+        }
+        let width = self.width + shift;
+        if len < width {
+            let last_start = start(count - 1);
+            if len < last_start && line.at(len - 1).is_some_and(|c| c != ' ') {
+                let cut = (0..count)
+                    .rev()
+                    .find(|&index| start(index) < len)
+                    .map_or(self.columns[0].field, |index| self.columns[index].field);
+                return Err(format!(
+                    "the line is cut short at column {len}, inside the {} column",
+                    name(cut)
+                ));
+            }
+        }
+        parts.finish()
+    }
+
+    /// The line read where the header puts it, else re-aligned: the shift that reads it, and
+    /// whether it was shifted.
+    fn read_line(&self, line: &Chars) -> Result<(ListEntry, bool), String> {
+        let first = match self.read(line, 0, 0) {
+            Ok(entry) => return Ok((entry, false)),
+            Err(reason) => reason,
+        };
+        let longer = line.len().saturating_sub(self.width);
+        let shifts = (longer > 0)
+            .then_some(longer)
+            .into_iter()
+            .chain((1..=MAX_SHIFT).filter(|&shift| shift != longer));
+        for shift in shifts {
+            for from in (1..self.columns.len()).rev() {
+                if free_text(self.columns[from - 1].field)
+                    && let Ok(entry) = self.read(line, from, shift)
+                {
+                    return Ok((entry, true));
+                }
+            }
+        }
+        Err(format!("{first}; no shift of the columns reads the line"))
+    }
+}
+
+struct TextBody {
+    reader: Box<dyn BufRead + Send>,
+    layout: Layout,
+    line: u64,
+    bytes: u64,
+    buf: Vec<u8>,
+}
+
+impl TextBody {
+    fn open(
+        mut reader: Box<dyn BufRead + Send>,
+        pool: Option<ListPool>,
+    ) -> Result<(ListHeader, TextBody), ListProblem> {
+        let mut buf = Vec::new();
+        let bytes = read_line(&mut reader, &mut buf)?;
+        let text = super::decode_line(trim_line_end(&buf)).into_owned();
+        let (layout, header) = Layout::of(&text, pool)?;
+        Ok((
+            header,
+            TextBody {
+                reader,
+                layout,
+                line: 1,
+                bytes: bytes as u64,
+                buf,
+            },
+        ))
+    }
+
+    fn next_entry(&mut self) -> Step {
+        loop {
+            let read = match read_line(&mut self.reader, &mut self.buf) {
+                Ok(0) => return Step::End,
+                Ok(read) => read,
+                Err(error) => {
+                    return Step::Fatal(ListLineError {
+                        line: self.line + 1,
+                        reason: format!("cannot be read: {}", crate::text::Words(&error)),
+                    });
+                }
+            };
+            self.line += 1;
+            self.bytes += read as u64;
+            let bytes = trim_line_end(&self.buf);
+            if bytes.iter().all(|b| b.is_ascii_whitespace()) {
+                continue;
+            }
+            let text = super::decode_line(bytes);
+            let chars = Chars::new(&text);
+            return match self.layout.read_line(&chars) {
+                Ok((entry, false)) => Step::Entry(entry, None),
+                Ok((entry, true)) => Step::Entry(entry, Some(self.line)),
+                Err(reason) => Step::Bad(ListLineError {
+                    line: self.line,
+                    reason,
+                }),
+            };
+        }
+    }
+}
+
+fn trim_line_end(line: &[u8]) -> &[u8] {
+    let line = line.strip_suffix(b"\n").unwrap_or(line);
+    line.strip_suffix(b"\r").unwrap_or(line)
+}
+
+/// One line into `buf` (with its end); its length, 0 at the end. A line longer than
+/// [`MAX_LINE`] is an error.
+fn read_line(reader: &mut dyn BufRead, buf: &mut Vec<u8>) -> io::Result<usize> {
+    buf.clear();
+    loop {
+        let available = reader.fill_buf()?;
+        if available.is_empty() {
+            return Ok(buf.len());
+        }
+        let (take, done) = match memchr::memchr(b'\n', available) {
+            Some(at) => (at + 1, true),
+            None => (available.len(), false),
+        };
+        buf.extend_from_slice(&available[..take]);
+        reader.consume(take);
+        if buf.len() > MAX_LINE {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidData,
+                format!("a line longer than {MAX_LINE} bytes: not a list"),
+            ));
+        }
+        if done {
+            return Ok(buf.len());
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The XML.
+
+/// The input as UTF-8 for the XML parser: bytes that are not UTF-8 read as Windows-1252 (the
+/// policy of every reader), and the bytes and lines counted.
+struct Utf8Input {
+    inner: Box<dyn BufRead + Send>,
+    out: Vec<u8>,
+    at: usize,
+    /// The start of a UTF-8 sequence cut by the end of the inner buffer.
+    tail: Vec<u8>,
+    scratch: Vec<u8>,
+    bytes: u64,
+    /// Line ends handed to the parser.
+    lines: u64,
+}
+
+impl Utf8Input {
+    fn refill(&mut self) -> io::Result<()> {
+        self.out.clear();
+        self.at = 0;
+        let available = self.inner.fill_buf()?;
+        let read = available.len();
+        self.scratch.clear();
+        self.scratch.append(&mut self.tail);
+        self.scratch.extend_from_slice(available);
+        self.inner.consume(read);
+        self.bytes += read as u64;
+        let mut rest = &self.scratch[..];
+        while !rest.is_empty() {
+            match std::str::from_utf8(rest) {
+                Ok(_) => {
+                    self.out.extend_from_slice(rest);
+                    break;
+                }
+                Err(error) => {
+                    let valid = error.valid_up_to();
+                    self.out.extend_from_slice(&rest[..valid]);
+                    match error.error_len() {
+                        Some(bad) => {
+                            let latin = encoding_rs::WINDOWS_1252
+                                .decode_without_bom_handling(&rest[valid..valid + bad])
+                                .0;
+                            self.out.extend_from_slice(latin.as_bytes());
+                            rest = &rest[valid + bad..];
+                        }
+                        _ if read == 0 => {
+                            let latin = encoding_rs::WINDOWS_1252
+                                .decode_without_bom_handling(&rest[valid..])
+                                .0;
+                            self.out.extend_from_slice(latin.as_bytes());
+                            break;
+                        }
+                        _ => {
+                            self.tail.extend_from_slice(&rest[valid..]);
+                            break;
+                        }
+                    }
+                }
+            }
+        }
+        if self.out.is_empty() && read > 0 {
+            return self.refill();
+        }
+        Ok(())
+    }
+}
+
+impl Read for Utf8Input {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        super::read_buffered(self, buf)
+    }
+}
+
+impl BufRead for Utf8Input {
+    fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        if self.at >= self.out.len() {
+            self.refill()?;
+        }
+        Ok(&self.out[self.at..])
+    }
+
+    fn consume(&mut self, amount: usize) {
+        let end = (self.at + amount).min(self.out.len());
+        self.lines += memchr::memchr_iter(b'\n', &self.out[self.at..end]).count() as u64;
+        self.at = end;
+    }
+}
+
+struct XmlBody {
+    reader: quick_xml::Reader<Utf8Input>,
+    buf: Vec<u8>,
+    /// Where a single list's `rating`, `games` and `k` go.
+    pool: ListPool,
+}
+
+impl XmlBody {
+    fn open(
+        inner: Box<dyn BufRead + Send>,
+        pool: Option<ListPool>,
+    ) -> Result<XmlBody, ListProblem> {
+        let input = Utf8Input {
+            inner,
+            out: Vec::new(),
+            at: 0,
+            tail: Vec::new(),
+            scratch: Vec::new(),
+            bytes: 0,
+            lines: 0,
+        };
+        let mut body = XmlBody {
+            reader: quick_xml::Reader::from_reader(input),
+            buf: Vec::new(),
+            pool: pool.unwrap_or(ListPool::Standard),
+        };
+        loop {
+            body.buf.clear();
+            match body.reader.read_event_into(&mut body.buf) {
+                Ok(Event::Start(start)) if start.name().as_ref() == "playerslist" => {
+                    return Ok(body);
+                }
+                Ok(Event::Start(start) | Event::Empty(start)) => {
+                    return Err(ListProblem::NotAList(format!(
+                        "XML whose root is <{}>, not <playerslist>",
+                        shown(start.name().as_ref())
+                    )));
+                }
+                Ok(Event::Eof) => {
+                    return Err(ListProblem::NotAList("XML without <playerslist>".into()));
+                }
+                Ok(_) => {}
+                Err(error) => {
+                    return Err(ListProblem::NotAList(format!(
+                        "XML that does not read: {error}"
+                    )));
+                }
+            }
+        }
+    }
+
+    fn field(pool: ListPool, tag: &str) -> Option<Field> {
+        use ListPool::*;
+        Some(match tag {
+            "fideid" => Field::Id,
+            "name" => Field::Name,
+            "country" => Field::Federation,
+            "sex" => Field::Sex,
+            "title" => Field::Title,
+            "w_title" => Field::WomenTitle,
+            "o_title" => Field::OtherTitles,
+            "foa_title" => Field::Foa,
+            "rating" => Field::Rating(pool),
+            "games" => Field::Games(pool),
+            "k" => Field::K(pool),
+            "rapid_rating" => Field::Rating(Rapid),
+            "rapid_games" => Field::Games(Rapid),
+            "rapid_k" => Field::K(Rapid),
+            "blitz_rating" => Field::Rating(Blitz),
+            "blitz_games" => Field::Games(Blitz),
+            "blitz_k" => Field::K(Blitz),
+            "birthday" => Field::Born,
+            "flag" => Field::Flag,
+            _ => return None,
+        })
+    }
+
+    fn line(&self) -> u64 {
+        self.reader.get_ref().lines + 1
+    }
+
+    fn next_entry(&mut self) -> Step {
+        let fatal = |line: u64, error: quick_xml::Error| {
+            Step::Fatal(ListLineError {
+                line,
+                reason: format!("the XML does not read: {error}"),
+            })
+        };
+        // Find the next <player>.
+        loop {
+            self.buf.clear();
+            match self.reader.read_event_into(&mut self.buf) {
+                Ok(Event::Start(start)) if start.name().as_ref() == "player" => break,
+                Ok(Event::Empty(start)) if start.name().as_ref() == "player" => {
+                    return Step::Bad(ListLineError {
+                        line: self.line(),
+                        reason: "an empty <player/>".to_string(),
+                    });
+                }
+                Ok(Event::End(_) | Event::Eof) => return Step::End,
+                Ok(_) => {}
+                Err(error) => return fatal(self.line(), error),
+            }
+        }
+        let line = self.line();
+        let pool = self.pool;
+        let mut parts = Parts::default();
+        let mut field: Option<Field> = None;
+        let mut text = String::new();
+        let mut problem: Option<String> = None;
+        loop {
+            self.buf.clear();
+            let event = match self.reader.read_event_into(&mut self.buf) {
+                Ok(event) => event,
+                Err(error) => return fatal(self.line(), error),
+            };
+            match event {
+                Event::Start(start) => {
+                    field = XmlBody::field(pool, start.name().as_ref());
+                    text.clear();
+                }
+                Event::Empty(start) => {
+                    if let Some(field) = XmlBody::field(pool, start.name().as_ref())
+                        && let Err(reason) = parts.set(field, "")
+                    {
+                        problem.get_or_insert(reason);
+                    }
+                }
+                Event::Text(content) if field.is_some() => text.push_str(&content),
+                Event::CData(content) if field.is_some() => text.push_str(&content),
+                Event::GeneralRef(reference) if field.is_some() => {
+                    match reference.resolve_char_ref() {
+                        Ok(Some(c)) => text.push(c),
+                        _ => match quick_xml::escape::resolve_predefined_entity(&reference) {
+                            Some(resolved) => text.push_str(resolved),
+                            None => {
+                                problem.get_or_insert(format!(
+                                    "an unknown entity &{};",
+                                    shown(&reference)
+                                ));
+                            }
+                        },
+                    }
+                }
+                Event::End(end) if end.name().as_ref() == "player" => break,
+                Event::End(_) => {
+                    if let Some(field) = field.take()
+                        && let Err(reason) = parts.set(field, &text)
+                    {
+                        problem.get_or_insert(reason);
+                    }
+                }
+                Event::Eof => {
+                    return Step::Fatal(ListLineError {
+                        line,
+                        reason: "the XML ends inside a <player>".to_string(),
+                    });
+                }
+                _ => {}
+            }
+        }
+        match problem.map_or_else(|| parts.finish(), Err) {
+            Ok(entry) => Step::Entry(entry, None),
+            Err(reason) => Step::Bad(ListLineError { line, reason }),
+        }
+    }
+}
