@@ -393,3 +393,22 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_bad_xml_player_is_reported_with_its_line() {
+    let dir = tempfile::tempdir().unwrap();
+    let entries: Vec<ListEntry> = generate::entries(9, 3).collect();
+    let mut bad = generate::xml_player(&entries[1]);
+    bad = bad.replacen("<birthday>", "<birthday>19x", 1);
+    let xml = format!(
+        "<playerslist>\n{}\n\n{bad}\n{}\n</playerslist>\n",
+        generate::xml_player(&entries[0]),
+        generate::xml_player(&entries[2])
+    );
+    let path = dir.path().join("players_list_xml_foa.xml");
+    std::fs::write(&path, xml).unwrap();
+    let (read, errors, _) = read_all(open_list(&path).unwrap());
+    assert_eq!(read, [entries[0].clone(), entries[2].clone()]);
+    assert_eq!(errors.len(), 1);
+    assert!(errors[0].starts_with("line 4: B-day '19x"), "{}", errors[0]);
+}
