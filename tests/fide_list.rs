@@ -412,3 +412,39 @@ fn a_bad_xml_player_is_reported_with_its_line() {
     assert_eq!(errors.len(), 1);
     assert!(errors[0].starts_with("line 4: B-day '19x"), "{}", errors[0]);
 }
+
+#[test]
+fn a_damaged_zip_member_is_an_error_not_a_short_list() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let entries: Vec<ListEntry> = generate::entries(2, 20).collect();
+    let mut bytes = Vec::new();
+    generate::write(&mut bytes, Layout::Combined, entries, Options::default()).unwrap();
+    let path = dir.path().join("players_list.zip");
+    let mut zip = zip::ZipWriter::new(std::fs::File::create(&path).unwrap());
+    let stored =
+        zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    zip.start_file("players_list_foa.txt", stored).unwrap();
+    zip.write_all(&bytes).unwrap();
+    zip.finish().unwrap();
+    // One rating's digit changed inside the stored member: a list that still reads.
+    let mut zipped = std::fs::read(&path).unwrap();
+    let at = zipped
+        .windows(bytes.len().min(400))
+        .position(|window| window == &bytes[..400])
+        .unwrap()
+        + 300;
+    let digit = (300..bytes.len())
+        .find(|&i| bytes[i].is_ascii_digit() && bytes[i] != b'9')
+        .unwrap();
+    zipped[at + digit - 300] += 1;
+    std::fs::write(&path, zipped).unwrap();
+    let (read, errors, _) = read_all(open_list(&path).unwrap());
+    assert_eq!(read.len(), 20, "every line read…");
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].contains("damaged"),
+        "…and then the damage said: {}",
+        errors[0]
+    );
+}

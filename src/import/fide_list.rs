@@ -221,11 +221,12 @@ fn zip_member(file: File) -> Result<(Box<dyn Read + Send>, String, u64), ListPro
     if member.encrypted() {
         return Err(ListProblem::Zip(format!("{name} is encrypted")));
     }
-    let (method, start, compressed, size) = (
+    let (method, start, compressed, size, crc) = (
         member.compression(),
         member.data_start(),
         member.compressed_size(),
         member.size(),
+        member.crc32(),
     );
     drop(member);
     let Some(start) = start else {
@@ -236,7 +237,7 @@ fn zip_member(file: File) -> Result<(Box<dyn Read + Send>, String, u64), ListPro
     let mut file = archive.into_inner();
     file.seek(SeekFrom::Start(start))?;
     let raw = file.take(compressed);
-    let reader: Box<dyn Read + Send> = match method {
+    let bytes: Box<dyn Read + Send> = match method {
         zip::CompressionMethod::Stored => Box::new(raw),
         zip::CompressionMethod::Deflated => Box::new(flate2::read::DeflateDecoder::new_with_buf(
             raw,
@@ -248,7 +249,39 @@ fn zip_member(file: File) -> Result<(Box<dyn Read + Send>, String, u64), ListPro
             )));
         }
     };
-    Ok((reader, name, size))
+    let checked = Checked {
+        inner: flate2::CrcReader::new(bytes),
+        crc,
+        size,
+    };
+    Ok((Box::new(checked), name, size))
+}
+
+/// A zip member's bytes, checked at their end against the CRC and size the zip gives: a
+/// damaged download is an error, never a list read short or wrong.
+struct Checked {
+    inner: flate2::CrcReader<Box<dyn Read + Send>>,
+    crc: u32,
+    size: u64,
+}
+
+impl Read for Checked {
+    fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+        let read = self.inner.read(buf)?;
+        let sum = self.inner.crc();
+        // The zip's size is 64 bits, the CRC's count 32: compared as the CRC keeps it.
+        if read == 0
+            && !buf.is_empty()
+            && (sum.sum() != self.crc || sum.amount() != self.size as u32)
+        {
+            return Err(io::Error::new(
+                io::ErrorKind::InvalidData,
+                "the zip's member is damaged (its bytes do not match the zip's CRC): \
+                 download it again",
+            ));
+        }
+        Ok(read)
+    }
 }
 
 fn shown_names(names: &[String]) -> String {
