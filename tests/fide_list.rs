@@ -448,3 +448,26 @@ fn a_damaged_zip_member_is_an_error_not_a_short_list() {
         errors[0]
     );
 }
+
+#[test]
+fn lines_before_the_header_count_in_the_numbers_and_the_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("players_list_foa.txt");
+    let bad = OSCAR.replace("1779", "17 9");
+    let text = format!("\u{feff}\r\n\r\n{HEADER}\r\n{MARIA}\r\n{bad}\r\n");
+    std::fs::write(&path, &text).unwrap();
+    let mut reader = open_list(&path).unwrap();
+    let (read, errors, _) = read_all_by_ref(&mut reader);
+    assert_eq!(read.len(), 1);
+    assert!(errors[0].starts_with("line 5: "), "{}", errors[0]);
+    assert_eq!(reader.bytes_read(), text.len() as u64);
+    let path = dir.path().join("players_list_xml_foa.xml");
+    let player = generate::entry(3, 0);
+    let xml = generate::xml_player(&player).replace("<birthday>", "<birthday>x");
+    let text = format!("\n\n  <playerslist>\n{xml}\n</playerslist>");
+    std::fs::write(&path, &text).unwrap();
+    let mut reader = open_list(&path).unwrap();
+    let (_, errors, _) = read_all_by_ref(&mut reader);
+    assert!(errors[0].starts_with("line 4: "), "{}", errors[0]);
+    assert_eq!(reader.bytes_read(), text.len() as u64);
+}

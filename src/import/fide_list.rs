@@ -330,11 +330,11 @@ impl ListReader {
             problem,
         };
         let mut reader: Box<dyn BufRead + Send> = Box::new(reader);
-        let start = skip_bom_and_space(&mut reader).map_err(|e| fail(e.into()))?;
+        let (start, skipped) = skip_bom_and_space(&mut reader).map_err(|e| fail(e.into()))?;
         let (header, body) = match start {
             None => return Err(fail(ListProblem::NotAList("the file is empty".into()))),
             Some(b'<') => {
-                let body = XmlBody::open(reader, pool).map_err(fail)?;
+                let body = XmlBody::open(reader, pool, skipped).map_err(fail)?;
                 (
                     ListHeader {
                         kind: ListKind::Xml,
@@ -344,7 +344,7 @@ impl ListReader {
                 )
             }
             Some(_) => {
-                let (header, body) = TextBody::open(reader, pool).map_err(fail)?;
+                let (header, body) = TextBody::open(reader, pool, skipped).map_err(fail)?;
                 (header, Body::Text(body))
             }
         };
@@ -430,36 +430,39 @@ enum Step {
 }
 
 /// Skips a byte-order mark and blank lines (and white space before XML); the first byte
-/// after them.
-fn skip_bom_and_space(reader: &mut dyn BufRead) -> io::Result<Option<u8>> {
+/// after them, and the lines and bytes skipped.
+fn skip_bom_and_space(reader: &mut dyn BufRead) -> io::Result<(Option<u8>, Skipped)> {
+    let mut skipped = Skipped::default();
     if reader.fill_buf()?.starts_with(b"\xef\xbb\xbf") {
         reader.consume(3);
+        skipped.bytes = 3;
     }
     loop {
         let buf = reader.fill_buf()?;
-        let Some(&first) = buf.first() else {
-            return Ok(None);
-        };
-        match buf.iter().position(|b| !b.is_ascii_whitespace()) {
+        let (skip, first) = match buf.iter().position(|b| !b.is_ascii_whitespace()) {
+            None if buf.is_empty() => return Ok((None, skipped)),
+            None => (buf.len(), None),
+            Some(at) if buf[at] == b'<' => (at, Some(b'<')),
             // A text header's own spacing matters: only whole blank lines go.
-            Some(at) if buf[at] != b'<' => {
-                let blank = buf[..at]
-                    .iter()
-                    .rposition(|&b| b == b'\n')
-                    .map_or(0, |end| end + 1);
-                reader.consume(blank);
-                return Ok(reader.fill_buf()?.first().copied().or(Some(first)));
-            }
             Some(at) => {
-                reader.consume(at);
-                return Ok(Some(b'<'));
+                let blank = buf[..at].iter().rposition(|&b| b == b'\n');
+                (blank.map_or(0, |end| end + 1), Some(buf[at]))
             }
-            None => {
-                let all = buf.len();
-                reader.consume(all);
-            }
+        };
+        skipped.lines += memchr::memchr_iter(b'\n', &buf[..skip]).count() as u64;
+        skipped.bytes += skip as u64;
+        reader.consume(skip);
+        if first.is_some() {
+            return Ok((first, skipped));
         }
     }
+}
+
+/// What comes before a list's header or root.
+#[derive(Clone, Copy, Default)]
+struct Skipped {
+    lines: u64,
+    bytes: u64,
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -939,9 +942,11 @@ struct TextBody {
 }
 
 impl TextBody {
+    /// The header read; `skipped` the blank lines before it.
     fn open(
         mut reader: Box<dyn BufRead + Send>,
         pool: Option<ListPool>,
+        skipped: Skipped,
     ) -> Result<(ListHeader, TextBody), ListProblem> {
         let mut buf = Vec::new();
         let bytes = read_line(&mut reader, &mut buf)?;
@@ -952,8 +957,8 @@ impl TextBody {
             TextBody {
                 reader,
                 layout,
-                line: 1,
-                bytes: bytes as u64,
+                line: skipped.lines + 1,
+                bytes: skipped.bytes + bytes as u64,
                 buf,
             },
         ))
@@ -1123,6 +1128,7 @@ impl XmlBody {
     fn open(
         inner: Box<dyn BufRead + Send>,
         pool: Option<ListPool>,
+        skipped: Skipped,
     ) -> Result<XmlBody, ListProblem> {
         let input = Utf8Input {
             inner,
@@ -1130,8 +1136,8 @@ impl XmlBody {
             at: 0,
             tail: Vec::new(),
             scratch: Vec::new(),
-            bytes: 0,
-            lines: 0,
+            bytes: skipped.bytes,
+            lines: skipped.lines,
         };
         let mut body = XmlBody {
             reader: quick_xml::Reader::from_reader(input),
