@@ -471,3 +471,31 @@ fn lines_before_the_header_count_in_the_numbers_and_the_bytes() {
     assert!(errors[0].starts_with("line 4: "), "{}", errors[0]);
     assert_eq!(reader.bytes_read(), text.len() as u64);
 }
+
+#[test]
+fn a_name_longer_than_its_column_is_realigned_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut player = generate::entry(4, 1);
+    player.name = format!("{}, Maria", "Longname".repeat(7));
+    player.other_titles.clear();
+    assert!(player.name.chars().count() > 61);
+    for layout in [Layout::Combined, Layout::Legacy] {
+        let path = write_list(
+            dir.path(),
+            layout,
+            std::slice::from_ref(&player),
+            Options::default(),
+            false,
+        );
+        let (read, errors, realigned) = read_all(open_list(&path).unwrap());
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(read, [generate::as_written(layout, &player)]);
+        assert_eq!(realigned, 1);
+    }
+}
+
+#[test]
+fn a_reader_can_be_sent_to_another_thread() {
+    fn send<T: Send>() {}
+    send::<ListReader>();
+}
