@@ -178,6 +178,17 @@ CREATE TABLE name_words(
 ) WITHOUT ROWID;
 ";
 
+/// An import's temporary tables (the connection's own, dropped with its transaction).
+const STAGE: &str = "
+CREATE TEMP TABLE stage_players(fide_id INTEGER NOT NULL, name TEXT NOT NULL, sex TEXT, born INTEGER);
+CREATE TEMP TABLE stage_ratings(
+    fide_id INTEGER NOT NULL, federation, title, women_title, other_titles, foa_title, flag,
+    standard, standard_games, standard_k, rapid, rapid_games, rapid_k,
+    blitz, blitz_games, blitz_k
+);
+CREATE TEMP TABLE stage_words(word TEXT NOT NULL, fide_id INTEGER NOT NULL);
+";
+
 const TABLES: [&str; 4] = ["months", "name_words", "players", "ratings"];
 
 fn month_key(month: ListMonth) -> i64 {
@@ -292,9 +303,11 @@ impl RatingsList {
                 error,
             })
         };
-        // More page cache while importing: the tables' pages are touched in ID and word order.
+        // More cache while importing (the sorter stays on this thread: a second one doubles its memory).
         self.connection
-            .execute_batch("PRAGMA cache_size = -32768;")
+            .execute_batch(
+                "PRAGMA cache_size = -32768; PRAGMA temp.cache_size = -16384; PRAGMA threads = 0;",
+            )
             .map_err(&sqlite)?;
         let transaction = self
             .connection
@@ -309,11 +322,93 @@ impl RatingsList {
             .optional()
             .map_err(&sqlite)?
             .map(|players| u64::try_from(players).unwrap_or(0));
+        // The list comes in its own order (by name); the tables are kept by ID and word. So
+        // the entries are first appended to temporary tables, then moved over sorted: each
+        // table is then written in its own order, page after page.
+        transaction.execute_batch(STAGE).map_err(&sqlite)?;
+        let mut players = 0u64;
+        {
+            let mut stage_player = transaction
+                .prepare("INSERT INTO stage_players VALUES(?1, ?2, ?3, ?4)")
+                .map_err(&sqlite)?;
+            let mut stage_rating = transaction
+                .prepare(
+                    "INSERT INTO stage_ratings VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7,
+                     ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
+                )
+                .map_err(&sqlite)?;
+            for entry in entries {
+                let entry = entry.map_err(|error| ImportError::Read {
+                    imported: players,
+                    error,
+                })?;
+                let id = i64::try_from(entry.fide_id).unwrap_or(i64::MAX);
+                stage_player
+                    .execute(params![
+                        id,
+                        entry.name,
+                        entry.sex.map(String::from),
+                        entry.born
+                    ])
+                    .map_err(&sqlite)?;
+                let [s, r, b] = [entry.standard, entry.rapid, entry.blitz].map(|list| {
+                    (
+                        list.map(|l| l.rating),
+                        list.map(|l| l.games),
+                        list.and_then(|l| l.k),
+                    )
+                });
+                let others = (!entry.other_titles.is_empty()).then(|| entry.other_titles.join(","));
+                stage_rating
+                    .execute(params![
+                        id,
+                        entry.federation,
+                        entry.title,
+                        entry.women_title,
+                        others,
+                        entry.foa_title,
+                        entry.flag.map(ListFlag::key),
+                        s.0,
+                        s.1,
+                        s.2,
+                        r.0,
+                        r.1,
+                        r.2,
+                        b.0,
+                        b.1,
+                        b.2
+                    ])
+                    .map_err(&sqlite)?;
+                players += 1;
+                if players.is_multiple_of(4096) {
+                    progress(players);
+                }
+            }
+        }
         transaction
             .execute("DELETE FROM ratings WHERE month = ?1", [key])
             .map_err(&sqlite)?;
-        let mut players = 0u64;
+        let moved = transaction.execute(
+            "INSERT INTO ratings SELECT ?1, * FROM stage_ratings ORDER BY fide_id",
+            [key],
+        );
+        match moved {
+            Ok(_) => {}
+            Err(error) if error.sqlite_error_code() == Some(ErrorCode::ConstraintViolation) => {
+                let twice: i64 = transaction
+                    .query_row(
+                        "SELECT fide_id FROM stage_ratings GROUP BY fide_id HAVING count(*) > 1",
+                        [],
+                        |row| row.get(0),
+                    )
+                    .map_err(&sqlite)?;
+                return Err(ImportError::Duplicate(u64::try_from(twice).unwrap_or(0)));
+            }
+            Err(error) => return Err(sqlite(error)),
+        }
         {
+            // A player's name, sex and birth year as the latest month spells them; the words
+            // of a name new or changed go to the search index.
             let mut player = transaction
                 .prepare(
                     "INSERT INTO players(fide_id, name, sex, born, name_month)
@@ -326,77 +421,37 @@ impl RatingsList {
                             OR players.born IS NOT excluded.born)",
                 )
                 .map_err(&sqlite)?;
-            let mut word = transaction
-                .prepare("INSERT OR IGNORE INTO name_words(word, fide_id) VALUES(?1, ?2)")
+            let mut stage_word = transaction
+                .prepare("INSERT INTO stage_words VALUES(?1, ?2)")
                 .map_err(&sqlite)?;
-            let mut rating = transaction
-                .prepare(
-                    "INSERT INTO ratings VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8,
-                     ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17)",
-                )
+            let mut staged = transaction
+                .prepare("SELECT fide_id, name, sex, born FROM stage_players ORDER BY fide_id")
                 .map_err(&sqlite)?;
-            for entry in entries {
-                let entry = entry.map_err(|error| ImportError::Read {
-                    imported: players,
-                    error,
-                })?;
-                let id = i64::try_from(entry.fide_id).unwrap_or(i64::MAX);
-                let changed = player
-                    .execute(params![
-                        id,
-                        entry.name,
-                        entry.sex.map(String::from),
-                        entry.born,
-                        key
-                    ])
-                    .map_err(&sqlite)?;
-                if changed > 0 {
-                    for w in words(&entry.name) {
-                        word.execute(params![w, id]).map_err(&sqlite)?;
+            let mut rows = staged.query([]).map_err(&sqlite)?;
+            while let Some(row) = rows.next().map_err(&sqlite)? {
+                let id: i64 = row.get(0).map_err(&sqlite)?;
+                let name: String = row.get(1).map_err(&sqlite)?;
+                let sex: Option<String> = row.get(2).map_err(&sqlite)?;
+                let born: Option<i64> = row.get(3).map_err(&sqlite)?;
+                if player
+                    .execute(params![id, name, sex, born, key])
+                    .map_err(&sqlite)?
+                    > 0
+                {
+                    for word in words(&name) {
+                        stage_word.execute(params![word, id]).map_err(&sqlite)?;
                     }
-                }
-                let ratings = [entry.standard, entry.rapid, entry.blitz];
-                let [s, r, b] = ratings.map(|list| {
-                    (
-                        list.map(|l| l.rating),
-                        list.map(|l| l.games),
-                        list.and_then(|l| l.k),
-                    )
-                });
-                let others = (!entry.other_titles.is_empty()).then(|| entry.other_titles.join(","));
-                match rating.execute(params![
-                    key,
-                    id,
-                    entry.federation,
-                    entry.title,
-                    entry.women_title,
-                    others,
-                    entry.foa_title,
-                    entry.flag.map(ListFlag::key),
-                    s.0,
-                    s.1,
-                    s.2,
-                    r.0,
-                    r.1,
-                    r.2,
-                    b.0,
-                    b.1,
-                    b.2
-                ]) {
-                    Ok(_) => {}
-                    Err(error)
-                        if error.sqlite_error_code() == Some(ErrorCode::ConstraintViolation) =>
-                    {
-                        return Err(ImportError::Duplicate(entry.fide_id));
-                    }
-                    Err(error) => return Err(sqlite(error)),
-                }
-                players += 1;
-                if players.is_multiple_of(4096) {
-                    progress(players);
                 }
             }
         }
+        transaction
+            .execute_batch(
+                "INSERT OR IGNORE INTO name_words
+                     SELECT word, fide_id FROM stage_words ORDER BY word, fide_id;
+                 DROP TABLE temp.stage_players; DROP TABLE temp.stage_ratings;
+                 DROP TABLE temp.stage_words;",
+            )
+            .map_err(&sqlite)?;
         transaction
             .execute(
                 "INSERT OR REPLACE INTO months(month, players, imported_at) VALUES(?1, ?2, ?3)",
@@ -407,7 +462,7 @@ impl RatingsList {
         progress(players);
         // Back to a reader's cache; the pages stay in the system's file cache.
         self.connection
-            .execute_batch("PRAGMA cache_size = -2000;")
+            .execute_batch("PRAGMA cache_size = -2000; PRAGMA temp.cache_size = -2000;")
             .map_err(&sqlite)?;
         Ok(ImportSummary {
             month,
