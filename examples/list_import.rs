@@ -17,7 +17,14 @@ fn main() {
         .map_or(list::PLAYERS, |n| n.parse().expect("a number"));
     let _ = std::fs::remove_file(&path);
     let mut store = RatingsList::open(&path).unwrap();
-    for (at, month) in [(2026, 11), (2026, 12)].into_iter().enumerate() {
+    // LIST_IMPORT_ONLY=1: one import and nothing else, for its peak memory alone.
+    let only = std::env::var_os("LIST_IMPORT_ONLY").is_some();
+    let months: &[(i16, i8)] = if only {
+        &[(2026, 11)]
+    } else {
+        &[(2026, 11), (2026, 12)]
+    };
+    for (at, &month) in months.iter().enumerate() {
         let month = ListMonth::new(month.0, month.1).unwrap();
         let start = Instant::now();
         let summary = store.import(month, list::entries(players), |_| ()).unwrap();
@@ -27,6 +34,9 @@ fn main() {
             start.elapsed().as_secs_f64(),
             std::fs::metadata(&path).unwrap().len() as f64 / 1e6
         );
+    }
+    if only {
+        return;
     }
     let start = Instant::now();
     for i in 0..10_000 {

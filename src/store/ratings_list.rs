@@ -34,9 +34,12 @@ pub const APPLICATION_ID: i64 = 0x454C_4F4C;
 /// The database's file name in the data directory.
 pub const FILE_NAME: &str = "ratings.sqlite3";
 
-/// How many players a name search looks at before ranking (a one-letter prefix matches
-/// hundreds of thousands: the first this many in word order are ranked).
-const CANDIDATES: usize = 2000;
+/// How many players a name search looks at before ranking, of those with the query's longest
+/// word and of those with a word it begins (a one-letter prefix matches hundreds of thousands:
+/// the first in word order are ranked). Each costs a look-up: these keep a search within a few
+/// milliseconds at every key typed.
+const EXACT_CANDIDATES: usize = 1000;
+const PREFIX_CANDIDATES: usize = 300;
 /// How many distinct words, sharing the first letters of a mistyped word, are compared with it.
 const CLOSE_WORDS: usize = 3000;
 /// How near (Jaro–Winkler) a word or name must be to count as close.
@@ -178,6 +181,10 @@ CREATE TABLE name_words(
 ) WITHOUT ROWID;
 ";
 
+/// A reader's settings: look-ups read the file's pages mapped in memory, without a copy each.
+const READING: &str = "PRAGMA mmap_size = 1073741824; PRAGMA cache_size = -8000;
+    PRAGMA temp.cache_size = -2000;";
+
 /// An import's temporary tables (the connection's own, dropped with its transaction).
 const STAGE: &str = "
 CREATE TEMP TABLE stage_players(fide_id INTEGER NOT NULL, name TEXT NOT NULL, sex TEXT, born INTEGER);
@@ -187,6 +194,12 @@ CREATE TEMP TABLE stage_ratings(
     blitz, blitz_games, blitz_k
 );
 CREATE TEMP TABLE stage_words(word TEXT NOT NULL, fide_id INTEGER NOT NULL);
+CREATE TEMP TABLE stage_named(fide_id INTEGER NOT NULL, name TEXT NOT NULL);
+CREATE TEMP TRIGGER stage_new AFTER INSERT ON main.players
+    BEGIN INSERT INTO stage_named VALUES(new.fide_id, new.name); END;
+CREATE TEMP TRIGGER stage_renamed AFTER UPDATE OF name ON main.players
+    WHEN old.name IS NOT new.name
+    BEGIN INSERT INTO stage_named VALUES(new.fide_id, new.name); END;
 ";
 
 const TABLES: [&str; 4] = ["months", "name_words", "players", "ratings"];
@@ -263,10 +276,10 @@ impl RatingsList {
             Err(error) => return Err(sqlite(error)),
         }
         connection
-            .execute_batch(
+            .execute_batch(&format!(
                 "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;
-                 PRAGMA journal_size_limit = 67108864;",
-            )
+                     PRAGMA journal_size_limit = 67108864; {READING}"
+            ))
             .map_err(sqlite)?;
         Ok(RatingsList {
             connection,
@@ -303,10 +316,12 @@ impl RatingsList {
                 error,
             })
         };
-        // More cache while importing (the sorter stays on this thread: a second one doubles its memory).
+        // More cache while importing (the sorter stays on this thread: a second one doubles its
+        // memory), and no mapped pages: they would count as the import's memory.
         self.connection
             .execute_batch(
-                "PRAGMA cache_size = -32768; PRAGMA temp.cache_size = -16384; PRAGMA threads = 0;",
+                "PRAGMA cache_size = -32768; PRAGMA temp.cache_size = -16384; PRAGMA threads = 0;
+                 PRAGMA mmap_size = 0;",
             )
             .map_err(&sqlite)?;
         let transaction = self
@@ -406,41 +421,33 @@ impl RatingsList {
             }
             Err(error) => return Err(sqlite(error)),
         }
+        // A player's name, sex and birth year as the latest month spells them; the names new or
+        // changed (the triggers note them) get their words into the search index.
+        transaction
+            .execute(
+                "INSERT INTO players(fide_id, name, sex, born, name_month)
+                 SELECT fide_id, name, sex, born, ?1 FROM stage_players WHERE true ORDER BY fide_id
+                 ON CONFLICT(fide_id) DO UPDATE SET name = excluded.name,
+                     sex = excluded.sex, born = excluded.born, name_month = excluded.name_month
+                 WHERE excluded.name_month >= players.name_month
+                   AND (players.name IS NOT excluded.name OR players.sex IS NOT excluded.sex
+                        OR players.born IS NOT excluded.born)",
+                [key],
+            )
+            .map_err(&sqlite)?;
         {
-            // A player's name, sex and birth year as the latest month spells them; the words
-            // of a name new or changed go to the search index.
-            let mut player = transaction
-                .prepare(
-                    "INSERT INTO players(fide_id, name, sex, born, name_month)
-                     VALUES(?1, ?2, ?3, ?4, ?5)
-                     ON CONFLICT(fide_id) DO UPDATE SET name = excluded.name,
-                         sex = excluded.sex, born = excluded.born,
-                         name_month = excluded.name_month
-                     WHERE excluded.name_month >= players.name_month
-                       AND (players.name IS NOT excluded.name OR players.sex IS NOT excluded.sex
-                            OR players.born IS NOT excluded.born)",
-                )
-                .map_err(&sqlite)?;
             let mut stage_word = transaction
                 .prepare("INSERT INTO stage_words VALUES(?1, ?2)")
                 .map_err(&sqlite)?;
-            let mut staged = transaction
-                .prepare("SELECT fide_id, name, sex, born FROM stage_players ORDER BY fide_id")
+            let mut named = transaction
+                .prepare("SELECT fide_id, name FROM stage_named")
                 .map_err(&sqlite)?;
-            let mut rows = staged.query([]).map_err(&sqlite)?;
+            let mut rows = named.query([]).map_err(&sqlite)?;
             while let Some(row) = rows.next().map_err(&sqlite)? {
                 let id: i64 = row.get(0).map_err(&sqlite)?;
                 let name: String = row.get(1).map_err(&sqlite)?;
-                let sex: Option<String> = row.get(2).map_err(&sqlite)?;
-                let born: Option<i64> = row.get(3).map_err(&sqlite)?;
-                if player
-                    .execute(params![id, name, sex, born, key])
-                    .map_err(&sqlite)?
-                    > 0
-                {
-                    for word in words(&name) {
-                        stage_word.execute(params![word, id]).map_err(&sqlite)?;
-                    }
+                for word in words(&name) {
+                    stage_word.execute(params![word, id]).map_err(&sqlite)?;
                 }
             }
         }
@@ -449,7 +456,8 @@ impl RatingsList {
                 "INSERT OR IGNORE INTO name_words
                      SELECT word, fide_id FROM stage_words ORDER BY word, fide_id;
                  DROP TABLE temp.stage_players; DROP TABLE temp.stage_ratings;
-                 DROP TABLE temp.stage_words;",
+                 DROP TABLE temp.stage_words; DROP TABLE temp.stage_named;
+                 DROP TRIGGER temp.stage_new; DROP TRIGGER temp.stage_renamed;",
             )
             .map_err(&sqlite)?;
         transaction
@@ -461,9 +469,7 @@ impl RatingsList {
         transaction.commit().map_err(&sqlite)?;
         progress(players);
         // Back to a reader's cache; the pages stay in the system's file cache.
-        self.connection
-            .execute_batch("PRAGMA cache_size = -2000; PRAGMA temp.cache_size = -2000;")
-            .map_err(&sqlite)?;
+        self.connection.execute_batch(READING).map_err(&sqlite)?;
         Ok(ImportSummary {
             month,
             players,
@@ -651,10 +657,12 @@ impl RatingsList {
         wanted.sort_by_key(|w| Reverse(w.chars().count()));
         let mut seen = HashSet::new();
         let mut ranked = Vec::new();
-        for id in self.ids_with_word(&wanted[0], CANDIDATES)? {
-            if !seen.insert(id) {
-                continue;
-            }
+        let (mut candidates, capped) = self.ids_with_word(&wanted[0])?;
+        // In ID order: each look-up then reads pages near the last one's.
+        candidates.sort_unstable();
+        candidates.dedup();
+        for id in candidates {
+            seen.insert(id);
             let Some(entry) = self.entry(key, id)? else {
                 continue;
             };
@@ -667,7 +675,7 @@ impl RatingsList {
                 .cmp(&(b.0, b.1, b.2))
                 .then_with(|| a.3.name.cmp(&b.3.name))
         });
-        search.more = ranked.len() > limit;
+        search.more = capped || ranked.len() > limit;
         search.found = ranked
             .into_iter()
             .take(limit)
@@ -680,27 +688,37 @@ impl RatingsList {
         Ok(search)
     }
 
-    /// Players with a word equal to `word` first, then with a word beginning with it: at most
-    /// `cap`.
-    fn ids_with_word(&self, word: &str, cap: usize) -> Result<Vec<u64>, ListStoreError> {
-        let mut statement = self
-            .connection
-            .prepare_cached(
-                "SELECT fide_id FROM (SELECT fide_id, 0 AS o FROM name_words WHERE word = ?1
-                   UNION ALL SELECT fide_id, 1 FROM name_words WHERE word > ?1 AND word < ?2)
-                 LIMIT ?3",
-            )
-            .map_err(|e| self.error(e))?;
-        let rows = statement
-            .query_map(params![word, prefix_end(word), cap as i64], |row| {
-                row.get::<_, i64>(0)
-            })
-            .map_err(|e| self.error(e))?;
+    /// Players with a word equal to `word`, then with a word beginning with it (at most so
+    /// many of each), and whether there were more.
+    fn ids_with_word(&self, word: &str) -> Result<(Vec<u64>, bool), ListStoreError> {
         let mut ids = Vec::new();
-        for row in rows {
-            ids.push(u64::try_from(row.map_err(|e| self.error(e))?).unwrap_or(0));
+        let mut capped = false;
+        for (sql, cap) in [
+            (
+                "SELECT fide_id FROM name_words WHERE word = ?1 LIMIT ?3",
+                EXACT_CANDIDATES,
+            ),
+            (
+                "SELECT fide_id FROM name_words WHERE word > ?1 AND word < ?2 LIMIT ?3",
+                PREFIX_CANDIDATES,
+            ),
+        ] {
+            let mut statement = self
+                .connection
+                .prepare_cached(sql)
+                .map_err(|e| self.error(e))?;
+            let rows = statement
+                .query_map(params![word, prefix_end(word), cap as i64], |row| {
+                    row.get::<_, i64>(0)
+                })
+                .map_err(|e| self.error(e))?;
+            let before = ids.len();
+            for row in rows {
+                ids.push(u64::try_from(row.map_err(|e| self.error(e))?).unwrap_or(0));
+            }
+            capped |= ids.len() - before == cap;
         }
-        Ok(ids)
+        Ok((ids, capped))
     }
 
     /// The names nearest `query` among players with a word near one of its words (the index's
@@ -745,7 +763,9 @@ impl RatingsList {
             near.sort_by(|a, b| b.0.total_cmp(&a.0));
             for (_, word) in near.into_iter().take(5) {
                 let rows = with_word
-                    .query_map(params![word, CANDIDATES as i64], |row| row.get::<_, i64>(0))
+                    .query_map(params![word, EXACT_CANDIDATES as i64], |row| {
+                        row.get::<_, i64>(0)
+                    })
                     .map_err(|e| self.error(e))?;
                 for row in rows {
                     let id = u64::try_from(row.map_err(|e| self.error(e))?).unwrap_or(0);
