@@ -458,3 +458,84 @@ fn another_connection_reads_while_one_imports() {
     );
     drop(writer);
 }
+
+#[test]
+fn a_renamed_player_is_found_by_the_new_name_and_an_older_month_keeps_it() {
+    let (_dir, path) = fresh();
+    let mut list = open(&path);
+    list.import(
+        month(2026, 11),
+        ok(vec![player(5, "Maiden, Ada", 2000)]),
+        |_| (),
+    )
+    .unwrap();
+    list.import(
+        month(2026, 12),
+        ok(vec![player(5, "Married, Ada", 2010)]),
+        |_| (),
+    )
+    .unwrap();
+    assert_eq!(ids(&list, "married ada"), [(5, Match::Exact)]);
+    // An older month imported afterwards does not bring the old name back.
+    list.import(
+        month(2026, 10),
+        ok(vec![player(5, "Maiden, Ada", 1990)]),
+        |_| (),
+    )
+    .unwrap();
+    let (_, entry) = list.by_id(5, None).unwrap().unwrap();
+    assert_eq!(
+        (entry.name.as_str(), entry.standard.unwrap().rating),
+        ("Married, Ada", 2010)
+    );
+    assert_eq!(ids(&list, "marr"), [(5, Match::Prefix)]);
+}
+
+/// Run by `another_process_reads_while_one_imports` in a process of its own.
+#[test]
+#[ignore = "run by another test, in its own process"]
+fn child_reads_the_lists() {
+    let Some(path) = std::env::var_os("ELOCALC_TEST_LISTS") else {
+        return;
+    };
+    let list = RatingsList::open(Path::new(&path)).unwrap();
+    assert_eq!(list.latest(), Some(month(2026, 11)));
+    assert_eq!(ids(&list, "carlsen").len(), 3);
+    assert_eq!(list.by_id(1_000_001, None).unwrap(), None);
+    println!("child read November");
+}
+
+#[test]
+fn another_process_reads_while_one_imports() {
+    let (_dir, path) = fresh();
+    let mut writer = open(&path);
+    writer
+        .import(month(2026, 11), ok(searchable()), |_| ())
+        .unwrap();
+    let child_path = path.clone();
+    let entries = (1..=2000u64).map(move |i| {
+        if i == 1000 {
+            // Half way through the import, with its transaction open: another process reads.
+            let out = std::process::Command::new(std::env::current_exe().unwrap())
+                .args([
+                    "--exact",
+                    "child_reads_the_lists",
+                    "--ignored",
+                    "--nocapture",
+                ])
+                .env("ELOCALC_TEST_LISTS", &child_path)
+                .output()
+                .unwrap();
+            let said = String::from_utf8_lossy(&out.stdout);
+            assert!(
+                out.status.success(),
+                "{said}{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(said.contains("child read November"), "{said}");
+        }
+        Ok::<_, Infallible>(player(1_000_000 + i, "Import, Player", 1500))
+    });
+    writer.import(month(2026, 12), entries, |_| ()).unwrap();
+    assert_eq!(writer.latest(), Some(month(2026, 12)));
+}
