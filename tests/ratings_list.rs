@@ -1,0 +1,541 @@
+//! The rating lists database: every field back as imported, months replaced whole or not at
+//! all, damaged and foreign files moved aside, the name search's ranking, a player's history,
+//! and reading while another connection imports. Every entry is made here (invented players:
+//! FIDE's lists are never copied into the project).
+
+use elocalc::rating::list::{ListEntry, ListFlag, ListMonth, ListRating};
+use elocalc::store::{ImportError, ListStoreError, Match, RatingsList};
+use std::convert::Infallible;
+use std::path::{Path, PathBuf};
+
+fn month(year: i16, month: i8) -> ListMonth {
+    ListMonth::new(year, month).unwrap()
+}
+
+fn rated(rating: u16, games: u16, k: Option<u8>) -> Option<ListRating> {
+    Some(ListRating { rating, games, k })
+}
+
+/// A player with a standard rating only.
+fn player(fide_id: u64, name: &str, standard: u16) -> ListEntry {
+    ListEntry {
+        fide_id,
+        name: name.to_string(),
+        federation: Some("NOR".to_string()),
+        sex: Some('M'),
+        standard: rated(standard, 0, Some(20)),
+        born: Some(1990),
+        ..ListEntry::default()
+    }
+}
+
+/// A player with every field filled.
+fn full() -> ListEntry {
+    ListEntry {
+        fide_id: 9_900_011,
+        name: "Example, María José".to_string(),
+        federation: Some("ISL".to_string()),
+        sex: Some('F'),
+        title: Some("WGM".to_string()),
+        women_title: Some("WGM".to_string()),
+        other_titles: vec!["IA".to_string(), "FT".to_string()],
+        foa_title: Some("AIM".to_string()),
+        standard: rated(2295, 9, Some(20)),
+        rapid: rated(2210, 14, Some(40)),
+        blitz: rated(2150, 0, None),
+        born: Some(1993),
+        flag: Some(ListFlag::Woman),
+    }
+}
+
+/// An entry with no optional field.
+fn bare() -> ListEntry {
+    ListEntry {
+        fide_id: 9_900_012,
+        name: "Bare, Oscar".to_string(),
+        ..ListEntry::default()
+    }
+}
+
+fn ok(entries: Vec<ListEntry>) -> impl Iterator<Item = Result<ListEntry, Infallible>> {
+    entries.into_iter().map(Ok)
+}
+
+fn fresh() -> (tempfile::TempDir, PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = RatingsList::default_path(dir.path());
+    (dir, path)
+}
+
+fn open(path: &Path) -> RatingsList {
+    RatingsList::open(path).unwrap()
+}
+
+#[test]
+fn every_field_comes_back_as_imported() {
+    let (_dir, path) = fresh();
+    let mut list = open(&path);
+    let mut heard = Vec::new();
+    let summary = list
+        .import(month(2026, 12), ok(vec![full(), bare()]), |n| heard.push(n))
+        .unwrap();
+    assert_eq!(summary.players, 2);
+    assert!(!summary.replaced);
+    assert_eq!(heard.last(), Some(&2));
+    drop(list);
+    // Read back through a new connection: what is on disk, not what was cached.
+    let list = open(&path);
+    assert_eq!(
+        list.by_id(9_900_011, None).unwrap(),
+        Some((month(2026, 12), full()))
+    );
+    assert_eq!(
+        list.by_id(9_900_012, Some(month(2026, 12))).unwrap(),
+        Some((month(2026, 12), bare()))
+    );
+    assert_eq!(list.by_id(9_900_013, None).unwrap(), None);
+    assert_eq!(list.by_id(9_900_011, Some(month(2026, 11))).unwrap(), None);
+    let months = list.months().unwrap();
+    assert_eq!(months.len(), 1);
+    assert_eq!((months[0].month, months[0].players), (month(2026, 12), 2));
+    assert!(
+        months[0].imported_at.ends_with('Z'),
+        "{}",
+        months[0].imported_at
+    );
+    assert_eq!(list.latest(), Some(month(2026, 12)));
+}
+
+#[test]
+fn the_file_is_sqlite_in_wal_with_its_version() {
+    let (_dir, path) = fresh();
+    let mut list = open(&path);
+    list.import(month(2026, 12), ok(vec![full()]), |_| ())
+        .unwrap();
+    drop(list);
+    let raw = rusqlite::Connection::open(&path).unwrap();
+    let mode: String = raw
+        .query_row("PRAGMA journal_mode", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(mode, "wal");
+    let version: i64 = raw
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, 1);
+    let (standard, games): (i64, i64) = raw
+        .query_row(
+            "SELECT standard, standard_games FROM ratings WHERE month = 202612 AND fide_id = 9900011",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    assert_eq!((standard, games), (2295, 9));
+}
+
+#[test]
+fn a_month_imported_again_is_replaced_and_the_others_kept() {
+    let (_dir, path) = fresh();
+    let mut list = open(&path);
+    let november = vec![player(1, "One, A", 2000), player(2, "Two, B", 2100)];
+    let december = vec![player(1, "One, A", 2010), player(3, "Three, C", 1500)];
+    list.import(month(2026, 11), ok(november), |_| ()).unwrap();
+    list.import(month(2026, 12), ok(december), |_| ()).unwrap();
+    let again = list
+        .import(
+            month(2026, 12),
+            ok(vec![player(3, "Three, C", 1520)]),
+            |_| (),
+        )
+        .unwrap();
+    assert!(again.replaced);
+    assert_eq!(again.previous_players, Some(2));
+    assert_eq!(again.players, 1);
+    // The old December rows are gone...
+    assert_eq!(list.by_id(1, Some(month(2026, 12))).unwrap(), None);
+    assert_eq!(
+        list.by_id(3, None)
+            .unwrap()
+            .unwrap()
+            .1
+            .standard
+            .unwrap()
+            .rating,
+        1520
+    );
+    // ...and November is as it was.
+    assert_eq!(
+        list.by_id(1, Some(month(2026, 11)))
+            .unwrap()
+            .unwrap()
+            .1
+            .standard
+            .unwrap()
+            .rating,
+        2000
+    );
+    assert_eq!(
+        list.by_id(2, Some(month(2026, 11)))
+            .unwrap()
+            .unwrap()
+            .1
+            .name,
+        "Two, B"
+    );
+    // Player 1 is in November only now: with no month named, that is the month found.
+    assert_eq!(list.by_id(1, None).unwrap().unwrap().0, month(2026, 11));
+    let held: Vec<_> = list
+        .months()
+        .unwrap()
+        .iter()
+        .map(|m| (m.month, m.players))
+        .collect();
+    assert_eq!(held, [(month(2026, 11), 2), (month(2026, 12), 1)]);
+    assert!(list.remove(month(2026, 11)).unwrap());
+    assert!(!list.remove(month(2026, 11)).unwrap());
+    assert_eq!(list.by_id(2, None).unwrap(), None);
+    assert_eq!(list.latest(), Some(month(2026, 12)));
+}
+
+#[test]
+fn an_import_that_fails_part_way_leaves_the_month_as_it_was() {
+    let (_dir, path) = fresh();
+    let mut list = open(&path);
+    let before: Vec<_> = (1..=600).map(|i| player(i, "Old, Player", 1800)).collect();
+    list.import(month(2026, 12), ok(before), |_| ()).unwrap();
+    let failing = (1..=1000).map(|i| {
+        if i == 500 {
+            Err("line 501: the rating is A1946")
+        } else {
+            Ok(player(i, "New, Player", 1900))
+        }
+    });
+    match list.import(month(2026, 12), failing, |_| ()) {
+        Err(ImportError::Read { imported, error }) => {
+            assert_eq!(imported, 499);
+            assert_eq!(error, "line 501: the rating is A1946");
+        }
+        other => panic!("{other:?}"),
+    }
+    let entry = list.by_id(300, None).unwrap().unwrap().1;
+    assert_eq!(
+        (entry.name.as_str(), entry.standard.unwrap().rating),
+        ("Old, Player", 1800)
+    );
+    assert_eq!(list.by_id(700, None).unwrap(), None);
+    assert_eq!(list.months().unwrap()[0].players, 600);
+    // The search index has no word of the failed import.
+    let search = list.search("new", None, 10).unwrap();
+    assert!(
+        search.found.iter().all(|f| f.how == Match::Close),
+        "{search:?}"
+    );
+    // A list with an ID twice is refused whole.
+    let twice = ok(vec![
+        player(7, "Seven, A", 1000),
+        player(7, "Seven, B", 1000),
+    ]);
+    assert!(matches!(
+        list.import(month(2026, 12), twice, |_| ()),
+        Err(ImportError::Duplicate(7))
+    ));
+    assert_eq!(list.months().unwrap()[0].players, 600);
+}
+
+fn moved_aside(error: ListStoreError, path: &Path) -> PathBuf {
+    match error {
+        ListStoreError::SetAside {
+            moved_to, path: at, ..
+        } => {
+            assert_eq!(at, path);
+            let name = moved_to.file_name().unwrap().to_string_lossy().into_owned();
+            let stamp = name.strip_prefix("ratings.sqlite3.corrupt-").unwrap();
+            assert_eq!(stamp.len(), 15, "{name}");
+            assert_eq!(stamp.as_bytes()[8], b'T', "{name}");
+            moved_to
+        }
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn a_damaged_file_is_moved_aside_and_reported_never_emptied() {
+    let (_dir, path) = fresh();
+    let garbage: Vec<u8> = (0..10_000u32).map(|i| (i * 7919 % 251) as u8).collect();
+    std::fs::write(&path, &garbage).unwrap();
+    let error = RatingsList::open(&path).err().unwrap();
+    let message = error.to_string();
+    assert!(!message.contains('\n'), "{message}");
+    assert!(message.contains("is damaged"), "{message}");
+    let moved_to = moved_aside(error, &path);
+    assert_eq!(std::fs::read(&moved_to).unwrap(), garbage);
+    let mut list = open(&path);
+    list.import(month(2026, 12), ok(vec![full()]), |_| ())
+        .unwrap();
+    assert_eq!(list.by_id(9_900_011, None).unwrap().unwrap().1, full());
+}
+
+#[test]
+fn another_programs_database_is_not_used() {
+    let (_dir, path) = fresh();
+    {
+        let other = rusqlite::Connection::open(&path).unwrap();
+        other
+            .execute_batch(
+                "CREATE TABLE players(id INTEGER, name TEXT); INSERT INTO players VALUES(1, 'x');",
+            )
+            .unwrap();
+    }
+    let error = RatingsList::open(&path).err().unwrap();
+    assert!(error.to_string().contains("another program"), "{error}");
+    let moved_to = moved_aside(error, &path);
+    let other = rusqlite::Connection::open(&moved_to).unwrap();
+    let kept: String = other
+        .query_row("SELECT name FROM players WHERE id = 1", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(kept, "x");
+    assert_eq!(open(&path).months().unwrap(), []);
+}
+
+#[test]
+fn a_newer_versions_file_is_left_alone() {
+    let (_dir, path) = fresh();
+    drop(open(&path));
+    rusqlite::Connection::open(&path)
+        .unwrap()
+        .execute_batch("PRAGMA user_version = 9")
+        .unwrap();
+    let error = RatingsList::open(&path).err().unwrap();
+    assert!(
+        matches!(error, ListStoreError::Newer { found: 9, .. }),
+        "{error:?}"
+    );
+    assert!(path.exists());
+}
+
+/// A list to search: Carlsens and others, with accents.
+fn searchable() -> Vec<ListEntry> {
+    vec![
+        player(1, "Carlsen, Magnus", 2830),
+        player(2, "Carlsen, Mads", 1650),
+        player(3, "Carlsen, Ellen", 1720),
+        player(4, "Magnus, Carl", 1900),
+        player(5, "Núñez, José", 2100),
+        player(6, "Nunez Garcia, Ana", 1980),
+        player(7, "Carlsson, Erik", 2000),
+        player(8, "Anand, Viswanathan", 2750),
+    ]
+}
+
+fn ids(list: &RatingsList, query: &str) -> Vec<(u64, Match)> {
+    list.search(query, None, 10)
+        .unwrap()
+        .found
+        .iter()
+        .map(|f| (f.entry.fide_id, f.how))
+        .collect()
+}
+
+#[test]
+fn a_name_is_found_in_any_form_ranked_by_rating() {
+    let (_dir, path) = fresh();
+    let mut list = open(&path);
+    list.import(month(2026, 12), ok(searchable()), |_| ())
+        .unwrap();
+    use Match::*;
+    // Every Carlsen, by rating; "Carlsson" only begins with "carls".
+    assert_eq!(ids(&list, "carlsen"), [(1, Exact), (3, Exact), (2, Exact)]);
+    assert_eq!(ids(&list, "CARLSEN"), ids(&list, "carlsen"));
+    assert_eq!(ids(&list, "Magnus Carlsen"), [(1, Exact)]);
+    assert_eq!(ids(&list, "Carlsen, Magnus"), [(1, Exact)]);
+    assert_eq!(ids(&list, "Carlsen, M"), [(1, Prefix), (2, Prefix)]);
+    // As typed: each key narrows it.
+    assert_eq!(
+        ids(&list, "carls"),
+        [(1, Prefix), (7, Prefix), (3, Prefix), (2, Prefix)]
+    );
+    // The surname's word before a given name's: "magnus" is Magnus, Carl first.
+    assert_eq!(ids(&list, "magnus"), [(4, Exact), (1, Exact)]);
+    // Accents and case ignored either way.
+    assert_eq!(ids(&list, "nunez"), [(5, Exact), (6, Exact)]);
+    assert_eq!(ids(&list, "NÚÑEZ josé"), [(5, Exact)]);
+    // A FIDE ID.
+    assert_eq!(ids(&list, "8"), [(8, Exact)]);
+    assert_eq!(ids(&list, "99"), []);
+    // A typo: the closest names, nearest first.
+    let typo = ids(&list, "Carlson Magnus");
+    assert_eq!(typo.first(), Some(&(1, Close)), "{typo:?}");
+    assert!(typo.iter().all(|(_, how)| *how == Close));
+    assert_eq!(ids(&list, "  ,. "), []);
+    let limited = list.search("carlsen", None, 2).unwrap();
+    assert_eq!(limited.found.len(), 2);
+    assert!(limited.more);
+    assert_eq!(limited.month, Some(month(2026, 12)));
+}
+
+#[test]
+fn a_search_in_a_month_sees_that_months_players() {
+    let (_dir, path) = fresh();
+    let mut list = open(&path);
+    assert_eq!(list.search("carlsen", None, 10).unwrap().month, None);
+    list.import(month(2026, 11), ok(searchable()), |_| ())
+        .unwrap();
+    list.import(
+        month(2026, 12),
+        ok(vec![player(2, "Carlsen, Mads", 1700)]),
+        |_| (),
+    )
+    .unwrap();
+    assert_eq!(ids(&list, "carlsen"), [(2, Match::Exact)]);
+    let november = list.search("carlsen", Some(month(2026, 11)), 10).unwrap();
+    assert_eq!(november.found.len(), 3);
+    assert_eq!(november.found[0].entry.standard.unwrap().rating, 2830);
+}
+
+#[test]
+fn history_over_three_months() {
+    let (_dir, path) = fresh();
+    let mut list = open(&path);
+    let mut october = full();
+    october.standard = rated(2280, 3, Some(20));
+    october.blitz = None;
+    let mut november = full();
+    november.rapid = None;
+    // Imported out of order: the history is by month.
+    list.import(month(2026, 12), ok(vec![full()]), |_| ())
+        .unwrap();
+    list.import(month(2026, 10), ok(vec![october]), |_| ())
+        .unwrap();
+    list.import(month(2026, 11), ok(vec![november, bare()]), |_| ())
+        .unwrap();
+    assert_eq!(
+        list.history(9_900_011).unwrap(),
+        [
+            (month(2026, 10), Some(2280), Some(2210), None),
+            (month(2026, 11), Some(2295), None, Some(2150)),
+            (month(2026, 12), Some(2295), Some(2210), Some(2150)),
+        ]
+    );
+    assert_eq!(
+        list.history(9_900_012).unwrap(),
+        [(month(2026, 11), None, None, None)]
+    );
+    assert_eq!(list.history(1).unwrap(), []);
+}
+
+#[test]
+fn another_connection_reads_while_one_imports() {
+    let (_dir, path) = fresh();
+    let mut writer = open(&path);
+    writer
+        .import(month(2026, 11), ok(searchable()), |_| ())
+        .unwrap();
+    let reader = open(&path);
+    let (tx, rx) = std::sync::mpsc::channel::<()>();
+    let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
+    let handle = std::thread::spawn(move || {
+        // The import stops half way until the reader has looked.
+        let entries = (1..=2000u64).map(move |i| {
+            if i == 1000 {
+                tx.send(()).unwrap();
+                done_rx.recv().unwrap();
+            }
+            Ok::<_, Infallible>(player(1_000_000 + i, "Import, Player", 1500))
+        });
+        writer.import(month(2026, 12), entries, |_| ()).unwrap();
+        writer
+    });
+    rx.recv().unwrap();
+    // Mid-import: the reader sees November only, and is not kept waiting.
+    assert_eq!(reader.latest(), Some(month(2026, 11)));
+    assert_eq!(reader.by_id(1_000_001, None).unwrap(), None);
+    assert_eq!(ids(&reader, "carlsen").len(), 3);
+    done_tx.send(()).unwrap();
+    let writer = handle.join().unwrap();
+    assert_eq!(reader.latest(), Some(month(2026, 12)));
+    assert_eq!(
+        reader.by_id(1_002_000, None).unwrap().unwrap().0,
+        month(2026, 12)
+    );
+    drop(writer);
+}
+
+#[test]
+fn a_renamed_player_is_found_by_the_new_name_and_an_older_month_keeps_it() {
+    let (_dir, path) = fresh();
+    let mut list = open(&path);
+    list.import(
+        month(2026, 11),
+        ok(vec![player(5, "Maiden, Ada", 2000)]),
+        |_| (),
+    )
+    .unwrap();
+    list.import(
+        month(2026, 12),
+        ok(vec![player(5, "Married, Ada", 2010)]),
+        |_| (),
+    )
+    .unwrap();
+    assert_eq!(ids(&list, "married ada"), [(5, Match::Exact)]);
+    // An older month imported afterwards does not bring the old name back.
+    list.import(
+        month(2026, 10),
+        ok(vec![player(5, "Maiden, Ada", 1990)]),
+        |_| (),
+    )
+    .unwrap();
+    let (_, entry) = list.by_id(5, None).unwrap().unwrap();
+    assert_eq!(
+        (entry.name.as_str(), entry.standard.unwrap().rating),
+        ("Married, Ada", 2010)
+    );
+    assert_eq!(ids(&list, "marr"), [(5, Match::Prefix)]);
+}
+
+/// Run by `another_process_reads_while_one_imports` in a process of its own.
+#[test]
+#[ignore = "run by another test, in its own process"]
+fn child_reads_the_lists() {
+    let Some(path) = std::env::var_os("ELOCALC_TEST_LISTS") else {
+        return;
+    };
+    let list = RatingsList::open(Path::new(&path)).unwrap();
+    assert_eq!(list.latest(), Some(month(2026, 11)));
+    assert_eq!(ids(&list, "carlsen").len(), 3);
+    assert_eq!(list.by_id(1_000_001, None).unwrap(), None);
+    println!("child read November");
+}
+
+#[test]
+fn another_process_reads_while_one_imports() {
+    let (_dir, path) = fresh();
+    let mut writer = open(&path);
+    writer
+        .import(month(2026, 11), ok(searchable()), |_| ())
+        .unwrap();
+    let child_path = path.clone();
+    let entries = (1..=2000u64).map(move |i| {
+        if i == 1000 {
+            // Half way through the import, with its transaction open: another process reads.
+            let out = std::process::Command::new(std::env::current_exe().unwrap())
+                .args([
+                    "--exact",
+                    "child_reads_the_lists",
+                    "--ignored",
+                    "--nocapture",
+                ])
+                .env("ELOCALC_TEST_LISTS", &child_path)
+                .output()
+                .unwrap();
+            let said = String::from_utf8_lossy(&out.stdout);
+            assert!(
+                out.status.success(),
+                "{said}{}",
+                String::from_utf8_lossy(&out.stderr)
+            );
+            assert!(said.contains("child read November"), "{said}");
+        }
+        Ok::<_, Infallible>(player(1_000_000 + i, "Import, Player", 1500))
+    });
+    writer.import(month(2026, 12), entries, |_| ()).unwrap();
+    assert_eq!(writer.latest(), Some(month(2026, 12)));
+}
