@@ -25,6 +25,7 @@ fn main() -> ExitCode {
         }
     };
     let config_dir = config_dir(cli.config_dir);
+    let data_dir = cli.data_dir;
     let Some(command) = cli.command else {
         let start = match (cli.new, cli.session) {
             (true, _) => Start::New,
@@ -54,7 +55,13 @@ fn main() -> ExitCode {
     // Buffered: standard output is line-buffered, and a result can have a million lines.
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut err = std::io::stderr().lock();
-    match run(&command, config_dir.as_deref(), &mut out, &mut err) {
+    match run(
+        &command,
+        config_dir.as_deref(),
+        data_dir.as_deref(),
+        &mut out,
+        &mut err,
+    ) {
         Ok(()) => ExitCode::SUCCESS,
         // A reader that stopped reading (`| head`) is not an error to report.
         Err(error) if error.is_closed_pipe() => ExitCode::SUCCESS,

@@ -109,6 +109,68 @@ pub enum CliError {
     List { dir: PathBuf, error: io::Error },
     #[error("cannot delete session '{name}': {}", Words(error))]
     Delete { name: SessionName, error: io::Error },
+    #[error("no data directory could be found for the rating lists: give --data-dir PATH")]
+    NoDataDir,
+    #[error(
+        "no FIDE rating list is held on this machine ({}): import one with elocalc list import FILE (elocalc never downloads anything)",
+        shown_path(.0)
+    )]
+    NoList(PathBuf),
+    #[error("{0}")]
+    ListStore(crate::store::ratings_list::ListStoreError),
+    #[error("{0}")]
+    ListFile(crate::import::fide_list::ListFileError),
+    #[error("{}:{}: {}: nothing was imported", shown_path(path), error.line, error.reason)]
+    ListLine {
+        path: PathBuf,
+        error: crate::import::fide_list::ListLineError,
+    },
+    #[error(
+        "{}: FIDE ID {id} is on two lines: nothing was imported",
+        shown_path(path)
+    )]
+    ListDuplicate { path: PathBuf, id: u64 },
+    #[error(
+        "month '{}' must be written YYYY-MM, from 1971-01 to 2999-12",
+        crate::text::printable(.0)
+    )]
+    ListMonthValue(String),
+    #[error(
+        "the file is the {coded} list (its month code), not {given}: leave --month out, or give the {given} list"
+    )]
+    MonthsDisagree {
+        coded: crate::rating::list::ListMonth,
+        given: crate::rating::list::ListMonth,
+    },
+    #[error(
+        "{} names no month and its date cannot be read: give --month YYYY-MM",
+        shown_path(.0)
+    )]
+    NoListMonth(PathBuf),
+    #[error("no {0} list is held: elocalc list shows the months held")]
+    MonthNotHeld(crate::rating::list::ListMonth),
+    #[error(
+        "no player '{}' on the {month} list{}",
+        crate::text::printable(query),
+        closest_names(closest)
+    )]
+    PlayerNotFound {
+        query: String,
+        month: crate::rating::list::ListMonth,
+        closest: Vec<String>,
+    },
+}
+
+/// "; closest: A, B, C", or nothing.
+fn closest_names(names: &[String]) -> String {
+    if names.is_empty() {
+        return String::new();
+    }
+    let names: Vec<String> = names
+        .iter()
+        .map(|name| crate::text::printable(name).into_owned())
+        .collect();
+    format!("; closest: {}", names.join("; "))
 }
 
 /// What to do about a CSV file whose columns could not be told apart.
@@ -186,7 +248,17 @@ impl CliError {
             | CliError::NoSession { .. }
             | CliError::Session { .. }
             | CliError::List { .. }
-            | CliError::Delete { .. } => 1,
+            | CliError::Delete { .. }
+            | CliError::NoDataDir
+            | CliError::NoList(_)
+            | CliError::ListStore(_)
+            | CliError::MonthNotHeld(_)
+            | CliError::PlayerNotFound { .. } => 1,
+            CliError::ListFile(error)
+                if matches!(error.problem, crate::import::fide_list::ListProblem::Io(_)) =>
+            {
+                1
+            }
             _ => 2,
         }
     }

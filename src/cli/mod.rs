@@ -3,6 +3,7 @@
 
 mod error;
 mod gather;
+mod list;
 mod run;
 pub mod stdio;
 mod systems;
@@ -49,6 +50,10 @@ pub struct Cli {
     /// [default: the platform's, e.g. ~/.config/elocalc]
     #[arg(long, global = true, value_name = "PATH")]
     pub config_dir: Option<PathBuf>,
+    /// Where elocalc keeps the FIDE rating lists you import (ratings-list.sqlite3)
+    /// [default: the platform's data directory, e.g. ~/.local/share/elocalc]
+    #[arg(long, global = true, value_name = "PATH")]
+    pub data_dir: Option<PathBuf>,
     /// Start the terminal UI blank, as a new session (saved sessions are not touched)
     #[arg(long, conflicts_with = "session")]
     pub new: bool,
@@ -81,6 +86,11 @@ pub enum Command {
     /// Saved sessions: list, show (the computed result) or delete them
     #[command(subcommand)]
     Sessions(SessionsCommand),
+    /// FIDE rating lists on this machine: the months held; import a list file; remove a month
+    List(ListArgs),
+    /// A player of the FIDE rating list imported: by FIDE ID or name, their three ratings with
+    /// games and K, titles, federation, year of birth, and their history over the months held
+    Player(PlayerArgs),
     /// Print a completion script for a shell (bash, zsh, fish, powershell, elvish)
     Completions {
         #[arg(value_enum)]
@@ -212,6 +222,49 @@ pub struct GamesArgs {
     /// FIDE ID or your name in the files (case, accents, spacing and "Last, First" ignored)
     #[arg(long, value_name = "NAME")]
     pub player: Option<String>,
+}
+
+/// `elocalc list`: the months held, or what to do with a list.
+#[derive(Debug, Args)]
+pub struct ListArgs {
+    #[command(subcommand)]
+    pub command: Option<ListCommand>,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ListCommand {
+    /// Import a FIDE rating list file as downloaded from ratings.fide.com: players_list_foa.txt,
+    /// the legacy players_list.txt, a single list (standard, rapid, blitz), the XML, or any of
+    /// them zipped. A month already held is replaced
+    Import {
+        /// The list file (.txt, .xml or .zip)
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// The list's month, YYYY-MM [default: a single list's month code, else the file's date]
+        #[arg(long, value_name = "YYYY-MM")]
+        month: Option<String>,
+        #[command(flatten)]
+        output: OutputArgs,
+    },
+    /// Remove a month's list from this machine
+    Remove {
+        #[arg(value_name = "YYYY-MM")]
+        month: String,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct PlayerArgs {
+    /// A FIDE ID, or a name: "carlsen", "Magnus Carlsen", "Carlsen, M" (case and accents ignored)
+    #[arg(value_name = "QUERY")]
+    pub query: String,
+    /// The month's list to show, YYYY-MM [default: the latest held]
+    #[arg(long, value_name = "YYYY-MM")]
+    pub month: Option<String>,
+    #[command(flatten)]
+    pub output: OutputArgs,
 }
 
 #[derive(Debug, Args)]

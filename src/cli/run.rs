@@ -17,6 +17,7 @@ use crate::store::{LoadError, SessionName, Store};
 pub fn run(
     command: &Command,
     config_dir: Option<&Path>,
+    data_dir: Option<&Path>,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), CliError> {
@@ -169,6 +170,8 @@ pub fn run(
                 emit(&report, args.output.destination()?, out)
             }
         },
+        Command::List(args) => super::list::list(args, data_dir, out, err),
+        Command::Player(args) => super::list::player(args, data_dir, out),
         Command::Sessions(command) => {
             let config_dir = config_dir.ok_or(CliError::NoConfigDir)?;
             sessions(command, &Store::new(config_dir), out)
@@ -215,6 +218,11 @@ fn writes_standard_output(command: &Command) -> bool {
         Command::Norm(args) => &args.output,
         Command::Trf(args) => &args.output,
         Command::Sessions(SessionsCommand::Show { output, .. }) => output,
+        Command::List(args) => match &args.command {
+            Some(super::ListCommand::Import { output, .. }) => output,
+            _ => &args.output,
+        },
+        Command::Player(args) => &args.output,
         Command::Sessions(_) | Command::Completions { .. } | Command::Man => return true,
     };
     output.output.is_none()
@@ -495,7 +503,7 @@ fn json_only(json: bool) -> Destination<'static> {
 }
 
 /// Where and how a result is written.
-struct Destination<'a> {
+pub(super) struct Destination<'a> {
     /// `None`: text for people.
     format: Option<Format>,
     file: Option<&'a Path>,
@@ -504,7 +512,7 @@ struct Destination<'a> {
 
 impl OutputArgs {
     /// `--json`, `--format`, or the `--output` file's extension; no format: text for people.
-    fn destination(&self) -> Result<Destination<'_>, CliError> {
+    pub(super) fn destination(&self) -> Result<Destination<'_>, CliError> {
         let format = if self.json {
             Some(Format::Json)
         } else {
@@ -524,7 +532,11 @@ impl OutputArgs {
 
 /// Writes `report` where it is asked for: standard output, or a file that is never replaced
 /// without `--force`.
-fn emit(report: &dyn Report, to: Destination, out: &mut dyn Write) -> Result<(), CliError> {
+pub(super) fn emit(
+    report: &dyn Report,
+    to: Destination,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     match to.file {
         None => report::write(report, to.format, out).map_err(CliError::Output),
         Some(path) => {

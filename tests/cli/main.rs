@@ -9,6 +9,7 @@ mod game;
 mod help;
 mod hostile;
 mod import;
+mod list;
 mod multi;
 mod need;
 mod norm;

@@ -1,0 +1,284 @@
+//! `elocalc list` and `elocalc player`: FIDE's rating lists kept on this machine — the months
+//! held, a list file imported (with a progress bar on a terminal), a month removed, a player
+//! looked up. The reading is `import::fide_list`'s, the keeping `store::ratings_list`'s.
+
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use super::{CliError, ListArgs, ListCommand, PlayerArgs};
+use crate::import::fide_list::{ListLineError, ListReader, open_list};
+use crate::rating::list::ListMonth;
+use crate::report::lists::{ImportReport, MonthsReport};
+use crate::report::player::{HistoryMonth, PlayerReport};
+use crate::store::ratings_list::{Match, RatingsList};
+
+/// The database's file in `data_dir` (the one given, else the platform's).
+fn database_path(data_dir: Option<&Path>) -> Result<PathBuf, CliError> {
+    let dir = data_dir
+        .map(Path::to_path_buf)
+        .or_else(crate::store::ratings_list::platform_data_dir)
+        .ok_or(CliError::NoDataDir)?;
+    Ok(RatingsList::default_path(&dir))
+}
+
+/// The database, which must be there already: looking up never makes one.
+fn held(data_dir: Option<&Path>) -> Result<RatingsList, CliError> {
+    let path = database_path(data_dir)?;
+    if !path.exists() {
+        return Err(CliError::NoList(path));
+    }
+    RatingsList::open(&path).map_err(CliError::ListStore)
+}
+
+/// A month as typed: `YYYY-MM`.
+fn month_flag(text: &str) -> Result<ListMonth, CliError> {
+    ListMonth::parse(text).ok_or_else(|| CliError::ListMonthValue(text.to_string()))
+}
+
+/// `elocalc list …`.
+pub fn list(
+    args: &ListArgs,
+    data_dir: Option<&Path>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<(), CliError> {
+    match &args.command {
+        None => {
+            let path = database_path(data_dir)?;
+            let months = if path.exists() {
+                RatingsList::open(&path)
+                    .map_err(CliError::ListStore)?
+                    .months()
+                    .map_err(CliError::ListStore)?
+            } else {
+                Vec::new()
+            };
+            super::run::emit(
+                &MonthsReport {
+                    path: &path,
+                    months: &months,
+                },
+                args.output.destination()?,
+                out,
+            )
+        }
+        Some(ListCommand::Remove { month }) => {
+            let month = month_flag(month)?;
+            let mut lists = held(data_dir)?;
+            if !lists.remove(month).map_err(CliError::ListStore)? {
+                return Err(CliError::MonthNotHeld(month));
+            }
+            writeln!(out, "removed the {month} list").map_err(CliError::Output)
+        }
+        Some(ListCommand::Import {
+            file,
+            month,
+            output,
+        }) => {
+            let given = month.as_deref().map(month_flag).transpose()?;
+            let reader = open_list(file).map_err(CliError::ListFile)?;
+            let (month, said) = import_month(&reader, given, file)?;
+            if let Some(said) = said {
+                let _ = writeln!(err, "elocalc: {said}");
+            }
+            let path = database_path(data_dir)?;
+            let mut lists = RatingsList::open(&path).map_err(CliError::ListStore)?;
+            let bar = std::io::stderr()
+                .is_terminal()
+                .then(|| progress_bar(&reader));
+            let mut entries = Progressing {
+                reader,
+                bar: bar.clone(),
+                read: 0,
+            };
+            let summary = lists
+                .import(month, &mut entries, |_| {})
+                .map_err(|error| import_error(file, error))?;
+            if let Some(bar) = bar {
+                bar.finish_and_clear();
+            }
+            let realigned = entries.reader.realigned();
+            if realigned > 0 {
+                let first = entries.reader.first_realigned().unwrap_or_default();
+                let _ = writeln!(
+                    err,
+                    "elocalc: {}: {realigned} line(s) overflowed by their other titles and were re-aligned (the first: line {first})",
+                    crate::text::shown_path(file)
+                );
+            }
+            super::run::emit(
+                &ImportReport {
+                    path: &path,
+                    summary: &summary,
+                    kind: entries.reader.header().kind,
+                },
+                output.destination()?,
+                out,
+            )
+        }
+    }
+}
+
+/// The list's month: a single list's month code, else `--month`, else the file's date; how it
+/// was found is said unless the file said it.
+fn import_month(
+    reader: &ListReader,
+    given: Option<ListMonth>,
+    file: &Path,
+) -> Result<(ListMonth, Option<String>), CliError> {
+    match (reader.header().month, given) {
+        (Some(coded), Some(given)) if coded != given => {
+            Err(CliError::MonthsDisagree { coded, given })
+        }
+        (Some(coded), _) => Ok((coded, None)),
+        (None, Some(given)) => Ok((given, None)),
+        (None, None) => {
+            let modified = std::fs::metadata(file)
+                .and_then(|meta| meta.modified())
+                .map_err(|error| CliError::Read {
+                    path: file.to_path_buf(),
+                    error,
+                })?;
+            let date = jiff::Timestamp::try_from(modified)
+                .ok()
+                .map(|stamp| stamp.to_zoned(jiff::tz::TimeZone::system()).date())
+                .ok_or(CliError::NoListMonth(file.to_path_buf()))?;
+            let month = ListMonth::new(date.year(), date.month())
+                .ok_or(CliError::NoListMonth(file.to_path_buf()))?;
+            Ok((
+                month,
+                Some(format!(
+                    "month {month} from the file's date ({date}): the file names none; give --month YYYY-MM for another"
+                )),
+            ))
+        }
+    }
+}
+
+fn progress_bar(reader: &ListReader) -> indicatif::ProgressBar {
+    let bar = match reader.total_bytes() {
+        Some(total) => indicatif::ProgressBar::new(total).with_style(
+            indicatif::ProgressStyle::with_template(
+                "{bar:30} {percent:>3}% {binary_bytes}/{binary_total_bytes} · {msg}",
+            )
+            .unwrap_or_else(|_| indicatif::ProgressStyle::default_bar()),
+        ),
+        None => indicatif::ProgressBar::new_spinner(),
+    };
+    bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
+    bar
+}
+
+/// The reader's entries, the progress bar moved on as they are read.
+struct Progressing {
+    reader: ListReader,
+    bar: Option<indicatif::ProgressBar>,
+    read: u64,
+}
+
+impl Iterator for Progressing {
+    type Item = Result<crate::rating::list::ListEntry, ListLineError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        let next = self.reader.next();
+        self.read += 1;
+        if let Some(bar) = &self.bar
+            && self.read.is_multiple_of(4096)
+        {
+            bar.set_position(self.reader.bytes_read());
+            bar.set_message(format!("{} players", self.read));
+        }
+        next
+    }
+}
+
+fn import_error(
+    file: &Path,
+    error: crate::store::ratings_list::ImportError<ListLineError>,
+) -> CliError {
+    use crate::store::ratings_list::ImportError;
+    match error {
+        ImportError::Read { error, .. } => CliError::ListLine {
+            path: file.to_path_buf(),
+            error,
+        },
+        ImportError::Duplicate(id) => CliError::ListDuplicate {
+            path: file.to_path_buf(),
+            id,
+        },
+        ImportError::Store(error) => CliError::ListStore(error),
+    }
+}
+
+/// How many players a name's search lists at most.
+const MATCHES: usize = 20;
+
+/// `elocalc player QUERY`.
+pub fn player(
+    args: &PlayerArgs,
+    data_dir: Option<&Path>,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let lists = held(data_dir)?;
+    let month = args.month.as_deref().map(month_flag).transpose()?;
+    if let Some(month) = month
+        && !lists
+            .months()
+            .map_err(CliError::ListStore)?
+            .iter()
+            .any(|held| held.month == month)
+    {
+        return Err(CliError::MonthNotHeld(month));
+    }
+    let query = args.query.trim();
+    let found = lists
+        .search(query, month, MATCHES)
+        .map_err(CliError::ListStore)?;
+    let Some(month) = found.month else {
+        return Err(CliError::NoList(lists.path().to_path_buf()));
+    };
+    let best = found.found.first().map(|found| found.how);
+    let sure: Vec<_> = found
+        .found
+        .iter()
+        .filter(|found| Some(found.how) == best && found.how != Match::Close)
+        .collect();
+    let report = match sure.as_slice() {
+        [] => {
+            let closest = found
+                .found
+                .iter()
+                .take(5)
+                .map(|found| found.entry.name.clone())
+                .collect();
+            return Err(CliError::PlayerNotFound {
+                query: query.to_string(),
+                month,
+                closest,
+            });
+        }
+        [one] => {
+            let history = lists
+                .history(one.entry.fide_id)
+                .map_err(CliError::ListStore)?
+                .into_iter()
+                .map(|(month, standard, rapid, blitz)| HistoryMonth {
+                    month,
+                    standard,
+                    rapid,
+                    blitz,
+                })
+                .collect();
+            PlayerReport::One {
+                month,
+                entry: one.entry.clone(),
+                history,
+            }
+        }
+        several => PlayerReport::Several {
+            month,
+            matches: several.iter().map(|found| found.entry.clone()).collect(),
+        },
+    };
+    super::run::emit(&report, args.output.destination()?, out)
+}
