@@ -278,6 +278,7 @@ pub fn player(
         several => PlayerReport::Several {
             month,
             matches: several.iter().map(|found| found.entry.clone()).collect(),
+            more: found.more,
         },
     };
     super::run::emit(&report, args.output.destination()?, out)

@@ -50,7 +50,7 @@ pub struct Cli {
     /// [default: the platform's, e.g. ~/.config/elocalc]
     #[arg(long, global = true, value_name = "PATH")]
     pub config_dir: Option<PathBuf>,
-    /// Where elocalc keeps the FIDE rating lists you import (ratings-list.sqlite3)
+    /// Where elocalc keeps the FIDE rating lists you import (ratings.sqlite3)
     /// [default: the platform's data directory, e.g. ~/.local/share/elocalc]
     #[arg(long, global = true, value_name = "PATH")]
     pub data_dir: Option<PathBuf>,

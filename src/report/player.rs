@@ -33,6 +33,8 @@ pub enum PlayerReport {
     Several {
         month: ListMonth,
         matches: Vec<ListEntry>,
+        /// More players answer than are listed.
+        more: bool,
     },
 }
 
@@ -205,7 +207,7 @@ fn player_sheet<'a>(month: ListMonth, entry: &ListEntry, history: &[HistoryMonth
     }
 }
 
-fn matches_sheet<'a>(month: ListMonth, matches: &[ListEntry]) -> Sheet<'a> {
+fn matches_sheet<'a>(month: ListMonth, matches: &[ListEntry], more: bool) -> Sheet<'a> {
     let lines = matches
         .iter()
         .enumerate()
@@ -228,10 +230,17 @@ fn matches_sheet<'a>(month: ListMonth, matches: &[ListEntry]) -> Sheet<'a> {
         })
         .collect();
     Sheet {
-        title: format!(
-            "{} players answer · the {month} list · ask by FIDE ID for one",
-            matches.len()
-        ),
+        title: if more {
+            format!(
+                "the {} best of more players who answer · the {month} list · ask by FIDE ID or a fuller name",
+                matches.len()
+            )
+        } else {
+            format!(
+                "{} players answer · the {month} list · ask by FIDE ID for one",
+                matches.len()
+            )
+        },
         sections: vec![Section {
             title: MATCHES,
             header: [
@@ -318,6 +327,8 @@ struct OneJson<'a> {
 #[derive(Serialize)]
 struct SeveralJson<'a> {
     month: String,
+    /// More players answer than `matches` lists.
+    more: bool,
     matches: Vec<PlayerJson<'a>>,
 }
 
@@ -329,7 +340,11 @@ impl Report for PlayerReport {
                 entry,
                 history,
             } => player_sheet(*month, entry, history),
-            PlayerReport::Several { month, matches } => matches_sheet(*month, matches),
+            PlayerReport::Several {
+                month,
+                matches,
+                more,
+            } => matches_sheet(*month, matches, *more),
         }
     }
 
@@ -354,9 +369,14 @@ impl Report for PlayerReport {
                 },
                 out,
             ),
-            PlayerReport::Several { month, matches } => render(
+            PlayerReport::Several {
+                month,
+                matches,
+                more,
+            } => render(
                 &SeveralJson {
                     month: month.to_string(),
+                    more: *more,
                     matches: matches
                         .iter()
                         .map(|entry| player_json(*month, entry))
