@@ -345,6 +345,13 @@ pub struct TrfArgs {
     /// FILE:RANK=K with FILE the file's number from 1 or its path as given
     #[arg(long, value_name = "RANK=K")]
     pub player_k: Vec<String>,
+    /// Rate without the FIDE list held (elocalc list import). With one file and a list held
+    /// (in --data-dir, else the platform's), each player found by FIDE ID in the list in force
+    /// — the latest month dated on or before the start (042), else the latest — gets the
+    /// list's K (K order: --player-k, then --k, then the list, then the file's rule), and every
+    /// rating, federation, title and year of birth the file gives otherwise is a warning
+    #[arg(long)]
+    pub no_list: bool,
     #[command(flatten)]
     pub output: OutputArgs,
 }
