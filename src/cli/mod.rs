@@ -336,8 +336,9 @@ pub struct TrfArgs {
     /// the event's words (Blitz, Bullet, Rapid, Schnell… in 012 or 122), else standard]
     #[arg(long)]
     pub pool: Option<String>,
-    /// One K for every rated player [default: from the file: 40 for juniors below 2300, 10 from
-    /// 2400, else 20]
+    /// One K for every rated player [default: the FIDE list's K for a player on the list in
+    /// force (see --no-list), else from the file: 40 for juniors below 2300, 10 from 2400, else
+    /// 20]
     #[arg(long)]
     pub k: Option<String>,
     /// A rated player's K by starting rank, e.g. 12=40 (new players, once-2400 players);

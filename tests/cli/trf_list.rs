@@ -280,3 +280,17 @@ fn without_a_start_date_the_latest_month_held_is_used_and_said() {
         "{text}"
     );
 }
+
+#[test]
+fn the_help_says_the_list_and_the_order_of_k() {
+    let help = stdout(&elocalc(&["trf", "--help"]));
+    let flat = help.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert_contains(
+        &flat,
+        &[
+            "--no-list",
+            "K order: --player-k, then --k, then the list, then the file's rule",
+            "the FIDE list's K for a player on the list in force",
+        ],
+    );
+}
