@@ -136,6 +136,85 @@ pub fn not_on_list(tournament: &Tournament, list: &ListInForce) -> Vec<usize> {
 mod tests {
     use super::*;
 
+    /// Two lines of tests/fixtures/trf/worked-example.trf: a GM and a player with no title.
+    const FILE: &str = "012 Check\n\
+001    1 wGM  Alpha, Anna                       2700 NOR     1503014 1990/05/17  1.0    1     2 w 1\n\
+001    2 w    Delta, Dora                       1950 FRA      600300 1980        0.0    2     1 b 0\n";
+
+    fn checked(
+        anna: ListEntry,
+        dora: ListEntry,
+    ) -> Vec<(usize, ListField, Option<String>, Option<String>)> {
+        let tournament = crate::import::trf::read(FILE.as_bytes()).unwrap();
+        let list = ListInForce {
+            month: ListMonth::parse("2026-03").unwrap(),
+            undated: false,
+            entries: [(1503014, anna), (600300, dora)].into_iter().collect(),
+        };
+        differences(&tournament, &list, Pool::FideStandard)
+            .into_iter()
+            .map(|d| (d.index, d.field, d.file, d.list))
+            .collect()
+    }
+
+    fn listed(title: Option<&str>, women: Option<&str>, rating: u16) -> ListEntry {
+        ListEntry {
+            title: title.map(str::to_string),
+            women_title: women.map(str::to_string),
+            standard: Some(crate::rating::list::ListRating {
+                rating,
+                games: 0,
+                k: None,
+            }),
+            ..ListEntry::default()
+        }
+    }
+
+    #[test]
+    fn a_title_agrees_with_either_of_the_lists_and_none_only_with_none() {
+        let some = |text: &str| Some(text.to_string());
+        let anna = |title, women| ListEntry {
+            federation: some("nor"),
+            born: Some(1990),
+            ..listed(title, women, 2700)
+        };
+        let dora = |title, women| ListEntry {
+            federation: some("FRA"),
+            born: Some(1980),
+            ..listed(title, women, 1950)
+        };
+        // GM on either title of the list; no title where the list has none: nothing to say
+        // (federations compared in any case).
+        assert_eq!(checked(anna(Some("GM"), None), dora(None, None)), []);
+        assert_eq!(checked(anna(Some("IM"), Some("GM")), dora(None, None)), []);
+        // The list's title where the file has none, a woman's title only too.
+        assert_eq!(
+            checked(anna(Some("IM"), Some("WGM")), dora(None, Some("WFM"))),
+            [
+                (0, ListField::Title, some("GM"), some("IM")),
+                (1, ListField::Title, None, some("WFM")),
+            ]
+        );
+        // The rating of the pool rated on; a year of birth the list lacks.
+        let no_born = ListEntry {
+            born: None,
+            ..dora(None, None)
+        };
+        assert_eq!(
+            checked(
+                ListEntry {
+                    standard: None,
+                    ..anna(Some("GM"), None)
+                },
+                no_born
+            ),
+            [
+                (0, ListField::Rating, some("2700"), None),
+                (1, ListField::Born, some("1980"), None),
+            ]
+        );
+    }
+
     #[test]
     fn the_month_in_force_is_the_latest_dated_on_or_before_the_start() {
         let m = |text| ListMonth::parse(text).unwrap();
