@@ -9,6 +9,7 @@ pub mod events;
 mod request;
 pub mod systems;
 pub mod trf;
+pub mod trf_list;
 pub mod trf_period;
 
 pub use chart::{Chart, Mark, Marked, Who};

@@ -407,6 +407,9 @@ pub struct FieldEntries {
         skip_serializing_if = "std::collections::BTreeMap::is_empty"
     )]
     pub player_k: std::collections::BTreeMap<u16, u32>,
+    /// The FIDE list in force, looked up by the command line (a session never keeps it).
+    #[serde(skip)]
+    pub list: Option<std::sync::Arc<super::trf_list::ListInForce>>,
 }
 
 /// K by starting rank as a session keeps it, `{"12": 40}`: the ranks are the object's keys,

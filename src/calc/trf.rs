@@ -3,18 +3,21 @@
 //! as `initial`, and everyone's performance — the tournament taken as the player's whole
 //! rating period, as chess-results.com and Swiss-Manager show it.
 
+use std::borrow::Cow;
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::import::trf::{TrfError, read};
+use crate::rating::list::ListMonth;
 use crate::rating::tournament::{Code, Player, PoolWord, Round, Tournament};
 use crate::rating::{
     Exclusion, InitialRating, InputError, KFactor, KRule, Opponent, Performance, PeriodGame,
     PeriodOutcome, Pool, Rating, Score, initial_rating, k_from_report, performance, rate_period,
 };
 
+use super::trf_list::{ListDifference, ListInForce, differences, not_on_list};
 use super::{Entry, Evaluation, Outcome, Problem, Request};
 
 /// A tournament report file's text as a request keeps it (a session writes it as a string),
@@ -124,6 +127,9 @@ pub struct FieldOptions {
     pub k: Option<KFactor>,
     /// A K for one player, by starting rank: it wins over `k`.
     pub player_k: Vec<(u16, KFactor)>,
+    /// The FIDE list in force: its K for the players it has (after `player_k` and `k`), and
+    /// the file checked against it.
+    pub list: Option<Arc<ListInForce>>,
 }
 
 /// Where the pool came from.
@@ -156,17 +162,21 @@ pub enum KSource {
     Everyone,
     /// elocalc's rule from the file: junior, 2400 or more, or the usual 20.
     File(KRule),
+    /// The FIDE list of that month, by the player's FIDE ID.
+    List(ListMonth),
 }
 
 impl KSource {
-    pub fn key(self) -> &'static str {
-        match self {
+    /// `player`, `option`, `junior`, `rating-2400`, `standard` or `list YYYY-MM`.
+    pub fn key(self) -> Cow<'static, str> {
+        Cow::Borrowed(match self {
             KSource::Player => "player",
             KSource::Everyone => "option",
             KSource::File(KRule::Junior) => "junior",
             KSource::File(KRule::Reached2400) => "rating-2400",
             KSource::File(_) => "standard",
-        }
+            KSource::List(month) => return Cow::Owned(format!("list {month}")),
+        })
     }
 }
 
@@ -237,6 +247,11 @@ pub struct FieldReport {
     /// The lines (by index into the tournament's players, the lines left out too) whose points
     /// column says other than their rounds give: found once, shown on every frame.
     pub points_disagree: Vec<usize>,
+    /// The FIDE list the file was checked against, where the file says other than it, and
+    /// the players (by index) with a FIDE ID it does not have.
+    pub list: Option<Arc<ListInForce>>,
+    pub list_differences: Vec<ListDifference>,
+    pub not_on_list: Vec<usize>,
 }
 
 impl FieldReport {
@@ -326,6 +341,7 @@ fn field_options(request: &Request) -> (Option<FieldOptions>, Vec<(Entry, InputE
         pool: request.field.pool,
         k,
         player_k,
+        list: request.field.list.clone(),
     });
     (options, errors)
 }
@@ -400,7 +416,7 @@ pub fn evaluate_field_again(
         let Some(rating) = player.rating.filter(|_| concerned) else {
             continue;
         };
-        let k = k_of(&tournament, player, rating, &options);
+        let k = k_of(&tournament, player, rating, report.pool, &options);
         // A period already rated needs only its new K; its games are read again otherwise.
         let period = match result.period {
             Some(period) => period.with_k(k.0),
@@ -479,6 +495,13 @@ pub fn rate_field(
     let points_disagree = (0..tournament.players.len())
         .filter(|&index| tournament.players[index].points_disagree())
         .collect();
+    let (list_differences, not_on_list) = match &options.list {
+        Some(list) => (
+            differences(&tournament, list, pool),
+            not_on_list(&tournament, list),
+        ),
+        None => (Vec::new(), Vec::new()),
+    };
     Ok(FieldReport {
         tournament,
         pool,
@@ -487,6 +510,9 @@ pub fn rate_field(
         players,
         left_out,
         points_disagree,
+        list: options.list.clone(),
+        list_differences,
+        not_on_list,
     })
 }
 
@@ -525,7 +551,7 @@ fn rate_player(
             initial,
         });
     };
-    let k = k_of(tournament, player, rating, options);
+    let k = k_of(tournament, player, rating, pool, options);
     let outcome = rate_period(pool, rating_of(rating), k.0, &games).map_err(general)?;
     let counted: Vec<PeriodGame> = games
         .into_iter()
@@ -554,21 +580,27 @@ pub(super) fn games_of(tournament: &Tournament, player: &Player) -> Vec<PeriodGa
 }
 
 /// A rated player's K and where it came from: their own, else the one for everyone, else the
-/// rule from the file.
+/// list's K for `pool` by their FIDE ID, else the rule from the file.
 pub(super) fn k_of(
     tournament: &Tournament,
     player: &Player,
     rating: u32,
+    pool: Pool,
     options: &FieldOptions,
 ) -> (KFactor, KSource) {
     let own = options
         .player_k
         .iter()
         .find(|(rank, _)| *rank == player.start_rank);
+    let listed = || {
+        let list = options.list.as_deref()?;
+        let k = list.entry(player)?.rating_in(pool)?.k?;
+        Some((KFactor::new(u32::from(k)).ok()?, KSource::List(list.month)))
+    };
     match (own, options.k) {
         (Some((_, k)), _) => (*k, KSource::Player),
         (None, Some(k)) => (k, KSource::Everyone),
-        (None, None) => file_k(tournament, player, rating),
+        (None, None) => listed().unwrap_or_else(|| file_k(tournament, player, rating)),
     }
 }
 

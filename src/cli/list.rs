@@ -5,9 +5,13 @@
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
+use std::collections::HashMap;
+
 use super::{CliError, ListArgs, ListCommand, PlayerArgs};
+use crate::calc::trf_list::{self, ListInForce};
 use crate::import::fide_list::{ListLineError, ListReader, open_list};
 use crate::rating::list::ListMonth;
+use crate::rating::tournament::Tournament;
 use crate::report::lists::{ImportReport, MonthsReport};
 use crate::report::player::{HistoryMonth, PlayerReport};
 use crate::store::ratings_list::{Match, RatingsList};
@@ -28,6 +32,47 @@ fn held(data_dir: Option<&Path>) -> Result<RatingsList, CliError> {
         return Err(CliError::NoList(path));
     }
     RatingsList::open(&path).map_err(CliError::ListStore)
+}
+
+/// The list in force for `tournament` with its players' entries, when a database is held
+/// (looking never makes one); `notes` says when one is held but no month is in force.
+pub fn in_force(
+    tournament: &Tournament,
+    data_dir: Option<&Path>,
+    notes: &mut Vec<String>,
+) -> Result<Option<ListInForce>, CliError> {
+    let Ok(path) = database_path(data_dir) else {
+        return Ok(None);
+    };
+    if !path.exists() {
+        return Ok(None);
+    }
+    let lists = RatingsList::open(&path).map_err(CliError::ListStore)?;
+    let held: Vec<ListMonth> = lists
+        .months()
+        .map_err(CliError::ListStore)?
+        .into_iter()
+        .map(|held| held.month)
+        .collect();
+    let Some(month) = trf_list::month_in_force(&held, tournament.start) else {
+        if let (Some(start), false) = (tournament.start, held.is_empty()) {
+            notes.push(format!(
+                "no FIDE list held is dated on or before the start ({start}): K from the file                  only, and no check against a list"
+            ));
+        }
+        return Ok(None);
+    };
+    let mut entries = HashMap::new();
+    for id in tournament.players.iter().filter_map(trf_list::fide_id) {
+        if let Some((_, entry)) = lists.by_id(id, Some(month)).map_err(CliError::ListStore)? {
+            entries.insert(id, entry);
+        }
+    }
+    Ok(Some(ListInForce {
+        month,
+        undated: tournament.start.is_none(),
+        entries,
+    }))
 }
 
 /// A month as typed: `YYYY-MM`.

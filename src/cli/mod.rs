@@ -336,8 +336,9 @@ pub struct TrfArgs {
     /// the event's words (Blitz, Bullet, Rapid, Schnell… in 012 or 122), else standard]
     #[arg(long)]
     pub pool: Option<String>,
-    /// One K for every rated player [default: from the file: 40 for juniors below 2300, 10 from
-    /// 2400, else 20]
+    /// One K for every rated player [default: the FIDE list's K for a player on the list in
+    /// force (see --no-list), else from the file: 40 for juniors below 2300, 10 from 2400, else
+    /// 20]
     #[arg(long)]
     pub k: Option<String>,
     /// A rated player's K by starting rank, e.g. 12=40 (new players, once-2400 players);
@@ -345,6 +346,13 @@ pub struct TrfArgs {
     /// FILE:RANK=K with FILE the file's number from 1 or its path as given
     #[arg(long, value_name = "RANK=K")]
     pub player_k: Vec<String>,
+    /// Rate without the FIDE list held (elocalc list import). With one file and a list held
+    /// (in --data-dir, else the platform's), each player found by FIDE ID in the list in force
+    /// — the latest month dated on or before the start (042), else the latest — gets the
+    /// list's K (K order: --player-k, then --k, then the list, then the file's rule), and every
+    /// rating, federation, title and year of birth the file gives otherwise is a warning
+    #[arg(long)]
+    pub no_list: bool,
     #[command(flatten)]
     pub output: OutputArgs,
 }

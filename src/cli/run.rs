@@ -162,7 +162,7 @@ pub fn run(
         }
         Command::Trf(args) => match &args.files[..] {
             [file] => {
-                let report = trf(args, file)?;
+                let report = trf(args, file, data_dir, &mut notes)?;
                 emit(&report, args.output.destination()?, out)
             }
             files => {
@@ -279,7 +279,12 @@ fn norm(args: &super::NormArgs) -> Result<calc::NormAnswer, CliError> {
 /// `elocalc trf`: the report file and its flags as Field mode's request, rated by `calc` as
 /// the UI's is. `--player-k` is checked against the file here, in its own words (each given
 /// once, for a rated player of the file).
-fn trf(args: &super::TrfArgs, file: &Path) -> Result<calc::trf::FieldReport, CliError> {
+fn trf(
+    args: &super::TrfArgs,
+    file: &Path,
+    data_dir: Option<&Path>,
+    notes: &mut Vec<String>,
+) -> Result<calc::trf::FieldReport, CliError> {
     let player_k = args
         .player_k
         .iter()
@@ -317,9 +322,15 @@ fn trf(args: &super::TrfArgs, file: &Path) -> Result<calc::trf::FieldReport, Cli
             )));
         }
     }
+    let list = if args.no_list {
+        None
+    } else {
+        super::list::in_force(&tournament, data_dir, notes)?
+    };
     let mut request = Request {
         mode: Mode::Field,
         field: calc::FieldEntries {
+            list: list.map(std::sync::Arc::new),
             text: calc::trf::ReportText::unkept(tournament),
             k: args.k.clone().unwrap_or_default(),
             player_k: player_k

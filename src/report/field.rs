@@ -76,7 +76,13 @@ pub fn field_line(report: &FieldReport, result: &PlayerResult) -> Line {
     ];
     match &result.period {
         Some(period) => {
-            let [k, unrounded, change, new_rating] = k_cells(period);
+            let [mut k, unrounded, change, new_rating] = k_cells(period);
+            if matches!(result.k, Some((_, KSource::List(_)))) {
+                k = Cell::plain(format!(
+                    "{} L",
+                    words::k_effective_short(period.k, period.k_effective)
+                ));
+            }
             cells.extend([
                 k,
                 Cell::plain(result.rated_games.to_string()),
@@ -181,6 +187,37 @@ pub fn field_notes(report: &FieldReport, give: &str) -> Vec<String> {
             report.tournament.scoring_line,
         ));
     }
+    if let Some(list) = &report.list {
+        let from_list = report
+            .players
+            .iter()
+            .filter(|result| matches!(result.k, Some((_, KSource::List(_)))))
+            .count();
+        notes.push(words::field_list(
+            list.month,
+            report.tournament.start,
+            list.undated,
+            from_list,
+        ));
+        notes.extend(report.list_differences.iter().map(|difference| {
+            words::list_difference(
+                &report.tournament.players[difference.index],
+                list.month,
+                difference.field,
+                difference.file.as_deref(),
+                difference.list.as_deref(),
+            )
+        }));
+        if !report.not_on_list.is_empty() {
+            notes.push(words::field_not_on_list(
+                report
+                    .not_on_list
+                    .iter()
+                    .map(|&index| &report.tournament.players[index]),
+                list.month,
+            ));
+        }
+    }
     notes
 }
 
@@ -199,7 +236,40 @@ struct FieldJson<'a> {
     warnings: Vec<String>,
     /// The `001` lines that are no player (a bye pseudo-player), not in `players`.
     left_out: Vec<LeftOutJson<'a>>,
+    /// The FIDE list the file was checked against (only when one was).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    list: Option<ListJson>,
+    /// Where the file says other than the list: warnings, the file's values are rated on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    list_differences: Option<Vec<ListDifferenceJson<'a>>>,
+    /// The players with a FIDE ID the list does not have.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    not_on_list: Option<Vec<NotOnListJson<'a>>>,
     players: EachPlayer<'a, FieldReport, PlayerResult, FieldPlayerJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct ListJson {
+    month: String,
+    /// The file gives no start date: the month is the latest held.
+    undated: bool,
+}
+
+#[derive(Serialize)]
+struct ListDifferenceJson<'a> {
+    start_rank: u16,
+    name: &'a str,
+    fide_id: Option<&'a str>,
+    field: &'static str,
+    file: Option<&'a str>,
+    list: Option<&'a str>,
+}
+
+#[derive(Serialize)]
+struct NotOnListJson<'a> {
+    start_rank: u16,
+    name: &'a str,
+    fide_id: Option<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -250,7 +320,7 @@ struct FieldPlayerJson<'a> {
     federation: Option<&'a str>,
     rating: Option<u32>,
     k: Option<u32>,
-    k_source: Option<&'static str>,
+    k_source: Option<std::borrow::Cow<'static, str>>,
     k_effective: Option<u32>,
     rated_games: u64,
     score: Number,
@@ -374,6 +444,41 @@ pub fn field_json(report: &calc::trf::FieldReport, out: &mut dyn io::Write) -> i
                     }
                 })
                 .collect(),
+            list: report.list.as_ref().map(|list| ListJson {
+                month: list.month.to_string(),
+                undated: list.undated,
+            }),
+            list_differences: report.list.as_ref().map(|_| {
+                report
+                    .list_differences
+                    .iter()
+                    .map(|difference| {
+                        let player = &tournament.players[difference.index];
+                        ListDifferenceJson {
+                            start_rank: player.start_rank,
+                            name: &player.name,
+                            fide_id: player.fide_id.as_deref(),
+                            field: difference.field.key(),
+                            file: difference.file.as_deref(),
+                            list: difference.list.as_deref(),
+                        }
+                    })
+                    .collect()
+            }),
+            not_on_list: report.list.as_ref().map(|_| {
+                report
+                    .not_on_list
+                    .iter()
+                    .map(|&index| {
+                        let player = &tournament.players[index];
+                        NotOnListJson {
+                            start_rank: player.start_rank,
+                            name: &player.name,
+                            fide_id: player.fide_id.as_deref(),
+                        }
+                    })
+                    .collect()
+            }),
             players: EachPlayer {
                 report,
                 players: &report.players,

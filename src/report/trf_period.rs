@@ -299,7 +299,7 @@ struct PlayerJson<'a> {
     /// The latest file's rating: the period's change is added to it.
     base: Option<Number>,
     k: Option<u32>,
-    k_source: Option<&'static str>,
+    k_source: Option<std::borrow::Cow<'static, str>>,
     k_effective: Option<u32>,
     rated_games: Option<u64>,
     change_unrounded: Option<f64>,

@@ -593,3 +593,69 @@ pub fn unread_date(file: &str, record: &str, text: &str) -> String {
         if record == "042" { "start" } else { "end" }
     )
 }
+
+/// Said when the K and the check come from a FIDE list: which month, why that one, how many
+/// players' K it gave (marked L), and what wins over it.
+pub fn field_list(
+    month: crate::rating::list::ListMonth,
+    start: Option<jiff::civil::Date>,
+    undated: bool,
+    from_list: usize,
+) -> String {
+    let why = match start {
+        Some(start) if !undated => {
+            format!("the latest held dated on or before the start, {start}")
+        }
+        _ => "the latest held: the file gives no start date (042)".to_string(),
+    };
+    format!(
+        "K from the FIDE list of {month} ({why}) for {}, marked L; --player-k, then --k, win \
+         over it, and a player not on it, or with no K there, has the file's rule. --no-list \
+         rates without it.",
+        crate::report::numbers::players(from_list)
+    )
+}
+
+/// One place where the file says other than the list: a warning, the file's value is used.
+pub fn list_difference(
+    player: &Player,
+    month: crate::rating::list::ListMonth,
+    field: crate::calc::trf_list::ListField,
+    file: Option<&str>,
+    list: Option<&str>,
+) -> String {
+    let id = player.fide_id.as_deref().unwrap_or_default();
+    let said = |value: Option<&str>| {
+        value.map_or_else(|| "none".to_string(), |value| printable(value).to_string())
+    };
+    format!(
+        "Warning: {} {} (FIDE ID {}): {} {} in the file, {} on the {month} list; the file's is \
+         used.",
+        player.start_rank,
+        printable(&player.name),
+        printable(id),
+        field.key(),
+        said(file),
+        said(list),
+    )
+}
+
+/// The players with a FIDE ID the list does not have.
+pub fn field_not_on_list<'a>(
+    missing: impl ExactSizeIterator<Item = &'a Player>,
+    month: crate::rating::list::ListMonth,
+) -> String {
+    let count = missing.len();
+    let named = few_of(missing, |player| {
+        format!(
+            "{} {} ({})",
+            player.start_rank,
+            printable(&player.name),
+            printable(player.fide_id.as_deref().unwrap_or_default())
+        )
+    });
+    format!(
+        "Not on the {month} list by FIDE ID: {} — {named}.",
+        crate::report::numbers::players(count)
+    )
+}

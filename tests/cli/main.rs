@@ -20,4 +20,5 @@ mod profile;
 mod sessions;
 mod systems;
 mod trf;
+mod trf_list;
 mod trf_period;

@@ -309,10 +309,15 @@ pub fn fixture(name: &str) -> String {
     format!("{}/tests/fixtures/{name}", env!("CARGO_MANIFEST_DIR"))
 }
 
+/// The platform's data directory the binary sees (on Linux): none, so that a FIDE list held
+/// on the machine running the tests never changes what `elocalc trf` says.
+const NO_DATA_HOME: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/target/no-data-home");
+
 /// Runs the real binary.
 pub fn elocalc(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_elocalc"))
         .args(args)
+        .env("XDG_DATA_HOME", NO_DATA_HOME)
         .output()
         .expect("the binary runs")
 }
@@ -320,6 +325,7 @@ pub fn elocalc(args: &[&str]) -> Output {
 pub fn elocalc_with_stdin(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_elocalc"))
         .args(args)
+        .env("XDG_DATA_HOME", NO_DATA_HOME)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
