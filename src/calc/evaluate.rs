@@ -452,6 +452,8 @@ pub(crate) fn evaluate_elo(request: &Request, today: Today, games: &Games) -> Ev
     let rating = checks.check(Entry::Rating, Rating::parse(&request.rating, pool));
     let k_and_rule = k(request, rating, this_year, &mut checks);
     let k = k_and_rule.map(|(k, _)| k);
+    // Tournament mode: the period's event lines, read once for the period and its targets.
+    let mut event_lines = None;
     let computed: Option<Result<Outcome, InputError>> = match request.mode {
         Mode::Game => {
             let opponent = checks.check(Entry::Opponent, Rating::parse(&request.opponent, pool));
@@ -483,11 +485,11 @@ pub(crate) fn evaluate_elo(request: &Request, today: Today, games: &Games) -> Ev
             performance_of = games.performance();
             let spans = games.spans.clone();
             let games = Arc::clone(&games.games);
-            let lines = checks.check(
+            event_lines = checks.check(
                 Entry::Rows,
                 super::events::read_lines(&request.events, pool),
             );
-            match (rating, k, lines) {
+            match (rating, k, event_lines.as_deref()) {
                 (Some(rating), Some(k), Some(lines)) if row_errors.is_empty() => {
                     let period = if lines.is_empty() {
                         rate_period(pool, rating, k, &games).map(|outcome| Period {
@@ -496,7 +498,7 @@ pub(crate) fn evaluate_elo(request: &Request, today: Today, games: &Games) -> Ev
                             events: None,
                         })
                     } else {
-                        super::events::rate(pool, rating, k, &lines, &games, &spans).map(|events| {
+                        super::events::rate(pool, rating, k, lines, &games, &spans).map(|events| {
                             Period {
                                 outcome: events.outcome.whole(),
                                 games,
@@ -543,7 +545,8 @@ pub(crate) fn evaluate_elo(request: &Request, today: Today, games: &Games) -> Ev
     };
     let targets = match (request.mode, rating, k, &outcome) {
         (Mode::Tournament, Some(rating), Some(k), Outcome::Period(_)) => {
-            targets(request, games, Some((rating, k)), &mut checks)
+            let events = event_lines.as_deref().unwrap_or_default();
+            targets(request, games, Some((rating, k)), events, &mut checks)
         }
         _ => Vec::new(),
     };
@@ -584,6 +587,7 @@ fn targets(
     request: &Request,
     games: &Games,
     rated: Option<(Rating, KFactor)>,
+    events: &[super::events::EventLine],
     checks: &mut Checks,
 ) -> Vec<TargetAnswer> {
     if request.targets.remaining.trim().is_empty() {
@@ -623,12 +627,10 @@ fn targets(
         None => vec![(TargetKind::FirstRating, f64::from(PUBLISHED_FROM as u32))],
     };
     wanted.extend(typed.map(|target| (TargetKind::Typed, target)));
-    // Read once more (the outcome beside it was rated from them, so they are valid).
-    let events = super::events::read_lines(&request.events, pool).unwrap_or_default();
     wanted
         .into_iter()
         .filter_map(|(kind, target)| {
-            let answer = answer(games, rated, Some(&events), remaining, target).ok()?;
+            let answer = answer(games, rated, Some(events), remaining, target).ok()?;
             Some(TargetAnswer { kind, answer })
         })
         .collect()
@@ -753,7 +755,7 @@ fn evaluate_unrated(request: &Request) -> Evaluation {
     let games = Games::in_pool(request, Pool::FideStandard);
     let mut checks = Checks::default();
     let targets = if games.row_errors.is_empty() {
-        targets(request, &games, None, &mut checks)
+        targets(request, &games, None, &[], &mut checks)
     } else {
         Vec::new()
     };
