@@ -629,3 +629,15 @@ fn the_title_names_the_event_whose_heading_scrolled_away() {
             .any(|line| line.contains("┌ Games") && line.contains("· Event"))
     );
 }
+
+/// A new event's heading says its number once: "Event 2", not "Event 2 · Event 2".
+#[test]
+fn a_new_events_heading_says_its_number_once() {
+    let mut app = p1_app();
+    select_game(&mut app, 8);
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.request().events[2], "Event 3");
+    let shown = screen(&app, 120, 40);
+    assert!(shown.contains("Event 3 "), "{shown}");
+    assert!(!shown.contains("Event 3 · Event 3"), "{shown}");
+}

@@ -19,7 +19,9 @@ pub const EVENT_COLUMNS: [&str; 9] = ["Event", "Dates", "Ro", "Rc", "W", "n", "c
 /// An event's name as people read it: its number, then its name (none for the games before
 /// any event line).
 pub fn event_name(number: usize, heading: &EventHeading) -> String {
-    if heading.name.is_empty() {
+    // A name that only repeats the number ("Event 2", the UI's name for a new event) is not
+    // said twice.
+    if heading.name.is_empty() || heading.name == format!("Event {number}") {
         number.to_string()
     } else {
         format!("{number} · {}", heading.name)
