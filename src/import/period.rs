@@ -165,9 +165,15 @@ pub enum EventError {
 /// The keys a name's last two words may not look like (with a value of their shape): an
 /// option whose '|' was forgotten. `games` is left out: "Commonwealth Games 2026" is a name.
 fn option_at_end(name: &str) -> Option<EventError> {
-    let mut words = name.split_whitespace().rev();
-    let (value, key) = (words.next()?, words.next()?);
-    words.next()?;
+    let words: Vec<&str> = name.split_whitespace().collect();
+    // A name of its own before the two words, or they are the name.
+    let [before @ .., key, value] = words.as_slice() else {
+        return None;
+    };
+    if before.is_empty() {
+        return None;
+    }
+    let (key, value) = (*key, *value);
     let numeric = !value.is_empty()
         && value
             .trim_start_matches(['+', '-'])
@@ -181,12 +187,11 @@ fn option_at_end(name: &str) -> Option<EventError> {
         };
         (shaped && name.eq_ignore_ascii_case(key)).then_some(name)
     })?;
-    let before: Vec<&str> = name.split_whitespace().collect();
     Some(EventError::NameLikeOption {
         name: name.to_string(),
         key,
         value: value.to_string(),
-        before: before[..before.len() - 2].join(" "),
+        before: before.join(" "),
     })
 }
 
