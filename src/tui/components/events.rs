@@ -425,10 +425,9 @@ impl App {
         })
     }
 
-    /// Games of another event at the end of the table, as the period's new last event `line`
-    /// (with no events yet, the table's games are event 1); returns where they start.
-    /// Games with events of their own (a games list's event lines) after the table's, each
-    /// event a new one of the period; returns where the games start.
+    /// Games with events of their own (a games list's event lines, or one file's games)
+    /// after the table's, each event a new one of the period (with no events yet, the table's
+    /// games are event 1); returns where the games start.
     pub(crate) fn add_events_of(&mut self, brought: crate::calc::edit::EventRows) -> usize {
         let request = self.change(Changed::EVENTS);
         if request.events.is_empty() && !request.rows.is_empty() {
@@ -444,19 +443,17 @@ impl App {
         at
     }
 
-    pub(crate) fn add_event_of(&mut self, line: String, mut rows: Vec<Row>) -> usize {
-        let request = self.change(Changed::EVENTS);
-        if request.events.is_empty() {
-            request.events.push(default_line(1));
-        }
-        let event = request.events.len();
-        request.events.push(line);
-        for row in &mut rows {
-            row.event = event;
-        }
-        let at = request.rows.len();
-        request.rows.extend(rows);
-        at
+    /// Games of another event at the end of the table, as the period's new last event `line`;
+    /// returns where they start.
+    pub(crate) fn add_event_of(&mut self, line: String, rows: Vec<Row>) -> usize {
+        let rows = rows
+            .into_iter()
+            .map(|row| Row { event: 0, ..row })
+            .collect();
+        self.add_events_of(crate::calc::edit::EventRows {
+            events: vec![line],
+            rows,
+        })
     }
 }
 
