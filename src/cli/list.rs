@@ -57,7 +57,8 @@ pub fn in_force(
     let Some(month) = trf_list::month_in_force(&held, tournament.start) else {
         if let (Some(start), false) = (tournament.start, held.is_empty()) {
             notes.push(format!(
-                "no FIDE list held is dated on or before the start ({start}): K from the file                  only, and no check against a list"
+                "no FIDE list held is dated on or before the start ({start}): K from the file \
+                 only, and no check against a list"
             ));
         }
         return Ok(None);

@@ -246,7 +246,10 @@ fn no_list_no_database_or_no_month_in_force_rate_as_before_byte_for_byte() {
     assert_eq!(stdout(&output), before_json);
     let stderr = String::from_utf8(output.stderr).unwrap();
     assert!(
-        stderr.contains("no FIDE list held is dated on or before the start (2026-03-02)"),
+        stderr.contains(
+            "no FIDE list held is dated on or before the start (2026-03-02): K from the file only, \
+             and no check against a list"
+        ),
         "{stderr}"
     );
 }
