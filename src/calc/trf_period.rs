@@ -13,6 +13,7 @@ use jiff::civil::Date;
 
 use super::events::{self, EventLine, PeriodEvents};
 use super::trf::{KSource, PoolSource, file_k, games_of, is_no_player, pool_of, rating_of};
+use super::trf_list::{ListDifference, ListInForce, differences, not_on_list};
 use super::{KEntries, KPreset, Mode, Request, Row, System};
 use crate::rating::tournament::{Player, Tournament};
 use crate::rating::{InputError, KFactor, PeriodGame, Pool, Rating};
@@ -420,15 +421,42 @@ fn event_line(event: &FileEvent, rating: Rating) -> EventLine {
 pub struct PlayerPeriod {
     pub request: Request,
     pub events: Vec<FileEvent>,
-    /// The player's name in each file.
+    /// The player's name in each file, and their index among its players.
     pub names: Vec<String>,
+    pub indices: Vec<usize>,
     /// The file whose rating is the base (the latest), and how it was found.
     pub latest: usize,
     pub latest_by: LatestBy,
     /// The base when none was given: the latest file's rating.
     pub base: u32,
-    /// K when none was given: the latest file's rule for the player.
+    /// K when none was given: the list's K for the player, else the latest file's rule.
     pub k: Option<(KFactor, KSource)>,
+    /// The base came from the list in force at the period's first event (none was given).
+    pub base_from_list: Option<crate::rating::list::ListMonth>,
+}
+
+/// The earliest start of the files that give one: the period's first event (the list in force
+/// then gives the period's K, and `period --trf`'s base).
+pub fn first_start(files: &[PeriodFile]) -> Option<Date> {
+    files.iter().filter_map(|file| file.tournament.start).min()
+}
+
+/// The FIDE IDs of every file's players.
+pub fn fide_ids(files: &[PeriodFile]) -> impl Iterator<Item = u64> + '_ {
+    files.iter().flat_map(|file| {
+        file.tournament
+            .players
+            .iter()
+            .filter_map(super::trf_list::fide_id)
+    })
+}
+
+/// A player's K on the period's list for `pool`, by their FIDE ID.
+fn list_k(list: Option<&ListInForce>, id: Option<&str>, pool: Pool) -> Option<(KFactor, KSource)> {
+    let list = list?;
+    let id: u64 = id?.trim().parse().ok()?;
+    let k = list.entries.get(&id)?.rating_in(pool)?.k?;
+    Some((KFactor::new(u32::from(k)).ok()?, KSource::List(list.month)))
 }
 
 /// A player's games in every file as Tournament mode's request: each file an event (its line
@@ -440,9 +468,11 @@ pub fn player_period(
     pool: Option<Pool>,
     rating: Option<&str>,
     k: Option<&str>,
+    list: Option<&ListInForce>,
 ) -> Result<PlayerPeriod, PeriodFilesError> {
     let events = file_events(files, pool)?;
     let mut found = Vec::with_capacity(files.len());
+    let mut indices = Vec::with_capacity(files.len());
     for file in files {
         let index = find_player(file, wanted)?;
         let player = &file.tournament.players[index];
@@ -453,10 +483,26 @@ pub fn player_period(
             });
         };
         found.push((player, own));
+        indices.push(index);
     }
     let by = latest_by(&events);
     let last = latest(&events, 0..files.len(), by);
-    let (last_player, base) = found[last];
+    let (last_player, file_base) = found[last];
+    let pool = events[0].pool;
+    let id = found
+        .iter()
+        .find_map(|(player, _)| player.fide_id.as_deref());
+    // The rating on the list in force before the period's first event, when the player is on
+    // it with one (FIDE adds the period's change to the previous list's rating).
+    let listed_base = list.and_then(|list| {
+        let id: u64 = id?.trim().parse().ok()?;
+        let rating = list.entries.get(&id)?.rating_in(pool)?.rating;
+        Some((u32::from(rating), list.month))
+    });
+    let (base, base_from_list) = match (rating, listed_base) {
+        (None, Some((rating, month))) => (rating, Some(month)),
+        _ => (file_base, None),
+    };
     let mut lines = Vec::with_capacity(files.len());
     let mut rows = Vec::new();
     for (event, ((file, (player, own)), file_event)) in
@@ -468,9 +514,10 @@ pub fn player_period(
             ..Row::from(game)
         }));
     }
-    let file_rule = k
-        .is_none()
-        .then(|| file_k(&files[last].tournament, last_player, base));
+    let file_rule = k.is_none().then(|| {
+        list_k(list, id, pool)
+            .unwrap_or_else(|| file_k(&files[last].tournament, last_player, file_base))
+    });
     let request = Request {
         mode: Mode::Tournament,
         system: System::of_pool(events[0].pool),
@@ -494,11 +541,13 @@ pub fn player_period(
             .iter()
             .map(|(player, _)| player.name.clone())
             .collect(),
+        indices,
         events,
         latest: last,
         latest_by: by,
         base,
         k: file_rule,
+        base_from_list,
     })
 }
 
@@ -513,6 +562,11 @@ pub struct FilesOptions {
     pub k: Option<KFactor>,
     /// A player's own K, with its text as written: it wins over `k`.
     pub player_k: Vec<(PlayerKey, KFactor, String)>,
+    /// The FIDE list in force at the period's first event: its K for the players it has (after
+    /// `player_k` and `k`).
+    pub list: Option<Arc<ListInForce>>,
+    /// Each file's list in force (by its own start), the file checked against it; empty: none.
+    pub file_lists: Vec<Option<Arc<ListInForce>>>,
 }
 
 /// One player of the files: their line in each file they are in (file, player index), in the
@@ -548,6 +602,12 @@ pub struct FilesReport {
     /// Lines without a FIDE ID whose name is several players of other files: not matched (by
     /// file and player index).
     pub unmatched: Vec<LineAt>,
+    /// The list the period's K came from, each file's list in force, where each file says other
+    /// than its list (by file), and the lines with a FIDE ID their list does not have.
+    pub list: Option<Arc<ListInForce>>,
+    pub file_lists: Vec<Option<Arc<ListInForce>>>,
+    pub list_differences: Vec<(usize, ListDifference)>,
+    pub not_on_list: Vec<LineAt>,
 }
 
 impl FilesReport {
@@ -595,6 +655,34 @@ impl FilesReport {
     }
 }
 
+/// Each file checked against its list in force (`lists`, by file; none: not checked): where it
+/// says other than the list (by file), and its lines with a FIDE ID the list does not have.
+pub fn list_checks(
+    files: &[PeriodFile],
+    lists: &[Option<Arc<ListInForce>>],
+    pool: Pool,
+) -> (Vec<(usize, ListDifference)>, Vec<LineAt>) {
+    let mut found = Vec::new();
+    let mut missing = Vec::new();
+    for (at, (file, list)) in files.iter().zip(lists).enumerate() {
+        let Some(list) = list else {
+            continue;
+        };
+        let tournament = &file.tournament;
+        found.extend(
+            differences(tournament, list, pool)
+                .into_iter()
+                .map(|difference| (at, difference)),
+        );
+        missing.extend(
+            not_on_list(tournament, list)
+                .into_iter()
+                .map(|index| (at, index)),
+        );
+    }
+    (found, missing)
+}
+
 /// Matches every player of the files (FIDE ID, else name where a line has no ID), then rates
 /// each rated player's period.
 pub fn rate_files(
@@ -605,6 +693,7 @@ pub fn rate_files(
     let pool = events[0].pool;
     let latest_by = latest_by(&events);
     let (players, unmatched) = match_players(&files)?;
+    let (list_differences, missing) = list_checks(&files, &options.file_lists, pool);
     let mut report = FilesReport {
         files,
         events,
@@ -612,6 +701,10 @@ pub fn rate_files(
         latest_by,
         players: Vec::new(),
         unmatched,
+        list: options.list.clone(),
+        file_lists: options.file_lists.clone(),
+        list_differences,
+        not_on_list: missing,
     };
     let own = own_ks(&report.files, &players, &options.player_k)?;
     let mut rated = Vec::with_capacity(players.len());
@@ -754,11 +847,14 @@ fn player_of_files(
     let k = match (own, everyone) {
         (Some(k), _) => (k, KSource::Player),
         (None, Some(k)) => (k, KSource::Everyone),
-        (None, None) => file_k(
-            &report.files[latest].tournament,
-            report.line(player.lines[at]),
-            base,
-        ),
+        (None, None) => list_k(report.list.as_deref(), report.fide_id(player), report.pool)
+            .unwrap_or_else(|| {
+                file_k(
+                    &report.files[latest].tournament,
+                    report.line(player.lines[at]),
+                    base,
+                )
+            }),
     };
     let mut games: Vec<PeriodGame> = Vec::new();
     let mut spans = Vec::with_capacity(player.lines.len());

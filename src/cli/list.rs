@@ -5,10 +5,8 @@
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-use std::collections::HashMap;
-
 use super::{CliError, ListArgs, ListCommand, PlayerArgs};
-use crate::calc::trf_list::{self, ListInForce};
+use crate::calc::trf_list::ListInForce;
 use crate::import::fide_list::{ListLineError, ListReader, open_list};
 use crate::rating::list::ListMonth;
 use crate::rating::tournament::Tournament;
@@ -41,39 +39,8 @@ pub fn in_force(
     data_dir: Option<&Path>,
     notes: &mut Vec<String>,
 ) -> Result<Option<ListInForce>, CliError> {
-    let Ok(path) = database_path(data_dir) else {
-        return Ok(None);
-    };
-    if !path.exists() {
-        return Ok(None);
-    }
-    let lists = RatingsList::open(&path).map_err(CliError::ListStore)?;
-    let held: Vec<ListMonth> = lists
-        .months()
-        .map_err(CliError::ListStore)?
-        .into_iter()
-        .map(|held| held.month)
-        .collect();
-    let Some(month) = trf_list::month_in_force(&held, tournament.start) else {
-        if let (Some(start), false) = (tournament.start, held.is_empty()) {
-            notes.push(format!(
-                "no FIDE list held is dated on or before the start ({start}): K from the file \
-                 only, and no check against a list"
-            ));
-        }
-        return Ok(None);
-    };
-    let mut entries = HashMap::new();
-    for id in tournament.players.iter().filter_map(trf_list::fide_id) {
-        if let Some((_, entry)) = lists.by_id(id, Some(month)).map_err(CliError::ListStore)? {
-            entries.insert(id, entry);
-        }
-    }
-    Ok(Some(ListInForce {
-        month,
-        undated: tournament.start.is_none(),
-        entries,
-    }))
+    crate::store::list_in_force::for_tournament(tournament, data_dir, notes)
+        .map_err(CliError::ListStore)
 }
 
 /// A month as typed: `YYYY-MM`.

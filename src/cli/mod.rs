@@ -174,12 +174,14 @@ pub struct GameArgs {
 #[command(allow_negative_numbers = true)]
 pub struct PeriodArgs {
     /// Your rating at the start of the period [default with --pgn: your rating in its first
-    /// game; with --trf: your rating in the latest file, by start date (042), else the last given]
+    /// game; with --trf: your rating on the FIDE list in force at the first event's start (see
+    /// --no-list), else your rating in the latest file, by start date (042), else the last given]
     #[arg(long)]
     pub rating: Option<String>,
     /// A tournament report file (TRF) of the period, one event: --player's games in it, rated on
     /// their rating in it (Ro); repeat for each event; - reads standard input. K defaults to the
-    /// latest file's rule for the player (40 for juniors below 2300, 10 from 2400, else 20)
+    /// player's K on the FIDE list in force at the first event's start, else the latest file's
+    /// rule for the player (40 for juniors below 2300, 10 from 2400, else 20)
     #[arg(
         long = "trf",
         value_name = "PATH",
@@ -187,6 +189,10 @@ pub struct PeriodArgs {
         conflicts_with_all = ["games", "file", "csv", "pgn"]
     )]
     pub trf: Vec<PathBuf>,
+    /// With --trf: rate without the FIDE list held (elocalc list import): no base, K or check
+    /// from it
+    #[arg(long, requires = "trf")]
+    pub no_list: bool,
     #[command(flatten)]
     pub games: GamesArgs,
     #[command(flatten)]
@@ -346,11 +352,12 @@ pub struct TrfArgs {
     /// FILE:RANK=K with FILE the file's number from 1 or its path as given
     #[arg(long, value_name = "RANK=K")]
     pub player_k: Vec<String>,
-    /// Rate without the FIDE list held (elocalc list import). With one file and a list held
-    /// (in --data-dir, else the platform's), each player found by FIDE ID in the list in force
-    /// — the latest month dated on or before the start (042), else the latest — gets the
-    /// list's K (K order: --player-k, then --k, then the list, then the file's rule), and every
-    /// rating, federation, title and year of birth the file gives otherwise is a warning
+    /// Rate without the FIDE list held (elocalc list import). With a list held (in --data-dir,
+    /// else the platform's), each player found by FIDE ID in the list in force — the latest
+    /// month dated on or before the start (042; with several files, the first event's), else
+    /// the latest — gets the list's K (K order: --player-k, then --k, then the list, then the
+    /// file's rule), and every rating, federation, title and year of birth a file gives
+    /// otherwise than its list in force is a warning
     #[arg(long)]
     pub no_list: bool,
     #[command(flatten)]

@@ -70,7 +70,7 @@ pub fn run(
                 None => super::systems::refuse_flags(&args.common, &args.systems, false, None)?,
             }
             if !args.trf.is_empty() {
-                let request = period_trf(args, &mut notes)?;
+                let request = period_trf(args, data_dir, &mut notes)?;
                 for note in notes.drain(..) {
                     let _ = writeln!(err, "elocalc: {note}");
                 }
@@ -166,7 +166,7 @@ pub fn run(
                 emit(&report, args.output.destination()?, out)
             }
             files => {
-                let report = trf_files(args, files)?;
+                let report = trf_files(args, files, data_dir, &mut notes)?;
                 emit(&report, args.output.destination()?, out)
             }
         },
@@ -403,9 +403,14 @@ fn period_files(
 
 /// `elocalc period --trf A --trf B --player P`: the player's games in every file as Tournament
 /// mode's request, each file an event; what was assumed goes to `notes`.
-fn period_trf(args: &super::PeriodArgs, notes: &mut Vec<String>) -> Result<Request, CliError> {
+fn period_trf(
+    args: &super::PeriodArgs,
+    data_dir: Option<&Path>,
+    notes: &mut Vec<String>,
+) -> Result<Request, CliError> {
     let player = args.games.player.as_deref().unwrap_or_default();
     let files = period_files(&args.trf)?;
+    let (list, file_lists) = period_lists(&files, args.no_list, data_dir, notes)?;
     let pool = match pool_flag(args.common.pool.as_ref())? {
         Some(pool) if !pool.is_fide() => {
             return Err(CliError::Value {
@@ -421,9 +426,9 @@ fn period_trf(args: &super::PeriodArgs, notes: &mut Vec<String>) -> Result<Reque
         pool,
         given(args.rating.as_ref()),
         given(args.common.k.as_ref()),
+        list.as_deref(),
     )
     .map_err(CliError::period_files)?;
-    let labels: Vec<String> = files.iter().map(|file| file.label.clone()).collect();
     for file in &files {
         notes.extend(report::trf_period::unread_dates(
             &file.label,
@@ -432,10 +437,70 @@ fn period_trf(args: &super::PeriodArgs, notes: &mut Vec<String>) -> Result<Reque
     }
     notes.extend(report::trf_period::player_period_notes(
         &period,
-        &labels,
+        &files,
+        list.as_deref(),
         given(args.rating.as_ref()).is_some(),
     ));
+    // The player's lines checked against each file's list in force, as one file's are.
+    let pool = period
+        .events
+        .first()
+        .map_or(Pool::FideStandard, |event| event.pool);
+    let (differences, missing) = calc::trf_period::list_checks(&files, &file_lists, pool);
+    notes.extend(report::trf_period::list_check_notes(
+        &files,
+        &file_lists,
+        &differences,
+        &missing,
+        |(file, index)| period.indices[file] == index,
+    ));
     Ok(period.request)
+}
+
+/// The lists several files are rated with, unless `--no-list`: the one in force at the
+/// period's first event (for K, and `period --trf`'s base) and each file's own (to check it
+/// against), looked up as one file's is.
+type PeriodLists = (
+    Option<std::sync::Arc<calc::trf_list::ListInForce>>,
+    Vec<Option<std::sync::Arc<calc::trf_list::ListInForce>>>,
+);
+
+fn period_lists(
+    files: &[calc::trf_period::PeriodFile],
+    no_list: bool,
+    data_dir: Option<&Path>,
+    notes: &mut Vec<String>,
+) -> Result<PeriodLists, CliError> {
+    use crate::store::list_in_force;
+    if no_list {
+        return Ok((None, Vec::new()));
+    }
+    let Some(lists) = list_in_force::held(data_dir).map_err(CliError::ListStore)? else {
+        return Ok((None, Vec::new()));
+    };
+    let mut said = Vec::new();
+    let period = list_in_force::for_start(
+        &lists,
+        calc::trf_period::first_start(files),
+        calc::trf_period::fide_ids(files),
+        &mut said,
+    )
+    .map_err(CliError::ListStore)?;
+    let mut each = Vec::with_capacity(files.len());
+    for file in files {
+        let list = list_in_force::in_lists(&lists, &file.tournament, &mut said)
+            .map_err(CliError::ListStore)?;
+        each.push(list.map(std::sync::Arc::new));
+    }
+    // One start with no list before it is said once.
+    let mut seen = Vec::new();
+    for note in said {
+        if !seen.contains(&note) {
+            seen.push(note);
+        }
+    }
+    notes.extend(seen);
+    Ok((period.map(std::sync::Arc::new), each))
 }
 
 /// `elocalc trf A B …`: the files' whole field as one rating period, rated by `calc`;
@@ -443,8 +508,11 @@ fn period_trf(args: &super::PeriodArgs, notes: &mut Vec<String>) -> Result<Reque
 fn trf_files(
     args: &super::TrfArgs,
     paths: &[std::path::PathBuf],
+    data_dir: Option<&Path>,
+    notes: &mut Vec<String>,
 ) -> Result<calc::trf_period::FilesReport, CliError> {
     let files = period_files(paths)?;
+    let (list, file_lists) = period_lists(&files, args.no_list, data_dir, notes)?;
     let labels: Vec<String> = files.iter().map(|file| file.label.clone()).collect();
     let player_k = args
         .player_k
@@ -466,6 +534,8 @@ fn trf_files(
         pool: request.field.pool,
         k,
         player_k,
+        list,
+        file_lists,
     };
     calc::trf_period::rate_files(files, &options).map_err(CliError::period_files)
 }

@@ -249,14 +249,23 @@ struct FieldJson<'a> {
 }
 
 #[derive(Serialize)]
-struct ListJson {
+pub(super) struct ListJson {
     month: String,
     /// The file gives no start date: the month is the latest held.
     undated: bool,
 }
 
+impl ListJson {
+    pub(super) fn of(list: &crate::calc::trf_list::ListInForce) -> ListJson {
+        ListJson {
+            month: list.month.to_string(),
+            undated: list.undated,
+        }
+    }
+}
+
 #[derive(Serialize)]
-struct ListDifferenceJson<'a> {
+pub(super) struct ListDifferenceJson<'a> {
     start_rank: u16,
     name: &'a str,
     fide_id: Option<&'a str>,
@@ -265,11 +274,37 @@ struct ListDifferenceJson<'a> {
     list: Option<&'a str>,
 }
 
+impl<'a> ListDifferenceJson<'a> {
+    pub(super) fn of(
+        player: &'a crate::rating::tournament::Player,
+        difference: &'a crate::calc::trf_list::ListDifference,
+    ) -> ListDifferenceJson<'a> {
+        ListDifferenceJson {
+            start_rank: player.start_rank,
+            name: &player.name,
+            fide_id: player.fide_id.as_deref(),
+            field: difference.field.key(),
+            file: difference.file.as_deref(),
+            list: difference.list.as_deref(),
+        }
+    }
+}
+
 #[derive(Serialize)]
-struct NotOnListJson<'a> {
+pub(super) struct NotOnListJson<'a> {
     start_rank: u16,
     name: &'a str,
     fide_id: Option<&'a str>,
+}
+
+impl<'a> NotOnListJson<'a> {
+    pub(super) fn of(player: &'a crate::rating::tournament::Player) -> NotOnListJson<'a> {
+        NotOnListJson {
+            start_rank: player.start_rank,
+            name: &player.name,
+            fide_id: player.fide_id.as_deref(),
+        }
+    }
 }
 
 #[derive(Serialize)]
@@ -444,24 +479,13 @@ pub fn field_json(report: &calc::trf::FieldReport, out: &mut dyn io::Write) -> i
                     }
                 })
                 .collect(),
-            list: report.list.as_ref().map(|list| ListJson {
-                month: list.month.to_string(),
-                undated: list.undated,
-            }),
+            list: report.list.as_deref().map(ListJson::of),
             list_differences: report.list.as_ref().map(|_| {
                 report
                     .list_differences
                     .iter()
                     .map(|difference| {
-                        let player = &tournament.players[difference.index];
-                        ListDifferenceJson {
-                            start_rank: player.start_rank,
-                            name: &player.name,
-                            fide_id: player.fide_id.as_deref(),
-                            field: difference.field.key(),
-                            file: difference.file.as_deref(),
-                            list: difference.list.as_deref(),
-                        }
+                        ListDifferenceJson::of(&tournament.players[difference.index], difference)
                     })
                     .collect()
             }),
@@ -469,14 +493,7 @@ pub fn field_json(report: &calc::trf::FieldReport, out: &mut dyn io::Write) -> i
                 report
                     .not_on_list
                     .iter()
-                    .map(|&index| {
-                        let player = &tournament.players[index];
-                        NotOnListJson {
-                            start_rank: player.start_rank,
-                            name: &player.name,
-                            fide_id: player.fide_id.as_deref(),
-                        }
-                    })
+                    .map(|&index| NotOnListJson::of(&tournament.players[index]))
                     .collect()
             }),
             players: EachPlayer {

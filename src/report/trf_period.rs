@@ -12,7 +12,10 @@ use super::events::{EventJson, event_dates, events_json};
 use super::numbers::{self, DASH, change, new_rating, rating, signed};
 use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone, words};
 use crate::calc::trf::KSource;
-use crate::calc::trf_period::{FileEvent, FilesPlayer, FilesReport, PlayerPeriod};
+use crate::calc::trf_list::{ListDifference, ListInForce};
+use crate::calc::trf_period::{
+    FileEvent, FilesPlayer, FilesReport, LineAt, PeriodFile, PlayerPeriod, first_start,
+};
 use crate::rating::tournament::Tournament;
 
 pub const FILES: &str = "Files";
@@ -52,16 +55,80 @@ pub fn unread_dates(label: &str, tournament: &Tournament) -> Vec<String> {
 /// dates that did not read.
 pub fn player_period_notes(
     period: &PlayerPeriod,
-    labels: &[String],
+    files: &[PeriodFile],
+    list: Option<&ListInForce>,
     base_given: bool,
 ) -> Vec<String> {
     let mut notes = Vec::new();
-    let latest = &labels[period.latest];
-    if !base_given {
-        notes.push(words::files_base(period.base, latest, period.latest_by));
+    let latest = &files[period.latest].label;
+    let start = first_start(files);
+    match (base_given, period.base_from_list, list) {
+        (true, _, _) => {}
+        (false, Some(month), Some(list)) => notes.push(words::files_base_listed(
+            period.base,
+            month,
+            start,
+            list.undated,
+        )),
+        (false, _, _) => notes.push(words::files_base(period.base, latest, period.latest_by)),
     }
-    if let Some((k, KSource::File(rule))) = period.k {
-        notes.push(words::files_player_k(k, rule, latest));
+    match period.k {
+        Some((k, KSource::File(rule))) => notes.push(words::files_player_k(k, rule, latest)),
+        Some((k, KSource::List(month))) => notes.push(words::files_player_k_listed(
+            k,
+            month,
+            start,
+            list.is_some_and(|list| list.undated),
+        )),
+        _ => {}
+    }
+    notes
+}
+
+/// Where each file says other than its list in force, and the players with a FIDE ID it does
+/// not have, each said with its file; only the lines `keep` keeps.
+pub fn list_check_notes(
+    files: &[PeriodFile],
+    lists: &[Option<std::sync::Arc<ListInForce>>],
+    differences: &[(usize, ListDifference)],
+    missing: &[LineAt],
+    keep: impl Fn(LineAt) -> bool,
+) -> Vec<String> {
+    let mut notes = Vec::new();
+    for (file, difference) in differences {
+        let (Some(Some(list)), true) = (lists.get(*file), keep((*file, difference.index))) else {
+            continue;
+        };
+        let players = &files[*file].tournament.players;
+        notes.push(format!(
+            "{}: {}",
+            files[*file].label,
+            words::list_difference(
+                &players[difference.index],
+                list.month,
+                difference.field,
+                difference.file.as_deref(),
+                difference.list.as_deref(),
+            )
+        ));
+    }
+    for (at, (file, list)) in files.iter().zip(lists).enumerate() {
+        let Some(list) = list else {
+            continue;
+        };
+        let players = &file.tournament.players;
+        let here: Vec<&crate::rating::tournament::Player> = missing
+            .iter()
+            .filter(|&&(other, index)| other == at && keep((other, index)))
+            .map(|&(_, index)| &players[index])
+            .collect();
+        if !here.is_empty() {
+            notes.push(format!(
+                "{}: {}",
+                file.label,
+                words::field_not_on_list(here.into_iter(), list.month)
+            ));
+        }
     }
     notes
 }
@@ -94,7 +161,15 @@ fn player_line(report: &FilesReport, number: usize, player: &FilesPlayer) -> Lin
             let outcome = &period.events.outcome;
             cells.extend([
                 Cell::plain(rating(outcome.base.value())),
-                Cell::plain(words::k_effective_short(outcome.k, outcome.k_effective)),
+                Cell::plain(match period.k.1 {
+                    KSource::List(_) => {
+                        format!(
+                            "{} L",
+                            words::k_effective_short(outcome.k, outcome.k_effective)
+                        )
+                    }
+                    _ => words::k_effective_short(outcome.k, outcome.k_effective),
+                }),
                 Cell::plain(player.lines.len().to_string()),
                 Cell::plain(outcome.rated_games.to_string()),
                 Cell::plain(signed(outcome.change_unrounded, 2)),
@@ -213,6 +288,26 @@ pub fn files_notes(report: &FilesReport) -> Vec<String> {
     for file in &report.files {
         notes.extend(unread_dates(&file.label, &file.tournament));
     }
+    if let Some(list) = &report.list {
+        let from_list = report
+            .players
+            .iter()
+            .filter(|player| matches!(&player.period, Some(p) if matches!(p.k.1, KSource::List(_))))
+            .count();
+        notes.push(words::files_list(
+            list.month,
+            first_start(&report.files),
+            list.undated,
+            from_list,
+        ));
+    }
+    notes.extend(list_check_notes(
+        &report.files,
+        &report.file_lists,
+        &report.list_differences,
+        &report.not_on_list,
+        |_| true,
+    ));
     notes
 }
 
@@ -279,6 +374,32 @@ struct FilesJson<'a> {
     files: Vec<FileJson<'a>>,
     players: EachPlayer<'a, FilesReport, FilesPlayer, PlayerJson<'a>>,
     notes: Vec<String>,
+    /// The FIDE list the period's K came from (only when one was used).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    list: Option<super::field::ListJson>,
+    /// Where a file says other than its list in force: warnings, the files' values are rated on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    list_differences: Option<Vec<ListDifferenceJson<'a>>>,
+    /// The lines with a FIDE ID their list in force does not have.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    not_on_list: Option<Vec<NotOnListJson<'a>>>,
+}
+
+/// A difference as one file's report gives it, with the file (its number from 1) and the
+/// month it was checked against.
+#[derive(Serialize)]
+struct ListDifferenceJson<'a> {
+    in_file: usize,
+    month: String,
+    #[serde(flatten)]
+    difference: super::field::ListDifferenceJson<'a>,
+}
+
+#[derive(Serialize)]
+struct NotOnListJson<'a> {
+    in_file: usize,
+    #[serde(flatten)]
+    player: super::field::NotOnListJson<'a>,
 }
 
 #[derive(Serialize)]
@@ -381,6 +502,35 @@ impl Report for FilesReport {
                     json: player_json,
                 },
                 notes: files_notes(self),
+                list: self.list.as_deref().map(super::field::ListJson::of),
+                list_differences: self.list.as_ref().map(|_| {
+                    self.list_differences
+                        .iter()
+                        .filter_map(|(file, difference)| {
+                            let list = self.file_lists.get(*file)?.as_ref()?;
+                            let player = &self.files[*file].tournament.players[difference.index];
+                            Some(ListDifferenceJson {
+                                in_file: file + 1,
+                                month: list.month.to_string(),
+                                difference: super::field::ListDifferenceJson::of(
+                                    player, difference,
+                                ),
+                            })
+                        })
+                        .collect()
+                }),
+                not_on_list: self.list.as_ref().map(|_| {
+                    self.not_on_list
+                        .iter()
+                        .map(|&(file, index)| {
+                            let player = &self.files[file].tournament.players[index];
+                            NotOnListJson {
+                                in_file: file + 1,
+                                player: super::field::NotOnListJson::of(player),
+                            }
+                        })
+                        .collect()
+                }),
             },
             out,
         )

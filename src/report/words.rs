@@ -616,6 +616,59 @@ pub fn field_list(
     )
 }
 
+/// Why a period of several files has the list it has: the one in force at its first event.
+fn first_event_list(start: Option<jiff::civil::Date>, undated: bool) -> String {
+    match start {
+        Some(start) if !undated => {
+            format!("the latest held dated on or before the first event's start, {start}")
+        }
+        _ => "the latest held: no file gives a start date (042)".to_string(),
+    }
+}
+
+/// Several files rated with the list in force at the period's first event.
+pub fn files_list(
+    month: crate::rating::list::ListMonth,
+    start: Option<jiff::civil::Date>,
+    undated: bool,
+    from_list: usize,
+) -> String {
+    format!(
+        "K from the FIDE list of {month} ({}) for {}, marked L; --player-k, then --k, win over \
+         it, and a player not on it, or with no K there, has the latest file's rule. Each file \
+         is checked against its own list in force. --no-list rates without it.",
+        first_event_list(start, undated),
+        crate::report::numbers::players(from_list)
+    )
+}
+
+/// One player's period of several files: the base from the list, when it was not given.
+pub fn files_base_listed(
+    base: u32,
+    month: crate::rating::list::ListMonth,
+    start: Option<jiff::civil::Date>,
+    undated: bool,
+) -> String {
+    format!(
+        "base {base}: the player's rating on the FIDE list of {month} ({})",
+        first_event_list(start, undated)
+    )
+}
+
+/// One player's period of several files: K from the list, when it was not given.
+pub fn files_player_k_listed(
+    k: KFactor,
+    month: crate::rating::list::ListMonth,
+    start: Option<jiff::civil::Date>,
+    undated: bool,
+) -> String {
+    format!(
+        "K {}: the player's K on the FIDE list of {month} ({})",
+        k.value(),
+        first_event_list(start, undated)
+    )
+}
+
 /// One place where the file says other than the list: a warning, the file's value is used.
 pub fn list_difference(
     player: &Player,

@@ -2,6 +2,7 @@
 //! leaving half of one, and the times they carry.
 
 pub mod fs;
+pub mod list_in_force;
 mod outline;
 pub mod ratings_list;
 pub mod sessions;

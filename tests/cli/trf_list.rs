@@ -8,48 +8,14 @@ use std::path::Path;
 use crate::common::*;
 use elocalc::import::fide_list_gen::{self as generate, Layout, Options};
 use elocalc::rating::list::{ListEntry, ListRating};
+use serde_json::json;
 
-fn standard(rating: u16, k: u8) -> Option<ListRating> {
-    Some(ListRating {
-        rating,
-        games: 0,
-        k: Some(k),
-    })
-}
-
-/// The worked example's players as a list has them (Cem, 6300200, is not on it; Fay has no
-/// FIDE ID), with `dora_k` as Dora's K; Ben's rating, and Emil's federation, title and year
-/// of birth, differ from the file's.
+/// The worked example's players as a list has them (`common::worked_list`), with `dora_k` as
+/// Dora's K, and another player who is not in the file.
 fn worked_list(dora_k: u8) -> Vec<ListEntry> {
-    let player = |fide_id, name: &str, federation: &str, title: Option<&str>, born| ListEntry {
-        fide_id,
-        name: name.to_string(),
-        federation: Some(federation.to_string()),
-        title: title.map(str::to_string),
-        born: Some(born),
-        ..ListEntry::default()
-    };
-    vec![
-        ListEntry {
-            women_title: Some("WGM".to_string()),
-            standard: standard(2700, 10),
-            ..player(1503014, "Alpha, Anna", "NOR", Some("GM"), 1990)
-        },
-        ListEntry {
-            standard: standard(2460, 10),
-            ..player(4600100, "Bravo, Ben", "GER", Some("IM"), 1995)
-        },
-        ListEntry {
-            standard: standard(1950, dora_k),
-            ..player(600300, "Delta, Dora", "FRA", None, 1980)
-        },
-        ListEntry {
-            standard: standard(1610, 40),
-            ..player(2200400, "Echo, Emil", "AND", Some("CM"), 1971)
-        },
-        // Another player, not in the file.
-        generate::entry(5, 1),
-    ]
+    let mut entries = crate::common::worked_list(2700, dora_k);
+    entries.push(generate::entry(5, 1));
+    entries
 }
 
 /// `entries` imported into `data` as the list of `month`.
@@ -296,4 +262,219 @@ fn the_help_says_the_list_and_the_order_of_k() {
             "the FIDE list's K for a player on the list in force",
         ],
     );
+}
+
+/// The players of tests/fixtures/trf/period-a.trf and period-b.trf as a list has them: Max
+/// rated `max` (2789 in both files) with K `max_k`, Zeno's K `zeno_k`; Olga and José as the
+/// files have them (José's FIDE ID is in period-b.trf only).
+fn period_list(max: u16, max_k: u8, zeno_k: u8) -> Vec<ListEntry> {
+    let player = |fide_id, name: &str, rating, k, born| ListEntry {
+        fide_id,
+        name: name.to_string(),
+        federation: Some("NOR".to_string()),
+        born: Some(born),
+        standard: Some(ListRating {
+            rating,
+            games: 0,
+            k: Some(k),
+        }),
+        ..ListEntry::default()
+    };
+    vec![
+        player(1000001, "Mann, Max", max, max_k, 1990),
+        player(1000002, "Oppenheim, Olga", 2789, 10, 1992),
+        player(1000003, "Nunez, Jose", 2589, 10, 1985),
+        player(1000004, "Zweig, Zeno", 2664, zeno_k, 1991),
+    ]
+}
+
+/// The period's lists: August's and October's around September's, the one in force at the
+/// first event (2026-09-01); only September's Ks are Max 20 and Zeno 40.
+fn period_data() -> TempDir {
+    let data = temp_dir();
+    import(data.path(), "2026-08", period_list(2770, 10, 10));
+    import(data.path(), "2026-09", period_list(2780, 20, 40));
+    import(data.path(), "2026-10", period_list(2795, 10, 20));
+    data
+}
+
+fn period_files(data: &Path, options: &[&str]) -> std::process::Output {
+    let (a, b) = (fixture("trf/period-a.trf"), fixture("trf/period-b.trf"));
+    let mut args = vec![
+        "trf",
+        a.as_str(),
+        b.as_str(),
+        "--data-dir",
+        data.to_str().unwrap(),
+    ];
+    args.extend(options);
+    elocalc(&args)
+}
+
+#[test]
+fn several_files_take_k_from_the_list_in_force_at_the_first_event() {
+    let data = period_data();
+    let value: Value =
+        serde_json::from_str(&stdout(&period_files(data.path(), &["--json"]))).unwrap();
+    assert_eq!(value["list"]["month"], "2026-09");
+    let player = |id: &str| {
+        value["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["fide_id"] == id)
+            .unwrap()
+            .clone()
+    };
+    // Zeno, K 40 on the list (10 by the file's rule): his one event, period-a, is 0 against
+    // Max (2789, D −125: PD 0.33) and ½ against José (2600, D +64: PD 0.59), Σ −0.42, so
+    // 40 × −0.42 = −16.80 → −17 onto 2664.
+    let zeno = player("1000004");
+    assert_eq!(
+        (
+            &zeno["k"],
+            &zeno["k_source"],
+            &zeno["change_unrounded"],
+            &zeno["change"],
+            &zeno["new_rating"]
+        ),
+        (
+            &json!(40),
+            &json!("list 2026-09"),
+            &json!(-16.8),
+            &json!(-17),
+            &json!(2647)
+        )
+    );
+    // Max, K 20: chg +0.83 in A and −0.26 in B (FIDE's P3), 20 × 0.57 = +11.40 → +11 onto
+    // the latest file's 2789 (trf rates on the files' ratings).
+    let max = player("1000001");
+    assert_eq!(
+        (
+            &max["k"],
+            &max["k_source"],
+            &max["change_unrounded"],
+            &max["change"],
+            &max["new_rating"]
+        ),
+        (
+            &json!(20),
+            &json!("list 2026-09"),
+            &json!(11.4),
+            &json!(11),
+            &json!(2800)
+        )
+    );
+    // Max's rating in each file (2789) is not September's 2780: a warning for each file.
+    let differences: Vec<(u64, String, String, String, String)> = value["list_differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            (
+                d["in_file"].as_u64().unwrap(),
+                d["month"].as_str().unwrap().to_string(),
+                d["fide_id"].as_str().unwrap().to_string(),
+                d["field"].as_str().unwrap().to_string(),
+                format!("{} → {}", d["file"], d["list"]),
+            )
+        })
+        .collect();
+    let max_rating = |file| {
+        (
+            file,
+            "2026-09".to_string(),
+            "1000001".to_string(),
+            "rating".to_string(),
+            "\"2789\" → \"2780\"".to_string(),
+        )
+    };
+    assert_eq!(differences, [max_rating(1), max_rating(2)]);
+    // José has no FIDE ID in period-a: no line of his is missing from the list.
+    assert_eq!(value["not_on_list"], json!([]));
+
+    let text = stdout(&period_files(data.path(), &[]));
+    assert_contains(
+        &text,
+        &[
+            "K from the FIDE list of 2026-09 (the latest held dated on or before the first \
+             event's start, 2026-09-01) for 4 players, marked L",
+            "tests/fixtures/trf/period-b.trf: Warning: 1 Mann, Max (FIDE ID 1000001): rating \
+             2789 in the file, 2780 on the 2026-09 list; the file's is used.",
+            "40 L",
+        ],
+    );
+}
+
+#[test]
+fn several_files_without_the_list_are_as_before_byte_for_byte() {
+    let empty = temp_dir();
+    let data = period_data();
+    for options in [&[][..], &["--json"]] {
+        let before = stdout(&period_files(empty.path(), options));
+        let mut no_list = options.to_vec();
+        no_list.push("--no-list");
+        assert_eq!(stdout(&period_files(data.path(), &no_list)), before);
+    }
+    assert_eq!(std::fs::read_dir(empty.path()).unwrap().count(), 0);
+    let value: Value =
+        serde_json::from_str(&stdout(&period_files(empty.path(), &["--json"]))).unwrap();
+    assert!(value.get("list").is_none());
+    assert_eq!(value["players"][0]["k_source"], "rating-2400");
+}
+
+fn period_trf(data: &Path, options: &[&str]) -> std::process::Output {
+    let (a, b) = (fixture("trf/period-a.trf"), fixture("trf/period-b.trf"));
+    let mut args = vec![
+        "period",
+        "--trf",
+        a.as_str(),
+        "--trf",
+        b.as_str(),
+        "--player",
+        "Max Mann",
+        "--data-dir",
+        data.to_str().unwrap(),
+    ];
+    args.extend(options);
+    elocalc(&args)
+}
+
+#[test]
+fn a_players_period_takes_base_and_k_from_the_list_before_its_first_event() {
+    let data = period_data();
+    let output = period_trf(data.path(), &["--json"]);
+    let value: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    // Base 2780 (September's list, not the files' 2789), K 20: Σ K·chg 20 × 0.57 = +11.40,
+    // +11 onto 2780; the events still on their Ro in each file (2789).
+    assert_eq!(value["new_rating"], 2791, "{value}");
+    let notes = String::from_utf8(output.stderr).unwrap();
+    assert_contains(
+        &notes,
+        &[
+            "elocalc: base 2780: the player's rating on the FIDE list of 2026-09 (the latest \
+             held dated on or before the first event's start, 2026-09-01)",
+            "elocalc: K 20: the player's K on the FIDE list of 2026-09 (the latest held dated on \
+             or before the first event's start, 2026-09-01)",
+            "period-a.trf: Warning: 1 Mann, Max (FIDE ID 1000001): rating 2789 in the file, 2780 \
+             on the 2026-09 list; the file's is used.",
+            "period-b.trf: Warning: 1 Mann, Max (FIDE ID 1000001): rating 2789 in the file, 2780 \
+             on the 2026-09 list; the file's is used.",
+        ],
+    );
+    // --rating and --k still win; --no-list is the period of the files alone.
+    let given: Value = serde_json::from_str(&stdout(&period_trf(
+        data.path(),
+        &["--json", "--rating", "2789", "--k", "10"],
+    )))
+    .unwrap();
+    assert_eq!(given["new_rating"], 2795);
+    let empty = temp_dir();
+    assert_eq!(
+        stdout(&period_trf(data.path(), &["--json", "--no-list"])),
+        stdout(&period_trf(empty.path(), &["--json"]))
+    );
+    let without: Value =
+        serde_json::from_str(&stdout(&period_trf(empty.path(), &["--json"]))).unwrap();
+    assert_eq!(without["new_rating"], 2795);
 }

@@ -426,3 +426,45 @@ pub fn spawn_in_pty(mut command: portable_pty::CommandBuilder, rows: u16, column
         child,
     }
 }
+
+/// The players of tests/fixtures/trf/worked-example.trf as a generated FIDE list has them (Cem,
+/// 6300200, is not on it; Fay has no FIDE ID), Anna rated `anna` and Dora's K `dora_k`; Ben's
+/// rating (2460 to the file's 2450), and Emil's federation, title and year of birth, differ
+/// from the file's.
+pub fn worked_list(anna: u16, dora_k: u8) -> Vec<elocalc::rating::list::ListEntry> {
+    use elocalc::rating::list::{ListEntry, ListRating};
+    let standard = |rating, k| {
+        Some(ListRating {
+            rating,
+            games: 0,
+            k: Some(k),
+        })
+    };
+    let player = |fide_id, name: &str, federation: &str, title: Option<&str>, born| ListEntry {
+        fide_id,
+        name: name.to_string(),
+        federation: Some(federation.to_string()),
+        title: title.map(str::to_string),
+        born: Some(born),
+        ..ListEntry::default()
+    };
+    vec![
+        ListEntry {
+            women_title: Some("WGM".to_string()),
+            standard: standard(anna, 10),
+            ..player(1503014, "Alpha, Anna", "NOR", Some("GM"), 1990)
+        },
+        ListEntry {
+            standard: standard(2460, 10),
+            ..player(4600100, "Bravo, Ben", "GER", Some("IM"), 1995)
+        },
+        ListEntry {
+            standard: standard(1950, dora_k),
+            ..player(600300, "Delta, Dora", "FRA", None, 1980)
+        },
+        ListEntry {
+            standard: standard(1610, 40),
+            ..player(2200400, "Echo, Emil", "AND", Some("CM"), 1971)
+        },
+    ]
+}
