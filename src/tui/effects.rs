@@ -36,6 +36,10 @@ pub struct Effects {
     saver: Option<Saver>,
     /// Saves asked for and not yet reported.
     saving: usize,
+    /// Where the FIDE lists are kept (`--data-dir`, else the platform's; `None`: no lists), and
+    /// the database once a report needed it: never opened before.
+    lists_dir: Option<std::path::PathBuf>,
+    lists: Option<crate::store::RatingsList>,
 }
 
 type Seen = HashMap<SessionName, Option<u64>>;
@@ -67,7 +71,69 @@ impl Effects {
             seen: Arc::new(Mutex::new(HashMap::new())),
             saver: None,
             saving: 0,
+            lists_dir: None,
+            lists: None,
         }
+    }
+
+    /// The same effects reading the FIDE lists kept in `dir` (none: no lists are looked at).
+    pub fn with_lists(mut self, dir: Option<std::path::PathBuf>) -> Effects {
+        self.lists_dir = dir;
+        self
+    }
+
+    /// The lists held, opened the first time they are asked for (looking makes no database).
+    fn held_lists(
+        &mut self,
+    ) -> Result<Option<&crate::store::RatingsList>, crate::store::ListStoreError> {
+        if self.lists.is_none()
+            && let Some(dir) = &self.lists_dir
+        {
+            self.lists = crate::store::list_in_force::held(Some(dir))?;
+        }
+        Ok(self.lists.as_ref())
+    }
+
+    /// The FIDE list in force for a report's tournament, as `elocalc trf` finds it.
+    fn look_up_list(&mut self, text: crate::calc::trf::ReportText) -> Message {
+        let result = match self.held_lists() {
+            Ok(Some(lists)) => match text.tournament() {
+                Ok(tournament) => {
+                    let mut notes = Vec::new();
+                    crate::store::list_in_force::in_lists(lists, tournament, &mut notes)
+                        .map(|list| (list.map(Arc::new), notes))
+                        .map_err(|error| error.to_string())
+                }
+                Err(_) => Ok((None, Vec::new())),
+            },
+            Ok(None) => Ok((None, Vec::new())),
+            Err(error) => Err(error.to_string()),
+        };
+        Message::ListLooked { text, result }
+    }
+
+    /// A player's ratings over the months held.
+    fn history(&mut self, fide_id: u64, player: String) -> Message {
+        let result = match self.held_lists() {
+            Ok(Some(lists)) => lists
+                .history(fide_id)
+                .map(|rows| {
+                    rows.into_iter()
+                        .map(|(month, standard, rapid, blitz)| {
+                            crate::report::player::HistoryMonth {
+                                month,
+                                standard,
+                                rapid,
+                                blitz,
+                            }
+                        })
+                        .collect()
+                })
+                .map_err(|error| error.to_string()),
+            Ok(None) => Err("no FIDE list is held (elocalc list import)".to_string()),
+            Err(error) => Err(error.to_string()),
+        };
+        Message::History { player, result }
     }
 
     /// The app to start with (see [`initial_app`]), remembering what its session file holds.
@@ -189,6 +255,8 @@ impl Effects {
                 self.start_export(path, text, force);
                 None
             }
+            Effect::LookUpList(text) => Some(self.look_up_list(text)),
+            Effect::History { fide_id, player } => Some(self.history(fide_id, player)),
             effect => self.session_work(effect),
         }
     }
@@ -266,7 +334,12 @@ impl Effects {
                 }
                 Message::Renamed { from, to, result }
             }
-            Effect::Import { .. } | Effect::Export { .. } | Effect::Suspend | Effect::Mouse(_) => {
+            Effect::Import { .. }
+            | Effect::Export { .. }
+            | Effect::Suspend
+            | Effect::Mouse(_)
+            | Effect::LookUpList(_)
+            | Effect::History { .. } => {
                 return None;
             }
         })

@@ -71,6 +71,8 @@ pub enum Action {
     RoundsDown,
     /// Field mode: the selected player's games to Tournament mode.
     TakePlayer,
+    /// Field mode, a FIDE list held: the selected player's ratings over the months held.
+    RatingHistory,
     /// Set the score of the result field or of the selected game (on the Score column).
     SetScore(crate::rating::Score),
     /// Enter in a form field being typed in or a popup: keep the value, open the session.
@@ -140,6 +142,8 @@ pub enum Context {
     Take,
     /// A file is being read.
     Busy,
+    /// A player's rating history (a chart).
+    History,
 }
 
 impl Context {
@@ -307,6 +311,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('['), NONE, Players, RoundsUp, "[ ]", "the rounds up / down"),
     bind(Char(']'), NONE, Players, RoundsDown, "[ ]", "the rounds up / down"),
     bind(Char('t'), NONE, Players, TakePlayer, "t", "their games to Tournament").rank(FIRST),
+    bind(Char('h'), NONE, Players, RatingHistory, "h", "rating history (a FIDE list held)"),
     // Moving in a table: the games and the players alike.
     bind(Up, NONE, Rows, RowUp, "↑ ↓ k j", "select a row"),
     bind(Down, NONE, Rows, RowDown, "↑ ↓ k j", "select a row"),
@@ -362,6 +367,9 @@ pub const BINDINGS: &[Binding] = &[
     // A tournament report's preview.
     bind(Enter, NONE, ReportPreview, Commit, "Enter", "open it in Field mode").rank(FIRST),
     bind(Esc, NONE, ReportPreview, Back, "Esc", "cancel: nothing opened").rank(FIRST),
+    // A player's rating history.
+    bind(Esc, NONE, History, Back, "Esc h", "close the chart").rank(FIRST),
+    bind(Char('h'), NONE, History, Back, "Esc h", "close the chart").rank(FIRST),
     // The help overlay.
     bind(Esc, NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
     bind(Up, NONE, Help, RowUp, SCROLL_KEYS, "scroll"),
@@ -510,6 +518,7 @@ fn own_keys_only(context: Context) -> bool {
             | Busy
             | EventLine
             | Take
+            | History
     )
 }
 

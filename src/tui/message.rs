@@ -7,11 +7,13 @@ use std::path::PathBuf;
 use crossterm::event::{Event, KeyEvent, MouseEvent};
 
 use crate::calc::Request;
+use crate::calc::trf::ReportText;
 use crate::import::{ImportError, Imported};
 use crate::store::{
     Listing, LoadError, RenameError, SaveError, SessionName, SessionView, WriteError,
 };
 use crate::text::Words;
+use crate::tui::state::ListFound;
 
 /// Something that happened: from the terminal, the clock, or an effect's report.
 #[derive(Debug)]
@@ -55,6 +57,17 @@ pub enum Message {
     ImportProgress(u64, u64),
     Imported(Result<Imported, EffectError>),
     Exported(Result<PathBuf, EffectError>),
+    /// The FIDE list in force for the report `text` (none held or in force: `None`), with what
+    /// the look-up says (no month in force yet); or why the lists could not be read.
+    ListLooked {
+        text: ReportText,
+        result: Result<(Option<ListFound>, Vec<String>), String>,
+    },
+    /// A player's ratings over the months held, or why they could not be read.
+    History {
+        player: String,
+        result: Result<Vec<crate::report::player::HistoryMonth>, String>,
+    },
 }
 
 impl Message {
@@ -107,6 +120,13 @@ pub enum Effect {
     Suspend,
     /// Take mouse events from the terminal, or leave them to it (so that text can be selected).
     Mouse(bool),
+    /// Look the report's players up in the FIDE list in force (the lists held, if any).
+    LookUpList(ReportText),
+    /// A player's ratings over the months held, by FIDE ID (`player`: how to name them).
+    History {
+        fide_id: u64,
+        player: String,
+    },
 }
 
 /// Said when there is nowhere to keep sessions.

@@ -15,6 +15,7 @@ pub mod update;
 pub mod view;
 
 use std::io;
+use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
@@ -169,11 +170,13 @@ fn suspend(_terminal: &mut DefaultTerminal, _mouse: bool) -> io::Result<bool> {
 }
 
 /// Runs the UI until the user quits or a signal ends it, saving to `store` (none: nothing is
-/// saved). It blocks on each input, with a timeout only while a change waits to be saved or a
-/// job runs.
-pub fn run(store: Option<Store>, start: Start) -> io::Result<Exit> {
+/// saved), reading the FIDE lists of `data_dir` (else the platform's data directory) when a
+/// report is opened in Field mode. It blocks on each input, with a timeout only while a change
+/// waits to be saved or a job runs.
+pub fn run(store: Option<Store>, start: Start, data_dir: Option<PathBuf>) -> io::Result<Exit> {
     ignore_file_size_signal();
-    let mut effects = Effects::new(store);
+    let lists = data_dir.or_else(crate::store::platform_data_dir);
+    let mut effects = Effects::new(store).with_lists(lists);
     let mut app = effects.start(start);
     let inputs = inputs()?;
     let mut mouse = true;

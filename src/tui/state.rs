@@ -297,6 +297,8 @@ pub enum Popup {
     /// Taking a player's games to Tournament mode, whose table has that many games: added as
     /// a new event of the period, or instead of them.
     ConfirmTake(usize),
+    /// A player's ratings over the FIDE lists held.
+    History(Box<crate::tui::view::history_chart::RatingHistory>),
 }
 
 /// A message for the status line: a session saved, or a file that could not be written.
@@ -377,7 +379,14 @@ pub struct App {
     pub(crate) last_folder: Option<String>,
     /// What Field mode's players table draws, found again after each change.
     pub(crate) players: super::players::PlayersView,
+    /// The report text the FIDE list in force was asked for, and the list found (`None`: none
+    /// held, none in force, or not answered yet): a report is looked up once, and the list
+    /// comes back with it after an undo.
+    pub(crate) list_lookup: Option<(calc::trf::ReportText, Option<ListFound>)>,
 }
+
+/// The FIDE list in force for a report, as Field mode rates with it.
+pub type ListFound = std::sync::Arc<calc::trf_list::ListInForce>;
 
 /// A form field being typed in: the data before the edit began, and the field's text then.
 #[derive(Clone, Debug)]
@@ -559,6 +568,7 @@ impl App {
             mouse: true,
             last_folder: None,
             players: Default::default(),
+            list_lookup: None,
         }
         .with_players()
     }
@@ -703,6 +713,7 @@ impl App {
             Some(Popup::Export(_)) => Context::Prompt,
             Some(Popup::ConfirmOverwrite(_)) => Context::Question,
             Some(Popup::ConfirmTake(_)) => Context::Take,
+            Some(Popup::History(_)) => Context::History,
             None if self.tournament.event_editor.is_some() => Context::EventLine,
             None if self.tournament.editor.is_some() || self.field.editor.is_some() => {
                 Context::CellEditor

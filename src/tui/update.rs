@@ -44,6 +44,7 @@ impl App {
             self.edits += 1;
             self.compute_again(changed);
         }
+        self.follow_list(&mut effects);
         effects
     }
 
@@ -182,6 +183,7 @@ impl App {
             | Context::Preview
             | Context::ReportPreview
             | Context::Take
+            | Context::History
             | Context::Busy => self.update_popup(action, effects),
             Context::EventLine => match action {
                 Action::Quit => self.quit(effects),
@@ -452,6 +454,8 @@ impl App {
                 }
             }
             Message::Imported(result) => self.import_finished(result),
+            Message::ListLooked { text, result } => self.list_looked(text, result),
+            Message::History { player, result } => self.show_history(player, result),
             Message::Exported(Ok(path)) => self.set_status(
                 format!("exported to {}", crate::text::shown_path(&path)),
                 false,
@@ -523,6 +527,7 @@ impl App {
                 self.scroll_rounds(action == Action::RoundsDown)
             }
             Action::TakePlayer => self.take_player(None),
+            Action::RatingHistory => self.ask_history(effects),
             Action::SetScore(score) if self.focus == Some(Entry::Result) => self.set_result(score),
             Action::SetScore(score) => self.set_score(score),
             Action::Edit(tui_input::InputRequest::InsertChar(c)) => match self.focus {

@@ -7,7 +7,8 @@ use crate::calc::edit::{TakenPlayer, checked_player_k};
 use crate::calc::{self, Mode};
 use crate::import;
 use crate::report::numbers;
-use crate::tui::state::{App, Changed, Popup, TextField};
+use crate::tui::message::Effect;
+use crate::tui::state::{App, Changed, ListFound, Popup, TextField};
 
 impl App {
     /// Orders the players by the next column, the same player staying selected.
@@ -180,5 +181,110 @@ impl App {
             numbers::players(players)
         );
         self.record(before, description);
+    }
+}
+
+impl App {
+    /// In Field mode with a report, the FIDE list in force for it: asked for once a report
+    /// (the effects look it up in the lists held), and put back into the request when an undo
+    /// brought back the report without it. Not an undo step: it is no change of the person's.
+    pub(crate) fn follow_list(&mut self, effects: &mut Vec<Effect>) {
+        if self.request.mode != Mode::Field || !self.request.field.text.is_given() {
+            return;
+        }
+        match &self.list_lookup {
+            Some((text, found)) if text.shares(&self.request.field.text) => {
+                let same = match (found, &self.request.field.list) {
+                    (Some(found), Some(list)) => std::sync::Arc::ptr_eq(found, list),
+                    (None, None) => true,
+                    _ => false,
+                };
+                if !same {
+                    self.request.field.list = found.clone();
+                    self.rate_field_again();
+                }
+            }
+            _ => {
+                let text = self.request.field.text.clone();
+                self.list_lookup = Some((text.clone(), None));
+                effects.push(Effect::LookUpList(text));
+            }
+        }
+    }
+
+    /// The report rated again as the request now is (its list changed).
+    fn rate_field_again(&mut self) {
+        self.evaluation = calc::evaluate_with(&self.request, self.today, &self.games);
+        self.refresh_players();
+    }
+
+    /// What the look-up of the list for `text` found: the report rated with it; a list that
+    /// cannot be read is one line in the status, the report rated without it.
+    pub(crate) fn list_looked(
+        &mut self,
+        text: calc::trf::ReportText,
+        result: Result<(Option<ListFound>, Vec<String>), String>,
+    ) {
+        let found = match result {
+            Ok((found, notes)) => {
+                if let Some(note) = notes.first() {
+                    self.set_status(note.clone(), false);
+                }
+                found
+            }
+            Err(error) => {
+                self.set_status(format!("the FIDE list is not used: {error}"), true);
+                None
+            }
+        };
+        self.list_lookup = Some((text.clone(), found.clone()));
+        if text.shares(&self.request.field.text) {
+            self.request.field.list = found;
+            self.rate_field_again();
+        }
+    }
+
+    /// `h`: the selected player's ratings over the months held, when a list is held and the
+    /// player has a FIDE ID; otherwise the status says why not.
+    pub(crate) fn ask_history(&mut self, effects: &mut Vec<Effect>) {
+        let Some(report) = self.field_report() else {
+            return;
+        };
+        let Some(index) = self.selected_player() else {
+            return;
+        };
+        let player = report.player(&report.players[index]);
+        let name = crate::text::printable(&player.name).into_owned();
+        let said = match (&report.list, calc::trf_list::fide_id(player)) {
+            (None, _) => {
+                "no rating history: no FIDE list in force is held (elocalc list import FILE)"
+                    .to_string()
+            }
+            (Some(_), None) => format!("no rating history: {name} has no FIDE ID in the file"),
+            (Some(_), Some(fide_id)) => {
+                effects.push(Effect::History {
+                    fide_id,
+                    player: format!("{name} · {fide_id}"),
+                });
+                return;
+            }
+        };
+        self.set_status(said, true);
+    }
+
+    /// The history asked for: the chart, or why it could not be read.
+    pub(crate) fn show_history(
+        &mut self,
+        player: String,
+        result: Result<Vec<crate::report::player::HistoryMonth>, String>,
+    ) {
+        match result {
+            Ok(months) => {
+                self.popup = Some(Popup::History(Box::new(
+                    crate::tui::view::history_chart::RatingHistory { player, months },
+                )));
+            }
+            Err(error) => self.set_status(format!("no rating history: {error}"), true),
+        }
     }
 }

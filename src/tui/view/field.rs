@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 use super::table::first_visible;
 use super::{input_line, shortened, theme, wrap};
 use crate::calc::Entry;
-use crate::calc::trf::{FieldReport, PlayerResult};
+use crate::calc::trf::{FieldReport, KSource, PlayerResult};
 use crate::report::Cell as ReportCell;
 use crate::report::numbers::{DASH, games, players, points, signed};
 use crate::report::sheet::{PLAYER_COLUMNS, field_line};
@@ -136,6 +136,15 @@ pub(crate) fn cells(report: &FieldReport, result: &PlayerResult) -> Vec<ReportCe
     let player = report.player(result);
     let mut cells = field_line(report, result).cells;
     cells.truncate(14);
+    // A player the list says otherwise of is marked before the name, which shortening keeps.
+    if report
+        .list_differences
+        .iter()
+        .any(|difference| difference.index == result.index)
+        && let Some(name) = cells.get_mut(NAME)
+    {
+        name.text = format!("! {}", name.text).into();
+    }
     cells.push(ReportCell::plain(
         player
             .file_rank
@@ -231,15 +240,102 @@ pub fn split(app: &App, height: u16) -> (u16, u16) {
             report.player(&report.players[index]).rounds.len()
         });
     let players_need = (players as u16 + 3).max(5);
-    let below = (rounds as u16 + 3)
+    let said = selected_list_lines(app).len() as u16;
+    let below = (rounds as u16 + 3 + said)
         .max(5)
         .min(height.saturating_sub(players_need.min(height / 2)));
     (height.saturating_sub(below), below)
 }
 
-/// The rounds a rounds panel of `height` rows shows at once (its borders and header aside).
-pub fn rounds_visible(height: u16) -> usize {
-    usize::from(height.saturating_sub(3))
+/// The rounds a rounds panel of `height` rows shows at once (its borders and header aside,
+/// and the `said` lines of what the list says of the player).
+pub fn rounds_visible(height: u16, said: u16) -> usize {
+    usize::from(height.saturating_sub(3 + said))
+}
+
+/// With a FIDE list, what it says of a player, a line each: where their K came from, and
+/// each place the file says other than the list (a warning: `true`). Nothing without a list.
+pub fn list_lines(report: &FieldReport, result: &PlayerResult) -> Vec<(String, bool)> {
+    let Some(list) = &report.list else {
+        return Vec::new();
+    };
+    let month = list.month;
+    let player = report.player(result);
+    let entry = list.entry(player);
+    let mut lines = Vec::new();
+    if let Some((k, source)) = result.k {
+        let k = k.value();
+        let why = match source {
+            KSource::List(_) => format!("K {k} L: the player's K on the {month} list"),
+            KSource::Player => format!("K {k}: typed for the player (over the {month} list's)"),
+            KSource::Everyone => format!("K {k}: the one K for everyone (over the list's)"),
+            KSource::File(_) => match (entry, player.fide_id.is_some()) {
+                (Some(_), _) => format!("K {k}: the file's rule, no K on the {month} list"),
+                (None, true) => format!("K {k}: the file's rule, not on the {month} list"),
+                (None, false) => format!("K {k}: the file's rule, no FIDE ID in the file"),
+            },
+        };
+        lines.push((why, false));
+    } else if entry.is_none() && player.fide_id.is_some() {
+        lines.push((format!("not on the {month} list by FIDE ID"), false));
+    }
+    let said = |value: &Option<String>| {
+        value
+            .as_deref()
+            .map_or_else(|| "none".to_string(), |value| printable(value).into_owned())
+    };
+    for difference in report
+        .list_differences
+        .iter()
+        .filter(|difference| difference.index == result.index)
+    {
+        lines.push((
+            format!(
+                "! {}: {} in the file, {} on the {month} list (the file's is used)",
+                difference.field.key(),
+                said(&difference.file),
+                said(&difference.list)
+            ),
+            true,
+        ));
+    }
+    lines
+}
+
+/// What the list says of the selected player ([`list_lines`]).
+pub fn selected_list_lines(app: &App) -> Vec<(String, bool)> {
+    let Some(report) = app.field_report() else {
+        return Vec::new();
+    };
+    app.players
+        .order
+        .get(app.field_table().selected)
+        .and_then(|&index| report.players.get(index))
+        .map_or_else(Vec::new, |result| list_lines(report, result))
+}
+
+/// The players box's last line with a list: the month, how many have its K, and the warnings.
+pub fn list_summary(report: &FieldReport) -> Option<String> {
+    let list = report.list.as_ref()?;
+    let from_list = report
+        .players
+        .iter()
+        .filter(|result| matches!(result.k, Some((_, KSource::List(_)))))
+        .count();
+    let warnings = match report.list_differences.len() {
+        0 => "no warnings".to_string(),
+        1 => "1 warning (!)".to_string(),
+        count => format!("{count} warnings (!)"),
+    };
+    let missing = match report.not_on_list.len() {
+        0 => String::new(),
+        count => format!(" · {count} not on it"),
+    };
+    let undated = if list.undated { " (no start date)" } else { "" };
+    Some(format!(
+        " list {}{undated}: K for {from_list} (L) · {warnings}{missing} · h history ",
+        list.month
+    ))
 }
 
 /// The players' table and, below it, the selected player's rounds.
@@ -309,9 +405,13 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
     let table = app.field_table();
     let visible = usize::from(area.height.saturating_sub(3));
     let first = first_visible(table.selected, order.len(), visible);
-    let block = Block::bordered()
+    let mut block = Block::bordered()
         .title(players_title(table, order.len(), first, visible))
         .border_style(theme::border(focused, false));
+    if let Some(said) = list_summary(report) {
+        let room = area.width.saturating_sub(2);
+        block = block.title_bottom(Line::styled(shortened(&said, room), theme::muted()));
+    }
     let inner = block.inner(area);
     frame.render_widget(block, area);
     // The sorted column's title carries the way it is sorted: ▼ highest first, ▲ lowest.
@@ -400,7 +500,8 @@ fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usi
     let result = &report.players[index];
     let player = report.player(result);
     let count = report.rounds(result).len();
-    let visible = rounds_visible(area.height);
+    let said = list_lines(report, result);
+    let visible = rounds_visible(area.height, said.len() as u16);
     let first = scroll.min(count.saturating_sub(visible));
     // The name is shortened to leave the numbers whole.
     let mut numbers = match &result.period {
@@ -424,6 +525,22 @@ fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usi
         .border_style(theme::border(false, false));
     let inner = block.inner(area);
     frame.render_widget(block, area);
+    // What the list says of the player, above the rounds: never cut off by them.
+    let said_height = (said.len() as u16).min(inner.height);
+    let [said_area, inner] =
+        Layout::vertical([Constraint::Length(said_height), Constraint::Fill(1)]).areas(inner);
+    let said_lines: Vec<Line> = said
+        .iter()
+        .map(|(text, warning)| {
+            let style = if *warning {
+                theme::invalid()
+            } else {
+                theme::muted()
+            };
+            Line::styled(shortened(text, said_area.width), style)
+        })
+        .collect();
+    frame.render_widget(Paragraph::new(said_lines), said_area);
     // Only the rounds shown are worked out.
     let rounds: Vec<_> = report.rounds(result).skip(first).take(visible).collect();
     let round_width = text_width(&count.max(1).to_string()).max(2);

@@ -24,6 +24,7 @@ const SECTIONS: [(&[Context], &str); 9] = [
             Context::Question,
             Context::Preview,
             Context::Take,
+            Context::History,
         ],
         "Popups (names, files, questions)",
     ),

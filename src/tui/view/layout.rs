@@ -354,7 +354,8 @@ pub fn field_rounds_visible(app: &App) -> Option<usize> {
     let [_, body, _] = screen(area, footer);
     let table = areas(app, body, &panels(app, body)).table?;
     let (_, below) = super::field::split(app, table.height);
-    Some(super::field::rounds_visible(below))
+    let said = super::field::selected_list_lines(app).len() as u16;
+    Some(super::field::rounds_visible(below, said))
 }
 
 /// What is under the cell at (`column`, `row`) of a screen of `area`.

@@ -5,6 +5,7 @@ mod chart;
 pub(crate) mod field;
 pub(crate) mod form;
 mod help;
+pub mod history_chart;
 mod import;
 pub mod layout;
 mod results;
@@ -82,6 +83,7 @@ pub fn render(frame: &mut Frame, app: &App) {
                 crate::report::numbers::games(*count)
             ),
         ),
+        Some(Popup::History(history)) => history_chart::render(frame, area, history),
         None => {}
     }
     if let Some(editor) = &app.tournament.event_editor {
