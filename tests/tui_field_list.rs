@@ -111,6 +111,14 @@ fn the_list_in_force_gives_k_as_elocalc_trf_does_and_an_undo_keeps_it() {
     assert!(matches!(k_and_change(&driven.app, 3).1, KSource::File(_)));
     // Four differences: Ben's rating; Emil's federation, title, year of birth.
     assert_eq!(report.list_differences.len(), 4);
+    // The notes say the UI's ways of giving a K, not the command line's flags.
+    let notes = elocalc::report::sheet::field_notes(report, elocalc::report::words::GIVE_K_KEY);
+    let list_note = notes
+        .iter()
+        .find(|note| note.contains("FIDE list of"))
+        .unwrap();
+    assert!(list_note.contains("a K typed for a player, then the one K for everyone"));
+    assert!(!list_note.contains("--"), "{list_note}");
 
     // A K typed for Dora wins over the list's; undone, the list's is back, and redone again.
     select(&mut driven, 4);

@@ -198,6 +198,7 @@ pub fn field_notes(report: &FieldReport, give: &str) -> Vec<String> {
             report.tournament.start,
             list.undated,
             from_list,
+            give,
         ));
         notes.extend(report.list_differences.iter().map(|difference| {
             words::list_difference(

@@ -601,6 +601,7 @@ pub fn field_list(
     start: Option<jiff::civil::Date>,
     undated: bool,
     from_list: usize,
+    give: &str,
 ) -> String {
     let why = match start {
         Some(start) if !undated => {
@@ -608,10 +609,15 @@ pub fn field_list(
         }
         _ => "the latest held: the file gives no start date (042)".to_string(),
     };
+    // The command line's flags, or the UI's keys.
+    let (wins, without) = if give == GIVE_K_KEY {
+        ("a K typed for a player, then the one K for everyone,", "")
+    } else {
+        ("--player-k, then --k,", " --no-list rates without it.")
+    };
     format!(
-        "K from the FIDE list of {month} ({why}) for {}, marked L; --player-k, then --k, win \
-         over it, and a player not on it, or with no K there, has the file's rule. --no-list \
-         rates without it.",
+        "K from the FIDE list of {month} ({why}) for {}, marked L; {wins} win over it, and a \
+         player not on it, or with no K there, has the file's rule.{without}",
         crate::report::numbers::players(from_list)
     )
 }
