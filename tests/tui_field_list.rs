@@ -46,15 +46,23 @@ fn hold(dir: &Path, held: &str, entries: Vec<ListEntry>) {
 /// The worked example opened in Field mode (F7, its path, Enter, Enter) with the lists of
 /// `dir` (none: no lists at all).
 fn opened(dir: Option<&Path>) -> Driven {
-    let mut driven = Driven {
+    let mut driven = with_lists(dir);
+    open_worked(&mut driven);
+    driven
+}
+
+fn with_lists(dir: Option<&Path>) -> Driven {
+    Driven {
         app: App::new(),
         effects: Effects::new(None).with_lists(dir.map(Path::to_path_buf)),
-    };
+    }
+}
+
+fn open_worked(driven: &mut Driven) {
     driven.press(KeyCode::F(7));
     driven.type_text(&fixture("trf/worked-example.trf"));
     driven.press(KeyCode::Enter);
     driven.press(KeyCode::Enter);
-    driven
 }
 
 /// (K, where it came from, change unrounded, change, new rating) of the player of `rank`.
@@ -173,7 +181,18 @@ fn a_list_that_cannot_be_read_is_one_line_and_the_report_is_made_without_it() {
     let dir = temp_dir();
     // A directory where the database file would be: it cannot be opened.
     std::fs::create_dir(RatingsList::default_path(dir.path())).unwrap();
-    let driven = opened(Some(dir.path()));
+    // The lists are not looked at before a report is open in Field mode: not at the start,
+    // not in another mode, not in Field mode without a report.
+    let mut driven = with_lists(Some(dir.path()));
+    for key in [KeyCode::Tab, KeyCode::F(3), KeyCode::F(6)] {
+        driven.press(key);
+        assert!(
+            driven.app.status().is_none_or(|status| !status.error),
+            "{:?}",
+            driven.app.status()
+        );
+    }
+    open_worked(&mut driven);
     let status = driven.app.status().unwrap();
     assert!(status.error, "{status:?}");
     assert!(
@@ -346,14 +365,17 @@ fn the_history_chart_draws_three_months_with_a_gap_and_says_when_there_is_too_li
     );
     let none = RatingHistory {
         months: Vec::new(),
-        ..history
+        ..history.clone()
     };
     assert_contains(
         &chart_screen(&none, 80, 24),
         &["no rating on any list held: nothing to chart"],
     );
-    // Every size draws without a panic, down to nothing.
-    for (width, height) in [(0, 0), (1, 1), (10, 3), (20, 8), (200, 60)] {
-        chart_screen(&one, width, height);
+    // Every size draws without a panic, down to nothing, the chart and the message alike.
+    for width in (0..=120).step_by(7) {
+        for height in 0..=30 {
+            chart_screen(&one, width, height);
+            chart_screen(&history, width, height);
+        }
     }
 }
