@@ -361,7 +361,16 @@ fn the_history_chart_draws_three_months_with_a_gap_and_says_when_there_is_too_li
     let said = chart_screen(&one, 80, 24);
     assert_contains(
         &said,
-        &["only the 2026-01 list is held with a rating: import more months"],
+        &["one month held with a rating (2026-01): import more lists for a history"],
+    );
+    // Two months held, one of them without a rating on any list: one month to show, too.
+    let one_rated = RatingHistory {
+        months: vec![history.months[2], held("2026-04", None, None, None)],
+        ..history.clone()
+    };
+    assert_eq!(
+        too_few(&one_rated).as_deref(),
+        Some("one month held with a rating (2026-03): import more lists for a history")
     );
     let none = RatingHistory {
         months: Vec::new(),

@@ -81,17 +81,17 @@ fn runs(months: &[HistoryMonth], pick: Pick) -> Vec<Run> {
     runs
 }
 
-/// Said instead of a chart when there is nothing to draw a line through.
+/// Said, in one line, instead of a chart when there is nothing to draw a line through: no
+/// month held with a rating of the player's, or only one.
 pub fn too_few(history: &RatingHistory) -> Option<String> {
-    let rated = history
+    let mut rated = history
         .months
         .iter()
-        .filter(|m| LISTS.iter().any(|(_, pick)| pick(m).is_some()))
-        .count();
-    match (history.months.as_slice(), rated) {
-        ([], _) | (_, 0) => Some("no rating on any list held: nothing to chart".to_string()),
-        ([only], _) => Some(format!(
-            "only the {} list is held with a rating: import more months (elocalc list import) for a history",
+        .filter(|m| LISTS.iter().any(|(_, pick)| pick(m).is_some()));
+    match (rated.next(), rated.next()) {
+        (None, _) => Some("no rating on any list held: nothing to chart".to_string()),
+        (Some(only), None) => Some(format!(
+            "one month held with a rating ({}): import more lists for a history",
             only.month
         )),
         _ => None,
