@@ -18,9 +18,10 @@ struct Session {
 
 impl Session {
     /// Starts elocalc with `--config-dir config` and `args`: a test never touches the user's
-    /// own configuration.
+    /// own configuration, nor reads the FIDE lists they hold (Field mode would rate with them).
     fn start(config: &std::path::Path, args: &[&str]) -> Session {
         let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_elocalc"));
+        command.env("XDG_DATA_HOME", common::NO_DATA_HOME);
         command.arg("--config-dir");
         command.arg(config);
         command.args(args);
@@ -351,6 +352,42 @@ fn a_tournament_report_opens_in_field_mode_and_hands_a_player_to_tournament() {
         "Alpha, Anna's 5 games in Tournament mode",
         "New rating   2692",
     ]);
+    session.send(QUIT);
+    assert!(session.wait_exit().success());
+}
+
+#[test]
+fn the_real_binary_rates_field_mode_with_the_list_in_its_data_dir() {
+    let dir = temp_dir();
+    let data = dir.path().join("data");
+    std::fs::create_dir(&data).unwrap();
+    let mut lists =
+        elocalc::store::RatingsList::open(&elocalc::store::RatingsList::default_path(&data))
+            .unwrap();
+    let entries = common::worked_list(2700, 40);
+    lists
+        .import(
+            elocalc::rating::list::ListMonth::parse("2026-03").unwrap(),
+            entries.into_iter().map(Ok::<_, std::convert::Infallible>),
+            |_| {},
+        )
+        .unwrap();
+    drop(lists);
+    let mut session = Session::start(
+        &dir.path().join("config"),
+        &["--data-dir", data.to_str().unwrap()],
+    );
+    session.wait_for(&["F6 Field"]);
+    session.send("\x1b[18~"); // F7: import
+    session.wait_for(&["Import · .pgn .csv"]);
+    session.send(&common::fixture("trf/worked-example.trf"));
+    session.send(ENTER);
+    session.wait_for(&["Tournament report: Worked Example Round Robin"]);
+    session.send(ENTER);
+    // Dora's K 40 from the list: 1950 → 1935.
+    session.wait_for(&["40 L", "1935", "list 2026-03: K for 4 (L)"]);
+    session.send("h");
+    session.wait_for(&["one month held with a rating (2026-03)"]);
     session.send(QUIT);
     assert!(session.wait_exit().success());
 }

@@ -311,7 +311,7 @@ pub fn fixture(name: &str) -> String {
 
 /// The platform's data directory the binary sees (on Linux): none, so that a FIDE list held
 /// on the machine running the tests never changes what `elocalc trf` says.
-const NO_DATA_HOME: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/target/no-data-home");
+pub const NO_DATA_HOME: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/target/no-data-home");
 
 /// Runs the real binary.
 pub fn elocalc(args: &[&str]) -> Output {
