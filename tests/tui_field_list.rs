@@ -11,7 +11,7 @@ use std::path::Path;
 use common::*;
 use crossterm::event::KeyCode;
 use elocalc::calc::trf::KSource;
-use elocalc::rating::list::{ListEntry, ListMonth, ListRating};
+use elocalc::rating::list::{ListMonth, ListRating};
 use elocalc::report::player::HistoryMonth;
 use elocalc::store::RatingsList;
 use elocalc::tui::effects::Effects;
@@ -29,18 +29,6 @@ fn standard(rating: u16, k: u8) -> Option<ListRating> {
         games: 0,
         k: Some(k),
     })
-}
-
-/// `entries` held in `dir` as the list of `held`.
-fn hold(dir: &Path, held: &str, entries: Vec<ListEntry>) {
-    let mut lists = RatingsList::open(&RatingsList::default_path(dir)).unwrap();
-    lists
-        .import(
-            month(held),
-            entries.into_iter().map(Ok::<_, std::convert::Infallible>),
-            |_| {},
-        )
-        .unwrap();
 }
 
 /// The worked example opened in Field mode (F7, its path, Enter, Enter) with the lists of
@@ -96,9 +84,9 @@ fn select(driven: &mut Driven, rank: usize) {
 fn the_list_in_force_gives_k_as_elocalc_trf_does_and_an_undo_keeps_it() {
     let dir = temp_dir();
     // The start is 2026-03-02: March's list is in force, April's not yet.
-    hold(dir.path(), "2026-02", worked_list(2690, 10));
-    hold(dir.path(), "2026-03", worked_list(2700, 40));
-    hold(dir.path(), "2026-04", worked_list(2710, 10));
+    hold_list(dir.path(), "2026-02", worked_list(2690, 10));
+    hold_list(dir.path(), "2026-03", worked_list(2700, 40));
+    hold_list(dir.path(), "2026-04", worked_list(2710, 10));
     let mut driven = opened(Some(dir.path()));
     let march = KSource::List(month("2026-03"));
     let report = driven.app.field_report().unwrap();
@@ -164,7 +152,7 @@ fn without_a_list_field_mode_is_as_it_was_and_no_database_is_made() {
     assert!(without.app.field_report().unwrap().list.is_none());
     // Only a later month held: none is in force, the status says so, the report is as before.
     let later = temp_dir();
-    hold(later.path(), "2026-04", worked_list(2700, 40));
+    hold_list(later.path(), "2026-04", worked_list(2700, 40));
     let driven = opened(Some(later.path()));
     assert!(driven.app.field_report().unwrap().list.is_none());
     let status = driven.app.status().unwrap();
@@ -209,7 +197,7 @@ fn a_list_that_cannot_be_read_is_one_line_and_the_report_is_made_without_it() {
 #[test]
 fn field_mode_shows_each_k_source_and_every_warning() {
     let dir = temp_dir();
-    hold(dir.path(), "2026-03", worked_list(2700, 40));
+    hold_list(dir.path(), "2026-03", worked_list(2700, 40));
     let mut driven = opened(Some(dir.path()));
     let small = screen(&driven.app, 80, 24);
     assert_contains(
@@ -254,13 +242,13 @@ fn field_mode_shows_each_k_source_and_every_warning() {
 #[test]
 fn h_charts_the_selected_players_ratings_over_the_months_held() {
     let dir = temp_dir();
-    hold(dir.path(), "2026-01", worked_list(2680, 10));
+    hold_list(dir.path(), "2026-01", worked_list(2680, 10));
     // February: Anna without a standard rating (a gap), a rapid one instead.
     let mut february = worked_list(2690, 10);
     february[0].standard = None;
     february[0].rapid = standard(2600, 20);
-    hold(dir.path(), "2026-02", february);
-    hold(dir.path(), "2026-03", worked_list(2700, 10));
+    hold_list(dir.path(), "2026-02", february);
+    hold_list(dir.path(), "2026-03", worked_list(2700, 10));
     let mut driven = opened(Some(dir.path()));
     driven.press(KeyCode::Char('h'));
     let Some(Popup::History(history)) = driven.app.popup() else {

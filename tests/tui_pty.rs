@@ -361,18 +361,7 @@ fn the_real_binary_rates_field_mode_with_the_list_in_its_data_dir() {
     let dir = temp_dir();
     let data = dir.path().join("data");
     std::fs::create_dir(&data).unwrap();
-    let mut lists =
-        elocalc::store::RatingsList::open(&elocalc::store::RatingsList::default_path(&data))
-            .unwrap();
-    let entries = common::worked_list(2700, 40);
-    lists
-        .import(
-            elocalc::rating::list::ListMonth::parse("2026-03").unwrap(),
-            entries.into_iter().map(Ok::<_, std::convert::Infallible>),
-            |_| {},
-        )
-        .unwrap();
-    drop(lists);
+    common::hold_list(&data, "2026-03", common::worked_list(2700, 40));
     let mut session = Session::start(
         &dir.path().join("config"),
         &["--data-dir", data.to_str().unwrap()],

@@ -468,3 +468,20 @@ pub fn worked_list(anna: u16, dora_k: u8) -> Vec<elocalc::rating::list::ListEntr
         },
     ]
 }
+
+/// `entries` held in `dir` as the FIDE list of `month` (YYYY-MM), imported in-process.
+pub fn hold_list(
+    dir: &std::path::Path,
+    month: &str,
+    entries: Vec<elocalc::rating::list::ListEntry>,
+) {
+    use elocalc::store::RatingsList;
+    let mut lists = RatingsList::open(&RatingsList::default_path(dir)).unwrap();
+    lists
+        .import(
+            elocalc::rating::list::ListMonth::parse(month).unwrap(),
+            entries.into_iter().map(Ok::<_, std::convert::Infallible>),
+            |_| {},
+        )
+        .unwrap();
+}
