@@ -234,6 +234,8 @@ fn field_mode_shows_each_k_source_and_every_warning() {
         &[
             "K 40: the file's rule, not on the 2026-03 list",
             "1950  40 L  3  1.5      0  0.37       -14.80  -15  1935",
+            // Which list gave K comes first in the band above.
+            "│K from the FIDE list of 2026-03 (the latest held dated on or before the start,│",
         ],
     );
     insta::assert_snapshot!("field_list_120x40", large);

@@ -152,6 +152,23 @@ pub fn field(report: &FieldReport) -> Sheet<'static> {
     }
 }
 
+/// Which FIDE list gave K, and to how many players (none without a list).
+pub fn field_list_note(report: &FieldReport, give: &str) -> Option<String> {
+    let list = report.list.as_ref()?;
+    let from_list = report
+        .players
+        .iter()
+        .filter(|result| matches!(result.k, Some((_, KSource::List(_)))))
+        .count();
+    Some(words::field_list(
+        list.month,
+        report.tournament.start,
+        list.undated,
+        from_list,
+        give,
+    ))
+}
+
 /// What a tournament report assumes: one period each, the K rule when the file's K was used,
 /// the one event behind first ratings; `give` says how to give a player's K. (The UI shows
 /// them without the players' rows.)
@@ -188,18 +205,7 @@ pub fn field_notes(report: &FieldReport, give: &str) -> Vec<String> {
         ));
     }
     if let Some(list) = &report.list {
-        let from_list = report
-            .players
-            .iter()
-            .filter(|result| matches!(result.k, Some((_, KSource::List(_)))))
-            .count();
-        notes.push(words::field_list(
-            list.month,
-            report.tournament.start,
-            list.undated,
-            from_list,
-            give,
-        ));
+        notes.extend(field_list_note(report, give));
         notes.extend(report.list_differences.iter().map(|difference| {
             words::list_difference(
                 &report.tournament.players[difference.index],

@@ -192,7 +192,15 @@ pub fn summary_lines(app: &App, width: u16) -> Vec<Line<'static>> {
             players(report.players.len())
         )),
     ];
-    for note in &crate::report::sheet::field_notes(report, words::GIVE_K_KEY) {
+    // Which list gave K comes first, where the band shows it whatever its height.
+    let mut notes = crate::report::sheet::field_notes(report, words::GIVE_K_KEY);
+    if let Some(list) = crate::report::field::field_list_note(report, words::GIVE_K_KEY)
+        && let Some(at) = notes.iter().position(|note| *note == list)
+    {
+        let list = notes.remove(at);
+        notes.insert(0, list);
+    }
+    for note in &notes {
         lines.extend(
             wrap(note, usize::from(width).max(1))
                 .into_iter()
