@@ -259,6 +259,14 @@ impl FieldReport {
         &self.tournament.players[result.index]
     }
 
+    /// How many players have their K from the FIDE list.
+    pub fn k_from_list(&self) -> usize {
+        self.players
+            .iter()
+            .filter(|result| matches!(result.k, Some((_, KSource::List(_)))))
+            .count()
+    }
+
     /// The players (of the whole file, the lines left out too) whose points column says other
     /// than their rounds give.
     pub fn points_disagree(&self) -> impl ExactSizeIterator<Item = &Player> {

@@ -155,16 +155,11 @@ pub fn field(report: &FieldReport) -> Sheet<'static> {
 /// Which FIDE list gave K, and to how many players (none without a list).
 pub fn field_list_note(report: &FieldReport, give: &str) -> Option<String> {
     let list = report.list.as_ref()?;
-    let from_list = report
-        .players
-        .iter()
-        .filter(|result| matches!(result.k, Some((_, KSource::List(_)))))
-        .count();
     Some(words::field_list(
         list.month,
         report.tournament.start,
         list.undated,
-        from_list,
+        report.k_from_list(),
         give,
     ))
 }

@@ -325,11 +325,7 @@ pub fn selected_list_lines(app: &App) -> Vec<(String, bool)> {
 /// The players box's last line with a list: the month, how many have its K, and the warnings.
 pub fn list_summary(report: &FieldReport) -> Option<String> {
     let list = report.list.as_ref()?;
-    let from_list = report
-        .players
-        .iter()
-        .filter(|result| matches!(result.k, Some((_, KSource::List(_)))))
-        .count();
+    let from_list = report.k_from_list();
     let warnings = match report.list_differences.len() {
         0 => "no warnings".to_string(),
         1 => "1 warning (!)".to_string(),
