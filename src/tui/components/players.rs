@@ -194,12 +194,7 @@ impl App {
         }
         match &self.list_lookup {
             Some((text, found)) if text.shares(&self.request.field.text) => {
-                let same = match (found, &self.request.field.list) {
-                    (Some(found), Some(list)) => std::sync::Arc::ptr_eq(found, list),
-                    (None, None) => true,
-                    _ => false,
-                };
-                if !same {
+                if !same_list(found, &self.request.field.list) {
                     self.request.field.list = found.clone();
                     self.rate_field_again();
                 }
@@ -238,7 +233,8 @@ impl App {
             }
         };
         self.list_lookup = Some((text.clone(), found.clone()));
-        if text.shares(&self.request.field.text) {
+        // Rated again only when the list changes what it is rated with (none found: as it was).
+        if text.shares(&self.request.field.text) && !same_list(&found, &self.request.field.list) {
             self.request.field.list = found;
             self.rate_field_again();
         }
@@ -286,5 +282,15 @@ impl App {
             }
             Err(error) => self.set_status(format!("no rating history: {error}"), true),
         }
+    }
+}
+
+/// Whether two lists are the very same one (or both none): compared by address, not by their
+/// entries.
+fn same_list(one: &Option<ListFound>, other: &Option<ListFound>) -> bool {
+    match (one, other) {
+        (Some(one), Some(other)) => std::sync::Arc::ptr_eq(one, other),
+        (None, None) => true,
+        _ => false,
     }
 }
