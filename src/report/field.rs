@@ -36,10 +36,14 @@ pub const PLAYER_COLUMNS: [&str; 14] = [
 /// One player's row of a tournament report, in [`PLAYER_COLUMNS`].
 /// The cells of a player's line that K decides — K (and K after K·n ≤ 700), the change before
 /// and after rounding, the new rating — at [`K_CELLS`] in [`field_line`]'s cells: all that
-/// typing one K for the field changes.
-pub fn k_cells(period: &PeriodOutcome) -> [Cell; 4] {
+/// typing one K for the field changes. A K from the FIDE list (`source`) is marked `L`.
+pub fn k_cells(period: &PeriodOutcome, source: Option<KSource>) -> [Cell; 4] {
+    let k = words::k_effective_short(period.k, period.k_effective);
     [
-        Cell::plain(words::k_effective_short(period.k, period.k_effective)),
+        Cell::plain(match source {
+            Some(KSource::List(_)) => format!("{k} L"),
+            _ => k,
+        }),
         Cell::plain(signed(period.change_unrounded, 2)),
         Cell::new(
             change(period.change),
@@ -76,13 +80,8 @@ pub fn field_line(report: &FieldReport, result: &PlayerResult) -> Line {
     ];
     match &result.period {
         Some(period) => {
-            let [mut k, unrounded, change, new_rating] = k_cells(period);
-            if matches!(result.k, Some((_, KSource::List(_)))) {
-                k = Cell::plain(format!(
-                    "{} L",
-                    words::k_effective_short(period.k, period.k_effective)
-                ));
-            }
+            let [k, unrounded, change, new_rating] =
+                k_cells(period, result.k.map(|(_, source)| source));
             cells.extend([
                 k,
                 Cell::plain(result.rated_games.to_string()),

@@ -28,8 +28,10 @@ impl PlayersView {
     /// Player `index`'s cells as the table draws them.
     pub fn line(&self, report: &FieldReport, index: usize) -> Vec<Cell> {
         let mut line = self.cells[index].clone();
-        if let (true, Some(period)) = (self.k_from_report, &report.players[index].period) {
-            for (column, cell) in K_CELLS.into_iter().zip(k_cells(period)) {
+        let result = &report.players[index];
+        if let (true, Some(period)) = (self.k_from_report, &result.period) {
+            let source = result.k.map(|(_, source)| source);
+            for (column, cell) in K_CELLS.into_iter().zip(k_cells(period, source)) {
                 if let Some(place) = line.get_mut(column) {
                     *place = cell;
                 }
@@ -43,38 +45,42 @@ impl PlayersView {
 /// with the extreme values (a number's width only grows with its size) and each K there is, so
 /// that no line is written.
 fn k_widths(report: &FieldReport) -> [u16; 4] {
-    let periods = report
-        .players
-        .iter()
-        .filter_map(|result| result.period.as_ref());
-    let mut shown: Vec<&crate::rating::PeriodOutcome> = Vec::new();
-    let mut ks: Vec<(u32, u32)> = Vec::new();
-    let extremes: [fn(&crate::rating::PeriodOutcome) -> f64; 3] = [
+    use crate::calc::trf::KSource;
+    use crate::rating::PeriodOutcome;
+    // Each period with where its K came from: a K from the list is written wider ("10 L").
+    let periods = report.players.iter().filter_map(|result| {
+        let source = result.k.map(|(_, source)| source);
+        Some((result.period.as_ref()?, source))
+    });
+    let mut shown: Vec<(&PeriodOutcome, Option<KSource>)> = Vec::new();
+    let mut ks: Vec<(u32, u32, bool)> = Vec::new();
+    let extremes: [fn(&PeriodOutcome) -> f64; 3] = [
         |p| p.change_unrounded,
         |p| p.change.value(),
         |p| p.new_rating.value(),
     ];
-    let mut low: [Option<&crate::rating::PeriodOutcome>; 3] = [None; 3];
-    let mut high: [Option<&crate::rating::PeriodOutcome>; 3] = [None; 3];
-    for period in periods {
-        let k = (period.k.value(), period.k_effective);
+    let mut low: [Option<(&PeriodOutcome, Option<KSource>)>; 3] = [None; 3];
+    let mut high: [Option<(&PeriodOutcome, Option<KSource>)>; 3] = [None; 3];
+    for (period, source) in periods {
+        let listed = matches!(source, Some(KSource::List(_)));
+        let k = (period.k.value(), period.k_effective, listed);
         if !ks.contains(&k) {
             ks.push(k);
-            shown.push(period);
+            shown.push((period, source));
         }
         for (value, (low, high)) in extremes.iter().zip(low.iter_mut().zip(high.iter_mut())) {
-            if low.is_none_or(|other| value(period) < value(other)) {
-                *low = Some(period);
+            if low.is_none_or(|(other, _)| value(period) < value(other)) {
+                *low = Some((period, source));
             }
-            if high.is_none_or(|other| value(period) > value(other)) {
-                *high = Some(period);
+            if high.is_none_or(|(other, _)| value(period) > value(other)) {
+                *high = Some((period, source));
             }
         }
     }
     shown.extend(low.into_iter().chain(high).flatten());
     let mut widths = [0; 4];
-    for period in shown {
-        for (width, cell) in widths.iter_mut().zip(k_cells(period)) {
+    for (period, source) in shown {
+        for (width, cell) in widths.iter_mut().zip(k_cells(period, source)) {
             *width = (*width).max(text_width(&cell.text));
         }
     }
@@ -254,16 +260,45 @@ mod tests {
     use crate::tui::message::Message;
     use crate::tui::state::App;
 
-    fn field_app() -> App {
+    /// The worked example in Field mode; `with_list`: as a FIDE list in force found it, Dora
+    /// (600300) with K 40 and Anna (1503014) with K 10 on it.
+    fn field_app(with_list: bool) -> App {
+        use crate::rating::list::{ListEntry, ListMonth, ListRating};
+        let listed = |fide_id, rating, k| {
+            let entry = ListEntry {
+                fide_id,
+                standard: Some(ListRating {
+                    rating,
+                    games: 0,
+                    k: Some(k),
+                }),
+                ..ListEntry::default()
+            };
+            (fide_id, entry)
+        };
+        let list = with_list.then(|| {
+            std::sync::Arc::new(crate::calc::trf_list::ListInForce {
+                month: ListMonth::parse("2026-03").unwrap(),
+                undated: false,
+                entries: [listed(600300, 1950, 40), listed(1503014, 2700, 10)]
+                    .into_iter()
+                    .collect(),
+            })
+        });
+        let text: crate::calc::trf::ReportText =
+            include_str!("../../tests/fixtures/trf/worked-example.trf").into();
         let request = Request {
             mode: Mode::Field,
             field: crate::calc::FieldEntries {
-                text: include_str!("../../tests/fixtures/trf/worked-example.trf").into(),
+                text: text.clone(),
+                list: list.clone(),
                 ..Default::default()
             },
             ..Request::default()
         };
         let mut app = App::with_request(request, SessionName::default_name()).in_year(2026);
+        // As if the effects had looked the list up for this report.
+        app.list_lookup = Some((text, list));
         app.set_focus(Some(Entry::Players));
         app
     }
@@ -321,8 +356,12 @@ mod tests {
         /// table shows of them: what it shows must always be what computing afresh gives —
         /// the result, each player's cells, the column widths and the order.
         #[test]
-        fn field_mode_after_any_keys_is_what_computing_afresh_gives(actions in actions()) {
-            let mut app = field_app();
+        fn field_mode_after_any_keys_is_what_computing_afresh_gives(
+            actions in actions(),
+            with_list in any::<bool>(),
+        ) {
+            let mut app = field_app(with_list);
+            prop_assert_eq!(app.field_report().unwrap().list.is_some(), with_list);
             for key in actions.into_iter().flatten() {
                 press(&mut app, key);
                 let afresh = evaluate(app.request(), crate::calc::Today::in_year(2026));
