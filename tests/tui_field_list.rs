@@ -378,3 +378,36 @@ fn the_history_chart_draws_three_months_with_a_gap_and_says_when_there_is_too_li
         }
     }
 }
+
+#[test]
+fn a_session_that_opens_in_field_mode_is_rated_with_the_list_once_it_is_drawn() {
+    let dir = temp_dir();
+    hold_list(dir.path(), "2026-03", worked_list(2700, 40));
+    // The session keeps the report's text, never the list.
+    let request = elocalc::calc::Request {
+        mode: elocalc::calc::Mode::Field,
+        field: elocalc::calc::FieldEntries {
+            text: std::fs::read_to_string(fixture("trf/worked-example.trf"))
+                .unwrap()
+                .into(),
+            ..Default::default()
+        },
+        ..Default::default()
+    };
+    let json = serde_json::to_value(&request).unwrap();
+    let back: elocalc::calc::Request = serde_json::from_value(json).unwrap();
+    let app = App::with_request(back, elocalc::store::SessionName::default_name());
+    let mut driven = Driven {
+        app,
+        effects: Effects::new(None).with_lists(Some(dir.path().to_path_buf())),
+    };
+    assert!(driven.app.field_report().unwrap().list.is_none());
+    // The event loop's first message: the terminal's size.
+    driven.send(elocalc::tui::message::Message::Resize(80, 24));
+    assert_eq!(
+        k_and_change(&driven.app, 4),
+        (40, KSource::List(month("2026-03")), -14.8, -15.0, 1935.0)
+    );
+    // Nothing to save: the list is no change of the person's.
+    assert!(!driven.app.is_dirty());
+}

@@ -478,3 +478,52 @@ fn a_players_period_takes_base_and_k_from_the_list_before_its_first_event() {
         serde_json::from_str(&stdout(&period_trf(empty.path(), &["--json"]))).unwrap();
     assert_eq!(without["new_rating"], 2795);
 }
+
+#[test]
+fn each_file_is_checked_against_its_own_list_and_k_is_the_first_events() {
+    let data = period_data();
+    // period-a moved to start on 29 August (ending 2 September, still the October list's
+    // period): August's list is in force for it and for the period's K, September's for
+    // period-b (15 September).
+    let a = std::fs::read_to_string(fixture("trf/period-a.trf"))
+        .unwrap()
+        .replace("042 2026/09/01", "042 2026/08/29")
+        .replace("052 2026/09/05", "052 2026/09/02");
+    let earlier = data.path().join("period-a-august.trf");
+    std::fs::write(&earlier, a).unwrap();
+    let b = fixture("trf/period-b.trf");
+    let value = json(&[
+        "trf",
+        earlier.to_str().unwrap(),
+        b.as_str(),
+        "--data-dir",
+        data.path().to_str().unwrap(),
+    ]);
+    assert_eq!(value["list"]["month"], "2026-08");
+    // Max: K 10 on August's list (September's is 20): Σ chg 0.57 × 10 = +5.70 → +6.
+    let max = &value["players"][0];
+    assert_eq!(
+        (&max["k"], &max["k_source"], &max["change"]),
+        (&json!(10), &json!("list 2026-08"), &json!(6))
+    );
+    // His 2789 checked against August's 2770 in the first file, September's 2780 in the other.
+    let checked: Vec<(u64, String, String)> = value["list_differences"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            (
+                d["in_file"].as_u64().unwrap(),
+                d["month"].as_str().unwrap().to_string(),
+                d["list"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        checked,
+        [
+            (1, "2026-08".to_string(), "2770".to_string()),
+            (2, "2026-09".to_string(), "2780".to_string())
+        ]
+    );
+}
