@@ -264,6 +264,16 @@ fn the_help_says_the_list_and_the_order_of_k() {
     );
 }
 
+/// Each object of `array` as the values of `keys`, in order.
+fn keys_of(array: &Value, keys: &[&str]) -> Vec<Value> {
+    array
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|object| Value::Array(keys.iter().map(|key| object[key].clone()).collect()))
+        .collect()
+}
+
 /// The players of tests/fixtures/trf/period-a.trf and period-b.trf as a list has them: Max
 /// rated `max` (2789 in both files) with K `max_k`, Zeno's K `zeno_k`; Olga and José as the
 /// files have them (José's FIDE ID is in period-b.trf only).
@@ -366,29 +376,11 @@ fn several_files_take_k_from_the_list_in_force_at_the_first_event() {
         )
     );
     // Max's rating in each file (2789) is not September's 2780: a warning for each file.
-    let differences: Vec<(u64, String, String, String, String)> = value["list_differences"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| {
-            (
-                d["in_file"].as_u64().unwrap(),
-                d["month"].as_str().unwrap().to_string(),
-                d["fide_id"].as_str().unwrap().to_string(),
-                d["field"].as_str().unwrap().to_string(),
-                format!("{} → {}", d["file"], d["list"]),
-            )
-        })
-        .collect();
-    let max_rating = |file| {
-        (
-            file,
-            "2026-09".to_string(),
-            "1000001".to_string(),
-            "rating".to_string(),
-            "\"2789\" → \"2780\"".to_string(),
-        )
-    };
+    let differences = keys_of(
+        &value["list_differences"],
+        &["in_file", "month", "fide_id", "field", "file", "list"],
+    );
+    let max_rating = |file| json!([file, "2026-09", "1000001", "rating", "2789", "2780"]);
     assert_eq!(differences, [max_rating(1), max_rating(2)]);
     // José has no FIDE ID in period-a: no line of his is missing from the list.
     assert_eq!(value["not_on_list"], json!([]));
@@ -507,23 +499,8 @@ fn each_file_is_checked_against_its_own_list_and_k_is_the_first_events() {
         (&json!(10), &json!("list 2026-08"), &json!(6))
     );
     // His 2789 checked against August's 2770 in the first file, September's 2780 in the other.
-    let checked: Vec<(u64, String, String)> = value["list_differences"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| {
-            (
-                d["in_file"].as_u64().unwrap(),
-                d["month"].as_str().unwrap().to_string(),
-                d["list"].as_str().unwrap().to_string(),
-            )
-        })
-        .collect();
     assert_eq!(
-        checked,
-        [
-            (1, "2026-08".to_string(), "2770".to_string()),
-            (2, "2026-09".to_string(), "2780".to_string())
-        ]
+        keys_of(&value["list_differences"], &["in_file", "month", "list"]),
+        [json!([1, "2026-08", "2770"]), json!([2, "2026-09", "2780"])]
     );
 }
