@@ -153,7 +153,7 @@ fn without_a_list_field_mode_is_as_it_was_and_no_database_is_made() {
     // Only a later month held: none is in force, the status says so, the report is as before.
     let later = temp_dir();
     hold_list(later.path(), "2026-04", worked_list(2700, 40));
-    let driven = opened(Some(later.path()));
+    let mut driven = opened(Some(later.path()));
     assert!(driven.app.field_report().unwrap().list.is_none());
     let status = driven.app.status().unwrap();
     assert_eq!(
@@ -162,6 +162,13 @@ fn without_a_list_field_mode_is_as_it_was_and_no_database_is_made() {
          and no check against a list"
     );
     assert!(!status.error);
+    // The months held still make Anna's history, in force for this report or not.
+    driven.press(KeyCode::Char('h'));
+    let Some(Popup::History(history)) = driven.app.popup() else {
+        panic!("no chart: {:?}", driven.app.status());
+    };
+    assert_eq!(history.months.len(), 1);
+    assert_eq!(history.months[0].month, month("2026-04"));
 }
 
 #[test]

@@ -130,7 +130,7 @@ impl Effects {
                         .collect()
                 })
                 .map_err(|error| error.to_string()),
-            Ok(None) => Err("no FIDE list is held (elocalc list import)".to_string()),
+            Ok(None) => Err("no FIDE list is held (elocalc list import FILE)".to_string()),
             Err(error) => Err(error.to_string()),
         };
         Message::History { player, result }

@@ -240,8 +240,8 @@ impl App {
         }
     }
 
-    /// `h`: the selected player's ratings over the months held, when a list is held and the
-    /// player has a FIDE ID; otherwise the status says why not.
+    /// `h`: the selected player's ratings over the months held, when the player has a FIDE
+    /// ID (the effects look them up); otherwise the status says why not.
     pub(crate) fn ask_history(&mut self, effects: &mut Vec<Effect>) {
         let Some(report) = self.field_report() else {
             return;
@@ -251,21 +251,18 @@ impl App {
         };
         let player = report.player(&report.players[index]);
         let name = crate::text::printable(&player.name).into_owned();
-        let said = match (&report.list, calc::trf_list::fide_id(player)) {
-            (None, _) => {
-                "no rating history: no FIDE list in force is held (elocalc list import FILE)"
-                    .to_string()
-            }
-            (Some(_), None) => format!("no rating history: {name} has no FIDE ID in the file"),
-            (Some(_), Some(fide_id)) => {
-                effects.push(Effect::History {
-                    fide_id,
-                    player: format!("{name} · {fide_id}"),
-                });
-                return;
-            }
-        };
-        self.set_status(said, true);
+        // Any month held makes a history, the one in force for this report or not: the
+        // effects say when no list is held at all.
+        match calc::trf_list::fide_id(player) {
+            None => self.set_status(
+                format!("no rating history: {name} has no FIDE ID in the file"),
+                true,
+            ),
+            Some(fide_id) => effects.push(Effect::History {
+                fide_id,
+                player: format!("{name} · {fide_id}"),
+            }),
+        }
     }
 
     /// The history asked for: the chart, or why it could not be read.
