@@ -40,7 +40,7 @@ fn main() -> ExitCode {
             (false, None) => Start::LastUsed,
         };
         let store = config_dir.as_deref().map(Store::new);
-        return match tui::run(store, start) {
+        return match tui::run(store, start, data_dir) {
             Ok(tui::Exit::Quit) => ExitCode::SUCCESS,
             // As a shell reports a process a signal ended: 128 + its number.
             Ok(tui::Exit::Signal(signal)) => ExitCode::from((128 + signal).clamp(0, 255) as u8),

@@ -140,6 +140,9 @@ pub enum Context {
     Take,
     /// A file is being read.
     Busy,
+    /// The FIDE list's look-up, over a field or cell being typed in: what is typed goes on
+    /// into it, ↑ ↓ choose a player, Enter fills from them.
+    Lookup,
 }
 
 impl Context {
@@ -166,7 +169,7 @@ impl Context {
 
     /// Whether what is typed here is text (a form field, a cell or a popup being typed in).
     pub fn is_typing(self) -> bool {
-        matches!(self, Typing | CellEditor | Prompt | EventLine)
+        matches!(self, Typing | CellEditor | Prompt | EventLine | Lookup)
     }
 }
 
@@ -327,6 +330,11 @@ pub const BINDINGS: &[Binding] = &[
     // An event's line being typed: the games list's syntax.
     bind(Enter, NONE, EventLine, Commit, "Enter", "keep it (empty: delete the event)").rank(FIRST),
     bind(Esc, NONE, EventLine, Back, "Esc", "cancel: the line as it was").rank(FIRST),
+    // The FIDE list's look-up as you type (a name in the FIDE ID field or an opponent's cell).
+    bind(Enter, NONE, Lookup, Commit, "Enter", "fill from the one chosen").rank(FIRST),
+    bind(Up, NONE, Lookup, RowUp, "↑ ↓", "choose").rank(FIRST),
+    bind(Down, NONE, Lookup, RowDown, "↑ ↓", "choose").rank(FIRST),
+    bind(Esc, NONE, Lookup, Back, "Esc", "close, keep the text").rank(FIRST),
     // The saved sessions (Ctrl-O).
     bind(Enter, NONE, Sessions, Commit, "Enter", "open the session").rank(FIRST),
     bind(Up, NONE, Sessions, RowUp, "↑ ↓ k j", "select a session"),
@@ -510,6 +518,7 @@ fn own_keys_only(context: Context) -> bool {
             | Busy
             | EventLine
             | Take
+            | Lookup
     )
 }
 

@@ -15,6 +15,7 @@ pub mod update;
 pub mod view;
 
 use std::io;
+use std::path::PathBuf;
 use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
 use std::time::{Duration, Instant};
 
@@ -171,10 +172,13 @@ fn suspend(_terminal: &mut DefaultTerminal, _mouse: bool) -> io::Result<bool> {
 /// Runs the UI until the user quits or a signal ends it, saving to `store` (none: nothing is
 /// saved). It blocks on each input, with a timeout only while a change waits to be saved or a
 /// job runs.
-pub fn run(store: Option<Store>, start: Start) -> io::Result<Exit> {
+/// FIDE's lists are looked in from `data_dir` (none given: the platform's), opened at the
+/// first look-up.
+pub fn run(store: Option<Store>, start: Start, data_dir: Option<PathBuf>) -> io::Result<Exit> {
     ignore_file_size_signal();
     let mut effects = Effects::new(store);
-    let mut app = effects.start(start);
+    let data_dir = data_dir.or_else(crate::store::ratings_list::platform_data_dir);
+    let mut app = effects.start(start).with_lists(data_dir);
     let inputs = inputs()?;
     let mut mouse = true;
     let mut terminal = take(mouse)?;

@@ -205,6 +205,7 @@ impl App {
                 }
             },
             Context::CellEditor => self.update_cell(action, effects),
+            Context::Lookup => self.update_lookup(action, effects),
             _ => self.update_main(action, effects),
         }
     }
@@ -585,6 +586,9 @@ impl App {
                 } else if let Some(editor) = &mut self.tournament.editor {
                     editor.input.edit(request);
                     editor.error = None;
+                    if editor.column == super::state::Column::Opponent {
+                        self.look_up(super::state::LookupFor::Cell);
+                    }
                 }
             }
             Action::NextCell | Action::PreviousCell if player_k => self.commit_player_k(),
@@ -646,6 +650,7 @@ impl App {
     /// cancelled (its cell as it was).
     pub(crate) fn close_editors(&mut self) {
         self.commit_typing();
+        self.lookup = None;
         self.tournament.editor = None;
         self.tournament.event_editor = None;
         self.field.editor = None;
@@ -696,6 +701,11 @@ impl App {
             Context::EventLine => {
                 if let Some(editor) = &mut self.tournament.event_editor {
                     requests.for_each(|request| editor.prompt.edit(request));
+                }
+            }
+            Context::Lookup => {
+                for request in requests {
+                    self.update_lookup(Action::Edit(request), &mut Vec::new());
                 }
             }
             _ => {
@@ -757,6 +767,7 @@ impl App {
 
     /// Puts a snapshot's data back, the focus staying where it is if the mode has it.
     fn restore(&mut self, snapshot: &Snapshot) {
+        self.lookup = None;
         self.tournament.editor = None;
         self.tournament.event_editor = None;
         self.field.editor = None;

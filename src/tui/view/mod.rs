@@ -7,6 +7,7 @@ pub(crate) mod form;
 mod help;
 mod import;
 pub mod layout;
+mod lookup;
 mod results;
 mod save_as;
 mod session_list;
@@ -93,6 +94,9 @@ pub fn render(frame: &mut Frame, app: &App) {
             " Enter keeps · empty: delete the event · Esc cancels ",
             &editor.prompt,
         );
+    }
+    if let Some(found) = &app.lookup {
+        lookup::render(frame, area, app, found);
     }
     if app.show_help {
         help::render_help(frame, area, app.help_scroll);
