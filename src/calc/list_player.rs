@@ -124,7 +124,12 @@ impl ListFill {
 /// The K FIDE auto takes from the list for `request`, with the list's month: the list's K of
 /// the pool the request rates in, when its person was taken from a list for that pool.
 pub fn list_k(request: &Request) -> Option<(u32, ListMonth)> {
-    if request.k.preset != super::KPreset::FideAuto {
+    // Norm and Field mode rate no K of the person's.
+    let own_k = matches!(
+        request.mode,
+        super::Mode::Game | super::Mode::Tournament | super::Mode::Multi
+    );
+    if !own_k || request.k.preset != super::KPreset::FideAuto {
         return None;
     }
     request.list.as_ref()?.k_for(request.system.pool())

@@ -169,7 +169,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 if typing && !value_area.is_empty() {
                     frame.set_cursor_position(Position::new(value_x, y));
                 }
-            } else if focused {
+            } else if focused && (typing || listed_name(app, field).is_none()) {
                 // The focused field shows its editor: value and cursor.
                 input_line(frame, value_area, &app.field_editor, value_style, typing);
             } else {
