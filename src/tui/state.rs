@@ -565,13 +565,9 @@ impl App {
         let today = crate::store::time::today();
         let games = calc::Games::of(&request);
         let evaluation = calc::evaluate_with(&request, today, &games);
-        // The rating first: the FIDE ID or name above it is for those holding a list.
-        let entries = crate::tui::components::form::entries(&request);
-        let focus = entries
-            .iter()
-            .find(|&&entry| entry != Entry::FidePlayer)
-            .or(entries.first())
-            .copied();
+        let focus = crate::tui::components::form::first_field(
+            &crate::tui::components::form::entries(&request),
+        );
         let field_editor = TextField::new(
             focus
                 .and_then(|field| request.text(field))

@@ -777,7 +777,7 @@ impl App {
         let last = self.request.rows.len().saturating_sub(1);
         self.tournament.selected = snapshot.selected.min(last);
         let focus = self.focus.filter(|field| self.fields().contains(field));
-        let focus = focus.or_else(|| self.fields().first().copied());
+        let focus = focus.or_else(|| super::components::form::first_field(&self.fields()));
         self.set_focus(focus);
     }
 }

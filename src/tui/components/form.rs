@@ -61,6 +61,16 @@ pub fn entries(request: &Request) -> Vec<Entry> {
     [before, &system.form(request.mode, request), after].concat()
 }
 
+/// Where the focus goes first in a mode: the rating rather than the FIDE ID or name above it,
+/// which is for those holding a list.
+pub fn first_field(fields: &[Entry]) -> Option<Entry> {
+    fields
+        .iter()
+        .find(|&&field| field != Entry::FidePlayer)
+        .or(fields.first())
+        .copied()
+}
+
 impl App {
     /// Moves the focus to `field`, loading its text into the field editor (nothing selected,
     /// nothing being typed).
@@ -98,7 +108,7 @@ impl App {
             // A report's players are what Field mode is for.
             let first = match mode {
                 Mode::Field if !self.request.field.text.is_empty() => Some(Entry::Players),
-                _ => fields.first().copied(),
+                _ => first_field(&fields),
             };
             self.set_focus(first);
         }
