@@ -453,6 +453,7 @@ pub const EDITING_KEYS: &[(&str, &str)] = &[
     ("Bksp Del ^U", "delete; ^U clears"),
     ("unrated", "a rating: an opponent's, or yours in Tournament"),
     ("?", "score of a game to play"),
+    ("a name", "FIDE ID field, opponent: look it up"),
 ];
 
 /// The bindings that apply in `contexts` (and those they share), each `keys` text once, for the
