@@ -199,6 +199,37 @@ fn the_pool_changing_refills_from_the_same_line_but_a_typed_rating_wins() {
     assert_eq!(app.request().rating, "1900");
     let said = status(&app);
     assert!(said.contains("has no FIDE Blitz rating"), "{said}");
+    // Through a pool with no FIDE list (continuous, before standard) and back: the list's
+    // rating is still the list's, filled again, not taken for one typed.
+    let mut app = app_with(&dir);
+    type_you(&mut app, "9900001");
+    press(&mut app, KeyCode::Enter);
+    focus(&mut app, Entry::Pool);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.request().pool(), elocalc::rating::Pool::Continuous);
+    assert_eq!(app.request().rating, "1843");
+    assert!(
+        status(&app).contains("has no FIDE list"),
+        "{}",
+        status(&app)
+    );
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.request().pool(), elocalc::rating::Pool::FideRapid);
+    assert_eq!(app.request().rating, "1777");
+}
+
+#[test]
+fn tab_leaves_the_look_up_keeping_what_was_typed() {
+    let dir = data_dir();
+    let mut app = app_with(&dir);
+    type_you(&mut app, "quist");
+    assert!(app.lookup().is_some());
+    press(&mut app, KeyCode::Tab);
+    assert!(app.lookup().is_none());
+    assert_eq!(app.request().fide_player, "quist");
+    assert_eq!(app.focus(), Some(Entry::Rating));
+    assert_eq!(app.request().rating, "1500");
 }
 
 #[test]

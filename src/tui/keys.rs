@@ -335,6 +335,9 @@ pub const BINDINGS: &[Binding] = &[
     bind(Up, NONE, Lookup, RowUp, "↑ ↓", "choose").rank(FIRST),
     bind(Down, NONE, Lookup, RowDown, "↑ ↓", "choose").rank(FIRST),
     bind(Esc, NONE, Lookup, Back, "Esc", "close, keep the text").rank(FIRST),
+    bind(Tab, NONE, Lookup, NextCell, "Tab ⇧Tab", "close, keep it, move on"),
+    bind(BackTab, SHIFT, Lookup, PreviousCell, "Tab ⇧Tab", "close, keep it, move on"),
+    bind(BackTab, NONE, Lookup, PreviousCell, "Tab ⇧Tab", "close, keep it, move on"),
     // The saved sessions (Ctrl-O).
     bind(Enter, NONE, Sessions, Commit, "Enter", "open the session").rank(FIRST),
     bind(Up, NONE, Sessions, RowUp, "↑ ↓ k j", "select a session"),

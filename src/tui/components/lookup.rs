@@ -191,6 +191,19 @@ impl App {
                 self.set_status(said, false);
             }
             Action::Commit => self.pick(),
+            // Tab and Shift-Tab leave the look-up and do what they do in the field or cell.
+            Action::NextCell | Action::PreviousCell => {
+                let forward = action == Action::NextCell;
+                let target = lookup.target;
+                self.lookup = None;
+                match target {
+                    LookupFor::You => {
+                        self.commit_typing();
+                        self.move_focus(if forward { 1 } else { -1 });
+                    }
+                    LookupFor::Cell => self.cell_step(forward),
+                }
+            }
             Action::Edit(request) => match lookup.target {
                 LookupFor::You => self.type_in(request),
                 LookupFor::Cell => {
@@ -391,7 +404,13 @@ impl App {
                 no_rating(&player, request.system)
             )),
         }
-        request.list = Some(ListFill::of(&player));
+        // The rating the list put in stays known as the list's while the pool has none (a
+        // system with no FIDE list) or the person's own stands.
+        let mut refilled = ListFill::of(&player);
+        if player.rating.is_none() || typed_over {
+            refilled.rating.clone_from(&fill.rating);
+        }
+        request.list = Some(refilled);
         said.extend(k_said(&player, request));
         said
     }
