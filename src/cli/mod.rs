@@ -187,6 +187,11 @@ pub struct PeriodArgs {
         conflicts_with_all = ["games", "file", "csv", "pgn"]
     )]
     pub trf: Vec<PathBuf>,
+    /// Your FIDE ID or name, looked up in the FIDE list held (elocalc list): your rating of the
+    /// pool [unless --rating] and the list's K [unless --k], from the list in force at the first
+    /// event's start, else the latest held
+    #[arg(long, value_name = "ID|NAME", conflicts_with = "trf")]
+    pub fide: Option<String>,
     #[command(flatten)]
     pub games: GamesArgs,
     #[command(flatten)]
