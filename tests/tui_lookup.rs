@@ -504,3 +504,23 @@ fn the_look_up_and_the_form_after_a_fill_are_drawn_whole() {
         );
     }
 }
+
+#[test]
+fn the_look_up_is_drawn_whole_at_every_size() {
+    let dir = data_dir();
+    let mut app = app_with(&dir);
+    press(&mut app, KeyCode::F(3));
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "quist");
+    for width in (0..=210).step_by(13) {
+        for height in (0..=60).step_by(4) {
+            let shown = screen(&app, width, height);
+            if width >= 80 && height >= 24 {
+                assert_contains(
+                    &shown,
+                    &["Find: quist", "› Quist, Ulla", "9900001", "Enter fills"],
+                );
+            }
+        }
+    }
+}
