@@ -524,3 +524,40 @@ fn the_look_up_is_drawn_whole_at_every_size() {
         }
     }
 }
+
+#[test]
+fn game_modes_opponent_is_looked_up_too_with_their_own_k() {
+    let dir = data_dir();
+    let mut app = app_with(&dir);
+    fide_auto(&mut app);
+    focus(&mut app, Entry::Opponent);
+    replace(&mut app, "ulla");
+    assert_eq!(app.lookup().unwrap().found[0].name, "Quist, Ulla");
+    let depth = app.undo_depth().0;
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().opponent, "2210");
+    assert_eq!(app.request().k.opponent, "10");
+    let Outcome::Game(game) = app.outcome() else {
+        panic!()
+    };
+    assert_eq!(game.opponent.rating.value(), 2210.0);
+    assert_eq!(game.opponent.k.value(), 10);
+    let said = status(&app);
+    assert!(
+        said.contains("Quist, Ulla (FIDE ID 9900002) 2210"),
+        "{said}"
+    );
+    assert!(said.contains("their K 10 from the list"), "{said}");
+    assert_eq!(app.undo_depth().0, depth + 1);
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(
+        (
+            app.request().opponent.as_str(),
+            app.request().k.opponent.as_str()
+        ),
+        ("1500", "")
+    );
+    // A number is a number.
+    replace(&mut app, "1700");
+    assert!(app.lookup().is_none());
+}

@@ -301,11 +301,12 @@ pub enum Popup {
     ConfirmTake(usize),
 }
 
-/// Whose value a look-up in the FIDE list fills: the person's own (the "you" field) or the
-/// opponent of the games table's cell being typed.
+/// Whose value a look-up in the FIDE list fills: the person's own (the "you" field), Game
+/// mode's opponent, or the opponent of the games table's cell being typed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum LookupFor {
     You,
+    Opponent,
     Cell,
 }
 

@@ -126,9 +126,7 @@ impl App {
         if let Some(c) = first {
             self.field_editor = TextField::new(&c.to_string());
             self.set_text(field, &c.to_string());
-            if field == Entry::FidePlayer {
-                self.look_up(crate::tui::state::LookupFor::You);
-            }
+            self.look_up_from(field);
         } else {
             self.field_editor = TextField::new(self.request.text(field).unwrap_or_default());
         }
@@ -142,9 +140,7 @@ impl App {
             self.field_editor.edit(request);
             let text = self.field_editor.value().to_string();
             self.set_text(field, &text);
-            if field == Entry::FidePlayer {
-                self.look_up(crate::tui::state::LookupFor::You);
-            }
+            self.look_up_from(field);
         }
     }
 
@@ -152,6 +148,16 @@ impl App {
     fn set_text(&mut self, field: Entry, text: &str) {
         if self.request.text(field) != Some(text) {
             self.change(Changed::entry(field)).set_text(field, text);
+        }
+    }
+
+    /// The FIDE ID or name, or Game mode's opponent, typed: looked up in the FIDE list.
+    fn look_up_from(&mut self, field: Entry) {
+        use crate::tui::state::LookupFor;
+        match field {
+            Entry::FidePlayer => self.look_up(LookupFor::You),
+            Entry::Opponent => self.look_up(LookupFor::Opponent),
+            _ => {}
         }
     }
 

@@ -96,8 +96,14 @@ impl App {
     /// What is typed now into the field or cell the look-up is for, if it is being typed.
     fn typed_for(&self, target: LookupFor) -> Option<String> {
         match target {
-            LookupFor::You => (self.focus == Some(Entry::FidePlayer) && self.typing.is_some())
-                .then(|| self.field_editor.value().to_string()),
+            LookupFor::You | LookupFor::Opponent => {
+                let field = match target {
+                    LookupFor::You => Entry::FidePlayer,
+                    _ => Entry::Opponent,
+                };
+                (self.focus == Some(field) && self.typing.is_some())
+                    .then(|| self.field_editor.value().to_string())
+            }
             LookupFor::Cell => self
                 .tournament
                 .editor
@@ -117,7 +123,7 @@ impl App {
         let query = query.trim().to_string();
         let wanted = match target {
             LookupFor::You => !query.is_empty(),
-            LookupFor::Cell => {
+            LookupFor::Opponent | LookupFor::Cell => {
                 query.chars().any(char::is_alphabetic) && !query.eq_ignore_ascii_case(UNRATED)
             }
         };
@@ -197,7 +203,7 @@ impl App {
                 let target = lookup.target;
                 self.lookup = None;
                 match target {
-                    LookupFor::You => {
+                    LookupFor::You | LookupFor::Opponent => {
                         self.commit_typing();
                         self.move_focus(if forward { 1 } else { -1 });
                     }
@@ -205,7 +211,7 @@ impl App {
                 }
             }
             Action::Edit(request) => match lookup.target {
-                LookupFor::You => self.type_in(request),
+                LookupFor::You | LookupFor::Opponent => self.type_in(request),
                 LookupFor::Cell => {
                     if let Some(editor) = &mut self.tournament.editor {
                         editor.input.edit(request);
@@ -236,6 +242,7 @@ impl App {
         let player = list_player(entry, lookup.month, self.request.system.pool());
         match lookup.target {
             LookupFor::You => self.fill_you(&player),
+            LookupFor::Opponent => self.fill_opponent(&player, lookup),
             LookupFor::Cell => self.fill_cell(&player, lookup),
         }
     }
@@ -277,6 +284,45 @@ impl App {
         said.extend(k_said(player, request));
         self.field_editor = TextField::new(&id);
         self.record(before, said.join(", "));
+    }
+
+    /// Fills Game mode's opponent from their list line: the pool's rating and, with FIDE auto
+    /// (whose opponent has their own K), their K when none was typed. One undo step with the
+    /// typing that found them; a player with no rating in the pool fills nothing, and says so.
+    fn fill_opponent(&mut self, player: &ListPlayer, lookup: Lookup) {
+        let Some(rating) = player.rating.map(|rating| rating.to_string()) else {
+            self.lookup = Some(lookup);
+            let what = no_rating(player, self.request.system);
+            return self.set_status(format!("{what}: choose another, or type the rating"), true);
+        };
+        let Some(edit) = self.typing.take() else {
+            return;
+        };
+        let mut said = vec![format!(
+            "{}: {} (FIDE ID {}) {rating} from the {} list",
+            label(Entry::Opponent).trim(),
+            player.name,
+            player.fide_id,
+            player.month
+        )];
+        if edit.text != rating {
+            said.push(format!("was {}", shown(&edit.text)));
+        }
+        let request = self.change(Changed::ENTRIES);
+        request.opponent.clone_from(&rating);
+        if request.k.preset == crate::calc::KPreset::FideAuto
+            && let Some(k) = player.k
+        {
+            let typed = request.k.opponent.trim().to_string();
+            if typed.is_empty() {
+                request.k.opponent = k.to_string();
+                said.push(format!("their K {k} from the list"));
+            } else if typed != k.to_string() {
+                said.push(format!("their K on the list is {k}; {typed} typed is kept"));
+            }
+        }
+        self.field_editor = TextField::new(&rating);
+        self.record(edit.before, said.join(", "));
     }
 
     /// Fills the opponent's cell being typed from their list line: the pool's rating (and in

@@ -52,7 +52,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, lookup: &Lookup) {
         Rect::new(inner.x, inner.y, inner.width, 1),
     );
     let typed = match lookup.target {
-        LookupFor::You => Some(&app.field_editor),
+        LookupFor::You | LookupFor::Opponent => Some(&app.field_editor),
         LookupFor::Cell => app.tournament.editor.as_ref().map(|editor| &editor.input),
     };
     let input_x = inner.x + (label.len() as u16).min(inner.width);
