@@ -213,8 +213,7 @@ fn words(error: &InputError) -> String {
 fn flag(field: Entry) -> &'static str {
     match field {
         Entry::Rating => "rating",
-        // The command line looks a person up with `elocalc player`; no calculation flag.
-        Entry::FidePlayer => "rating",
+        Entry::FidePlayer => "fide",
         Entry::Opponent => "opponent",
         Entry::Result => "result",
         Entry::KPreset | Entry::CustomK => "k",
