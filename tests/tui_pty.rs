@@ -386,7 +386,7 @@ fn the_pool_choice_reaches_glicko2_and_uschess_in_the_real_binary() {
     let dir = temp_dir();
     let mut session = Session::start(dir.path(), &[]);
     session.wait_for(&["F2 Game", "Your rating"]);
-    session.send("\x1b[A"); // ↑: the last field, the pool
+    session.send("\x1b[A\x1b[A"); // ↑ ↑: the FIDE ID or name, then the last field, the pool
     session.send("\x1b[C\x1b[C\x1b[C"); // → standard, rapid, blitz, Glicko-2
     session.wait_for(&[
         "‹ Glicko-2 ›",
@@ -472,4 +472,87 @@ fn keys_that_slipped_now_do_what_they_say() {
     session.wait_for(&["undone: K: 20 → ", "‹ 20 ›"]);
     session.send(QUIT);
     assert!(session.wait_exit().success());
+}
+
+#[test]
+fn a_name_typed_in_an_opponents_cell_fills_the_lists_rating() {
+    use elocalc::import::fide_list_gen as generate;
+    use elocalc::rating::list::{ListEntry, ListRating};
+    // A generated list with one player of a name of its own, imported by the binary itself.
+    let files = temp_dir();
+    let data = temp_dir();
+    let config = temp_dir();
+    let quist = ListEntry {
+        fide_id: 9_900_001,
+        name: "Quist, Testa".into(),
+        federation: Some("ISL".into()),
+        standard: Some(ListRating {
+            rating: 1843,
+            games: 4,
+            k: Some(40),
+        }),
+        born: Some(2009),
+        ..ListEntry::default()
+    };
+    let path = files.path().join("players_list_foa.txt");
+    let mut file = std::fs::File::create(&path).unwrap();
+    generate::write(
+        &mut file,
+        generate::Layout::Combined,
+        generate::entries(3, 50).chain([quist]),
+        generate::Options::default(),
+    )
+    .unwrap();
+    let imported = common::elocalc(&[
+        "list",
+        "import",
+        path.to_str().unwrap(),
+        "--month",
+        "2026-12",
+        "--data-dir",
+        data.path().to_str().unwrap(),
+    ]);
+    assert!(imported.status.success(), "{imported:?}");
+    let mut session = Session::start(
+        config.path(),
+        &["--data-dir", data.path().to_str().unwrap()],
+    );
+    session.wait_for(&["Your rating"]);
+    session.send(F3);
+    session.send("a");
+    session.send("quist t");
+    session.wait_for(&["FIDE list 2026-12", "Quist, Testa", "9900001", "1843"]);
+    session.send(ENTER);
+    session.wait_for(&["Quist, Testa (9900001) 1843 from the 2026-12 list"]);
+    session.send("1");
+    session.send(ENTER);
+    session.send(ESC);
+    session.wait_for(&["Games (1)", "   1      1843   1    -343"]);
+    session.send(QUIT);
+    assert!(session.wait_exit().success());
+}
+
+#[test]
+fn the_lists_are_not_opened_at_startup() {
+    // A damaged database would be moved aside when opened: untouched, it was never opened.
+    let data = temp_dir();
+    let config = temp_dir();
+    let path = data.path().join("ratings.sqlite3");
+    std::fs::write(&path, "not a database").unwrap();
+    let mut session = Session::start(
+        config.path(),
+        &["--data-dir", data.path().to_str().unwrap()],
+    );
+    session.wait_for(&["Your rating"]);
+    session.send(F3);
+    session.send("a1850");
+    session.send(ENTER);
+    session.send("1");
+    session.send(ENTER);
+    session.send(ESC);
+    session.wait_for(&["Games (1)"]);
+    session.send(QUIT);
+    assert!(session.wait_exit().success());
+    assert_eq!(std::fs::read(&path).unwrap(), b"not a database");
+    assert_eq!(std::fs::read_dir(data.path()).unwrap().count(), 1);
 }

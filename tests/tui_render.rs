@@ -576,7 +576,12 @@ fn messages_are_shown_whole_at_80x24() {
     replace(&mut app, "unrated");
     focus(&mut app, Entry::Rows);
     add_game(&mut app, "1500", "1");
-    let shown = panel_text(&screen(&app, 80, 24));
+    // The results panel alone (right of the form, 40 columns wide at 80×24).
+    let right: String = screen(&app, 80, 24)
+        .lines()
+        .map(|line| line.chars().skip(40).collect::<String>() + "\n")
+        .collect();
+    let shown = panel_text(&right);
     assert!(
         shown.contains("no: 1 game against rated opponents; at least 5 are needed"),
         "{shown}"

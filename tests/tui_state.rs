@@ -395,7 +395,7 @@ fn fide_auto_k_from_the_profile() {
         press(&mut app, KeyCode::Right);
     }
     assert_eq!(
-        &app.fields()[3..7],
+        &app.fields()[4..8],
         [
             Entry::KPreset,
             Entry::GamesPlayed,
@@ -608,19 +608,20 @@ fn the_mouse_clicks_tabs_fields_choices_and_rows_and_the_wheel_scrolls() {
     assert_eq!(app.request().mode, Mode::Tournament);
     click(&mut app, 3, 0);
     assert_eq!(app.request().mode, Mode::Game);
-    // A field's line focuses it (row 2 is the first field, under the tab bar and the border).
-    click(&mut app, 10, 3);
+    // A field's line focuses it (row 2 is the first field, under the tab bar and the border:
+    // the FIDE ID or name, then your rating, then the opponent's).
+    click(&mut app, 10, 4);
     assert_eq!(app.focus(), Some(Entry::Opponent));
     assert!(!app.is_typing() && !app.field_editor().selected);
     // A click on a choice focuses it; only a click on the focused choice changes it, said.
-    click(&mut app, 25, 4);
+    click(&mut app, 25, 5);
     assert_eq!(app.focus(), Some(Entry::Result));
     assert_eq!(
         app.request().result,
         Score::Win,
         "a click focuses, nothing more"
     );
-    click(&mut app, 25, 4);
+    click(&mut app, 25, 5);
     assert_eq!(app.request().result, Score::Draw);
     assert!(app.status().unwrap().text.starts_with("Result: "));
     // Rows of the games table, and the wheel.

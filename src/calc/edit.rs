@@ -171,7 +171,13 @@ pub fn checked_cell(
 pub fn set_cell(row: &mut Row, column: Column, value: CellValue) {
     match (column, value) {
         (_, CellValue::Score(score)) => row.score = score,
-        (Column::Opponent, CellValue::Text(text)) => row.opponent = text,
+        // Another opponent typed: the FIDE ID of the one taken from a list no longer holds.
+        (Column::Opponent, CellValue::Text(text)) => {
+            if row.opponent != text {
+                row.fide_id = None;
+            }
+            row.opponent = text;
+        }
         (Column::Title, CellValue::Text(text)) => row.title = text,
         (Column::Federation, CellValue::Text(text)) => row.federation = text,
         (Column::Score, CellValue::Text(_)) => {}

@@ -224,10 +224,14 @@ fn k(
         KPreset::Custom => checks
             .check(Entry::CustomK, request.k.custom.parse())
             .map(|k| (k, None)),
-        KPreset::FideAuto => {
-            let (k, rule) = profile_k(request, rating, this_year, checks)?;
-            Some((k, Some(rule)))
-        }
+        // The list's K, where the person was taken from a FIDE list for this pool.
+        KPreset::FideAuto => match super::list_player::list_k(request) {
+            Some((k, _)) => KFactor::new(k).ok().map(|k| (k, None)),
+            None => {
+                let (k, rule) = profile_k(request, rating, this_year, checks)?;
+                Some((k, Some(rule)))
+            }
+        },
         preset => preset
             .value()
             .and_then(|k| KFactor::new(k).ok())

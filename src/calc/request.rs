@@ -122,6 +122,8 @@ pub enum Entry {
     Federation,
     MinGames,
     Exemption,
+    /// The person's FIDE ID or name, looked up in the FIDE list held (the "you" field).
+    FidePlayer,
     /// Field mode: the list the report rates on (automatic: the file's time control), one K
     /// for every rated player, and the players' table.
     #[serde(rename = "field_pool")]
@@ -187,6 +189,9 @@ pub struct Row {
     /// Which of the request's `events` the game was played in (by index; 0 when there are none).
     #[serde(default, skip_serializing_if = "is_first")]
     pub event: usize,
+    /// The opponent's FIDE ID, when their rating was taken from a FIDE list.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fide_id: Option<u64>,
 }
 
 fn is_first(index: &usize) -> bool {
@@ -215,6 +220,7 @@ impl From<&NormGame> for Row {
             title: game.title.map_or("", Title::key).to_string(),
             federation: game.federation.to_string(),
             event: 0,
+            fide_id: None,
         }
     }
 }
@@ -443,6 +449,15 @@ pub struct Request {
     pub systems: SystemValues,
     #[serde(deserialize_with = "text_or_number")]
     pub rating: String,
+    /// The person's FIDE ID or name as typed (empty: none); written only when set.
+    #[serde(
+        deserialize_with = "text_or_number",
+        skip_serializing_if = "String::is_empty"
+    )]
+    pub fide_player: String,
+    /// What was taken from a FIDE list for the person: FIDE auto uses its K.
+    #[serde(rename = "fide_list", skip_serializing_if = "Option::is_none")]
+    pub list: Option<super::list_player::ListFill>,
     #[serde(deserialize_with = "text_or_number")]
     pub opponent: String,
     #[serde(with = "result_text")]
@@ -488,6 +503,8 @@ impl Default for Request {
             system: System::default(),
             systems: SystemValues::default(),
             rating: "1500".into(),
+            fide_player: String::new(),
+            list: None,
             opponent: "1500".into(),
             result: Score::Win,
             k: KEntries::default(),
@@ -562,6 +579,7 @@ macro_rules! typed_fields {
 
 typed_fields! {
     Rating => rating,
+    FidePlayer => fide_player,
     Opponent => opponent,
     CustomK => k.custom,
     OpponentK => k.opponent,

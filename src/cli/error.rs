@@ -159,6 +159,9 @@ pub enum CliError {
         month: crate::rating::list::ListMonth,
         closest: Vec<String>,
     },
+    /// `--fide`: why the list gives no one player, or not what the calculation needs.
+    #[error("--fide: {0}")]
+    Fide(String),
 }
 
 /// "; closest: A, B, C", or nothing.
@@ -210,6 +213,7 @@ fn words(error: &InputError) -> String {
 fn flag(field: Entry) -> &'static str {
     match field {
         Entry::Rating => "rating",
+        Entry::FidePlayer => "fide",
         Entry::Opponent => "opponent",
         Entry::Result => "result",
         Entry::KPreset | Entry::CustomK => "k",

@@ -6,13 +6,14 @@ use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
 use super::{CliError, ListArgs, ListCommand, PlayerArgs};
+use crate::calc::list_player::{ListPlayer, list_player, month_for};
 use crate::calc::trf_list::ListInForce;
 use crate::import::fide_list::{ListLineError, ListReader, open_list};
 use crate::rating::list::ListMonth;
 use crate::rating::tournament::Tournament;
 use crate::report::lists::{ImportReport, MonthsReport};
 use crate::report::player::{HistoryMonth, PlayerReport};
-use crate::store::ratings_list::{Match, RatingsList};
+use crate::store::ratings_list::{Found, Match, RatingsList, Search};
 
 /// The database's file in `data_dir` (the one given, else the platform's).
 fn database_path(data_dir: Option<&Path>) -> Result<PathBuf, CliError> {
@@ -226,6 +227,63 @@ fn import_error(
 /// How many players a name's search lists at most.
 const MATCHES: usize = 20;
 
+/// The players a search is sure of: those of its best match, exact or prefix (close names
+/// are only offered).
+fn sure(found: &Search) -> Vec<&Found> {
+    let best = found.found.first().map(|found| found.how);
+    found
+        .found
+        .iter()
+        .filter(|found| Some(found.how) == best && found.how != Match::Close)
+        .collect()
+}
+
+/// The one person `query` (a FIDE ID or a name) names on the list in force for `request`
+/// (`period --fide`), as the list gives them for the request's pool.
+pub fn fide_player(
+    query: &str,
+    request: &crate::calc::Request,
+    data_dir: Option<&Path>,
+) -> Result<ListPlayer, CliError> {
+    let lists = held(data_dir)?;
+    let months: Vec<ListMonth> = lists
+        .months()
+        .map_err(CliError::ListStore)?
+        .into_iter()
+        .map(|held| held.month)
+        .collect();
+    let Some(month) = month_for(request, &months) else {
+        if months.is_empty() {
+            return Err(CliError::NoList(lists.path().to_path_buf()));
+        }
+        return Err(CliError::Fide(
+            "no FIDE list held is dated on or before the first event's start".to_string(),
+        ));
+    };
+    let query = query.trim();
+    let found = lists
+        .search(query, Some(month), MATCHES)
+        .map_err(CliError::ListStore)?;
+    match sure(&found).as_slice() {
+        [] => Err(CliError::PlayerNotFound {
+            query: query.to_string(),
+            month,
+            closest: found
+                .found
+                .iter()
+                .take(5)
+                .map(|found| found.entry.name.clone())
+                .collect(),
+        }),
+        [one] => Ok(list_player(&one.entry, month, request.system.pool())),
+        several => Err(CliError::Fide(format!(
+            "{} players answer '{}' on the {month} list (elocalc player lists them): give the FIDE ID",
+            several.len(),
+            crate::text::printable(query)
+        ))),
+    }
+}
+
 /// `elocalc player QUERY`.
 pub fn player(
     args: &PlayerArgs,
@@ -250,13 +308,7 @@ pub fn player(
     let Some(month) = found.month else {
         return Err(CliError::NoList(lists.path().to_path_buf()));
     };
-    let best = found.found.first().map(|found| found.how);
-    let sure: Vec<_> = found
-        .found
-        .iter()
-        .filter(|found| Some(found.how) == best && found.how != Match::Close)
-        .collect();
-    let report = match sure.as_slice() {
+    let report = match sure(&found).as_slice() {
         [] => {
             let closest = found
                 .found

@@ -193,6 +193,11 @@ pub struct PeriodArgs {
     /// from it
     #[arg(long, requires = "trf")]
     pub no_list: bool,
+    /// Your FIDE ID or name, looked up in the FIDE list held (elocalc list): your rating of the
+    /// pool [unless --rating] and the list's K [unless --k], from the list in force at the first
+    /// event's start, else the latest held
+    #[arg(long, value_name = "ID|NAME", conflicts_with = "trf")]
+    pub fide: Option<String>,
     #[command(flatten)]
     pub games: GamesArgs,
     #[command(flatten)]

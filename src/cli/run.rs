@@ -62,6 +62,12 @@ pub fn run(
         }
         Command::Period(args) => {
             match super::systems::system(args.common.pool.as_deref()) {
+                Some(system) if args.fide.is_some() => {
+                    return Err(CliError::Fide(format!(
+                        "{} has no FIDE list: give --rating",
+                        system.label()
+                    )));
+                }
                 Some(system) => {
                     let request = super::systems::period_request(args, system)?;
                     emit_evaluation(&request, &args.common.output, out)?;
@@ -84,11 +90,13 @@ pub fn run(
             )?;
             let rating = match (&args.rating, gathered.player_rating) {
                 (Some(text), _) => text.clone(),
+                // Filled from the list below.
+                (None, _) if args.fide.is_some() => String::new(),
                 (None, Some(rating)) => rating.to_string(),
                 (None, None) => return Err(CliError::NoRating),
             };
             let (events, read_spans) = gathered.events.into_iter().unzip();
-            let request = Request {
+            let mut request = Request {
                 mode: Mode::Tournament,
                 rating,
                 read_games: shared(gathered.games),
@@ -96,6 +104,10 @@ pub fn run(
                 read_spans,
                 ..common_request(&args.common, Some(gathered.pool))?
             };
+            if let Some(query) = &args.fide {
+                let note = from_list(query, args, &mut request, data_dir)?;
+                let _ = writeln!(err, "elocalc: {note}");
+            }
             emit_evaluation(&request, &args.common.output, out)
         }
         Command::K(args) => {
@@ -538,6 +550,48 @@ fn trf_files(
         file_lists,
     };
     calc::trf_period::rate_files(files, &options).map_err(CliError::period_files)
+}
+
+/// `period --fide`: the rating (unless `--rating`) and K (unless `--k`) of the person on the
+/// list in force; what was taken, as a note says it.
+fn from_list(
+    query: &str,
+    args: &super::PeriodArgs,
+    request: &mut Request,
+    data_dir: Option<&Path>,
+) -> Result<String, CliError> {
+    let player = super::list::fide_player(query, request, data_dir)?;
+    let mut taken = Vec::new();
+    if args.rating.is_none() {
+        let Some(rating) = player.rating else {
+            return Err(CliError::Fide(format!(
+                "{} has no {} rating on the {} list: give --rating",
+                crate::text::printable(&player.name),
+                request.pool().label(),
+                player.month
+            )));
+        };
+        request.rating = rating.to_string();
+        taken.push(format!("rating {rating}"));
+    }
+    match (args.common.k.is_none(), player.k) {
+        (true, Some(k)) => {
+            request.k.custom = k.to_string();
+            taken.push(format!("K {k}"));
+        }
+        (true, None) => taken.push(format!("no K (K {DEFAULT_K})")),
+        (false, _) => {}
+    }
+    let taken = match taken.is_empty() {
+        true => "nothing taken (--rating and --k given)".to_string(),
+        false => taken.join(", "),
+    };
+    Ok(format!(
+        "{} ({}) on the {} list: {taken}",
+        crate::text::printable(&player.name),
+        player.fide_id,
+        player.month
+    ))
 }
 
 /// The pool `--pool` names, if it names one.

@@ -144,6 +144,9 @@ pub enum Context {
     Busy,
     /// A player's rating history (a chart).
     History,
+    /// The FIDE list's look-up, over a field or cell being typed in: what is typed goes on
+    /// into it, ↑ ↓ choose a player, Enter fills from them.
+    Lookup,
 }
 
 impl Context {
@@ -170,7 +173,7 @@ impl Context {
 
     /// Whether what is typed here is text (a form field, a cell or a popup being typed in).
     pub fn is_typing(self) -> bool {
-        matches!(self, Typing | CellEditor | Prompt | EventLine)
+        matches!(self, Typing | CellEditor | Prompt | EventLine | Lookup)
     }
 }
 
@@ -332,6 +335,14 @@ pub const BINDINGS: &[Binding] = &[
     // An event's line being typed: the games list's syntax.
     bind(Enter, NONE, EventLine, Commit, "Enter", "keep it (empty: delete the event)").rank(FIRST),
     bind(Esc, NONE, EventLine, Back, "Esc", "cancel: the line as it was").rank(FIRST),
+    // The FIDE list's look-up as you type (a name in the FIDE ID field or an opponent's cell).
+    bind(Enter, NONE, Lookup, Commit, "Enter", "fill from the one chosen").rank(FIRST),
+    bind(Up, NONE, Lookup, RowUp, "↑ ↓", "choose").rank(FIRST),
+    bind(Down, NONE, Lookup, RowDown, "↑ ↓", "choose").rank(FIRST),
+    bind(Esc, NONE, Lookup, Back, "Esc", "close, keep the text").rank(FIRST),
+    bind(Tab, NONE, Lookup, NextCell, "Tab ⇧Tab", "close, keep it, move on"),
+    bind(BackTab, SHIFT, Lookup, PreviousCell, "Tab ⇧Tab", "close, keep it, move on"),
+    bind(BackTab, NONE, Lookup, PreviousCell, "Tab ⇧Tab", "close, keep it, move on"),
     // The saved sessions (Ctrl-O).
     bind(Enter, NONE, Sessions, Commit, "Enter", "open the session").rank(FIRST),
     bind(Up, NONE, Sessions, RowUp, "↑ ↓ k j", "select a session"),
@@ -453,6 +464,7 @@ pub const EDITING_KEYS: &[(&str, &str)] = &[
     ("Bksp Del ^U", "delete; ^U clears"),
     ("unrated", "a rating: an opponent's, or yours in Tournament"),
     ("?", "score of a game to play"),
+    ("a name", "FIDE ID field, opponent: look it up"),
 ];
 
 /// The bindings that apply in `contexts` (and those they share), each `keys` text once, for the
@@ -519,6 +531,7 @@ fn own_keys_only(context: Context) -> bool {
             | EventLine
             | Take
             | History
+            | Lookup
     )
 }
 

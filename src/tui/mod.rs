@@ -170,14 +170,14 @@ fn suspend(_terminal: &mut DefaultTerminal, _mouse: bool) -> io::Result<bool> {
 }
 
 /// Runs the UI until the user quits or a signal ends it, saving to `store` (none: nothing is
-/// saved), reading the FIDE lists of `data_dir` (else the platform's data directory) when a
-/// report is opened in Field mode. It blocks on each input, with a timeout only while a change
-/// waits to be saved or a job runs.
+/// saved), reading the FIDE lists of `data_dir` (else the platform's data directory) only
+/// when they are needed: a look-up typed, or a report opened in Field mode. It blocks on each
+/// input, with a timeout only while a change waits to be saved or a job runs.
 pub fn run(store: Option<Store>, start: Start, data_dir: Option<PathBuf>) -> io::Result<Exit> {
     ignore_file_size_signal();
-    let lists = data_dir.or_else(crate::store::platform_data_dir);
-    let mut effects = Effects::new(store).with_lists(lists);
-    let mut app = effects.start(start);
+    let data_dir = data_dir.or_else(crate::store::platform_data_dir);
+    let mut effects = Effects::new(store).with_lists(data_dir.clone());
+    let mut app = effects.start(start).with_lists(data_dir);
     let inputs = inputs()?;
     let mut mouse = true;
     let mut terminal = take(mouse)?;

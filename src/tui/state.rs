@@ -8,7 +8,9 @@ use super::components::history::{History, Snapshot};
 use super::keys::Context;
 use crate::calc::{self, Entry, Evaluation, Outcome, Request, Row};
 use crate::import::{FileKind, Imported};
-use crate::rating::InputError;
+use crate::rating::list::{ListEntry, ListMonth};
+use crate::rating::{InputError, Pool};
+use crate::store::ratings_list::RatingsList;
 use crate::store::{Listing, SessionName, SessionView};
 
 pub use crate::calc::edit::Column;
@@ -301,6 +303,43 @@ pub enum Popup {
     History(Box<crate::tui::view::history_chart::RatingHistory>),
 }
 
+/// Whose value a look-up in the FIDE list fills: the person's own (the "you" field), Game
+/// mode's opponent, or the opponent of the games table's cell being typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LookupFor {
+    You,
+    Opponent,
+    Cell,
+}
+
+/// The look-up as you type: the players of the list in force that match what is typed, one
+/// of them chosen (↑ ↓); Enter fills from it.
+#[derive(Clone, Debug)]
+pub struct Lookup {
+    pub target: LookupFor,
+    /// The list searched, and the pool whose rating is shown.
+    pub month: ListMonth,
+    pub pool: Option<Pool>,
+    pub query: String,
+    pub found: Vec<ListEntry>,
+    /// More players matched than are listed.
+    pub more: bool,
+    pub selected: usize,
+}
+
+/// FIDE's rating lists on this machine, opened at the first look-up (never at startup): where
+/// they are, the database once opened, and what was said about them.
+#[derive(Default)]
+pub struct Lists {
+    /// The data directory (`--data-dir` or the platform's); `None`: no lists at all.
+    pub dir: Option<PathBuf>,
+    pub open: Option<RatingsList>,
+    /// Why the database could not be used (said once a look-up, the UI working on).
+    pub failed: Option<String>,
+    /// The note on how to import a list was given.
+    pub noted: bool,
+}
+
 /// A message for the status line: a session saved, or a file that could not be written.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Status {
@@ -383,6 +422,9 @@ pub struct App {
     /// held, none in force, or not answered yet): a report is looked up once, and the list
     /// comes back with it after an undo.
     pub(crate) list_lookup: Option<(calc::trf::ReportText, Option<ListFound>)>,
+    /// The FIDE list look-up popup, over the field or cell being typed.
+    pub(crate) lookup: Option<Lookup>,
+    pub(crate) lists: Lists,
 }
 
 /// The FIDE list in force for a report, as Field mode rates with it.
@@ -533,9 +575,9 @@ impl App {
         let today = crate::store::time::today();
         let games = calc::Games::of(&request);
         let evaluation = calc::evaluate_with(&request, today, &games);
-        let focus = crate::tui::components::form::entries(&request)
-            .first()
-            .copied();
+        let focus = crate::tui::components::form::first_field(
+            &crate::tui::components::form::entries(&request),
+        );
         let field_editor = TextField::new(
             focus
                 .and_then(|field| request.text(field))
@@ -569,6 +611,8 @@ impl App {
             last_folder: None,
             players: Default::default(),
             list_lookup: None,
+            lookup: None,
+            lists: Lists::default(),
         }
         .with_players()
     }
@@ -615,6 +659,20 @@ impl App {
             error,
         });
         self
+    }
+
+    /// The same app looking players up in the FIDE lists of `data_dir` (opened at the first
+    /// look-up); without one, no list is held.
+    pub fn with_lists(mut self, data_dir: Option<PathBuf>) -> App {
+        self.lists = Lists {
+            dir: data_dir,
+            ..Lists::default()
+        };
+        self
+    }
+
+    pub fn lookup(&self) -> Option<&Lookup> {
+        self.lookup.as_ref()
     }
 
     /// The same app with nowhere to save sessions.
@@ -715,6 +773,7 @@ impl App {
             Some(Popup::ConfirmTake(_)) => Context::Take,
             Some(Popup::History(_)) => Context::History,
             None if self.tournament.event_editor.is_some() => Context::EventLine,
+            None if self.lookup.is_some() => Context::Lookup,
             None if self.tournament.editor.is_some() || self.field.editor.is_some() => {
                 Context::CellEditor
             }

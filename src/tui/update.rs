@@ -207,6 +207,7 @@ impl App {
                 }
             },
             Context::CellEditor => self.update_cell(action, effects),
+            Context::Lookup => self.update_lookup(action, effects),
             _ => self.update_main(action, effects),
         }
     }
@@ -590,6 +591,9 @@ impl App {
                 } else if let Some(editor) = &mut self.tournament.editor {
                     editor.input.edit(request);
                     editor.error = None;
+                    if editor.column == super::state::Column::Opponent {
+                        self.look_up(super::state::LookupFor::Cell);
+                    }
                 }
             }
             Action::NextCell | Action::PreviousCell if player_k => self.commit_player_k(),
@@ -651,6 +655,7 @@ impl App {
     /// cancelled (its cell as it was).
     pub(crate) fn close_editors(&mut self) {
         self.commit_typing();
+        self.lookup = None;
         self.tournament.editor = None;
         self.tournament.event_editor = None;
         self.field.editor = None;
@@ -701,6 +706,11 @@ impl App {
             Context::EventLine => {
                 if let Some(editor) = &mut self.tournament.event_editor {
                     requests.for_each(|request| editor.prompt.edit(request));
+                }
+            }
+            Context::Lookup => {
+                for request in requests {
+                    self.update_lookup(Action::Edit(request), &mut Vec::new());
                 }
             }
             _ => {
@@ -762,6 +772,7 @@ impl App {
 
     /// Puts a snapshot's data back, the focus staying where it is if the mode has it.
     fn restore(&mut self, snapshot: &Snapshot) {
+        self.lookup = None;
         self.tournament.editor = None;
         self.tournament.event_editor = None;
         self.field.editor = None;
@@ -771,7 +782,7 @@ impl App {
         let last = self.request.rows.len().saturating_sub(1);
         self.tournament.selected = snapshot.selected.min(last);
         let focus = self.focus.filter(|field| self.fields().contains(field));
-        let focus = focus.or_else(|| self.fields().first().copied());
+        let focus = focus.or_else(|| super::components::form::first_field(&self.fields()));
         self.set_focus(focus);
     }
 }

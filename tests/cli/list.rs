@@ -251,3 +251,112 @@ fn bad_input_is_refused_by_name() {
         "{stderr}"
     );
 }
+
+/// A list of generated players and one of a name of their own: Quist, Testa, standard 1843
+/// with K 40 in 2026-12 (1820 in 2026-11), no rapid rating.
+fn quist_lists(data: &Path) {
+    use elocalc::rating::list::ListRating;
+    let files = temp_dir();
+    for (listed, standard) in [("2026-11", 1820), ("2026-12", 1843)] {
+        let quist = ListEntry {
+            fide_id: 9_900_001,
+            name: "Quist, Testa".into(),
+            standard: Some(ListRating {
+                rating: standard,
+                games: 4,
+                k: Some(40),
+            }),
+            ..ListEntry::default()
+        };
+        let path = files.path().join(format!("{listed}.txt"));
+        let mut file = std::fs::File::create(&path).unwrap();
+        let entries = generate::entries(SEED, PLAYERS).chain([quist]);
+        generate::write(&mut file, Layout::Combined, entries, Options::default()).unwrap();
+        let output = with_data(
+            data,
+            &["list", "import", path.to_str().unwrap(), "--month", listed],
+        );
+        assert!(output.status.success(), "{output:?}");
+    }
+}
+
+#[test]
+fn period_fide_takes_the_rating_and_k_of_the_list_in_force() {
+    let data = temp_dir();
+    quist_lists(data.path());
+    // 1843 with K 40 beats 2050: D -207 → PD 0.23 (table 8.1.2), 40 × 0.77 = +30.80 → +31.
+    let output = with_data(
+        data.path(),
+        &["period", "--fide", "quist testa", "2050:1", "--json"],
+    );
+    assert!(output.status.success(), "{output:?}");
+    let value = json_of(&output);
+    assert_eq!(value["rating"], 1843);
+    assert_eq!(value["k"], 40);
+    assert_eq!(value["new_rating"], 1874);
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(
+        stderr,
+        "elocalc: Quist, Testa (9900001) on the 2026-12 list: rating 1843, K 40\n"
+    );
+    // --rating and --k are the person's: the list gives the rest, or nothing.
+    let value = json_of(&with_data(
+        data.path(),
+        &[
+            "period", "--fide", "9900001", "--k", "20", "2050:1", "--json",
+        ],
+    ));
+    assert_eq!(
+        (value["rating"].as_u64(), value["k"].as_u64()),
+        (Some(1843), Some(20))
+    );
+    // A period starting in November: the November list.
+    let files = temp_dir();
+    let games = files.path().join("games.txt");
+    std::fs::write(&games, "event Autumn | start 2026-11-20\n2050 | 1\n").unwrap();
+    let value = json_of(&with_data(
+        data.path(),
+        &[
+            "period",
+            "--fide",
+            "9900001",
+            "--file",
+            games.to_str().unwrap(),
+            "--json",
+        ],
+    ));
+    assert_eq!(value["rating"], 1820);
+}
+
+#[test]
+fn period_fide_refuses_what_the_list_cannot_say() {
+    let data = temp_dir();
+    // No list held: the way to one.
+    let output = with_data(data.path(), &["period", "--fide", "quist", "2050:1"]);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("elocalc list import"));
+    quist_lists(data.path());
+    for (args, code, words) in [
+        (
+            vec!["period", "--fide", "9900001", "--pool", "rapid", "2050:1"],
+            2,
+            "--fide: Quist, Testa has no FIDE Rapid rating on the 2026-12 list: give --rating",
+        ),
+        (
+            vec!["period", "--fide", "9900001", "--pool", "glicko2", "2050:1"],
+            2,
+            "--fide: Glicko-2 has no FIDE list: give --rating",
+        ),
+        (
+            vec!["period", "--fide", "Zzyzx", "2050:1"],
+            1,
+            "no player 'Zzyzx' on the 2026-12 list",
+        ),
+    ] {
+        let output = with_data(data.path(), &args);
+        assert_eq!(output.status.code(), Some(code), "{args:?}");
+        let stderr = String::from_utf8(output.stderr).unwrap();
+        assert!(stderr.contains(words), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    }
+}

@@ -16,9 +16,17 @@ use crate::tui::view::form::{choice_text, label};
 pub fn entries(request: &Request) -> Vec<Entry> {
     let system = request.system;
     let (before, after): (&[Entry], &[Entry]) = match request.mode {
-        Mode::Game => (&[Entry::Rating, Entry::Opponent, Entry::Result], &[]),
+        Mode::Game => (
+            &[
+                Entry::FidePlayer,
+                Entry::Rating,
+                Entry::Opponent,
+                Entry::Result,
+            ],
+            &[],
+        ),
         Mode::Tournament if system.has_targets() => (
-            &[Entry::Rating],
+            &[Entry::FidePlayer, Entry::Rating],
             // The targets after the games table: the keys that reach the table stay as they were.
             &[
                 Entry::Rows,
@@ -27,9 +35,15 @@ pub fn entries(request: &Request) -> Vec<Entry> {
                 Entry::Target,
             ],
         ),
-        Mode::Tournament => (&[Entry::Rating], &[Entry::Rows]),
+        Mode::Tournament => (&[Entry::FidePlayer, Entry::Rating], &[Entry::Rows]),
         Mode::Multi => (
-            &[Entry::Rating, Entry::Average, Entry::Games, Entry::Points],
+            &[
+                Entry::FidePlayer,
+                Entry::Rating,
+                Entry::Average,
+                Entry::Games,
+                Entry::Points,
+            ],
             &[],
         ),
         // A norm needs no rating, K or pool of the player's.
@@ -45,6 +59,16 @@ pub fn entries(request: &Request) -> Vec<Entry> {
         Mode::Field => return vec![Entry::ReportPool, Entry::ReportK, Entry::Players],
     };
     [before, &system.form(request.mode, request), after].concat()
+}
+
+/// Where the focus goes first in a mode: the rating rather than the FIDE ID or name above it,
+/// which is for those holding a list.
+pub fn first_field(fields: &[Entry]) -> Option<Entry> {
+    fields
+        .iter()
+        .find(|&&field| field != Entry::FidePlayer)
+        .or(fields.first())
+        .copied()
 }
 
 impl App {
@@ -84,7 +108,7 @@ impl App {
             // A report's players are what Field mode is for.
             let first = match mode {
                 Mode::Field if !self.request.field.text.is_empty() => Some(Entry::Players),
-                _ => fields.first().copied(),
+                _ => first_field(&fields),
             };
             self.set_focus(first);
         }
@@ -102,6 +126,7 @@ impl App {
         if let Some(c) = first {
             self.field_editor = TextField::new(&c.to_string());
             self.set_text(field, &c.to_string());
+            self.look_up_from(field);
         } else {
             self.field_editor = TextField::new(self.request.text(field).unwrap_or_default());
         }
@@ -115,6 +140,7 @@ impl App {
             self.field_editor.edit(request);
             let text = self.field_editor.value().to_string();
             self.set_text(field, &text);
+            self.look_up_from(field);
         }
     }
 
@@ -125,6 +151,16 @@ impl App {
         }
     }
 
+    /// The FIDE ID or name, or Game mode's opponent, typed: looked up in the FIDE list.
+    fn look_up_from(&mut self, field: Entry) {
+        use crate::tui::state::LookupFor;
+        match field {
+            Entry::FidePlayer => self.look_up(LookupFor::You),
+            Entry::Opponent => self.look_up(LookupFor::Opponent),
+            _ => {}
+        }
+    }
+
     /// Keeps what was typed: one undo step if the value changed.
     pub(crate) fn commit_typing(&mut self) {
         let Some(edit) = self.typing.take() else {
@@ -132,13 +168,22 @@ impl App {
         };
         let Some(field) = self.focus else { return };
         let now = self.request.text(field).unwrap_or_default().to_string();
+        self.lookup = None;
         if now != edit.text {
-            let description = format!(
+            let mut description = format!(
                 "{}: {} → {}",
                 label(field).trim(),
                 shown(&edit.text),
                 shown(&now)
             );
+            // Another person typed by hand: what the list gave the last one no longer holds.
+            if field == Entry::FidePlayer
+                && let Some(fill) = &self.request.list
+                && fill.fide_id.to_string() != now.trim()
+            {
+                description = format!("{description} (no longer {} of the list)", fill.name);
+                self.change(Changed::ENTRIES).list = None;
+            }
             self.record(edit.before, description);
         }
     }
@@ -148,6 +193,7 @@ impl App {
         let Some(edit) = self.typing.take() else {
             return;
         };
+        self.lookup = None;
         if let Some(field) = self.focus {
             self.set_text(field, &edit.text);
             self.field_editor = TextField::new(&edit.text);
@@ -162,6 +208,10 @@ impl App {
     /// ← → Space on a choice field: the next or previous choice, said.
     pub(crate) fn change_choice(&mut self, step: isize) {
         let Some(field) = self.focus else { return };
+        // The person taken from a list: the new pool's rating from the same line.
+        if field == Entry::Pool && self.request.list.is_some() {
+            return self.change_pool_with_list(step);
+        }
         self.change_field(field, |request| next_choice(request, field, step));
     }
 
@@ -184,7 +234,7 @@ impl App {
 }
 
 /// Moves `field`'s choice in `request` by `step`.
-fn next_choice(request: &mut Request, field: Entry, step: isize) {
+pub(crate) fn next_choice(request: &mut Request, field: Entry, step: isize) {
     fn cycle<T: Copy + PartialEq>(all: &[T], current: T, step: isize) -> T {
         let index = all.iter().position(|&x| x == current).unwrap_or(0) as isize;
         all[(index + step).rem_euclid(all.len() as isize) as usize]

@@ -8,6 +8,7 @@ pub mod form;
 pub mod games;
 pub mod history;
 pub mod import;
+pub mod lookup;
 pub mod players;
 pub mod sessions;
 

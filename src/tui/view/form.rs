@@ -22,6 +22,7 @@ const LABEL: u16 = 20;
 /// What each field is called on screen; the K profile's fields are indented under K.
 pub(crate) fn label(field: Entry) -> &'static str {
     match field {
+        Entry::FidePlayer => "FIDE ID or name",
         Entry::Rating => "Your rating",
         Entry::Opponent => "Opponent's rating",
         Entry::Result => "Result",
@@ -63,6 +64,7 @@ fn placeholder(app: &App, field: Entry) -> Option<String> {
         Entry::Target => "optional".to_string(),
         Entry::Federation => "e.g. USA".to_string(),
         Entry::ReportK => "from the file".to_string(),
+        Entry::FidePlayer => "type to look up".to_string(),
         Entry::Own(key) => match System::owning(key)?.1.kind {
             EntryKind::Text { empty } => empty.to_string(),
             EntryKind::Date => format!("today, {}", app.today.date),
@@ -167,13 +169,20 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 if typing && !value_area.is_empty() {
                     frame.set_cursor_position(Position::new(value_x, y));
                 }
-            } else if focused {
+            } else if focused && (typing || listed_name(app, field).is_none()) {
                 // The focused field shows its editor: value and cursor.
                 input_line(frame, value_area, &app.field_editor, value_style, typing);
             } else {
-                // A value from a session file is shown safely.
+                // A value from a session file is shown safely; the person taken from a list
+                // is named beside their ID.
                 let text = printable(text).into_owned();
-                frame.render_widget(Paragraph::new(Span::styled(text, value_style)), value_area);
+                let room = value_width.saturating_sub(text.chars().count() as u16 + 1);
+                let mut spans = vec![Span::styled(text, value_style)];
+                if let Some(name) = listed_name(app, field) {
+                    let name = super::shortened(&name, room);
+                    spans.push(Span::styled(format!(" {name}"), theme::muted()));
+                }
+                frame.render_widget(Paragraph::new(Line::from(spans)), value_area);
             }
         } else if let Some(text) = choice_text(app, field) {
             let text = if matches!(field, Entry::Rows | Entry::Players) {
@@ -199,6 +208,9 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
 /// first problem with what was typed, naming the field.
 fn below(app: &App, width: u16) -> Vec<(String, Style)> {
     let mut below = Vec::new();
+    if let Some((k, month)) = crate::calc::list_player::list_k(&app.request) {
+        below.push((format!("K {k} from the {month} list"), theme::accent()));
+    }
     if let Some(rule) = app.evaluation.k_rule {
         below.push((words::k_rule(rule), theme::accent()));
     }
@@ -218,6 +230,17 @@ fn below(app: &App, width: u16) -> Vec<(String, Style)> {
                 .map(move |piece| (piece, style))
         })
         .collect()
+}
+
+/// The name of the person the "you" field's ID was taken from a list for.
+fn listed_name(app: &App, field: Entry) -> Option<String> {
+    let fill = app
+        .request
+        .list
+        .as_ref()
+        .filter(|_| field == Entry::FidePlayer)?;
+    (app.request.fide_player.trim() == fill.fide_id.to_string())
+        .then(|| printable(&fill.name).into_owned())
 }
 
 /// Rows the form needs: its fields, the lines under them, and the borders.

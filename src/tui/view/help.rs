@@ -9,7 +9,7 @@ use super::theme;
 use crate::tui::components::events::EVENT_SYNTAX;
 use crate::tui::keys::{self, Action, Context, EDITING_KEYS, SCROLL_KEYS, bindings_for};
 
-const SECTIONS: [(&[Context], &str); 9] = [
+const SECTIONS: [(&[Context], &str); 10] = [
     (&[Context::Anywhere], "Anywhere"),
     (&[Context::Text, Context::Typing], "Text fields"),
     (&[Context::Result], "Choice fields (result, K, …)"),
@@ -17,6 +17,7 @@ const SECTIONS: [(&[Context], &str); 9] = [
     (&[Context::Players], "A report's players (F6)"),
     (&[Context::CellEditor], "Editing a cell"),
     (&[Context::EventLine], "An event's line (E, Tournament)"),
+    (&[Context::Lookup], "FIDE list look-up (a name typed)"),
     (&[Context::Sessions], "Saved sessions (^O)"),
     (
         &[

@@ -8,6 +8,7 @@ mod help;
 pub mod history_chart;
 mod import;
 pub mod layout;
+mod lookup;
 mod results;
 mod save_as;
 mod session_list;
@@ -95,6 +96,9 @@ pub fn render(frame: &mut Frame, app: &App) {
             " Enter keeps · empty: delete the event · Esc cancels ",
             &editor.prompt,
         );
+    }
+    if let Some(found) = &app.lookup {
+        lookup::render(frame, area, app, found);
     }
     if app.show_help {
         help::render_help(frame, area, app.help_scroll);

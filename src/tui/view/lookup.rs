@@ -1,0 +1,119 @@
+//! The FIDE list's look-up popup: what is typed (with its cursor), then the matching players —
+//! name, FIDE ID, federation, title and the rating of the pool — the chosen one marked.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph};
+
+use super::{input_line, shortened, theme};
+use crate::calc::list_player::list_player;
+use crate::text::printable;
+use crate::tui::state::{App, Lookup, LookupFor};
+
+/// The widest the popup is drawn.
+const WIDTH: u16 = 76;
+/// ID, Fed, Tit, rating columns with their gaps.
+const ID: usize = 10;
+const FED: usize = 4;
+const TITLE: usize = 4;
+const RATING: usize = 6;
+
+pub fn render(frame: &mut Frame, area: Rect, app: &App, lookup: &Lookup) {
+    let listed = lookup.found.len().max(1) as u16;
+    let height = (listed + u16::from(lookup.more) + 4).min(area.height.saturating_sub(2));
+    let width = WIDTH.min(area.width.saturating_sub(2));
+    // Low on the screen, over the results, leaving the tabs and the form's top rows in view.
+    let popup = Rect::new(
+        area.x + (area.width - width) / 2,
+        area.bottom().saturating_sub(height + 2).max(area.y + 1),
+        width,
+        height,
+    );
+    frame.render_widget(Clear, popup);
+    let pool = lookup.pool.filter(|pool| pool.is_fide());
+    let pool_name = pool.map_or("no FIDE list's", |pool| pool.label());
+    let block = Block::bordered()
+        .title(format!(" FIDE list {} · {pool_name} ", lookup.month))
+        .title_bottom(Line::styled(
+            " ↑ ↓ choose · Enter fills · Esc closes ",
+            theme::muted(),
+        ))
+        .border_style(theme::border(true, false));
+    let inner = block.inner(popup);
+    frame.render_widget(block, popup);
+    if inner.height == 0 {
+        return;
+    }
+    // What is typed, with its cursor: the field or cell under the popup may be covered.
+    let label = "Find: ";
+    frame.render_widget(
+        Paragraph::new(Span::styled(label, theme::label())),
+        Rect::new(inner.x, inner.y, inner.width, 1),
+    );
+    let typed = match lookup.target {
+        LookupFor::You | LookupFor::Opponent => Some(&app.field_editor),
+        LookupFor::Cell => app.tournament.editor.as_ref().map(|editor| &editor.input),
+    };
+    let input_x = inner.x + (label.len() as u16).min(inner.width);
+    if let Some(field) = typed {
+        let input = Rect::new(input_x, inner.y, inner.right() - input_x, 1);
+        input_line(frame, input, field, theme::focused(), true);
+    }
+    let name_width = usize::from(inner.width).saturating_sub(ID + FED + TITLE + RATING + 2);
+    let mut lines = vec![Line::styled(
+        format!(
+            "  {:<name_width$}{:<ID$}{:<FED$}{:<TITLE$}{:>RATING$}",
+            "Name", "FIDE ID", "Fed", "Tit", "Rating"
+        ),
+        theme::heading(),
+    )];
+    if lookup.found.is_empty() {
+        lines.push(Line::styled(
+            format!(
+                "  no player of the {} list matches '{}'",
+                lookup.month,
+                printable(&lookup.query)
+            ),
+            theme::muted(),
+        ));
+    }
+    for (index, entry) in lookup.found.iter().enumerate() {
+        let player = list_player(entry, lookup.month, lookup.pool);
+        let chosen = index == lookup.selected;
+        let mark = if chosen { "› " } else { "  " };
+        let rating = player
+            .rating
+            .map_or_else(|| "—".to_string(), |rating| rating.to_string());
+        let text = format!(
+            "{mark}{:<name_width$}{:<ID$}{:<FED$}{:<TITLE$}{:>RATING$}",
+            shortened(
+                &printable(&player.name),
+                name_width.saturating_sub(1) as u16
+            ),
+            player.fide_id,
+            printable(player.federation.as_deref().unwrap_or("")),
+            printable(player.title.as_deref().unwrap_or("")),
+            rating,
+        );
+        let style = if chosen {
+            theme::focused()
+        } else {
+            ratatui::style::Style::new()
+        };
+        lines.push(Line::styled(text, style));
+    }
+    if lookup.more {
+        lines.push(Line::styled(
+            "  … more match: type more of the name",
+            theme::muted(),
+        ));
+    }
+    let rest = Rect::new(
+        inner.x,
+        inner.y + 1,
+        inner.width,
+        inner.height.saturating_sub(1),
+    );
+    frame.render_widget(Paragraph::new(lines), rest);
+}
