@@ -561,3 +561,55 @@ fn game_modes_opponent_is_looked_up_too_with_their_own_k() {
     replace(&mut app, "1700");
     assert!(app.lookup().is_none());
 }
+
+#[test]
+fn h_charts_the_history_of_an_opponent_or_of_you_once_looked_up() {
+    use elocalc::tui::effects::Effects;
+    use elocalc::tui::state::Popup;
+    let dir = data_dir();
+    let mut driven = Driven {
+        app: app_with(&dir),
+        effects: Effects::new(None).with_lists(Some(dir.path().to_path_buf())),
+    };
+    // You, before any look-up: said, no chart.
+    focus(&mut driven.app, Entry::Rating);
+    driven.press(KeyCode::Char('h'));
+    assert!(driven.app.popup().is_none());
+    assert!(status(&driven.app).contains("look the player up in the FIDE list first"));
+    // You, looked up: both months held, 1820 then 1843.
+    focus(&mut driven.app, Entry::FidePlayer);
+    driven.press(KeyCode::Enter);
+    driven.type_text("quist te");
+    driven.press(KeyCode::Enter);
+    focus(&mut driven.app, Entry::Rating);
+    driven.press(KeyCode::Char('h'));
+    let Some(Popup::History(history)) = driven.app.popup() else {
+        panic!("no chart: {:?}", driven.app.status());
+    };
+    assert_eq!(history.player, "Quist, Testa · 9900001");
+    let standard: Vec<Option<u16>> = history.months.iter().map(|m| m.standard).collect();
+    assert_eq!(standard, [Some(1820), Some(1843)]);
+    driven.press(KeyCode::Esc);
+    assert!(driven.app.popup().is_none());
+    // An opponent looked up in a game's cell: their history; a game typed as a number: said.
+    driven.press(KeyCode::F(3));
+    driven.press(KeyCode::Char('a'));
+    driven.type_text("quist u");
+    driven.press(KeyCode::Enter);
+    driven.type_text("1");
+    driven.press(KeyCode::Enter);
+    driven.press(KeyCode::Esc);
+    driven.press(KeyCode::Char('h'));
+    let Some(Popup::History(history)) = driven.app.popup() else {
+        panic!("no chart: {:?}", driven.app.status());
+    };
+    assert_eq!(history.player, "game 1 · 9900002");
+    assert_eq!(history.months.len(), 2);
+    driven.press(KeyCode::Esc);
+    add_game(&mut driven.app, "1900", "1");
+    focus(&mut driven.app, Entry::Rows);
+    driven.press(KeyCode::End);
+    driven.press(KeyCode::Char('h'));
+    assert!(driven.app.popup().is_none());
+    assert!(status(&driven.app).contains("no rating history for game 2"));
+}

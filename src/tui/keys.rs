@@ -315,6 +315,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char(']'), NONE, Players, RoundsDown, "[ ]", "the rounds up / down"),
     bind(Char('t'), NONE, Players, TakePlayer, "t", "their games to Tournament").rank(FIRST),
     bind(Char('h'), NONE, Players, RatingHistory, "h", "rating history (a FIDE list held)"),
+    bind(Char('h'), NONE, Table, RatingHistory, "h", "the opponent's rating history (looked up)"),
+    bind(Char('h'), NONE, Text, RatingHistory, "h", "your rating history (looked up)").rank(HELP_ONLY),
     // Moving in a table: the games and the players alike.
     bind(Up, NONE, Rows, RowUp, "↑ ↓ k j", "select a row"),
     bind(Down, NONE, Rows, RowDown, "↑ ↓ k j", "select a row"),

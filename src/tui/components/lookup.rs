@@ -482,3 +482,47 @@ fn k_said(player: &ListPlayer, request: &crate::calc::Request) -> Option<String>
         _ => None,
     }
 }
+
+impl App {
+    /// `h`: a rating history over the months held — Field mode's selected player, the games
+    /// table's selected opponent looked up in the list, or you, once the FIDE ID or name field
+    /// has filled from it. Anyone else: the status says how to give an ID.
+    pub(crate) fn ask_history(&mut self, effects: &mut Vec<Effect>) {
+        if self.focus == Some(Entry::Players) {
+            return self.ask_field_history(effects);
+        }
+        let asked = if self.focus == Some(Entry::Rows) {
+            let index = self.tournament.selected;
+            self.request.rows.get(index).map(|row| {
+                let label = format!("game {}", index + 1);
+                (row.fide_id, label)
+            })
+        } else {
+            Some((
+                self.request.list.as_ref().map(|fill| fill.fide_id),
+                "you".to_string(),
+            ))
+        };
+        let Some((fide_id, label)) = asked else {
+            return;
+        };
+        match fide_id {
+            Some(fide_id) => {
+                let player = match (&self.request.list, self.focus) {
+                    (Some(fill), focus) if focus != Some(Entry::Rows) => {
+                        format!("{} · {fide_id}", crate::text::printable(&fill.name))
+                    }
+                    _ => format!("{label} · {fide_id}"),
+                };
+                effects.push(Effect::History { fide_id, player });
+            }
+            None => self.set_status(
+                format!(
+                    "no rating history for {label}: look the player up in the FIDE list first \
+                     (type a name or FIDE ID)"
+                ),
+                true,
+            ),
+        }
+    }
+}

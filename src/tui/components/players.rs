@@ -240,9 +240,9 @@ impl App {
         }
     }
 
-    /// `h`: the selected player's ratings over the months held, when the player has a FIDE
-    /// ID (the effects look them up); otherwise the status says why not.
-    pub(crate) fn ask_history(&mut self, effects: &mut Vec<Effect>) {
+    /// `h` on Field mode's players: the selected player's ratings over the months held, when
+    /// the player has a FIDE ID (the effects look them up); otherwise the status says why not.
+    pub(crate) fn ask_field_history(&mut self, effects: &mut Vec<Effect>) {
         let Some(report) = self.field_report() else {
             return;
         };
