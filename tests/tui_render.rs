@@ -136,6 +136,7 @@ fn invalid_input_shows_a_dash_and_the_reason_in_red() {
 #[test]
 fn the_help_overlay_lists_every_key_from_the_key_table() {
     let mut app = App::new();
+    elocalc::tui::handle_event(&mut app, &crossterm::event::Event::Resize(80, 24));
     press(&mut app, KeyCode::F(1));
     let first = screen(&app, 80, 24);
     insta::assert_snapshot!("help_80x24", first);
@@ -153,6 +154,14 @@ fn the_help_overlay_lists_every_key_from_the_key_table() {
             binding.keys
         );
     }
+    // Past its end the help stays at its last page, and the first key back moves it at once.
+    let last = screen(&app, 80, 24);
+    for _ in 0..20 {
+        press(&mut app, KeyCode::Down);
+    }
+    assert_eq!(screen(&app, 80, 24), last);
+    press(&mut app, KeyCode::Up);
+    assert_ne!(screen(&app, 80, 24), last);
     // On a tall screen all of it shows at once, and nothing scrolls.
     let mut tall = App::new();
     press(&mut tall, KeyCode::F(1));

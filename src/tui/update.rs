@@ -226,7 +226,7 @@ impl App {
         if let Some(down) = wheel {
             if self.show_help {
                 self.help_scroll = if down {
-                    (self.help_scroll + 1).min(HELP_SCROLL_MAX)
+                    (self.help_scroll + 1).min(self.help_scroll_max())
                 } else {
                     self.help_scroll.saturating_sub(1)
                 };
@@ -490,7 +490,7 @@ impl App {
                 self.help_scroll = match action {
                     Action::RowUp | Action::PageUp => self.help_scroll.saturating_sub(step),
                     // The view stops at the end.
-                    _ => (self.help_scroll + step).min(HELP_SCROLL_MAX),
+                    _ => (self.help_scroll + step).min(self.help_scroll_max()),
                 };
             }
             Action::Back => self.set_focus(None),
@@ -796,5 +796,11 @@ fn previous_mode(mode: Mode) -> Mode {
     previous
 }
 
-/// Farther than the help ever scrolls (the view stops at its end).
-const HELP_SCROLL_MAX: usize = 100;
+impl App {
+    /// The help's last scroll position on the screen as it is (before the first draw, none).
+    fn help_scroll_max(&self) -> usize {
+        self.screen.map_or(0, |(columns, rows)| {
+            crate::tui::view::help_scroll_max(ratatui::layout::Rect::new(0, 0, columns, rows))
+        })
+    }
+}

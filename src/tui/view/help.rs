@@ -79,8 +79,9 @@ pub fn help_sections() -> Vec<Vec<Line<'static>>> {
 /// Column width of the help.
 const HELP_COLUMN: u16 = 39;
 
-/// Draws the help, scrolled down `scroll` rows when it is taller than the screen.
-pub fn render_help(frame: &mut Frame, area: Rect, scroll: usize) {
+/// The help's sections laid out in as many columns as fit `area`, and the rows it has inside
+/// its border.
+fn help_layout(area: Rect) -> (Vec<Vec<Line<'static>>>, usize) {
     // As many columns as fit; each section goes into the first column with room for it.
     let columns = usize::from((area.width.saturating_sub(2) / HELP_COLUMN).max(1));
     let room = usize::from(area.height.saturating_sub(2));
@@ -96,6 +97,20 @@ pub fn render_help(frame: &mut Frame, area: Rect, scroll: usize) {
         layout[column].extend(section);
     }
     layout.retain(|lines| !lines.is_empty());
+    (layout, room)
+}
+
+/// How far the help scrolls on a screen of `area`: to its last row, no further (a key past
+/// the end would otherwise be swallowed by the way back).
+pub fn help_scroll_max(area: Rect) -> usize {
+    let (layout, room) = help_layout(area);
+    let tallest = layout.iter().map(Vec::len).max().unwrap_or(0);
+    tallest.saturating_sub(room)
+}
+
+/// Draws the help, scrolled down `scroll` rows when it is taller than the screen.
+pub fn render_help(frame: &mut Frame, area: Rect, scroll: usize) {
+    let (layout, room) = help_layout(area);
     let tallest = layout.iter().map(Vec::len).max().unwrap_or(0);
     let overflows = tallest > room;
     let scroll = scroll.min(tallest.saturating_sub(room)) as u16;

@@ -7,7 +7,7 @@ use ratatui::layout::{Constraint, Rect};
 use ratatui::style::Style;
 use ratatui::symbols::Marker;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Axis, Block, Chart, Clear, Dataset, GraphType, LegendPosition, Paragraph};
+use ratatui::widgets::{Axis, Block, Chart, Clear, Dataset, GraphType, Paragraph};
 
 use super::theme;
 use crate::rating::list::ListMonth;
@@ -98,7 +98,36 @@ pub fn too_few(history: &RatingHistory) -> Option<String> {
     }
 }
 
-/// The popup: the chart in the middle of `area`, as large as is readable; Esc closes it.
+/// A rating as the table under the chart shows it: the number, or a dash.
+fn cell(rating: Option<u16>) -> String {
+    rating.map_or_else(|| "—".to_string(), |r| r.to_string())
+}
+
+/// The table under the chart, the latest months that fit in `rows` lines (its heading
+/// included): the chart shows the shape, these the numbers.
+fn table(months: &[HistoryMonth], rows: usize) -> Vec<Line<'static>> {
+    let shown = months.len().min(rows.saturating_sub(1));
+    let mut lines = vec![Line::styled(
+        format!(
+            "{:<9}{:>9}{:>7}{:>7}",
+            "Month", "Standard", "Rapid", "Blitz"
+        ),
+        theme::muted(),
+    )];
+    lines.extend(months[months.len() - shown..].iter().map(|m| {
+        Line::from(format!(
+            "{:<9}{:>9}{:>7}{:>7}",
+            m.month.to_string(),
+            cell(m.standard),
+            cell(m.rapid),
+            cell(m.blitz)
+        ))
+    }));
+    lines
+}
+
+/// The popup: the chart in the middle of `area`, as large as is readable, the latest months'
+/// numbers under it and the lines' marks in its bottom border; Esc closes it.
 pub fn render(frame: &mut Frame, area: Rect, history: &RatingHistory) {
     let popup = super::centered(
         area,
@@ -110,18 +139,47 @@ pub fn render(frame: &mut Frame, area: Rect, history: &RatingHistory) {
         " Rating history · {} ",
         crate::text::printable(&history.player)
     );
+    let mut bottom = vec![Span::raw(" ")];
+    for (list, (name, _)) in LISTS.iter().enumerate() {
+        bottom.push(Span::styled(*name, style(list)));
+        bottom.push(Span::styled(" · ", theme::muted()));
+    }
+    bottom.push(Span::styled("Esc closes ", theme::muted()));
     let block = Block::bordered()
         .title(super::shortened(&title, popup.width.saturating_sub(2)))
-        .title_bottom(Line::styled(" Esc closes ", theme::muted()))
         .border_style(theme::border(true, false));
     if let Some(said) = too_few(history) {
         let room = usize::from(popup.width.saturating_sub(2)).max(1);
-        let lines: Vec<Line> = super::wrap(&said, room)
+        let mut lines: Vec<Line> = super::wrap(&said, room)
             .into_iter()
             .map(Line::from)
             .collect();
+        if !history.months.is_empty() {
+            lines.push(Line::default());
+            lines.extend(table(&history.months, 7));
+        }
+        let block = block.title_bottom(Line::styled(" Esc closes ", theme::muted()));
         frame.render_widget(Paragraph::new(lines).block(block), popup);
         return;
+    }
+    let block = block.title_bottom(Line::from(bottom));
+    let inner = block.inner(popup);
+    frame.render_widget(block, popup);
+    // The numbers take what the chart can spare: up to six months and their heading, the
+    // chart keeping eight lines at least.
+    let table_rows = (history.months.len() + 1)
+        .min(7)
+        .min(usize::from(inner.height.saturating_sub(8)));
+    let [chart_area, table_area] = ratatui::layout::Layout::vertical([
+        Constraint::Min(0),
+        Constraint::Length(table_rows as u16),
+    ])
+    .areas(inner);
+    if table_rows > 1 {
+        frame.render_widget(
+            Paragraph::new(table(&history.months, table_rows)),
+            table_area,
+        );
     }
     let all_runs: Vec<(usize, Vec<Run>)> = LISTS
         .iter()
@@ -147,7 +205,7 @@ pub fn render(frame: &mut Frame, area: Rect, history: &RatingHistory) {
     let (x_low, x_high) = (x_of(first), x_of(last).max(x_of(first) + 1.0));
     let mut datasets = Vec::new();
     for (list, runs) in &all_runs {
-        for (at, run) in runs.iter().enumerate() {
+        for run in runs {
             // A single month between gaps is a dot; a run, a line through its months.
             let graph = if run.len() == 1 {
                 GraphType::Scatter
@@ -155,16 +213,13 @@ pub fn render(frame: &mut Frame, area: Rect, history: &RatingHistory) {
                 GraphType::Line
             };
             let (line, alone) = markers(*list);
-            let dataset = Dataset::default()
-                .marker(if run.len() == 1 { alone } else { line })
-                .graph_type(graph)
-                .style(style(*list))
-                .data(run);
-            datasets.push(if at == 0 {
-                dataset.name(LISTS[*list].0)
-            } else {
-                dataset
-            });
+            datasets.push(
+                Dataset::default()
+                    .marker(if run.len() == 1 { alone } else { line })
+                    .graph_type(graph)
+                    .style(style(*list))
+                    .data(run),
+            );
         }
     }
     let muted = |text: String| Span::styled(text, theme::muted());
@@ -174,8 +229,8 @@ pub fn render(frame: &mut Frame, area: Rect, history: &RatingHistory) {
     } else {
         vec![first, last]
     };
+    // The marks are named in the border, not in a legend over the lines.
     let chart = Chart::new(datasets)
-        .block(block)
         .x_axis(
             Axis::default().bounds([x_low, x_high]).labels(
                 x_labels
@@ -189,9 +244,8 @@ pub fn render(frame: &mut Frame, area: Rect, history: &RatingHistory) {
             muted(format!("{:.0}", (low + high) / 2.0)),
             muted(format!("{high:.0}")),
         ]))
-        .legend_position(Some(LegendPosition::TopLeft))
-        .hidden_legend_constraints((Constraint::Percentage(50), Constraint::Percentage(50)));
-    frame.render_widget(chart, popup);
+        .legend_position(None);
+    frame.render_widget(chart, chart_area);
 }
 
 #[cfg(test)]

@@ -30,6 +30,7 @@ use crate::report::sheet::{HOW, REQUIREMENTS, RESULT, TOTALS};
 use layout::{Areas, Panels};
 
 pub use super::state::{MIN_HEIGHT, MIN_WIDTH};
+pub use help::help_scroll_max;
 pub use layout::{ClickTarget, LEFT, click_target};
 
 pub fn render(frame: &mut Frame, app: &App) {
