@@ -57,6 +57,17 @@ fn ulla() -> ListEntry {
     }
 }
 
+/// A player whose rapid line gives no K.
+fn rita() -> ListEntry {
+    ListEntry {
+        fide_id: 9_900_003,
+        name: "Rapido, Rita".into(),
+        rapid: rated(1650, None),
+        born: Some(1985),
+        ..ListEntry::default()
+    }
+}
+
 /// A data directory holding the 2026-12 list (generated players and the two above) and the
 /// 2026-11 list, where Testa was rated 1820.
 fn data_dir() -> TempDir {
@@ -64,7 +75,7 @@ fn data_dir() -> TempDir {
     let mut lists = RatingsList::open(&RatingsList::default_path(dir.path())).unwrap();
     for (listed, standard) in [("2026-11", 1820), ("2026-12", 1843)] {
         let entries = generate::entries(7, 40)
-            .chain([testa(standard), ulla()])
+            .chain([testa(standard), ulla(), rita()])
             .map(Ok::<_, Infallible>);
         lists.import(month(listed), entries, |_| ()).unwrap();
     }
@@ -153,7 +164,7 @@ fn a_name_in_the_you_field_fills_rating_born_and_the_lists_k_as_one_step() {
     assert_contains(&screen(&app, 120, 40), &["9900001 Quist, Te…"]);
     // One step: the typing and the fill together.
     assert_eq!(app.undo_depth().0, depth + 1);
-    press(&mut app, KeyCode::Esc);
+    // On your rating now: u undoes at once.
     press(&mut app, KeyCode::Char('u'));
     let request = app.request();
     assert_eq!(
@@ -465,8 +476,32 @@ fn sessions_keep_the_player_and_the_ids_and_older_ones_still_open() {
     assert_eq!(again["fide_list"]["month"], "2026-12");
     assert_eq!(again["rows"][0]["fide_id"], 9_900_002);
     assert!(again["rows"][1].get("fide_id").is_none());
+    // Game mode's opponent from the list: kept, and a pool change takes it again (below).
+    let game = load("session-v1-opponent.json");
+    let fill = game.opponent_list.as_ref().unwrap();
+    assert_eq!(
+        (fill.fide_id, fill.rating.as_deref()),
+        (9_900_001, Some("1843"))
+    );
+    let again: Value = serde_json::to_value(&game).unwrap();
+    assert_eq!(again["opponent_fide_list"]["fide_id"], 9_900_001);
     let plain: Value = serde_json::to_value(Request::default()).unwrap();
     assert!(plain.get("fide_player").is_none() && plain.get("fide_list").is_none());
+    assert!(plain.get("opponent_fide_list").is_none());
+    // The opened session's opponent follows the pool from the list held: rapid 1777, K 20.
+    let dir = data_dir();
+    let mut app = App::with_request(game, elocalc::store::SessionName::default_name())
+        .in_year(2026)
+        .with_lists(Some(dir.path().to_path_buf()));
+    focus(&mut app, Entry::Pool);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(
+        (
+            app.request().opponent.as_str(),
+            app.request().k.opponent.as_str()
+        ),
+        ("1777", "20")
+    );
     for old in [
         "session-v1.json",
         "session-v1-events.json",
@@ -474,7 +509,9 @@ fn sessions_keep_the_player_and_the_ids_and_older_ones_still_open() {
     ] {
         let request = load(old);
         assert!(
-            request.fide_player.is_empty() && request.list.is_none(),
+            request.fide_player.is_empty()
+                && request.list.is_none()
+                && request.opponent_list.is_none(),
             "{old}"
         );
         assert!(
@@ -812,6 +849,19 @@ fn letters_type_in_the_name_field_which_has_the_focus_with_a_list() {
     type_text(&mut app, "i");
     assert!(app.popup().is_none());
     assert_eq!(app.request().fide_player, "oi");
+    // F-keys, Ctrl and Tab still work there.
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::F(3));
+    assert_eq!(app.request().mode, Mode::Tournament);
+    assert_eq!(app.context(), Context::NameText);
+    ctrl(&mut app, 's');
+    assert!(app.popup().is_some());
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.focus(), Some(Entry::Rating));
+    focus(&mut app, Entry::FidePlayer);
+    press(&mut app, KeyCode::Char('o'));
+    type_text(&mut app, "i");
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Esc);
     // Without a list the rating has it, as before.
@@ -844,6 +894,13 @@ fn a_name_left_in_the_opponents_rating_says_no_player_was_chosen() {
     assert!(
         error.contains("no player chosen from the FIDE list"),
         "{error}"
+    );
+    // h on the opponent's field charts them only once looked up: never you.
+    press(&mut app, KeyCode::Char('h'));
+    assert!(
+        status(&app).contains("no rating history for the opponent"),
+        "{}",
+        status(&app)
     );
     // h where no history is: said.
     focus(&mut app, Entry::Result);
@@ -916,4 +973,50 @@ fn many_players_of_one_name_scroll_by_the_pools_rating_and_the_footer_stays() {
     app = app.with_status(said, true);
     let shown = screen(&app, 80, 24);
     assert_contains(&shown, &[said, "Enter fills"]);
+}
+
+#[test]
+fn a_list_with_no_k_for_the_pool_keeps_the_k_choice_and_says_so() {
+    let dir = data_dir();
+    let mut app = app_with(&dir);
+    choose_pool(
+        &mut app,
+        elocalc::calc::System::of_pool(elocalc::rating::Pool::FideRapid),
+    );
+    type_you(&mut app, "rapido");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().rating, "1650");
+    assert_eq!(app.request().k.preset, KPreset::K20);
+    let said = status(&app);
+    assert!(
+        said.contains("the list gives no FIDE Rapid K: the K choice is kept"),
+        "{said}"
+    );
+    let Outcome::Game(game) = app.outcome() else {
+        panic!()
+    };
+    assert_eq!(game.player.k.value(), 20);
+}
+
+#[test]
+fn game_modes_opponent_with_no_rating_in_the_new_pool_becomes_unrated() {
+    let dir = data_dir();
+    let mut app = app_with(&dir);
+    focus(&mut app, Entry::Opponent);
+    replace(&mut app, "quist u");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().opponent, "2210");
+    focus(&mut app, Entry::Pool);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.request().opponent, "unrated");
+    let said = status(&app);
+    assert!(
+        said.contains(
+            "the opponent Quist, Ulla has no FIDE Rapid rating on the 2026-12 list: unrated"
+        ),
+        "{said}"
+    );
+    // Back: her standard rating again.
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.request().opponent, "2210");
 }
