@@ -989,7 +989,7 @@ fn a_list_with_no_k_for_the_pool_keeps_the_k_choice_and_says_so() {
     assert_eq!(app.request().k.preset, KPreset::K20);
     let said = status(&app);
     assert!(
-        said.contains("the list gives no FIDE Rapid K: the K choice is kept"),
+        said.contains("the list gives no FIDE Rapid K: the K choice is kept (K 20)"),
         "{said}"
     );
     let Outcome::Game(game) = app.outcome() else {

@@ -291,8 +291,10 @@ impl App {
         }
         match (player.k, player.pool) {
             (None, Some(pool)) if own_k && player.rating.is_some() => said.push(format!(
-                "the list gives no {} K: the K choice is kept",
-                pool.label()
+                "the list gives no {} K: the K choice is kept (K {})",
+                pool.label(),
+                self.own_k()
+                    .map_or_else(|| "?".to_string(), |k| k.to_string())
             )),
             _ => said.extend(self.k_said(player, k_before)),
         }
