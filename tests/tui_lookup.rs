@@ -387,6 +387,13 @@ fn a_player_without_a_rating_in_the_pool_fills_nothing_and_says_so() {
         app.tournament().editor.as_ref().unwrap().input.value(),
         "quist te"
     );
+    // Enter on the name left: no player was chosen, said — not a bare number error.
+    press(&mut app, KeyCode::Enter);
+    let said = status(&app);
+    assert!(
+        said.starts_with("'quist te' is no rating and no player chosen from the FIDE list"),
+        "{said}"
+    );
 }
 
 #[test]
@@ -888,6 +895,9 @@ fn a_name_left_in_the_opponents_rating_says_no_player_was_chosen() {
     // While the look-up is open, no ✗.
     assert!(app.lookup().is_some());
     assert_eq!(app.error_for(Entry::Opponent), None);
+    let why = app.problem_words().unwrap();
+    assert!(why.starts_with("a name is being looked up"), "{why}");
+    assert!(!screen(&app, 120, 40).contains('✗'));
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Enter);
     let error = app.error_for(Entry::Opponent).unwrap();

@@ -871,12 +871,7 @@ impl App {
     /// not chosen from the list, and a FIDE ID typed as a rating says where it goes.
     pub fn error_for(&self, field: Entry) -> Option<String> {
         let error = self.evaluation.error_for(field)?;
-        let looked_up = match self.lookup.as_ref().map(|lookup| lookup.target) {
-            Some(LookupFor::You) => Some(Entry::FidePlayer),
-            Some(LookupFor::Opponent) => Some(Entry::Opponent),
-            _ => None,
-        };
-        if looked_up == Some(field) {
+        if self.looked_up_field() == Some(field) {
             return None;
         }
         let said = words(error);
@@ -885,16 +880,10 @@ impl App {
         };
         let text = text.trim();
         let held = self.lists.held;
-        if text.chars().any(char::is_alphabetic) && field == Entry::Opponent {
-            let how = if held {
-                "type it again to look it up and choose a player with Enter, or type the rating"
-            } else {
-                "no FIDE list is held to look names up: type the rating"
-            };
-            return Some(format!(
-                "'{}' is no rating and no player chosen from the FIDE list: {how}",
-                crate::text::printable(text)
-            ));
+        if field == Entry::Opponent
+            && let Some(said) = self.name_for_rating(error)
+        {
+            return Some(said);
         }
         let fide_id = text.len() >= 6 && text.bytes().all(|b| b.is_ascii_digit());
         if held && fide_id && field == Entry::Rating {
@@ -905,15 +894,53 @@ impl App {
         Some(said)
     }
 
+    /// The form field the look-up is open on, if it is.
+    fn looked_up_field(&self) -> Option<Entry> {
+        match self.lookup.as_ref()?.target {
+            LookupFor::You => Some(Entry::FidePlayer),
+            LookupFor::Opponent => Some(Entry::Opponent),
+            LookupFor::Cell => None,
+        }
+    }
+
+    /// An opponent's rating that is a name (left when the look-up closed): no player was
+    /// chosen from the list, and how to choose one. `None`: not a name.
+    pub fn name_for_rating(&self, error: &InputError) -> Option<String> {
+        let InputError::Rating(text) = error else {
+            return None;
+        };
+        let text = text.trim();
+        if !text.chars().any(char::is_alphabetic) {
+            return None;
+        }
+        let how = if self.lists.held {
+            "type it again to look it up and choose a player with Enter, or type the rating"
+        } else {
+            "no FIDE list is held to look names up: type the rating"
+        };
+        Some(format!(
+            "'{}' is no rating and no player chosen from the FIDE list: {how}",
+            crate::text::printable(text)
+        ))
+    }
+
     pub fn row_error(&self, row: usize) -> Option<String> {
         self.evaluation.row_error(row).map(words)
     }
 
     /// Why there is no result, in the UI's words; `None` when there is one.
     pub fn problem_words(&self) -> Option<String> {
-        self.evaluation
-            .problem()
-            .map(|problem| words(&problem.error))
+        let problem = self.evaluation.problem()?;
+        match problem.field {
+            // A name being typed is no rating yet: the look-up is where it goes.
+            Some(field) if self.looked_up_field() == Some(field) => Some(
+                "a name is being looked up in the FIDE list: ↑ ↓ choose, Enter fills".to_string(),
+            ),
+            Some(Entry::Opponent) => self
+                .name_for_rating(&problem.error)
+                .or_else(|| Some(words(&problem.error))),
+            _ => Some(words(&problem.error)),
+        }
     }
 }
 
