@@ -1030,3 +1030,39 @@ fn game_modes_opponent_with_no_rating_in_the_new_pool_becomes_unrated() {
     press(&mut app, KeyCode::Left);
     assert_eq!(app.request().opponent, "2210");
 }
+
+#[test]
+fn game_modes_no_rating_message_is_not_covered_by_the_look_up_at_80x24() {
+    let dir = data_dir();
+    let mut app = app_with(&dir);
+    choose_pool(
+        &mut app,
+        elocalc::calc::System::of_pool(elocalc::rating::Pool::FideBlitz),
+    );
+    focus(&mut app, Entry::Opponent);
+    replace(&mut app, "quist te");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.lookup().is_some());
+    let said = status(&app);
+    assert!(
+        said.starts_with("Quist, Testa has no FIDE Blitz rating"),
+        "{said}"
+    );
+    // The whole message is on screen, below the look-up's frame.
+    let shown = screen(&app, 80, 24);
+    let flat: String = shown
+        .lines()
+        .map(str::trim_end)
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(flat.contains(&said), "{shown}");
+    let frame_bottom = shown
+        .lines()
+        .position(|line| line.contains("Enter fills"))
+        .unwrap();
+    let message_top = shown
+        .lines()
+        .position(|line| line.starts_with("Quist, Testa has no"))
+        .unwrap();
+    assert!(frame_bottom < message_top, "{shown}");
+}
