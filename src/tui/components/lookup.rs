@@ -589,7 +589,7 @@ impl App {
         let count = opponents_ratings(listed.len());
         let Some(pool) = self.request.system.pool().filter(|pool| pool.is_fide()) else {
             return Some(format!(
-                "{} has no FIDE list: {count} from it as they were",
+                "{} has no FIDE list: {count} from the FIDE list unchanged",
                 self.request.system.label()
             ));
         };
@@ -597,12 +597,11 @@ impl App {
             Held::List(month) => month,
             Held::Nothing(why) => {
                 let why = why.unwrap_or_else(|| "no FIDE list is held".to_string());
-                return Some(format!("{why}: {count} from it as they were"));
+                return Some(format!("{why}: {count} from the FIDE list unchanged"));
             }
         };
-        let mut filled = 0;
-        let mut unrated = Vec::new();
-        let mut missing = Vec::new();
+        // Every line first: a list that fails changes no game.
+        let mut lines = Vec::new();
         for (index, fide_id) in listed {
             let line = self
                 .lists()
@@ -612,13 +611,18 @@ impl App {
                         .by_id(fide_id, Some(month))
                         .map_err(|error| error.to_string())
                 });
-            let entry = match line {
-                Ok(Some((_, entry))) => entry,
-                Ok(None) => {
-                    missing.push(format!("game {} ({fide_id})", index + 1));
-                    continue;
-                }
-                Err(why) => return Some(format!("{why}: {count} as they were")),
+            match line {
+                Ok(line) => lines.push((index, fide_id, line.map(|(_, entry)| entry))),
+                Err(why) => return Some(format!("{why}: {count} from the FIDE list unchanged")),
+            }
+        }
+        let mut filled = 0;
+        let mut unrated = Vec::new();
+        let mut missing = Vec::new();
+        for (index, fide_id, entry) in lines {
+            let Some(entry) = entry else {
+                missing.push(format!("game {} ({fide_id})", index + 1));
+                continue;
             };
             let player = list_player(&entry, month, Some(pool));
             let rating = player
