@@ -3,6 +3,7 @@
 //! and reading while another connection imports. Every entry is made here (invented players:
 //! FIDE's lists are never copied into the project).
 
+use elocalc::rating::Pool;
 use elocalc::rating::list::{ListEntry, ListFlag, ListMonth, ListRating};
 use elocalc::store::{ImportError, ListStoreError, Match, RatingsList};
 use std::convert::Infallible;
@@ -538,4 +539,27 @@ fn another_process_reads_while_one_imports() {
     });
     writer.import(month(2026, 12), entries, |_| ()).unwrap();
     assert_eq!(writer.latest(), Some(month(2026, 12)));
+}
+
+#[test]
+fn a_search_for_a_pool_ranks_by_that_pools_rating() {
+    let (_dir, path) = fresh();
+    let mut list = open(&path);
+    // Standard 2830 > 1720 > 1650; rapid the other way round, and one with no rapid rating.
+    let mut carlsens = searchable();
+    carlsens[0].rapid = rated(1500, 0, None);
+    carlsens[1].rapid = rated(2500, 0, None);
+    list.import(month(2026, 12), ok(carlsens), |_| ()).unwrap();
+    let found = |pool| -> Vec<u64> {
+        list.search_in("carlsen", None, 10, pool)
+            .unwrap()
+            .found
+            .iter()
+            .map(|f| f.entry.fide_id)
+            .collect()
+    };
+    assert_eq!(found(None), [1, 3, 2]);
+    assert_eq!(found(Some(Pool::FideStandard)), [1, 3, 2]);
+    // Rapid: 2500, 1500, then Ellen with none (her standard 1720 after).
+    assert_eq!(found(Some(Pool::FideRapid)), [2, 1, 3]);
 }

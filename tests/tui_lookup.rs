@@ -57,6 +57,17 @@ fn ulla() -> ListEntry {
     }
 }
 
+/// A player whose rapid line gives no K.
+fn rita() -> ListEntry {
+    ListEntry {
+        fide_id: 9_900_003,
+        name: "Rapido, Rita".into(),
+        rapid: rated(1650, None),
+        born: Some(1985),
+        ..ListEntry::default()
+    }
+}
+
 /// A data directory holding the 2026-12 list (generated players and the two above) and the
 /// 2026-11 list, where Testa was rated 1820.
 fn data_dir() -> TempDir {
@@ -64,7 +75,7 @@ fn data_dir() -> TempDir {
     let mut lists = RatingsList::open(&RatingsList::default_path(dir.path())).unwrap();
     for (listed, standard) in [("2026-11", 1820), ("2026-12", 1843)] {
         let entries = generate::entries(7, 40)
-            .chain([testa(standard), ulla()])
+            .chain([testa(standard), ulla(), rita()])
             .map(Ok::<_, Infallible>);
         lists.import(month(listed), entries, |_| ()).unwrap();
     }
@@ -89,6 +100,14 @@ fn type_you(app: &mut App, text: &str) {
     focus(app, Entry::FidePlayer);
     press(app, KeyCode::Enter);
     type_text(app, text);
+}
+
+/// `a`: a new game — from your rating, as on the FIDE ID or name field a letter is typed.
+fn add_a_game(app: &mut App) {
+    if app.focus() == Some(Entry::FidePlayer) {
+        focus(app, Entry::Rating);
+    }
+    press(app, KeyCode::Char('a'));
 }
 
 fn status(app: &App) -> String {
@@ -133,7 +152,11 @@ fn a_name_in_the_you_field_fills_rating_born_and_the_lists_k_as_one_step() {
     );
     assert!(said.contains("rating 1500 → 1843"), "{said}");
     assert!(said.contains("born 2000 → 2009"), "{said}");
-    assert!(said.contains("K 40 from the 2026-12 list"), "{said}");
+    // FIDE auto's profile gave 20 (8.3.3: 30 games or more, under 2400, not a junior in
+    // 2040); the list's 40 is used now.
+    assert!(said.contains("K 20 → 40 from the 2026-12 list"), "{said}");
+    assert!(said.contains("on to your rating"), "{said}");
+    assert_eq!(app.focus(), Some(Entry::Rating));
     assert_contains(
         &screen(&app, 80, 24),
         &["9900001 Quist, Te…", "K 40 from the 2026-12 list"],
@@ -141,7 +164,7 @@ fn a_name_in_the_you_field_fills_rating_born_and_the_lists_k_as_one_step() {
     assert_contains(&screen(&app, 120, 40), &["9900001 Quist, Te…"]);
     // One step: the typing and the fill together.
     assert_eq!(app.undo_depth().0, depth + 1);
-    press(&mut app, KeyCode::Esc);
+    // On your rating now: u undoes at once.
     press(&mut app, KeyCode::Char('u'));
     let request = app.request();
     assert_eq!(
@@ -177,7 +200,7 @@ fn the_pool_changing_refills_from_the_same_line_but_a_typed_rating_wins() {
         said.contains("rating 1843 → 1777 from the 2026-12 list"),
         "{said}"
     );
-    assert!(said.contains("K 20 from the 2026-12 list"), "{said}");
+    assert!(said.contains("K 40 → 20 from the 2026-12 list"), "{said}");
     let Outcome::Game(game) = app.outcome() else {
         panic!()
     };
@@ -254,7 +277,7 @@ fn a_name_in_an_opponents_cell_fills_the_rating_and_keeps_the_fide_id() {
     let dir = data_dir();
     let mut app = app_with(&dir);
     press(&mut app, KeyCode::F(3));
-    press(&mut app, KeyCode::Char('a'));
+    add_a_game(&mut app);
     type_text(&mut app, "quist u");
     assert_eq!(app.lookup().unwrap().found[0].name, "Quist, Ulla");
     assert_contains(&screen(&app, 80, 24), &["Quist, Ulla", "9900002", "2210"]);
@@ -273,7 +296,7 @@ fn a_name_in_an_opponents_cell_fills_the_rating_and_keeps_the_fide_id() {
         ("2210", Some(9_900_002))
     );
     // A number typed stays a number: no look-up.
-    press(&mut app, KeyCode::Char('a'));
+    add_a_game(&mut app);
     type_text(&mut app, "1850");
     assert!(app.lookup().is_none());
     press(&mut app, KeyCode::Esc);
@@ -321,7 +344,7 @@ fn norm_mode_fills_title_and_federation_too() {
     let dir = data_dir();
     let mut app = app_with(&dir);
     press(&mut app, KeyCode::F(5));
-    press(&mut app, KeyCode::Char('a'));
+    add_a_game(&mut app);
     type_text(&mut app, "ulla");
     press(&mut app, KeyCode::Enter);
     let editor = app.tournament().editor.as_ref().unwrap();
@@ -344,7 +367,7 @@ fn a_player_without_a_rating_in_the_pool_fills_nothing_and_says_so() {
         &mut app,
         elocalc::calc::System::of_pool(elocalc::rating::Pool::FideBlitz),
     );
-    press(&mut app, KeyCode::Char('a'));
+    add_a_game(&mut app);
     type_text(&mut app, "quist te");
     press(&mut app, KeyCode::Enter);
     let said = status(&app);
@@ -363,6 +386,13 @@ fn a_player_without_a_rating_in_the_pool_fills_nothing_and_says_so() {
     assert_eq!(
         app.tournament().editor.as_ref().unwrap().input.value(),
         "quist te"
+    );
+    // Enter on the name left: no player was chosen, said — not a bare number error.
+    press(&mut app, KeyCode::Enter);
+    let said = status(&app);
+    assert!(
+        said.starts_with("'quist te' is no rating and no player chosen from the FIDE list"),
+        "{said}"
     );
 }
 
@@ -453,8 +483,32 @@ fn sessions_keep_the_player_and_the_ids_and_older_ones_still_open() {
     assert_eq!(again["fide_list"]["month"], "2026-12");
     assert_eq!(again["rows"][0]["fide_id"], 9_900_002);
     assert!(again["rows"][1].get("fide_id").is_none());
+    // Game mode's opponent from the list: kept, and a pool change takes it again (below).
+    let game = load("session-v1-opponent.json");
+    let fill = game.opponent_list.as_ref().unwrap();
+    assert_eq!(
+        (fill.fide_id, fill.rating.as_deref()),
+        (9_900_001, Some("1843"))
+    );
+    let again: Value = serde_json::to_value(&game).unwrap();
+    assert_eq!(again["opponent_fide_list"]["fide_id"], 9_900_001);
     let plain: Value = serde_json::to_value(Request::default()).unwrap();
     assert!(plain.get("fide_player").is_none() && plain.get("fide_list").is_none());
+    assert!(plain.get("opponent_fide_list").is_none());
+    // The opened session's opponent follows the pool from the list held: rapid 1777, K 20.
+    let dir = data_dir();
+    let mut app = App::with_request(game, elocalc::store::SessionName::default_name())
+        .in_year(2026)
+        .with_lists(Some(dir.path().to_path_buf()));
+    focus(&mut app, Entry::Pool);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(
+        (
+            app.request().opponent.as_str(),
+            app.request().k.opponent.as_str()
+        ),
+        ("1777", "20")
+    );
     for old in [
         "session-v1.json",
         "session-v1-events.json",
@@ -462,7 +516,9 @@ fn sessions_keep_the_player_and_the_ids_and_older_ones_still_open() {
     ] {
         let request = load(old);
         assert!(
-            request.fide_player.is_empty() && request.list.is_none(),
+            request.fide_player.is_empty()
+                && request.list.is_none()
+                && request.opponent_list.is_none(),
             "{old}"
         );
         assert!(
@@ -495,7 +551,7 @@ fn the_look_up_and_the_form_after_a_fill_are_drawn_whole() {
     }
     // An opponent's cell in Norm mode.
     press(&mut app, KeyCode::F(5));
-    press(&mut app, KeyCode::Char('a'));
+    add_a_game(&mut app);
     type_text(&mut app, "quist");
     for (width, height) in [(80, 24), (120, 40)] {
         insta::assert_snapshot!(
@@ -510,7 +566,7 @@ fn the_look_up_is_drawn_whole_at_every_size() {
     let dir = data_dir();
     let mut app = app_with(&dir);
     press(&mut app, KeyCode::F(3));
-    press(&mut app, KeyCode::Char('a'));
+    add_a_game(&mut app);
     type_text(&mut app, "quist");
     for width in (0..=210).step_by(13) {
         for height in (0..=60).step_by(4) {
@@ -593,6 +649,9 @@ fn h_charts_the_history_of_an_opponent_or_of_you_once_looked_up() {
     assert!(driven.app.popup().is_none());
     // An opponent looked up in a game's cell: their history; a game typed as a number: said.
     driven.press(KeyCode::F(3));
+    if driven.app.focus() == Some(Entry::FidePlayer) {
+        focus(&mut driven.app, Entry::Rating);
+    }
     driven.press(KeyCode::Char('a'));
     driven.type_text("quist u");
     driven.press(KeyCode::Enter);
@@ -612,4 +671,398 @@ fn h_charts_the_history_of_an_opponent_or_of_you_once_looked_up() {
     driven.press(KeyCode::Char('h'));
     assert!(driven.app.popup().is_none());
     assert!(status(&driven.app).contains("no rating history for game 2"));
+}
+
+/// The games table's opponents, as typed or filled.
+fn opponents(app: &App) -> Vec<String> {
+    app.request()
+        .rows
+        .iter()
+        .map(|row| row.opponent.clone())
+        .collect()
+}
+
+/// Two games won in Tournament mode against opponents looked up by name: Testa and Ulla.
+fn two_listed_games(dir: &TempDir) -> App {
+    let mut app = app_with(dir);
+    press(&mut app, KeyCode::F(3));
+    for name in ["quist te", "quist u"] {
+        add_a_game(&mut app);
+        type_text(&mut app, name);
+        press(&mut app, KeyCode::Enter);
+        type_text(&mut app, "1");
+        press(&mut app, KeyCode::Enter);
+        press(&mut app, KeyCode::Esc);
+    }
+    app
+}
+
+fn period(app: &App) -> &elocalc::rating::PeriodOutcome {
+    match app.outcome() {
+        Outcome::Period(period) => &period.outcome,
+        other => panic!("{other:?}"),
+    }
+}
+
+#[test]
+fn the_pool_changing_refills_the_opponents_from_the_list_one_step() {
+    let dir = data_dir();
+    let mut app = two_listed_games(&dir);
+    assert_eq!(opponents(&app), ["1843", "2210"]);
+    // 1500 against 1843 and 2210 (the difference counted as 400), table 8.1.2: 0.12 + 0.08.
+    assert!((period(&app).expected_total - 0.20).abs() < 1e-9);
+    let depth = app.undo_depth().0;
+    focus(&mut app, Entry::Pool);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.request().pool(), elocalc::rating::Pool::FideRapid);
+    // Testa's rapid 1777; Ulla has no rapid rating: unrated, her game not rated.
+    assert_eq!(opponents(&app), ["1777", "unrated"]);
+    assert_eq!(app.request().rows[1].fide_id, Some(9_900_002));
+    let outcome = period(&app);
+    assert_eq!(outcome.rated_games, 1);
+    // 1500 against 1777: a difference of 277, 0.17.
+    assert!(
+        (outcome.expected_total - 0.17).abs() < 1e-9,
+        "{}",
+        outcome.expected_total
+    );
+    let said = status(&app);
+    assert!(
+        said.contains("1 opponent's rating from the 2026-12 FIDE Rapid list"),
+        "{said}"
+    );
+    assert!(said.contains("unrated: game 2: Quist, Ulla"), "{said}");
+    assert_eq!(app.undo_depth().0, depth + 1);
+    // Back to standard: the standard ratings again, never the rapid ones.
+    press(&mut app, KeyCode::Left);
+    assert_eq!(opponents(&app), ["1843", "2210"]);
+    press(&mut app, KeyCode::Right);
+    // One undo: the pool and the ratings together.
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().pool(), elocalc::rating::Pool::FideStandard);
+    assert_eq!(opponents(&app), ["1843", "2210"]);
+    // A pool with no FIDE list keeps the numbers, and says so.
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.request().pool(), elocalc::rating::Pool::Continuous);
+    assert_eq!(opponents(&app), ["1843", "2210"]);
+    assert!(
+        status(&app).contains("has no FIDE list: 2 opponents' ratings"),
+        "{}",
+        status(&app)
+    );
+}
+
+#[test]
+fn game_modes_opponent_from_the_list_follows_the_pool_and_sessions_keep_it() {
+    let dir = data_dir();
+    let mut app = app_with(&dir);
+    fide_auto(&mut app);
+    focus(&mut app, Entry::Opponent);
+    replace(&mut app, "quist te");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().opponent, "1843");
+    assert_eq!(app.request().k.opponent, "40");
+    focus(&mut app, Entry::Pool);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.request().opponent, "1777");
+    // Their K from the rapid line, as the standard one was put in.
+    assert_eq!(app.request().k.opponent, "20");
+    let Outcome::Game(game) = app.outcome() else {
+        panic!("{:?}", app.outcome())
+    };
+    assert_eq!(game.opponent.rating.value(), 1777.0);
+    assert_eq!(game.opponent.k.value(), 20);
+    let said = status(&app);
+    assert!(
+        said.contains("the opponent Quist, Testa 1843 → 1777"),
+        "{said}"
+    );
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().opponent, "1843");
+    // h on their field: their history.
+    focus(&mut app, Entry::Opponent);
+    let mut effects = app.update(elocalc::tui::message::Message::Key(
+        crossterm::event::KeyEvent::from(KeyCode::Char('h')),
+    ));
+    match effects.pop() {
+        Some(elocalc::tui::message::Effect::History { fide_id, player }) => {
+            assert_eq!(
+                (fide_id, player.as_str()),
+                (9_900_001, "Quist, Testa · 9900001")
+            );
+        }
+        other => panic!("{other:?}"),
+    }
+    // Kept in the session, read back; older sessions have none.
+    let again: Value = serde_json::to_value(app.request()).unwrap();
+    assert_eq!(again["opponent_fide_list"]["fide_id"], 9_900_001);
+    let request: Request = serde_json::from_value(again).unwrap();
+    assert_eq!(request.opponent_list.as_ref().unwrap().name, "Quist, Testa");
+    let old: Value = serde_json::to_value(Request::default()).unwrap();
+    assert!(old.get("opponent_fide_list").is_none());
+    // A rating typed over theirs: no longer the list's, the pool leaves it.
+    focus(&mut app, Entry::Opponent);
+    replace(&mut app, "1900");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.request().opponent_list.is_none());
+    focus(&mut app, Entry::Pool);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.request().opponent, "1900");
+}
+
+#[test]
+fn filling_you_sets_fide_auto_to_the_lists_k_and_dropping_it_says_the_k() {
+    let dir = data_dir();
+    let mut app = app_with(&dir);
+    assert_eq!(app.request().k.preset, KPreset::K20);
+    type_you(&mut app, "quist u");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().k.preset, KPreset::FideAuto);
+    let said = status(&app);
+    assert!(said.contains("K 20 → 10 from the 2026-12 list"), "{said}");
+    let Outcome::Game(game) = app.outcome() else {
+        panic!()
+    };
+    assert_eq!(game.player.k.value(), 10);
+    // One undo: the K choice back too.
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().k.preset, KPreset::K20);
+    press(&mut app, KeyCode::Char('U'));
+    // Another name typed over hers: her K goes; the profile's (0 games: 40, 8.3.3) is said.
+    type_you(&mut app, "Zzyzx, Bob");
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Enter);
+    assert!(app.request().list.is_none());
+    let said = status(&app);
+    assert!(
+        said.contains("no longer Quist, Ulla of the list: K 10 → 40 from your profile"),
+        "{said}"
+    );
+    let Outcome::Game(game) = app.outcome() else {
+        panic!()
+    };
+    assert_eq!(game.player.k.value(), 40);
+}
+
+#[test]
+fn letters_type_in_the_name_field_which_has_the_focus_with_a_list() {
+    let dir = data_dir();
+    let mut app = app_with(&dir);
+    assert_eq!(app.focus(), Some(Entry::FidePlayer));
+    assert_eq!(app.context(), Context::NameText);
+    assert_contains(&screen(&app, 80, 24), &["type a name or FIDE ID"]);
+    // o and i are text here, not Export and Import.
+    press(&mut app, KeyCode::Char('o'));
+    type_text(&mut app, "i");
+    assert!(app.popup().is_none());
+    assert_eq!(app.request().fide_player, "oi");
+    // F-keys, Ctrl and Tab still work there.
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::F(3));
+    assert_eq!(app.request().mode, Mode::Tournament);
+    assert_eq!(app.context(), Context::NameText);
+    ctrl(&mut app, 's');
+    assert!(app.popup().is_some());
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.focus(), Some(Entry::Rating));
+    focus(&mut app, Entry::FidePlayer);
+    press(&mut app, KeyCode::Char('o'));
+    type_text(&mut app, "i");
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Esc);
+    // Without a list the rating has it, as before.
+    let app = App::new().with_lists(Some(temp_dir().path().to_path_buf()));
+    assert_eq!(app.focus(), Some(Entry::Rating));
+    // A FIDE ID typed as the rating: where it goes is said.
+    let mut app = app_with(&dir);
+    focus(&mut app, Entry::Rating);
+    replace(&mut app, "9900001");
+    press(&mut app, KeyCode::Enter);
+    let error = app.error_for(Entry::Rating).unwrap();
+    assert!(
+        error.contains("a FIDE ID goes into the FIDE ID or name field"),
+        "{error}"
+    );
+}
+
+#[test]
+fn a_name_left_in_the_opponents_rating_says_no_player_was_chosen() {
+    let dir = data_dir();
+    let mut app = app_with(&dir);
+    focus(&mut app, Entry::Opponent);
+    replace(&mut app, "quist u");
+    // While the look-up is open, no ✗.
+    assert!(app.lookup().is_some());
+    assert_eq!(app.error_for(Entry::Opponent), None);
+    let why = app.problem_words().unwrap();
+    assert!(why.starts_with("a name is being looked up"), "{why}");
+    assert!(!screen(&app, 120, 40).contains('✗'));
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Enter);
+    let error = app.error_for(Entry::Opponent).unwrap();
+    assert!(
+        error.contains("no player chosen from the FIDE list"),
+        "{error}"
+    );
+    // h on the opponent's field charts them only once looked up: never you.
+    press(&mut app, KeyCode::Char('h'));
+    assert!(
+        status(&app).contains("no rating history for the opponent"),
+        "{}",
+        status(&app)
+    );
+    // h where no history is: said.
+    focus(&mut app, Entry::Result);
+    press(&mut app, KeyCode::Char('h'));
+    assert!(
+        status(&app).starts_with("h charts a rating history"),
+        "{}",
+        status(&app)
+    );
+}
+
+#[test]
+fn many_players_of_one_name_scroll_by_the_pools_rating_and_the_footer_stays() {
+    let dir = temp_dir();
+    let mut lists = RatingsList::open(&RatingsList::default_path(dir.path())).unwrap();
+    // 57 players named alike: standard ratings rising with the ID, rapid ones falling.
+    let alike = (0..57u16).map(|i| {
+        Ok::<_, Infallible>(ListEntry {
+            fide_id: 9_800_000 + u64::from(i),
+            name: "Silva, Ana".into(),
+            standard: rated(1400 + i, Some(20)),
+            rapid: rated(2400 - i, Some(20)),
+            born: Some(1990),
+            ..ListEntry::default()
+        })
+    });
+    lists.import(month("2026-12"), alike, |_| ()).unwrap();
+    let mut app = app_with(&dir);
+    type_text(&mut app, "silva, ana");
+    let lookup = app.lookup().unwrap();
+    assert_eq!(lookup.found.len(), 57);
+    assert_eq!(lookup.found[0].fide_id, 9_800_056);
+    assert_contains(
+        &screen(&app, 80, 24),
+        &["1 of 57", "a FIDE ID finds one player exactly"],
+    );
+    // Past the tenth, ↓ scrolls; PgDn ten more.
+    for _ in 0..10 {
+        press(&mut app, KeyCode::Down);
+    }
+    press(&mut app, KeyCode::PageDown);
+    assert_eq!(app.lookup().unwrap().selected, 20);
+    let shown = screen(&app, 80, 24);
+    // The 21st by standard rating: 1456 − 20.
+    assert_contains(&shown, &["21 of 57", "9800036"]);
+    assert!(!shown.contains("9800056"), "{shown}");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().fide_player, "9800036");
+    assert_eq!(app.request().rating, "1436");
+    // In the rapid pool, the highest rapid first.
+    focus(&mut app, Entry::FidePlayer);
+    press(&mut app, KeyCode::Enter);
+    press_with(
+        &mut app,
+        KeyCode::Char('u'),
+        crossterm::event::KeyModifiers::CONTROL,
+    );
+    press(&mut app, KeyCode::Esc);
+    choose_pool(
+        &mut app,
+        elocalc::calc::System::of_pool(elocalc::rating::Pool::FideRapid),
+    );
+    type_you(&mut app, "silva, ana");
+    assert_eq!(app.lookup().unwrap().found[0].fide_id, 9_800_000);
+    // A message said with the look-up open is not covered by it.
+    press(&mut app, KeyCode::PageDown);
+    app.update(elocalc::tui::message::Message::Redraw);
+    let mut app = app;
+    let said = "a message under the look-up";
+    app = app.with_status(said, true);
+    let shown = screen(&app, 80, 24);
+    assert_contains(&shown, &[said, "Enter fills"]);
+}
+
+#[test]
+fn a_list_with_no_k_for_the_pool_keeps_the_k_choice_and_says_so() {
+    let dir = data_dir();
+    let mut app = app_with(&dir);
+    choose_pool(
+        &mut app,
+        elocalc::calc::System::of_pool(elocalc::rating::Pool::FideRapid),
+    );
+    type_you(&mut app, "rapido");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().rating, "1650");
+    assert_eq!(app.request().k.preset, KPreset::K20);
+    let said = status(&app);
+    assert!(
+        said.contains("the list gives no FIDE Rapid K: the K choice is kept (K 20)"),
+        "{said}"
+    );
+    let Outcome::Game(game) = app.outcome() else {
+        panic!()
+    };
+    assert_eq!(game.player.k.value(), 20);
+}
+
+#[test]
+fn game_modes_opponent_with_no_rating_in_the_new_pool_becomes_unrated() {
+    let dir = data_dir();
+    let mut app = app_with(&dir);
+    focus(&mut app, Entry::Opponent);
+    replace(&mut app, "quist u");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().opponent, "2210");
+    focus(&mut app, Entry::Pool);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.request().opponent, "unrated");
+    let said = status(&app);
+    assert!(
+        said.contains(
+            "the opponent Quist, Ulla has no FIDE Rapid rating on the 2026-12 list: unrated"
+        ),
+        "{said}"
+    );
+    // Back: her standard rating again.
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.request().opponent, "2210");
+}
+
+#[test]
+fn game_modes_no_rating_message_is_not_covered_by_the_look_up_at_80x24() {
+    let dir = data_dir();
+    let mut app = app_with(&dir);
+    choose_pool(
+        &mut app,
+        elocalc::calc::System::of_pool(elocalc::rating::Pool::FideBlitz),
+    );
+    focus(&mut app, Entry::Opponent);
+    replace(&mut app, "quist te");
+    press(&mut app, KeyCode::Enter);
+    assert!(app.lookup().is_some());
+    let said = status(&app);
+    assert!(
+        said.starts_with("Quist, Testa has no FIDE Blitz rating"),
+        "{said}"
+    );
+    // The whole message is on screen, below the look-up's frame.
+    let shown = screen(&app, 80, 24);
+    let flat: String = shown
+        .lines()
+        .map(str::trim_end)
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(flat.contains(&said), "{shown}");
+    let frame_bottom = shown
+        .lines()
+        .position(|line| line.contains("Enter fills"))
+        .unwrap();
+    let message_top = shown
+        .lines()
+        .position(|line| line.starts_with("Quist, Testa has no"))
+        .unwrap();
+    assert!(frame_bottom < message_top, "{shown}");
 }

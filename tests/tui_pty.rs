@@ -517,7 +517,10 @@ fn a_name_typed_in_an_opponents_cell_fills_the_lists_rating() {
         config.path(),
         &["--data-dir", data.path().to_str().unwrap()],
     );
-    session.wait_for(&["Your rating"]);
+    // A list held: the focus starts on the FIDE ID or name field, where letters are text;
+    // Tab on to the rating, from where `a` adds a game.
+    session.wait_for(&["Your rating", "type a name or FIDE ID"]);
+    session.send(TAB);
     session.send(F3);
     session.send("a");
     session.send("quist t");
@@ -543,7 +546,9 @@ fn the_lists_are_not_opened_at_startup() {
         config.path(),
         &["--data-dir", data.path().to_str().unwrap()],
     );
-    session.wait_for(&["Your rating"]);
+    // The database file is there (a stat, never opened): the FIDE ID or name field first.
+    session.wait_for(&["Your rating", "type a name or FIDE ID"]);
+    session.send(TAB);
     session.send(F3);
     session.send("a1850");
     session.send(ENTER);

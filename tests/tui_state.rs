@@ -1384,6 +1384,10 @@ proptest::proptest! {
             press(&mut app, KeyCode::Esc);
         }
         press(&mut app, KeyCode::Esc);
+        // On the FIDE ID or name field `u` is text: Esc leaves the field first.
+        if app.context() == elocalc::tui::keys::Context::NameText {
+            press(&mut app, KeyCode::Esc);
+        }
         // A file being read (its effect is not carried out here) keeps the keys waiting.
         if app.popup().is_some() {
             return Ok(());

@@ -868,6 +868,20 @@ pub fn initial(request: &Request) -> Result<InitialRating, Problem> {
     initial_rating(&[&games]).map_err(Problem::general)
 }
 
+/// The K the person's games are rated with in an Elo pool (the preset's, the custom one, the
+/// list's or the profile's under FIDE auto); `None`: not an Elo pool, or a value missing.
+pub fn own_k(request: &Request, this_year: i32) -> Option<u32> {
+    if !request.system.is_elo() {
+        return None;
+    }
+    let mut checks = Checks::default();
+    let rating = checks.check(
+        Entry::Rating,
+        Rating::parse(&request.rating, request.pool()),
+    );
+    k(request, rating, this_year, &mut checks).map(|(k, _)| k.value())
+}
+
 /// K under FIDE's rules for the request's profile (rating, games played, year of birth, whether
 /// 2400 was reached, and the year).
 pub fn k_factor(request: &Request, this_year: i32) -> Result<(KFactor, KRule), Problem> {

@@ -16,7 +16,7 @@ pub mod trf_period;
 pub use chart::{Chart, Mark, Marked, Who};
 pub use evaluate::{
     Evaluation, Games, NeedAnswer, NeedQuery, NormAnswer, OPPONENT_K, Outcome, Period, Problem,
-    TargetAnswer, TargetKind, evaluate, evaluate_with, initial, k_factor, need, norm,
+    TargetAnswer, TargetKind, evaluate, evaluate_with, initial, k_factor, need, norm, own_k,
     performance_of,
 };
 pub(crate) use request::pool_key;

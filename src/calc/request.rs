@@ -460,6 +460,10 @@ pub struct Request {
     pub list: Option<super::list_player::ListFill>,
     #[serde(deserialize_with = "text_or_number")]
     pub opponent: String,
+    /// What was taken from a FIDE list for Game mode's opponent: a pool changing fills their
+    /// rating again from the same line.
+    #[serde(rename = "opponent_fide_list", skip_serializing_if = "Option::is_none")]
+    pub opponent_list: Option<super::list_player::ListFill>,
     #[serde(with = "result_text")]
     pub result: Score,
     /// Elo's K: a preset, a custom K, the opponent's, the profile behind FIDE auto.
@@ -506,6 +510,7 @@ impl Default for Request {
             fide_player: String::new(),
             list: None,
             opponent: "1500".into(),
+            opponent_list: None,
             result: Score::Win,
             k: KEntries::default(),
             rows: Vec::new(),

@@ -647,6 +647,18 @@ impl RatingsList {
         month: Option<ListMonth>,
         limit: usize,
     ) -> Result<Search, ListStoreError> {
+        self.search_in(query, month, limit, None)
+    }
+
+    /// [`RatingsList::search`], each kind of match ranked by the rating of `pool` (`None`, or
+    /// a pool with no FIDE list: the standard rating), then by the others.
+    pub fn search_in(
+        &self,
+        query: &str,
+        month: Option<ListMonth>,
+        limit: usize,
+        pool: Option<crate::rating::Pool>,
+    ) -> Result<Search, ListStoreError> {
         let Some(month) = month.or_else(|| self.latest()) else {
             return Ok(Search::default());
         };
@@ -685,7 +697,7 @@ impl RatingsList {
                 continue;
             };
             if let Some((how, surname)) = matching(&wanted, &entry.name) {
-                ranked.push((how, !surname, rating_rank(&entry), entry));
+                ranked.push((how, !surname, rating_rank(&entry, pool), entry));
             }
         }
         ranked.sort_by(|a, b| {
@@ -701,7 +713,7 @@ impl RatingsList {
             .collect();
         // Only when no name begins with the query's words: while typing, prefixes suffice.
         if search.found.is_empty() {
-            search.found = self.close(key, query, &wanted, &seen, limit)?;
+            search.found = self.close(key, query, &wanted, &seen, limit, pool)?;
         }
         Ok(search)
     }
@@ -748,6 +760,7 @@ impl RatingsList {
         wanted: &[String],
         seen: &HashSet<u64>,
         limit: usize,
+        pool: Option<crate::rating::Pool>,
     ) -> Result<Vec<Found>, ListStoreError> {
         let mut next_word = self
             .connection
@@ -803,7 +816,7 @@ impl RatingsList {
         }
         scored.sort_by(|a, b| {
             b.0.total_cmp(&a.0)
-                .then_with(|| rating_rank(&a.1).cmp(&rating_rank(&b.1)))
+                .then_with(|| rating_rank(&a.1, pool).cmp(&rating_rank(&b.1, pool)))
         });
         // The nearest always; the others when near too.
         Ok(scored
@@ -843,11 +856,20 @@ fn matching(wanted: &[String], name: &str) -> Option<(Match, bool)> {
 }
 
 /// Higher ratings first: standard, then the better of rapid and blitz.
-fn rating_rank(entry: &ListEntry) -> (Reverse<u16>, Reverse<u16>) {
+fn rating_rank(
+    entry: &ListEntry,
+    pool: Option<crate::rating::Pool>,
+) -> (Reverse<u16>, Reverse<u16>) {
+    use crate::rating::Pool;
     let rating = |list: Option<ListRating>| list.map_or(0, |l| l.rating);
+    let (first, others) = match pool {
+        Some(Pool::FideRapid) => (entry.rapid, [entry.standard, entry.blitz]),
+        Some(Pool::FideBlitz) => (entry.blitz, [entry.standard, entry.rapid]),
+        _ => (entry.standard, [entry.rapid, entry.blitz]),
+    };
     (
-        Reverse(rating(entry.standard)),
-        Reverse(rating(entry.rapid).max(rating(entry.blitz))),
+        Reverse(rating(first)),
+        Reverse(rating(others[0]).max(rating(others[1]))),
     )
 }
 

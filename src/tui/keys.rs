@@ -107,6 +107,9 @@ pub enum Context {
     Anywhere,
     /// A text field of the form, focused, not being typed in.
     Text,
+    /// The FIDE ID or name field, focused, not being typed in: it takes a name, so a
+    /// character starts typing it.
+    NameText,
     /// A text field of the form being typed in.
     Typing,
     /// A choice field (K, pool).
@@ -166,6 +169,7 @@ impl Context {
             Entry::Result => Context::Result,
             Entry::Rows => Context::Table,
             Entry::Players => Context::Players,
+            Entry::FidePlayer => Context::NameText,
             field if field.is_text() => Context::Text,
             _ => Context::Choice,
         }
@@ -316,7 +320,11 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('t'), NONE, Players, TakePlayer, "t", "their games to Tournament").rank(FIRST),
     bind(Char('h'), NONE, Players, RatingHistory, "h", "rating history (a FIDE list held)"),
     bind(Char('h'), NONE, Table, RatingHistory, "h", "the opponent's rating history (looked up)"),
-    bind(Char('h'), NONE, Text, RatingHistory, "h", "your rating history (looked up)").rank(HELP_ONLY),
+    bind(Char('h'), NONE, Text, RatingHistory, "h", "history: yours, the opponent's (looked up)").rank(HELP_ONLY),
+    bind(Char('h'), NONE, Choice, RatingHistory, "h", "says where h charts").rank(HELP_ONLY),
+    // The FIDE ID or name field: every character but ? types (the key below is only shown).
+    bind(KeyCode::Null, NONE, NameText, EditCell, "a–z 0–9", "type a name or FIDE ID").rank(FIRST),
+    bind(Enter, NONE, NameText, EditCell, "Enter", "edit what is there").rank(FIRST),
     // Moving in a table: the games and the players alike.
     bind(Up, NONE, Rows, RowUp, "↑ ↓ k j", "select a row"),
     bind(Down, NONE, Rows, RowDown, "↑ ↓ k j", "select a row"),
@@ -341,6 +349,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(Enter, NONE, Lookup, Commit, "Enter", "fill from the one chosen").rank(FIRST),
     bind(Up, NONE, Lookup, RowUp, "↑ ↓", "choose").rank(FIRST),
     bind(Down, NONE, Lookup, RowDown, "↑ ↓", "choose").rank(FIRST),
+    bind(KeyCode::PageUp, NONE, Lookup, PageUp, "PgUp PgDn", "ten up / down"),
+    bind(KeyCode::PageDown, NONE, Lookup, PageDown, "PgUp PgDn", "ten up / down"),
     bind(Esc, NONE, Lookup, Back, "Esc", "close, keep the text").rank(FIRST),
     bind(Tab, NONE, Lookup, NextCell, "Tab ⇧Tab", "close, keep it, move on"),
     bind(BackTab, SHIFT, Lookup, PreviousCell, "Tab ⇧Tab", "close, keep it, move on"),
@@ -435,6 +445,14 @@ pub fn action(context: Context, key: &KeyEvent) -> Option<Action> {
             .map(|binding| binding.action)
     };
     let starts_value = |c: char| c.is_ascii_digit() || matches!(c, '-' | '.' | '+');
+    // The FIDE ID or name field takes a name: a character typed there is its first.
+    if let (NameText, Char(c)) = (context, key.code)
+        && c != '?'
+        && !c.is_control()
+        && (key.modifiers - KeyModifiers::SHIFT).is_empty()
+    {
+        return Some(Edit(InputRequest::InsertChar(c)));
+    }
     if let (Text | Table, Char(c)) = (context, key.code)
         && starts_value(c)
         && (key.modifiers - KeyModifiers::SHIFT).is_empty()
@@ -466,7 +484,10 @@ pub const EDITING_KEYS: &[(&str, &str)] = &[
     ("Bksp Del ^U", "delete; ^U clears"),
     ("unrated", "a rating: an opponent's, or yours in Tournament"),
     ("?", "score of a game to play"),
-    ("a name", "FIDE ID field, opponent: look it up"),
+    (
+        "a name",
+        "FIDE ID or name (letters type), opponent: look up",
+    ),
 ];
 
 /// The bindings that apply in `contexts` (and those they share), each `keys` text once, for the

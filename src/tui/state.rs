@@ -325,6 +325,23 @@ pub struct Lookup {
     /// More players matched than are listed.
     pub more: bool,
     pub selected: usize,
+    /// The first of `found` in view (the popup shows [`SHOWN`] at a time).
+    pub top: usize,
+}
+
+/// How many of a look-up's players are in view at a time; ↑ ↓ PgUp PgDn scroll the rest.
+pub const SHOWN: usize = 10;
+
+impl Lookup {
+    /// Selects `index` (kept within the players found), scrolling it into view.
+    pub fn select(&mut self, index: usize) {
+        self.selected = index.min(self.found.len().saturating_sub(1));
+        if self.selected < self.top {
+            self.top = self.selected;
+        } else if self.selected >= self.top + SHOWN {
+            self.top = self.selected + 1 - SHOWN;
+        }
+    }
 }
 
 /// FIDE's rating lists on this machine, opened at the first look-up (never at startup): where
@@ -338,6 +355,8 @@ pub struct Lists {
     pub failed: Option<String>,
     /// The note on how to import a list was given.
     pub noted: bool,
+    /// The database file exists (seen at startup by its file alone, never opened then).
+    pub held: bool,
 }
 
 /// A message for the status line: a session saved, or a file that could not be written.
@@ -664,10 +683,19 @@ impl App {
     /// The same app looking players up in the FIDE lists of `data_dir` (opened at the first
     /// look-up); without one, no list is held.
     pub fn with_lists(mut self, data_dir: Option<PathBuf>) -> App {
+        let held = data_dir
+            .as_deref()
+            .is_some_and(|dir| RatingsList::default_path(dir).is_file());
         self.lists = Lists {
             dir: data_dir,
+            held,
             ..Lists::default()
         };
+        // A list to look in: the person is found by name or FIDE ID first.
+        let first = crate::tui::components::form::first_field(&self.fields());
+        if held && self.focus == first && self.fields().contains(&Entry::FidePlayer) {
+            self.set_focus(Some(Entry::FidePlayer));
+        }
         self
     }
 
@@ -838,8 +866,62 @@ impl App {
         &self.field
     }
 
+    /// The problem with `field`'s value, in the UI's words. None while the look-up is open
+    /// on it (a name being typed is no rating yet); a name left in a rating field says it was
+    /// not chosen from the list, and a FIDE ID typed as a rating says where it goes.
     pub fn error_for(&self, field: Entry) -> Option<String> {
-        self.evaluation.error_for(field).map(words)
+        let error = self.evaluation.error_for(field)?;
+        if self.looked_up_field() == Some(field) {
+            return None;
+        }
+        let said = words(error);
+        let InputError::Rating(text) = error else {
+            return Some(said);
+        };
+        let text = text.trim();
+        let held = self.lists.held;
+        if field == Entry::Opponent
+            && let Some(said) = self.name_for_rating(error)
+        {
+            return Some(said);
+        }
+        let fide_id = text.len() >= 6 && text.bytes().all(|b| b.is_ascii_digit());
+        if held && fide_id && field == Entry::Rating {
+            return Some(format!(
+                "{said}; a FIDE ID goes into the FIDE ID or name field (↑)"
+            ));
+        }
+        Some(said)
+    }
+
+    /// The form field the look-up is open on, if it is.
+    fn looked_up_field(&self) -> Option<Entry> {
+        match self.lookup.as_ref()?.target {
+            LookupFor::You => Some(Entry::FidePlayer),
+            LookupFor::Opponent => Some(Entry::Opponent),
+            LookupFor::Cell => None,
+        }
+    }
+
+    /// An opponent's rating that is a name (left when the look-up closed): no player was
+    /// chosen from the list, and how to choose one. `None`: not a name.
+    pub fn name_for_rating(&self, error: &InputError) -> Option<String> {
+        let InputError::Rating(text) = error else {
+            return None;
+        };
+        let text = text.trim();
+        if !text.chars().any(char::is_alphabetic) {
+            return None;
+        }
+        let how = if self.lists.held {
+            "type it again to look it up and choose a player with Enter, or type the rating"
+        } else {
+            "no FIDE list is held to look names up: type the rating"
+        };
+        Some(format!(
+            "'{}' is no rating and no player chosen from the FIDE list: {how}",
+            crate::text::printable(text)
+        ))
     }
 
     pub fn row_error(&self, row: usize) -> Option<String> {
@@ -848,9 +930,17 @@ impl App {
 
     /// Why there is no result, in the UI's words; `None` when there is one.
     pub fn problem_words(&self) -> Option<String> {
-        self.evaluation
-            .problem()
-            .map(|problem| words(&problem.error))
+        let problem = self.evaluation.problem()?;
+        match problem.field {
+            // A name being typed is no rating yet: the look-up is where it goes.
+            Some(field) if self.looked_up_field() == Some(field) => Some(
+                "a name is being looked up in the FIDE list: ↑ ↓ choose, Enter fills".to_string(),
+            ),
+            Some(Entry::Opponent) => self
+                .name_for_rating(&problem.error)
+                .or_else(|| Some(words(&problem.error))),
+            _ => Some(words(&problem.error)),
+        }
     }
 }
 

@@ -267,7 +267,7 @@ impl App {
             // does, and said).
             Some(ClickTarget::Entry(field)) => {
                 self.close_editors();
-                let choice = !matches!(Context::of_field(field), Context::Text);
+                let choice = !matches!(Context::of_field(field), Context::Text | Context::NameText);
                 if self.focus == Some(field) && choice {
                     self.change_choice(1);
                 } else {
@@ -687,7 +687,7 @@ impl App {
             .take(MAX_TYPED)
             .map(|&c| tui_input::InputRequest::InsertChar(c));
         match context {
-            Context::Text => {
+            Context::Text | Context::NameText => {
                 self.start_typing(None);
                 self.type_in(tui_input::InputRequest::DeleteLine);
                 requests.for_each(|request| self.type_in(request));

@@ -176,13 +176,30 @@ impl App {
                 shown(&edit.text),
                 shown(&now)
             );
-            // Another person typed by hand: what the list gave the last one no longer holds.
+            // Another person typed by hand: what the list gave the last one no longer holds,
+            // and the K it gave goes with it.
             if field == Entry::FidePlayer
-                && let Some(fill) = &self.request.list
+                && let Some(fill) = self.request.list.clone()
                 && fill.fide_id.to_string() != now.trim()
             {
-                description = format!("{description} (no longer {} of the list)", fill.name);
+                let k_before = self.own_k();
                 self.change(Changed::ENTRIES).list = None;
+                let k_now = self.own_k();
+                let k = match (k_before, k_now) {
+                    (Some(before), Some(now)) if before != now => {
+                        format!(": K {before} → {now} from your profile")
+                    }
+                    (Some(before), None) => format!(": K {before} no longer the list's"),
+                    _ => String::new(),
+                };
+                description = format!("{description} (no longer {} of the list{k})", fill.name);
+            }
+            // A rating typed over the opponent's from the list: they are no longer taken from it.
+            if field == Entry::Opponent
+                && let Some(fill) = &self.request.opponent_list
+                && fill.rating.as_deref() != Some(now.trim())
+            {
+                self.change(Changed::ENTRIES).opponent_list = None;
             }
             self.record(edit.before, description);
         }
@@ -208,8 +225,11 @@ impl App {
     /// ← → Space on a choice field: the next or previous choice, said.
     pub(crate) fn change_choice(&mut self, step: isize) {
         let Some(field) = self.focus else { return };
-        // The person taken from a list: the new pool's rating from the same line.
-        if field == Entry::Pool && self.request.list.is_some() {
+        // Players taken from a list: the new pool's ratings from the same lines.
+        let listed = self.request.list.is_some()
+            || self.request.opponent_list.is_some()
+            || self.request.rows.iter().any(|row| row.fide_id.is_some());
+        if field == Entry::Pool && listed {
             return self.change_pool_with_list(step);
         }
         self.change_field(field, |request| next_choice(request, field, step));

@@ -193,9 +193,15 @@ impl App {
         let value = match checked_cell(editor.column, editor.input.value(), &self.request) {
             Ok(value) => value,
             Err(error) => {
-                // Said in the status line, where the whole message has room.
-                self.set_status(error.to_string(), true);
-                editor.error = Some(error.to_string());
+                // Said in the status line, where the whole message has room; a name left in
+                // the opponent's cell says no player was chosen from the list.
+                let said = match editor.column {
+                    Column::Opponent => self.name_for_rating(&error),
+                    _ => None,
+                }
+                .unwrap_or_else(|| error.to_string());
+                self.set_status(said.clone(), true);
+                editor.error = Some(said);
                 self.tournament.editor = Some(editor);
                 return;
             }

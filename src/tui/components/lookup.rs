@@ -16,8 +16,8 @@ use crate::tui::message::Effect;
 use crate::tui::state::{App, Changed, Column, Lookup, LookupFor, TextField};
 use crate::tui::view::form::{choice_text, label};
 
-/// How many players a look-up lists at most.
-pub const LISTED: usize = 10;
+/// How many players a look-up lists at most (scrolled through, ten in view).
+pub const LISTED: usize = 100;
 
 /// Said the first time a name is typed with no list held.
 pub const NO_LIST: &str =
@@ -43,7 +43,10 @@ impl App {
             };
             // Looking never makes a database.
             match crate::store::list_in_force::held(Some(&dir)) {
-                Ok(Some(lists)) => self.lists.open = Some(lists),
+                Ok(Some(lists)) => {
+                    self.lists.open = Some(lists);
+                    self.lists.held = true;
+                }
                 Ok(None) => return Err(None),
                 Err(error) => {
                     let said = format!("the FIDE lists cannot be used: {error}");
@@ -137,21 +140,22 @@ impl App {
                 return;
             }
         };
+        let pool = self.request.system.pool();
         let found = self
             .lists()
             .map_err(Option::unwrap_or_default)
             .and_then(|lists| {
                 lists
-                    .search(&query, Some(month), LISTED)
+                    .search_in(&query, Some(month), LISTED, pool)
                     .map_err(|error| error.to_string())
             });
         match found {
             Ok(found) => {
-                let selected = self
+                let (selected, top) = self
                     .lookup
                     .as_ref()
                     .filter(|lookup| lookup.query == query)
-                    .map_or(0, |lookup| lookup.selected);
+                    .map_or((0, 0), |lookup| (lookup.selected, lookup.top));
                 self.lookup = Some(Lookup {
                     target,
                     month,
@@ -160,6 +164,7 @@ impl App {
                     more: found.more,
                     found: found.found.into_iter().map(|found| found.entry).collect(),
                     selected,
+                    top,
                 });
             }
             Err(error) => {
@@ -178,11 +183,13 @@ impl App {
         let Some(lookup) = &mut self.lookup else {
             return;
         };
-        let last = lookup.found.len().saturating_sub(1);
+        let page = crate::tui::state::SHOWN;
         match action {
             Action::Quit => self.quit(effects),
-            Action::RowUp => lookup.selected = lookup.selected.saturating_sub(1),
-            Action::RowDown => lookup.selected = (lookup.selected + 1).min(last),
+            Action::RowUp => lookup.select(lookup.selected.saturating_sub(1)),
+            Action::RowDown => lookup.select(lookup.selected + 1),
+            Action::PageUp => lookup.select(lookup.selected.saturating_sub(page)),
+            Action::PageDown => lookup.select(lookup.selected + page),
             Action::Back => {
                 let said = format!(
                     "look-up closed: '{}' is kept as typed",
@@ -243,13 +250,14 @@ impl App {
     }
 
     /// Fills the person's values from their list line: the FIDE ID, the pool's rating, the
-    /// year of birth (Elo's K profile) and, kept for FIDE auto, the list's K. One undo step
-    /// with the typing that found them.
+    /// year of birth (Elo's K profile) and the list's K — the K choice set to FIDE auto, which
+    /// uses it. One undo step with the typing that found them; then on to the rating.
     fn fill_you(&mut self, player: &ListPlayer) {
         let before = match self.typing.take() {
             Some(edit) => edit.before,
             None => self.snapshot(),
         };
+        let k_before = self.own_k();
         let id = player.fide_id.to_string();
         let mut said = vec![format!(
             "{} ({id}) from the {} list",
@@ -276,8 +284,27 @@ impl App {
             request.k.born = born;
         }
         request.list = Some(ListFill::of(player));
-        said.extend(k_said(player, request));
-        self.field_editor = TextField::new(&id);
+        // The list's K is the person's: FIDE auto is the choice that uses it.
+        let own_k = matches!(request.mode, Mode::Game | Mode::Tournament | Mode::Multi);
+        if own_k && player.k.is_some() {
+            request.k.preset = crate::calc::KPreset::FideAuto;
+        }
+        match (player.k, player.pool) {
+            (None, Some(pool)) if own_k && player.rating.is_some() => said.push(format!(
+                "the list gives no {} K: the K choice is kept (K {})",
+                pool.label(),
+                self.own_k()
+                    .map_or_else(|| "?".to_string(), |k| k.to_string())
+            )),
+            _ => said.extend(self.k_said(player, k_before)),
+        }
+        let fields = self.fields();
+        if fields.contains(&Entry::Rating) {
+            self.set_focus(Some(Entry::Rating));
+            said.push("on to your rating".to_string());
+        } else {
+            self.field_editor = TextField::new(&id);
+        }
         self.record(before, said.join(", "));
     }
 
@@ -305,17 +332,22 @@ impl App {
         }
         let request = self.change(Changed::ENTRIES);
         request.opponent.clone_from(&rating);
+        // What was taken, so that a pool changing takes it again: their K only when put in.
+        let mut fill = ListFill::of(player);
+        fill.k = None;
         if request.k.preset == crate::calc::KPreset::FideAuto
             && let Some(k) = player.k
         {
             let typed = request.k.opponent.trim().to_string();
             if typed.is_empty() {
                 request.k.opponent = k.to_string();
+                fill.k = Some(u32::from(k));
                 said.push(format!("their K {k} from the list"));
             } else if typed != k.to_string() {
                 said.push(format!("their K on the list is {k}; {typed} typed is kept"));
             }
         }
+        request.opponent_list = Some(fill);
         self.field_editor = TextField::new(&rating);
         self.record(edit.before, said.join(", "));
     }
@@ -389,18 +421,42 @@ impl App {
         self.set_status(said, false);
     }
 
-    /// ← → on the pool of a person taken from a list: the new pool's rating and K from the
-    /// same line of the same list, a rating typed over the list's kept. One undo step.
+    /// ← → on the pool when someone was taken from a list: the person's and the opponents'
+    /// ratings (and the K the list gave) again from their lines for the new pool, one undo
+    /// step with the pool's change, all said. A pool with no FIDE list leaves the numbers.
     pub(crate) fn change_pool_with_list(&mut self, step: isize) {
-        let Some(fill) = self.request.list.clone() else {
-            return;
-        };
         let was = choice_text(self, Entry::Pool).unwrap_or_default();
         let before = self.snapshot();
         super::form::next_choice(self.change(Changed::ENTRIES), Entry::Pool, step);
         let now = choice_text(self, Entry::Pool).unwrap_or_default();
         let mut said = vec![format!("{}: {was} → {now}", label(Entry::Pool).trim())];
-        let line = match (fill.list_month(), self.lists()) {
+        if let Some(fill) = self.request.list.clone() {
+            let line = self.line_of(&fill);
+            let k_before = self.own_k();
+            match line {
+                Ok(Some((month, entry))) => {
+                    said.extend(self.refill(&fill, &entry, month, k_before))
+                }
+                Ok(None) => said.push(format!(
+                    "{} is not on the {} list held: your rating is as it was",
+                    fill.name, fill.month
+                )),
+                Err(why) => said.push(format!("{why}: your rating is as it was")),
+            }
+        }
+        said.extend(self.refill_opponent());
+        said.extend(self.refill_rows());
+        self.record(before, said.join("; "));
+    }
+
+    /// The K the person's games are rated with now, if there is one.
+    pub(crate) fn own_k(&self) -> Option<u32> {
+        crate::calc::own_k(&self.request, self.today.year)
+    }
+
+    /// The line `fill` was taken from, in its month's list.
+    fn line_of(&mut self, fill: &ListFill) -> Result<Option<(ListMonth, ListEntry)>, String> {
+        match (fill.list_month(), self.lists()) {
             (Some(month), Ok(lists)) => lists
                 .by_id(fill.fide_id, Some(month))
                 .map_err(|error| error.to_string()),
@@ -409,20 +465,17 @@ impl App {
                 fill.month
             )),
             (_, Err(why)) => Err(why.unwrap_or_else(|| "no FIDE list is held".to_string())),
-        };
-        match line {
-            Ok(Some((month, entry))) => said.extend(self.refill(&fill, &entry, month)),
-            Ok(None) => said.push(format!(
-                "{} is not on the {} list held: your rating is as it was",
-                fill.name, fill.month
-            )),
-            Err(why) => said.push(format!("{why}: your rating is as it was")),
         }
-        self.record(before, said.join("; "));
     }
 
     /// The person's values again from their line for the pool now chosen; what it said.
-    fn refill(&mut self, fill: &ListFill, entry: &ListEntry, month: ListMonth) -> Vec<String> {
+    fn refill(
+        &mut self,
+        fill: &ListFill,
+        entry: &ListEntry,
+        month: ListMonth,
+        k_before: Option<u32>,
+    ) -> Vec<String> {
         let player = list_player(entry, month, self.request.system.pool());
         let request = self.change(Changed::ENTRIES);
         let typed_over = fill.rating.as_deref() != Some(request.rating.trim());
@@ -452,8 +505,189 @@ impl App {
             refilled.rating.clone_from(&fill.rating);
         }
         request.list = Some(refilled);
-        said.extend(k_said(&player, request));
+        said.extend(self.k_said(&player, k_before));
         said
+    }
+
+    /// Game mode's opponent, taken from a list, again from their line for the pool now
+    /// chosen: their rating (unrated when the pool has none of theirs) and the K the list
+    /// gave them. What it said, if anything was taken for them.
+    fn refill_opponent(&mut self) -> Option<String> {
+        let fill = self.request.opponent_list.clone()?;
+        let Some(pool) = self.request.system.pool().filter(|pool| pool.is_fide()) else {
+            return Some(format!(
+                "{} has no FIDE list: the opponent's rating {} is as it was",
+                self.request.system.label(),
+                shown(&self.request.opponent)
+            ));
+        };
+        let (month, entry) = match self.line_of(&fill) {
+            Ok(Some(line)) => line,
+            Ok(None) => {
+                return Some(format!(
+                    "{} is not on the {} list held: the opponent's rating is as it was",
+                    fill.name, fill.month
+                ));
+            }
+            Err(why) => return Some(format!("{why}: the opponent's rating is as it was")),
+        };
+        let player = list_player(&entry, month, Some(pool));
+        let request = self.change(Changed::ENTRIES);
+        let rating = player
+            .rating
+            .map_or_else(|| UNRATED.to_string(), |r| r.to_string());
+        let mut said = match player.rating {
+            Some(_) => format!(
+                "the opponent {} {} → {rating} from the {month} list",
+                player.name,
+                shown(&request.opponent)
+            ),
+            None => format!(
+                "the opponent {} has no {} rating on the {month} list: unrated",
+                player.name,
+                pool.label()
+            ),
+        };
+        request.opponent.clone_from(&rating);
+        // Their K, where the list put it in: the new pool's, or none.
+        let filled_k = fill.k.map(|k| k.to_string());
+        if filled_k.is_some() && filled_k.as_deref() == Some(request.k.opponent.trim()) {
+            let k = player.k.map(|k| k.to_string()).unwrap_or_default();
+            if k != request.k.opponent.trim() {
+                said = match &k[..] {
+                    "" => format!(
+                        "{said}, their K {} dropped (none on the list)",
+                        request.k.opponent
+                    ),
+                    k => format!("{said}, their K {} → {k}", request.k.opponent),
+                };
+            }
+            request.k.opponent = k;
+        }
+        request.opponent_list = Some(ListFill::of(&player));
+        let rating = request.opponent.clone();
+        if self.focus == Some(Entry::Opponent) {
+            self.field_editor = TextField::new(&rating);
+        }
+        Some(said)
+    }
+
+    /// The games' opponents taken from a list (a FIDE ID kept), their ratings again from the
+    /// list in force for the pool now chosen; one with none there becomes unrated. What it
+    /// said, if any game has an opponent from a list.
+    fn refill_rows(&mut self) -> Option<String> {
+        let listed: Vec<(usize, u64)> = self
+            .request
+            .rows
+            .iter()
+            .enumerate()
+            .filter_map(|(index, row)| Some((index, row.fide_id?)))
+            .collect();
+        if listed.is_empty() {
+            return None;
+        }
+        let count = opponents_ratings(listed.len());
+        let Some(pool) = self.request.system.pool().filter(|pool| pool.is_fide()) else {
+            return Some(format!(
+                "{} has no FIDE list: {count} from the FIDE list unchanged",
+                self.request.system.label()
+            ));
+        };
+        let month = match self.held() {
+            Held::List(month) => month,
+            Held::Nothing(why) => {
+                let why = why.unwrap_or_else(|| "no FIDE list is held".to_string());
+                return Some(format!("{why}: {count} from the FIDE list unchanged"));
+            }
+        };
+        // Every line first: a list that fails changes no game.
+        let mut lines = Vec::new();
+        for (index, fide_id) in listed {
+            let line = self
+                .lists()
+                .map_err(Option::unwrap_or_default)
+                .and_then(|lists| {
+                    lists
+                        .by_id(fide_id, Some(month))
+                        .map_err(|error| error.to_string())
+                });
+            match line {
+                Ok(line) => lines.push((index, fide_id, line.map(|(_, entry)| entry))),
+                Err(why) => return Some(format!("{why}: {count} from the FIDE list unchanged")),
+            }
+        }
+        let mut filled = 0;
+        let mut unrated = Vec::new();
+        let mut missing = Vec::new();
+        for (index, fide_id, entry) in lines {
+            let Some(entry) = entry else {
+                missing.push(format!("game {} ({fide_id})", index + 1));
+                continue;
+            };
+            let player = list_player(&entry, month, Some(pool));
+            let rating = player
+                .rating
+                .map_or_else(|| UNRATED.to_string(), |r| r.to_string());
+            if player.rating.is_some() {
+                filled += 1;
+            } else {
+                unrated.push(format!("game {}: {}", index + 1, player.name));
+            }
+            if let Some(row) = self.row_mut(index)
+                && row.opponent != rating
+            {
+                row.opponent = rating;
+            }
+        }
+        let pool_name = pool.label();
+        let mut said = vec![format!(
+            "{} from the {month} {pool_name} list",
+            opponents_ratings(filled)
+        )];
+        if !unrated.is_empty() {
+            said.push(format!(
+                "no {pool_name} rating, unrated: {}",
+                unrated.join(", ")
+            ));
+        }
+        if !missing.is_empty() {
+            said.push(format!(
+                "not on the {month} list, as they were: {}",
+                missing.join(", ")
+            ));
+        }
+        Some(said.join("; "))
+    }
+
+    /// What the list's K does, said: FIDE auto takes it (the K used before and now); another
+    /// preset is kept, and told of it.
+    fn k_said(&self, player: &ListPlayer, k_before: Option<u32>) -> Option<String> {
+        let fide_auto = self.request.k.preset == crate::calc::KPreset::FideAuto;
+        let k_now = self.own_k();
+        let from = match k_before {
+            Some(before) if Some(before) != k_now => format!("K {before} → "),
+            _ => "K ".to_string(),
+        };
+        match (player.k, fide_auto) {
+            (Some(k), true) => Some(format!("{from}{k} from the {} list", player.month)),
+            (None, true) if player.rating.is_some() => Some(format!(
+                "the list gives no K: {from}{} from your profile",
+                k_now.map_or_else(|| "?".to_string(), |k| k.to_string())
+            )),
+            (Some(k), false) => Some(format!(
+                "the list's K is {k}; K {} chosen is kept (FIDE auto would use the list's)",
+                k_now.map_or_else(|| "?".to_string(), |k| k.to_string())
+            )),
+            _ => None,
+        }
+    }
+}
+
+/// "1 opponent's rating", "3 opponents' ratings".
+fn opponents_ratings(count: usize) -> String {
+    match count {
+        1 => "1 opponent's rating".to_string(),
+        count => format!("{count} opponents' ratings"),
     }
 }
 
@@ -470,59 +704,55 @@ fn no_rating(player: &ListPlayer, system: System) -> String {
     }
 }
 
-/// What the list's K does: FIDE auto takes it; another preset is told of it.
-fn k_said(player: &ListPlayer, request: &crate::calc::Request) -> Option<String> {
-    let fide_auto = request.k.preset == crate::calc::KPreset::FideAuto;
-    match (player.k, fide_auto) {
-        (Some(k), true) => Some(format!("K {k} from the {} list", player.month)),
-        (None, true) if player.rating.is_some() => {
-            Some("the list gives no K: FIDE auto's from your profile".to_string())
-        }
-        (Some(k), false) => Some(format!("the list's K is {k} (FIDE auto uses it)")),
-        _ => None,
-    }
-}
-
 impl App {
     /// `h`: a rating history over the months held — Field mode's selected player, the games
-    /// table's selected opponent looked up in the list, or you, once the FIDE ID or name field
-    /// has filled from it. Anyone else: the status says how to give an ID.
+    /// table's selected opponent looked up in the list, Game mode's opponent (on their field)
+    /// or you (on your rating), once looked up. Elsewhere the status says what h does.
     pub(crate) fn ask_history(&mut self, effects: &mut Vec<Effect>) {
-        if self.focus == Some(Entry::Players) {
-            return self.ask_field_history(effects);
-        }
-        let asked = if self.focus == Some(Entry::Rows) {
-            let index = self.tournament.selected;
-            self.request.rows.get(index).map(|row| {
+        let first = "look the player up in the FIDE list first (type a name or FIDE ID)";
+        let (fide_id, player, label) = match self.focus {
+            Some(Entry::Players) => return self.ask_field_history(effects),
+            Some(Entry::Rows) => {
+                let index = self.tournament.selected;
+                let Some(row) = self.request.rows.get(index) else {
+                    return;
+                };
                 let label = format!("game {}", index + 1);
-                (row.fide_id, label)
-            })
-        } else {
-            Some((
-                self.request.list.as_ref().map(|fill| fill.fide_id),
-                "you".to_string(),
-            ))
-        };
-        let Some((fide_id, label)) = asked else {
-            return;
+                (row.fide_id, format!("{label} · "), label)
+            }
+            Some(Entry::Rating | Entry::FidePlayer) => {
+                let fill = self.request.list.as_ref();
+                let name = fill.map(|fill| format!("{} · ", crate::text::printable(&fill.name)));
+                (
+                    fill.map(|fill| fill.fide_id),
+                    name.unwrap_or_default(),
+                    "you".to_string(),
+                )
+            }
+            Some(Entry::Opponent) => {
+                let fill = self.request.opponent_list.as_ref();
+                let name = fill.map(|fill| format!("{} · ", crate::text::printable(&fill.name)));
+                let label = "the opponent".to_string();
+                (
+                    fill.map(|fill| fill.fide_id),
+                    name.unwrap_or_default(),
+                    label,
+                )
+            }
+            _ => {
+                return self.set_status(
+                    "h charts a rating history from the FIDE lists held: on your rating, the \
+                     opponent's, or a game in the table, once looked up",
+                    false,
+                );
+            }
         };
         match fide_id {
-            Some(fide_id) => {
-                let player = match (&self.request.list, self.focus) {
-                    (Some(fill), focus) if focus != Some(Entry::Rows) => {
-                        format!("{} · {fide_id}", crate::text::printable(&fill.name))
-                    }
-                    _ => format!("{label} · {fide_id}"),
-                };
-                effects.push(Effect::History { fide_id, player });
-            }
-            None => self.set_status(
-                format!(
-                    "no rating history for {label}: look the player up in the FIDE list first \
-                     (type a name or FIDE ID)"
-                ),
-                true,
-            ),
+            Some(fide_id) => effects.push(Effect::History {
+                fide_id,
+                player: format!("{player}{fide_id}"),
+            }),
+            None => self.set_status(format!("no rating history for {label}: {first}"), true),
         }
     }
 }

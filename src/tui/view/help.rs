@@ -11,7 +11,10 @@ use crate::tui::keys::{self, Action, Context, EDITING_KEYS, SCROLL_KEYS, binding
 
 const SECTIONS: [(&[Context], &str); 10] = [
     (&[Context::Anywhere], "Anywhere"),
-    (&[Context::Text, Context::Typing], "Text fields"),
+    (
+        &[Context::Text, Context::Typing, Context::NameText],
+        "Text fields",
+    ),
     (&[Context::Result], "Choice fields (result, K, …)"),
     (&[Context::Table], "Games table (F3, F5)"),
     (&[Context::Players], "A report's players (F6)"),

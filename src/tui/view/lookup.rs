@@ -9,7 +9,7 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 use super::{input_line, shortened, theme};
 use crate::calc::list_player::list_player;
 use crate::text::printable;
-use crate::tui::state::{App, Lookup, LookupFor};
+use crate::tui::state::{App, Lookup, LookupFor, SHOWN};
 
 /// The widest the popup is drawn.
 const WIDTH: u16 = 76;
@@ -19,14 +19,17 @@ const FED: usize = 4;
 const TITLE: usize = 4;
 const RATING: usize = 6;
 
+/// Draws the look-up in `area`: the screen above the status and footer lines, which it never
+/// covers.
 pub fn render(frame: &mut Frame, area: Rect, app: &App, lookup: &Lookup) {
-    let listed = lookup.found.len().max(1) as u16;
-    let height = (listed + u16::from(lookup.more) + 4).min(area.height.saturating_sub(2));
+    let listed = lookup.found.len().clamp(1, SHOWN) as u16;
+    let counted = u16::from(lookup.found.len() > 1 || lookup.more);
+    let height = (listed + counted + 4).min(area.height.saturating_sub(1));
     let width = WIDTH.min(area.width.saturating_sub(2));
     // Low on the screen, over the results, leaving the tabs and the form's top rows in view.
     let popup = Rect::new(
         area.x + (area.width - width) / 2,
-        area.bottom().saturating_sub(height + 2).max(area.y + 1),
+        area.bottom().saturating_sub(height).max(area.y + 1),
         width,
         height,
     );
@@ -78,7 +81,13 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, lookup: &Lookup) {
             theme::muted(),
         ));
     }
-    for (index, entry) in lookup.found.iter().enumerate() {
+    // The rows in view: from the top one, the chosen one always among them.
+    let room = usize::from(inner.height.saturating_sub(2 + counted)).clamp(1, SHOWN);
+    let top = lookup
+        .top
+        .max((lookup.selected + 1).saturating_sub(room))
+        .min(lookup.selected);
+    for (index, entry) in lookup.found.iter().enumerate().skip(top).take(room) {
         let player = list_player(entry, lookup.month, lookup.pool);
         let chosen = index == lookup.selected;
         let mark = if chosen { "› " } else { "  " };
@@ -103,9 +112,17 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, lookup: &Lookup) {
         };
         lines.push(Line::styled(text, style));
     }
-    if lookup.more {
+    if counted == 1 {
+        let of = if lookup.more {
+            format!("the first {} of more", lookup.found.len())
+        } else {
+            lookup.found.len().to_string()
+        };
         lines.push(Line::styled(
-            "  … more match: type more of the name",
+            format!(
+                "  {} of {of} · PgUp PgDn · a FIDE ID finds one player exactly",
+                lookup.selected + 1
+            ),
             theme::muted(),
         ));
     }

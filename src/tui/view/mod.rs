@@ -99,7 +99,11 @@ pub fn render(frame: &mut Frame, app: &App) {
         );
     }
     if let Some(found) = &app.lookup {
-        lookup::render(frame, area, app, found);
+        let above_footer = Rect {
+            height: footer.y.saturating_sub(area.y),
+            ..area
+        };
+        lookup::render(frame, above_footer, app, found);
     }
     if app.show_help {
         help::render_help(frame, area, app.help_scroll);
