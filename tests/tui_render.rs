@@ -286,7 +286,10 @@ fn screenshots_are_what_the_app_draws() {
 }
 
 /// The apps the README shows, by screenshot name.
-fn screenshot_apps(store: &elocalc::store::Store) -> Vec<(&'static str, App)> {
+fn screenshot_apps(
+    store: &elocalc::store::Store,
+    lists: &std::path::Path,
+) -> Vec<(&'static str, App)> {
     let mut help = game_app();
     press(&mut help, KeyCode::F(1));
     let mut sessions = Driven::new(game_app(), Some(store.clone()));
@@ -309,7 +312,122 @@ fn screenshot_apps(store: &elocalc::store::Store) -> Vec<(&'static str, App)> {
         ("help", help),
         ("sessions", sessions.app),
         ("import", import.app),
+        ("lookup", lookup_app(lists)),
+        ("history", history_app(lists)),
     ]
+}
+
+/// Invented players (FIDE's lists are never part of the project): the Quists, over six months
+/// of lists, among generated others.
+fn hold_screenshot_lists(dir: &std::path::Path) {
+    use elocalc::rating::list::{ListEntry, ListMonth, ListRating};
+    use elocalc::store::RatingsList;
+    let rated = |rating: u16, k: u8| {
+        Some(ListRating {
+            rating,
+            games: 4,
+            k: Some(k),
+        })
+    };
+    let mut lists = RatingsList::open(&RatingsList::default_path(dir)).unwrap();
+    let months = [
+        "2026-07", "2026-08", "2026-09", "2026-10", "2026-11", "2026-12",
+    ];
+    for (at, month) in months.iter().enumerate() {
+        let step = at as u16;
+        let quists = [
+            (
+                9_900_001,
+                "Quist, Testa",
+                "ISL",
+                "FM",
+                1790 + 11 * step,
+                1760 + 4 * step,
+                2009,
+            ),
+            (
+                9_900_002,
+                "Quist, Ulla",
+                "NOR",
+                "IM",
+                2230 - 4 * step,
+                2190,
+                1990,
+            ),
+            (
+                9_900_003,
+                "Quist, Tomas",
+                "SWE",
+                "",
+                1912 + 3 * step,
+                1880,
+                1984,
+            ),
+            (
+                9_900_004,
+                "Quintero, Ana",
+                "ESP",
+                "WFM",
+                2041 - 2 * step,
+                1999,
+                1996,
+            ),
+        ]
+        .map(
+            |(fide_id, name, federation, title, standard, rapid, born)| ListEntry {
+                fide_id,
+                name: name.into(),
+                federation: Some(federation.into()),
+                title: (!title.is_empty()).then(|| title.into()),
+                standard: rated(standard, if born > 2005 { 40 } else { 20 }),
+                rapid: rated(rapid, 20),
+                born: Some(born),
+                ..ListEntry::default()
+            },
+        );
+        let entries = elocalc::import::fide_list_gen::entries(7, 2000)
+            .chain(quists)
+            .map(Ok::<_, std::convert::Infallible>);
+        lists
+            .import(ListMonth::parse(month).unwrap(), entries, |_| ())
+            .unwrap();
+    }
+}
+
+/// Tournament mode with you and two opponents taken from the list, a third being looked up.
+fn lookup_app(lists: &std::path::Path) -> App {
+    let mut app = App::new()
+        .in_year(2026)
+        .with_lists(Some(lists.to_path_buf()));
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Entry::FidePlayer);
+    type_text(&mut app, "9900001");
+    press(&mut app, KeyCode::Enter);
+    for (name, score) in [("quist u", "0"), ("quintero", "1")] {
+        focus(&mut app, Entry::Rows);
+        press(&mut app, KeyCode::Char('a'));
+        type_text(&mut app, name);
+        press(&mut app, KeyCode::Enter);
+        type_text(&mut app, score);
+        press(&mut app, KeyCode::Enter);
+        press(&mut app, KeyCode::Esc);
+    }
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "quist t");
+    app
+}
+
+/// Your ratings over the six months held, charted (`h` on your rating).
+fn history_app(lists: &std::path::Path) -> App {
+    let mut driven = Driven {
+        app: lookup_app(lists),
+        effects: elocalc::tui::effects::Effects::new(None).with_lists(Some(lists.to_path_buf())),
+    };
+    driven.press(KeyCode::Esc);
+    driven.press(KeyCode::Esc);
+    focus(&mut driven.app, Entry::Rating);
+    driven.press(KeyCode::Char('h'));
+    driven.app
 }
 
 /// P1 (docs/rules/period.md) in Tournament mode, the games table focused: three events.
@@ -358,9 +476,11 @@ fn draw_screenshots() {
         std::fs::write(config.path().join("sessions").join(file), text).unwrap();
     }
     let store = elocalc::store::Store::new(config.path());
+    let lists = temp_dir();
+    hold_screenshot_lists(lists.path());
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("screenshots");
     let mut stale = Vec::new();
-    for (name, app) in screenshot_apps(&store) {
+    for (name, app) in screenshot_apps(&store, lists.path()) {
         let drawn = svg::from_buffer(draw(&app, 100, 30).backend().buffer());
         let svg_path = dir.join(format!("{name}.svg"));
         if mode == "write" {
