@@ -121,7 +121,7 @@ fn the_file_is_sqlite_in_wal_with_its_version() {
     let version: i64 = raw
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .unwrap();
-    assert_eq!(version, 1);
+    assert_eq!(version, 2);
     let (standard, games): (i64, i64) = raw
         .query_row(
             "SELECT standard, standard_games FROM ratings WHERE month = 202612 AND fide_id = 9900011",
