@@ -571,14 +571,22 @@ impl RatingsList {
         &self.path
     }
 
-    /// The error as said to the user: a damaged file is moved aside (once) and said so.
-    fn error(&self, error: rusqlite::Error) -> ListStoreError {
-        if let Some((moved_to, reason)) = self.moved.borrow().as_ref() {
-            return ListStoreError::SetAside {
+    /// Nothing is read from a file found damaged: every call says where it was moved.
+    fn usable(&self) -> Result<(), ListStoreError> {
+        match self.moved.borrow().as_ref() {
+            None => Ok(()),
+            Some((moved_to, reason)) => Err(ListStoreError::SetAside {
                 path: self.path.clone(),
                 moved_to: moved_to.clone(),
                 reason: reason.clone(),
-            };
+            }),
+        }
+    }
+
+    /// The error as said to the user: a damaged file is moved aside (once) and said so.
+    fn error(&self, error: rusqlite::Error) -> ListStoreError {
+        if let Err(moved) = self.usable() {
+            return moved;
         }
         if !is_damage(&error) {
             return ListStoreError::Sqlite {
@@ -606,6 +614,7 @@ impl RatingsList {
     /// Reads every page of the file (`PRAGMA quick_check`, about a second for a year of
     /// lists): a damaged file is moved aside and said.
     pub fn verify(&self) -> Result<(), ListStoreError> {
+        self.usable()?;
         let said: String = self
             .connection
             .query_row("PRAGMA quick_check(1)", [], |row| row.get(0))
@@ -629,13 +638,7 @@ impl RatingsList {
         entries: impl Iterator<Item = Result<ListEntry, E>>,
         mut progress: impl FnMut(u64),
     ) -> Result<ImportSummary, ImportError<E>> {
-        if let Some((moved_to, reason)) = self.moved.borrow().clone() {
-            return Err(ImportError::Store(ListStoreError::SetAside {
-                path: self.path.clone(),
-                moved_to,
-                reason,
-            }));
-        }
+        self.usable()?;
         let key = month_key(month);
         // A little cache (the list is appended page after page; the sorter of the ID index
         // has its own), a second thread for that sorter, and no mapped pages: they would count
@@ -716,6 +719,7 @@ impl RatingsList {
 
     /// The months held, oldest first.
     pub fn months(&self) -> Result<Vec<MonthHeld>, ListStoreError> {
+        self.usable()?;
         let mut statement = self
             .connection
             .prepare_cached("SELECT month, players, imported_at FROM months ORDER BY month")
@@ -741,6 +745,7 @@ impl RatingsList {
 
     /// Removes `month`'s list; `false` when it was not held.
     pub fn remove(&mut self, month: ListMonth) -> Result<bool, ListStoreError> {
+        self.usable()?;
         let key = month_key(month);
         let result = (|| {
             let transaction = self.connection.transaction()?;
@@ -758,6 +763,7 @@ impl RatingsList {
 
     /// The latest month held.
     pub fn latest(&self) -> Option<ListMonth> {
+        self.usable().ok()?;
         self.connection
             .query_row("SELECT max(month) FROM months", [], |row| {
                 row.get::<_, Option<i64>>(0)
@@ -797,6 +803,7 @@ impl RatingsList {
         fide_id: u64,
         month: Option<ListMonth>,
     ) -> Result<Option<(ListMonth, ListEntry)>, ListStoreError> {
+        self.usable()?;
         let months = match month {
             Some(month) if self.holds(month_key(month))? => vec![month_key(month)],
             Some(_) => Vec::new(),
@@ -842,6 +849,7 @@ impl RatingsList {
     /// The player's standard, rapid and blitz ratings in each month held that has them, oldest
     /// first.
     pub fn history(&self, fide_id: u64) -> Result<Vec<HistoryRow>, ListStoreError> {
+        self.usable()?;
         let Ok(id) = i64::try_from(fide_id) else {
             return Ok(Vec::new());
         };
@@ -876,6 +884,7 @@ impl RatingsList {
         month: Option<ListMonth>,
         limit: usize,
     ) -> Result<Search, ListStoreError> {
+        self.usable()?;
         let Some(month) = month.or_else(|| self.latest()) else {
             return Ok(Search::default());
         };
