@@ -48,8 +48,8 @@ const CANDIDATES: usize = 1000;
 const NARROWING: u64 = 50_000;
 /// How many of the index's entries a search reads at most for one word, and how many words
 /// beginning with a query word it looks at.
-const POSTINGS_READ: usize = 400_000;
-const PREFIX_WORDS: i64 = 5000;
+const POSTINGS_READ: usize = 20_000;
+const PREFIX_WORDS: i64 = 1000;
 /// How many distinct words, sharing the first letters of a mistyped word, are compared with it,
 /// how many of the nearest are taken, and how many players of each.
 const CLOSE_WORDS: i64 = 3000;
@@ -924,20 +924,64 @@ impl RatingsList {
         }
         counted.sort();
         let (_, driving) = counted[0];
-        let mut narrowing = Vec::new();
+        // Each narrowing word's players: whether the word is theirs (not only begun) and a
+        // word of their surname.
+        let mut narrowing: Vec<HashMap<u32, (bool, bool)>> = Vec::new();
         for &(players, word) in &counted[1..] {
             if players <= NARROWING {
-                let (rows, _) = self.postings(key, word, POSTINGS_READ)?;
-                narrowing.push(rows.iter().map(|&p| p as u32).collect::<HashSet<u32>>());
+                let (postings, _) = self.postings(key, word, POSTINGS_READ)?;
+                let mut rows = HashMap::with_capacity(postings.len());
+                for posting in postings {
+                    let how = posting_match(posting);
+                    let held = rows.entry(posting as u32).or_insert(how);
+                    *held = (*held).max(how);
+                }
+                narrowing.push(rows);
             }
         }
+        let every_word_known = narrowing.len() + 1 == counted.len();
         let (mut candidates, mut capped) = self.postings(key, driving, POSTINGS_READ)?;
-        candidates.retain(|&p| narrowing.iter().all(|set| set.contains(&(p as u32))));
-        if candidates.len() > CANDIDATES {
-            candidates.select_nth_unstable(CANDIDATES);
-            candidates.truncate(CANDIDATES);
+        // A player whose name has the word and a word it begins: once, as the better.
+        candidates.sort_unstable_by_key(|&p| (p as u32, p));
+        candidates.dedup_by_key(|p| *p as u32);
+        let mut ranks: Vec<(u64, u64)> = Vec::with_capacity(candidates.len());
+        for posting in candidates {
+            let row = posting as u32;
+            let mut how = posting_match(posting);
+            let mut kept = true;
+            for rows in &narrowing {
+                match rows.get(&row) {
+                    Some(&(exact, surname)) => how = (how.0 && exact, how.1 || surname),
+                    None => kept = false,
+                }
+            }
+            if kept {
+                // Where the ranking below would put the player, as far as the index knows:
+                // exact, a surname's word, the ratings.
+                let rating = (posting >> 32) & ((1 << 30) - 1);
+                let place = u64::from(!how.0) << 32 | u64::from(!how.1) << 31 | rating;
+                ranks.push((place, posting));
+            }
+        }
+        ranks.sort_unstable();
+        let matched = ranks.len();
+        // With every word's players known, the first `limit` places (and any tied with the
+        // last) are the answer: only those are read. Else the best of the driving word's.
+        let mut taken = if every_word_known {
+            let mut end = limit.min(matched);
+            while end < matched && end > 0 && ranks[end].0 == ranks[end - 1].0 {
+                end += 1;
+            }
+            end
+        } else {
+            matched
+        };
+        if taken > CANDIDATES {
+            taken = CANDIDATES;
             capped = true;
         }
+        capped |= matched > limit && every_word_known;
+        let candidates: Vec<u64> = ranks[..taken].iter().map(|&(_, p)| p).collect();
         // In row order: each look-up then reads pages near the last one's.
         let mut rows: Vec<u32> = candidates.iter().map(|&p| p as u32).collect();
         rows.sort_unstable();
@@ -974,16 +1018,20 @@ impl RatingsList {
         let mut statement = self
             .connection
             .prepare_cached(&format!(
-                "SELECT total(players) FROM (SELECT players FROM words_{key}
-                 WHERE word >= ?1 AND word < ?2 LIMIT ?3)"
+                "SELECT players FROM words_{key} WHERE word >= ?1 AND word < ?2 LIMIT ?3"
             ))
             .map_err(|e| self.error(e))?;
-        let total: f64 = statement
-            .query_row(params![word, prefix_end(word), PREFIX_WORDS], |row| {
-                row.get(0)
-            })
+        let mut rows = statement
+            .query(params![word, prefix_end(word), PREFIX_WORDS])
             .map_err(|e| self.error(e))?;
-        Ok(total as u64)
+        let mut total = 0u64;
+        // Past the narrowing count the number no longer matters.
+        while total <= NARROWING
+            && let Some(row) = rows.next().map_err(|e| self.error(e))?
+        {
+            total += u64::try_from(row.get::<_, i64>(0).map_err(|e| self.error(e))?).unwrap_or(0);
+        }
+        Ok(total)
     }
 
     /// The players with a word equal to `word`, then with a word beginning with it, each as
@@ -1094,6 +1142,13 @@ impl RatingsList {
             })
             .collect())
     }
+}
+
+/// Whether a posting's word is the query word itself (not only begun by it), and if so
+/// whether it is a word of the surname (as [`matching`] counts them).
+fn posting_match(posting: u64) -> (bool, bool) {
+    let exact = posting >> 63 == 0;
+    (exact, exact && (posting >> 62) & 1 == 0)
 }
 
 /// How near a name is to the query's words as typed (folded, in order): the name written
