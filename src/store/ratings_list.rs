@@ -264,8 +264,8 @@ struct WordIndex {
     postings: Vec<u64>,
     /// Each row's rank key without the surname's bit (row 1 first).
     ranks: Vec<u32>,
-    /// A name's words, kept between names.
-    seen: Vec<(String, bool)>,
+    /// A name's words, and whether each is the surname's (kept between names).
+    seen: Vec<(u32, bool)>,
 }
 
 /// The index sorted for writing: its words in order, and its postings by word.
@@ -281,16 +281,24 @@ impl WordIndex {
         let (surname, given) = name_parts(&entry.name);
         self.seen.clear();
         for (part, is_surname) in [(surname, true), (given, false)] {
-            for word in words(part) {
-                if !self.seen.iter().any(|(w, _)| *w == word) {
-                    self.seen.push((word, is_surname));
+            let folded = name_key(part);
+            for word in folded.split(' ').filter(|w| !w.is_empty()) {
+                // A word held already costs no allocation.
+                let id = match self.ids.get(word) {
+                    Some(&id) => id,
+                    None => {
+                        let id = self.ids.len() as u32;
+                        self.ids.insert(word.into(), id);
+                        id
+                    }
+                };
+                if !self.seen.iter().any(|&(seen, _)| seen == id) {
+                    self.seen.push((id, is_surname));
                 }
             }
         }
         self.ranks.push(rank_key(entry, true));
-        for (word, is_surname) in self.seen.drain(..) {
-            let next = self.ids.len() as u32;
-            let id = *self.ids.entry(word.into_boxed_str()).or_insert(next);
+        for &(id, is_surname) in &self.seen {
             self.postings
                 .push(u64::from(id) << 33 | u64::from(!is_surname) << 32 | u64::from(row));
         }
