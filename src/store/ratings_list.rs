@@ -19,7 +19,7 @@
 
 use std::cell::RefCell;
 use std::cmp::Reverse;
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc;
@@ -54,7 +54,7 @@ const PREFIX_WORDS: i64 = 1000;
 /// how many of the nearest are taken, and how many players of each.
 const CLOSE_WORDS: i64 = 3000;
 const CLOSE_TAKEN: usize = 5;
-const CLOSE_PLAYERS: usize = 400;
+const CLOSE_PLAYERS: usize = 250;
 /// How near (Jaro–Winkler) a word or name must be to count as close.
 const NEAR: f64 = 0.8;
 /// A file up to this size is checked whole (`PRAGMA quick_check`) when opened: a few
@@ -1088,7 +1088,8 @@ impl RatingsList {
         wanted: &[String],
         limit: usize,
     ) -> Result<Vec<Found>, ListStoreError> {
-        let mut rows = HashSet::new();
+        // Each player's row, with the ratings part of their rank key.
+        let mut rows = HashMap::new();
         for wanted in wanted.iter().filter(|w| w.chars().count() >= 2) {
             let start: String = wanted.chars().take(2).collect();
             let mut statement = self
@@ -1120,35 +1121,49 @@ impl RatingsList {
                     .query_row([&word], |row| row.get(0))
                     .map_err(|e| self.error(e))?;
                 for pair in ids.chunks_exact(8).take(CLOSE_PLAYERS) {
-                    rows.insert(u32::from_le_bytes(pair[4..].try_into().unwrap_or_default()));
+                    let rank = u32::from_le_bytes(pair[..4].try_into().unwrap_or_default());
+                    let row = u32::from_le_bytes(pair[4..].try_into().unwrap_or_default());
+                    rows.insert(row, rank & ((1 << 30) - 1));
                 }
             }
         }
         let typed = words_in_order(query).join(" ");
-        let mut rows: Vec<u32> = rows.into_iter().collect();
+        let mut rows: Vec<(u32, u32)> = rows.into_iter().collect();
         rows.sort_unstable();
+        // The names alone are read to compare them; the nearest players' whole lines after.
+        let mut names = self
+            .connection
+            .prepare_cached(&format!("SELECT name FROM list_{key} WHERE rowid = ?1"))
+            .map_err(|e| self.error(e))?;
         let mut scored = Vec::new();
-        for row in rows {
-            if let Some(entry) = self.entry_at(key, row)? {
-                scored.push((name_nearness(&typed, &entry.name), entry));
+        for (row, rank) in rows {
+            let name: Option<String> = names
+                .query_row([row], |r| r.get(0))
+                .optional()
+                .map_err(|e| self.error(e))?;
+            if let Some(name) = name {
+                scored.push((name_nearness(&typed, &name), rank, name, row));
             }
         }
         scored.sort_by(|a, b| {
             b.0.total_cmp(&a.0)
-                .then_with(|| rating_rank(&a.1).cmp(&rating_rank(&b.1)))
-                .then_with(|| a.1.name.cmp(&b.1.name))
+                .then_with(|| a.1.cmp(&b.1))
+                .then_with(|| a.2.cmp(&b.2))
         });
+        let mut found = Vec::new();
         // The nearest always; the others when near too.
-        Ok(scored
-            .into_iter()
-            .enumerate()
-            .filter(|(at, (score, _))| *at == 0 || *score >= NEAR)
-            .take(limit)
-            .map(|(_, (_, entry))| Found {
-                how: Match::Close,
-                entry,
-            })
-            .collect())
+        for (at, (score, _, _, row)) in scored.into_iter().enumerate().take(limit) {
+            if at > 0 && score < NEAR {
+                break;
+            }
+            if let Some(entry) = self.entry_at(key, row)? {
+                found.push(Found {
+                    how: Match::Close,
+                    entry,
+                });
+            }
+        }
+        Ok(found)
     }
 }
 
