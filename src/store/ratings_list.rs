@@ -54,7 +54,7 @@ const PREFIX_WORDS: i64 = 1000;
 /// how many of the nearest are taken, and how many players of each.
 const CLOSE_WORDS: i64 = 3000;
 const CLOSE_TAKEN: usize = 5;
-const CLOSE_PLAYERS: usize = 250;
+const CLOSE_PLAYERS: usize = 150;
 /// How near (Jaro–Winkler) a word or name must be to count as close.
 const NEAR: f64 = 0.8;
 /// A file up to this size is checked whole (`PRAGMA quick_check`) when opened: a few
@@ -1106,6 +1106,10 @@ impl RatingsList {
             let mut near: Vec<(f64, String)> = Vec::new();
             for word in found {
                 let word = word.map_err(|e| self.error(e))?;
+                // A typo is a letter or two: far longer or shorter words are not compared.
+                if word.len().abs_diff(wanted.len()) > 3 {
+                    continue;
+                }
                 let score = strsim::jaro_winkler(wanted, &word);
                 if score >= NEAR {
                     near.push((score, word));
