@@ -1191,7 +1191,13 @@ fn name_nearness(typed: &str, name: &str) -> f64 {
 /// Moves a file of the earlier layout (one table of every month's lines, a players table and a
 /// word per row) into this one, month by month, in one transaction.
 fn migrate(connection: &mut Connection) -> rusqlite::Result<()> {
-    let transaction = connection.transaction()?;
+    let transaction =
+        connection.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    // Another elocalc may have moved it while this one waited for the lock.
+    let version: i64 = transaction.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    if version != 1 {
+        return Ok(());
+    }
     let keys: Vec<i64> = {
         let mut statement = transaction.prepare("SELECT month FROM months ORDER BY month")?;
         statement
