@@ -449,11 +449,13 @@ fn write_month(
                     )
                 });
                 let others = (!entry.other_titles.is_empty()).then(|| entry.other_titles.join(","));
+                let mut letter = [0u8; 4];
+                let sex = entry.sex.map(|sex| &*sex.encode_utf8(&mut letter));
                 insert.execute(params![
                     row,
                     i64::try_from(entry.fide_id).unwrap_or(i64::MAX),
                     entry.name,
-                    entry.sex.map(String::from),
+                    sex,
                     entry.born,
                     entry.federation,
                     entry.title,
