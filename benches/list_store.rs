@@ -1,5 +1,5 @@
 //! The rating lists database on a generated 1.3-million-player list: importing it, a look-up
-//! by FIDE ID, and a name search at each key typed.
+//! by FIDE ID, a name search at each key typed, and a mistyped name (the closest names).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use elocalc::rating::list::ListMonth;
@@ -52,6 +52,13 @@ fn lists(c: &mut Criterion) {
             })
         },
     );
+    // The surname with two letters swapped: no name has it, the closest are ranked.
+    let mut typo: Vec<char> = name.chars().collect();
+    typo.swap(2, 3);
+    let typo: String = typo.into_iter().collect();
+    c.bench_function("list_store search, a mistyped name", |b| {
+        b.iter(|| black_box(store.search(&typo, None, 20).unwrap()))
+    });
 }
 
 criterion_group!(benches, lists);

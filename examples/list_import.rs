@@ -61,4 +61,15 @@ fn main() {
             found.found.len()
         );
     }
+    // A mistyped name: two letters of the surname swapped.
+    let mut typo: Vec<char> = target.chars().collect();
+    typo.swap(2, 3);
+    let typo: String = typo.into_iter().collect();
+    let start = Instant::now();
+    let found = store.search(&typo, None, 20).unwrap();
+    println!(
+        "search {typo:?} (mistyped): {:.2} ms, first {:?}",
+        start.elapsed().as_secs_f64() * 1e3,
+        found.found.first().map(|f| f.entry.name.as_str())
+    );
 }

@@ -122,7 +122,7 @@ fn the_file_is_sqlite_in_wal_with_its_version() {
     let version: i64 = raw
         .query_row("PRAGMA user_version", [], |r| r.get(0))
         .unwrap();
-    assert_eq!(version, 1);
+    assert_eq!(version, 2);
     let (standard, games): (i64, i64) = raw
         .query_row(
             "SELECT standard, standard_games FROM ratings WHERE month = 202612 AND fide_id = 9900011",
@@ -433,10 +433,14 @@ fn another_connection_reads_while_one_imports() {
     let reader = open(&path);
     let (tx, rx) = std::sync::mpsc::channel::<()>();
     let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
+    let locked_path = path.clone();
     let handle = std::thread::spawn(move || {
-        // The import stops half way until the reader has looked.
-        let entries = (1..=2000u64).map(move |i| {
-            if i == 1000 {
+        // The import stops half way, its transaction open, until the reader has looked.
+        let entries = (1..=20_000u64).map(move |i| {
+            if i == 10_000 {
+                while !writing_is_locked(&locked_path) {
+                    std::thread::sleep(std::time::Duration::from_millis(5));
+                }
                 tx.send(()).unwrap();
                 done_rx.recv().unwrap();
             }
@@ -454,7 +458,7 @@ fn another_connection_reads_while_one_imports() {
     let writer = handle.join().unwrap();
     assert_eq!(reader.latest(), Some(month(2026, 12)));
     assert_eq!(
-        reader.by_id(1_002_000, None).unwrap().unwrap().0,
+        reader.by_id(1_020_000, None).unwrap().unwrap().0,
         month(2026, 12)
     );
     drop(writer);
@@ -492,7 +496,8 @@ fn a_renamed_player_is_found_by_the_new_name_and_an_older_month_keeps_it() {
     assert_eq!(ids(&list, "marr"), [(5, Match::Prefix)]);
 }
 
-/// Run by `another_process_reads_while_one_imports` in a process of its own.
+/// Run by `another_process_reads_while_one_imports` in a process of its own: reads the lists
+/// and says what it saw.
 #[test]
 #[ignore = "run by another test, in its own process"]
 fn child_reads_the_lists() {
@@ -500,10 +505,47 @@ fn child_reads_the_lists() {
         return;
     };
     let list = RatingsList::open(Path::new(&path)).unwrap();
-    assert_eq!(list.latest(), Some(month(2026, 11)));
-    assert_eq!(ids(&list, "carlsen").len(), 3);
-    assert_eq!(list.by_id(1_000_001, None).unwrap(), None);
-    println!("child read November");
+    let latest = list.latest().unwrap();
+    let carlsens = ids(&list, "carlsen").len();
+    let imported = list.by_id(1_000_001, None).unwrap().map(|(month, _)| month);
+    println!("child read {latest}: {carlsens} Carlsens, player 1000001 in {imported:?}");
+}
+
+/// What another process reads from the lists at `path`.
+fn read_in_another_process(path: &Path) -> String {
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "child_reads_the_lists",
+            "--ignored",
+            "--nocapture",
+        ])
+        .env("ELOCALC_TEST_LISTS", path)
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    said
+}
+
+/// Whether another connection is kept from writing (the import's transaction is open).
+fn writing_is_locked(path: &Path) -> bool {
+    let raw = rusqlite::Connection::open(path).unwrap();
+    raw.busy_timeout(std::time::Duration::ZERO).unwrap();
+    match raw.execute_batch("BEGIN IMMEDIATE; ROLLBACK;") {
+        Ok(()) => false,
+        Err(error) => {
+            assert_eq!(
+                error.sqlite_error_code(),
+                Some(rusqlite::ErrorCode::DatabaseBusy)
+            );
+            true
+        }
+    }
 }
 
 #[test]
@@ -514,31 +556,302 @@ fn another_process_reads_while_one_imports() {
         .import(month(2026, 11), ok(searchable()), |_| ())
         .unwrap();
     let child_path = path.clone();
-    let entries = (1..=2000u64).map(move |i| {
-        if i == 1000 {
-            // Half way through the import, with its transaction open: another process reads.
-            let out = std::process::Command::new(std::env::current_exe().unwrap())
-                .args([
-                    "--exact",
-                    "child_reads_the_lists",
-                    "--ignored",
-                    "--nocapture",
-                ])
-                .env("ELOCALC_TEST_LISTS", &child_path)
-                .output()
-                .unwrap();
-            let said = String::from_utf8_lossy(&out.stdout);
+    let entries = (1..=20_000u64).map(move |i| {
+        if i == 10_000 {
+            // Half way through the import, with its transaction open (the entries are written
+            // on a thread of its own: wait until it holds the lock), another process reads.
+            while !writing_is_locked(&child_path) {
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            let said = read_in_another_process(&child_path);
             assert!(
-                out.status.success(),
-                "{said}{}",
-                String::from_utf8_lossy(&out.stderr)
+                said.contains("child read 2026-11: 3 Carlsens, player 1000001 in None"),
+                "{said}"
             );
-            assert!(said.contains("child read November"), "{said}");
         }
         Ok::<_, Infallible>(player(1_000_000 + i, "Import, Player", 1500))
     });
     writer.import(month(2026, 12), entries, |_| ()).unwrap();
     assert_eq!(writer.latest(), Some(month(2026, 12)));
+    // Committed: another process sees December, with the writer still open.
+    let said = read_in_another_process(&path);
+    assert!(
+        said.contains("child read 2026-12: 0 Carlsens, player 1000001 in Some(ListMonth { year: 2026, month: 12 })"),
+        "{said}"
+    );
+    drop(writer);
+}
+
+/// A file as the version-1 layout wrote it: one table of every month's lines, a players table
+/// and one row per word.
+fn write_version_1(path: &Path) {
+    let raw = rusqlite::Connection::open(path).unwrap();
+    raw.execute_batch(
+        "CREATE TABLE months(month INTEGER PRIMARY KEY, players INTEGER NOT NULL,
+             imported_at TEXT NOT NULL);
+         CREATE TABLE players(fide_id INTEGER PRIMARY KEY, name TEXT NOT NULL, sex TEXT,
+             born INTEGER, name_month INTEGER NOT NULL);
+         CREATE TABLE ratings(month INTEGER NOT NULL, fide_id INTEGER NOT NULL, federation TEXT,
+             title TEXT, women_title TEXT, other_titles TEXT, foa_title TEXT, flag TEXT,
+             standard INTEGER, standard_games INTEGER, standard_k INTEGER,
+             rapid INTEGER, rapid_games INTEGER, rapid_k INTEGER,
+             blitz INTEGER, blitz_games INTEGER, blitz_k INTEGER,
+             PRIMARY KEY(month, fide_id)) WITHOUT ROWID;
+         CREATE TABLE name_words(word TEXT NOT NULL, fide_id INTEGER NOT NULL,
+             PRIMARY KEY(word, fide_id)) WITHOUT ROWID;
+         INSERT INTO months VALUES(202611, 2, '2026-11-02T10:00:00Z'),
+                                  (202612, 1, '2026-12-02T10:00:00Z');
+         INSERT INTO players VALUES(1, 'Carlsen, Magnus', 'M', 1990, 202612),
+                                   (2, 'Núñez, José', 'M', 1985, 202611);
+         INSERT INTO ratings VALUES
+             (202611, 1, 'NOR', 'GM', NULL, NULL, NULL, NULL, 2830, 4, 10, 2820, 0, 20,
+              NULL, NULL, NULL),
+             (202611, 2, 'ESP', NULL, NULL, 'IA,FT', NULL, 'i', 2100, 0, 20, NULL, NULL, NULL,
+              NULL, NULL, NULL),
+             (202612, 1, 'NOR', 'GM', NULL, NULL, NULL, NULL, 2833, 5, 10, NULL, NULL, NULL,
+              2880, 9, 20);
+         INSERT INTO name_words VALUES('carlsen', 1), ('magnus', 1), ('jose', 2), ('nunez', 2);
+         PRAGMA user_version = 1;",
+    )
+    .unwrap();
+    raw.execute_batch(&format!(
+        "PRAGMA application_id = {}",
+        elocalc::store::ratings_list::APPLICATION_ID
+    ))
+    .unwrap();
+}
+
+#[test]
+fn a_version_1_file_is_moved_into_this_layout_with_its_months() {
+    let (_dir, path) = fresh();
+    write_version_1(&path);
+    let list = open(&path);
+    let held: Vec<_> = list
+        .months()
+        .unwrap()
+        .iter()
+        .map(|m| (m.month, m.players, m.imported_at.clone()))
+        .collect();
+    assert_eq!(
+        held,
+        [
+            (month(2026, 11), 2, "2026-11-02T10:00:00Z".to_string()),
+            (month(2026, 12), 1, "2026-12-02T10:00:00Z".to_string()),
+        ]
+    );
+    let (held_in, nunez) = list.by_id(2, None).unwrap().unwrap();
+    assert_eq!(held_in, month(2026, 11));
+    assert_eq!(nunez.name, "Núñez, José");
+    assert_eq!(nunez.other_titles, ["IA", "FT"]);
+    assert_eq!(nunez.flag, Some(ListFlag::Inactive));
+    assert_eq!(
+        list.history(1).unwrap(),
+        [
+            (month(2026, 11), Some(2830), Some(2820), None),
+            (month(2026, 12), Some(2833), None, Some(2880)),
+        ]
+    );
+    assert_eq!(ids(&list, "magnus carlsen"), [(1, Match::Exact)]);
+    let november = list.search("nunez", Some(month(2026, 11)), 10).unwrap();
+    assert_eq!(november.found.len(), 1);
+    assert_eq!(november.found[0].entry.fide_id, 2);
+    drop(list);
+    let raw = rusqlite::Connection::open(&path).unwrap();
+    let version: i64 = raw
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .unwrap();
+    assert_eq!(version, 2);
+    // The view keeps the sqlite3 tool's question of version 1 answering.
+    let standard: i64 = raw
+        .query_row(
+            "SELECT standard FROM ratings WHERE month = 202612 AND fide_id = 1",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    assert_eq!(standard, 2833);
+}
+
+/// A closed database of `players` generated players, and its bytes.
+fn written(path: &Path, players: u64) -> Vec<u8> {
+    let mut list = open(path);
+    let entries = (1..=players).map(|i| player(i, &format!("Player{i}, Given{}", i % 97), 1500));
+    list.import(month(2026, 12), ok(entries.collect()), |_| ())
+        .unwrap();
+    drop(list);
+    let wal = path.with_file_name("ratings.sqlite3-wal");
+    assert!(!wal.exists() || std::fs::metadata(&wal).unwrap().len() == 0);
+    std::fs::read(path).unwrap()
+}
+
+/// `bytes` with four pages of garbage written at the middle (on a page's start: SQLite reads
+/// a page's header first).
+fn garbage_in_the_middle(bytes: &[u8]) -> Vec<u8> {
+    let page = 4096;
+    let at = bytes.len() / 2 / page * page;
+    let mut damaged = bytes.to_vec();
+    for (i, byte) in damaged[at..at + 4 * page].iter_mut().enumerate() {
+        *byte = 0xA7 ^ (i % 13) as u8;
+    }
+    damaged
+}
+
+/// The error says the file's name on one line, it was moved aside whole, and opening again
+/// starts a new, empty database.
+fn said_and_set_aside(error: ListStoreError, path: &Path, bytes: &[u8]) {
+    let message = error.to_string();
+    assert!(!message.contains('\n'), "{message}");
+    assert!(message.contains("ratings.sqlite3 is damaged"), "{message}");
+    let moved_to = moved_aside(error, path);
+    assert_eq!(std::fs::read(&moved_to).unwrap(), bytes);
+    assert_eq!(open(path).months().unwrap(), []);
+}
+
+#[test]
+fn a_file_cut_short_is_moved_aside_on_opening() {
+    let (_dir, path) = fresh();
+    let bytes = written(&path, 3000);
+    let cut = &bytes[..bytes.len() / 2];
+    std::fs::write(&path, cut).unwrap();
+    let error = RatingsList::open(&path).err().unwrap();
+    said_and_set_aside(error, &path, cut);
+}
+
+#[test]
+fn garbage_in_the_middle_of_a_small_file_is_found_on_opening() {
+    let (_dir, path) = fresh();
+    let damaged = garbage_in_the_middle(&written(&path, 3000));
+    std::fs::write(&path, &damaged).unwrap();
+    let error = RatingsList::open(&path).err().unwrap();
+    said_and_set_aside(error, &path, &damaged);
+}
+
+#[test]
+fn garbage_in_the_middle_of_a_large_file_is_found_by_the_look_up_that_reads_it() {
+    let (_dir, path) = fresh();
+    let players = 60_000;
+    let bytes = written(&path, players);
+    assert!(
+        bytes.len() > 4 << 20,
+        "{} bytes: checked whole",
+        bytes.len()
+    );
+    let damaged = garbage_in_the_middle(&bytes);
+    std::fs::write(&path, &damaged).unwrap();
+    // Too large to read whole on opening: the look-ups find it.
+    let list = open(&path);
+    let error = (1..=players)
+        .find_map(|id| list.by_id(id, None).err())
+        .expect("a look-up reads the damaged pages");
+    let first = error.to_string();
+    // Found once, moved once: the next look-up says the same.
+    let again = list.by_id(1, None).err().unwrap().to_string();
+    assert_eq!(again, first);
+    drop(list);
+    said_and_set_aside(error, &path, &damaged);
+    // An explicit check of a file damaged where no look-up went finds it too.
+    let bytes = written(&path, players);
+    std::fs::write(&path, garbage_in_the_middle(&bytes)).unwrap();
+    let list = open(&path);
+    let error = list.verify().err().unwrap();
+    assert!(error.to_string().contains("is damaged"), "{error}");
+    assert!(!path.exists());
+}
+
+#[test]
+fn a_zero_byte_file_is_a_new_database() {
+    let (_dir, path) = fresh();
+    std::fs::write(&path, b"").unwrap();
+    let mut list = open(&path);
+    assert_eq!(list.months().unwrap(), []);
+    list.import(month(2026, 12), ok(vec![full()]), |_| ())
+        .unwrap();
+    assert_eq!(list.by_id(9_900_011, None).unwrap().unwrap().1, full());
+}
+
+/// A list of names made to be confused: 1,200 other Carlsens (every one with a lower FIDE ID
+/// than Magnus, many with an M), 1,200 other Magnuses, 600 other Marias, and names a letter
+/// or two from each other.
+fn confusable() -> Vec<ListEntry> {
+    let given = [
+        "Mads", "Marit", "Mikkel", "Henrik", "Ellen", "Magne", "Tor", "Mona",
+    ];
+    let mut list = Vec::new();
+    for i in 0..1200u64 {
+        let name = format!("Carlsen, {} {}", given[(i % 8) as usize], i);
+        list.push(player(10_000 + i, &name, 1400 + (i % 1400) as u16));
+        let name = format!("Surname{i}, Magnus");
+        list.push(player(20_000 + i, &name, 1400 + (i * 7 % 1430) as u16));
+    }
+    for i in 0..600u64 {
+        let name = format!("Family{i}, Maria");
+        list.push(player(30_000 + i, &name, 2000 + (i % 700) as u16));
+    }
+    list.extend([
+        player(1_503_014, "Carlsen, Magnus", 2830),
+        player(40_001, "Carlsenova, Petra", 2900),
+        player(40_002, "Dupré, Maria", 1900),
+        player(40_003, "O'Brien, Maria", 2600),
+        player(40_004, "Dupres, Anna", 2500),
+        player(40_005, "Dupont, Mario", 2100),
+        player(40_006, "Dupuis, Marie", 2200),
+    ]);
+    list
+}
+
+#[test]
+fn the_right_player_ranks_first_among_thousands_of_similar_names() {
+    let (_dir, path) = fresh();
+    let mut list = open(&path);
+    list.import(month(2026, 12), ok(confusable()), |_| ())
+        .unwrap();
+    use Match::*;
+    for query in [
+        "carlsen",
+        "Magnus Carlsen",
+        "Carlsen, Magnus",
+        "Carlsen, M",
+        "magnus carl",
+    ] {
+        let found = ids(&list, query);
+        assert_eq!(
+            found.first().map(|f| f.0),
+            Some(1_503_014),
+            "{query}: {found:?}"
+        );
+    }
+    // Exact before prefix, whatever the rating: Carlsenova (2900) only begins with "carlsen".
+    let carlsen = list.search("carlsen", None, 2000).unwrap();
+    assert!(carlsen.more);
+    assert!(carlsen.found.iter().all(|f| f.how == Exact));
+    // The best rated of them, by rating: those a search reads first.
+    let ratings: Vec<u16> = carlsen
+        .found
+        .iter()
+        .map(|f| f.entry.standard.unwrap().rating)
+        .collect();
+    // The other Carlsens are rated 1400 + i for i < 1200: 2599 the best.
+    assert_eq!(ratings[..3], [2830, 2599, 2598]);
+    assert!(ratings.windows(2).all(|w| w[0] >= w[1]));
+    let carlsens = list.search("carlsens", None, 10).unwrap();
+    assert!(carlsens.found.iter().all(|f| f.how == Close));
+    let carlseno = ids(&list, "carlseno");
+    assert_eq!(carlseno, [(40_001, Prefix)]);
+    assert_eq!(ids(&list, "Magnus Carlsen"), [(1_503_014, Exact)]);
+    // "Carlsen, M": every Carlsen with a word beginning with m, Magnus first.
+    let m = list.search("Carlsen, M", None, 2000).unwrap();
+    assert_eq!(m.found.len(), 1 + 1200 / 8 * 5);
+    assert!(m.found.iter().all(|f| f.how == Prefix));
+    // Exact beats prefix: "dupre" is Dupré's word, Dupres (rated higher) only begins with it.
+    assert_eq!(ids(&list, "dupre"), [(40_002, Exact), (40_004, Prefix)]);
+    // A typo: the whole name nearest first, either way round; O'Brien, Maria is rated higher.
+    for query in ["Dupre Maira", "Maira Dupre", "dupre, maira"] {
+        let found = ids(&list, query);
+        assert_eq!(found.first(), Some(&(40_002, Close)), "{query}: {found:?}");
+        assert!(found.iter().all(|(_, how)| *how == Close));
+    }
+    let typo = ids(&list, "Carlsne Magnus");
+    assert_eq!(typo.first(), Some(&(1_503_014, Close)), "{typo:?}");
 }
 
 #[test]

@@ -4,21 +4,25 @@
 //! Layout (schema version [`SCHEMA_VERSION`] in `PRAGMA user_version`, elocalc's mark in
 //! `PRAGMA application_id`):
 //! - `months(month, players, imported_at)`: the months held, `month` as `YYYYMM`;
-//! - `players(fide_id, name, sex, born, name_month)`: what does not change month to month, as
-//!   the latest month imported spells it;
-//! - `ratings(month, fide_id, …)`: each month's line of each player (WITHOUT ROWID, keyed by
-//!   month then ID, so a month is one contiguous range: deleted or read at once);
-//! - `name_words(word, fide_id)`: every word of every name, folded (lower case, no accents),
-//!   for the name search as you type.
+//! - per month held, `list_YYYYMM(fide_id, name, sex, born, federation, …)`: its lines in the
+//!   list's order, with the unique index `list_YYYYMM_id` on the FIDE ID;
+//! - per month, `words_YYYYMM(word, players, ids)`: every word of its names once, folded (lower
+//!   case, no accents), with the players who have it (`ids`: 8 bytes each, a rank key then the
+//!   row of `list_YYYYMM`, little-endian, surnames then the highest rated first);
+//! - the view `ratings(month, fide_id, …)`: every month's lines, for the `sqlite3` tool.
 //!
-//! WAL lets other elocalc read while one imports; an import is one transaction, so a failed or
-//! killed one leaves the months held as they were. A file that is not such a database is moved
-//! aside, never emptied.
+//! A month is its own tables, so an import appends the list as it streams (the index and the
+//! words are sorted once at the end) and a month replaced or removed is a table dropped. WAL
+//! lets other elocalc read while one imports; an import is one transaction, so a failed or
+//! killed one leaves the months held as they were. A file that is not such a database, or is
+//! found damaged (on opening or by any query), is moved aside, never emptied.
 
+use std::cell::RefCell;
 use std::cmp::Reverse;
-use std::collections::HashSet;
+use std::collections::HashMap;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::mpsc;
 use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OptionalExtension, Row, params};
@@ -27,23 +31,37 @@ use crate::calc::trf_period::name_key;
 use crate::rating::list::{ListEntry, ListFlag, ListMonth, ListRating};
 use crate::text::{Words, shown_path};
 
-/// The layout this elocalc writes and reads.
-pub const SCHEMA_VERSION: i64 = 1;
+/// The layout this elocalc writes and reads (1: one table for every month's lines, opened by
+/// moving its months into this layout).
+pub const SCHEMA_VERSION: i64 = 2;
 /// "ELOL": marks the file as elocalc's lists (`PRAGMA application_id`).
 pub const APPLICATION_ID: i64 = 0x454C_4F4C;
 /// The database's file name in the data directory.
 pub const FILE_NAME: &str = "ratings.sqlite3";
 
-/// How many players a name search looks at before ranking, of those with the query's longest
-/// word and of those with a word it begins (a one-letter prefix matches hundreds of thousands:
-/// the first in word order are ranked). Each costs a look-up: these keep a search within a few
-/// milliseconds at every key typed.
-const EXACT_CANDIDATES: usize = 1000;
-const PREFIX_CANDIDATES: usize = 300;
-/// How many distinct words, sharing the first letters of a mistyped word, are compared with it.
-const CLOSE_WORDS: usize = 3000;
+/// How many players a name search reads and ranks at most, taken in the index's order (surname
+/// before given name, then by rating): each costs a look-up, and these keep a search within a
+/// few milliseconds at every key typed.
+const CANDIDATES: usize = 1000;
+/// A query word matched by at most so many players narrows the others' candidates down to
+/// those it matches too ("Magnus Carlsen" among thousands of each).
+const NARROWING: u64 = 50_000;
+/// How many of the index's entries a search reads at most for one word, and how many words
+/// beginning with a query word it looks at.
+const POSTINGS_READ: usize = 20_000;
+const PREFIX_WORDS: i64 = 1000;
+/// How many distinct words, sharing the first letters of a mistyped word, are compared with it,
+/// how many of the nearest are taken, and how many players of each.
+const CLOSE_WORDS: i64 = 3000;
+const CLOSE_TAKEN: usize = 5;
+const CLOSE_PLAYERS: usize = 150;
 /// How near (Jaro–Winkler) a word or name must be to count as close.
 const NEAR: f64 = 0.8;
+/// A file up to this size is checked whole (`PRAGMA quick_check`) when opened: a few
+/// milliseconds. Larger ones are checked by every query (and [`RatingsList::verify`]).
+const CHECKED_WHOLE: u64 = 4 << 20;
+/// Entries handed from the reading thread to the writing one at a time.
+const BATCH: usize = 2048;
 
 /// Why the lists could not be opened or read.
 #[derive(Debug, thiserror::Error)]
@@ -140,6 +158,9 @@ pub type HistoryRow = (ListMonth, Option<u16>, Option<u16>, Option<u16>);
 pub struct RatingsList {
     connection: Connection,
     path: PathBuf,
+    /// Where the file was moved when a query found it damaged: the connection still reads the
+    /// moved file, and nothing is moved twice.
+    moved: RefCell<Option<(PathBuf, String)>>,
 }
 
 /// Where elocalc keeps data by the platform's rules (`~/.local/share/elocalc` on Linux).
@@ -153,60 +174,32 @@ CREATE TABLE months(
     players INTEGER NOT NULL,
     imported_at TEXT NOT NULL
 );
-CREATE TABLE players(
-    fide_id INTEGER PRIMARY KEY,
-    name TEXT NOT NULL,
-    sex TEXT,
-    born INTEGER,
-    name_month INTEGER NOT NULL
-);
-CREATE TABLE ratings(
-    month INTEGER NOT NULL,
-    fide_id INTEGER NOT NULL,
-    federation TEXT,
-    title TEXT,
-    women_title TEXT,
-    other_titles TEXT,
-    foa_title TEXT,
-    flag TEXT,
-    standard INTEGER, standard_games INTEGER, standard_k INTEGER,
-    rapid INTEGER, rapid_games INTEGER, rapid_k INTEGER,
-    blitz INTEGER, blitz_games INTEGER, blitz_k INTEGER,
-    PRIMARY KEY(month, fide_id)
-) WITHOUT ROWID;
-CREATE TABLE name_words(
-    word TEXT NOT NULL,
-    fide_id INTEGER NOT NULL,
-    PRIMARY KEY(word, fide_id)
-) WITHOUT ROWID;
 ";
+
+/// A month's lines, in the order of [`entry_of`].
+const COLUMNS: &str = "fide_id, name, sex, born, federation, title, women_title, other_titles,
+    foa_title, flag, standard, standard_games, standard_k, rapid, rapid_games, rapid_k,
+    blitz, blitz_games, blitz_k";
+
+fn list_table(key: i64) -> String {
+    format!(
+        "CREATE TABLE list_{key}(
+            fide_id INTEGER NOT NULL, name TEXT NOT NULL, sex TEXT, born INTEGER,
+            federation TEXT, title TEXT, women_title TEXT, other_titles TEXT, foa_title TEXT,
+            flag TEXT,
+            standard INTEGER, standard_games INTEGER, standard_k INTEGER,
+            rapid INTEGER, rapid_games INTEGER, rapid_k INTEGER,
+            blitz INTEGER, blitz_games INTEGER, blitz_k INTEGER
+        );
+        CREATE TABLE words_{key}(
+            word TEXT PRIMARY KEY, players INTEGER NOT NULL, ids BLOB NOT NULL
+        ) WITHOUT ROWID;"
+    )
+}
 
 /// A reader's settings: look-ups read the file's pages mapped in memory, without a copy each.
 const READING: &str = "PRAGMA mmap_size = 1073741824; PRAGMA cache_size = -8000;
     PRAGMA temp.cache_size = -2000;";
-
-/// An import's temporary tables (the connection's own, dropped with its transaction).
-const STAGE: &str = "
-CREATE TEMP TABLE stage_players(fide_id INTEGER NOT NULL, name TEXT NOT NULL, sex TEXT, born INTEGER);
-CREATE TEMP TABLE stage_ratings(
-    fide_id INTEGER NOT NULL, federation, title, women_title, other_titles, foa_title, flag,
-    standard, standard_games, standard_k, rapid, rapid_games, rapid_k,
-    blitz, blitz_games, blitz_k
-);
-CREATE TEMP TABLE stage_words(word TEXT NOT NULL, fide_id INTEGER NOT NULL);
-CREATE TEMP TABLE stage_named(fide_id INTEGER NOT NULL, name TEXT NOT NULL);
-";
-
-/// Notes the players whose names are new or changed, when some are held already.
-const NOTE_NAMES: &str = "
-CREATE TEMP TRIGGER stage_new AFTER INSERT ON main.players
-    BEGIN INSERT INTO stage_named VALUES(new.fide_id, new.name); END;
-CREATE TEMP TRIGGER stage_renamed AFTER UPDATE OF name ON main.players
-    WHEN old.name IS NOT new.name
-    BEGIN INSERT INTO stage_named VALUES(new.fide_id, new.name); END;
-";
-
-const TABLES: [&str; 4] = ["months", "name_words", "players", "ratings"];
 
 fn month_key(month: ListMonth) -> i64 {
     i64::from(month.year) * 100 + i64::from(month.month)
@@ -228,14 +221,291 @@ fn words(name: &str) -> Vec<String> {
         .collect()
 }
 
-/// The words of the surname ("Carlsen" in "Carlsen, Magnus"; the whole name without a comma).
+/// The surname and the given names ("Carlsen" and "Magnus" in "Carlsen, Magnus"; the whole
+/// name is the surname without a comma).
+fn name_parts(name: &str) -> (&str, &str) {
+    name.split_once(',').unwrap_or((name, ""))
+}
+
+/// The words of the surname.
 fn surname_words(name: &str) -> Vec<String> {
-    words(name.split_once(',').map_or(name, |(surname, _)| surname))
+    words(name_parts(name).0)
+}
+
+/// Words folded as the index keeps them, in the order written.
+fn words_in_order(text: &str) -> Vec<String> {
+    text.split(|c: char| !c.is_alphanumeric())
+        .map(name_key)
+        .filter(|w| !w.is_empty())
+        .collect()
 }
 
 /// The next string after every string beginning with `prefix`.
 fn prefix_end(prefix: &str) -> String {
     format!("{prefix}{}", char::MAX)
+}
+
+/// Where a player stands in a word's list of players: surname before given name, then the
+/// higher standard rating, then the higher of rapid and blitz (31 bits).
+fn rank_key(entry: &ListEntry, surname: bool) -> u32 {
+    let rating = |list: Option<ListRating>| u32::from(list.map_or(0, |l| l.rating).min(4095));
+    u32::from(!surname) << 30
+        | (4095 - rating(entry.standard)) << 18
+        | (4095 - rating(entry.rapid).max(rating(entry.blitz))) << 6
+}
+
+/// The name index of one month, built as the list streams in: each word once, with the rank
+/// key and row of every player who has it.
+#[derive(Default)]
+struct WordIndex {
+    ids: HashMap<Box<str>, u32>,
+    /// The word's id, whether it is a given name's, and the row: `word << 33 | given << 32 |
+    /// row` (1.3 M players give about 3 M).
+    postings: Vec<u64>,
+    /// Each row's rank key without the surname's bit (row 1 first).
+    ranks: Vec<u32>,
+    /// A name's words, and whether each is the surname's (kept between names).
+    seen: Vec<(u32, bool)>,
+}
+
+/// The index sorted for writing: its words in order, and its postings by word.
+struct SortedWords {
+    words: Vec<Box<str>>,
+    postings: Vec<u64>,
+    ranks: Vec<u32>,
+}
+
+impl WordIndex {
+    /// Adds the entry at `row` (the next row, from 1).
+    fn add(&mut self, row: u32, entry: &ListEntry) {
+        let (surname, given) = name_parts(&entry.name);
+        self.seen.clear();
+        for (part, is_surname) in [(surname, true), (given, false)] {
+            let folded = name_key(part);
+            for word in folded.split(' ').filter(|w| !w.is_empty()) {
+                // A word held already costs no allocation.
+                let id = match self.ids.get(word) {
+                    Some(&id) => id,
+                    None => {
+                        let id = self.ids.len() as u32;
+                        self.ids.insert(word.into(), id);
+                        id
+                    }
+                };
+                if !self.seen.iter().any(|&(seen, _)| seen == id) {
+                    self.seen.push((id, is_surname));
+                }
+            }
+        }
+        self.ranks.push(rank_key(entry, true));
+        for &(id, is_surname) in &self.seen {
+            self.postings
+                .push(u64::from(id) << 33 | u64::from(!is_surname) << 32 | u64::from(row));
+        }
+    }
+
+    /// The words in order, each one's players surnames first, then by rank.
+    fn sorted(self) -> SortedWords {
+        let mut words: Vec<(Box<str>, u32)> = self.ids.into_iter().collect();
+        words.sort_unstable();
+        let mut place = vec![0u32; words.len()];
+        for (at, (_, id)) in words.iter().enumerate() {
+            place[*id as usize] = at as u32;
+        }
+        let mut postings = self.postings;
+        for posting in &mut postings {
+            let word = place[(*posting >> 33) as usize];
+            *posting = u64::from(word) << 33 | (*posting & ((1 << 33) - 1));
+        }
+        drop(place);
+        postings.sort_unstable();
+        let ranks = self.ranks;
+        let rank = |posting: u64| ranks[(posting as u32 - 1) as usize];
+        for group in postings.chunk_by_mut(|a, b| a >> 32 == b >> 32) {
+            group.sort_unstable_by_key(|&posting| (rank(posting), posting));
+        }
+        SortedWords {
+            words: words.into_iter().map(|(word, _)| word).collect(),
+            postings,
+            ranks,
+        }
+    }
+}
+
+impl SortedWords {
+    /// Writes the index into `words_KEY`, in the table's order.
+    fn write(self, connection: &Connection, key: i64) -> rusqlite::Result<()> {
+        let mut insert = connection.prepare(&format!(
+            "INSERT INTO words_{key}(word, players, ids) VALUES(?1, ?2, ?3)"
+        ))?;
+        let mut blob = Vec::new();
+        for group in self.postings.chunk_by(|a, b| a >> 33 == b >> 33) {
+            blob.clear();
+            for &posting in group {
+                let row = posting as u32;
+                let given = (posting >> 32) as u32 & 1;
+                let rank = self.ranks[(row - 1) as usize] | given << 30;
+                blob.extend_from_slice(&rank.to_le_bytes());
+                blob.extend_from_slice(&row.to_le_bytes());
+            }
+            insert.execute(params![
+                self.words[(group[0] >> 33) as usize],
+                group.len() as i64,
+                blob
+            ])?;
+        }
+        Ok(())
+    }
+}
+
+/// What the reading thread hands the writing one.
+enum Feed {
+    Entries(Vec<ListEntry>),
+    /// The list was read to its end: index it.
+    End,
+    /// Its name index, sorted while the ID index was made: write it and commit.
+    Words(SortedWords),
+}
+
+/// Why the writing thread stopped.
+enum WriteFailure {
+    Sqlite(rusqlite::Error),
+    Duplicate(u64),
+    /// The reading stopped without [`Feed::End`]: rolled back.
+    Abandoned,
+}
+
+impl From<rusqlite::Error> for WriteFailure {
+    fn from(error: rusqlite::Error) -> WriteFailure {
+        WriteFailure::Sqlite(error)
+    }
+}
+
+/// The view of every month's lines, made again for the months held.
+fn refresh_view(connection: &Connection) -> rusqlite::Result<()> {
+    let mut statement = connection.prepare("SELECT month FROM months ORDER BY month")?;
+    let keys: Vec<i64> = statement
+        .query_map([], |row| row.get(0))?
+        .collect::<Result<_, _>>()?;
+    let mut sql = "DROP VIEW IF EXISTS ratings;".to_string();
+    if !keys.is_empty() {
+        let selects: Vec<String> = keys
+            .iter()
+            .map(|key| format!("SELECT {key} AS month, {COLUMNS} FROM list_{key}"))
+            .collect();
+        sql.push_str(&format!(
+            "CREATE VIEW ratings AS {};",
+            selects.join(" UNION ALL ")
+        ));
+    }
+    connection.execute_batch(&sql)
+}
+
+/// Imports one month's entries as they arrive from `feed`, in one transaction committed only
+/// at [`Feed::End`]: the players the month had before, and the players written.
+fn write_month(
+    connection: &mut Connection,
+    key: i64,
+    feed: mpsc::Receiver<Feed>,
+) -> Result<(Option<u64>, u64), WriteFailure> {
+    let transaction =
+        connection.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    let previous = transaction
+        .query_row(
+            "SELECT players FROM months WHERE month = ?1",
+            [key],
+            |row| row.get::<_, i64>(0),
+        )
+        .optional()?
+        .map(|players| u64::try_from(players).unwrap_or(0));
+    // The month's old tables go within the transaction: readers see them until it commits.
+    transaction.execute_batch(&format!(
+        "DROP VIEW IF EXISTS ratings; DROP TABLE IF EXISTS list_{key};
+         DROP TABLE IF EXISTS words_{key}; {}",
+        list_table(key)
+    ))?;
+    let mut players = 0u64;
+    let ended = {
+        let mut insert = transaction.prepare(&format!(
+            "INSERT INTO list_{key}(rowid, {COLUMNS}) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8,
+                ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)"
+        ))?;
+        loop {
+            let batch = match feed.recv() {
+                Ok(Feed::Entries(batch)) => batch,
+                Ok(Feed::End) => break true,
+                Ok(Feed::Words(_)) => break false,
+                // The reading gave up (an error, or a panic).
+                Err(mpsc::RecvError) => break false,
+            };
+            for entry in batch {
+                players += 1;
+                let row = u32::try_from(players).unwrap_or(u32::MAX);
+                let [s, r, b] = [entry.standard, entry.rapid, entry.blitz].map(|list| {
+                    (
+                        list.map(|l| l.rating),
+                        list.map(|l| l.games),
+                        list.and_then(|l| l.k),
+                    )
+                });
+                let others = (!entry.other_titles.is_empty()).then(|| entry.other_titles.join(","));
+                let mut letter = [0u8; 4];
+                let sex = entry.sex.map(|sex| &*sex.encode_utf8(&mut letter));
+                insert.execute(params![
+                    row,
+                    i64::try_from(entry.fide_id).unwrap_or(i64::MAX),
+                    entry.name,
+                    sex,
+                    entry.born,
+                    entry.federation,
+                    entry.title,
+                    entry.women_title,
+                    others,
+                    entry.foa_title,
+                    entry.flag.map(ListFlag::key),
+                    s.0,
+                    s.1,
+                    s.2,
+                    r.0,
+                    r.1,
+                    r.2,
+                    b.0,
+                    b.1,
+                    b.2
+                ])?;
+            }
+        }
+    };
+    if !ended {
+        // Dropping the transaction rolls it back.
+        return Err(WriteFailure::Abandoned);
+    }
+    let indexed = transaction.execute_batch(&format!(
+        "CREATE UNIQUE INDEX list_{key}_id ON list_{key}(fide_id);"
+    ));
+    match indexed {
+        Ok(()) => {}
+        Err(error) if error.sqlite_error_code() == Some(ErrorCode::ConstraintViolation) => {
+            let twice: i64 = transaction.query_row(
+                &format!("SELECT fide_id FROM list_{key} GROUP BY fide_id HAVING count(*) > 1"),
+                [],
+                |row| row.get(0),
+            )?;
+            return Err(WriteFailure::Duplicate(u64::try_from(twice).unwrap_or(0)));
+        }
+        Err(error) => return Err(error.into()),
+    }
+    let Ok(Feed::Words(index)) = feed.recv() else {
+        return Err(WriteFailure::Abandoned);
+    };
+    index.write(&transaction, key)?;
+    transaction.execute(
+        "INSERT OR REPLACE INTO months(month, players, imported_at) VALUES(?1, ?2, ?3)",
+        params![key, players as i64, super::time::now_utc()],
+    )?;
+    refresh_view(&transaction)?;
+    transaction.commit()?;
+    Ok((previous, players))
 }
 
 impl RatingsList {
@@ -246,7 +516,8 @@ impl RatingsList {
 
     /// Opens the lists at `path`, creating the file (and its folder) when there is none. A file
     /// that is not an elocalc list database, or is damaged, is renamed to
-    /// `NAME.corrupt-YYYYMMDDTHHMMSS` and reported; opening again starts a new one.
+    /// `NAME.corrupt-YYYYMMDDTHHMMSS` and reported; opening again starts a new one. A file of
+    /// the earlier layout (version 1) is moved into this one, its months kept.
     pub fn open(path: &Path) -> Result<RatingsList, ListStoreError> {
         if let Some(dir) = path.parent()
             && !dir.as_os_str().is_empty()
@@ -260,23 +531,36 @@ impl RatingsList {
             path: path.to_path_buf(),
             error,
         };
-        let connection = Connection::open(path).map_err(sqlite)?;
+        let mut connection = Connection::open(path).map_err(sqlite)?;
         connection
             .busy_timeout(Duration::from_secs(10))
             .map_err(sqlite)?;
+        connection.set_prepared_statement_cache_capacity(64);
+        let damaged = |connection, reason: String| Err(set_aside(connection, path, reason));
         match check(&connection) {
             Ok(Layout::Ours) => {}
             Ok(Layout::Empty) => create(&connection).map_err(sqlite)?,
+            Ok(Layout::Earlier) => match migrate(&mut connection) {
+                Ok(()) => {}
+                Err(error) if is_damage(&error) => {
+                    return damaged(connection, damage_reason(&error));
+                }
+                Err(error) => return Err(sqlite(error)),
+            },
             Ok(Layout::Newer(found)) => {
                 return Err(ListStoreError::Newer {
                     path: path.to_path_buf(),
                     found,
                 });
             }
-            Ok(Layout::Foreign(reason)) => return Err(set_aside(connection, path, reason)),
-            Err(error) if is_damage(&error) => {
-                return Err(set_aside(connection, path, "is damaged".to_string()));
-            }
+            Ok(Layout::Foreign(reason)) => return damaged(connection, reason),
+            Err(error) if is_damage(&error) => return damaged(connection, damage_reason(&error)),
+            Err(error) => return Err(sqlite(error)),
+        }
+        match whole_check(&connection, path) {
+            Ok(None) => {}
+            Ok(Some(reason)) => return damaged(connection, reason),
+            Err(error) if is_damage(&error) => return damaged(connection, damage_reason(&error)),
             Err(error) => return Err(sqlite(error)),
         }
         connection
@@ -288,6 +572,7 @@ impl RatingsList {
         Ok(RatingsList {
             connection,
             path: path.to_path_buf(),
+            moved: RefCell::new(None),
         })
     }
 
@@ -296,198 +581,144 @@ impl RatingsList {
         &self.path
     }
 
-    fn error(&self, error: rusqlite::Error) -> ListStoreError {
-        ListStoreError::Sqlite {
-            path: self.path.clone(),
-            error,
+    /// Nothing is read from a file found damaged: every call says where it was moved.
+    fn usable(&self) -> Result<(), ListStoreError> {
+        match self.moved.borrow().as_ref() {
+            None => Ok(()),
+            Some((moved_to, reason)) => Err(ListStoreError::SetAside {
+                path: self.path.clone(),
+                moved_to: moved_to.clone(),
+                reason: reason.clone(),
+            }),
         }
+    }
+
+    /// The error as said to the user: a damaged file is moved aside (once) and said so.
+    fn error(&self, error: rusqlite::Error) -> ListStoreError {
+        if let Err(moved) = self.usable() {
+            return moved;
+        }
+        if !is_damage(&error) {
+            return ListStoreError::Sqlite {
+                path: self.path.clone(),
+                error,
+            };
+        }
+        let reason = damage_reason(&error);
+        match move_aside(&self.path) {
+            Ok(moved_to) => {
+                *self.moved.borrow_mut() = Some((moved_to.clone(), reason.clone()));
+                ListStoreError::SetAside {
+                    path: self.path.clone(),
+                    moved_to,
+                    reason,
+                }
+            }
+            Err(error) => ListStoreError::Io {
+                path: self.path.clone(),
+                error,
+            },
+        }
+    }
+
+    /// Reads every page of the file (`PRAGMA quick_check`, about a second for a year of
+    /// lists): a damaged file is moved aside and said.
+    pub fn verify(&self) -> Result<(), ListStoreError> {
+        self.usable()?;
+        let said: String = self
+            .connection
+            .query_row("PRAGMA quick_check(1)", [], |row| row.get(0))
+            .map_err(|e| self.error(e))?;
+        if said == "ok" {
+            return Ok(());
+        }
+        Err(self.error(rusqlite::Error::SqliteFailure(
+            rusqlite::ffi::Error::new(rusqlite::ffi::SQLITE_CORRUPT),
+            Some(said),
+        )))
     }
 
     /// Imports `month`'s list from `entries`, replacing that month if it is held, in one
     /// transaction: an error (or a kill) part way leaves the months held as they were.
     /// `progress` hears the number of entries read so far, every few thousand and at the end.
+    /// The entries are read on this thread while another writes them.
     pub fn import<E>(
         &mut self,
         month: ListMonth,
         entries: impl Iterator<Item = Result<ListEntry, E>>,
         mut progress: impl FnMut(u64),
     ) -> Result<ImportSummary, ImportError<E>> {
+        self.usable()?;
         let key = month_key(month);
-        let path = self.path.clone();
-        let sqlite = move |error| {
-            ImportError::Store(ListStoreError::Sqlite {
-                path: path.clone(),
-                error,
-            })
-        };
-        // More cache while importing, a second thread for the sorter, and no mapped pages: they
-        // would count as the import's memory (these keep 1.3 M players under 100 MB).
+        // A little cache (the list is appended page after page; the sorter of the ID index
+        // has its own), a second thread for that sorter, and no mapped pages: they would count
+        // as the import's memory.
         self.connection
-            .execute_batch(
-                "PRAGMA cache_size = -16384; PRAGMA temp.cache_size = -8192; PRAGMA threads = 2;
-                 PRAGMA mmap_size = 0;",
-            )
-            .map_err(&sqlite)?;
-        let transaction = self
-            .connection
-            .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
-            .map_err(&sqlite)?;
-        let previous = transaction
-            .query_row(
-                "SELECT players FROM months WHERE month = ?1",
-                [key],
-                |row| row.get::<_, i64>(0),
-            )
-            .optional()
-            .map_err(&sqlite)?
-            .map(|players| u64::try_from(players).unwrap_or(0));
-        // The list comes in its own order (by name); the tables are kept by ID and word. So
-        // the entries are first appended to temporary tables, then moved over sorted: each
-        // table is then written in its own order, page after page.
-        transaction.execute_batch(STAGE).map_err(&sqlite)?;
-        // Into an empty database every name is new: its words come from the list itself.
-        let first: bool = transaction
-            .query_row("SELECT NOT EXISTS(SELECT 1 FROM players)", [], |row| {
-                row.get(0)
-            })
-            .map_err(&sqlite)?;
-        if !first {
-            transaction.execute_batch(NOTE_NAMES).map_err(&sqlite)?;
-        }
-        let mut players = 0u64;
-        {
-            let mut stage_player = transaction
-                .prepare("INSERT INTO stage_players VALUES(?1, ?2, ?3, ?4)")
-                .map_err(&sqlite)?;
-            let mut stage_rating = transaction
-                .prepare(
-                    "INSERT INTO stage_ratings VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7,
-                     ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16)",
-                )
-                .map_err(&sqlite)?;
+            .execute_batch("PRAGMA cache_size = -8192; PRAGMA threads = 2; PRAGMA mmap_size = 0;")
+            .map_err(|e| ImportError::Store(self.error(e)))?;
+        let connection = &mut self.connection;
+        let mut read = 0u64;
+        let (written, failed) = std::thread::scope(|scope| {
+            let (send, feed) = mpsc::sync_channel::<Feed>(4);
+            let writer = scope.spawn(move || write_month(connection, key, feed));
+            let mut batch = Vec::with_capacity(BATCH);
+            let mut failed = None;
+            let mut index = WordIndex::default();
             for entry in entries {
-                let entry = entry.map_err(|error| ImportError::Read {
-                    imported: players,
-                    error,
-                })?;
-                let id = i64::try_from(entry.fide_id).unwrap_or(i64::MAX);
-                stage_player
-                    .execute(params![
-                        id,
-                        entry.name,
-                        entry.sex.map(String::from),
-                        entry.born
-                    ])
-                    .map_err(&sqlite)?;
-                let [s, r, b] = [entry.standard, entry.rapid, entry.blitz].map(|list| {
-                    (
-                        list.map(|l| l.rating),
-                        list.map(|l| l.games),
-                        list.and_then(|l| l.k),
-                    )
-                });
-                let others = (!entry.other_titles.is_empty()).then(|| entry.other_titles.join(","));
-                stage_rating
-                    .execute(params![
-                        id,
-                        entry.federation,
-                        entry.title,
-                        entry.women_title,
-                        others,
-                        entry.foa_title,
-                        entry.flag.map(ListFlag::key),
-                        s.0,
-                        s.1,
-                        s.2,
-                        r.0,
-                        r.1,
-                        r.2,
-                        b.0,
-                        b.1,
-                        b.2
-                    ])
-                    .map_err(&sqlite)?;
-                players += 1;
-                if players.is_multiple_of(4096) {
-                    progress(players);
+                match entry {
+                    Ok(entry) => {
+                        index.add(u32::try_from(read + 1).unwrap_or(u32::MAX), &entry);
+                        batch.push(entry);
+                    }
+                    Err(error) => {
+                        failed = Some(error);
+                        break;
+                    }
+                }
+                read += 1;
+                if batch.len() == BATCH {
+                    if read.is_multiple_of(4096) {
+                        progress(read);
+                    }
+                    let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
+                    // The writer stopped (an SQLite error): it says why below.
+                    if send.send(Feed::Entries(full)).is_err() {
+                        break;
+                    }
                 }
             }
-        }
-        transaction
-            .execute("DELETE FROM ratings WHERE month = ?1", [key])
-            .map_err(&sqlite)?;
-        let moved = transaction.execute(
-            "INSERT INTO ratings SELECT ?1, * FROM stage_ratings ORDER BY fide_id",
-            [key],
-        );
-        match moved {
-            Ok(_) => {}
-            Err(error) if error.sqlite_error_code() == Some(ErrorCode::ConstraintViolation) => {
-                let twice: i64 = transaction
-                    .query_row(
-                        "SELECT fide_id FROM stage_ratings GROUP BY fide_id HAVING count(*) > 1",
-                        [],
-                        |row| row.get(0),
-                    )
-                    .map_err(&sqlite)?;
-                return Err(ImportError::Duplicate(u64::try_from(twice).unwrap_or(0)));
+            if failed.is_none() {
+                let _ = send.send(Feed::Entries(batch));
+                let _ = send.send(Feed::End);
+                let _ = send.send(Feed::Words(index.sorted()));
             }
-            Err(error) => return Err(sqlite(error)),
+            drop(send);
+            let written = writer
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+            (written, failed)
+        });
+        // Back to a reader's settings; the pages stay in the system's file cache.
+        let reset = self.connection.execute_batch(READING);
+        if let Some(error) = failed {
+            return Err(ImportError::Read {
+                imported: read,
+                error,
+            });
         }
-        // A player's name, sex and birth year as the latest month spells them; the names new or
-        // changed (the triggers note them) get their words into the search index.
-        transaction
-            .execute(
-                "INSERT INTO players(fide_id, name, sex, born, name_month)
-                 SELECT fide_id, name, sex, born, ?1 FROM stage_players WHERE true ORDER BY fide_id
-                 ON CONFLICT(fide_id) DO UPDATE SET name = excluded.name,
-                     sex = excluded.sex, born = excluded.born, name_month = excluded.name_month
-                 WHERE excluded.name_month >= players.name_month
-                   AND (players.name IS NOT excluded.name OR players.sex IS NOT excluded.sex
-                        OR players.born IS NOT excluded.born)",
-                [key],
-            )
-            .map_err(&sqlite)?;
-        {
-            let mut stage_word = transaction
-                .prepare("INSERT INTO stage_words VALUES(?1, ?2)")
-                .map_err(&sqlite)?;
-            let mut named = transaction
-                .prepare(if first {
-                    "SELECT fide_id, name FROM stage_players"
-                } else {
-                    "SELECT fide_id, name FROM stage_named"
-                })
-                .map_err(&sqlite)?;
-            let mut rows = named.query([]).map_err(&sqlite)?;
-            while let Some(row) = rows.next().map_err(&sqlite)? {
-                let id: i64 = row.get(0).map_err(&sqlite)?;
-                let name: String = row.get(1).map_err(&sqlite)?;
-                for word in words(&name) {
-                    stage_word.execute(params![word, id]).map_err(&sqlite)?;
-                }
+        let (previous, players) = match written {
+            Ok(written) => written,
+            Err(WriteFailure::Duplicate(id)) => return Err(ImportError::Duplicate(id)),
+            Err(WriteFailure::Sqlite(error)) => return Err(ImportError::Store(self.error(error))),
+            Err(WriteFailure::Abandoned) => {
+                return Err(ImportError::Store(ListStoreError::Io {
+                    path: self.path.clone(),
+                    error: io::Error::other("the import stopped before the list's end"),
+                }));
             }
-        }
-        transaction
-            .execute_batch(
-                "INSERT OR IGNORE INTO name_words
-                     SELECT word, fide_id FROM stage_words ORDER BY word, fide_id;
-                 DROP TABLE temp.stage_players; DROP TABLE temp.stage_ratings;
-                 DROP TABLE temp.stage_words; DROP TABLE temp.stage_named;
-                 DROP TRIGGER IF EXISTS temp.stage_new;
-                 DROP TRIGGER IF EXISTS temp.stage_renamed;",
-            )
-            .map_err(&sqlite)?;
-        transaction
-            .execute(
-                "INSERT OR REPLACE INTO months(month, players, imported_at) VALUES(?1, ?2, ?3)",
-                params![key, players as i64, super::time::now_utc()],
-            )
-            .map_err(&sqlite)?;
-        transaction.commit().map_err(&sqlite)?;
+        };
+        reset.map_err(|e| ImportError::Store(self.error(e)))?;
         progress(players);
-        // Back to a reader's cache; the pages stay in the system's file cache.
-        self.connection.execute_batch(READING).map_err(&sqlite)?;
         Ok(ImportSummary {
             month,
             players,
@@ -498,6 +729,7 @@ impl RatingsList {
 
     /// The months held, oldest first.
     pub fn months(&self) -> Result<Vec<MonthHeld>, ListStoreError> {
+        self.usable()?;
         let mut statement = self
             .connection
             .prepare_cached("SELECT month, players, imported_at FROM months ORDER BY month")
@@ -523,23 +755,16 @@ impl RatingsList {
 
     /// Removes `month`'s list; `false` when it was not held.
     pub fn remove(&mut self, month: ListMonth) -> Result<bool, ListStoreError> {
+        self.usable()?;
         let key = month_key(month);
-        let transaction = self
-            .connection
-            .transaction()
-            .map_err(|e| ListStoreError::Sqlite {
-                path: self.path.clone(),
-                error: e,
-            })?;
         let result = (|| {
+            let transaction = self.connection.transaction()?;
             let held = transaction.execute("DELETE FROM months WHERE month = ?1", [key])? > 0;
-            transaction.execute("DELETE FROM ratings WHERE month = ?1", [key])?;
-            let left: i64 =
-                transaction.query_row("SELECT count(*) FROM months", [], |r| r.get(0))?;
-            if left == 0 {
-                // No month names anyone: the players and their words go too.
-                transaction.execute_batch("DELETE FROM players; DELETE FROM name_words;")?;
-            }
+            transaction.execute_batch(&format!(
+                "DROP VIEW IF EXISTS ratings; DROP TABLE IF EXISTS list_{key};
+                 DROP TABLE IF EXISTS words_{key};"
+            ))?;
+            refresh_view(&transaction)?;
             transaction.commit()?;
             Ok(held)
         })();
@@ -548,6 +773,7 @@ impl RatingsList {
 
     /// The latest month held.
     pub fn latest(&self) -> Option<ListMonth> {
+        self.usable().ok()?;
         self.connection
             .query_row("SELECT max(month) FROM months", [], |row| {
                 row.get::<_, Option<i64>>(0)
@@ -557,16 +783,28 @@ impl RatingsList {
             .and_then(month_of)
     }
 
-    /// Months held, newest first.
-    fn months_newest_first(&self) -> Result<Vec<i64>, ListStoreError> {
+    /// Months held, in order.
+    fn month_keys(&self, newest_first: bool) -> Result<Vec<i64>, ListStoreError> {
         let mut statement = self
             .connection
-            .prepare_cached("SELECT month FROM months ORDER BY month DESC")
+            .prepare_cached(if newest_first {
+                "SELECT month FROM months ORDER BY month DESC"
+            } else {
+                "SELECT month FROM months ORDER BY month"
+            })
             .map_err(|e| self.error(e))?;
         let rows = statement
             .query_map([], |row| row.get(0))
             .map_err(|e| self.error(e))?;
         rows.collect::<Result<_, _>>().map_err(|e| self.error(e))
+    }
+
+    /// Whether `key` is a month held (its tables are there).
+    fn holds(&self, key: i64) -> Result<bool, ListStoreError> {
+        self.connection
+            .prepare_cached("SELECT 1 FROM months WHERE month = ?1")
+            .and_then(|mut statement| statement.exists([key]))
+            .map_err(|e| self.error(e))
     }
 
     /// The player's line in `month`, or with `None` in the latest month held that has them.
@@ -575,9 +813,11 @@ impl RatingsList {
         fide_id: u64,
         month: Option<ListMonth>,
     ) -> Result<Option<(ListMonth, ListEntry)>, ListStoreError> {
+        self.usable()?;
         let months = match month {
-            Some(month) => vec![month_key(month)],
-            None => self.months_newest_first()?,
+            Some(month) if self.holds(month_key(month))? => vec![month_key(month)],
+            Some(_) => Vec::new(),
+            None => self.month_keys(true)?,
         };
         for key in months {
             if let Some(entry) = self.entry(key, fide_id)? {
@@ -591,19 +831,27 @@ impl RatingsList {
         let Ok(id) = i64::try_from(fide_id) else {
             return Ok(None);
         };
+        self.row(
+            &format!("SELECT {COLUMNS} FROM list_{key} WHERE fide_id = ?1"),
+            id,
+        )
+    }
+
+    /// A month's line by its row.
+    fn entry_at(&self, key: i64, row: u32) -> Result<Option<ListEntry>, ListStoreError> {
+        self.row(
+            &format!("SELECT {COLUMNS} FROM list_{key} WHERE rowid = ?1"),
+            i64::from(row),
+        )
+    }
+
+    fn row(&self, sql: &str, value: i64) -> Result<Option<ListEntry>, ListStoreError> {
         let mut statement = self
             .connection
-            .prepare_cached(
-                "SELECT p.fide_id, p.name, p.sex, p.born, r.federation, r.title, r.women_title,
-                        r.other_titles, r.foa_title, r.flag,
-                        r.standard, r.standard_games, r.standard_k,
-                        r.rapid, r.rapid_games, r.rapid_k, r.blitz, r.blitz_games, r.blitz_k
-                 FROM ratings r JOIN players p ON p.fide_id = r.fide_id
-                 WHERE r.month = ?1 AND r.fide_id = ?2",
-            )
+            .prepare_cached(sql)
             .map_err(|e| self.error(e))?;
         statement
-            .query_row(params![key, id], entry_of)
+            .query_row([value], entry_of)
             .optional()
             .map_err(|e| self.error(e))
     }
@@ -611,25 +859,23 @@ impl RatingsList {
     /// The player's standard, rapid and blitz ratings in each month held that has them, oldest
     /// first.
     pub fn history(&self, fide_id: u64) -> Result<Vec<HistoryRow>, ListStoreError> {
+        self.usable()?;
         let Ok(id) = i64::try_from(fide_id) else {
             return Ok(Vec::new());
         };
-        let mut statement = self
-            .connection
-            .prepare_cached(
-                "SELECT r.month, r.standard, r.rapid, r.blitz FROM months m
-                 JOIN ratings r ON r.month = m.month AND r.fide_id = ?1 ORDER BY m.month",
-            )
-            .map_err(|e| self.error(e))?;
-        let rows = statement
-            .query_map([id], |row| {
-                Ok((row.get::<_, i64>(0)?, row.get(1)?, row.get(2)?, row.get(3)?))
-            })
-            .map_err(|e| self.error(e))?;
         let mut history = Vec::new();
-        for row in rows {
-            let (key, standard, rapid, blitz) = row.map_err(|e| self.error(e))?;
-            if let Some(month) = month_of(key) {
+        for key in self.month_keys(false)? {
+            let mut statement = self
+                .connection
+                .prepare_cached(&format!(
+                    "SELECT standard, rapid, blitz FROM list_{key} WHERE fide_id = ?1"
+                ))
+                .map_err(|e| self.error(e))?;
+            let ratings = statement
+                .query_row([id], |row| Ok((row.get(0)?, row.get(1)?, row.get(2)?)))
+                .optional()
+                .map_err(|e| self.error(e))?;
+            if let (Some((standard, rapid, blitz)), Some(month)) = (ratings, month_of(key)) {
                 history.push((month, standard, rapid, blitz));
             }
         }
@@ -640,25 +886,15 @@ impl RatingsList {
     /// any case, order and accents ("carlsen", "Magnus Carlsen", "Carlsen, M", "Nunez"), each
     /// word of it the start of a word of the name; ranked exact before prefix, a query word that
     /// is the surname's first, then by rating. When no name matches so, the closest names (a
-    /// typo). At most `limit` players.
+    /// typo), nearest first: the whole name compared, either way round.
+    /// At most `limit` players.
     pub fn search(
         &self,
         query: &str,
         month: Option<ListMonth>,
         limit: usize,
     ) -> Result<Search, ListStoreError> {
-        self.search_in(query, month, limit, None)
-    }
-
-    /// [`RatingsList::search`], each kind of match ranked by the rating of `pool` (`None`, or
-    /// a pool with no FIDE list: the standard rating), then by the others.
-    pub fn search_in(
-        &self,
-        query: &str,
-        month: Option<ListMonth>,
-        limit: usize,
-        pool: Option<crate::rating::Pool>,
-    ) -> Result<Search, ListStoreError> {
+        self.usable()?;
         let Some(month) = month.or_else(|| self.latest()) else {
             return Ok(Search::default());
         };
@@ -667,6 +903,9 @@ impl RatingsList {
             month: Some(month),
             ..Search::default()
         };
+        if !self.holds(key)? {
+            return Ok(search);
+        }
         let query = query.trim();
         if !query.is_empty() && query.bytes().all(|b| b.is_ascii_digit()) {
             if let Ok(id) = query.parse::<u64>()
@@ -683,21 +922,86 @@ impl RatingsList {
         if wanted.is_empty() || limit == 0 {
             return Ok(search);
         }
-        // Longest first: the most telling word drives the index, and is matched first.
+        // Longest first: the most telling word is matched first.
         wanted.sort_by_key(|w| Reverse(w.chars().count()));
-        let mut seen = HashSet::new();
+        let mut distinct = wanted.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        // The word fewest players have drives; the others, when few enough, narrow it down.
+        let mut counted = Vec::new();
+        for word in &distinct {
+            counted.push((self.players_with(key, word)?, word));
+        }
+        counted.sort();
+        let (_, driving) = counted[0];
+        // Each narrowing word's players: whether the word is theirs (not only begun) and a
+        // word of their surname.
+        let mut narrowing: Vec<HashMap<u32, (bool, bool)>> = Vec::new();
+        for &(players, word) in &counted[1..] {
+            if players <= NARROWING {
+                let (postings, _) = self.postings(key, word, POSTINGS_READ)?;
+                let mut rows = HashMap::with_capacity(postings.len());
+                for posting in postings {
+                    let how = posting_match(posting);
+                    let held = rows.entry(posting as u32).or_insert(how);
+                    *held = (*held).max(how);
+                }
+                narrowing.push(rows);
+            }
+        }
+        let every_word_known = narrowing.len() + 1 == counted.len();
+        let (mut candidates, mut capped) = self.postings(key, driving, POSTINGS_READ)?;
+        // A player whose name has the word and a word it begins: once, as the better.
+        candidates.sort_unstable_by_key(|&p| (p as u32, p));
+        candidates.dedup_by_key(|p| *p as u32);
+        let mut ranks: Vec<(u64, u64)> = Vec::with_capacity(candidates.len());
+        for posting in candidates {
+            let row = posting as u32;
+            let mut how = posting_match(posting);
+            let mut kept = true;
+            for rows in &narrowing {
+                match rows.get(&row) {
+                    Some(&(exact, surname)) => how = (how.0 && exact, how.1 || surname),
+                    None => kept = false,
+                }
+            }
+            if kept {
+                // Where the ranking below would put the player, as far as the index knows:
+                // exact, a surname's word, the ratings.
+                let rating = (posting >> 32) & ((1 << 30) - 1);
+                let place = u64::from(!how.0) << 32 | u64::from(!how.1) << 31 | rating;
+                ranks.push((place, posting));
+            }
+        }
+        ranks.sort_unstable();
+        let matched = ranks.len();
+        // With every word's players known, the first `limit` places (and any tied with the
+        // last) are the answer: only those are read. Else the best of the driving word's.
+        let mut taken = if every_word_known {
+            let mut end = limit.min(matched);
+            while end < matched && end > 0 && ranks[end].0 == ranks[end - 1].0 {
+                end += 1;
+            }
+            end
+        } else {
+            matched
+        };
+        if taken > CANDIDATES {
+            taken = CANDIDATES;
+            capped = true;
+        }
+        capped |= matched > limit && every_word_known;
+        let candidates: Vec<u64> = ranks[..taken].iter().map(|&(_, p)| p).collect();
+        // In row order: each look-up then reads pages near the last one's.
+        let mut rows: Vec<u32> = candidates.iter().map(|&p| p as u32).collect();
+        rows.sort_unstable();
         let mut ranked = Vec::new();
-        let (mut candidates, capped) = self.ids_with_word(&wanted[0])?;
-        // In ID order: each look-up then reads pages near the last one's.
-        candidates.sort_unstable();
-        candidates.dedup();
-        for id in candidates {
-            seen.insert(id);
-            let Some(entry) = self.entry(key, id)? else {
+        for row in rows {
+            let Some(entry) = self.entry_at(key, row)? else {
                 continue;
             };
             if let Some((how, surname)) = matching(&wanted, &entry.name) {
-                ranked.push((how, !surname, rating_rank(&entry, pool), entry));
+                ranked.push((how, !surname, rating_rank(&entry), entry));
             }
         }
         ranked.sort_by(|a, b| {
@@ -713,125 +1017,251 @@ impl RatingsList {
             .collect();
         // Only when no name begins with the query's words: while typing, prefixes suffice.
         if search.found.is_empty() {
-            search.found = self.close(key, query, &wanted, &seen, limit, pool)?;
+            search.found = self.close(key, query, &distinct, limit)?;
         }
         Ok(search)
     }
 
-    /// Players with a word equal to `word`, then with a word beginning with it (at most so
-    /// many of each), and whether there were more.
-    fn ids_with_word(&self, word: &str) -> Result<(Vec<u64>, bool), ListStoreError> {
-        let mut ids = Vec::new();
-        let mut capped = false;
-        for (sql, cap) in [
-            (
-                "SELECT fide_id FROM name_words WHERE word = ?1 LIMIT ?3",
-                EXACT_CANDIDATES,
-            ),
-            (
-                "SELECT fide_id FROM name_words WHERE word > ?1 AND word < ?2 LIMIT ?3",
-                PREFIX_CANDIDATES,
-            ),
-        ] {
-            let mut statement = self
-                .connection
-                .prepare_cached(sql)
-                .map_err(|e| self.error(e))?;
-            let rows = statement
-                .query_map(params![word, prefix_end(word), cap as i64], |row| {
-                    row.get::<_, i64>(0)
-                })
-                .map_err(|e| self.error(e))?;
-            let before = ids.len();
-            for row in rows {
-                ids.push(u64::try_from(row.map_err(|e| self.error(e))?).unwrap_or(0));
-            }
-            capped |= ids.len() - before == cap;
-        }
-        Ok((ids, capped))
+    /// [`RatingsList::search`], each kind of match ordered by the rating of `pool` (`None`, or a
+    /// pool with no FIDE list: the standard rating), then by the others. The players found are
+    /// the same (the index ranks by the standard rating): only their order is the pool's.
+    pub fn search_in(
+        &self,
+        query: &str,
+        month: Option<ListMonth>,
+        limit: usize,
+        pool: Option<crate::rating::Pool>,
+    ) -> Result<Search, ListStoreError> {
+        let mut search = self.search(query, month, limit)?;
+        // Stable: players of one rating keep the search's order.
+        search
+            .found
+            .sort_by_key(|found| (found.how, pool_rank(&found.entry, pool)));
+        Ok(search)
     }
 
-    /// The names nearest `query` among players with a word near one of its words (the index's
-    /// words sharing its first two letters), nearest first.
+    /// How many players have a word equal to `word` or beginning with it (of the first
+    /// [`PREFIX_WORDS`] words beginning with it).
+    fn players_with(&self, key: i64, word: &str) -> Result<u64, ListStoreError> {
+        let mut statement = self
+            .connection
+            .prepare_cached(&format!(
+                "SELECT players FROM words_{key} WHERE word >= ?1 AND word < ?2 LIMIT ?3"
+            ))
+            .map_err(|e| self.error(e))?;
+        let mut rows = statement
+            .query(params![word, prefix_end(word), PREFIX_WORDS])
+            .map_err(|e| self.error(e))?;
+        let mut total = 0u64;
+        // Past the narrowing count the number no longer matters.
+        while total <= NARROWING
+            && let Some(row) = rows.next().map_err(|e| self.error(e))?
+        {
+            total += u64::try_from(row.get::<_, i64>(0).map_err(|e| self.error(e))?).unwrap_or(0);
+        }
+        Ok(total)
+    }
+
+    /// The players with a word equal to `word`, then with a word beginning with it, each as
+    /// its place in the ranking and its row (the row in the low 32 bits): at most `read`, and
+    /// whether there were more.
+    fn postings(
+        &self,
+        key: i64,
+        word: &str,
+        read: usize,
+    ) -> Result<(Vec<u64>, bool), ListStoreError> {
+        let mut statement = self
+            .connection
+            .prepare_cached(&format!(
+                "SELECT word = ?1, ids FROM words_{key} WHERE word >= ?1 AND word < ?2 LIMIT ?3"
+            ))
+            .map_err(|e| self.error(e))?;
+        let mut rows = statement
+            .query(params![word, prefix_end(word), PREFIX_WORDS])
+            .map_err(|e| self.error(e))?;
+        let mut postings = Vec::new();
+        while let Some(row) = rows.next().map_err(|e| self.error(e))? {
+            let exact: bool = row.get(0).map_err(|e| self.error(e))?;
+            let ids = row.get_ref(1).map_err(|e| self.error(e))?;
+            let ids = ids.as_blob().map_err(|e| self.error(e.into()))?;
+            let prefix = u64::from(!exact) << 63;
+            for pair in ids.chunks_exact(8) {
+                let rank = u32::from_le_bytes(pair[..4].try_into().unwrap_or_default());
+                let at = u32::from_le_bytes(pair[4..].try_into().unwrap_or_default());
+                postings.push(prefix | u64::from(rank) << 32 | u64::from(at));
+            }
+            if postings.len() >= read {
+                return Ok((postings, true));
+            }
+        }
+        Ok((postings, false))
+    }
+
+    /// The names nearest `query` among the players with a word near one of its words (the
+    /// index's words sharing its first two letters), nearest first: the whole name compared
+    /// with the query, surname first or given names first, whichever is nearer.
     fn close(
         &self,
         key: i64,
         query: &str,
         wanted: &[String],
-        seen: &HashSet<u64>,
         limit: usize,
-        pool: Option<crate::rating::Pool>,
     ) -> Result<Vec<Found>, ListStoreError> {
-        let mut next_word = self
-            .connection
-            .prepare_cached("SELECT word FROM name_words WHERE word > ?1 AND word < ?2 LIMIT 1")
-            .map_err(|e| self.error(e))?;
-        let mut with_word = self
-            .connection
-            .prepare_cached("SELECT fide_id FROM name_words WHERE word = ?1 LIMIT ?2")
-            .map_err(|e| self.error(e))?;
-        let mut ids = HashSet::new();
+        // Each player's row, with the ratings part of their rank key.
+        let mut rows = HashMap::new();
         for wanted in wanted.iter().filter(|w| w.chars().count() >= 2) {
             let start: String = wanted.chars().take(2).collect();
-            let end = prefix_end(&start);
+            let mut statement = self
+                .connection
+                .prepare_cached(&format!(
+                    "SELECT word FROM words_{key} WHERE word >= ?1 AND word < ?2 LIMIT ?3"
+                ))
+                .map_err(|e| self.error(e))?;
+            let found = statement
+                .query_map(params![start, prefix_end(&start), CLOSE_WORDS], |row| {
+                    row.get::<_, String>(0)
+                })
+                .map_err(|e| self.error(e))?;
             let mut near: Vec<(f64, String)> = Vec::new();
-            // Each distinct word once: the index is read by seeking past the previous word.
-            let mut at = start.clone();
-            for _ in 0..CLOSE_WORDS {
-                let Some(word) = next_word
-                    .query_row(params![at, end], |row| row.get::<_, String>(0))
-                    .optional()
-                    .map_err(|e| self.error(e))?
-                else {
-                    break;
-                };
+            for word in found {
+                let word = word.map_err(|e| self.error(e))?;
+                // A typo is a letter or two: far longer or shorter words are not compared.
+                if word.len().abs_diff(wanted.len()) > 3 {
+                    continue;
+                }
                 let score = strsim::jaro_winkler(wanted, &word);
                 if score >= NEAR {
-                    near.push((score, word.clone()));
+                    near.push((score, word));
                 }
-                at = word;
             }
             near.sort_by(|a, b| b.0.total_cmp(&a.0));
-            for (_, word) in near.into_iter().take(5) {
-                let rows = with_word
-                    .query_map(params![word, EXACT_CANDIDATES as i64], |row| {
-                        row.get::<_, i64>(0)
-                    })
+            for (_, word) in near.into_iter().take(CLOSE_TAKEN) {
+                let mut statement = self
+                    .connection
+                    .prepare_cached(&format!("SELECT ids FROM words_{key} WHERE word = ?1"))
                     .map_err(|e| self.error(e))?;
-                for row in rows {
-                    let id = u64::try_from(row.map_err(|e| self.error(e))?).unwrap_or(0);
-                    if !seen.contains(&id) {
-                        ids.insert(id);
-                    }
+                let ids: Vec<u8> = statement
+                    .query_row([&word], |row| row.get(0))
+                    .map_err(|e| self.error(e))?;
+                for pair in ids.chunks_exact(8).take(CLOSE_PLAYERS) {
+                    let rank = u32::from_le_bytes(pair[..4].try_into().unwrap_or_default());
+                    let row = u32::from_le_bytes(pair[4..].try_into().unwrap_or_default());
+                    rows.insert(row, rank & ((1 << 30) - 1));
                 }
             }
         }
-        let query_key = name_key(query);
+        let typed = words_in_order(query).join(" ");
+        let mut rows: Vec<(u32, u32)> = rows.into_iter().collect();
+        rows.sort_unstable();
+        // The names alone are read to compare them; the nearest players' whole lines after.
+        let mut names = self
+            .connection
+            .prepare_cached(&format!("SELECT name FROM list_{key} WHERE rowid = ?1"))
+            .map_err(|e| self.error(e))?;
         let mut scored = Vec::new();
-        for id in ids {
-            if let Some(entry) = self.entry(key, id)? {
-                let score = strsim::jaro_winkler(&query_key, &name_key(&entry.name));
-                scored.push((score, entry));
+        for (row, rank) in rows {
+            let name: Option<String> = names
+                .query_row([row], |r| r.get(0))
+                .optional()
+                .map_err(|e| self.error(e))?;
+            if let Some(name) = name {
+                scored.push((name_nearness(&typed, &name), rank, name, row));
             }
         }
         scored.sort_by(|a, b| {
             b.0.total_cmp(&a.0)
-                .then_with(|| rating_rank(&a.1, pool).cmp(&rating_rank(&b.1, pool)))
+                .then_with(|| a.1.cmp(&b.1))
+                .then_with(|| a.2.cmp(&b.2))
         });
+        let mut found = Vec::new();
         // The nearest always; the others when near too.
-        Ok(scored
-            .into_iter()
-            .enumerate()
-            .filter(|(at, (score, _))| *at == 0 || *score >= NEAR)
-            .take(limit)
-            .map(|(_, (_, entry))| Found {
-                how: Match::Close,
-                entry,
-            })
-            .collect())
+        for (at, (score, _, _, row)) in scored.into_iter().enumerate().take(limit) {
+            if at > 0 && score < NEAR {
+                break;
+            }
+            if let Some(entry) = self.entry_at(key, row)? {
+                found.push(Found {
+                    how: Match::Close,
+                    entry,
+                });
+            }
+        }
+        Ok(found)
     }
 }
 
+/// Whether a posting's word is the query word itself (not only begun by it), and if so
+/// whether it is a word of the surname (as [`matching`] counts them).
+fn posting_match(posting: u64) -> (bool, bool) {
+    let exact = posting >> 63 == 0;
+    (exact, exact && (posting >> 62) & 1 == 0)
+}
+
+/// How near a name is to the query's words as typed (folded, in order): the name written
+/// surname first ("dupre maria") or given names first ("maria dupre"), the nearer.
+fn name_nearness(typed: &str, name: &str) -> f64 {
+    let (surname, given) = name_parts(name);
+    let (surname, given) = (words_in_order(surname), words_in_order(given));
+    let surname_first = [surname.as_slice(), given.as_slice()].concat().join(" ");
+    let given_first = [given.as_slice(), surname.as_slice()].concat().join(" ");
+    strsim::jaro_winkler(typed, &surname_first).max(strsim::jaro_winkler(typed, &given_first))
+}
+
+/// Moves a file of the earlier layout (one table of every month's lines, a players table and a
+/// word per row) into this one, month by month, in one transaction.
+fn migrate(connection: &mut Connection) -> rusqlite::Result<()> {
+    let transaction =
+        connection.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    // Another elocalc may have moved it while this one waited for the lock.
+    let version: i64 = transaction.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    if version != 1 {
+        return Ok(());
+    }
+    let keys: Vec<i64> = {
+        let mut statement = transaction.prepare("SELECT month FROM months ORDER BY month")?;
+        statement
+            .query_map([], |row| row.get(0))?
+            .collect::<Result<_, _>>()?
+    };
+    for &key in &keys {
+        transaction.execute_batch(&list_table(key))?;
+        transaction.execute(
+            &format!(
+                "INSERT INTO list_{key}({COLUMNS})
+                 SELECT p.fide_id, p.name, p.sex, p.born, r.federation, r.title, r.women_title,
+                        r.other_titles, r.foa_title, r.flag,
+                        r.standard, r.standard_games, r.standard_k,
+                        r.rapid, r.rapid_games, r.rapid_k, r.blitz, r.blitz_games, r.blitz_k
+                 FROM ratings r JOIN players p ON p.fide_id = r.fide_id
+                 WHERE r.month = ?1 ORDER BY p.name, p.fide_id"
+            ),
+            [key],
+        )?;
+        transaction.execute_batch(&format!(
+            "CREATE UNIQUE INDEX list_{key}_id ON list_{key}(fide_id);"
+        ))?;
+        let mut index = WordIndex::default();
+        {
+            let mut statement = transaction.prepare(&format!(
+                "SELECT rowid, {COLUMNS} FROM list_{key} ORDER BY rowid"
+            ))?;
+            let mut rows = statement.query([])?;
+            while let Some(row) = rows.next()? {
+                let at: i64 = row.get(0)?;
+                let entry = entry_of_from(row, 1)?;
+                index.add(u32::try_from(at).unwrap_or(u32::MAX), &entry);
+            }
+        }
+        index.sorted().write(&transaction, key)?;
+    }
+    transaction.execute_batch(&format!(
+        "DROP TABLE ratings; DROP TABLE players; DROP TABLE name_words;
+         PRAGMA user_version = {SCHEMA_VERSION};"
+    ))?;
+    refresh_view(&transaction)?;
+    transaction.commit()
+}
 /// How `name` matches the query's words (longest first): each query word takes a word of the
 /// name it equals, or else one it begins. Also whether a query word is the surname's.
 fn matching(wanted: &[String], name: &str) -> Option<(Match, bool)> {
@@ -856,10 +1286,16 @@ fn matching(wanted: &[String], name: &str) -> Option<(Match, bool)> {
 }
 
 /// Higher ratings first: standard, then the better of rapid and blitz.
-fn rating_rank(
-    entry: &ListEntry,
-    pool: Option<crate::rating::Pool>,
-) -> (Reverse<u16>, Reverse<u16>) {
+fn rating_rank(entry: &ListEntry) -> (Reverse<u16>, Reverse<u16>) {
+    let rating = |list: Option<ListRating>| list.map_or(0, |l| l.rating);
+    (
+        Reverse(rating(entry.standard)),
+        Reverse(rating(entry.rapid).max(rating(entry.blitz))),
+    )
+}
+
+/// Higher ratings of `pool` first, then the better of the other two lists.
+fn pool_rank(entry: &ListEntry, pool: Option<crate::rating::Pool>) -> (Reverse<u16>, Reverse<u16>) {
     use crate::rating::Pool;
     let rating = |list: Option<ListRating>| list.map_or(0, |l| l.rating);
     let (first, others) = match pool {
@@ -874,34 +1310,41 @@ fn rating_rank(
 }
 
 fn entry_of(row: &Row) -> rusqlite::Result<ListEntry> {
-    let rating = |at: usize| -> rusqlite::Result<Option<ListRating>> {
-        Ok(row.get::<_, Option<u16>>(at)?.map(|rating| ListRating {
-            rating,
-            games: row
-                .get::<_, Option<u16>>(at + 1)
-                .ok()
-                .flatten()
-                .unwrap_or(0),
-            k: row.get::<_, Option<u8>>(at + 2).ok().flatten(),
-        }))
+    entry_of_from(row, 0)
+}
+
+/// The entry in a row's columns from `at` on, in the order of [`COLUMNS`].
+fn entry_of_from(row: &Row, at: usize) -> rusqlite::Result<ListEntry> {
+    let rating = |first: usize| -> rusqlite::Result<Option<ListRating>> {
+        Ok(row
+            .get::<_, Option<u16>>(at + first)?
+            .map(|rating| ListRating {
+                rating,
+                games: row
+                    .get::<_, Option<u16>>(at + first + 1)
+                    .ok()
+                    .flatten()
+                    .unwrap_or(0),
+                k: row.get::<_, Option<u8>>(at + first + 2).ok().flatten(),
+            }))
     };
-    let other_titles: Option<String> = row.get(7)?;
+    let other_titles: Option<String> = row.get(at + 7)?;
     Ok(ListEntry {
-        fide_id: u64::try_from(row.get::<_, i64>(0)?).unwrap_or(0),
-        name: row.get(1)?,
+        fide_id: u64::try_from(row.get::<_, i64>(at)?).unwrap_or(0),
+        name: row.get(at + 1)?,
         sex: row
-            .get::<_, Option<String>>(2)?
+            .get::<_, Option<String>>(at + 2)?
             .and_then(|s| s.chars().next()),
-        born: row.get(3)?,
-        federation: row.get(4)?,
-        title: row.get(5)?,
-        women_title: row.get(6)?,
+        born: row.get(at + 3)?,
+        federation: row.get(at + 4)?,
+        title: row.get(at + 5)?,
+        women_title: row.get(at + 6)?,
         other_titles: other_titles
             .map(|t| t.split(',').map(str::to_string).collect())
             .unwrap_or_default(),
-        foa_title: row.get(8)?,
+        foa_title: row.get(at + 8)?,
         flag: row
-            .get::<_, Option<String>>(9)?
+            .get::<_, Option<String>>(at + 9)?
             .as_deref()
             .and_then(ListFlag::parse),
         standard: rating(10)?,
@@ -915,10 +1358,15 @@ enum Layout {
     Ours,
     /// A new file, or an empty SQLite database.
     Empty,
+    /// Version 1: moved into this layout.
+    Earlier,
     Newer(i64),
     /// Something else: why it is not ours.
     Foreign(String),
 }
+
+/// The tables of version 1.
+const TABLES_1: [&str; 4] = ["months", "name_words", "players", "ratings"];
 
 fn check(connection: &Connection) -> rusqlite::Result<Layout> {
     let id: i64 = connection.query_row("PRAGMA application_id", [], |r| r.get(0))?;
@@ -939,7 +1387,21 @@ fn check(connection: &Connection) -> rusqlite::Result<Layout> {
     if version > SCHEMA_VERSION {
         return Ok(Layout::Newer(version));
     }
-    if version != SCHEMA_VERSION || tables != TABLES {
+    if version == 1 && tables == TABLES_1 {
+        return Ok(Layout::Earlier);
+    }
+    let complete = version == SCHEMA_VERSION && tables.iter().any(|t| t == "months") && {
+        let mut statement = connection.prepare("SELECT month FROM months")?;
+        let keys: Vec<i64> = statement
+            .query_map([], |r| r.get(0))?
+            .collect::<Result<_, _>>()?;
+        keys.iter().all(|key| {
+            [format!("list_{key}"), format!("words_{key}")]
+                .iter()
+                .all(|table| tables.contains(table))
+        })
+    };
+    if !complete {
         return Ok(Layout::Foreign(format!(
             "is not a complete elocalc list database (version {version}, tables {})",
             tables.join(", ")
@@ -955,6 +1417,35 @@ fn create(connection: &Connection) -> rusqlite::Result<()> {
     ))
 }
 
+/// A file cut short (without a write-ahead log that may hold its end), or damaged anywhere
+/// when small enough to read whole: why.
+fn whole_check(connection: &Connection, path: &Path) -> rusqlite::Result<Option<String>> {
+    let Ok(size) = std::fs::metadata(path).map(|meta| meta.len()) else {
+        return Ok(None);
+    };
+    let mut wal = path.as_os_str().to_owned();
+    wal.push("-wal");
+    let logged = std::fs::metadata(PathBuf::from(wal)).is_ok_and(|meta| meta.len() > 0);
+    let pages: i64 = connection.query_row("PRAGMA page_count", [], |r| r.get(0))?;
+    let page_size: i64 = connection.query_row("PRAGMA page_size", [], |r| r.get(0))?;
+    let expected = u64::try_from(pages.saturating_mul(page_size)).unwrap_or(0);
+    if !logged && size < expected {
+        return Ok(Some(format!(
+            "is damaged (cut short: {size} bytes of its {expected})"
+        )));
+    }
+    if size <= CHECKED_WHOLE {
+        let said: String = connection.query_row("PRAGMA quick_check(1)", [], |r| r.get(0))?;
+        if said != "ok" {
+            return Ok(Some(format!(
+                "is damaged ({})",
+                crate::text::printable(&said)
+            )));
+        }
+    }
+    Ok(None)
+}
+
 fn is_damage(error: &rusqlite::Error) -> bool {
     matches!(
         error.sqlite_error_code(),
@@ -962,9 +1453,18 @@ fn is_damage(error: &rusqlite::Error) -> bool {
     )
 }
 
+/// What SQLite said of the damage, on one line.
+fn damage_reason(error: &rusqlite::Error) -> String {
+    let said = match error {
+        rusqlite::Error::SqliteFailure(_, Some(said)) => said.clone(),
+        error => error.to_string(),
+    };
+    let said: String = said.split_whitespace().collect::<Vec<_>>().join(" ");
+    format!("is damaged ({said})")
+}
+
 /// Renames the file at `path` (and its write-ahead log) to `NAME.corrupt-YYYYMMDDTHHMMSS`.
-fn set_aside(connection: Connection, path: &Path, reason: String) -> ListStoreError {
-    drop(connection);
+fn move_aside(path: &Path) -> io::Result<PathBuf> {
     let stamp = jiff::Timestamp::now().strftime("%Y%m%dT%H%M%S").to_string();
     let name = path
         .file_name()
@@ -976,12 +1476,7 @@ fn set_aside(connection: Connection, path: &Path, reason: String) -> ListStoreEr
         }
         moved_to = path.with_file_name(format!("{name}.corrupt-{stamp}-{n}"));
     }
-    if let Err(error) = std::fs::rename(path, &moved_to) {
-        return ListStoreError::Io {
-            path: path.to_path_buf(),
-            error,
-        };
-    }
+    std::fs::rename(path, &moved_to)?;
     let beside = |suffix: &str| {
         let mut with = path.as_os_str().to_owned();
         with.push(suffix);
@@ -995,9 +1490,21 @@ fn set_aside(connection: Connection, path: &Path, reason: String) -> ListStoreEr
     }
     // The shared-memory index is rebuilt from the log; a stale one must not meet the new file.
     let _ = std::fs::remove_file(beside("-shm"));
-    ListStoreError::SetAside {
-        path: path.to_path_buf(),
-        moved_to,
-        reason,
+    Ok(moved_to)
+}
+
+/// Closes the connection and moves the file aside: the error that says so.
+fn set_aside(connection: Connection, path: &Path, reason: String) -> ListStoreError {
+    drop(connection);
+    match move_aside(path) {
+        Ok(moved_to) => ListStoreError::SetAside {
+            path: path.to_path_buf(),
+            moved_to,
+            reason,
+        },
+        Err(error) => ListStoreError::Io {
+            path: path.to_path_buf(),
+            error,
+        },
     }
 }
