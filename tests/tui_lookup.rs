@@ -1066,3 +1066,30 @@ fn game_modes_no_rating_message_is_not_covered_by_the_look_up_at_80x24() {
         .unwrap();
     assert!(frame_bottom < message_top, "{shown}");
 }
+
+#[test]
+fn a_long_message_never_hides_the_games_at_80x24() {
+    let dir = data_dir();
+    let mut app = two_listed_games(&dir);
+    fide_auto(&mut app);
+    type_you(&mut app, "9900001");
+    press(&mut app, KeyCode::Enter);
+    focus(&mut app, Entry::Pool);
+    // Rapid, then blitz: you and both opponents refilled, or said to have no blitz rating.
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Right);
+    let said = status(&app);
+    assert!(said.chars().count() > 160, "{said}");
+    let shown = screen(&app, 80, 24);
+    let lines: Vec<&str> = shown.lines().collect();
+    // The games' heading and a game are on the screen under the form.
+    let heading = lines
+        .iter()
+        .position(|line| line.contains("Opponent") && line.contains("Score"))
+        .unwrap_or_else(|| panic!("no games heading:\n{shown}"));
+    let game = lines[heading + 1].trim_start_matches('│').trim_start();
+    assert!(game.starts_with(|c: char| c.is_ascii_digit()), "{shown}");
+    // The message keeps its first words; what the rows cannot hold ends in "…".
+    let start: String = said.chars().take(20).collect();
+    assert!(shown.contains(&start), "{shown}");
+}

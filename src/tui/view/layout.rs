@@ -350,7 +350,7 @@ fn tabs(bar: Rect) -> impl Iterator<Item = (Mode, Rect)> {
 pub fn field_rounds_visible(app: &App) -> Option<usize> {
     let (columns, rows) = app.screen?;
     let area = Rect::new(0, 0, columns, rows);
-    let footer = super::footer_lines(app, area.width).len() as u16;
+    let footer = super::footer_lines(app, area).len() as u16;
     let [_, body, _] = screen(area, footer);
     let table = areas(app, body, &panels(app, body)).table?;
     let (_, below) = super::field::split(app, table.height);
@@ -361,7 +361,7 @@ pub fn field_rounds_visible(app: &App) -> Option<usize> {
 /// What is under the cell at (`column`, `row`) of a screen of `area`.
 pub fn click_target(app: &App, area: Rect, column: u16, row: u16) -> Option<ClickTarget> {
     let position = ratatui::layout::Position::new(column, row);
-    let footer = super::footer_lines(app, area.width).len() as u16;
+    let footer = super::footer_lines(app, area).len() as u16;
     let [bar, body, _] = screen(area, footer);
     if bar.contains(position) {
         return tabs(bar)

@@ -43,7 +43,7 @@ pub fn render(frame: &mut Frame, app: &App) {
         frame.render_widget(Paragraph::new(message).wrap(Wrap { trim: true }), area);
         return;
     }
-    let footer_lines = footer_lines(app, area.width);
+    let footer_lines = footer_lines(app, area);
     let [tabs, body, footer] = layout::screen(area, footer_lines.len() as u16);
     render_tabs(frame, tabs, app);
     let panels = layout::panels(app, body);
@@ -113,11 +113,22 @@ pub fn render(frame: &mut Frame, app: &App) {
 /// The most rows a status message takes: enough for any message the app writes, whole.
 const STATUS_MAX: usize = 6;
 
-/// The footer in `width` columns: the status message, if there is one, then the keys for where
-/// the keyboard is. A message that leaves the keys no room goes on rows of its own above them,
-/// wrapped between words rather than cut.
-pub fn footer_lines(app: &App, width: u16) -> Vec<Line<'static>> {
-    let width = usize::from(width);
+/// Rows the body keeps whatever the status says: the form whole and, where the mode has one,
+/// a table's border, heading and a row (a long message never hides the games).
+fn body_least(app: &App) -> u16 {
+    let table = match app.request.mode {
+        Mode::Tournament | Mode::Norm | Mode::Field => 4,
+        Mode::Game | Mode::Multi => 0,
+    };
+    form::height(app) + table
+}
+
+/// The footer of a screen of `area`: the status message, if there is one, then the keys for
+/// where the keyboard is. A message that leaves the keys no room goes on rows of its own above
+/// them, wrapped between words rather than cut; when the screen is too short for all of it
+/// with the form and a table row, the keys give way first, then the message's end ("…").
+pub fn footer_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
+    let width = usize::from(area.width);
     let context = app.context();
     let adds_games = matches!(app.request.mode, Mode::Tournament | Mode::Norm);
     let Some(status) = &app.status else {
@@ -135,12 +146,26 @@ pub fn footer_lines(app: &App, width: u16) -> Vec<Line<'static>> {
         spans.extend(help::footer_line(context, width - length, adds_games).spans);
         return vec![Line::from(spans)];
     }
-    let mut lines: Vec<Line> = wrap(&text, width.max(1))
-        .into_iter()
-        .map(|piece| Line::styled(piece, style))
+    let pieces = wrap(&text, width.max(1));
+    // The tab bar, then the body's least; what is left is the footer's.
+    let room = usize::from(area.height.saturating_sub(1 + body_least(app))).max(2);
+    let keys = pieces.len() < room;
+    let fits = if keys { room - 1 } else { room }.min(STATUS_MAX);
+    let mut lines: Vec<Line> = pieces
+        .iter()
+        .take(fits)
+        .map(|piece| Line::styled(piece.clone(), style))
         .collect();
-    lines.truncate(STATUS_MAX);
-    lines.push(help::footer_line(context, width, adds_games));
+    if pieces.len() > fits
+        && let Some(last) = lines.last_mut()
+    {
+        let cut = pieces[fits - 1].clone();
+        let kept: String = cut.chars().take(width.saturating_sub(1)).collect();
+        *last = Line::styled(format!("{}…", kept.trim_end()), style);
+    }
+    if keys {
+        lines.push(help::footer_line(context, width, adds_games));
+    }
     lines
 }
 
