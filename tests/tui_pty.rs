@@ -22,6 +22,9 @@ impl Session {
     fn start(config: &std::path::Path, args: &[&str]) -> Session {
         let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_elocalc"));
         command.env("XDG_DATA_HOME", common::NO_DATA_HOME);
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            command.env_remove(name);
+        }
         command.arg("--config-dir");
         command.arg(config);
         command.args(args);

@@ -21,6 +21,9 @@ field-games-so-far = {"  "}Games so far
 field-born = {"  "}Year of birth
 field-reached-2400 = {"  "}Reached 2400
 field-year = {"  "}Year
+placeholder-look-up = type to look up
+placeholder-same-as-k = same as K
+placeholder-their-own = { $k } (their own)
 form-title = Input
 
 ## Scores
@@ -57,6 +60,20 @@ below-floor-yours = Your new rating is below { $floor }: shown as unrated on the
 below-floor-opponents = Your opponent's new rating is below { $floor }: shown as unrated on the next list.
 not-rated-unrated-opponent = not rated: opponent unrated
 not-rated-600 = not rated: { $difference }-point rule (a player above { $above })
+
+## The expectation chart
+chart-title = Expected score by rating difference (you − opponent)
+chart-title-2 = Expected score by rating difference
+chart-title-3 = Expected score by difference
+chart-title-4 = Expected score
+chart-you = you
+chart-average = average
+chart-mark = { $who }: D { $used }
+chart-mark-real = { $who }: D { $used } (real { $real })
+chart-expected = expected { $expected }
+chart-range = D { $differences }, expected { $expected }
+chart-no-game = no rated game to mark
+chart-taller = a taller terminal shows the curve
 
 ## Counts (plural forms)
 games = { $count ->

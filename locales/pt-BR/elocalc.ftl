@@ -21,6 +21,9 @@ field-games-so-far = {"  "}Partidas feitas
 field-born = {"  "}Nascido em
 field-reached-2400 = {"  "}Já teve 2400
 field-year = {"  "}Ano
+placeholder-look-up = digite para buscar
+placeholder-same-as-k = igual ao K
+placeholder-their-own = { $k } (o próprio)
 form-title = Dados
 
 ## Scores
@@ -57,6 +60,20 @@ below-floor-yours = Seu novo rating fica abaixo de { $floor }: aparece como sem 
 below-floor-opponents = O novo rating do seu adversário fica abaixo de { $floor }: aparece como sem rating na próxima lista.
 not-rated-unrated-opponent = não válida para rating: adversário sem rating
 not-rated-600 = não válida para rating: regra dos { $difference } pontos (um jogador acima de { $above })
+
+## The expectation chart
+chart-title = Pontuação esperada pela diferença de rating (você − adversário)
+chart-title-2 = Pontuação esperada pela diferença de rating
+chart-title-3 = Pontuação esperada pela diferença
+chart-title-4 = Pontuação esperada
+chart-you = você
+chart-average = média
+chart-mark = { $who }: D { $used }
+chart-mark-real = { $who }: D { $used } (real { $real })
+chart-expected = pontuação esperada { $expected }
+chart-range = D { $differences }, pontuação esperada { $expected }
+chart-no-game = nenhuma partida válida para marcar
+chart-taller = um terminal mais alto mostra a curva
 
 ## Counts (plural forms)
 # CLDR puts 0 with 1 in Portuguese; people write 0 partidas.

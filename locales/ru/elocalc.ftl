@@ -21,6 +21,9 @@ field-games-so-far = {"  "}Сыграно партий
 field-born = {"  "}Год рождения
 field-reached-2400 = {"  "}Было 2400
 field-year = {"  "}Год
+placeholder-look-up = введите для поиска
+placeholder-same-as-k = как K
+placeholder-their-own = { $k } (свой)
 form-title = Ввод
 
 ## Scores
@@ -57,6 +60,20 @@ below-floor-yours = Ваш новый рейтинг ниже { $floor }: в с�
 below-floor-opponents = Новый рейтинг соперника ниже { $floor }: в следующем списке он будет без рейтинга.
 not-rated-unrated-opponent = не рейтинговая: соперник без рейтинга
 not-rated-600 = не рейтинговая: правило { $difference } пунктов (игрок выше { $above })
+
+## The expectation chart
+chart-title = Ожидаемый результат по разнице рейтингов (вы − соперник)
+chart-title-2 = Ожидаемый результат по разнице рейтингов
+chart-title-3 = Ожидаемый результат по разнице
+chart-title-4 = Ожидаемый результат
+chart-you = вы
+chart-average = средний
+chart-mark = { $who }: D { $used }
+chart-mark-real = { $who }: D { $used } (на деле { $real })
+chart-expected = ожидаемый результат { $expected }
+chart-range = D { $differences }, ожидаемый результат { $expected }
+chart-no-game = нет рейтинговых партий для отметки
+chart-taller = в окне повыше видна кривая
 
 ## Counts (plural forms)
 games = { $count ->

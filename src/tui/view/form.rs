@@ -79,15 +79,18 @@ fn english_label(field: Entry) -> &'static str {
 fn placeholder(app: &App, field: Entry) -> Option<String> {
     Some(match field {
         Entry::OpponentK => match app.request.k.preset {
-            KPreset::FideAuto => format!("{OPPONENT_K} (their own)"),
-            _ => "same as K".to_string(),
+            KPreset::FideAuto => crate::i18n::tr_args(
+                "placeholder-their-own",
+                &[("k", OPPONENT_K.to_string().into())],
+            ),
+            _ => crate::i18n::tr("placeholder-same-as-k"),
         },
         Entry::Remaining => "e.g. 3 for targets".to_string(),
         Entry::RemainingAverage => "e.g. 2000".to_string(),
         Entry::Target => "optional".to_string(),
         Entry::Federation => "e.g. USA".to_string(),
         Entry::ReportK => "from the file".to_string(),
-        Entry::FidePlayer => "type to look up".to_string(),
+        Entry::FidePlayer => crate::i18n::tr("placeholder-look-up"),
         Entry::Own(key) => match System::owning(key)?.1.kind {
             EntryKind::Text { empty } => empty.to_string(),
             EntryKind::Date => format!("today, {}", app.today.date),
