@@ -193,10 +193,14 @@ pub fn run(
         .with_lists(data_dir)
         .speaking(language.lang);
     if let Some(problem) = language.problem {
-        app = app.with_status(
-            format!("{problem} (the language is the environment's)"),
-            true,
-        );
+        // Said beside what the start already says (a session that could not be read), never
+        // in its place.
+        let said = format!("{problem} (the language is the environment's)");
+        let text = match app.status() {
+            Some(status) => format!("{} · {said}", status.text),
+            None => said,
+        };
+        app = app.with_status(text, true);
     }
     let inputs = inputs()?;
     let mut mouse = true;
