@@ -208,6 +208,16 @@ fn the_game_table_speaks_the_environments_language_with_a_decimal_comma() {
     ] {
         assert!(russian.contains(expected), "{expected} in {russian}");
     }
+    // Markdown is for people too; its section titles are translated with the rest.
+    let markdown = stdout(&elocalc_in(&[], &with(&["--lang", "ru", "--format", "md"])));
+    for expected in [
+        "## FIDE Standard · рейтинговая",
+        "### Партия",
+        "### Если партия закончится",
+        "| Ожид. результат | 0,76 (76%) | 0,24 (24%) |",
+    ] {
+        assert!(markdown.contains(expected), "{expected} in {markdown}");
+    }
     // A draw's score is written 0,5; ratings never get a thousands separator.
     let draw = stdout(&elocalc_in(
         &[("LANG", "ru_RU.UTF-8")],
@@ -368,6 +378,20 @@ fn game_mode_holds_at_80x24_in_portuguese_and_russian() {
             assert!(line[..label_end].ends_with(' '), "{line}");
         }
         insta::assert_snapshot!(name, screen);
+        // With FIDE auto the K profile's fields come in under K: whole too.
+        let mut auto = game_in(lang);
+        focus(&mut auto, Entry::KPreset);
+        for _ in 0..3 {
+            press(&mut auto, KeyCode::Right);
+        }
+        let screen = common::screen(&auto, 80, 24);
+        assert!(
+            !screen.contains('…'),
+            "nothing cut in {}:\n{screen}",
+            lang.tag()
+        );
+        let profile = message_in(lang, "field-games-so-far", &[]);
+        assert!(screen.contains(profile.trim()), "{screen}");
     }
 }
 
