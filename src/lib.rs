@@ -7,6 +7,7 @@
 
 pub mod calc;
 pub mod cli;
+pub mod i18n;
 pub mod import;
 pub mod rating;
 pub mod report;

@@ -1,5 +1,7 @@
 use clap::Parser;
 use elocalc::cli::{Cli, run};
+use elocalc::i18n;
+use elocalc::store::settings;
 use elocalc::store::{SessionName, Store};
 use elocalc::tui::{self, Start};
 use std::path::PathBuf;
@@ -26,7 +28,22 @@ fn main() -> ExitCode {
     };
     let config_dir = config_dir(cli.config_dir);
     let data_dir = cli.data_dir;
+    let var = |name| std::env::var(name).ok();
+    let env_lang = i18n::from_env(
+        var("LC_ALL").as_deref(),
+        var("LC_MESSAGES").as_deref(),
+        var("LANG").as_deref(),
+    );
     let Some(command) = cli.command else {
+        // The UI speaks the language picked in it last, unless --lang says otherwise.
+        let (lang, settings_problem) = match (cli.lang, config_dir.as_deref()) {
+            (Some(lang), _) => (lang, None),
+            (None, None) => (env_lang, None),
+            (None, Some(dir)) => match settings::load(dir).and_then(|s| s.lang(dir)) {
+                Ok(kept) => (kept.unwrap_or(env_lang), None),
+                Err(error) => (env_lang, Some(error.to_string())),
+            },
+        };
         let start = match (cli.new, cli.session) {
             (true, _) => Start::New,
             (false, Some(name)) => match SessionName::parse(&name) {
@@ -40,7 +57,11 @@ fn main() -> ExitCode {
             (false, None) => Start::LastUsed,
         };
         let store = config_dir.as_deref().map(Store::new);
-        return match tui::run(store, start, data_dir) {
+        let language = tui::Language {
+            lang,
+            problem: settings_problem,
+        };
+        return match tui::run(store, start, data_dir, language) {
             Ok(tui::Exit::Quit) => ExitCode::SUCCESS,
             // As a shell reports a process a signal ended: 128 + its number.
             Ok(tui::Exit::Signal(signal)) => ExitCode::from((128 + signal).clamp(0, 255) as u8),
@@ -52,6 +73,7 @@ fn main() -> ExitCode {
             }
         };
     };
+    i18n::set(cli.lang.unwrap_or(env_lang));
     // Buffered: standard output is line-buffered, and a result can have a million lines.
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let mut err = std::io::stderr().lock();

@@ -84,7 +84,7 @@ fn module_files(name: &str) -> Vec<std::path::PathBuf> {
 #[test]
 fn each_module_uses_only_the_ones_below_it() {
     let order = [
-        "text", "rating", "sheet", "import", "calc", "store", "report", "cli", "tui",
+        "text", "i18n", "rating", "sheet", "import", "calc", "store", "report", "cli", "tui",
     ];
     for (place, module) in order.iter().enumerate() {
         let files = module_files(module);

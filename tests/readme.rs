@@ -44,6 +44,10 @@ fn readme_examples_are_real_output() {
             .args(["-c", example.command])
             .env("PATH", &path)
             .env("NO_COLOR", "1")
+            // The README's examples are in English, whatever the developer's locale.
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env_remove("LANG")
             .current_dir(env!("CARGO_MANIFEST_DIR"))
             .output()
             .unwrap();

@@ -20,8 +20,19 @@ impl Session {
     /// Starts elocalc with `--config-dir config` and `args`: a test never touches the user's
     /// own configuration, nor reads the FIDE lists they hold (Field mode would rate with them).
     fn start(config: &std::path::Path, args: &[&str]) -> Session {
+        Session::start_in(config, args, &[])
+    }
+
+    /// [`Session::start`] with the locale variables `locale` and no others.
+    fn start_in(config: &std::path::Path, args: &[&str], locale: &[(&str, &str)]) -> Session {
         let mut command = CommandBuilder::new(env!("CARGO_BIN_EXE_elocalc"));
         command.env("XDG_DATA_HOME", common::NO_DATA_HOME);
+        for name in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            command.env_remove(name);
+        }
+        for (name, value) in locale {
+            command.env(name, value);
+        }
         command.arg("--config-dir");
         command.arg(config);
         command.args(args);
@@ -83,6 +94,39 @@ const F3: &str = "\x1bOR";
 const F5: &str = "\x1b[15~";
 const QUIT: &str = "\x11"; // Ctrl-Q
 const ESC: &str = "\x1b";
+
+#[test]
+fn the_ui_starts_in_the_language_kept_else_the_environments_and_lang_wins() {
+    let dir = temp_dir();
+    let config = dir.path();
+    // The environment's language, then L: Russian, kept for the next start.
+    let mut session = Session::start_in(config, &[], &[("LANG", "pt_BR.UTF-8")]);
+    session.wait_for(&["F2 Partida", "Seu rating"]);
+    session.send("L");
+    session.wait_for(&["F2 Партия", "Язык: Русский"]);
+    session.send(QUIT);
+    assert!(session.wait_exit().success());
+    let mut session = Session::start_in(config, &[], &[("LANG", "pt_BR.UTF-8")]);
+    session.wait_for(&["F2 Партия", "Ваш рейтинг"]);
+    session.send(QUIT);
+    session.wait_exit();
+    // --lang wins over the setting for that run, and leaves it as it was.
+    let mut session = Session::start(config, &["--lang", "en"]);
+    session.wait_for(&["F2 Game", "Your rating"]);
+    session.send(QUIT);
+    session.wait_exit();
+    let kept = std::fs::read_to_string(config.join("settings.json")).unwrap();
+    assert!(kept.contains(r#""lang": "ru""#), "{kept}");
+    // A settings file elocalc cannot read is said, the environment's language used, the file
+    // left as it was.
+    std::fs::write(config.join("settings.json"), "{not json").unwrap();
+    let mut session = Session::start_in(config, &[], &[("LC_ALL", "pt_BR.UTF-8")]);
+    session.wait_for(&["F2 Partida", "settings.json", "environment's)"]);
+    session.send(QUIT);
+    session.wait_exit();
+    let kept = std::fs::read_to_string(config.join("settings.json")).unwrap();
+    assert_eq!(kept, "{not json");
+}
 
 #[test]
 fn a_user_types_a_game_then_a_tournament_and_quits() {

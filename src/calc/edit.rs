@@ -19,7 +19,7 @@ pub fn set_choice(request: &mut Request, field: Entry, text: &str) -> Result<(),
         error,
     };
     match field {
-        Entry::Result => request.result = text.parse().map_err(problem)?,
+        Entry::Result => request.result = Score::parse_allowing_comma(text).map_err(problem)?,
         Entry::NormTitle => request.norm.title = text.parse().map_err(problem)?,
         Entry::MinGames => request.norm.min_games = parse_min_games(text).map_err(problem)?,
         Entry::Exemption => request.norm.exemption = Some(text.parse().map_err(problem)?),

@@ -165,8 +165,8 @@ impl RowScore {
         match text.trim() {
             "" => Ok(RowScore::Missing),
             RowScore::UNPLAYED => Ok(RowScore::Unplayed),
-            text => text
-                .parse()
+            // A cell stands alone: `0,5` is a draw there.
+            text => Score::parse_allowing_comma(text)
                 .map(RowScore::Played)
                 .map_err(|_| InputError::RowScore(text.to_string())),
         }

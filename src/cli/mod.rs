@@ -60,6 +60,11 @@ pub struct Cli {
     /// Open this saved session in the terminal UI (a new one if none has the name)
     #[arg(long, value_name = "NAME")]
     pub session: Option<String>,
+    /// The language people read: en, pt (Portuguese, Brazil) or ru (Russian) [default: from
+    /// LC_ALL, LC_MESSAGES or LANG; the UI's L key picks one it keeps]. JSON, CSV and session
+    /// files are the same in every language
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<crate::i18n::Lang>,
 }
 
 #[derive(Debug, Subcommand)]

@@ -18,6 +18,28 @@ pub const MAX_DECIMALS: usize = 6;
 /// The most digits before the point: far beyond any range, and within `u64`.
 const MAX_WHOLE_DIGITS: usize = 12;
 
+/// `text` with its decimal comma as a point, where it is written the Portuguese or Russian way
+/// (`0,5`, `3,50`: one comma between digits, no point); any other text as it is, for the one
+/// rule to read or refuse. Only for a value standing alone — a field, a cell, a GAME's score
+/// after its colon — never where a comma separates values.
+pub fn comma_as_point(text: &str) -> std::borrow::Cow<'_, str> {
+    let trimmed = text.trim();
+    let digit_around = |at: usize| {
+        let bytes = trimmed.as_bytes();
+        at > 0
+            && bytes[at - 1].is_ascii_digit()
+            && bytes.get(at + 1).is_some_and(u8::is_ascii_digit)
+    };
+    match trimmed.find(',') {
+        Some(at)
+            if trimmed.matches(',').count() == 1 && !trimmed.contains('.') && digit_around(at) =>
+        {
+            std::borrow::Cow::Owned(trimmed.replacen(',', ".", 1))
+        }
+        _ => std::borrow::Cow::Borrowed(text),
+    }
+}
+
 /// A number as typed, checked against the rule, with its whole part and its fraction as text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Decimal<'a> {

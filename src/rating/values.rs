@@ -5,7 +5,7 @@ use std::fmt;
 use std::num::NonZeroU64;
 use std::str::FromStr;
 
-use super::number::{Decimal, MAX_DECIMALS, NotANumber, Whole};
+use super::number::{self, Decimal, MAX_DECIMALS, NotANumber, Whole};
 use crate::text::printable;
 
 /// Ratings outside this range are refused: no chess rating list goes beyond it.
@@ -466,6 +466,15 @@ impl Score {
         }
     }
 
+    /// A score as written where a comma cannot separate values (a table cell, a form field, a
+    /// GAME's score after its colon): `0,5` is `0.5`, a draw, as Portuguese and Russian write it.
+    /// What is refused is named as typed.
+    pub fn parse_allowing_comma(text: &str) -> Result<Score, InputError> {
+        number::comma_as_point(text)
+            .parse()
+            .map_err(|_| InputError::Score(text.trim().to_string()))
+    }
+
     /// The score as a number: "1", "0.5" or "0".
     pub fn as_number(self) -> &'static str {
         match self {
@@ -528,10 +537,12 @@ impl Points {
             value: trimmed.to_string(),
             games,
         };
-        let (number, half_sign) = match trimmed.strip_suffix('½') {
+        // A total stands alone: `3,5` is 3.5, as Portuguese and Russian write it.
+        let pointed = number::comma_as_point(trimmed);
+        let (number, half_sign) = match pointed.strip_suffix('½') {
             Some("") => ("0", 1),
             Some(rest) => (rest, 1),
-            None => (trimmed, 0),
+            None => (&*pointed, 0),
         };
         let decimal = Decimal::read(number).map_err(|_| error())?;
         let whole = decimal.whole();
@@ -636,7 +647,8 @@ impl PeriodGame {
             .ok_or_else(|| InputError::Game(text.to_string()))?;
         Ok(PeriodGame {
             opponent: Opponent::parse(opponent, pool)?,
-            score: score.parse()?,
+            // After the colon nothing is separated: `2100:0,5` is a draw.
+            score: Score::parse_allowing_comma(score)?,
         })
     }
 }
@@ -647,6 +659,36 @@ const _: () = assert!(std::mem::size_of::<PeriodGame>() == 16);
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_decimal_comma_where_nothing_is_separated() {
+        for (text, score) in [
+            ("0,5", Score::Draw),
+            (" 0,50 ", Score::Draw),
+            ("1,0", Score::Win),
+            ("0,0", Score::Loss),
+            ("0.5", Score::Draw),
+            ("½", Score::Draw),
+        ] {
+            assert_eq!(Score::parse_allowing_comma(text), Ok(score), "{text}");
+        }
+        for text in ["0,25", ",5", "0,", "0,5,0", "0.5,0", "0 ,5", "2,0"] {
+            assert_eq!(
+                Score::parse_allowing_comma(text),
+                Err(InputError::Score(text.trim().to_string())),
+                "{text}"
+            );
+        }
+        // The plain reader keeps the one rule: a comma is no point where it may separate.
+        assert!("0,5".parse::<Score>().is_err());
+        // A GAME's score after its colon.
+        let game = PeriodGame::parse("2100:0,5", Pool::FideStandard).unwrap();
+        assert_eq!(game.score, Score::Draw);
+        assert_eq!(game.opponent.rating().map(Rating::value), Some(2100.0));
+        // A total of points stands alone too.
+        assert_eq!(Points::parse("3,5", 5).unwrap().value(), 3.5);
+        assert!(Points::parse("3,25", 5).is_err());
+    }
 
     #[test]
     fn every_spelling_of_a_score() {

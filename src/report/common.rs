@@ -79,7 +79,7 @@ pub fn data_only(rows: Vec<(&str, String)>) -> Line {
 /// The note of a new rating below FIDE's floor.
 pub fn below_floor_note(below: bool) -> Vec<String> {
     if below {
-        vec![words::below_floor("Your")]
+        vec![words::below_floor(true)]
     } else {
         Vec::new()
     }

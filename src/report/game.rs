@@ -11,28 +11,31 @@ use super::numbers::{
     change, dash, difference, expected, expected_with_percent, period_change, rating, signed,
 };
 use super::{Cell, Key, Line, Sheet, Tone, words};
+use crate::i18n::{number, tr, tr_args};
 use crate::rating::{Amount, GameOutcome, SideOutcome};
 
-/// One game, both players.
+/// One game, both players, in the language people read (the data exports word it in English).
 pub fn sheet(outcome: &GameOutcome) -> Sheet<'static> {
     let (me, them) = (&outcome.player, &outcome.opponent);
     let pool = outcome.pool;
     let both = |key: Key, label: &str, value: &dyn Fn(&SideOutcome) -> Cell| {
-        Line::new(
-            key,
-            vec![Cell::plain(label.to_string()), value(me), value(them)],
-        )
+        Line::new(key, vec![Cell::plain(tr(label)), value(me), value(them)])
     };
-    let plain = |text: String| Cell::plain(text);
+    // A number as the language writes it: "0,76" in Portuguese and Russian.
+    let plain = |text: String| Cell::plain(number(&text).into_owned());
     let players = vec![
         data_only(vec![("Pool", pool.label().to_string())]),
-        both(Key::Rating, "Rating", &|s| plain(rating(s.rating.value()))),
-        both(Key::K, "K", &|s| plain(s.k.value().to_string())),
-        both(Key::Score, "Score", &|s| plain(s.score.as_number().into())),
-        both(Key::Difference, "Difference used", &|s| {
+        both(Key::Rating, "row-rating", &|s| {
+            plain(rating(s.rating.value()))
+        }),
+        both(Key::K, "row-k", &|s| plain(s.k.value().to_string())),
+        both(Key::Score, "row-score", &|s| {
+            plain(s.score.as_number().into())
+        }),
+        both(Key::Difference, "row-difference-used", &|s| {
             plain(s.difference_used.map_or_else(dash, difference))
         }),
-        both(Key::Expected, "Expected", &|s| {
+        both(Key::Expected, "row-expected", &|s| {
             plain(s.expected.map_or_else(dash, expected_with_percent))
         })
         .with_data(vec![vec![
@@ -40,9 +43,9 @@ pub fn sheet(outcome: &GameOutcome) -> Sheet<'static> {
             me.expected.map_or_else(dash, expected),
             them.expected.map_or_else(dash, expected),
         ]]),
-        both(Key::Change, "Change", &|s| {
+        both(Key::Change, "row-change", &|s| {
             Cell::new(
-                period_change(pool, s.change_unrounded, s.change),
+                number(&period_change(pool, s.change_unrounded, s.change)).into_owned(),
                 Tone::of_change(s.change.value()),
             )
         })
@@ -54,15 +57,21 @@ pub fn sheet(outcome: &GameOutcome) -> Sheet<'static> {
             ],
             vec!["Change".into(), change(me.change), change(them.change)],
         ]),
-        both(Key::NewRating, "New rating", &|s| {
-            new_rating_cell(s.new_rating, s.below_fide_floor)
+        both(Key::NewRating, "row-new-rating", &|s| {
+            let cell = new_rating_cell(s.new_rating, s.below_fide_floor);
+            Cell::new(number(&cell.text).into_owned(), cell.tone)
         }),
     ];
     let scenarios = outcome
         .scenarios
         .iter()
         .map(|scenario| {
-            let cell = |amount: Amount| Cell::new(change(amount), Tone::of_change(amount.value()));
+            let cell = |amount: Amount| {
+                Cell::new(
+                    number(&change(amount)).into_owned(),
+                    Tone::of_change(amount.value()),
+                )
+            };
             Line::new(
                 Key::Item,
                 vec![
@@ -73,36 +82,33 @@ pub fn sheet(outcome: &GameOutcome) -> Sheet<'static> {
             )
         })
         .collect();
-    let how = [("You", me, them), ("Opponent", them, me)]
+    let how = [("side-you", me, them), ("side-opponent", them, me)]
         .map(|(name, side, other)| {
             let real = difference_real(side, other);
             Line::fact(
                 Key::Item,
-                name,
+                &tr(name),
                 Cell::new(words::derivation(pool, side, real), Tone::Muted),
             )
         })
         .to_vec();
     let mut notes: Vec<String> = outcome
         .exclusion
-        .map(words::exclusion)
+        .map(words::exclusion_said)
         .into_iter()
         .collect();
-    for (whose, side) in [("Your", me), ("Your opponent's", them)] {
+    for (yours, side) in [(true, me), (false, them)] {
         if side.below_fide_floor {
-            notes.push(words::below_floor(whose));
+            notes.push(words::below_floor(yours));
         }
     }
+    let title = if outcome.is_rated() {
+        "game-title-rated"
+    } else {
+        "game-title-not-rated"
+    };
     Sheet {
-        title: format!(
-            "{} · game {}",
-            pool.label(),
-            if outcome.is_rated() {
-                "rated"
-            } else {
-                "not rated"
-            }
-        ),
+        title: tr_args(title, &[("pool", pool.label().into())]),
         sections: both_sides(players, scenarios, how),
         notes,
     }

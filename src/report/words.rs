@@ -5,6 +5,7 @@ use super::numbers::{difference, expected, points, signed};
 use crate::calc::TargetKind;
 use crate::calc::trf::{PoolSource, RoundNote};
 use crate::calc::trf_period::LatestBy;
+use crate::i18n::{self, Lang, message_in};
 use crate::rating::tournament::{Player, PoolWord};
 use crate::rating::{
     EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, FIDE_RATING_FLOOR, FIRST_RATING_MIN_GAMES,
@@ -14,13 +15,27 @@ use crate::rating::{
 };
 use crate::text::printable;
 
-/// Why a game is not rated, in full: "not rated: opponent unrated".
+/// Why a game is not rated, in full: "not rated: opponent unrated" — in English, as JSON's
+/// `note` says it (never in another language: scripts read it).
 pub fn exclusion(reason: Exclusion) -> String {
+    exclusion_in(Lang::En, reason)
+}
+
+/// Why a game is not rated, in full, in the language people read.
+pub fn exclusion_said(reason: Exclusion) -> String {
+    exclusion_in(i18n::current(), reason)
+}
+
+fn exclusion_in(lang: Lang, reason: Exclusion) -> String {
     match reason {
-        Exclusion::UnratedOpponent => "not rated: opponent unrated".to_string(),
-        Exclusion::SixHundredRule => format!(
-            "not rated: {} (a player above {EXCLUSION_ABOVE})",
-            exclusion_short(reason)
+        Exclusion::UnratedOpponent => message_in(lang, "not-rated-unrated-opponent", &[]),
+        Exclusion::SixHundredRule => message_in(
+            lang,
+            "not-rated-600",
+            &[
+                ("difference", EXCLUSION_DIFFERENCE.to_string().into()),
+                ("above", EXCLUSION_ABOVE.to_string().into()),
+            ],
         ),
     }
 }
@@ -33,9 +48,14 @@ pub fn exclusion_short(reason: Exclusion) -> String {
     }
 }
 
-/// Said of a FIDE rating that falls below 1400; `whose` is "Your" or "Your opponent's".
-pub fn below_floor(whose: &str) -> String {
-    format!("{whose} new rating is below {FIDE_RATING_FLOOR}: shown as unrated on the next list.")
+/// Said of a FIDE rating that falls below 1400: the player's own (`yours`) or the opponent's.
+pub fn below_floor(yours: bool) -> String {
+    let id = if yours {
+        "below-floor-yours"
+    } else {
+        "below-floor-opponents"
+    };
+    i18n::tr_args(id, &[("floor", FIDE_RATING_FLOOR.to_string().into())])
 }
 
 /// Marks a rating raised to the norm's floor (1.4.6c).
@@ -309,34 +329,49 @@ pub fn rated_opponents(games: u64) -> String {
 /// the ratings, said beside the one used when the 400-point rule changed it.
 pub fn derivation(pool: Pool, side: &SideOutcome, real: f64) -> String {
     let (Some(used), Some(expect)) = (side.difference_used, side.expected) else {
-        return "not rated: no change".to_string();
+        return i18n::tr("derivation-not-rated");
     };
     let (method, symbol) = if pool.is_fide() {
-        ("table 8.1.2", "PD")
+        (i18n::tr("method-table"), "PD")
     } else {
-        ("logistic", "E")
+        (i18n::tr("method-logistic"), "E")
     };
-    format!(
-        "{method} · D {} → {symbol} {} · {} × ({} − {}) = {}",
-        used_difference(used, real),
-        expected(expect),
-        side.k.value(),
-        side.score.as_number(),
-        expected(expect),
-        signed(side.change_unrounded, 2),
+    let expected = i18n::number(&expected(expect)).into_owned();
+    i18n::tr_args(
+        "derivation",
+        &[
+            ("method", method.into()),
+            ("used", used_difference(used, real).into()),
+            ("symbol", symbol.into()),
+            ("expected", expected.into()),
+            ("k", side.k.value().to_string().into()),
+            (
+                "score",
+                i18n::number(side.score.as_number()).into_owned().into(),
+            ),
+            (
+                "change",
+                i18n::number(&signed(side.change_unrounded, 2))
+                    .into_owned()
+                    .into(),
+            ),
+        ],
     )
 }
 
 /// The difference used, and the real one when the 400-point rule changed it:
 /// "-400 (real -600: the 400-point rule)".
 pub fn used_difference(used: f64, real: f64) -> String {
+    let used_text = i18n::number(&difference(used)).into_owned();
     if used == real {
-        difference(used)
+        used_text
     } else {
-        format!(
-            "{} (real {}: the 400-point rule)",
-            difference(used),
-            difference(real)
+        i18n::tr_args(
+            "used-difference-real",
+            &[
+                ("used", used_text.into()),
+                ("real", i18n::number(&difference(real)).into_owned().into()),
+            ],
         )
     }
 }

@@ -8,6 +8,7 @@ pub mod numbers;
 
 use std::borrow::Cow;
 
+use crate::i18n::tr;
 use crate::rating::Score;
 
 /// How a value should stand out: the terminal UI colours by it; text, CSV and Markdown do not.
@@ -221,7 +222,7 @@ pub const RESULT: &str = "Result";
 pub fn facts<'a>(title: &'static str, lines: Vec<Line>) -> Section<'a> {
     Section {
         title,
-        header: vec!["Item".into(), "Value".into()],
+        header: vec![tr("header-item"), tr("header-value")],
         show_header: false,
         right: Vec::new(),
         lines: Lines::Fixed(lines),
@@ -235,7 +236,34 @@ pub fn scenario_label(score: Score, played: Option<Score>) -> Cell {
     } else {
         Tone::Plain
     };
-    Cell::new(format!("{} for you", score.label()), tone)
+    let id = match score {
+        Score::Win => "scenario-win",
+        Score::Draw => "scenario-draw",
+        Score::Loss => "scenario-loss",
+    };
+    Cell::new(tr(id), tone)
+}
+
+/// A score's name ("Win"), in the language people read.
+pub fn score_name(score: Score) -> String {
+    tr(match score {
+        Score::Win => "score-win",
+        Score::Draw => "score-draw",
+        Score::Loss => "score-loss",
+    })
+}
+
+/// A section's title as people read it (the titles themselves, which faces find sections by,
+/// stay as they are): those translated so far, the others in English.
+pub fn shown_title(title: &str) -> Cow<'_, str> {
+    let id = match title {
+        GAME => "mode-game",
+        SCENARIOS => "section-scenarios",
+        HOW => "section-how",
+        RESULT => "section-result",
+        _ => return Cow::Borrowed(title),
+    };
+    Cow::Owned(tr(id))
 }
 
 /// A game for both players: each side's values, what each result would bring, how each
@@ -245,18 +273,18 @@ pub fn both_sides<'a>(
     scenarios: Vec<Line>,
     how: Vec<Line>,
 ) -> Vec<Section<'a>> {
-    let sides = |first: &str| vec![first.to_string(), "You".into(), "Opponent".into()];
+    let sides = |first: String| vec![first, tr("side-you"), tr("side-opponent")];
     vec![
         Section {
             title: GAME,
-            header: sides(""),
+            header: sides(String::new()),
             show_header: true,
             right: vec![1, 2],
             lines: Lines::Fixed(players),
         },
         Section {
             title: SCENARIOS,
-            header: sides(SCENARIOS),
+            header: sides(tr("section-scenarios")),
             show_header: true,
             right: vec![1, 2],
             lines: Lines::Fixed(scenarios),

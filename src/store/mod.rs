@@ -6,6 +6,7 @@ pub mod list_in_force;
 mod outline;
 pub mod ratings_list;
 pub mod sessions;
+pub mod settings;
 pub mod time;
 
 pub use fs::WriteError;

@@ -477,6 +477,11 @@ impl Store {
         &self.dir
     }
 
+    /// The config directory the sessions' folder is in (the settings are kept there too).
+    pub fn config_dir(&self) -> &Path {
+        &self.config_dir
+    }
+
     fn path(&self, name: &SessionName) -> PathBuf {
         self.dir.join(name.file_name())
     }

@@ -257,6 +257,12 @@ impl Effects {
             }
             Effect::LookUpList(text) => Some(self.look_up_list(text)),
             Effect::History { fide_id, player } => Some(self.history(fide_id, player)),
+            // A few bytes, written whole or not at all: no thread needed.
+            Effect::KeepLang(lang) => Some(Message::LangKept(match &self.store {
+                Some(store) => crate::store::settings::save_lang(store.config_dir(), lang)
+                    .map_err(|error| error.to_string()),
+                None => Err("no config directory".to_string()),
+            })),
             effect => self.session_work(effect),
         }
     }
@@ -339,7 +345,8 @@ impl Effects {
             | Effect::Suspend
             | Effect::Mouse(_)
             | Effect::LookUpList(_)
-            | Effect::History { .. } => {
+            | Effect::History { .. }
+            | Effect::KeepLang(_) => {
                 return None;
             }
         })

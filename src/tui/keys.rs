@@ -97,6 +97,8 @@ pub enum Action {
     Suspend,
     /// F9 / Ctrl-T: take the mouse, or leave it to the terminal for selecting text.
     ToggleMouse,
+    /// L: the next language (English, Portuguese, Russian), kept for the next start.
+    SwitchLanguage,
     Edit(InputRequest),
 }
 
@@ -273,6 +275,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(F(8), NONE, Anywhere, Export, "i o F7 F8", "import games / export"),
     bind(Char('t'), CTRL, Anywhere, ToggleMouse, "^T F9", "mouse on/off (to copy)").rank(LAST),
     bind(F(9), NONE, Anywhere, ToggleMouse, "^T F9", "mouse on/off (to copy)").rank(LAST),
+    bind(Char('L'), NONE, Anywhere, SwitchLanguage, "L", "language (en, pt, ru)").rank(HELP_ONLY),
     bind(Down, NONE, Anywhere, NextField, "↑ ↓", "next / previous field").rank(LAST),
     bind(Up, NONE, Anywhere, PreviousField, "↑ ↓", "next / previous field").rank(LAST),
     // A text field, not being typed in: a digit, '-' or '.' starts typing a new value.

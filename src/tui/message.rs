@@ -63,6 +63,8 @@ pub enum Message {
         text: ReportText,
         result: Result<(Option<ListFound>, Vec<String>), String>,
     },
+    /// The language picked was kept in the settings, or why not.
+    LangKept(Result<(), String>),
     /// A player's ratings over the months held, or why they could not be read.
     History {
         player: String,
@@ -122,6 +124,8 @@ pub enum Effect {
     Mouse(bool),
     /// Look the report's players up in the FIDE list in force (the lists held, if any).
     LookUpList(ReportText),
+    /// Keep the language picked in the settings file, for the next start.
+    KeepLang(crate::i18n::Lang),
     /// A player's ratings over the months held, by FIDE ID (`player`: how to name them).
     History {
         fide_id: u64,

@@ -173,11 +173,35 @@ fn suspend(_terminal: &mut DefaultTerminal, _mouse: bool) -> io::Result<bool> {
 /// saved), reading the FIDE lists of `data_dir` (else the platform's data directory) only
 /// when they are needed: a look-up typed, or a report opened in Field mode. It blocks on each
 /// input, with a timeout only while a change waits to be saved or a job runs.
-pub fn run(store: Option<Store>, start: Start, data_dir: Option<PathBuf>) -> io::Result<Exit> {
+/// The language the UI starts in, and why the settings could not give it, when they could not.
+pub struct Language {
+    pub lang: crate::i18n::Lang,
+    pub problem: Option<String>,
+}
+
+pub fn run(
+    store: Option<Store>,
+    start: Start,
+    data_dir: Option<PathBuf>,
+    language: Language,
+) -> io::Result<Exit> {
     ignore_file_size_signal();
     let data_dir = data_dir.or_else(crate::store::platform_data_dir);
     let mut effects = Effects::new(store).with_lists(data_dir.clone());
-    let mut app = effects.start(start).with_lists(data_dir);
+    let mut app = effects
+        .start(start)
+        .with_lists(data_dir)
+        .speaking(language.lang);
+    if let Some(problem) = language.problem {
+        // Said beside what the start already says (a session that could not be read), never
+        // in its place.
+        let said = format!("{problem} (the language is the environment's)");
+        let text = match app.status() {
+            Some(status) => format!("{} · {said}", status.text),
+            None => said,
+        };
+        app = app.with_status(text, true);
+    }
     let inputs = inputs()?;
     let mut mouse = true;
     let mut terminal = take(mouse)?;

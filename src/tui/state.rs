@@ -433,6 +433,8 @@ pub struct App {
     pub(crate) screen: Option<(u16, u16)>,
     /// Whether the app takes mouse events (otherwise the terminal's own selection works).
     pub(crate) mouse: bool,
+    /// The language people read it in (switched with L, kept in the settings).
+    pub(crate) lang: crate::i18n::Lang,
     /// The folder last imported from or exported to, as typed ("games/"), for the next path.
     pub(crate) last_folder: Option<String>,
     /// What Field mode's players table draws, found again after each change.
@@ -627,6 +629,7 @@ impl App {
             listings: Vec::new(),
             screen: None,
             mouse: true,
+            lang: crate::i18n::Lang::En,
             last_folder: None,
             players: Default::default(),
             list_lookup: None,
@@ -672,6 +675,12 @@ impl App {
     }
 
     /// The same app with a message on the status line.
+    /// The same app speaking `lang`.
+    pub fn speaking(mut self, lang: crate::i18n::Lang) -> App {
+        self.lang = lang;
+        self
+    }
+
     pub fn with_status(mut self, text: impl Into<String>, error: bool) -> App {
         self.status = Some(Status {
             text: text.into(),
@@ -751,6 +760,11 @@ impl App {
 
     pub fn edits(&self) -> u64 {
         self.edits
+    }
+
+    /// The language it speaks.
+    pub fn lang(&self) -> crate::i18n::Lang {
+        self.lang
     }
 
     pub fn status(&self) -> Option<&Status> {

@@ -17,8 +17,13 @@ use crate::calc::{self, Entry, Mode, Request, Row};
 use crate::store::{SessionName, SessionView};
 
 impl App {
-    /// Applies one message and returns the effects it asks for.
+    /// Applies one message and returns the effects it asks for, its words in the app's
+    /// language.
     pub fn update(&mut self, message: Message) -> Vec<Effect> {
+        crate::i18n::with_lang(self.lang, || self.apply(message))
+    }
+
+    fn apply(&mut self, message: Message) -> Vec<Effect> {
         let mut effects = Vec::new();
         self.changed = Changed::NOTHING;
         // An opened session is what its file holds: nothing to save, already computed.
@@ -457,6 +462,11 @@ impl App {
             Message::Imported(result) => self.import_finished(result),
             Message::ListLooked { text, result } => self.list_looked(text, result),
             Message::History { player, result } => self.show_history(player, result),
+            Message::LangKept(Ok(())) => {}
+            Message::LangKept(Err(error)) => self.set_status(
+                format!("the language is not kept for the next start: {error}"),
+                true,
+            ),
             Message::Exported(Ok(path)) => self.set_status(
                 format!("exported to {}", crate::text::shown_path(&path)),
                 false,
@@ -558,6 +568,16 @@ impl App {
                 self.popup = Some(Popup::Export(self.path_prompt(&name)));
             }
             Action::Suspend => effects.push(Effect::Suspend),
+            Action::SwitchLanguage => {
+                self.lang = self.lang.next();
+                effects.push(Effect::KeepLang(self.lang));
+                let said = crate::i18n::message_in(
+                    self.lang,
+                    "language-now",
+                    &[("language", self.lang.name().into())],
+                );
+                self.set_status(said, false);
+            }
             Action::ToggleMouse => {
                 self.mouse = !self.mouse;
                 effects.push(Effect::Mouse(self.mouse));

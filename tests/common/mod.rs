@@ -318,6 +318,10 @@ pub fn elocalc(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_elocalc"))
         .args(args)
         .env("XDG_DATA_HOME", NO_DATA_HOME)
+        // English whatever the developer's locale: the tests read English words.
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .output()
         .expect("the binary runs")
 }
@@ -326,6 +330,10 @@ pub fn elocalc_with_stdin(args: &[&str], input: &str) -> Output {
     let mut child = Command::new(env!("CARGO_BIN_EXE_elocalc"))
         .args(args)
         .env("XDG_DATA_HOME", NO_DATA_HOME)
+        // English whatever the developer's locale: the tests read English words.
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -9,6 +9,7 @@ use ratatui::widgets::{Axis, Block, Chart, Dataset, GraphType, LegendPosition};
 
 use super::theme;
 use crate::calc::{Chart as ChartData, Mark, Marked, Who};
+use crate::i18n::{number, tr, tr_args};
 use crate::report::numbers::difference;
 
 /// The legend's name for the marks: "you: D +400 (real +600)", "opponents".
@@ -17,14 +18,25 @@ fn marks_label(marked: Marked) -> String {
         Marked::Nothing => String::new(),
         Marked::Opponents => "opponents".to_string(),
         Marked::One { who, real, used } => {
-            let who = match who {
-                Who::You => "you",
-                Who::Average => "average",
-            };
+            let who = tr(match who {
+                Who::You => "chart-you",
+                Who::Average => "chart-average",
+            });
+            let shown = |value: f64| number(&difference(value)).into_owned();
             if used == real {
-                format!("{who}: D {}", difference(real))
+                tr_args(
+                    "chart-mark",
+                    &[("who", who.into()), ("used", shown(used).into())],
+                )
             } else {
-                format!("{who}: D {} (real {})", difference(used), difference(real))
+                tr_args(
+                    "chart-mark-real",
+                    &[
+                        ("who", who.into()),
+                        ("used", shown(used).into()),
+                        ("real", shown(real).into()),
+                    ],
+                )
             }
         }
     }
@@ -50,16 +62,32 @@ fn summary(marks: &[Mark], label: &str) -> String {
         }
     };
     let said = match finite.as_slice() {
-        [] => "no rated game to mark".to_string(),
-        [mark] => format!("expected {:.2}", mark.expected),
-        _ => format!(
-            "D {}, expected {}",
-            range(finite.iter().map(|m| m.difference).collect(), &|d| {
-                difference(d)
-            }),
-            range(finite.iter().map(|m| m.expected).collect(), &|e| format!(
-                "{e:.2}"
-            )),
+        [] => tr("chart-no-game"),
+        [mark] => tr_args(
+            "chart-expected",
+            &[(
+                "expected",
+                number(&format!("{:.2}", mark.expected)).into_owned().into(),
+            )],
+        ),
+        _ => tr_args(
+            "chart-range",
+            &[
+                (
+                    "differences",
+                    range(finite.iter().map(|m| m.difference).collect(), &|d| {
+                        number(&difference(d)).into_owned()
+                    })
+                    .into(),
+                ),
+                (
+                    "expected",
+                    range(finite.iter().map(|m| m.expected).collect(), &|e| {
+                        number(&format!("{e:.2}")).into_owned()
+                    })
+                    .into(),
+                ),
+            ],
         ),
     };
     match label {
@@ -69,22 +97,25 @@ fn summary(marks: &[Mark], label: &str) -> String {
 }
 
 /// The chart's title, the longest of its wordings that fits a box `width` wide: never cut.
-fn title(width: u16) -> &'static str {
+fn title(width: u16) -> String {
     const TITLES: [&str; 4] = [
-        " Expected score by rating difference (you − opponent) ",
-        " Expected score by rating difference ",
-        " Expected score by difference ",
-        " Expected score ",
+        "chart-title",
+        "chart-title-2",
+        "chart-title-3",
+        "chart-title-4",
     ];
     let room = usize::from(width.saturating_sub(2));
     TITLES
         .into_iter()
+        .map(|id| format!(" {} ", tr(id)))
         .find(|title| title.chars().count() <= room)
-        .unwrap_or("")
+        .unwrap_or_default()
 }
 
 /// Said after the summary where it fits on the line.
-const TALLER: &str = " · a taller terminal shows the curve";
+fn taller() -> String {
+    format!(" · {}", tr("chart-taller"))
+}
 
 pub fn render(frame: &mut Frame, area: Rect, data: &ChartData) {
     let marks = &data.marks;
@@ -96,8 +127,9 @@ pub fn render(frame: &mut Frame, area: Rect, data: &ChartData) {
             .border_style(theme::border(false, false));
         let room = usize::from(area.width.saturating_sub(2)).max(1);
         let mut text = summary(marks, label);
-        if text.chars().count() + TALLER.chars().count() <= room {
-            text.push_str(TALLER);
+        let taller = taller();
+        if text.chars().count() + taller.chars().count() <= room {
+            text.push_str(&taller);
         }
         let lines: Vec<ratatui::text::Line> = super::wrap(&text, room)
             .into_iter()

@@ -1,6 +1,8 @@
 //! The form: one line a field, the focused one highlighted, invalid ones in red with the message
 //! on the panel's lower border.
 
+use std::borrow::Cow;
+
 use ratatui::Frame;
 use ratatui::layout::{Position, Rect};
 use ratatui::style::Style;
@@ -19,8 +21,29 @@ use crate::tui::state::App;
 /// Width of the label column.
 const LABEL: u16 = 20;
 
-/// What each field is called on screen; the K profile's fields are indented under K.
-pub(crate) fn label(field: Entry) -> &'static str {
+/// What each field is called on screen, in the language people read (Game mode's fields so
+/// far, the others in English); the K profile's fields are indented under K.
+pub(crate) fn label(field: Entry) -> Cow<'static, str> {
+    let id = match field {
+        Entry::FidePlayer => "field-fide-player",
+        Entry::Rating => "field-rating",
+        Entry::Opponent => "field-opponent",
+        Entry::Result => "field-result",
+        Entry::KPreset => "field-k",
+        Entry::CustomK => "field-custom-k",
+        Entry::OpponentK => "field-opponent-k",
+        Entry::Pool => "field-pool",
+        Entry::GamesPlayed => "field-games-so-far",
+        Entry::Born => "field-born",
+        Entry::Reached2400 => "field-reached-2400",
+        Entry::Year => "field-year",
+        field => return Cow::Borrowed(english_label(field)),
+    };
+    Cow::Owned(crate::i18n::tr(id))
+}
+
+/// What each field is called in English.
+fn english_label(field: Entry) -> &'static str {
     match field {
         Entry::FidePlayer => "FIDE ID or name",
         Entry::Rating => "Your rating",
@@ -56,15 +79,18 @@ pub(crate) fn label(field: Entry) -> &'static str {
 fn placeholder(app: &App, field: Entry) -> Option<String> {
     Some(match field {
         Entry::OpponentK => match app.request.k.preset {
-            KPreset::FideAuto => format!("{OPPONENT_K} (their own)"),
-            _ => "same as K".to_string(),
+            KPreset::FideAuto => crate::i18n::tr_args(
+                "placeholder-their-own",
+                &[("k", OPPONENT_K.to_string().into())],
+            ),
+            _ => crate::i18n::tr("placeholder-same-as-k"),
         },
         Entry::Remaining => "e.g. 3 for targets".to_string(),
         Entry::RemainingAverage => "e.g. 2000".to_string(),
         Entry::Target => "optional".to_string(),
         Entry::Federation => "e.g. USA".to_string(),
         Entry::ReportK => "from the file".to_string(),
-        Entry::FidePlayer => "type to look up".to_string(),
+        Entry::FidePlayer => crate::i18n::tr("placeholder-look-up"),
         Entry::Own(key) => match System::owning(key)?.1.kind {
             EntryKind::Text { empty } => empty.to_string(),
             EntryKind::Date => format!("today, {}", app.today.date),
@@ -85,7 +111,7 @@ fn preset_label(preset: KPreset) -> String {
 pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
     let request = &app.request;
     match field {
-        Entry::Result => Some(request.result.label().to_string()),
+        Entry::Result => Some(crate::sheet::score_name(request.result)),
         Entry::KPreset => Some(preset_label(request.k.preset)),
         Entry::Pool => Some(request.system.label().to_string()),
         Entry::Own(key) => request.systems.shown(System::owning(key)?.1),
@@ -120,7 +146,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let first_error = fields.iter().find_map(|&field| app.error_for(field));
     let first_error = first_error.as_deref();
     let block = Block::bordered()
-        .title(" Input ")
+        .title(format!(" {} ", crate::i18n::tr("form-title")))
         .border_style(theme::border(
             app.focus.is_some_and(|f| f != Entry::Rows),
             first_error.is_some(),
@@ -219,7 +245,8 @@ fn below(app: &App, width: u16) -> Vec<(String, Style)> {
         .iter()
         .find_map(|&field| app.error_for(field).map(|message| (field, message)))
     {
-        let whose = label(field).trim();
+        let whose = label(field);
+        let whose = whose.trim();
         below.push((format!("{whose}: {message}"), theme::invalid()));
     }
     below

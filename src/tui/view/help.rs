@@ -7,7 +7,10 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 
 use super::theme;
 use crate::tui::components::events::EVENT_SYNTAX;
-use crate::tui::keys::{self, Action, Context, EDITING_KEYS, SCROLL_KEYS, bindings_for};
+use std::borrow::Cow;
+
+use crate::i18n::tr;
+use crate::tui::keys::{self, Action, Binding, Context, EDITING_KEYS, SCROLL_KEYS, bindings_for};
 
 const SECTIONS: [(&[Context], &str); 10] = [
     (&[Context::Anywhere], "Anywhere"),
@@ -72,7 +75,7 @@ pub fn help_sections() -> Vec<Vec<Line<'static>>> {
             lines.extend(
                 bindings_for(contexts)
                     .iter()
-                    .flat_map(|b| key_line(b.keys, b.help)),
+                    .flat_map(|b| key_line(b.keys, &said(b))),
             );
             lines
         })
@@ -151,23 +154,37 @@ fn footer_entries(context: Context, adds_games: bool) -> (Vec<Entry>, Option<Ent
             continue;
         }
         if binding.action == Action::ToggleHelp && binding.context == Context::Anywhere {
-            help = (context != Context::Help).then_some((binding.keys, binding.help));
+            help = (context != Context::Help).then(|| (binding.keys, said(binding)));
         } else {
-            entries.push((binding.keys, binding.help));
+            entries.push((binding.keys, said(binding)));
         }
     }
     (entries, help)
 }
 
+/// What a key does, in the language people read: those translated so far, the others in
+/// English.
+fn said(binding: &Binding) -> Cow<'static, str> {
+    let id = match binding.action {
+        Action::Quit if binding.keys == keys::QUIT_KEYS => "key-quit",
+        Action::ToggleHelp if binding.context == Context::Anywhere => "key-help",
+        Action::SwitchLanguage => "key-language",
+        _ => return Cow::Borrowed(binding.help),
+    };
+    Cow::Owned(tr(id))
+}
+
 /// A footer entry: the keys and what they do.
-type Entry = (&'static str, &'static str);
+type Entry = (&'static str, Cow<'static, str>);
 
 /// What stands for the keys left out.
-const MORE: (&str, &str) = ("?", "more");
+fn more() -> Entry {
+    ("?", Cow::Owned(tr("key-more")))
+}
 
 /// An entry's columns: the keys marked, then a space, what they do and a space before the
 /// next (tight, so that a cell editor's keep, cancel and "? more" fit 80 columns with quit).
-fn entry_width((keys, help): (&str, &str)) -> usize {
+fn entry_width((keys, help): &Entry) -> usize {
     keys.chars().count() + help.chars().count() + 2
 }
 
@@ -175,20 +192,20 @@ fn entry_width((keys, help): (&str, &str)) -> usize {
 /// out the line ends in "? more" (the help lists them all).
 pub fn footer_line(context: Context, width: usize, adds_games: bool) -> Line<'static> {
     let (entries, help) = footer_entries(context, adds_games);
-    let all: usize = entries.iter().chain(&help).map(|&e| entry_width(e)).sum();
+    let all: usize = entries.iter().chain(&help).map(entry_width).sum();
     let chosen: Vec<_> = if all <= width {
         entries.into_iter().chain(help).collect()
     } else {
         // In rank order, each that still fits (a long one left out lets a shorter one in).
-        let mut used = entry_width(MORE);
-        let fitting = entries.into_iter().filter(|&entry| {
+        let mut used = entry_width(&more());
+        let fitting = entries.into_iter().filter(|entry| {
             let fits = used + entry_width(entry) <= width;
             if fits {
                 used += entry_width(entry);
             }
             fits
         });
-        fitting.chain(help.map(|_| MORE)).collect()
+        fitting.chain(help.map(|_| more())).collect()
     };
     let mut spans = Vec::new();
     for (keys, help) in chosen {
@@ -201,5 +218,5 @@ pub fn footer_line(context: Context, width: usize, adds_games: bool) -> Line<'st
 /// The width of the shortest footer: how to quit and "? more".
 pub fn footer_least(context: Context, adds_games: bool) -> usize {
     let (entries, _) = footer_entries(context, adds_games);
-    entries.first().map_or(0, |&entry| entry_width(entry)) + entry_width(MORE)
+    entries.first().map_or(0, entry_width) + entry_width(&more())
 }

@@ -102,7 +102,7 @@ pub fn panels(app: &App, body: Rect) -> Panels {
                 )),
                 how: Some(panel_of(
                     &sheet,
-                    HOW,
+                    &crate::sheet::shown_title(HOW),
                     &[HOW],
                     None,
                     &sheet.notes,

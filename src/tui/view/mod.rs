@@ -33,7 +33,12 @@ pub use super::state::{MIN_HEIGHT, MIN_WIDTH};
 pub use help::help_scroll_max;
 pub use layout::{ClickTarget, LEFT, click_target};
 
+/// Draws the app in its language.
 pub fn render(frame: &mut Frame, app: &App) {
+    crate::i18n::with_lang(app.lang, || render_words(frame, app));
+}
+
+fn render_words(frame: &mut Frame, app: &App) {
     let area = frame.area();
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
         let message = format!(
@@ -248,9 +253,16 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
     )
 }
 
-/// A mode's tab: its key and its name.
+/// A mode's tab: its key and its name, in the language people read.
 fn tab_title(index: usize, mode: Mode) -> String {
-    format!("F{} {}", index + 2, mode.title())
+    let id = match mode {
+        Mode::Game => "mode-game",
+        Mode::Tournament => "mode-tournament",
+        Mode::Multi => "mode-multi",
+        Mode::Norm => "mode-norm",
+        Mode::Field => "mode-field",
+    };
+    format!("F{} {}", index + 2, crate::i18n::tr(id))
 }
 
 fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
@@ -314,8 +326,9 @@ fn game(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
             how.render(frame, how_area);
         }
         _ => {
-            results::invalid(frame, areas.panel, RESULT, &invalid_reason(app));
-            results::invalid(frame, how_area, HOW, "");
+            let title = crate::sheet::shown_title;
+            results::invalid(frame, areas.panel, &title(RESULT), &invalid_reason(app));
+            results::invalid(frame, how_area, &title(HOW), "");
         }
     }
     chart(frame, areas.chart.unwrap_or_default(), app);

@@ -1,0 +1,91 @@
+# As palavras do elocalc em português (Brasil). Os termos são os das calculadoras de rating
+# brasileiras: pontuação esperada, fator K, variação.
+
+## The mode tabs
+mode-game = Partida
+mode-tournament = Torneio
+mode-multi = Múltiplas
+mode-norm = Norma
+mode-field = Tabela
+
+## Game mode's form
+field-fide-player = ID FIDE ou nome
+field-rating = Seu rating
+field-opponent = Adversário
+field-result = Resultado
+field-k = Fator K
+field-custom-k = Seu K
+field-opponent-k = K do adversário
+field-pool = Sistema
+field-games-so-far = {"  "}Partidas feitas
+field-born = {"  "}Nascido em
+field-reached-2400 = {"  "}Já teve 2400
+field-year = {"  "}Ano
+placeholder-look-up = digite para buscar
+placeholder-same-as-k = igual ao K
+placeholder-their-own = { $k } (o próprio)
+form-title = Dados
+
+## Scores
+score-win = Vitória
+score-draw = Empate
+score-loss = Derrota
+
+## One game, both players
+game-title-rated = { $pool } · vale rating
+game-title-not-rated = { $pool } · não vale rating
+side-you = Você
+side-opponent = Adversário
+row-rating = Rating
+row-k = Fator K
+row-score = Pontuação
+row-difference-used = Diferença usada
+row-expected = Pont. esperada
+row-change = Variação
+row-new-rating = Novo rating
+section-scenarios = Se a partida terminar
+header-item = Item
+header-value = Valor
+section-result = Resultado
+section-how = Como
+scenario-win = Vitória sua
+scenario-draw = Empate
+scenario-loss = Derrota sua
+method-table = tabela 8.1.2
+method-logistic = logística
+derivation = { $method } · D { $used } → { $symbol } { $expected } · { $k } × ({ $score } − { $expected }) = { $change }
+derivation-not-rated = não válida para rating: sem variação
+used-difference-real = { $used } (real { $real }: a regra dos 400 pontos)
+below-floor-yours = Seu novo rating fica abaixo de { $floor }: aparece como sem rating na próxima lista.
+below-floor-opponents = O novo rating do seu adversário fica abaixo de { $floor }: aparece como sem rating na próxima lista.
+not-rated-unrated-opponent = não válida para rating: adversário sem rating
+not-rated-600 = não válida para rating: regra dos { $difference } pontos (um jogador acima de { $above })
+
+## The expectation chart
+chart-title = Pontuação esperada pela diferença de rating (você − adversário)
+chart-title-2 = Pontuação esperada pela diferença de rating
+chart-title-3 = Pontuação esperada pela diferença
+chart-title-4 = Pontuação esperada
+chart-you = você
+chart-average = média
+chart-mark = { $who }: D { $used }
+chart-mark-real = { $who }: D { $used } (real { $real })
+chart-expected = pontuação esperada { $expected }
+chart-range = D { $differences }, pontuação esperada { $expected }
+chart-no-game = nenhuma partida válida para marcar
+chart-taller = um terminal mais alto mostra a curva
+
+## Counts (plural forms)
+# CLDR puts 0 with 1 in Portuguese; people write 0 partidas.
+games = { $count ->
+    [0] { $count } partidas
+    [one] { $count } partida
+   *[other] { $count } partidas
+}
+
+## Keys
+key-quit = sair, salvando
+key-help = ajuda
+key-more = mais
+key-language = idioma (en, pt, ru)
+language-now = Idioma: { $language } · L muda

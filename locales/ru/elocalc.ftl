@@ -1,0 +1,90 @@
+# Слова elocalc по-русски. Термины — те, что на русском калькуляторе рейтинга:
+# ожидаемый результат, коэффициент K, изменение рейтинга.
+
+## The mode tabs
+mode-game = Партия
+mode-tournament = Турнир
+mode-multi = Серия
+mode-norm = Норма
+mode-field = Таблица
+
+## Game mode's form
+field-fide-player = ID ФИДЕ или имя
+field-rating = Ваш рейтинг
+field-opponent = Рейтинг соперника
+field-result = Результат
+field-k = Коэфф. K
+field-custom-k = Ваш K
+field-opponent-k = K соперника
+field-pool = Рейтинговый пул
+field-games-so-far = {"  "}Сыграно партий
+field-born = {"  "}Год рождения
+field-reached-2400 = {"  "}Было 2400
+field-year = {"  "}Год
+placeholder-look-up = введите для поиска
+placeholder-same-as-k = как K
+placeholder-their-own = { $k } (свой)
+form-title = Ввод
+
+## Scores
+score-win = Победа
+score-draw = Ничья
+score-loss = Поражение
+
+## One game, both players
+game-title-rated = { $pool } · рейтинговая
+game-title-not-rated = { $pool } · не рейтинговая
+side-you = Вы
+side-opponent = Соперник
+row-rating = Рейтинг
+row-k = Коэфф. K
+row-score = Результат
+row-difference-used = Разница рейтингов
+row-expected = Ожид. результат
+row-change = Изменение
+row-new-rating = Новый рейтинг
+section-scenarios = Если партия закончится
+header-item = Пункт
+header-value = Значение
+section-result = Результат
+section-how = Как
+scenario-win = Ваша победа
+scenario-draw = Ничья
+scenario-loss = Ваше поражение
+method-table = таблица 8.1.2
+method-logistic = логистическая
+derivation = { $method } · D { $used } → { $symbol } { $expected } · { $k } × ({ $score } − { $expected }) = { $change }
+derivation-not-rated = не рейтинговая: без изменения
+used-difference-real = { $used } (на деле { $real }: правило 400 пунктов)
+below-floor-yours = Ваш новый рейтинг ниже { $floor }: в следующем списке вы будете без рейтинга.
+below-floor-opponents = Новый рейтинг соперника ниже { $floor }: в следующем списке он будет без рейтинга.
+not-rated-unrated-opponent = не рейтинговая: соперник без рейтинга
+not-rated-600 = не рейтинговая: правило { $difference } пунктов (игрок выше { $above })
+
+## The expectation chart
+chart-title = Ожидаемый результат по разнице рейтингов (вы − соперник)
+chart-title-2 = Ожидаемый результат по разнице рейтингов
+chart-title-3 = Ожидаемый результат по разнице
+chart-title-4 = Ожидаемый результат
+chart-you = вы
+chart-average = средний
+chart-mark = { $who }: D { $used }
+chart-mark-real = { $who }: D { $used } (на деле { $real })
+chart-expected = ожидаемый результат { $expected }
+chart-range = D { $differences }, ожидаемый результат { $expected }
+chart-no-game = нет рейтинговых партий для отметки
+chart-taller = в окне повыше видна кривая
+
+## Counts (plural forms)
+games = { $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+   *[many] { $count } партий
+}
+
+## Keys
+key-quit = выход с сохранением
+key-help = справка
+key-more = ещё
+key-language = язык (en, pt, ru)
+language-now = Язык: { $language } · L меняет

@@ -1,0 +1,337 @@
+//! The words people read, in their language: English (the source and the fallback), Portuguese
+//! (Brazil) and Russian, from one Fluent catalogue each (`locales/*/elocalc.ftl`, compiled in).
+//! A message is looked up by its id with named arguments; a count is passed as a number, so that
+//! the catalogue picks its plural form (Russian: 1 партия, 2 партии, 5 партий).
+//!
+//! The language is one for the process, set once at startup ([`set`]) and switched by the UI;
+//! [`with_lang`] words something in another language on this thread only (the CSV export, always
+//! English, and tests running side by side). Machine output — JSON, CSV, session files — never
+//! reads it.
+
+mod env;
+
+pub use env::from_env;
+
+use std::borrow::Cow;
+use std::cell::Cell;
+use std::fmt;
+use std::str::FromStr;
+use std::sync::LazyLock;
+use std::sync::atomic::{AtomicU8, Ordering};
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+/// A language elocalc speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    #[default]
+    En,
+    Pt,
+    Ru,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Pt, Lang::Ru];
+    /// The values `--lang` takes, as its message says them.
+    pub const NAMES: &str = "en, pt or ru";
+
+    /// Its `--lang` value and its name in the settings file.
+    pub fn key(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Pt => "pt",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// Its name in itself, as a person picking it looks for it.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Pt => "Português",
+            Lang::Ru => "Русский",
+        }
+    }
+
+    /// The next language, in [`Lang::ALL`]'s order, round.
+    pub fn next(self) -> Lang {
+        match self {
+            Lang::En => Lang::Pt,
+            Lang::Pt => Lang::Ru,
+            Lang::Ru => Lang::En,
+        }
+    }
+
+    /// Its catalogue's folder under `locales/`, a language tag.
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Pt => "pt-BR",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// The catalogue's text.
+    pub fn catalogue(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../../locales/en/elocalc.ftl"),
+            Lang::Pt => include_str!("../../locales/pt-BR/elocalc.ftl"),
+            Lang::Ru => include_str!("../../locales/ru/elocalc.ftl"),
+        }
+    }
+
+    /// Whether it writes decimals with a comma: `0,76`, `+2,80`.
+    pub fn decimal_comma(self) -> bool {
+        matches!(self, Lang::Pt | Lang::Ru)
+    }
+
+    fn from_index(index: u8) -> Lang {
+        Lang::ALL
+            .get(usize::from(index))
+            .copied()
+            .unwrap_or_default()
+    }
+
+    fn index(self) -> u8 {
+        self as u8
+    }
+}
+
+impl fmt::Display for Lang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.key())
+    }
+}
+
+/// A language name that is not one of elocalc's.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("language '{}' must be {}", crate::text::printable(.0), Lang::NAMES)]
+pub struct UnknownLang(pub String);
+
+impl FromStr for Lang {
+    type Err = UnknownLang;
+    fn from_str(text: &str) -> Result<Lang, UnknownLang> {
+        Lang::ALL
+            .into_iter()
+            .find(|lang| text.trim().eq_ignore_ascii_case(lang.key()))
+            .ok_or_else(|| UnknownLang(text.to_string()))
+    }
+}
+
+static GLOBAL: AtomicU8 = AtomicU8::new(0);
+
+thread_local! {
+    static SCOPED: Cell<Option<Lang>> = const { Cell::new(None) };
+}
+
+/// The language words are looked up in: this thread's [`with_lang`], else the process's.
+pub fn current() -> Lang {
+    SCOPED
+        .with(Cell::get)
+        .unwrap_or_else(|| Lang::from_index(GLOBAL.load(Ordering::Relaxed)))
+}
+
+/// The process's language from now on (startup, the UI's language key).
+pub fn set(lang: Lang) {
+    GLOBAL.store(lang.index(), Ordering::Relaxed);
+}
+
+/// `f`'s words in `lang`, on this thread only; the language before comes back after it, even
+/// when `f` panics.
+pub fn with_lang<T>(lang: Lang, f: impl FnOnce() -> T) -> T {
+    struct Restore(Option<Lang>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            SCOPED.with(|scoped| scoped.set(self.0));
+        }
+    }
+    let _restore = Restore(SCOPED.with(|scoped| scoped.replace(Some(lang))));
+    f()
+}
+
+/// A message's named argument: words (numbers already written for people are words too) or
+/// a count, which picks the plural form.
+#[derive(Clone, Debug)]
+pub enum Arg<'a> {
+    Text(Cow<'a, str>),
+    Count(i64),
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(text: &'a str) -> Arg<'a> {
+        Arg::Text(Cow::Borrowed(text))
+    }
+}
+
+impl From<String> for Arg<'_> {
+    fn from(text: String) -> Self {
+        Arg::Text(Cow::Owned(text))
+    }
+}
+
+macro_rules! count_args {
+    ($($type:ty),*) => {$(
+        impl From<$type> for Arg<'_> {
+            fn from(count: $type) -> Self {
+                Arg::Count(i64::try_from(count).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+count_args!(u32, u64, usize, i64);
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let tag = lang
+        .tag()
+        .parse()
+        .expect("a catalogue's tag is a language tag");
+    let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+    // The words go to a terminal and to files: no invisible bidi marks around the arguments.
+    bundle.set_use_isolating(false);
+    let resource = FluentResource::try_new(lang.catalogue().to_string())
+        .unwrap_or_else(|(_, errors)| panic!("{} catalogue: {errors:?}", lang.tag()));
+    bundle
+        .add_resource(resource)
+        .unwrap_or_else(|errors| panic!("{} catalogue: {errors:?}", lang.tag()));
+    bundle
+}
+
+static BUNDLES: LazyLock<[FluentBundle<FluentResource>; 3]> =
+    LazyLock::new(|| Lang::ALL.map(bundle));
+
+/// Message `id` in `lang` with `args`; English where `lang`'s catalogue lacks it (the tests
+/// hold every catalogue to English's ids), the id itself where English lacks it too.
+pub fn message_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
+    let fluent_args = (!args.is_empty()).then(|| {
+        let mut fluent_args = FluentArgs::new();
+        for (name, arg) in args {
+            let value = match arg {
+                Arg::Text(text) => FluentValue::from(text.as_ref()),
+                Arg::Count(count) => FluentValue::from(*count),
+            };
+            fluent_args.set(*name, value);
+        }
+        fluent_args
+    });
+    for lang in [lang, Lang::En] {
+        let bundle = &BUNDLES[usize::from(lang.index())];
+        if let Some(pattern) = bundle.get_message(id).and_then(|message| message.value()) {
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, fluent_args.as_ref(), &mut errors);
+            debug_assert!(errors.is_empty(), "{id} in {}: {errors:?}", lang.tag());
+            return text.into_owned();
+        }
+    }
+    debug_assert!(false, "no message {id}");
+    id.to_string()
+}
+
+/// Message `id` in the current language, with `args`.
+pub fn tr_args(id: &str, args: &[(&str, Arg)]) -> String {
+    message_in(current(), id, args)
+}
+
+/// Message `id` in the current language.
+pub fn tr(id: &str) -> String {
+    tr_args(id, &[])
+}
+
+/// A number as written for people (by `sheet::numbers`, with a point) written the current
+/// language's way: `0,76` and `+2,80` in Portuguese and Russian. Only for a number's text: an
+/// article number (`8.1.2`) is no decimal and never goes through here.
+pub fn number(text: &str) -> Cow<'_, str> {
+    number_in(current(), text)
+}
+
+/// [`number`] in `lang`.
+pub fn number_in(lang: Lang, text: &str) -> Cow<'_, str> {
+    if lang.decimal_comma() && text.contains('.') {
+        Cow::Owned(text.replace('.', ","))
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn russian_counts_take_their_plural_forms() {
+        // CLDR's Russian rule: one for 1, 21 (not 11); few for 2–4, 22 (not 12–14); many else.
+        for (count, words) in [
+            (1u64, "1 партия"),
+            (2, "2 партии"),
+            (4, "4 партии"),
+            (5, "5 партий"),
+            (11, "11 партий"),
+            (12, "12 партий"),
+            (21, "21 партия"),
+            (22, "22 партии"),
+            (25, "25 партий"),
+            (101, "101 партия"),
+            (111, "111 партий"),
+        ] {
+            assert_eq!(
+                message_in(Lang::Ru, "games", &[("count", count.into())]),
+                words
+            );
+        }
+    }
+
+    #[test]
+    fn english_and_portuguese_counts_have_one_and_other() {
+        let games = |lang, count: u64| message_in(lang, "games", &[("count", count.into())]);
+        assert_eq!(games(Lang::En, 1), "1 game");
+        assert_eq!(games(Lang::En, 21), "21 games");
+        assert_eq!(games(Lang::Pt, 1), "1 partida");
+        assert_eq!(games(Lang::Pt, 2), "2 partidas");
+        assert_eq!(games(Lang::Pt, 0), "0 partidas");
+    }
+
+    #[test]
+    fn arguments_go_in_without_bidi_marks() {
+        let text = message_in(
+            Lang::Pt,
+            "game-title-rated",
+            &[("pool", "FIDE Standard".into())],
+        );
+        assert_eq!(text, "FIDE Standard · vale rating");
+    }
+
+    #[test]
+    fn decimals_take_a_comma_in_portuguese_and_russian_only() {
+        assert_eq!(number_in(Lang::En, "+2.80 → +3"), "+2.80 → +3");
+        assert_eq!(number_in(Lang::Pt, "+2.80 → +3"), "+2,80 → +3");
+        assert_eq!(number_in(Lang::Ru, "0.76 (76%)"), "0,76 (76%)");
+        // Ratings have no thousands separator in any language.
+        assert_eq!(number_in(Lang::Ru, "1605"), "1605");
+        assert_eq!(number_in(Lang::Pt, "½"), "½");
+    }
+
+    #[test]
+    fn with_lang_is_this_threads_and_comes_back() {
+        assert_eq!(current(), Lang::En);
+        with_lang(Lang::Ru, || {
+            assert_eq!(current(), Lang::Ru);
+            with_lang(Lang::Pt, || assert_eq!(current(), Lang::Pt));
+            assert_eq!(current(), Lang::Ru);
+            // Another thread keeps the process's language.
+            std::thread::spawn(|| assert_eq!(current(), Lang::En))
+                .join()
+                .unwrap();
+        });
+        assert_eq!(current(), Lang::En);
+    }
+
+    #[test]
+    fn lang_flag_values() {
+        assert_eq!("pt".parse(), Ok(Lang::Pt));
+        assert_eq!("RU".parse(), Ok(Lang::Ru));
+        assert_eq!(
+            "de".parse::<Lang>().unwrap_err().to_string(),
+            "language 'de' must be en, pt or ru"
+        );
+    }
+}

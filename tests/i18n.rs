@@ -1,0 +1,455 @@
+//! English, Portuguese (Brazil) and Russian: the catalogues hold the same messages with the same
+//! placeholders, counts take their plural forms, the language comes from the environment or
+//! `--lang`, machine output never changes with it, a decimal comma is read where nothing is
+//! separated, and Game mode holds at 80×24 in every language.
+
+mod common;
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use common::*;
+use crossterm::event::KeyCode;
+use elocalc::calc::Entry;
+use elocalc::i18n::{Lang, message_in};
+use elocalc::tui::state::App;
+
+/// A catalogue's messages, each with the placeholders (`{ $name }`) its text uses. A message
+/// starts at the line's start (`id = …`); indented lines go on with it; `#` lines are comments.
+fn messages(catalogue: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut messages: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in catalogue.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let body = if line.starts_with([' ', '\t', '*', '[', '}']) {
+            line
+        } else {
+            let (id, body) = line.split_once('=').expect("a message is `id = text`");
+            let id = id.trim().to_string();
+            assert!(
+                messages.insert(id.clone(), BTreeSet::new()).is_none(),
+                "{id} twice"
+            );
+            current = Some(id);
+            body
+        };
+        let id = current.as_ref().expect("a line within a message");
+        let placeholders = messages.get_mut(id).unwrap();
+        for (at, _) in body.match_indices('$') {
+            let name: String = body[at + 1..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                .collect();
+            placeholders.insert(name);
+        }
+    }
+    messages
+}
+
+#[test]
+fn every_catalogue_has_englishs_messages_no_more_and_the_same_placeholders() {
+    let english = messages(Lang::En.catalogue());
+    assert!(english.len() > 40, "the English catalogue is read");
+    assert_eq!(
+        english["derivation"].len(),
+        7,
+        "{:?}",
+        english["derivation"]
+    );
+    for lang in [Lang::Pt, Lang::Ru] {
+        let other = messages(lang.catalogue());
+        let missing: Vec<_> = english
+            .keys()
+            .filter(|id| !other.contains_key(*id))
+            .collect();
+        let extra: Vec<_> = other
+            .keys()
+            .filter(|id| !english.contains_key(*id))
+            .collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", lang.tag());
+        assert!(extra.is_empty(), "{} has extra {extra:?}", lang.tag());
+        for (id, placeholders) in &english {
+            assert_eq!(&other[id], placeholders, "{id} in {}", lang.tag());
+        }
+    }
+}
+
+#[test]
+fn every_message_formats_without_an_error_in_every_language() {
+    // message_in asserts (in this debug build) that Fluent reported no error.
+    for lang in Lang::ALL {
+        for (id, placeholders) in messages(Lang::En.catalogue()) {
+            let args: Vec<(&str, elocalc::i18n::Arg)> = placeholders
+                .iter()
+                .map(|name| (name.as_str(), 2u64.into()))
+                .collect();
+            let text = message_in(lang, &id, &args);
+            assert!(
+                !text.is_empty() && !text.contains('\u{2068}'),
+                "{id}: {text:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn russian_plurals_for_1_2_5_11_21_22() {
+    let games = |count: u64| message_in(Lang::Ru, "games", &[("count", count.into())]);
+    assert_eq!(games(1), "1 партия");
+    assert_eq!(games(2), "2 партии");
+    assert_eq!(games(5), "5 партий");
+    assert_eq!(games(11), "11 партий");
+    assert_eq!(games(21), "21 партия");
+    assert_eq!(games(22), "22 партии");
+}
+
+/// The binary with the locale variables given and no others.
+fn elocalc_in(vars: &[(&str, &str)], args: &[&str]) -> std::process::Output {
+    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_elocalc"));
+    command
+        .args(args)
+        .env("XDG_DATA_HOME", "/nonexistent-elocalc-data")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    for (name, value) in vars {
+        command.env(name, value);
+    }
+    command.output().expect("the binary runs")
+}
+
+const GAME: [&str; 7] = [
+    "game",
+    "--rating",
+    "1600",
+    "--opponent",
+    "1400",
+    "--result",
+    "win",
+];
+
+fn with(extra: &[&'static str]) -> Vec<&'static str> {
+    GAME.iter().copied().chain(extra.iter().copied()).collect()
+}
+
+#[test]
+fn json_and_csv_are_byte_identical_in_every_language() {
+    for format in [&["--json"][..], &["--format", "csv"][..]] {
+        let args = with(format);
+        let english = elocalc_in(&[("LANG", "en_US.UTF-8")], &args);
+        assert!(english.status.success());
+        assert!(!english.stdout.is_empty());
+        for vars in [
+            &[("LANG", "pt_BR.UTF-8")][..],
+            &[("LANG", "ru_RU.UTF-8")],
+            &[("LC_ALL", "ru_RU.UTF-8")],
+            &[("LC_MESSAGES", "pt_BR")],
+        ] {
+            let other = elocalc_in(vars, &args);
+            assert_eq!(other.stdout, english.stdout, "{vars:?} {format:?}");
+            assert_eq!(other.status.code(), english.status.code());
+        }
+        for lang in ["pt", "ru"] {
+            let mut flagged = args.clone();
+            flagged.extend(["--lang", lang]);
+            let other = elocalc_in(&[], &flagged);
+            assert_eq!(other.stdout, english.stdout, "--lang {lang} {format:?}");
+        }
+    }
+    // A refused value exits 2 in every language.
+    let bad = [
+        "game",
+        "--rating",
+        "1600",
+        "--opponent",
+        "x",
+        "--result",
+        "win",
+        "--json",
+    ];
+    for vars in [&[("LANG", "ru_RU.UTF-8")][..], &[]] {
+        assert_eq!(elocalc_in(vars, &bad).status.code(), Some(2));
+    }
+}
+
+fn stdout(output: &std::process::Output) -> String {
+    assert!(output.status.success(), "{output:?}");
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+#[test]
+fn the_game_table_speaks_the_environments_language_with_a_decimal_comma() {
+    let portuguese = stdout(&elocalc_in(&[("LANG", "pt_BR.UTF-8")], &GAME));
+    // 1600 against 1400: PD 0.76 (table 8.1.2), 20 × (1 − 0.76) = +4.80 → +5.
+    assert!(
+        portuguese.starts_with("FIDE Standard · vale rating\n"),
+        "{portuguese}"
+    );
+    for expected in [
+        "Pont. esperada",
+        "0,76 (76%)",
+        "+4,80 → +5",
+        "Novo rating",
+        "1605",
+        "Vitória sua",
+        "tabela 8.1.2 · D +200 → PD 0,76 · 20 × (1 − 0,76) = +4,80",
+        "O novo rating do seu adversário fica abaixo de 1400",
+    ] {
+        assert!(portuguese.contains(expected), "{expected} in {portuguese}");
+    }
+    let russian = stdout(&elocalc_in(&[], &with(&["--lang", "ru"])));
+    for expected in [
+        "Ожид. результат",
+        "0,24 (24%)",
+        "-4,80 → -5",
+        "Новый рейтинг",
+        "таблица 8.1.2 · D -200 → PD 0,24 · 20 × (0 − 0,24) = -4,80",
+    ] {
+        assert!(russian.contains(expected), "{expected} in {russian}");
+    }
+    // Markdown is for people too; its section titles are translated with the rest.
+    let markdown = stdout(&elocalc_in(&[], &with(&["--lang", "ru", "--format", "md"])));
+    for expected in [
+        "## FIDE Standard · рейтинговая",
+        "### Партия",
+        "### Если партия закончится",
+        "| Ожид. результат | 0,76 (76%) | 0,24 (24%) |",
+    ] {
+        assert!(markdown.contains(expected), "{expected} in {markdown}");
+    }
+    // A draw's score is written 0,5; ratings never get a thousands separator.
+    let draw = stdout(&elocalc_in(
+        &[("LANG", "ru_RU.UTF-8")],
+        &[
+            "game",
+            "--rating",
+            "2100",
+            "--opponent",
+            "2000",
+            "--result",
+            "0,5",
+        ],
+    ));
+    assert!(draw.contains("0,5"), "{draw}");
+    assert!(draw.contains("2100") && !draw.contains("2 100") && !draw.contains("2.100"));
+    // --lang wins over the environment, and C is English.
+    let english = stdout(&elocalc_in(
+        &[("LANG", "ru_RU.UTF-8")],
+        &with(&["--lang", "en"]),
+    ));
+    assert!(english.contains("Expected         0.76 (76%)"), "{english}");
+    let c = stdout(&elocalc_in(&[("LC_ALL", "C"), ("LANG", "pt_BR")], &GAME));
+    assert_eq!(c, english);
+}
+
+#[test]
+fn a_bad_lang_is_one_line_naming_it_and_exits_2() {
+    let output = elocalc_in(&[], &with(&["--lang", "de"]));
+    assert_eq!(output.status.code(), Some(2));
+    let error = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(error.lines().count(), 1, "{error}");
+    assert!(error.starts_with("elocalc: "), "{error}");
+    assert!(
+        error.contains("'de'") && error.contains("en, pt or ru"),
+        "{error}"
+    );
+    assert!(output.stdout.is_empty());
+}
+
+#[test]
+fn a_decimal_comma_is_a_draw_in_a_game_argument() {
+    let value: Value = serde_json::from_slice(
+        &elocalc_in(
+            &[],
+            &["period", "--rating", "1500", "1500:0,5", "1600:1", "--json"],
+        )
+        .stdout,
+    )
+    .unwrap();
+    assert_eq!(value["score"], 1.5);
+    assert_eq!(value["games"][0]["score"], 0.5);
+    // In a games list the comma separates: `1500,0,5` is no game, named by its line.
+    let dir = temp_dir();
+    let file = dir.path().join("games.txt");
+    std::fs::write(&file, "1500,0,5\n").unwrap();
+    let output = elocalc_in(
+        &[],
+        &[
+            "period",
+            "--rating",
+            "1500",
+            "--file",
+            file.to_str().unwrap(),
+        ],
+    );
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8(output.stderr).unwrap().contains(":1:"));
+}
+
+#[test]
+fn a_decimal_comma_in_a_form_field_and_a_table_cell() {
+    // Game mode's result field, typed as the command line writes it.
+    let mut app = App::new();
+    let mut request = app.request().clone();
+    elocalc::calc::edit::set_choice(&mut request, Entry::Result, "0,5").unwrap();
+    assert_eq!(request.result, elocalc::rating::Score::Draw);
+    // Multi mode's points: 3,5 from 5 games against 1600, as 3.5 is.
+    let mut multi = multi_app();
+    focus(&mut multi, Entry::Points);
+    replace(&mut multi, "3,5");
+    press(&mut multi, KeyCode::Enter);
+    let typed = multi_app();
+    assert!(multi.error_for(Entry::Points).is_none());
+    assert_eq!(
+        format!("{:?}", multi.outcome()),
+        format!("{:?}", typed.outcome())
+    );
+    // A Tournament cell: 0,5 is a draw.
+    press(&mut app, KeyCode::F(3));
+    replace(&mut app, "1500");
+    focus(&mut app, Entry::Rows);
+    add_game(&mut app, "1500", "0,5");
+    let rows = &app.request().rows;
+    assert_eq!(rows.len(), 1);
+    assert_eq!(
+        rows[0].score,
+        elocalc::calc::RowScore::Played(elocalc::rating::Score::Draw)
+    );
+}
+
+/// 1600 against 1400 in Game mode, in `lang`.
+fn game_in(lang: Lang) -> App {
+    let mut app = App::new().speaking(lang);
+    replace(&mut app, "1600");
+    press(&mut app, KeyCode::Tab);
+    replace(&mut app, "1400");
+    app
+}
+
+#[test]
+fn game_mode_holds_at_80x24_in_portuguese_and_russian() {
+    let english = screen(&game_in(Lang::En), 80, 24);
+    assert!(!english.contains('…'));
+    for (lang, name, words) in [
+        (
+            Lang::Pt,
+            "game_pt_80x24",
+            &[
+                "F2 Partida",
+                "Seu rating",
+                "Adversário",
+                "Resultado",
+                "‹ Vitória ›",
+                "Pont. esperada",
+                "0,76 (76%)",
+                "+4,80 → +5",
+                "Vitória sua",
+                "sair, salvando",
+                "FIDE Standard · vale rating",
+            ][..],
+        ),
+        (
+            Lang::Ru,
+            "game_ru_80x24",
+            &[
+                "F2 Партия",
+                "Ваш рейтинг",
+                "Рейтинг соперника",
+                "Ожид. результат",
+                "0,24 (24%)",
+                "-4,80 → -5",
+                "Ваше поражение",
+                "выход с сохранением",
+                "FIDE Standard · рейтинговая",
+            ],
+        ),
+    ] {
+        let screen = screen(&game_in(lang), 80, 24);
+        assert!(
+            !screen.contains('…'),
+            "nothing cut in {}:\n{screen}",
+            lang.tag()
+        );
+        assert_contains(&screen, words);
+        // Each value starts on the row of its label: no label runs into its value.
+        for line in screen.lines().filter(|line| line.contains("‹")) {
+            let label_end = line.find("‹").unwrap();
+            assert!(line[..label_end].ends_with(' '), "{line}");
+        }
+        insta::assert_snapshot!(name, screen);
+        // With FIDE auto the K profile's fields come in under K: whole too.
+        let mut auto = game_in(lang);
+        focus(&mut auto, Entry::KPreset);
+        for _ in 0..3 {
+            press(&mut auto, KeyCode::Right);
+        }
+        let screen = common::screen(&auto, 80, 24);
+        assert!(
+            !screen.contains('…'),
+            "nothing cut in {}:\n{screen}",
+            lang.tag()
+        );
+        let profile = message_in(lang, "field-games-so-far", &[]);
+        assert!(screen.contains(profile.trim()), "{screen}");
+    }
+}
+
+#[test]
+fn every_translated_form_label_leaves_its_value_room() {
+    // The form's label column is 20 wide, the mark of a field in error takes 2 of them.
+    let fields = [
+        "field-fide-player",
+        "field-rating",
+        "field-opponent",
+        "field-result",
+        "field-k",
+        "field-custom-k",
+        "field-opponent-k",
+        "field-pool",
+        "field-games-so-far",
+        "field-born",
+        "field-reached-2400",
+        "field-year",
+    ];
+    for lang in Lang::ALL {
+        for id in fields {
+            let label = message_in(lang, id, &[]);
+            assert!(
+                label.chars().count() <= 17,
+                "{id} in {}: {label:?}",
+                lang.tag()
+            );
+        }
+    }
+}
+
+#[test]
+fn l_switches_the_language_says_so_and_keeps_it() {
+    let dir = temp_dir();
+    let store = elocalc::store::Store::new(dir.path());
+    let mut effects = elocalc::tui::Effects::new(Some(store));
+    let mut app = App::new();
+    let key = |code| {
+        elocalc::tui::message::Message::Key(crossterm::event::KeyEvent::new(
+            code,
+            crossterm::event::KeyModifiers::NONE,
+        ))
+    };
+    effects.dispatch(&mut app, key(KeyCode::Char('L')));
+    assert_eq!(app.lang(), Lang::Pt);
+    assert_eq!(app.status().unwrap().text, "Idioma: Português · L muda");
+    let kept = elocalc::store::settings::load(dir.path()).unwrap();
+    assert_eq!(kept.lang(dir.path()).unwrap(), Some(Lang::Pt));
+    assert!(screen(&app, 80, 24).starts_with(" F2 Partida"));
+    effects.dispatch(&mut app, key(KeyCode::Char('L')));
+    assert_eq!(app.lang(), Lang::Ru);
+    assert_eq!(app.status().unwrap().text, "Язык: Русский · L меняет");
+    effects.dispatch(&mut app, key(KeyCode::Char('L')));
+    assert_eq!(app.lang(), Lang::En);
+    let kept = elocalc::store::settings::load(dir.path()).unwrap();
+    assert_eq!(kept.lang(dir.path()).unwrap(), Some(Lang::En));
+    // The help lists the key.
+    press(&mut app, KeyCode::Char('?'));
+    assert!(screen(&app, 120, 40).contains("L            language (en, pt, ru)"));
+}
