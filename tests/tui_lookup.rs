@@ -1066,3 +1066,101 @@ fn game_modes_no_rating_message_is_not_covered_by_the_look_up_at_80x24() {
         .unwrap();
     assert!(frame_bottom < message_top, "{shown}");
 }
+
+#[test]
+fn a_fide_id_in_an_opponents_cell_or_rating_looks_the_player_up() {
+    let dir = data_dir();
+    let mut app = app_with(&dir);
+    press(&mut app, KeyCode::F(3));
+    add_a_game(&mut app);
+    // Four digits are a rating; five or more (no rating is over 4000) a FIDE ID.
+    type_text(&mut app, "9900");
+    assert!(app.lookup().is_none());
+    type_text(&mut app, "002");
+    let lookup = app.lookup().expect("the look-up opens on a FIDE ID");
+    let found: Vec<u64> = lookup.found.iter().map(|e| e.fide_id).collect();
+    assert_eq!(found, [9_900_002]);
+    press(&mut app, KeyCode::Enter);
+    let editor = app.tournament().editor.as_ref().unwrap();
+    assert_eq!(
+        (editor.draft.opponent.as_str(), editor.draft.fide_id),
+        ("2210", Some(9_900_002))
+    );
+    // An ID no one has: nothing to choose, said; Esc and Enter say what it is.
+    press(&mut app, KeyCode::Esc);
+    add_a_game(&mut app);
+    type_text(&mut app, "12345");
+    assert!(app.lookup().unwrap().found.is_empty());
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Enter);
+    let said = status(&app);
+    assert_eq!(
+        said,
+        "rating '12345' must be a number from 0 to 4000 (a FIDE ID? type it again to look it \
+         up and choose the player with Enter)"
+    );
+    // Game mode's opponent: the same.
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::F(2));
+    focus(&mut app, Entry::Opponent);
+    replace(&mut app, "9900001");
+    assert_eq!(app.lookup().unwrap().found[0].name, "Quist, Testa");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().opponent, "1843");
+    assert_eq!(
+        app.request()
+            .opponent_list
+            .as_ref()
+            .map(|fill| fill.fide_id),
+        Some(9_900_001)
+    );
+}
+
+#[test]
+fn without_a_list_a_fide_id_as_a_rating_says_how_to_import_one() {
+    let mut app = App::new().with_lists(Some(temp_dir().path().to_path_buf()));
+    press(&mut app, KeyCode::F(3));
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "1000106");
+    assert!(app.lookup().is_none());
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        status(&app),
+        "rating '1000106' must be a number from 0 to 4000 (a FIDE ID? import a FIDE list: \
+         elocalc list import FILE)"
+    );
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::F(2));
+    focus(&mut app, Entry::Opponent);
+    replace(&mut app, "1000106");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.error_for(Entry::Opponent).unwrap(),
+        "rating '1000106' must be a number from 0 to 4000 (a FIDE ID? import a FIDE list: \
+         elocalc list import FILE)"
+    );
+}
+
+#[test]
+fn the_k_change_is_said_the_same_way_both_ways() {
+    let dir = data_dir();
+    let mut app = app_with(&dir);
+    fide_auto(&mut app);
+    type_you(&mut app, "9900001");
+    press(&mut app, KeyCode::Enter);
+    focus(&mut app, Entry::Pool);
+    // Testa's lines: standard K 40, rapid K 20.
+    press(&mut app, KeyCode::Right);
+    assert!(
+        status(&app).contains("K 40 → 20 from the 2026-12 list"),
+        "{}",
+        status(&app)
+    );
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.request().pool(), elocalc::rating::Pool::FideStandard);
+    assert!(
+        status(&app).contains("K 20 → 40 from the 2026-12 list"),
+        "{}",
+        status(&app)
+    );
+}

@@ -6,7 +6,7 @@
 //! without them everything works as before.
 
 use super::shown;
-use crate::calc::list_player::{ListFill, ListPlayer, list_player, month_for};
+use crate::calc::list_player::{ListFill, ListPlayer, is_fide_id, list_player, month_for};
 use crate::calc::{Entry, Mode, System};
 use crate::rating::list::{ListEntry, ListMonth};
 use crate::rating::{Title, UNRATED};
@@ -111,8 +111,8 @@ impl App {
         }
     }
 
-    /// Looks what is typed up, opening, updating or closing the look-up. In a cell only a name
-    /// is looked up: a number (or `unrated`) stays what it is.
+    /// Looks what is typed up, opening, updating or closing the look-up. In an opponent's
+    /// cell or rating a name or a FIDE ID is looked up: a rating (or `unrated`) stays what it is.
     pub(crate) fn look_up(&mut self, target: LookupFor) {
         let Some(query) = self.typed_for(target) else {
             self.lookup = None;
@@ -122,7 +122,8 @@ impl App {
         let wanted = match target {
             LookupFor::You => !query.is_empty(),
             LookupFor::Opponent | LookupFor::Cell => {
-                query.chars().any(char::is_alphabetic) && !query.eq_ignore_ascii_case(UNRATED)
+                (query.chars().any(char::is_alphabetic) && !query.eq_ignore_ascii_case(UNRATED))
+                    || is_fide_id(&query)
             }
         };
         if !wanted {
@@ -427,12 +428,13 @@ impl App {
     pub(crate) fn change_pool_with_list(&mut self, step: isize) {
         let was = choice_text(self, Entry::Pool).unwrap_or_default();
         let before = self.snapshot();
+        // The K of the pool left, so the change is said the same way both ways.
+        let k_before = self.own_k();
         super::form::next_choice(self.change(Changed::ENTRIES), Entry::Pool, step);
         let now = choice_text(self, Entry::Pool).unwrap_or_default();
         let mut said = vec![format!("{}: {was} → {now}", label(Entry::Pool).trim())];
         if let Some(fill) = self.request.list.clone() {
             let line = self.line_of(&fill);
-            let k_before = self.own_k();
             match line {
                 Ok(Some((month, entry))) => {
                     said.extend(self.refill(&fill, &entry, month, k_before))
