@@ -851,6 +851,15 @@ fn letters_type_in_the_name_field_which_has_the_focus_with_a_list() {
     assert_eq!(app.focus(), Some(Entry::FidePlayer));
     assert_eq!(app.context(), Context::NameText);
     assert_contains(&screen(&app, 80, 24), &["type a name or FIDE ID"]);
+    // The footer offers no key that types here: u, q, h, a, m are letters of a name.
+    for (width, height) in [(80, 24), (120, 40)] {
+        let shown = screen(&app, width, height);
+        let footer = shown.lines().rfind(|line| !line.trim().is_empty()).unwrap();
+        assert!(footer.starts_with("^C ^Q quit"), "{footer}");
+        for lie in [" u undo", " q ", " h ", " a add", "m M", "^R U", "i o"] {
+            assert!(!footer.contains(lie), "{lie}: {footer}");
+        }
+    }
     // o and i are text here, not Export and Import.
     press(&mut app, KeyCode::Char('o'));
     type_text(&mut app, "i");

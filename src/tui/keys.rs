@@ -486,7 +486,8 @@ pub const EDITING_KEYS: &[(&str, &str)] = &[
     ("?", "score of a game to play"),
     (
         "a name",
-        "FIDE ID or name (letters type), opponent: look up",
+        "FIDE ID or name field: every key but ? types (u q h a too); an opponent: a name or \
+         FIDE ID looks up",
     ),
 ];
 
@@ -516,10 +517,16 @@ pub fn footer_entries(context: Context) -> Vec<&'static Binding> {
     let own = bindings_for(&[context]);
     let anywhere = match context {
         _ if own_keys_only(context) => Vec::new(),
-        // While typing, characters are text: only the other commands apply.
-        Typing => bindings_for(&[Anywhere])
+        // While typing (and on the FIDE ID or name field) characters are text: only the
+        // keys that are no character apply — an entry whose keys include one is left out.
+        Typing | NameText => bindings_for(&[Anywhere])
             .into_iter()
-            .filter(|b| !matches!(b.code, Char(_)) || b.modifiers.contains(CTRL))
+            .filter(|b| {
+                BINDINGS
+                    .iter()
+                    .filter(|other| other.context == Anywhere && other.keys == b.keys)
+                    .all(|other| !matches!(other.code, Char(_)) || other.modifiers.contains(CTRL))
+            })
             .collect(),
         _ => bindings_for(&[Anywhere]),
     };
@@ -575,6 +582,26 @@ mod tests {
         assert!(entries.iter().all(|b| b.rank != HELP_ONLY));
         for (index, binding) in entries.iter().enumerate() {
             assert!(!entries[..index].iter().any(|b| b.keys == binding.keys));
+        }
+        // Where characters are text, no entry offers one as a command (u, q, ^R U, i o …).
+        for context in [Typing, NameText] {
+            for entry in footer_entries(context) {
+                let character = BINDINGS.iter().any(|b| {
+                    b.keys == entry.keys
+                        && b.context == Anywhere
+                        && matches!(b.code, Char(c) if c != '?')
+                        && !b.modifiers.contains(CTRL)
+                });
+                assert!(!character, "{context:?}: {}", entry.keys);
+            }
+            let keys: Vec<&str> = footer_entries(context).iter().map(|b| b.keys).collect();
+            for key in ["u", "q", "h", "^R U", "m M", "i o F7 F8"] {
+                assert!(!keys.contains(&key), "{context:?}: {keys:?}");
+            }
+            assert!(
+                keys.contains(&"Tab ⇧Tab") && keys.contains(&QUIT_KEYS),
+                "{keys:?}"
+            );
         }
         // A popup shows its own keys, not the main screen's.
         assert!(
