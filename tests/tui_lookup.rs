@@ -1173,3 +1173,97 @@ fn the_k_change_is_said_the_same_way_both_ways() {
         status(&app)
     );
 }
+
+#[test]
+fn a_pool_without_your_rating_on_the_list_takes_the_last_one_away_said() {
+    let dir = data_dir();
+    // Game mode, FIDE auto: Testa's standard 1843 (K 40), rapid 1777 (K 20), no blitz.
+    let mut app = app_with(&dir);
+    fide_auto(&mut app);
+    type_you(&mut app, "9900001");
+    press(&mut app, KeyCode::Enter);
+    focus(&mut app, Entry::Pool);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.request().rating, "1777");
+    let depth = app.undo_depth().0;
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.request().pool(), elocalc::rating::Pool::FideBlitz);
+    // Never the rapid 1777 as a blitz rating: emptied, the form refusing until one is typed.
+    assert_eq!(app.request().rating, "");
+    assert!(matches!(app.outcome(), Outcome::Invalid(_)));
+    assert!(app.error_for(Entry::Rating).is_some());
+    let said = status(&app);
+    assert!(
+        said.contains(
+            "rating 1777 → empty: no FIDE Blitz rating on the 2026-12 list: type your rating"
+        ),
+        "{said}"
+    );
+    // FIDE auto's K needs the rating: none until it is typed.
+    assert!(
+        said.contains("K 20 → none: until your rating is typed"),
+        "{said}"
+    );
+    // One step back: the pool, the rating and the K together.
+    assert_eq!(app.undo_depth().0, depth + 1);
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().pool(), elocalc::rating::Pool::FideRapid);
+    assert_eq!(app.request().rating, "1777");
+    let Outcome::Game(game) = app.outcome() else {
+        panic!("{:?}", app.outcome())
+    };
+    assert_eq!(game.player.k.value(), 20);
+    // Blitz again, then a rating typed: it is rated; the next pool keeps the typed one.
+    press(&mut app, KeyCode::Right);
+    focus(&mut app, Entry::Rating);
+    replace(&mut app, "1700");
+    press(&mut app, KeyCode::Enter);
+    assert!(matches!(app.outcome(), Outcome::Game(_)));
+    // Back from the empty rating to rapid: the list's 1777 again.
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().rating, "");
+    focus(&mut app, Entry::Pool);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.request().rating, "1777");
+
+    // Tournament mode: Rita has a rapid rating (1650, no K) and no standard one; in the
+    // standard pool she is unrated, a first rating (FIDE 8.2) from the period's games.
+    let mut app = app_with(&dir);
+    press(&mut app, KeyCode::F(3));
+    choose_pool(
+        &mut app,
+        elocalc::calc::System::of_pool(elocalc::rating::Pool::FideRapid),
+    );
+    type_you(&mut app, "rapido");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().rating, "1650");
+    add_game(&mut app, "1800", "1");
+    focus(&mut app, Entry::Pool);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.request().pool(), elocalc::rating::Pool::FideStandard);
+    assert_eq!(app.request().rating, "unrated");
+    assert_eq!(app.error_for(Entry::Rating), None);
+    assert_eq!(app.error_for(Entry::Pool), None);
+    let said = status(&app);
+    assert!(
+        said.contains(
+            "rating 1650 → unrated: no FIDE Standard rating on the 2026-12 list: a first \
+             rating, from the period's games"
+        ),
+        "{said}"
+    );
+    assert!(
+        said.contains("K 20 → none: a first rating uses no K"),
+        "{said}"
+    );
+    // In blitz no first rating is found (FIDE 8.2 is the standard list's): one is asked for.
+    press(&mut app, KeyCode::Char('u'));
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.request().pool(), elocalc::rating::Pool::FideBlitz);
+    assert_eq!(app.request().rating, "");
+    assert!(
+        status(&app).contains("type your rating"),
+        "{}",
+        status(&app)
+    );
+}

@@ -495,6 +495,31 @@ impl App {
                 ));
                 request.rating = rating;
             }
+            // The pool's list has no rating of theirs: the last pool's would be a plausible
+            // wrong number. Tournament mode rates a first rating (FIDE 8.2: the standard pool
+            // only); elsewhere one is asked for.
+            None if !typed_over && player.pool.is_some() => {
+                let first = request.mode == Mode::Tournament
+                    && player.pool == Some(crate::rating::Pool::FideStandard);
+                let (now, why) = if first {
+                    (UNRATED, "a first rating, from the period's games")
+                } else {
+                    ("", "type your rating")
+                };
+                said.push(format!(
+                    "rating {} → {}: no {} rating on the {month} list: {why}",
+                    shown(&request.rating),
+                    shown(now),
+                    player.pool.map_or("", |pool| pool.label()),
+                ));
+                request.rating = now.to_string();
+                let mut refilled = ListFill::of(&player);
+                // What was put in is the list's: the next pool's rating replaces it.
+                refilled.rating = Some(now.to_string());
+                request.list = Some(refilled);
+                said.push(self.k_without_rating(k_before));
+                return said;
+            }
             None => said.push(format!(
                 "{}: your rating is as it was",
                 no_rating(&player, request.system)
@@ -509,6 +534,25 @@ impl App {
         request.list = Some(refilled);
         said.extend(self.k_said(&player, k_before));
         said
+    }
+
+    /// The K once the rating was taken away (unrated, or empty to be typed), said.
+    fn k_without_rating(&self, k_before: Option<u32>) -> String {
+        // A first rating (FIDE 8.2) is found from the games' average and score: no K.
+        let first = self.request.mode == Mode::Tournament
+            && self.request.rating.eq_ignore_ascii_case(UNRATED);
+        let k_now = if first { None } else { self.own_k() };
+        let why = if first {
+            "a first rating uses no K"
+        } else {
+            "until your rating is typed"
+        };
+        match (k_before, k_now) {
+            (Some(before), Some(now)) if before != now => format!("K {before} → {now}"),
+            (_, Some(now)) => format!("K {now}"),
+            (Some(before), None) => format!("K {before} → none: {why}"),
+            (None, None) => format!("no K: {why}"),
+        }
     }
 
     /// Game mode's opponent, taken from a list, again from their line for the pool now
