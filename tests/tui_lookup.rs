@@ -1150,15 +1150,21 @@ fn without_a_list_a_fide_id_as_a_rating_says_how_to_import_one() {
     );
 }
 
-#[test]
-fn the_k_change_is_said_the_same_way_both_ways() {
-    let dir = data_dir();
-    let mut app = app_with(&dir);
+/// Game mode, FIDE auto, you filled from Testa's line (standard 1843 K 40, rapid 1777 K 20,
+/// no blitz), on the pool.
+fn testa_on_the_pool(dir: &TempDir) -> App {
+    let mut app = app_with(dir);
     fide_auto(&mut app);
     type_you(&mut app, "9900001");
     press(&mut app, KeyCode::Enter);
     focus(&mut app, Entry::Pool);
-    // Testa's lines: standard K 40, rapid K 20.
+    app
+}
+
+#[test]
+fn the_k_change_is_said_the_same_way_both_ways() {
+    let dir = data_dir();
+    let mut app = testa_on_the_pool(&dir);
     press(&mut app, KeyCode::Right);
     assert!(
         status(&app).contains("K 40 → 20 from the 2026-12 list"),
@@ -1177,12 +1183,7 @@ fn the_k_change_is_said_the_same_way_both_ways() {
 #[test]
 fn a_pool_without_your_rating_on_the_list_takes_the_last_one_away_said() {
     let dir = data_dir();
-    // Game mode, FIDE auto: Testa's standard 1843 (K 40), rapid 1777 (K 20), no blitz.
-    let mut app = app_with(&dir);
-    fide_auto(&mut app);
-    type_you(&mut app, "9900001");
-    press(&mut app, KeyCode::Enter);
-    focus(&mut app, Entry::Pool);
+    let mut app = testa_on_the_pool(&dir);
     press(&mut app, KeyCode::Right);
     assert_eq!(app.request().rating, "1777");
     let depth = app.undo_depth().0;
