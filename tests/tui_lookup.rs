@@ -292,9 +292,18 @@ fn a_name_in_an_opponents_cell_fills_the_rating_and_keeps_the_fide_id() {
     press(&mut app, KeyCode::Esc);
     let row = &app.request().rows[0];
     assert_eq!(
-        (row.opponent.as_str(), row.fide_id),
-        ("2210", Some(9_900_002))
+        (row.opponent.as_str(), row.fide_id, row.name.as_str()),
+        ("2210", Some(9_900_002), "Quist, Ulla")
     );
+    // The table names the opponent in the Note column, the numbers whole.
+    for (width, height) in [(80, 24), (120, 40)] {
+        let shown = screen(&app, width, height);
+        let line = shown
+            .lines()
+            .find(|line| line.contains("Quist, Ulla"))
+            .unwrap_or_else(|| panic!("{shown}"));
+        assert!(line.contains("2210"), "{width}: {line}");
+    }
     // A number typed stays a number: no look-up.
     add_a_game(&mut app);
     type_text(&mut app, "1850");
@@ -337,6 +346,9 @@ fn a_name_in_an_opponents_cell_fills_the_rating_and_keeps_the_fide_id() {
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.request().rows[0].fide_id, None);
+    assert_eq!(app.request().rows[0].name, "");
+    let shown = screen(&app, 120, 40);
+    assert!(!shown.contains("Quist, Ulla"), "{shown}");
 }
 
 #[test]
@@ -465,6 +477,8 @@ fn sessions_keep_the_player_and_the_ids_and_older_ones_still_open() {
     assert_eq!((fill.fide_id, fill.k), (9_900_001, Some(40)));
     assert_eq!(request.rows[0].fide_id, Some(9_900_002));
     assert_eq!(request.rows[1].fide_id, None);
+    // Sessions from before names were kept: none, the game's number names them.
+    assert!(request.rows.iter().all(|row| row.name.is_empty()));
     // FIDE auto takes the list's K without a list at hand (the profile would give 20: 40
     // games, 1843, born 2009 — a junior in 2026 has 40 too, so 2040 is checked below).
     let app = App::with_request(request.clone(), elocalc::store::SessionName::default_name())
@@ -483,6 +497,15 @@ fn sessions_keep_the_player_and_the_ids_and_older_ones_still_open() {
     assert_eq!(again["fide_list"]["month"], "2026-12");
     assert_eq!(again["rows"][0]["fide_id"], 9_900_002);
     assert!(again["rows"][1].get("fide_id").is_none());
+    assert!(again["rows"][0].get("name").is_none());
+    // A name kept is written beside the ID and read back.
+    let mut named = request.clone();
+    named.rows[0].name = "Quist, Ulla".into();
+    let written: Value = serde_json::to_value(&named).unwrap();
+    assert_eq!(written["rows"][0]["name"], "Quist, Ulla");
+    assert!(written["rows"][1].get("name").is_none());
+    let read: Request = serde_json::from_value(written).unwrap();
+    assert_eq!(read.rows[0].name, "Quist, Ulla");
     // Game mode's opponent from the list: kept, and a pool change takes it again (below).
     let game = load("session-v1-opponent.json");
     let fill = game.opponent_list.as_ref().unwrap();
@@ -662,7 +685,8 @@ fn h_charts_the_history_of_an_opponent_or_of_you_once_looked_up() {
     let Some(Popup::History(history)) = driven.app.popup() else {
         panic!("no chart: {:?}", driven.app.status());
     };
-    assert_eq!(history.player, "game 1 · 9900002");
+    // Named as the list names them (the title reads "Rating history · Quist, Ulla · 9900002").
+    assert_eq!(history.player, "Quist, Ulla · 9900002");
     assert_eq!(history.months.len(), 2);
     driven.press(KeyCode::Esc);
     add_game(&mut driven.app, "1900", "1");

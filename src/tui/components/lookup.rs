@@ -380,6 +380,7 @@ impl App {
         let fill = |row: &mut crate::calc::Row| {
             row.opponent.clone_from(&rating);
             row.fide_id = Some(player.fide_id);
+            row.name.clone_from(&player.name);
             if norm {
                 row.title.clone_from(&title);
                 row.federation.clone_from(&federation);
@@ -680,9 +681,10 @@ impl App {
                 unrated.push(format!("game {}: {}", index + 1, player.name));
             }
             if let Some(row) = self.row_mut(index)
-                && row.opponent != rating
+                && (row.opponent != rating || row.name != player.name)
             {
                 row.opponent = rating;
+                row.name.clone_from(&player.name);
             }
         }
         let pool_name = pool.label();
@@ -764,7 +766,12 @@ impl App {
                     return;
                 };
                 let label = format!("game {}", index + 1);
-                (row.fide_id, format!("{label} · "), label)
+                // Their name from the list; a session from before names kept, the game.
+                let name = match &row.name[..] {
+                    "" => label.clone(),
+                    name => crate::text::printable(name).into_owned(),
+                };
+                (row.fide_id, format!("{name} · "), label)
             }
             Some(Entry::Rating | Entry::FidePlayer) => {
                 let fill = self.request.list.as_ref();
