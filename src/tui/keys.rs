@@ -345,7 +345,8 @@ pub const BINDINGS: &[Binding] = &[
     // An event's line being typed: the games list's syntax.
     bind(Enter, NONE, EventLine, Commit, "Enter", "keep it (empty: delete the event)").rank(FIRST),
     bind(Esc, NONE, EventLine, Back, "Esc", "cancel: the line as it was").rank(FIRST),
-    // The FIDE list's look-up as you type (a name in the FIDE ID field or an opponent's cell).
+    // The FIDE list's look-up as you type (a name or FIDE ID in the FIDE ID or name field, or
+    // as an opponent).
     bind(Enter, NONE, Lookup, Commit, "Enter", "fill from the one chosen").rank(FIRST),
     bind(Up, NONE, Lookup, RowUp, "↑ ↓", "choose").rank(FIRST),
     bind(Down, NONE, Lookup, RowDown, "↑ ↓", "choose").rank(FIRST),
