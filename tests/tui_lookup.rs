@@ -292,9 +292,18 @@ fn a_name_in_an_opponents_cell_fills_the_rating_and_keeps_the_fide_id() {
     press(&mut app, KeyCode::Esc);
     let row = &app.request().rows[0];
     assert_eq!(
-        (row.opponent.as_str(), row.fide_id),
-        ("2210", Some(9_900_002))
+        (row.opponent.as_str(), row.fide_id, row.name.as_str()),
+        ("2210", Some(9_900_002), "Quist, Ulla")
     );
+    // The table names the opponent in the Note column, the numbers whole.
+    for (width, height) in [(80, 24), (120, 40)] {
+        let shown = screen(&app, width, height);
+        let line = shown
+            .lines()
+            .find(|line| line.contains("Quist, Ulla"))
+            .unwrap_or_else(|| panic!("{shown}"));
+        assert!(line.contains("2210"), "{width}: {line}");
+    }
     // A number typed stays a number: no look-up.
     add_a_game(&mut app);
     type_text(&mut app, "1850");
@@ -337,6 +346,9 @@ fn a_name_in_an_opponents_cell_fills_the_rating_and_keeps_the_fide_id() {
     press(&mut app, KeyCode::Enter);
     press(&mut app, KeyCode::Esc);
     assert_eq!(app.request().rows[0].fide_id, None);
+    assert_eq!(app.request().rows[0].name, "");
+    let shown = screen(&app, 120, 40);
+    assert!(!shown.contains("Quist, Ulla"), "{shown}");
 }
 
 #[test]
@@ -465,6 +477,8 @@ fn sessions_keep_the_player_and_the_ids_and_older_ones_still_open() {
     assert_eq!((fill.fide_id, fill.k), (9_900_001, Some(40)));
     assert_eq!(request.rows[0].fide_id, Some(9_900_002));
     assert_eq!(request.rows[1].fide_id, None);
+    // Sessions from before names were kept: none, the game's number names them.
+    assert!(request.rows.iter().all(|row| row.name.is_empty()));
     // FIDE auto takes the list's K without a list at hand (the profile would give 20: 40
     // games, 1843, born 2009 — a junior in 2026 has 40 too, so 2040 is checked below).
     let app = App::with_request(request.clone(), elocalc::store::SessionName::default_name())
@@ -483,6 +497,15 @@ fn sessions_keep_the_player_and_the_ids_and_older_ones_still_open() {
     assert_eq!(again["fide_list"]["month"], "2026-12");
     assert_eq!(again["rows"][0]["fide_id"], 9_900_002);
     assert!(again["rows"][1].get("fide_id").is_none());
+    assert!(again["rows"][0].get("name").is_none());
+    // A name kept is written beside the ID and read back.
+    let mut named = request.clone();
+    named.rows[0].name = "Quist, Ulla".into();
+    let written: Value = serde_json::to_value(&named).unwrap();
+    assert_eq!(written["rows"][0]["name"], "Quist, Ulla");
+    assert!(written["rows"][1].get("name").is_none());
+    let read: Request = serde_json::from_value(written).unwrap();
+    assert_eq!(read.rows[0].name, "Quist, Ulla");
     // Game mode's opponent from the list: kept, and a pool change takes it again (below).
     let game = load("session-v1-opponent.json");
     let fill = game.opponent_list.as_ref().unwrap();
@@ -662,7 +685,8 @@ fn h_charts_the_history_of_an_opponent_or_of_you_once_looked_up() {
     let Some(Popup::History(history)) = driven.app.popup() else {
         panic!("no chart: {:?}", driven.app.status());
     };
-    assert_eq!(history.player, "game 1 · 9900002");
+    // Named as the list names them (the title reads "Rating history · Quist, Ulla · 9900002").
+    assert_eq!(history.player, "Quist, Ulla · 9900002");
     assert_eq!(history.months.len(), 2);
     driven.press(KeyCode::Esc);
     add_game(&mut driven.app, "1900", "1");
@@ -851,6 +875,15 @@ fn letters_type_in_the_name_field_which_has_the_focus_with_a_list() {
     assert_eq!(app.focus(), Some(Entry::FidePlayer));
     assert_eq!(app.context(), Context::NameText);
     assert_contains(&screen(&app, 80, 24), &["type a name or FIDE ID"]);
+    // The footer offers no key that types here: u, q, h, a, m are letters of a name.
+    for (width, height) in [(80, 24), (120, 40)] {
+        let shown = screen(&app, width, height);
+        let footer = shown.lines().rfind(|line| !line.trim().is_empty()).unwrap();
+        assert!(footer.starts_with("^C ^Q quit"), "{footer}");
+        for lie in [" u undo", " q ", " h ", " a add", "m M", "^R U", "i o"] {
+            assert!(!footer.contains(lie), "{lie}: {footer}");
+        }
+    }
     // o and i are text here, not Export and Import.
     press(&mut app, KeyCode::Char('o'));
     type_text(&mut app, "i");
@@ -1068,6 +1101,199 @@ fn game_modes_no_rating_message_is_not_covered_by_the_look_up_at_80x24() {
 }
 
 #[test]
+fn a_fide_id_in_an_opponents_cell_or_rating_looks_the_player_up() {
+    let dir = data_dir();
+    let mut app = app_with(&dir);
+    press(&mut app, KeyCode::F(3));
+    add_a_game(&mut app);
+    // Four digits are a rating; five or more (no rating is over 4000) a FIDE ID.
+    type_text(&mut app, "9900");
+    assert!(app.lookup().is_none());
+    type_text(&mut app, "002");
+    let lookup = app.lookup().expect("the look-up opens on a FIDE ID");
+    let found: Vec<u64> = lookup.found.iter().map(|e| e.fide_id).collect();
+    assert_eq!(found, [9_900_002]);
+    press(&mut app, KeyCode::Enter);
+    let editor = app.tournament().editor.as_ref().unwrap();
+    assert_eq!(
+        (editor.draft.opponent.as_str(), editor.draft.fide_id),
+        ("2210", Some(9_900_002))
+    );
+    // An ID no one has: nothing to choose, said; Esc and Enter say what it is.
+    press(&mut app, KeyCode::Esc);
+    add_a_game(&mut app);
+    type_text(&mut app, "12345");
+    assert!(app.lookup().unwrap().found.is_empty());
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Enter);
+    let said = status(&app);
+    assert_eq!(
+        said,
+        "rating '12345' must be a number from 0 to 4000 (a FIDE ID? type it again to look it \
+         up and choose the player with Enter)"
+    );
+    // Game mode's opponent: the same.
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::F(2));
+    focus(&mut app, Entry::Opponent);
+    replace(&mut app, "9900001");
+    assert_eq!(app.lookup().unwrap().found[0].name, "Quist, Testa");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().opponent, "1843");
+    assert_eq!(
+        app.request()
+            .opponent_list
+            .as_ref()
+            .map(|fill| fill.fide_id),
+        Some(9_900_001)
+    );
+}
+
+#[test]
+fn without_a_list_a_fide_id_as_a_rating_says_how_to_import_one() {
+    let mut app = App::new().with_lists(Some(temp_dir().path().to_path_buf()));
+    press(&mut app, KeyCode::F(3));
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "1000106");
+    assert!(app.lookup().is_none());
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        status(&app),
+        "rating '1000106' must be a number from 0 to 4000 (a FIDE ID? import a FIDE list: \
+         elocalc list import FILE)"
+    );
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::F(2));
+    focus(&mut app, Entry::Opponent);
+    replace(&mut app, "1000106");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.error_for(Entry::Opponent).unwrap(),
+        "rating '1000106' must be a number from 0 to 4000 (a FIDE ID? import a FIDE list: \
+         elocalc list import FILE)"
+    );
+}
+
+/// Game mode, FIDE auto, you filled from Testa's line (standard 1843 K 40, rapid 1777 K 20,
+/// no blitz), on the pool.
+fn testa_on_the_pool(dir: &TempDir) -> App {
+    let mut app = app_with(dir);
+    fide_auto(&mut app);
+    type_you(&mut app, "9900001");
+    press(&mut app, KeyCode::Enter);
+    focus(&mut app, Entry::Pool);
+    app
+}
+
+#[test]
+fn the_k_change_is_said_the_same_way_both_ways() {
+    let dir = data_dir();
+    let mut app = testa_on_the_pool(&dir);
+    press(&mut app, KeyCode::Right);
+    assert!(
+        status(&app).contains("K 40 → 20 from the 2026-12 list"),
+        "{}",
+        status(&app)
+    );
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.request().pool(), elocalc::rating::Pool::FideStandard);
+    assert!(
+        status(&app).contains("K 20 → 40 from the 2026-12 list"),
+        "{}",
+        status(&app)
+    );
+}
+
+#[test]
+fn a_pool_without_your_rating_on_the_list_takes_the_last_one_away_said() {
+    let dir = data_dir();
+    let mut app = testa_on_the_pool(&dir);
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.request().rating, "1777");
+    let depth = app.undo_depth().0;
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.request().pool(), elocalc::rating::Pool::FideBlitz);
+    // Never the rapid 1777 as a blitz rating: emptied, the form refusing until one is typed.
+    assert_eq!(app.request().rating, "");
+    assert!(matches!(app.outcome(), Outcome::Invalid(_)));
+    assert!(app.error_for(Entry::Rating).is_some());
+    let said = status(&app);
+    assert!(
+        said.contains(
+            "rating 1777 → empty: no FIDE Blitz rating on the 2026-12 list: type your rating"
+        ),
+        "{said}"
+    );
+    // FIDE auto's K needs the rating: none until it is typed.
+    assert!(
+        said.contains("K 20 → none: until your rating is typed"),
+        "{said}"
+    );
+    // One step back: the pool, the rating and the K together.
+    assert_eq!(app.undo_depth().0, depth + 1);
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().pool(), elocalc::rating::Pool::FideRapid);
+    assert_eq!(app.request().rating, "1777");
+    let Outcome::Game(game) = app.outcome() else {
+        panic!("{:?}", app.outcome())
+    };
+    assert_eq!(game.player.k.value(), 20);
+    // Blitz again, then a rating typed: it is rated; the next pool keeps the typed one.
+    press(&mut app, KeyCode::Right);
+    focus(&mut app, Entry::Rating);
+    replace(&mut app, "1700");
+    press(&mut app, KeyCode::Enter);
+    assert!(matches!(app.outcome(), Outcome::Game(_)));
+    // Back from the empty rating to rapid: the list's 1777 again.
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().rating, "");
+    focus(&mut app, Entry::Pool);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.request().rating, "1777");
+
+    // Tournament mode: Rita has a rapid rating (1650, no K) and no standard one; in the
+    // standard pool she is unrated, a first rating (FIDE 8.2) from the period's games.
+    let mut app = app_with(&dir);
+    press(&mut app, KeyCode::F(3));
+    choose_pool(
+        &mut app,
+        elocalc::calc::System::of_pool(elocalc::rating::Pool::FideRapid),
+    );
+    type_you(&mut app, "rapido");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().rating, "1650");
+    add_game(&mut app, "1800", "1");
+    focus(&mut app, Entry::Pool);
+    press(&mut app, KeyCode::Left);
+    assert_eq!(app.request().pool(), elocalc::rating::Pool::FideStandard);
+    assert_eq!(app.request().rating, "unrated");
+    assert_eq!(app.error_for(Entry::Rating), None);
+    assert_eq!(app.error_for(Entry::Pool), None);
+    let said = status(&app);
+    assert!(
+        said.contains(
+            "rating 1650 → unrated: no FIDE Standard rating on the 2026-12 list: a first \
+             rating, from the period's games"
+        ),
+        "{said}"
+    );
+    assert!(
+        said.contains("K 20 → none: a first rating uses no K"),
+        "{said}"
+    );
+    // In blitz no first rating is found (FIDE 8.2 is the standard list's): one is asked for.
+    press(&mut app, KeyCode::Char('u'));
+    press(&mut app, KeyCode::Right);
+    assert_eq!(app.request().pool(), elocalc::rating::Pool::FideBlitz);
+    assert_eq!(app.request().rating, "");
+    assert!(
+        status(&app).contains("type your rating"),
+        "{}",
+        status(&app)
+    );
+}
+
+#[test]
 fn a_long_message_never_hides_the_games_at_80x24() {
     let dir = data_dir();
     let mut app = two_listed_games(&dir);
@@ -1092,4 +1318,18 @@ fn a_long_message_never_hides_the_games_at_80x24() {
     // The message keeps its first words; what the rows cannot hold ends in "…".
     let start: String = said.chars().take(20).collect();
     assert!(shown.contains(&start), "{shown}");
+}
+
+#[test]
+fn a_capital_l_in_the_name_field_is_a_letter_not_the_language_key() {
+    let dir = data_dir();
+    let mut app = app_with(&dir);
+    focus(&mut app, Entry::FidePlayer);
+    press(&mut app, KeyCode::Char('L'));
+    type_text(&mut app, "indqvist");
+    assert_eq!(app.request().fide_player, "Lindqvist");
+    // Typing, too: a name's capitals never switch the language.
+    type_text(&mut app, " La");
+    assert_eq!(app.request().fide_player, "Lindqvist La");
+    assert!(!status(&app).contains("Idioma") && !status(&app).contains("Язык"));
 }

@@ -171,10 +171,11 @@ pub fn checked_cell(
 pub fn set_cell(row: &mut Row, column: Column, value: CellValue) {
     match (column, value) {
         (_, CellValue::Score(score)) => row.score = score,
-        // Another opponent typed: the FIDE ID of the one taken from a list no longer holds.
+        // Another opponent typed: the FIDE ID and name of the one taken from a list no longer hold.
         (Column::Opponent, CellValue::Text(text)) => {
             if row.opponent != text {
                 row.fide_id = None;
+                row.name.clear();
             }
             row.opponent = text;
         }

@@ -25,6 +25,13 @@ pub struct ListPlayer {
     pub federation: Option<String>,
 }
 
+/// Whether `text` is a FIDE ID rather than a rating: a whole number of 5 digits or more (FIDE
+/// IDs have 5 to 9; no rating is over 4000).
+pub fn is_fide_id(text: &str) -> bool {
+    let text = text.trim();
+    text.len() >= 5 && text.bytes().all(|b| b.is_ascii_digit())
+}
+
 /// The FIDE list of `pool`, if it has one (the continuous pool has none).
 fn fide_pool(pool: Option<Pool>) -> Option<Pool> {
     pool.filter(|pool| pool.is_fide())

@@ -192,6 +192,9 @@ pub struct Row {
     /// The opponent's FIDE ID, when their rating was taken from a FIDE list.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fide_id: Option<u64>,
+    /// The opponent's name on that list (with `fide_id`; a rating typed clears both).
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
 }
 
 fn is_first(index: &usize) -> bool {
@@ -221,6 +224,7 @@ impl From<&NormGame> for Row {
             federation: game.federation.to_string(),
             event: 0,
             fide_id: None,
+            name: String::new(),
         }
     }
 }

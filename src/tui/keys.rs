@@ -348,7 +348,8 @@ pub const BINDINGS: &[Binding] = &[
     // An event's line being typed: the games list's syntax.
     bind(Enter, NONE, EventLine, Commit, "Enter", "keep it (empty: delete the event)").rank(FIRST),
     bind(Esc, NONE, EventLine, Back, "Esc", "cancel: the line as it was").rank(FIRST),
-    // The FIDE list's look-up as you type (a name in the FIDE ID field or an opponent's cell).
+    // The FIDE list's look-up as you type (a name or FIDE ID in the FIDE ID or name field, or
+    // as an opponent).
     bind(Enter, NONE, Lookup, Commit, "Enter", "fill from the one chosen").rank(FIRST),
     bind(Up, NONE, Lookup, RowUp, "↑ ↓", "choose").rank(FIRST),
     bind(Down, NONE, Lookup, RowDown, "↑ ↓", "choose").rank(FIRST),
@@ -489,7 +490,8 @@ pub const EDITING_KEYS: &[(&str, &str)] = &[
     ("?", "score of a game to play"),
     (
         "a name",
-        "FIDE ID or name (letters type), opponent: look up",
+        "FIDE ID or name field: every key but ? types (u q h a too); an opponent: a name or \
+         FIDE ID looks up",
     ),
 ];
 
@@ -519,10 +521,16 @@ pub fn footer_entries(context: Context) -> Vec<&'static Binding> {
     let own = bindings_for(&[context]);
     let anywhere = match context {
         _ if own_keys_only(context) => Vec::new(),
-        // While typing, characters are text: only the other commands apply.
-        Typing => bindings_for(&[Anywhere])
+        // While typing (and on the FIDE ID or name field) characters are text: only the
+        // keys that are no character apply — an entry whose keys include one is left out.
+        Typing | NameText => bindings_for(&[Anywhere])
             .into_iter()
-            .filter(|b| !matches!(b.code, Char(_)) || b.modifiers.contains(CTRL))
+            .filter(|b| {
+                BINDINGS
+                    .iter()
+                    .filter(|other| other.context == Anywhere && other.keys == b.keys)
+                    .all(|other| !matches!(other.code, Char(_)) || other.modifiers.contains(CTRL))
+            })
             .collect(),
         _ => bindings_for(&[Anywhere]),
     };
@@ -578,6 +586,26 @@ mod tests {
         assert!(entries.iter().all(|b| b.rank != HELP_ONLY));
         for (index, binding) in entries.iter().enumerate() {
             assert!(!entries[..index].iter().any(|b| b.keys == binding.keys));
+        }
+        // Where characters are text, no entry offers one as a command (u, q, ^R U, i o …).
+        for context in [Typing, NameText] {
+            for entry in footer_entries(context) {
+                let character = BINDINGS.iter().any(|b| {
+                    b.keys == entry.keys
+                        && b.context == Anywhere
+                        && matches!(b.code, Char(c) if c != '?')
+                        && !b.modifiers.contains(CTRL)
+                });
+                assert!(!character, "{context:?}: {}", entry.keys);
+            }
+            let keys: Vec<&str> = footer_entries(context).iter().map(|b| b.keys).collect();
+            for key in ["u", "q", "h", "^R U", "m M", "i o F7 F8"] {
+                assert!(!keys.contains(&key), "{context:?}: {keys:?}");
+            }
+            assert!(
+                keys.contains(&"Tab ⇧Tab") && keys.contains(&QUIT_KEYS),
+                "{keys:?}"
+            );
         }
         // A popup shows its own keys, not the main screen's.
         assert!(

@@ -899,8 +899,7 @@ impl App {
         {
             return Some(said);
         }
-        let fide_id = text.len() >= 6 && text.bytes().all(|b| b.is_ascii_digit());
-        if held && fide_id && field == Entry::Rating {
+        if held && crate::calc::list_player::is_fide_id(text) && field == Entry::Rating {
             return Some(format!(
                 "{said}; a FIDE ID goes into the FIDE ID or name field (↑)"
             ));
@@ -917,13 +916,21 @@ impl App {
         }
     }
 
-    /// An opponent's rating that is a name (left when the look-up closed): no player was
-    /// chosen from the list, and how to choose one. `None`: not a name.
+    /// An opponent's rating that is a name or a FIDE ID (left when the look-up closed): no
+    /// player was chosen from the list, and how to choose one. `None`: neither.
     pub fn name_for_rating(&self, error: &InputError) -> Option<String> {
         let InputError::Rating(text) = error else {
             return None;
         };
         let text = text.trim();
+        if crate::calc::list_player::is_fide_id(text) {
+            let how = if self.lists.held {
+                "(a FIDE ID? type it again to look it up and choose the player with Enter)"
+            } else {
+                "(a FIDE ID? import a FIDE list: elocalc list import FILE)"
+            };
+            return Some(format!("{error} {how}"));
+        }
         if !text.chars().any(char::is_alphabetic) {
             return None;
         }

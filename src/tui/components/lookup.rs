@@ -6,7 +6,7 @@
 //! without them everything works as before.
 
 use super::shown;
-use crate::calc::list_player::{ListFill, ListPlayer, list_player, month_for};
+use crate::calc::list_player::{ListFill, ListPlayer, is_fide_id, list_player, month_for};
 use crate::calc::{Entry, Mode, System};
 use crate::rating::list::{ListEntry, ListMonth};
 use crate::rating::{Title, UNRATED};
@@ -111,8 +111,8 @@ impl App {
         }
     }
 
-    /// Looks what is typed up, opening, updating or closing the look-up. In a cell only a name
-    /// is looked up: a number (or `unrated`) stays what it is.
+    /// Looks what is typed up, opening, updating or closing the look-up. In an opponent's
+    /// cell or rating a name or a FIDE ID is looked up: a rating (or `unrated`) stays what it is.
     pub(crate) fn look_up(&mut self, target: LookupFor) {
         let Some(query) = self.typed_for(target) else {
             self.lookup = None;
@@ -122,7 +122,8 @@ impl App {
         let wanted = match target {
             LookupFor::You => !query.is_empty(),
             LookupFor::Opponent | LookupFor::Cell => {
-                query.chars().any(char::is_alphabetic) && !query.eq_ignore_ascii_case(UNRATED)
+                (query.chars().any(char::is_alphabetic) && !query.eq_ignore_ascii_case(UNRATED))
+                    || is_fide_id(&query)
             }
         };
         if !wanted {
@@ -379,6 +380,7 @@ impl App {
         let fill = |row: &mut crate::calc::Row| {
             row.opponent.clone_from(&rating);
             row.fide_id = Some(player.fide_id);
+            row.name.clone_from(&player.name);
             if norm {
                 row.title.clone_from(&title);
                 row.federation.clone_from(&federation);
@@ -427,12 +429,13 @@ impl App {
     pub(crate) fn change_pool_with_list(&mut self, step: isize) {
         let was = choice_text(self, Entry::Pool).unwrap_or_default();
         let before = self.snapshot();
+        // The K of the pool left, so the change is said the same way both ways.
+        let k_before = self.own_k();
         super::form::next_choice(self.change(Changed::ENTRIES), Entry::Pool, step);
         let now = choice_text(self, Entry::Pool).unwrap_or_default();
         let mut said = vec![format!("{}: {was} → {now}", label(Entry::Pool).trim())];
         if let Some(fill) = self.request.list.clone() {
             let line = self.line_of(&fill);
-            let k_before = self.own_k();
             match line {
                 Ok(Some((month, entry))) => {
                     said.extend(self.refill(&fill, &entry, month, k_before))
@@ -493,6 +496,31 @@ impl App {
                 ));
                 request.rating = rating;
             }
+            // The pool's list has no rating of theirs: the last pool's would be a plausible
+            // wrong number. Tournament mode rates a first rating (FIDE 8.2: the standard pool
+            // only); elsewhere one is asked for.
+            None if !typed_over && player.pool.is_some() => {
+                let first = request.mode == Mode::Tournament
+                    && player.pool == Some(crate::rating::Pool::FideStandard);
+                let (now, why) = if first {
+                    (UNRATED, "a first rating, from the period's games")
+                } else {
+                    ("", "type your rating")
+                };
+                said.push(format!(
+                    "rating {} → {}: no {} rating on the {month} list: {why}",
+                    shown(&request.rating),
+                    shown(now),
+                    player.pool.map_or("", |pool| pool.label()),
+                ));
+                request.rating = now.to_string();
+                let mut refilled = ListFill::of(&player);
+                // What was put in is the list's: the next pool's rating replaces it.
+                refilled.rating = Some(now.to_string());
+                request.list = Some(refilled);
+                said.push(self.k_without_rating(k_before));
+                return said;
+            }
             None => said.push(format!(
                 "{}: your rating is as it was",
                 no_rating(&player, request.system)
@@ -507,6 +535,25 @@ impl App {
         request.list = Some(refilled);
         said.extend(self.k_said(&player, k_before));
         said
+    }
+
+    /// The K once the rating was taken away (unrated, or empty to be typed), said.
+    fn k_without_rating(&self, k_before: Option<u32>) -> String {
+        // A first rating (FIDE 8.2) is found from the games' average and score: no K.
+        let first = self.request.mode == Mode::Tournament
+            && self.request.rating.eq_ignore_ascii_case(UNRATED);
+        let k_now = if first { None } else { self.own_k() };
+        let why = if first {
+            "a first rating uses no K"
+        } else {
+            "until your rating is typed"
+        };
+        match (k_before, k_now) {
+            (Some(before), Some(now)) if before != now => format!("K {before} → {now}"),
+            (_, Some(now)) => format!("K {now}"),
+            (Some(before), None) => format!("K {before} → none: {why}"),
+            (None, None) => format!("no K: {why}"),
+        }
     }
 
     /// Game mode's opponent, taken from a list, again from their line for the pool now
@@ -634,9 +681,10 @@ impl App {
                 unrated.push(format!("game {}: {}", index + 1, player.name));
             }
             if let Some(row) = self.row_mut(index)
-                && row.opponent != rating
+                && (row.opponent != rating || row.name != player.name)
             {
                 row.opponent = rating;
+                row.name.clone_from(&player.name);
             }
         }
         let pool_name = pool.label();
@@ -718,7 +766,12 @@ impl App {
                     return;
                 };
                 let label = format!("game {}", index + 1);
-                (row.fide_id, format!("{label} · "), label)
+                // Their name from the list; a session from before names kept, the game.
+                let name = match &row.name[..] {
+                    "" => label.clone(),
+                    name => crate::text::printable(name).into_owned(),
+                };
+                (row.fide_id, format!("{name} · "), label)
             }
             Some(Entry::Rating | Entry::FidePlayer) => {
                 let fill = self.request.list.as_ref();

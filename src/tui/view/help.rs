@@ -23,7 +23,7 @@ const SECTIONS: [(&[Context], &str); 10] = [
     (&[Context::Players], "A report's players (F6)"),
     (&[Context::CellEditor], "Editing a cell"),
     (&[Context::EventLine], "An event's line (E, Tournament)"),
-    (&[Context::Lookup], "FIDE list look-up (a name typed)"),
+    (&[Context::Lookup], "FIDE list look-up (a name or ID typed)"),
     (&[Context::Sessions], "Saved sessions (^O)"),
     (
         &[

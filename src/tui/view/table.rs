@@ -364,7 +364,17 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                             .style(style)
                     }),
                 );
-                let note = |text: String, style| Cell::from(Span::styled(text, style));
+                // A row with no other note names its opponent, when the list gave the name.
+                let note = |text: String, style| {
+                    if text.is_empty() && !row.name.is_empty() {
+                        Cell::from(Span::styled(
+                            printable(&row.name).into_owned(),
+                            theme::muted(),
+                        ))
+                    } else {
+                        Cell::from(Span::styled(text, style))
+                    }
+                };
                 let dashes =
                     |count: usize| (0..count).map(|_| Cell::from(Line::from(DASH).right_aligned()));
                 if mode == Mode::Norm {
