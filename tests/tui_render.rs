@@ -312,9 +312,20 @@ fn screenshot_apps(
         ("help", help),
         ("sessions", sessions.app),
         ("import", import.app),
+        ("game-pt", game_speaking(elocalc::i18n::Lang::Pt)),
+        ("game-ru", game_speaking(elocalc::i18n::Lang::Ru)),
         ("lookup", lookup_app(lists)),
         ("history", history_app(lists)),
     ]
+}
+
+/// Game mode's screenshot in another language: the same game, its words and numbers.
+fn game_speaking(lang: elocalc::i18n::Lang) -> App {
+    let mut app = App::new().speaking(lang);
+    replace(&mut app, "1600");
+    press(&mut app, KeyCode::Tab);
+    replace(&mut app, "1400");
+    app
 }
 
 /// Invented players (FIDE's lists are never part of the project): the Quists, over six months
