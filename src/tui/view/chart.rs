@@ -16,7 +16,7 @@ use crate::report::numbers::difference;
 fn marks_label(marked: Marked) -> String {
     match marked {
         Marked::Nothing => String::new(),
-        Marked::Opponents => "opponents".to_string(),
+        Marked::Opponents => tr("chart-opponents"),
         Marked::One { who, real, used } => {
             let who = tr(match who {
                 Who::You => "chart-you",
