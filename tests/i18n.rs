@@ -720,3 +720,43 @@ fn the_games_tables_title_and_empty_hint_are_translated() {
         assert!(title.contains(of) && title.contains('–'), "{title}");
     }
 }
+
+#[test]
+fn tournament_targets_are_translated_with_the_same_figures() {
+    let with_rounds = |lang| {
+        let mut app = tournament_in(lang);
+        focus(&mut app, Entry::Remaining);
+        replace(&mut app, "3");
+        press(&mut app, KeyCode::Tab);
+        replace(&mut app, "2000");
+        press(&mut app, KeyCode::Enter);
+        screen(&app, 120, 40)
+    };
+    // After +5.60 in 4 games, 3 rounds against 2000 (D -78 → PD 0.39, 1.17 expected), K 40:
+    // keeping 1922 needs 5.60 + 40 × (S − 1.17) ≥ -0.5, S ≥ 1.02 → 1½; 1932 needs ≥ 9.5,
+    // S ≥ 1.27 → 1½; 2000 needs ≥ 77.5, S ≥ 2.97 → 3. The same figures in every language.
+    assert_contains(
+        &with_rounds(Lang::En),
+        &[
+            "Keep 1922      1½ of 3",
+            "Gain 10: 1932  1½ of 3",
+            "Reach 2000     3 of 3",
+        ],
+    );
+    assert_contains(
+        &with_rounds(Lang::Pt),
+        &[
+            "Manter 1922      1½ de 3",
+            "Ganhar 10: 1932  1½ de 3",
+            "Chegar a 2000    3 de 3",
+        ],
+    );
+    assert_contains(
+        &with_rounds(Lang::Ru),
+        &[
+            "Сохранить 1922  1½ из 3",
+            "Плюс 10: 1932   1½ из 3",
+            "Достичь 2000    3 из 3",
+        ],
+    );
+}

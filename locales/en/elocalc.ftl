@@ -113,6 +113,14 @@ column-note = Note
 table-title = Games ({ $count })
 table-title-part = Games { $first }–{ $last } of { $count }
 table-empty = Tab here, then a to add a game
+section-targets = Targets
+target-keep = Keep { $target }
+target-plus-ten = Gain 10: { $target }
+target-next-hundred = Reach { $target }
+target-first-rating = First rating { $target }
+target-typed = Your target { $target }
+target-needed = { $points } of { $games }
+target-out-of-reach = out of reach
 chart-opponents = opponents
 
 ## Counts (plural forms)

@@ -118,6 +118,14 @@ column-note = Nota
 table-title = Partidas ({ $count })
 table-title-part = Partidas { $first }–{ $last } de { $count }
 table-empty = Tab aqui, depois a para adicionar uma partida
+section-targets = Metas
+target-keep = Manter { $target }
+target-plus-ten = Ganhar 10: { $target }
+target-next-hundred = Chegar a { $target }
+target-first-rating = Primeiro rating { $target }
+target-typed = Sua meta { $target }
+target-needed = { $points } de { $games }
+target-out-of-reach = inalcançável
 chart-opponents = adversários
 
 ## Counts (plural forms)

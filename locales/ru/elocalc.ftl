@@ -115,6 +115,14 @@ column-note = Примечание
 table-title = Партии ({ $count })
 table-title-part = Партии { $first }–{ $last } из { $count }
 table-empty = Tab сюда, затем a — добавить партию
+section-targets = Цели
+target-keep = Сохранить { $target }
+target-plus-ten = Плюс 10: { $target }
+target-next-hundred = Достичь { $target }
+target-first-rating = Первый рейтинг { $target }
+target-typed = Ваша цель { $target }
+target-needed = { $points } из { $games }
+target-out-of-reach = недостижимо
 chart-opponents = соперники
 
 ## Counts (plural forms)

@@ -19,8 +19,7 @@ use crate::calc::{self, TargetAnswer, TargetKind};
 use crate::i18n::{number, tr, tr_args};
 use crate::rating::{GameLine, Performance};
 
-pub use crate::sheet::{GAMES, TOTALS};
-pub const TARGETS: &str = "Targets";
+pub use crate::sheet::{GAMES, TARGETS, TOTALS};
 
 /// The columns of a period's table of games, as the data exports name them.
 pub const GAME_COLUMNS: [&str; 7] = [
@@ -252,14 +251,18 @@ pub fn targets_section<'a>(targets: &[TargetAnswer]) -> Option<Section<'a>> {
             let need = &target.answer.need;
             let remaining = target.answer.remaining;
             let value = match (need.halves_needed, need.with_needed) {
-                (Some(halves), Some(_)) => {
-                    format!("{} of {}", words::half_points(halves), remaining.games)
-                }
-                _ => words::NOT_REACHABLE.to_string(),
+                (Some(halves), Some(_)) => tr_args(
+                    "target-needed",
+                    &[
+                        ("points", words::half_points(halves).into()),
+                        ("games", remaining.games.to_string().into()),
+                    ],
+                ),
+                _ => words::not_reachable(),
             };
             Line::fact(
                 Key::Needed,
-                &words::target_label(target.kind, &rating(target.answer.target)),
+                &words::target_label(target.kind, &number(&rating(target.answer.target))),
                 Cell::new(
                     value,
                     if need.halves_needed.is_some() {

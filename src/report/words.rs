@@ -170,17 +170,20 @@ pub fn norm_points_needed(check: &NormCheck) -> String {
 
 /// A target of the targets table, with its rating: "Keep 2000", "+10: 2010".
 pub fn target_label(kind: TargetKind, target: &str) -> String {
-    match kind {
-        TargetKind::Keep => format!("Keep {target}"),
-        TargetKind::PlusTen => format!("Gain 10: {target}"),
-        TargetKind::NextHundred => format!("Reach {target}"),
-        TargetKind::FirstRating => format!("First rating {target}"),
-        TargetKind::Typed => format!("Your target {target}"),
-    }
+    let id = match kind {
+        TargetKind::Keep => "target-keep",
+        TargetKind::PlusTen => "target-plus-ten",
+        TargetKind::NextHundred => "target-next-hundred",
+        TargetKind::FirstRating => "target-first-rating",
+        TargetKind::Typed => "target-typed",
+    };
+    i18n::tr_args(id, &[("target", target.into())])
 }
 
-/// A target no score of the remaining rounds reaches.
-pub const NOT_REACHABLE: &str = "out of reach";
+/// A target no score of the remaining rounds reaches, in the language people read.
+pub fn not_reachable() -> String {
+    i18n::tr("target-out-of-reach")
+}
 
 /// Half points as people write them: "5½", "½", "6".
 pub fn half_points(halves: u32) -> String {

@@ -217,6 +217,7 @@ pub const SCENARIOS: &str = "If the game ends";
 pub const HOW: &str = "How";
 pub const GAMES: &str = "Games";
 pub const TOTALS: &str = "Totals";
+pub const TARGETS: &str = "Targets";
 pub const RESULT: &str = "Result";
 
 /// A section of label–value lines, shown without a header.
@@ -264,6 +265,7 @@ pub fn shown_title(title: &str) -> Cow<'_, str> {
         RESULT => "section-result",
         GAMES => "section-games",
         TOTALS => "section-totals",
+        TARGETS => "section-targets",
         _ => return Cow::Borrowed(title),
     };
     Cow::Owned(tr(id))

@@ -208,7 +208,7 @@ pub fn render(frame: &mut Frame, area: Rect, data: &ChartData) {
         ])))
         .y_axis(Axis::default().bounds([0.0, 1.0]).labels(axis_labels([
             "0".into(),
-            "0.5".into(),
+            number("0.5").into_owned(),
             "1".into(),
         ])))
         .legend_position(Some(LegendPosition::BottomRight))
