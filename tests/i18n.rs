@@ -760,3 +760,15 @@ fn tournament_targets_are_translated_with_the_same_figures() {
         ],
     );
 }
+
+#[test]
+fn tournament_and_multi_hold_on_larger_screens_too() {
+    for (width, height) in [(100, 30), (120, 40), (200, 50)] {
+        for app in [tournament_in, multi_in] {
+            let english = screen(&app(Lang::En), width, height);
+            for lang in [Lang::Pt, Lang::Ru] {
+                assert_whole(&screen(&app(lang), width, height), &english, lang);
+            }
+        }
+    }
+}
