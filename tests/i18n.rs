@@ -1,7 +1,7 @@
 //! English, Portuguese (Brazil) and Russian: the catalogues hold the same messages with the same
 //! placeholders, counts take their plural forms, the language comes from the environment or
 //! `--lang`, machine output never changes with it, a decimal comma is read where nothing is
-//! separated, and Game mode holds at 80×24 in every language.
+//! separated, and Game, Tournament and Multi modes hold at 80×24 in every language.
 
 mod common;
 
@@ -155,6 +155,43 @@ fn json_and_csv_are_byte_identical_in_every_language() {
             flagged.extend(["--lang", lang]);
             let other = elocalc_in(&[], &flagged);
             assert_eq!(other.stdout, english.stdout, "--lang {lang} {format:?}");
+        }
+    }
+    // A rating period and G games against an average: the same in every language.
+    for args in [
+        &[
+            "period",
+            "--rating",
+            "1922",
+            "--k",
+            "40",
+            "1798:1",
+            "1801:0",
+            "1897:1",
+            "unrated:0.5",
+        ][..],
+        &[
+            "multi",
+            "--rating",
+            "1500",
+            "--average",
+            "1600",
+            "--games",
+            "5",
+            "--points",
+            "3.5",
+        ],
+    ] {
+        for format in [&["--json"][..], &["--format", "csv"][..]] {
+            let args: Vec<&str> = args.iter().chain(format).copied().collect();
+            let english = elocalc_in(&[("LANG", "en_US.UTF-8")], &args);
+            assert!(english.status.success(), "{args:?}: {english:?}");
+            for lang in ["pt", "ru"] {
+                let mut flagged = args.clone();
+                flagged.extend(["--lang", lang]);
+                let other = elocalc_in(&[], &flagged);
+                assert_eq!(other.stdout, english.stdout, "--lang {lang} {args:?}");
+            }
         }
     }
     // A refused value exits 2 in every language.
@@ -411,6 +448,13 @@ fn every_translated_form_label_leaves_its_value_room() {
         "field-born",
         "field-reached-2400",
         "field-year",
+        "field-average",
+        "field-games",
+        "field-points",
+        "field-games-table",
+        "field-remaining",
+        "field-remaining-average",
+        "field-target",
     ];
     for lang in Lang::ALL {
         for id in fields {
@@ -418,6 +462,21 @@ fn every_translated_form_label_leaves_its_value_room() {
             assert!(
                 label.chars().count() <= 17,
                 "{id} in {}: {label:?}",
+                lang.tag()
+            );
+        }
+        // A hint fills its value's room at most: the form is 40 wide, 18 of it the value's.
+        for id in [
+            "placeholder-look-up",
+            "placeholder-same-as-k",
+            "placeholder-remaining",
+            "placeholder-remaining-average",
+            "placeholder-optional",
+        ] {
+            let hint = message_in(lang, id, &[]);
+            assert!(
+                hint.chars().count() <= 18,
+                "{id} in {}: {hint:?}",
                 lang.tag()
             );
         }
@@ -452,4 +511,264 @@ fn l_switches_the_language_says_so_and_keeps_it() {
     // The help lists the key.
     press(&mut app, KeyCode::Char('?'));
     assert!(screen(&app, 120, 40).contains("L            language (en, pt, ru)"));
+}
+
+#[test]
+fn a_periods_score_says_rated_games_in_their_plural_forms() {
+    let said = |lang, rated: u64| {
+        message_in(
+            lang,
+            "score-rated-and-all",
+            &[
+                ("points", "1".into()),
+                ("rated", rated.into()),
+                ("total", "1,5".into()),
+                ("all", (rated + 1).into()),
+            ],
+        )
+    };
+    assert_eq!(said(Lang::En, 1), "1 of 1 rated · 1,5 of 2 in all");
+    assert_eq!(said(Lang::Pt, 1), "1 de 1 válida · 1,5 de 2 no total");
+    assert_eq!(said(Lang::Pt, 0), "1 de 0 válidas · 1,5 de 1 no total");
+    assert_eq!(said(Lang::Pt, 3), "1 de 3 válidas · 1,5 de 4 no total");
+    assert_eq!(said(Lang::Ru, 3), "1 из 3 в зачёт · 1,5 из 4 всего");
+}
+
+/// T27 in `lang`: 1922, K 40, three games, plus a draw with an unrated opponent.
+fn tournament_in(lang: Lang) -> App {
+    tournament_app().speaking(lang)
+}
+
+/// Multi mode in `lang`: 1500 against an average of 1600, 3.5 points from 5 games, the
+/// points typed with a comma.
+fn multi_in(lang: Lang) -> App {
+    let mut app = multi_app().speaking(lang);
+    replace(&mut app, "3,5");
+    app
+}
+
+/// `screen` has no "…" but those of `english` (a range's, never a cut word), and each value
+/// on a form row starts after a space.
+fn assert_whole(screen: &str, english: &str, lang: Lang) {
+    assert_eq!(
+        screen.matches('…').count(),
+        english.matches('…').count(),
+        "nothing cut in {}:\n{screen}\nEnglish:\n{english}",
+        lang.tag()
+    );
+    for line in screen.lines().filter(|line| line.contains("‹")) {
+        let label_end = line.find("‹").unwrap();
+        assert!(line[..label_end].ends_with(' '), "{line}");
+    }
+}
+
+#[test]
+fn tournament_mode_holds_at_80x24_in_portuguese_and_russian() {
+    // 1922 against 1798, 1801, 1897 (K 40, table 8.1.2): PD 0.67, 0.66, 0.53; 2 points of
+    // 3 rated, expected 1.86; 40 × (2 − 1.86) = +5.60 → +6, 1928; the draw with an unrated
+    // opponent is not rated: 2.5 of 4 in all.
+    let english = screen(&tournament_in(Lang::En), 80, 24);
+    for (lang, name, words) in [
+        (
+            Lang::Pt,
+            "tournament_pt_80x24",
+            &[
+                "F3 Torneio",
+                "Seu rating",
+                "Lista de partidas",
+                "4 partidas",
+                "Rodadas a jogar",
+                "ex.: 3 para metas",
+                "Sua meta",
+                "opcional",
+                "Totais",
+                "Válidas",
+                "2 de 3 válidas",
+                "= 1832,00 + 125 (p 0,67, tabela 8.1.1)",
+                "(esperada 1,86)",
+                "+5,60 → +6",
+                "1928",
+                "Partidas (4)",
+                "Adversário",
+                "Contribuição",
+                "0,67",
+                "+13,20",
+                "-26,40",
+                "0,5",
+                "adversário sem rating",
+            ][..],
+        ),
+        (
+            Lang::Ru,
+            "tournament_ru_80x24",
+            &[
+                "F3 Турнир",
+                "Ваш рейтинг",
+                "Таблица партий",
+                "4 партии",
+                "Осталось туров",
+                "напр. 3 для целей",
+                "Итоги",
+                "Рейт. партий",
+                "2 из 3 в зачёт",
+                "= 1832,00 + 125 (p 0,67, табл. 8.1.1)",
+                "1,86",
+                "+5,60 → +6",
+                "1928",
+                "Партии (4)",
+                "Соперник",
+                "Вклад",
+                "0,66",
+                "+18,80",
+                "соперник без рейтинга",
+            ],
+        ),
+    ] {
+        let screen = screen(&tournament_in(lang), 80, 24);
+        assert_whole(&screen, &english, lang);
+        assert_contains(&screen, words);
+        assert!(
+            !screen.contains("0.67") && !screen.contains("5.60"),
+            "{screen}"
+        );
+        insta::assert_snapshot!(name, screen);
+    }
+}
+
+#[test]
+fn multi_mode_holds_at_80x24_in_portuguese_and_russian() {
+    // 1500 against 1600: PD 0.36 a game, 1.80 in 5; 20 × (3.5 − 1.80) = +34.00 → +34.
+    let english = screen(&multi_in(Lang::En), 80, 24);
+    assert!(english.contains("0.36 × 5 = 1.80"), "{english}");
+    for (lang, name, words) in [
+        (
+            Lang::Pt,
+            "multi_pt_80x24",
+            &[
+                "F4 Múltiplas",
+                "Rating médio",
+                "Partidas",
+                "Pontos",
+                "Fator K",
+                "Resultado",
+                "Diferença usada",
+                "Pont. esperada",
+                "0,36 × 5 = 1,80",
+                "+34,00 → +34",
+                "Novo rating",
+                "1534",
+                "média: D -100",
+            ][..],
+        ),
+        (
+            Lang::Ru,
+            "multi_ru_80x24",
+            &[
+                "F4 Серия",
+                "Средний рейтинг",
+                "Партии",
+                "Очки",
+                "Результат",
+                "Разница рейтингов",
+                "Ожид. результат",
+                "0,36 × 5 = 1,80",
+                "+34,00 → +34",
+                "Новый рейтинг",
+                "1534",
+            ],
+        ),
+    ] {
+        let screen = screen(&multi_in(lang), 80, 24);
+        assert_whole(&screen, &english, lang);
+        assert_contains(&screen, words);
+        insta::assert_snapshot!(name, screen);
+    }
+}
+
+#[test]
+fn the_games_tables_title_and_empty_hint_are_translated() {
+    for (lang, empty, all, part) in [
+        (
+            Lang::Pt,
+            "Tab aqui, depois a para adicionar uma partida",
+            "Partidas (0)",
+            "┌ Partidas ",
+        ),
+        (
+            Lang::Ru,
+            "Tab сюда, затем a — добавить партию",
+            "Партии (0)",
+            "┌ Партии ",
+        ),
+    ] {
+        let mut app = App::new().speaking(lang);
+        replace(&mut app, "1922");
+        press(&mut app, KeyCode::F(3));
+        let screen = common::screen(&app, 80, 24);
+        assert_contains(&screen, &[empty, all]);
+        // Twelve games do not all fit at 80×24: the title says which show, of how many.
+        focus(&mut app, Entry::Rows);
+        for _ in 0..12 {
+            add_game(&mut app, "1800", "1");
+        }
+        let screen = common::screen(&app, 80, 24);
+        let of = if lang == Lang::Pt { "de 12" } else { "из 12" };
+        let title = screen
+            .lines()
+            .find(|line| line.starts_with(part))
+            .unwrap_or_else(|| panic!("{part} in\n{screen}"));
+        assert!(title.contains(of) && title.contains('–'), "{title}");
+    }
+}
+
+#[test]
+fn tournament_targets_are_translated_with_the_same_figures() {
+    let with_rounds = |lang| {
+        let mut app = tournament_in(lang);
+        focus(&mut app, Entry::Remaining);
+        replace(&mut app, "3");
+        press(&mut app, KeyCode::Tab);
+        replace(&mut app, "2000");
+        press(&mut app, KeyCode::Enter);
+        screen(&app, 120, 40)
+    };
+    // After +5.60 in 4 games, 3 rounds against 2000 (D -78 → PD 0.39, 1.17 expected), K 40:
+    // keeping 1922 needs 5.60 + 40 × (S − 1.17) ≥ -0.5, S ≥ 1.02 → 1½; 1932 needs ≥ 9.5,
+    // S ≥ 1.27 → 1½; 2000 needs ≥ 77.5, S ≥ 2.97 → 3. The same figures in every language.
+    assert_contains(
+        &with_rounds(Lang::En),
+        &[
+            "Keep 1922      1½ of 3",
+            "Gain 10: 1932  1½ of 3",
+            "Reach 2000     3 of 3",
+        ],
+    );
+    assert_contains(
+        &with_rounds(Lang::Pt),
+        &[
+            "Manter 1922      1½ de 3",
+            "Ganhar 10: 1932  1½ de 3",
+            "Chegar a 2000    3 de 3",
+        ],
+    );
+    assert_contains(
+        &with_rounds(Lang::Ru),
+        &[
+            "Сохранить 1922  1½ из 3",
+            "Плюс 10: 1932   1½ из 3",
+            "Достичь 2000    3 из 3",
+        ],
+    );
+}
+
+#[test]
+fn tournament_and_multi_hold_on_larger_screens_too() {
+    for (width, height) in [(100, 30), (120, 40), (200, 50)] {
+        for app in [tournament_in, multi_in] {
+            let english = screen(&app(Lang::En), width, height);
+            for lang in [Lang::Pt, Lang::Ru] {
+                assert_whole(&screen(&app(lang), width, height), &english, lang);
+            }
+        }
+    }
 }

@@ -17,26 +17,6 @@ fn game_app() -> App {
     app
 }
 
-/// T27: 1922, K 40, three games, plus an unrated opponent.
-fn tournament_app() -> App {
-    let mut app = App::new();
-    replace(&mut app, "1922");
-    press(&mut app, KeyCode::F(3));
-    focus(&mut app, Entry::KPreset);
-    press(&mut app, KeyCode::Left);
-    press(&mut app, KeyCode::Left);
-    focus(&mut app, Entry::Rows);
-    for (opponent, score) in [
-        ("1798", "1"),
-        ("1801", "0"),
-        ("1897", "1"),
-        ("unrated", "½"),
-    ] {
-        add_game(&mut app, opponent, score);
-    }
-    app
-}
-
 #[test]
 fn game_mode_shows_both_players_the_scenarios_and_the_derivation() {
     let screen = screen(&game_app(), 80, 24);

@@ -75,6 +75,54 @@ chart-range = D { $differences }, expected { $expected }
 chart-no-game = no rated game to mark
 chart-taller = a taller terminal shows the curve
 
+## Tournament and Multi modes' forms
+field-average = Average opponent
+field-games = Games
+field-points = Points
+field-games-table = Games table
+field-remaining = Rounds to play
+field-remaining-average = {"  "}Their average
+field-target = {"  "}Your target
+placeholder-remaining = e.g. 3 for targets
+placeholder-remaining-average = e.g. 2000
+placeholder-optional = optional
+
+## A rating period (Tournament mode, elocalc period) and Multi mode (elocalc multi)
+section-totals = Totals
+section-games = Games
+period-title = { $pool } · rating { $rating } · K { $k }
+multi-title = { $pool } · { $games } against an average of { $average }
+row-rated-games = Rated games
+row-average = Average opponent
+row-points = Points
+row-performance = Performance
+score-with-expected = { $score } (expected { $expected })
+score-rated-and-all = { $points } of { $rated } rated · { $total } of { $all } in all
+k-lowered = { $effective } (K { $k } lowered so that K·n ≤ { $max } with n = { $games })
+performance-how = = { $average } { $sign } { $dp } (p { $p }, { $method })
+method-table-811 = table 8.1.1
+not-rated-short-unrated = unrated opponent
+not-rated-short-600 = { $difference }-point rule
+column-number = #
+column-opponent = Opponent
+column-score = Score
+column-difference = Diff
+column-expected = Expected
+column-contribution = Contribution
+column-note = Note
+table-title = Games ({ $count })
+table-title-part = Games { $first }–{ $last } of { $count }
+table-empty = Tab here, then a to add a game
+section-targets = Targets
+target-keep = Keep { $target }
+target-plus-ten = Gain 10: { $target }
+target-next-hundred = Reach { $target }
+target-first-rating = First rating { $target }
+target-typed = Your target { $target }
+target-needed = { $points } of { $games }
+target-out-of-reach = out of reach
+chart-opponents = opponents
+
 ## Counts (plural forms)
 games = { $count ->
     [one] { $count } game

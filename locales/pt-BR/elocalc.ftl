@@ -75,6 +75,59 @@ chart-range = D { $differences }, pontuação esperada { $expected }
 chart-no-game = nenhuma partida válida para marcar
 chart-taller = um terminal mais alto mostra a curva
 
+## Tournament and Multi modes' forms
+field-average = Rating médio
+field-games = Partidas
+field-points = Pontos
+field-games-table = Lista de partidas
+field-remaining = Rodadas a jogar
+field-remaining-average = {"  "}Rating médio
+field-target = {"  "}Sua meta
+placeholder-remaining = ex.: 3 para metas
+placeholder-remaining-average = ex.: 2000
+placeholder-optional = opcional
+
+## A rating period (Tournament mode, elocalc period) and Multi mode (elocalc multi)
+section-totals = Totais
+section-games = Partidas
+period-title = { $pool } · rating { $rating } · fator K { $k }
+multi-title = { $pool } · { $games } contra uma média de { $average }
+# Short: a longer label leaves the score (2 de 3 válidas · …) a third row at 80 columns.
+row-rated-games = Válidas
+row-average = Rating médio
+row-points = Pontos
+row-performance = Performance
+score-with-expected = { $score } (esperada { $expected })
+score-rated-and-all = { $points } de { $rated ->
+    [0] { $rated } válidas
+    [one] { $rated } válida
+   *[other] { $rated } válidas
+} · { $total } de { $all } no total
+k-lowered = { $effective } (K { $k } reduzido para que K·n ≤ { $max } com n = { $games })
+performance-how = = { $average } { $sign } { $dp } (p { $p }, { $method })
+method-table-811 = tabela 8.1.1
+not-rated-short-unrated = adversário sem rating
+not-rated-short-600 = regra dos { $difference } pontos
+column-number = #
+column-opponent = Adversário
+column-score = Pont.
+column-difference = Dif.
+column-expected = Esperada
+column-contribution = Contribuição
+column-note = Nota
+table-title = Partidas ({ $count })
+table-title-part = Partidas { $first }–{ $last } de { $count }
+table-empty = Tab aqui, depois a para adicionar uma partida
+section-targets = Metas
+target-keep = Manter { $target }
+target-plus-ten = Ganhar 10: { $target }
+target-next-hundred = Chegar a { $target }
+target-first-rating = Primeiro rating { $target }
+target-typed = Sua meta { $target }
+target-needed = { $points } de { $games }
+target-out-of-reach = inalcançável
+chart-opponents = adversários
+
 ## Counts (plural forms)
 # CLDR puts 0 with 1 in Portuguese; people write 0 partidas.
 games = { $count ->

@@ -75,6 +75,56 @@ chart-range = D { $differences }, ожидаемый результат { $expec
 chart-no-game = нет рейтинговых партий для отметки
 chart-taller = в окне повыше видна кривая
 
+## Tournament and Multi modes' forms
+field-average = Средний рейтинг
+field-games = Партии
+field-points = Очки
+field-games-table = Таблица партий
+field-remaining = Осталось туров
+field-remaining-average = {"  "}Их средний
+field-target = {"  "}Ваша цель
+placeholder-remaining = напр. 3 для целей
+placeholder-remaining-average = напр. 2000
+placeholder-optional = необязательно
+
+## A rating period (Tournament mode, elocalc period) and Multi mode (elocalc multi)
+section-totals = Итоги
+section-games = Партии
+period-title = { $pool } · рейтинг { $rating } · K { $k }
+multi-title = { $pool } · { $games } против среднего рейтинга { $average }
+# Коротко: с длинной подписью счёт занял бы третью строку при ширине 80.
+row-rated-games = Рейт. партий
+row-average = Средний рейтинг
+row-points = Очки
+row-performance = Перфоманс
+score-with-expected = { $score } (ожид. { $expected })
+score-rated-and-all = { $points } из { $rated } в зачёт · { $total } из { $all } всего
+k-lowered = { $effective } (K { $k } снижен, чтобы K·n ≤ { $max } при n = { $games })
+performance-how = = { $average } { $sign } { $dp } (p { $p }, { $method })
+# Коротко: строка «как найдено» перфоманса умещается в панель при ширине 80.
+method-table-811 = табл. 8.1.1
+not-rated-short-unrated = соперник без рейтинга
+not-rated-short-600 = правило { $difference } пунктов
+column-number = #
+column-opponent = Соперник
+column-score = Очки
+column-difference = Разн.
+column-expected = Ожид.
+column-contribution = Вклад
+column-note = Примечание
+table-title = Партии ({ $count })
+table-title-part = Партии { $first }–{ $last } из { $count }
+table-empty = Tab сюда, затем a — добавить партию
+section-targets = Цели
+target-keep = Сохранить { $target }
+target-plus-ten = Плюс 10: { $target }
+target-next-hundred = Достичь { $target }
+target-first-rating = Первый рейтинг { $target }
+target-typed = Ваша цель { $target }
+target-needed = { $points } из { $games }
+target-out-of-reach = недостижимо
+chart-opponents = соперники
+
 ## Counts (plural forms)
 games = { $count ->
     [one] { $count } партия

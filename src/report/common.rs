@@ -8,6 +8,7 @@ pub use crate::sheet::{GAME, GAMES, HOW, RESULT, SCENARIOS, both_sides, facts, s
 
 use super::numbers::{change, new_rating, period_change, rating, signed};
 use super::{Cell, Key, Line, Tone, words};
+use crate::i18n::{number, tr};
 use crate::rating::{Amount, KFactor, Pool, UNRATED};
 
 /// Half points as the JSON's number of points.
@@ -19,9 +20,9 @@ pub fn half_points(halves: u32) -> Number {
 pub fn change_line(pool: Pool, unrounded: f64, rounded: Amount) -> Line {
     Line::fact(
         Key::Change,
-        "Change",
+        &tr("row-change"),
         Cell::new(
-            period_change(pool, unrounded, rounded),
+            number(&period_change(pool, unrounded, rounded)).into_owned(),
             Tone::of_change(rounded.value()),
         ),
     )
@@ -31,20 +32,21 @@ pub fn change_line(pool: Pool, unrounded: f64, rounded: Amount) -> Line {
     ])
 }
 
-/// A new rating, a warning when it falls below FIDE's floor.
+/// A new rating (its decimals as the language writes them), a warning when it falls below
+/// FIDE's floor.
 pub fn new_rating_cell(amount: Amount, below_floor: bool) -> Cell {
     let tone = if below_floor {
         Tone::Warning
     } else {
         Tone::Strong
     };
-    Cell::new(new_rating(amount), tone)
+    Cell::new(number(&new_rating(amount)).into_owned(), tone)
 }
 
 pub fn new_rating_line(amount: Amount, below_floor: bool) -> Line {
     Line::fact(
         Key::NewRating,
-        "New rating",
+        &tr("row-new-rating"),
         new_rating_cell(amount, below_floor),
     )
 }
@@ -53,7 +55,7 @@ pub fn new_rating_line(amount: Amount, below_floor: bool) -> Line {
 pub fn k_line(k: KFactor, k_effective: u32, rated_games: u64) -> Line {
     Line::fact(
         Key::K,
-        "K",
+        &tr("row-k"),
         Cell::plain(words::k_effective(k, k_effective, rated_games)),
     )
     .with_data(vec![

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::common::Number;
 use super::numbers::{DASH, points, rating, signed};
-use super::period::{GAME_COLUMNS, game_line, period_game_json};
+use super::period::{game_line, period_game_json};
 use super::{Cell, Key, Line, Lines, Section, Tone};
 use crate::calc::events::{EventHeading, EventPart, PeriodEvents};
 
@@ -93,7 +93,7 @@ pub fn sections(events: &PeriodEvents) -> Vec<Section<'_>> {
         if has_games {
             sections.push(Section {
                 title: super::period::GAMES,
-                header: GAME_COLUMNS.map(String::from).to_vec(),
+                header: super::period::game_columns(),
                 show_header: true,
                 right: vec![0, 1, 2, 3, 4, 5],
                 lines: Lines::Made(part),

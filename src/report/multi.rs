@@ -8,34 +8,38 @@ use super::common::{
     Change, Number, RESULT, below_floor_note, change_line, expected_value, facts, k_line,
     new_rating_line, render,
 };
-use super::numbers::{dash, difference, expected, expected_total, games, points, rating};
+use super::numbers::{dash, difference, expected, expected_total, points, rating};
 use super::{Cell, Key, Line, Sheet, words};
+use crate::i18n::{number, tr, tr_args};
 use crate::rating::MultiOutcome;
 
-/// G games against an average opponent.
+/// G games against an average opponent, in the language people read (the data exports word
+/// it in English).
 pub fn sheet(outcome: &MultiOutcome) -> Sheet<'static> {
     let pool = outcome.pool;
     let per_game = outcome.expected.map_or_else(dash, expected);
+    // A number as the language writes it: "0,36 × 5 = 1,80" in Portuguese and Russian.
+    let plain = |text: String| Cell::plain(number(&text).into_owned());
     let lines = vec![
         Line::fact(
             Key::Rating,
-            "Rating",
-            Cell::plain(rating(outcome.rating.value())),
+            &tr("row-rating"),
+            plain(rating(outcome.rating.value())),
         ),
         Line::fact(
             Key::Average,
-            "Average opponent",
-            Cell::plain(rating(outcome.average.value())),
+            &tr("row-average"),
+            plain(rating(outcome.average.value())),
         ),
         Line::fact(
             Key::Difference,
-            "Difference used",
-            Cell::plain(outcome.difference_used.map_or_else(dash, difference)),
+            &tr("row-difference-used"),
+            plain(outcome.difference_used.map_or_else(dash, difference)),
         ),
         Line::fact(
             Key::Expected,
-            "Expected",
-            Cell::plain(match outcome.expected {
+            &tr("row-expected"),
+            plain(match outcome.expected {
                 Some(_) => format!(
                     "{per_game} × {} = {}",
                     outcome.games,
@@ -53,8 +57,8 @@ pub fn sheet(outcome: &MultiOutcome) -> Sheet<'static> {
         ]),
         Line::fact(
             Key::Points,
-            "Points",
-            Cell::plain(points(outcome.points.value())),
+            &tr("row-points"),
+            plain(points(outcome.points.value())),
         ),
         k_line(outcome.k, outcome.k_effective, u64::from(outcome.games)),
         change_line(pool, outcome.change_unrounded, outcome.change),
@@ -62,16 +66,24 @@ pub fn sheet(outcome: &MultiOutcome) -> Sheet<'static> {
     ];
     let mut notes: Vec<String> = outcome
         .exclusion
-        .map(words::exclusion)
+        .map(words::exclusion_said)
         .into_iter()
         .collect();
     notes.extend(below_floor_note(outcome.below_fide_floor()));
     Sheet {
-        title: format!(
-            "{} · {} against an average of {}",
-            pool.label(),
-            games(outcome.games as usize),
-            rating(outcome.average.value())
+        title: tr_args(
+            "multi-title",
+            &[
+                ("pool", pool.label().into()),
+                (
+                    "games",
+                    tr_args("games", &[("count", outcome.games.into())]).into(),
+                ),
+                (
+                    "average",
+                    number(&rating(outcome.average.value())).into_owned().into(),
+                ),
+            ],
         ),
         sections: vec![facts(RESULT, lines)],
         notes,

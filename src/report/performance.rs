@@ -8,7 +8,8 @@ use serde::Serialize;
 use super::common::{Number, facts, render};
 use super::numbers::{dash, difference, fraction, points, rating};
 use super::{Cell, Key, Line, Report, Sheet, words};
-use crate::rating::{Performance, Pool};
+use crate::i18n::{number, tr, tr_args};
+use crate::rating::{Method, Performance, Pool};
 
 pub const PERFORMANCE: &str = "Performance";
 
@@ -17,18 +18,33 @@ pub fn performance_line(performance: &Performance) -> Line {
     let p = fraction(performance);
     let (value, how) = match (performance.rating, performance.dp) {
         (Some(value), Some(dp)) => (
-            rating(value),
-            format!(
-                "= {:.2} {} {} (p {p}, {})",
-                performance.average_opponent,
-                if dp < 0.0 { "−" } else { "+" },
-                rating(dp.abs()),
-                performance.method.short()
+            number(&rating(value)).into_owned(),
+            tr_args(
+                "performance-how",
+                &[
+                    (
+                        "average",
+                        number(&format!("{:.2}", performance.average_opponent))
+                            .into_owned()
+                            .into(),
+                    ),
+                    ("sign", if dp < 0.0 { "−" } else { "+" }.into()),
+                    ("dp", number(&rating(dp.abs())).into_owned().into()),
+                    ("p", number(&p).into_owned().into()),
+                    (
+                        "method",
+                        tr(match performance.method {
+                            Method::Table811 => "method-table-811",
+                            Method::Logistic => "method-logistic",
+                        })
+                        .into(),
+                    ),
+                ],
             ),
         ),
         _ => ("none".to_string(), words::NO_FINITE_PERFORMANCE.to_string()),
     };
-    Line::fact(Key::Performance, "Performance", Cell::plain(value))
+    Line::fact(Key::Performance, &tr("row-performance"), Cell::plain(value))
         .with_how(how)
         .with_data(vec![vec![
             "Performance".into(),

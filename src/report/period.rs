@@ -16,13 +16,12 @@ use super::numbers::{DASH, difference, expected, expected_total, points, rating,
 use super::performance::{PerformanceJson, performance_line};
 use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
 use crate::calc::{self, TargetAnswer, TargetKind};
+use crate::i18n::{number, tr, tr_args};
 use crate::rating::{GameLine, Performance};
 
-pub use super::common::GAMES;
-pub const TOTALS: &str = "Totals";
-pub const TARGETS: &str = "Targets";
+pub use crate::sheet::{GAMES, TARGETS, TOTALS};
 
-/// The columns of a period's table of games.
+/// The columns of a period's table of games, as the data exports name them.
 pub const GAME_COLUMNS: [&str; 7] = [
     "#",
     "Opponent",
@@ -32,6 +31,21 @@ pub const GAME_COLUMNS: [&str; 7] = [
     "Contribution",
     "Note",
 ];
+
+/// The columns of a period's table of games, in the language people read.
+pub fn game_columns() -> Vec<String> {
+    [
+        "column-number",
+        "column-opponent",
+        "column-score",
+        "column-difference",
+        "column-expected",
+        "column-contribution",
+        "column-note",
+    ]
+    .map(tr)
+    .to_vec()
+}
 
 /// One game of a period as the cells of [`GAME_COLUMNS`]; the note in full.
 pub fn game_line(index: usize, game: &GameLine) -> Line {
@@ -45,16 +59,19 @@ pub fn game_line(index: usize, game: &GameLine) -> Line {
         vec![
             Cell::plain((index + 1).to_string()),
             opponent_cell(game.opponent.rating().map(|r| r.value())),
-            Cell::plain(game.score.as_number()),
-            value_or_dash(game.difference_used.map(difference)),
-            value_or_dash(game.expected.map(expected)),
+            Cell::plain(number(game.score.as_number())),
+            value_or_dash(
+                game.difference_used
+                    .map(|d| number(&difference(d)).into_owned()),
+            ),
+            value_or_dash(game.expected.map(|e| number(&expected(e)).into_owned())),
             Cell::new(
-                signed(game.contribution, 2),
+                number(&signed(game.contribution, 2)).into_owned(),
                 Tone::of_change(game.contribution),
             ),
             Cell::new(
                 game.exclusion.map_or(Cow::Borrowed(""), |reason| {
-                    Cow::Owned(words::exclusion(reason))
+                    Cow::Owned(words::exclusion_said(reason))
                 }),
                 Tone::Muted,
             ),
@@ -75,17 +92,23 @@ fn score_said(period: &calc::Period) -> String {
         .as_ref()
         .is_some_and(|events| events.outcome.events.iter().any(|e| e.games.is_none()))
     {
-        return points(outcome.score);
+        return number(&points(outcome.score)).into_owned();
     }
     let all = period.games.len() as u64;
     if all == outcome.rated_games {
-        return points(outcome.score);
+        return number(&points(outcome.score)).into_owned();
     }
-    format!(
-        "{} of {} rated · {} of {all} in all",
-        points(outcome.score),
-        outcome.rated_games,
-        points(outcome.total_points)
+    tr_args(
+        "score-rated-and-all",
+        &[
+            ("points", number(&points(outcome.score)).into_owned().into()),
+            ("rated", outcome.rated_games.into()),
+            (
+                "total",
+                number(&points(outcome.total_points)).into_owned().into(),
+            ),
+            ("all", all.into()),
+        ],
     )
 }
 
@@ -114,17 +137,24 @@ pub fn sheet<'a>(
         ]),
         Line::fact(
             Key::Games,
-            "Rated games",
+            &tr("row-rated-games"),
             Cell::plain(outcome.rated_games.to_string()),
         ),
         Line::fact(
             Key::Score,
-            "Score",
+            &tr("row-score"),
             Cell::plain(if score_known(period) {
-                format!(
-                    "{} (expected {})",
-                    score_said(period),
-                    expected_total(outcome.expected_total, pool)
+                tr_args(
+                    "score-with-expected",
+                    &[
+                        ("score", score_said(period).into()),
+                        (
+                            "expected",
+                            number(&expected_total(outcome.expected_total, pool))
+                                .into_owned()
+                                .into(),
+                        ),
+                    ],
                 )
             } else {
                 score_said(period)
@@ -168,7 +198,7 @@ pub fn sheet<'a>(
         }
         None => vec![Section {
             title: GAMES,
-            header: GAME_COLUMNS.map(String::from).to_vec(),
+            header: game_columns(),
             show_header: true,
             right: vec![0, 1, 2, 3, 4, 5],
             lines: Lines::Made(period),
@@ -184,11 +214,16 @@ pub fn sheet<'a>(
             outcome.k.value(),
             words::events(events.parts.len())
         ),
-        None => format!(
-            "{} · rating {} · K {}",
-            pool.label(),
-            rating(outcome.rating.value()),
-            outcome.k.value()
+        None => tr_args(
+            "period-title",
+            &[
+                ("pool", pool.label().into()),
+                (
+                    "rating",
+                    number(&rating(outcome.rating.value())).into_owned().into(),
+                ),
+                ("k", outcome.k.value().to_string().into()),
+            ],
         ),
     };
     Sheet {
@@ -216,14 +251,18 @@ pub fn targets_section<'a>(targets: &[TargetAnswer]) -> Option<Section<'a>> {
             let need = &target.answer.need;
             let remaining = target.answer.remaining;
             let value = match (need.halves_needed, need.with_needed) {
-                (Some(halves), Some(_)) => {
-                    format!("{} of {}", words::half_points(halves), remaining.games)
-                }
-                _ => words::NOT_REACHABLE.to_string(),
+                (Some(halves), Some(_)) => tr_args(
+                    "target-needed",
+                    &[
+                        ("points", words::half_points(halves).into()),
+                        ("games", remaining.games.to_string().into()),
+                    ],
+                ),
+                _ => words::not_reachable(),
             };
             Line::fact(
                 Key::Needed,
-                &words::target_label(target.kind, &rating(target.answer.target)),
+                &words::target_label(target.kind, &number(&rating(target.answer.target))),
                 Cell::new(
                     value,
                     if need.halves_needed.is_some() {

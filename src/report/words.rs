@@ -42,9 +42,22 @@ fn exclusion_in(lang: Lang, reason: Exclusion) -> String {
 
 /// Why a game is not rated, in a few words for a narrow table cell.
 pub fn exclusion_short(reason: Exclusion) -> String {
+    exclusion_short_in(Lang::En, reason)
+}
+
+/// Why a game is not rated, in a few words, in the language people read.
+pub fn exclusion_short_said(reason: Exclusion) -> String {
+    exclusion_short_in(i18n::current(), reason)
+}
+
+fn exclusion_short_in(lang: Lang, reason: Exclusion) -> String {
     match reason {
-        Exclusion::UnratedOpponent => "unrated opponent".to_string(),
-        Exclusion::SixHundredRule => format!("{EXCLUSION_DIFFERENCE}-point rule"),
+        Exclusion::UnratedOpponent => message_in(lang, "not-rated-short-unrated", &[]),
+        Exclusion::SixHundredRule => message_in(
+            lang,
+            "not-rated-short-600",
+            &[("difference", EXCLUSION_DIFFERENCE.to_string().into())],
+        ),
     }
 }
 
@@ -157,17 +170,20 @@ pub fn norm_points_needed(check: &NormCheck) -> String {
 
 /// A target of the targets table, with its rating: "Keep 2000", "+10: 2010".
 pub fn target_label(kind: TargetKind, target: &str) -> String {
-    match kind {
-        TargetKind::Keep => format!("Keep {target}"),
-        TargetKind::PlusTen => format!("Gain 10: {target}"),
-        TargetKind::NextHundred => format!("Reach {target}"),
-        TargetKind::FirstRating => format!("First rating {target}"),
-        TargetKind::Typed => format!("Your target {target}"),
-    }
+    let id = match kind {
+        TargetKind::Keep => "target-keep",
+        TargetKind::PlusTen => "target-plus-ten",
+        TargetKind::NextHundred => "target-next-hundred",
+        TargetKind::FirstRating => "target-first-rating",
+        TargetKind::Typed => "target-typed",
+    };
+    i18n::tr_args(id, &[("target", target.into())])
 }
 
-/// A target no score of the remaining rounds reaches.
-pub const NOT_REACHABLE: &str = "out of reach";
+/// A target no score of the remaining rounds reaches, in the language people read.
+pub fn not_reachable() -> String {
+    i18n::tr("target-out-of-reach")
+}
 
 /// Half points as people write them: "5½", "½", "6".
 pub fn half_points(halves: u32) -> String {
@@ -227,9 +243,14 @@ pub fn k_effective(k: KFactor, k_effective: u32, rated_games: u64) -> String {
     if k_effective == k.value() {
         k_effective.to_string()
     } else {
-        format!(
-            "{k_effective} (K {} lowered so that K·n ≤ {MAX_K_TIMES_GAMES} with n = {rated_games})",
-            k.value()
+        i18n::tr_args(
+            "k-lowered",
+            &[
+                ("effective", k_effective.to_string().into()),
+                ("k", k.value().to_string().into()),
+                ("max", MAX_K_TIMES_GAMES.to_string().into()),
+                ("games", rated_games.to_string().into()),
+            ],
         )
     }
 }

@@ -216,6 +216,8 @@ pub const GAME: &str = "Game";
 pub const SCENARIOS: &str = "If the game ends";
 pub const HOW: &str = "How";
 pub const GAMES: &str = "Games";
+pub const TOTALS: &str = "Totals";
+pub const TARGETS: &str = "Targets";
 pub const RESULT: &str = "Result";
 
 /// A section of label–value lines, shown without a header.
@@ -261,6 +263,9 @@ pub fn shown_title(title: &str) -> Cow<'_, str> {
         SCENARIOS => "section-scenarios",
         HOW => "section-how",
         RESULT => "section-result",
+        GAMES => "section-games",
+        TOTALS => "section-totals",
+        TARGETS => "section-targets",
         _ => return Cow::Borrowed(title),
     };
     Cow::Owned(tr(id))

@@ -87,6 +87,26 @@ pub fn focus(app: &mut App, field: Entry) {
     panic!("{field:?} is not a field of this mode");
 }
 
+/// T27: 1922, K 40, three games, plus an unrated opponent.
+pub fn tournament_app() -> App {
+    let mut app = App::new();
+    replace(&mut app, "1922");
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Entry::KPreset);
+    press(&mut app, KeyCode::Left);
+    press(&mut app, KeyCode::Left);
+    focus(&mut app, Entry::Rows);
+    for (opponent, score) in [
+        ("1798", "1"),
+        ("1801", "0"),
+        ("1897", "1"),
+        ("unrated", "½"),
+    ] {
+        add_game(&mut app, opponent, score);
+    }
+    app
+}
+
 /// Multi mode, 1500 against an average of 1600, 3.5 points from 5 games, typed in.
 pub fn multi_app() -> App {
     let mut app = App::new();

@@ -16,7 +16,7 @@ use crate::report::numbers::difference;
 fn marks_label(marked: Marked) -> String {
     match marked {
         Marked::Nothing => String::new(),
-        Marked::Opponents => "opponents".to_string(),
+        Marked::Opponents => tr("chart-opponents"),
         Marked::One { who, real, used } => {
             let who = tr(match who {
                 Who::You => "chart-you",
@@ -208,7 +208,7 @@ pub fn render(frame: &mut Frame, area: Rect, data: &ChartData) {
         ])))
         .y_axis(Axis::default().bounds([0.0, 1.0]).labels(axis_labels([
             "0".into(),
-            "0.5".into(),
+            number("0.5").into_owned(),
             "1".into(),
         ])))
         .legend_position(Some(LegendPosition::BottomRight))

@@ -21,8 +21,8 @@ use crate::tui::state::App;
 /// Width of the label column.
 const LABEL: u16 = 20;
 
-/// What each field is called on screen, in the language people read (Game mode's fields so
-/// far, the others in English); the K profile's fields are indented under K.
+/// What each field is called on screen, in the language people read (Game, Tournament and
+/// Multi modes' fields so far, the others in English); the K profile's fields are indented under K.
 pub(crate) fn label(field: Entry) -> Cow<'static, str> {
     let id = match field {
         Entry::FidePlayer => "field-fide-player",
@@ -37,6 +37,13 @@ pub(crate) fn label(field: Entry) -> Cow<'static, str> {
         Entry::Born => "field-born",
         Entry::Reached2400 => "field-reached-2400",
         Entry::Year => "field-year",
+        Entry::Average => "field-average",
+        Entry::Games => "field-games",
+        Entry::Points => "field-points",
+        Entry::Rows => "field-games-table",
+        Entry::Remaining => "field-remaining",
+        Entry::RemainingAverage => "field-remaining-average",
+        Entry::Target => "field-target",
         field => return Cow::Borrowed(english_label(field)),
     };
     Cow::Owned(crate::i18n::tr(id))
@@ -85,9 +92,9 @@ fn placeholder(app: &App, field: Entry) -> Option<String> {
             ),
             _ => crate::i18n::tr("placeholder-same-as-k"),
         },
-        Entry::Remaining => "e.g. 3 for targets".to_string(),
-        Entry::RemainingAverage => "e.g. 2000".to_string(),
-        Entry::Target => "optional".to_string(),
+        Entry::Remaining => crate::i18n::tr("placeholder-remaining"),
+        Entry::RemainingAverage => crate::i18n::tr("placeholder-remaining-average"),
+        Entry::Target => crate::i18n::tr("placeholder-optional"),
         Entry::Federation => "e.g. USA".to_string(),
         Entry::ReportK => "from the file".to_string(),
         Entry::FidePlayer => crate::i18n::tr("placeholder-look-up"),
@@ -136,7 +143,10 @@ pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
             app.field_report()
                 .map_or_else(String::new, |report| numbers::players(report.players.len())),
         ),
-        Entry::Rows => Some(numbers::games(request.rows.len())),
+        Entry::Rows => Some(crate::i18n::tr_args(
+            "games",
+            &[("count", request.rows.len().into())],
+        )),
         _ => None,
     }
 }

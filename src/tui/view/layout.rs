@@ -155,7 +155,7 @@ pub fn panels(app: &App, body: Rect) -> Panels {
         (Mode::Tournament, _) => Panels {
             result: Some(panel_of(
                 &sheet,
-                TOTALS,
+                &crate::sheet::shown_title(TOTALS),
                 &[TOTALS, TARGETS],
                 None,
                 &sheet.notes,
@@ -185,7 +185,7 @@ pub fn panels(app: &App, body: Rect) -> Panels {
             Panels {
                 result: Some(panel_of(
                     &sheet,
-                    RESULT,
+                    &crate::sheet::shown_title(RESULT),
                     &[RESULT],
                     Some(&keys),
                     &sheet.notes,

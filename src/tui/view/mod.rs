@@ -351,7 +351,13 @@ fn form_panel_table(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels,
 }
 
 fn tournament(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
-    form_panel_table(frame, app, areas, panels, TOTALS);
+    form_panel_table(
+        frame,
+        app,
+        areas,
+        panels,
+        &crate::sheet::shown_title(TOTALS),
+    );
     if let Some(chart_area) = areas.chart {
         chart(frame, chart_area, app);
     }
@@ -363,7 +369,12 @@ fn multi(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
         Some(panel) if matches!(app.outcome(), Outcome::Multi(_)) => {
             panel.render(frame, areas.panel)
         }
-        _ => results::invalid(frame, areas.panel, RESULT, &invalid_reason(app)),
+        _ => results::invalid(
+            frame,
+            areas.panel,
+            &crate::sheet::shown_title(RESULT),
+            &invalid_reason(app),
+        ),
     }
     chart(frame, areas.chart.unwrap_or_default(), app);
 }

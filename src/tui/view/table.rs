@@ -9,9 +9,11 @@ use ratatui::widgets::{Block, Cell, Row, Table};
 use super::{input_line, shortened, theme};
 use crate::calc::events::parse_event_fields;
 use crate::calc::{Entry, Mode, Outcome};
+use crate::i18n::{tr, tr_args};
 use crate::report::events::{EVENT, EVENT_COLUMNS, event_line};
 use crate::report::numbers::{DASH, difference};
-use crate::report::sheet::{GAME_COLUMNS, game_line};
+use crate::report::period::game_columns;
+use crate::report::sheet::game_line;
 use crate::report::words;
 use crate::text::printable;
 use crate::tui::state::{App, CellEditor, Column};
@@ -23,29 +25,33 @@ fn number_width(count: usize) -> usize {
 
 /// The table's columns in `mode`: each header and width, and whether it is right-aligned. The
 /// first, the game's number, fits the largest number shown.
-fn columns(mode: Mode, count: usize) -> Vec<(&'static str, Constraint, bool)> {
+fn columns(mode: Mode, count: usize) -> Vec<(String, Constraint, bool)> {
     let number = Constraint::Length(number_width(count) as u16);
-    let right = |title, width| (title, Constraint::Length(width), true);
+    let right = |title: &str, width| (title.to_string(), Constraint::Length(width), true);
     match mode {
         Mode::Norm => vec![
-            ("#", number, true),
+            ("#".to_string(), number, true),
             right("Opponent", 9),
             right("Score", 5),
-            ("Title", Constraint::Length(5), false),
-            ("Fed", Constraint::Length(3), false),
+            ("Title".to_string(), Constraint::Length(5), false),
+            ("Fed".to_string(), Constraint::Length(3), false),
             right("Used", 6),
-            ("Note", Constraint::Fill(1), false),
+            ("Note".to_string(), Constraint::Fill(1), false),
         ],
         _ => {
+            // In the language people read; a column as wide as its heading at least.
+            let mut titles = game_columns().into_iter();
             let widths = [9, 5, 5, 8, 12];
-            let mut columns = vec![("#", number, true)];
-            columns.extend(
-                GAME_COLUMNS[1..6]
-                    .iter()
-                    .zip(widths)
-                    .map(|(&title, width)| right(title, width)),
-            );
-            columns.push((GAME_COLUMNS[6], Constraint::Fill(1), false));
+            let mut columns = vec![(titles.next().unwrap_or_default(), number, true)];
+            columns.extend(titles.by_ref().take(5).zip(widths).map(|(title, width)| {
+                let width = width.max(title.chars().count() as u16);
+                (title, Constraint::Length(width), true)
+            }));
+            columns.push((
+                titles.next().unwrap_or_default(),
+                Constraint::Fill(1),
+                false,
+            ));
             columns
         }
     }
@@ -221,7 +227,17 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     // first when its heading has scrolled out of view above.
     let title = match (rows_shown().next(), rows_shown().next_back()) {
         (Some(top), Some(bottom)) if lines.count() > visible && visible > 0 => {
-            let mut title = format!(" Games {}–{} of {count} ", top + 1, bottom + 1);
+            let mut title = format!(
+                " {} ",
+                tr_args(
+                    "table-title-part",
+                    &[
+                        ("first", (top + 1).into()),
+                        ("last", (bottom + 1).into()),
+                        ("count", count.into()),
+                    ],
+                )
+            );
             if let TableLine::Row(row) = lines.at(first)
                 && let Some(event) = lines.event_above(row)
             {
@@ -242,7 +258,10 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             }
             title
         }
-        _ => format!(" Games ({}) ", app.request.rows.len()),
+        _ => format!(
+            " {} ",
+            tr_args("table-title", &[("count", app.request.rows.len().into())])
+        ),
     };
     let mut block = Block::bordered().title(title).border_style(theme::border(
         focused,
@@ -253,7 +272,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         .flatten();
     if app.request.rows.is_empty() && editor.is_none() {
         block = block.title_bottom(Line::styled(
-            " Tab here, then a to add a game ",
+            format!(" {} ", tr("table-empty")),
             theme::muted(),
         ));
     } else if let Some(hint) =
@@ -350,7 +369,9 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 // Right-aligned as the computed columns are; whole scores and `?` keep the room
                 // of a decimal, so 1 and 0.5 have their units in line.
                 let score = match row.score_text() {
-                    text if text.contains('.') || text.is_empty() => text.to_string(),
+                    text if text.contains('.') || text.is_empty() => {
+                        crate::i18n::number(text).into_owned()
+                    }
                     text => format!("{text}  "),
                 };
                 cells.extend(
@@ -433,7 +454,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                     }));
                     cells.push(note(
                         line.exclusion
-                            .map(words::exclusion_short)
+                            .map(words::exclusion_short_said)
                             .unwrap_or_default(),
                         theme::muted(),
                     ));
@@ -460,9 +481,9 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         rows.push(Row::new(cells).style(style));
     }
     let columns = columns(mode, count);
-    let header = Row::new(columns.iter().map(|&(title, _, right)| {
-        let line = Line::from(title);
-        Cell::from(if right { line.right_aligned() } else { line })
+    let header = Row::new(columns.iter().map(|(title, _, right)| {
+        let line = Line::from(title.as_str());
+        Cell::from(if *right { line.right_aligned() } else { line })
     }))
     .style(theme::heading());
     frame.render_widget(
