@@ -772,3 +772,175 @@ fn tournament_and_multi_hold_on_larger_screens_too() {
         }
     }
 }
+
+/// The help at 80×24 in `lang`, page after page to its end.
+fn help_pages(lang: Lang) -> String {
+    let mut app = App::new().speaking(lang);
+    elocalc::tui::handle_event(&mut app, &crossterm::event::Event::Resize(80, 24));
+    press(&mut app, KeyCode::F(1));
+    let mut page = screen(&app, 80, 24);
+    let mut pages = page.clone();
+    for _ in 0..20 {
+        press(&mut app, KeyCode::PageDown);
+        let next = screen(&app, 80, 24);
+        if next == page {
+            break;
+        }
+        pages += &next;
+        page = next;
+    }
+    pages
+}
+
+#[test]
+fn the_help_lists_every_key_in_portuguese_and_russian_too() {
+    let english = help_pages(Lang::En);
+    // The section titles, the help's own title and one binding's words, each in its language.
+    let titles = [
+        "help-anywhere",
+        "help-text-fields",
+        "help-choice-fields",
+        "help-games-table",
+        "help-players",
+        "help-cell",
+        "help-event-line",
+        "help-lookup",
+        "help-sessions",
+        "help-popups",
+    ];
+    for (lang, said) in [
+        (
+            Lang::Pt,
+            &[
+                "┌ Teclas · Esc ? F1: fechar a ajuda · ↑ ↓: rolar",
+                "desfazer",
+            ][..],
+        ),
+        (
+            Lang::Ru,
+            &[
+                "┌ Клавиши · Esc ? F1: закрыть справку · ↑ ↓: прокрутка",
+                "отменить",
+            ],
+        ),
+    ] {
+        let pages = help_pages(lang);
+        for binding in elocalc::tui::keys::BINDINGS {
+            assert!(
+                pages.contains(binding.keys),
+                "{} missing from the help in {}:\n{pages}",
+                binding.keys,
+                lang.tag()
+            );
+        }
+        // Each title whole on its row (a title wider than a column would lose its end).
+        for id in titles {
+            let title = message_in(lang, id, &[]);
+            assert!(pages.contains(&title), "{title}:\n{pages}");
+            assert_ne!(title, message_in(Lang::En, id, &[]), "{id}");
+        }
+        assert_contains(&pages, said);
+        // No English words left: an English binding's words never show.
+        assert!(
+            !pages.contains("close the help") && !pages.contains("undo"),
+            "{pages}"
+        );
+        // Nothing cut: the only "…" are those English has too, the mode keys' and the choice
+        // fields' title's.
+        let rest = |pages: &str, lang| {
+            pages
+                .replace("F2 … F6", "")
+                .replace(&message_in(lang, "help-choice-fields", &[]), "")
+        };
+        assert!(!rest(&english, Lang::En).contains('…'), "{english}");
+        assert!(!rest(&pages, lang).contains('…'), "{pages}");
+    }
+}
+
+#[test]
+fn the_help_at_120x40_in_portuguese_and_russian() {
+    for (lang, name) in [(Lang::Pt, "help_pt_120x40"), (Lang::Ru, "help_ru_120x40")] {
+        let mut app = game_in(lang);
+        press(&mut app, KeyCode::Esc);
+        press(&mut app, KeyCode::F(1));
+        insta::assert_snapshot!(name, screen(&app, 120, 40));
+    }
+}
+
+/// The footer (the last row) of Game mode at 80×24 in `lang`: on the rating field, then
+/// typing in it.
+fn game_footers(lang: Lang) -> [String; 2] {
+    let mut app = App::new().speaking(lang);
+    let last = |app: &App| {
+        screen(app, 80, 24)
+            .lines()
+            .last()
+            .unwrap()
+            .trim_end()
+            .to_string()
+    };
+    let navigating = last(&app);
+    press(&mut app, KeyCode::Enter);
+    [navigating, last(&app)]
+}
+
+#[test]
+fn game_modes_footer_keeps_its_first_keys_at_80_columns_in_portuguese_and_russian() {
+    let english = game_footers(Lang::En);
+    for (lang, name, words) in [
+        (
+            Lang::Pt,
+            "game_footer_pt_80x24",
+            [
+                "sair, salvando",
+                "editar; 0–9: novo valor",
+                "manter o valor",
+            ],
+        ),
+        (
+            Lang::Ru,
+            "game_footer_ru_80x24",
+            [
+                "выход с сохранением",
+                "править; 0–9: значение",
+                "оставить значение",
+            ],
+        ),
+    ] {
+        let footers = game_footers(lang);
+        for (footer, english) in footers.iter().zip(&english) {
+            // Every first key (rank FIRST) English shows at 80 columns shows here too, in this
+            // language; the usual ones may give way to longer words.
+            let first = elocalc::tui::keys::BINDINGS
+                .iter()
+                .filter(|b| b.rank == elocalc::tui::keys::FIRST);
+            for binding in first {
+                let entry = |lang| {
+                    format!(
+                        "{} {} ",
+                        binding.keys,
+                        message_in(lang, binding.help_id, &[])
+                    )
+                };
+                if format!("{english} ").contains(&entry(Lang::En)) {
+                    assert!(
+                        format!("{footer} ").contains(&entry(lang)),
+                        "{} in {}: {footer}\nEnglish: {english}",
+                        binding.keys,
+                        lang.tag()
+                    );
+                }
+            }
+            assert!(footer.starts_with("^C ^Q "), "{footer}");
+            let help = message_in(lang, "key-help", &[]);
+            let more = message_in(lang, "key-more", &[]);
+            assert!(
+                footer.ends_with(&format!("? F1 {help}")) || footer.ends_with(&format!("? {more}")),
+                "{footer}"
+            );
+            assert!(footer.chars().count() <= 80, "{footer}");
+        }
+        assert_contains(&footers.join("\n"), &words);
+        insta::assert_snapshot!(name, footers.join("\n"));
+    }
+}

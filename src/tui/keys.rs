@@ -190,7 +190,8 @@ pub struct Binding {
     pub action: Action,
     /// How the key is shown; bindings that share a `keys` text are shown once.
     pub keys: &'static str,
-    pub help: &'static str,
+    /// What it does: its message id in the catalogues (`locales/*/elocalc.ftl`, `key-…`).
+    pub help_id: &'static str,
     /// Where the footer puts it: lower first ([`FIRST`] … [`LAST`]); [`HELP_ONLY`] is left to
     /// the help. See [`footer_entries`].
     pub rank: u8,
@@ -204,6 +205,11 @@ pub const LAST: u8 = 90;
 pub const HELP_ONLY: u8 = u8::MAX;
 
 impl Binding {
+    /// What it does, in the current language.
+    pub fn help(&self) -> String {
+        crate::i18n::tr(self.help_id)
+    }
+
     /// The same binding at footer rank `rank`.
     const fn rank(self, rank: u8) -> Binding {
         Binding { rank, ..self }
@@ -216,7 +222,7 @@ const fn bind(
     context: Context,
     action: Action,
     keys: &'static str,
-    help: &'static str,
+    help_id: &'static str,
 ) -> Binding {
     Binding {
         code,
@@ -224,7 +230,7 @@ const fn bind(
         context,
         action,
         keys,
-        help,
+        help_id,
         rank: USUAL,
     }
 }
@@ -245,167 +251,167 @@ use KeyCode::{
 /// in a form field, only those that are no character).
 #[rustfmt::skip]
 pub const BINDINGS: &[Binding] = &[
-    bind(Char('c'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving").rank(FIRST),
-    bind(Char('q'), CTRL, Anywhere, Quit, QUIT_KEYS, "quit, saving").rank(FIRST),
-    bind(Char('q'), NONE, Anywhere, Quit, "q", "quit (not while typing)").rank(HELP_ONLY),
-    bind(Char('z'), CTRL, Anywhere, Suspend, "^Z", "suspend (fg comes back)").rank(HELP_ONLY),
-    bind(F(1), NONE, Anywhere, ToggleHelp, HELP_KEYS, "help").rank(FIRST),
-    bind(Char('?'), NONE, Anywhere, ToggleHelp, HELP_KEYS, "help").rank(FIRST),
-    bind(Char('a'), NONE, Anywhere, AddRow, "a", "add a game (F3, F5)").rank(FIRST),
-    bind(Insert, NONE, Anywhere, InsertRow, "Ins", "add one after the selected").rank(HELP_ONLY),
-    bind(Char('u'), NONE, Anywhere, Undo, "u", "undo").rank(FIRST),
-    bind(Char('r'), CTRL, Anywhere, Redo, "^R U", "redo"),
-    bind(Char('U'), NONE, Anywhere, Redo, "^R U", "redo"),
-    bind(Tab, NONE, Anywhere, NextField, "Tab ⇧Tab", "next / previous field"),
-    bind(BackTab, SHIFT, Anywhere, PreviousField, "Tab ⇧Tab", "next / previous field"),
-    bind(BackTab, NONE, Anywhere, PreviousField, "Tab ⇧Tab", "next / previous field"),
-    bind(Char('m'), NONE, Anywhere, NextMode, "m M", "next / previous mode"),
-    bind(Char('M'), NONE, Anywhere, PreviousMode, "m M", "next / previous mode"),
-    bind(F(2), NONE, Anywhere, SwitchMode(Mode::Game), MODE_KEYS, "the modes, as tabbed").rank(LAST),
-    bind(F(3), NONE, Anywhere, SwitchMode(Mode::Tournament), MODE_KEYS, "the modes, as tabbed").rank(LAST),
-    bind(F(4), NONE, Anywhere, SwitchMode(Mode::Multi), MODE_KEYS, "the modes, as tabbed").rank(LAST),
-    bind(F(5), NONE, Anywhere, SwitchMode(Mode::Norm), MODE_KEYS, "the modes, as tabbed").rank(LAST),
-    bind(F(6), NONE, Anywhere, SwitchMode(Mode::Field), MODE_KEYS, "the modes, as tabbed").rank(LAST),
-    bind(Esc, NONE, Anywhere, Back, "Esc", "leave the field").rank(HELP_ONLY),
-    bind(Char('s'), CTRL, Anywhere, SaveAs, "^S ^O", "save as / open a session"),
-    bind(Char('o'), CTRL, Anywhere, OpenSessions, "^S ^O", "save as / open a session"),
-    bind(Char('i'), NONE, Anywhere, Import, "i o F7 F8", "import games / export"),
-    bind(F(7), NONE, Anywhere, Import, "i o F7 F8", "import games / export"),
-    bind(Char('o'), NONE, Anywhere, Export, "i o F7 F8", "import games / export"),
-    bind(F(8), NONE, Anywhere, Export, "i o F7 F8", "import games / export"),
-    bind(Char('t'), CTRL, Anywhere, ToggleMouse, "^T F9", "mouse on/off (to copy)").rank(LAST),
-    bind(F(9), NONE, Anywhere, ToggleMouse, "^T F9", "mouse on/off (to copy)").rank(LAST),
-    bind(Char('L'), NONE, Anywhere, SwitchLanguage, "L", "language (en, pt, ru)").rank(HELP_ONLY),
-    bind(Down, NONE, Anywhere, NextField, "↑ ↓", "next / previous field").rank(LAST),
-    bind(Up, NONE, Anywhere, PreviousField, "↑ ↓", "next / previous field").rank(LAST),
+    bind(Char('c'), CTRL, Anywhere, Quit, QUIT_KEYS, "key-quit").rank(FIRST),
+    bind(Char('q'), CTRL, Anywhere, Quit, QUIT_KEYS, "key-quit").rank(FIRST),
+    bind(Char('q'), NONE, Anywhere, Quit, "q", "key-quit-not-typing").rank(HELP_ONLY),
+    bind(Char('z'), CTRL, Anywhere, Suspend, "^Z", "key-suspend").rank(HELP_ONLY),
+    bind(F(1), NONE, Anywhere, ToggleHelp, HELP_KEYS, "key-help").rank(FIRST),
+    bind(Char('?'), NONE, Anywhere, ToggleHelp, HELP_KEYS, "key-help").rank(FIRST),
+    bind(Char('a'), NONE, Anywhere, AddRow, "a", "key-add-game").rank(FIRST),
+    bind(Insert, NONE, Anywhere, InsertRow, "Ins", "key-insert-game").rank(HELP_ONLY),
+    bind(Char('u'), NONE, Anywhere, Undo, "u", "key-undo").rank(FIRST),
+    bind(Char('r'), CTRL, Anywhere, Redo, "^R U", "key-redo"),
+    bind(Char('U'), NONE, Anywhere, Redo, "^R U", "key-redo"),
+    bind(Tab, NONE, Anywhere, NextField, "Tab ⇧Tab", "key-next-field"),
+    bind(BackTab, SHIFT, Anywhere, PreviousField, "Tab ⇧Tab", "key-next-field"),
+    bind(BackTab, NONE, Anywhere, PreviousField, "Tab ⇧Tab", "key-next-field"),
+    bind(Char('m'), NONE, Anywhere, NextMode, "m M", "key-next-mode"),
+    bind(Char('M'), NONE, Anywhere, PreviousMode, "m M", "key-next-mode"),
+    bind(F(2), NONE, Anywhere, SwitchMode(Mode::Game), MODE_KEYS, "key-modes").rank(LAST),
+    bind(F(3), NONE, Anywhere, SwitchMode(Mode::Tournament), MODE_KEYS, "key-modes").rank(LAST),
+    bind(F(4), NONE, Anywhere, SwitchMode(Mode::Multi), MODE_KEYS, "key-modes").rank(LAST),
+    bind(F(5), NONE, Anywhere, SwitchMode(Mode::Norm), MODE_KEYS, "key-modes").rank(LAST),
+    bind(F(6), NONE, Anywhere, SwitchMode(Mode::Field), MODE_KEYS, "key-modes").rank(LAST),
+    bind(Esc, NONE, Anywhere, Back, "Esc", "key-leave-field").rank(HELP_ONLY),
+    bind(Char('s'), CTRL, Anywhere, SaveAs, "^S ^O", "key-save-open"),
+    bind(Char('o'), CTRL, Anywhere, OpenSessions, "^S ^O", "key-save-open"),
+    bind(Char('i'), NONE, Anywhere, Import, "i o F7 F8", "key-import-export"),
+    bind(F(7), NONE, Anywhere, Import, "i o F7 F8", "key-import-export"),
+    bind(Char('o'), NONE, Anywhere, Export, "i o F7 F8", "key-import-export"),
+    bind(F(8), NONE, Anywhere, Export, "i o F7 F8", "key-import-export"),
+    bind(Char('t'), CTRL, Anywhere, ToggleMouse, "^T F9", "key-mouse").rank(LAST),
+    bind(F(9), NONE, Anywhere, ToggleMouse, "^T F9", "key-mouse").rank(LAST),
+    bind(Char('L'), NONE, Anywhere, SwitchLanguage, "L", "key-language").rank(HELP_ONLY),
+    bind(Down, NONE, Anywhere, NextField, "↑ ↓", "key-next-field").rank(LAST),
+    bind(Up, NONE, Anywhere, PreviousField, "↑ ↓", "key-next-field").rank(LAST),
     // A text field, not being typed in: a digit, '-' or '.' starts typing a new value.
-    bind(Enter, NONE, Text, EditCell, "Enter e", "edit; a digit: new value").rank(FIRST),
-    bind(Char('e'), NONE, Text, EditCell, "Enter e", "edit; a digit: new value").rank(FIRST),
+    bind(Enter, NONE, Text, EditCell, "Enter e", "key-edit-value").rank(FIRST),
+    bind(Char('e'), NONE, Text, EditCell, "Enter e", "key-edit-value").rank(FIRST),
     // A text field being typed in: every character is text.
-    bind(Enter, NONE, Typing, Commit, "Enter", "keep the value").rank(FIRST),
-    bind(Tab, NONE, Typing, NextField, "Tab ⇧Tab", "keep, next / prev. field").rank(FIRST),
-    bind(BackTab, SHIFT, Typing, PreviousField, "Tab ⇧Tab", "keep, next / prev. field").rank(FIRST),
-    bind(BackTab, NONE, Typing, PreviousField, "Tab ⇧Tab", "keep, next / prev. field").rank(FIRST),
-    bind(Esc, NONE, Typing, Back, "Esc", "cancel: the old value").rank(FIRST),
+    bind(Enter, NONE, Typing, Commit, "Enter", "key-keep-value").rank(FIRST),
+    bind(Tab, NONE, Typing, NextField, "Tab ⇧Tab", "key-keep-next-field").rank(FIRST),
+    bind(BackTab, SHIFT, Typing, PreviousField, "Tab ⇧Tab", "key-keep-next-field").rank(FIRST),
+    bind(BackTab, NONE, Typing, PreviousField, "Tab ⇧Tab", "key-keep-next-field").rank(FIRST),
+    bind(Esc, NONE, Typing, Back, "Esc", "key-cancel-value").rank(FIRST),
     // Choice fields.
-    bind(Right, NONE, Choice, NextChoice, "← → Space", "change the choice").rank(FIRST),
-    bind(Char(' '), NONE, Choice, NextChoice, "← → Space", "change the choice").rank(FIRST),
-    bind(Left, NONE, Choice, PreviousChoice, "← → Space", "change the choice").rank(FIRST),
+    bind(Right, NONE, Choice, NextChoice, "← → Space", "key-change-choice").rank(FIRST),
+    bind(Char(' '), NONE, Choice, NextChoice, "← → Space", "key-change-choice").rank(FIRST),
+    bind(Left, NONE, Choice, PreviousChoice, "← → Space", "key-change-choice").rank(FIRST),
     // The tournament table: a cursor on one cell.
-    bind(Enter, NONE, Table, EditCell, "Enter e", "edit; a digit: opponent").rank(FIRST),
-    bind(Char('e'), NONE, Table, EditCell, "Enter e", "edit; a digit: opponent").rank(FIRST),
-    bind(Char('x'), NONE, Table, DeleteGame, "x Del", "delete the game"),
-    bind(Delete, NONE, Table, DeleteGame, "x Del", "delete the game"),
-    bind(Left, NONE, Table, PreviousColumn, "← →", "the next column"),
-    bind(Right, NONE, Table, NextColumn, "← →", "the next column"),
+    bind(Enter, NONE, Table, EditCell, "Enter e", "key-edit-opponent").rank(FIRST),
+    bind(Char('e'), NONE, Table, EditCell, "Enter e", "key-edit-opponent").rank(FIRST),
+    bind(Char('x'), NONE, Table, DeleteGame, "x Del", "key-delete-game"),
+    bind(Delete, NONE, Table, DeleteGame, "x Del", "key-delete-game"),
+    bind(Left, NONE, Table, PreviousColumn, "← →", "key-next-column"),
+    bind(Right, NONE, Table, NextColumn, "← →", "key-next-column"),
     // The rating period's events (Tournament mode).
-    bind(Char('n'), NONE, Table, NewEvent, "n", "new event from this game"),
-    bind(Char('E'), NONE, Table, EditEvent, "E", "type the event's line"),
-    bind(Char('['), NONE, Table, GameToPreviousEvent, "[ ]", "game to prev./next event"),
-    bind(Char(']'), NONE, Table, GameToNextEvent, "[ ]", "game to prev./next event"),
+    bind(Char('n'), NONE, Table, NewEvent, "n", "key-new-event"),
+    bind(Char('E'), NONE, Table, EditEvent, "E", "key-edit-event"),
+    bind(Char('['), NONE, Table, GameToPreviousEvent, "[ ]", "key-game-to-event"),
+    bind(Char(']'), NONE, Table, GameToNextEvent, "[ ]", "key-game-to-event"),
     // Scores, as the command line writes them: in the result field and the Score column.
-    bind(Char('w'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
-    bind(Char('1'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
-    bind(Char('d'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
-    bind(Char('='), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
-    bind(Char('½'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
-    bind(Char('l'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
-    bind(Char('0'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "win / draw / loss, ½").rank(FIRST),
+    bind(Char('w'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "key-scores").rank(FIRST),
+    bind(Char('1'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "key-scores").rank(FIRST),
+    bind(Char('d'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "key-scores").rank(FIRST),
+    bind(Char('='), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "key-scores").rank(FIRST),
+    bind(Char('½'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "key-scores").rank(FIRST),
+    bind(Char('l'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "key-scores").rank(FIRST),
+    bind(Char('0'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "key-scores").rank(FIRST),
     // Field mode's players.
-    bind(Enter, NONE, Players, EditCell, "Enter e", "type the player's K").rank(FIRST),
-    bind(Char('e'), NONE, Players, EditCell, "Enter e", "type the player's K").rank(FIRST),
-    bind(Char('x'), NONE, Players, ResetPlayerK, "x Del", "back to the file's K"),
-    bind(Delete, NONE, Players, ResetPlayerK, "x Del", "back to the file's K"),
-    bind(Char('s'), NONE, Players, Sort, "s", "sort by the next column"),
-    bind(Char('S'), NONE, Players, ReverseSort, "S", "reverse the order"),
-    bind(Char('['), NONE, Players, RoundsUp, "[ ]", "the rounds up / down"),
-    bind(Char(']'), NONE, Players, RoundsDown, "[ ]", "the rounds up / down"),
-    bind(Char('t'), NONE, Players, TakePlayer, "t", "their games to Tournament").rank(FIRST),
-    bind(Char('h'), NONE, Players, RatingHistory, "h", "rating history (a FIDE list held)"),
-    bind(Char('h'), NONE, Table, RatingHistory, "h", "the opponent's rating history (looked up)"),
-    bind(Char('h'), NONE, Text, RatingHistory, "h", "history: yours, the opponent's (looked up)").rank(HELP_ONLY),
-    bind(Char('h'), NONE, Choice, RatingHistory, "h", "says where h charts").rank(HELP_ONLY),
+    bind(Enter, NONE, Players, EditCell, "Enter e", "key-edit-player-k").rank(FIRST),
+    bind(Char('e'), NONE, Players, EditCell, "Enter e", "key-edit-player-k").rank(FIRST),
+    bind(Char('x'), NONE, Players, ResetPlayerK, "x Del", "key-reset-player-k"),
+    bind(Delete, NONE, Players, ResetPlayerK, "x Del", "key-reset-player-k"),
+    bind(Char('s'), NONE, Players, Sort, "s", "key-sort"),
+    bind(Char('S'), NONE, Players, ReverseSort, "S", "key-reverse-sort"),
+    bind(Char('['), NONE, Players, RoundsUp, "[ ]", "key-rounds-scroll"),
+    bind(Char(']'), NONE, Players, RoundsDown, "[ ]", "key-rounds-scroll"),
+    bind(Char('t'), NONE, Players, TakePlayer, "t", "key-take-player").rank(FIRST),
+    bind(Char('h'), NONE, Players, RatingHistory, "h", "key-history-player"),
+    bind(Char('h'), NONE, Table, RatingHistory, "h", "key-history-opponent"),
+    bind(Char('h'), NONE, Text, RatingHistory, "h", "key-history-text").rank(HELP_ONLY),
+    bind(Char('h'), NONE, Choice, RatingHistory, "h", "key-history-choice").rank(HELP_ONLY),
     // The FIDE ID or name field: every character but ? types (the key below is only shown).
-    bind(KeyCode::Null, NONE, NameText, EditCell, "a–z 0–9", "type a name or FIDE ID").rank(FIRST),
-    bind(Enter, NONE, NameText, EditCell, "Enter", "edit what is there").rank(FIRST),
+    bind(KeyCode::Null, NONE, NameText, EditCell, "a–z 0–9", "key-type-name").rank(FIRST),
+    bind(Enter, NONE, NameText, EditCell, "Enter", "key-edit-name").rank(FIRST),
     // Moving in a table: the games and the players alike.
-    bind(Up, NONE, Rows, RowUp, "↑ ↓ k j", "select a row"),
-    bind(Down, NONE, Rows, RowDown, "↑ ↓ k j", "select a row"),
-    bind(Char('k'), NONE, Rows, RowUp, "↑ ↓ k j", "select a row"),
-    bind(Char('j'), NONE, Rows, RowDown, "↑ ↓ k j", "select a row"),
-    bind(KeyCode::PageUp, NONE, Rows, PageUp, "PgUp PgDn", "a page up / down").rank(LAST),
-    bind(KeyCode::PageDown, NONE, Rows, PageDown, "PgUp PgDn", "a page up / down").rank(LAST),
-    bind(Home, NONE, Rows, FirstRow, "Home End g G", "first / last row").rank(LAST),
-    bind(End, NONE, Rows, LastRow, "Home End g G", "first / last row").rank(LAST),
-    bind(Char('g'), NONE, Rows, FirstRow, "Home End g G", "first / last row").rank(LAST),
-    bind(Char('G'), NONE, Rows, LastRow, "Home End g G", "first / last row").rank(LAST),
+    bind(Up, NONE, Rows, RowUp, "↑ ↓ k j", "key-select-row"),
+    bind(Down, NONE, Rows, RowDown, "↑ ↓ k j", "key-select-row"),
+    bind(Char('k'), NONE, Rows, RowUp, "↑ ↓ k j", "key-select-row"),
+    bind(Char('j'), NONE, Rows, RowDown, "↑ ↓ k j", "key-select-row"),
+    bind(KeyCode::PageUp, NONE, Rows, PageUp, "PgUp PgDn", "key-page").rank(LAST),
+    bind(KeyCode::PageDown, NONE, Rows, PageDown, "PgUp PgDn", "key-page").rank(LAST),
+    bind(Home, NONE, Rows, FirstRow, "Home End g G", "key-first-last-row").rank(LAST),
+    bind(End, NONE, Rows, LastRow, "Home End g G", "key-first-last-row").rank(LAST),
+    bind(Char('g'), NONE, Rows, FirstRow, "Home End g G", "key-first-last-row").rank(LAST),
+    bind(Char('G'), NONE, Rows, LastRow, "Home End g G", "key-first-last-row").rank(LAST),
     // A cell being edited: one editor, adding and editing alike.
-    bind(Enter, NONE, CellEditor, NextCell, "Enter Tab", "keep it, the next cell").rank(FIRST),
-    bind(Tab, NONE, CellEditor, NextCell, "Enter Tab", "keep it, the next cell").rank(FIRST),
-    bind(BackTab, SHIFT, CellEditor, PreviousCell, "⇧Tab", "keep it, the cell before"),
-    bind(BackTab, NONE, CellEditor, PreviousCell, "⇧Tab", "keep it, the cell before"),
-    bind(Esc, NONE, CellEditor, Back, "Esc", "cancel the cell").rank(FIRST),
+    bind(Enter, NONE, CellEditor, NextCell, "Enter Tab", "key-next-cell").rank(FIRST),
+    bind(Tab, NONE, CellEditor, NextCell, "Enter Tab", "key-next-cell").rank(FIRST),
+    bind(BackTab, SHIFT, CellEditor, PreviousCell, "⇧Tab", "key-previous-cell"),
+    bind(BackTab, NONE, CellEditor, PreviousCell, "⇧Tab", "key-previous-cell"),
+    bind(Esc, NONE, CellEditor, Back, "Esc", "key-cancel-cell").rank(FIRST),
     // An event's line being typed: the games list's syntax.
-    bind(Enter, NONE, EventLine, Commit, "Enter", "keep it (empty: delete the event)").rank(FIRST),
-    bind(Esc, NONE, EventLine, Back, "Esc", "cancel: the line as it was").rank(FIRST),
+    bind(Enter, NONE, EventLine, Commit, "Enter", "key-keep-event-line").rank(FIRST),
+    bind(Esc, NONE, EventLine, Back, "Esc", "key-cancel-event-line").rank(FIRST),
     // The FIDE list's look-up as you type (a name or FIDE ID in the FIDE ID or name field, or
     // as an opponent).
-    bind(Enter, NONE, Lookup, Commit, "Enter", "fill from the one chosen").rank(FIRST),
-    bind(Up, NONE, Lookup, RowUp, "↑ ↓", "choose").rank(FIRST),
-    bind(Down, NONE, Lookup, RowDown, "↑ ↓", "choose").rank(FIRST),
-    bind(KeyCode::PageUp, NONE, Lookup, PageUp, "PgUp PgDn", "ten up / down"),
-    bind(KeyCode::PageDown, NONE, Lookup, PageDown, "PgUp PgDn", "ten up / down"),
-    bind(Esc, NONE, Lookup, Back, "Esc", "close, keep the text").rank(FIRST),
-    bind(Tab, NONE, Lookup, NextCell, "Tab ⇧Tab", "close, keep it, move on"),
-    bind(BackTab, SHIFT, Lookup, PreviousCell, "Tab ⇧Tab", "close, keep it, move on"),
-    bind(BackTab, NONE, Lookup, PreviousCell, "Tab ⇧Tab", "close, keep it, move on"),
+    bind(Enter, NONE, Lookup, Commit, "Enter", "key-lookup-fill").rank(FIRST),
+    bind(Up, NONE, Lookup, RowUp, "↑ ↓", "key-lookup-choose").rank(FIRST),
+    bind(Down, NONE, Lookup, RowDown, "↑ ↓", "key-lookup-choose").rank(FIRST),
+    bind(KeyCode::PageUp, NONE, Lookup, PageUp, "PgUp PgDn", "key-lookup-page"),
+    bind(KeyCode::PageDown, NONE, Lookup, PageDown, "PgUp PgDn", "key-lookup-page"),
+    bind(Esc, NONE, Lookup, Back, "Esc", "key-lookup-close").rank(FIRST),
+    bind(Tab, NONE, Lookup, NextCell, "Tab ⇧Tab", "key-lookup-move-on"),
+    bind(BackTab, SHIFT, Lookup, PreviousCell, "Tab ⇧Tab", "key-lookup-move-on"),
+    bind(BackTab, NONE, Lookup, PreviousCell, "Tab ⇧Tab", "key-lookup-move-on"),
     // The saved sessions (Ctrl-O).
-    bind(Enter, NONE, Sessions, Commit, "Enter", "open the session").rank(FIRST),
-    bind(Up, NONE, Sessions, RowUp, "↑ ↓ k j", "select a session"),
-    bind(Down, NONE, Sessions, RowDown, "↑ ↓ k j", "select a session"),
-    bind(Char('k'), NONE, Sessions, RowUp, "↑ ↓ k j", "select a session"),
-    bind(Char('j'), NONE, Sessions, RowDown, "↑ ↓ k j", "select a session"),
-    bind(Char('r'), NONE, Sessions, Rename, "r", "rename it"),
-    bind(Delete, NONE, Sessions, DeleteSession, "x Del", "delete it (asks first)"),
-    bind(Char('x'), NONE, Sessions, DeleteSession, "x Del", "delete it (asks first)"),
-    bind(Esc, NONE, Sessions, Back, "Esc", "close the list").rank(FIRST),
+    bind(Enter, NONE, Sessions, Commit, "Enter", "key-open-session").rank(FIRST),
+    bind(Up, NONE, Sessions, RowUp, "↑ ↓ k j", "key-select-session"),
+    bind(Down, NONE, Sessions, RowDown, "↑ ↓ k j", "key-select-session"),
+    bind(Char('k'), NONE, Sessions, RowUp, "↑ ↓ k j", "key-select-session"),
+    bind(Char('j'), NONE, Sessions, RowDown, "↑ ↓ k j", "key-select-session"),
+    bind(Char('r'), NONE, Sessions, Rename, "r", "key-rename-session"),
+    bind(Delete, NONE, Sessions, DeleteSession, "x Del", "key-delete-session"),
+    bind(Char('x'), NONE, Sessions, DeleteSession, "x Del", "key-delete-session"),
+    bind(Esc, NONE, Sessions, Back, "Esc", "key-close-sessions").rank(FIRST),
     // A name or path being typed (save as, rename, import, export).
-    bind(Enter, NONE, Prompt, Commit, "Enter", "go on").rank(FIRST),
-    bind(Tab, NONE, Prompt, NextField, "Tab", "complete the path / the player"),
-    bind(Up, NONE, Prompt, RowUp, "↑ ↓", "pick a close name"),
-    bind(Down, NONE, Prompt, RowDown, "↑ ↓", "pick a close name"),
-    bind(Esc, NONE, Prompt, Back, "Esc", "cancel").rank(FIRST),
+    bind(Enter, NONE, Prompt, Commit, "Enter", "key-go-on").rank(FIRST),
+    bind(Tab, NONE, Prompt, NextField, "Tab", "key-complete"),
+    bind(Up, NONE, Prompt, RowUp, "↑ ↓", "key-close-name"),
+    bind(Down, NONE, Prompt, RowDown, "↑ ↓", "key-close-name"),
+    bind(Esc, NONE, Prompt, Back, "Esc", "key-cancel").rank(FIRST),
     // A yes / no question.
-    bind(Char('y'), NONE, Question, Confirm, "y", "yes").rank(FIRST),
-    bind(Char('n'), NONE, Question, Back, "n Esc", "no").rank(FIRST),
-    bind(Esc, NONE, Question, Back, "n Esc", "no").rank(FIRST),
+    bind(Char('y'), NONE, Question, Confirm, "y", "key-yes").rank(FIRST),
+    bind(Char('n'), NONE, Question, Back, "n Esc", "key-no").rank(FIRST),
+    bind(Esc, NONE, Question, Back, "n Esc", "key-no").rank(FIRST),
     // The import preview: never a change the person has not chosen.
-    bind(Enter, NONE, Preview, Commit, "Enter", "add the games at the end").rank(FIRST),
-    bind(Char('a'), NONE, Preview, Commit, "Enter", "add the games at the end").rank(FIRST),
-    bind(Char('r'), NONE, Preview, ReplaceGames, "r", "replace the games").rank(FIRST),
-    bind(Char('f'), NONE, Preview, ToggleSuggestions, "f", "the file's rating, pool"),
-    bind(Char(' '), NONE, Preview, ToggleSuggestions, "f", "the file's rating, pool"),
-    bind(Esc, NONE, Preview, Back, "Esc", "cancel: nothing added").rank(FIRST),
+    bind(Enter, NONE, Preview, Commit, "Enter", "key-add-games").rank(FIRST),
+    bind(Char('a'), NONE, Preview, Commit, "Enter", "key-add-games").rank(FIRST),
+    bind(Char('r'), NONE, Preview, ReplaceGames, "r", "key-replace-games").rank(FIRST),
+    bind(Char('f'), NONE, Preview, ToggleSuggestions, "f", "key-file-suggestions"),
+    bind(Char(' '), NONE, Preview, ToggleSuggestions, "f", "key-file-suggestions"),
+    bind(Esc, NONE, Preview, Back, "Esc", "key-cancel-import").rank(FIRST),
     // A player's games to a Tournament table with games.
-    bind(Enter, NONE, Take, Commit, "Enter a", "add them as a new event").rank(FIRST),
-    bind(Char('a'), NONE, Take, Commit, "Enter a", "add them as a new event").rank(FIRST),
-    bind(Char('r'), NONE, Take, ReplaceGames, "r", "replace the table's games").rank(FIRST),
-    bind(Esc, NONE, Take, Back, "Esc", "cancel: nothing taken").rank(FIRST),
+    bind(Enter, NONE, Take, Commit, "Enter a", "key-take-new-event").rank(FIRST),
+    bind(Char('a'), NONE, Take, Commit, "Enter a", "key-take-new-event").rank(FIRST),
+    bind(Char('r'), NONE, Take, ReplaceGames, "r", "key-take-replace").rank(FIRST),
+    bind(Esc, NONE, Take, Back, "Esc", "key-cancel-take").rank(FIRST),
     // A tournament report's preview.
-    bind(Enter, NONE, ReportPreview, Commit, "Enter", "open it in Field mode").rank(FIRST),
-    bind(Esc, NONE, ReportPreview, Back, "Esc", "cancel: nothing opened").rank(FIRST),
+    bind(Enter, NONE, ReportPreview, Commit, "Enter", "key-open-report").rank(FIRST),
+    bind(Esc, NONE, ReportPreview, Back, "Esc", "key-cancel-report").rank(FIRST),
     // A player's rating history.
-    bind(Esc, NONE, History, Back, "Esc h", "close the chart").rank(FIRST),
-    bind(Char('h'), NONE, History, Back, "Esc h", "close the chart").rank(FIRST),
+    bind(Esc, NONE, History, Back, "Esc h", "key-close-chart").rank(FIRST),
+    bind(Char('h'), NONE, History, Back, "Esc h", "key-close-chart").rank(FIRST),
     // The help overlay.
-    bind(Esc, NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
-    bind(Up, NONE, Help, RowUp, SCROLL_KEYS, "scroll"),
-    bind(Down, NONE, Help, RowDown, SCROLL_KEYS, "scroll"),
-    bind(KeyCode::PageUp, NONE, Help, PageUp, SCROLL_KEYS, "scroll"),
-    bind(KeyCode::PageDown, NONE, Help, PageDown, SCROLL_KEYS, "scroll"),
-    bind(Char('?'), NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
-    bind(F(1), NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
-    bind(Char('q'), NONE, Help, ToggleHelp, "Esc ? F1", "close the help"),
+    bind(Esc, NONE, Help, ToggleHelp, "Esc ? F1", "key-close-help"),
+    bind(Up, NONE, Help, RowUp, SCROLL_KEYS, "key-scroll"),
+    bind(Down, NONE, Help, RowDown, SCROLL_KEYS, "key-scroll"),
+    bind(KeyCode::PageUp, NONE, Help, PageUp, SCROLL_KEYS, "key-scroll"),
+    bind(KeyCode::PageDown, NONE, Help, PageDown, SCROLL_KEYS, "key-scroll"),
+    bind(Char('?'), NONE, Help, ToggleHelp, "Esc ? F1", "key-close-help"),
+    bind(F(1), NONE, Help, ToggleHelp, "Esc ? F1", "key-close-help"),
+    bind(Char('q'), NONE, Help, ToggleHelp, "Esc ? F1", "key-close-help"),
 ];
 
 fn matches(binding: &Binding, key: &KeyEvent) -> bool {
@@ -482,17 +488,33 @@ pub fn action(context: Context, key: &KeyEvent) -> Option<Action> {
     }
 }
 
-/// Keys of the text fields themselves (tui-input's), listed in the help.
-pub const EDITING_KEYS: &[(&str, &str)] = &[
-    ("text ← →", "type, move the cursor"),
-    ("Bksp Del ^U", "delete; ^U clears"),
-    ("unrated", "a rating: an opponent's, or yours in Tournament"),
-    ("?", "score of a game to play"),
-    (
-        "a name",
-        "FIDE ID or name field: every key but ? types (u q h a too); an opponent: a name or \
-         FIDE ID looks up",
-    ),
+/// How a key is shown in the help: key names, as they are in every language, or words (a
+/// message id) for what stands in for keys ("a name", "text ← →").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shown {
+    Keys(&'static str),
+    Words(&'static str),
+}
+
+impl Shown {
+    /// As the help writes it, in the current language.
+    pub fn text(self) -> std::borrow::Cow<'static, str> {
+        match self {
+            Shown::Keys(keys) => keys.into(),
+            Shown::Words(id) => crate::i18n::tr(id).into(),
+        }
+    }
+}
+
+/// Keys of the text fields themselves (tui-input's), listed in the help: how they are shown
+/// and the message id of what they do.
+pub const EDITING_KEYS: &[(Shown, &str)] = &[
+    (Shown::Words("keys-text"), "key-type-text"),
+    (Shown::Keys("Bksp Del ^U"), "key-delete-text"),
+    // What is typed, the same in every language (the rating fields read it).
+    (Shown::Keys("unrated"), "key-unrated"),
+    (Shown::Keys("?"), "key-score-to-play"),
+    (Shown::Words("keys-a-name"), "key-a-name"),
 ];
 
 /// The bindings that apply in `contexts` (and those they share), each `keys` text once, for the

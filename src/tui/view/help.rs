@@ -7,24 +7,24 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 
 use super::theme;
 use crate::tui::components::events::EVENT_SYNTAX;
-use std::borrow::Cow;
 
 use crate::i18n::tr;
-use crate::tui::keys::{self, Action, Binding, Context, EDITING_KEYS, SCROLL_KEYS, bindings_for};
+use crate::tui::keys::{self, Action, Context, EDITING_KEYS, SCROLL_KEYS, bindings_for};
 
+/// The help's sections: the places whose keys they list, and their titles' message ids.
 const SECTIONS: [(&[Context], &str); 10] = [
-    (&[Context::Anywhere], "Anywhere"),
+    (&[Context::Anywhere], "help-anywhere"),
     (
         &[Context::Text, Context::Typing, Context::NameText],
-        "Text fields",
+        "help-text-fields",
     ),
-    (&[Context::Result], "Choice fields (result, K, …)"),
-    (&[Context::Table], "Games table (F3, F5)"),
-    (&[Context::Players], "A report's players (F6)"),
-    (&[Context::CellEditor], "Editing a cell"),
-    (&[Context::EventLine], "An event's line (E, Tournament)"),
-    (&[Context::Lookup], "FIDE list look-up (a name or ID typed)"),
-    (&[Context::Sessions], "Saved sessions (^O)"),
+    (&[Context::Result], "help-choice-fields"),
+    (&[Context::Table], "help-games-table"),
+    (&[Context::Players], "help-players"),
+    (&[Context::CellEditor], "help-cell"),
+    (&[Context::EventLine], "help-event-line"),
+    (&[Context::Lookup], "help-lookup"),
+    (&[Context::Sessions], "help-sessions"),
     (
         &[
             Context::Prompt,
@@ -33,7 +33,7 @@ const SECTIONS: [(&[Context], &str); 10] = [
             Context::Take,
             Context::History,
         ],
-        "Popups (names, files, questions)",
+        "help-popups",
     ),
 ];
 
@@ -59,23 +59,23 @@ pub fn help_sections() -> Vec<Vec<Line<'static>>> {
     SECTIONS
         .into_iter()
         .map(|(contexts, title)| {
-            let mut lines = vec![Line::styled(title, theme::heading())];
+            let mut lines = vec![Line::styled(tr(title), theme::heading())];
             if contexts.contains(&Context::Typing) {
                 lines.extend(
                     EDITING_KEYS
                         .iter()
-                        .flat_map(|(keys, help)| key_line(keys, help)),
+                        .flat_map(|(keys, help)| key_line(&keys.text(), &tr(help))),
                 );
             }
             if contexts.contains(&Context::EventLine) {
                 // The line is a games list's event line: what is typed is what a file holds.
-                lines.extend(key_line("syntax", EVENT_SYNTAX));
-                lines.extend(key_line("", "all but the name optional"));
+                lines.extend(key_line(&tr("keys-syntax"), EVENT_SYNTAX));
+                lines.extend(key_line("", &tr("key-event-optional")));
             }
             lines.extend(
                 bindings_for(contexts)
                     .iter()
-                    .flat_map(|b| key_line(b.keys, &said(b))),
+                    .flat_map(|b| key_line(b.keys, &b.help())),
             );
             lines
         })
@@ -129,10 +129,10 @@ pub fn render_help(frame: &mut Frame, area: Rect, scroll: usize) {
     let closing: Vec<String> = own
         .iter()
         .filter(|b| overflows || b.keys != SCROLL_KEYS)
-        .map(|b| format!("{}: {}", b.keys, b.help))
+        .map(|b| format!("{}: {}", b.keys, b.help()))
         .collect();
     let block = Block::bordered()
-        .title(format!(" Keys · {} ", closing.join(" · ")))
+        .title(format!(" {} · {} ", tr("help-title"), closing.join(" · ")))
         .border_style(theme::border(true, false));
     let inner = block.inner(popup);
     frame.render_widget(block, popup);
@@ -154,32 +154,20 @@ fn footer_entries(context: Context, adds_games: bool) -> (Vec<Entry>, Option<Ent
             continue;
         }
         if binding.action == Action::ToggleHelp && binding.context == Context::Anywhere {
-            help = (context != Context::Help).then(|| (binding.keys, said(binding)));
+            help = (context != Context::Help).then(|| (binding.keys, binding.help()));
         } else {
-            entries.push((binding.keys, said(binding)));
+            entries.push((binding.keys, binding.help()));
         }
     }
     (entries, help)
 }
 
-/// What a key does, in the language people read: those translated so far, the others in
-/// English.
-fn said(binding: &Binding) -> Cow<'static, str> {
-    let id = match binding.action {
-        Action::Quit if binding.keys == keys::QUIT_KEYS => "key-quit",
-        Action::ToggleHelp if binding.context == Context::Anywhere => "key-help",
-        Action::SwitchLanguage => "key-language",
-        _ => return Cow::Borrowed(binding.help),
-    };
-    Cow::Owned(tr(id))
-}
-
 /// A footer entry: the keys and what they do.
-type Entry = (&'static str, Cow<'static, str>);
+type Entry = (&'static str, String);
 
 /// What stands for the keys left out.
 fn more() -> Entry {
-    ("?", Cow::Owned(tr("key-more")))
+    ("?", tr("key-more"))
 }
 
 /// An entry's columns: the keys marked, then a space, what they do and a space before the
