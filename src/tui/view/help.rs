@@ -208,3 +208,59 @@ pub fn footer_least(context: Context, adds_games: bool) -> usize {
     let (entries, _) = footer_entries(context, adds_games);
     entries.first().map_or(0, entry_width) + entry_width(&more())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{Lang, with_lang};
+    use crate::tui::keys::{BINDINGS, Binding, FIRST};
+
+    /// The footer's text at `width` columns in `lang`, with a space after its last entry.
+    fn footer_in(lang: Lang, context: Context, width: usize) -> String {
+        let line = with_lang(lang, || footer_line(context, width, true));
+        let text: String = line
+            .spans
+            .iter()
+            .map(|span| span.content.as_ref())
+            .collect();
+        format!("{} ", text.trim_end())
+    }
+
+    /// A place's own first keys (rank FIRST) that English shows at 80 columns show in
+    /// Portuguese and Russian too; the keys of anywhere (a, u) may give way to longer words.
+    #[test]
+    fn at_80_columns_every_place_keeps_its_first_keys_in_portuguese_and_russian() {
+        // Every place a binding names, and the shared ones.
+        let mut contexts: Vec<Context> = Vec::new();
+        for binding in BINDINGS {
+            if !contexts.contains(&binding.context) {
+                contexts.push(binding.context);
+            }
+        }
+        let mut left_out = Vec::new();
+        for context in contexts {
+            let english = footer_in(Lang::En, context, 80);
+            for lang in [Lang::Pt, Lang::Ru] {
+                let said = footer_in(lang, context, 80);
+                assert!(said.chars().count() <= 81, "{context:?} {lang}: {said}");
+                assert!(said.starts_with("^C ^Q "), "{context:?} {lang}: {said}");
+                let own =
+                    |b: &&Binding| b.context == context || context.shares().contains(&b.context);
+                let first = BINDINGS.iter().filter(|b| b.rank == FIRST).filter(own);
+                for binding in first {
+                    let entry = |lang| {
+                        let help = crate::i18n::message_in(lang, binding.help_id, &[]);
+                        format!("{} {help} ", binding.keys)
+                    };
+                    if english.contains(&entry(Lang::En)) && !said.contains(&entry(lang)) {
+                        left_out.push(format!(
+                            "{context:?} {lang}: {} left out\n{said}\nEnglish: {english}",
+                            binding.keys
+                        ));
+                    }
+                }
+            }
+        }
+        assert!(left_out.is_empty(), "{}", left_out.join("\n"));
+    }
+}
