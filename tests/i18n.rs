@@ -1,7 +1,8 @@
 //! English, Portuguese (Brazil) and Russian: the catalogues hold the same messages with the same
 //! placeholders, counts take their plural forms, the language comes from the environment or
 //! `--lang`, machine output never changes with it, a decimal comma is read where nothing is
-//! separated, and Game, Tournament and Multi modes hold at 80×24 in every language.
+//! separated, and Game, Tournament and Multi modes and the keys (the footer, the help) hold at
+//! 80×24 in every language.
 
 mod common;
 
