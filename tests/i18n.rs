@@ -157,7 +157,10 @@ fn json_and_csv_are_byte_identical_in_every_language() {
             assert_eq!(other.stdout, english.stdout, "--lang {lang} {format:?}");
         }
     }
-    // A rating period and G games against an average: the same in every language.
+    // A rating period, G games against an average, a norm check and a tournament file: the
+    // same in every language.
+    let worked = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/trf/worked-example.trf");
     for args in [
         &[
             "period",
@@ -181,11 +184,23 @@ fn json_and_csv_are_byte_identical_in_every_language() {
             "--points",
             "3.5",
         ],
+        &[
+            "norm",
+            "--title",
+            "gm",
+            "--federation",
+            "GER",
+            "2500:1:gm:FRA",
+            "2450:0.5:im:ESP",
+            "2400:?:-:GER",
+        ],
+        &["trf", worked.to_str().unwrap()],
     ] {
         for format in [&["--json"][..], &["--format", "csv"][..]] {
             let args: Vec<&str> = args.iter().chain(format).copied().collect();
             let english = elocalc_in(&[("LANG", "en_US.UTF-8")], &args);
             assert!(english.status.success(), "{args:?}: {english:?}");
+            assert!(!english.stdout.is_empty());
             for lang in ["pt", "ru"] {
                 let mut flagged = args.clone();
                 flagged.extend(["--lang", lang]);
@@ -455,6 +470,13 @@ fn every_translated_form_label_leaves_its_value_room() {
         "field-remaining",
         "field-remaining-average",
         "field-target",
+        "field-norm-title",
+        "field-federation",
+        "field-min-games",
+        "field-exemption",
+        "field-report-pool",
+        "field-report-k",
+        "field-players",
     ];
     for lang in Lang::ALL {
         for id in fields {
@@ -472,6 +494,8 @@ fn every_translated_form_label_leaves_its_value_room() {
             "placeholder-remaining",
             "placeholder-remaining-average",
             "placeholder-optional",
+            "placeholder-federation",
+            "placeholder-from-file",
         ] {
             let hint = message_in(lang, id, &[]);
             assert!(
@@ -770,5 +794,56 @@ fn tournament_and_multi_hold_on_larger_screens_too() {
                 assert_whole(&screen(&app(lang), width, height), &english, lang);
             }
         }
+    }
+}
+
+/// Norm mode in `lang`: the worked GM norm case of tests/common's `norm_app`.
+fn norm_in(lang: Lang) -> App {
+    norm_app().speaking(lang)
+}
+
+#[test]
+fn norm_mode_holds_at_80x24_in_portuguese_and_russian() {
+    let english = screen(&norm_in(Lang::En), 80, 24);
+    assert!(english.contains("Verdict"), "{english}");
+    for (lang, name, words) in [
+        (
+            Lang::Pt,
+            "norm_pt_80x24",
+            &[
+                "F5 Norma",
+                "Norma de WGM · fed. CHN · 9 partidas",
+                "Sua federação",
+                "Mín. de partidas",
+                "‹ nenhuma ›",
+                "Feds. estrang.    8 (≥ 2)  ✓  1.4.3",
+                "WGMs, IMs ou GMs  5 (≥ 3)  ✓  1.4.5",
+                "4 de 9 (≥ 35 %)",
+                "ainda não: o",
+                "6½ de 9: mais 2½",
+                "Advers. Pont. Título Fed  Usado",
+                "0,5",
+            ][..],
+        ),
+        (
+            Lang::Ru,
+            "norm_ru_80x24",
+            &[
+                "F5 Норма",
+                "Норма WGM · федерация CHN · 9 партий",
+                "Ваша федерация",
+                "Мин. партий",
+                "‹ нет ›",
+                "Вердикт",
+                "1.4.5a",
+                "4 из 9 (≥ 35 %)",
+                "0,5",
+            ],
+        ),
+    ] {
+        let screen = screen(&norm_in(lang), 80, 24);
+        assert_whole(&screen, &english, lang);
+        assert_contains(&screen, words);
+        insta::assert_snapshot!(name, screen);
     }
 }

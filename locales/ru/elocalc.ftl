@@ -138,3 +138,62 @@ key-help = справка
 key-more = ещё
 key-language = язык (en, pt, ru)
 language-now = Язык: { $language } · L меняет
+
+## Norm and Field modes
+field-norm-title = Норма
+field-federation = Ваша федерация
+field-min-games = Мин. партий
+field-exemption = Исключение
+field-report-pool = Список
+field-report-k = K для всех
+field-players = Игроки
+placeholder-federation = напр. RUS
+placeholder-from-file = из файла
+choice-none = нет
+section-requirements = Требования
+norm-title = Норма { $title } · федерация { $federation } · { $games }
+requirement-games = Партии
+requirement-foreign = Иностр. федер.
+requirement-own = Своя федерация
+requirement-one = Одна федерация
+requirement-titled = Титулованные
+requirement-holders-gm = GM
+requirement-holders-im = IM или GM
+requirement-holders-wgm = WGM, IM или GM
+requirement-holders-wim = WIM или выше
+requirement-ra = Ra
+requirement-performance = Перфоманс
+requirement-score = Результат
+requirement-verdict = Вердикт
+requirement-points-needed = Нужно очков
+requirement-open = открыто
+requirement-score-figure = { $points } из { $games } (≥ { $percent } %)
+ra-raised = 1.4.7; низший соперник поднят до { $floor } (1.4.6)
+norm-yes = норма { $title }
+norm-pending = пока нет: решит результат
+norm-no = нормы нет
+failure-games = мало партий
+failure-foreign = мало иностранных федераций
+failure-own = много из своей федерации
+failure-one = много из одной федерации
+failure-titled = мало титулованных соперников
+failure-holders = мало обладателей нужных званий
+failure-ra = Ra слишком низкий
+failure-performance = перфоманс слишком низкий
+failure-score = результат ниже 35 %
+failure-pending = результат ещё не известен
+points-none = нет: даже { $games } из { $games } не дают перфоманса
+points-total = { $points } из { $games }
+points-out-of-reach = { $total }: недостижимо, ещё { $more } из { $pending } оставшихся
+points-more = { $total }: ещё { $more } из последних { $pending }
+column-opponent-short = Соперник
+column-used = Учтён
+column-title = Звание
+column-fed = Фед
+note-raised = поднят до минимума
+note-unplayed = ещё не сыграна
+players = { $count ->
+    [one] { $count } игрок
+    [few] { $count } игрока
+   *[many] { $count } игроков
+}
