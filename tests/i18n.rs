@@ -11,6 +11,7 @@ use common::*;
 use crossterm::event::KeyCode;
 use elocalc::calc::Entry;
 use elocalc::i18n::{Lang, message_in};
+use elocalc::report::field::{PLAYER_COLUMN_IDS, ROUND_COLUMNS};
 use elocalc::tui::state::App;
 
 /// A catalogue's messages, each with the placeholders (`{ $name }`) its text uses. A message
@@ -842,6 +843,77 @@ fn norm_mode_holds_at_80x24_in_portuguese_and_russian() {
         ),
     ] {
         let screen = screen(&norm_in(lang), 80, 24);
+        assert_whole(&screen, &english, lang);
+        assert_contains(&screen, words);
+        insta::assert_snapshot!(name, screen);
+    }
+}
+
+#[test]
+fn field_modes_headings_are_never_wider_than_englishs() {
+    // The players' column widths are found once, from the headings too: a heading no wider
+    // than English's keeps them in every language; the rounds' columns are fixed.
+    // The first rating's column is titled "First" on screen, "First rating" in the text only.
+    let ids = PLAYER_COLUMN_IDS[..13]
+        .iter()
+        .copied()
+        .chain([
+            "field-column-rank",
+            "field-column-rated",
+            "field-column-first",
+        ])
+        .chain(ROUND_COLUMNS);
+    for id in ids {
+        let english = message_in(Lang::En, id, &[]).chars().count();
+        for lang in [Lang::Pt, Lang::Ru] {
+            let heading = message_in(lang, id, &[]);
+            assert!(
+                heading.chars().count() <= english,
+                "{id} in {}: {heading:?}",
+                lang.tag()
+            );
+        }
+    }
+}
+
+/// Field mode in `lang`: tests/common's `field_app`.
+fn field_in(lang: Lang) -> App {
+    field_app().speaking(lang)
+}
+
+#[test]
+fn field_mode_holds_at_80x24_in_portuguese_and_russian() {
+    let english = screen(&field_in(Lang::En), 80, 24);
+    for (lang, name, words) in [
+        (
+            Lang::Pt,
+            "field_pt_80x24",
+            &[
+                "F6 Tabela",
+                "‹ do arquivo ›",
+                "6 jogadores · por ordem inicial",
+                "Cl Nº ▲ Nome",
+                "Vál.  Esp   Δ  Nov   Rp Inic.",
+                // Alpha: 2700, K 10, 3 of 4 against 2450, 2180, 1950, 1610 expected 3.78.
+                "Alpha, Anna · -7,80 → 2692 · 4 partidas",
+                "Rd  Adv Nome          Rtg C R Pts  Esp Nota",
+                "0,5 0,81",
+                "adversário sem rating",
+            ][..],
+        ),
+        (
+            Lang::Ru,
+            "field_ru_80x24",
+            &[
+                "F6 Таблица",
+                "6 игроков · по: стартовый номер",
+                "Alpha, Anna · -7,80 → 2692 · 4 партии",
+                "Тр  Соп Имя           Ртг Ц Р Очк  Ожд Прим",
+                "соперник без рейтинга",
+            ],
+        ),
+    ] {
+        let screen = screen(&field_in(lang), 80, 24);
         assert_whole(&screen, &english, lang);
         assert_contains(&screen, words);
         insta::assert_snapshot!(name, screen);

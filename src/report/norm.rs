@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::common::{Number, facts, half_points, opponent_cell, render};
 use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone, words};
 use crate::calc::NormAnswer;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{number, tr, tr_args};
 use crate::rating::{
     NORM_SCORE_PERCENT, NormRequirement, REQUIRED_FEDERATIONS, RequirementVerdict,
 };
@@ -38,7 +38,7 @@ pub fn sheet(answer: &NormAnswer) -> Sheet<'static> {
                     } else {
                         used.to_string()
                     }),
-                    Cell::plain(game.score.map_or("?", |score| score.as_number())),
+                    Cell::plain(number(game.score.map_or("?", |score| score.as_number()))),
                     Cell::plain(game.title.map_or("-", |t| t.key())),
                     Cell::plain(game.federation.to_string()),
                 ],

@@ -410,6 +410,22 @@ pub fn used_difference(used: f64, real: f64) -> String {
     }
 }
 
+/// A round's note in the language people read (the JSON keeps [`round_note`]'s English).
+pub fn round_note_said(note: RoundNote) -> String {
+    i18n::tr(match note {
+        RoundNote::ForfeitWin => "round-forfeit-win",
+        RoundNote::ForfeitLoss => "round-forfeit-loss",
+        RoundNote::Absent => "round-absent",
+        RoundNote::LessThanOneMove => "round-less-than-one-move",
+        RoundNote::HalfPointBye => "round-half-point-bye",
+        RoundNote::FullPointBye => "round-full-point-bye",
+        RoundNote::PairingBye => "round-pairing-bye",
+        RoundNote::ZeroPointBye => "round-zero-point-bye",
+        RoundNote::UnratedOpponent => "not-rated-short-unrated",
+        RoundNote::SixHundredRule => "round-600",
+    })
+}
+
 /// Why a round of a tournament report is not a rated game for the player.
 pub fn round_note(note: RoundNote) -> &'static str {
     match note {
@@ -427,13 +443,13 @@ pub fn round_note(note: RoundNote) -> &'static str {
 }
 
 /// Where a tournament report's pool came from: "from the time control".
-pub fn pool_source(source: PoolSource) -> &'static str {
-    match source {
-        PoolSource::Option => "as chosen",
-        PoolSource::TimeControl => "from the time control, record 222",
-        PoolSource::EventWords => "from the event's words",
-        PoolSource::Default => "the default: the file names no time control",
-    }
+pub fn pool_source(source: PoolSource) -> String {
+    i18n::tr(match source {
+        PoolSource::Option => "pool-as-chosen",
+        PoolSource::TimeControl => "pool-time-control",
+        PoolSource::EventWords => "pool-event-words",
+        PoolSource::Default => "pool-default",
+    })
 }
 
 /// A player whose points column disagrees with the rounds: "line 56: player 43 (Gallas
