@@ -899,6 +899,8 @@ fn field_mode_holds_at_80x24_in_portuguese_and_russian() {
                 "Rd  Adv Nome          Rtg C R Pts  Esp Nota",
                 "0,5 0,81",
                 "adversário sem rating",
+                // Charlie's 2.5 of 3, expected 1.79, in the players table.
+                "2,5 1,79 +28 2208",
             ][..],
         ),
         (
@@ -910,6 +912,7 @@ fn field_mode_holds_at_80x24_in_portuguese_and_russian() {
                 "Alpha, Anna · -7,80 → 2692 · 4 партии",
                 "Тр  Соп Имя           Ртг Ц Р Очк  Ожд Прим",
                 "соперник без рейтинга",
+                "2,5 1,79 +28 2208",
             ],
         ),
     ] {
