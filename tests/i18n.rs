@@ -851,8 +851,8 @@ fn norm_mode_holds_at_80x24_in_portuguese_and_russian() {
 
 #[test]
 fn field_modes_headings_are_never_wider_than_englishs() {
-    // The players' column widths are found once, from the headings too: a heading no wider
-    // than English's keeps them in every language; the rounds' columns are fixed.
+    // The players' column widths are found once, from the headings in every language: a
+    // heading no wider than English's keeps English's widths; the rounds' columns are fixed.
     // The first rating's column is titled "First" on screen, "First rating" in the text only.
     let ids = PLAYER_COLUMN_IDS[..13]
         .iter()

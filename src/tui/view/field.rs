@@ -11,7 +11,7 @@ use super::table::first_visible;
 use super::{input_line, shortened, theme, wrap};
 use crate::calc::Entry;
 use crate::calc::trf::{FieldReport, KSource, PlayerResult};
-use crate::i18n::{number, tr, tr_args};
+use crate::i18n::{Lang, message_in, number, tr, tr_args};
 use crate::report::Cell as ReportCell;
 use crate::report::field::{PLAYER_COLUMN_IDS, ROUND_COLUMNS};
 use crate::report::numbers::{DASH, points, signed};
@@ -96,21 +96,30 @@ pub fn player_columns(widest: &[u16; COLUMNS], width: u16) -> (Vec<(usize, u16)>
 
 /// How a column is titled on screen: the report's title, or a shorter one where the report's
 /// is wider than the values.
-/// In the language people read, never wider than in English: the widths, found once, hold in
-/// every language.
+/// In the language people read.
 fn column_title(column: usize) -> String {
-    tr(match column {
+    tr(column_title_id(column))
+}
+
+fn column_title_id(column: usize) -> &'static str {
+    match column {
         RANK => "field-column-rank",
         FILE_POINTS => "field-column-pts",
         7 => "field-column-rated",
         13 => "field-column-first",
         _ => PLAYER_COLUMN_IDS[column],
-    })
+    }
 }
 
-/// How wide a column's title is; the `sorted` column's has its marker after it.
+/// How wide a column's title is in the widest language (the widths are found once, and hold
+/// when `L` changes the language); the `sorted` column's has its marker after it.
 pub(crate) fn title_width(column: usize, sorted: usize) -> u16 {
-    text_width(&column_title(column)) + if column == sorted { 2 } else { 0 }
+    let widest = Lang::ALL
+        .into_iter()
+        .map(|lang| text_width(&message_in(lang, column_title_id(column), &[])))
+        .max()
+        .unwrap_or(0);
+    widest + if column == sorted { 2 } else { 0 }
 }
 
 /// The widest value of each column, over every player's cells (in one pass over them).
