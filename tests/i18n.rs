@@ -1,8 +1,8 @@
 //! English, Portuguese (Brazil) and Russian: the catalogues hold the same messages with the same
 //! placeholders, counts take their plural forms, the language comes from the environment or
 //! `--lang`, machine output never changes with it, a decimal comma is read where nothing is
-//! separated, and Game, Tournament and Multi modes and the keys (the footer, the help) hold at
-//! 80×24 in every language.
+//! separated, and every mode and the keys (the footer, the help) hold at 80×24 in every
+//! language.
 
 mod common;
 
@@ -12,6 +12,7 @@ use common::*;
 use crossterm::event::KeyCode;
 use elocalc::calc::Entry;
 use elocalc::i18n::{Lang, message_in};
+use elocalc::report::field::{PLAYER_COLUMN_IDS, ROUND_COLUMNS};
 use elocalc::tui::state::App;
 
 /// A catalogue's messages, each with the placeholders (`{ $name }`) its text uses. A message
@@ -158,7 +159,10 @@ fn json_and_csv_are_byte_identical_in_every_language() {
             assert_eq!(other.stdout, english.stdout, "--lang {lang} {format:?}");
         }
     }
-    // A rating period and G games against an average: the same in every language.
+    // A rating period, G games against an average, a norm check and a tournament file: the
+    // same in every language.
+    let worked = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures/trf/worked-example.trf");
     for args in [
         &[
             "period",
@@ -182,11 +186,23 @@ fn json_and_csv_are_byte_identical_in_every_language() {
             "--points",
             "3.5",
         ],
+        &[
+            "norm",
+            "--title",
+            "gm",
+            "--federation",
+            "GER",
+            "2500:1:gm:FRA",
+            "2450:0.5:im:ESP",
+            "2400:?:-:GER",
+        ],
+        &["trf", worked.to_str().unwrap()],
     ] {
         for format in [&["--json"][..], &["--format", "csv"][..]] {
             let args: Vec<&str> = args.iter().chain(format).copied().collect();
             let english = elocalc_in(&[("LANG", "en_US.UTF-8")], &args);
             assert!(english.status.success(), "{args:?}: {english:?}");
+            assert!(!english.stdout.is_empty());
             for lang in ["pt", "ru"] {
                 let mut flagged = args.clone();
                 flagged.extend(["--lang", lang]);
@@ -456,6 +472,13 @@ fn every_translated_form_label_leaves_its_value_room() {
         "field-remaining",
         "field-remaining-average",
         "field-target",
+        "field-norm-title",
+        "field-federation",
+        "field-min-games",
+        "field-exemption",
+        "field-report-pool",
+        "field-report-k",
+        "field-players",
     ];
     for lang in Lang::ALL {
         for id in fields {
@@ -473,6 +496,8 @@ fn every_translated_form_label_leaves_its_value_room() {
             "placeholder-remaining",
             "placeholder-remaining-average",
             "placeholder-optional",
+            "placeholder-federation",
+            "placeholder-from-file",
         ] {
             let hint = message_in(lang, id, &[]);
             assert!(
@@ -771,6 +796,131 @@ fn tournament_and_multi_hold_on_larger_screens_too() {
                 assert_whole(&screen(&app(lang), width, height), &english, lang);
             }
         }
+    }
+}
+
+/// Norm mode in `lang`: the worked GM norm case of tests/common's `norm_app`.
+fn norm_in(lang: Lang) -> App {
+    norm_app().speaking(lang)
+}
+
+#[test]
+fn norm_mode_holds_at_80x24_in_portuguese_and_russian() {
+    let english = screen(&norm_in(Lang::En), 80, 24);
+    assert!(english.contains("Verdict"), "{english}");
+    for (lang, name, words) in [
+        (
+            Lang::Pt,
+            "norm_pt_80x24",
+            &[
+                "F5 Norma",
+                "Norma de WGM · fed. CHN · 9 partidas",
+                "Sua federação",
+                "Mín. de partidas",
+                "‹ nenhuma ›",
+                "Feds. estrang.    8 (≥ 2)  ✓  1.4.3",
+                "WGMs, IMs ou GMs  5 (≥ 3)  ✓  1.4.5",
+                "4 de 9 (≥ 35 %)",
+                "ainda não: o",
+                "6½ de 9: mais 2½",
+                "Advers. Pont. Título Fed  Usado",
+                "0,5",
+            ][..],
+        ),
+        (
+            Lang::Ru,
+            "norm_ru_80x24",
+            &[
+                "F5 Норма",
+                "Норма WGM · федерация CHN · 9 партий",
+                "Ваша федерация",
+                "Мин. партий",
+                "‹ нет ›",
+                "Вердикт",
+                "1.4.5a",
+                "4 из 9 (≥ 35 %)",
+                "0,5",
+            ],
+        ),
+    ] {
+        let screen = screen(&norm_in(lang), 80, 24);
+        assert_whole(&screen, &english, lang);
+        assert_contains(&screen, words);
+        insta::assert_snapshot!(name, screen);
+    }
+}
+
+#[test]
+fn field_modes_headings_are_never_wider_than_englishs() {
+    // The players' column widths are found once, from the headings in every language: a
+    // heading no wider than English's keeps English's widths; the rounds' columns are fixed.
+    // The first rating's column is titled "First" on screen, "First rating" in the text only.
+    let ids = PLAYER_COLUMN_IDS[..13]
+        .iter()
+        .copied()
+        .chain([
+            "field-column-rank",
+            "field-column-rated",
+            "field-column-first",
+        ])
+        .chain(ROUND_COLUMNS);
+    for id in ids {
+        let english = message_in(Lang::En, id, &[]).chars().count();
+        for lang in [Lang::Pt, Lang::Ru] {
+            let heading = message_in(lang, id, &[]);
+            assert!(
+                heading.chars().count() <= english,
+                "{id} in {}: {heading:?}",
+                lang.tag()
+            );
+        }
+    }
+}
+
+/// Field mode in `lang`: tests/common's `field_app`.
+fn field_in(lang: Lang) -> App {
+    field_app().speaking(lang)
+}
+
+#[test]
+fn field_mode_holds_at_80x24_in_portuguese_and_russian() {
+    let english = screen(&field_in(Lang::En), 80, 24);
+    for (lang, name, words) in [
+        (
+            Lang::Pt,
+            "field_pt_80x24",
+            &[
+                "F6 Tabela",
+                "‹ do arquivo ›",
+                "6 jogadores · por ordem inicial",
+                "Cl Nº ▲ Nome",
+                "Vál.  Esp   Δ  Nov   Rp Inic.",
+                // Alpha: 2700, K 10, 3 of 4 against 2450, 2180, 1950, 1610 expected 3.78.
+                "Alpha, Anna · -7,80 → 2692 · 4 partidas",
+                "Rd  Adv Nome          Rtg C R Pts  Esp Nota",
+                "0,5 0,81",
+                "adversário sem rating",
+                // Charlie's 2.5 of 3, expected 1.79, in the players table.
+                "2,5 1,79 +28 2208",
+            ][..],
+        ),
+        (
+            Lang::Ru,
+            "field_ru_80x24",
+            &[
+                "F6 Таблица",
+                "6 игроков · по: стартовый номер",
+                "Alpha, Anna · -7,80 → 2692 · 4 партии",
+                "Тр  Соп Имя           Ртг Ц Р Очк  Ожд Прим",
+                "соперник без рейтинга",
+                "2,5 1,79 +28 2208",
+            ],
+        ),
+    ] {
+        let screen = screen(&field_in(lang), 80, 24);
+        assert_whole(&screen, &english, lang);
+        assert_contains(&screen, words);
+        insta::assert_snapshot!(name, screen);
     }
 }
 

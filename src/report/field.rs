@@ -6,10 +6,11 @@ use std::io;
 use serde::Serialize;
 
 use super::common::{Change, EachPlayer, Number, printable_owned, render};
-use super::numbers::{self, DASH, change, expected_total, new_rating, points, rating, signed};
+use super::numbers::{DASH, change, expected_total, new_rating, points, rating, signed};
 use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone, words};
 use crate::calc;
 use crate::calc::trf::{FieldReport, KSource, PlayerResult, PoolSource};
+use crate::i18n::{tr, tr_args};
 use crate::rating::{PeriodOutcome, UNRATED};
 
 /// The section title of a tournament report's players.
@@ -31,6 +32,37 @@ pub const PLAYER_COLUMNS: [&str; 14] = [
     "New",
     "Rp",
     "First rating",
+];
+
+/// The ids of [`PLAYER_COLUMNS`]' words in the language people read.
+pub const PLAYER_COLUMN_IDS: [&str; 14] = [
+    "field-column-no",
+    "field-column-name",
+    "field-column-title",
+    "field-column-fed",
+    "field-column-rtg",
+    "field-column-k",
+    "field-column-n",
+    "field-column-pts",
+    "field-column-exp",
+    "field-column-unrounded",
+    "field-column-change",
+    "field-column-new",
+    "field-column-rp",
+    "field-column-first-rating",
+];
+
+/// The headings of a player's rounds (Field mode's rounds panel), each no wider in any language than its column's least width.
+pub const ROUND_COLUMNS: [&str; 9] = [
+    "rounds-column-round",
+    "rounds-column-opponent",
+    "rounds-column-name",
+    "rounds-column-rating",
+    "rounds-column-colour",
+    "rounds-column-result",
+    "rounds-column-points",
+    "rounds-column-expected",
+    "rounds-column-note",
 ];
 
 /// One player's row of a tournament report, in [`PLAYER_COLUMNS`].
@@ -122,7 +154,6 @@ pub fn field_line(report: &FieldReport, result: &PlayerResult) -> Line {
 
 /// A tournament's rating report: one row a player in starting-rank order.
 pub fn field(report: &FieldReport) -> Sheet<'static> {
-    let pool = report.pool;
     let lines = report
         .players
         .iter()
@@ -131,24 +162,37 @@ pub fn field(report: &FieldReport) -> Sheet<'static> {
     let tournament = &report.tournament;
     Sheet {
         title: format!(
-            "{} · {} ({}) · {}",
+            "{} · {}",
             tournament
                 .name
                 .as_deref()
-                .map_or_else(|| "Tournament".to_string(), printable_owned),
-            pool.label(),
-            words::pool_source(report.pool_source),
-            numbers::players(report.players.len())
+                .map_or_else(|| tr("field-tournament"), printable_owned),
+            summary(report)
         ),
         sections: vec![Section {
             title: PLAYERS,
-            header: PLAYER_COLUMNS.map(String::from).to_vec(),
+            header: PLAYER_COLUMN_IDS.map(tr).to_vec(),
             show_header: true,
             right: vec![0, 4, 5, 6, 7, 8, 9, 10, 11, 12],
             lines: Lines::Fixed(lines),
         }],
         notes: field_notes(report, words::GIVE_K_FLAG),
     }
+}
+
+/// The pool, where it came from and the players: "FIDE Standard (as chosen) · 12 players".
+pub fn summary(report: &FieldReport) -> String {
+    tr_args(
+        "field-summary",
+        &[
+            ("pool", report.pool.label().into()),
+            ("source", words::pool_source(report.pool_source).into()),
+            (
+                "players",
+                tr_args("players", &[("count", report.players.len().into())]).into(),
+            ),
+        ],
+    )
 }
 
 /// Which FIDE list gave K, and to how many players (none without a list).

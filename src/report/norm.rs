@@ -6,16 +6,16 @@ use std::io;
 use serde::Serialize;
 
 use super::common::{Number, facts, half_points, opponent_cell, render};
-use super::numbers::games;
 use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone, words};
 use crate::calc::NormAnswer;
+use crate::i18n::{number, tr, tr_args};
 use crate::rating::{
     NORM_SCORE_PERCENT, NormRequirement, REQUIRED_FEDERATIONS, RequirementVerdict,
 };
 
 /// Section titles of a norm check.
 pub const NORM_GAMES: &str = "Games";
-pub const REQUIREMENTS: &str = "Requirements";
+pub use crate::sheet::REQUIREMENTS;
 
 /// A norm check: the games with the ratings used, each requirement with its figure, threshold
 /// and article, the verdict and the points needed.
@@ -38,7 +38,7 @@ pub fn sheet(answer: &NormAnswer) -> Sheet<'static> {
                     } else {
                         used.to_string()
                     }),
-                    Cell::plain(game.score.map_or("?", |score| score.as_number())),
+                    Cell::plain(number(game.score.map_or("?", |score| score.as_number()))),
                     Cell::plain(game.title.map_or("-", |t| t.key())),
                     Cell::plain(game.federation.to_string()),
                 ],
@@ -67,19 +67,19 @@ pub fn sheet(answer: &NormAnswer) -> Sheet<'static> {
     let at_most = |value: u32, most: u32| format!("{value} (≤ {most})");
     let mut lines = vec![
         requirement(
-            "Games",
+            &tr("requirement-games"),
             NormRequirement::Games,
             at_least(n, input.min_games),
             "1.4.1",
         ),
         requirement(
-            "Foreign feds",
+            &tr("requirement-foreign"),
             NormRequirement::ForeignFederations,
             at_least(check.federations, REQUIRED_FEDERATIONS),
             exempt.unwrap_or("1.4.3"),
         ),
         requirement(
-            "Own federation",
+            &tr("requirement-own"),
             NormRequirement::OwnFederation,
             at_most(
                 check.own_federation_opponents,
@@ -88,7 +88,7 @@ pub fn sheet(answer: &NormAnswer) -> Sheet<'static> {
             exempt.unwrap_or("1.4.4"),
         ),
         requirement(
-            "One federation",
+            &tr("requirement-one"),
             NormRequirement::OneFederation,
             at_most(
                 check.most_from_one_federation,
@@ -97,13 +97,13 @@ pub fn sheet(answer: &NormAnswer) -> Sheet<'static> {
             exempt.unwrap_or("1.4.4"),
         ),
         requirement(
-            "Titled",
+            &tr("requirement-titled"),
             NormRequirement::Titled,
             at_least(check.titled_opponents, check.required_titled_opponents),
             "1.4.5a",
         ),
         requirement(
-            words::title_holders(title),
+            &words::title_holders(title),
             NormRequirement::TitleHolders,
             at_least(
                 check.holders_of_title_or_higher,
@@ -112,13 +112,13 @@ pub fn sheet(answer: &NormAnswer) -> Sheet<'static> {
             "1.4.5",
         ),
         requirement(
-            "Ra",
+            &tr("requirement-ra"),
             NormRequirement::Ra,
             format!("{} (≥ {})", check.ra, title.required_ra()),
             &words::ra_how(check.lowest_raised_to),
         ),
         requirement(
-            "Performance",
+            &tr("requirement-performance"),
             NormRequirement::Performance,
             format!("{} (≥ {})", check.performance, title.required_performance()),
             &format!(
@@ -130,18 +130,22 @@ pub fn sheet(answer: &NormAnswer) -> Sheet<'static> {
             ),
         ),
         requirement(
-            "Score",
+            &tr("requirement-score"),
             NormRequirement::Score,
-            format!(
-                "{} of {n} (≥ {NORM_SCORE_PERCENT} %)",
-                words::half_points(check.halves)
+            tr_args(
+                "requirement-score-figure",
+                &[
+                    ("points", words::half_points(check.halves).into()),
+                    ("games", n.to_string().into()),
+                    ("percent", NORM_SCORE_PERCENT.to_string().into()),
+                ],
             ),
             "1.4.8b",
         ),
     ];
     let verdict = Line::fact(
         Key::Verdict,
-        "Verdict",
+        &tr("requirement-verdict"),
         Cell::new(
             words::norm_verdict(title, &check.failures),
             if check.is_norm() {
@@ -158,22 +162,31 @@ pub fn sheet(answer: &NormAnswer) -> Sheet<'static> {
     });
     lines.push(Line::fact(
         Key::Needed,
-        "Points needed",
+        &tr("requirement-points-needed"),
         Cell::plain(words::norm_points_needed(check)),
     ));
     Sheet {
-        title: format!(
-            "{} norm · federation {} · {}",
-            title.key(),
-            input.federation,
-            games(n as usize)
+        title: tr_args(
+            "norm-title",
+            &[
+                ("title", title.key().into()),
+                ("federation", input.federation.to_string().into()),
+                ("games", tr_args("games", &[("count", n.into())]).into()),
+            ],
         ),
         sections: vec![
             Section {
                 title: NORM_GAMES,
-                header: ["#", "Opponent", "Used", "Score", "Title", "Fed"]
-                    .map(String::from)
-                    .to_vec(),
+                header: [
+                    "column-number",
+                    "column-opponent",
+                    "column-used",
+                    "column-score",
+                    "column-title",
+                    "column-fed",
+                ]
+                .map(tr)
+                .to_vec(),
                 show_header: true,
                 right: vec![0, 1, 2, 3],
                 lines: Lines::Fixed(rows),

@@ -74,34 +74,38 @@ pub fn below_floor(yours: bool) -> String {
 /// Marks a rating raised to the norm's floor (1.4.6c).
 pub const RAISED_MARK: &str = "↑";
 /// A norm's game whose opponent was raised to the title's floor (1.4.6), in a table cell.
-pub const RAISED_NOTE: &str = "raised to the floor";
+pub fn raised_note() -> String {
+    i18n::tr("note-raised")
+}
 /// A game of the table still to be played (score `?`).
-pub const UNPLAYED_NOTE: &str = "not played yet";
+pub fn unplayed_note() -> String {
+    i18n::tr("note-unplayed")
+}
 
 /// A requirement met, not met, or still open (games to play; an exemption's waiver reads so
 /// too, with the exemption as its article).
-pub fn met(verdict: RequirementVerdict) -> &'static str {
+pub fn met(verdict: RequirementVerdict) -> String {
     match verdict {
-        RequirementVerdict::Met => "✓",
-        RequirementVerdict::NotMet => "✗",
-        RequirementVerdict::Open | RequirementVerdict::Waived => "open",
+        RequirementVerdict::Met => "✓".to_string(),
+        RequirementVerdict::NotMet => "✗".to_string(),
+        RequirementVerdict::Open | RequirementVerdict::Waived => i18n::tr("requirement-open"),
     }
 }
 
 /// 1.4.5b–e: who counts for the norm's title, as a label.
-pub fn title_holders(title: NormTitle) -> &'static str {
-    match title {
-        NormTitle::Gm => "GMs",
-        NormTitle::Im => "IMs or GMs",
-        NormTitle::Wgm => "WGMs, IMs or GMs",
-        NormTitle::Wim => "WIMs or higher",
-    }
+pub fn title_holders(title: NormTitle) -> String {
+    i18n::tr(match title {
+        NormTitle::Gm => "requirement-holders-gm",
+        NormTitle::Im => "requirement-holders-im",
+        NormTitle::Wgm => "requirement-holders-wgm",
+        NormTitle::Wim => "requirement-holders-wim",
+    })
 }
 
 /// How Ra was found: the article, and the one opponent raised to the floor.
 pub fn ra_how(raised_to: Option<u32>) -> String {
     match raised_to {
-        Some(floor) => format!("1.4.7; the lowest opponent raised to {floor} (1.4.6)"),
+        Some(floor) => i18n::tr_args("ra-raised", &[("floor", floor.to_string().into())]),
         None => "1.4.7".to_string(),
     }
 }
@@ -109,9 +113,9 @@ pub fn ra_how(raised_to: Option<u32>) -> String {
 /// The verdict: a norm, the result still open, or none.
 pub fn norm_verdict(title: NormTitle, failures: &[NormFailure]) -> String {
     match failures {
-        [] => format!("{} norm", title.key()),
-        [NormFailure::ResultPending] => "not yet: the result decides it".to_string(),
-        _ => "no norm".to_string(),
+        [] => i18n::tr_args("norm-yes", &[("title", title.key().into())]),
+        [NormFailure::ResultPending] => i18n::tr("norm-pending"),
+        _ => i18n::tr("norm-no"),
     }
 }
 
@@ -131,19 +135,19 @@ pub fn norm_failures(failures: &[NormFailure]) -> Option<String> {
 }
 
 /// One failed requirement of a norm, in words.
-pub fn norm_failure(failure: NormFailure) -> &'static str {
-    match failure {
-        NormFailure::TooFewGames => "too few games",
-        NormFailure::TooFewForeignFederations => "too few foreign federations",
-        NormFailure::TooManyOwnFederation => "too many from your federation",
-        NormFailure::TooManyOneFederation => "too many from one federation",
-        NormFailure::TooFewTitled => "too few titled opponents",
-        NormFailure::TooFewTitleHolders => "too few holders of the titles it needs",
-        NormFailure::RaTooLow => "Ra too low",
-        NormFailure::PerformanceTooLow => "performance too low",
-        NormFailure::ScoreBelow35Percent => "score below 35 %",
-        NormFailure::ResultPending => "the result still open",
-    }
+pub fn norm_failure(failure: NormFailure) -> String {
+    i18n::tr(match failure {
+        NormFailure::TooFewGames => "failure-games",
+        NormFailure::TooFewForeignFederations => "failure-foreign",
+        NormFailure::TooManyOwnFederation => "failure-own",
+        NormFailure::TooManyOneFederation => "failure-one",
+        NormFailure::TooFewTitled => "failure-titled",
+        NormFailure::TooFewTitleHolders => "failure-holders",
+        NormFailure::RaTooLow => "failure-ra",
+        NormFailure::PerformanceTooLow => "failure-performance",
+        NormFailure::ScoreBelow35Percent => "failure-score",
+        NormFailure::ResultPending => "failure-pending",
+    })
 }
 
 /// The points a norm needs over the whole event, and what that leaves for the games to play:
@@ -151,21 +155,30 @@ pub fn norm_failure(failure: NormFailure) -> &'static str {
 pub fn norm_points_needed(check: &NormCheck) -> String {
     let games = check.games_counted;
     let Some(needed) = check.halves_needed else {
-        return format!("none: not even {games} of {games} makes the performance");
+        return i18n::tr_args("points-none", &[("games", games.to_string().into())]);
     };
-    let total = format!("{} of {games}", half_points(needed));
-    let pending = check.games_pending;
-    match check.still_needed() {
-        None => total,
-        Some((more, false)) => format!(
-            "{total}: out of reach, {} more from {pending} to play",
-            half_points(more)
-        ),
-        Some((more, true)) => format!(
-            "{total}: {} more from the last {pending}",
-            half_points(more)
-        ),
-    }
+    let total = i18n::tr_args(
+        "points-total",
+        &[
+            ("points", half_points(needed).into()),
+            ("games", games.to_string().into()),
+        ],
+    );
+    let pending = check.games_pending.to_string();
+    let id = match check.still_needed() {
+        None => return total,
+        Some((_, false)) => "points-out-of-reach",
+        Some((_, true)) => "points-more",
+    };
+    let more = check.still_needed().map_or(0, |(more, _)| more);
+    i18n::tr_args(
+        id,
+        &[
+            ("total", total.into()),
+            ("more", half_points(more).into()),
+            ("pending", pending.into()),
+        ],
+    )
 }
 
 /// A target of the targets table, with its rating: "Keep 2000", "+10: 2010".
@@ -397,6 +410,22 @@ pub fn used_difference(used: f64, real: f64) -> String {
     }
 }
 
+/// A round's note in the language people read (the JSON keeps [`round_note`]'s English).
+pub fn round_note_said(note: RoundNote) -> String {
+    i18n::tr(match note {
+        RoundNote::ForfeitWin => "round-forfeit-win",
+        RoundNote::ForfeitLoss => "round-forfeit-loss",
+        RoundNote::Absent => "round-absent",
+        RoundNote::LessThanOneMove => "round-less-than-one-move",
+        RoundNote::HalfPointBye => "round-half-point-bye",
+        RoundNote::FullPointBye => "round-full-point-bye",
+        RoundNote::PairingBye => "round-pairing-bye",
+        RoundNote::ZeroPointBye => "round-zero-point-bye",
+        RoundNote::UnratedOpponent => "not-rated-short-unrated",
+        RoundNote::SixHundredRule => "round-600",
+    })
+}
+
 /// Why a round of a tournament report is not a rated game for the player.
 pub fn round_note(note: RoundNote) -> &'static str {
     match note {
@@ -414,13 +443,13 @@ pub fn round_note(note: RoundNote) -> &'static str {
 }
 
 /// Where a tournament report's pool came from: "from the time control".
-pub fn pool_source(source: PoolSource) -> &'static str {
-    match source {
-        PoolSource::Option => "as chosen",
-        PoolSource::TimeControl => "from the time control, record 222",
-        PoolSource::EventWords => "from the event's words",
-        PoolSource::Default => "the default: the file names no time control",
-    }
+pub fn pool_source(source: PoolSource) -> String {
+    i18n::tr(match source {
+        PoolSource::Option => "pool-as-chosen",
+        PoolSource::TimeControl => "pool-time-control",
+        PoolSource::EventWords => "pool-event-words",
+        PoolSource::Default => "pool-default",
+    })
 }
 
 /// A player whose points column disagrees with the rounds: "line 56: player 43 (Gallas

@@ -219,6 +219,7 @@ pub const GAMES: &str = "Games";
 pub const TOTALS: &str = "Totals";
 pub const TARGETS: &str = "Targets";
 pub const RESULT: &str = "Result";
+pub const REQUIREMENTS: &str = "Requirements";
 
 /// A section of label–value lines, shown without a header.
 pub fn facts<'a>(title: &'static str, lines: Vec<Line>) -> Section<'a> {
@@ -266,6 +267,7 @@ pub fn shown_title(title: &str) -> Cow<'_, str> {
         GAMES => "section-games",
         TOTALS => "section-totals",
         TARGETS => "section-targets",
+        REQUIREMENTS => "section-requirements",
         _ => return Cow::Borrowed(title),
     };
     Cow::Owned(tr(id))

@@ -11,9 +11,11 @@ use super::table::first_visible;
 use super::{input_line, shortened, theme, wrap};
 use crate::calc::Entry;
 use crate::calc::trf::{FieldReport, KSource, PlayerResult};
+use crate::i18n::{Lang, message_in, number, tr, tr_args};
 use crate::report::Cell as ReportCell;
-use crate::report::numbers::{DASH, games, players, points, signed};
-use crate::report::sheet::{PLAYER_COLUMNS, field_line};
+use crate::report::field::{PLAYER_COLUMN_IDS, ROUND_COLUMNS};
+use crate::report::numbers::{DASH, points, signed};
+use crate::report::sheet::field_line;
 use crate::report::words;
 use crate::text::printable;
 use crate::tui::state::{App, FieldSort, FieldTable};
@@ -94,19 +96,30 @@ pub fn player_columns(widest: &[u16; COLUMNS], width: u16) -> (Vec<(usize, u16)>
 
 /// How a column is titled on screen: the report's title, or a shorter one where the report's
 /// is wider than the values.
-fn column_title(column: usize) -> &'static str {
+/// In the language people read.
+fn column_title(column: usize) -> String {
+    tr(column_title_id(column))
+}
+
+fn column_title_id(column: usize) -> &'static str {
     match column {
-        RANK => "Rk",
-        FILE_POINTS => "Pts",
-        7 => "Rated",
-        13 => "First",
-        _ => PLAYER_COLUMNS[column],
+        RANK => "field-column-rank",
+        FILE_POINTS => "field-column-pts",
+        7 => "field-column-rated",
+        13 => "field-column-first",
+        _ => PLAYER_COLUMN_IDS[column],
     }
 }
 
-/// How wide a column's title is; the `sorted` column's has its marker after it.
+/// How wide a column's title is in the widest language (the widths are found once, and hold
+/// when `L` changes the language); the `sorted` column's has its marker after it.
 pub(crate) fn title_width(column: usize, sorted: usize) -> u16 {
-    text_width(column_title(column)) + if column == sorted { 2 } else { 0 }
+    let widest = Lang::ALL
+        .into_iter()
+        .map(|lang| text_width(&message_in(lang, column_title_id(column), &[])))
+        .max()
+        .unwrap_or(0);
+    widest + if column == sorted { 2 } else { 0 }
 }
 
 /// The widest value of each column, over every player's cells (in one pass over them).
@@ -178,19 +191,13 @@ pub fn summary_lines(app: &App, width: u16) -> Vec<Line<'static>> {
     let Some(report) = app.field_report() else {
         return Vec::new();
     };
-    let name = report
-        .tournament
-        .name
-        .as_deref()
-        .map_or_else(|| "Tournament".into(), printable);
+    let name = report.tournament.name.as_deref().map_or_else(
+        || tr("field-tournament"),
+        |name| printable(name).into_owned(),
+    );
     let mut lines = vec![
-        Line::styled(name.into_owned(), theme::heading()),
-        Line::raw(format!(
-            "{} ({}) · {}",
-            report.pool.label(),
-            words::pool_source(report.pool_source),
-            players(report.players.len())
-        )),
+        Line::styled(name, theme::heading()),
+        Line::raw(crate::report::field::summary(report)),
     ];
     // Which list gave K comes first, where the band shows it whatever its height.
     let mut notes = crate::report::sheet::field_notes(report, words::GIVE_K_KEY);
@@ -273,19 +280,29 @@ pub fn list_lines(report: &FieldReport, result: &PlayerResult) -> Vec<(String, b
     let mut lines = Vec::new();
     if let Some((k, source)) = result.k {
         let k = k.value();
-        let why = match source {
-            KSource::List(_) => format!("K {k} L: the player's K on the {month} list"),
-            KSource::Player => format!("K {k}: typed for the player (over the {month} list's)"),
-            KSource::Everyone => format!("K {k}: the one K for everyone (over the list's)"),
+        let id = match source {
+            KSource::List(_) => "k-source-list",
+            KSource::Player => "k-source-player",
+            KSource::Everyone => "k-source-everyone",
             KSource::File(_) => match (entry, player.fide_id.is_some()) {
-                (Some(_), _) => format!("K {k}: the file's rule, no K on the {month} list"),
-                (None, true) => format!("K {k}: the file's rule, not on the {month} list"),
-                (None, false) => format!("K {k}: the file's rule, no FIDE ID in the file"),
+                (Some(_), _) => "k-source-file-no-k",
+                (None, true) => "k-source-file-not-listed",
+                (None, false) => "k-source-file-no-id",
             },
         };
+        let why = tr_args(
+            id,
+            &[
+                ("k", k.to_string().into()),
+                ("month", month.to_string().into()),
+            ],
+        );
         lines.push((why, false));
     } else if entry.is_none() && player.fide_id.is_some() {
-        lines.push((format!("not on the {month} list by FIDE ID"), false));
+        lines.push((
+            tr_args("k-not-on-list", &[("month", month.to_string().into())]),
+            false,
+        ));
     }
     let said = |value: &Option<String>| {
         value
@@ -346,10 +363,10 @@ pub fn list_summary(report: &FieldReport) -> Option<String> {
 pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let Some(report) = app.field_report() else {
         let block = Block::bordered()
-            .title(" Players ")
+            .title(format!(" {} ", tr("field-players")))
             .border_style(theme::border(app.focus == Some(Entry::Players), false))
             .title_bottom(Line::styled(
-                " F7 opens a tournament report file (.trf) ",
+                format!(" {} ", tr("field-open-hint")),
                 theme::muted(),
             ));
         frame.render_widget(block, area);
@@ -392,16 +409,32 @@ pub(crate) fn sort_column(sort: FieldSort) -> usize {
 /// The title of the players' box: which players show of how many, and the order.
 pub fn players_title(table: &FieldTable, count: usize, first: usize, visible: usize) -> String {
     let shown = if count > visible && visible > 0 {
-        format!(
-            "Players {}–{} of {count}",
-            first + 1,
-            (first + visible).min(count)
+        tr_args(
+            "players-title-part",
+            &[
+                ("first", (first + 1).into()),
+                ("last", (first + visible).min(count).into()),
+                ("count", count.into()),
+            ],
         )
     } else {
-        players(count)
+        tr_args("players", &[("count", count.into())])
     };
-    let way = if table.reverse { ", reversed" } else { "" };
-    format!(" {shown} · by {}{way} ", table.sort.title())
+    let id = if table.reverse {
+        "players-by-reversed"
+    } else {
+        "players-by"
+    };
+    let sort = tr(match table.sort {
+        FieldSort::StartRank => "sort-start-rank",
+        FieldSort::Rating => "sort-rating",
+        FieldSort::Change => "sort-change",
+        FieldSort::NewRating => "sort-new-rating",
+        FieldSort::Performance => "sort-performance",
+        FieldSort::Name => "sort-name",
+    });
+    let said = tr_args(id, &[("shown", shown.into()), ("sort", sort.into())]);
+    format!(" {said} ")
 }
 
 fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport, order: &[usize]) {
@@ -453,8 +486,13 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
                 if column == K_COLUMN && own_k {
                     style = style.patch(theme::accent());
                 }
-                // Only names and words are shortened, with "…"; numbers always fit.
-                let text = shortened(&cell.text, width);
+                // Only names and words are shortened, with "…"; numbers always fit. Numbers take
+                // the language's decimal comma here, as wide as a point.
+                let text = if RIGHT.contains(&column) {
+                    shortened(&number(&cell.text), width)
+                } else {
+                    shortened(&cell.text, width)
+                };
                 let line = Line::from(Span::styled(text, style));
                 Cell::from(if RIGHT.contains(&column) {
                     line.right_aligned()
@@ -507,19 +545,28 @@ fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usi
     let said = list_lines(report, result);
     let visible = rounds_visible(area.height, said.len() as u16);
     let first = scroll.min(count.saturating_sub(visible));
+    let games = tr_args("games", &[("count", result.rated_games.into())]);
     // The name is shortened to leave the numbers whole.
     let mut numbers = match &result.period {
         Some(period) => format!(
             " · {} → {} · {}",
-            signed(period.change_unrounded, 2),
-            crate::report::numbers::new_rating(period.new_rating),
-            games(result.rated_games as usize)
+            number(&signed(period.change_unrounded, 2)),
+            number(&crate::report::numbers::new_rating(period.new_rating)),
+            games
         ),
-        None => format!(" · unrated · {}", games(result.rated_games as usize)),
+        None => format!(" · {} · {games}", tr("rounds-unrated")),
     };
     if count > visible && visible > 0 {
         let last = (first + visible).min(count);
-        numbers.push_str(&format!(" · rounds {}–{last} of {count}", first + 1));
+        let part = tr_args(
+            "rounds-part",
+            &[
+                ("first", (first + 1).into()),
+                ("last", last.into()),
+                ("count", count.into()),
+            ],
+        );
+        numbers.push_str(&format!(" · {part}"));
     }
     numbers.push(' ');
     let room = area.width.saturating_sub(3 + text_width(&numbers));
@@ -580,7 +627,8 @@ fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usi
         Constraint::Length(note_width),
     ];
     let header = Row::new(
-        ["Rd", "Opp", "Name", "Rtg", "C", "R", "Pts", "Exp", "Note"]
+        ROUND_COLUMNS
+            .map(tr)
             .into_iter()
             .enumerate()
             .map(|(column, title)| {
@@ -610,15 +658,15 @@ fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usi
                 ),
                 Cell::from(round.round.colour.to_string()),
                 Cell::from(round.round.code.symbol().to_string()),
-                right(crate::report::numbers::points(round.score.points())),
+                right(number(&crate::report::numbers::points(round.score.points())).into_owned()),
                 right(
                     round
                         .expected
-                        .map_or_else(String::new, |e| format!("{e:.2}")),
+                        .map_or_else(String::new, |e| number(&format!("{e:.2}")).into_owned()),
                 ),
                 Cell::from(Span::styled(
                     shortened(
-                        round.note.map(words::round_note).unwrap_or_default(),
+                        &round.note.map(words::round_note_said).unwrap_or_default(),
                         note_width,
                     ),
                     theme::muted(),

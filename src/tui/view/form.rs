@@ -12,8 +12,7 @@ use ratatui::widgets::{Block, Paragraph};
 use super::{input_line, theme, wrap};
 use crate::calc::systems::EntryKind;
 use crate::calc::{Entry, KPreset, OPPONENT_K, System};
-use crate::rating::Exemption;
-use crate::report::{numbers, words};
+use crate::report::words;
 use crate::text::printable;
 use crate::tui::keys::Context;
 use crate::tui::state::App;
@@ -21,8 +20,8 @@ use crate::tui::state::App;
 /// Width of the label column.
 const LABEL: u16 = 20;
 
-/// What each field is called on screen, in the language people read (Game, Tournament and
-/// Multi modes' fields so far, the others in English); the K profile's fields are indented under K.
+/// What each field is called on screen, in the language people read (Game, Tournament, Multi,
+/// Norm and Field modes' fields, the other systems' own in English); the K profile's fields are indented under K.
 pub(crate) fn label(field: Entry) -> Cow<'static, str> {
     let id = match field {
         Entry::FidePlayer => "field-fide-player",
@@ -44,6 +43,13 @@ pub(crate) fn label(field: Entry) -> Cow<'static, str> {
         Entry::Remaining => "field-remaining",
         Entry::RemainingAverage => "field-remaining-average",
         Entry::Target => "field-target",
+        Entry::NormTitle => "field-norm-title",
+        Entry::Federation => "field-federation",
+        Entry::MinGames => "field-min-games",
+        Entry::Exemption => "field-exemption",
+        Entry::ReportPool => "field-report-pool",
+        Entry::ReportK => "field-report-k",
+        Entry::Players => "field-players",
         field => return Cow::Borrowed(english_label(field)),
     };
     Cow::Owned(crate::i18n::tr(id))
@@ -95,8 +101,8 @@ fn placeholder(app: &App, field: Entry) -> Option<String> {
         Entry::Remaining => crate::i18n::tr("placeholder-remaining"),
         Entry::RemainingAverage => crate::i18n::tr("placeholder-remaining-average"),
         Entry::Target => crate::i18n::tr("placeholder-optional"),
-        Entry::Federation => "e.g. USA".to_string(),
-        Entry::ReportK => "from the file".to_string(),
+        Entry::Federation => crate::i18n::tr("placeholder-federation"),
+        Entry::ReportK => crate::i18n::tr("placeholder-from-file"),
         Entry::FidePlayer => crate::i18n::tr("placeholder-look-up"),
         Entry::Own(key) => match System::owning(key)?.1.kind {
             EntryKind::Text { empty } => empty.to_string(),
@@ -125,24 +131,17 @@ pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
         Entry::Reached2400 => Some(if request.k.reached_2400 { "yes" } else { "no" }.to_string()),
         Entry::NormTitle => Some(request.norm.title.key().to_string()),
         Entry::MinGames => Some(request.norm.min_games.to_string()),
-        Entry::Exemption => Some(
-            request
-                .norm
-                .exemption
-                .map_or("none", Exemption::key)
-                .to_string(),
-        ),
-        Entry::ReportPool => Some(
-            request
-                .field
-                .pool
-                .map_or("from the file", |pool| pool.label())
-                .to_string(),
-        ),
-        Entry::Players => Some(
-            app.field_report()
-                .map_or_else(String::new, |report| numbers::players(report.players.len())),
-        ),
+        Entry::Exemption => Some(request.norm.exemption.map_or_else(
+            || crate::i18n::tr("choice-none"),
+            |exemption| exemption.key().to_string(),
+        )),
+        Entry::ReportPool => Some(request.field.pool.map_or_else(
+            || crate::i18n::tr("placeholder-from-file"),
+            |pool| pool.label().to_string(),
+        )),
+        Entry::Players => Some(app.field_report().map_or_else(String::new, |report| {
+            crate::i18n::tr_args("players", &[("count", report.players.len().into())])
+        })),
         Entry::Rows => Some(crate::i18n::tr_args(
             "games",
             &[("count", request.rows.len().into())],

@@ -57,7 +57,13 @@ fn render_words(frame: &mut Frame, app: &App) {
         Mode::Game => game(frame, app, &areas, panels),
         Mode::Tournament => tournament(frame, app, &areas, panels),
         Mode::Multi => multi(frame, app, &areas, panels),
-        Mode::Norm => form_panel_table(frame, app, &areas, panels, REQUIREMENTS),
+        Mode::Norm => form_panel_table(
+            frame,
+            app,
+            &areas,
+            panels,
+            &crate::sheet::shown_title(REQUIREMENTS),
+        ),
         Mode::Field => {
             form::render(frame, areas.form, app);
             field::render_summary(frame, areas.panel, app);

@@ -27,16 +27,23 @@ fn number_width(count: usize) -> usize {
 /// first, the game's number, fits the largest number shown.
 fn columns(mode: Mode, count: usize) -> Vec<(String, Constraint, bool)> {
     let number = Constraint::Length(number_width(count) as u16);
-    let right = |title: &str, width| (title.to_string(), Constraint::Length(width), true);
+    // A column as wide as its heading at least.
+    let sized =
+        |title: &str, width: u16| Constraint::Length(width.max(title.chars().count() as u16));
+    let right = |title: &str, width| (title.to_string(), sized(title, width), true);
+    let left = |title: String, width| {
+        let constraint = sized(&title, width);
+        (title, constraint, false)
+    };
     match mode {
         Mode::Norm => vec![
-            ("#".to_string(), number, true),
-            right("Opponent", 9),
-            right("Score", 5),
-            ("Title".to_string(), Constraint::Length(5), false),
-            ("Fed".to_string(), Constraint::Length(3), false),
-            right("Used", 6),
-            ("Note".to_string(), Constraint::Fill(1), false),
+            (tr("column-number"), number, true),
+            right(&tr("column-opponent-short"), 9),
+            right(&tr("column-score"), 5),
+            left(tr("column-title"), 5),
+            left(tr("column-fed"), 3),
+            right(&tr("column-used"), 6),
+            (tr("column-note"), Constraint::Fill(1), false),
         ],
         _ => {
             // In the language people read; a column as wide as its heading at least.
@@ -423,11 +430,11 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                             };
                             cells.push(Cell::from(Line::from(text).right_aligned()));
                             let said = match (raised, row.is_unplayed()) {
-                                (true, _) => words::RAISED_NOTE,
-                                (false, true) => words::UNPLAYED_NOTE,
-                                _ => "",
+                                (true, _) => words::raised_note(),
+                                (false, true) => words::unplayed_note(),
+                                _ => String::new(),
                             };
-                            cells.push(note(said.to_string(), theme::muted()));
+                            cells.push(note(said, theme::muted()));
                         }
                         None => {
                             cells.extend(dashes(1));
@@ -437,7 +444,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 } else if row.is_unplayed() {
                     unplayed_before += 1;
                     cells.extend(dashes(3));
-                    cells.push(note(words::UNPLAYED_NOTE.to_string(), theme::muted()));
+                    cells.push(note(words::unplayed_note(), theme::muted()));
                 } else if let Some(line) = match app.outcome() {
                     Outcome::Period(period) => (index - unplayed_before < period.games.len())
                         .then(|| period.line(index - unplayed_before)),
