@@ -1333,3 +1333,32 @@ fn a_capital_l_in_the_name_field_is_a_letter_not_the_language_key() {
     assert_eq!(app.request().fide_player, "Lindqvist La");
     assert!(!status(&app).contains("Idioma") && !status(&app).contains("Язык"));
 }
+
+#[test]
+fn the_look_ups_count_line_is_never_cut_at_80_columns() {
+    let dir = temp_dir();
+    let mut lists = RatingsList::open(&RatingsList::default_path(dir.path())).unwrap();
+    let alike = (0..150u16).map(|i| {
+        Ok::<_, Infallible>(ListEntry {
+            fide_id: 9_700_000 + u64::from(i),
+            name: "Silva, Ana".into(),
+            standard: rated(1400 + i, Some(20)),
+            ..ListEntry::default()
+        })
+    });
+    lists.import(month("2026-12"), alike, |_| ()).unwrap();
+    let mut app = app_with(&dir);
+    type_text(&mut app, "silva, ana");
+    assert!(app.lookup().unwrap().more);
+    let shown = screen(&app, 80, 24);
+    let line = shown
+        .lines()
+        .find(|line| line.contains("of the first 100 of more"))
+        .unwrap_or_else(|| panic!("{shown}"));
+    // Shortened to fit whole, never cut mid-word.
+    assert!(
+        line.contains("PgUp PgDn · a FIDE ID finds one exactly"),
+        "{line}"
+    );
+    assert!(!line.contains("exac│"), "{line}");
+}

@@ -118,13 +118,17 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, lookup: &Lookup) {
         } else {
             lookup.found.len().to_string()
         };
-        lines.push(Line::styled(
-            format!(
-                "  {} of {of} · PgUp PgDn · a FIDE ID finds one player exactly",
-                lookup.selected + 1
-            ),
-            theme::muted(),
-        ));
+        // The longest that fits whole: the hint shortened, then left out, never cut.
+        let at = format!("  {} of {of} · PgUp PgDn", lookup.selected + 1);
+        let said = [
+            format!("{at} · a FIDE ID finds one player exactly"),
+            format!("{at} · a FIDE ID finds one exactly"),
+            at,
+        ]
+        .into_iter()
+        .find(|line| line.chars().count() <= usize::from(inner.width))
+        .unwrap_or_default();
+        lines.push(Line::styled(said, theme::muted()));
     }
     let rest = Rect::new(
         inner.x,
