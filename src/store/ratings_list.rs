@@ -1001,7 +1001,7 @@ impl RatingsList {
                 continue;
             };
             if let Some((how, surname)) = matching(&wanted, &entry.name) {
-                ranked.push((how, !surname, rating_rank(&entry), entry));
+                ranked.push((how, !surname, pool_rank(&entry, None), entry));
             }
         }
         ranked.sort_by(|a, b| {
@@ -1285,16 +1285,7 @@ fn matching(wanted: &[String], name: &str) -> Option<(Match, bool)> {
     Some((how, surname_hit))
 }
 
-/// Higher ratings first: standard, then the better of rapid and blitz.
-fn rating_rank(entry: &ListEntry) -> (Reverse<u16>, Reverse<u16>) {
-    let rating = |list: Option<ListRating>| list.map_or(0, |l| l.rating);
-    (
-        Reverse(rating(entry.standard)),
-        Reverse(rating(entry.rapid).max(rating(entry.blitz))),
-    )
-}
-
-/// Higher ratings of `pool` first, then the better of the other two lists.
+/// Higher ratings of `pool` first (`None`: standard), then the better of the other two lists.
 fn pool_rank(entry: &ListEntry, pool: Option<crate::rating::Pool>) -> (Reverse<u16>, Reverse<u16>) {
     use crate::rating::Pool;
     let rating = |list: Option<ListRating>| list.map_or(0, |l| l.rating);
