@@ -49,9 +49,24 @@ fn messages(catalogue: &str) -> BTreeMap<String, BTreeSet<String>> {
     messages
 }
 
+/// All of a language's messages, from all its files: an id in two files is one too many.
+fn catalogue(lang: Lang) -> BTreeMap<String, BTreeSet<String>> {
+    let mut all = BTreeMap::new();
+    for text in lang.catalogues() {
+        for (id, placeholders) in messages(text) {
+            assert!(
+                all.insert(id.clone(), placeholders).is_none(),
+                "{id} twice in {}",
+                lang.tag()
+            );
+        }
+    }
+    all
+}
+
 #[test]
 fn every_catalogue_has_englishs_messages_no_more_and_the_same_placeholders() {
-    let english = messages(Lang::En.catalogue());
+    let english = catalogue(Lang::En);
     assert!(english.len() > 40, "the English catalogue is read");
     assert_eq!(
         english["derivation"].len(),
@@ -60,7 +75,7 @@ fn every_catalogue_has_englishs_messages_no_more_and_the_same_placeholders() {
         english["derivation"]
     );
     for lang in [Lang::Pt, Lang::Ru] {
-        let other = messages(lang.catalogue());
+        let other = catalogue(lang);
         let missing: Vec<_> = english
             .keys()
             .filter(|id| !other.contains_key(*id))
@@ -81,7 +96,7 @@ fn every_catalogue_has_englishs_messages_no_more_and_the_same_placeholders() {
 fn every_message_formats_without_an_error_in_every_language() {
     // message_in asserts (in this debug build) that Fluent reported no error.
     for lang in Lang::ALL {
-        for (id, placeholders) in messages(Lang::En.catalogue()) {
+        for (id, placeholders) in catalogue(Lang::En) {
             let args: Vec<(&str, elocalc::i18n::Arg)> = placeholders
                 .iter()
                 .map(|name| (name.as_str(), 2u64.into()))

@@ -1,5 +1,5 @@
 //! The words people read, in their language: English (the source and the fallback), Portuguese
-//! (Brazil) and Russian, from one Fluent catalogue each (`locales/*/elocalc.ftl`, compiled in).
+//! (Brazil) and Russian, from one Fluent catalogue each (the files of `locales/TAG/`, compiled in).
 //! A message is looked up by its id with named arguments; a count is passed as a number, so that
 //! the catalogue picks its plural form (Russian: 1 партия, 2 партии, 5 партий).
 //!
@@ -21,6 +21,17 @@ use std::sync::atomic::{AtomicU8, Ordering};
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+/// A catalogue's files, by part: the results and the modes' words (`elocalc.ftl`), the terminal
+/// UI's messages, popups and chart (`tui.ftl`), errors (`errors.ftl`), the command line's help
+/// (`cli.ftl`) and the other commands' reports (`reports.ftl`).
+pub const CATALOGUE_FILES: [&str; 5] = [
+    "elocalc.ftl",
+    "tui.ftl",
+    "errors.ftl",
+    "cli.ftl",
+    "reports.ftl",
+];
 
 /// A language elocalc speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -72,12 +83,24 @@ impl Lang {
         }
     }
 
-    /// The catalogue's text.
-    pub fn catalogue(self) -> &'static str {
+    /// The catalogue's text: its files (`locales/TAG/*.ftl`, one per part of elocalc), each
+    /// compiled in, in [`CATALOGUE_FILES`]' order.
+    pub fn catalogues(self) -> [&'static str; CATALOGUE_FILES.len()] {
+        macro_rules! files {
+            ($tag:literal) => {
+                [
+                    include_str!(concat!("../../locales/", $tag, "/elocalc.ftl")),
+                    include_str!(concat!("../../locales/", $tag, "/tui.ftl")),
+                    include_str!(concat!("../../locales/", $tag, "/errors.ftl")),
+                    include_str!(concat!("../../locales/", $tag, "/cli.ftl")),
+                    include_str!(concat!("../../locales/", $tag, "/reports.ftl")),
+                ]
+            };
+        }
         match self {
-            Lang::En => include_str!("../../locales/en/elocalc.ftl"),
-            Lang::Pt => include_str!("../../locales/pt-BR/elocalc.ftl"),
-            Lang::Ru => include_str!("../../locales/ru/elocalc.ftl"),
+            Lang::En => files!("en"),
+            Lang::Pt => files!("pt-BR"),
+            Lang::Ru => files!("ru"),
         }
     }
 
@@ -189,11 +212,13 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let mut bundle = FluentBundle::new_concurrent(vec![tag]);
     // The words go to a terminal and to files: no invisible bidi marks around the arguments.
     bundle.set_use_isolating(false);
-    let resource = FluentResource::try_new(lang.catalogue().to_string())
-        .unwrap_or_else(|(_, errors)| panic!("{} catalogue: {errors:?}", lang.tag()));
-    bundle
-        .add_resource(resource)
-        .unwrap_or_else(|errors| panic!("{} catalogue: {errors:?}", lang.tag()));
+    for (file, text) in CATALOGUE_FILES.iter().zip(lang.catalogues()) {
+        let resource = FluentResource::try_new(text.to_string())
+            .unwrap_or_else(|(_, errors)| panic!("{}/{file}: {errors:?}", lang.tag()));
+        bundle
+            .add_resource(resource)
+            .unwrap_or_else(|errors| panic!("{}/{file}: {errors:?}", lang.tag()));
+    }
     bundle
 }
 

@@ -1,0 +1,2 @@
+# elocalc's words in English (the source): every error: one line naming the value and what is allowed.
+# Each id here must exist in every catalogue, with the same { $placeholders }.

@@ -1,0 +1,2 @@
+# elocalc's words in Russian: every error: one line naming the value and what is allowed.
+# Each id here must exist in every catalogue, with the same { $placeholders }.

@@ -1,0 +1,2 @@
+# elocalc's words in Russian: the terminal UI's status and undo messages, questions, popups' titles and the charts' legends.
+# Each id here must exist in every catalogue, with the same { $placeholders }.
