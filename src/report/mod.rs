@@ -104,12 +104,14 @@ pub fn write(
 ) -> io::Result<()> {
     match format {
         None => text::write(&report.sheet(), out),
-        // A spreadsheet's words never change with the language: scripts read them.
+        // A spreadsheet's and JSON's words never change with the language: scripts read them.
         Some(Format::Csv) => {
             crate::i18n::with_lang(crate::i18n::Lang::En, || csv::write(&report.sheet(), out))
         }
         Some(Format::Markdown) => markdown::write(&report.sheet(), out),
-        Some(Format::Json) => report.write_json(out),
+        Some(Format::Json) => {
+            crate::i18n::with_lang(crate::i18n::Lang::En, || report.write_json(out))
+        }
     }
 }
 
