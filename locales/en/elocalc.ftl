@@ -61,6 +61,14 @@ below-floor-opponents = Your opponent's new rating is below { $floor }: shown as
 not-rated-unrated-opponent = not rated: opponent unrated
 not-rated-600 = not rated: { $difference }-point rule (a player above { $above })
 
+## The rating systems' names (the Pool choice, a result's title)
+system-continuous = Continuous Elo
+system-standard = FIDE Standard
+system-rapid = FIDE Rapid
+system-blitz = FIDE Blitz
+system-glicko2 = Glicko-2
+system-uschess = US Chess
+
 ## The expectation chart
 chart-title = Expected score by rating difference (you − opponent)
 chart-title-2 = Expected score by rating difference

@@ -61,6 +61,14 @@ below-floor-opponents = O novo rating do seu adversário fica abaixo de { $floor
 not-rated-unrated-opponent = não válida para rating: adversário sem rating
 not-rated-600 = não válida para rating: regra dos { $difference } pontos (um jogador acima de { $above })
 
+## The rating systems' names (the Pool choice, a result's title)
+system-continuous = Elo contínuo
+system-standard = FIDE Clássico
+system-rapid = FIDE Rápido
+system-blitz = FIDE Blitz
+system-glicko2 = Glicko-2
+system-uschess = US Chess
+
 ## The expectation chart
 chart-title = Pontuação esperada pela diferença de rating (você − adversário)
 chart-title-2 = Pontuação esperada pela diferença de rating

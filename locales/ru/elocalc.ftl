@@ -61,6 +61,14 @@ below-floor-opponents = Новый рейтинг соперника ниже { 
 not-rated-unrated-opponent = не рейтинговая: соперник без рейтинга
 not-rated-600 = не рейтинговая: правило { $difference } пунктов (игрок выше { $above })
 
+## The rating systems' names (the Pool choice, a result's title)
+system-continuous = Непрерывное Эло
+system-standard = Классика ФИДЕ
+system-rapid = Рапид ФИДЕ
+system-blitz = Блиц ФИДЕ
+system-glicko2 = Glicko-2
+system-uschess = US Chess
+
 ## The expectation chart
 chart-title = Ожидаемый результат по разнице рейтингов (вы − соперник)
 chart-title-2 = Ожидаемый результат по разнице рейтингов

@@ -24,6 +24,7 @@ pub mod k;
 pub mod lists;
 pub mod markdown;
 pub mod multi;
+pub mod names;
 pub mod need;
 pub mod norm;
 pub mod performance;
