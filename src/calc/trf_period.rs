@@ -57,49 +57,126 @@ impl LatestBy {
 /// Why files cannot be one period, or a player of it not found; every one names the file.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum PeriodFilesError {
-    #[error(
-        "{first} is rated on the {first_pool} list, {other} on the {other_pool} list: a period is \
-         of one list"
-    )]
     Pools {
         first: String,
         first_pool: &'static str,
         other: String,
         other_pool: &'static str,
     },
-    #[error("{file}: no player '{wanted}'{}", closest_said(closest))]
     NotFound {
         file: String,
         wanted: String,
         closest: Vec<String>,
     },
-    #[error("{file}: '{wanted}' is two players: {first} and {second}")]
     Twice {
         file: String,
         wanted: String,
         first: String,
         second: String,
     },
-    #[error("{file}: FIDE ID {id} is on two lines: {first} and {second}")]
     IdTwice {
         file: String,
         id: String,
         first: String,
         second: String,
     },
-    #[error("{file}: {name} is unrated: a period of several events is for a rated player")]
-    Unrated { file: String, name: String },
+    Unrated {
+        file: String,
+        name: String,
+    },
     /// A player's K that means nothing for the files: the K as written, and why.
-    #[error("'{text}': {problem}")]
-    PlayerK { text: String, problem: String },
-    #[error("{0}")]
+    PlayerK {
+        text: String,
+        problem: String,
+    },
     Rating(InputError),
 }
 
-fn closest_said(closest: &[String]) -> String {
-    match closest {
-        [] => String::new(),
-        names => format!(" (closest: {})", names.join(", ")),
+impl std::fmt::Display for PeriodFilesError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let say = crate::i18n::say;
+        let text =
+            |name: &'static str, text: &str| (name, crate::i18n::Arg::from(text.to_string()));
+        match self {
+            PeriodFilesError::Pools {
+                first,
+                first_pool,
+                other,
+                other_pool,
+            } => say(
+                f,
+                "error-period-pools",
+                &[
+                    text("first", first),
+                    text("first_pool", first_pool),
+                    text("other", other),
+                    text("other_pool", other_pool),
+                ],
+            ),
+            PeriodFilesError::NotFound {
+                file,
+                wanted,
+                closest,
+            } if closest.is_empty() => say(
+                f,
+                "error-period-not-found",
+                &[text("file", file), text("wanted", wanted)],
+            ),
+            PeriodFilesError::NotFound {
+                file,
+                wanted,
+                closest,
+            } => say(
+                f,
+                "error-period-not-found-closest",
+                &[
+                    text("file", file),
+                    text("wanted", wanted),
+                    ("closest", closest.join(", ").into()),
+                ],
+            ),
+            PeriodFilesError::Twice {
+                file,
+                wanted,
+                first,
+                second,
+            } => say(
+                f,
+                "error-period-twice",
+                &[
+                    text("file", file),
+                    text("wanted", wanted),
+                    text("first", first),
+                    text("second", second),
+                ],
+            ),
+            PeriodFilesError::IdTwice {
+                file,
+                id,
+                first,
+                second,
+            } => say(
+                f,
+                "error-period-id-twice",
+                &[
+                    text("file", file),
+                    text("id", id),
+                    text("first", first),
+                    text("second", second),
+                ],
+            ),
+            PeriodFilesError::Unrated { file, name } => say(
+                f,
+                "error-period-unrated",
+                &[text("file", file), text("name", name)],
+            ),
+            PeriodFilesError::PlayerK { text: k, problem } => say(
+                f,
+                "error-period-player-k",
+                &[text("value", k), text("problem", problem)],
+            ),
+            PeriodFilesError::Rating(error) => std::fmt::Display::fmt(error, f),
+        }
     }
 }
 

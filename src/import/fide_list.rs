@@ -16,6 +16,7 @@ use std::path::Path;
 
 use quick_xml::events::Event;
 
+use crate::i18n::say;
 use crate::rating::Pool;
 use crate::rating::list::{ListEntry, ListFlag, ListMonth, ListRating};
 
@@ -97,7 +98,6 @@ pub struct ListHeader {
 
 /// A file that is not a list elocalc reads, named.
 #[derive(Debug, thiserror::Error)]
-#[error("{file}: {problem}")]
 pub struct ListFileError {
     /// The file (and the zip's member) as the user named it.
     pub file: String,
@@ -106,28 +106,68 @@ pub struct ListFileError {
 
 #[derive(Debug, thiserror::Error)]
 pub enum ListProblem {
-    #[error("{}", crate::text::Words(.0))]
     Io(#[from] io::Error),
-    #[error("not a FIDE rating list: {0}")]
     NotAList(String),
-    #[error("unknown header: {0}")]
     UnknownHeader(String),
-    #[error("{0}")]
     Zip(String),
     /// A single list whose name says neither standard, rapid nor blitz.
-    #[error(
-        "a single list (rating column '{0}'), but its name says neither standard, rapid nor blitz"
-    )]
     WhichPool(String),
 }
 
 /// A line (counted from 1, the header is line 1; in the XML the line of the `<player>`) that
 /// gives no player, and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {reason}")]
 pub struct ListLineError {
     pub line: u64,
     pub reason: String,
+}
+
+impl std::fmt::Display for ListFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        say(
+            f,
+            "error-file",
+            &[
+                ("path", self.file.as_str().into()),
+                ("error", self.problem.to_string().into()),
+            ],
+        )
+    }
+}
+
+impl std::fmt::Display for ListProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ListProblem::Io(error) => std::fmt::Display::fmt(&crate::i18n::Words(error), f),
+            ListProblem::NotAList(why) => {
+                say(f, "error-list-not-a-list", &[("why", why.as_str().into())])
+            }
+            ListProblem::UnknownHeader(header) => say(
+                f,
+                "error-list-unknown-header",
+                &[("header", header.as_str().into())],
+            ),
+            ListProblem::Zip(why) => f.write_str(why),
+            ListProblem::WhichPool(column) => say(
+                f,
+                "error-list-which-pool",
+                &[("column", column.as_str().into())],
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for ListLineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        say(
+            f,
+            "error-line",
+            &[
+                ("line", self.line.to_string().into()),
+                ("error", self.reason.as_str().into()),
+            ],
+        )
+    }
 }
 
 /// The longest line read: far more than a list's 162 characters, a bound on what a file can
@@ -983,7 +1023,7 @@ impl TextBody {
                 Err(error) => {
                     return Step::Fatal(ListLineError {
                         line: self.line + 1,
-                        reason: format!("cannot be read: {}", crate::text::Words(&error)),
+                        reason: format!("cannot be read: {}", crate::i18n::Words(&error)),
                     });
                 }
             };

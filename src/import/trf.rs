@@ -10,10 +10,22 @@ use crate::text::printable;
 
 /// What is wrong with a TRF, and on which line (from 1).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {problem}")]
 pub struct TrfError {
     pub line: usize,
     pub problem: String,
+}
+
+impl std::fmt::Display for TrfError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        crate::i18n::say(
+            f,
+            "error-line",
+            &[
+                ("line", self.line.to_string().into()),
+                ("error", self.problem.as_str().into()),
+            ],
+        )
+    }
 }
 
 fn error(line: usize, problem: impl Into<String>) -> TrfError {

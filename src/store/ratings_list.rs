@@ -28,8 +28,9 @@ use std::time::Duration;
 use rusqlite::{Connection, ErrorCode, OptionalExtension, Row, params};
 
 use crate::calc::trf_period::name_key;
+use crate::i18n::Words;
 use crate::rating::list::{ListEntry, ListFlag, ListMonth, ListRating};
-use crate::text::{Words, shown_path};
+use crate::text::shown_path;
 
 /// The layout this elocalc writes and reads (1: one table for every month's lines, opened by
 /// moving its months into this layout).
@@ -67,28 +68,68 @@ const BATCH: usize = 2048;
 #[derive(Debug, thiserror::Error)]
 pub enum ListStoreError {
     /// The file was not an elocalc list database or was damaged: it was renamed, never emptied.
-    #[error(
-        "{} {reason}: it was moved to {} and a new list database will be started",
-        shown_path(.path),
-        shown_path(.moved_to)
-    )]
     SetAside {
         path: PathBuf,
         moved_to: PathBuf,
         reason: String,
     },
-    #[error(
-        "{} was written by a newer elocalc (list database version {found}; this one reads {SCHEMA_VERSION}): update elocalc",
-        shown_path(.path)
-    )]
-    Newer { path: PathBuf, found: i64 },
-    #[error("cannot use the rating lists in {}: {}", shown_path(.path), Words(.error))]
-    Io { path: PathBuf, error: io::Error },
-    #[error("cannot use the rating lists in {}: {error}", shown_path(.path))]
+    Newer {
+        path: PathBuf,
+        found: i64,
+    },
+    Io {
+        path: PathBuf,
+        error: io::Error,
+    },
     Sqlite {
         path: PathBuf,
         error: rusqlite::Error,
     },
+}
+
+impl std::fmt::Display for ListStoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let file = |path: &PathBuf| crate::i18n::Arg::from(shown_path(path));
+        let say = crate::i18n::say;
+        match self {
+            ListStoreError::SetAside {
+                path,
+                moved_to,
+                reason,
+            } => say(
+                f,
+                "error-lists-set-aside",
+                &[
+                    ("path", file(path)),
+                    ("moved", file(moved_to)),
+                    ("reason", reason.as_str().into()),
+                ],
+            ),
+            ListStoreError::Newer { path, found } => say(
+                f,
+                "error-lists-newer",
+                &[
+                    ("path", file(path)),
+                    ("found", found.to_string().into()),
+                    ("version", SCHEMA_VERSION.to_string().into()),
+                ],
+            ),
+            ListStoreError::Io { path, error } => say(
+                f,
+                "error-lists-cannot-use",
+                &[
+                    ("path", file(path)),
+                    ("reason", Words(error).to_string().into()),
+                ],
+            ),
+            // SQLite's own words (English).
+            ListStoreError::Sqlite { path, error } => say(
+                f,
+                "error-lists-cannot-use",
+                &[("path", file(path)), ("reason", error.to_string().into())],
+            ),
+        }
+    }
 }
 
 /// Why an import stopped; the months held are as they were before it.
@@ -97,7 +138,7 @@ pub enum ImportError<E> {
     /// The reader's error for the list's entry after `imported` good ones.
     #[error("{error}")]
     Read { imported: u64, error: E },
-    #[error("the list has FIDE ID {0} twice: nothing was imported")]
+    #[error("{}", crate::i18n::tr_args("error-lists-duplicate", &[("id", .0.to_string().into())]))]
     Duplicate(u64),
     #[error(transparent)]
     Store(#[from] ListStoreError),
