@@ -205,3 +205,43 @@ error-could-not-list = could not list { $dir }: { $reason }
 
 ## Formats
 error-format = format '{ $value }' must be csv, md or json
+
+## A tournament report file's lines (TRF)
+error-trf-field-starting-rank = starting rank
+error-trf-field-rating = rating
+error-trf-field-fide-id = FIDE ID
+error-trf-field-points = points
+error-trf-field-rank = rank
+error-trf-field-opponent = opponent
+error-trf-not-right-aligned = { $field } '{ $value }' (columns { $from }–{ $to }) must be right-aligned, ending in column { $to }: the line's columns look shifted (a character too many or too few before it)
+error-trf-field = { $field } '{ $value }' (columns { $from }–{ $to }) must be { $allowed }
+error-trf-allowed-rank = a number from 1 to 9999
+error-trf-allowed-rating = blank or a whole number from 0 to 4000
+error-trf-allowed-blank-or-whole = blank or a whole number
+error-trf-tab = a tab in column { $column }: columns are counted in characters, and a tab is one; write spaces
+error-trf-no-space = column { $column }, between { $between }, holds '{ $value }' where a space belongs: the line's columns look shifted (a character too many or too few before it)
+error-trf-between-code-rank = the record code and the starting rank
+error-trf-between-rank-sex = the starting rank and the sex
+error-trf-between-title-name = the title and the name
+error-trf-between-name-rating = the name and the rating
+error-trf-between-rating-federation = the rating and the federation
+error-trf-between-federation-id = the federation and the FIDE ID
+error-trf-between-id-birth = the FIDE ID and the birth date
+error-trf-between-birth-points = the birth date and the points
+error-trf-between-points-rank = the points and the rank
+error-trf-between-rank-round = the rank and round 1
+error-trf-fide-id = FIDE ID '{ $value }' (columns 58–68) must be digits or blank
+error-trf-points = points '{ $value }' (columns 81–84) must be blank or a number of points with at most one decimal, like 5.5
+error-trf-too-many-rounds = too many rounds
+error-trf-in-round = round { $round }: { $problem }
+error-trf-round-no-space = column { $column } holds '{ $value }' where a space belongs (round { $round } is columns { $from }–{ $to }: opponent, colour, result): the line's columns look shifted (a character too many or too few before it)
+error-trf-opponent = opponent '{ $value }' must be a starting rank, 0000 or blank
+error-trf-colour = colour '{ $value }' must be w, b, - or blank
+error-trf-result = result '{ $value }' must be one of 1 = 0 + - W D L H F U Z
+error-trf-blank-result = opponent { $rank } with a blank result (column { $column }): a game needs its result, a bye its code (H F U Z), no opponent 0000
+error-trf-not-a-trf = not a TRF file: no player line (001) or tournament line (012, 042, …)
+error-trf-rank-twice = starting rank { $rank } is already on line { $line }
+error-trf-paired-with-self = round { $round }: player { $rank } is paired with themselves
+error-trf-no-opponent-line = round { $round }: opponent { $rank } has no player line (001)
+error-trf-nothing = nothing
+error-trf-disagree = round { $round }: player { $player } has '{ $rank } { $code }' but player { $rank } (line { $line }) has { $theirs }

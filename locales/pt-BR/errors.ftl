@@ -211,3 +211,43 @@ error-could-not-list = não foi possível listar { $dir }: { $reason }
 
 ## Formatos
 error-format = formato '{ $value }' deve ser csv, md ou json
+
+## As linhas de um relatório de torneio (TRF)
+error-trf-field-starting-rank = número inicial
+error-trf-field-rating = rating
+error-trf-field-fide-id = ID FIDE
+error-trf-field-points = pontos
+error-trf-field-rank = classificação
+error-trf-field-opponent = adversário
+error-trf-not-right-aligned = { $field } '{ $value }' (colunas { $from }–{ $to }) deve estar alinhado à direita, terminando na coluna { $to }: as colunas da linha parecem deslocadas (um caractere a mais ou a menos antes)
+error-trf-field = { $field } '{ $value }' (colunas { $from }–{ $to }) deve ser { $allowed }
+error-trf-allowed-rank = um número de 1 a 9999
+error-trf-allowed-rating = vazio ou um número inteiro de 0 a 4000
+error-trf-allowed-blank-or-whole = vazio ou um número inteiro
+error-trf-tab = uma tabulação na coluna { $column }: as colunas são contadas em caracteres, e uma tabulação é um só; use espaços
+error-trf-no-space = a coluna { $column }, entre { $between }, tem '{ $value }' onde deveria haver um espaço: as colunas da linha parecem deslocadas (um caractere a mais ou a menos antes)
+error-trf-between-code-rank = o código do registro e o número inicial
+error-trf-between-rank-sex = o número inicial e o sexo
+error-trf-between-title-name = o título e o nome
+error-trf-between-name-rating = o nome e o rating
+error-trf-between-rating-federation = o rating e a federação
+error-trf-between-federation-id = a federação e o ID FIDE
+error-trf-between-id-birth = o ID FIDE e a data de nascimento
+error-trf-between-birth-points = a data de nascimento e os pontos
+error-trf-between-points-rank = os pontos e a classificação
+error-trf-between-rank-round = a classificação e a rodada 1
+error-trf-fide-id = ID FIDE '{ $value }' (colunas 58–68) deve ser de dígitos ou vazio
+error-trf-points = pontos '{ $value }' (colunas 81–84) devem ser vazio ou um número de pontos com no máximo uma casa decimal, como 5.5
+error-trf-too-many-rounds = rodadas demais
+error-trf-in-round = rodada { $round }: { $problem }
+error-trf-round-no-space = a coluna { $column } tem '{ $value }' onde deveria haver um espaço (a rodada { $round } ocupa as colunas { $from }–{ $to }: adversário, cor, resultado): as colunas da linha parecem deslocadas (um caractere a mais ou a menos antes)
+error-trf-opponent = adversário '{ $value }' deve ser um número inicial, 0000 ou vazio
+error-trf-colour = cor '{ $value }' deve ser w, b, - ou vazio
+error-trf-result = resultado '{ $value }' deve ser um de 1 = 0 + - W D L H F U Z
+error-trf-blank-result = adversário { $rank } com resultado vazio (coluna { $column }): uma partida precisa do resultado, uma folga do seu código (H F U Z), sem adversário 0000
+error-trf-not-a-trf = não é um arquivo TRF: nenhuma linha de jogador (001) nem de torneio (012, 042, …)
+error-trf-rank-twice = o número inicial { $rank } já está na linha { $line }
+error-trf-paired-with-self = rodada { $round }: o jogador { $rank } está emparceirado consigo mesmo
+error-trf-no-opponent-line = rodada { $round }: o adversário { $rank } não tem linha de jogador (001)
+error-trf-nothing = nada
+error-trf-disagree = rodada { $round }: o jogador { $player } tem '{ $rank } { $code }', mas o jogador { $rank } (linha { $line }) tem { $theirs }

@@ -222,3 +222,43 @@ error-could-not-list = не удалось получить список { $dir 
 
 ## Форматы
 error-format = формат '{ $value }': допустимо csv, md или json
+
+## Строки файла турнирного отчёта (TRF)
+error-trf-field-starting-rank = стартовый номер
+error-trf-field-rating = рейтинг
+error-trf-field-fide-id = FIDE ID
+error-trf-field-points = очки
+error-trf-field-rank = место
+error-trf-field-opponent = соперник
+error-trf-not-right-aligned = { $field } '{ $value }' (столбцы { $from }–{ $to }): нужно выравнивание вправо, до столбца { $to }: столбцы строки, похоже, сдвинуты (на символ больше или меньше перед ним)
+error-trf-field = { $field } '{ $value }' (столбцы { $from }–{ $to }): допускается { $allowed }
+error-trf-allowed-rank = число от 1 до 9999
+error-trf-allowed-rating = пусто или целое число от 0 до 4000
+error-trf-allowed-blank-or-whole = пусто или целое число
+error-trf-tab = табуляция в столбце { $column }: столбцы считаются в символах, а табуляция — один символ; пишите пробелы
+error-trf-no-space = в столбце { $column }, между { $between }, стоит '{ $value }', где должен быть пробел: столбцы строки, похоже, сдвинуты (на символ больше или меньше перед ним)
+error-trf-between-code-rank = кодом записи и стартовым номером
+error-trf-between-rank-sex = стартовым номером и полом
+error-trf-between-title-name = званием и именем
+error-trf-between-name-rating = именем и рейтингом
+error-trf-between-rating-federation = рейтингом и федерацией
+error-trf-between-federation-id = федерацией и FIDE ID
+error-trf-between-id-birth = FIDE ID и датой рождения
+error-trf-between-birth-points = датой рождения и очками
+error-trf-between-points-rank = очками и местом
+error-trf-between-rank-round = местом и туром 1
+error-trf-fide-id = FIDE ID '{ $value }' (столбцы 58–68) должен состоять из цифр или быть пустым
+error-trf-points = очки '{ $value }' (столбцы 81–84) должны быть пустыми или числом очков не больше чем с одним знаком после точки, например 5.5
+error-trf-too-many-rounds = слишком много туров
+error-trf-in-round = тур { $round }: { $problem }
+error-trf-round-no-space = в столбце { $column } стоит '{ $value }', где должен быть пробел (тур { $round } — это столбцы { $from }–{ $to }: соперник, цвет, результат): столбцы строки, похоже, сдвинуты (на символ больше или меньше перед ним)
+error-trf-opponent = соперник '{ $value }' должен быть стартовым номером, 0000 или пустым
+error-trf-colour = цвет '{ $value }' должен быть w, b, - или пустым
+error-trf-result = результат '{ $value }' должен быть одним из 1 = 0 + - W D L H F U Z
+error-trf-blank-result = соперник { $rank } с пустым результатом (столбец { $column }): у партии должен быть результат, у пропуска тура — его код (H F U Z) без соперника 0000
+error-trf-not-a-trf = это не файл TRF: нет ни строки игрока (001), ни строки турнира (012, 042, …)
+error-trf-rank-twice = стартовый номер { $rank } уже есть в строке { $line }
+error-trf-paired-with-self = тур { $round }: игрок { $rank } играет сам с собой
+error-trf-no-opponent-line = тур { $round }: у соперника { $rank } нет строки игрока (001)
+error-trf-nothing = ничего
+error-trf-disagree = тур { $round }: у игрока { $player } записано '{ $rank } { $code }', а у игрока { $rank } (строка { $line }) — { $theirs }

@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::fs::{WriteError, write_regular};
 use super::time::now_utc;
 use crate::calc::{Entry, Mode, Request, System};
-use crate::i18n::say;
+use crate::i18n::{Lang, say, tr, with_lang};
 use crate::rating::Pool;
 
 /// The session file format this elocalc writes and reads.
@@ -274,7 +274,7 @@ impl Summary {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Listing {
     Session(Summary),
-    /// A file that could not be read, kept as it is.
+    /// A file that could not be read, kept as it is, and why, in English (JSON gives it).
     Unreadable {
         file: String,
         reason: String,
@@ -604,18 +604,20 @@ impl Store {
             if file.starts_with('.') || !file.ends_with(".json") {
                 continue;
             }
-            let unreadable = |reason: String| Listing::Unreadable {
+            // The reason is in English whatever the language: `sessions list --json` gives it,
+            // and machine output never changes with the language.
+            let unreadable = |reason: &dyn Fn() -> String| Listing::Unreadable {
                 file: file.clone(),
-                reason: crate::text::printable(&reason).into_owned(),
+                reason: crate::text::printable(&with_lang(Lang::En, reason)).into_owned(),
             };
             let Some(name) = SessionName::from_file_name(&file) else {
-                listings.push(unreadable(crate::i18n::tr("error-session-file-name")));
+                listings.push(unreadable(&|| tr("error-session-file-name")));
                 continue;
             };
             let outline = super::outline::read_outline(&entry.path())
                 .or_else(|_| Ok(read_session(&entry.path())?.outline()));
             listings.push(match outline {
-                Err(error) => unreadable(unreadable_reason(&error)),
+                Err(error) => unreadable(&|| unreadable_reason(&error)),
                 Ok(outline) => Listing::Session(Summary {
                     name,
                     mode: outline.mode,
