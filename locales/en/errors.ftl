@@ -245,3 +245,46 @@ error-trf-paired-with-self = round { $round }: player { $rank } is paired with t
 error-trf-no-opponent-line = round { $round }: opponent { $rank } has no player line (001)
 error-trf-nothing = nothing
 error-trf-disagree = round { $round }: player { $player } has '{ $rank } { $code }' but player { $rank } (line { $line }) has { $theirs }
+error-period-k-form = write ID=K (a FIDE ID) or FILE:RANK=K (FILE: the file's number from 1, or its path)
+error-period-k-both = '{ $file }' is both file { $number } and the path of file { $path }: write the other
+error-period-k-no-file = no file '{ $file }': FILE is a number from 1 to { $files } or a path as given
+error-period-k-no-id = no player of the files has FIDE ID { $id } (by starting rank: FILE:RANK=K)
+error-period-k-no-rank = { $file } has no player of starting rank { $rank }
+error-period-k-unrated = { $player } is unrated in { $file }: K is for rated players
+error-period-k-twice = { $player } already has a K from '{ $given }': give one K a player
+error-period-player = { $name } (rank { $rank })
+error-period-player-id = { $name } (rank { $rank }, FIDE ID { $id })
+error-fide-no-list = { $system } has no FIDE list: give --rating
+error-fide-no-rating = { $name } has no { $pool } rating on the { $month } list: give --rating
+error-fide-no-list-before = no FIDE list held is dated on or before the first event's start
+error-fide-several = { $count } players answer '{ $value }' on the { $month } list (elocalc player lists them): give the FIDE ID
+
+## FIDE rating list files (elocalc list import)
+error-zip-unreadable = not a readable zip: { $why }
+error-zip-no-list = the zip holds no list (a .txt or .xml member); it holds: { $names }
+error-zip-several = the zip holds several lists, read one of them unzipped: { $names }
+error-zip-encrypted = { $name } is encrypted
+error-zip-no-data = { $name }: its data cannot be found
+error-zip-method = { $name } is compressed with { $method }; elocalc reads stored or deflated members
+error-list-first-line = its first line is neither a list's header (ID Number Name …) nor XML: '{ $value }'
+error-list-column-after-rating = column '{ $value }' after the rating
+error-list-column = column '{ $value }'
+error-list-column-twice = column '{ $value }' twice
+error-list-no-name-or-rating = no Name or no rating column
+error-list-xml-root = XML whose root is <{ $value }>, not <playerslist>
+error-list-xml-no-list = XML without <playerslist>
+error-list-xml-unreadable = XML that does not read: { $why }
+error-list-xml-broken = the XML does not read: { $why }
+error-list-xml-empty-player = an empty <player/>
+error-list-xml-ends-in-player = the XML ends inside a <player>
+error-list-line-unreadable = cannot be read: { $reason }
+error-list-misaligned = the { $column } column ({ $from }–{ $to }) reads '{ $value }', not a value under its header
+error-list-line-too-long = a line longer than { $max } bytes: not a list
+error-list-value-id = FIDE ID '{ $value }' is not a number
+error-list-value-federation = federation '{ $value }' is not three letters
+error-list-value-sex = sex '{ $value }' is not M or F
+error-list-value-rating = { $column } '{ $value }' is not a rating
+error-list-value-games = { $column } '{ $value }' is not a count
+error-list-value-k = { $column } '{ $value }' is not a K
+error-list-value-born = B-day '{ $value }' is not a year of birth
+error-list-value-flag = flag '{ $value }' is not i, w or wi

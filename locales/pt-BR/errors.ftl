@@ -251,3 +251,46 @@ error-trf-paired-with-self = rodada { $round }: o jogador { $rank } está emparc
 error-trf-no-opponent-line = rodada { $round }: o adversário { $rank } não tem linha de jogador (001)
 error-trf-nothing = nada
 error-trf-disagree = rodada { $round }: o jogador { $player } tem '{ $rank } { $code }', mas o jogador { $rank } (linha { $line }) tem { $theirs }
+error-period-k-form = escreva ID=K (um ID FIDE) ou FILE:RANK=K (FILE: o número do arquivo a partir de 1, ou seu caminho)
+error-period-k-both = '{ $file }' é ao mesmo tempo o arquivo { $number } e o caminho do arquivo { $path }: escreva o outro
+error-period-k-no-file = nenhum arquivo '{ $file }': FILE é um número de 1 a { $files } ou um caminho como foi dado
+error-period-k-no-id = nenhum jogador dos arquivos tem o ID FIDE { $id } (pelo número inicial: FILE:RANK=K)
+error-period-k-no-rank = { $file } não tem jogador com o número inicial { $rank }
+error-period-k-unrated = { $player } não tem rating em { $file }: o K é para jogadores com rating
+error-period-k-twice = { $player } já tem um K de '{ $given }': dê um só K por jogador
+error-period-player = { $name } (número { $rank })
+error-period-player-id = { $name } (número { $rank }, ID FIDE { $id })
+error-fide-no-list = { $system } não tem lista da FIDE: dê --rating
+error-fide-no-rating = { $name } não tem rating { $pool } na lista de { $month }: dê --rating
+error-fide-no-list-before = nenhuma lista da FIDE guardada tem data igual ou anterior ao início do primeiro evento
+error-fide-several = { $count } jogadores respondem a '{ $value }' na lista de { $month } (elocalc player os lista): dê o ID FIDE
+
+## Arquivos de lista de rating da FIDE (elocalc list import)
+error-zip-unreadable = não é um zip legível: { $why }
+error-zip-no-list = o zip não tem lista (um membro .txt ou .xml); ele tem: { $names }
+error-zip-several = o zip tem várias listas, leia uma delas descompactada: { $names }
+error-zip-encrypted = { $name } está criptografado
+error-zip-no-data = { $name }: seus dados não foram encontrados
+error-zip-method = { $name } está comprimido com { $method }; o elocalc lê membros stored ou deflated
+error-list-first-line = sua primeira linha não é nem o cabeçalho de uma lista (ID Number Name …) nem XML: '{ $value }'
+error-list-column-after-rating = coluna '{ $value }' depois do rating
+error-list-column = coluna '{ $value }'
+error-list-column-twice = coluna '{ $value }' duas vezes
+error-list-no-name-or-rating = sem a coluna Name ou sem coluna de rating
+error-list-xml-root = XML cuja raiz é <{ $value }>, não <playerslist>
+error-list-xml-no-list = XML sem <playerslist>
+error-list-xml-unreadable = XML que não pode ser lido: { $why }
+error-list-xml-broken = o XML não pode ser lido: { $why }
+error-list-xml-empty-player = um <player/> vazio
+error-list-xml-ends-in-player = o XML termina dentro de um <player>
+error-list-line-unreadable = não pode ser lida: { $reason }
+error-list-misaligned = a coluna { $column } ({ $from }–{ $to }) tem '{ $value }', que não é um valor sob seu cabeçalho
+error-list-line-too-long = uma linha com mais de { $max } bytes: não é uma lista
+error-list-value-id = ID FIDE '{ $value }' não é um número
+error-list-value-federation = federação '{ $value }' não tem três letras
+error-list-value-sex = sexo '{ $value }' não é M nem F
+error-list-value-rating = { $column } '{ $value }' não é um rating
+error-list-value-games = { $column } '{ $value }' não é uma contagem
+error-list-value-k = { $column } '{ $value }' não é um K
+error-list-value-born = B-day '{ $value }' não é um ano de nascimento
+error-list-value-flag = flag '{ $value }' não é i, w nem wi

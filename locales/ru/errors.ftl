@@ -262,3 +262,50 @@ error-trf-paired-with-self = тур { $round }: игрок { $rank } играе�
 error-trf-no-opponent-line = тур { $round }: у соперника { $rank } нет строки игрока (001)
 error-trf-nothing = ничего
 error-trf-disagree = тур { $round }: у игрока { $player } записано '{ $rank } { $code }', а у игрока { $rank } (строка { $line }) — { $theirs }
+error-period-k-form = напишите ID=K (FIDE ID) или FILE:RANK=K (FILE — номер файла, считая от 1, или его путь)
+error-period-k-both = '{ $file }' — это и файл { $number }, и путь файла { $path }: напишите другое
+error-period-k-no-file = нет файла '{ $file }': FILE — это число от 1 до { $files } или путь, как он дан
+error-period-k-no-id = ни у одного игрока в файлах нет FIDE ID { $id } (по стартовому номеру: FILE:RANK=K)
+error-period-k-no-rank = в { $file } нет игрока со стартовым номером { $rank }
+error-period-k-unrated = у { $player } нет рейтинга в { $file }: K задаётся игрокам с рейтингом
+error-period-k-twice = у { $player } уже есть K из '{ $given }': дайте игроку один K
+error-period-player = { $name } (номер { $rank })
+error-period-player-id = { $name } (номер { $rank }, FIDE ID { $id })
+error-fide-no-list = у { $system } нет списка ФИДЕ: дайте --rating
+error-fide-no-rating = у { $name } нет рейтинга { $pool } в списке за { $month }: дайте --rating
+error-fide-no-list-before = нет хранимого списка ФИДЕ с датой не позже начала первого турнира
+error-fide-several = запросу '{ $value }' в списке за { $month } { $count ->
+    [one] отвечает { $count } игрок
+    [few] отвечают { $count } игрока
+   *[many] отвечают { $count } игроков
+} (elocalc player их покажет): дайте FIDE ID
+
+## Файлы рейтинг-листов ФИДЕ (elocalc list import)
+error-zip-unreadable = не читаемый zip: { $why }
+error-zip-no-list = в zip нет списка (файла .txt или .xml); в нём: { $names }
+error-zip-several = в zip несколько списков, прочитайте один из них распакованным: { $names }
+error-zip-encrypted = { $name } зашифрован
+error-zip-no-data = { $name }: его данные не найдены
+error-zip-method = { $name } сжат методом { $method }; elocalc читает файлы stored или deflated
+error-list-first-line = первая строка — ни заголовок списка (ID Number Name …), ни XML: '{ $value }'
+error-list-column-after-rating = столбец '{ $value }' после рейтинга
+error-list-column = столбец '{ $value }'
+error-list-column-twice = столбец '{ $value }' дважды
+error-list-no-name-or-rating = нет столбца Name или столбца рейтинга
+error-list-xml-root = XML с корнем <{ $value }>, а не <playerslist>
+error-list-xml-no-list = XML без <playerslist>
+error-list-xml-unreadable = XML не читается: { $why }
+error-list-xml-broken = XML не читается: { $why }
+error-list-xml-empty-player = пустой <player/>
+error-list-xml-ends-in-player = XML кончается внутри <player>
+error-list-line-unreadable = не читается: { $reason }
+error-list-misaligned = в столбце { $column } ({ $from }–{ $to }) стоит '{ $value }', а не значение под его заголовком
+error-list-line-too-long = строка длиннее { $max } байт: это не список
+error-list-value-id = FIDE ID '{ $value }' — не число
+error-list-value-federation = федерация '{ $value }' — не три буквы
+error-list-value-sex = пол '{ $value }' — не M и не F
+error-list-value-rating = { $column } '{ $value }' — не рейтинг
+error-list-value-games = { $column } '{ $value }' — не число партий
+error-list-value-k = { $column } '{ $value }' — не K
+error-list-value-born = B-day '{ $value }' — не год рождения
+error-list-value-flag = flag '{ $value }' — не i, w и не wi
