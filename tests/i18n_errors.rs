@@ -165,6 +165,36 @@ const CASES: &[Case] = &[
         pt: "--games: número de partidas '0' deve ser um número inteiro de 1 a 100000",
         ru: "--games: число партий '0': допускается целое число от 1 до 100000",
     },
+    Case {
+        args: "period --rating 1500 --csv table.csv",
+        code: 2,
+        en: "table.csv: no column of scores (looked for score, result or points holding 1, ½ \
+             or 0); the columns are: name, elo; name one with --score-column",
+        pt: "table.csv: nenhuma coluna de resultados (procurado score, result ou points com 1, \
+             ½ ou 0); as colunas são: name, elo; indique uma com --score-column",
+        ru: "table.csv: нет столбца результатов (искали score, result или points с 1, ½ или \
+             0); столбцы: name, elo; укажите столбец с помощью --score-column",
+    },
+    Case {
+        args: "trf shifted.trf",
+        code: 2,
+        en: "shifted.trf: line 2: column 69, between the FIDE ID and the birth date, holds '1' \
+             where a space belongs: the line's columns look shifted (a character too many or \
+             too few before it)",
+        pt: "shifted.trf: linha 2: a coluna 69, entre o ID FIDE e a data de nascimento, tem \
+             '1' onde deveria haver um espaço: as colunas da linha parecem deslocadas (um \
+             caractere a mais ou a menos antes)",
+        ru: "shifted.trf: строка 2: в столбце 69, между FIDE ID и датой рождения, стоит '1', \
+             где должен быть пробел: столбцы строки, похоже, сдвинуты (на символ больше или \
+             меньше перед ним)",
+    },
+    Case {
+        args: "--data-dir data list import list.txt",
+        code: 2,
+        en: "list.txt: unknown header: no Name or no rating column",
+        pt: "list.txt: cabeçalho desconhecido: sem a coluna Name ou sem coluna de rating",
+        ru: "list.txt: неизвестный заголовок: нет столбца Name или столбца рейтинга",
+    },
 ];
 
 /// A folder holding the files the cases read.
@@ -173,6 +203,16 @@ fn files() -> tempfile::TempDir {
     std::fs::write(dir.path().join("games.txt"), "2050 | 1\n# a comment\nxyz\n").unwrap();
     std::fs::write(dir.path().join("notes.trf"), "not a tournament report\n").unwrap();
     std::fs::write(dir.path().join("tab.trf"), "012 Open\n001\t1\n").unwrap();
+    std::fs::write(dir.path().join("table.csv"), "name,elo\nA,2000\n").unwrap();
+    // The FIDE ID one column too far right: its last digit falls where a space belongs.
+    let shifted = "001    1      Alpha, Anna                       2100 GER    1503014 1990/00/00  \
+                   1.0    1";
+    std::fs::write(
+        dir.path().join("shifted.trf"),
+        format!("012 Open\n{shifted}\n"),
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("list.txt"), "ID Number Name\nx\n").unwrap();
     dir
 }
 

@@ -288,3 +288,7 @@ error-list-value-games = { $column } '{ $value }' is not a count
 error-list-value-k = { $column } '{ $value }' is not a K
 error-list-value-born = B-day '{ $value }' is not a year of birth
 error-list-value-flag = flag '{ $value }' is not i, w or wi
+error-lists-foreign = is an SQLite database of another program, not elocalc's rating lists
+error-lists-incomplete = is not a complete elocalc list database (version { $version }, tables { $tables })
+error-lists-cut-short = is damaged (cut short: { $size } bytes of its { $expected })
+error-lists-damaged = is damaged ({ $said })

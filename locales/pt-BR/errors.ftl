@@ -294,3 +294,7 @@ error-list-value-games = { $column } '{ $value }' não é uma contagem
 error-list-value-k = { $column } '{ $value }' não é um K
 error-list-value-born = B-day '{ $value }' não é um ano de nascimento
 error-list-value-flag = flag '{ $value }' não é i, w nem wi
+error-lists-foreign = é um banco SQLite de outro programa, não as listas de rating do elocalc
+error-lists-incomplete = não é um banco de listas completo do elocalc (versão { $version }, tabelas { $tables })
+error-lists-cut-short = está danificado (cortado: { $size } bytes dos seus { $expected })
+error-lists-damaged = está danificado ({ $said })

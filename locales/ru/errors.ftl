@@ -309,3 +309,7 @@ error-list-value-games = { $column } '{ $value }' — не число парти
 error-list-value-k = { $column } '{ $value }' — не K
 error-list-value-born = B-day '{ $value }' — не год рождения
 error-list-value-flag = flag '{ $value }' — не i, w и не wi
+error-lists-foreign = — база SQLite другой программы, а не рейтинг-листы elocalc
+error-lists-incomplete = — неполная база списков elocalc (версия { $version }, таблицы { $tables })
+error-lists-cut-short = повреждён (обрезан: { $size } байт из { $expected })
+error-lists-damaged = повреждён ({ $said })

@@ -67,11 +67,21 @@ impl std::fmt::Display for CsvError {
     }
 }
 
-/// The csv reader's error: the file could not be read, or a row is malformed.
-fn csv_error(error: ::csv::Error, place: &str) -> CsvError {
+/// The csv reader's error: the file could not be read, or a row is malformed (on `line`, when
+/// the reader's words do not name it).
+fn csv_error(error: ::csv::Error, line: Option<usize>) -> CsvError {
     match error.kind() {
         ::csv::ErrorKind::Io(io) => CsvError::Io(io.to_string()),
-        _ => CsvError::Malformed(format!("{place}{error}")),
+        _ => CsvError::Malformed(match line {
+            Some(line) => crate::i18n::tr_args(
+                "error-line",
+                &[
+                    ("line", line.to_string().into()),
+                    ("error", error.to_string().into()),
+                ],
+            ),
+            None => error.to_string(),
+        }),
     }
 }
 
@@ -236,7 +246,7 @@ pub fn read(
         .from_reader(body);
     let headers: Vec<String> = csv
         .headers()
-        .map_err(|e| csv_error(e, "line 1: "))?
+        .map_err(|e| csv_error(e, Some(1)))?
         .iter()
         .map(|h| strip_bom(h).to_string())
         .collect();
@@ -246,7 +256,7 @@ pub fn read(
     // Records as text, each with its line number (a bad byte sequence is read lossily). The
     // columns are told from the first rows; the rest stream past.
     let mut rest = csv.into_byte_records().map(|record| {
-        let record = record.map_err(|e| csv_error(e, ""))?;
+        let record = record.map_err(|e| csv_error(e, None))?;
         let line = record.position().map_or(0, |p| p.line() as usize);
         let fields: Vec<String> = record
             .iter()

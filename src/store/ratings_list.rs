@@ -1412,9 +1412,7 @@ fn check(connection: &Connection) -> rusqlite::Result<Layout> {
         return Ok(Layout::Empty);
     }
     if id != APPLICATION_ID {
-        return Ok(Layout::Foreign(
-            "is an SQLite database of another program, not elocalc's rating lists".to_string(),
-        ));
+        return Ok(Layout::Foreign(crate::i18n::tr("error-lists-foreign")));
     }
     if version > SCHEMA_VERSION {
         return Ok(Layout::Newer(version));
@@ -1434,9 +1432,12 @@ fn check(connection: &Connection) -> rusqlite::Result<Layout> {
         })
     };
     if !complete {
-        return Ok(Layout::Foreign(format!(
-            "is not a complete elocalc list database (version {version}, tables {})",
-            tables.join(", ")
+        return Ok(Layout::Foreign(crate::i18n::tr_args(
+            "error-lists-incomplete",
+            &[
+                ("version", version.to_string().into()),
+                ("tables", tables.join(", ").into()),
+            ],
         )));
     }
     Ok(Layout::Ours)
@@ -1462,17 +1463,18 @@ fn whole_check(connection: &Connection, path: &Path) -> rusqlite::Result<Option<
     let page_size: i64 = connection.query_row("PRAGMA page_size", [], |r| r.get(0))?;
     let expected = u64::try_from(pages.saturating_mul(page_size)).unwrap_or(0);
     if !logged && size < expected {
-        return Ok(Some(format!(
-            "is damaged (cut short: {size} bytes of its {expected})"
+        return Ok(Some(crate::i18n::tr_args(
+            "error-lists-cut-short",
+            &[
+                ("size", size.to_string().into()),
+                ("expected", expected.to_string().into()),
+            ],
         )));
     }
     if size <= CHECKED_WHOLE {
         let said: String = connection.query_row("PRAGMA quick_check(1)", [], |r| r.get(0))?;
         if said != "ok" {
-            return Ok(Some(format!(
-                "is damaged ({})",
-                crate::text::printable(&said)
-            )));
+            return Ok(Some(damaged(&crate::text::printable(&said))));
         }
     }
     Ok(None)
@@ -1492,7 +1494,12 @@ fn damage_reason(error: &rusqlite::Error) -> String {
         error => error.to_string(),
     };
     let said: String = said.split_whitespace().collect::<Vec<_>>().join(" ");
-    format!("is damaged ({said})")
+    damaged(&said)
+}
+
+/// "is damaged (SQLite's words)", after the file's name, in the current language.
+fn damaged(said: &str) -> String {
+    crate::i18n::tr_args("error-lists-damaged", &[("said", said.into())])
 }
 
 /// Renames the file at `path` (and its write-ahead log) to `NAME.corrupt-YYYYMMDDTHHMMSS`.
