@@ -22,7 +22,7 @@ error-allowed-range = целое число от { $low } до { $high }
 error-score = результат '{ $value }' должен быть победой, ничьей или поражением: 1, 0.5 или 0 (также w/d/l, ½, =)
 error-no-score = у партии нет результата: введите 1, 0.5 или 0 (также w/d/l, ½, =)
 error-row-score = результат '{ $value }' должен быть 1, 0.5 или 0 (также w/d/l, ½, =) или ? для ещё не сыгранной партии
-error-points = очки '{ $value }' должны быть кратны 0.5, от 0 до { $games } (числа партий)
+error-points = очки '{ $value }' должны быть кратны 0.5, от 0 до { $games } (число партий)
 error-pool = пул '{ $value }' должен быть одним из continuous, standard, rapid, blitz
 error-game = партия '{ $value }' должна быть записана как OPPONENT:SCORE, например 2050:1, 2100:0.5 или unrated:1
 error-target = цель '{ $value }' должна быть рейтингом от 0 до { $max }
@@ -36,22 +36,22 @@ error-exemption = исключение '{ $value }' должно быть одн
 error-norm-game = партия '{ $value }' должна быть записана как OPPONENT:SCORE:TITLE:FED, например 2450:1:GM:GER или unrated:?:-:FID
 error-norm-rating = соперник '{ $value }' должен быть целым рейтингом от 0 до { $max } или unrated
 error-no-federation = норма проверяется для федерации игрока: три буквы, например USA (FID — флаг ФИДЕ)
-error-federations-missing = федерации соперников ещё не указаны: их нет у { $missing -> 
+error-federations-missing = федерации соперников ещё не указаны: их нет у { $missing ->
     [one] { $missing } партии
    *[other] { $missing } партий
 } из { $games } (например GER; FID — флаг ФИДЕ)
 error-fide-pool = пул '{ $value }' для турнирного отчёта должен быть списком ФИДЕ: standard, rapid или blitz
-error-player-k = '{ $value }' должно быть RANK=K: стартовый номер и целый K от 1 до { $max }, например 12=40
+error-player-k = '{ $value }': нужно RANK=K — стартовый номер и целый K от 1 до { $max }, например 12=40
 error-no-start-rank = '{ $value }': ни у одного игрока нет стартового номера { $rank }
 error-no-report = нет файла турнирного отчёта (файла .trf) для расчёта
 error-report = файл турнирного отчёта: { $reason }
 error-rd = RD '{ $value }' должен быть числом больше 0, не больше 1000
 error-volatility = волатильность '{ $value }' должна быть числом больше 0, не больше 1
-error-tau = tau '{ $value }' должно быть числом больше 0, не больше 10
+error-tau = tau '{ $value }' должен быть числом больше 0, не больше 10
 error-glicko2-game = партия '{ $value }' должна быть записана как OPPONENT[/RD]:SCORE, например 1400/30:1, 1550:0 или unrated:0.5
 error-unrated-with-rd = '{ $value }': соперник без рейтинга — это 1500 с RD 350 из статьи, своего RD у него нет: напишите unrated или рейтинг с его RD
 error-prior-record = прежние результаты '{ $value }' должны быть mixed, all-wins или all-losses
-error-event-date = дата турнира '{ $value }' должна быть настоящей датой ГГГГ-ММ-ДД, начиная с 2017-05-01 (более ранние пороги бонусов elocalc неизвестны)
+error-event-date = дата турнира '{ $value }' должна быть настоящей датой YYYY-MM-DD, начиная с 2017-05-01 (более ранние пороги бонусов elocalc неизвестны)
 error-floor-above-rating = нижняя граница { $floor } выше рейтинга { $rating }: граница лишь не даёт рейтингу опуститься ниже неё
 error-uschess-unrated-opponent = в US Chess нельзя рассчитать партию с соперником без рейтинга (его первой оценке нужны его другие партии): введите рейтинг
 error-prior-without-games = для прежних результатов { $record } нужно не меньше 1 сыгранной партии
@@ -189,7 +189,7 @@ error-session-not-a-file = не обычный файл
 error-session-not-text = файл не является текстом UTF-8
 error-session-not-json = неверный JSON: { $why }
 error-session-no-version = нет номера "version": это не сессия elocalc
-error-session-newer = записано более новым elocalc (формат { $format }; этот читает до { $version })
+error-session-newer = записан более новой версией elocalc (формат { $format }; эта читает до { $version })
 error-session-content = неожиданное содержимое: { $why }
 error-session-too-large = больше { $mb } МБ: это не сессия, записанная elocalc
 error-session-missing = такой сессии нет
@@ -201,7 +201,7 @@ error-write-exists = { $path } уже существует
 error-cannot-write = не удалось записать { $path }: { $reason }
 error-not-a-regular-file = { $path } — не обычный файл (FIFO, устройство или папка): укажите имя файла
 error-lists-set-aside = { $path } { $reason }: он перемещён в { $moved }, и будет начата новая база списков
-error-lists-newer = { $path } записан более новым elocalc (версия базы списков { $found }; этот читает { $version }): обновите elocalc
+error-lists-newer = { $path } записан более новой версией elocalc (версия базы списков { $found }; эта читает { $version }): обновите elocalc
 error-lists-cannot-use = не удалось использовать рейтинг-листы в { $path }: { $reason }
 error-lists-duplicate = в списке FIDE ID { $id } встречается дважды: ничего не импортировано
 
