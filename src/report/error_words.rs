@@ -1,11 +1,13 @@
 //! The core's errors in words, in the current language (`locales/*/errors.ftl`).
 //!
-//! `src/rating` is the pure domain: its [`InputError`] holds the value as given and the range,
-//! and names no word of any language. Its `Display` lives here, with the words people read;
-//! every other error of the crate words itself next to its enum the same way — a `match` from
-//! the variant to its message id and named arguments, with no `#[error("…")]` text — so that
+//! One way for every error of the crate: its `Display` looks its words up by message id
+//! (`i18n::say`, `i18n::tr_args`) with named arguments — no `#[error("…")]` holds English — so
 //! every error message, in every language, comes from the catalogue, and English stays the text
-//! the tests compare.
+//! the tests compare. The others do it next to their enum (a `match` from variant to id; a
+//! variant that only passes another error on keeps `#[error("{0}")]`). `src/rating` is the pure
+//! domain: its [`InputError`] holds the value as given and the range and names no word of any
+//! language, so its `Display` lives here, with the words people read (Rust lets the impl live
+//! in any module of the crate), rather than pulling the catalogue into the core.
 //!
 //! Numbers in an error are what a person types back (`0.5`, `+1.44`, `4000`): they keep their
 //! point in every language. Values typed, flag names and the values allowed (`OPPONENT:SCORE`,
