@@ -1,10 +1,10 @@
 //! Text as people read it: what came from outside (a file, a file name, a paste) with control
 //! characters and direction overrides written out (`\u{1b}`), so that no file can clear the
-//! screen, set the window title or reorder what is shown; and operating system errors in words.
+//! screen, set the window title or reorder what is shown. (Operating system errors are put in
+//! words by `i18n::Words`, in the current language.)
 
 use std::borrow::Cow;
-use std::fmt::{self, Write};
-use std::io;
+use std::fmt::Write;
 
 /// Whether `c` would act on a terminal instead of being shown.
 fn acts(c: char) -> bool {
@@ -42,35 +42,6 @@ pub fn printable(text: &str) -> Cow<'_, str> {
 /// name keeps the message on one line and the terminal as it is.
 pub fn shown_path(path: &std::path::Path) -> String {
     printable(&path.to_string_lossy()).into_owned()
-}
-
-/// An operating system error in words a person reads: "no such file", "permission denied",
-/// without the "(os error 2)" a program would want.
-pub struct Words<'a>(pub &'a io::Error);
-
-impl fmt::Display for Words<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let said = match self.0.kind() {
-            io::ErrorKind::NotFound => "no such file or folder",
-            io::ErrorKind::PermissionDenied => "permission denied",
-            io::ErrorKind::AlreadyExists => "it exists already",
-            io::ErrorKind::IsADirectory => "it is a folder",
-            io::ErrorKind::NotADirectory => "a part of the path is not a directory",
-            io::ErrorKind::StorageFull => "the disk is full",
-            io::ErrorKind::FileTooLarge => "the file would pass the file-size limit (ulimit -f)",
-            io::ErrorKind::ReadOnlyFilesystem => "the file system is read-only",
-            io::ErrorKind::BrokenPipe => "the reader went away",
-            _ => {
-                let text = self.0.to_string();
-                // "…: (os error 28)" is for programs; the words before it are for people.
-                return match text.find(" (os error") {
-                    Some(at) => f.write_str(&text[..at]),
-                    None => f.write_str(&text),
-                };
-            }
-        };
-        f.write_str(said)
-    }
 }
 
 #[cfg(test)]

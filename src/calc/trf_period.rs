@@ -15,6 +15,7 @@ use super::events::{self, EventLine, PeriodEvents};
 use super::trf::{KSource, PoolSource, file_k, games_of, is_no_player, pool_of, rating_of};
 use super::trf_list::{ListDifference, ListInForce, differences, not_on_list};
 use super::{KEntries, KPreset, Mode, Request, Row, System};
+use crate::i18n::{tr, tr_args};
 use crate::rating::tournament::{Player, Tournament};
 use crate::rating::{InputError, KFactor, PeriodGame, Pool, Rating};
 
@@ -57,49 +58,126 @@ impl LatestBy {
 /// Why files cannot be one period, or a player of it not found; every one names the file.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum PeriodFilesError {
-    #[error(
-        "{first} is rated on the {first_pool} list, {other} on the {other_pool} list: a period is \
-         of one list"
-    )]
     Pools {
         first: String,
         first_pool: &'static str,
         other: String,
         other_pool: &'static str,
     },
-    #[error("{file}: no player '{wanted}'{}", closest_said(closest))]
     NotFound {
         file: String,
         wanted: String,
         closest: Vec<String>,
     },
-    #[error("{file}: '{wanted}' is two players: {first} and {second}")]
     Twice {
         file: String,
         wanted: String,
         first: String,
         second: String,
     },
-    #[error("{file}: FIDE ID {id} is on two lines: {first} and {second}")]
     IdTwice {
         file: String,
         id: String,
         first: String,
         second: String,
     },
-    #[error("{file}: {name} is unrated: a period of several events is for a rated player")]
-    Unrated { file: String, name: String },
+    Unrated {
+        file: String,
+        name: String,
+    },
     /// A player's K that means nothing for the files: the K as written, and why.
-    #[error("'{text}': {problem}")]
-    PlayerK { text: String, problem: String },
-    #[error("{0}")]
+    PlayerK {
+        text: String,
+        problem: String,
+    },
     Rating(InputError),
 }
 
-fn closest_said(closest: &[String]) -> String {
-    match closest {
-        [] => String::new(),
-        names => format!(" (closest: {})", names.join(", ")),
+impl std::fmt::Display for PeriodFilesError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let say = crate::i18n::say;
+        let text =
+            |name: &'static str, text: &str| (name, crate::i18n::Arg::from(text.to_string()));
+        match self {
+            PeriodFilesError::Pools {
+                first,
+                first_pool,
+                other,
+                other_pool,
+            } => say(
+                f,
+                "error-period-pools",
+                &[
+                    text("first", first),
+                    text("first_pool", first_pool),
+                    text("other", other),
+                    text("other_pool", other_pool),
+                ],
+            ),
+            PeriodFilesError::NotFound {
+                file,
+                wanted,
+                closest,
+            } if closest.is_empty() => say(
+                f,
+                "error-period-not-found",
+                &[text("file", file), text("wanted", wanted)],
+            ),
+            PeriodFilesError::NotFound {
+                file,
+                wanted,
+                closest,
+            } => say(
+                f,
+                "error-period-not-found-closest",
+                &[
+                    text("file", file),
+                    text("wanted", wanted),
+                    ("closest", closest.join(", ").into()),
+                ],
+            ),
+            PeriodFilesError::Twice {
+                file,
+                wanted,
+                first,
+                second,
+            } => say(
+                f,
+                "error-period-twice",
+                &[
+                    text("file", file),
+                    text("wanted", wanted),
+                    text("first", first),
+                    text("second", second),
+                ],
+            ),
+            PeriodFilesError::IdTwice {
+                file,
+                id,
+                first,
+                second,
+            } => say(
+                f,
+                "error-period-id-twice",
+                &[
+                    text("file", file),
+                    text("id", id),
+                    text("first", first),
+                    text("second", second),
+                ],
+            ),
+            PeriodFilesError::Unrated { file, name } => say(
+                f,
+                "error-period-unrated",
+                &[text("file", file), text("name", name)],
+            ),
+            PeriodFilesError::PlayerK { text: k, problem } => say(
+                f,
+                "error-period-player-k",
+                &[text("value", k), text("problem", problem)],
+            ),
+            PeriodFilesError::Rating(error) => std::fmt::Display::fmt(error, f),
+        }
     }
 }
 
@@ -120,12 +198,7 @@ pub fn player_key_and_k(
         text: text.to_string(),
         problem,
     };
-    let form = || {
-        refuse(
-            "write ID=K (a FIDE ID) or FILE:RANK=K (FILE: the file's number from 1, or its path)"
-                .into(),
-        )
-    };
+    let form = || refuse(tr("error-period-k-form"));
     let (who, k) = text.rsplit_once('=').ok_or_else(form)?;
     let k: KFactor = k.trim().parse().map_err(|_| form())?;
     let Some((file, rank)) = who.rsplit_once(':') else {
@@ -147,17 +220,23 @@ pub fn player_key_and_k(
     let by_path = labels.iter().position(|label| label == file);
     let file = match (by_number, by_path) {
         (Some(number), Some(path)) if number != path => {
-            return Err(refuse(format!(
-                "'{file}' is both file {} and the path of file {}: write the other",
-                number + 1,
-                path + 1
+            return Err(refuse(tr_args(
+                "error-period-k-both",
+                &[
+                    ("file", file.into()),
+                    ("number", (number + 1).to_string().into()),
+                    ("path", (path + 1).to_string().into()),
+                ],
             )));
         }
         (Some(at), _) | (None, Some(at)) => at,
         (None, None) => {
-            return Err(refuse(format!(
-                "no file '{file}': FILE is a number from 1 to {} or a path as given",
-                labels.len()
+            return Err(refuse(tr_args(
+                "error-period-k-no-file",
+                &[
+                    ("file", file.into()),
+                    ("files", labels.len().to_string().into()),
+                ],
             )));
         }
     };
@@ -194,15 +273,16 @@ fn own_ks(
         };
         let Some(player) = found else {
             return Err(refuse(match key {
-                PlayerKey::FideId(id) => format!(
-                    "no player of the files has FIDE ID {id} (by starting rank: FILE:RANK=K)"
-                ),
-                PlayerKey::Rank { file, rank } => {
-                    format!(
-                        "{} has no player of starting rank {rank}",
-                        files[*file].label
-                    )
+                PlayerKey::FideId(id) => {
+                    tr_args("error-period-k-no-id", &[("id", id.as_str().into())])
                 }
+                PlayerKey::Rank { file, rank } => tr_args(
+                    "error-period-k-no-rank",
+                    &[
+                        ("file", files[*file].label.as_str().into()),
+                        ("rank", rank.to_string().into()),
+                    ],
+                ),
             }));
         };
         if let Some(&line) = players[player]
@@ -210,17 +290,24 @@ fn own_ks(
             .iter()
             .find(|&&line| line_of(line).rating.is_none())
         {
-            return Err(refuse(format!(
-                "{} is unrated in {}: K is for rated players",
-                player_said(line_of(line)),
-                files[line.0].label
+            return Err(refuse(tr_args(
+                "error-period-k-unrated",
+                &[
+                    ("player", player_said(line_of(line)).into()),
+                    ("file", files[line.0].label.as_str().into()),
+                ],
             )));
         }
         if let Some((_, first)) = own[player] {
-            return Err(refuse(format!(
-                "{} already has a K from '{}': give one K a player",
-                player_said(line_of(players[player].lines[0])),
-                given[first].2
+            return Err(refuse(tr_args(
+                "error-period-k-twice",
+                &[
+                    (
+                        "player",
+                        player_said(line_of(players[player].lines[0])).into(),
+                    ),
+                    ("given", given[first].2.as_str().into()),
+                ],
             )));
         }
         own[player] = Some((*k, at));
@@ -230,10 +317,14 @@ fn own_ks(
 
 /// A player's line in a file, shown to people: "Alpha, Anna (rank 1, FIDE ID 1503014)".
 pub fn player_said(player: &Player) -> String {
-    let name = crate::text::printable(&player.name);
+    let name = crate::i18n::shown(&player.name);
+    let rank = ("rank", player.start_rank.to_string().into());
     match &player.fide_id {
-        Some(id) => format!("{name} (rank {}, FIDE ID {id})", player.start_rank),
-        None => format!("{name} (rank {})", player.start_rank),
+        Some(id) => tr_args(
+            "error-period-player-id",
+            &[("name", name), rank, ("id", id.as_str().into())],
+        ),
+        None => tr_args("error-period-player", &[("name", name), rank]),
     }
 }
 

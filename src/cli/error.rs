@@ -1,210 +1,393 @@
 //! Why a command failed: one line that names the value (by its flag, argument or file line) and
 //! says what is allowed or what to do.
 
+use std::fmt;
 use std::io;
 use std::path::PathBuf;
 
 use crate::calc::{Entry, Problem};
+use crate::i18n::Words;
+use crate::i18n::{Arg, say, shown, tr_args};
 use crate::import::ImportError;
 use crate::import::csv::CsvError;
 use crate::import::lines::{LineError, ListError};
 use crate::rating::InputError;
 use crate::report::UnknownFormat;
 use crate::store::{LoadError, NameError, SessionName, WriteError};
-use crate::text::{Words, printable, shown_path};
+use crate::text::{printable, shown_path};
 
+/// Why a command failed. Its words are the catalogue's (`error-…`), like every error's (see
+/// `report::error_words`).
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
     /// A flag's value is not allowed.
-    #[error("--{flag}: {}", words(error))]
     Value {
         flag: &'static str,
         error: InputError,
     },
     /// A `--player-k` that means nothing for the file (`elocalc trf`).
-    #[error("--player-k '{}': {problem}", crate::text::printable(text))]
-    PlayerK { text: String, problem: String },
+    PlayerK {
+        text: String,
+        problem: String,
+    },
     /// The values are allowed one by one, but not together (no game against a rated opponent).
-    #[error("{}", words(.0))]
     Problem(InputError),
-    #[error("GAME '{}': {}", printable(text), words(error))]
-    Game { text: String, error: InputError },
-    #[error("{}:{line}: {error}", shown_path(path))]
+    Game {
+        text: String,
+        error: InputError,
+    },
     Line {
         path: PathBuf,
         line: usize,
         error: LineError,
     },
-    #[error("{}: {error}{}", shown_path(path), hint(error))]
-    Import { path: PathBuf, error: ImportError },
+    Import {
+        path: PathBuf,
+        error: ImportError,
+    },
     /// A file's games do not suit the pool.
-    #[error("{}: {}", shown_path(path), words(error))]
-    Games { path: PathBuf, error: InputError },
+    Games {
+        path: PathBuf,
+        error: InputError,
+    },
     /// A tournament report file that is not one, or whose lines disagree.
-    #[error("{}: {error}", shown_path(path))]
     Trf {
         path: PathBuf,
         error: crate::import::trf::TrfError,
     },
-    #[error(
-        "{}: a tournament report file, not one player's games: rate it with elocalc trf",
-        shown_path(.0)
-    )]
     NotGames(PathBuf),
     /// Files that cannot be one rating period, or a player not found in one.
-    #[error("{0}")]
     PeriodFiles(crate::calc::trf_period::PeriodFilesError),
     /// The same report given twice in one period.
-    #[error(
-        "{} and {} are the same file: give each event of the period once",
-        shown_path(first),
-        shown_path(second)
-    )]
-    SameFile { first: PathBuf, second: PathBuf },
-    #[error("--player names whose games to read: give --pgn FILE (or, with period, --trf FILE)")]
+    SameFile {
+        first: PathBuf,
+        second: PathBuf,
+    },
     PlayerWithoutFile,
     /// A flag of another pool than the one asked for.
-    #[error(
-        "--{flag} belongs to --pool {pool}; it means nothing with --pool {}",
-        printable(this)
-    )]
     ForeignFlag {
         flag: &'static str,
         pool: &'static str,
         this: String,
     },
-    #[error(
-        "--pool {0} reads GAME arguments and --file games lists; --csv and --pgn are read for \
-         the Elo pools, --trf for the FIDE lists"
-    )]
     FilesNotRead(&'static str),
-    #[error("{}: larger than {} MiB, more than any tournament report", shown_path(path), limit >> 20)]
-    TooLarge { path: PathBuf, limit: u64 },
-    #[error("cannot read {}: {}", shown_path(path), Words(error))]
-    Read { path: PathBuf, error: io::Error },
-    #[error("--rating is needed (the PGN gives no rating for the player)")]
+    TooLarge {
+        path: PathBuf,
+        limit: u64,
+    },
+    Read {
+        path: PathBuf,
+        error: io::Error,
+    },
     NoRating,
-    #[error("--format: {0}")]
     Format(#[from] UnknownFormat),
-    #[error("{}: add --force to replace it", WriteError::Exists(.0.clone()))]
     Exists(PathBuf),
-    #[error("{0}")]
     Write(WriteError),
-    #[error("cannot write output: {}", Words(.0))]
     Output(io::Error),
-    #[error("no config directory was found: give one with --config-dir")]
     NoConfigDir,
-    #[error("session name '{}': {error}", printable(text))]
-    SessionName { text: String, error: NameError },
-    #[error("no session named '{name}' in {}", shown_path(dir))]
-    NoSession { name: SessionName, dir: PathBuf },
-    #[error(
-        "cannot read session '{name}': {}",
-        crate::store::unreadable_reason(error)
-    )]
-    Session { name: SessionName, error: LoadError },
-    #[error("session '{name}': {}", words(&problem.error))]
-    SessionProblem { name: SessionName, problem: Problem },
-    #[error("cannot list {}: {}", shown_path(dir), Words(error))]
-    List { dir: PathBuf, error: io::Error },
-    #[error("cannot delete session '{name}': {}", Words(error))]
-    Delete { name: SessionName, error: io::Error },
-    #[error("no data directory could be found for the rating lists: give --data-dir PATH")]
+    SessionName {
+        text: String,
+        error: NameError,
+    },
+    NoSession {
+        name: SessionName,
+        dir: PathBuf,
+    },
+    Session {
+        name: SessionName,
+        error: LoadError,
+    },
+    SessionProblem {
+        name: SessionName,
+        problem: Problem,
+    },
+    List {
+        dir: PathBuf,
+        error: io::Error,
+    },
+    Delete {
+        name: SessionName,
+        error: io::Error,
+    },
     NoDataDir,
-    #[error(
-        "no FIDE rating list is held on this machine ({}): import one with elocalc list import FILE (elocalc never downloads anything)",
-        shown_path(.0)
-    )]
     NoList(PathBuf),
-    #[error("{0}")]
     ListStore(crate::store::ratings_list::ListStoreError),
-    #[error("{0}")]
     ListFile(crate::import::fide_list::ListFileError),
-    #[error("{}:{}: {}: nothing was imported", shown_path(path), error.line, error.reason)]
     ListLine {
         path: PathBuf,
         error: crate::import::fide_list::ListLineError,
     },
-    #[error(
-        "{}: FIDE ID {id} is on two lines: nothing was imported",
-        shown_path(path)
-    )]
-    ListDuplicate { path: PathBuf, id: u64 },
-    #[error(
-        "month '{}' must be written YYYY-MM, from 1971-01 to 2999-12",
-        crate::text::printable(.0)
-    )]
+    ListDuplicate {
+        path: PathBuf,
+        id: u64,
+    },
     ListMonthValue(String),
-    #[error(
-        "the file is the {coded} list (its month code), not {given}: leave --month out, or give the {given} list"
-    )]
     MonthsDisagree {
         coded: crate::rating::list::ListMonth,
         given: crate::rating::list::ListMonth,
     },
-    #[error(
-        "{} names no month and its date cannot be read: give --month YYYY-MM",
-        shown_path(.0)
-    )]
     NoListMonth(PathBuf),
-    #[error("no {0} list is held: elocalc list shows the months held")]
     MonthNotHeld(crate::rating::list::ListMonth),
-    #[error(
-        "no player '{}' on the {month} list{}",
-        crate::text::printable(query),
-        closest_names(closest)
-    )]
     PlayerNotFound {
         query: String,
         month: crate::rating::list::ListMonth,
         closest: Vec<String>,
     },
     /// `--fide`: why the list gives no one player, or not what the calculation needs.
-    #[error("--fide: {0}")]
     Fide(String),
 }
 
-/// "; closest: A, B, C", or nothing.
-fn closest_names(names: &[String]) -> String {
-    if names.is_empty() {
-        return String::new();
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let path = |path: &PathBuf| ("path", Arg::from(shown_path(path)));
+        let reason = |error: &io::Error| ("reason", Arg::from(Words(error).to_string()));
+        let name = |name: &SessionName| ("name", Arg::from(name.to_string()));
+        match self {
+            CliError::Value { flag, error } => say(
+                f,
+                "error-cli-value",
+                &[("flag", (*flag).into()), ("error", words(error).into())],
+            ),
+            CliError::PlayerK { text, problem } => say(
+                f,
+                "error-cli-player-k",
+                &[("value", shown(text)), ("problem", problem.as_str().into())],
+            ),
+            CliError::Problem(error) => f.write_str(&words(error)),
+            CliError::Game { text, error } => say(
+                f,
+                "error-cli-game",
+                &[("value", shown(text)), ("error", words(error).into())],
+            ),
+            CliError::Line {
+                path: file,
+                line,
+                error,
+            } => say(
+                f,
+                "error-file-line",
+                &[
+                    path(file),
+                    ("line", line.to_string().into()),
+                    ("error", error.to_string().into()),
+                ],
+            ),
+            CliError::Import { path: file, error } => say(
+                f,
+                hint(error),
+                &[path(file), ("error", error.to_string().into())],
+            ),
+            CliError::Games { path: file, error } => say(
+                f,
+                "error-file",
+                &[path(file), ("error", words(error).into())],
+            ),
+            CliError::Trf { path: file, error } => say(
+                f,
+                "error-file",
+                &[path(file), ("error", error.to_string().into())],
+            ),
+            CliError::NotGames(file) => say(f, "error-cli-not-games", &[path(file)]),
+            CliError::PeriodFiles(error) => fmt::Display::fmt(error, f),
+            CliError::SameFile { first, second } => say(
+                f,
+                "error-cli-same-file",
+                &[
+                    ("first", shown_path(first).into()),
+                    ("second", shown_path(second).into()),
+                ],
+            ),
+            CliError::PlayerWithoutFile => say(f, "error-cli-player-without-file", &[]),
+            CliError::ForeignFlag { flag, pool, this } => say(
+                f,
+                "error-cli-foreign-flag",
+                &[
+                    ("flag", (*flag).into()),
+                    ("pool", (*pool).into()),
+                    ("this", shown(this)),
+                ],
+            ),
+            CliError::FilesNotRead(pool) => {
+                say(f, "error-cli-files-not-read", &[("pool", (*pool).into())])
+            }
+            CliError::TooLarge { path: file, limit } => say(
+                f,
+                "error-cli-too-large",
+                &[path(file), ("mib", (limit >> 20).to_string().into())],
+            ),
+            CliError::Read { path: file, error } => {
+                say(f, "error-cannot-read", &[path(file), reason(error)])
+            }
+            CliError::NoRating => say(f, "error-cli-no-rating", &[]),
+            CliError::Format(error) => say(
+                f,
+                "error-cli-format",
+                &[("error", error.to_string().into())],
+            ),
+            CliError::Exists(file) => say(
+                f,
+                "error-cli-exists",
+                &[("error", WriteError::Exists(file.clone()).to_string().into())],
+            ),
+            CliError::Write(error) => fmt::Display::fmt(error, f),
+            CliError::Output(error) => say(f, "error-cli-output", &[reason(error)]),
+            CliError::NoConfigDir => say(f, "error-cli-no-config-dir", &[]),
+            CliError::SessionName { text, error } => say(
+                f,
+                "error-cli-session-name",
+                &[("value", shown(text)), ("error", error.to_string().into())],
+            ),
+            CliError::NoSession { name: session, dir } => say(
+                f,
+                "error-cli-no-session",
+                &[name(session), ("dir", shown_path(dir).into())],
+            ),
+            CliError::Session {
+                name: session,
+                error,
+            } => say(
+                f,
+                "error-cli-session",
+                &[
+                    name(session),
+                    ("reason", crate::store::unreadable_reason(error).into()),
+                ],
+            ),
+            CliError::SessionProblem {
+                name: session,
+                problem,
+            } => say(
+                f,
+                "error-cli-session-problem",
+                &[name(session), ("error", words(&problem.error).into())],
+            ),
+            CliError::List { dir, error } => say(
+                f,
+                "error-cli-list",
+                &[("dir", shown_path(dir).into()), reason(error)],
+            ),
+            CliError::Delete {
+                name: session,
+                error,
+            } => say(f, "error-cli-delete", &[name(session), reason(error)]),
+            CliError::NoDataDir => say(f, "error-cli-no-data-dir", &[]),
+            CliError::NoList(dir) => say(f, "error-cli-no-list", &[path(dir)]),
+            CliError::ListStore(error) => fmt::Display::fmt(error, f),
+            CliError::ListFile(error) => fmt::Display::fmt(error, f),
+            CliError::ListLine { path: file, error } => say(
+                f,
+                "error-cli-list-line",
+                &[
+                    path(file),
+                    ("line", error.line.to_string().into()),
+                    ("reason", error.reason.as_str().into()),
+                ],
+            ),
+            CliError::ListDuplicate { path: file, id } => say(
+                f,
+                "error-cli-list-duplicate",
+                &[path(file), ("id", id.to_string().into())],
+            ),
+            CliError::ListMonthValue(text) => {
+                say(f, "error-cli-list-month-value", &[("value", shown(text))])
+            }
+            CliError::MonthsDisagree { coded, given } => say(
+                f,
+                "error-cli-months-disagree",
+                &[
+                    ("coded", coded.to_string().into()),
+                    ("given", given.to_string().into()),
+                ],
+            ),
+            CliError::NoListMonth(file) => say(f, "error-cli-no-list-month", &[path(file)]),
+            CliError::MonthNotHeld(month) => say(
+                f,
+                "error-cli-month-not-held",
+                &[("month", month.to_string().into())],
+            ),
+            CliError::PlayerNotFound {
+                query,
+                month,
+                closest,
+            } => {
+                let args = [("value", shown(query)), ("month", month.to_string().into())];
+                if closest.is_empty() {
+                    say(f, "error-cli-player-not-found", &args)
+                } else {
+                    let closest: Vec<String> = closest
+                        .iter()
+                        .map(|name| printable(name).into_owned())
+                        .collect();
+                    let [value, month] = args;
+                    say(
+                        f,
+                        "error-cli-player-not-found-closest",
+                        &[value, month, ("closest", closest.join("; ").into())],
+                    )
+                }
+            }
+            CliError::Fide(problem) => {
+                say(f, "error-cli-fide", &[("problem", problem.as_str().into())])
+            }
+        }
     }
-    let names: Vec<String> = names
-        .iter()
-        .map(|name| crate::text::printable(name).into_owned())
-        .collect();
-    format!("; closest: {}", names.join("; "))
 }
 
-/// What to do about a CSV file whose columns could not be told apart.
+/// An import error's message: with what to do about a CSV file whose columns could not be
+/// told apart.
 fn hint(error: &ImportError) -> &'static str {
     match error {
         ImportError::Csv(CsvError::NoRatingColumn { .. } | CsvError::Ambiguous { .. }) => {
-            "; name one with --rating-column"
+            "error-file-name-rating-column"
         }
-        ImportError::Csv(CsvError::NoScoreColumn { .. }) => "; name one with --score-column",
-        _ => "",
+        ImportError::Csv(CsvError::NoScoreColumn { .. }) => "error-file-name-score-column",
+        _ => "error-file",
+    }
+}
+
+/// The systems besides the Elo pools, as `--pool` names them, listed in the current language:
+/// "glicko2 and uschess".
+fn other_systems() -> String {
+    let keys: Vec<&str> = crate::calc::System::all()
+        .filter(|system| !system.is_elo())
+        .map(|system| system.key())
+        .collect();
+    match keys.split_last() {
+        Some((last, rest)) if !rest.is_empty() => tr_args(
+            "error-list-and",
+            &[("rest", rest.join(", ").into()), ("last", (*last).into())],
+        ),
+        _ => keys.concat(),
     }
 }
 
 /// An input error in the command line's words. The core says what is wrong in no face's terms;
 /// here the flags are named, and the command to use where the fix is another command.
 fn words(error: &InputError) -> String {
+    let said = |id, extra: Option<(&'static str, Arg)>| {
+        let mut args = vec![("error", Arg::from(error.to_string()))];
+        args.extend(extra);
+        tr_args(id, &args)
+    };
     match error {
-        InputError::PriorWithoutGames(record) => {
-            format!("--prior-record {record} needs --games-played 1 or more")
-        }
-        InputError::Pool(_) => format!(
-            "{error} (period also takes {})",
-            crate::calc::System::others_said()
+        InputError::PriorWithoutGames(record) => tr_args(
+            "error-cli-prior-without-games",
+            &[("record", (*record).into())],
         ),
-        InputError::NotInMulti(_) => format!("{error}: use elocalc game or elocalc period"),
-        InputError::NoReport => format!("{error}: rate one with elocalc trf FILE"),
-        InputError::NoFederation => format!("--federation: {error}"),
+        InputError::Pool(_) => said("error-cli-pool", Some(("others", other_systems().into()))),
+        InputError::NotInMulti(_) => said("error-cli-not-in-multi", None),
+        InputError::NoReport => said("error-cli-no-report", None),
+        InputError::NoFederation => said("error-cli-no-federation", None),
         InputError::OpponentFederationsMissing { .. } => {
-            format!("{error}: each GAME is OPPONENT:SCORE:TITLE:FED")
+            said("error-cli-federations-missing", None)
         }
-        InputError::InGame { number, error } => format!("game {number}: {}", words(error)),
+        InputError::InGame { number, error } => tr_args(
+            "error-in-game",
+            &[
+                ("number", number.to_string().into()),
+                ("error", words(error).into()),
+            ],
+        ),
         _ => error.to_string(),
     }
 }

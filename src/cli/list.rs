@@ -256,9 +256,7 @@ pub fn fide_player(
         if months.is_empty() {
             return Err(CliError::NoList(lists.path().to_path_buf()));
         }
-        return Err(CliError::Fide(
-            "no FIDE list held is dated on or before the first event's start".to_string(),
-        ));
+        return Err(CliError::Fide(crate::i18n::tr("error-fide-no-list-before")));
     };
     let query = query.trim();
     let found = lists
@@ -276,10 +274,13 @@ pub fn fide_player(
                 .collect(),
         }),
         [one] => Ok(list_player(&one.entry, month, request.system.pool())),
-        several => Err(CliError::Fide(format!(
-            "{} players answer '{}' on the {month} list (elocalc player lists them): give the FIDE ID",
-            several.len(),
-            crate::text::printable(query)
+        several => Err(CliError::Fide(crate::i18n::tr_args(
+            "error-fide-several",
+            &[
+                ("count", several.len().into()),
+                ("value", crate::i18n::shown(query)),
+                ("month", month.to_string().into()),
+            ],
         ))),
     }
 }

@@ -63,9 +63,9 @@ pub fn run(
         Command::Period(args) => {
             match super::systems::system(args.common.pool.as_deref()) {
                 Some(system) if args.fide.is_some() => {
-                    return Err(CliError::Fide(format!(
-                        "{} has no FIDE list: give --rating",
-                        system.label()
+                    return Err(CliError::Fide(crate::i18n::tr_args(
+                        "error-fide-no-list",
+                        &[("system", system.label().into())],
                     )));
                 }
                 Some(system) => {
@@ -564,11 +564,13 @@ fn from_list(
     let mut taken = Vec::new();
     if args.rating.is_none() {
         let Some(rating) = player.rating else {
-            return Err(CliError::Fide(format!(
-                "{} has no {} rating on the {} list: give --rating",
-                crate::text::printable(&player.name),
-                request.pool().label(),
-                player.month
+            return Err(CliError::Fide(crate::i18n::tr_args(
+                "error-fide-no-rating",
+                &[
+                    ("name", crate::i18n::shown(&player.name)),
+                    ("pool", request.pool().label().into()),
+                    ("month", player.month.to_string().into()),
+                ],
             )));
         };
         request.rating = rating.to_string();

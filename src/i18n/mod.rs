@@ -15,6 +15,7 @@ pub use env::from_env;
 use std::borrow::Cow;
 use std::cell::Cell;
 use std::fmt;
+use std::io;
 use std::str::FromStr;
 use std::sync::LazyLock;
 use std::sync::atomic::{AtomicU8, Ordering};
@@ -129,8 +130,14 @@ impl fmt::Display for Lang {
 
 /// A language name that is not one of elocalc's.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("language '{}' must be {}", crate::text::printable(.0), Lang::NAMES)]
 pub struct UnknownLang(pub String);
+
+impl fmt::Display for UnknownLang {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The catalogue says the values, [`Lang::NAMES`], with its own "or".
+        say(f, "error-lang", &[("value", shown(&self.0))])
+    }
+}
 
 impl FromStr for Lang {
     type Err = UnknownLang;
@@ -185,6 +192,18 @@ impl<'a> From<&'a str> for Arg<'a> {
     fn from(text: &'a str) -> Arg<'a> {
         Arg::Text(Cow::Borrowed(text))
     }
+}
+
+impl<'a> From<Cow<'a, str>> for Arg<'a> {
+    fn from(text: Cow<'a, str>) -> Arg<'a> {
+        Arg::Text(text)
+    }
+}
+
+/// Text that came from outside (a value typed, a file's name or line) as an argument, with
+/// what would act on a terminal written out ([`crate::text::printable`]).
+pub fn shown(text: &str) -> Arg<'_> {
+    Arg::Text(crate::text::printable(text))
 }
 
 impl From<String> for Arg<'_> {
@@ -255,6 +274,42 @@ pub fn message_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
 /// Message `id` in the current language, with `args`.
 pub fn tr_args(id: &str, args: &[(&str, Arg)]) -> String {
     message_in(current(), id, args)
+}
+
+/// Message `id` in the current language, with `args`, written to `f`: how an error's `Display`
+/// says it.
+pub fn say(f: &mut fmt::Formatter<'_>, id: &str, args: &[(&str, Arg)]) -> fmt::Result {
+    f.write_str(&tr_args(id, args))
+}
+
+/// An operating system error in words a person reads: "no such file", "permission denied",
+/// without the "(os error 2)" a program would want.
+pub struct Words<'a>(pub &'a io::Error);
+
+impl fmt::Display for Words<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let id = match self.0.kind() {
+            io::ErrorKind::NotFound => "error-io-not-found",
+            io::ErrorKind::PermissionDenied => "error-io-permission-denied",
+            io::ErrorKind::AlreadyExists => "error-io-already-exists",
+            io::ErrorKind::IsADirectory => "error-io-is-a-directory",
+            io::ErrorKind::NotADirectory => "error-io-not-a-directory",
+            io::ErrorKind::StorageFull => "error-io-storage-full",
+            io::ErrorKind::FileTooLarge => "error-io-file-too-large",
+            io::ErrorKind::ReadOnlyFilesystem => "error-io-read-only",
+            io::ErrorKind::BrokenPipe => "error-io-broken-pipe",
+            _ => {
+                // The system's own words (English): "…: (os error 28)" is for programs; the
+                // words before it are for people.
+                let text = self.0.to_string();
+                return match text.find(" (os error") {
+                    Some(at) => f.write_str(&text[..at]),
+                    None => f.write_str(&text),
+                };
+            }
+        };
+        say(f, id, &[])
+    }
 }
 
 /// Message `id` in the current language.

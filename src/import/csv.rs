@@ -5,6 +5,7 @@
 use std::io::{BufRead, Read};
 
 use super::{Details, Imported, Skipped, strip_bom};
+use crate::i18n::{Arg, say, shown};
 use crate::rating::number::Whole;
 use crate::rating::{Opponent, PeriodGame, Pool, Score};
 use crate::text::printable;
@@ -12,47 +13,75 @@ use crate::text::printable;
 /// Why the games could not be read from a CSV file.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum CsvError {
-    #[error("the file has no header row")]
     NoHeader,
-    #[error(
-        "no column '{}'; the columns are: {}",
-        printable(wanted),
-        listed(headers)
-    )]
     NoColumn {
         wanted: String,
         headers: Vec<String>,
     },
-    #[error(
-        "no column of opponent ratings (looked for a header such as opp_rating, opponent_rating, \
-         opponent elo, rating or elo holding ratings); the columns are: {}",
-        listed(headers)
-    )]
-    NoRatingColumn { headers: Vec<String> },
-    #[error(
-        "no column of scores (looked for score, result or points holding 1, ½ or 0); the columns \
-         are: {}",
-        listed(headers)
-    )]
-    NoScoreColumn { headers: Vec<String> },
+    NoRatingColumn {
+        headers: Vec<String>,
+    },
+    NoScoreColumn {
+        headers: Vec<String>,
+    },
     /// A row the csv reader cannot read (its message names the line).
-    #[error("{}", printable(.0))]
     Malformed(String),
     /// More than one column could hold the opponents' ratings.
-    #[error(
-        "more than one column could hold the opponents' ratings: {}",
-        candidates.iter().map(|c| format!("'{}'", printable(c))).collect::<Vec<_>>().join(", ")
-    )]
-    Ambiguous { candidates: Vec<String> },
-    #[error("{0}")]
+    Ambiguous {
+        candidates: Vec<String>,
+    },
     Io(String),
 }
 
-/// The csv reader's error: the file could not be read, or a row is malformed.
-fn csv_error(error: ::csv::Error, place: &str) -> CsvError {
+impl std::fmt::Display for CsvError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let columns = |headers: &[String]| ("columns", Arg::from(listed(headers)));
+        match self {
+            CsvError::NoHeader => say(f, "error-csv-no-header", &[]),
+            CsvError::NoColumn { wanted, headers } => say(
+                f,
+                "error-csv-no-column",
+                &[("value", shown(wanted)), columns(headers)],
+            ),
+            CsvError::NoRatingColumn { headers } => {
+                say(f, "error-csv-no-rating-column", &[columns(headers)])
+            }
+            CsvError::NoScoreColumn { headers } => {
+                say(f, "error-csv-no-score-column", &[columns(headers)])
+            }
+            // The csv reader's own words, which name the line.
+            CsvError::Malformed(message) => f.write_str(&printable(message)),
+            CsvError::Ambiguous { candidates } => {
+                let candidates: Vec<String> = candidates
+                    .iter()
+                    .map(|c| format!("'{}'", printable(c)))
+                    .collect();
+                say(
+                    f,
+                    "error-csv-ambiguous",
+                    &[("candidates", candidates.join(", ").into())],
+                )
+            }
+            CsvError::Io(message) => f.write_str(message),
+        }
+    }
+}
+
+/// The csv reader's error: the file could not be read, or a row is malformed (on `line`, when
+/// the reader's words do not name it).
+fn csv_error(error: ::csv::Error, line: Option<usize>) -> CsvError {
     match error.kind() {
         ::csv::ErrorKind::Io(io) => CsvError::Io(io.to_string()),
-        _ => CsvError::Malformed(format!("{place}{error}")),
+        _ => CsvError::Malformed(match line {
+            Some(line) => crate::i18n::tr_args(
+                "error-line",
+                &[
+                    ("line", line.to_string().into()),
+                    ("error", error.to_string().into()),
+                ],
+            ),
+            None => error.to_string(),
+        }),
     }
 }
 
@@ -217,7 +246,7 @@ pub fn read(
         .from_reader(body);
     let headers: Vec<String> = csv
         .headers()
-        .map_err(|e| csv_error(e, "line 1: "))?
+        .map_err(|e| csv_error(e, Some(1)))?
         .iter()
         .map(|h| strip_bom(h).to_string())
         .collect();
@@ -227,7 +256,7 @@ pub fn read(
     // Records as text, each with its line number (a bad byte sequence is read lossily). The
     // columns are told from the first rows; the rest stream past.
     let mut rest = csv.into_byte_records().map(|record| {
-        let record = record.map_err(|e| csv_error(e, ""))?;
+        let record = record.map_err(|e| csv_error(e, None))?;
         let line = record.position().map_or(0, |p| p.line() as usize);
         let fields: Vec<String> = record
             .iter()

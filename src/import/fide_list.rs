@@ -16,6 +16,7 @@ use std::path::Path;
 
 use quick_xml::events::Event;
 
+use crate::i18n::{Arg, say, tr, tr_args};
 use crate::rating::Pool;
 use crate::rating::list::{ListEntry, ListFlag, ListMonth, ListRating};
 
@@ -97,7 +98,6 @@ pub struct ListHeader {
 
 /// A file that is not a list elocalc reads, named.
 #[derive(Debug, thiserror::Error)]
-#[error("{file}: {problem}")]
 pub struct ListFileError {
     /// The file (and the zip's member) as the user named it.
     pub file: String,
@@ -106,28 +106,68 @@ pub struct ListFileError {
 
 #[derive(Debug, thiserror::Error)]
 pub enum ListProblem {
-    #[error("{}", crate::text::Words(.0))]
     Io(#[from] io::Error),
-    #[error("not a FIDE rating list: {0}")]
     NotAList(String),
-    #[error("unknown header: {0}")]
     UnknownHeader(String),
-    #[error("{0}")]
     Zip(String),
     /// A single list whose name says neither standard, rapid nor blitz.
-    #[error(
-        "a single list (rating column '{0}'), but its name says neither standard, rapid nor blitz"
-    )]
     WhichPool(String),
 }
 
 /// A line (counted from 1, the header is line 1; in the XML the line of the `<player>`) that
 /// gives no player, and why.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {reason}")]
 pub struct ListLineError {
     pub line: u64,
     pub reason: String,
+}
+
+impl std::fmt::Display for ListFileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        say(
+            f,
+            "error-file",
+            &[
+                ("path", self.file.as_str().into()),
+                ("error", self.problem.to_string().into()),
+            ],
+        )
+    }
+}
+
+impl std::fmt::Display for ListProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ListProblem::Io(error) => std::fmt::Display::fmt(&crate::i18n::Words(error), f),
+            ListProblem::NotAList(why) => {
+                say(f, "error-list-not-a-list", &[("why", why.as_str().into())])
+            }
+            ListProblem::UnknownHeader(header) => say(
+                f,
+                "error-list-unknown-header",
+                &[("header", header.as_str().into())],
+            ),
+            ListProblem::Zip(why) => f.write_str(why),
+            ListProblem::WhichPool(column) => say(
+                f,
+                "error-list-which-pool",
+                &[("column", column.as_str().into())],
+            ),
+        }
+    }
+}
+
+impl std::fmt::Display for ListLineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        say(
+            f,
+            "error-line",
+            &[
+                ("line", self.line.to_string().into()),
+                ("error", self.reason.as_str().into()),
+            ],
+        )
+    }
 }
 
 /// The longest line read: far more than a list's 162 characters, a bound on what a file can
@@ -189,7 +229,12 @@ fn read_up_to(reader: &mut impl Read, buf: &mut [u8]) -> io::Result<usize> {
 /// The zip's one member that is a list (`.txt` or `.xml`): its uncompressed bytes, its name
 /// and size.
 fn zip_member(file: File) -> Result<(Box<dyn Read + Send>, String, u64), ListProblem> {
-    let zip_error = |e: zip::result::ZipError| ListProblem::Zip(format!("not a readable zip: {e}"));
+    let zip_error = |e: zip::result::ZipError| {
+        ListProblem::Zip(tr_args(
+            "error-zip-unreadable",
+            &[("why", e.to_string().into())],
+        ))
+    };
     let mut archive = zip::ZipArchive::new(file).map_err(zip_error)?;
     let mut lists = Vec::new();
     let mut names = Vec::new();
@@ -204,22 +249,25 @@ fn zip_member(file: File) -> Result<(Box<dyn Read + Send>, String, u64), ListPro
     let (index, name) = match lists.as_slice() {
         [one] => one.clone(),
         [] => {
-            return Err(ListProblem::Zip(format!(
-                "the zip holds no list (a .txt or .xml member); it holds: {}",
-                shown_names(&names)
+            return Err(ListProblem::Zip(tr_args(
+                "error-zip-no-list",
+                &[("names", shown_names(&names).into())],
             )));
         }
         several => {
             let names: Vec<String> = several.iter().map(|(_, name)| name.clone()).collect();
-            return Err(ListProblem::Zip(format!(
-                "the zip holds several lists, read one of them unzipped: {}",
-                shown_names(&names)
+            return Err(ListProblem::Zip(tr_args(
+                "error-zip-several",
+                &[("names", shown_names(&names).into())],
             )));
         }
     };
     let member = archive.by_index_raw(index).map_err(zip_error)?;
     if member.encrypted() {
-        return Err(ListProblem::Zip(format!("{name} is encrypted")));
+        return Err(ListProblem::Zip(tr_args(
+            "error-zip-encrypted",
+            &[("name", name.as_str().into())],
+        )));
     }
     let (method, start, compressed, size, crc) = (
         member.compression(),
@@ -230,8 +278,9 @@ fn zip_member(file: File) -> Result<(Box<dyn Read + Send>, String, u64), ListPro
     );
     drop(member);
     let Some(start) = start else {
-        return Err(ListProblem::Zip(format!(
-            "{name}: its data cannot be found"
+        return Err(ListProblem::Zip(tr_args(
+            "error-zip-no-data",
+            &[("name", name.as_str().into())],
         )));
     };
     let mut file = archive.into_inner();
@@ -244,8 +293,12 @@ fn zip_member(file: File) -> Result<(Box<dyn Read + Send>, String, u64), ListPro
             vec![0; 1 << 16],
         )),
         other => {
-            return Err(ListProblem::Zip(format!(
-                "{name} is compressed with {other}; elocalc reads stored or deflated members"
+            return Err(ListProblem::Zip(tr_args(
+                "error-zip-method",
+                &[
+                    ("name", name.as_str().into()),
+                    ("method", other.to_string().into()),
+                ],
             )));
         }
     };
@@ -286,7 +339,7 @@ impl Read for Checked {
 
 fn shown_names(names: &[String]) -> String {
     if names.is_empty() {
-        return "nothing".to_string();
+        return tr("error-trf-nothing");
     }
     let shown: Vec<String> = names
         .iter()
@@ -332,7 +385,7 @@ impl ListReader {
         let mut reader: Box<dyn BufRead + Send> = Box::new(reader);
         let (start, skipped) = skip_bom_and_space(&mut reader).map_err(|e| fail(e.into()))?;
         let (header, body) = match start {
-            None => return Err(fail(ListProblem::NotAList("the file is empty".into()))),
+            None => return Err(fail(ListProblem::NotAList(tr("error-session-empty")))),
             Some(b'<') => {
                 let body = XmlBody::open(reader, pool, skipped).map_err(fail)?;
                 (
@@ -505,7 +558,7 @@ impl Parts {
             Field::Id => {
                 entry.fide_id = number(text, u64::MAX)
                     .filter(|&id| id > 0)
-                    .ok_or_else(|| format!("FIDE ID '{}' is not a number", shown(text)))?;
+                    .ok_or_else(|| value_error("error-list-value-id", None, text))?;
                 self.has_id = true;
             }
             Field::Name => entry.name = text.to_string(),
@@ -513,7 +566,7 @@ impl Parts {
                 if !(text.is_empty()
                     || text.len() == 3 && text.bytes().all(|b| b.is_ascii_alphabetic()))
                 {
-                    return Err(format!("federation '{}' is not three letters", shown(text)));
+                    return Err(value_error("error-list-value-federation", None, text));
                 }
                 entry.federation = some(text);
             }
@@ -522,7 +575,7 @@ impl Parts {
                     "" => None,
                     "M" | "m" => Some('M'),
                     "F" | "f" => Some('F'),
-                    _ => return Err(format!("sex '{}' is not M or F", shown(text))),
+                    _ => return Err(value_error("error-list-value-sex", None, text)),
                 }
             }
             Field::Title => entry.title = some(text),
@@ -538,22 +591,22 @@ impl Parts {
             Field::Foa => entry.foa_title = some(text),
             Field::Rating(pool) => {
                 let rating = blank_or(text, 4000)
-                    .ok_or_else(|| format!("{} '{}' is not a rating", name(field), shown(text)))?;
+                    .ok_or_else(|| value_error("error-list-value-rating", Some(field), text))?;
                 self.rating[pool.index()] = rating.filter(|&r| r > 0).map(|r| r as u16);
             }
             Field::Games(pool) => {
                 let games = blank_or(text, u16::MAX.into())
-                    .ok_or_else(|| format!("{} '{}' is not a count", name(field), shown(text)))?;
+                    .ok_or_else(|| value_error("error-list-value-games", Some(field), text))?;
                 self.games[pool.index()] = games.unwrap_or(0) as u16;
             }
             Field::K(pool) => {
                 let k = blank_or(text, 100)
-                    .ok_or_else(|| format!("{} '{}' is not a K", name(field), shown(text)))?;
+                    .ok_or_else(|| value_error("error-list-value-k", Some(field), text))?;
                 self.k[pool.index()] = k.filter(|&k| k > 0).map(|k| k as u8);
             }
             Field::Born => {
                 let born = blank_or(text, 9999)
-                    .ok_or_else(|| format!("B-day '{}' is not a year of birth", shown(text)))?;
+                    .ok_or_else(|| value_error("error-list-value-born", None, text))?;
                 entry.born = born.filter(|&year| year > 0).map(|year| year as u16);
             }
             Field::Flag => {
@@ -561,7 +614,7 @@ impl Parts {
                     "" => None,
                     _ => Some(
                         ListFlag::parse(text)
-                            .ok_or_else(|| format!("flag '{}' is not i, w or wi", shown(text)))?,
+                            .ok_or_else(|| value_error("error-list-value-flag", None, text))?,
                     ),
                 }
             }
@@ -616,6 +669,14 @@ fn blank_or(text: &str, max: u64) -> Option<Option<u64>> {
     } else {
         number(text, max).map(Some)
     }
+}
+
+/// What a field of a list's line cannot be, in the current language: its header's name (as the
+/// file writes it) and its text.
+fn value_error(id: &str, field: Option<Field>, text: &str) -> String {
+    let mut args = vec![("value", Arg::from(shown(text)))];
+    args.extend(field.map(|field| ("column", Arg::from(name(field)))));
+    tr_args(id, &args)
 }
 
 fn shown(text: &str) -> String {
@@ -711,9 +772,9 @@ impl Layout {
         match tokens.first() {
             Some((0, first)) if first.eq_ignore_ascii_case("ID") => {}
             _ => {
-                return Err(ListProblem::NotAList(format!(
-                    "its first line is neither a list's header (ID Number Name …) nor XML: '{}'",
-                    shown(header)
+                return Err(ListProblem::NotAList(tr_args(
+                    "error-list-first-line",
+                    &[("value", shown(header).into())],
                 )));
             }
         }
@@ -732,9 +793,9 @@ impl Layout {
                     (2, _) => Field::Games(Standard),
                     (3, _) => Field::K(Standard),
                     _ => {
-                        return Err(ListProblem::UnknownHeader(format!(
-                            "column '{}' after the rating",
-                            shown(token)
+                        return Err(ListProblem::UnknownHeader(tr_args(
+                            "error-list-column-after-rating",
+                            &[("value", shown(token).into())],
                         )));
                     }
                 }
@@ -768,18 +829,18 @@ impl Layout {
                             Field::Rating(Standard)
                         }
                         None => {
-                            return Err(ListProblem::UnknownHeader(format!(
-                                "column '{}'",
-                                shown(token)
+                            return Err(ListProblem::UnknownHeader(tr_args(
+                                "error-list-column",
+                                &[("value", shown(token).into())],
                             )));
                         }
                     },
                 }
             };
             if columns.iter().any(|column: &Column| column.field == field) {
-                return Err(ListProblem::UnknownHeader(format!(
-                    "column '{}' twice",
-                    shown(token)
+                return Err(ListProblem::UnknownHeader(tr_args(
+                    "error-list-column-twice",
+                    &[("value", shown(token).into())],
                 )));
             }
             columns.push(Column { field, start: *at });
@@ -808,9 +869,9 @@ impl Layout {
                 .iter()
                 .any(|column| matches!(column.field, Field::Rating(_)))
         {
-            return Err(ListProblem::UnknownHeader(
-                "no Name or no rating column".to_string(),
-            ));
+            return Err(ListProblem::UnknownHeader(tr(
+                "error-list-no-name-or-rating",
+            )));
         }
         let width = header
             .chars()
@@ -889,12 +950,14 @@ impl Layout {
                         || trim_end(text).contains(' ')
                         || index + 1 < count && to <= len && !text.ends_with(' '))
                 {
-                    return Err(format!(
-                        "the {} column ({}–{}) reads '{}', not a value under its header",
-                        name(column.field),
-                        from + 1,
-                        to.min(len),
-                        shown(text)
+                    return Err(tr_args(
+                        "error-list-misaligned",
+                        &[
+                            ("column", name(column.field).into()),
+                            ("from", (from + 1).to_string().into()),
+                            ("to", to.min(len).to_string().into()),
+                            ("value", shown(text).into()),
+                        ],
                     ));
                 }
             }
@@ -983,7 +1046,10 @@ impl TextBody {
                 Err(error) => {
                     return Step::Fatal(ListLineError {
                         line: self.line + 1,
-                        reason: format!("cannot be read: {}", crate::text::Words(&error)),
+                        reason: tr_args(
+                            "error-list-line-unreadable",
+                            &[("reason", crate::i18n::Words(&error).to_string().into())],
+                        ),
                     });
                 }
             };
@@ -1030,7 +1096,10 @@ fn read_line(reader: &mut dyn BufRead, buf: &mut Vec<u8>) -> io::Result<usize> {
         if buf.len() > MAX_LINE {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidData,
-                format!("a line longer than {MAX_LINE} bytes: not a list"),
+                tr_args(
+                    "error-list-line-too-long",
+                    &[("max", MAX_LINE.to_string().into())],
+                ),
             ));
         }
         if done {
@@ -1162,18 +1231,19 @@ impl XmlBody {
                     return Ok(body);
                 }
                 Ok(Event::Start(start) | Event::Empty(start)) => {
-                    return Err(ListProblem::NotAList(format!(
-                        "XML whose root is <{}>, not <playerslist>",
-                        shown(start.name().as_ref())
+                    return Err(ListProblem::NotAList(tr_args(
+                        "error-list-xml-root",
+                        &[("value", shown(start.name().as_ref()).into())],
                     )));
                 }
                 Ok(Event::Eof) => {
-                    return Err(ListProblem::NotAList("XML without <playerslist>".into()));
+                    return Err(ListProblem::NotAList(tr("error-list-xml-no-list")));
                 }
                 Ok(_) => {}
                 Err(error) => {
-                    return Err(ListProblem::NotAList(format!(
-                        "XML that does not read: {error}"
+                    return Err(ListProblem::NotAList(tr_args(
+                        "error-list-xml-unreadable",
+                        &[("why", error.to_string().into())],
                     )));
                 }
             }
@@ -1214,7 +1284,10 @@ impl XmlBody {
         let fatal = |line: u64, error: quick_xml::Error| {
             Step::Fatal(ListLineError {
                 line,
-                reason: format!("the XML does not read: {error}"),
+                reason: tr_args(
+                    "error-list-xml-broken",
+                    &[("why", error.to_string().into())],
+                ),
             })
         };
         // Find the next <player>.
@@ -1225,7 +1298,7 @@ impl XmlBody {
                 Ok(Event::Empty(start)) if start.name().as_ref() == "player" => {
                     return Step::Bad(ListLineError {
                         line: self.line(),
-                        reason: "an empty <player/>".to_string(),
+                        reason: tr("error-list-xml-empty-player"),
                     });
                 }
                 Ok(Event::End(_) | Event::Eof) => return Step::End,
@@ -1284,7 +1357,7 @@ impl XmlBody {
                 Event::Eof => {
                     return Step::Fatal(ListLineError {
                         line,
-                        reason: "the XML ends inside a <player>".to_string(),
+                        reason: tr("error-list-xml-ends-in-player"),
                     });
                 }
                 _ => {}

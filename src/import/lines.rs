@@ -5,38 +5,60 @@
 //! The policy, the same wherever a list is read: the first line that is not a game stops the
 //! reading and is named, and no game of the list is taken. A list is read whole or not at all.
 
+use std::fmt;
 use std::io::{self, BufRead};
 
 use super::period::EventError;
 use super::strip_bom;
+use crate::i18n::{say, shown};
 use crate::rating::{InputError, Opponent, PeriodGame, Pool};
-use crate::text::printable;
 
 /// Why a line of a games list is not a game.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum LineError {
-    #[error(
-        "'{}' is not a game: write OPPONENT | SCORE, e.g. 2050 | 1 or unrated | ½",
-        printable(.0)
-    )]
     Shape(String),
-    #[error("the line is not UTF-8 text")]
     NotText,
-    #[error("{0}")]
     Value(#[from] InputError),
     /// An event line (`event NAME | …`) that is not one, or an event the list cannot hold.
-    #[error("{0}")]
     Event(#[from] EventError),
 }
 
 /// Why a games list could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum ListError {
-    #[error("{}", crate::text::Words(.0))]
     Io(#[from] io::Error),
     /// Line `line` (counted from 1) is not a game.
-    #[error("line {line}: {error}")]
-    Line { line: usize, error: LineError },
+    Line {
+        line: usize,
+        error: LineError,
+    },
+}
+
+impl fmt::Display for LineError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LineError::Shape(text) => say(f, "error-line-shape", &[("value", shown(text))]),
+            LineError::NotText => say(f, "error-line-not-text", &[]),
+            LineError::Value(error) => fmt::Display::fmt(error, f),
+            LineError::Event(error) => fmt::Display::fmt(error, f),
+        }
+    }
+}
+
+impl fmt::Display for ListError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ListError::Io(error) => fmt::Display::fmt(&crate::i18n::Words(error), f),
+            ListError::Line { line, error } => say(
+                f,
+                "error-line",
+                &[
+                    ("line", line.to_string().into()),
+                    ("error", error.to_string().into()),
+                ],
+            ),
+        }
+    }
 }
 
 /// What a line says: `None` for a blank line or a comment, else the text before any `#`.

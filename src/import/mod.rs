@@ -146,7 +146,7 @@ impl Imported {
 
 #[derive(Debug, thiserror::Error)]
 pub enum ImportError {
-    #[error("{}", crate::text::Words(.0))]
+    #[error("{}", crate::i18n::Words(.0))]
     Io(#[from] io::Error),
     /// A games list with a line that is not a game.
     #[error("{0}")]
@@ -162,15 +162,18 @@ pub enum ImportError {
 }
 
 fn no_such_player(player: &str, close: &[String]) -> String {
-    let player = printable(player);
+    let player = crate::i18n::shown(player);
     if close.is_empty() {
-        return format!("no game of '{player}' (matched against White and Black)");
+        return crate::i18n::tr_args("error-no-such-player", &[("player", player)]);
     }
     let names: Vec<String> = close
         .iter()
         .map(|name| format!("'{}'", printable(name)))
         .collect();
-    format!("no game of '{player}'; close matches: {}", names.join(", "))
+    crate::i18n::tr_args(
+        "error-no-such-player-close",
+        &[("player", player), ("close", names.join(", ").into())],
+    )
 }
 
 /// The kind of file, from its name: `.pgn`, `.csv` (or `.tsv`), `.trf`; anything else is a

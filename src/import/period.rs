@@ -22,6 +22,7 @@ use std::io::BufRead;
 use jiff::civil::Date;
 
 use super::lines::{LineError, ListError, content, parse_game, walk_lines};
+use crate::i18n::{Arg, say, shown};
 use crate::rating::number::{Decimal, MAX_DECIMALS, NotANumber};
 use crate::rating::publication::{DATE_YEARS, read_date};
 use crate::rating::{KFactor, PeriodGame, Points, Pool, Rating, parse_games};
@@ -69,97 +70,172 @@ pub struct ReadEvent {
 /// What is wrong with an event line, or with an event in its list.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum EventError {
-    #[error("the event has no name: write event NAME, e.g. event Dulles Open | rating 2505")]
     NoName,
-    #[error(
-        "event name '{}' holds a '{found}', which a games list cannot keep in a name",
-        printable(name)
-    )]
-    NameChar { name: String, found: char },
-    #[error(
-        "event name '{}' holds control characters: a name is printable text",
-        printable(.0)
-    )]
+    NameChar {
+        name: String,
+        found: char,
+    },
     NameNotPrintable(String),
-    #[error("an empty option after '|': write | KEY VALUE, e.g. | rating 2499")]
     EmptyOption,
-    #[error("event option '{}' must be one of {}", printable(.0), key_names())]
     UnknownKey(String),
-    #[error("event option '{key}' has no value: write {key} {example}")]
     NoValue {
         key: &'static str,
         example: &'static str,
     },
-    #[error("event option '{0}' is given twice: each option at most once")]
     RepeatedKey(&'static str),
-    #[error(
-        "{key} date '{}' must be a real date YYYY-MM-DD, in the years {} to {}",
-        printable(text),
-        DATE_YEARS.start(),
-        DATE_YEARS.end()
-    )]
-    Date { key: &'static str, text: String },
-    #[error("the event ends on {end}, before it starts on {start}")]
-    EndBeforeStart { start: Date, end: Date },
-    #[error(
-        "'{given}' needs '{missing}': an event given by its totals has both, e.g. \
-         | games 8 | chg +1.44"
-    )]
+    Date {
+        key: &'static str,
+        text: String,
+    },
+    EndBeforeStart {
+        start: Date,
+        end: Date,
+    },
     HalfTotals {
         given: &'static str,
         missing: &'static str,
     },
-    #[error("'score' is given only with an event's totals: | games N | chg CHG | score W")]
     ScoreWithoutTotals,
-    #[error(
-        "chg '{}' must be ΣΔR, a number with at most {decimals} decimals and its sign, e.g. \
-         +1.44, -0.27 or 0",
-        printable(text)
-    )]
-    Chg { text: String, decimals: usize },
-    #[error(
-        "chg '{}' has more than {FIDE_CHG_DECIMALS} decimals: FIDE prints ΣΔR in hundredths, \
-         e.g. +1.44",
-        printable(.0)
-    )]
+    Chg {
+        text: String,
+        decimals: usize,
+    },
     ChgHundredths(String),
-    #[error("chg '{}' must be from {low} to {high}: {why}", printable(text))]
     ChgRange {
         text: String,
         low: f64,
         high: f64,
-        why: &'static str,
+        /// Whether the event gives W (`score`): chg is then bound by it.
+        scored: bool,
     },
-    #[error(
-        "event '{}' is given by its totals (games {games} | chg {}); its games cannot follow it",
-        printable(name),
-        Chg(*chg)
-    )]
-    GamesAfterTotals { name: String, games: u64, chg: f64 },
-    #[error(
-        "event '{}' has no games: give them on the lines after it, or its totals \
-         (| games N | chg CHG)",
-        printable(.0)
-    )]
+    GamesAfterTotals {
+        name: String,
+        games: u64,
+        chg: f64,
+    },
     NoGames(String),
-    #[error(
-        "'#' starts a comment, so '{}' after it is not read: an event's name cannot hold '#'",
-        printable(.0)
-    )]
     OptionsInComment(String),
-    #[error(
-        "event name '{}' ends in '{key} {}', an option: options follow a '|', e.g. event {} | {key} {}",
-        printable(name),
-        printable(value),
-        printable(before),
-        printable(value)
-    )]
     NameLikeOption {
         name: String,
         key: &'static str,
         value: String,
         before: String,
     },
+}
+
+impl fmt::Display for EventError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fn text<'a>(name: &'static str, text: &'a str) -> (&'static str, Arg<'a>) {
+            (name, shown(text))
+        }
+        let word = |name: &'static str, word: &'static str| (name, Arg::from(word));
+        match self {
+            EventError::NoName => say(f, "error-event-no-name", &[]),
+            EventError::NameChar { name, found } => say(
+                f,
+                "error-event-name-char",
+                &[text("name", name), ("found", found.to_string().into())],
+            ),
+            EventError::NameNotPrintable(name) => {
+                say(f, "error-event-name-not-printable", &[text("name", name)])
+            }
+            EventError::EmptyOption => say(f, "error-event-empty-option", &[]),
+            EventError::UnknownKey(key) => say(
+                f,
+                "error-event-unknown-key",
+                &[text("value", key), ("keys", key_names().into())],
+            ),
+            EventError::NoValue { key, example } => say(
+                f,
+                "error-event-no-value",
+                &[word("key", key), word("example", example)],
+            ),
+            EventError::RepeatedKey(key) => say(f, "error-event-repeated-key", &[word("key", key)]),
+            EventError::Date { key, text: date } => say(
+                f,
+                "error-event-date-option",
+                &[
+                    word("key", key),
+                    text("value", date),
+                    ("first", DATE_YEARS.start().to_string().into()),
+                    ("last", DATE_YEARS.end().to_string().into()),
+                ],
+            ),
+            EventError::EndBeforeStart { start, end } => say(
+                f,
+                "error-event-end-before-start",
+                &[
+                    ("start", start.to_string().into()),
+                    ("end", end.to_string().into()),
+                ],
+            ),
+            EventError::HalfTotals { given, missing } => say(
+                f,
+                "error-event-half-totals",
+                &[word("given", given), word("missing", missing)],
+            ),
+            EventError::ScoreWithoutTotals => say(f, "error-event-score-without-totals", &[]),
+            EventError::Chg {
+                text: chg,
+                decimals,
+            } => say(
+                f,
+                "error-event-chg",
+                &[text("value", chg), ("decimals", (*decimals).into())],
+            ),
+            EventError::ChgHundredths(chg) => say(
+                f,
+                "error-event-chg-hundredths",
+                &[text("value", chg), ("decimals", FIDE_CHG_DECIMALS.into())],
+            ),
+            EventError::ChgRange {
+                text: chg,
+                low,
+                high,
+                scored,
+            } => say(
+                f,
+                if *scored {
+                    "error-event-chg-range-score"
+                } else {
+                    "error-event-chg-range-games"
+                },
+                &[
+                    text("value", chg),
+                    ("low", low.to_string().into()),
+                    ("high", high.to_string().into()),
+                ],
+            ),
+            EventError::GamesAfterTotals { name, games, chg } => say(
+                f,
+                "error-event-games-after-totals",
+                &[
+                    text("name", name),
+                    ("games", games.to_string().into()),
+                    ("chg", Chg(*chg).to_string().into()),
+                ],
+            ),
+            EventError::NoGames(name) => say(f, "error-event-no-games", &[text("name", name)]),
+            EventError::OptionsInComment(after) => {
+                say(f, "error-event-options-in-comment", &[text("value", after)])
+            }
+            EventError::NameLikeOption {
+                name,
+                key,
+                value,
+                before,
+            } => say(
+                f,
+                "error-event-name-like-option",
+                &[
+                    text("name", name),
+                    word("key", key),
+                    text("value", value),
+                    text("before", before),
+                ],
+            ),
+        }
+    }
 }
 
 /// The keys a name's last two words may not look like (with a value of their shape): an
@@ -377,24 +453,16 @@ fn parse_chg(text: &str, pool: Pool, games: u32, score: Option<f64>) -> Result<f
         value
     };
     let games = f64::from(games);
-    let (low, high, why) = match score {
-        Some(score) => (
-            score - games,
-            score,
-            "the score less the expected, which is from 0 to the number of games",
-        ),
-        None => (
-            -games,
-            games,
-            "each game's ΔR is from -1 to 1, and chg adds them",
-        ),
+    let (low, high) = match score {
+        Some(score) => (score - games, score),
+        None => (-games, games),
     };
     if !(low..=high).contains(&chg) {
         return Err(EventError::ChgRange {
             text: text.to_string(),
             low,
             high,
-            why,
+            scored: score.is_some(),
         });
     }
     Ok(chg)

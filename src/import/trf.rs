@@ -4,16 +4,29 @@
 //! numbers them; each line's bytes are UTF-8, or Windows-1252 when they are not. Columns that do
 //! not fall where the format puts them are refused by line, never read as other numbers.
 
+use crate::i18n::{Arg, shown, tr, tr_args};
 use crate::rating::MAX_RATING;
 use crate::rating::tournament::{Code, Player, Round, Tournament};
 use crate::text::printable;
 
 /// What is wrong with a TRF, and on which line (from 1).
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("line {line}: {problem}")]
 pub struct TrfError {
     pub line: usize,
     pub problem: String,
+}
+
+impl std::fmt::Display for TrfError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        crate::i18n::say(
+            f,
+            "error-line",
+            &[
+                ("line", self.line.to_string().into()),
+                ("error", self.problem.as_str().into()),
+            ],
+        )
+    }
 }
 
 fn error(line: usize, problem: impl Into<String>) -> TrfError {
@@ -191,22 +204,40 @@ fn tenths(text: &str) -> Option<u32> {
 }
 
 /// Said of a line whose columns do not fall where the format puts them.
-const SHIFTED: &str = "the line's columns look shifted (a character too many or too few before it)";
+/// A field of a player's line, named by its English name as the format's column table gives it,
+/// in the current language.
+fn field_name(what: &str) -> String {
+    let id = match what {
+        "starting rank" => "error-trf-field-starting-rank",
+        "rating" => "error-trf-field-rating",
+        "FIDE ID" => "error-trf-field-fide-id",
+        "points" => "error-trf-field-points",
+        "rank" => "error-trf-field-rank",
+        "opponent" => "error-trf-field-opponent",
+        _ => return what.to_string(),
+    };
+    tr(id)
+}
 
-/// The columns of a `001` line that separate its fields, and what lies on either side: a
-/// character there means every field after it is read from the wrong columns.
+/// A value of the file as a message's argument.
+fn shown_char(c: char) -> Arg<'static> {
+    Arg::from(printable(&c.to_string()).into_owned())
+}
+
+/// The columns of a `001` line that separate its fields, and what lies on either side (the
+/// message's id): a character there means every field after it is read from the wrong columns.
 const SEPARATORS: [(usize, &str); 11] = [
-    (4, "the record code and the starting rank"),
-    (9, "the starting rank and the sex"),
-    (14, "the title and the name"),
-    (48, "the name and the rating"),
-    (53, "the rating and the federation"),
-    (57, "the federation and the FIDE ID"),
-    (69, "the FIDE ID and the birth date"),
-    (80, "the birth date and the points"),
-    (85, "the points and the rank"),
-    (90, "the rank and round 1"),
-    (91, "the rank and round 1"),
+    (4, "error-trf-between-code-rank"),
+    (9, "error-trf-between-rank-sex"),
+    (14, "error-trf-between-title-name"),
+    (48, "error-trf-between-name-rating"),
+    (53, "error-trf-between-rating-federation"),
+    (57, "error-trf-between-federation-id"),
+    (69, "error-trf-between-id-birth"),
+    (80, "error-trf-between-birth-points"),
+    (85, "error-trf-between-points-rank"),
+    (90, "error-trf-between-rank-round"),
+    (91, "error-trf-between-rank-round"),
 ];
 
 /// A numeric field of a line, `from`–`to`: `None` when blank, else its text, which must end in
@@ -225,10 +256,14 @@ fn right_aligned(
     if trimmed.contains(' ') {
         return Err(error(
             number,
-            format!(
-                "{what} '{}' (columns {from}–{to}) must be right-aligned, ending in column {to}: \
-                 {SHIFTED}",
-                printable(&text)
+            tr_args(
+                "error-trf-not-right-aligned",
+                &[
+                    ("field", field_name(what).into()),
+                    ("value", shown(&text)),
+                    ("from", from.to_string().into()),
+                    ("to", to.to_string().into()),
+                ],
             ),
         ));
     }
@@ -250,9 +285,15 @@ fn whole_number<T: std::str::FromStr>(
         .ok_or_else(|| {
             error(
                 number,
-                format!(
-                    "{what} '{}' (columns {from}–{to}) must be {allowed}",
-                    printable(text)
+                tr_args(
+                    "error-trf-field",
+                    &[
+                        ("field", field_name(what).into()),
+                        ("value", shown(text)),
+                        ("from", from.to_string().into()),
+                        ("to", to.to_string().into()),
+                        ("allowed", allowed.into()),
+                    ],
                 ),
             )
         })
@@ -262,11 +303,7 @@ fn player(number: usize, line: &str) -> Result<Player, TrfError> {
     if let Some(at) = line.chars().position(|c| c == '\t') {
         return Err(error(
             number,
-            format!(
-                "a tab in column {}: columns are counted in characters, and a tab is one; write \
-                 spaces",
-                at + 1
-            ),
+            tr_args("error-trf-tab", &[("column", (at + 1).to_string().into())]),
         ));
     }
     let columns = Columns::of(line);
@@ -276,10 +313,13 @@ fn player(number: usize, line: &str) -> Result<Player, TrfError> {
         if c != ' ' {
             return Err(error(
                 number,
-                format!(
-                    "column {column}, between {between}, holds '{}' where a space belongs: \
-                     {SHIFTED}",
-                    printable(&c.to_string())
+                tr_args(
+                    "error-trf-no-space",
+                    &[
+                        ("column", column.to_string().into()),
+                        ("between", tr(between).into()),
+                        ("value", shown_char(c)),
+                    ],
                 ),
             ));
         }
@@ -291,13 +331,22 @@ fn player(number: usize, line: &str) -> Result<Player, TrfError> {
             number,
             RANK,
             "starting rank",
-            "a number from 1 to 9999",
+            &tr("error-trf-allowed-rank"),
             |rank: &u16| (1..=9999).contains(rank),
         )?,
         None => {
             return Err(error(
                 number,
-                "starting rank '' (columns 5–8) must be a number from 1 to 9999",
+                tr_args(
+                    "error-trf-field",
+                    &[
+                        ("field", field_name("starting rank").into()),
+                        ("value", "".into()),
+                        ("from", "5".into()),
+                        ("to", "8".into()),
+                        ("allowed", tr("error-trf-allowed-rank").into()),
+                    ],
+                ),
             ));
         }
     };
@@ -310,7 +359,7 @@ fn player(number: usize, line: &str) -> Result<Player, TrfError> {
                 number,
                 RATING,
                 "rating",
-                "blank or a whole number from 0 to 4000",
+                &tr("error-trf-allowed-rating"),
                 |&rating: &u32| f64::from(rating) <= MAX_RATING,
             )?;
             (rating > 0).then_some(rating)
@@ -321,10 +370,7 @@ fn player(number: usize, line: &str) -> Result<Player, TrfError> {
         Some(text) if !text.bytes().all(|b| b.is_ascii_digit()) => {
             return Err(error(
                 number,
-                format!(
-                    "FIDE ID '{}' (columns 58–68) must be digits or blank",
-                    printable(&text)
-                ),
+                tr_args("error-trf-fide-id", &[("value", shown(&text))]),
             ));
         }
         text => text.as_deref().and_then(filled).map(str::to_string),
@@ -335,11 +381,7 @@ fn player(number: usize, line: &str) -> Result<Player, TrfError> {
         Some(text) => Some(tenths(&text).ok_or_else(|| {
             error(
                 number,
-                format!(
-                    "points '{}' (columns 81–84) must be blank or a number of points with at \
-                     most one decimal, like 5.5",
-                    printable(&text)
-                ),
+                tr_args("error-trf-points", &[("value", shown(&text))]),
             )
         })?),
     };
@@ -351,7 +393,7 @@ fn player(number: usize, line: &str) -> Result<Player, TrfError> {
                 number,
                 FILE_RANK,
                 "rank",
-                "blank or a whole number",
+                &tr("error-trf-allowed-blank-or-whole"),
                 |_: &u16| true,
             )
         })
@@ -389,16 +431,32 @@ fn round_block(
     index: usize,
     start: usize,
 ) -> Result<Option<Round>, TrfError> {
-    let round = u32::try_from(index + 1).map_err(|_| error(number, "too many rounds"))?;
-    let in_round = |problem: String| error(number, format!("round {round}: {problem}"));
+    let round =
+        u32::try_from(index + 1).map_err(|_| error(number, tr("error-trf-too-many-rounds")))?;
+    let in_round = |problem: String| {
+        error(
+            number,
+            tr_args(
+                "error-trf-in-round",
+                &[
+                    ("round", round.to_string().into()),
+                    ("problem", problem.into()),
+                ],
+            ),
+        )
+    };
     for column in [start + 4, start + 6, start + 8, start + 9] {
         let c = columns.at(column);
         if c != ' ' {
-            return Err(in_round(format!(
-                "column {column} holds '{}' where a space belongs (round {round} is columns \
-                 {start}–{}: opponent, colour, result): {SHIFTED}",
-                printable(&c.to_string()),
-                start + 7
+            return Err(in_round(tr_args(
+                "error-trf-round-no-space",
+                &[
+                    ("column", column.to_string().into()),
+                    ("value", shown_char(c)),
+                    ("round", round.to_string().into()),
+                    ("from", start.to_string().into()),
+                    ("to", (start + 7).to_string().into()),
+                ],
             )));
         }
     }
@@ -413,9 +471,9 @@ fn round_block(
             Ok(0) => None,
             Ok(rank) if text.bytes().all(|b| b.is_ascii_digit()) => Some(rank),
             _ => {
-                return Err(in_round(format!(
-                    "opponent '{}' must be a starting rank, 0000 or blank",
-                    printable(&text)
+                return Err(in_round(tr_args(
+                    "error-trf-opponent",
+                    &[("value", shown(&text))],
                 )));
             }
         },
@@ -425,24 +483,26 @@ fn round_block(
         c if c.eq_ignore_ascii_case(&'w') => 'w',
         c if c.eq_ignore_ascii_case(&'b') => 'b',
         c => {
-            return Err(in_round(format!(
-                "colour '{}' must be w, b, - or blank",
-                printable(&c.to_string())
+            return Err(in_round(tr_args(
+                "error-trf-colour",
+                &[("value", shown_char(c))],
             )));
         }
     };
     let result = columns.at(start + 7);
     let code = Code::from_symbol(result).ok_or_else(|| {
-        in_round(format!(
-            "result '{}' must be one of 1 = 0 + - W D L H F U Z",
-            printable(&result.to_string())
+        in_round(tr_args(
+            "error-trf-result",
+            &[("value", shown_char(result))],
         ))
     })?;
     if let (Some(rank), ' ') = (opponent, result) {
-        return Err(in_round(format!(
-            "opponent {rank} with a blank result (column {}): a game needs its result, a bye \
-             its code (H F U Z), no opponent 0000",
-            start + 7
+        return Err(in_round(tr_args(
+            "error-trf-blank-result",
+            &[
+                ("rank", rank.to_string().into()),
+                ("column", (start + 7).to_string().into()),
+            ],
         )));
     }
     Ok(Some(Round {
@@ -521,10 +581,7 @@ pub fn read(bytes: &[u8]) -> Result<Tournament, TrfError> {
         }
     }
     if !known {
-        return Err(error(
-            1,
-            "not a TRF file: no player line (001) or tournament line (012, 042, …)",
-        ));
+        return Err(error(1, tr("error-trf-not-a-trf")));
     }
     tournament.year = end_date.or(start_date);
     tournament.players.sort_by_key(|player| player.start_rank);
@@ -536,10 +593,12 @@ pub fn read(bytes: &[u8]) -> Result<Tournament, TrfError> {
         let later = pair[0].line.max(pair[1].line);
         return Err(error(
             later,
-            format!(
-                "starting rank {} is already on line {}",
-                pair[0].start_rank,
-                pair[0].line.min(pair[1].line)
+            tr_args(
+                "error-trf-rank-twice",
+                &[
+                    ("rank", pair[0].start_rank.to_string().into()),
+                    ("line", pair[0].line.min(pair[1].line).to_string().into()),
+                ],
             ),
         ));
     }
@@ -558,18 +617,24 @@ fn check_pairings(tournament: &Tournament) -> Result<(), TrfError> {
             if rank == player.start_rank && round.code.is_pairing() {
                 return Err(error(
                     player.line,
-                    format!(
-                        "round {}: player {rank} is paired with themselves",
-                        round.round
+                    tr_args(
+                        "error-trf-paired-with-self",
+                        &[
+                            ("round", round.round.to_string().into()),
+                            ("rank", rank.to_string().into()),
+                        ],
                     ),
                 ));
             }
             let Some(opponent) = tournament.player(rank) else {
                 return Err(error(
                     player.line,
-                    format!(
-                        "round {}: opponent {rank} has no player line (001)",
-                        round.round
+                    tr_args(
+                        "error-trf-no-opponent-line",
+                        &[
+                            ("round", round.round.to_string().into()),
+                            ("rank", rank.to_string().into()),
+                        ],
                     ),
                 ));
             };
@@ -582,7 +647,7 @@ fn check_pairings(tournament: &Tournament) -> Result<(), TrfError> {
             });
             if !agrees {
                 let shown = theirs.map_or_else(
-                    || "nothing".to_string(),
+                    || tr("error-trf-nothing"),
                     |theirs| {
                         format!(
                             "'{} {}'",
@@ -593,12 +658,16 @@ fn check_pairings(tournament: &Tournament) -> Result<(), TrfError> {
                 );
                 return Err(error(
                     player.line.min(opponent.line),
-                    format!(
-                        "round {}: player {} has '{rank} {}' but player {rank} (line {}) has {shown}",
-                        round.round,
-                        player.start_rank,
-                        round.code.symbol(),
-                        opponent.line
+                    tr_args(
+                        "error-trf-disagree",
+                        &[
+                            ("round", round.round.to_string().into()),
+                            ("player", player.start_rank.to_string().into()),
+                            ("rank", rank.to_string().into()),
+                            ("code", round.code.symbol().to_string().into()),
+                            ("line", opponent.line.to_string().into()),
+                            ("theirs", shown.into()),
+                        ],
                     ),
                 ));
             }

@@ -112,7 +112,8 @@ impl<'a> Decimal<'a> {
     }
 }
 
-/// A whole quantity people type: its name, as messages say it, and the values it may take.
+/// A whole quantity people type: its name (the messages word it, `report::error_words`) and the
+/// values it may take.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Whole {
     pub name: &'static str,
@@ -134,17 +135,6 @@ impl Whole {
         (decimal.is_whole() && (self.low..=self.high).contains(&value))
             .then_some(value)
             .ok_or(NotANumber::Malformed)
-    }
-
-    /// What the quantity may be, as a message says it: "a whole number from 1 to 100", or the
-    /// values themselves when there are three at most ("7, 8 or 9").
-    pub fn allowed(self) -> String {
-        match self.high - self.low {
-            0 => self.low.to_string(),
-            1 => format!("{} or {}", self.low, self.high),
-            2 => format!("{}, {} or {}", self.low, self.low + 1, self.high),
-            _ => format!("a whole number from {} to {}", self.low, self.high),
-        }
     }
 }
 
@@ -239,10 +229,6 @@ mod tests {
         assert_eq!(K.read("++20"), Err(NotANumber::Malformed));
         assert_eq!(K.read("+20.0000001"), Err(NotANumber::TooPrecise));
         assert_eq!(K.read("20.0000001"), Err(NotANumber::TooPrecise));
-        assert_eq!(K.allowed(), "a whole number from 1 to 100");
-        assert_eq!(Whole::new("minimum games", 7, 9).allowed(), "7, 8 or 9");
-        assert_eq!(Whole::new("x", 7, 8).allowed(), "7 or 8");
-        assert_eq!(Whole::new("x", 7, 7).allowed(), "7");
     }
 
     proptest::proptest! {

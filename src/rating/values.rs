@@ -5,8 +5,7 @@ use std::fmt;
 use std::num::NonZeroU64;
 use std::str::FromStr;
 
-use super::number::{self, Decimal, MAX_DECIMALS, NotANumber, Whole};
-use crate::text::printable;
+use super::number::{self, Decimal, NotANumber, Whole};
 
 /// Ratings outside this range are refused: no chess rating list goes beyond it.
 pub const MAX_RATING: f64 = 4000.0;
@@ -22,171 +21,89 @@ pub const K_RANGE: Whole = Whole::new("K", 1, MAX_K as u64);
 pub const GAMES_RANGE: Whole = Whole::new("games", 1, MAX_GAMES as u64);
 /// The games a rating is based on so far (a FIDE profile, a US Chess rating).
 pub const GAMES_PLAYED_RANGE: Whole = Whole::new("games played", 0, MAX_GAMES_PLAYED as u64);
-/// How scores may be written, as error messages say it.
-const SCORES: &str = "1, 0.5 or 0 (also w/d/l, ½, =)";
 
-/// What was wrong with one value, with the value as given. The text says what is allowed.
+/// What was wrong with one value, with the value as given. Its words, which say what is
+/// allowed, are the faces' (`report::error_words`): the core names no word of any language.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum InputError {
-    #[error("rating '{}' must be a number from 0 to {MAX_RATING}", printable(.0))]
     Rating(String),
-    #[error("rating '{}' must be a whole number in FIDE pools", printable(.0))]
     FractionalRating(String),
     /// A whole quantity (K, games, a year…) not written by the rule or out of its range.
-    #[error("{} '{}' must be {}", .whole.name, printable(.text), .whole.allowed())]
-    Whole { whole: Whole, text: String },
-    #[error("score '{}' must be a win, draw or loss: {SCORES}", printable(.0))]
+    Whole {
+        whole: Whole,
+        text: String,
+    },
     Score(String),
-    #[error("the game has no score: type {SCORES}")]
     NoScore,
     /// A score in the games table, where `?` marks a game not played yet.
-    #[error(
-        "score '{}' must be {SCORES}, or ? for a game not played yet",
-        printable(.0)
-    )]
     RowScore(String),
-    #[error(
-        "points '{}' must be a multiple of 0.5 from 0 to {games} (the number of games)",
-        printable(value)
-    )]
-    Points { value: String, games: u32 },
-    #[error(
-        "pool '{}' must be one of continuous, standard, rapid, blitz",
-        printable(.0)
-    )]
+    Points {
+        value: String,
+        games: u32,
+    },
     Pool(String),
-    #[error(
-        "game '{}' must be OPPONENT:SCORE, e.g. 2050:1, 2100:0.5 or unrated:1",
-        printable(.0)
-    )]
     Game(String),
-    #[error("target '{}' must be a rating from 0 to {MAX_RATING}", printable(.0))]
     Target(String),
-    #[error(
-        "the remaining opponents' rating must be a number from 0 to {MAX_RATING}, not 'unrated'"
-    )]
     RemainingUnrated,
-    #[error(
-        "a target rating is needed for a rated player (a first rating aims at 1400 unless told)"
-    )]
     NoTarget,
-    #[error("a first rating (rating 'unrated') is found in the standard pool only, not in '{0}'")]
     FirstRatingPool(&'static str),
-    #[error("norm title '{}' must be one of gm, im, wgm, wim", printable(.0))]
     NormTitle(String),
-    #[error("title '{}' must be one of GM IM FM CM WGM WIM WFM WCM, or - for none", printable(.0))]
     Title(String),
-    #[error("federation '{}' must be three letters, e.g. GER (FID for the FIDE flag)", printable(.0))]
     Federation(String),
-    #[error("exemption '{}' must be one of 1.4.3a, 1.4.3b, 1.4.3c, 1.4.3d", printable(.0))]
     Exemption(String),
-    #[error(
-        "game '{}' must be OPPONENT:SCORE:TITLE:FED, e.g. 2450:1:GM:GER or unrated:?:-:FID",
-        printable(.0)
-    )]
     NormGame(String),
-    #[error("opponent '{}' must be a whole rating from 0 to {MAX_RATING} or unrated", printable(.0))]
     NormRating(String),
-    #[error(
-        "a norm is checked for the player's federation: three letters, e.g. USA (FID for the \
-         FIDE flag)"
-    )]
     NoFederation,
-    #[error(
-        "the opponents' federations are not given yet: {missing} of {games} games have none \
-         (e.g. GER; FID for the FIDE flag)"
-    )]
-    OpponentFederationsMissing { missing: usize, games: usize },
-    #[error(
-        "pool '{}' must be a FIDE list for a tournament report: standard, rapid or blitz",
-        printable(.0)
-    )]
+    OpponentFederationsMissing {
+        missing: usize,
+        games: usize,
+    },
     FidePool(String),
-    #[error(
-        "'{}' must be RANK=K, a starting rank and a whole K from 1 to {MAX_K}, e.g. 12=40",
-        printable(.0)
-    )]
     PlayerK(String),
-    #[error("'{}': no player has starting rank {rank}", printable(text))]
-    NoStartRank { text: String, rank: u16 },
-    #[error("no tournament report file (a .trf file) to rate")]
+    NoStartRank {
+        text: String,
+        rank: u16,
+    },
     NoReport,
     /// A report file kept in a session that no longer reads (the reader's words).
-    #[error("the tournament report file: {0}")]
     Report(String),
-    #[error("RD '{}' must be a number above 0, at most 1000", printable(.0))]
     Rd(String),
-    #[error("volatility '{}' must be a number above 0, at most 1", printable(.0))]
     Volatility(String),
-    #[error("tau '{}' must be a number above 0, at most 10", printable(.0))]
     Tau(String),
-    #[error(
-        "game '{}' must be OPPONENT[/RD]:SCORE, e.g. 1400/30:1, 1550:0 or unrated:0.5",
-        printable(.0)
-    )]
     Glicko2Game(String),
-    #[error(
-        "'{}': an unrated opponent is the paper's 1500 with RD 350 and takes no RD of its own: \
-         write unrated, or a rating with its RD",
-        printable(.0)
-    )]
     UnratedWithRd(String),
-    #[error("prior record '{}' must be mixed, all-wins or all-losses", printable(.0))]
     PriorRecord(String),
-    #[error(
-        "event date '{}' must be a real date YYYY-MM-DD, from 2017-05-01 on (earlier bonus \
-         thresholds are not known to elocalc)",
-        printable(.0)
-    )]
     EventDate(String),
-    #[error(
-        "floor {floor} is above the rating {rating}: a floor only keeps a rating from falling below it"
-    )]
-    FloorAboveRating { floor: f64, rating: f64 },
-    #[error(
-        "an unrated opponent cannot be rated against in US Chess (their first estimate needs \
-         their other games): enter a rating"
-    )]
+    FloorAboveRating {
+        floor: f64,
+        rating: f64,
+    },
     UsChessUnratedOpponent,
-    #[error("prior record {0} needs games played 1 or more")]
     PriorWithoutGames(&'static str),
-    #[error(
-        "game '{}': an unrated opponent needs their own first estimate, which one player's \
-         event cannot give; enter a rating",
-        printable(.0)
-    )]
     UsChessUnrated(String),
-    #[error("game '{}' must be OPPONENT:SCORE, e.g. 1650:1 (no RD in US Chess)", printable(.0))]
     UsChessGame(String),
-    #[error("opponent '{}' has an RD: a US Chess rating has none (e.g. 1650)", printable(.0))]
     UsChessRd(String),
-    #[error("{0} rates games one by one, not G games against an average")]
     NotInMulti(&'static str),
-    #[error("a norm needs the event's games: none were given")]
     NoNormGames,
-    #[error("born {born} is after the year {year}")]
-    BornAfter { born: i32, year: i32 },
+    BornAfter {
+        born: i32,
+        year: i32,
+    },
     /// Performance and initial ratings need at least one game against a rated opponent.
-    #[error("there are no games against rated opponents")]
     NoRatedGames,
     /// A value needed for the result is missing.
-    #[error("a value needed for the result is missing")]
     Missing,
     /// A number written by the rule but with more decimals than elocalc reads.
-    #[error("{0}, with at most {MAX_DECIMALS} decimals")]
     TooPrecise(Box<InputError>),
     /// A number written by the rule but with a leading `+`: no quantity takes a sign.
-    #[error("{0}, written without +")]
     Signed(Box<InputError>),
     /// An event of a rating period (the `number`-th, counted from 1) that cannot be rated as
     /// given, and why.
-    #[error("event {number}: {reason}")]
-    InEvent { number: usize, reason: String },
+    InEvent {
+        number: usize,
+        reason: String,
+    },
     /// An event's totals that no games can bring.
-    #[error(
-        "chg {chg:+.2} over {rated_games} rated game{} on Ro {rating} cannot be: it must lie from {least:+.2} to {most:+.2} (W less a game's expected score, which table 8.1.2 bounds)",
-        if *rated_games == 1 { "" } else { "s" }
-    )]
     EventTotals {
         chg: f64,
         rated_games: u64,
@@ -195,15 +112,15 @@ pub enum InputError {
         most: f64,
     },
     /// A period of several events under a system that rates one event at a time.
-    #[error(
-        "{system} rates one event's games: a period of {events} events is FIDE's rule (choose an Elo pool, or keep one event)"
-    )]
-    EventsInOtherSystem { system: &'static str, events: usize },
+    EventsInOtherSystem {
+        system: &'static str,
+        events: usize,
+    },
     /// A game of an event the period does not have (counted from 1).
-    #[error("the period has no event {event}")]
-    NoSuchEvent { event: usize },
+    NoSuchEvent {
+        event: usize,
+    },
     /// An error in the `number`-th game (counted from 1) of a period.
-    #[error("game {number}: {error}")]
     InGame {
         number: usize,
         error: Box<InputError>,

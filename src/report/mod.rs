@@ -14,6 +14,7 @@
 
 pub(crate) mod common;
 pub mod csv;
+mod error_words;
 pub mod evaluation;
 pub mod events;
 pub mod field;
@@ -57,8 +58,14 @@ pub enum Format {
 
 /// A format name that is not one of elocalc's.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("format '{0}' must be {names}", names = Format::NAMES)]
 pub struct UnknownFormat(pub String);
+
+impl fmt::Display for UnknownFormat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // The catalogue says the values, [`Format::NAMES`], with its own "or".
+        crate::i18n::say(f, "error-format", &[("value", self.0.as_str().into())])
+    }
+}
 
 impl Format {
     pub const NAMES: &str = "csv, md or json";

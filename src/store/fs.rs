@@ -3,7 +3,8 @@
 
 use std::fs::{OpenOptions, Permissions};
 
-use crate::text::{Words, shown_path};
+use crate::i18n::Words;
+use crate::text::shown_path;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
@@ -13,13 +14,29 @@ use tempfile::NamedTempFile;
 #[derive(Debug, thiserror::Error)]
 pub enum WriteError {
     /// The file is there and replacing it was not asked for.
-    #[error("{} exists", shown_path(.0))]
     Exists(PathBuf),
-    #[error("cannot write {}: {}", shown_path(path), Words(error))]
-    Io { path: PathBuf, error: io::Error },
+    Io {
+        path: PathBuf,
+        error: io::Error,
+    },
     /// Only regular files are written here (the UI's export: a FIFO would block it).
-    #[error("{} is not a regular file (a FIFO, a device or a folder): give a file's name", shown_path(.0))]
     NotAFile(PathBuf),
+}
+
+impl std::fmt::Display for WriteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let file = |path: &Path| ("path", crate::i18n::Arg::from(shown_path(path)));
+        let say = crate::i18n::say;
+        match self {
+            WriteError::Exists(path) => say(f, "error-write-exists", &[file(path)]),
+            WriteError::Io { path, error } => say(
+                f,
+                "error-cannot-write",
+                &[file(path), ("reason", Words(error).to_string().into())],
+            ),
+            WriteError::NotAFile(path) => say(f, "error-not-a-regular-file", &[file(path)]),
+        }
+    }
 }
 
 /// How the temporary files of a write begin (a killed save may leave one behind).

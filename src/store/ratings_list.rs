@@ -28,8 +28,9 @@ use std::time::Duration;
 use rusqlite::{Connection, ErrorCode, OptionalExtension, Row, params};
 
 use crate::calc::trf_period::name_key;
+use crate::i18n::Words;
 use crate::rating::list::{ListEntry, ListFlag, ListMonth, ListRating};
-use crate::text::{Words, shown_path};
+use crate::text::shown_path;
 
 /// The layout this elocalc writes and reads (1: one table for every month's lines, opened by
 /// moving its months into this layout).
@@ -67,28 +68,68 @@ const BATCH: usize = 2048;
 #[derive(Debug, thiserror::Error)]
 pub enum ListStoreError {
     /// The file was not an elocalc list database or was damaged: it was renamed, never emptied.
-    #[error(
-        "{} {reason}: it was moved to {} and a new list database will be started",
-        shown_path(.path),
-        shown_path(.moved_to)
-    )]
     SetAside {
         path: PathBuf,
         moved_to: PathBuf,
         reason: String,
     },
-    #[error(
-        "{} was written by a newer elocalc (list database version {found}; this one reads {SCHEMA_VERSION}): update elocalc",
-        shown_path(.path)
-    )]
-    Newer { path: PathBuf, found: i64 },
-    #[error("cannot use the rating lists in {}: {}", shown_path(.path), Words(.error))]
-    Io { path: PathBuf, error: io::Error },
-    #[error("cannot use the rating lists in {}: {error}", shown_path(.path))]
+    Newer {
+        path: PathBuf,
+        found: i64,
+    },
+    Io {
+        path: PathBuf,
+        error: io::Error,
+    },
     Sqlite {
         path: PathBuf,
         error: rusqlite::Error,
     },
+}
+
+impl std::fmt::Display for ListStoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let file = |path: &PathBuf| crate::i18n::Arg::from(shown_path(path));
+        let say = crate::i18n::say;
+        match self {
+            ListStoreError::SetAside {
+                path,
+                moved_to,
+                reason,
+            } => say(
+                f,
+                "error-lists-set-aside",
+                &[
+                    ("path", file(path)),
+                    ("moved", file(moved_to)),
+                    ("reason", reason.as_str().into()),
+                ],
+            ),
+            ListStoreError::Newer { path, found } => say(
+                f,
+                "error-lists-newer",
+                &[
+                    ("path", file(path)),
+                    ("found", found.to_string().into()),
+                    ("version", SCHEMA_VERSION.to_string().into()),
+                ],
+            ),
+            ListStoreError::Io { path, error } => say(
+                f,
+                "error-lists-cannot-use",
+                &[
+                    ("path", file(path)),
+                    ("reason", Words(error).to_string().into()),
+                ],
+            ),
+            // SQLite's own words (English).
+            ListStoreError::Sqlite { path, error } => say(
+                f,
+                "error-lists-cannot-use",
+                &[("path", file(path)), ("reason", error.to_string().into())],
+            ),
+        }
+    }
 }
 
 /// Why an import stopped; the months held are as they were before it.
@@ -97,7 +138,7 @@ pub enum ImportError<E> {
     /// The reader's error for the list's entry after `imported` good ones.
     #[error("{error}")]
     Read { imported: u64, error: E },
-    #[error("the list has FIDE ID {0} twice: nothing was imported")]
+    #[error("{}", crate::i18n::tr_args("error-lists-duplicate", &[("id", .0.to_string().into())]))]
     Duplicate(u64),
     #[error(transparent)]
     Store(#[from] ListStoreError),
@@ -1371,9 +1412,7 @@ fn check(connection: &Connection) -> rusqlite::Result<Layout> {
         return Ok(Layout::Empty);
     }
     if id != APPLICATION_ID {
-        return Ok(Layout::Foreign(
-            "is an SQLite database of another program, not elocalc's rating lists".to_string(),
-        ));
+        return Ok(Layout::Foreign(crate::i18n::tr("error-lists-foreign")));
     }
     if version > SCHEMA_VERSION {
         return Ok(Layout::Newer(version));
@@ -1393,9 +1432,12 @@ fn check(connection: &Connection) -> rusqlite::Result<Layout> {
         })
     };
     if !complete {
-        return Ok(Layout::Foreign(format!(
-            "is not a complete elocalc list database (version {version}, tables {})",
-            tables.join(", ")
+        return Ok(Layout::Foreign(crate::i18n::tr_args(
+            "error-lists-incomplete",
+            &[
+                ("version", version.to_string().into()),
+                ("tables", tables.join(", ").into()),
+            ],
         )));
     }
     Ok(Layout::Ours)
@@ -1421,17 +1463,18 @@ fn whole_check(connection: &Connection, path: &Path) -> rusqlite::Result<Option<
     let page_size: i64 = connection.query_row("PRAGMA page_size", [], |r| r.get(0))?;
     let expected = u64::try_from(pages.saturating_mul(page_size)).unwrap_or(0);
     if !logged && size < expected {
-        return Ok(Some(format!(
-            "is damaged (cut short: {size} bytes of its {expected})"
+        return Ok(Some(crate::i18n::tr_args(
+            "error-lists-cut-short",
+            &[
+                ("size", size.to_string().into()),
+                ("expected", expected.to_string().into()),
+            ],
         )));
     }
     if size <= CHECKED_WHOLE {
         let said: String = connection.query_row("PRAGMA quick_check(1)", [], |r| r.get(0))?;
         if said != "ok" {
-            return Ok(Some(format!(
-                "is damaged ({})",
-                crate::text::printable(&said)
-            )));
+            return Ok(Some(damaged(&crate::text::printable(&said))));
         }
     }
     Ok(None)
@@ -1451,7 +1494,12 @@ fn damage_reason(error: &rusqlite::Error) -> String {
         error => error.to_string(),
     };
     let said: String = said.split_whitespace().collect::<Vec<_>>().join(" ");
-    format!("is damaged ({said})")
+    damaged(&said)
+}
+
+/// "is damaged (SQLite's words)", after the file's name, in the current language.
+fn damaged(said: &str) -> String {
+    crate::i18n::tr_args("error-lists-damaged", &[("said", said.into())])
 }
 
 /// Renames the file at `path` (and its write-ahead log) to `NAME.corrupt-YYYYMMDDTHHMMSS`.

@@ -12,6 +12,7 @@ use serde::{Deserialize, Serialize};
 use super::fs::{WriteError, write_regular};
 use super::time::now_utc;
 use crate::calc::{Entry, Mode, Request, System};
+use crate::i18n::{Lang, say, tr, with_lang};
 use crate::rating::Pool;
 
 /// The session file format this elocalc writes and reads.
@@ -28,23 +29,14 @@ pub struct SessionName(String);
 /// Why a name was refused.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum NameError {
-    #[error("a session name cannot be empty")]
     Empty,
-    #[error("a session name can have at most {MAX_NAME_CHARS} characters")]
     TooLong,
-    #[error("a session name cannot contain / or \\")]
     Separator,
-    #[error("a session name cannot contain ..")]
     DotDot,
-    #[error("a session name cannot start with a dot")]
     LeadingDot,
-    #[error("a session name cannot contain control characters")]
     Control,
     /// Its file name would be longer than file systems allow (CJK and Cyrillic letters take
     /// several bytes each).
-    #[error(
-        "the session name is too long for a file name: it takes {0} bytes, at most {MAX_FILE_NAME_BYTES} fit"
-    )]
     FileNameTooLong(usize),
 }
 
@@ -282,7 +274,7 @@ impl Summary {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Listing {
     Session(Summary),
-    /// A file that could not be read, kept as it is.
+    /// A file that could not be read, kept as it is, and why, in English (JSON gives it).
     Unreadable {
         file: String,
         reason: String,
@@ -292,21 +284,13 @@ pub enum Listing {
 /// Why a session file is not a session this elocalc can read.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 pub enum Unreadable {
-    #[error("the file is empty")]
     Empty,
-    #[error("not a regular file")]
     NotAFile,
-    #[error("the file is not UTF-8 text")]
     NotText,
-    #[error("not valid JSON: {0}")]
     NotJson(String),
-    #[error("no \"version\" number: not an elocalc session")]
     NoVersion,
-    #[error("written by a newer elocalc (format {0}; this one reads up to {VERSION})")]
     Newer(u64),
-    #[error("unexpected content: {0}")]
     Content(String),
-    #[error("larger than {} MB: not a session elocalc wrote", MAX_SESSION_BYTES >> 20)]
     TooLarge,
 }
 
@@ -317,25 +301,18 @@ const MAX_NAME_FILE_BYTES: u64 = 4096;
 
 #[derive(Debug, thiserror::Error)]
 pub enum LoadError {
-    #[error("no such session")]
     Missing,
-    #[error("{}", crate::text::Words(.0))]
     Io(io::Error),
     /// The file is there but is not a session this elocalc can read.
-    #[error("{0}")]
     Unreadable(Unreadable),
 }
 
 /// Why a session could not be renamed.
 #[derive(Debug, thiserror::Error)]
 pub enum RenameError {
-    #[error("a session named '{0}' already exists")]
     Exists(SessionName),
-    #[error("{0}")]
     Load(#[from] LoadError),
-    #[error("{0}")]
     Save(#[from] SaveError),
-    #[error("{}", crate::text::Words(.0))]
     Delete(io::Error),
 }
 
@@ -343,16 +320,100 @@ pub enum RenameError {
 /// its directory, so the file's path is not said again.
 #[derive(Debug, thiserror::Error)]
 pub enum SaveError {
-    #[error("{}", crate::text::Words(.0))]
     Io(#[from] io::Error),
-    #[error("{}", write_reason(.0))]
     Write(#[from] WriteError),
+}
+
+impl fmt::Display for NameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NameError::Empty => say(f, "error-name-empty", &[]),
+            NameError::TooLong => say(f, "error-name-too-long", &[("max", MAX_NAME_CHARS.into())]),
+            NameError::Separator => say(f, "error-name-separator", &[]),
+            NameError::DotDot => say(f, "error-name-dot-dot", &[]),
+            NameError::LeadingDot => say(f, "error-name-leading-dot", &[]),
+            NameError::Control => say(f, "error-name-control", &[]),
+            NameError::FileNameTooLong(bytes) => say(
+                f,
+                "error-name-file-name-too-long",
+                &[
+                    ("bytes", (*bytes).into()),
+                    ("max", MAX_FILE_NAME_BYTES.into()),
+                ],
+            ),
+        }
+    }
+}
+
+impl fmt::Display for Unreadable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unreadable::Empty => say(f, "error-session-empty", &[]),
+            Unreadable::NotAFile => say(f, "error-session-not-a-file", &[]),
+            Unreadable::NotText => say(f, "error-session-not-text", &[]),
+            // The JSON reader's own words (English) after ours.
+            Unreadable::NotJson(why) => {
+                say(f, "error-session-not-json", &[("why", why.as_str().into())])
+            }
+            Unreadable::NoVersion => say(f, "error-session-no-version", &[]),
+            Unreadable::Newer(format) => say(
+                f,
+                "error-session-newer",
+                &[
+                    ("format", format.to_string().into()),
+                    ("version", VERSION.to_string().into()),
+                ],
+            ),
+            Unreadable::Content(why) => {
+                say(f, "error-session-content", &[("why", why.as_str().into())])
+            }
+            Unreadable::TooLarge => say(
+                f,
+                "error-session-too-large",
+                &[("mb", (MAX_SESSION_BYTES >> 20).to_string().into())],
+            ),
+        }
+    }
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            LoadError::Missing => say(f, "error-session-missing", &[]),
+            LoadError::Io(error) => fmt::Display::fmt(&crate::i18n::Words(error), f),
+            LoadError::Unreadable(why) => fmt::Display::fmt(why, f),
+        }
+    }
+}
+
+impl fmt::Display for RenameError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RenameError::Exists(name) => say(
+                f,
+                "error-session-exists",
+                &[("name", name.to_string().into())],
+            ),
+            RenameError::Load(error) => fmt::Display::fmt(error, f),
+            RenameError::Save(error) => fmt::Display::fmt(error, f),
+            RenameError::Delete(error) => fmt::Display::fmt(&crate::i18n::Words(error), f),
+        }
+    }
+}
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SaveError::Io(error) => fmt::Display::fmt(&crate::i18n::Words(error), f),
+            SaveError::Write(error) => f.write_str(&write_reason(error)),
+        }
+    }
 }
 
 /// A failed write's reason without the path.
 fn write_reason(error: &WriteError) -> String {
     match error {
-        WriteError::Io { error, .. } => crate::text::Words(error).to_string(),
+        WriteError::Io { error, .. } => crate::i18n::Words(error).to_string(),
         error => error.to_string(),
     }
 }
@@ -543,18 +604,20 @@ impl Store {
             if file.starts_with('.') || !file.ends_with(".json") {
                 continue;
             }
-            let unreadable = |reason: String| Listing::Unreadable {
+            // The reason is in English whatever the language: `sessions list --json` gives it,
+            // and machine output never changes with the language.
+            let unreadable = |reason: &dyn Fn() -> String| Listing::Unreadable {
                 file: file.clone(),
-                reason: crate::text::printable(&reason).into_owned(),
+                reason: crate::text::printable(&with_lang(Lang::En, reason)).into_owned(),
             };
             let Some(name) = SessionName::from_file_name(&file) else {
-                listings.push(unreadable("the file name is not a session name".into()));
+                listings.push(unreadable(&|| tr("error-session-file-name")));
                 continue;
             };
             let outline = super::outline::read_outline(&entry.path())
                 .or_else(|_| Ok(read_session(&entry.path())?.outline()));
             listings.push(match outline {
-                Err(error) => unreadable(unreadable_reason(&error)),
+                Err(error) => unreadable(&|| unreadable_reason(&error)),
                 Ok(outline) => Listing::Session(Summary {
                     name,
                     mode: outline.mode,

@@ -32,21 +32,47 @@ pub struct Settings {
 /// Why the settings could not be read.
 #[derive(Debug, thiserror::Error)]
 pub enum SettingsError {
-    #[error("{}: {reason}", shown_path(path))]
-    Unreadable { path: PathBuf, reason: String },
-    #[error("{}: {error}", shown_path(path))]
+    Unreadable {
+        path: PathBuf,
+        reason: String,
+    },
     Lang {
         path: PathBuf,
         error: crate::i18n::UnknownLang,
     },
-    #[error("{0}")]
     Write(#[from] WriteError),
-    #[error(
-        "cannot keep {} aside: {}",
-        shown_path(path),
-        crate::text::Words(error)
-    )]
-    Aside { path: PathBuf, error: io::Error },
+    Aside {
+        path: PathBuf,
+        error: io::Error,
+    },
+}
+
+impl std::fmt::Display for SettingsError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let file = |path: &Path| ("path", crate::i18n::Arg::from(shown_path(path)));
+        let say = crate::i18n::say;
+        match self {
+            SettingsError::Unreadable { path, reason } => say(
+                f,
+                "error-file",
+                &[file(path), ("error", reason.as_str().into())],
+            ),
+            SettingsError::Lang { path, error } => say(
+                f,
+                "error-file",
+                &[file(path), ("error", error.to_string().into())],
+            ),
+            SettingsError::Write(error) => std::fmt::Display::fmt(error, f),
+            SettingsError::Aside { path, error } => say(
+                f,
+                "error-settings-aside",
+                &[
+                    file(path),
+                    ("reason", crate::i18n::Words(error).to_string().into()),
+                ],
+            ),
+        }
+    }
 }
 
 fn path(config_dir: &Path) -> PathBuf {
@@ -65,7 +91,12 @@ pub fn load(config_dir: &Path) -> Result<Settings, SettingsError> {
         Err(LoadError::Missing) => return Ok(Settings::default()),
         Err(error) => return Err(unreadable(unreadable_reason(&error))),
     };
-    serde_json::from_slice(&bytes).map_err(|error| unreadable(format!("not settings: {error}")))
+    serde_json::from_slice(&bytes).map_err(|error| {
+        unreadable(crate::i18n::tr_args(
+            "error-settings-not-settings",
+            &[("why", error.to_string().into())],
+        ))
+    })
 }
 
 impl Settings {

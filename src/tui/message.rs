@@ -8,11 +8,11 @@ use crossterm::event::{Event, KeyEvent, MouseEvent};
 
 use crate::calc::Request;
 use crate::calc::trf::ReportText;
+use crate::i18n::Words;
 use crate::import::{ImportError, Imported};
 use crate::store::{
     Listing, LoadError, RenameError, SaveError, SessionName, SessionView, WriteError,
 };
-use crate::text::Words;
 use crate::tui::state::ListFound;
 
 /// Something that happened: from the terminal, the clock, or an effect's report.
@@ -139,30 +139,66 @@ pub const NO_CONFIG: &str = "no config directory: sessions are not saved";
 /// Why an effect did not do what was asked; the update words it for the status line.
 #[derive(Debug, thiserror::Error)]
 pub enum EffectError {
-    #[error("{NO_CONFIG}")]
     NoStore,
-    #[error("{error} in {}", crate::text::shown_path(dir))]
-    Save { dir: PathBuf, error: SaveError },
-    #[error("{}", crate::store::unreadable_reason(.0))]
+    Save {
+        dir: PathBuf,
+        error: SaveError,
+    },
     Load(#[from] LoadError),
-    #[error("the saving thread stopped; save again with Ctrl-S")]
     SaverStopped,
-    #[error("could not list {}: {}", crate::text::shown_path(dir), Words(error))]
-    List { dir: PathBuf, error: io::Error },
-    #[error("{}", Words(.0))]
+    List {
+        dir: PathBuf,
+        error: io::Error,
+    },
     Delete(io::Error),
-    #[error("{0}")]
     Rename(#[from] RenameError),
-    #[error("cannot read {}: {}", crate::text::shown_path(path), Words(error))]
-    Read { path: PathBuf, error: io::Error },
-    #[error("{}: {error}", crate::text::shown_path(path))]
-    Import { path: PathBuf, error: ImportError },
+    Read {
+        path: PathBuf,
+        error: io::Error,
+    },
+    Import {
+        path: PathBuf,
+        error: ImportError,
+    },
     /// Only regular files are imported: a FIFO would keep the reading going for ever.
-    #[error(
-        "{} is not a regular file (a FIFO, a device or a folder): give a file's name",
-        crate::text::shown_path(.0)
-    )]
     NotAFile(PathBuf),
-    #[error("{0}")]
     Write(#[from] WriteError),
+}
+
+impl std::fmt::Display for EffectError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use crate::i18n::{Arg, say};
+        let file = |path: &PathBuf| ("path", Arg::from(crate::text::shown_path(path)));
+        let reason = |error: &io::Error| ("reason", Arg::from(Words(error).to_string()));
+        match self {
+            EffectError::NoStore => say(f, "error-no-store", &[]),
+            EffectError::Save { dir, error } => say(
+                f,
+                "error-save-in",
+                &[
+                    ("error", error.to_string().into()),
+                    ("dir", crate::text::shown_path(dir).into()),
+                ],
+            ),
+            EffectError::Load(error) => f.write_str(&crate::store::unreadable_reason(error)),
+            EffectError::SaverStopped => say(f, "error-saver-stopped", &[]),
+            EffectError::List { dir, error } => say(
+                f,
+                "error-could-not-list",
+                &[("dir", crate::text::shown_path(dir).into()), reason(error)],
+            ),
+            EffectError::Delete(error) => std::fmt::Display::fmt(&Words(error), f),
+            EffectError::Rename(error) => std::fmt::Display::fmt(error, f),
+            EffectError::Read { path, error } => {
+                say(f, "error-cannot-read", &[file(path), reason(error)])
+            }
+            EffectError::Import { path, error } => say(
+                f,
+                "error-file",
+                &[file(path), ("error", error.to_string().into())],
+            ),
+            EffectError::NotAFile(path) => say(f, "error-not-a-regular-file", &[file(path)]),
+            EffectError::Write(error) => std::fmt::Display::fmt(error, f),
+        }
+    }
 }
