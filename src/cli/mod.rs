@@ -1,29 +1,27 @@
 //! The command line: what each subcommand takes ([`Cli`], parsed by clap), and [`run`], which
 //! turns the arguments into a request, has `calc` compute it and `report` write it.
 
+mod clap_error;
 mod error;
 mod gather;
 mod list;
 mod run;
 pub mod stdio;
 mod systems;
+mod words;
 
 pub use systems::SystemArgs;
 
+pub use clap_error::parse_error;
 pub use error::{CliError, one_line};
 pub use run::run;
+pub use words::{command, completions_command, lang_in_args, parse};
 
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
 use crate::calc::System;
 use crate::i18n::{tr, tr_args};
-
-mod clap_error;
-mod words;
-
-pub use clap_error::parse_error;
-pub use words::{command, completions_command, lang_in_args, parse};
 
 /// `--pool`'s help: the Elo pools, and the other systems `game` and `period` take, from the
 /// systems' registry.
@@ -48,8 +46,9 @@ fn about() -> String {
     )
 }
 
-// Every word of `--help` is the catalogue's (`locales/*/cli.ftl`), looked up when the command
-// is made, in the language of the moment: see [`command`].
+// elocalc's arguments. Every word of their help is the catalogue's (`locales/*/cli.ftl`), looked
+// up when the command is made, in the language of the moment: see `command`. (No doc comments
+// on the derive's items: clap would take them for help.)
 #[derive(Debug, Parser)]
 #[command(name = "elocalc", version, about = about(), after_help = tr("cli-after-help"))]
 pub struct Cli {
