@@ -68,9 +68,11 @@ fn main() -> ExitCode {
             // As a shell reports a process a signal ended: 128 + its number.
             Ok(tui::Exit::Signal(signal)) => ExitCode::from((128 + signal).clamp(0, 255) as u8),
             Err(error) => {
-                eprintln!(
-                    "elocalc: cannot run the terminal UI: {error} (run it in a terminal, or see elocalc --help for the command line)"
+                let error = i18n::tr_args(
+                    "cli-error-no-terminal",
+                    &[("error", error.to_string().into())],
                 );
+                eprintln!("elocalc: {error}");
                 ExitCode::FAILURE
             }
         };

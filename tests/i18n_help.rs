@@ -651,3 +651,58 @@ fn the_english_catalogue_says_what_clap_says_itself() {
     let default = message_in(Lang::En, "cli-default", &[("value", "9".into())]);
     assert!(stdout(&elocalc_in(&[], &["norm", "--help"])).contains(&default));
 }
+
+/// A list of tips is singular for one name only — not for 21, which Russian's plural rule puts
+/// with 1.
+#[test]
+fn similar_names_are_one_or_several_by_their_count() {
+    use elocalc::i18n::message_in;
+    let tip = |lang, count: u64| {
+        let names: Vec<String> = (0..count).map(|n| format!("'{n}'")).collect();
+        let said = message_in(
+            lang,
+            "cli-tip-similar-argument",
+            &[("count", count.into()), ("names", names.join(", ").into())],
+        );
+        said.split(':').nth(1).unwrap().trim().to_string()
+    };
+    assert_eq!(tip(Lang::Ru, 1), "есть похожий аргумент");
+    for count in [2, 5, 11, 21, 22] {
+        assert_eq!(tip(Lang::Ru, count), "есть похожие аргументы", "{count}");
+        assert_eq!(
+            tip(Lang::Pt, count),
+            "existem argumentos parecidos",
+            "{count}"
+        );
+    }
+    assert_eq!(tip(Lang::Pt, 1), "existe um argumento parecido");
+    assert_eq!(tip(Lang::En, 21), "some similar arguments exist");
+}
+
+#[test]
+fn the_terminal_ui_not_starting_is_said_in_the_language() {
+    let dir = temp_dir();
+    let config = dir.path().to_str().unwrap();
+    let said = |vars: &[(&str, &str)]| {
+        let output = elocalc_in(vars, &["--config-dir", config]);
+        assert_eq!(output.status.code(), Some(1));
+        String::from_utf8(output.stderr).unwrap()
+    };
+    let english = said(&[]);
+    assert!(
+        english.starts_with("elocalc: cannot run the terminal UI: "),
+        "{english}"
+    );
+    assert!(
+        english.ends_with(" (run it in a terminal, or see elocalc --help for the command line)\n")
+    );
+    let russian = said(&[("LANG", "ru_RU.UTF-8")]);
+    assert!(
+        russian.starts_with("elocalc: не удалось запустить интерфейс в терминале: "),
+        "{russian}"
+    );
+    assert!(
+        russian
+            .ends_with(" (запустите его в терминале или см. elocalc --help о командной строке)\n")
+    );
+}

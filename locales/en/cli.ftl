@@ -161,20 +161,22 @@ cli-error-lang = language '{ $value }' must be en, pt or ru
 cli-error-extra-value = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
 cli-error-repeated = the argument '{ $arg }' cannot be used multiple times
 cli-error-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+# The terminal UI could not start; $error is the system's words.
+cli-error-no-terminal = cannot run the terminal UI: { $error } (run it in a terminal, or see elocalc --help for the command line)
 # clap's tips; $names are quoted and listed: 'man', 'game'.
 cli-tip-similar-argument =
     { $count ->
-        [one] tip: a similar argument exists: { $names }
+        [1] tip: a similar argument exists: { $names }
        *[other] tip: some similar arguments exist: { $names }
     }
 cli-tip-similar-subcommand =
     { $count ->
-        [one] tip: a similar subcommand exists: { $names }
+        [1] tip: a similar subcommand exists: { $names }
        *[other] tip: some similar subcommands exist: { $names }
     }
 cli-tip-similar-value =
     { $count ->
-        [one] tip: a similar value exists: { $names }
+        [1] tip: a similar value exists: { $names }
        *[other] tip: some similar values exist: { $names }
     }
 cli-tip-as-value = tip: to pass '{ $arg }' as a value, use '{ $typed }'

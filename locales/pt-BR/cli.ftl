@@ -64,7 +64,7 @@ cli-k-born = Seu ano de nascimento
 cli-k-year = O ano do período de rating [padrão: este ano]
 cli-k-reached-2400 = Seu rating publicado já chegou a 2400 alguma vez
 cli-need-rating = Seu rating no início do período, ou unrated para um primeiro rating (FIDE 8.2)
-cli-need-remaining = Quantas partidas ainda faltam jogar no período (0–1000)
+cli-need-remaining = Quantas partidas ainda restam a jogar no período (0–1000)
 cli-need-opponents = O rating dos adversários restantes (a média deles)
 cli-need-target = O rating a alcançar [padrão com --rating unrated: 1400, um primeiro rating publicado]
 cli-norm-title = A norma: gm, im, wgm ou wim
@@ -148,19 +148,20 @@ cli-error-lang = o idioma '{ $value }' deve ser en, pt ou ru
 cli-error-extra-value = valor inesperado '{ $value }' para '{ $arg }'; nenhum outro era esperado
 cli-error-repeated = o argumento '{ $arg }' não pode ser usado mais de uma vez
 cli-error-conflict = o argumento '{ $arg }' não pode ser usado com '{ $other }'
+cli-error-no-terminal = não foi possível abrir a interface no terminal: { $error } (rode-o num terminal, ou veja elocalc --help para a linha de comando)
 cli-tip-similar-argument =
     { $count ->
-        [one] dica: existe um argumento parecido: { $names }
+        [1] dica: existe um argumento parecido: { $names }
        *[other] dica: existem argumentos parecidos: { $names }
     }
 cli-tip-similar-subcommand =
     { $count ->
-        [one] dica: existe um subcomando parecido: { $names }
+        [1] dica: existe um subcomando parecido: { $names }
        *[other] dica: existem subcomandos parecidos: { $names }
     }
 cli-tip-similar-value =
     { $count ->
-        [one] dica: existe um valor parecido: { $names }
+        [1] dica: existe um valor parecido: { $names }
        *[other] dica: existem valores parecidos: { $names }
     }
 cli-tip-as-value = dica: para passar '{ $arg }' como valor, use '{ $typed }'
