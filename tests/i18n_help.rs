@@ -577,6 +577,33 @@ fn clap_errors_in_every_language() {
             "{args:?}"
         );
     }
+    // Bytes that are no UTF-8, where a flag takes words.
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let bad = std::ffi::OsStr::from_bytes(b"\xff");
+        let run = |vars: &[(&str, &str)]| {
+            let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_elocalc"));
+            command
+                .env_remove("LC_ALL")
+                .env_remove("LC_MESSAGES")
+                .env_remove("LANG");
+            for (name, value) in vars {
+                command.env(name, value);
+            }
+            let output = command.arg("k").arg("--rating").arg(bad).output().unwrap();
+            assert_eq!(output.status.code(), Some(2));
+            String::from_utf8(output.stderr).unwrap()
+        };
+        assert_eq!(
+            run(&[]),
+            "elocalc: invalid UTF-8 was detected in one or more arguments\n"
+        );
+        assert_eq!(
+            run(&ru),
+            "elocalc: в одном или нескольких аргументах неверный UTF-8\n"
+        );
+    }
     // A command given nothing says what it is, in the language.
     assert_eq!(
         refused(&pt, &["sessions"]),

@@ -161,6 +161,7 @@ cli-error-lang = language '{ $value }' must be en, pt or ru
 cli-error-extra-value = unexpected value '{ $value }' for '{ $arg }' found; no more were expected
 cli-error-repeated = the argument '{ $arg }' cannot be used multiple times
 cli-error-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
+cli-error-invalid-utf8 = invalid UTF-8 was detected in one or more arguments
 # The terminal UI could not start; $error is the system's words.
 cli-error-no-terminal = cannot run the terminal UI: { $error } (run it in a terminal, or see elocalc --help for the command line)
 # clap's tips; $names are quoted and listed: 'man', 'game'.

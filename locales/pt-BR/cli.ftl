@@ -148,6 +148,7 @@ cli-error-lang = o idioma '{ $value }' deve ser en, pt ou ru
 cli-error-extra-value = valor inesperado '{ $value }' para '{ $arg }'; nenhum outro era esperado
 cli-error-repeated = o argumento '{ $arg }' não pode ser usado mais de uma vez
 cli-error-conflict = o argumento '{ $arg }' não pode ser usado com '{ $other }'
+cli-error-invalid-utf8 = há UTF-8 inválido em um ou mais argumentos
 cli-error-no-terminal = não foi possível abrir a interface no terminal: { $error } (rode-o num terminal, ou veja elocalc --help para a linha de comando)
 cli-tip-similar-argument =
     { $count ->

@@ -148,6 +148,7 @@ cli-error-lang = язык '{ $value }' должен быть en, pt или ru
 cli-error-extra-value = неожиданное значение '{ $value }' для '{ $arg }'; других значений не ожидалось
 cli-error-repeated = аргумент '{ $arg }' нельзя указывать больше одного раза
 cli-error-conflict = аргумент '{ $arg }' нельзя использовать вместе с '{ $other }'
+cli-error-invalid-utf8 = в одном или нескольких аргументах неверный UTF-8
 cli-error-no-terminal = не удалось запустить интерфейс в терминале: { $error } (запустите его в терминале или см. elocalc --help о командной строке)
 cli-tip-similar-argument =
     { $count ->

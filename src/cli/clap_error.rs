@@ -97,6 +97,7 @@ fn said(error: &clap::Error) -> Option<String> {
                 ],
             )
         }
+        ErrorKind::InvalidUtf8 => message("cli-error-invalid-utf8", &[]),
         ErrorKind::TooManyValues => message(
             "cli-error-extra-value",
             &[("value", value()?.into()), ("arg", arg()?.into())],
