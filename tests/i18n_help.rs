@@ -165,7 +165,7 @@ fn a_whole_help_in_portuguese_and_russian() {
         &[],
         &["--lang", "pt", "list", "remove", "--help"],
     ));
-    let lang_pt = "O idioma do que se lê: en, pt (português do Brasil) ou ru (russo) [padrão: de LC_ALL, LC_MESSAGES ou LANG; a tecla L da interface escolhe um e o guarda]. JSON, CSV e arquivos de sessão são iguais em todos os idiomas";
+    let lang_pt = "O idioma em que o elocalc escreve para as pessoas: en, pt (português do Brasil) ou ru (russo) [padrão: de LC_ALL, LC_MESSAGES ou LANG; a tecla L da interface escolhe um e o guarda]. JSON, CSV e arquivos de sessão são iguais em todos os idiomas";
     assert_eq!(
         pt,
         format!(

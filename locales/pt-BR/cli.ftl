@@ -31,9 +31,9 @@ cli-man-about = Mostrar a página de manual do elocalc (roff, para o man)
 
 cli-config-dir = Pasta de configuração do elocalc; as sessões ficam na sua pasta sessions/ [padrão: a da plataforma, p. ex. ~/.config/elocalc]
 cli-data-dir = Onde o elocalc guarda as listas de rating FIDE que você importa (ratings.sqlite3) [padrão: a pasta de dados da plataforma, p. ex. ~/.local/share/elocalc]
-cli-new = Abrir a interface no terminal em branco, como uma sessão nova (as sessões salvas não são tocadas)
+cli-new = Abrir a interface no terminal em branco, como uma sessão nova (as sessões salvas não são alteradas)
 cli-session = Abrir esta sessão salva na interface no terminal (uma nova, se nenhuma tem o nome)
-cli-lang = O idioma do que se lê: en, pt (português do Brasil) ou ru (russo) [padrão: de LC_ALL, LC_MESSAGES ou LANG; a tecla L da interface escolhe um e o guarda]. JSON, CSV e arquivos de sessão são iguais em todos os idiomas
+cli-lang = O idioma em que o elocalc escreve para as pessoas: en, pt (português do Brasil) ou ru (russo) [padrão: de LC_ALL, LC_MESSAGES ou LANG; a tecla L da interface escolhe um e o guarda]. JSON, CSV e arquivos de sessão são iguais em todos os idiomas
 cli-rating = Seu rating
 cli-opponent = O rating do seu adversário
 cli-result = Seu resultado: win, draw ou loss (vitória, empate ou derrota)
@@ -76,7 +76,7 @@ cli-norm-exemption = O evento é isento da exigência de estrangeiros: 1.4.3a, 1
 cli-trf-files = O arquivo de relatório de torneio (TRF16 ou TRF-2026); - lê a entrada padrão. Vários arquivos são calculados como um período de rating: os eventos de cada jogador em todos eles, um K, um arredondamento
 cli-trf-pool = A lista FIDE: standard, rapid ou blitz [padrão: pelo ritmo de jogo (222), senão pelas palavras do evento (Blitz, Bullet, Rapid, Schnell… em 012 ou 122), senão standard]
 cli-trf-k = Um K para todo jogador com rating [padrão: o K da lista FIDE para um jogador na lista em vigor (veja --no-list), senão pelo arquivo: 40 para juniores abaixo de 2300, 10 a partir de 2400, senão 20]
-cli-trf-player-k = O K de um jogador com rating pelo número inicial, p. ex. 12=40 (jogadores novos, jogadores que já tiveram 2400); repetível, uma vez por jogador, e vale mais que --k. Com vários arquivos: ID=K pelo ID FIDE, ou FILE:RANK=K com FILE o número do arquivo a partir de 1 ou seu caminho como dado
+cli-trf-player-k = O K de um jogador com rating pelo número inicial, p. ex. 12=40 (jogadores novos, jogadores que já tiveram 2400); repetível, uma vez por jogador, e tem prioridade sobre --k. Com vários arquivos: ID=K pelo ID FIDE, ou FILE:RANK=K com FILE o número do arquivo a partir de 1 ou seu caminho como dado
 cli-trf-no-list = Calcular sem a lista FIDE guardada (elocalc list import). Com uma lista guardada (em --data-dir, senão na da plataforma), cada jogador achado pelo ID FIDE na lista em vigor — o mês mais recente datado até o início (042; com vários arquivos, o do primeiro evento), senão o mais recente — recebe o K da lista (ordem do K: --player-k, depois --k, depois a lista, depois a regra do arquivo), e todo rating, federação, título e ano de nascimento que um arquivo dá diferente da sua lista em vigor é um aviso
 cli-sessions-list-json = Mostrar JSON em vez de uma tabela
 cli-list-import-file = O arquivo da lista (.txt, .xml ou .zip)
