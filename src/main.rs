@@ -1,5 +1,4 @@
-use clap::Parser;
-use elocalc::cli::{Cli, run};
+use elocalc::cli::{self, run};
 use elocalc::i18n;
 use elocalc::store::settings;
 use elocalc::store::{SessionName, Store};
@@ -18,22 +17,25 @@ fn config_dir(given: Option<PathBuf>) -> Option<PathBuf> {
 fn main() -> ExitCode {
     // A file-size limit makes a write fail (EFBIG, said like a full disk), not kill elocalc.
     tui::ignore_file_size_signal();
-    let cli = match Cli::try_parse() {
-        Ok(cli) => cli,
-        Err(error) if !error.use_stderr() => error.exit(), // --help, --version
-        Err(error) => {
-            eprintln!("elocalc: {}", elocalc::cli::one_line(&error));
-            return ExitCode::from(2);
-        }
-    };
-    let config_dir = config_dir(cli.config_dir);
-    let data_dir = cli.data_dir;
     let var = |name| std::env::var(name).ok();
     let env_lang = i18n::from_env(
         var("LC_ALL").as_deref(),
         var("LC_MESSAGES").as_deref(),
         var("LANG").as_deref(),
     );
+    // Known before parsing, so that --help and clap's errors speak it.
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    i18n::set(cli::lang_in_args(&args).unwrap_or(env_lang));
+    let cli = match cli::parse(args) {
+        Ok(cli) => cli,
+        Err(error) if !error.use_stderr() => error.exit(), // --help, --version
+        Err(error) => {
+            eprintln!("elocalc: {}", cli::parse_error(&error));
+            return ExitCode::from(2);
+        }
+    };
+    let config_dir = config_dir(cli.config_dir);
+    let data_dir = cli.data_dir;
     let Some(command) = cli.command else {
         // The UI speaks the language picked in it last, unless --lang says otherwise.
         let (lang, settings_problem) = match (cli.lang, config_dir.as_deref()) {
@@ -66,9 +68,11 @@ fn main() -> ExitCode {
             // As a shell reports a process a signal ended: 128 + its number.
             Ok(tui::Exit::Signal(signal)) => ExitCode::from((128 + signal).clamp(0, 255) as u8),
             Err(error) => {
-                eprintln!(
-                    "elocalc: cannot run the terminal UI: {error} (run it in a terminal, or see elocalc --help for the command line)"
+                let error = i18n::tr_args(
+                    "cli-error-no-terminal",
+                    &[("error", error.to_string().into())],
                 );
+                eprintln!("elocalc: {error}");
                 ExitCode::FAILURE
             }
         };

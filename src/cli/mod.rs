@@ -1,107 +1,103 @@
 //! The command line: what each subcommand takes ([`Cli`], parsed by clap), and [`run`], which
 //! turns the arguments into a request, has `calc` compute it and `report` write it.
 
+mod clap_error;
 mod error;
 mod gather;
 mod list;
 mod run;
 pub mod stdio;
 mod systems;
+mod words;
 
 pub use systems::SystemArgs;
 
+pub use clap_error::parse_error;
 pub use error::{CliError, one_line};
 pub use run::run;
+pub use words::{command, completions_command, lang_in_args, parse};
 
 use clap::{Args, Parser, Subcommand};
 use std::path::PathBuf;
 
+use crate::calc::System;
+use crate::i18n::{tr, tr_args};
+
 /// `--pool`'s help: the Elo pools, and the other systems `game` and `period` take, from the
 /// systems' registry.
 fn pool_help() -> String {
-    format!(
-        "Rating pool: continuous, standard, rapid or blitz (game and period also {}) \
-         [default: standard, or what --pgn suggests]",
-        crate::calc::System::others_said()
+    tr_args(
+        "cli-pool",
+        &[(
+            "systems",
+            words::listed(System::all().filter(|s| !s.is_elo()).map(|s| s.key())).into(),
+        )],
     )
 }
 
 /// What elocalc is, with the systems it rates in.
 fn about() -> String {
-    format!(
-        "Exact chess rating calculator: plain Elo, FIDE standard, rapid and blitz, {}",
-        crate::calc::System::others_named()
+    tr_args(
+        "cli-about",
+        &[(
+            "systems",
+            words::listed(System::all().filter(|s| !s.is_elo()).map(|s| s.label())).into(),
+        )],
     )
 }
 
+// elocalc's arguments. Every word of their help is the catalogue's (`locales/*/cli.ftl`), looked
+// up when the command is made, in the language of the moment: see `command`. (No doc comments
+// on the derive's items: clap would take them for help.)
 #[derive(Debug, Parser)]
-#[command(
-    name = "elocalc",
-    version,
-    about = about(),
-    after_help = "Scores: win|draw|loss, w|d|l, 1|0.5|0, ½, =.\n\
-                  Without a subcommand elocalc opens the terminal UI (press ? there for its keys).\n\
-                  Exit status: 0 on success, 2 for invalid input, 1 when a file cannot be read or written."
-)]
+#[command(name = "elocalc", version, about = about(), after_help = tr("cli-after-help"))]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
-    /// elocalc's configuration directory; sessions are kept in its sessions/ folder
-    /// [default: the platform's, e.g. ~/.config/elocalc]
-    #[arg(long, global = true, value_name = "PATH")]
+    #[arg(long, global = true, value_name = "PATH", help = tr("cli-config-dir"))]
     pub config_dir: Option<PathBuf>,
-    /// Where elocalc keeps the FIDE rating lists you import (ratings.sqlite3)
-    /// [default: the platform's data directory, e.g. ~/.local/share/elocalc]
-    #[arg(long, global = true, value_name = "PATH")]
+    #[arg(long, global = true, value_name = "PATH", help = tr("cli-data-dir"))]
     pub data_dir: Option<PathBuf>,
-    /// Start the terminal UI blank, as a new session (saved sessions are not touched)
-    #[arg(long, conflicts_with = "session")]
+    #[arg(long, conflicts_with = "session", help = tr("cli-new"))]
     pub new: bool,
-    /// Open this saved session in the terminal UI (a new one if none has the name)
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", help = tr("cli-session"))]
     pub session: Option<String>,
-    /// The language people read: en, pt (Portuguese, Brazil) or ru (Russian) [default: from
-    /// LC_ALL, LC_MESSAGES or LANG; the UI's L key picks one it keeps]. JSON, CSV and session
-    /// files are the same in every language
-    #[arg(long, global = true, value_name = "LANG")]
+    #[arg(long, global = true, value_name = tr("cli-value-lang"), help = tr("cli-lang"))]
     pub lang: Option<crate::i18n::Lang>,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// One game, both players: expected scores, changes, new ratings and win/draw/loss scenarios
+    #[command(about = tr("cli-game-about"))]
     Game(GameArgs),
-    /// A rating period or tournament for one player: every game, K·n ≤ 700, one rounding
+    #[command(about = tr("cli-period-about"))]
     Period(PeriodArgs),
-    /// G games against opponents of a given average rating, P points in all
+    #[command(about = tr("cli-multi-about"))]
     Multi(MultiArgs),
-    /// Your K under FIDE's rules, from your rating, games played and age
+    #[command(about = tr("cli-k-about"))]
     K(KArgs),
-    /// Performance rating over some games (FIDE table 8.1.1, or logistic in the continuous pool)
+    #[command(about = tr("cli-performance-about"))]
     Performance(PerformanceArgs),
-    /// The first FIDE rating of an unrated player from their games against rated opponents
+    #[command(about = tr("cli-initial-about"))]
     Initial(InitialArgs),
-    /// What the games still to play must bring to reach a rating (or a first published rating)
+    #[command(about = tr("cli-need-about"))]
     Need(NeedArgs),
-    /// Whether an event's games make a GM, IM, WGM or WIM norm (FIDE B.01 1.4), and what it needs
+    #[command(about = tr("cli-norm-about"))]
     Norm(NormArgs),
-    /// A whole tournament's rating report from its FIDE TRF file: every player's change, K,
-    /// performance and first rating; several files: every player's rating period over them
+    #[command(about = tr("cli-trf-about"))]
     Trf(TrfArgs),
-    /// Saved sessions: list, show (the computed result) or delete them
-    #[command(subcommand)]
+    #[command(subcommand, about = tr("cli-sessions-about"))]
     Sessions(SessionsCommand),
-    /// FIDE rating lists on this machine: the months held; import a list file; remove a month
+    #[command(about = tr("cli-list-about"))]
     List(ListArgs),
-    /// A player of the FIDE rating list imported: by FIDE ID or name, their three ratings with
-    /// games and K, titles, federation, year of birth, and their history over the months held
+    #[command(about = tr("cli-player-about"))]
     Player(PlayerArgs),
-    /// Print a completion script for a shell (bash, zsh, fish, powershell, elvish)
+    #[command(about = tr("cli-completions-about"))]
     Completions {
-        #[arg(value_enum)]
+        #[arg(value_enum, value_name = tr("cli-value-shell"))]
         shell: clap_complete::Shell,
     },
-    /// Print elocalc's manual page (roff, for man)
+    #[command(about = tr("cli-man-about"))]
     Man,
 }
 
@@ -109,45 +105,39 @@ pub enum Command {
 /// or a file.
 #[derive(Debug, Args)]
 pub struct OutputArgs {
-    /// Print JSON (the same as --format json)
-    #[arg(long, conflicts_with = "format")]
+    #[arg(long, conflicts_with = "format", help = tr("cli-json"))]
     pub json: bool,
-    /// Write csv, md (Markdown) or json instead of a table [default: from --output's extension]
-    #[arg(long, value_name = "FORMAT")]
+    #[arg(long, value_name = tr("cli-value-format"), help = tr("cli-format"))]
     pub format: Option<String>,
-    /// Write to this file instead of standard output (never over an existing file without --force)
-    #[arg(long, short, value_name = "PATH")]
+    #[arg(long, short, value_name = "PATH", help = tr("cli-output"))]
     pub output: Option<PathBuf>,
-    /// Replace the --output file if it exists
-    #[arg(long, requires = "output")]
+    #[arg(long, requires = "output", help = tr("cli-force"))]
     pub force: bool,
 }
 
 #[derive(Debug, Subcommand)]
 pub enum SessionsCommand {
-    /// The saved sessions, newest first, and any file that cannot be read
+    #[command(about = tr("cli-sessions-list-about"))]
     List {
-        /// Print JSON instead of a table
-        #[arg(long)]
+        #[arg(long, help = tr("cli-sessions-list-json"))]
         json: bool,
     },
-    /// A session's result, as `game`, `period` or `multi` would print it
+    #[command(about = tr("cli-sessions-show-about"))]
     Show {
         name: String,
         #[command(flatten)]
         output: OutputArgs,
     },
-    /// Delete a saved session
+    #[command(about = tr("cli-sessions-delete-about"))]
     Delete { name: String },
 }
 
 /// Options every calculation takes.
 #[derive(Debug, Args)]
 pub struct Common {
-    /// Your K factor (whole number 1–100) [default: 20]
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", help = tr("cli-k"))]
     pub k: Option<String>,
-    #[arg(long, help = pool_help())]
+    #[arg(long, value_name = tr("cli-value-pool"), help = pool_help())]
     pub pool: Option<String>,
     #[command(flatten)]
     pub output: OutputArgs,
@@ -156,17 +146,13 @@ pub struct Common {
 #[derive(Debug, Args)]
 #[command(allow_negative_numbers = true)]
 pub struct GameArgs {
-    /// Your rating
-    #[arg(long)]
+    #[arg(long, value_name = tr("cli-value-rating"), help = tr("cli-rating"))]
     pub rating: String,
-    /// Your opponent's rating
-    #[arg(long)]
+    #[arg(long, value_name = tr("cli-value-opponent"), help = tr("cli-opponent"))]
     pub opponent: String,
-    /// Your result: win, draw or loss
-    #[arg(long)]
+    #[arg(long, value_name = tr("cli-value-result"), help = tr("cli-result"))]
     pub result: String,
-    /// Your opponent's K factor [default: same as --k]
-    #[arg(long, value_name = "K")]
+    #[arg(long, value_name = "K", help = tr("cli-opponent-k"))]
     pub opponent_k: Option<String>,
     #[command(flatten)]
     pub common: Common,
@@ -178,30 +164,19 @@ pub struct GameArgs {
 #[derive(Debug, Args)]
 #[command(allow_negative_numbers = true)]
 pub struct PeriodArgs {
-    /// Your rating at the start of the period [default with --pgn: your rating in its first
-    /// game; with --trf: your rating on the FIDE list in force at the first event's start (see
-    /// --no-list), else your rating in the latest file, by start date (042), else the last given]
-    #[arg(long)]
+    #[arg(long, value_name = tr("cli-value-rating"), help = tr("cli-period-rating"))]
     pub rating: Option<String>,
-    /// A tournament report file (TRF) of the period, one event: --player's games in it, rated on
-    /// their rating in it (Ro); repeat for each event; - reads standard input. K defaults to the
-    /// player's K on the FIDE list in force at the first event's start, else the latest file's
-    /// rule for the player (40 for juniors below 2300, 10 from 2400, else 20)
     #[arg(
         long = "trf",
         value_name = "PATH",
         requires = "player",
-        conflicts_with_all = ["games", "file", "csv", "pgn"]
+        conflicts_with_all = ["games", "file", "csv", "pgn"],
+        help = tr("cli-period-trf")
     )]
     pub trf: Vec<PathBuf>,
-    /// With --trf: rate without the FIDE list held (elocalc list import): no base, K or check
-    /// from it
-    #[arg(long, requires = "trf")]
+    #[arg(long, requires = "trf", help = tr("cli-period-no-list"))]
     pub no_list: bool,
-    /// Your FIDE ID or name, looked up in the FIDE list held (elocalc list): your rating of the
-    /// pool [unless --rating] and the list's K [unless --k], from the list in force at the first
-    /// event's start, else the latest held
-    #[arg(long, value_name = "ID|NAME", conflicts_with = "trf")]
+    #[arg(long, value_name = "ID|NAME", conflicts_with = "trf", help = tr("cli-period-fide"))]
     pub fide: Option<String>,
     #[command(flatten)]
     pub games: GamesArgs,
@@ -214,29 +189,19 @@ pub struct PeriodArgs {
 /// Games given on the command line, in a file, or both.
 #[derive(Debug, Args)]
 pub struct GamesArgs {
-    /// Games as OPPONENT:SCORE, e.g. 2050:1 2250:0 2100:0.5 unrated:1
-    #[arg(value_name = "GAME")]
+    #[arg(value_name = "GAME", help = tr("cli-games"))]
     pub games: Vec<String>,
-    /// Read games from a file, one per line (OPPONENT | SCORE); - reads standard input. Lines
-    /// `event NAME [| rating RO] [| k K] [| start DATE] [| end DATE]` make a rating period of
-    /// several events (or `event NAME | games N | chg CHG` by its totals)
-    #[arg(long, value_name = "PATH")]
+    #[arg(long, value_name = "PATH", help = tr("cli-file"))]
     pub file: Option<PathBuf>,
-    /// Read games from a CSV file with a header row (columns found by name and content)
-    #[arg(long, value_name = "PATH")]
+    #[arg(long, value_name = "PATH", help = tr("cli-csv"))]
     pub csv: Option<PathBuf>,
-    /// The CSV column of opponent ratings: its header or its number from 1
-    #[arg(long, value_name = "COLUMN", requires = "csv")]
+    #[arg(long, value_name = tr("cli-value-column"), requires = "csv", help = tr("cli-rating-column"))]
     pub rating_column: Option<String>,
-    /// The CSV column of scores: its header or its number from 1
-    #[arg(long, value_name = "COLUMN", requires = "csv")]
+    #[arg(long, value_name = tr("cli-value-column"), requires = "csv", help = tr("cli-score-column"))]
     pub score_column: Option<String>,
-    /// Read the games of --player from a PGN file (its tags: White, Black, *Elo, Result)
-    #[arg(long, value_name = "PATH", requires = "player")]
+    #[arg(long, value_name = "PATH", requires = "player", help = tr("cli-pgn"))]
     pub pgn: Option<PathBuf>,
-    /// Your name as the PGN's White and Black tags spell it (any case); with period --trf your
-    /// FIDE ID or your name in the files (case, accents, spacing and "Last, First" ignored)
-    #[arg(long, value_name = "NAME")]
+    #[arg(long, value_name = "NAME", help = tr("cli-player"))]
     pub player: Option<String>,
 }
 
@@ -251,20 +216,16 @@ pub struct ListArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum ListCommand {
-    /// Import a FIDE rating list file as downloaded from ratings.fide.com: players_list_foa.txt,
-    /// the legacy players_list.txt, a single list (standard, rapid, blitz), the XML, or any of
-    /// them zipped. A month already held is replaced
+    #[command(about = tr("cli-list-import-about"))]
     Import {
-        /// The list file (.txt, .xml or .zip)
-        #[arg(value_name = "FILE")]
+        #[arg(value_name = "FILE", help = tr("cli-list-import-file"))]
         file: PathBuf,
-        /// The list's month, YYYY-MM [default: a single list's month code, else the file's date]
-        #[arg(long, value_name = "YYYY-MM")]
+        #[arg(long, value_name = "YYYY-MM", help = tr("cli-list-import-month"))]
         month: Option<String>,
         #[command(flatten)]
         output: OutputArgs,
     },
-    /// Remove a month's list from this machine
+    #[command(about = tr("cli-list-remove-about"))]
     Remove {
         #[arg(value_name = "YYYY-MM")]
         month: String,
@@ -273,11 +234,9 @@ pub enum ListCommand {
 
 #[derive(Debug, Args)]
 pub struct PlayerArgs {
-    /// A FIDE ID, or a name: "carlsen", "Magnus Carlsen", "Carlsen, M" (case and accents ignored)
-    #[arg(value_name = "QUERY")]
+    #[arg(value_name = tr("cli-value-query"), help = tr("cli-player-query"))]
     pub query: String,
-    /// The month's list to show, YYYY-MM [default: the latest held]
-    #[arg(long, value_name = "YYYY-MM")]
+    #[arg(long, value_name = "YYYY-MM", help = tr("cli-player-month"))]
     pub month: Option<String>,
     #[command(flatten)]
     pub output: OutputArgs,
@@ -286,20 +245,15 @@ pub struct PlayerArgs {
 #[derive(Debug, Args)]
 #[command(allow_negative_numbers = true)]
 pub struct KArgs {
-    /// Your current rating
-    #[arg(long)]
+    #[arg(long, value_name = tr("cli-value-rating"), help = tr("cli-k-rating"))]
     pub rating: String,
-    /// Rated games you have completed so far
-    #[arg(long)]
+    #[arg(long, value_name = tr("cli-value-games"), help = tr("cli-k-games"))]
     pub games: String,
-    /// Your year of birth
-    #[arg(long)]
+    #[arg(long, value_name = tr("cli-value-born"), help = tr("cli-k-born"))]
     pub born: String,
-    /// The year of the rating period [default: this year]
-    #[arg(long)]
+    #[arg(long, value_name = tr("cli-value-year"), help = tr("cli-k-year"))]
     pub year: Option<String>,
-    /// Your published rating has reached 2400 at some time
-    #[arg(long)]
+    #[arg(long, help = tr("cli-k-reached-2400"))]
     pub reached_2400: bool,
     #[command(flatten)]
     pub output: OutputArgs,
@@ -310,7 +264,7 @@ pub struct KArgs {
 pub struct PerformanceArgs {
     #[command(flatten)]
     pub games: GamesArgs,
-    #[arg(long, help = pool_help())]
+    #[arg(long, value_name = tr("cli-value-pool"), help = pool_help())]
     pub pool: Option<String>,
     #[command(flatten)]
     pub output: OutputArgs,
@@ -318,25 +272,17 @@ pub struct PerformanceArgs {
 
 #[derive(Debug, Args)]
 pub struct NormArgs {
-    /// The norm: gm, im, wgm or wim
-    #[arg(long)]
+    #[arg(long, value_name = tr("cli-value-title"), help = tr("cli-norm-title"))]
     pub title: String,
-    /// Your federation: three letters, e.g. GER (FID for the FIDE flag)
-    #[arg(long, value_name = "FED")]
+    #[arg(long, value_name = "FED", help = tr("cli-norm-federation"))]
     pub federation: String,
-    /// The event's games as OPPONENT:SCORE:TITLE:FED, e.g. 2450:1:GM:GER or unrated:?:-:FID
-    /// (score ? for a game not played yet; title - for none). Enter only games that count:
-    /// no forfeits or byes (FIDE 1.4.2)
-    #[arg(value_name = "GAME")]
+    #[arg(value_name = "GAME", help = tr("cli-norm-games"))]
     pub games: Vec<String>,
-    /// Read games from a file, one per line (OPPONENT | SCORE | TITLE | FED); - reads standard input
-    #[arg(long, value_name = "PATH")]
+    #[arg(long, value_name = "PATH", help = tr("cli-norm-file"))]
     pub file: Option<PathBuf>,
-    /// The fewest games the event needs: 9, or 7/8 where FIDE 1.4.1b or 1.4.1c applies
-    #[arg(long, default_value = "9", value_name = "N")]
+    #[arg(long, default_value = "9", value_name = "N", help = tr("cli-norm-min-games"))]
     pub min_games: String,
-    /// The event is exempt from the foreigner requirement: 1.4.3a, 1.4.3b, 1.4.3c or 1.4.3d
-    #[arg(long)]
+    #[arg(long, value_name = tr("cli-value-exemption"), help = tr("cli-norm-exemption"))]
     pub exemption: Option<String>,
     #[command(flatten)]
     pub output: OutputArgs,
@@ -344,31 +290,15 @@ pub struct NormArgs {
 
 #[derive(Debug, Args)]
 pub struct TrfArgs {
-    /// The tournament report file (TRF16 or TRF-2026); - reads standard input. Several files
-    /// are rated as one rating period: each player's events over all of them, one K, one rounding
-    #[arg(value_name = "FILE", required = true)]
+    #[arg(value_name = "FILE", required = true, help = tr("cli-trf-files"))]
     pub files: Vec<PathBuf>,
-    /// The FIDE list: standard, rapid or blitz [default: from the time control (222), else from
-    /// the event's words (Blitz, Bullet, Rapid, Schnell… in 012 or 122), else standard]
-    #[arg(long)]
+    #[arg(long, value_name = tr("cli-value-pool"), help = tr("cli-trf-pool"))]
     pub pool: Option<String>,
-    /// One K for every rated player [default: the FIDE list's K for a player on the list in
-    /// force (see --no-list), else from the file: 40 for juniors below 2300, 10 from 2400, else
-    /// 20]
-    #[arg(long)]
+    #[arg(long, value_name = "K", help = tr("cli-trf-k"))]
     pub k: Option<String>,
-    /// A rated player's K by starting rank, e.g. 12=40 (new players, once-2400 players);
-    /// repeatable, once a player, and it wins over --k. With several files: ID=K by FIDE ID, or
-    /// FILE:RANK=K with FILE the file's number from 1 or its path as given
-    #[arg(long, value_name = "RANK=K")]
+    #[arg(long, value_name = "RANK=K", help = tr("cli-trf-player-k"))]
     pub player_k: Vec<String>,
-    /// Rate without the FIDE list held (elocalc list import). With a list held (in --data-dir,
-    /// else the platform's), each player found by FIDE ID in the list in force — the latest
-    /// month dated on or before the start (042; with several files, the first event's), else
-    /// the latest — gets the list's K (K order: --player-k, then --k, then the list, then the
-    /// file's rule), and every rating, federation, title and year of birth a file gives
-    /// otherwise than its list in force is a warning
-    #[arg(long)]
+    #[arg(long, help = tr("cli-trf-no-list"))]
     pub no_list: bool,
     #[command(flatten)]
     pub output: OutputArgs,
@@ -377,17 +307,13 @@ pub struct TrfArgs {
 #[derive(Debug, Args)]
 #[command(allow_negative_numbers = true)]
 pub struct NeedArgs {
-    /// Your rating at the start of the period, or unrated for a first rating (FIDE 8.2)
-    #[arg(long)]
+    #[arg(long, value_name = tr("cli-value-rating"), help = tr("cli-need-rating"))]
     pub rating: String,
-    /// How many games are still to play in the period (0–1000)
-    #[arg(long, value_name = "N")]
+    #[arg(long, value_name = "N", help = tr("cli-need-remaining"))]
     pub remaining: String,
-    /// The rating of the remaining opponents (their average)
-    #[arg(long, value_name = "AVG")]
+    #[arg(long, value_name = tr("cli-value-avg"), help = tr("cli-need-opponents"))]
     pub opponents: String,
-    /// The rating to reach [default with --rating unrated: 1400, a published first rating]
-    #[arg(long, value_name = "T")]
+    #[arg(long, value_name = "T", help = tr("cli-need-target"))]
     pub target: Option<String>,
     #[command(flatten)]
     pub games: GamesArgs,
@@ -407,17 +333,13 @@ pub struct InitialArgs {
 #[derive(Debug, Args)]
 #[command(allow_negative_numbers = true)]
 pub struct MultiArgs {
-    /// Your rating
-    #[arg(long)]
+    #[arg(long, value_name = tr("cli-value-rating"), help = tr("cli-rating"))]
     pub rating: String,
-    /// The average rating of your opponents
-    #[arg(long)]
+    #[arg(long, value_name = tr("cli-value-average"), help = tr("cli-multi-average"))]
     pub average: String,
-    /// Number of games G
-    #[arg(long)]
+    #[arg(long, value_name = tr("cli-value-games"), help = tr("cli-multi-games"))]
     pub games: String,
-    /// Total points P scored in those games (a multiple of 0.5)
-    #[arg(long)]
+    #[arg(long, value_name = tr("cli-value-points"), help = tr("cli-multi-points"))]
     pub points: String,
     #[command(flatten)]
     pub common: Common,

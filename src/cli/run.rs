@@ -189,15 +189,13 @@ pub fn run(
             sessions(command, &Store::new(config_dir), out)
         }
         Command::Completions { shell } => {
-            let mut command = <super::Cli as clap::CommandFactory>::command();
+            let mut command = super::completions_command();
             clap_complete::generate(*shell, &mut command, "elocalc", out);
             Ok(())
         }
         Command::Man => {
-            let command = <super::Cli as clap::CommandFactory>::command();
-            clap_mangen::Man::new(command)
-                .render(out)
-                .map_err(CliError::Output)
+            let page = super::words::manual().map_err(CliError::Output)?;
+            out.write_all(&page).map_err(CliError::Output)
         }
     };
     for note in notes {

@@ -26,10 +26,13 @@ fn flagged(game: bool) -> impl Iterator<Item = &'static OwnEntry> {
 impl<const GAME: bool> Args for SystemArgs<GAME> {
     fn augment_args(command: Command) -> Command {
         flagged(GAME).fold(command, |command, entry| {
-            let arg = Arg::new(entry.flag).long(entry.flag).help(entry.help);
+            let help = crate::i18n::tr(&format!("cli-{}", entry.flag));
+            let arg = Arg::new(entry.flag).long(entry.flag).help(help);
             command.arg(match entry.kind {
                 EntryKind::Toggle { .. } => arg.action(ArgAction::SetTrue),
-                _ => arg.value_name(entry.value_name).action(ArgAction::Set),
+                _ => arg
+                    .value_name(super::words::value_name(entry.value_name))
+                    .action(ArgAction::Set),
             })
         })
     }
