@@ -35,7 +35,6 @@ pub static RD: OwnEntry = OwnEntry {
     kind: EntryKind::Text { empty: "350" },
     flag: "rd",
     value_name: "RD",
-    help: "Glicko-2: your rating deviation, above 0 and at most 1000 [default: 350]",
     game_only: false,
 };
 pub static VOLATILITY: OwnEntry = OwnEntry {
@@ -44,7 +43,6 @@ pub static VOLATILITY: OwnEntry = OwnEntry {
     kind: EntryKind::Text { empty: "0.06" },
     flag: "volatility",
     value_name: "S",
-    help: "Glicko-2: your volatility, above 0 and at most 1 [default: 0.06]",
     game_only: false,
 };
 pub static OPPONENT_RD: OwnEntry = OwnEntry {
@@ -53,7 +51,6 @@ pub static OPPONENT_RD: OwnEntry = OwnEntry {
     kind: EntryKind::Text { empty: "350" },
     flag: "opponent-rd",
     value_name: "RD",
-    help: "Glicko-2: your opponent's rating deviation [default: 350]",
     game_only: true,
 };
 pub static OPPONENT_VOLATILITY: OwnEntry = OwnEntry {
@@ -62,7 +59,6 @@ pub static OPPONENT_VOLATILITY: OwnEntry = OwnEntry {
     kind: EntryKind::Text { empty: "0.06" },
     flag: "opponent-volatility",
     value_name: "S",
-    help: "Glicko-2: your opponent's volatility [default: 0.06]",
     game_only: true,
 };
 pub static TAU: OwnEntry = OwnEntry {
@@ -71,7 +67,6 @@ pub static TAU: OwnEntry = OwnEntry {
     kind: EntryKind::Text { empty: "0.5" },
     flag: "tau",
     value_name: "T",
-    help: "Glicko-2: the system constant τ, above 0 and at most 10 [default: 0.5]",
     game_only: false,
 };
 

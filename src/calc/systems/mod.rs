@@ -140,11 +140,6 @@ impl System {
         listed(System::all().filter(|s| !s.is_elo()).map(|s| s.key()))
     }
 
-    /// The systems besides the Elo pools, for people: "Glicko-2 and US Chess".
-    pub fn others_named() -> String {
-        listed(System::all().filter(|s| !s.is_elo()).map(|s| s.label()))
-    }
-
     /// Whether this is an Elo pool.
     pub fn is_elo(self) -> bool {
         self.0.pool().is_some()
@@ -251,10 +246,10 @@ pub struct OwnEntry {
     pub key: &'static str,
     pub label: &'static str,
     pub kind: EntryKind,
-    /// The flag's name (`--rd`), its value's name in `--help` and the help line.
+    /// The flag's name (`--rd`) and its value's name in `--help` (its help line is the
+    /// catalogue's `cli-FLAG`).
     pub flag: &'static str,
     pub value_name: &'static str,
-    pub help: &'static str,
     /// Asked for in Game mode only (the opponent's values).
     pub game_only: bool,
 }

@@ -37,7 +37,6 @@ pub static GAMES_PLAYED: OwnEntry = OwnEntry {
     },
     flag: "games-played",
     value_name: "N",
-    help: "US Chess: the games your rating is based on, 0 when unrated [default: established]",
     game_only: false,
 };
 pub static EVENT_DATE: OwnEntry = OwnEntry {
@@ -46,7 +45,6 @@ pub static EVENT_DATE: OwnEntry = OwnEntry {
     kind: EntryKind::Date,
     flag: "event-date",
     value_name: "DATE",
-    help: "US Chess: the event's end date, YYYY-MM-DD, from 2017-05-01 [default: today]",
     game_only: false,
 };
 pub static PRIOR_RECORD: OwnEntry = OwnEntry {
@@ -55,7 +53,6 @@ pub static PRIOR_RECORD: OwnEntry = OwnEntry {
     kind: EntryKind::Choice(&["mixed", "all-wins", "all-losses"]),
     flag: "prior-record",
     value_name: "RECORD",
-    help: "US Chess: your earlier rated games: mixed, all-wins or all-losses [default: mixed]",
     game_only: false,
 };
 pub static DUAL_RATED: OwnEntry = OwnEntry {
@@ -67,7 +64,6 @@ pub static DUAL_RATED: OwnEntry = OwnEntry {
     },
     flag: "dual-rated",
     value_name: "",
-    help: "US Chess: the Regular rating of a dual-rated event (a lower K above 2200)",
     game_only: false,
 };
 pub static NO_BONUS: OwnEntry = OwnEntry {
@@ -79,7 +75,6 @@ pub static NO_BONUS: OwnEntry = OwnEntry {
     },
     flag: "no-bonus",
     value_name: "",
-    help: "US Chess: the event does not qualify for bonus points (a match, an opponent met too often)",
     game_only: false,
 };
 pub static FLOOR: OwnEntry = OwnEntry {
@@ -88,7 +83,6 @@ pub static FLOOR: OwnEntry = OwnEntry {
     kind: EntryKind::Text { empty: "100" },
     flag: "floor",
     value_name: "F",
-    help: "US Chess: your rating floor, 100 to 2200 [default: 100]",
     game_only: false,
 };
 
