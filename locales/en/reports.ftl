@@ -1,2 +1,156 @@
 # elocalc's words in English (the source): the other commands' reports (k, need, performance, initial, player, list, sessions …) and the Glicko-2 and US Chess sheets.
 # Each id here must exist in every catalogue, with the same { $placeholders }.
+
+## K under FIDE's rules (elocalc k; Game mode's form says it under K)
+report-k-new-player = K { $k }: fewer than { $games } rated games completed
+report-k-junior = K { $k }: rated below { $limit }, until the end of the year of the { $age }th birthday
+report-k-reached-2400 = K { $k }: the rating has reached { $rating } (K { $k } stays if it drops)
+report-k-standard = K { $k }: no K 40 rule applies, and the rating has never reached { $rating }
+
+## What the remaining games must bring (elocalc need)
+report-need-title = { $pool } · rating { $rating } · target { $target }
+report-need-title-first = First rating (FIDE 8.2) · target { $target }
+report-row-needed = Needed
+report-row-all-won = All won
+report-row-all-lost = All lost
+report-needed = { $points } from { $games } against { $opponents } → { $result }
+report-not-reachable = not reachable: { $games } from { $games } give { $best }
+report-no-published-rating = no published rating
+report-remaining-not-rated = the remaining games are not rated ({ $rule }: a player above { $above }), so no score in them changes the rating
+
+## A performance rating (elocalc performance)
+report-performance-title-table = { $pool } · performance (FIDE table 8.1.1)
+report-performance-title-logistic = { $pool } · performance (logistic)
+report-row-games = Games
+report-rated-opponents = { $count } against rated opponents
+report-performance-none = none
+report-no-finite-performance = a 0 % or 100 % score has no finite performance on the logistic curve
+
+## The first rating of an unrated player (elocalc initial, Tournament mode)
+report-initial-title = Initial rating (FIDE 8.2)
+report-initial-title-short = Initial rating
+report-section-event = Event
+report-row-published = Published
+report-published-yes = yes
+report-published-no = no: { $why }
+report-not-published-zero = a first event with zero points is disregarded
+report-not-published-few = { $count ->
+    [one] { $count } game
+   *[other] { $count } games
+} against rated opponents; at least { $min } are needed
+report-not-published-below = below { $floor }
+report-first-event-disregarded = the first event ({ $count } against rated opponents) scored zero points and is disregarded (FIDE 8.2)
+report-only-later-events = no first rating yet: only later events count, and they need at least { $min } games against rated opponents in all
+report-counted-games-disregarded = { $count } against rated opponents ({ $disregarded } in the first event, disregarded)
+report-first-rating-capped = { $rating }  ({ $uncapped }, capped at { $cap })
+report-initial-ra = (Σ opponents + 2 × { $hypothetical }) / ({ $games } + 2)
+
+## A rating period of several events (elocalc period with event lines)
+report-period-events-title = { $pool } · previous list { $rating } · K { $k } · { $events }
+report-score-unknown = { $dash } (an event is given by its n and chg alone, without W)
+report-column-dates = Dates
+report-dates-from = from { $start }
+report-dates-to = to { $end }
+report-date = { $day } { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
+report-list-of = the { $date } list
+report-list-by-last-days = by the events' last days (FIDE B.02 7.1.3, 9.1)
+report-event-own-k = Event { $event } is rated with its own K, { $k }.
+report-event-own-k-lowered = Event { $event } is rated with its own K, { $k }, lowered to { $lowered } so that K·n ≤ 700 over the period's { $games } rated games.
+report-event-late = Event { $event } ends within five days of its month's end: registered late, it is rated on the { $date } list instead (FIDE B.02 9.1).
+report-undated-one = No list is said until every event has an end date: event { $event } has none.
+report-undated-many = No list is said until every event has an end date: events { $events } and { $last } have none.
+
+## Counts
+report-events = { $count ->
+    [one] { $count } event
+   *[other] { $count } events
+}
+
+## A player of the FIDE rating list (elocalc player)
+report-player-title = { $name } · the { $month } list
+report-matches-more = the { $count } best of more players who answer · the { $month } list · ask by FIDE ID or a fuller name
+report-matches = { $count ->
+    [one] { $count } player answers
+   *[other] { $count } players answer
+} · the { $month } list · ask by FIDE ID for one
+report-player-fide-id = FIDE ID
+report-player-federation = Federation
+report-player-titles = Titles
+report-player-born = Born
+report-player-sex = Sex
+report-player-flag = Flag
+report-flag-inactive = inactive
+report-flag-woman = woman
+report-flag-woman-inactive = woman, inactive
+report-list-standard = Standard
+report-list-rapid = Rapid
+report-list-blitz = Blitz
+report-column-list = List
+report-column-rating = Rating
+report-column-games = Games
+report-column-month = Month
+report-column-name = Name
+report-column-fed = Fed
+report-column-title = Title
+report-column-born = Born
+report-column-std = Std
+report-trend = trend
+report-section-player = Player
+report-section-ratings = Ratings
+report-section-history = History
+report-section-matches = Matches
+
+## The FIDE rating lists held (elocalc list, list import, list remove)
+report-no-list-title = No FIDE rating list is held on this machine
+report-no-list-note = Download one from ratings.fide.com (Download: players_list.zip) and import it: elocalc list import players_list.zip. elocalc never downloads anything; the lists are kept in { $path }.
+report-lists-title = FIDE rating lists held · { $path }
+report-column-players = Players
+report-column-imported = Imported
+report-import-file = File
+report-import-replaced = Replaced
+report-import-earlier = the month's earlier import ({ $count ->
+    [one] { $count } player
+   *[other] { $count } players
+})
+report-import-title = imported the { $month } list: { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+report-import-kept = Kept in { $path }.
+report-kind-combined = the combined list (TXT)
+report-kind-legacy = the combined list without FOA (legacy TXT)
+report-kind-single = the { $list } list (TXT)
+report-kind-xml = the list as XML
+report-section-months = Months
+report-section-import = Import
+report-list-removed = removed the { $month } list
+report-list-month-from-date = month { $month } from the file's date ({ $date }): the file names none; give --month YYYY-MM for another
+report-list-realigned = { $file }: { $count } line(s) overflowed by their other titles and were re-aligned (the first: line { $first })
+report-list-progress = { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}
+
+## The saved sessions (elocalc sessions)
+report-column-mode = Mode
+report-column-pool = Pool
+report-column-saved = Saved
+report-session-unreadable = cannot be read: { $reason }
+report-session-cannot-read = cannot read { $file }: { $reason }
+report-no-sessions = no saved sessions in { $path }
+report-session-shown = Session '{ $name }' · { $mode } mode
+report-session-deleted = deleted session '{ $name }'
+report-section-sessions = Sessions

@@ -1,2 +1,159 @@
 # elocalc's words in Portuguese (Brazil): the other commands' reports (k, need, performance, initial, player, list, sessions …) and the Glicko-2 and US Chess sheets.
 # Each id here must exist in every catalogue, with the same { $placeholders }.
+
+## K under FIDE's rules (elocalc k; Game mode's form says it under K)
+report-k-new-player = K { $k }: menos de { $games } partidas válidas para rating jogadas
+report-k-junior = K { $k }: rating abaixo de { $limit }, até o fim do ano em que completa { $age } anos
+report-k-reached-2400 = K { $k }: o rating já chegou a { $rating } (o K { $k } fica mesmo se ele cair)
+report-k-standard = K { $k }: nenhuma regra de K 40 se aplica, e o rating nunca chegou a { $rating }
+
+## What the remaining games must bring (elocalc need)
+report-need-title = { $pool } · rating { $rating } · meta { $target }
+report-need-title-first = Rating inicial (FIDE 8.2) · meta { $target }
+report-row-needed = Necessário
+report-row-all-won = Vencendo todas
+report-row-all-lost = Perdendo todas
+report-needed = { $points } de { $games } contra { $opponents } → { $result }
+report-not-reachable = inalcançável: { $games } de { $games } dão { $best }
+report-no-published-rating = sem rating publicado
+report-remaining-not-rated = as partidas restantes não valem rating ({ $rule }: um jogador acima de { $above }), então nenhum resultado nelas muda o rating
+
+## A performance rating (elocalc performance)
+report-performance-title-table = { $pool } · performance (tabela 8.1.1 da FIDE)
+report-performance-title-logistic = { $pool } · performance (curva logística)
+report-row-games = Partidas
+report-rated-opponents = { $count } contra adversários com rating
+report-performance-none = nenhuma
+report-no-finite-performance = uma pontuação de 0 % ou 100 % não tem performance finita na curva logística
+
+## The first rating of an unrated player (elocalc initial, Tournament mode)
+report-initial-title = Rating inicial (FIDE 8.2)
+report-initial-title-short = Rating inicial
+report-section-event = Evento
+report-row-published = Publicado
+report-published-yes = sim
+report-published-no = não: { $why }
+report-not-published-zero = um primeiro evento com zero pontos é desconsiderado
+report-not-published-few = { $count ->
+    [one] { $count } partida
+   *[other] { $count } partidas
+} contra adversários com rating; são necessárias pelo menos { $min }
+report-not-published-below = abaixo de { $floor }
+report-first-event-disregarded = o primeiro evento ({ $count } contra adversários com rating) fez zero pontos e é desconsiderado (FIDE 8.2)
+report-only-later-events = ainda sem rating inicial: só contam os eventos seguintes, e eles precisam de pelo menos { $min } partidas contra adversários com rating no total
+report-counted-games-disregarded = { $count } contra adversários com rating ({ $disregarded } no primeiro evento, desconsiderado)
+report-first-rating-capped = { $rating }  ({ $uncapped }, limitado a { $cap })
+report-initial-ra = (Σ adversários + 2 × { $hypothetical }) / ({ $games } + 2)
+
+## A rating period of several events (elocalc period with event lines)
+report-period-events-title = { $pool } · lista anterior { $rating } · fator K { $k } · { $events }
+report-score-unknown = { $dash } (um evento é dado só pelo seu n e chg, sem W)
+report-column-dates = Datas
+report-dates-from = a partir de { $start }
+report-dates-to = até { $end }
+report-date = { $day } de { $month ->
+    [1] janeiro
+    [2] fevereiro
+    [3] março
+    [4] abril
+    [5] maio
+    [6] junho
+    [7] julho
+    [8] agosto
+    [9] setembro
+    [10] outubro
+    [11] novembro
+   *[12] dezembro
+} de { $year }
+report-list-of = a lista de { $date }
+report-list-by-last-days = pelos últimos dias dos eventos (FIDE B.02 7.1.3, 9.1)
+report-event-own-k = O evento { $event } é calculado com seu próprio K, { $k }.
+report-event-own-k-lowered = O evento { $event } é calculado com seu próprio K, { $k }, reduzido a { $lowered } para que K·n ≤ 700 no período (n = { $games }).
+report-event-late = O evento { $event } termina nos últimos cinco dias do mês: se registrado com atraso, entra na lista de { $date } (FIDE B.02 9.1).
+report-undated-one = Nenhuma lista é indicada até que todo evento tenha data de término: o evento { $event } não tem.
+report-undated-many = Nenhuma lista é indicada até que todo evento tenha data de término: os eventos { $events } e { $last } não têm.
+
+## Counts
+report-events = { $count ->
+    [one] { $count } evento
+   *[other] { $count } eventos
+}
+
+## A player of the FIDE rating list (elocalc player)
+report-player-title = { $name } · a lista de { $month }
+report-matches-more = os { $count } melhores entre mais jogadores que respondem · a lista de { $month } · busque pelo ID FIDE ou por um nome mais completo
+report-matches = { $count ->
+    [one] { $count } jogador responde
+   *[other] { $count } jogadores respondem
+} · a lista de { $month } · busque pelo ID FIDE para um só
+report-player-fide-id = ID FIDE
+report-player-federation = Federação
+report-player-titles = Títulos
+report-player-born = Nascido em
+report-player-sex = Sexo
+report-player-flag = Marca
+report-flag-inactive = inativo
+report-flag-woman = mulher
+report-flag-woman-inactive = mulher, inativa
+report-list-standard = Clássico
+report-list-rapid = Rápido
+report-list-blitz = Blitz
+report-column-list = Lista
+report-column-rating = Rating
+report-column-games = Partidas
+report-column-month = Mês
+report-column-name = Nome
+report-column-fed = Fed
+report-column-title = Título
+report-column-born = Nasc.
+report-column-std = Cláss.
+report-trend = tendência
+report-section-player = Jogador
+report-section-ratings = Ratings
+report-section-history = Histórico
+report-section-matches = Resultados da busca
+
+## The FIDE rating lists held (elocalc list, list import, list remove)
+report-no-list-title = Nenhuma lista de rating da FIDE está guardada neste computador
+report-no-list-note = Baixe uma em ratings.fide.com (Download: players_list.zip) e importe-a: elocalc list import players_list.zip. O elocalc nunca baixa nada; as listas ficam em { $path }.
+report-lists-title = Listas de rating da FIDE guardadas · { $path }
+report-column-players = Jogadores
+report-column-imported = Importada em
+report-import-file = Arquivo
+report-import-replaced = Substituída
+report-import-earlier = a importação anterior do mês ({ $count ->
+    [one] { $count } jogador
+   *[other] { $count } jogadores
+})
+report-import-title = lista de { $month } importada: { $count ->
+    [one] { $count } jogador
+   *[other] { $count } jogadores
+}
+report-import-kept = Guardada em { $path }.
+report-kind-combined = a lista combinada (TXT)
+report-kind-legacy = a lista combinada sem FOA (TXT antigo)
+report-kind-single = a lista { $list } (TXT)
+report-kind-xml = a lista em XML
+report-section-months = Meses
+report-section-import = Importação
+report-list-removed = lista de { $month } removida
+report-list-month-from-date = mês { $month } pela data do arquivo ({ $date }): o arquivo não diz o mês; use --month YYYY-MM para outro
+report-list-realigned = { $file }: { $count ->
+    [one] { $count } linha transbordou pelos outros títulos e foi realinhada
+   *[other] { $count } linhas transbordaram pelos outros títulos e foram realinhadas
+} (a primeira: linha { $first })
+report-list-progress = { $count ->
+    [one] { $count } jogador
+   *[other] { $count } jogadores
+}
+
+## The saved sessions (elocalc sessions)
+report-column-mode = Modo
+report-column-pool = Sistema
+report-column-saved = Salva em
+report-session-unreadable = não pode ser lida: { $reason }
+report-session-cannot-read = não foi possível ler { $file }: { $reason }
+report-no-sessions = nenhuma sessão salva em { $path }
+report-session-shown = Sessão '{ $name }' · modo { $mode }
+report-session-deleted = sessão '{ $name }' apagada
+report-section-sessions = Sessões

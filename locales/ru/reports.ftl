@@ -1,2 +1,169 @@
 # elocalc's words in Russian: the other commands' reports (k, need, performance, initial, player, list, sessions …) and the Glicko-2 and US Chess sheets.
 # Each id here must exist in every catalogue, with the same { $placeholders }.
+
+## K under FIDE's rules (elocalc k; Game mode's form says it under K)
+report-k-new-player = K { $k }: сыграно меньше { $games ->
+    [one] { $games } рейтинговой партии
+   *[other] { $games } рейтинговых партий
+}
+report-k-junior = K { $k }: рейтинг ниже { $limit }, до конца года, в котором исполняется { $age } лет
+report-k-reached-2400 = K { $k }: рейтинг достигал { $rating } (K { $k } остаётся, даже если он снизится)
+report-k-standard = K { $k }: ни одно правило K 40 не применяется, и рейтинг никогда не достигал { $rating }
+
+## What the remaining games must bring (elocalc need)
+report-need-title = { $pool } · рейтинг { $rating } · цель { $target }
+report-need-title-first = Первый рейтинг (ФИДЕ 8.2) · цель { $target }
+report-row-needed = Нужно
+report-row-all-won = Все победы
+report-row-all-lost = Все поражения
+report-needed = { $points } из { $games } против { $opponents } → { $result }
+report-not-reachable = недостижимо: { $games } из { $games } дают { $best }
+report-no-published-rating = рейтинг не публикуется
+report-remaining-not-rated = оставшиеся партии не рейтинговые ({ $rule }: игрок выше { $above }), поэтому никакой результат в них не изменит рейтинг
+
+## A performance rating (elocalc performance)
+report-performance-title-table = { $pool } · перфоманс (таблица ФИДЕ 8.1.1)
+report-performance-title-logistic = { $pool } · перфоманс (логистическая кривая)
+report-row-games = Партии
+report-rated-opponents = { $count } против соперников с рейтингом
+report-performance-none = нет
+report-no-finite-performance = у результата 0 % или 100 % нет конечного перфоманса на логистической кривой
+
+## The first rating of an unrated player (elocalc initial, Tournament mode)
+report-initial-title = Первый рейтинг (ФИДЕ 8.2)
+report-initial-title-short = Первый рейтинг
+report-section-event = Турнир
+report-row-published = Публикуется
+report-published-yes = да
+report-published-no = нет: { $why }
+report-not-published-zero = первый турнир с нулём очков не учитывается
+report-not-published-few = { $count ->
+    [one] { $count } партия
+    [few] { $count } партии
+   *[many] { $count } партий
+} против соперников с рейтингом; нужно не меньше { $min }
+report-not-published-below = ниже { $floor }
+report-first-event-disregarded = первый турнир ({ $count } против соперников с рейтингом) дал ноль очков и не учитывается (ФИДЕ 8.2)
+report-only-later-events = первого рейтинга пока нет: учитываются только следующие турниры, и в них нужно всего не меньше { $min } партий против соперников с рейтингом
+report-counted-games-disregarded = { $count } против соперников с рейтингом ({ $disregarded } в первом турнире, не учитываются)
+report-first-rating-capped = { $rating }  ({ $uncapped }, потолок { $cap })
+report-initial-ra = (Σ соперников + 2 × { $hypothetical }) / ({ $games } + 2)
+
+## A rating period of several events (elocalc period with event lines)
+report-period-events-title = { $pool } · прежний список { $rating } · K { $k } · { $events }
+report-score-unknown = { $dash } (турнир задан только n и chg, без W)
+report-column-dates = Даты
+report-dates-from = с { $start }
+report-dates-to = по { $end }
+report-date = { $day } { $month ->
+    [1] января
+    [2] февраля
+    [3] марта
+    [4] апреля
+    [5] мая
+    [6] июня
+    [7] июля
+    [8] августа
+    [9] сентября
+    [10] октября
+    [11] ноября
+   *[12] декабря
+} { $year }
+report-list-of = список на { $date }
+report-list-by-last-days = по последним дням турниров (ФИДЕ B.02 7.1.3, 9.1)
+report-event-own-k = Турнир { $event } считается со своим K, { $k }.
+report-event-own-k-lowered = Турнир { $event } считается со своим K, { $k }, сниженным до { $lowered }, чтобы K·n ≤ 700 за период (n = { $games }).
+report-event-late = Турнир { $event } заканчивается в последние пять дней месяца: при позднем оформлении он попадает в список на { $date } (ФИДЕ B.02 9.1).
+report-undated-one = Список не указывается, пока у каждого турнира нет даты окончания: у турнира { $event } её нет.
+report-undated-many = Список не указывается, пока у каждого турнира нет даты окончания: у турниров { $events } и { $last } её нет.
+
+## Counts
+report-events = { $count ->
+    [one] { $count } турнир
+    [few] { $count } турнира
+   *[many] { $count } турниров
+}
+
+## A player of the FIDE rating list (elocalc player)
+report-player-title = { $name } · список за { $month }
+report-matches-more = лучшие { $count } из большего числа найденных игроков · список за { $month } · ищите по FIDE ID или более полному имени
+report-matches = { $count ->
+    [one] найден { $count } игрок
+    [few] найдено { $count } игрока
+   *[many] найдено { $count } игроков
+} · список за { $month } · чтобы найти одного, ищите по FIDE ID
+report-player-fide-id = FIDE ID
+report-player-federation = Федерация
+report-player-titles = Звания
+report-player-born = Год рождения
+report-player-sex = Пол
+report-player-flag = Отметка
+report-flag-inactive = неактивен
+report-flag-woman = женщина
+report-flag-woman-inactive = женщина, неактивна
+report-list-standard = Классика
+report-list-rapid = Рапид
+report-list-blitz = Блиц
+report-column-list = Список
+report-column-rating = Рейтинг
+report-column-games = Партии
+report-column-month = Месяц
+report-column-name = Имя
+report-column-fed = Фед
+report-column-title = Звание
+report-column-born = Г. р.
+report-column-std = Класс.
+report-trend = тренд
+report-section-player = Игрок
+report-section-ratings = Рейтинги
+report-section-history = История
+report-section-matches = Найденные игроки
+
+## The FIDE rating lists held (elocalc list, list import, list remove)
+report-no-list-title = На этом компьютере нет рейтинг-листа ФИДЕ
+report-no-list-note = Скачайте его с ratings.fide.com (Download: players_list.zip) и импортируйте: elocalc list import players_list.zip. elocalc ничего не скачивает сам; списки хранятся в { $path }.
+report-lists-title = Рейтинг-листы ФИДЕ на компьютере · { $path }
+report-column-players = Игроки
+report-column-imported = Импортирован
+report-import-file = Файл
+report-import-replaced = Заменён
+report-import-earlier = прежний импорт этого месяца ({ $count ->
+    [one] { $count } игрок
+    [few] { $count } игрока
+   *[many] { $count } игроков
+})
+report-import-title = импортирован список за { $month }: { $count ->
+    [one] { $count } игрок
+    [few] { $count } игрока
+   *[many] { $count } игроков
+}
+report-import-kept = Хранится в { $path }.
+report-kind-combined = сводный список (TXT)
+report-kind-legacy = сводный список без FOA (старый TXT)
+report-kind-single = список { $list } (TXT)
+report-kind-xml = список в XML
+report-section-months = Месяцы
+report-section-import = Импорт
+report-list-removed = список за { $month } удалён
+report-list-month-from-date = месяц { $month } по дате файла ({ $date }): в файле месяц не указан; другой задаётся через --month YYYY-MM
+report-list-realigned = { $file }: { $count ->
+    [one] { $count } строка переполнена другими званиями и выровнена
+    [few] { $count } строки переполнены другими званиями и выровнены
+   *[many] { $count } строк переполнено другими званиями и выровнено
+} (первая: строка { $first })
+report-list-progress = { $count ->
+    [one] { $count } игрок
+    [few] { $count } игрока
+   *[many] { $count } игроков
+}
+
+## The saved sessions (elocalc sessions)
+report-column-mode = Режим
+report-column-pool = Пул
+report-column-saved = Сохранена
+report-session-unreadable = не читается: { $reason }
+report-session-cannot-read = не удалось прочитать { $file }: { $reason }
+report-no-sessions = нет сохранённых сессий в { $path }
+report-session-shown = Сессия '{ $name }' · режим «{ $mode }»
+report-session-deleted = сессия '{ $name }' удалена
+report-section-sessions = Сессии

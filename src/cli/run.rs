@@ -710,12 +710,11 @@ fn sessions(command: &SessionsCommand, store: &Store, out: &mut dyn Write) -> Re
                 .list()
                 .map_err(|error| CliError::List { dir: dir(), error })?;
             if listings.is_empty() && !json {
-                return writeln!(
-                    out,
-                    "no saved sessions in {}",
-                    crate::text::shown_path(&dir())
-                )
-                .map_err(CliError::Output);
+                let said = crate::i18n::tr_args(
+                    "report-no-sessions",
+                    &[("path", crate::text::shown_path(&dir()).into())],
+                );
+                return writeln!(out, "{said}").map_err(CliError::Output);
             }
             emit(&SessionsReport(&listings), json_only(*json), out)
         }
@@ -740,8 +739,17 @@ fn sessions(command: &SessionsCommand, store: &Store, out: &mut dyn Write) -> Re
             }
             let to = output.destination()?;
             if to.format.is_none() && to.file.is_none() {
-                let mode = session.request.mode.title();
-                writeln!(out, "Session '{name}' · {mode} mode\n").map_err(CliError::Output)?;
+                let said = crate::i18n::tr_args(
+                    "report-session-shown",
+                    &[
+                        ("name", name.to_string().into()),
+                        (
+                            "mode",
+                            crate::report::sessions::mode_said(session.request.mode).into(),
+                        ),
+                    ],
+                );
+                writeln!(out, "{said}\n").map_err(CliError::Output)?;
             }
             emit(&evaluation, to, out)
         }
@@ -757,7 +765,11 @@ fn sessions(command: &SessionsCommand, store: &Store, out: &mut dyn Write) -> Re
                     error,
                 },
             })?;
-            writeln!(out, "deleted session '{name}'").map_err(CliError::Output)
+            let said = crate::i18n::tr_args(
+                "report-session-deleted",
+                &[("name", name.to_string().into())],
+            );
+            writeln!(out, "{said}").map_err(CliError::Output)
         }
     }
 }

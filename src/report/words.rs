@@ -207,47 +207,84 @@ pub fn half_points(halves: u32) -> String {
     }
 }
 
-/// What the remaining games must bring: "5½ from 9 against 2000 → 2020".
+/// What the remaining games must bring: "5½ from 9 against 2000 → 2020" (`result` as the
+/// language writes it).
 pub fn needed(halves: u32, games: u32, opponents: &str, result: &str) -> String {
-    format!(
-        "{} from {games} against {opponents} → {result}",
-        half_points(halves)
+    i18n::tr_args(
+        "report-needed",
+        &[
+            ("points", half_points(halves).into()),
+            ("games", games.to_string().into()),
+            ("opponents", opponents.into()),
+            ("result", result.into()),
+        ],
     )
 }
 
 /// The target is out of reach: "not reachable: 9 from 9 give 2003".
 pub fn out_of_reach(games: u32, best: &str) -> String {
-    format!("not reachable: {games} from {games} give {best}")
-}
-
-/// A first rating that would not be published.
-pub const NO_PUBLISHED_RATING: &str = "no published rating";
-
-/// The 600-point rule leaves the remaining games out.
-pub fn remaining_not_rated() -> String {
-    format!(
-        "the remaining games are not rated ({}: a player above {EXCLUSION_ABOVE}), so no score \
-         in them changes the rating",
-        exclusion_short(Exclusion::SixHundredRule)
+    i18n::tr_args(
+        "report-not-reachable",
+        &[("games", games.to_string().into()), ("best", best.into())],
     )
 }
 
-/// The rule that decided K, with the K it gives.
+/// A first rating that would not be published.
+pub fn no_published_rating() -> String {
+    i18n::tr("report-no-published-rating")
+}
+
+/// The 600-point rule leaves the remaining games out.
+pub fn remaining_not_rated() -> String {
+    i18n::tr_args(
+        "report-remaining-not-rated",
+        &[
+            (
+                "rule",
+                exclusion_short_said(Exclusion::SixHundredRule).into(),
+            ),
+            ("above", EXCLUSION_ABOVE.to_string().into()),
+        ],
+    )
+}
+
+/// The rule that decided K, with the K it gives, in the language people read.
 pub fn k_rule(rule: KRule) -> String {
-    let k = rule.k();
+    k_rule_in(i18n::current(), rule)
+}
+
+/// The rule that decided K, in `lang` (the JSON's `reason` is English).
+pub fn k_rule_in(lang: Lang, rule: KRule) -> String {
+    let k = rule.k().to_string();
     match rule {
-        KRule::NewPlayer => format!("K {k}: fewer than {NEW_PLAYER_GAMES} rated games completed"),
-        // The rule runs to the end of the year of the 18th birthday, not to the birthday.
-        KRule::Junior => format!(
-            "K {k}: rated below {JUNIOR_RATING_LIMIT}, until the end of the year of the \
-             {JUNIOR_AGE}th birthday"
+        KRule::NewPlayer => message_in(
+            lang,
+            "report-k-new-player",
+            &[
+                ("k", k.into()),
+                ("games", u64::from(NEW_PLAYER_GAMES).into()),
+            ],
         ),
-        KRule::Reached2400 => {
-            format!("K {k}: the rating has reached {K10_RATING} (K {k} stays if it drops)")
-        }
-        KRule::Standard => {
-            format!("K {k}: no K 40 rule applies, and the rating has never reached {K10_RATING}")
-        }
+        // The rule runs to the end of the year of the 18th birthday, not to the birthday.
+        KRule::Junior => message_in(
+            lang,
+            "report-k-junior",
+            &[
+                ("k", k.into()),
+                ("limit", JUNIOR_RATING_LIMIT.to_string().into()),
+                ("age", JUNIOR_AGE.to_string().into()),
+            ],
+        ),
+        KRule::Reached2400 => message_in(
+            lang,
+            "report-k-reached-2400",
+            &[("k", k.into()), ("rating", K10_RATING.to_string().into())],
+        ),
+        KRule::Standard => message_in(
+            lang,
+            "report-k-standard",
+            &[("k", k.into()), ("rating", K10_RATING.to_string().into())],
+        ),
     }
 }
 
@@ -277,40 +314,54 @@ pub fn k_effective_short(k: KFactor, k_effective: u32) -> String {
     }
 }
 
-/// Why a first rating would not be published.
+/// Why a first rating would not be published, in the language people read.
 pub fn not_published(reason: NotPublished) -> String {
+    not_published_in(i18n::current(), reason)
+}
+
+/// Why a first rating would not be published, in `lang` (the JSON's `reason` is English).
+pub fn not_published_in(lang: Lang, reason: NotPublished) -> String {
     match reason {
-        NotPublished::FirstEventZero => "a first event with zero points is disregarded".into(),
-        NotPublished::FewerThanFiveGames(n) => format!(
-            "{n} game{} against rated opponents; at least {FIRST_RATING_MIN_GAMES} are needed",
-            if n == 1 { "" } else { "s" }
+        NotPublished::FirstEventZero => message_in(lang, "report-not-published-zero", &[]),
+        NotPublished::FewerThanFiveGames(n) => message_in(
+            lang,
+            "report-not-published-few",
+            &[
+                ("count", n.into()),
+                ("min", FIRST_RATING_MIN_GAMES.to_string().into()),
+            ],
         ),
-        NotPublished::Below1400 => format!("below {PUBLISHED_FROM}"),
+        NotPublished::Below1400 => message_in(
+            lang,
+            "report-not-published-below",
+            &[("floor", PUBLISHED_FROM.to_string().into())],
+        ),
     }
 }
 
 /// Whether a first rating is published: "yes", or "no: why".
 pub fn published(reason: Option<NotPublished>) -> String {
     reason.map_or_else(
-        || "yes".into(),
-        |reason| format!("no: {}", not_published(reason)),
+        || i18n::tr("report-published-yes"),
+        |reason| {
+            i18n::tr_args(
+                "report-published-no",
+                &[("why", not_published(reason).into())],
+            )
+        },
     )
 }
 
-/// Said when the first event scored zero and was left out.
 /// The first event scored zero (8.2): what it held.
 pub fn first_event_disregarded(games: u64) -> String {
-    format!(
-        "the first event ({}) scored zero points and is disregarded (FIDE 8.2)",
-        rated_opponents(games)
-    )
+    i18n::tr_args("report-first-event-disregarded", &[("count", games.into())])
 }
 
 /// When no game is left after the first event is disregarded: what would count.
 pub fn only_later_events_count() -> String {
-    format!(
-        "no first rating yet: only later events count, and they need at least {FIRST_RATING_MIN_GAMES} games \
-         against rated opponents in all"
+    i18n::tr_args(
+        "report-only-later-events",
+        &[("min", FIRST_RATING_MIN_GAMES.to_string().into())],
     )
 }
 
@@ -320,9 +371,9 @@ pub fn counted_games(games: u64, disregarded: u64) -> String {
     if disregarded == 0 {
         rated_opponents(games)
     } else {
-        format!(
-            "{} ({disregarded} in the first event, disregarded)",
-            rated_opponents(games)
+        i18n::tr_args(
+            "report-counted-games-disregarded",
+            &[("count", games.into()), ("disregarded", disregarded.into())],
         )
     }
 }
@@ -331,9 +382,14 @@ pub fn counted_games(games: u64, disregarded: u64) -> String {
 /// counts.
 pub fn first_rating(initial: &InitialRating) -> String {
     match (initial.rating, initial.uncapped) {
-        (Some(rating), Some(uncapped)) if initial.is_capped() => {
-            format!("{rating}  ({uncapped}, capped at {INITIAL_CAP})")
-        }
+        (Some(rating), Some(uncapped)) if initial.is_capped() => i18n::tr_args(
+            "report-first-rating-capped",
+            &[
+                ("rating", rating.to_string().into()),
+                ("uncapped", uncapped.to_string().into()),
+                ("cap", INITIAL_CAP.to_string().into()),
+            ],
+        ),
         (Some(rating), _) => rating.to_string(),
         (None, _) => super::numbers::dash(),
     }
@@ -341,21 +397,32 @@ pub fn first_rating(initial: &InitialRating) -> String {
 
 /// How Ra of a first rating is found: "(Σ opponents + 2 × 1800) / (5 + 2)".
 pub fn initial_ra(games: u64) -> String {
-    format!("(Σ opponents + 2 × {HYPOTHETICAL_OPPONENT}) / ({games} + 2)")
+    i18n::tr_args(
+        "report-initial-ra",
+        &[
+            ("hypothetical", HYPOTHETICAL_OPPONENT.to_string().into()),
+            ("games", games.to_string().into()),
+        ],
+    )
 }
 
-/// How p of a first rating is found: "(1 + 1) / (5 + 2)".
+/// How p of a first rating is found: "(1 + 1) / (5 + 2)", the score as the language writes it.
 pub fn initial_p(score: f64, games: u64) -> String {
-    format!("({} + 1) / ({games} + 2)", points(score))
+    i18n::number(&format!("({} + 1) / ({games} + 2)", points(score))).into_owned()
 }
 
-/// Why a continuous performance may be missing.
+/// Why a continuous performance may be missing, in English (the JSON's `note`).
 pub const NO_FINITE_PERFORMANCE: &str =
     "a 0 % or 100 % score has no finite performance on the logistic curve";
 
-/// "3 games against rated opponents".
+/// Why a continuous performance may be missing, in the language people read.
+pub fn no_finite_performance() -> String {
+    i18n::tr("report-no-finite-performance")
+}
+
+/// "3 against rated opponents".
 pub fn rated_opponents(games: u64) -> String {
-    format!("{games} against rated opponents")
+    i18n::tr_args("report-rated-opponents", &[("count", games.into())])
 }
 
 /// One line that shows how a side's change was found, e.g.
@@ -586,11 +653,7 @@ pub fn field_initial(initial: Option<&InitialRating>, rated_games: u64) -> Strin
 
 /// "1 event", "3 events".
 pub fn events(count: usize) -> String {
-    if count == 1 {
-        "1 event".to_string()
-    } else {
-        format!("{count} events")
-    }
+    i18n::tr_args("report-events", &[("count", count.into())])
 }
 
 /// How a player's own K is given on the command line when several files are rated together.
