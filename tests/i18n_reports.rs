@@ -873,3 +873,47 @@ fn sessions_in_portuguese_and_russian() {
         format!("nenhuma sessão salva em {config}/sessions\n")
     );
 }
+
+/// `screen` has no "…" but those of `english` (a range's, never a cut word).
+fn assert_nothing_cut(screen: &str, english: &str) {
+    assert_eq!(
+        screen.matches('…').count(),
+        english.matches('…').count(),
+        "nothing cut:\n{screen}\nEnglish:\n{english}"
+    );
+}
+
+#[test]
+fn the_glicko2_and_us_chess_panels_hold_at_80x24_in_portuguese_and_russian() {
+    use elocalc::tui::state::App;
+    fn glicko2_game() -> App {
+        let mut app = App::new();
+        replace(&mut app, "1500");
+        focus(&mut app, elocalc::calc::Entry::Opponent);
+        replace(&mut app, "1400");
+        choose_pool(&mut app, elocalc::calc::System::by_key("glicko2").unwrap());
+        app
+    }
+    let apps = [
+        ("glicko2 period", glicko2_app as fn() -> App),
+        ("uschess game", uschess_app),
+        ("glicko2 game", glicko2_game),
+    ];
+    for (name, app) in apps {
+        let english = screen(&app(), 80, 24);
+        for lang in [Lang::Pt, Lang::Ru] {
+            let shown = screen(&app().speaking(lang), 80, 24);
+            assert_nothing_cut(&shown, &english);
+            // The panels' numbers are the sheet's, with a comma.
+            let said = match (name, lang) {
+                ("glicko2 period", Lang::Pt) => "Volatilidade  0,060000 → 0,059996",
+                ("glicko2 period", _) => "Волатильность  0,060000 → 0,059996",
+                ("uschess game", Lang::Pt) => "Pontuação          1 (esperada 0,24)",
+                ("uschess game", _) => "Результат           1 (ожид. 0,24)",
+                (_, Lang::Pt) => "Pont. esperada  0,5951     0,4049",
+                _ => "Ожид. результат  0,5951    0,4049",
+            };
+            assert!(shown.contains(said), "{name} {lang}:\n{shown}");
+        }
+    }
+}
