@@ -689,6 +689,22 @@ fn player_and_the_lists_held_in_portuguese_and_russian() {
     for args in [&anna[..], &several, &months] {
         machine_output_is_english(args);
     }
+    // period --fide says on standard error what it took from the list, in the language.
+    let fide = with_data(data, &["period", "--fide", "1503014", "2400:1"]);
+    let said = |lang: &str| {
+        let output = elocalc_in(&[], &[&["--lang", lang][..], &fide].concat());
+        assert!(output.status.success(), "{output:?}");
+        String::from_utf8(output.stderr).unwrap()
+    };
+    assert_eq!(
+        said("ru"),
+        "elocalc: Alpha, Anna (1503014) в списке за 2026-11: рейтинг 2550, K 10\n"
+    );
+    assert_eq!(
+        said("pt"),
+        "elocalc: Alpha, Anna (1503014) na lista de 2026-11: rating 2550, K 10\n"
+    );
+    machine_output_is_english(&fide);
 }
 
 #[test]

@@ -198,3 +198,12 @@ report-us-left-out-many = Games { $games } are left out: an unrated opponent is 
 report-us-capped = A special-formula rating is at most 2700.
 report-us-floored = The floor { $floor } raised the result.
 report-us-provisional = Provisional: based on 25 games or fewer.
+
+## Notes on standard error (period --fide, files read)
+report-fide-taken = { $name } ({ $id }) on the { $month } list: { $taken }
+report-fide-taken-rating = rating { $rating }
+report-fide-taken-k = K { $k }
+report-fide-no-k = no K (K { $k })
+report-fide-nothing-taken = nothing taken (--rating and --k given)
+report-pool-from-pgn = pool { $pool } (from the PGN's time control)
+report-columns-found = { $file }: ratings from column '{ $ratings }', scores from column '{ $scores }'

@@ -201,3 +201,12 @@ report-us-left-out-many = As partidas { $games } ficam de fora: contra um advers
 report-us-capped = Um rating pela fórmula especial é no máximo 2700.
 report-us-floored = O piso { $floor } elevou o resultado.
 report-us-provisional = Provisório: baseado em 25 partidas ou menos.
+
+## Notes on standard error (period --fide, files read)
+report-fide-taken = { $name } ({ $id }) na lista de { $month }: { $taken }
+report-fide-taken-rating = rating { $rating }
+report-fide-taken-k = K { $k }
+report-fide-no-k = sem K (K { $k })
+report-fide-nothing-taken = nada tomado (--rating e --k informados)
+report-pool-from-pgn = sistema { $pool } (pelo ritmo de jogo do PGN)
+report-columns-found = { $file }: ratings da coluna '{ $ratings }', resultados da coluna '{ $scores }'

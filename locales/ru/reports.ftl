@@ -212,3 +212,12 @@ report-us-left-out-many = Партии { $games } не учитываются: �
 report-us-capped = Рейтинг по особой формуле не выше 2700.
 report-us-floored = Минимум { $floor } поднял результат.
 report-us-provisional = Предварительный: основан на 25 партиях или меньше.
+
+## Notes on standard error (period --fide, files read)
+report-fide-taken = { $name } ({ $id }) в списке за { $month }: { $taken }
+report-fide-taken-rating = рейтинг { $rating }
+report-fide-taken-k = K { $k }
+report-fide-no-k = K нет (K { $k })
+report-fide-nothing-taken = ничего не взято (заданы --rating и --k)
+report-pool-from-pgn = пул { $pool } (по контролю времени в PGN)
+report-columns-found = { $file }: рейтинги из столбца '{ $ratings }', результаты из столбца '{ $scores }'
