@@ -933,3 +933,49 @@ fn the_glicko2_and_us_chess_panels_hold_at_80x24_in_portuguese_and_russian() {
         }
     }
 }
+
+#[test]
+fn several_tournament_files_as_one_period_in_russian_and_portuguese() {
+    let fixture = |name: &str| {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("tests/fixtures/trf")
+            .join(name)
+            .to_str()
+            .unwrap()
+            .to_string()
+    };
+    let (a, b) = (fixture("period-a.trf"), fixture("period-b.trf"));
+    let files = ["trf", &a, &b];
+    let russian = text_in("ru", &files);
+    let mut shown = russian.lines();
+    assert_eq!(
+        shown.next(),
+        Some("Рейтинговый период из 2 файлов · FIDE Standard · 4 игрока")
+    );
+    for expected in [
+        "#  Имя              FIDE ID  Фед  База   K  Турниры  n  Σ K·chg   Δ   Нов\n",
+        "1  Mann, Max        1000001  NOR  2789  10        2  4    +5,70  +6  2795\n",
+        "1  Mann, Max        1 · Autumn Open A  2789  2  +0,83  +8,30\n",
+        "Один рейтинговый период: турниры каждого игрока по его рейтингу в каждом файле (Ro), \
+         один K после K·n ≤ 700 за период, Σ K·chg округляется один раз и прибавляется к \
+         базе — его рейтингу в последнем файле по дате начала (042).\n",
+        "K из последнего файла: 40 для юниоров ниже 2300, 10 от 2400, иначе 20.",
+    ] {
+        assert!(russian.contains(expected), "{expected}\nin\n{russian}");
+    }
+    // One player's period of the files: where the base and K came from, on standard error.
+    let period = ["period", "--trf", &a, "--trf", &b, "--player", "1000001"];
+    let output = elocalc_in(&[], &[&["--lang", "pt"][..], &period].concat());
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap(),
+        format!(
+            "elocalc: base 2789: o rating do jogador em {b}, o arquivo mais recente pela data de \
+             início (042)\nelocalc: K 10: a regra do arquivo para o jogador em {b} (rating 2400 \
+             ou mais); o K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num \
+             TRF\n"
+        )
+    );
+    machine_output_is_english(&files);
+    machine_output_is_english(&period);
+}

@@ -207,3 +207,29 @@ report-fide-no-k = no K (K { $k })
 report-fide-nothing-taken = nothing taken (--rating and --k given)
 report-pool-from-pgn = pool { $pool } (from the PGN's time control)
 report-columns-found = { $file }: ratings from column '{ $ratings }', scores from column '{ $scores }'
+
+## Several tournament report files as one period (elocalc trf A B …, period --trf)
+report-files-title = Rating period of { $files } files · { $pool } · { $players }
+report-column-base = Base
+report-column-events = Events
+report-column-new = New
+report-section-events = Events
+report-section-files = Files
+report-files-latest-by-date = the latest file by start date (042)
+report-files-latest-by-order = the last file given (a file has no start date, 042, to order by)
+report-files-as-period = One rating period: each player's events on their rating in each file (Ro), one K after K·n ≤ { $max } over the period, Σ K·chg rounded once onto the base: their rating in { $latest }.
+report-files-k-rule = K from the latest file: 40 for juniors below { $limit }, 10 from { $rating }, else 20. A new player's K 40 and a once-2400 player's K 10 are not in a TRF: give them with --player-k ID=K (FIDE ID) or --player-k FILE:RANK=K.
+report-files-base = base { $base }: the player's rating in { $file }, { $latest }
+report-files-player-k-junior = K { $k }: the file's rule for the player in { $file } (a junior below { $limit }); a new player's K 40 and a once-2400 player's K 10 are not in a TRF
+report-files-player-k-2400 = K { $k }: the file's rule for the player in { $file } (rated { $rating } or more); a new player's K 40 and a once-2400 player's K 10 are not in a TRF
+report-files-player-k-other = K { $k }: the file's rule for the player in { $file } (neither a junior below { $limit } nor rated { $rating } or more); a new player's K 40 and a once-2400 player's K 10 are not in a TRF
+report-files-matched-by-name = Matched by name, where a file gives no FIDE ID: { $players }.
+report-files-unmatched = Not matched, no FIDE ID and a name that is several players: { $players }.
+report-files-unrated = Unrated in one of their files, so no period is rated: { $players }.
+report-unread-start-date = { $file }: { $record } '{ $text }' is no date (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY or DD/MM/YYYY): the event has no start date
+report-unread-end-date = { $file }: { $record } '{ $text }' is no date (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY or DD/MM/YYYY): the event has no end date
+report-files-list-first-start = the latest held dated on or before the first event's start, { $start }
+report-files-list-no-start = the latest held: no file gives a start date (042)
+report-files-list = K from the FIDE list of { $month } ({ $why }) for { $players }, marked L; --player-k, then --k, win over it, and a player not on it, or with no K there, has the latest file's rule. Each file is checked against its own list in force. --no-list rates without it.
+report-files-base-listed = base { $base }: the player's rating on the FIDE list of { $month } ({ $why })
+report-files-player-k-listed = K { $k }: the player's K on the FIDE list of { $month } ({ $why })

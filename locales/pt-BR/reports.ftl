@@ -210,3 +210,29 @@ report-fide-no-k = sem K (K { $k })
 report-fide-nothing-taken = nada tomado (--rating e --k informados)
 report-pool-from-pgn = sistema { $pool } (pelo ritmo de jogo do PGN)
 report-columns-found = { $file }: ratings da coluna '{ $ratings }', resultados da coluna '{ $scores }'
+
+## Several tournament report files as one period (elocalc trf A B …, period --trf)
+report-files-title = Período de rating de { $files } arquivos · { $pool } · { $players }
+report-column-base = Base
+report-column-events = Eventos
+report-column-new = Novo
+report-section-events = Eventos
+report-section-files = Arquivos
+report-files-latest-by-date = o arquivo mais recente pela data de início (042)
+report-files-latest-by-order = o último arquivo dado (um arquivo não tem data de início, 042, para ordenar)
+report-files-as-period = Um período de rating: os eventos de cada jogador pelo seu rating em cada arquivo (Ro), um K após K·n ≤ { $max } no período, Σ K·chg arredondado uma vez sobre a base: seu rating em { $latest }.
+report-files-k-rule = K do arquivo mais recente: 40 para juniores abaixo de { $limit }, 10 a partir de { $rating }, senão 20. O K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF: informe-os com --player-k ID=K (ID FIDE) ou --player-k FILE:RANK=K.
+report-files-base = base { $base }: o rating do jogador em { $file }, { $latest }
+report-files-player-k-junior = K { $k }: a regra do arquivo para o jogador em { $file } (um junior abaixo de { $limit }); o K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF
+report-files-player-k-2400 = K { $k }: a regra do arquivo para o jogador em { $file } (rating { $rating } ou mais); o K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF
+report-files-player-k-other = K { $k }: a regra do arquivo para o jogador em { $file } (nem junior abaixo de { $limit } nem com rating { $rating } ou mais); o K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF
+report-files-matched-by-name = Associados pelo nome, onde um arquivo não dá ID FIDE: { $players }.
+report-files-unmatched = Não associados, sem ID FIDE e com um nome que é de vários jogadores: { $players }.
+report-files-unrated = Sem rating em um dos seus arquivos, então nenhum período é calculado: { $players }.
+report-unread-start-date = { $file }: { $record } '{ $text }' não é uma data (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY ou DD/MM/YYYY): o evento fica sem data de início
+report-unread-end-date = { $file }: { $record } '{ $text }' não é uma data (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY ou DD/MM/YYYY): o evento fica sem data de término
+report-files-list-first-start = a mais recente guardada com data até o início do primeiro evento, { $start }
+report-files-list-no-start = a mais recente guardada: nenhum arquivo dá data de início (042)
+report-files-list = K da lista FIDE de { $month } ({ $why }) para { $players }, marcado L; --player-k, depois --k, valem sobre ela, e um jogador fora dela, ou sem K nela, tem a regra do arquivo mais recente. Cada arquivo é conferido com a sua própria lista em vigor. --no-list calcula sem ela.
+report-files-base-listed = base { $base }: o rating do jogador na lista FIDE de { $month } ({ $why })
+report-files-player-k-listed = K { $k }: o K do jogador na lista FIDE de { $month } ({ $why })

@@ -221,3 +221,32 @@ report-fide-no-k = K нет (K { $k })
 report-fide-nothing-taken = ничего не взято (заданы --rating и --k)
 report-pool-from-pgn = пул { $pool } (по контролю времени в PGN)
 report-columns-found = { $file }: рейтинги из столбца '{ $ratings }', результаты из столбца '{ $scores }'
+
+## Several tournament report files as one period (elocalc trf A B …, period --trf)
+report-files-title = Рейтинговый период из { $files ->
+    [one] { $files } файла
+   *[other] { $files } файлов
+} · { $pool } · { $players }
+report-column-base = База
+report-column-events = Турниры
+report-column-new = Нов
+report-section-events = Турниры
+report-section-files = Файлы
+report-files-latest-by-date = последнем файле по дате начала (042)
+report-files-latest-by-order = последнем данном файле (у одного из файлов нет даты начала, 042, для порядка)
+report-files-as-period = Один рейтинговый период: турниры каждого игрока по его рейтингу в каждом файле (Ro), один K после K·n ≤ { $max } за период, Σ K·chg округляется один раз и прибавляется к базе — его рейтингу в { $latest }.
+report-files-k-rule = K из последнего файла: 40 для юниоров ниже { $limit }, 10 от { $rating }, иначе 20. K 40 нового игрока и K 10 игрока, у которого было 2400, в TRF нет: задайте их через --player-k ID=K (FIDE ID) или --player-k FILE:RANK=K.
+report-files-base = база { $base }: рейтинг игрока в { $file }, { $latest }
+report-files-player-k-junior = K { $k }: правило файла для игрока в { $file } (юниор ниже { $limit }); K 40 нового игрока и K 10 игрока, у которого было 2400, в TRF нет
+report-files-player-k-2400 = K { $k }: правило файла для игрока в { $file } (рейтинг { $rating } или выше); K 40 нового игрока и K 10 игрока, у которого было 2400, в TRF нет
+report-files-player-k-other = K { $k }: правило файла для игрока в { $file } (не юниор ниже { $limit } и не рейтинг { $rating } или выше); K 40 нового игрока и K 10 игрока, у которого было 2400, в TRF нет
+report-files-matched-by-name = Сопоставлены по имени, где в файле нет FIDE ID: { $players }.
+report-files-unmatched = Не сопоставлены: нет FIDE ID, а имя у нескольких игроков: { $players }.
+report-files-unrated = Без рейтинга в одном из своих файлов, поэтому период не считается: { $players }.
+report-unread-start-date = { $file }: { $record } '{ $text }' — не дата (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY или DD/MM/YYYY): у турнира нет даты начала
+report-unread-end-date = { $file }: { $record } '{ $text }' — не дата (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY или DD/MM/YYYY): у турнира нет даты окончания
+report-files-list-first-start = последний из имеющихся, датированный не позже начала первого турнира, { $start }
+report-files-list-no-start = последний из имеющихся: ни в одном файле нет даты начала (042)
+report-files-list = K из списка ФИДЕ за { $month } ({ $why }) для { $players }, с отметкой L; --player-k, затем --k, важнее него, а у игрока, которого там нет или у которого там нет K, — правило последнего файла. Каждый файл сверяется со своим действующим списком. --no-list считает без него.
+report-files-base-listed = база { $base }: рейтинг игрока в списке ФИДЕ за { $month } ({ $why })
+report-files-player-k-listed = K { $k }: K игрока в списке ФИДЕ за { $month } ({ $why })

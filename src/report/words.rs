@@ -660,85 +660,102 @@ pub fn events(count: usize) -> String {
 pub const GIVE_KS_FLAG: &str = "give them with --player-k ID=K (FIDE ID) or --player-k FILE:RANK=K";
 
 /// How the latest of several report files (the base's) was found.
-pub fn files_latest(by: LatestBy) -> &'static str {
-    match by {
-        LatestBy::StartDate => "the latest file by start date (042)",
-        LatestBy::FileOrder => "the last file given (a file has no start date, 042, to order by)",
-    }
+pub fn files_latest(by: LatestBy) -> String {
+    i18n::tr(match by {
+        LatestBy::StartDate => "report-files-latest-by-date",
+        LatestBy::FileOrder => "report-files-latest-by-order",
+    })
 }
 
 /// What several report files rated as one period assume.
 pub fn files_as_period(by: LatestBy) -> String {
-    format!(
-        "One rating period: each player's events on their rating in each file (Ro), one K after \
-         K·n ≤ {MAX_K_TIMES_GAMES} over the period, Σ K·chg rounded once onto the base: their \
-         rating in {}.",
-        files_latest(by)
+    i18n::tr_args(
+        "report-files-as-period",
+        &[
+            ("max", MAX_K_TIMES_GAMES.to_string().into()),
+            ("latest", files_latest(by).into()),
+        ],
     )
 }
 
 /// How K was found over several files for the players whose K was not given.
 pub fn files_k_rule() -> String {
-    format!(
-        "K from the latest file: 40 for juniors below {JUNIOR_RATING_LIMIT}, 10 from \
-         {K10_RATING}, else 20. A new player's K 40 and a once-2400 player's K 10 are not in a \
-         TRF: {GIVE_KS_FLAG}."
+    i18n::tr_args(
+        "report-files-k-rule",
+        &[
+            ("limit", JUNIOR_RATING_LIMIT.to_string().into()),
+            ("rating", K10_RATING.to_string().into()),
+        ],
     )
 }
 
 /// One player's period of several files: the base when it was not given.
 pub fn files_base(base: u32, file: &str, by: LatestBy) -> String {
-    format!(
-        "base {base}: the player's rating in {file}, {}",
-        files_latest(by)
+    i18n::tr_args(
+        "report-files-base",
+        &[
+            ("base", base.to_string().into()),
+            ("file", file.into()),
+            ("latest", files_latest(by).into()),
+        ],
     )
 }
 
 /// One player's period of several files: K by the file's rule, when it was not given.
 pub fn files_player_k(k: KFactor, rule: KRule, file: &str) -> String {
-    let why = match rule {
-        KRule::Junior => format!("a junior below {JUNIOR_RATING_LIMIT}"),
-        KRule::Reached2400 => format!("rated {K10_RATING} or more"),
-        _ => format!("neither a junior below {JUNIOR_RATING_LIMIT} nor rated {K10_RATING} or more"),
+    let id = match rule {
+        KRule::Junior => "report-files-player-k-junior",
+        KRule::Reached2400 => "report-files-player-k-2400",
+        _ => "report-files-player-k-other",
     };
-    format!(
-        "K {}: the file's rule for the player in {file} ({why}); a new player's K 40 and a \
-         once-2400 player's K 10 are not in a TRF",
-        k.value()
+    i18n::tr_args(
+        id,
+        &[
+            ("k", k.value().to_string().into()),
+            ("file", file.into()),
+            ("limit", JUNIOR_RATING_LIMIT.to_string().into()),
+            ("rating", K10_RATING.to_string().into()),
+        ],
     )
 }
 
 /// The players of several files matched by name, each with their files.
 pub fn files_matched_by_name(players: &[String]) -> String {
-    format!(
-        "Matched by name, where a file gives no FIDE ID: {}.",
-        players.join("; ")
+    i18n::tr_args(
+        "report-files-matched-by-name",
+        &[("players", players.join("; ").into())],
     )
 }
 
 /// The lines without a FIDE ID whose name is several players: kept apart.
 pub fn files_unmatched(lines: &[String]) -> String {
-    format!(
-        "Not matched, no FIDE ID and a name that is several players: {}.",
-        lines.join("; ")
+    i18n::tr_args(
+        "report-files-unmatched",
+        &[("players", lines.join("; ").into())],
     )
 }
 
 /// The players unrated in one of their files.
 pub fn files_unrated(players: &[String]) -> String {
-    format!(
-        "Unrated in one of their files, so no period is rated: {}.",
-        players.join("; ")
+    i18n::tr_args(
+        "report-files-unrated",
+        &[("players", players.join("; ").into())],
     )
 }
 
 /// A file's `042` (start) or `052` (end) that is no date.
 pub fn unread_date(file: &str, record: &str, text: &str) -> String {
-    format!(
-        "{file}: {record} '{}' is no date (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY or \
-         DD/MM/YYYY): the event has no {} date",
-        printable(text),
-        if record == "042" { "start" } else { "end" }
+    i18n::tr_args(
+        if record == "042" {
+            "report-unread-start-date"
+        } else {
+            "report-unread-end-date"
+        },
+        &[
+            ("file", file.into()),
+            ("record", record.into()),
+            ("text", printable(text).into_owned().into()),
+        ],
     )
 }
 
@@ -773,10 +790,11 @@ pub fn field_list(
 /// Why a period of several files has the list it has: the one in force at its first event.
 fn first_event_list(start: Option<jiff::civil::Date>, undated: bool) -> String {
     match start {
-        Some(start) if !undated => {
-            format!("the latest held dated on or before the first event's start, {start}")
-        }
-        _ => "the latest held: no file gives a start date (042)".to_string(),
+        Some(start) if !undated => i18n::tr_args(
+            "report-files-list-first-start",
+            &[("start", start.to_string().into())],
+        ),
+        _ => i18n::tr("report-files-list-no-start"),
     }
 }
 
@@ -787,12 +805,16 @@ pub fn files_list(
     undated: bool,
     from_list: usize,
 ) -> String {
-    format!(
-        "K from the FIDE list of {month} ({}) for {}, marked L; --player-k, then --k, win over \
-         it, and a player not on it, or with no K there, has the latest file's rule. Each file \
-         is checked against its own list in force. --no-list rates without it.",
-        first_event_list(start, undated),
-        crate::report::numbers::players(from_list)
+    i18n::tr_args(
+        "report-files-list",
+        &[
+            ("month", month.to_string().into()),
+            ("why", first_event_list(start, undated).into()),
+            (
+                "players",
+                i18n::tr_args("players", &[("count", from_list.into())]).into(),
+            ),
+        ],
     )
 }
 
@@ -803,9 +825,13 @@ pub fn files_base_listed(
     start: Option<jiff::civil::Date>,
     undated: bool,
 ) -> String {
-    format!(
-        "base {base}: the player's rating on the FIDE list of {month} ({})",
-        first_event_list(start, undated)
+    i18n::tr_args(
+        "report-files-base-listed",
+        &[
+            ("base", base.to_string().into()),
+            ("month", month.to_string().into()),
+            ("why", first_event_list(start, undated).into()),
+        ],
     )
 }
 
@@ -816,10 +842,13 @@ pub fn files_player_k_listed(
     start: Option<jiff::civil::Date>,
     undated: bool,
 ) -> String {
-    format!(
-        "K {}: the player's K on the FIDE list of {month} ({})",
-        k.value(),
-        first_event_list(start, undated)
+    i18n::tr_args(
+        "report-files-player-k-listed",
+        &[
+            ("k", k.value().to_string().into()),
+            ("month", month.to_string().into()),
+            ("why", first_event_list(start, undated).into()),
+        ],
     )
 }
 

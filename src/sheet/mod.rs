@@ -279,6 +279,9 @@ pub fn shown_title(title: &str) -> Cow<'_, str> {
         "Import" => "report-section-import",
         "Sessions" => "report-section-sessions",
         "Event" => "report-section-event",
+        "Events" => "report-section-events",
+        "Files" => "report-section-files",
+        "Players" => "field-players",
         _ => return Cow::Borrowed(title),
     };
     Cow::Owned(tr(id))
