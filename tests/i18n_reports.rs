@@ -197,7 +197,7 @@ fn performance_in_portuguese_and_russian_with_decimal_commas() {
         lines(&[
             "Continuous Elo · performance (curva logística)",
             "",
-            "Partidas      3 contra adversários com rating",
+            "Partidas      3 contra quem tem rating",
             "Pontuação     2 (p 0,6667)",
             "Rating médio  2133,33",
             "dp            +126,74",
@@ -209,7 +209,7 @@ fn performance_in_portuguese_and_russian_with_decimal_commas() {
         lines(&[
             "Continuous Elo · перфоманс (логистическая кривая)",
             "",
-            "Партии           3 против соперников с рейтингом",
+            "Партии           3 против рейтинговых",
             "Результат        2 (p 0,6667)",
             "Средний рейтинг  2133,33",
             "dp               +126,74",
@@ -254,7 +254,7 @@ fn initial_in_portuguese_and_russian() {
         lines(&[
             "Rating inicial (FIDE 8.2)",
             "",
-            "Partidas   5 contra adversários com rating",
+            "Partidas   5 contra quem tem rating",
             "Pontuação  3,5",
             "Ra         1678,57  (Σ adversários + 2 × 1800) / (5 + 2)",
             "p          0,64  (3,5 + 1) / (5 + 2)",
@@ -268,7 +268,7 @@ fn initial_in_portuguese_and_russian() {
         lines(&[
             "Первый рейтинг (ФИДЕ 8.2)",
             "",
-            "Партии       5 против соперников с рейтингом",
+            "Партии       5 против рейтинговых",
             "Результат    3,5",
             "Ra           1678,57  (Σ соперников + 2 × 1800) / (5 + 2)",
             "p            0,64  (3,5 + 1) / (5 + 2)",
@@ -900,7 +900,7 @@ fn assert_nothing_cut(screen: &str, english: &str) {
 }
 
 #[test]
-fn the_glicko2_and_us_chess_panels_hold_at_80x24_in_portuguese_and_russian() {
+fn the_glicko2_us_chess_and_first_rating_panels_hold_at_80x24_in_portuguese_and_russian() {
     use elocalc::tui::state::App;
     fn glicko2_game() -> App {
         let mut app = App::new();
@@ -910,10 +910,28 @@ fn the_glicko2_and_us_chess_panels_hold_at_80x24_in_portuguese_and_russian() {
         choose_pool(&mut app, elocalc::calc::System::by_key("glicko2").unwrap());
         app
     }
+    /// Tournament mode, unrated: a first rating from five games (1781, as `initial`'s).
+    fn first_rating() -> App {
+        let mut app = App::new();
+        press(&mut app, crossterm::event::KeyCode::F(3));
+        replace(&mut app, "unrated");
+        focus(&mut app, elocalc::calc::Entry::Rows);
+        for (opponent, score) in [
+            ("1500", "1"),
+            ("1600", "0.5"),
+            ("1700", "0"),
+            ("1800", "1"),
+            ("1550", "1"),
+        ] {
+            add_game(&mut app, opponent, score);
+        }
+        app
+    }
     let apps = [
         ("glicko2 period", glicko2_app as fn() -> App),
         ("uschess game", uschess_app),
         ("glicko2 game", glicko2_game),
+        ("first rating", first_rating),
     ];
     for (name, app) in apps {
         let english = screen(&app(), 80, 24);
@@ -926,10 +944,21 @@ fn the_glicko2_and_us_chess_panels_hold_at_80x24_in_portuguese_and_russian() {
                 ("glicko2 period", _) => "Волатильность  0,060000 → 0,059996",
                 ("uschess game", Lang::Pt) => "Pontuação          1 (esperada 0,24)",
                 ("uschess game", _) => "Результат           1 (ожид. 0,24)",
-                (_, Lang::Pt) => "Pont. esperada  0,5951     0,4049",
-                _ => "Ожид. результат  0,5951    0,4049",
+                ("glicko2 game", Lang::Pt) => "Pont. esperada  0,5951     0,4049",
+                ("glicko2 game", _) => "Ожид. результат  0,5951    0,4049",
+                (_, Lang::Pt) => "Publicado  sim",
+                _ => "Публикуется  да",
             };
             assert!(shown.contains(said), "{name} {lang}:\n{shown}");
+            // How Ra was found stays on screen, as in English.
+            if name == "first rating" {
+                assert!(english.contains("(Σ opponents + 2 × 1800) / (5 + 2)"));
+                let how = match lang {
+                    Lang::Pt => "(Σ adversários + 2 × 1800) / (5 + 2)",
+                    _ => "(Σ соперников + 2 × 1800) / (5 + 2)",
+                };
+                assert!(shown.contains(how), "{lang}:\n{shown}");
+            }
         }
     }
 }

@@ -22,7 +22,8 @@ report-remaining-not-rated = as partidas restantes não valem rating ({ $rule }:
 report-performance-title-table = { $pool } · performance (tabela 8.1.1 da FIDE)
 report-performance-title-logistic = { $pool } · performance (curva logística)
 report-row-games = Partidas
-report-rated-opponents = { $count } contra adversários com rating
+# Short: a longer value wraps, and the panel at 80 columns loses how Ra was found.
+report-rated-opponents = { $count } contra quem tem rating
 report-performance-none = nenhuma
 report-no-finite-performance = uma pontuação de 0 % ou 100 % não tem performance finita na curva logística
 
@@ -41,7 +42,7 @@ report-not-published-few = { $count ->
 report-not-published-below = abaixo de { $floor }
 report-first-event-disregarded = o primeiro evento ({ $count } contra adversários com rating) fez zero pontos e é desconsiderado (FIDE 8.2)
 report-only-later-events = ainda sem rating inicial: só contam os eventos seguintes, e eles precisam de pelo menos { $min } partidas contra adversários com rating no total
-report-counted-games-disregarded = { $count } contra adversários com rating ({ $disregarded } no primeiro evento, desconsiderado)
+report-counted-games-disregarded = { $count } contra quem tem rating ({ $disregarded } no primeiro evento, desconsiderado)
 report-first-rating-capped = { $rating }  ({ $uncapped }, limitado a { $cap })
 report-initial-ra = (Σ adversários + 2 × { $hypothetical }) / ({ $games } + 2)
 

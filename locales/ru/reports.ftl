@@ -25,7 +25,8 @@ report-remaining-not-rated = оставшиеся партии не рейтин
 report-performance-title-table = { $pool } · перфоманс (таблица ФИДЕ 8.1.1)
 report-performance-title-logistic = { $pool } · перфоманс (логистическая кривая)
 report-row-games = Партии
-report-rated-opponents = { $count } против соперников с рейтингом
+# Коротко: со значением длиннее 25 знаков строка переносится и в панели при ширине 80 пропадает, как найден Ra.
+report-rated-opponents = { $count } против рейтинговых
 report-performance-none = нет
 report-no-finite-performance = у результата 0 % или 100 % нет конечного перфоманса на логистической кривой
 
@@ -45,7 +46,7 @@ report-not-published-few = { $count ->
 report-not-published-below = ниже { $floor }
 report-first-event-disregarded = первый турнир ({ $count } против соперников с рейтингом) дал ноль очков и не учитывается (ФИДЕ 8.2)
 report-only-later-events = первого рейтинга пока нет: учитываются только следующие турниры, и в них нужно всего не меньше { $min } партий против соперников с рейтингом
-report-counted-games-disregarded = { $count } против соперников с рейтингом ({ $disregarded } в первом турнире, не учитываются)
+report-counted-games-disregarded = { $count } против рейтинговых ({ $disregarded } в первом турнире, не учитываются)
 report-first-rating-capped = { $rating }  ({ $uncapped }, потолок { $cap })
 report-initial-ra = (Σ соперников + 2 × { $hypothetical }) / ({ $games } + 2)
 
