@@ -216,7 +216,7 @@ pub fn sheet<'a>(
                     number(&rating(outcome.rating.value())).into_owned().into(),
                 ),
                 ("k", outcome.k.value().to_string().into()),
-                ("events", words::events(events.parts.len()).into()),
+                ("events", words::events_said(events.parts.len()).into()),
             ],
         ),
         None => tr_args(

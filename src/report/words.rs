@@ -645,14 +645,22 @@ pub fn field_initial(initial: Option<&InitialRating>, rated_games: u64) -> Strin
         None => format!("{rated_games} of {FIRST_RATING_MIN_GAMES} games"),
         Some(initial) => match (initial.rating, initial.not_published) {
             (Some(rating), None) => rating.to_string(),
-            (Some(rating), Some(reason)) => format!("{rating} ({})", not_published(reason)),
+            // English, as the rest of this cell (Field mode's words are translated apart).
+            (Some(rating), Some(reason)) => {
+                format!("{rating} ({})", not_published_in(Lang::En, reason))
+            }
             (None, _) => "none: a score of 0 is disregarded".to_string(),
         },
     }
 }
 
-/// "1 event", "3 events".
+/// "1 event", "3 events", in English (the UI's messages around it are English so far).
 pub fn events(count: usize) -> String {
+    message_in(Lang::En, "report-events", &[("count", count.into())])
+}
+
+/// "1 event", "3 events", in the language people read: "3 турнира".
+pub fn events_said(count: usize) -> String {
     i18n::tr_args("report-events", &[("count", count.into())])
 }
 
