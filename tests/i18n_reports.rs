@@ -1008,3 +1008,22 @@ fn several_tournament_files_as_one_period_in_russian_and_portuguese() {
     machine_output_is_english(&files);
     machine_output_is_english(&period);
 }
+
+#[test]
+fn a_list_held_but_none_in_force_is_said_in_russian_on_standard_error() {
+    let data = temp_dir();
+    // The worked example starts 2026-03-02; only April's list is held.
+    hold_list(data.path(), "2026-04", worked_list(2700, 20));
+    let data = data.path().to_str().unwrap();
+    let worked =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/trf/worked-example.trf");
+    let args = with_data(data, &["trf", worked.to_str().unwrap()]);
+    let output = elocalc_in(&[], &[&["--lang", "ru"][..], &args].concat());
+    assert!(output.status.success(), "{output:?}");
+    assert_eq!(
+        String::from_utf8(output.stderr).unwrap(),
+        "elocalc: ни один имеющийся список ФИДЕ не датирован днём начала или раньше \
+         (2026-03-02): K только из файла, без сверки со списком\n"
+    );
+    machine_output_is_english(&args);
+}

@@ -205,6 +205,7 @@ report-fide-taken-rating = rating { $rating }
 report-fide-taken-k = K { $k }
 report-fide-no-k = no K (K { $k })
 report-fide-nothing-taken = nothing taken (--rating and --k given)
+report-no-list-before-start = no FIDE list held is dated on or before the start ({ $start }): K from the file only, and no check against a list
 report-pool-from-pgn = pool { $pool } (from the PGN's time control)
 report-columns-found = { $file }: ratings from column '{ $ratings }', scores from column '{ $scores }'
 

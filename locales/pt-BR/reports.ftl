@@ -209,6 +209,7 @@ report-fide-taken-rating = rating { $rating }
 report-fide-taken-k = K { $k }
 report-fide-no-k = sem K (K { $k })
 report-fide-nothing-taken = nada tomado (--rating e --k informados)
+report-no-list-before-start = nenhuma lista FIDE guardada tem data até o início ({ $start }): K só do arquivo, e sem conferência com uma lista
 report-pool-from-pgn = sistema { $pool } (pelo ritmo de jogo do PGN)
 report-columns-found = { $file }: ratings da coluna '{ $ratings }', resultados da coluna '{ $scores }'
 

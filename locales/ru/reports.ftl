@@ -220,6 +220,7 @@ report-fide-taken-rating = рейтинг { $rating }
 report-fide-taken-k = K { $k }
 report-fide-no-k = K нет (K { $k })
 report-fide-nothing-taken = ничего не взято (заданы --rating и --k)
+report-no-list-before-start = ни один имеющийся список ФИДЕ не датирован днём начала или раньше ({ $start }): K только из файла, без сверки со списком
 report-pool-from-pgn = пул { $pool } (по контролю времени в PGN)
 report-columns-found = { $file }: рейтинги из столбца '{ $ratings }', результаты из столбца '{ $scores }'
 
