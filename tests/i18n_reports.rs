@@ -318,7 +318,11 @@ fn the_reports_counts_take_russians_plural_forms_for_1_2_5_11_21_22() {
         message_in(
             Lang::Ru,
             id,
-            &[("count", count.into()), ("month", "2026-11".into())],
+            &[
+                ("count", count.into()),
+                ("month", "2026-11".into()),
+                ("why", "—".into()),
+            ],
         )
     };
     for (count, events, games) in [
@@ -338,6 +342,15 @@ fn the_reports_counts_take_russians_plural_forms_for_1_2_5_11_21_22() {
                 .unwrap(),
             elocalc::i18n::message_in(Lang::Ru, "players", &[("count", count.into())])
         );
+    }
+    // After «для», the genitive: для 1 игрока, для 2 игроков, для 21 игрока.
+    for (count, players) in [
+        (1, "для 1 игрока,"),
+        (2, "для 2 игроков,"),
+        (21, "для 21 игрока,"),
+    ] {
+        let said = say("report-files-list", count);
+        assert!(said.contains(players), "{said}");
     }
     assert_eq!(say("report-list-progress", 21), "21 игрок");
     assert_eq!(say("report-list-progress", 12), "12 игроков");
@@ -397,7 +410,8 @@ fn a_period_of_events_in_russian_and_its_markdown_in_portuguese() {
             "",
             "Турнир 1 · Open A считается со своим K, 20.",
             "Турнир 2 · Club считается со своим K, 40.",
-            "Список не указывается, пока у каждого турнира нет даты окончания: у турнира 3 её нет.",
+            "Список указывается, только когда у каждого турнира есть дата окончания: у турнира 3 её \
+             нет.",
         ])
     );
     let markdown = text_in("pt", &[&args[..], &["--format", "md"]].concat());

@@ -231,6 +231,9 @@ report-unread-start-date = { $file }: { $record } '{ $text }' is no date (YYYY/M
 report-unread-end-date = { $file }: { $record } '{ $text }' is no date (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY or DD/MM/YYYY): the event has no end date
 report-files-list-first-start = the latest held dated on or before the first event's start, { $start }
 report-files-list-no-start = the latest held: no file gives a start date (042)
-report-files-list = K from the FIDE list of { $month } ({ $why }) for { $players }, marked L; --player-k, then --k, win over it, and a player not on it, or with no K there, has the latest file's rule. Each file is checked against its own list in force. --no-list rates without it.
+report-files-list = K from the FIDE list of { $month } ({ $why }) for { $count ->
+    [one] { $count } player
+   *[other] { $count } players
+}, marked L; --player-k, then --k, win over it, and a player not on it, or with no K there, has the latest file's rule. Each file is checked against its own list in force. --no-list rates without it.
 report-files-base-listed = base { $base }: the player's rating on the FIDE list of { $month } ({ $why })
 report-files-player-k-listed = K { $k }: the player's K on the FIDE list of { $month } ({ $why })

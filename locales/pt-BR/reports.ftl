@@ -235,6 +235,9 @@ report-unread-start-date = { $file }: { $record } '{ $text }' não é uma data (
 report-unread-end-date = { $file }: { $record } '{ $text }' não é uma data (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY ou DD/MM/YYYY): o evento fica sem data de término
 report-files-list-first-start = a mais recente guardada com data até o início do primeiro evento, { $start }
 report-files-list-no-start = a mais recente guardada: nenhum arquivo dá data de início (042)
-report-files-list = K da lista FIDE de { $month } ({ $why }) para { $players }, marcado L; --player-k, depois --k, valem sobre ela, e um jogador fora dela, ou sem K nela, tem a regra do arquivo mais recente. Cada arquivo é conferido com a sua própria lista em vigor. --no-list calcula sem ela.
+report-files-list = K da lista FIDE de { $month } ({ $why }) para { $count ->
+    [one] { $count } jogador
+   *[other] { $count } jogadores
+}, marcado L; --player-k, depois --k, valem sobre ela, e um jogador fora dela, ou sem K nela, tem a regra do arquivo mais recente. Cada arquivo é conferido com a sua própria lista em vigor. --no-list calcula sem ela.
 report-files-base-listed = base { $base }: o rating do jogador na lista FIDE de { $month } ({ $why })
 report-files-player-k-listed = K { $k }: o K do jogador na lista FIDE de { $month } ({ $why })

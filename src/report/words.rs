@@ -818,10 +818,7 @@ pub fn files_list(
         &[
             ("month", month.to_string().into()),
             ("why", first_event_list(start, undated).into()),
-            (
-                "players",
-                i18n::tr_args("players", &[("count", from_list.into())]).into(),
-            ),
+            ("count", from_list.into()),
         ],
     )
 }
