@@ -42,7 +42,7 @@ report-not-published-few = { $count ->
 report-not-published-below = abaixo de { $floor }
 report-first-event-disregarded = o primeiro evento ({ $count } contra adversários com rating) fez zero pontos e é desconsiderado (FIDE 8.2)
 report-only-later-events = ainda sem rating inicial: só contam os eventos seguintes, e eles precisam de pelo menos { $min } partidas contra adversários com rating no total
-report-counted-games-disregarded = { $count } contra quem tem rating ({ $disregarded } no primeiro evento, desconsiderado)
+report-counted-games-disregarded = { $count } contra quem tem rating ({ $disregarded } no primeiro evento, desconsideradas)
 report-first-rating-capped = { $rating }  ({ $uncapped }, limitado a { $cap })
 report-initial-ra = (Σ adversários + 2 × { $hypothetical }) / ({ $games } + 2)
 
@@ -225,9 +225,9 @@ report-files-latest-by-order = o último arquivo dado (um arquivo não tem data 
 report-files-as-period = Um período de rating: os eventos de cada jogador pelo seu rating em cada arquivo (Ro), um K após K·n ≤ { $max } no período, Σ K·chg arredondado uma vez sobre a base: seu rating em { $latest }.
 report-files-k-rule = K do arquivo mais recente: 40 para juniores abaixo de { $limit }, 10 a partir de { $rating }, senão 20. O K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF: informe-os com --player-k ID=K (ID FIDE) ou --player-k FILE:RANK=K.
 report-files-base = base { $base }: o rating do jogador em { $file }, { $latest }
-report-files-player-k-junior = K { $k }: a regra do arquivo para o jogador em { $file } (um junior abaixo de { $limit }); o K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF
+report-files-player-k-junior = K { $k }: a regra do arquivo para o jogador em { $file } (um júnior abaixo de { $limit }); o K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF
 report-files-player-k-2400 = K { $k }: a regra do arquivo para o jogador em { $file } (rating { $rating } ou mais); o K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF
-report-files-player-k-other = K { $k }: a regra do arquivo para o jogador em { $file } (nem junior abaixo de { $limit } nem com rating { $rating } ou mais); o K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF
+report-files-player-k-other = K { $k }: a regra do arquivo para o jogador em { $file } (nem júnior abaixo de { $limit } nem com rating { $rating } ou mais); o K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF
 report-files-matched-by-name = Associados pelo nome, onde um arquivo não dá ID FIDE: { $players }.
 report-files-unmatched = Não associados, sem ID FIDE e com um nome que é de vários jogadores: { $players }.
 report-files-unrated = Sem rating em um dos seus arquivos, então nenhum período é calculado: { $players }.
