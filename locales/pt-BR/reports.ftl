@@ -1,2 +1,243 @@
 # elocalc's words in Portuguese (Brazil): the other commands' reports (k, need, performance, initial, player, list, sessions …) and the Glicko-2 and US Chess sheets.
 # Each id here must exist in every catalogue, with the same { $placeholders }.
+
+## K under FIDE's rules (elocalc k; Game mode's form says it under K)
+report-k-new-player = K { $k }: menos de { $games } partidas válidas para rating jogadas
+report-k-junior = K { $k }: rating abaixo de { $limit }, até o fim do ano em que completa { $age } anos
+report-k-reached-2400 = K { $k }: o rating já chegou a { $rating } (o K { $k } fica mesmo se ele cair)
+report-k-standard = K { $k }: nenhuma regra de K 40 se aplica, e o rating nunca chegou a { $rating }
+
+## What the remaining games must bring (elocalc need)
+report-need-title = { $pool } · rating { $rating } · meta { $target }
+report-need-title-first = Rating inicial (FIDE 8.2) · meta { $target }
+report-row-needed = Necessário
+report-row-all-won = Vencendo todas
+report-row-all-lost = Perdendo todas
+report-needed = { $points } de { $games } contra { $opponents } → { $result }
+report-not-reachable = inalcançável: { $games } de { $games } dão { $best }
+report-no-published-rating = sem rating publicado
+report-remaining-not-rated = as partidas restantes não valem rating ({ $rule }: um jogador acima de { $above }), então nenhum resultado nelas muda o rating
+
+## A performance rating (elocalc performance)
+report-performance-title-table = { $pool } · performance (tabela 8.1.1 da FIDE)
+report-performance-title-logistic = { $pool } · performance (curva logística)
+report-row-games = Partidas
+# Short: a longer value wraps, and the panel at 80 columns loses how Ra was found.
+report-rated-opponents = { $count } contra quem tem rating
+report-performance-none = nenhuma
+report-no-finite-performance = uma pontuação de 0 % ou 100 % não tem performance finita na curva logística
+
+## The first rating of an unrated player (elocalc initial, Tournament mode)
+report-initial-title = Rating inicial (FIDE 8.2)
+report-initial-title-short = Rating inicial
+report-section-event = Evento
+report-row-published = Publicado
+report-published-yes = sim
+report-published-no = não: { $why }
+report-not-published-zero = um primeiro evento com zero pontos é desconsiderado
+report-not-published-few = { $count ->
+    [one] { $count } partida
+   *[other] { $count } partidas
+} contra adversários com rating; são necessárias pelo menos { $min }
+report-not-published-below = abaixo de { $floor }
+report-first-event-disregarded = o primeiro evento ({ $count } contra adversários com rating) fez zero pontos e é desconsiderado (FIDE 8.2)
+report-only-later-events = ainda sem rating inicial: só contam os eventos seguintes, e eles precisam de pelo menos { $min } partidas contra adversários com rating no total
+report-counted-games-disregarded = { $count } contra quem tem rating ({ $disregarded } no primeiro evento, desconsideradas)
+report-first-rating-capped = { $rating }  ({ $uncapped }, limitado a { $cap })
+report-initial-ra = (Σ adversários + 2 × { $hypothetical }) / ({ $games } + 2)
+
+## A rating period of several events (elocalc period with event lines)
+report-period-events-title = { $pool } · lista anterior { $rating } · fator K { $k } · { $events }
+report-score-unknown = { $dash } (um evento é dado só pelo seu n e chg, sem W)
+report-column-dates = Datas
+report-dates-from = a partir de { $start }
+report-dates-to = até { $end }
+report-date = { $day } de { $month ->
+    [1] janeiro
+    [2] fevereiro
+    [3] março
+    [4] abril
+    [5] maio
+    [6] junho
+    [7] julho
+    [8] agosto
+    [9] setembro
+    [10] outubro
+    [11] novembro
+   *[12] dezembro
+} de { $year }
+report-list-of = a lista de { $date }
+report-list-by-last-days = pelos últimos dias dos eventos (FIDE B.02 7.1.3, 9.1)
+report-event-own-k = O evento { $event } é calculado com seu próprio K, { $k }.
+report-event-own-k-lowered = O evento { $event } é calculado com seu próprio K, { $k }, reduzido a { $lowered } para que K·n ≤ 700 no período (n = { $games }).
+report-event-late = O evento { $event } termina nos últimos cinco dias do mês: se registrado com atraso, entra na lista de { $date } (FIDE B.02 9.1).
+report-undated-one = Nenhuma lista é indicada até que todo evento tenha data de término: o evento { $event } não tem.
+report-undated-many = Nenhuma lista é indicada até que todo evento tenha data de término: os eventos { $events } e { $last } não têm.
+
+## Counts
+report-events = { $count ->
+    [one] { $count } evento
+   *[other] { $count } eventos
+}
+
+## A player of the FIDE rating list (elocalc player)
+report-player-title = { $name } · a lista de { $month }
+report-matches-more = os { $count } melhores entre mais jogadores que respondem · a lista de { $month } · busque pelo ID FIDE ou por um nome mais completo
+report-matches = { $count ->
+    [one] { $count } jogador responde
+   *[other] { $count } jogadores respondem
+} · a lista de { $month } · busque pelo ID FIDE para um só
+report-player-fide-id = ID FIDE
+report-player-federation = Federação
+report-player-titles = Títulos
+report-player-born = Nascido em
+report-player-sex = Sexo
+report-player-flag = Marca
+report-flag-inactive = inativo
+report-flag-woman = mulher
+report-flag-woman-inactive = mulher, inativa
+report-list-standard = Clássico
+report-list-rapid = Rápido
+report-list-blitz = Blitz
+report-column-list = Lista
+report-column-rating = Rating
+report-column-games = Partidas
+report-column-month = Mês
+report-column-name = Nome
+report-column-fed = Fed
+report-column-title = Título
+report-column-born = Nasc.
+report-column-std = Cláss.
+report-trend = tendência
+report-section-player = Jogador
+report-section-ratings = Ratings
+report-section-history = Histórico
+report-section-matches = Resultados da busca
+
+## The FIDE rating lists held (elocalc list, list import, list remove)
+report-no-list-title = Nenhuma lista de rating da FIDE está guardada neste computador
+report-no-list-note = Baixe uma em ratings.fide.com (Download: players_list.zip) e importe-a: elocalc list import players_list.zip. O elocalc nunca baixa nada; as listas ficam em { $path }.
+report-lists-title = Listas de rating da FIDE guardadas · { $path }
+report-column-players = Jogadores
+report-column-imported = Importada em
+report-import-file = Arquivo
+report-import-replaced = Substituída
+report-import-earlier = a importação anterior do mês ({ $count ->
+    [one] { $count } jogador
+   *[other] { $count } jogadores
+})
+report-import-title = lista de { $month } importada: { $count ->
+    [one] { $count } jogador
+   *[other] { $count } jogadores
+}
+report-import-kept = Guardada em { $path }.
+report-kind-combined = a lista combinada (TXT)
+report-kind-legacy = a lista combinada sem FOA (TXT antigo)
+report-kind-single = a lista { $list } (TXT)
+report-kind-xml = a lista em XML
+report-section-months = Meses
+report-section-import = Importação
+report-list-removed = lista de { $month } removida
+report-list-month-from-date = mês { $month } pela data do arquivo ({ $date }): o arquivo não diz o mês; use --month YYYY-MM para outro
+report-list-realigned = { $file }: { $count ->
+    [one] { $count } linha transbordou pelos outros títulos e foi realinhada
+   *[other] { $count } linhas transbordaram pelos outros títulos e foram realinhadas
+} (a primeira: linha { $first })
+report-list-progress = { $count ->
+    [one] { $count } jogador
+   *[other] { $count } jogadores
+}
+
+## The saved sessions (elocalc sessions)
+report-column-mode = Modo
+report-column-pool = Sistema
+report-column-saved = Salva em
+report-session-unreadable = não pode ser lida: { $reason }
+report-session-cannot-read = não foi possível ler { $file }: { $reason }
+report-no-sessions = nenhuma sessão salva em { $path }
+report-session-shown = Sessão '{ $name }' · modo { $mode }
+report-session-deleted = sessão '{ $name }' apagada
+report-section-sessions = Sessões
+
+## Glicko-2 (game and period --pool glicko2, the UI's Glicko-2 pool)
+report-glicko-title = Glicko-2 · rating { $rating } · RD { $rd } · volatilidade { $volatility } · τ { $tau }
+report-glicko-game-title = Glicko-2 · vale rating · τ { $tau }
+report-glicko-game-short = Glicko-2 · vale rating
+report-glicko-rd = RD
+report-glicko-new-rd = Novo RD
+report-glicko-volatility = Volatilidade
+report-glicko-v-delta = { $v }; { $delta }
+report-glicko-scale = variância e melhora na escala do Glicko-2 (passos 3–4)
+report-glicko-idle = Sem partidas: só o RD cresce (passo 6), e a volatilidade fica como estava.
+report-glicko-no-games = sem partidas: só o RD cresce
+report-glicko-rd-assumed-yours = Seu RD { $rd } foi assumido: o de um jogador novo. O de um jogador estabelecido é menor e varia menos: informe o RD real.
+report-glicko-rd-assumed-opponents = O RD { $rd } do adversário foi assumido: o de um jogador novo. O de um jogador estabelecido é menor e varia menos: informe o RD real.
+report-glicko-unrated-one = Partida { $games }: sem rating, então o adversário contou como o jogador novo do artigo, { $rating } com RD { $rd }.
+report-glicko-unrated-many = Partidas { $games }: sem rating, então os adversários contaram como o jogador novo do artigo, { $rating } com RD { $rd }.
+
+## US Chess (game and period --pool uschess, the UI's US Chess pool)
+report-us-title = US Chess · rating { $rating } ({ $games }) · evento { $date } · limiar do bônus { $threshold }
+report-us-established = estabelecido
+report-us-unrated = sem rating
+report-us-games = { $count ->
+    [one] { $count } partida
+   *[other] { $count } partidas
+}
+report-us-formula = Fórmula
+report-us-formula-standard = K·(S − E), mais o bônus
+report-us-formula-special = 8 partidas ou menos, ou um histórico só de vitórias / só de derrotas: o rating em que a pontuação iguala as expectativas provisórias
+report-us-formula-none = sem partidas: o rating fica
+report-us-effective-games = Partidas efetivas
+report-us-effective-not-given = N* do rating (as partidas jogadas não foram informadas)
+report-us-effective-smaller = o menor entre as partidas jogadas e o N* do rating
+report-us-bonus = Bônus
+report-us-bonus-above = K·(S − E) acima de { $threshold }·√max(m, 4)
+report-us-bonus-not-qualified = nenhum: o evento não dá direito a bônus
+report-us-bonus-special = nenhum: a fórmula especial não tem bônus
+report-us-bonus-few = nenhum: o bônus exige 3 partidas ou mais, não { $games }
+report-us-exactly = { $rating } exatamente
+report-us-one-pass = Calculado uma vez contra os ratings dos adversários como digitados, como faz o estimador da US Chess. O rating oficial também recalcula cada adversário antes, então pode diferir quando os ratings deles mudaram neste evento; digite os ratings deles após o evento para chegar mais perto.
+report-us-left-out-one = A partida { $games } fica de fora: contra um adversário sem rating só se calcula com a primeira estimativa dele, que precisa das outras partidas dele.
+report-us-left-out-many = As partidas { $games } ficam de fora: contra um adversário sem rating só se calcula com a primeira estimativa dele, que precisa das outras partidas dele.
+report-us-capped = Um rating pela fórmula especial é no máximo 2700.
+report-us-floored = O piso { $floor } elevou o resultado.
+report-us-provisional = Provisório: baseado em 25 partidas ou menos.
+
+## Notes on standard error (period --fide, files read)
+report-fide-taken = { $name } ({ $id }) na lista de { $month }: { $taken }
+report-fide-taken-rating = rating { $rating }
+report-fide-taken-k = K { $k }
+report-fide-no-k = sem K (K { $k })
+report-fide-nothing-taken = nada tomado (--rating e --k informados)
+report-no-list-before-start = nenhuma lista FIDE guardada tem data até o início ({ $start }): K só do arquivo, e sem conferência com uma lista
+report-pool-from-pgn = sistema { $pool } (pelo ritmo de jogo do PGN)
+report-columns-found = { $file }: ratings da coluna '{ $ratings }', resultados da coluna '{ $scores }'
+
+## Several tournament report files as one period (elocalc trf A B …, period --trf)
+report-files-title = Período de rating de { $files } arquivos · { $pool } · { $players }
+report-column-base = Base
+report-column-events = Eventos
+report-column-new = Novo
+report-section-events = Eventos
+report-section-files = Arquivos
+report-files-latest-by-date = o arquivo mais recente pela data de início (042)
+report-files-latest-by-order = o último arquivo dado (um arquivo não tem data de início, 042, para ordenar)
+report-files-as-period = Um período de rating: os eventos de cada jogador pelo seu rating em cada arquivo (Ro), um K após K·n ≤ { $max } no período, Σ K·chg arredondado uma vez sobre a base: seu rating em { $latest }.
+report-files-k-rule = K do arquivo mais recente: 40 para juniores abaixo de { $limit }, 10 a partir de { $rating }, senão 20. O K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF: informe-os com --player-k ID=K (ID FIDE) ou --player-k FILE:RANK=K.
+report-files-base = base { $base }: o rating do jogador em { $file }, { $latest }
+report-files-player-k-junior = K { $k }: a regra do arquivo para o jogador em { $file } (um júnior abaixo de { $limit }); o K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF
+report-files-player-k-2400 = K { $k }: a regra do arquivo para o jogador em { $file } (rating { $rating } ou mais); o K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF
+report-files-player-k-other = K { $k }: a regra do arquivo para o jogador em { $file } (nem júnior abaixo de { $limit } nem com rating { $rating } ou mais); o K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF
+report-files-matched-by-name = Associados pelo nome, onde um arquivo não dá ID FIDE: { $players }.
+report-files-unmatched = Não associados, sem ID FIDE e com um nome que é de vários jogadores: { $players }.
+report-files-unrated = Sem rating em um dos seus arquivos, então nenhum período é calculado: { $players }.
+report-unread-start-date = { $file }: { $record } '{ $text }' não é uma data (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY ou DD/MM/YYYY): o evento fica sem data de início
+report-unread-end-date = { $file }: { $record } '{ $text }' não é uma data (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY ou DD/MM/YYYY): o evento fica sem data de término
+report-files-list-first-start = a mais recente guardada com data até o início do primeiro evento, { $start }
+report-files-list-no-start = a mais recente guardada: nenhum arquivo dá data de início (042)
+report-files-list = K da lista FIDE de { $month } ({ $why }) para { $count ->
+    [one] { $count } jogador
+   *[other] { $count } jogadores
+}, marcado L; --player-k, depois --k, valem sobre ela, e um jogador fora dela, ou sem K nela, tem a regra do arquivo mais recente. Cada arquivo é conferido com a sua própria lista em vigor. --no-list calcula sem ela.
+report-files-base-listed = base { $base }: o rating do jogador na lista FIDE de { $month } ({ $why })
+report-files-player-k-listed = K { $k }: o K do jogador na lista FIDE de { $month } ({ $why })

@@ -148,9 +148,13 @@ pub fn gather(
     let mut player_rating = None;
     for (path, found) in &imported {
         if let Some((ratings, scores)) = &found.columns {
-            notes.push(format!(
-                "{}: ratings from column '{ratings}', scores from column '{scores}'",
-                crate::text::shown_path(path)
+            notes.push(crate::i18n::tr_args(
+                "report-columns-found",
+                &[
+                    ("file", crate::text::shown_path(path).into()),
+                    ("ratings", ratings.as_str().into()),
+                    ("scores", scores.as_str().into()),
+                ],
             ));
         }
         for warning in &found.warnings {
@@ -187,7 +191,10 @@ pub fn gather(
     if explicit.is_none()
         && let Some(pool) = suggested
     {
-        notes.push(format!("pool {} (from the PGN's time control)", pool.key()));
+        notes.push(crate::i18n::tr_args(
+            "report-pool-from-pgn",
+            &[("pool", pool.key().into())],
+        ));
     }
     Ok(Gathered {
         games,

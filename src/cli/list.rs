@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 use super::{CliError, ListArgs, ListCommand, PlayerArgs};
 use crate::calc::list_player::{ListPlayer, list_player, month_for};
 use crate::calc::trf_list::ListInForce;
+use crate::i18n::tr_args;
 use crate::import::fide_list::{ListLineError, ListReader, open_list};
 use crate::rating::list::ListMonth;
 use crate::rating::tournament::Tournament;
@@ -82,7 +83,11 @@ pub fn list(
             if !lists.remove(month).map_err(CliError::ListStore)? {
                 return Err(CliError::MonthNotHeld(month));
             }
-            writeln!(out, "removed the {month} list").map_err(CliError::Output)
+            let said = tr_args(
+                "report-list-removed",
+                &[("month", month.to_string().into())],
+            );
+            writeln!(out, "{said}").map_err(CliError::Output)
         }
         Some(ListCommand::Import {
             file,
@@ -114,11 +119,15 @@ pub fn list(
             let realigned = entries.reader.realigned();
             if realigned > 0 {
                 let first = entries.reader.first_realigned().unwrap_or_default();
-                let _ = writeln!(
-                    err,
-                    "elocalc: {}: {realigned} line(s) overflowed by their other titles and were re-aligned (the first: line {first})",
-                    crate::text::shown_path(file)
+                let said = tr_args(
+                    "report-list-realigned",
+                    &[
+                        ("file", crate::text::shown_path(file).into()),
+                        ("count", realigned.into()),
+                        ("first", first.to_string().into()),
+                    ],
                 );
+                let _ = writeln!(err, "elocalc: {said}");
             }
             super::run::emit(
                 &ImportReport {
@@ -161,8 +170,12 @@ fn import_month(
                 .ok_or(CliError::NoListMonth(file.to_path_buf()))?;
             Ok((
                 month,
-                Some(format!(
-                    "month {month} from the file's date ({date}): the file names none; give --month YYYY-MM for another"
+                Some(tr_args(
+                    "report-list-month-from-date",
+                    &[
+                        ("month", month.to_string().into()),
+                        ("date", date.to_string().into()),
+                    ],
                 )),
             ))
         }
@@ -200,7 +213,10 @@ impl Iterator for Progressing {
             && self.read.is_multiple_of(4096)
         {
             bar.set_position(self.reader.bytes_read());
-            bar.set_message(format!("{} players", self.read));
+            bar.set_message(tr_args(
+                "report-list-progress",
+                &[("count", self.read.into())],
+            ));
         }
         next
     }

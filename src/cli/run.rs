@@ -7,6 +7,7 @@ use super::gather::gather;
 use super::{CliError, Command, Common, OutputArgs, SessionsCommand, stdio};
 use crate::calc::edit::{norm_row, set_choice};
 use crate::calc::{self, Entry, KPreset, Mode, Request, Row, System};
+use crate::i18n::{tr, tr_args};
 use crate::rating::{InputError, KFactor, Pool};
 use crate::report::{self, Format, KReport, PerformanceReport, Report, SessionsReport};
 use crate::store::time::{current_year, today};
@@ -572,25 +573,40 @@ fn from_list(
             )));
         };
         request.rating = rating.to_string();
-        taken.push(format!("rating {rating}"));
+        taken.push(tr_args(
+            "report-fide-taken-rating",
+            &[("rating", rating.to_string().into())],
+        ));
     }
     match (args.common.k.is_none(), player.k) {
         (true, Some(k)) => {
             request.k.custom = k.to_string();
-            taken.push(format!("K {k}"));
+            taken.push(tr_args(
+                "report-fide-taken-k",
+                &[("k", k.to_string().into())],
+            ));
         }
-        (true, None) => taken.push(format!("no K (K {DEFAULT_K})")),
+        (true, None) => taken.push(tr_args(
+            "report-fide-no-k",
+            &[("k", DEFAULT_K.to_string().into())],
+        )),
         (false, _) => {}
     }
     let taken = match taken.is_empty() {
-        true => "nothing taken (--rating and --k given)".to_string(),
+        true => tr("report-fide-nothing-taken"),
         false => taken.join(", "),
     };
-    Ok(format!(
-        "{} ({}) on the {} list: {taken}",
-        crate::text::printable(&player.name),
-        player.fide_id,
-        player.month
+    Ok(tr_args(
+        "report-fide-taken",
+        &[
+            (
+                "name",
+                crate::text::printable(&player.name).into_owned().into(),
+            ),
+            ("id", player.fide_id.to_string().into()),
+            ("month", player.month.to_string().into()),
+            ("taken", taken.into()),
+        ],
     ))
 }
 
@@ -710,12 +726,11 @@ fn sessions(command: &SessionsCommand, store: &Store, out: &mut dyn Write) -> Re
                 .list()
                 .map_err(|error| CliError::List { dir: dir(), error })?;
             if listings.is_empty() && !json {
-                return writeln!(
-                    out,
-                    "no saved sessions in {}",
-                    crate::text::shown_path(&dir())
-                )
-                .map_err(CliError::Output);
+                let said = crate::i18n::tr_args(
+                    "report-no-sessions",
+                    &[("path", crate::text::shown_path(&dir()).into())],
+                );
+                return writeln!(out, "{said}").map_err(CliError::Output);
             }
             emit(&SessionsReport(&listings), json_only(*json), out)
         }
@@ -740,8 +755,17 @@ fn sessions(command: &SessionsCommand, store: &Store, out: &mut dyn Write) -> Re
             }
             let to = output.destination()?;
             if to.format.is_none() && to.file.is_none() {
-                let mode = session.request.mode.title();
-                writeln!(out, "Session '{name}' · {mode} mode\n").map_err(CliError::Output)?;
+                let said = crate::i18n::tr_args(
+                    "report-session-shown",
+                    &[
+                        ("name", name.to_string().into()),
+                        (
+                            "mode",
+                            crate::report::sessions::mode_said(session.request.mode).into(),
+                        ),
+                    ],
+                );
+                writeln!(out, "{said}\n").map_err(CliError::Output)?;
             }
             emit(&evaluation, to, out)
         }
@@ -757,7 +781,11 @@ fn sessions(command: &SessionsCommand, store: &Store, out: &mut dyn Write) -> Re
                     error,
                 },
             })?;
-            writeln!(out, "deleted session '{name}'").map_err(CliError::Output)
+            let said = crate::i18n::tr_args(
+                "report-session-deleted",
+                &[("name", name.to_string().into())],
+            );
+            writeln!(out, "{said}").map_err(CliError::Output)
         }
     }
 }

@@ -10,11 +10,20 @@ use super::numbers::{DASH, points, rating, signed};
 use super::period::{game_line, period_game_json};
 use super::{Cell, Key, Line, Lines, Section, Tone};
 use crate::calc::events::{EventHeading, EventPart, PeriodEvents};
+use crate::i18n::{self, tr, tr_args};
 
 pub const EVENT: &str = "Event";
 
 /// FIDE's columns for an event of the period.
 pub const EVENT_COLUMNS: [&str; 9] = ["Event", "Dates", "Ro", "Rc", "W", "n", "chg", "K", "K·chg"];
+
+/// FIDE's columns for an event, in the language people read (FIDE's symbols stay).
+pub fn event_columns() -> Vec<String> {
+    let mut columns: Vec<String> = EVENT_COLUMNS.map(String::from).to_vec();
+    columns[0] = tr("report-section-event");
+    columns[1] = tr("report-column-dates");
+    columns
+}
 
 /// An event's name as people read it: its number, then its name (none for the games before
 /// any event line).
@@ -33,8 +42,8 @@ pub fn event_dates(start: Option<jiff::civil::Date>, end: Option<jiff::civil::Da
     match (start, end) {
         (Some(start), Some(end)) if start == end => start.to_string(),
         (Some(start), Some(end)) => format!("{start} – {end}"),
-        (Some(start), None) => format!("from {start}"),
-        (None, Some(end)) => format!("to {end}"),
+        (Some(start), None) => tr_args("report-dates-from", &[("start", start.to_string().into())]),
+        (None, Some(end)) => tr_args("report-dates-to", &[("end", end.to_string().into())]),
         (None, None) => String::new(),
     }
 }
@@ -53,14 +62,24 @@ pub fn event_line(number: usize, part: &EventPart) -> Line {
             Cell::plain(event_dates(part.heading.start, part.heading.end)),
             Cell::plain(rating(event.rating.value())),
             or_dash(part.average_opponent().map(|rc| rating(rc.round()))),
-            or_dash(event.score.map(points)),
+            or_dash(
+                event
+                    .score
+                    .map(|score| i18n::number(&points(score)).into_owned()),
+            ),
             Cell::plain(event.rated_games.to_string()),
-            Cell::new(signed(event.chg, 2), Tone::of_change(event.chg)),
+            Cell::new(
+                i18n::number(&signed(event.chg, 2)).into_owned(),
+                Tone::of_change(event.chg),
+            ),
             Cell::plain(event.k.to_string()),
-            Cell::new(signed(event.k_chg, 2), Tone::of_change(event.k_chg)),
+            Cell::new(
+                i18n::number(&signed(event.k_chg, 2)).into_owned(),
+                Tone::of_change(event.k_chg),
+            ),
         ],
     );
-    // The spreadsheet gets Rc unrounded.
+    // The spreadsheet gets Rc unrounded (the cells are written in English there, with points).
     let mut data: Vec<String> = line
         .cells
         .iter()
@@ -84,7 +103,7 @@ pub fn sections(events: &PeriodEvents) -> Vec<Section<'_>> {
         if has_games || index + 1 == events.parts.len() {
             sections.push(Section {
                 title: EVENT,
-                header: EVENT_COLUMNS.map(String::from).to_vec(),
+                header: event_columns(),
                 show_header: true,
                 right: vec![2, 3, 4, 5, 6, 7, 8],
                 lines: Lines::Fixed(std::mem::take(&mut lines)),
@@ -105,7 +124,14 @@ pub fn sections(events: &PeriodEvents) -> Vec<Section<'_>> {
 
 /// A list's date in words: "1 December 2025".
 pub fn list_date(date: jiff::civil::Date) -> String {
-    date.strftime("%-d %B %Y").to_string()
+    tr_args(
+        "report-date",
+        &[
+            ("day", date.day().to_string().into()),
+            ("month", i64::from(date.month()).into()),
+            ("year", date.year().to_string().into()),
+        ],
+    )
 }
 
 /// The list the period is published on (B.02 7.1.3, 9.1), when every event has an end date.
@@ -113,11 +139,14 @@ pub fn list_line(events: &PeriodEvents) -> Option<Line> {
     let list = events.list.as_ref()?;
     let mut line = Line::fact(
         Key::Published,
-        "List",
-        Cell::plain(format!("the {} list", list_date(list.list))),
+        &tr("report-column-list"),
+        Cell::plain(tr_args(
+            "report-list-of",
+            &[("date", list_date(list.list).into())],
+        )),
     )
     .with_data(vec![vec!["List".into(), list.list.to_string()]]);
-    line.how = Some("by the events' last days (FIDE B.02 7.1.3, 9.1)".into());
+    line.how = Some(tr("report-list-by-last-days"));
     Some(line)
 }
 
@@ -130,14 +159,18 @@ pub fn notes(events: &PeriodEvents) -> Vec<String> {
     for (index, part) in events.parts.iter().enumerate() {
         if let Some(own) = part.heading.own_k {
             let name = event_name(index + 1, &part.heading);
+            let (name, k) = (name.into(), own.value().to_string().into());
             notes.push(if own.value() == part.outcome.k {
-                format!("Event {name} is rated with its own K, {}.", own.value())
+                tr_args("report-event-own-k", &[("event", name), ("k", k)])
             } else {
-                format!(
-                    "Event {name} is rated with its own K, {}, lowered to {} so that K·n ≤ 700 over the period's {} rated games.",
-                    own.value(),
-                    part.outcome.k,
-                    outcome.rated_games
+                tr_args(
+                    "report-event-own-k-lowered",
+                    &[
+                        ("event", name),
+                        ("k", k),
+                        ("lowered", part.outcome.k.to_string().into()),
+                        ("games", outcome.rated_games.to_string().into()),
+                    ],
                 )
             });
         }
@@ -147,10 +180,12 @@ pub fn notes(events: &PeriodEvents) -> Vec<String> {
             for (index, (part, placement)) in events.parts.iter().zip(&list.placements).enumerate()
             {
                 if let Some(later) = placement.or_later.filter(|&later| later > list.list) {
-                    notes.push(format!(
-                        "Event {} ends within five days of its month's end: registered late, it is rated on the {} list instead (FIDE B.02 9.1).",
-                        event_name(index + 1, &part.heading),
-                        list_date(later)
+                    notes.push(tr_args(
+                        "report-event-late",
+                        &[
+                            ("event", event_name(index + 1, &part.heading).into()),
+                            ("date", list_date(later).into()),
+                        ],
                     ));
                 }
             }
@@ -161,14 +196,20 @@ pub fn notes(events: &PeriodEvents) -> Vec<String> {
                 .map(|number| number.to_string())
                 .collect();
             if undated.len() < events.parts.len() {
-                let said = match undated.split_last() {
-                    Some((last, [])) => format!("event {last} has"),
-                    Some((last, rest)) => format!("events {} and {last} have", rest.join(", ")),
-                    None => String::new(),
-                };
-                notes.push(format!(
-                    "No list is said until every event has an end date: {said} none."
-                ));
+                notes.extend(match undated.split_last() {
+                    Some((last, [])) => Some(tr_args(
+                        "report-undated-one",
+                        &[("event", last.as_str().into())],
+                    )),
+                    Some((last, rest)) => Some(tr_args(
+                        "report-undated-many",
+                        &[
+                            ("events", rest.join(", ").into()),
+                            ("last", last.as_str().into()),
+                        ],
+                    )),
+                    None => None,
+                });
             }
         }
     }

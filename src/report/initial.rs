@@ -10,6 +10,7 @@ use super::numbers::{dash, points, signed};
 use super::period::{TargetJson, targets_json, targets_section};
 use super::{Cell, Key, Line, Sheet, Tone, words};
 use crate::calc::TargetAnswer;
+use crate::i18n::{Lang, number, tr};
 use crate::rating::InitialRating;
 
 pub const INITIAL: &str = "Initial rating";
@@ -19,7 +20,7 @@ pub const INITIAL: &str = "Initial rating";
 pub fn sheet(initial: &InitialRating, targets: &[TargetAnswer]) -> Sheet<'static> {
     let n = initial.games;
     let with_how = |key: Key, label: &str, value: String, how: String| {
-        Line::fact(key, label, Cell::plain(value)).with_how(how)
+        Line::fact(key, label, Cell::plain(number(&value).into_owned())).with_how(how)
     };
     let published_tone = if initial.is_published() {
         Tone::Gain
@@ -29,11 +30,15 @@ pub fn sheet(initial: &InitialRating, targets: &[TargetAnswer]) -> Sheet<'static
     let mut lines = vec![
         Line::fact(
             Key::Games,
-            "Games",
+            &tr("report-row-games"),
             Cell::plain(words::counted_games(n, initial.disregarded_games)),
         )
         .with_data(vec![vec!["Games".into(), n.to_string()]]),
-        Line::fact(Key::Score, "Score", Cell::plain(points(initial.score))),
+        Line::fact(
+            Key::Score,
+            &tr("row-score"),
+            Cell::plain(number(&points(initial.score)).into_owned()),
+        ),
     ];
     // With no game that counts, Ra, p and dp would be the two hypothetical games alone: not shown.
     if n > 0 {
@@ -56,7 +61,7 @@ pub fn sheet(initial: &InitialRating, targets: &[TargetAnswer]) -> Sheet<'static
     lines.extend([
         Line::fact(
             Key::Rating,
-            "Rating",
+            &tr("row-rating"),
             Cell::new(words::first_rating(initial), Tone::Strong),
         )
         .with_data(vec![vec![
@@ -65,7 +70,7 @@ pub fn sheet(initial: &InitialRating, targets: &[TargetAnswer]) -> Sheet<'static
         ]]),
         Line::fact(
             Key::Published,
-            "Published",
+            &tr("report-row-published"),
             Cell::new(words::published(initial.not_published), published_tone),
         ),
     ]);
@@ -77,7 +82,7 @@ pub fn sheet(initial: &InitialRating, targets: &[TargetAnswer]) -> Sheet<'static
         }
     }
     Sheet {
-        title: "Initial rating (FIDE 8.2)".to_string(),
+        title: tr("report-initial-title"),
         sections: [Some(facts(INITIAL, lines)), targets_section(targets)]
             .into_iter()
             .flatten()
@@ -122,7 +127,10 @@ pub fn write_json(
             uncapped: result.uncapped,
             capped: result.is_capped(),
             published: result.is_published(),
-            reason: result.not_published.map(words::not_published),
+            // A sentence, in English whatever the language: scripts read it.
+            reason: result
+                .not_published
+                .map(|reason| words::not_published_in(Lang::En, reason)),
             first_event_disregarded: result.first_event_disregarded,
             disregarded_games: result.disregarded_games,
             targets: targets_json(targets),

@@ -7,6 +7,7 @@ use serde::Serialize;
 
 use super::common::{data_only, facts, render};
 use super::{Report, Sheet, words};
+use crate::i18n::Lang;
 use crate::rating::{KFactor, KRule};
 
 /// K under FIDE's rules, and why.
@@ -36,7 +37,8 @@ pub fn write_json(k: KFactor, rule: KRule, out: &mut dyn io::Write) -> io::Resul
     render(
         &KDecision {
             k: k.value(),
-            reason: words::k_rule(rule),
+            // A sentence, in English whatever the language: scripts read it.
+            reason: words::k_rule_in(Lang::En, rule),
             rule: rule.key(),
         },
         out,

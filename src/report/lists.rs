@@ -8,11 +8,13 @@ use serde::Serialize;
 
 use super::common::{facts, render};
 use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone};
+use crate::i18n::{tr, tr_args};
 use crate::import::fide_list::ListKind;
 use crate::store::ratings_list::{ImportSummary, MonthHeld};
 use crate::text::shown_path;
 
 pub const MONTHS: &str = "Months";
+pub const IMPORT: &str = "Import";
 
 /// The months held, and where.
 pub struct MonthsReport<'a> {
@@ -37,11 +39,11 @@ impl Report for MonthsReport<'_> {
     fn sheet(&self) -> Sheet<'_> {
         if self.months.is_empty() {
             return Sheet {
-                title: "No FIDE rating list is held on this machine".into(),
+                title: tr("report-no-list-title"),
                 sections: Vec::new(),
-                notes: vec![format!(
-                    "Download one from ratings.fide.com (Download: players_list.zip) and import it: elocalc list import players_list.zip. elocalc never downloads anything; the lists are kept in {}.",
-                    shown_path(self.path)
+                notes: vec![tr_args(
+                    "report-no-list-note",
+                    &[("path", shown_path(self.path).into())],
                 )],
             };
         }
@@ -60,10 +62,17 @@ impl Report for MonthsReport<'_> {
             })
             .collect();
         Sheet {
-            title: format!("FIDE rating lists held · {}", shown_path(self.path)),
+            title: tr_args(
+                "report-lists-title",
+                &[("path", shown_path(self.path).into())],
+            ),
             sections: vec![Section {
                 title: MONTHS,
-                header: vec!["Month".into(), "Players".into(), "Imported".into()],
+                header: vec![
+                    tr("report-column-month"),
+                    tr("report-column-players"),
+                    tr("report-column-imported"),
+                ],
                 show_header: true,
                 right: vec![1],
                 lines: Lines::Fixed(lines),
@@ -91,6 +100,16 @@ impl Report for MonthsReport<'_> {
     }
 }
 
+/// The kind of list file read, in words (the JSON's `kind` keeps [`ListKind`]'s English).
+fn kind_said(kind: ListKind) -> String {
+    match kind {
+        ListKind::Combined => tr("report-kind-combined"),
+        ListKind::Legacy => tr("report-kind-legacy"),
+        ListKind::Single(pool) => tr_args("report-kind-single", &[("list", pool.key().into())]),
+        ListKind::Xml => tr("report-kind-xml"),
+    }
+}
+
 /// What an import did.
 pub struct ImportReport<'a> {
     pub path: &'a Path,
@@ -112,31 +131,45 @@ impl Report for ImportReport<'_> {
     fn sheet(&self) -> Sheet<'_> {
         let summary = self.summary;
         let mut lines = vec![
-            Line::fact(Key::Data, "Month", Cell::plain(summary.month.to_string())),
             Line::fact(
                 Key::Data,
-                "Players",
+                &tr("report-column-month"),
+                Cell::plain(summary.month.to_string()),
+            ),
+            Line::fact(
+                Key::Data,
+                &tr("report-column-players"),
                 Cell::plain(summary.players.to_string()),
             ),
-            Line::fact(Key::Data, "File", Cell::plain(self.kind.to_string())),
+            Line::fact(
+                Key::Data,
+                &tr("report-import-file"),
+                Cell::plain(kind_said(self.kind)),
+            ),
         ];
         if let Some(before) = summary.previous_players {
             lines.push(Line::fact(
                 Key::Note,
-                "Replaced",
+                &tr("report-import-replaced"),
                 Cell::new(
-                    format!("the month's earlier import ({before} players)"),
+                    tr_args("report-import-earlier", &[("count", before.into())]),
                     Tone::Muted,
                 ),
             ));
         }
         Sheet {
-            title: format!(
-                "imported the {} list: {} players",
-                summary.month, summary.players
+            title: tr_args(
+                "report-import-title",
+                &[
+                    ("month", summary.month.to_string().into()),
+                    ("count", summary.players.into()),
+                ],
             ),
-            sections: vec![facts("Import", lines)],
-            notes: vec![format!("Kept in {}.", shown_path(self.path))],
+            sections: vec![facts(IMPORT, lines)],
+            notes: vec![tr_args(
+                "report-import-kept",
+                &[("path", shown_path(self.path).into())],
+            )],
         }
     }
 

@@ -9,6 +9,7 @@ use super::common::{Change, Number, RESULT, facts, k_line, render};
 use super::numbers::{new_rating, points, rating};
 use super::{Cell, Key, Line, Report, Sheet, Tone, words};
 use crate::calc::NeedAnswer;
+use crate::i18n::{number, tr, tr_args};
 use crate::rating::{Amount, KFactor};
 
 /// What the remaining games must bring to reach a target.
@@ -16,38 +17,59 @@ pub fn sheet(answer: &NeedAnswer) -> Sheet<'static> {
     let need = &answer.need;
     let remaining = answer.remaining;
     let against = rating(remaining.opponents.value());
-    let shown = |amount: Option<Amount>| {
-        amount.map_or_else(|| words::NO_PUBLISHED_RATING.to_string(), new_rating)
-    };
+    // A new rating as the language writes it (a continuous one has decimals).
+    let said = |amount: Amount| number(&new_rating(amount)).into_owned();
+    let shown = |amount: Option<Amount>| amount.map_or_else(words::no_published_rating, said);
     let needed = match (need.halves_needed, need.with_needed) {
         (Some(halves), Some(result)) => {
-            words::needed(halves, remaining.games, &against, &new_rating(result))
+            words::needed(halves, remaining.games, &against, &said(result))
         }
         _ => words::out_of_reach(remaining.games, &shown(need.all_won)),
     };
     let amount_data = |amount: Option<Amount>| amount.map_or_else(String::new, new_rating);
     let mut lines = vec![
-        Line::fact(Key::Needed, "Needed", Cell::new(needed, Tone::Strong)).with_data(vec![
+        Line::fact(
+            Key::Needed,
+            &tr("report-row-needed"),
+            Cell::new(needed, Tone::Strong),
+        )
+        .with_data(vec![
             vec![
                 "Points needed".into(),
                 need.points_needed().map_or_else(String::new, points),
             ],
             vec!["New rating with them".into(), amount_data(need.with_needed)],
         ]),
-        Line::fact(Key::AllWon, "All won", Cell::plain(shown(need.all_won))),
-        Line::fact(Key::AllLost, "All lost", Cell::plain(shown(need.all_lost))),
+        Line::fact(
+            Key::AllWon,
+            &tr("report-row-all-won"),
+            Cell::plain(shown(need.all_won)),
+        ),
+        Line::fact(
+            Key::AllLost,
+            &tr("report-row-all-lost"),
+            Cell::plain(shown(need.all_lost)),
+        ),
     ];
     if let (Some(k), Some(k_effective)) = (answer.k, need.k_effective) {
         lines.push(k_line(k, k_effective, need.rated_games));
     }
     let title = match answer.rating {
-        Some(player) => format!(
-            "{} · rating {} · target {}",
-            answer.pool.label(),
-            rating(player.value()),
-            rating(answer.target)
+        Some(player) => tr_args(
+            "report-need-title",
+            &[
+                ("pool", answer.pool.label().into()),
+                (
+                    "rating",
+                    number(&rating(player.value())).into_owned().into(),
+                ),
+                ("target", number(&rating(answer.target)).into_owned().into()),
+            ],
         ),
-        None => format!("First rating (FIDE 8.2) · target {}", rating(answer.target)),
+        None => tr_args(
+            "report-need-title-first",
+            &[("target", number(&rating(answer.target)).into_owned().into())],
+        ),
     };
     Sheet {
         title,

@@ -42,7 +42,10 @@ pub fn performance_line(performance: &Performance) -> Line {
                 ],
             ),
         ),
-        _ => ("none".to_string(), words::NO_FINITE_PERFORMANCE.to_string()),
+        _ => (
+            tr("report-performance-none"),
+            words::no_finite_performance(),
+        ),
     };
     Line::fact(Key::Performance, &tr("row-performance"), Cell::plain(value))
         .with_how(how)
@@ -57,14 +60,21 @@ pub fn sheet(pool: Pool, result: &Performance) -> Sheet<'static> {
     let lines = vec![
         Line::fact(
             Key::Games,
-            "Games",
+            &tr("report-row-games"),
             Cell::plain(words::rated_opponents(result.games)),
         )
         .with_data(vec![vec!["Games".into(), result.games.to_string()]]),
         Line::fact(
             Key::Score,
-            "Score",
-            Cell::plain(format!("{} (p {})", points(result.score), fraction(result))),
+            &tr("row-score"),
+            Cell::plain(
+                number(&format!(
+                    "{} (p {})",
+                    points(result.score),
+                    fraction(result)
+                ))
+                .into_owned(),
+            ),
         )
         .with_data(vec![
             vec!["Score".into(), points(result.score)],
@@ -72,18 +82,24 @@ pub fn sheet(pool: Pool, result: &Performance) -> Sheet<'static> {
         ]),
         Line::fact(
             Key::Average,
-            "Average opponent",
-            Cell::plain(format!("{:.2}", result.average_opponent)),
+            &tr("row-average"),
+            Cell::plain(number(&format!("{:.2}", result.average_opponent)).into_owned()),
         ),
         Line::fact(
             Key::Dp,
             "dp",
-            Cell::plain(result.dp.map_or_else(dash, difference)),
+            Cell::plain(number(&result.dp.map_or_else(dash, difference)).into_owned()),
         ),
         performance_line(result),
     ];
     Sheet {
-        title: format!("{} · performance ({})", pool.label(), result.method),
+        title: tr_args(
+            match result.method {
+                Method::Table811 => "report-performance-title-table",
+                Method::Logistic => "report-performance-title-logistic",
+            },
+            &[("pool", pool.label().into())],
+        ),
         sections: vec![facts(PERFORMANCE, lines)],
         notes: Vec::new(),
     }

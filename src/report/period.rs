@@ -84,7 +84,7 @@ pub fn game_line(index: usize, game: &GameLine) -> Line {
 fn score_said(period: &calc::Period) -> String {
     let outcome = &period.outcome;
     if !score_known(period) {
-        return format!("{DASH} (an event is given by its n and chg alone, without W)");
+        return tr_args("report-score-unknown", &[("dash", DASH.into())]);
     }
     // Events given by their totals bring no games to count "in all" over.
     if period
@@ -207,12 +207,17 @@ pub fn sheet<'a>(
     sections.push(facts(TOTALS, totals));
     sections.extend(targets_section(targets));
     let title = match period.events.as_deref() {
-        Some(events) => format!(
-            "{} · previous list {} · K {} · {}",
-            pool.label(),
-            rating(outcome.rating.value()),
-            outcome.k.value(),
-            words::events(events.parts.len())
+        Some(events) => tr_args(
+            "report-period-events-title",
+            &[
+                ("pool", pool.label().into()),
+                (
+                    "rating",
+                    number(&rating(outcome.rating.value())).into_owned().into(),
+                ),
+                ("k", outcome.k.value().to_string().into()),
+                ("events", words::events_said(events.parts.len()).into()),
+            ],
         ),
         None => tr_args(
             "period-title",

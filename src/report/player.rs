@@ -10,6 +10,7 @@ use serde::Serialize;
 use super::common::{facts, render};
 use super::numbers::DASH;
 use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone};
+use crate::i18n::{tr, tr_args};
 use crate::rating::list::{ListEntry, ListFlag, ListMonth, ListRating};
 
 /// A month of a player's history: the standard, rapid and blitz ratings held.
@@ -41,17 +42,25 @@ pub enum PlayerReport {
 pub const RATINGS: &str = "Ratings";
 pub const HISTORY: &str = "History";
 pub const MATCHES: &str = "Matches";
+pub const PLAYER: &str = "Player";
 
 /// The three lists' names, as the sheet heads them.
-const LISTS: [&str; 3] = ["Standard", "Rapid", "Blitz"];
+fn lists() -> [String; 3] {
+    [
+        "report-list-standard",
+        "report-list-rapid",
+        "report-list-blitz",
+    ]
+    .map(tr)
+}
 
 /// A flag in words.
-fn flag_words(flag: Option<ListFlag>) -> &'static str {
+fn flag_words(flag: Option<ListFlag>) -> String {
     match flag {
-        Some(ListFlag::Inactive) => "inactive",
-        Some(ListFlag::Woman) => "woman",
-        Some(ListFlag::WomanInactive) => "woman, inactive",
-        None => "",
+        Some(ListFlag::Inactive) => tr("report-flag-inactive"),
+        Some(ListFlag::Woman) => tr("report-flag-woman"),
+        Some(ListFlag::WomanInactive) => tr("report-flag-woman-inactive"),
+        None => String::new(),
     }
 }
 
@@ -112,31 +121,47 @@ pub fn sparkline(ratings: &[Option<u16>]) -> String {
 
 fn player_sheet<'a>(month: ListMonth, entry: &ListEntry, history: &[HistoryMonth]) -> Sheet<'a> {
     let mut about = vec![
-        Line::fact(Key::Data, "FIDE ID", Cell::plain(entry.fide_id.to_string())),
-        Line::fact(Key::Data, "Federation", or_dash(entry.federation.clone())),
+        Line::fact(
+            Key::Data,
+            &tr("report-player-fide-id"),
+            Cell::plain(entry.fide_id.to_string()),
+        ),
+        Line::fact(
+            Key::Data,
+            &tr("report-player-federation"),
+            or_dash(entry.federation.clone()),
+        ),
     ];
     let titles = titles(entry);
     if !titles.is_empty() {
-        about.push(Line::fact(Key::Data, "Titles", Cell::plain(titles)));
+        about.push(Line::fact(
+            Key::Data,
+            &tr("report-player-titles"),
+            Cell::plain(titles),
+        ));
     }
     about.push(Line::fact(
         Key::Data,
-        "Born",
+        &tr("report-player-born"),
         or_dash(entry.born.map(|year| year.to_string())),
     ));
     if let Some(sex) = entry.sex {
-        about.push(Line::fact(Key::Data, "Sex", Cell::plain(sex.to_string())));
+        about.push(Line::fact(
+            Key::Data,
+            &tr("report-player-sex"),
+            Cell::plain(sex.to_string()),
+        ));
     }
     if entry.flag.is_some() {
         about.push(Line::fact(
             Key::Note,
-            "Flag",
+            &tr("report-player-flag"),
             Cell::new(flag_words(entry.flag), Tone::Muted),
         ));
     }
     let ratings = [entry.standard, entry.rapid, entry.blitz]
         .into_iter()
-        .zip(LISTS)
+        .zip(lists())
         .map(|(rating, list)| {
             let mut cells = vec![Cell::plain(list)];
             cells.extend(rating_cells(rating));
@@ -144,10 +169,15 @@ fn player_sheet<'a>(month: ListMonth, entry: &ListEntry, history: &[HistoryMonth
         })
         .collect();
     let mut sections = vec![
-        facts("Player", about),
+        facts(PLAYER, about),
         Section {
             title: RATINGS,
-            header: vec!["List".into(), "Rating".into(), "Games".into(), "K".into()],
+            header: vec![
+                tr("report-column-list"),
+                tr("report-column-rating"),
+                tr("report-column-games"),
+                "K".into(),
+            ],
             show_header: true,
             right: vec![1, 2, 3],
             lines: Lines::Fixed(ratings),
@@ -179,7 +209,7 @@ fn player_sheet<'a>(month: ListMonth, entry: &ListEntry, history: &[HistoryMonth
         let mut trend = Line::new(
             Key::Note,
             vec![
-                Cell::plain("trend"),
+                Cell::plain(tr("report-trend")),
                 column(|held| held.standard),
                 column(|held| held.rapid),
                 column(|held| held.blitz),
@@ -189,19 +219,23 @@ fn player_sheet<'a>(month: ListMonth, entry: &ListEntry, history: &[HistoryMonth
         lines.push(trend);
         sections.push(Section {
             title: HISTORY,
-            header: vec![
-                "Month".into(),
-                "Standard".into(),
-                "Rapid".into(),
-                "Blitz".into(),
-            ],
+            header: [vec![tr("report-column-month")], lists().to_vec()].concat(),
             show_header: true,
             right: vec![1, 2, 3],
             lines: Lines::Fixed(lines),
         });
     }
     Sheet {
-        title: format!("{} · the {month} list", crate::text::printable(&entry.name)),
+        title: tr_args(
+            "report-player-title",
+            &[
+                (
+                    "name",
+                    crate::text::printable(&entry.name).into_owned().into(),
+                ),
+                ("month", month.to_string().into()),
+            ],
+        ),
         sections,
         notes: Vec::new(),
     }
@@ -230,23 +264,30 @@ fn matches_sheet<'a>(month: ListMonth, matches: &[ListEntry], more: bool) -> She
         })
         .collect();
     Sheet {
-        title: if more {
-            format!(
-                "the {} best of more players who answer · the {month} list · ask by FIDE ID or a fuller name",
-                matches.len()
-            )
-        } else {
-            format!(
-                "{} players answer · the {month} list · ask by FIDE ID for one",
-                matches.len()
-            )
-        },
+        title: tr_args(
+            if more {
+                "report-matches-more"
+            } else {
+                "report-matches"
+            },
+            &[
+                ("count", matches.len().into()),
+                ("month", month.to_string().into()),
+            ],
+        ),
         sections: vec![Section {
             title: MATCHES,
             header: [
-                "#", "Name", "FIDE ID", "Fed", "Title", "Born", "Std", "Rapid", "Blitz",
+                "#".to_string(),
+                tr("report-column-name"),
+                tr("report-player-fide-id"),
+                tr("report-column-fed"),
+                tr("report-column-title"),
+                tr("report-column-born"),
+                tr("report-column-std"),
+                tr("report-list-rapid"),
+                tr("report-list-blitz"),
             ]
-            .map(String::from)
             .to_vec(),
             show_header: true,
             right: vec![0, 2, 5, 6, 7, 8],

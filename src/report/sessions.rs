@@ -8,12 +8,37 @@ use serde::Serialize;
 use super::common::render;
 use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone};
 use crate::calc::Mode;
+use crate::i18n::{tr, tr_args};
 use crate::store::Listing;
 
 pub const SESSIONS: &str = "Sessions";
 
 /// The columns of the sessions list.
 pub const SESSION_COLUMNS: [&str; 5] = ["Name", "Mode", "Pool", "Games", "Saved"];
+
+/// The columns of the sessions list, in the language people read.
+pub fn session_columns() -> Vec<String> {
+    [
+        "report-column-name",
+        "report-column-mode",
+        "report-column-pool",
+        "report-column-games",
+        "report-column-saved",
+    ]
+    .map(tr)
+    .to_vec()
+}
+
+/// A mode's name, in the language people read.
+pub fn mode_said(mode: Mode) -> String {
+    tr(match mode {
+        Mode::Game => "mode-game",
+        Mode::Tournament => "mode-tournament",
+        Mode::Multi => "mode-multi",
+        Mode::Norm => "mode-norm",
+        Mode::Field => "mode-field",
+    })
+}
 
 /// One listed session as cells of [`SESSION_COLUMNS`]; `saved` is the time as shown; a file that
 /// cannot be read has its name and why.
@@ -23,7 +48,7 @@ pub fn session_line(listing: &Listing, saved: impl Fn(&str) -> String) -> Line {
             Key::Item,
             vec![
                 Cell::plain(summary.name.to_string()),
-                Cell::plain(summary.mode.title()),
+                Cell::plain(mode_said(summary.mode)),
                 Cell::plain(summary.rated_with()),
                 Cell::plain(summary.games.to_string()),
                 Cell::plain(saved(&summary.modified)),
@@ -33,7 +58,13 @@ pub fn session_line(listing: &Listing, saved: impl Fn(&str) -> String) -> Line {
             Key::Note,
             vec![
                 Cell::new(file.clone(), Tone::Warning),
-                Cell::new(format!("cannot be read: {reason}"), Tone::Warning),
+                Cell::new(
+                    tr_args(
+                        "report-session-unreadable",
+                        &[("reason", reason.as_str().into())],
+                    ),
+                    Tone::Warning,
+                ),
             ],
         ),
     }
@@ -49,7 +80,13 @@ pub fn sessions<'a>(listings: &[Listing], saved: impl Fn(&str) -> String) -> She
     let notes = listings
         .iter()
         .filter_map(|listing| match listing {
-            Listing::Unreadable { file, reason } => Some(format!("cannot read {file}: {reason}")),
+            Listing::Unreadable { file, reason } => Some(tr_args(
+                "report-session-cannot-read",
+                &[
+                    ("file", file.as_str().into()),
+                    ("reason", reason.as_str().into()),
+                ],
+            )),
             Listing::Session(_) => None,
         })
         .collect();
@@ -57,7 +94,7 @@ pub fn sessions<'a>(listings: &[Listing], saved: impl Fn(&str) -> String) -> She
         title: String::new(),
         sections: vec![Section {
             title: SESSIONS,
-            header: SESSION_COLUMNS.map(String::from).to_vec(),
+            header: session_columns(),
             show_header: true,
             right: vec![3],
             lines: Lines::Fixed(lines),

@@ -9,14 +9,16 @@ use serde::Serialize;
 
 use super::common::{Change, EachPlayer, Number, printable_owned, render};
 use super::events::{EventJson, event_dates, events_json};
-use super::numbers::{self, DASH, change, new_rating, rating, signed};
+use super::numbers::{DASH, change, new_rating, rating, signed};
 use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone, words};
 use crate::calc::trf::KSource;
 use crate::calc::trf_list::{ListDifference, ListInForce};
 use crate::calc::trf_period::{
     FileEvent, FilesPlayer, FilesReport, LineAt, PeriodFile, PlayerPeriod, first_start,
 };
+use crate::i18n::{tr, tr_args};
 use crate::rating::tournament::Tournament;
+use crate::sheet::numbers::said;
 
 pub const FILES: &str = "Files";
 pub const EVENTS: &str = "Events";
@@ -41,6 +43,26 @@ pub const PLAYER_COLUMNS: [&str; 11] = [
 
 /// The columns of every player's events.
 pub const EVENT_COLUMNS: [&str; 7] = ["#", "Name", "Event", "Ro", "n", "chg", "K·chg"];
+
+/// `columns` in the language people read: the words by their ids, FIDE's symbols as they are.
+fn columns_said(columns: &[&str]) -> Vec<String> {
+    columns
+        .iter()
+        .map(|&column| match column {
+            "Event" => tr("report-section-event"),
+            "File" => tr("report-import-file"),
+            "Dates" => tr("report-column-dates"),
+            "List" => tr("report-column-list"),
+            "Name" => tr("report-column-name"),
+            "FIDE ID" => tr("report-player-fide-id"),
+            "Fed" => tr("report-column-fed"),
+            "Base" => tr("report-column-base"),
+            "Events" => tr("report-column-events"),
+            "New" => tr("report-column-new"),
+            symbol => symbol.to_string(),
+        })
+        .collect()
+}
 
 /// What a file's `042`/`052` said that is no date, a note each.
 pub fn unread_dates(label: &str, tournament: &Tournament) -> Vec<String> {
@@ -172,12 +194,12 @@ fn player_line(report: &FilesReport, number: usize, player: &FilesPlayer) -> Lin
                 }),
                 Cell::plain(player.lines.len().to_string()),
                 Cell::plain(outcome.rated_games.to_string()),
-                Cell::plain(signed(outcome.change_unrounded, 2)),
+                Cell::plain(said(&signed(outcome.change_unrounded, 2))),
                 Cell::new(
                     change(outcome.change),
                     Tone::of_change(outcome.change.value()),
                 ),
-                Cell::new(new_rating(outcome.new_rating), Tone::Strong),
+                Cell::new(said(&new_rating(outcome.new_rating)), Tone::Strong),
             ]);
         }
         None => {
@@ -223,8 +245,8 @@ fn event_lines(report: &FilesReport, number: usize, player: &FilesPlayer) -> Vec
                     )),
                     Cell::plain(rating(event.rating.value())),
                     Cell::plain(event.rated_games.to_string()),
-                    Cell::new(signed(event.chg, 2), Tone::of_change(event.chg)),
-                    Cell::new(signed(event.k_chg, 2), Tone::of_change(event.k_chg)),
+                    Cell::new(said(&signed(event.chg, 2)), Tone::of_change(event.chg)),
+                    Cell::new(said(&signed(event.k_chg, 2)), Tone::of_change(event.k_chg)),
                 ],
             )
         })
@@ -333,30 +355,35 @@ pub fn files_sheet(report: &FilesReport) -> Sheet<'static> {
         .flat_map(|(at, player)| event_lines(report, at + 1, player))
         .collect();
     Sheet {
-        title: format!(
-            "Rating period of {} files · {} · {}",
-            report.files.len(),
-            report.pool.label(),
-            numbers::players(report.players.len())
+        title: tr_args(
+            "report-files-title",
+            &[
+                ("files", report.files.len().into()),
+                ("pool", report.pool.label().into()),
+                (
+                    "players",
+                    tr_args("players", &[("count", report.players.len().into())]).into(),
+                ),
+            ],
         ),
         sections: vec![
             Section {
                 title: FILES,
-                header: FILE_COLUMNS.map(String::from).to_vec(),
+                header: columns_said(&FILE_COLUMNS),
                 show_header: true,
                 right: vec![0],
                 lines: Lines::Fixed(files),
             },
             Section {
                 title: super::field::PLAYERS,
-                header: PLAYER_COLUMNS.map(String::from).to_vec(),
+                header: columns_said(&PLAYER_COLUMNS),
                 show_header: true,
                 right: vec![0, 2, 4, 5, 6, 7, 8, 9, 10],
                 lines: Lines::Fixed(players),
             },
             Section {
                 title: EVENTS,
-                header: EVENT_COLUMNS.map(String::from).to_vec(),
+                header: columns_said(&EVENT_COLUMNS),
                 show_header: true,
                 right: vec![0, 3, 4, 5, 6],
                 lines: Lines::Fixed(events),

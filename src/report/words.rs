@@ -207,47 +207,84 @@ pub fn half_points(halves: u32) -> String {
     }
 }
 
-/// What the remaining games must bring: "5½ from 9 against 2000 → 2020".
+/// What the remaining games must bring: "5½ from 9 against 2000 → 2020" (`result` as the
+/// language writes it).
 pub fn needed(halves: u32, games: u32, opponents: &str, result: &str) -> String {
-    format!(
-        "{} from {games} against {opponents} → {result}",
-        half_points(halves)
+    i18n::tr_args(
+        "report-needed",
+        &[
+            ("points", half_points(halves).into()),
+            ("games", games.to_string().into()),
+            ("opponents", opponents.into()),
+            ("result", result.into()),
+        ],
     )
 }
 
 /// The target is out of reach: "not reachable: 9 from 9 give 2003".
 pub fn out_of_reach(games: u32, best: &str) -> String {
-    format!("not reachable: {games} from {games} give {best}")
-}
-
-/// A first rating that would not be published.
-pub const NO_PUBLISHED_RATING: &str = "no published rating";
-
-/// The 600-point rule leaves the remaining games out.
-pub fn remaining_not_rated() -> String {
-    format!(
-        "the remaining games are not rated ({}: a player above {EXCLUSION_ABOVE}), so no score \
-         in them changes the rating",
-        exclusion_short(Exclusion::SixHundredRule)
+    i18n::tr_args(
+        "report-not-reachable",
+        &[("games", games.to_string().into()), ("best", best.into())],
     )
 }
 
-/// The rule that decided K, with the K it gives.
+/// A first rating that would not be published.
+pub fn no_published_rating() -> String {
+    i18n::tr("report-no-published-rating")
+}
+
+/// The 600-point rule leaves the remaining games out.
+pub fn remaining_not_rated() -> String {
+    i18n::tr_args(
+        "report-remaining-not-rated",
+        &[
+            (
+                "rule",
+                exclusion_short_said(Exclusion::SixHundredRule).into(),
+            ),
+            ("above", EXCLUSION_ABOVE.to_string().into()),
+        ],
+    )
+}
+
+/// The rule that decided K, with the K it gives, in the language people read.
 pub fn k_rule(rule: KRule) -> String {
-    let k = rule.k();
+    k_rule_in(i18n::current(), rule)
+}
+
+/// The rule that decided K, in `lang` (the JSON's `reason` is English).
+pub fn k_rule_in(lang: Lang, rule: KRule) -> String {
+    let k = rule.k().to_string();
     match rule {
-        KRule::NewPlayer => format!("K {k}: fewer than {NEW_PLAYER_GAMES} rated games completed"),
-        // The rule runs to the end of the year of the 18th birthday, not to the birthday.
-        KRule::Junior => format!(
-            "K {k}: rated below {JUNIOR_RATING_LIMIT}, until the end of the year of the \
-             {JUNIOR_AGE}th birthday"
+        KRule::NewPlayer => message_in(
+            lang,
+            "report-k-new-player",
+            &[
+                ("k", k.into()),
+                ("games", u64::from(NEW_PLAYER_GAMES).into()),
+            ],
         ),
-        KRule::Reached2400 => {
-            format!("K {k}: the rating has reached {K10_RATING} (K {k} stays if it drops)")
-        }
-        KRule::Standard => {
-            format!("K {k}: no K 40 rule applies, and the rating has never reached {K10_RATING}")
-        }
+        // The rule runs to the end of the year of the 18th birthday, not to the birthday.
+        KRule::Junior => message_in(
+            lang,
+            "report-k-junior",
+            &[
+                ("k", k.into()),
+                ("limit", JUNIOR_RATING_LIMIT.to_string().into()),
+                ("age", JUNIOR_AGE.to_string().into()),
+            ],
+        ),
+        KRule::Reached2400 => message_in(
+            lang,
+            "report-k-reached-2400",
+            &[("k", k.into()), ("rating", K10_RATING.to_string().into())],
+        ),
+        KRule::Standard => message_in(
+            lang,
+            "report-k-standard",
+            &[("k", k.into()), ("rating", K10_RATING.to_string().into())],
+        ),
     }
 }
 
@@ -277,40 +314,54 @@ pub fn k_effective_short(k: KFactor, k_effective: u32) -> String {
     }
 }
 
-/// Why a first rating would not be published.
+/// Why a first rating would not be published, in the language people read.
 pub fn not_published(reason: NotPublished) -> String {
+    not_published_in(i18n::current(), reason)
+}
+
+/// Why a first rating would not be published, in `lang` (the JSON's `reason` is English).
+pub fn not_published_in(lang: Lang, reason: NotPublished) -> String {
     match reason {
-        NotPublished::FirstEventZero => "a first event with zero points is disregarded".into(),
-        NotPublished::FewerThanFiveGames(n) => format!(
-            "{n} game{} against rated opponents; at least {FIRST_RATING_MIN_GAMES} are needed",
-            if n == 1 { "" } else { "s" }
+        NotPublished::FirstEventZero => message_in(lang, "report-not-published-zero", &[]),
+        NotPublished::FewerThanFiveGames(n) => message_in(
+            lang,
+            "report-not-published-few",
+            &[
+                ("count", n.into()),
+                ("min", FIRST_RATING_MIN_GAMES.to_string().into()),
+            ],
         ),
-        NotPublished::Below1400 => format!("below {PUBLISHED_FROM}"),
+        NotPublished::Below1400 => message_in(
+            lang,
+            "report-not-published-below",
+            &[("floor", PUBLISHED_FROM.to_string().into())],
+        ),
     }
 }
 
 /// Whether a first rating is published: "yes", or "no: why".
 pub fn published(reason: Option<NotPublished>) -> String {
     reason.map_or_else(
-        || "yes".into(),
-        |reason| format!("no: {}", not_published(reason)),
+        || i18n::tr("report-published-yes"),
+        |reason| {
+            i18n::tr_args(
+                "report-published-no",
+                &[("why", not_published(reason).into())],
+            )
+        },
     )
 }
 
-/// Said when the first event scored zero and was left out.
 /// The first event scored zero (8.2): what it held.
 pub fn first_event_disregarded(games: u64) -> String {
-    format!(
-        "the first event ({}) scored zero points and is disregarded (FIDE 8.2)",
-        rated_opponents(games)
-    )
+    i18n::tr_args("report-first-event-disregarded", &[("count", games.into())])
 }
 
 /// When no game is left after the first event is disregarded: what would count.
 pub fn only_later_events_count() -> String {
-    format!(
-        "no first rating yet: only later events count, and they need at least {FIRST_RATING_MIN_GAMES} games \
-         against rated opponents in all"
+    i18n::tr_args(
+        "report-only-later-events",
+        &[("min", FIRST_RATING_MIN_GAMES.to_string().into())],
     )
 }
 
@@ -320,9 +371,9 @@ pub fn counted_games(games: u64, disregarded: u64) -> String {
     if disregarded == 0 {
         rated_opponents(games)
     } else {
-        format!(
-            "{} ({disregarded} in the first event, disregarded)",
-            rated_opponents(games)
+        i18n::tr_args(
+            "report-counted-games-disregarded",
+            &[("count", games.into()), ("disregarded", disregarded.into())],
         )
     }
 }
@@ -331,9 +382,14 @@ pub fn counted_games(games: u64, disregarded: u64) -> String {
 /// counts.
 pub fn first_rating(initial: &InitialRating) -> String {
     match (initial.rating, initial.uncapped) {
-        (Some(rating), Some(uncapped)) if initial.is_capped() => {
-            format!("{rating}  ({uncapped}, capped at {INITIAL_CAP})")
-        }
+        (Some(rating), Some(uncapped)) if initial.is_capped() => i18n::tr_args(
+            "report-first-rating-capped",
+            &[
+                ("rating", rating.to_string().into()),
+                ("uncapped", uncapped.to_string().into()),
+                ("cap", INITIAL_CAP.to_string().into()),
+            ],
+        ),
         (Some(rating), _) => rating.to_string(),
         (None, _) => super::numbers::dash(),
     }
@@ -341,21 +397,32 @@ pub fn first_rating(initial: &InitialRating) -> String {
 
 /// How Ra of a first rating is found: "(Σ opponents + 2 × 1800) / (5 + 2)".
 pub fn initial_ra(games: u64) -> String {
-    format!("(Σ opponents + 2 × {HYPOTHETICAL_OPPONENT}) / ({games} + 2)")
+    i18n::tr_args(
+        "report-initial-ra",
+        &[
+            ("hypothetical", HYPOTHETICAL_OPPONENT.to_string().into()),
+            ("games", games.to_string().into()),
+        ],
+    )
 }
 
-/// How p of a first rating is found: "(1 + 1) / (5 + 2)".
+/// How p of a first rating is found: "(1 + 1) / (5 + 2)", the score as the language writes it.
 pub fn initial_p(score: f64, games: u64) -> String {
-    format!("({} + 1) / ({games} + 2)", points(score))
+    i18n::number(&format!("({} + 1) / ({games} + 2)", points(score))).into_owned()
 }
 
-/// Why a continuous performance may be missing.
+/// Why a continuous performance may be missing, in English (the JSON's `note`).
 pub const NO_FINITE_PERFORMANCE: &str =
     "a 0 % or 100 % score has no finite performance on the logistic curve";
 
-/// "3 games against rated opponents".
+/// Why a continuous performance may be missing, in the language people read.
+pub fn no_finite_performance() -> String {
+    i18n::tr("report-no-finite-performance")
+}
+
+/// "3 against rated opponents".
 pub fn rated_opponents(games: u64) -> String {
-    format!("{games} against rated opponents")
+    i18n::tr_args("report-rated-opponents", &[("count", games.into())])
 }
 
 /// One line that shows how a side's change was found, e.g.
@@ -578,104 +645,125 @@ pub fn field_initial(initial: Option<&InitialRating>, rated_games: u64) -> Strin
         None => format!("{rated_games} of {FIRST_RATING_MIN_GAMES} games"),
         Some(initial) => match (initial.rating, initial.not_published) {
             (Some(rating), None) => rating.to_string(),
-            (Some(rating), Some(reason)) => format!("{rating} ({})", not_published(reason)),
+            // English, as the rest of this cell (Field mode's words are translated apart).
+            (Some(rating), Some(reason)) => {
+                format!("{rating} ({})", not_published_in(Lang::En, reason))
+            }
             (None, _) => "none: a score of 0 is disregarded".to_string(),
         },
     }
 }
 
-/// "1 event", "3 events".
+/// "1 event", "3 events", in English (the UI's messages around it are English so far).
 pub fn events(count: usize) -> String {
-    if count == 1 {
-        "1 event".to_string()
-    } else {
-        format!("{count} events")
-    }
+    message_in(Lang::En, "report-events", &[("count", count.into())])
+}
+
+/// "1 event", "3 events", in the language people read: "3 турнира".
+pub fn events_said(count: usize) -> String {
+    i18n::tr_args("report-events", &[("count", count.into())])
 }
 
 /// How a player's own K is given on the command line when several files are rated together.
 pub const GIVE_KS_FLAG: &str = "give them with --player-k ID=K (FIDE ID) or --player-k FILE:RANK=K";
 
 /// How the latest of several report files (the base's) was found.
-pub fn files_latest(by: LatestBy) -> &'static str {
-    match by {
-        LatestBy::StartDate => "the latest file by start date (042)",
-        LatestBy::FileOrder => "the last file given (a file has no start date, 042, to order by)",
-    }
+pub fn files_latest(by: LatestBy) -> String {
+    i18n::tr(match by {
+        LatestBy::StartDate => "report-files-latest-by-date",
+        LatestBy::FileOrder => "report-files-latest-by-order",
+    })
 }
 
 /// What several report files rated as one period assume.
 pub fn files_as_period(by: LatestBy) -> String {
-    format!(
-        "One rating period: each player's events on their rating in each file (Ro), one K after \
-         K·n ≤ {MAX_K_TIMES_GAMES} over the period, Σ K·chg rounded once onto the base: their \
-         rating in {}.",
-        files_latest(by)
+    i18n::tr_args(
+        "report-files-as-period",
+        &[
+            ("max", MAX_K_TIMES_GAMES.to_string().into()),
+            ("latest", files_latest(by).into()),
+        ],
     )
 }
 
 /// How K was found over several files for the players whose K was not given.
 pub fn files_k_rule() -> String {
-    format!(
-        "K from the latest file: 40 for juniors below {JUNIOR_RATING_LIMIT}, 10 from \
-         {K10_RATING}, else 20. A new player's K 40 and a once-2400 player's K 10 are not in a \
-         TRF: {GIVE_KS_FLAG}."
+    i18n::tr_args(
+        "report-files-k-rule",
+        &[
+            ("limit", JUNIOR_RATING_LIMIT.to_string().into()),
+            ("rating", K10_RATING.to_string().into()),
+        ],
     )
 }
 
 /// One player's period of several files: the base when it was not given.
 pub fn files_base(base: u32, file: &str, by: LatestBy) -> String {
-    format!(
-        "base {base}: the player's rating in {file}, {}",
-        files_latest(by)
+    i18n::tr_args(
+        "report-files-base",
+        &[
+            ("base", base.to_string().into()),
+            ("file", file.into()),
+            ("latest", files_latest(by).into()),
+        ],
     )
 }
 
 /// One player's period of several files: K by the file's rule, when it was not given.
 pub fn files_player_k(k: KFactor, rule: KRule, file: &str) -> String {
-    let why = match rule {
-        KRule::Junior => format!("a junior below {JUNIOR_RATING_LIMIT}"),
-        KRule::Reached2400 => format!("rated {K10_RATING} or more"),
-        _ => format!("neither a junior below {JUNIOR_RATING_LIMIT} nor rated {K10_RATING} or more"),
+    let id = match rule {
+        KRule::Junior => "report-files-player-k-junior",
+        KRule::Reached2400 => "report-files-player-k-2400",
+        _ => "report-files-player-k-other",
     };
-    format!(
-        "K {}: the file's rule for the player in {file} ({why}); a new player's K 40 and a \
-         once-2400 player's K 10 are not in a TRF",
-        k.value()
+    i18n::tr_args(
+        id,
+        &[
+            ("k", k.value().to_string().into()),
+            ("file", file.into()),
+            ("limit", JUNIOR_RATING_LIMIT.to_string().into()),
+            ("rating", K10_RATING.to_string().into()),
+        ],
     )
 }
 
 /// The players of several files matched by name, each with their files.
 pub fn files_matched_by_name(players: &[String]) -> String {
-    format!(
-        "Matched by name, where a file gives no FIDE ID: {}.",
-        players.join("; ")
+    i18n::tr_args(
+        "report-files-matched-by-name",
+        &[("players", players.join("; ").into())],
     )
 }
 
 /// The lines without a FIDE ID whose name is several players: kept apart.
 pub fn files_unmatched(lines: &[String]) -> String {
-    format!(
-        "Not matched, no FIDE ID and a name that is several players: {}.",
-        lines.join("; ")
+    i18n::tr_args(
+        "report-files-unmatched",
+        &[("players", lines.join("; ").into())],
     )
 }
 
 /// The players unrated in one of their files.
 pub fn files_unrated(players: &[String]) -> String {
-    format!(
-        "Unrated in one of their files, so no period is rated: {}.",
-        players.join("; ")
+    i18n::tr_args(
+        "report-files-unrated",
+        &[("players", players.join("; ").into())],
     )
 }
 
 /// A file's `042` (start) or `052` (end) that is no date.
 pub fn unread_date(file: &str, record: &str, text: &str) -> String {
-    format!(
-        "{file}: {record} '{}' is no date (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY or \
-         DD/MM/YYYY): the event has no {} date",
-        printable(text),
-        if record == "042" { "start" } else { "end" }
+    i18n::tr_args(
+        if record == "042" {
+            "report-unread-start-date"
+        } else {
+            "report-unread-end-date"
+        },
+        &[
+            ("file", file.into()),
+            ("record", record.into()),
+            ("text", printable(text).into_owned().into()),
+        ],
     )
 }
 
@@ -710,10 +798,11 @@ pub fn field_list(
 /// Why a period of several files has the list it has: the one in force at its first event.
 fn first_event_list(start: Option<jiff::civil::Date>, undated: bool) -> String {
     match start {
-        Some(start) if !undated => {
-            format!("the latest held dated on or before the first event's start, {start}")
-        }
-        _ => "the latest held: no file gives a start date (042)".to_string(),
+        Some(start) if !undated => i18n::tr_args(
+            "report-files-list-first-start",
+            &[("start", start.to_string().into())],
+        ),
+        _ => i18n::tr("report-files-list-no-start"),
     }
 }
 
@@ -724,12 +813,13 @@ pub fn files_list(
     undated: bool,
     from_list: usize,
 ) -> String {
-    format!(
-        "K from the FIDE list of {month} ({}) for {}, marked L; --player-k, then --k, win over \
-         it, and a player not on it, or with no K there, has the latest file's rule. Each file \
-         is checked against its own list in force. --no-list rates without it.",
-        first_event_list(start, undated),
-        crate::report::numbers::players(from_list)
+    i18n::tr_args(
+        "report-files-list",
+        &[
+            ("month", month.to_string().into()),
+            ("why", first_event_list(start, undated).into()),
+            ("count", from_list.into()),
+        ],
     )
 }
 
@@ -740,9 +830,13 @@ pub fn files_base_listed(
     start: Option<jiff::civil::Date>,
     undated: bool,
 ) -> String {
-    format!(
-        "base {base}: the player's rating on the FIDE list of {month} ({})",
-        first_event_list(start, undated)
+    i18n::tr_args(
+        "report-files-base-listed",
+        &[
+            ("base", base.to_string().into()),
+            ("month", month.to_string().into()),
+            ("why", first_event_list(start, undated).into()),
+        ],
     )
 }
 
@@ -753,10 +847,13 @@ pub fn files_player_k_listed(
     start: Option<jiff::civil::Date>,
     undated: bool,
 ) -> String {
-    format!(
-        "K {}: the player's K on the FIDE list of {month} ({})",
-        k.value(),
-        first_event_list(start, undated)
+    i18n::tr_args(
+        "report-files-player-k-listed",
+        &[
+            ("k", k.value().to_string().into()),
+            ("month", month.to_string().into()),
+            ("why", first_event_list(start, undated).into()),
+        ],
     )
 }
 

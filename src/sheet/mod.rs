@@ -257,7 +257,7 @@ pub fn score_name(score: Score) -> String {
 }
 
 /// A section's title as people read it (the titles themselves, which faces find sections by,
-/// stay as they are): those translated so far, the others in English.
+/// stay as they are); a title with no words of its own ("K") as it is.
 pub fn shown_title(title: &str) -> Cow<'_, str> {
     let id = match title {
         GAME => "mode-game",
@@ -268,6 +268,20 @@ pub fn shown_title(title: &str) -> Cow<'_, str> {
         TOTALS => "section-totals",
         TARGETS => "section-targets",
         REQUIREMENTS => "section-requirements",
+        // The other commands' sections (report's PERFORMANCE, INITIAL, player's, lists', …).
+        "Performance" => "row-performance",
+        "Initial rating" => "report-initial-title-short",
+        "Player" => "report-section-player",
+        "Ratings" => "report-section-ratings",
+        "History" => "report-section-history",
+        "Matches" => "report-section-matches",
+        "Months" => "report-section-months",
+        "Import" => "report-section-import",
+        "Sessions" => "report-section-sessions",
+        "Event" => "report-section-event",
+        "Events" => "report-section-events",
+        "Files" => "report-section-files",
+        "Players" => "field-players",
         _ => return Cow::Borrowed(title),
     };
     Cow::Owned(tr(id))

@@ -2,6 +2,12 @@
 
 use crate::rating::{Amount, Expected, Method, Performance, Pool};
 
+/// Numbers written with a point (`format!`, the functions here) written for people the current
+/// language's way: "0,6395" in Portuguese and Russian.
+pub fn said(text: &str) -> String {
+    crate::i18n::number(text).into_owned()
+}
+
 /// A signed number with `decimals` decimals: "+4.80", "-4.80"; zero has no sign.
 pub fn signed(value: f64, decimals: usize) -> String {
     match decimals {

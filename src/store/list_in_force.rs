@@ -58,9 +58,9 @@ pub fn for_start(
 
 /// Said when lists are held but none is in force yet at `start`.
 pub fn no_month_before(start: Date) -> String {
-    format!(
-        "no FIDE list held is dated on or before the start ({start}): K from the file only, and \
-         no check against a list"
+    crate::i18n::tr_args(
+        "report-no-list-before-start",
+        &[("start", start.to_string().into())],
     )
 }
 

@@ -12,13 +12,14 @@ use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
 use crate::calc::evaluate::{Checks, Evaluation, Games, Outcome};
 use crate::calc::request::{Entry, Mode, Request};
+use crate::i18n::{tr, tr_args};
 use crate::rating::{
     CENTRE, DEFAULT_RD, DEFAULT_TAU, DEFAULT_VOLATILITY, Glicko2Game, Glicko2Outcome,
     Glicko2Player, InputError, Score, UNRATED, glicko2_expected, parse_glicko_rating, parse_rd,
     parse_tau, parse_volatility, rate_glicko2,
 };
 use crate::sheet::json::{Number, render};
-use crate::sheet::numbers::{self, signed};
+use crate::sheet::numbers::{self, said, signed};
 use crate::sheet::{
     Cell, GAME, HOW, Key, Line, RESULT, SCENARIOS, Sheet, Tone, both_sides, result_and_games,
     scenario_label,
@@ -336,11 +337,11 @@ impl Answer for Glicko2Answer {
 
     fn panels(&self) -> AnswerPanels {
         AnswerPanels {
-            short_title: format!(
+            short_title: said(&format!(
                 "Glicko-2 · {} → {}",
                 two(self.outcome.player.rating),
                 two(self.outcome.new_rating)
-            ),
+            )),
             result: &[RESULT],
             keys: None,
             second: None,
@@ -388,7 +389,7 @@ impl Answer for Glicko2GameAnswer {
 
     fn panels(&self) -> AnswerPanels {
         AnswerPanels {
-            short_title: "Glicko-2 · game rated".into(),
+            short_title: tr("report-glicko-game-short"),
             result: &[GAME, SCENARIOS],
             keys: Some(&[Key::Expected, Key::Change, Key::NewRating, Key::Item]),
             second: Some((HOW, &[HOW])),
@@ -406,6 +407,11 @@ fn two(value: f64) -> String {
     format!("{value:.2}")
 }
 
+/// A cell of numbers as the language writes them.
+fn plain_said(text: &str) -> Cell {
+    Cell::plain(said(text))
+}
+
 /// A Glicko-2 period: the new rating with its ≈95 % interval, RD and volatility before and
 /// after, the change; each game with its expected score; v and Δ.
 fn period_sheet(answer: &Glicko2Answer) -> Sheet<'static> {
@@ -415,40 +421,43 @@ fn period_sheet(answer: &Glicko2Answer) -> Sheet<'static> {
     let mut lines = vec![
         Line::fact(
             Key::NewRating,
-            "New rating",
-            Cell::new(two(outcome.new_rating), Tone::Strong),
+            &tr("row-new-rating"),
+            Cell::new(said(&two(outcome.new_rating)), Tone::Strong),
         )
-        .with_how(format!("≈95 %: {} – {}", two(low), two(high))),
+        .with_how(said(&format!("≈95 %: {} – {}", two(low), two(high)))),
         Line::fact(
             Key::Change,
-            "Change",
+            &tr("row-change"),
             Cell::new(
-                signed(outcome.change(), 2),
+                said(&signed(outcome.change(), 2)),
                 Tone::of_change(outcome.change()),
             ),
         ),
         Line::fact(
             Key::Item,
             "RD",
-            Cell::plain(format!("{} → {}", two(player.rd), two(outcome.new_rd))),
+            plain_said(&format!("{} → {}", two(player.rd), two(outcome.new_rd))),
         ),
         Line::fact(
             Key::Item,
-            "Volatility",
-            Cell::plain(format!(
+            &tr("report-glicko-volatility"),
+            plain_said(&format!(
                 "{:.6} → {:.6}",
                 player.volatility, outcome.new_volatility
             )),
         ),
     ];
     if let (Some(v), Some(delta)) = (outcome.variance, outcome.improvement) {
+        // Two numbers that a decimal comma would run together: the language parts them.
+        let both = tr_args(
+            "report-glicko-v-delta",
+            &[
+                ("v", said(&format!("{v:.6}")).into()),
+                ("delta", said(&format!("{delta:.6}")).into()),
+            ],
+        );
         lines.push(
-            Line::fact(
-                Key::Item,
-                "v, Δ",
-                Cell::plain(format!("{v:.6}, {delta:.6}")),
-            )
-            .with_how(SCALE.to_string()),
+            Line::fact(Key::Item, "v, Δ", Cell::plain(both)).with_how(tr("report-glicko-scale")),
         );
     }
     let games = answer
@@ -461,32 +470,42 @@ fn period_sheet(answer: &Glicko2Answer) -> Sheet<'static> {
                 Key::Item,
                 vec![
                     Cell::plain((index + 1).to_string()),
-                    Cell::plain(numbers::rating(game.opponent)),
-                    Cell::plain(numbers::rating(game.opponent_rd)),
-                    Cell::plain(game.score.as_number()),
-                    Cell::plain(format!("{expected:.4}")),
+                    plain_said(&numbers::rating(game.opponent)),
+                    plain_said(&numbers::rating(game.opponent_rd)),
+                    plain_said(game.score.as_number()),
+                    plain_said(&format!("{expected:.4}")),
                 ],
             )
         })
         .collect();
-    let sections = result_and_games(lines, &["#", "Opponent", "RD", "Score", "Expected"], games);
+    let header = [
+        "#".to_string(),
+        tr("column-opponent"),
+        "RD".to_string(),
+        tr("column-score"),
+        tr("column-expected"),
+    ];
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
+    let sections = result_and_games(lines, &header, games);
     Sheet {
-        title: format!(
-            "Glicko-2 · rating {} · RD {} · volatility {} · τ {}",
-            numbers::rating(player.rating),
-            numbers::rating(player.rd),
-            player.volatility,
-            outcome.tau
+        title: tr_args(
+            "report-glicko-title",
+            &[
+                ("rating", said(&numbers::rating(player.rating)).into()),
+                ("rd", said(&numbers::rating(player.rd)).into()),
+                ("volatility", said(&player.volatility.to_string()).into()),
+                ("tau", said(&outcome.tau.to_string()).into()),
+            ],
         ),
         sections,
         notes: {
             let mut notes = Vec::new();
             if answer.assumed.rd {
-                notes.push(rd_assumed("Your"));
+                notes.push(rd_assumed(true));
             }
             notes.extend(unrated(&answer.unrated));
             if answer.games.is_empty() {
-                notes.push(IDLE.to_string());
+                notes.push(tr("report-glicko-idle"));
             }
             notes
         },
@@ -498,26 +517,23 @@ fn period_sheet(answer: &Glicko2Answer) -> Sheet<'static> {
 fn game_sheet(answer: &Glicko2GameAnswer) -> Sheet<'static> {
     let (me, them) = (&answer.you.outcome, &answer.opponent.outcome);
     let both = |key: Key, label: &str, value: &dyn Fn(&Glicko2Outcome) -> Cell| {
-        Line::new(
-            key,
-            vec![Cell::plain(label.to_string()), value(me), value(them)],
-        )
+        Line::new(key, vec![Cell::plain(tr(label)), value(me), value(them)])
     };
-    let plain = |text: String| Cell::plain(text);
+    let plain = |text: String| plain_said(&text);
     let players = vec![
-        both(Key::Rating, "Rating", &|o| plain(two(o.player.rating))),
-        both(Key::Item, "RD", &|o| plain(two(o.player.rd))),
-        both(Key::Expected, "Expected", &|o| {
+        both(Key::Rating, "row-rating", &|o| plain(two(o.player.rating))),
+        both(Key::Item, "report-glicko-rd", &|o| plain(two(o.player.rd))),
+        both(Key::Expected, "row-expected", &|o| {
             plain(format!("{:.4}", o.expected.first().copied().unwrap_or(0.5)))
         }),
-        both(Key::Change, "Change", &|o| {
-            Cell::new(signed(o.change(), 2), Tone::of_change(o.change()))
+        both(Key::Change, "row-change", &|o| {
+            Cell::new(said(&signed(o.change(), 2)), Tone::of_change(o.change()))
         }),
-        both(Key::NewRating, "New rating", &|o| {
-            Cell::new(two(o.new_rating), Tone::Strong)
+        both(Key::NewRating, "row-new-rating", &|o| {
+            Cell::new(said(&two(o.new_rating)), Tone::Strong)
         }),
-        both(Key::Item, "New RD", &|o| plain(two(o.new_rd))),
-        both(Key::Item, "Volatility", &|o| {
+        both(Key::Item, "report-glicko-new-rd", &|o| plain(two(o.new_rd))),
+        both(Key::Item, "report-glicko-volatility", &|o| {
             plain(format!("{:.6}", o.new_volatility))
         }),
     ];
@@ -526,23 +542,32 @@ fn game_sheet(answer: &Glicko2GameAnswer) -> Sheet<'static> {
         .scenarios
         .iter()
         .map(|&(score, mine, theirs)| {
-            let cell = |change: f64| Cell::new(signed(change, 2), Tone::of_change(change));
+            let cell = |change: f64| Cell::new(said(&signed(change, 2)), Tone::of_change(change));
             Line::new(
                 Key::Item,
                 vec![scenario_label(score, played), cell(mine), cell(theirs)],
             )
         })
         .collect();
-    let how = [("You", me), ("Opponent", them)]
-        .map(|(name, side)| Line::fact(Key::Item, name, Cell::new(derivation(side), Tone::Muted)))
+    let how = [("side-you", me), ("side-opponent", them)]
+        .map(|(name, side)| {
+            Line::fact(
+                Key::Item,
+                &tr(name),
+                Cell::new(derivation(side), Tone::Muted),
+            )
+        })
         .to_vec();
     Sheet {
-        title: format!("Glicko-2 · game rated · τ {}", me.tau),
+        title: tr_args(
+            "report-glicko-game-title",
+            &[("tau", said(&me.tau.to_string()).into())],
+        ),
         sections: both_sides(players, scenarios, how),
-        notes: [("Your", &answer.you), ("The opponent's", &answer.opponent)]
+        notes: [(true, &answer.you), (false, &answer.opponent)]
             .into_iter()
             .filter(|(_, side)| side.assumed.rd)
-            .map(|(whose, _)| rd_assumed(whose))
+            .map(|(yours, _)| rd_assumed(yours))
             .collect(),
     }
 }
@@ -686,46 +711,46 @@ fn interval(rating: f64, rd: f64) -> (f64, f64) {
     (rating - 2.0 * rd, rating + 2.0 * rd)
 }
 
-/// Said of v and Δ.
-const SCALE: &str = "variance and improvement on the Glicko-2 scale (Steps 3–4)";
-
-/// Said of a Glicko-2 period without games.
-const IDLE: &str = "No games: only the RD grows (Step 6), with the volatility as it was.";
-
-/// Said when a Glicko-2 player's RD was not given (`whose`: "Your", "The opponent's"): the
-/// paper's 350 is a new player's, and an established player rated with it moves far too much.
-fn rd_assumed(whose: &str) -> String {
-    format!(
-        "{whose} RD {} assumed: a new player's. An established player's is lower and moves \
-         less: give the real RD.",
-        DEFAULT_RD
-    )
+/// Said when a Glicko-2 player's RD was not given (the player's own, `yours`, or the
+/// opponent's): the paper's 350 is a new player's, and an established player rated with it
+/// moves far too much.
+fn rd_assumed(yours: bool) -> String {
+    let id = if yours {
+        "report-glicko-rd-assumed-yours"
+    } else {
+        "report-glicko-rd-assumed-opponents"
+    };
+    tr_args(id, &[("rd", DEFAULT_RD.to_string().into())])
 }
 
 /// Said of the games against an unrated opponent (numbers from 1) in a Glicko-2 period.
 fn unrated(games: &[usize]) -> Option<String> {
     let numbers: Vec<String> = games.iter().map(|index| (index + 1).to_string()).collect();
-    let (which, them) = match numbers.len() {
+    let id = match numbers.len() {
         0 => return None,
-        1 => (format!("Game {}", numbers[0]), "its opponent"),
-        _ => (format!("Games {}", numbers.join(", ")), "their opponents"),
+        1 => "report-glicko-unrated-one",
+        _ => "report-glicko-unrated-many",
     };
-    Some(format!(
-        "{which}: unrated, so {them} counted as the paper's new player, {} with RD {}.",
-        CENTRE, DEFAULT_RD
+    Some(tr_args(
+        id,
+        &[
+            ("games", numbers.join(", ").into()),
+            ("rating", CENTRE.to_string().into()),
+            ("rd", DEFAULT_RD.to_string().into()),
+        ],
     ))
 }
 
 /// How one side's Glicko-2 change was found: "E 0.6395 · v 1.7790 · Δ -0.4839 · σ′ 0.059996".
 fn derivation(outcome: &Glicko2Outcome) -> String {
     match (outcome.variance, outcome.improvement) {
-        (Some(v), Some(delta)) => format!(
+        (Some(v), Some(delta)) => said(&format!(
             "E {:.4} · v {v:.4} · Δ {delta:.4} · σ′ {:.6} · RD {:.2} → {:.2}",
             outcome.expected.first().copied().unwrap_or(0.5),
             outcome.new_volatility,
             outcome.player.rd,
             outcome.new_rd
-        ),
-        _ => "no games: only the RD grows".to_string(),
+        )),
+        _ => tr("report-glicko-no-games"),
     }
 }

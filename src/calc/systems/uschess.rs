@@ -12,13 +12,14 @@ use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
 use crate::calc::evaluate::{Checks, Evaluation, Games, Outcome, Problem};
 use crate::calc::request::{Entry, Mode, Request};
+use crate::i18n::{tr, tr_args};
 use crate::rating::{
     ABSOLUTE_FLOOR, InputError, PriorRecord, Score, UsChessOutcome, UsChessPlayer,
     logistic_expected, parse_event_date, parse_floor, parse_us_games_played, parse_us_rating,
     parse_uschess_opponent, rate_uschess,
 };
 use crate::sheet::json::{Number, render};
-use crate::sheet::numbers::{self, points, signed};
+use crate::sheet::numbers::{self, points, said, signed};
 use crate::sheet::{
     Cell, Key, Line, Lines, RESULT, SCENARIOS, Section, Sheet, Tone, result_and_games,
     scenario_label,
@@ -237,11 +238,11 @@ fn evaluate(request: &Request, today: Today) -> Evaluation {
 impl UsChessAnswer {
     /// The result panel's title where the whole one does not fit: the rating, before and after.
     fn short_title(&self) -> String {
-        format!(
+        said(&format!(
             "US Chess · {} → {}",
             numbers::rating(self.outcome.player.rating),
             self.outcome.new_rating
-        )
+        ))
     }
 }
 
@@ -353,61 +354,77 @@ fn sheet(answer: &UsChessAnswer) -> Sheet<'static> {
     let outcome = &answer.outcome;
     let player = outcome.player;
     let mut lines = vec![
-        Line::fact(Key::Item, "Formula", Cell::plain(outcome.formula.key()))
-            .with_how(formula_said(outcome.formula)),
         Line::fact(
             Key::Item,
-            "Effective games",
-            Cell::plain(format!("{:.2}", outcome.effective_games)),
+            &tr("report-us-formula"),
+            Cell::plain(outcome.formula.key()),
+        )
+        .with_how(formula_said(outcome.formula)),
+        Line::fact(
+            Key::Item,
+            &tr("report-us-effective-games"),
+            Cell::plain(said(&format!("{:.2}", outcome.effective_games))),
         )
         .with_how(effective_said(player.games_played)),
         Line::fact(
             Key::Score,
-            "Score",
-            Cell::plain(format!(
-                "{} (expected {:.2})",
-                points(outcome.score),
-                outcome.expected
+            &tr("row-score"),
+            Cell::plain(tr_args(
+                "score-with-expected",
+                &[
+                    ("score", said(&points(outcome.score)).into()),
+                    ("expected", said(&format!("{:.2}", outcome.expected)).into()),
+                ],
             )),
         ),
     ];
     if let Some(k) = outcome.k {
-        lines.push(Line::fact(Key::K, "K", Cell::plain(format!("{k:.2}"))));
+        lines.push(Line::fact(
+            Key::K,
+            "K",
+            Cell::plain(said(&format!("{k:.2}"))),
+        ));
     }
     lines.push(
         Line::fact(
             Key::Item,
-            "Bonus",
-            Cell::plain(format!("{:.2}", outcome.bonus)),
+            &tr("report-us-bonus"),
+            Cell::plain(said(&format!("{:.2}", outcome.bonus))),
         )
         .with_how(bonus_said(outcome, answer.games.len())),
     );
     lines.push(Line::fact(
         Key::Change,
-        "Change",
+        &tr("row-change"),
         Cell::new(
-            signed(outcome.change(), 2),
+            said(&signed(outcome.change(), 2)),
             Tone::of_change(outcome.change()),
         ),
     ));
     lines.push(
         Line::fact(
             Key::NewRating,
-            "New rating",
+            &tr("row-new-rating"),
             Cell::new(outcome.new_rating.to_string(), Tone::Strong),
         )
-        .with_how(format!("{:.4} exactly", outcome.new_rating_exact)),
+        .with_how(tr_args(
+            "report-us-exactly",
+            &[(
+                "rating",
+                said(&format!("{:.4}", outcome.new_rating_exact)).into(),
+            )],
+        )),
     );
-    let mut notes = vec![ONE_PASS.to_string()];
+    let mut notes = vec![tr("report-us-one-pass")];
     notes.extend(left_out_note(&answer.left_out));
     if outcome.capped {
-        notes.push(CAPPED.to_string());
+        notes.push(tr("report-us-capped"));
     }
     if outcome.floored {
         notes.push(floored(outcome.floor));
     }
     if outcome.provisional {
-        notes.push(PROVISIONAL.to_string());
+        notes.push(tr("report-us-provisional"));
     }
     let games = answer
         .games
@@ -419,14 +436,21 @@ fn sheet(answer: &UsChessAnswer) -> Sheet<'static> {
                 Key::Item,
                 vec![
                     Cell::plain((index + 1).to_string()),
-                    Cell::plain(numbers::rating(*opponent)),
-                    Cell::plain(score.as_number()),
-                    Cell::plain(format!("{expected:.4}")),
+                    Cell::plain(said(&numbers::rating(*opponent))),
+                    Cell::plain(said(score.as_number())),
+                    Cell::plain(said(&format!("{expected:.4}"))),
                 ],
             )
         })
         .collect();
-    let mut sections = result_and_games(lines, &["#", "Opponent", "Score", "Expected"], games);
+    let header = [
+        "#".to_string(),
+        tr("column-opponent"),
+        tr("column-score"),
+        tr("column-expected"),
+    ];
+    let header: Vec<&str> = header.iter().map(String::as_str).collect();
+    let mut sections = result_and_games(lines, &header, games);
     if !answer.scenarios.is_empty() {
         let played = answer.games.first().map(|&(_, score)| score);
         let scenarios = answer
@@ -437,26 +461,28 @@ fn sheet(answer: &UsChessAnswer) -> Sheet<'static> {
                     Key::Item,
                     vec![
                         scenario_label(score, played),
-                        Cell::new(signed(change, 2), Tone::of_change(change)),
+                        Cell::new(said(&signed(change, 2)), Tone::of_change(change)),
                     ],
                 )
             })
             .collect();
         sections.push(Section {
             title: SCENARIOS,
-            header: vec![SCENARIOS.to_string(), "You".into()],
+            header: vec![tr("section-scenarios"), tr("side-you")],
             show_header: true,
             right: vec![1],
             lines: Lines::Fixed(scenarios),
         });
     }
     Sheet {
-        title: format!(
-            "US Chess · rating {} ({}) · event {} · bonus threshold {}",
-            numbers::rating(player.rating),
-            games_played_said(player.games_played),
-            player.event_date,
-            outcome.bonus_threshold
+        title: tr_args(
+            "report-us-title",
+            &[
+                ("rating", said(&numbers::rating(player.rating)).into()),
+                ("games", games_played_said(player.games_played).into()),
+                ("date", player.event_date.to_string().into()),
+                ("threshold", outcome.bonus_threshold.to_string().into()),
+            ],
         ),
         sections,
         notes,
@@ -541,74 +567,64 @@ fn json(answer: &UsChessAnswer, out: &mut dyn io::Write) -> io::Result<()> {
 /// Said of the games (rows from 0) a US Chess event leaves out: their opponent is unrated.
 fn left_out_note(rows: &[usize]) -> Option<String> {
     let numbers: Vec<String> = rows.iter().map(|row| (row + 1).to_string()).collect();
-    let which = match numbers.len() {
+    let id = match numbers.len() {
         0 => return None,
-        1 => format!("Game {} is", numbers[0]),
-        _ => format!("Games {} are", numbers.join(", ")),
+        1 => "report-us-left-out-one",
+        _ => "report-us-left-out-many",
     };
-    Some(format!(
-        "{which} left out: an unrated opponent is rated against only with their own first \
-         estimate, which needs their other games."
-    ))
+    Some(tr_args(id, &[("games", numbers.join(", ").into())]))
 }
-
-/// Said under every US Chess result.
-const ONE_PASS: &str = "Rated once against the opponents' ratings as entered, as \
-    US Chess's estimator does. The official rating also rates every opponent first, so it can \
-    differ when their ratings moved in this event; enter their post-event ratings to get closer.";
-
-/// Said when the special formula's result was cut to 2700.
-const CAPPED: &str = "A special-formula rating is at most 2700.";
-
-/// Said of a rating based on 25 games or fewer.
-const PROVISIONAL: &str = "Provisional: based on 25 games or fewer.";
 
 /// Said when the floor raised the result.
 fn floored(floor: f64) -> String {
-    format!("The floor {} raised the result.", points(floor))
+    tr_args(
+        "report-us-floored",
+        &[("floor", said(&points(floor)).into())],
+    )
 }
 
 /// The games a US Chess rating is based on: "30 games", "unrated", "established".
 fn games_played_said(games_played: Option<u32>) -> String {
     match games_played {
-        None => "established".to_string(),
-        Some(0) => "unrated".to_string(),
-        Some(1) => "1 game".to_string(),
-        Some(n) => format!("{n} games"),
+        None => tr("report-us-established"),
+        Some(0) => tr("report-us-unrated"),
+        Some(n) => tr_args("report-us-games", &[("count", n.into())]),
     }
 }
 
 /// Why the formula is the one used.
 fn formula_said(formula: crate::rating::Formula) -> String {
     use crate::rating::Formula;
-    match formula {
-        Formula::Standard => "K·(S − E), plus the bonus".to_string(),
-        Formula::Special => {
-            "8 games or fewer, or an all-wins / all-losses history: the rating where the score \
-             equals the provisional expectancies"
-                .to_string()
-        }
-        Formula::None => "no games: the rating stays".to_string(),
-    }
+    tr(match formula {
+        Formula::Standard => "report-us-formula-standard",
+        Formula::Special => "report-us-formula-special",
+        Formula::None => "report-us-formula-none",
+    })
 }
 
 /// Where N′ came from.
 fn effective_said(games_played: Option<u32>) -> String {
-    match games_played {
-        None => "N* of the rating (the games played are not given)".to_string(),
-        Some(_) => "the smaller of the games played and N* of the rating".to_string(),
-    }
+    tr(match games_played {
+        None => "report-us-effective-not-given",
+        Some(_) => "report-us-effective-smaller",
+    })
 }
 
 /// Whether the bonus applies and its threshold, or why it does not (of `games` games).
 fn bonus_said(outcome: &UsChessOutcome, games: usize) -> String {
     if outcome.bonus_eligible {
-        format!("K·(S − E) above {}·√max(m, 4)", outcome.bonus_threshold)
+        tr_args(
+            "report-us-bonus-above",
+            &[("threshold", outcome.bonus_threshold.to_string().into())],
+        )
     } else if outcome.player.no_bonus {
-        "none: the event does not qualify for a bonus".to_string()
+        tr("report-us-bonus-not-qualified")
     } else if outcome.formula != crate::rating::Formula::Standard {
-        "none: the special formula has no bonus".to_string()
+        tr("report-us-bonus-special")
     } else {
-        format!("none: a bonus needs 3 games or more, not {games}")
+        tr_args(
+            "report-us-bonus-few",
+            &[("games", games.to_string().into())],
+        )
     }
 }
