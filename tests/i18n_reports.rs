@@ -132,7 +132,7 @@ fn need_in_portuguese_and_russian() {
             "Нужно          1½ из 3 против 2000 → 2013",
             "Все победы     2043",
             "Все поражения  1983",
-            "Коэфф. K       20",
+            "Коэффициент K  20",
         ])
     );
     // A continuous target's ratings have decimals: with a comma.
@@ -158,7 +158,7 @@ fn need_in_portuguese_and_russian() {
             "Нужно          1½ из 2 против 2100 → 2015,60",
             "Все победы     2025,60",
             "Все поражения  1985,60",
-            "Коэфф. K       20",
+            "Коэффициент K  20",
         ])
     );
     machine_output_is_english(&NEED);
@@ -402,9 +402,9 @@ fn a_period_of_events_in_russian_and_its_markdown_in_portuguese() {
             "Турнир     Даты    Ro  Rc  W  n    chg   K   K·chg",
             "3 · Rapid        1900   —  —  3  +0,75  20  +15,00",
             "",
-            "Рейт. партий   6",
+            "В зачёт        6",
             "Результат      — (турнир задан только n и chg, без W)",
-            "Коэфф. K       20",
+            "Коэффициент K  20",
             "Σ K·chg        +41,80 → +42",
             "Новый рейтинг  1942  = 1900 + 42",
             "",
