@@ -66,7 +66,7 @@ pub fn run(
                 Some(system) if args.fide.is_some() => {
                     return Err(CliError::Fide(crate::i18n::tr_args(
                         "error-fide-no-list",
-                        &[("system", system.label().into())],
+                        &[("system", crate::report::names::system(system).into())],
                     )));
                 }
                 Some(system) => {
@@ -567,7 +567,7 @@ fn from_list(
                 "error-fide-no-rating",
                 &[
                     ("name", crate::i18n::shown(&player.name)),
-                    ("pool", request.pool().label().into()),
+                    ("pool", crate::report::names::pool(request.pool()).into()),
                     ("month", player.month.to_string().into()),
                 ],
             )));

@@ -108,7 +108,7 @@ pub fn sheet(outcome: &GameOutcome) -> Sheet<'static> {
         "game-title-not-rated"
     };
     Sheet {
-        title: tr_args(title, &[("pool", pool.label().into())]),
+        title: tr_args(title, &[("pool", super::names::pool(pool).into())]),
         sections: both_sides(players, scenarios, how),
         notes,
     }

@@ -74,7 +74,7 @@ pub fn sheet(outcome: &MultiOutcome) -> Sheet<'static> {
         title: tr_args(
             "multi-title",
             &[
-                ("pool", pool.label().into()),
+                ("pool", super::names::pool(pool).into()),
                 (
                     "games",
                     tr_args("games", &[("count", outcome.games.into())]).into(),

@@ -58,7 +58,7 @@ pub fn sheet(answer: &NeedAnswer) -> Sheet<'static> {
         Some(player) => tr_args(
             "report-need-title",
             &[
-                ("pool", answer.pool.label().into()),
+                ("pool", super::names::pool(answer.pool).into()),
                 (
                     "rating",
                     number(&rating(player.value())).into_owned().into(),

@@ -98,7 +98,7 @@ pub fn sheet(pool: Pool, result: &Performance) -> Sheet<'static> {
                 Method::Table811 => "report-performance-title-table",
                 Method::Logistic => "report-performance-title-logistic",
             },
-            &[("pool", pool.label().into())],
+            &[("pool", super::names::pool(pool).into())],
         ),
         sections: vec![facts(PERFORMANCE, lines)],
         notes: Vec::new(),

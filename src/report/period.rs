@@ -210,7 +210,7 @@ pub fn sheet<'a>(
         Some(events) => tr_args(
             "report-period-events-title",
             &[
-                ("pool", pool.label().into()),
+                ("pool", super::names::pool(pool).into()),
                 (
                     "rating",
                     number(&rating(outcome.rating.value())).into_owned().into(),
@@ -222,7 +222,7 @@ pub fn sheet<'a>(
         None => tr_args(
             "period-title",
             &[
-                ("pool", pool.label().into()),
+                ("pool", super::names::pool(pool).into()),
                 (
                     "rating",
                     number(&rating(outcome.rating.value())).into_owned().into(),

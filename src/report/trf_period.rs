@@ -164,7 +164,7 @@ fn file_line(number: usize, label: &str, event: &FileEvent) -> Line {
             Cell::plain(printable_owned(&event.name)),
             Cell::plain(printable_owned(label)),
             Cell::plain(event_dates(event.start, event.end)),
-            Cell::plain(event.pool.label().to_string()),
+            Cell::plain(super::names::pool(event.pool)),
         ],
     )
 }
@@ -359,7 +359,7 @@ pub fn files_sheet(report: &FilesReport) -> Sheet<'static> {
             "report-files-title",
             &[
                 ("files", report.files.len().into()),
-                ("pool", report.pool.label().into()),
+                ("pool", super::names::pool(report.pool).into()),
                 (
                     "players",
                     tr_args("players", &[("count", report.players.len().into())]).into(),
