@@ -244,7 +244,16 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
 fn below(app: &App, width: u16) -> Vec<(String, Style)> {
     let mut below = Vec::new();
     if let Some((k, month)) = crate::calc::list_player::list_k(&app.request) {
-        below.push((format!("K {k} from the {month} list"), theme::accent()));
+        below.push((
+            crate::i18n::tr_args(
+                "form-k-from-list",
+                &[
+                    ("k", k.to_string().into()),
+                    ("month", month.to_string().into()),
+                ],
+            ),
+            theme::accent(),
+        ));
     }
     if let Some(rule) = app.evaluation.k_rule {
         below.push((words::k_rule(rule), theme::accent()));
