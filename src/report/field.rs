@@ -247,7 +247,7 @@ fn first_rating(initial: Option<&crate::rating::InitialRating>, rated_games: u64
         NotPublished::FewerThanFiveGames(games) => tr_args(
             "field-first-few-games",
             &[
-                ("count", u64::from(games).into()),
+                ("count", games.into()),
                 ("least", FIRST_RATING_MIN_GAMES.to_string().into()),
             ],
         ),

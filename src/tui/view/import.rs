@@ -149,10 +149,7 @@ fn report_preview(frame: &mut Frame, area: Rect, report: &ReportFile) {
                     "players",
                     tr_args("players", &[("count", tournament.players.len().into())]).into(),
                 ),
-                (
-                    "rounds",
-                    tr_args("games", &[("count", games.into())]).into(),
-                ),
+                ("games", tr_args("games", &[("count", games.into())]).into()),
             ],
         )),
         Line::raw(""),
@@ -237,7 +234,7 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported, dialog: &ImportDi
             Row::new(vec![
                 format!("{:>4}", index + 1),
                 game.opponent.to_string(),
-                game.score.as_number().to_string(),
+                crate::i18n::number(game.score.as_number()).into_owned(),
             ])
         })
         .collect();

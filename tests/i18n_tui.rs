@@ -1,0 +1,517 @@
+//! The terminal UI's messages in Portuguese and Russian (issue 25): the status and undo
+//! messages of an edit, a pool change refilling from a FIDE list, a look-up, a save and an
+//! import, said whole in each language; the popups' titles and keys, the chart's legend and
+//! Field mode's lines at 80×24 with nothing cut. The expected sentences are written here by
+//! hand from the catalogues (`locales/*/tui.ftl`), English's too: English must read as it did.
+
+mod common;
+
+use std::convert::Infallible;
+
+use common::*;
+use crossterm::event::KeyCode;
+use elocalc::calc::{Entry, KPreset};
+use elocalc::i18n::{Lang, message_in};
+use elocalc::import::fide_list_gen as generate;
+use elocalc::rating::list::{ListEntry, ListMonth, ListRating};
+use elocalc::store::RatingsList;
+use elocalc::tui::state::App;
+
+const LANGS: [Lang; 3] = [Lang::En, Lang::Pt, Lang::Ru];
+
+fn status(app: &App) -> String {
+    app.status().map(|s| s.text.clone()).unwrap_or_default()
+}
+
+/// Each of `expected` (English, Portuguese, Russian) is what `said` gives in its language.
+fn each_lang(expected: [&str; 3], mut said: impl FnMut(Lang) -> String) {
+    for (lang, expected) in LANGS.into_iter().zip(expected) {
+        assert_eq!(said(lang), expected, "in {}", lang.tag());
+    }
+}
+
+#[test]
+fn an_edit_its_undo_and_redo_are_said_in_each_language() {
+    // 1500 (the default) → 1600, undone, redone.
+    let steps = |lang: Lang| {
+        let mut app = App::new().speaking(lang);
+        replace(&mut app, "1600");
+        press(&mut app, KeyCode::Enter);
+        let edited = status(&app);
+        press(&mut app, KeyCode::Char('u'));
+        let undone = status(&app);
+        assert_eq!(app.request().rating, "1500");
+        ctrl(&mut app, 'r');
+        let redone = status(&app);
+        press(&mut app, KeyCode::Char('u'));
+        press(&mut app, KeyCode::Char('u'));
+        let nothing = status(&app);
+        [edited, undone, redone, nothing]
+    };
+    let [en, pt, ru] = LANGS.map(steps);
+    assert_eq!(
+        en,
+        [
+            "Your rating: 1500 → 1600 · u undoes",
+            "undone: Your rating: 1500 → 1600 · ^R redoes",
+            "redone: Your rating: 1500 → 1600 · u undoes",
+            "nothing to undo",
+        ]
+    );
+    assert_eq!(
+        pt,
+        [
+            "Seu rating: 1500 → 1600 · u desfaz",
+            "desfeito: Seu rating: 1500 → 1600 · ^R refaz",
+            "refeito: Seu rating: 1500 → 1600 · u desfaz",
+            "nada a desfazer",
+        ]
+    );
+    assert_eq!(
+        ru,
+        [
+            "Ваш рейтинг: 1500 → 1600 · u отменяет",
+            "отменено: Ваш рейтинг: 1500 → 1600 · ^R возвращает",
+            "возвращено: Ваш рейтинг: 1500 → 1600 · u отменяет",
+            "нечего отменять",
+        ]
+    );
+}
+
+#[test]
+fn a_choice_changed_and_a_game_deleted_are_said_in_each_language() {
+    each_lang(
+        [
+            "Result: Win → Draw · u undoes",
+            "Resultado: Vitória → Empate · u desfaz",
+            "Результат: Победа → Ничья · u отменяет",
+        ],
+        |lang| {
+            let mut app = App::new().speaking(lang);
+            focus(&mut app, Entry::Result);
+            press(&mut app, KeyCode::Right);
+            status(&app)
+        },
+    );
+    // T27's second game (1801, a loss) deleted from the Tournament table.
+    each_lang(
+        [
+            "game 2 (1801, 0) deleted · u undoes",
+            "partida 2 (1801, 0) apagada · u desfaz",
+            "партия 2 (1801, 0) удалена · u отменяет",
+        ],
+        |lang| {
+            let mut app = tournament_app().speaking(lang);
+            focus(&mut app, Entry::Rows);
+            press(&mut app, KeyCode::Home);
+            press(&mut app, KeyCode::Char('j'));
+            press(&mut app, KeyCode::Delete);
+            status(&app)
+        },
+    );
+}
+
+fn month(text: &str) -> ListMonth {
+    ListMonth::parse(text).unwrap()
+}
+
+fn rated(rating: u16, k: Option<u8>) -> Option<ListRating> {
+    Some(ListRating {
+        rating,
+        games: 4,
+        k,
+    })
+}
+
+/// A list of 2026-12 with Quist, Testa: 1843 standard (K 40), 1777 rapid (K 20), born 2009.
+fn data_dir() -> TempDir {
+    let dir = temp_dir();
+    let mut lists = RatingsList::open(&RatingsList::default_path(dir.path())).unwrap();
+    let testa = ListEntry {
+        fide_id: 9_900_001,
+        name: "Quist, Testa".into(),
+        federation: Some("ISL".into()),
+        title: Some("FM".into()),
+        standard: rated(1843, Some(40)),
+        rapid: rated(1777, Some(20)),
+        born: Some(2009),
+        ..ListEntry::default()
+    };
+    let entries = generate::entries(7, 40)
+        .chain([testa])
+        .map(Ok::<_, Infallible>);
+    lists.import(month("2026-12"), entries, |_| ()).unwrap();
+    dir
+}
+
+/// Game mode with FIDE auto, the player looked up by FIDE ID and chosen: its status, then the
+/// pool changed to rapid: its status.
+fn looked_up_then_rapid(lang: Lang, dir: &TempDir) -> [String; 2] {
+    let mut app = App::new()
+        .in_year(2026)
+        .with_lists(Some(dir.path().to_path_buf()))
+        .speaking(lang);
+    focus(&mut app, Entry::KPreset);
+    while app.request().k.preset != KPreset::FideAuto {
+        press(&mut app, KeyCode::Right);
+    }
+    focus(&mut app, Entry::FidePlayer);
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "9900001");
+    press(&mut app, KeyCode::Enter);
+    let looked_up = status(&app);
+    focus(&mut app, Entry::Pool);
+    press(&mut app, KeyCode::Right);
+    [looked_up, status(&app)]
+}
+
+#[test]
+fn a_look_up_and_a_pool_change_refilling_from_the_list_are_said_in_each_language() {
+    let dir = data_dir();
+    let [en, pt, ru] = LANGS.map(|lang| looked_up_then_rapid(lang, &dir));
+    // FIDE auto's K for a player born 2000 with no games typed is 40 until the list's; the
+    // list gives 40 too, then the rapid line's 20.
+    assert_eq!(
+        en,
+        [
+            "Quist, Testa (9900001) from the 2026-12 list, rating 1500 → 1843, born 2000 → 2009, \
+             K 40 from the 2026-12 list, on to your rating · u undoes",
+            "Pool: FIDE Standard → FIDE Rapid; rating 1843 → 1777 from the 2026-12 list; \
+             K 40 → 20 from the 2026-12 list · u undoes",
+        ]
+    );
+    assert_eq!(
+        pt,
+        [
+            "Quist, Testa (9900001) da lista de 2026-12, rating 1500 → 1843, nascido em 2000 → \
+             2009, K 40 da lista de 2026-12, seguindo para seu rating · u desfaz",
+            "Sistema: FIDE Standard → FIDE Rapid; rating 1843 → 1777 da lista de 2026-12; \
+             K 40 → 20 da lista de 2026-12 · u desfaz",
+        ]
+    );
+    assert_eq!(
+        ru,
+        [
+            "Quist, Testa (9900001) по списку за 2026-12, рейтинг 1500 → 1843, год рождения \
+             2000 → 2009, K 40 по списку за 2026-12, дальше — ваш рейтинг · u отменяет",
+            "Рейтинговый пул: FIDE Standard → FIDE Rapid; рейтинг 1843 → 1777 по списку за \
+             2026-12; K 40 → 20 по списку за 2026-12 · u отменяет",
+        ]
+    );
+}
+
+#[test]
+fn a_save_is_said_in_each_language() {
+    each_lang(
+        [
+            "saved as 'club'",
+            "salvo como 'club'",
+            "сохранено как 'club'",
+        ],
+        |lang| {
+            let dir = temp_dir();
+            let store = elocalc::store::Store::new(dir.path());
+            let mut driven = Driven::new(App::new().speaking(lang), Some(store));
+            driven.ctrl('s');
+            driven.ctrl('u');
+            driven.type_text("club");
+            driven.press(KeyCode::Enter);
+            status(&driven.app)
+        },
+    );
+}
+
+/// T27's three games as OPPONENT | SCORE lines, in a file of `dir`.
+fn games_file(dir: &TempDir) -> String {
+    let path = dir.path().join("t27.txt");
+    std::fs::write(&path, "1798 | 1\n1801 | 0\n1897 | 1\n").unwrap();
+    path.display().to_string()
+}
+
+/// F7 with `path` typed and read: the preview.
+fn import_preview(lang: Lang, path: &str) -> Driven {
+    let mut driven = Driven::new(tournament_app().speaking(lang), None);
+    driven.press(KeyCode::F(7));
+    driven.type_text(path);
+    driven.press(KeyCode::Enter);
+    driven
+}
+
+#[test]
+fn the_import_popup_and_what_it_added_are_said_in_each_language_at_80x24() {
+    let dir = temp_dir();
+    let path = games_file(&dir);
+    let english = screen(&import_preview(Lang::En, &path).app, 80, 24);
+    for (lang, name, lines) in [
+        (
+            Lang::Pt,
+            "import_pt_80x24",
+            [
+                "┌ Importar · .pgn .csv ou linhas OPPONENT | SCORE · um .trf ",
+                "│3 partidas encontradas ",
+                "│#     Adversário Pont.",
+                "│Enter adiciona como novo evento · r substitui · Esc cancela ",
+            ],
+        ),
+        (
+            Lang::Ru,
+            "import_ru_80x24",
+            [
+                "┌ Импорт · .pgn .csv или строки OPPONENT | SCORE · отчёт .trf ",
+                "│найдено: 3 партии ",
+                "│#     Соперник   Очки",
+                "│Enter добавляет новым турниром · r заменяет · Esc отмена ",
+            ],
+        ),
+    ] {
+        let mut driven = import_preview(lang, &path);
+        let shown = screen(&driven.app, 80, 24);
+        assert_eq!(
+            shown.matches('…').count(),
+            english.matches('…').count(),
+            "nothing cut in {}:\n{shown}\nEnglish:\n{english}",
+            lang.tag()
+        );
+        assert_contains(&shown, &lines);
+        // The temporary folder's name changes from run to run.
+        let same_width = format!("{:<1$}", "t27.txt", path.chars().count());
+        insta::assert_snapshot!(name, shown.replace(&path, &same_width));
+        // Enter: the file's games as a new event of the period (T27's table has four games).
+        driven.press(KeyCode::Enter);
+        let said = status(&driven.app);
+        let expected = match lang {
+            Lang::Pt => "importadas 3 partidas como evento 2 't27.txt': partidas 5–7 · u desfaz",
+            _ => "импорт: 3 партии как турнир 2 't27.txt' — партии 5–7 · u отменяет",
+        };
+        assert_eq!(said, expected);
+    }
+}
+
+#[test]
+fn the_popups_titles_and_keys_are_translated() {
+    let titles = |lang: Lang| {
+        let mut app = App::new().speaking(lang);
+        ctrl(&mut app, 's');
+        let save = screen(&app, 80, 24);
+        press(&mut app, KeyCode::Esc);
+        press(&mut app, KeyCode::F(8));
+        let export = screen(&app, 80, 24);
+        [save, export]
+    };
+    let [save, export] = titles(Lang::Pt);
+    assert_contains(
+        &save,
+        &["┌ Salvar a sessão como ", "└ Enter mantém · Esc cancela "],
+    );
+    assert_contains(&export, &["┌ Exportar para (.csv, .md ou .json) "]);
+    let [save, export] = titles(Lang::Ru);
+    assert_contains(
+        &save,
+        &["┌ Сохранить сессию как ", "└ Enter сохраняет · Esc отмена "],
+    );
+    assert_contains(&export, &["┌ Экспорт в (.csv, .md или .json) "]);
+}
+
+#[test]
+fn the_charts_legend_is_translated_and_whole_at_80x24() {
+    // Multi mode: 1500 against an average of 1600 (D -100), the FIDE curve, table and cap.
+    for (lang, legend) in [
+        (
+            Lang::En,
+            [
+                "│logistic       │",
+                "│table 8.1.2    │",
+                "│±400 cap       │",
+                "│average: D -100│",
+            ],
+        ),
+        (
+            Lang::Pt,
+            [
+                "│logística    │",
+                "│tabela 8.1.2 │",
+                "│limite ±400  │",
+                "│média: D -100│",
+            ],
+        ),
+        (
+            Lang::Ru,
+            [
+                "│логистическая  │",
+                "│таблица 8.1.2  │",
+                "│предел ±400    │",
+                "│средний: D -100│",
+            ],
+        ),
+    ] {
+        let app = multi_app().speaking(lang);
+        let shown = screen(&app, 80, 24);
+        assert!(!shown.contains('…'), "{shown}");
+        assert_contains(&shown, &legend);
+    }
+}
+
+/// The worked example in Field mode with a FIDE list of 2026-03 held (tests/common's).
+fn field_with_list(lang: Lang, dir: &TempDir) -> Driven {
+    let mut driven = Driven {
+        app: App::new().speaking(lang),
+        effects: elocalc::tui::effects::Effects::new(None)
+            .with_lists(Some(dir.path().to_path_buf())),
+    };
+    driven.press(KeyCode::F(7));
+    driven.type_text(&fixture("trf/worked-example.trf"));
+    driven.press(KeyCode::Enter);
+    driven.press(KeyCode::Enter);
+    driven
+}
+
+#[test]
+fn field_modes_list_lines_are_whole_at_80x24_in_each_language() {
+    let dir = temp_dir();
+    hold_list(dir.path(), "2026-03", worked_list(2700, 40));
+    let english = screen(&field_with_list(Lang::En, &dir).app, 80, 24);
+    for (lang, name, lines) in [
+        (
+            Lang::Pt,
+            "field_list_pt_80x24",
+            [
+                " lista 2026-03: K de 4 (L) · 4 avisos (!) · 1 fora dela · h histórico ",
+                "K 10 L: o K do jogador na lista de 2026-03",
+                "! federation: ESP no arquivo, AND na lista de 2026-03 (vale o do arquivo)",
+                "! title: nenhum no arquivo, CM na lista de 2026-03 (vale o do arquivo)",
+            ],
+        ),
+        (
+            Lang::Ru,
+            "field_list_ru_80x24",
+            [
+                " список 2026-03: K у 4 (L) · 4 предупреждения (!) · нет в нём: 1 · h история ",
+                "K 10 L: K игрока в списке за 2026-03",
+                "! federation: ESP в файле, AND в списке за 2026-03 (берётся из файла)",
+                "! title: нет в файле, CM в списке за 2026-03 (берётся из файла)",
+            ],
+        ),
+    ] {
+        let mut driven = field_with_list(lang, &dir);
+        let shown = screen(&driven.app, 80, 24);
+        assert_eq!(
+            shown.matches('…').count(),
+            english.matches('…').count(),
+            "nothing cut in {}:\n{shown}\nEnglish:\n{english}",
+            lang.tag()
+        );
+        assert_contains(&shown, &lines[..2]);
+        insta::assert_snapshot!(name, shown);
+        // Emil (rank 5): his warnings, each whole at 80 columns.
+        driven.press(KeyCode::Home);
+        for _ in 1..5 {
+            driven.press(KeyCode::Char('j'));
+        }
+        let emil = screen(&driven.app, 80, 24);
+        assert_contains(&emil, &lines[2..]);
+    }
+}
+
+#[test]
+fn field_modes_notes_are_translated_and_whole_where_the_band_shows_them() {
+    // At 120×40 the summary band shows the notes under the summary (at 80×24 it has room
+    // for the summary only, in every language).
+    let english = screen(&field_app(), 120, 40);
+    assert_contains(
+        &english,
+        &["│Each player's games are rated as one rating period (one rounding, K·n ≤ 700), │"],
+    );
+    for (lang, words) in [
+        (
+            Lang::Pt,
+            [
+                "As partidas de cada jogador são avaliadas como um só período de rating (um",
+                "arredondamento, K·n ≤ 700), como se este torneio fosse o período inteiro.",
+            ],
+        ),
+        (
+            Lang::Ru,
+            [
+                "│Партии каждого игрока считаются как один рейтинговый период (одно округление, │",
+                "│K·n ≤ 700), как если бы этот турнир был всем периодом.                        │",
+            ],
+        ),
+    ] {
+        let shown = screen(&field_app().speaking(lang), 120, 40);
+        assert_eq!(
+            shown.matches('…').count(),
+            english.matches('…').count(),
+            "{shown}"
+        );
+        assert_contains(&shown, &words);
+    }
+}
+
+#[test]
+fn russian_counts_of_the_ui_take_their_plural_forms() {
+    let ru = |id: &str, count: u64| message_in(Lang::Ru, id, &[("count", count.into())]);
+    for (count, events, ratings, warnings) in [
+        (1, "1 турнир", "1 рейтинг соперника", "1 предупреждение (!)"),
+        (
+            2,
+            "2 турнира",
+            "2 рейтинга соперников",
+            "2 предупреждения (!)",
+        ),
+        (
+            5,
+            "5 турниров",
+            "5 рейтингов соперников",
+            "5 предупреждений (!)",
+        ),
+        (
+            11,
+            "11 турниров",
+            "11 рейтингов соперников",
+            "11 предупреждений (!)",
+        ),
+        (
+            21,
+            "21 турнир",
+            "21 рейтинг соперника",
+            "21 предупреждение (!)",
+        ),
+        (
+            22,
+            "22 турнира",
+            "22 рейтинга соперников",
+            "22 предупреждения (!)",
+        ),
+    ] {
+        assert_eq!(ru("tui-events", count), events);
+        assert_eq!(ru("opponents-ratings", count), ratings);
+        assert_eq!(ru("field-list-warnings", count), warnings);
+    }
+    let pt = |id: &str, count: u64| message_in(Lang::Pt, id, &[("count", count.into())]);
+    assert_eq!(pt("tui-events", 1), "1 evento");
+    assert_eq!(pt("tui-events", 0), "0 eventos");
+    assert_eq!(pt("opponents-ratings", 2), "2 ratings de adversários");
+}
+
+#[test]
+fn elocalc_trfs_json_is_the_same_in_every_language() {
+    // The notes and first ratings of report/field.rs are words for people: JSON keeps English.
+    let trf = fixture("trf/worked-example.trf");
+    let run = |args: &[&str]| {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_elocalc"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{output:?}");
+        output.stdout
+    };
+    let english = run(&["--lang", "en", "trf", &trf, "--json"]);
+    assert_eq!(run(&["--lang", "pt", "trf", &trf, "--json"]), english);
+    assert_eq!(run(&["--lang", "ru", "trf", &trf, "--json"]), english);
+    // The text is the language's: the notes come from the same words as Field mode's.
+    let text = String::from_utf8(run(&["--lang", "ru", "trf", &trf])).unwrap();
+    assert!(
+        text.contains("Партии каждого игрока считаются как один рейтинговый период"),
+        "{text}"
+    );
+}
