@@ -23,6 +23,16 @@ fn status(app: &App) -> String {
     app.status().map(|s| s.text.clone()).unwrap_or_default()
 }
 
+/// `shown` in `lang` has no "…" but those English's screen has (a range's, never a cut word).
+fn assert_cut_as_english(shown: &str, english: &str, lang: Lang) {
+    assert_eq!(
+        shown.matches('…').count(),
+        english.matches('…').count(),
+        "nothing cut in {}:\n{shown}\nEnglish:\n{english}",
+        lang.tag()
+    );
+}
+
 /// Each of `expected` (English, Portuguese, Russian) is what `said` gives in its language.
 fn each_lang(expected: [&str; 3], mut said: impl FnMut(Lang) -> String) {
     for (lang, expected) in LANGS.into_iter().zip(expected) {
@@ -115,14 +125,6 @@ fn month(text: &str) -> ListMonth {
     ListMonth::parse(text).unwrap()
 }
 
-fn rated(rating: u16, k: Option<u8>) -> Option<ListRating> {
-    Some(ListRating {
-        rating,
-        games: 4,
-        k,
-    })
-}
-
 /// A list of 2026-12 with Quist, Testa: 1843 standard (K 40), 1777 rapid (K 20), born 2009.
 fn data_dir() -> TempDir {
     let dir = temp_dir();
@@ -132,8 +134,16 @@ fn data_dir() -> TempDir {
         name: "Quist, Testa".into(),
         federation: Some("ISL".into()),
         title: Some("FM".into()),
-        standard: rated(1843, Some(40)),
-        rapid: rated(1777, Some(20)),
+        standard: Some(ListRating {
+            rating: 1843,
+            games: 4,
+            k: Some(40),
+        }),
+        rapid: Some(ListRating {
+            rating: 1777,
+            games: 4,
+            k: Some(20),
+        }),
         born: Some(2009),
         ..ListEntry::default()
     };
@@ -266,12 +276,7 @@ fn the_import_popup_and_what_it_added_are_said_in_each_language_at_80x24() {
     ] {
         let mut driven = import_preview(lang, &path);
         let shown = screen(&driven.app, 80, 24);
-        assert_eq!(
-            shown.matches('…').count(),
-            english.matches('…').count(),
-            "nothing cut in {}:\n{shown}\nEnglish:\n{english}",
-            lang.tag()
-        );
+        assert_cut_as_english(&shown, &english, lang);
         assert_contains(&shown, &lines);
         // The temporary folder's name changes from run to run.
         let same_width = format!("{:<1$}", "t27.txt", path.chars().count());
@@ -394,12 +399,7 @@ fn field_modes_list_lines_are_whole_at_80x24_in_each_language() {
     ] {
         let mut driven = field_with_list(lang, &dir);
         let shown = screen(&driven.app, 80, 24);
-        assert_eq!(
-            shown.matches('…').count(),
-            english.matches('…').count(),
-            "nothing cut in {}:\n{shown}\nEnglish:\n{english}",
-            lang.tag()
-        );
+        assert_cut_as_english(&shown, &english, lang);
         assert_contains(&shown, &lines[..2]);
         insta::assert_snapshot!(name, shown);
         // Emil (rank 5): his warnings, each whole at 80 columns.
@@ -438,11 +438,7 @@ fn field_modes_notes_are_translated_and_whole_where_the_band_shows_them() {
         ),
     ] {
         let shown = screen(&field_app().speaking(lang), 120, 40);
-        assert_eq!(
-            shown.matches('…').count(),
-            english.matches('…').count(),
-            "{shown}"
-        );
+        assert_cut_as_english(&shown, &english, lang);
         assert_contains(&shown, &words);
     }
 }
