@@ -511,3 +511,60 @@ fn elocalc_trfs_json_is_the_same_in_every_language() {
         "{text}"
     );
 }
+
+#[test]
+fn a_periods_events_are_said_in_each_language() {
+    // T27's four games; n on the third starts event 2 with games 3–4, E types its line.
+    let steps = |lang: Lang| {
+        let mut app = tournament_app().speaking(lang);
+        focus(&mut app, Entry::Rows);
+        press(&mut app, KeyCode::Home);
+        press(&mut app, KeyCode::Char('j'));
+        press(&mut app, KeyCode::Char('j'));
+        press(&mut app, KeyCode::Char('n'));
+        let made = status(&app);
+        press(&mut app, KeyCode::Char('E'));
+        let editing = screen(&app, 80, 24);
+        ctrl(&mut app, 'u');
+        type_text(&mut app, "Open B | rating 1930");
+        press(&mut app, KeyCode::Enter);
+        let typed = status(&app);
+        let table = screen(&app, 80, 24);
+        (made, editing, typed, table)
+    };
+    let (made, editing, typed, table) = steps(Lang::Pt);
+    assert_eq!(
+        made,
+        "evento 2 'Event 2' criado com partidas 3–4 · E digita sua linha · u desfaz"
+    );
+    assert_contains(
+        &editing,
+        &[
+            "Evento 2: NAME | rating RO | k K | start YYYY-MM-DD | end YYYY-MM-DD",
+            "Enter mantém · vazia: apaga o evento · Esc cancela",
+        ],
+    );
+    assert_eq!(typed, "evento 2: Event 2 → Open B | rating 1930 · u desfaz");
+    assert_contains(&table, &["Evento 2 · Open B"]);
+    let (made, editing, typed, table) = steps(Lang::Ru);
+    assert_eq!(
+        made,
+        "создан турнир 2 'Event 2' из: партии 3–4 · E — ввод его строки · u отменяет"
+    );
+    assert_contains(
+        &editing,
+        &["Турнир 2: NAME | rating RO | k K | start YYYY-MM-DD | end YYYY-MM-DD"],
+    );
+    assert_eq!(
+        typed,
+        "турнир 2: Event 2 → Open B | rating 1930 · u отменяет"
+    );
+    assert_contains(&table, &["Турнир 2 · Open B"]);
+    // English as it was.
+    let (made, _, typed, _) = steps(Lang::En);
+    assert_eq!(
+        made,
+        "event 2 'Event 2' made of games 3–4 · E types its line · u undoes"
+    );
+    assert_eq!(typed, "event 2: Event 2 → Open B | rating 1930 · u undoes");
+}

@@ -351,3 +351,13 @@ history-failed = no rating history: { $error }
 ## Tab completing a path in a popup (src/tui/paths.rs)
 path-no-match = no file or folder starts so
 path-matches = { $count } matches: { $names }
+
+## What an effect says (src/tui/effects.rs)
+history-no-list = no FIDE list is held (elocalc list import FILE)
+status-no-config-folder = no config directory
+
+## The form's choice values (src/tui/view/form.rs)
+form-today = today, { $date }
+form-k-custom = Custom
+form-yes = yes
+form-no = no

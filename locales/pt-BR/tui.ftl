@@ -355,3 +355,13 @@ path-matches = { $count ->
     [one] { $count } opção: { $names }
    *[other] { $count } opções: { $names }
 }
+
+## What an effect says (src/tui/effects.rs)
+history-no-list = nenhuma lista FIDE guardada (elocalc list import FILE)
+status-no-config-folder = sem pasta de configuração
+
+## The form's choice values (src/tui/view/form.rs)
+form-today = hoje, { $date }
+form-k-custom = Outro
+form-yes = sim
+form-no = não

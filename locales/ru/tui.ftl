@@ -355,3 +355,13 @@ path-matches = { $count ->
     [few] { $count } совпадения: { $names }
    *[many] { $count } совпадений: { $names }
 }
+
+## What an effect says (src/tui/effects.rs)
+history-no-list = списка ФИДЕ нет (elocalc list import FILE)
+status-no-config-folder = нет папки настроек
+
+## The form's choice values (src/tui/view/form.rs)
+form-today = сегодня, { $date }
+form-k-custom = Свой
+form-yes = да
+form-no = нет

@@ -130,7 +130,7 @@ impl Effects {
                         .collect()
                 })
                 .map_err(|error| error.to_string()),
-            Ok(None) => Err("no FIDE list is held (elocalc list import FILE)".to_string()),
+            Ok(None) => Err(crate::i18n::tr("history-no-list")),
             Err(error) => Err(error.to_string()),
         };
         Message::History { player, result }
@@ -261,7 +261,7 @@ impl Effects {
             Effect::KeepLang(lang) => Some(Message::LangKept(match &self.store {
                 Some(store) => crate::store::settings::save_lang(store.config_dir(), lang)
                     .map_err(|error| error.to_string()),
-                None => Err("no config directory".to_string()),
+                None => Err(crate::i18n::tr("status-no-config-folder")),
             })),
             effect => self.session_work(effect),
         }
@@ -415,7 +415,9 @@ impl Effects {
         let mut queue = VecDeque::from([message]);
         while let Some(message) = queue.pop_front() {
             for effect in app.update(message) {
-                queue.extend(self.perform(effect));
+                // What an effect says at once (a history's lists missing) in the UI's language.
+                let lang = app.lang();
+                queue.extend(crate::i18n::with_lang(lang, || self.perform(effect)));
             }
         }
     }
