@@ -8,12 +8,12 @@ status-does-nothing = '{ $key }' não faz nada aqui · ? lista as teclas
 status-saved = salvo como '{ $name }'
 status-save-failed = não foi possível salvar '{ $name }' (seu trabalho continua aqui): { $error }
 status-save-failed-quitting = não foi possível salvar '{ $name }'; saia de novo para sair sem salvar: { $error }
-status-saved-as-copy = '{ $from }' foi alterada por outro elocalc depois que este a abriu: seu trabalho foi salvo como '{ $to }', o dele foi mantido
-status-opened = aberta '{ $name }'
+status-saved-as-copy = a sessão '{ $from }' foi alterada por outro elocalc depois que este a abriu: seu trabalho foi salvo como '{ $to }', o dele foi mantido
+status-opened = sessão '{ $name }' aberta
 status-open-failed = não foi possível abrir '{ $name }': { $error }
-status-deleted = apagada '{ $name }'
+status-deleted = sessão '{ $name }' apagada
 status-delete-failed = não foi possível apagar '{ $name }': { $error }
-status-renamed = '{ $from }' renomeada para '{ $to }'
+status-renamed = sessão '{ $from }' renomeada para '{ $to }'
 status-rename-failed = não foi possível renomear '{ $from }': { $error }
 status-lang-not-kept = o idioma não fica salvo para a próxima vez: { $error }
 status-lang-environment = { $problem } (o idioma é o do ambiente)
@@ -21,7 +21,7 @@ status-exported = exportado para { $path }
 status-mouse-on = mouse ligado (^T ou F9 o devolve ao terminal)
 status-mouse-off = mouse desligado: o terminal seleciona texto (^T ou F9 o retoma)
 status-nothing-taken = nada levado: a tabela do Torneio está como estava
-status-nothing-exported = nada exportado: { $path } está como estava
+status-nothing-exported = nada exportado: o arquivo { $path } não mudou
 status-nothing-pasted-here = nada colado: cole num campo de texto, ou linhas de partidas na tabela
 status-paste-cut = texto colado cortado em { $max } caracteres
 status-new-session = nova sessão '{ $name }'
@@ -58,7 +58,7 @@ import-report-no-name = (sem nome)
 import-report-size = { $players }, { $games } jogadas
 import-report-keys = Enter abre no modo Tabela (F6) · Esc cancela
 import-found = { $games } encontradas
-import-found-for = { $games } encontradas de { $player }
+import-found-for = { $games } de { $player } encontradas
 import-suggest-rating = seu rating { $rating }
 import-suggest-pool = sistema { $pool }
 import-columns = colunas: '{ $rating }' para ratings, '{ $score }' para pontuações
@@ -80,7 +80,7 @@ imported-as-event-rating = importadas { $games } como { $event }: { $places }, R
 imported = importadas { $games }: { $places }
 imported-from-file = { $said }; do arquivo: { $changes }
 imported-skipped = { $said }; { $skipped }
-import-adds-events = Enter adiciona seus { $events }
+import-adds-events = Enter adiciona os { $events } do arquivo
 import-adds-as-event = Enter adiciona como novo evento
 import-adds-after = Enter adiciona após suas { $games }
 import-adds = Enter adiciona
@@ -213,7 +213,7 @@ lookup-column-title = Tít
 lookup-column-rating = Rating
 lookup-none = {"  "}nenhum jogador da lista de { $month } corresponde a '{ $query }'
 lookup-at-of = {"  "}{ $at } de { $found } · PgUp PgDn
-lookup-at-of-more = {"  "}{ $at } dos primeiros { $found } de mais · PgUp PgDn
+lookup-at-of-more = {"  "}{ $at } dos primeiros { $found } (há mais) · PgUp PgDn
 lookup-at-hint = { $at } · um ID FIDE acha exatamente um jogador
 lookup-at-hint-short = { $at } · um ID FIDE acha um só
 
@@ -313,8 +313,8 @@ field-first-games = { $games } de { $least } partidas
 field-first-none = nenhum: pontuação 0 é desconsiderada
 field-first-zero = um primeiro evento com zero pontos é desconsiderado
 field-first-few-games = { $count ->
-    [one] { $count } partida contra adversários com rating; são precisas ao menos { $least }
-   *[other] { $count } partidas contra adversários com rating; são precisas ao menos { $least }
+    [one] { $count } partida contra adversários com rating; são necessárias ao menos { $least }
+   *[other] { $count } partidas contra adversários com rating; são necessárias ao menos { $least }
 }
 field-first-below = abaixo de { $floor }
 field-first-not-published = { $rating } ({ $why })
