@@ -14,8 +14,10 @@ use elocalc::calc::{Entry, KPreset};
 use elocalc::i18n::{Lang, message_in};
 use elocalc::import::fide_list_gen as generate;
 use elocalc::rating::list::{ListEntry, ListMonth, ListRating};
+use elocalc::report::player::HistoryMonth;
 use elocalc::store::RatingsList;
 use elocalc::tui::state::App;
+use elocalc::tui::view::history_chart::RatingHistory;
 
 const LANGS: [Lang; 3] = [Lang::En, Lang::Pt, Lang::Ru];
 
@@ -567,4 +569,110 @@ fn a_periods_events_are_said_in_each_language() {
         "event 2 'Event 2' made of games 3–4 · E types its line · u undoes"
     );
     assert_eq!(typed, "event 2: Event 2 → Open B | rating 1930 · u undoes");
+}
+
+/// The rating history popup over the UI at `width`×`height` in `lang`, as `h` opens it.
+fn history_screen(history: &RatingHistory, lang: Lang, width: u16, height: u16) -> String {
+    let mut app = App::new().speaking(lang);
+    app.update(elocalc::tui::message::Message::History {
+        player: history.player.clone(),
+        result: Ok(history.months.clone()),
+    });
+    screen(&app, width, height)
+}
+
+#[test]
+fn the_rating_history_is_said_in_each_language_at_80x24() {
+    // Standard, rapid and blitz in three months, February without a standard rating.
+    let months = [
+        ("2026-01", Some(1795), Some(1767), Some(1740)),
+        ("2026-02", None, Some(1780), Some(1750)),
+        ("2026-03", Some(1810), Some(1790), None),
+    ]
+    .map(|(text, standard, rapid, blitz)| HistoryMonth {
+        month: month(text),
+        standard,
+        rapid,
+        blitz,
+    });
+    let history = RatingHistory {
+        player: "Example, Maria · 9900011".into(),
+        months: months.to_vec(),
+    };
+    let one = RatingHistory {
+        player: history.player.clone(),
+        months: months[..1].to_vec(),
+    };
+    for (lang, chart, too_few) in [
+        (
+            Lang::Pt,
+            [
+                "┌ Histórico de rating · Example, Maria · 9900011 ",
+                "└ clássico ⣿ · rápido ▀ · blitz • · Esc fecha ",
+                "Mês       Clássico Rápido  Blitz",
+            ],
+            "um só mês guardado com rating (2026-01): importe mais listas para ter um histórico",
+        ),
+        (
+            Lang::Ru,
+            [
+                "┌ История рейтинга · Example, Maria · 9900011 ",
+                "└ классика ⣿ · рапид ▀ · блиц • · Esc закрывает ",
+                "Месяц     Классика  Рапид   Блиц",
+            ],
+            "рейтинг есть только за один месяц (2026-01): импортируйте ещё списки для истории",
+        ),
+    ] {
+        let shown = history_screen(&history, lang, 80, 24);
+        assert!(!shown.contains('…'), "{shown}");
+        assert_contains(&shown, &chart);
+        let said = history_screen(&one, lang, 80, 24);
+        // Wrapped between words in the popup: whole once the lines inside it are joined.
+        let joined: String = said
+            .lines()
+            .filter_map(|line| line.split('│').nth(2).map(str::trim))
+            .collect::<Vec<_>>()
+            .join(" ");
+        assert!(joined.contains(too_few), "{said}");
+    }
+}
+
+#[test]
+fn the_look_up_popup_is_said_in_each_language_at_80x24() {
+    let dir = data_dir();
+    for (lang, lines) in [
+        (
+            Lang::Pt,
+            [
+                "┌ Lista FIDE 2026-12 · FIDE Standard ",
+                "│Buscar: quist",
+                "Nome",
+                "ID FIDE   Fed Tít Rating",
+                "› Quist, Testa",
+                "└ ↑ ↓ escolhe · Enter preenche · Esc fecha ",
+            ],
+        ),
+        (
+            Lang::Ru,
+            [
+                "┌ Список ФИДЕ 2026-12 · FIDE Standard ",
+                "│Найти: quist",
+                "Имя",
+                "FIDE ID   Фед Зв.    Ртг",
+                "› Quist, Testa",
+                "└ ↑ ↓ выбор · Enter заполняет · Esc закрывает ",
+            ],
+        ),
+    ] {
+        let mut app = App::new()
+            .in_year(2026)
+            .with_lists(Some(dir.path().to_path_buf()))
+            .speaking(lang);
+        focus(&mut app, Entry::FidePlayer);
+        press(&mut app, KeyCode::Enter);
+        type_text(&mut app, "quist");
+        let shown = screen(&app, 80, 24);
+        assert!(!shown.contains('…'), "{shown}");
+        assert_contains(&shown, &lines);
+    }
 }
