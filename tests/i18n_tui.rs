@@ -676,3 +676,54 @@ fn the_look_up_popup_is_said_in_each_language_at_80x24() {
         assert_contains(&shown, &lines);
     }
 }
+
+#[test]
+fn field_notes_read_in_english_as_they_did() {
+    // Written as report/words.rs wrote them before the catalogue (each word as it was).
+    let en = |id: &str, args: &[(&str, elocalc::i18n::Arg)]| message_in(Lang::En, id, args);
+    assert_eq!(
+        en(
+            "field-note-left-out",
+            &[
+                ("count", 1u64.into()),
+                ("players", "7 spielfrei (line 12)".into())
+            ]
+        ),
+        "1 player line is left out: unrated, with byes or absences only (a bye pseudo-player \
+         such as spielfrei) — 7 spielfrei (line 12)."
+    );
+    assert_eq!(
+        en(
+            "field-note-left-out",
+            &[("count", 2u64.into()), ("players", "a; b".into())]
+        ),
+        "2 player lines are left out: unrated, with byes or absences only (a bye pseudo-player \
+         such as spielfrei) — a; b."
+    );
+    assert_eq!(
+        en(
+            "field-first-few-games",
+            &[("count", 1u64.into()), ("least", "5".into())]
+        ),
+        "1 game against rated opponents; at least 5 are needed"
+    );
+    assert_eq!(
+        en(
+            "field-first-few-games",
+            &[("count", 3u64.into()), ("least", "5".into())]
+        ),
+        "3 games against rated opponents; at least 5 are needed"
+    );
+    assert_eq!(
+        en("field-list-warnings", &[("count", 1u64.into())]),
+        "1 warning (!)"
+    );
+    assert_eq!(
+        en("opponents-ratings", &[("count", 1u64.into())]),
+        "1 opponent's rating"
+    );
+    assert_eq!(
+        en("opponents-ratings", &[("count", 3u64.into())]),
+        "3 opponents' ratings"
+    );
+}
