@@ -121,7 +121,8 @@ fn the_ui_starts_in_the_language_kept_else_the_environments_and_lang_wins() {
     // left as it was.
     std::fs::write(config.join("settings.json"), "{not json").unwrap();
     let mut session = Session::start_in(config, &[], &[("LC_ALL", "pt_BR.UTF-8")]);
-    session.wait_for(&["F2 Partida", "settings.json", "environment's)"]);
+    // Said in the environment's language: "(o idioma é o do ambiente)".
+    session.wait_for(&["F2 Partida", "settings.json", "o do ambiente)"]);
     session.send(QUIT);
     session.wait_exit();
     let kept = std::fs::read_to_string(config.join("settings.json")).unwrap();

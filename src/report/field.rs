@@ -142,7 +142,7 @@ pub fn field_line(report: &FieldReport, result: &PlayerResult) -> Line {
     cells.push(match &result.period {
         Some(_) => Cell::plain(""),
         None => Cell::new(
-            words::field_initial(result.initial.as_ref(), result.rated_games),
+            first_rating(result.initial.as_ref(), result.rated_games),
             match result.initial {
                 Some(initial) if initial.is_published() => Tone::Gain,
                 _ => Tone::Muted,
@@ -198,38 +198,299 @@ pub fn summary(report: &FieldReport) -> String {
 /// Which FIDE list gave K, and to how many players (none without a list).
 pub fn field_list_note(report: &FieldReport, give: &str) -> Option<String> {
     let list = report.list.as_ref()?;
-    Some(words::field_list(
-        list.month,
-        report.tournament.start,
-        list.undated,
-        report.k_from_list(),
-        give,
+    let dated = report.tournament.start.filter(|_| !list.undated);
+    // The command line's flags, or the UI's keys.
+    let keys = give == words::GIVE_K_KEY;
+    let id = match (dated.is_some(), keys) {
+        (true, true) => "field-note-list-keys",
+        (true, false) => "field-note-list-flags",
+        (false, true) => "field-note-list-undated-keys",
+        (false, false) => "field-note-list-undated-flags",
+    };
+    Some(tr_args(
+        id,
+        &[
+            ("month", list.month.to_string().into()),
+            (
+                "start",
+                dated
+                    .map(|start| start.to_string())
+                    .unwrap_or_default()
+                    .into(),
+            ),
+            ("players", players(report.k_from_list()).into()),
+        ],
     ))
+}
+
+/// An unrated player's first rating in a tournament report: "2020", "1289 (below 1400)",
+/// "none: a score of 0 is disregarded"; with fewer than five games, how many.
+fn first_rating(initial: Option<&crate::rating::InitialRating>, rated_games: u64) -> String {
+    use crate::rating::{FIRST_RATING_MIN_GAMES, NotPublished, PUBLISHED_FROM};
+    let Some(initial) = initial else {
+        return tr_args(
+            "field-first-games",
+            &[
+                ("games", rated_games.to_string().into()),
+                ("least", FIRST_RATING_MIN_GAMES.to_string().into()),
+            ],
+        );
+    };
+    let Some(rating) = initial.rating else {
+        return tr("field-first-none");
+    };
+    let Some(reason) = initial.not_published else {
+        return rating.to_string();
+    };
+    let why = match reason {
+        NotPublished::FirstEventZero => tr("field-first-zero"),
+        NotPublished::FewerThanFiveGames(games) => tr_args(
+            "field-first-few-games",
+            &[
+                ("count", games.into()),
+                ("least", FIRST_RATING_MIN_GAMES.to_string().into()),
+            ],
+        ),
+        NotPublished::Below1400 => tr_args(
+            "field-first-below",
+            &[("floor", PUBLISHED_FROM.to_string().into())],
+        ),
+    };
+    tr_args(
+        "field-first-not-published",
+        &[("rating", rating.to_string().into()), ("why", why.into())],
+    )
+}
+
+/// "1 player", "12 players", in the language.
+fn players(count: usize) -> String {
+    tr_args("players", &[("count", count.into())])
+}
+
+/// How a player's own K is given, in the language: the command line's flag or the UI's key.
+fn give_words(give: &str) -> String {
+    match give {
+        words::GIVE_K_KEY => tr("field-give-k-key"),
+        words::GIVE_K_FLAG => tr("field-give-k-flag"),
+        give => give.to_string(),
+    }
+}
+
+/// The most players a note names before it says how many more there are.
+const NAMED_IN_NOTE: usize = 3;
+
+/// `items` joined for a note: the first few of them worded, and how many more.
+fn few_of<T>(items: impl ExactSizeIterator<Item = T>, word: impl Fn(T) -> String) -> String {
+    let more = items.len().saturating_sub(NAMED_IN_NOTE);
+    let mut shown: Vec<String> = items.take(NAMED_IN_NOTE).map(word).collect();
+    if more > 0 {
+        shown.push(tr_args(
+            "field-note-more",
+            &[("count", more.to_string().into())],
+        ));
+    }
+    shown.join("; ")
+}
+
+/// How K was found for the players whose K was not given; `give` says how to give a K.
+fn k_rule_note(year: Option<i32>, give: &str) -> String {
+    let give = give_words(give);
+    match year {
+        Some(year) => tr_args(
+            "field-note-k-rule",
+            &[
+                (
+                    "limit",
+                    crate::rating::JUNIOR_RATING_LIMIT.to_string().into(),
+                ),
+                (
+                    "born",
+                    crate::rating::junior_born_from(year).to_string().into(),
+                ),
+                ("k10", crate::rating::K10_RATING.to_string().into()),
+                ("give", give.into()),
+            ],
+        ),
+        None => tr_args(
+            "field-note-k-rule-no-year",
+            &[
+                ("k10", crate::rating::K10_RATING.to_string().into()),
+                ("give", give.into()),
+            ],
+        ),
+    }
+}
+
+/// Said when the event's words chose the list, or named different ones.
+fn pool_words_note(pool_words: &[crate::rating::tournament::PoolWord], chose: bool) -> String {
+    let named: Vec<String> = pool_words
+        .iter()
+        .map(|word| {
+            tr_args(
+                "field-note-pool-word",
+                &[
+                    ("word", printable_owned(&word.word).into()),
+                    ("record", word.record.to_string().into()),
+                ],
+            )
+        })
+        .collect();
+    match chose {
+        true => tr_args(
+            "field-note-pool-chosen",
+            &[
+                ("pool", pool_words[0].pool.label().into()),
+                ("words", named.join(", ").into()),
+            ],
+        ),
+        false => tr_args(
+            "field-note-pool-differ",
+            &[("words", named.join(", ").into())],
+        ),
+    }
+}
+
+/// Said when lines that are no player were left out of a tournament report.
+fn left_out_note<'a>(
+    left_out: impl ExactSizeIterator<Item = &'a crate::rating::tournament::Player>,
+) -> String {
+    let count = left_out.len();
+    let named = few_of(left_out, |player| {
+        tr_args(
+            "field-note-left-out-player",
+            &[
+                ("rank", player.start_rank.to_string().into()),
+                ("name", printable_owned(&player.name).into()),
+                ("line", player.line.to_string().into()),
+            ],
+        )
+    });
+    tr_args(
+        "field-note-left-out",
+        &[("count", count.into()), ("players", named.into())],
+    )
+}
+
+/// Said when the points column disagrees with the rounds: the ratings come from the rounds.
+fn points_warning_note<'a>(
+    disagree: impl ExactSizeIterator<Item = &'a crate::rating::tournament::Player>,
+    scoring_line: Option<usize>,
+) -> String {
+    let count = players(disagree.len());
+    let named = few_of(disagree, |player| {
+        tr_args(
+            "field-note-points-player",
+            &[
+                ("line", player.line.to_string().into()),
+                ("rank", player.start_rank.to_string().into()),
+                ("name", printable_owned(&player.name).into()),
+                (
+                    "file",
+                    player
+                        .file_points
+                        .map_or_else(String::new, |tenths| {
+                            crate::i18n::number(&points(f64::from(tenths) / 10.0)).into_owned()
+                        })
+                        .into(),
+                ),
+                (
+                    "rounds",
+                    crate::i18n::number(&points(f64::from(player.round_points()) / 10.0))
+                        .into_owned()
+                        .into(),
+                ),
+            ],
+        )
+    });
+    match scoring_line {
+        Some(line) => tr_args(
+            "field-note-points-scoring",
+            &[
+                ("players", count.into()),
+                ("named", named.into()),
+                ("line", line.to_string().into()),
+            ],
+        ),
+        None => tr_args(
+            "field-note-points",
+            &[("players", count.into()), ("named", named.into())],
+        ),
+    }
+}
+
+/// One place where the file says other than the list: a warning, the file's value is used.
+fn list_difference_note(
+    player: &crate::rating::tournament::Player,
+    month: crate::rating::list::ListMonth,
+    field: crate::calc::trf_list::ListField,
+    file: Option<&str>,
+    list: Option<&str>,
+) -> String {
+    let said = |value: Option<&str>| value.map_or_else(|| tr("field-note-none"), printable_owned);
+    tr_args(
+        "field-note-list-difference",
+        &[
+            ("rank", player.start_rank.to_string().into()),
+            ("name", printable_owned(&player.name).into()),
+            (
+                "id",
+                printable_owned(player.fide_id.as_deref().unwrap_or_default()).into(),
+            ),
+            ("field", field.key().into()),
+            ("file", said(file).into()),
+            ("list", said(list).into()),
+            ("month", month.to_string().into()),
+        ],
+    )
+}
+
+/// The players with a FIDE ID the list does not have.
+fn not_on_list_note<'a>(
+    missing: impl ExactSizeIterator<Item = &'a crate::rating::tournament::Player>,
+    month: crate::rating::list::ListMonth,
+) -> String {
+    let count = players(missing.len());
+    let named = few_of(missing, |player| {
+        format!(
+            "{} {} ({})",
+            player.start_rank,
+            crate::text::printable(&player.name),
+            crate::text::printable(player.fide_id.as_deref().unwrap_or_default())
+        )
+    });
+    tr_args(
+        "field-note-not-on-list",
+        &[
+            ("month", month.to_string().into()),
+            ("players", count.into()),
+            ("named", named.into()),
+        ],
+    )
 }
 
 /// What a tournament report assumes: one period each, the K rule when the file's K was used,
 /// the one event behind first ratings; `give` says how to give a player's K. (The UI shows
 /// them without the players' rows.)
 pub fn field_notes(report: &FieldReport, give: &str) -> Vec<String> {
-    let mut notes = vec![words::FIELD_AS_PERIOD.to_string()];
+    let mut notes = vec![tr("field-note-as-period")];
     if report
         .players
         .iter()
         .any(|result| matches!(result.k, Some((_, KSource::File(_)))))
     {
-        notes.push(words::field_k_rule(report.tournament.year, give));
+        notes.push(k_rule_note(report.tournament.year, give));
     }
     if report.players.iter().any(|result| result.initial.is_some()) {
-        notes.push(words::FIELD_FIRST_RATINGS.to_string());
+        notes.push(tr("field-note-first-ratings"));
     }
     if !report.pool_words.is_empty() {
-        notes.push(words::field_pool_words(
+        notes.push(pool_words_note(
             &report.pool_words,
             report.pool_source == PoolSource::EventWords,
         ));
     }
     if !report.left_out.is_empty() {
-        notes.push(words::field_left_out(
+        notes.push(left_out_note(
             report
                 .left_out
                 .iter()
@@ -237,7 +498,7 @@ pub fn field_notes(report: &FieldReport, give: &str) -> Vec<String> {
         ));
     }
     if !report.points_disagree.is_empty() {
-        notes.push(words::field_points_warning(
+        notes.push(points_warning_note(
             report.points_disagree(),
             report.tournament.scoring_line,
         ));
@@ -245,7 +506,7 @@ pub fn field_notes(report: &FieldReport, give: &str) -> Vec<String> {
     if let Some(list) = &report.list {
         notes.extend(field_list_note(report, give));
         notes.extend(report.list_differences.iter().map(|difference| {
-            words::list_difference(
+            list_difference_note(
                 &report.tournament.players[difference.index],
                 list.month,
                 difference.field,
@@ -254,7 +515,7 @@ pub fn field_notes(report: &FieldReport, give: &str) -> Vec<String> {
             )
         }));
         if !report.not_on_list.is_empty() {
-            notes.push(words::field_not_on_list(
+            notes.push(not_on_list_note(
                 report
                     .not_on_list
                     .iter()

@@ -11,7 +11,7 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use super::message::{Effect, EffectError, Message, NO_CONFIG};
+use super::message::{Effect, EffectError, Message};
 use super::state::App;
 use crate::calc::Request;
 use crate::import::{self, FileKind, ImportError, Imported, Options};
@@ -130,7 +130,7 @@ impl Effects {
                         .collect()
                 })
                 .map_err(|error| error.to_string()),
-            Ok(None) => Err("no FIDE list is held (elocalc list import FILE)".to_string()),
+            Ok(None) => Err(crate::i18n::tr("history-no-list")),
             Err(error) => Err(error.to_string()),
         };
         Message::History { player, result }
@@ -261,7 +261,7 @@ impl Effects {
             Effect::KeepLang(lang) => Some(Message::LangKept(match &self.store {
                 Some(store) => crate::store::settings::save_lang(store.config_dir(), lang)
                     .map_err(|error| error.to_string()),
-                None => Err("no config directory".to_string()),
+                None => Err(crate::i18n::tr("status-no-config-folder")),
             })),
             effect => self.session_work(effect),
         }
@@ -415,7 +415,9 @@ impl Effects {
         let mut queue = VecDeque::from([message]);
         while let Some(message) = queue.pop_front() {
             for effect in app.update(message) {
-                queue.extend(self.perform(effect));
+                // What an effect says at once (a history's lists missing) in the UI's language.
+                let lang = app.lang();
+                queue.extend(crate::i18n::with_lang(lang, || self.perform(effect)));
             }
         }
     }
@@ -528,7 +530,9 @@ pub enum Start {
 /// the file is kept aside, not overwritten, when the session is next saved.
 pub fn initial_app(store: Option<&Store>, start: Start) -> App {
     let Some(store) = store else {
-        return App::new().without_store().with_status(NO_CONFIG, true);
+        return App::new()
+            .without_store()
+            .with_status(crate::i18n::tr("status-no-config"), true);
     };
     let name = match start {
         Start::LastUsed => store.last_used().unwrap_or_else(SessionName::default_name),
@@ -537,17 +541,25 @@ pub fn initial_app(store: Option<&Store>, start: Start) -> App {
             let base = SessionName::parse(&format!("new {}", time::today().date))
                 .unwrap_or_else(|_| SessionName::default_name());
             let name = store.unused_name(&base);
-            return App::with_request(Request::default(), name.clone())
-                .with_status(format!("new session '{name}'"), false);
+            return App::with_request(Request::default(), name.clone()).with_status(
+                crate::i18n::tr_args("status-new-session", &[("name", name.to_string().into())]),
+                false,
+            );
         }
     };
     match store.load(&name) {
         Ok(session) => App::with_request(session.request, name).at(&session.view),
         Err(LoadError::Missing) => App::with_request(Request::default(), name),
         Err(error) => App::with_request(Request::default(), name.clone()).with_status(
-            format!(
-                "session '{name}' could not be read ({}); it will be kept aside",
-                crate::store::unreadable_reason(&error)
+            crate::i18n::tr_args(
+                "status-session-unreadable",
+                &[
+                    ("name", name.to_string().into()),
+                    (
+                        "error",
+                        crate::store::unreadable_reason(&error).to_string().into(),
+                    ),
+                ],
             ),
             true,
         ),

@@ -188,14 +188,18 @@ pub fn run(
     ignore_file_size_signal();
     let data_dir = data_dir.or_else(crate::store::platform_data_dir);
     let mut effects = Effects::new(store).with_lists(data_dir.clone());
-    let mut app = effects
-        .start(start)
+    // The start's own words (a new session, one that could not be read) in the UI's language.
+    let mut app = crate::i18n::with_lang(language.lang, || effects.start(start))
         .with_lists(data_dir)
         .speaking(language.lang);
     if let Some(problem) = language.problem {
         // Said beside what the start already says (a session that could not be read), never
         // in its place.
-        let said = format!("{problem} (the language is the environment's)");
+        let said = crate::i18n::message_in(
+            language.lang,
+            "status-lang-environment",
+            &[("problem", problem.into())],
+        );
         let text = match app.status() {
             Some(status) => format!("{} · {said}", status.text),
             None => said,

@@ -89,16 +89,26 @@ impl App {
     /// Tab in a path prompt: the path completed, or why not, in the prompt's line for errors.
     pub(crate) fn complete_path(prompt: &mut Prompt) {
         match complete(prompt.input.value()) {
-            None => prompt.error = Some("no file or folder starts so".to_string()),
+            None => prompt.error = Some(crate::i18n::tr("path-no-match")),
             Some(completion) => {
                 prompt.input = super::state::TextField::new(&completion.text);
                 prompt.input.selected = false;
                 prompt.error = match completion.count {
                     0 | 1 => None,
-                    count => Some(format!(
-                        "{count} matches: {}{}",
-                        completion.matches.join("  "),
-                        if count > SHOWN { "  …" } else { "" }
+                    count => Some(crate::i18n::tr_args(
+                        "path-matches",
+                        &[
+                            ("count", count.into()),
+                            (
+                                "names",
+                                format!(
+                                    "{}{}",
+                                    completion.matches.join("  "),
+                                    if count > SHOWN { "  …" } else { "" }
+                                )
+                                .into(),
+                            ),
+                        ],
                     )),
                 };
             }

@@ -213,13 +213,13 @@ impl App {
         let player = self.selected_player();
         self.field.reverse = !self.field.reverse;
         self.reorder_players(player);
-        let way = if self.field.reverse {
-            "the other way round"
+        let id = if self.field.reverse {
+            "players-sorted-reversed"
         } else {
-            "the usual way round"
+            "players-sorted-usual"
         };
         self.status = Some(Status {
-            text: format!("players by {}, {way}", self.field.sort.title()),
+            text: crate::i18n::tr_args(id, &[("sort", self.field.sort.title().into())]),
             error: false,
         });
     }

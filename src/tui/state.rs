@@ -7,6 +7,7 @@ use tui_input::{Input, InputRequest};
 use super::components::history::{History, Snapshot};
 use super::keys::Context;
 use crate::calc::{self, Entry, Evaluation, Outcome, Request, Row};
+use crate::i18n::{tr, tr_args};
 use crate::import::{FileKind, Imported};
 use crate::rating::list::{ListEntry, ListMonth};
 use crate::rating::{InputError, Pool};
@@ -69,16 +70,16 @@ impl FieldSort {
         FieldSort::Name,
     ];
 
-    /// How the order is said: "by rating".
-    pub fn title(self) -> &'static str {
-        match self {
-            FieldSort::StartRank => "starting rank",
-            FieldSort::Rating => "rating",
-            FieldSort::Change => "change",
-            FieldSort::NewRating => "new rating",
-            FieldSort::Performance => "performance",
-            FieldSort::Name => "name",
-        }
+    /// How the order is said, in the language: "by rating".
+    pub fn title(self) -> String {
+        tr(match self {
+            FieldSort::StartRank => "sort-start-rank",
+            FieldSort::Rating => "sort-rating",
+            FieldSort::Change => "sort-change",
+            FieldSort::NewRating => "sort-new-rating",
+            FieldSort::Performance => "sort-performance",
+            FieldSort::Name => "sort-name",
+        })
     }
 
     pub fn next(self) -> FieldSort {
@@ -223,28 +224,40 @@ impl ImportDialog {
             .as_ref()
             .map_or(0, |imported| imported.events.len());
         let mut keys = vec![if events > 0 && self.as_event {
-            format!("Enter adds its {}", crate::report::words::events(events))
+            tr_args(
+                "import-adds-events",
+                &[(
+                    "events",
+                    tr_args("tui-events", &[("count", events.into())]).into(),
+                )],
+            )
         } else if self.as_event {
-            "Enter adds them as a new event".to_string()
+            tr("import-adds-as-event")
         } else if self.table_games > 0 {
-            format!(
-                "Enter adds them after your {}",
-                crate::report::numbers::games(self.table_games)
+            tr_args(
+                "import-adds-after",
+                &[(
+                    "games",
+                    tr_args("games", &[("count", self.table_games.into())]).into(),
+                )],
             )
         } else {
-            "Enter adds them".to_string()
+            tr("import-adds")
         }];
         if self.table_games > 0 {
-            keys.push("r replaces them".to_string());
+            keys.push(tr("import-replaces"));
         }
-        keys.push("Esc cancels".to_string());
+        keys.push(tr("import-cancels"));
         keys.join(" · ")
     }
 
     /// The line offering the file's rating and pool (`suggestions`), marked when taken.
     pub fn offer(&self, suggestions: &str) -> String {
         let mark = if self.take_suggestions { "[x]" } else { "[ ]" };
-        format!("{mark} f: take from the file {suggestions}")
+        tr_args(
+            "import-offer",
+            &[("mark", mark.into()), ("suggestions", suggestions.into())],
+        )
     }
 
     pub fn needs_player(&self) -> bool {
@@ -900,9 +913,7 @@ impl App {
             return Some(said);
         }
         if held && crate::calc::list_player::is_fide_id(text) && field == Entry::Rating {
-            return Some(format!(
-                "{said}; a FIDE ID goes into the FIDE ID or name field (↑)"
-            ));
+            return Some(tr_args("input-fide-id-as-rating", &[("said", said.into())]));
         }
         Some(said)
     }
@@ -924,24 +935,24 @@ impl App {
         };
         let text = text.trim();
         if crate::calc::list_player::is_fide_id(text) {
-            let how = if self.lists.held {
-                "(a FIDE ID? type it again to look it up and choose the player with Enter)"
+            let id = if self.lists.held {
+                "input-fide-id-look-up"
             } else {
-                "(a FIDE ID? import a FIDE list: elocalc list import FILE)"
+                "input-fide-id-no-list"
             };
-            return Some(format!("{error} {how}"));
+            return Some(tr_args(id, &[("error", error.to_string().into())]));
         }
         if !text.chars().any(char::is_alphabetic) {
             return None;
         }
-        let how = if self.lists.held {
-            "type it again to look it up and choose a player with Enter, or type the rating"
+        let id = if self.lists.held {
+            "input-name-look-up"
         } else {
-            "no FIDE list is held to look names up: type the rating"
+            "input-name-no-list"
         };
-        Some(format!(
-            "'{}' is no rating and no player chosen from the FIDE list: {how}",
-            crate::text::printable(text)
+        Some(tr_args(
+            id,
+            &[("text", crate::text::printable(text).into_owned().into())],
         ))
     }
 
@@ -954,9 +965,7 @@ impl App {
         let problem = self.evaluation.problem()?;
         match problem.field {
             // A name being typed is no rating yet: the look-up is where it goes.
-            Some(field) if self.looked_up_field() == Some(field) => Some(
-                "a name is being looked up in the FIDE list: ↑ ↓ choose, Enter fills".to_string(),
-            ),
+            Some(field) if self.looked_up_field() == Some(field) => Some(tr("input-looking-up")),
             Some(Entry::Opponent) => self
                 .name_for_rating(&problem.error)
                 .or_else(|| Some(words(&problem.error))),
@@ -969,16 +978,29 @@ impl App {
 /// to press or the field to fill is added.
 pub fn words(error: &InputError) -> String {
     match error {
-        InputError::NoReport => format!("{error}: open one with F7"),
-        InputError::NoFederation => format!("{error}: type it in Your federation"),
-        InputError::NotInMulti(_) => format!("{error}: use Game or Tournament mode"),
-        InputError::OpponentFederationsMissing { .. } => {
-            format!("{error}: type them in the Fed column")
+        InputError::NoReport => tr_args("input-no-report", &[("error", error.to_string().into())]),
+        InputError::NoFederation => tr_args(
+            "input-no-federation",
+            &[("error", error.to_string().into())],
+        ),
+        InputError::NotInMulti(_) => {
+            tr_args("input-not-in-multi", &[("error", error.to_string().into())])
         }
-        InputError::PriorWithoutGames(record) => {
-            format!("Earlier games {record} needs Games so far 1 or more")
-        }
-        InputError::InGame { number, error } => format!("game {number}: {}", words(error)),
+        InputError::OpponentFederationsMissing { .. } => tr_args(
+            "input-federations-missing",
+            &[("error", error.to_string().into())],
+        ),
+        InputError::PriorWithoutGames(record) => tr_args(
+            "input-prior-without-games",
+            &[("record", record.to_string().into())],
+        ),
+        InputError::InGame { number, error } => tr_args(
+            "input-in-game",
+            &[
+                ("number", number.to_string().into()),
+                ("error", words(error).into()),
+            ],
+        ),
         _ => error.to_string(),
     }
 }

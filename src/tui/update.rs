@@ -14,6 +14,7 @@ use super::state::{
 use super::view::{self, ClickTarget};
 use crate::calc::trf::FieldChange;
 use crate::calc::{self, Entry, Mode, Request, Row};
+use crate::i18n::{tr, tr_args};
 use crate::store::{SessionName, SessionView};
 
 impl App {
@@ -155,12 +156,13 @@ impl App {
         let typed = (key.modifiers - crossterm::event::KeyModifiers::SHIFT).is_empty();
         let text = match (self.context(), key.code) {
             (context, KeyCode::Char(_)) if !typed && context != Context::CellEditor => return,
-            (Context::CellEditor, _) => {
-                "a cell is being typed: Enter keeps it, Esc cancels it".into()
-            }
-            (Context::Text, KeyCode::Char(c)) => format!(
-                "'{}' is not a command: to type in the field, Enter or e first · ? lists the keys",
-                crate::text::printable(&c.to_string())
+            (Context::CellEditor, _) => tr("status-cell-typing"),
+            (Context::Text, KeyCode::Char(c)) => tr_args(
+                "status-not-a-command",
+                &[(
+                    "key",
+                    crate::text::printable(&c.to_string()).into_owned().into(),
+                )],
             ),
             (
                 Context::Anywhere
@@ -169,9 +171,12 @@ impl App {
                 | Context::Choice
                 | Context::Result,
                 KeyCode::Char(c),
-            ) => format!(
-                "'{}' does nothing here · ? lists the keys",
-                crate::text::printable(&c.to_string())
+            ) => tr_args(
+                "status-does-nothing",
+                &[(
+                    "key",
+                    crate::text::printable(&c.to_string()).into_owned().into(),
+                )],
             ),
             _ => return,
         };
@@ -365,18 +370,25 @@ impl App {
                     self.dirty = edits != self.edits;
                     self.saved_while_quitting(effects);
                     if announce {
-                        self.set_status(format!("saved as '{name}'"), false);
+                        self.set_status(
+                            tr_args("status-saved", &[("name", name.to_string().into())]),
+                            false,
+                        );
                     }
                 }
                 Err(error) => {
                     // What to do comes before why, so a narrow status line keeps it.
-                    let next = if self.quit == Quit::Saving {
+                    let id = if self.quit == Quit::Saving {
                         self.quit = Quit::Warned;
-                        "; quit again to leave without saving"
+                        "status-save-failed-quitting"
                     } else {
-                        " (your work is kept here)"
+                        "status-save-failed"
                     };
-                    self.set_status(format!("could not save '{name}'{next}: {error}"), true);
+                    let args = [
+                        ("name", name.to_string().into()),
+                        ("error", error.to_string().into()),
+                    ];
+                    self.set_status(tr_args(id, &args), true);
                 }
             },
             Message::SavedAsCopy {
@@ -389,13 +401,11 @@ impl App {
                     self.dirty = edits != self.edits;
                     self.session = to.clone();
                     self.saved_while_quitting(effects);
-                    self.set_status(
-                        format!(
-                            "'{from}' was changed by another elocalc since this one opened it: \
-                             your work is saved as '{to}', theirs is kept"
-                        ),
-                        true,
-                    );
+                    let args = [
+                        ("from", from.to_string().into()),
+                        ("to", to.to_string().into()),
+                    ];
+                    self.set_status(tr_args("status-saved-as-copy", &args), true);
                 }
                 Err(error) => {
                     let name = from;
@@ -423,18 +433,32 @@ impl App {
                 self.screen = screen;
                 self.listings = listings;
                 effects.push(Effect::Remember(name.clone()));
-                self.set_status(format!("opened '{name}'"), false);
+                self.set_status(
+                    tr_args("status-opened", &[("name", name.to_string().into())]),
+                    false,
+                );
             }
             Message::Opened(Err((name, error))) => {
-                self.set_status(format!("could not open '{name}': {error}"), true)
+                let args = [
+                    ("name", name.to_string().into()),
+                    ("error", error.to_string().into()),
+                ];
+                self.set_status(tr_args("status-open-failed", &args), true)
             }
             Message::Listed(Ok(listings)) => self.listings = listings,
             Message::Listed(Err(error)) => self.set_status(error.to_string(), true),
             Message::Deleted(name, result) => {
                 match result {
-                    Ok(()) => self.set_status(format!("deleted '{name}'"), false),
+                    Ok(()) => self.set_status(
+                        tr_args("status-deleted", &[("name", name.to_string().into())]),
+                        false,
+                    ),
                     Err(error) => {
-                        self.set_status(format!("could not delete '{name}': {error}"), true)
+                        let args = [
+                            ("name", name.to_string().into()),
+                            ("error", error.to_string().into()),
+                        ];
+                        self.set_status(tr_args("status-delete-failed", &args), true)
                     }
                 }
                 effects.push(Effect::List);
@@ -446,10 +470,18 @@ impl App {
                             self.session = to.clone();
                             effects.push(Effect::Remember(to.clone()));
                         }
-                        self.set_status(format!("renamed '{from}' to '{to}'"), false);
+                        let args = [
+                            ("from", from.to_string().into()),
+                            ("to", to.to_string().into()),
+                        ];
+                        self.set_status(tr_args("status-renamed", &args), false);
                     }
                     Err(error) => {
-                        self.set_status(format!("could not rename '{from}': {error}"), true)
+                        let args = [
+                            ("from", from.to_string().into()),
+                            ("error", error.to_string().into()),
+                        ];
+                        self.set_status(tr_args("status-rename-failed", &args), true)
                     }
                 }
                 effects.push(Effect::List);
@@ -464,11 +496,17 @@ impl App {
             Message::History { player, result } => self.show_history(player, result),
             Message::LangKept(Ok(())) => {}
             Message::LangKept(Err(error)) => self.set_status(
-                format!("the language is not kept for the next start: {error}"),
+                tr_args(
+                    "status-lang-not-kept",
+                    &[("error", error.to_string().into())],
+                ),
                 true,
             ),
             Message::Exported(Ok(path)) => self.set_status(
-                format!("exported to {}", crate::text::shown_path(&path)),
+                tr_args(
+                    "status-exported",
+                    &[("path", crate::text::shown_path(&path).to_string().into())],
+                ),
                 false,
             ),
             Message::Exported(Err(error)) => self.set_status(error.to_string(), true),
@@ -582,11 +620,11 @@ impl App {
                 self.mouse = !self.mouse;
                 effects.push(Effect::Mouse(self.mouse));
                 let said = if self.mouse {
-                    "mouse on (^T or F9 gives it back to the terminal)"
+                    "status-mouse-on"
                 } else {
-                    "mouse off: the terminal selects text (^T or F9 takes it again)"
+                    "status-mouse-off"
                 };
-                self.set_status(said, false);
+                self.set_status(tr(said), false);
             }
             Action::Edit(_)
             | Action::Commit
@@ -646,7 +684,7 @@ impl App {
                 None
             }
             (Popup::ConfirmTake(_), Action::Back) => {
-                self.set_status("nothing taken: the Tournament table is as it was", false);
+                self.set_status(tr("status-nothing-taken"), false);
                 None
             }
             (Popup::ConfirmOverwrite(path), Action::Confirm) => {
@@ -659,7 +697,10 @@ impl App {
             }
             (Popup::ConfirmOverwrite(path), Action::Back) => {
                 let shown = crate::text::shown_path(&path).to_string();
-                self.set_status(format!("nothing exported: {shown} is as it was"), false);
+                self.set_status(
+                    tr_args("status-nothing-exported", &[("path", shown.into())]),
+                    false,
+                );
                 None
             }
             (Popup::Sessions(mut list), action) => {
@@ -734,14 +775,14 @@ impl App {
                 }
             }
             _ => {
-                return self.set_status(
-                    "nothing pasted: paste into a text field, or lines of games into the table",
-                    true,
-                );
+                return self.set_status(tr("status-nothing-pasted-here"), true);
             }
         }
         if typed.len() > MAX_TYPED {
-            self.set_status(format!("pasted text cut at {MAX_TYPED} characters"), true);
+            self.set_status(
+                tr_args("status-paste-cut", &[("max", MAX_TYPED.to_string().into())]),
+                true,
+            );
         }
     }
 
@@ -754,7 +795,10 @@ impl App {
 
     /// A change was made (`before`: the data before it): one undo step, and said.
     pub(crate) fn record(&mut self, before: Snapshot, description: String) {
-        self.set_status(format!("{description} · u undoes"), false);
+        self.set_status(
+            tr_args("status-changed", &[("change", description.as_str().into())]),
+            false,
+        );
         let changed = std::mem::take(&mut self.unseen);
         self.history
             .record(before, description, &self.request.rows, changed);
@@ -768,10 +812,10 @@ impl App {
         } else {
             self.history.redo(now, &mut self.request.rows)
         };
-        let (said, next) = if back {
-            ("undone", "^R redoes")
+        let said = if back {
+            "status-undone"
         } else {
-            ("redone", "u undoes")
+            "status-redone"
         };
         match step {
             Some(Turned {
@@ -783,10 +827,10 @@ impl App {
                 // What the step changed changes back; the history has seen it (it turned its
                 // own copy of the games the same way).
                 self.changed = self.changed.and(changed);
-                self.set_status(format!("{said}: {description} · {next}"), false);
+                self.set_status(tr_args(said, &[("change", description.into())]), false);
             }
-            None if back => self.set_status("nothing to undo", false),
-            None => self.set_status("nothing to redo", false),
+            None if back => self.set_status(tr("status-nothing-to-undo"), false),
+            None => self.set_status(tr("status-nothing-to-redo"), false),
         }
     }
 

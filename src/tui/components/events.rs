@@ -8,7 +8,7 @@
 use super::places;
 use crate::calc::events::{EventLine, line_text, parse_event_fields};
 use crate::calc::{Mode, Row};
-use crate::report::numbers;
+use crate::i18n::{tr, tr_args};
 use crate::text::printable;
 use crate::tui::state::{App, Changed, EventEditor, Prompt, TextField};
 
@@ -29,9 +29,28 @@ fn name_of(line: &str) -> &str {
 /// Event `index` of `events` as a status line names it: "event 2 'Dulles Open'".
 pub(crate) fn event_words(events: &[String], index: usize) -> String {
     match events.get(index).map(|line| name_of(line)) {
-        Some(name) if !name.is_empty() => format!("event {} '{}'", index + 1, printable(name)),
-        _ => format!("event {}", index + 1),
+        Some(name) if !name.is_empty() => tr_args(
+            "event-named",
+            &[
+                ("number", (index + 1).to_string().into()),
+                ("name", printable(name).into_owned().into()),
+            ],
+        ),
+        _ => event_number(index),
     }
+}
+
+/// Event `index` as a status line names it by its number: "event 2".
+fn event_number(index: usize) -> String {
+    tr_args(
+        "event-number",
+        &[("number", (index + 1).to_string().into())],
+    )
+}
+
+/// "3 games", in the language.
+fn games_words(count: usize) -> String {
+    tr_args("games", &[("count", count.into())])
 }
 
 /// Where event `event`'s games start in the table (the games are grouped by event, in order).
@@ -91,7 +110,7 @@ impl App {
         if self.request.mode == Mode::Tournament {
             return true;
         }
-        self.set_status("a rating period's events are Tournament mode's (F3)", false);
+        self.set_status(tr("events-where"), false);
         false
     }
 
@@ -117,9 +136,9 @@ impl App {
         // Another system rates one event's games; its events can still be typed and deleted.
         if !self.request.system.is_elo() {
             return self.set_status(
-                format!(
-                    "{} rates one event's games: a period of several events is FIDE's rule (choose an Elo pool)",
-                    self.request.system.label()
+                tr_args(
+                    "events-not-elo",
+                    &[("pool", self.request.system.label().into())],
                 ),
                 false,
             );
@@ -132,9 +151,9 @@ impl App {
             self.change(EVENT_LINE)
                 .events
                 .push(default_line(events + 1));
-            let description = format!(
-                "{} made: the games added next go into it · E types its line",
-                event_words(&self.request.events, events)
+            let description = tr_args(
+                "event-made-empty",
+                &[("event", event_words(&self.request.events, events).into())],
             );
             return self.record(before, description);
         }
@@ -142,19 +161,18 @@ impl App {
         if events == 0 && selected == 0 {
             let before = self.snapshot();
             self.change(EVENT_LINE).events.push(default_line(1));
-            let description = format!(
-                "the table's {} are event 1 · n on a later game starts event 2, E types its line",
-                numbers::games(count)
-            );
+            let description = tr_args("event-first", &[("games", games_words(count).into())]);
             return self.record(before, description);
         }
         let event = self.request.rows[selected].event;
         if events > 0 && event >= events {
             return self.set_status(
-                format!(
-                    "game {}: the period has no event {}",
-                    selected + 1,
-                    event + 1
+                tr_args(
+                    "event-missing",
+                    &[
+                        ("game", (selected + 1).to_string().into()),
+                        ("event", (event + 1).to_string().into()),
+                    ],
                 ),
                 true,
             );
@@ -162,10 +180,12 @@ impl App {
         let start = first_of(&self.request.rows, event);
         if events > 0 && selected == start {
             return self.set_status(
-                format!(
-                    "game {} is the first of {}: select a later game to start a new event from it",
-                    selected + 1,
-                    event_words(&self.request.events, event)
+                tr_args(
+                    "event-already-first",
+                    &[
+                        ("game", (selected + 1).to_string().into()),
+                        ("event", event_words(&self.request.events, event).into()),
+                    ],
                 ),
                 false,
             );
@@ -184,10 +204,12 @@ impl App {
                 row.event = event + 1;
             }
         }
-        let description = format!(
-            "{} made of {} · E types its line",
-            event_words(&self.request.events, event + 1),
-            places(selected, end - selected)
+        let description = tr_args(
+            "event-made",
+            &[
+                ("event", event_words(&self.request.events, event + 1).into()),
+                ("places", places(selected, end - selected).into()),
+            ],
         );
         self.record(before, description);
     }
@@ -226,9 +248,9 @@ impl App {
             },
         });
         self.set_status(
-            format!(
-                "event {}'s line, as a games list writes it: all but the name optional",
-                event + 1
+            tr_args(
+                "event-line-editing",
+                &[("number", (event + 1).to_string().into())],
             ),
             false,
         );
@@ -252,14 +274,19 @@ impl App {
         };
         let refused = match parse_event_fields(&typed, self.request.pool()) {
             Ok(line) => match &line.totals {
-                Some(totals) if games > 0 => Err(format!(
-                    "an event given by its totals (games {}) holds no games of the table, and this one has {}: move them out first ([ ]) or leave out games and chg",
-                    totals.rated_games,
-                    numbers::games(games)
+                Some(totals) if games > 0 => Err(tr_args(
+                    "event-totals-with-games",
+                    &[
+                        ("totals", totals.rated_games.to_string().into()),
+                        ("games", games_words(games).into()),
+                    ],
                 )),
                 _ => Ok(line),
             },
-            Err(error) => Err(format!("not an event line: {error}")),
+            Err(error) => Err(tr_args(
+                "event-line-not",
+                &[("error", error.to_string().into())],
+            )),
         };
         let line = match refused {
             Ok(line) => line,
@@ -273,7 +300,13 @@ impl App {
         let text = line_text(&line);
         let was = self.request.events.get(event).cloned();
         if was.as_ref() == Some(&text) {
-            return self.set_status(format!("event {}'s line is as it was", event + 1), false);
+            return self.set_status(
+                tr_args(
+                    "event-line-same",
+                    &[("number", (event + 1).to_string().into())],
+                ),
+                false,
+            );
         }
         let before = self.snapshot();
         let request = self.change(EVENT_LINE);
@@ -282,16 +315,20 @@ impl App {
             None => request.events.push(text.clone()),
         }
         let description = match was {
-            Some(was) => format!(
-                "event {}: {} → {}",
-                event + 1,
-                printable(&was),
-                printable(&text)
+            Some(was) => tr_args(
+                "event-line-changed",
+                &[
+                    ("number", (event + 1).to_string().into()),
+                    ("was", printable(&was).into_owned().into()),
+                    ("now", printable(&text).into_owned().into()),
+                ],
             ),
-            None => format!(
-                "the table's {} are event 1: {}",
-                numbers::games(games),
-                printable(&text)
+            None => tr_args(
+                "event-line-first",
+                &[
+                    ("games", games_words(games).into()),
+                    ("line", printable(&text).into_owned().into()),
+                ],
             ),
         };
         self.record(before, description);
@@ -301,7 +338,10 @@ impl App {
     pub(crate) fn cancel_event_line(&mut self) {
         if let Some(editor) = self.tournament.event_editor.take() {
             self.set_status(
-                format!("event {}'s line is as it was", editor.event + 1),
+                tr_args(
+                    "event-line-same",
+                    &[("number", (editor.event + 1).to_string().into())],
+                ),
                 false,
             );
         }
@@ -312,25 +352,25 @@ impl App {
     fn delete_event(&mut self, event: usize) {
         let events = self.request.events.len();
         if event >= events {
-            return self.set_status(
-                "nothing changed: the table's games are one event, as they were",
-                false,
-            );
+            return self.set_status(tr("event-delete-none"), false);
         }
         let words = event_words(&self.request.events, event);
         let games = games_in(&self.request.rows, event);
         let before = self.snapshot();
         remove_event(self.change(Changed::EVENTS), event);
         let description = if events == 1 {
-            format!("{words} deleted: the period is one event on your rating again")
+            tr_args("event-deleted-last", &[("event", words.into())])
         } else if games == 0 {
-            format!("{words} deleted")
+            tr_args("event-deleted", &[("event", words.into())])
         } else {
             let into = event.saturating_sub(1);
-            format!(
-                "{words} deleted: its {} joined {}",
-                numbers::games(games),
-                event_words(&self.request.events, into)
+            tr_args(
+                "event-deleted-joined",
+                &[
+                    ("event", words.into()),
+                    ("games", games_words(games).into()),
+                    ("into", event_words(&self.request.events, into).into()),
+                ],
             )
         };
         self.record(before, description);
@@ -350,10 +390,7 @@ impl App {
         let events = self.request.events.len();
         let event = row.event;
         if events < 2 {
-            return self.set_status(
-                "the period is one event: n starts a new event from the selected game",
-                false,
-            );
+            return self.set_status(tr("event-one"), false);
         }
         let target = if forward {
             Some(event + 1).filter(|&target| target < events)
@@ -361,9 +398,13 @@ impl App {
             event.checked_sub(1)
         };
         let Some(target) = target.filter(|_| event < events) else {
-            let which = if forward { "last" } else { "first" };
+            let id = if forward {
+                "event-game-in-last"
+            } else {
+                "event-game-in-first"
+            };
             return self.set_status(
-                format!("game {} is in the period's {which} event", selected + 1),
+                tr_args(id, &[("game", (selected + 1).to_string().into())]),
                 false,
             );
         };
@@ -371,9 +412,9 @@ impl App {
             .is_ok_and(|line| line.totals.is_some());
         if given_by_totals {
             return self.set_status(
-                format!(
-                    "{} is given by its totals: it holds no games of the table",
-                    event_words(&self.request.events, target)
+                tr_args(
+                    "event-by-totals",
+                    &[("event", event_words(&self.request.events, target).into())],
                 ),
                 false,
             );
@@ -395,16 +436,29 @@ impl App {
         }
         self.tournament.selected = at;
         let now_in = self.request.rows[at].event;
-        let mut description = format!(
-            "game {} to {}",
-            selected + 1,
-            event_words(&self.request.events, now_in)
-        );
-        if at != selected {
-            description.push_str(&format!(" (now game {})", at + 1));
-        }
+        let game = (selected + 1).to_string();
+        let to = event_words(&self.request.events, now_in);
+        let mut description = if at != selected {
+            tr_args(
+                "event-game-moved-now",
+                &[
+                    ("game", game.into()),
+                    ("event", to.into()),
+                    ("now", (at + 1).to_string().into()),
+                ],
+            )
+        } else {
+            tr_args(
+                "event-game-moved",
+                &[("game", game.into()), ("event", to.into())],
+            )
+        };
         if emptied {
-            description.push_str(&format!("; {left} had no games left and is gone"));
+            let gone = tr_args("event-emptied", &[("event", left.into())]);
+            description = tr_args(
+                "said-then",
+                &[("said", description.into()), ("then", gone.into())],
+            );
         }
         self.record(before, description);
     }
@@ -419,9 +473,9 @@ impl App {
         let words = event_words(&self.request.events, event);
         remove_event(self.change(Changed::EVENTS), event);
         Some(if events == 1 {
-            format!("{words} had no games left: the period is one event on your rating again")
+            tr_args("event-emptied-last", &[("event", words.into())])
         } else {
-            format!("{words} had no games left and is gone")
+            tr_args("event-emptied", &[("event", words.into())])
         })
     }
 

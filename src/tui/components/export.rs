@@ -7,9 +7,6 @@ use crate::tui::keys::Action;
 use crate::tui::message::Effect;
 use crate::tui::state::{App, Popup, Prompt, expand_home};
 
-/// The file name endings export knows.
-const EXTENSIONS: &str = ".csv, .md or .json";
-
 impl App {
     pub(crate) fn update_export(
         &mut self,
@@ -25,7 +22,7 @@ impl App {
                 self.remember_folder(std::path::Path::new(prompt.input.value().trim()));
                 let path = expand_home(prompt.input.value().trim());
                 match Format::of_path(&path) {
-                    None => prompt.error = Some(format!("end the name in {EXTENSIONS}")),
+                    None => prompt.error = Some(crate::i18n::tr("export-end-name")),
                     Some(_) if path.exists() => return Some(Popup::ConfirmOverwrite(path)),
                     Some(_) => {
                         self.export(path, false, effects);
@@ -41,10 +38,10 @@ impl App {
     /// Writes the current result to `path` in the format its extension names.
     pub(crate) fn export(&mut self, path: PathBuf, force: bool, effects: &mut Vec<Effect>) {
         if self.evaluation.problem().is_some() {
-            return self.set_status("nothing to export: the input has a problem", true);
+            return self.set_status(crate::i18n::tr("export-input-problem"), true);
         }
         let Some(format) = Format::of_path(&path) else {
-            return self.set_status(format!("end the file name in {EXTENSIONS}"), true);
+            return self.set_status(crate::i18n::tr("export-end-file-name"), true);
         };
         let text = report::render(&self.evaluation, Some(format));
         effects.push(Effect::Export { path, text, force });

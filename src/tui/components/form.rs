@@ -170,11 +170,13 @@ impl App {
         let now = self.request.text(field).unwrap_or_default().to_string();
         self.lookup = None;
         if now != edit.text {
-            let mut description = format!(
-                "{}: {} → {}",
-                label(field).trim(),
-                shown(&edit.text),
-                shown(&now)
+            let mut description = crate::i18n::tr_args(
+                "status-edit",
+                &[
+                    ("field", label(field).trim().to_string().into()),
+                    ("was", shown(&edit.text).into()),
+                    ("now", shown(&now).into()),
+                ],
             );
             // Another person typed by hand: what the list gave the last one no longer holds,
             // and the K it gave goes with it.
@@ -185,14 +187,23 @@ impl App {
                 let k_before = self.own_k();
                 self.change(Changed::ENTRIES).list = None;
                 let k_now = self.own_k();
-                let k = match (k_before, k_now) {
+                let mut args = vec![
+                    ("said", description.into()),
+                    ("name", fill.name.clone().into()),
+                ];
+                let id = match (k_before, k_now) {
                     (Some(before), Some(now)) if before != now => {
-                        format!(": K {before} → {now} from your profile")
+                        args.push(("was", before.to_string().into()));
+                        args.push(("now", now.to_string().into()));
+                        "edit-not-listed-k-profile"
                     }
-                    (Some(before), None) => format!(": K {before} no longer the list's"),
-                    _ => String::new(),
+                    (Some(before), None) => {
+                        args.push(("was", before.to_string().into()));
+                        "edit-not-listed-k-gone"
+                    }
+                    _ => "edit-not-listed",
                 };
-                description = format!("{description} (no longer {} of the list{k})", fill.name);
+                description = crate::i18n::tr_args(id, &args);
             }
             // A rating typed over the opponent's from the list: they are no longer taken from it.
             if field == Entry::Opponent
@@ -247,7 +258,14 @@ impl App {
         if let (Some(was), Some(now)) = (was, now)
             && was != now
         {
-            let description = format!("{}: {was} → {now}", label(field).trim());
+            let description = crate::i18n::tr_args(
+                "status-edit",
+                &[
+                    ("field", label(field).trim().to_string().into()),
+                    ("was", was.into()),
+                    ("now", now.into()),
+                ],
+            );
             self.record(before, description);
         }
     }

@@ -4,15 +4,34 @@
 //! undo step, named in the status line.
 
 use super::{places, shown};
-use crate::calc::edit::{self, CellValue, checked_cell, row_words, score_words, set_cell};
+use crate::calc::edit::{self, CellValue, checked_cell, set_cell};
 use crate::calc::{Entry, Mode, Row, RowScore};
+use crate::i18n::{tr, tr_args};
 use crate::rating::Score;
-use crate::report::numbers;
 use crate::tui::state::{App, CellEditor, Column, TextField};
 
-/// Said when a key works only on another column.
-const SCORE_COLUMN: &str =
-    "the score keys work on the Score column (← →); a digit types the opponent, Enter edits";
+/// A score as a status line writes it: 1, ½, 0, ?, and the words for none.
+fn score_words(score: RowScore) -> String {
+    match score {
+        RowScore::Missing => tr("score-none"),
+        score => edit::score_words(score).to_string(),
+    }
+}
+
+/// A game as a status line names it: "3 (1790, ½)".
+fn row_words(number: usize, row: &Row) -> String {
+    format!("{number} ({}, {})", row.opponent, score_words(row.score))
+}
+
+/// A column as a status line names it.
+fn column_words(column: Column) -> String {
+    tr(match column {
+        Column::Opponent => "column-name-opponent",
+        Column::Score => "column-name-score",
+        Column::Title => "column-name-title",
+        Column::Federation => "column-name-federation",
+    })
+}
 
 impl App {
     /// Moves the selection (of the games, or in Field mode of the players); `to` gets the
@@ -61,10 +80,7 @@ impl App {
 
     fn new_row(&mut self, after_selected: bool) {
         if !matches!(self.request.mode, Mode::Tournament | Mode::Norm) {
-            return self.set_status(
-                "games are added in Tournament and Norm mode (F3, F5)",
-                false,
-            );
+            return self.set_status(tr("status-games-where"), false);
         }
         self.close_editors();
         self.set_focus(Some(Entry::Rows));
@@ -137,14 +153,14 @@ impl App {
             (Column::Opponent, _) => self.edit_cell(Some(c)),
             (Column::Score, '1') => self.set_score(Score::Win),
             (Column::Score, '0') => self.set_score(Score::Loss),
-            _ => self.set_status(SCORE_COLUMN, false),
+            _ => self.set_status(tr("status-score-column"), false),
         }
     }
 
     /// A score key on the table: the selected game's score, on the Score column only; said.
     pub(crate) fn set_score(&mut self, score: Score) {
         if self.column() != Column::Score {
-            return self.set_status(SCORE_COLUMN, false);
+            return self.set_status(tr("status-score-column"), false);
         }
         let selected = self.tournament.selected;
         let Some(row) = self.request.rows.get(selected) else {
@@ -159,11 +175,13 @@ impl App {
         if let Some(row) = self.row_mut(selected) {
             row.score = now;
         }
-        let description = format!(
-            "game {}: {} → {}",
-            selected + 1,
-            score_words(was),
-            score_words(now)
+        let description = tr_args(
+            "game-score-changed",
+            &[
+                ("number", (selected + 1).to_string().into()),
+                ("was", score_words(was).into()),
+                ("now", score_words(now).into()),
+            ],
         );
         self.record(before, description);
     }
@@ -173,11 +191,17 @@ impl App {
         let Some(row) = self.request.rows.get(selected) else {
             return;
         };
-        let mut description = format!("game {} deleted", row_words(selected + 1, row));
+        let mut description = tr_args(
+            "game-deleted",
+            &[("game", row_words(selected + 1, row).into())],
+        );
         let before = self.snapshot();
         let event = self.rows_mut().remove(selected).event;
         if let Some(gone) = self.drop_event_if_empty(event) {
-            description = format!("{description}; {gone}");
+            description = tr_args(
+                "said-then",
+                &[("said", description.into()), ("then", gone.into())],
+            );
         }
         self.select_row(|selected, _| selected);
         self.record(before, description);
@@ -236,7 +260,10 @@ impl App {
             // Past the new row's last cell: it is added, and another new row opens.
             (None, true) if forward => {
                 let at = editor.row.min(self.request.rows.len());
-                let description = format!("game {} added", row_words(at + 1, &editor.draft));
+                let description = tr_args(
+                    "game-added",
+                    &[("game", row_words(at + 1, &editor.draft).into())],
+                );
                 let before = self.snapshot();
                 self.rows_mut().insert(at, editor.draft);
                 self.tournament.selected = at;
@@ -278,12 +305,14 @@ impl App {
         if changed == *row {
             return;
         }
-        let description = format!(
-            "game {} {}: {} → {}",
-            index + 1,
-            column.name(),
-            shown(column.text(row)),
-            shown(column.text(&changed))
+        let description = tr_args(
+            "game-cell-changed",
+            &[
+                ("number", (index + 1).to_string().into()),
+                ("column", column_words(column).into()),
+                ("was", shown(column.text(row)).into()),
+                ("now", shown(column.text(&changed)).into()),
+            ],
         );
         let before = self.snapshot();
         if let Some(row) = self.row_mut(index) {
@@ -322,39 +351,64 @@ impl App {
                             row.event -= 1;
                         }
                         let at = self.insert_rows(rows);
-                        said.push(format!(
-                            "{}: {}",
-                            numbers::games(leading),
-                            places(at, leading)
+                        said.push(tr_args(
+                            "pasted-games-at",
+                            &[
+                                (
+                                    "games",
+                                    tr_args("games", &[("count", leading.into())]).into(),
+                                ),
+                                ("places", places(at, leading).into()),
+                            ],
                         ));
                     }
                     let (count, events) = (pasted.rows.len(), pasted.events.len());
                     let at = self.add_events_of(pasted);
                     self.tournament.selected = at.min(self.request.rows.len().saturating_sub(1));
-                    said.push(format!(
-                        "{} in {}, the period's last",
-                        numbers::games(count),
-                        crate::report::words::events(events)
+                    said.push(tr_args(
+                        "pasted-games-in-events",
+                        &[
+                            ("games", tr_args("games", &[("count", count.into())]).into()),
+                            (
+                                "events",
+                                tr_args("tui-events", &[("count", events.into())]).into(),
+                            ),
+                        ],
                     ));
-                    return self.record(before, format!("pasted {}", said.join("; ")));
+                    return self.record(
+                        before,
+                        tr_args("pasted", &[("said", said.join("; ").into())]),
+                    );
                 }
                 Ok(_) => {}
                 Err(error) => {
-                    return self.set_status(format!("nothing pasted: {error}"), true);
+                    return self.set_status(
+                        tr_args("nothing-pasted", &[("error", error.to_string().into())]),
+                        true,
+                    );
                 }
             }
         }
         match edit::pasted_rows(text, self.request.mode) {
-            Ok(rows) if rows.is_empty() => self.set_status("nothing pasted: no games", true),
+            Ok(rows) if rows.is_empty() => self.set_status(tr("nothing-pasted-no-games"), true),
             Ok(rows) => {
                 let count = rows.len();
                 let before = self.snapshot();
                 let at = self.insert_rows(rows);
-                let description =
-                    format!("pasted {}: {}", numbers::games(count), places(at, count));
-                self.record(before, description);
+                let games = tr_args("games", &[("count", count.into())]);
+                let said = tr_args(
+                    "pasted-games-at",
+                    &[
+                        ("games", games.into()),
+                        ("places", places(at, count).into()),
+                    ],
+                );
+                self.record(before, tr_args("pasted", &[("said", said.into())]));
             }
-            Err(error) => self.set_status(format!("nothing pasted: {error}"), true),
+            Err(error) => self.set_status(
+                tr_args("nothing-pasted", &[("error", error.to_string().into())]),
+                true,
+            ),
         }
     }
 

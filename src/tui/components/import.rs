@@ -6,8 +6,8 @@ use super::events::{event_words, file_event_line};
 use super::places;
 use crate::calc::edit::imported_rows;
 use crate::calc::{Entry, Mode};
+use crate::i18n::{tr, tr_args};
 use crate::import::{ImportError, Imported};
-use crate::report::numbers;
 use crate::tui::keys::Action;
 use crate::tui::message::{Effect, EffectError};
 use crate::tui::state::{App, Changed, ImportDialog, Popup, Prompt};
@@ -76,10 +76,10 @@ impl App {
             Action::Commit => {
                 let path = dialog.path();
                 if dialog.path.input.value().trim().is_empty() {
-                    dialog.path.error = Some("type the path of a .pgn, .csv or text file".into());
+                    dialog.path.error = Some(tr("import-no-path"));
                 } else if dialog.needs_player() && dialog.player.input.value().trim().is_empty() {
                     dialog.on_player = true;
-                    dialog.player.error = Some("whose games? type the player's name".into());
+                    dialog.player.error = Some(tr("import-no-player"));
                 } else {
                     let player = dialog
                         .needs_player()
@@ -112,9 +112,9 @@ impl App {
             dialog.picked = 0;
             dialog.player = Prompt::with(&close[0]);
             dialog.on_player = true;
-            dialog.player.error = Some(format!(
-                "no game of that name; ↑ ↓ pick one of the {} closest, Enter reads it",
-                close.len()
+            dialog.player.error = Some(tr_args(
+                "import-closest",
+                &[("count", close.len().to_string().into())],
             ));
             return;
         }
@@ -147,22 +147,31 @@ impl App {
         if suggestions {
             let suggested = imported.suggested_pool.map(crate::calc::System::of_pool);
             if let Some(system) = suggested.filter(|&system| system != self.request.system) {
-                changed.push(format!(
-                    "pool {} → {}",
-                    self.request.system.label(),
-                    system.label()
+                changed.push(tr_args(
+                    "import-changed-pool",
+                    &[
+                        ("was", self.request.system.label().into()),
+                        ("now", system.label().into()),
+                    ],
                 ));
                 self.change(Changed::entry(Entry::Pool)).system = system;
             }
             let rating = imported.player_rating.map(|r| r.to_string());
             if let Some(rating) = rating.filter(|r| *r != self.request.rating.trim()) {
-                changed.push(format!("your rating {} → {rating}", self.request.rating));
+                changed.push(tr_args(
+                    "import-changed-rating",
+                    &[
+                        ("was", self.request.rating.clone().into()),
+                        ("now", rating.clone().into()),
+                    ],
+                ));
                 self.change(Changed::entry(Entry::Rating)).rating = rating;
                 // The field shows the new rating, not the one typed before.
                 self.set_focus(self.focus);
             }
         }
         let count = imported.games.len();
+        let games = || tr_args("games", &[("count", count.into())]);
         let skipped = imported.skipped_summary();
         let rows = imported_rows(&imported);
         let replaced = self.request.rows.len();
@@ -177,19 +186,30 @@ impl App {
                 request.events = brought.events;
                 *self.rows_mut() = brought.rows;
                 self.tournament.selected = 0;
-                format!(
-                    "imported {} in {} instead of the table's {replaced}",
-                    numbers::games(count),
-                    crate::report::words::events(events)
+                tr_args(
+                    "imported-events-replacing",
+                    &[
+                        ("games", games().into()),
+                        (
+                            "events",
+                            tr_args("tui-events", &[("count", events.into())]).into(),
+                        ),
+                        ("replaced", replaced.to_string().into()),
+                    ],
                 )
             } else {
                 let at = self.add_events_of(brought);
                 self.tournament.selected = at.min(self.request.rows.len().saturating_sub(1));
-                format!(
-                    "imported {} in {}: {}",
-                    numbers::games(count),
-                    crate::report::words::events(events),
-                    places(at, count)
+                tr_args(
+                    "imported-events",
+                    &[
+                        ("games", games().into()),
+                        (
+                            "events",
+                            tr_args("tui-events", &[("count", events.into())]).into(),
+                        ),
+                        ("places", places(at, count).into()),
+                    ],
                 )
             }
         } else if replace {
@@ -197,14 +217,18 @@ impl App {
             self.change(Changed::EVENTS).events.clear();
             *self.rows_mut() = rows;
             self.tournament.selected = 0;
-            let mut said = format!(
-                "imported {} instead of the table's {replaced}",
-                numbers::games(count)
-            );
-            if had_events {
-                said.push_str(": the period is one event again");
-            }
-            said
+            let id = if had_events {
+                "imported-replacing-events"
+            } else {
+                "imported-replacing"
+            };
+            tr_args(
+                id,
+                &[
+                    ("games", games().into()),
+                    ("replaced", replaced.to_string().into()),
+                ],
+            )
         } else if new_event {
             let path = dialog.path();
             let name = path
@@ -215,27 +239,45 @@ impl App {
             let at = self.add_event_of(line, rows);
             self.tournament.selected = at;
             let event = self.request.events.len() - 1;
-            let mut said = format!(
-                "imported {} as {}: {}",
-                numbers::games(count),
-                event_words(&self.request.events, event),
-                places(at, count)
-            );
-            if let Some(rating) = imported.player_rating {
-                said.push_str(&format!(", Ro {rating} (your rating in the file)"));
-            }
-            said
+            let mut args = vec![
+                ("games", games().into()),
+                ("event", event_words(&self.request.events, event).into()),
+                ("places", places(at, count).into()),
+            ];
+            let id = match imported.player_rating {
+                Some(rating) => {
+                    args.push(("rating", rating.to_string().into()));
+                    "imported-as-event-rating"
+                }
+                None => "imported-as-event",
+            };
+            tr_args(id, &args)
         } else {
             // At the end of the table.
             self.tournament.selected = self.request.rows.len().saturating_sub(1);
             let at = self.insert_rows(rows);
-            format!("imported {}: {}", numbers::games(count), places(at, count))
+            tr_args(
+                "imported",
+                &[
+                    ("games", games().into()),
+                    ("places", places(at, count).into()),
+                ],
+            )
         };
         if !changed.is_empty() {
-            text = format!("{text}; from the file: {}", changed.join(", "));
+            text = tr_args(
+                "imported-from-file",
+                &[
+                    ("said", text.into()),
+                    ("changes", changed.join(", ").into()),
+                ],
+            );
         }
         if let Some(skipped) = &skipped {
-            text = format!("{text}; {skipped}");
+            text = tr_args(
+                "imported-skipped",
+                &[("said", text.into()), ("skipped", skipped.as_str().into())],
+            );
         }
         self.record(before, text);
         if let Some(status) = &mut self.status {

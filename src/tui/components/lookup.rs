@@ -8,6 +8,7 @@
 use super::shown;
 use crate::calc::list_player::{ListFill, ListPlayer, is_fide_id, list_player, month_for};
 use crate::calc::{Entry, Mode, System};
+use crate::i18n::{tr, tr_args};
 use crate::rating::list::{ListEntry, ListMonth};
 use crate::rating::{Title, UNRATED};
 use crate::store::ratings_list::RatingsList;
@@ -49,7 +50,10 @@ impl App {
                 }
                 Ok(None) => return Err(None),
                 Err(error) => {
-                    let said = format!("the FIDE lists cannot be used: {error}");
+                    let said = tr_args(
+                        "lookup-lists-unusable",
+                        &[("error", error.to_string().into())],
+                    );
                     self.lists.failed = Some(said.clone());
                     return Err(Some(said));
                 }
@@ -70,9 +74,7 @@ impl App {
                 match month_for(&self.request, &months) {
                     Some(month) => Held::List(month),
                     None if months.is_empty() => self.no_list(None),
-                    None => Held::Nothing(Some(
-                        "no FIDE list held is in force at the first event's start".into(),
-                    )),
+                    None => Held::Nothing(Some(tr("lookup-none-in-force"))),
                 }
             }
             Err(why) => self.no_list(why),
@@ -85,7 +87,7 @@ impl App {
             Some(why) => Held::Nothing(Some(why)),
             None if !self.lists.noted => {
                 self.lists.noted = true;
-                Held::Nothing(Some(NO_LIST.to_string()))
+                Held::Nothing(Some(tr("lookup-no-list")))
             }
             None => Held::Nothing(None),
         }
@@ -135,7 +137,7 @@ impl App {
             Held::Nothing(said) => {
                 self.lookup = None;
                 if let Some(said) = said {
-                    let error = said != NO_LIST;
+                    let error = said != tr("lookup-no-list");
                     self.set_status(said, error);
                 }
                 return;
@@ -171,7 +173,10 @@ impl App {
             Err(error) => {
                 self.lookup = None;
                 self.set_status(
-                    format!("the FIDE list could not be searched: {error}"),
+                    tr_args(
+                        "lookup-search-failed",
+                        &[("error", error.to_string().into())],
+                    ),
                     true,
                 );
             }
@@ -192,9 +197,12 @@ impl App {
             Action::PageUp => lookup.select(lookup.selected.saturating_sub(page)),
             Action::PageDown => lookup.select(lookup.selected + page),
             Action::Back => {
-                let said = format!(
-                    "look-up closed: '{}' is kept as typed",
-                    crate::text::printable(&lookup.query)
+                let said = tr_args(
+                    "lookup-closed",
+                    &[(
+                        "query",
+                        crate::text::printable(&lookup.query).into_owned().into(),
+                    )],
                 );
                 self.lookup = None;
                 self.set_status(said, false);
@@ -234,10 +242,15 @@ impl App {
         };
         let Some(entry) = lookup.found.get(lookup.selected) else {
             return self.set_status(
-                format!(
-                    "no player of the {} list matches '{}': type more, or Esc",
-                    lookup.month,
-                    crate::text::printable(&lookup.query)
+                tr_args(
+                    "lookup-no-match",
+                    &[
+                        ("month", lookup.month.to_string().into()),
+                        (
+                            "query",
+                            crate::text::printable(&lookup.query).into_owned().into(),
+                        ),
+                    ],
                 ),
                 true,
             );
@@ -260,9 +273,13 @@ impl App {
         };
         let k_before = self.own_k();
         let id = player.fide_id.to_string();
-        let mut said = vec![format!(
-            "{} ({id}) from the {} list",
-            player.name, player.month
+        let mut said = vec![tr_args(
+            "lookup-you",
+            &[
+                ("name", player.name.clone().into()),
+                ("id", id.clone().into()),
+                ("month", player.month.to_string().into()),
+            ],
         )];
         let request = self.change(Changed::ENTRIES);
         request.fide_player.clone_from(&id);
@@ -270,7 +287,13 @@ impl App {
             Some(rating) => {
                 let rating = rating.to_string();
                 if request.rating != rating {
-                    said.push(format!("rating {} → {rating}", shown(&request.rating)));
+                    said.push(tr_args(
+                        "lookup-rating",
+                        &[
+                            ("was", shown(&request.rating).into()),
+                            ("now", rating.clone().into()),
+                        ],
+                    ));
                 }
                 request.rating = rating;
             }
@@ -280,7 +303,13 @@ impl App {
             && let Some(born) = player.born.map(|year| year.to_string())
         {
             if request.k.born != born {
-                said.push(format!("born {} → {born}", shown(&request.k.born)));
+                said.push(tr_args(
+                    "lookup-born",
+                    &[
+                        ("was", shown(&request.k.born).into()),
+                        ("now", born.clone().into()),
+                    ],
+                ));
             }
             request.k.born = born;
         }
@@ -291,18 +320,24 @@ impl App {
             request.k.preset = crate::calc::KPreset::FideAuto;
         }
         match (player.k, player.pool) {
-            (None, Some(pool)) if own_k && player.rating.is_some() => said.push(format!(
-                "the list gives no {} K: the K choice is kept (K {})",
-                pool.label(),
-                self.own_k()
-                    .map_or_else(|| "?".to_string(), |k| k.to_string())
+            (None, Some(pool)) if own_k && player.rating.is_some() => said.push(tr_args(
+                "lookup-no-pool-k",
+                &[
+                    ("pool", pool.label().into()),
+                    (
+                        "k",
+                        self.own_k()
+                            .map_or_else(|| "?".to_string(), |k| k.to_string())
+                            .into(),
+                    ),
+                ],
             )),
             _ => said.extend(self.k_said(player, k_before)),
         }
         let fields = self.fields();
         if fields.contains(&Entry::Rating) {
             self.set_focus(Some(Entry::Rating));
-            said.push("on to your rating".to_string());
+            said.push(tr("lookup-on-to-rating"));
         } else {
             self.field_editor = TextField::new(&id);
         }
@@ -316,20 +351,26 @@ impl App {
         let Some(rating) = player.rating.map(|rating| rating.to_string()) else {
             self.lookup = Some(lookup);
             let what = no_rating(player, self.request.system);
-            return self.set_status(format!("{what}: choose another, or type the rating"), true);
+            return self.set_status(
+                tr_args("lookup-choose-another", &[("why", what.into())]),
+                true,
+            );
         };
         let Some(edit) = self.typing.take() else {
             return;
         };
-        let mut said = vec![format!(
-            "{}: {} (FIDE ID {}) {rating} from the {} list",
-            label(Entry::Opponent).trim(),
-            player.name,
-            player.fide_id,
-            player.month
+        let mut said = vec![tr_args(
+            "lookup-opponent",
+            &[
+                ("field", label(Entry::Opponent).trim().to_string().into()),
+                ("name", player.name.clone().into()),
+                ("id", player.fide_id.to_string().into()),
+                ("rating", rating.clone().into()),
+                ("month", player.month.to_string().into()),
+            ],
         )];
         if edit.text != rating {
-            said.push(format!("was {}", shown(&edit.text)));
+            said.push(tr_args("lookup-was", &[("was", shown(&edit.text).into())]));
         }
         let request = self.change(Changed::ENTRIES);
         request.opponent.clone_from(&rating);
@@ -343,9 +384,12 @@ impl App {
             if typed.is_empty() {
                 request.k.opponent = k.to_string();
                 fill.k = Some(u32::from(k));
-                said.push(format!("their K {k} from the list"));
+                said.push(tr_args("lookup-their-k", &[("k", k.to_string().into())]));
             } else if typed != k.to_string() {
-                said.push(format!("their K on the list is {k}; {typed} typed is kept"));
+                said.push(tr_args(
+                    "lookup-their-k-kept",
+                    &[("k", k.to_string().into()), ("typed", typed.into())],
+                ));
             }
         }
         request.opponent_list = Some(fill);
@@ -365,7 +409,7 @@ impl App {
             self.lookup = Some(lookup);
             let what = no_rating(player, self.request.system);
             return self.set_status(
-                format!("{what}: choose another, or type the rating or `unrated`"),
+                tr_args("lookup-choose-another-cell", &[("why", what.into())]),
                 true,
             );
         };
@@ -386,22 +430,38 @@ impl App {
                 row.federation.clone_from(&federation);
             }
         };
-        let mut said = format!(
-            "{} ({}) {rating} from the {} list",
-            player.name, player.fide_id, player.month
-        );
-        if norm {
+        let mut args = vec![
+            ("name", player.name.clone().into()),
+            ("id", player.fide_id.to_string().into()),
+            ("rating", rating.clone().into()),
+            ("month", player.month.to_string().into()),
+        ];
+        let id = if norm {
             let shown = |text: &str| if text.is_empty() { "-" } else { text }.to_string();
-            said = format!("{said}, {} {}", shown(&title), shown(&federation));
-        }
+            args.push(("title", shown(&title).into()));
+            args.push(("federation", shown(&federation).into()));
+            "lookup-cell-norm"
+        } else {
+            "lookup-cell"
+        };
+        let mut said = tr_args(id, &args);
+        let in_game = |said: String| {
+            tr_args(
+                "lookup-game",
+                &[
+                    ("number", (editor.row + 1).to_string().into()),
+                    ("said", said.into()),
+                ],
+            )
+        };
         if editor.adding {
             // The new game is added with its last cell, one step as any game typed.
             fill(&mut editor.draft);
-            said = format!("game {}: {said}", editor.row + 1);
+            said = in_game(said);
         } else if let Some(row) = self.request.rows.get(editor.row) {
             let mut changed = row.clone();
             fill(&mut changed);
-            said = format!("game {}: {said}", editor.row + 1);
+            said = in_game(said);
             if changed != *row {
                 let before = self.snapshot();
                 if let Some(row) = self.row_mut(editor.row) {
@@ -416,7 +476,10 @@ impl App {
         // The step's own words (a game added) come after the fill's.
         let step = self.status.take().map(|status| status.text);
         let said = match step {
-            Some(step) if !step.starts_with(&said) => format!("{said}; {step}"),
+            Some(step) if !step.starts_with(&said) => tr_args(
+                "lookup-then",
+                &[("said", said.into()), ("step", step.into())],
+            ),
             Some(step) => step,
             None => said,
         };
@@ -433,18 +496,28 @@ impl App {
         let k_before = self.own_k();
         super::form::next_choice(self.change(Changed::ENTRIES), Entry::Pool, step);
         let now = choice_text(self, Entry::Pool).unwrap_or_default();
-        let mut said = vec![format!("{}: {was} → {now}", label(Entry::Pool).trim())];
+        let mut said = vec![tr_args(
+            "status-edit",
+            &[
+                ("field", label(Entry::Pool).trim().to_string().into()),
+                ("was", was.into()),
+                ("now", now.into()),
+            ],
+        )];
         if let Some(fill) = self.request.list.clone() {
             let line = self.line_of(&fill);
             match line {
                 Ok(Some((month, entry))) => {
                     said.extend(self.refill(&fill, &entry, month, k_before))
                 }
-                Ok(None) => said.push(format!(
-                    "{} is not on the {} list held: your rating is as it was",
-                    fill.name, fill.month
+                Ok(None) => said.push(tr_args(
+                    "pool-not-on-list",
+                    &[
+                        ("name", fill.name.clone().into()),
+                        ("month", fill.month.to_string().into()),
+                    ],
                 )),
-                Err(why) => said.push(format!("{why}: your rating is as it was")),
+                Err(why) => said.push(tr_args("pool-rating-as-was", &[("why", why.into())])),
             }
         }
         said.extend(self.refill_opponent());
@@ -463,11 +536,11 @@ impl App {
             (Some(month), Ok(lists)) => lists
                 .by_id(fill.fide_id, Some(month))
                 .map_err(|error| error.to_string()),
-            (None, _) => Err(format!(
-                "the session's list month '{}' is not one",
-                fill.month
+            (None, _) => Err(tr_args(
+                "pool-bad-month",
+                &[("month", fill.month.to_string().into())],
             )),
-            (_, Err(why)) => Err(why.unwrap_or_else(|| "no FIDE list is held".to_string())),
+            (_, Err(why)) => Err(why.unwrap_or_else(|| tr("pool-no-list"))),
         }
     }
 
@@ -484,15 +557,22 @@ impl App {
         let typed_over = fill.rating.as_deref() != Some(request.rating.trim());
         let mut said = Vec::new();
         match player.rating {
-            Some(rating) if typed_over => said.push(format!(
-                "your rating {} is kept, as you typed it (the list's: {rating})",
-                shown(&request.rating)
+            Some(rating) if typed_over => said.push(tr_args(
+                "pool-rating-kept",
+                &[
+                    ("rating", shown(&request.rating).into()),
+                    ("listed", rating.to_string().into()),
+                ],
             )),
             Some(rating) => {
                 let rating = rating.to_string();
-                said.push(format!(
-                    "rating {} → {rating} from the {month} list",
-                    shown(&request.rating)
+                said.push(tr_args(
+                    "pool-rating",
+                    &[
+                        ("was", shown(&request.rating).into()),
+                        ("now", rating.clone().into()),
+                        ("month", month.to_string().into()),
+                    ],
                 ));
                 request.rating = rating;
             }
@@ -502,16 +582,19 @@ impl App {
             None if !typed_over && player.pool.is_some() => {
                 let first = request.mode == Mode::Tournament
                     && player.pool == Some(crate::rating::Pool::FideStandard);
-                let (now, why) = if first {
-                    (UNRATED, "a first rating, from the period's games")
+                let (now, id) = if first {
+                    (UNRATED, "pool-rating-first")
                 } else {
-                    ("", "type your rating")
+                    ("", "pool-rating-none")
                 };
-                said.push(format!(
-                    "rating {} → {}: no {} rating on the {month} list: {why}",
-                    shown(&request.rating),
-                    shown(now),
-                    player.pool.map_or("", |pool| pool.label()),
+                said.push(tr_args(
+                    id,
+                    &[
+                        ("was", shown(&request.rating).into()),
+                        ("now", shown(now).into()),
+                        ("pool", player.pool.map_or("", |pool| pool.label()).into()),
+                        ("month", month.to_string().into()),
+                    ],
                 ));
                 request.rating = now.to_string();
                 let mut refilled = ListFill::of(&player);
@@ -521,9 +604,9 @@ impl App {
                 said.push(self.k_without_rating(k_before));
                 return said;
             }
-            None => said.push(format!(
-                "{}: your rating is as it was",
-                no_rating(&player, request.system)
+            None => said.push(tr_args(
+                "pool-rating-as-was",
+                &[("why", no_rating(&player, request.system).into())],
             )),
         }
         // The rating the list put in stays known as the list's while the pool has none (a
@@ -543,16 +626,16 @@ impl App {
         let first = self.request.mode == Mode::Tournament
             && self.request.rating.eq_ignore_ascii_case(UNRATED);
         let k_now = if first { None } else { self.own_k() };
-        let why = if first {
-            "a first rating uses no K"
-        } else {
-            "until your rating is typed"
-        };
+        let k = |k: u32| -> crate::i18n::Arg<'static> { k.to_string().into() };
         match (k_before, k_now) {
-            (Some(before), Some(now)) if before != now => format!("K {before} → {now}"),
-            (_, Some(now)) => format!("K {now}"),
-            (Some(before), None) => format!("K {before} → none: {why}"),
-            (None, None) => format!("no K: {why}"),
+            (Some(before), Some(now)) if before != now => {
+                tr_args("pool-k-changed", &[("was", k(before)), ("now", k(now))])
+            }
+            (_, Some(now)) => tr_args("pool-k", &[("now", k(now))]),
+            (Some(before), None) if first => tr_args("pool-k-none-first", &[("was", k(before))]),
+            (Some(before), None) => tr_args("pool-k-none", &[("was", k(before))]),
+            (None, None) if first => tr("pool-no-k-first"),
+            (None, None) => tr("pool-no-k"),
         }
     }
 
@@ -562,21 +645,26 @@ impl App {
     fn refill_opponent(&mut self) -> Option<String> {
         let fill = self.request.opponent_list.clone()?;
         let Some(pool) = self.request.system.pool().filter(|pool| pool.is_fide()) else {
-            return Some(format!(
-                "{} has no FIDE list: the opponent's rating {} is as it was",
-                self.request.system.label(),
-                shown(&self.request.opponent)
+            return Some(tr_args(
+                "pool-opponent-no-list",
+                &[
+                    ("pool", self.request.system.label().into()),
+                    ("rating", shown(&self.request.opponent).into()),
+                ],
             ));
         };
         let (month, entry) = match self.line_of(&fill) {
             Ok(Some(line)) => line,
             Ok(None) => {
-                return Some(format!(
-                    "{} is not on the {} list held: the opponent's rating is as it was",
-                    fill.name, fill.month
+                return Some(tr_args(
+                    "pool-opponent-not-on-list",
+                    &[
+                        ("name", fill.name.clone().into()),
+                        ("month", fill.month.to_string().into()),
+                    ],
                 ));
             }
-            Err(why) => return Some(format!("{why}: the opponent's rating is as it was")),
+            Err(why) => return Some(tr_args("pool-opponent-as-was", &[("why", why.into())])),
         };
         let player = list_player(&entry, month, Some(pool));
         let request = self.change(Changed::ENTRIES);
@@ -584,15 +672,22 @@ impl App {
             .rating
             .map_or_else(|| UNRATED.to_string(), |r| r.to_string());
         let mut said = match player.rating {
-            Some(_) => format!(
-                "the opponent {} {} → {rating} from the {month} list",
-                player.name,
-                shown(&request.opponent)
+            Some(_) => tr_args(
+                "pool-opponent",
+                &[
+                    ("name", player.name.clone().into()),
+                    ("was", shown(&request.opponent).into()),
+                    ("now", rating.clone().into()),
+                    ("month", month.to_string().into()),
+                ],
             ),
-            None => format!(
-                "the opponent {} has no {} rating on the {month} list: unrated",
-                player.name,
-                pool.label()
+            None => tr_args(
+                "pool-opponent-unrated",
+                &[
+                    ("name", player.name.clone().into()),
+                    ("pool", pool.label().into()),
+                    ("month", month.to_string().into()),
+                ],
             ),
         };
         request.opponent.clone_from(&rating);
@@ -602,11 +697,21 @@ impl App {
             let k = player.k.map(|k| k.to_string()).unwrap_or_default();
             if k != request.k.opponent.trim() {
                 said = match &k[..] {
-                    "" => format!(
-                        "{said}, their K {} dropped (none on the list)",
-                        request.k.opponent
+                    "" => tr_args(
+                        "pool-opponent-k-dropped",
+                        &[
+                            ("said", said.into()),
+                            ("k", request.k.opponent.clone().into()),
+                        ],
                     ),
-                    k => format!("{said}, their K {} → {k}", request.k.opponent),
+                    k => tr_args(
+                        "pool-opponent-k",
+                        &[
+                            ("said", said.into()),
+                            ("was", request.k.opponent.clone().into()),
+                            ("now", k.to_string().into()),
+                        ],
+                    ),
                 };
             }
             request.k.opponent = k;
@@ -635,16 +740,24 @@ impl App {
         }
         let count = opponents_ratings(listed.len());
         let Some(pool) = self.request.system.pool().filter(|pool| pool.is_fide()) else {
-            return Some(format!(
-                "{} has no FIDE list: {count} from the FIDE list unchanged",
-                self.request.system.label()
+            return Some(tr_args(
+                "pool-rows-no-list",
+                &[
+                    ("pool", self.request.system.label().into()),
+                    ("ratings", count.into()),
+                ],
             ));
+        };
+        let unchanged = |why: String| {
+            tr_args(
+                "pool-rows-unchanged",
+                &[("why", why.into()), ("ratings", count.as_str().into())],
+            )
         };
         let month = match self.held() {
             Held::List(month) => month,
             Held::Nothing(why) => {
-                let why = why.unwrap_or_else(|| "no FIDE list is held".to_string());
-                return Some(format!("{why}: {count} from the FIDE list unchanged"));
+                return Some(unchanged(why.unwrap_or_else(|| tr("pool-no-list"))));
             }
         };
         // Every line first: a list that fails changes no game.
@@ -660,7 +773,7 @@ impl App {
                 });
             match line {
                 Ok(line) => lines.push((index, fide_id, line.map(|(_, entry)| entry))),
-                Err(why) => return Some(format!("{why}: {count} from the FIDE list unchanged")),
+                Err(why) => return Some(unchanged(why)),
             }
         }
         let mut filled = 0;
@@ -668,7 +781,13 @@ impl App {
         let mut missing = Vec::new();
         for (index, fide_id, entry) in lines {
             let Some(entry) = entry else {
-                missing.push(format!("game {} ({fide_id})", index + 1));
+                missing.push(tr_args(
+                    "pool-rows-missing-game",
+                    &[
+                        ("number", (index + 1).to_string().into()),
+                        ("id", fide_id.to_string().into()),
+                    ],
+                ));
                 continue;
             };
             let player = list_player(&entry, month, Some(pool));
@@ -678,7 +797,13 @@ impl App {
             if player.rating.is_some() {
                 filled += 1;
             } else {
-                unrated.push(format!("game {}: {}", index + 1, player.name));
+                unrated.push(tr_args(
+                    "pool-rows-unrated-game",
+                    &[
+                        ("number", (index + 1).to_string().into()),
+                        ("name", player.name.clone().into()),
+                    ],
+                ));
             }
             if let Some(row) = self.row_mut(index)
                 && (row.opponent != rating || row.name != player.name)
@@ -688,20 +813,30 @@ impl App {
             }
         }
         let pool_name = pool.label();
-        let mut said = vec![format!(
-            "{} from the {month} {pool_name} list",
-            opponents_ratings(filled)
+        let mut said = vec![tr_args(
+            "pool-rows",
+            &[
+                ("ratings", opponents_ratings(filled).into()),
+                ("month", month.to_string().into()),
+                ("pool", pool_name.into()),
+            ],
         )];
         if !unrated.is_empty() {
-            said.push(format!(
-                "no {pool_name} rating, unrated: {}",
-                unrated.join(", ")
+            said.push(tr_args(
+                "pool-rows-unrated",
+                &[
+                    ("pool", pool_name.into()),
+                    ("games", unrated.join(", ").into()),
+                ],
             ));
         }
         if !missing.is_empty() {
-            said.push(format!(
-                "not on the {month} list, as they were: {}",
-                missing.join(", ")
+            said.push(tr_args(
+                "pool-rows-missing",
+                &[
+                    ("month", month.to_string().into()),
+                    ("games", missing.join(", ").into()),
+                ],
             ));
         }
         Some(said.join("; "))
@@ -712,19 +847,32 @@ impl App {
     fn k_said(&self, player: &ListPlayer, k_before: Option<u32>) -> Option<String> {
         let fide_auto = self.request.k.preset == crate::calc::KPreset::FideAuto;
         let k_now = self.own_k();
-        let from = match k_before {
-            Some(before) if Some(before) != k_now => format!("K {before} → "),
-            _ => "K ".to_string(),
+        // The K before, when it changed: "K 20 → 40", else "K 40".
+        let was = k_before.filter(|&before| Some(before) != k_now);
+        let now = k_now.map_or_else(|| "?".to_string(), |k| k.to_string());
+        let month = player.month.to_string();
+        let said = |changed: &str, same: &str, now: String| match was {
+            Some(was) => tr_args(
+                changed,
+                &[
+                    ("was", was.to_string().into()),
+                    ("now", now.into()),
+                    ("month", month.as_str().into()),
+                ],
+            ),
+            None => tr_args(
+                same,
+                &[("now", now.into()), ("month", month.as_str().into())],
+            ),
         };
         match (player.k, fide_auto) {
-            (Some(k), true) => Some(format!("{from}{k} from the {} list", player.month)),
-            (None, true) if player.rating.is_some() => Some(format!(
-                "the list gives no K: {from}{} from your profile",
-                k_now.map_or_else(|| "?".to_string(), |k| k.to_string())
-            )),
-            (Some(k), false) => Some(format!(
-                "the list's K is {k}; K {} chosen is kept (FIDE auto would use the list's)",
-                k_now.map_or_else(|| "?".to_string(), |k| k.to_string())
+            (Some(k), true) => Some(said("k-from-list-changed", "k-from-list", k.to_string())),
+            (None, true) if player.rating.is_some() => {
+                Some(said("k-no-list-k-changed", "k-no-list-k", now))
+            }
+            (Some(k), false) => Some(tr_args(
+                "k-list-not-chosen",
+                &[("k", k.to_string().into()), ("chosen", now.into())],
             )),
             _ => None,
         }
@@ -733,22 +881,21 @@ impl App {
 
 /// "1 opponent's rating", "3 opponents' ratings".
 fn opponents_ratings(count: usize) -> String {
-    match count {
-        1 => "1 opponent's rating".to_string(),
-        count => format!("{count} opponents' ratings"),
-    }
+    tr_args("opponents-ratings", &[("count", count.into())])
 }
 
 /// Why a player's line gives no rating for `system`.
 fn no_rating(player: &ListPlayer, system: System) -> String {
     match player.pool {
-        Some(pool) => format!(
-            "{} has no {} rating on the {} list",
-            player.name,
-            pool.label(),
-            player.month
+        Some(pool) => tr_args(
+            "no-pool-rating",
+            &[
+                ("name", player.name.clone().into()),
+                ("pool", pool.label().into()),
+                ("month", player.month.to_string().into()),
+            ],
         ),
-        None => format!("{} has no FIDE list: no rating taken", system.label()),
+        None => tr_args("no-pool-list", &[("pool", system.label().into())]),
     }
 }
 
@@ -757,21 +904,22 @@ impl App {
     /// table's selected opponent looked up in the list, Game mode's opponent (on their field)
     /// or you (on your rating), once looked up. Elsewhere the status says what h does.
     pub(crate) fn ask_history(&mut self, effects: &mut Vec<Effect>) {
-        let first = "look the player up in the FIDE list first (type a name or FIDE ID)";
-        let (fide_id, player, label) = match self.focus {
+        // `none`: what is said when the player has no FIDE ID to chart.
+        let (fide_id, player, none) = match self.focus {
             Some(Entry::Players) => return self.ask_field_history(effects),
             Some(Entry::Rows) => {
                 let index = self.tournament.selected;
                 let Some(row) = self.request.rows.get(index) else {
                     return;
                 };
-                let label = format!("game {}", index + 1);
+                let number = (index + 1).to_string();
                 // Their name from the list; a session from before names kept, the game.
                 let name = match &row.name[..] {
-                    "" => label.clone(),
+                    "" => tr_args("place-game", &[("number", number.as_str().into())]),
                     name => crate::text::printable(name).into_owned(),
                 };
-                (row.fide_id, format!("{name} · "), label)
+                let none = tr_args("history-none-game", &[("number", number.into())]);
+                (row.fide_id, format!("{name} · "), none)
             }
             Some(Entry::Rating | Entry::FidePlayer) => {
                 let fill = self.request.list.as_ref();
@@ -779,33 +927,26 @@ impl App {
                 (
                     fill.map(|fill| fill.fide_id),
                     name.unwrap_or_default(),
-                    "you".to_string(),
+                    tr("history-none-you"),
                 )
             }
             Some(Entry::Opponent) => {
                 let fill = self.request.opponent_list.as_ref();
                 let name = fill.map(|fill| format!("{} · ", crate::text::printable(&fill.name)));
-                let label = "the opponent".to_string();
                 (
                     fill.map(|fill| fill.fide_id),
                     name.unwrap_or_default(),
-                    label,
+                    tr("history-none-opponent"),
                 )
             }
-            _ => {
-                return self.set_status(
-                    "h charts a rating history from the FIDE lists held: on your rating, the \
-                     opponent's, or a game in the table, once looked up",
-                    false,
-                );
-            }
+            _ => return self.set_status(tr("history-where"), false),
         };
         match fide_id {
             Some(fide_id) => effects.push(Effect::History {
                 fide_id,
                 player: format!("{player}{fide_id}"),
             }),
-            None => self.set_status(format!("no rating history for {label}: {first}"), true),
+            None => self.set_status(none, true),
         }
     }
 }

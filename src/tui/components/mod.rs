@@ -15,7 +15,7 @@ pub mod sessions;
 /// A value as a status line names it (an empty one as "empty").
 fn shown(text: &str) -> String {
     if text.is_empty() {
-        "empty".to_string()
+        crate::i18n::tr("status-empty")
     } else {
         crate::text::printable(text).into_owned()
     }
@@ -24,7 +24,13 @@ fn shown(text: &str) -> String {
 /// Where games went in the table, as a status line says it: "game 3", "games 3–5".
 fn places(at: usize, count: usize) -> String {
     match count {
-        1 => format!("game {}", at + 1),
-        _ => format!("games {}–{}", at + 1, at + count),
+        1 => crate::i18n::tr_args("place-game", &[("number", (at + 1).to_string().into())]),
+        _ => crate::i18n::tr_args(
+            "place-games",
+            &[
+                ("first", (at + 1).to_string().into()),
+                ("last", (at + count).to_string().into()),
+            ],
+        ),
     }
 }

@@ -5,8 +5,8 @@
 use super::events;
 use crate::calc::edit::{TakenPlayer, checked_player_k};
 use crate::calc::{self, Mode};
+use crate::i18n::{tr, tr_args};
 use crate::import;
-use crate::report::numbers;
 use crate::tui::message::Effect;
 use crate::tui::state::{App, Changed, ListFound, Popup, TextField};
 
@@ -17,9 +17,9 @@ impl App {
         self.field.sort = self.field.sort.next();
         self.reorder_players(player);
         self.set_status(
-            format!(
-                "players by {} · the same player selected, Home the top",
-                self.field.sort.title()
+            tr_args(
+                "players-sorted",
+                &[("sort", self.field.sort.title().into())],
             ),
             false,
         );
@@ -71,8 +71,15 @@ impl App {
         if was == k {
             return;
         }
-        let words = |k: Option<u32>| k.map_or_else(|| "the file's".to_string(), |k| k.to_string());
-        let description = format!("K of player {rank}: {} → {}", words(was), words(k));
+        let words = |k: Option<u32>| k.map_or_else(|| tr("player-k-files"), |k| k.to_string());
+        let description = tr_args(
+            "player-k-changed",
+            &[
+                ("rank", rank.to_string().into()),
+                ("was", words(was).into()),
+                ("now", words(k).into()),
+            ],
+        );
         let before = self.snapshot();
         let player_k = &mut self.change(Changed::player_k(rank)).field.player_k;
         match k {
@@ -108,7 +115,7 @@ impl App {
             None => true,
             Some(replace) => replace,
         };
-        let games = numbers::games(taken.rows.len());
+        let games = tr_args("games", &[("count", taken.rows.len().into())]);
         let name = crate::text::printable(&taken.name).into_owned();
         let before = self.snapshot();
         // The file's event: its name (the tournament's, else the file's), dates and the
@@ -124,33 +131,51 @@ impl App {
             request.events = vec![line];
             taken.apply(request);
             self.tournament = Default::default();
-            let mut said = format!(
-                "{name}'s {games} in Tournament mode as {}",
-                events::event_words(&self.request.events, 0)
-            );
-            if had_events {
-                said.push_str(": the period is this one event again");
-            }
-            said
+            let id = if had_events {
+                "taken-again-one-event"
+            } else {
+                "taken"
+            };
+            tr_args(
+                id,
+                &[
+                    ("name", name.into()),
+                    ("games", games.into()),
+                    ("event", events::event_words(&self.request.events, 0).into()),
+                ],
+            )
         } else {
             let at = self.add_event_of(line, taken.rows);
             self.tournament.selected = at;
             let event = self.request.events.len() - 1;
-            let mut said = format!(
-                "{name}'s {games} in Tournament mode as {}",
-                events::event_words(&self.request.events, event)
-            );
-            if let Some(rating) = rating {
-                said.push_str(&format!(", Ro {rating}"));
-            }
+            let mut args = vec![
+                ("name", name.into()),
+                ("games", games.into()),
+                (
+                    "event",
+                    events::event_words(&self.request.events, event).into(),
+                ),
+            ];
+            let rated = match rating {
+                Some(rating) => {
+                    args.push(("rating", rating.to_string().into()));
+                    "taken-as-event-ro"
+                }
+                None => "taken-as-event",
+            };
+            let said = tr_args(rated, &args);
             if report_pool != self.request.pool() {
-                said.push_str(&format!(
-                    " (the file is {}; the period stays {})",
-                    report_pool.label(),
-                    self.request.pool().label()
-                ));
+                tr_args(
+                    "taken-other-pool",
+                    &[
+                        ("said", said.into()),
+                        ("file", report_pool.label().into()),
+                        ("period", self.request.pool().label().into()),
+                    ],
+                )
+            } else {
+                said
             }
-            said
         };
         self.switch_mode(Mode::Tournament);
         self.set_focus(Some(crate::calc::Entry::Rows));
@@ -175,10 +200,20 @@ impl App {
         self.field = Default::default();
         self.switch_mode(Mode::Field);
         self.set_focus(Some(crate::calc::Entry::Players));
-        let description = format!(
-            "opened {}: {}",
-            crate::text::printable(&self.request.field.name),
-            numbers::players(players)
+        let description = tr_args(
+            "report-opened",
+            &[
+                (
+                    "name",
+                    crate::text::printable(&self.request.field.name)
+                        .into_owned()
+                        .into(),
+                ),
+                (
+                    "players",
+                    tr_args("players", &[("count", players.into())]).into(),
+                ),
+            ],
         );
         self.record(before, description);
     }
@@ -228,7 +263,10 @@ impl App {
                 found
             }
             Err(error) => {
-                self.set_status(format!("the FIDE list is not used: {error}"), true);
+                self.set_status(
+                    tr_args("report-list-unused", &[("error", error.to_string().into())]),
+                    true,
+                );
                 None
             }
         };
@@ -255,7 +293,7 @@ impl App {
         // effects say when no list is held at all.
         match calc::trf_list::fide_id(player) {
             None => self.set_status(
-                format!("no rating history: {name} has no FIDE ID in the file"),
+                tr_args("history-no-fide-id", &[("name", name.into())]),
                 true,
             ),
             Some(fide_id) => effects.push(Effect::History {
@@ -277,7 +315,9 @@ impl App {
                     crate::tui::view::history_chart::RatingHistory { player, months },
                 )));
             }
-            Err(error) => self.set_status(format!("no rating history: {error}"), true),
+            Err(error) => {
+                self.set_status(tr_args("history-failed", &[("error", error.into())]), true)
+            }
         }
     }
 }

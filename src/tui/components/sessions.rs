@@ -84,10 +84,9 @@ impl App {
                 }
             }
             Action::DeleteSession => match list.selected_name(&self.listings) {
-                Some(name) if *name == self.session => self.set_status(
-                    "this session is open: open another one before deleting it",
-                    true,
-                ),
+                Some(name) if *name == self.session => {
+                    self.set_status(crate::i18n::tr("status-session-open"), true)
+                }
                 Some(_) => list.confirm_delete = true,
                 None => {}
             },

@@ -42,6 +42,15 @@ fn marks_label(marked: Marked) -> String {
     }
 }
 
+/// The curve's name in the legend: the logistic curve's in the language, a system's own name
+/// ("Glicko-2, RD 30") as it is.
+fn curve_words(name: &str) -> String {
+    match name {
+        "logistic" => tr("method-logistic"),
+        name => name.to_string(),
+    }
+}
+
 /// The fewest rows (borders and axes included) a chart is readable in: below, the marks are
 /// said in one line instead of a few rows of overlapping dots.
 pub const READABLE: u16 = 10;
@@ -155,7 +164,7 @@ pub fn render(frame: &mut Frame, area: Rect, data: &ChartData) {
 
     let mut datasets = vec![
         Dataset::default()
-            .name(data.curve_name.clone())
+            .name(curve_words(&data.curve_name))
             .marker(Marker::Braille)
             .graph_type(GraphType::Line)
             .style(theme::curve())
@@ -164,7 +173,7 @@ pub fn render(frame: &mut Frame, area: Rect, data: &ChartData) {
     if !data.table.is_empty() {
         datasets.push(
             Dataset::default()
-                .name("table 8.1.2")
+                .name(tr("method-table"))
                 .marker(Marker::Dot)
                 .graph_type(GraphType::Scatter)
                 .style(theme::table_dots())
@@ -179,7 +188,7 @@ pub fn render(frame: &mut Frame, area: Rect, data: &ChartData) {
                 .style(theme::muted())
                 .data(line);
             datasets.push(if index == 0 {
-                dataset.name("±400 cap")
+                dataset.name(tr("chart-cap"))
             } else {
                 dataset
             });

@@ -219,7 +219,7 @@ pub fn summary_lines(app: &App, width: u16) -> Vec<Line<'static>> {
 
 pub fn render_summary(frame: &mut Frame, area: Rect, app: &App) {
     let title = match app.request.field.name.as_str() {
-        "" => " Report ".to_string(),
+        "" => format!(" {} ", tr("field-report")),
         name => format!(" {} ", printable(name)),
     };
     let block = Block::bordered()
@@ -305,9 +305,10 @@ pub fn list_lines(report: &FieldReport, result: &PlayerResult) -> Vec<(String, b
         ));
     }
     let said = |value: &Option<String>| {
-        value
-            .as_deref()
-            .map_or_else(|| "none".to_string(), |value| printable(value).into_owned())
+        value.as_deref().map_or_else(
+            || tr("field-note-none"),
+            |value| printable(value).into_owned(),
+        )
     };
     for difference in report
         .list_differences
@@ -315,11 +316,14 @@ pub fn list_lines(report: &FieldReport, result: &PlayerResult) -> Vec<(String, b
         .filter(|difference| difference.index == result.index)
     {
         lines.push((
-            format!(
-                "! {}: {} in the file, {} on the {month} list (the file's is used)",
-                difference.field.key(),
-                said(&difference.file),
-                said(&difference.list)
+            tr_args(
+                "field-player-difference",
+                &[
+                    ("field", difference.field.key().into()),
+                    ("file", said(&difference.file).into()),
+                    ("list", said(&difference.list).into()),
+                    ("month", month.to_string().into()),
+                ],
             ),
             true,
         ));
@@ -344,18 +348,24 @@ pub fn list_summary(report: &FieldReport) -> Option<String> {
     let list = report.list.as_ref()?;
     let from_list = report.k_from_list();
     let warnings = match report.list_differences.len() {
-        0 => "no warnings".to_string(),
-        1 => "1 warning (!)".to_string(),
-        count => format!("{count} warnings (!)"),
+        0 => tr("field-list-no-warnings"),
+        count => tr_args("field-list-warnings", &[("count", count.into())]),
     };
-    let missing = match report.not_on_list.len() {
-        0 => String::new(),
-        count => format!(" · {count} not on it"),
+    let missing = report.not_on_list.len();
+    let id = match (list.undated, missing) {
+        (false, 0) => "field-list-summary",
+        (true, 0) => "field-list-summary-undated",
+        (false, _) => "field-list-summary-missing",
+        (true, _) => "field-list-summary-undated-missing",
     };
-    let undated = if list.undated { " (no start date)" } else { "" };
-    Some(format!(
-        " list {}{undated}: K for {from_list} (L) · {warnings}{missing} · h history ",
-        list.month
+    Some(tr_args(
+        id,
+        &[
+            ("month", list.month.to_string().into()),
+            ("from_list", from_list.to_string().into()),
+            ("warnings", warnings.into()),
+            ("missing", missing.to_string().into()),
+        ],
     ))
 }
 
@@ -425,15 +435,10 @@ pub fn players_title(table: &FieldTable, count: usize, first: usize, visible: us
     } else {
         "players-by"
     };
-    let sort = tr(match table.sort {
-        FieldSort::StartRank => "sort-start-rank",
-        FieldSort::Rating => "sort-rating",
-        FieldSort::Change => "sort-change",
-        FieldSort::NewRating => "sort-new-rating",
-        FieldSort::Performance => "sort-performance",
-        FieldSort::Name => "sort-name",
-    });
-    let said = tr_args(id, &[("shown", shown.into()), ("sort", sort.into())]);
+    let said = tr_args(
+        id,
+        &[("shown", shown.into()), ("sort", table.sort.title().into())],
+    );
     format!(" {said} ")
 }
 

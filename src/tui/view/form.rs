@@ -106,7 +106,9 @@ fn placeholder(app: &App, field: Entry) -> Option<String> {
         Entry::FidePlayer => crate::i18n::tr("placeholder-look-up"),
         Entry::Own(key) => match System::owning(key)?.1.kind {
             EntryKind::Text { empty } => empty.to_string(),
-            EntryKind::Date => format!("today, {}", app.today.date),
+            EntryKind::Date => {
+                crate::i18n::tr_args("form-today", &[("date", app.today.date.to_string().into())])
+            }
             EntryKind::Toggle { .. } | EntryKind::Choice(_) => return None,
         },
         _ => return None,
@@ -115,7 +117,7 @@ fn placeholder(app: &App, field: Entry) -> Option<String> {
 
 fn preset_label(preset: KPreset) -> String {
     match preset {
-        KPreset::Custom => "Custom".to_string(),
+        KPreset::Custom => crate::i18n::tr("form-k-custom"),
         KPreset::FideAuto => "FIDE auto".to_string(),
         preset => preset.value().map_or_else(String::new, |k| k.to_string()),
     }
@@ -128,7 +130,11 @@ pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
         Entry::KPreset => Some(preset_label(request.k.preset)),
         Entry::Pool => Some(request.system.label().to_string()),
         Entry::Own(key) => request.systems.shown(System::owning(key)?.1),
-        Entry::Reached2400 => Some(if request.k.reached_2400 { "yes" } else { "no" }.to_string()),
+        Entry::Reached2400 => Some(crate::i18n::tr(if request.k.reached_2400 {
+            "form-yes"
+        } else {
+            "form-no"
+        })),
         Entry::NormTitle => Some(request.norm.title.key().to_string()),
         Entry::MinGames => Some(request.norm.min_games.to_string()),
         Entry::Exemption => Some(request.norm.exemption.map_or_else(
@@ -244,7 +250,16 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
 fn below(app: &App, width: u16) -> Vec<(String, Style)> {
     let mut below = Vec::new();
     if let Some((k, month)) = crate::calc::list_player::list_k(&app.request) {
-        below.push((format!("K {k} from the {month} list"), theme::accent()));
+        below.push((
+            crate::i18n::tr_args(
+                "form-k-from-list",
+                &[
+                    ("k", k.to_string().into()),
+                    ("month", month.to_string().into()),
+                ],
+            ),
+            theme::accent(),
+        ));
     }
     if let Some(rule) = app.evaluation.k_rule {
         below.push((words::k_rule(rule), theme::accent()));

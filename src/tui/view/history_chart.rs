@@ -10,6 +10,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Axis, Block, Chart, Clear, Dataset, GraphType, Paragraph};
 
 use super::theme;
+use crate::i18n::{tr, tr_args};
 use crate::rating::list::ListMonth;
 use crate::report::player::HistoryMonth;
 
@@ -31,9 +32,9 @@ fn x_of(month: ListMonth) -> f64 {
 /// that the lines are told apart without colours too.
 type Pick = fn(&HistoryMonth) -> Option<u16>;
 const LISTS: [(&str, Pick); 3] = [
-    ("standard ⣿", |m| m.standard),
-    ("rapid ▀", |m| m.rapid),
-    ("blitz •", |m| m.blitz),
+    ("history-standard", |m| m.standard),
+    ("history-rapid", |m| m.rapid),
+    ("history-blitz", |m| m.blitz),
 ];
 
 /// Each list's mark: its lines', and a lone month's (a Braille dot alone is too small to see).
@@ -89,10 +90,10 @@ pub fn too_few(history: &RatingHistory) -> Option<String> {
         .iter()
         .filter(|m| LISTS.iter().any(|(_, pick)| pick(m).is_some()));
     match (rated.next(), rated.next()) {
-        (None, _) => Some("no rating on any list held: nothing to chart".to_string()),
-        (Some(only), None) => Some(format!(
-            "one month held with a rating ({}): import more lists for a history",
-            only.month
+        (None, _) => Some(tr("history-no-rating")),
+        (Some(only), None) => Some(tr_args(
+            "history-one-month",
+            &[("month", only.month.to_string().into())],
         )),
         _ => None,
     }
@@ -110,7 +111,10 @@ fn table(months: &[HistoryMonth], rows: usize) -> Vec<Line<'static>> {
     let mut lines = vec![Line::styled(
         format!(
             "{:<9}{:>9}{:>7}{:>7}",
-            "Month", "Standard", "Rapid", "Blitz"
+            tr("history-column-month"),
+            tr("history-column-standard"),
+            tr("history-column-rapid"),
+            tr("history-column-blitz")
         ),
         theme::muted(),
     )];
@@ -135,16 +139,22 @@ pub fn render(frame: &mut Frame, area: Rect, history: &RatingHistory) {
         area.height.saturating_sub(2).min(24),
     );
     frame.render_widget(Clear, popup);
-    let title = format!(
-        " Rating history · {} ",
-        crate::text::printable(&history.player)
+    let title = tr_args(
+        "history-title",
+        &[(
+            "player",
+            crate::text::printable(&history.player).into_owned().into(),
+        )],
     );
     let mut bottom = vec![Span::raw(" ")];
     for (list, (name, _)) in LISTS.iter().enumerate() {
-        bottom.push(Span::styled(*name, style(list)));
+        bottom.push(Span::styled(tr(name), style(list)));
         bottom.push(Span::styled(" · ", theme::muted()));
     }
-    bottom.push(Span::styled("Esc closes ", theme::muted()));
+    bottom.push(Span::styled(
+        format!("{} ", tr("history-esc")),
+        theme::muted(),
+    ));
     let block = Block::bordered()
         .title(super::shortened(&title, popup.width.saturating_sub(2)))
         .border_style(theme::border(true, false));
@@ -158,7 +168,10 @@ pub fn render(frame: &mut Frame, area: Rect, history: &RatingHistory) {
             lines.push(Line::default());
             lines.extend(table(&history.months, 7));
         }
-        let block = block.title_bottom(Line::styled(" Esc closes ", theme::muted()));
+        let block = block.title_bottom(Line::styled(
+            format!(" {} ", tr("history-esc")),
+            theme::muted(),
+        ));
         frame.render_widget(Paragraph::new(lines).block(block), popup);
         return;
     }

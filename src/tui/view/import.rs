@@ -7,8 +7,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Gauge, Paragraph, Row, Table};
 
 use super::{centered, input_line, theme, wrap};
+use crate::i18n::{tr, tr_args};
 use crate::import::{Imported, ReportFile};
-use crate::report::numbers;
 use crate::text::printable;
 use crate::tui::state::{ImportDialog, Prompt};
 
@@ -19,7 +19,7 @@ pub fn render(frame: &mut Frame, area: Rect, dialog: &ImportDialog) {
     let popup = centered(area, 72, 18);
     frame.render_widget(Clear, popup);
     let block = Block::bordered()
-        .title(" Import · .pgn .csv or OPPONENT | SCORE lines · a .trf report ")
+        .title(tr("import-title"))
         .border_style(theme::border(true, false));
     let inner = block.inner(popup);
     frame.render_widget(block, popup);
@@ -43,7 +43,7 @@ pub fn render(frame: &mut Frame, area: Rect, dialog: &ImportDialog) {
     field(
         frame,
         path_area,
-        "File",
+        &tr("import-file"),
         &dialog.path,
         editing && !dialog.on_player,
     );
@@ -51,7 +51,7 @@ pub fn render(frame: &mut Frame, area: Rect, dialog: &ImportDialog) {
         field(
             frame,
             player_area,
-            "Player",
+            &tr("import-player"),
             &dialog.player,
             editing && dialog.on_player,
         );
@@ -67,7 +67,10 @@ pub fn render(frame: &mut Frame, area: Rect, dialog: &ImportDialog) {
         frame.render_widget(
             Gauge::default()
                 .ratio(ratio)
-                .label(format!("reading… {} MB", done >> 20))
+                .label(tr_args(
+                    "import-reading",
+                    &[("megabytes", (done >> 20).to_string().into())],
+                ))
                 .gauge_style(theme::focused()),
             bar,
         );
@@ -91,10 +94,7 @@ pub fn render(frame: &mut Frame, area: Rect, dialog: &ImportDialog) {
         frame.render_widget(Paragraph::new(names), body);
     } else {
         frame.render_widget(
-            Paragraph::new(Line::styled(
-                "Enter reads it · Tab completes the path · Esc cancels",
-                theme::muted(),
-            )),
+            Paragraph::new(Line::styled(tr("import-keys"), theme::muted())),
             body,
         );
     }
@@ -126,25 +126,34 @@ fn report_preview(frame: &mut Frame, area: Rect, report: &ReportFile) {
         / 2;
     let lines = vec![
         Line::styled(
-            format!(
-                "Tournament report: {}",
-                tournament
-                    .name
-                    .as_deref()
-                    .map_or_else(|| "(no name)".into(), printable)
+            tr_args(
+                "import-report",
+                &[(
+                    "name",
+                    tournament
+                        .name
+                        .as_deref()
+                        .map_or_else(
+                            || tr("import-report-no-name"),
+                            |name| printable(name).into_owned(),
+                        )
+                        .into(),
+                )],
             ),
             theme::heading(),
         ),
-        Line::raw(format!(
-            "{}, {} played",
-            numbers::players(tournament.players.len()),
-            numbers::games(games)
+        Line::raw(tr_args(
+            "import-report-size",
+            &[
+                (
+                    "players",
+                    tr_args("players", &[("count", tournament.players.len().into())]).into(),
+                ),
+                ("games", tr_args("games", &[("count", games.into())]).into()),
+            ],
         )),
         Line::raw(""),
-        Line::styled(
-            "Enter opens it in Field mode (F6) · Esc cancels",
-            theme::muted(),
-        ),
+        Line::styled(tr("import-report-keys"), theme::muted()),
     ];
     frame.render_widget(Paragraph::new(lines), area);
 }
@@ -153,27 +162,35 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported, dialog: &ImportDi
     if let Some(report) = &imported.report {
         return report_preview(frame, area, report);
     }
-    let mut lines = vec![Line::styled(
-        format!(
-            "{} found{}",
-            numbers::games(imported.games.len()),
-            imported
-                .player_name
-                .as_ref()
-                .map_or(String::new(), |name| format!(" for {name}"))
+    let games = tr_args("games", &[("count", imported.games.len().into())]);
+    let found = match &imported.player_name {
+        Some(name) => tr_args(
+            "import-found-for",
+            &[("games", games.into()), ("player", name.to_string().into())],
         ),
-        theme::heading(),
-    )];
+        None => tr_args("import-found", &[("games", games.into())]),
+    };
+    let mut lines = vec![Line::styled(found, theme::heading())];
     let mut suggestions = Vec::new();
     if let Some(rating) = imported.player_rating {
-        suggestions.push(format!("your rating {rating}"));
+        suggestions.push(tr_args(
+            "import-suggest-rating",
+            &[("rating", rating.to_string().into())],
+        ));
     }
     if let Some(pool) = imported.suggested_pool {
-        suggestions.push(format!("pool {}", pool.label()));
+        suggestions.push(tr_args(
+            "import-suggest-pool",
+            &[("pool", pool.label().into())],
+        ));
     }
     if let Some((rating, score)) = &imported.columns {
-        lines.push(Line::raw(format!(
-            "columns: '{rating}' for ratings, '{score}' for scores"
+        lines.push(Line::raw(tr_args(
+            "import-columns",
+            &[
+                ("rating", rating.to_string().into()),
+                ("score", score.to_string().into()),
+            ],
         )));
     }
     let suggests = !suggestions.is_empty();
@@ -193,7 +210,10 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported, dialog: &ImportDi
     }
     if imported.skipped.len() > 2 {
         lines.push(Line::styled(
-            format!("… and {} more lines skipped", imported.skipped.len() - 2),
+            tr_args(
+                "import-more-skipped",
+                &[("count", (imported.skipped.len() - 2).to_string().into())],
+            ),
             theme::invalid(),
         ));
     }
@@ -214,14 +234,20 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported, dialog: &ImportDi
             Row::new(vec![
                 format!("{:>4}", index + 1),
                 game.opponent.to_string(),
-                game.score.as_number().to_string(),
+                crate::i18n::number(game.score.as_number()).into_owned(),
             ])
         })
         .collect();
     if imported.games.len() > PREVIEW_ROWS {
         rows.push(Row::new(vec![
             "   …".to_string(),
-            format!("{} more", imported.games.len() - PREVIEW_ROWS),
+            tr_args(
+                "import-more-games",
+                &[(
+                    "count",
+                    (imported.games.len() - PREVIEW_ROWS).to_string().into(),
+                )],
+            ),
             String::new(),
         ]));
     }
@@ -234,7 +260,14 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported, dialog: &ImportDi
                 Constraint::Length(6),
             ],
         )
-        .header(Row::new(["#", "Opponent", "Score"]).style(theme::heading())),
+        .header(
+            Row::new([
+                "#".to_string(),
+                tr("import-column-opponent"),
+                tr("import-column-score"),
+            ])
+            .style(theme::heading()),
+        ),
         table_area,
     );
     frame.render_widget(

@@ -8,6 +8,7 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 
 use super::{input_line, shortened, theme};
 use crate::calc::list_player::list_player;
+use crate::i18n::{tr, tr_args};
 use crate::text::printable;
 use crate::tui::state::{App, Lookup, LookupFor, SHOWN};
 
@@ -35,13 +36,22 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, lookup: &Lookup) {
     );
     frame.render_widget(Clear, popup);
     let pool = lookup.pool.filter(|pool| pool.is_fide());
-    let pool_name = pool.map_or("no FIDE list's", |pool| pool.label());
+    let title = match pool {
+        Some(pool) => tr_args(
+            "lookup-title",
+            &[
+                ("month", lookup.month.to_string().into()),
+                ("pool", pool.label().into()),
+            ],
+        ),
+        None => tr_args(
+            "lookup-title-no-pool",
+            &[("month", lookup.month.to_string().into())],
+        ),
+    };
     let block = Block::bordered()
-        .title(format!(" FIDE list {} · {pool_name} ", lookup.month))
-        .title_bottom(Line::styled(
-            " ↑ ↓ choose · Enter fills · Esc closes ",
-            theme::muted(),
-        ))
+        .title(title)
+        .title_bottom(Line::styled(tr("lookup-keys"), theme::muted()))
         .border_style(theme::border(true, false));
     let inner = block.inner(popup);
     frame.render_widget(block, popup);
@@ -49,7 +59,8 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, lookup: &Lookup) {
         return;
     }
     // What is typed, with its cursor: the field or cell under the popup may be covered.
-    let label = "Find: ";
+    let label = tr("lookup-find");
+    let label = label.as_str();
     frame.render_widget(
         Paragraph::new(Span::styled(label, theme::label())),
         Rect::new(inner.x, inner.y, inner.width, 1),
@@ -58,7 +69,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, lookup: &Lookup) {
         LookupFor::You | LookupFor::Opponent => Some(&app.field_editor),
         LookupFor::Cell => app.tournament.editor.as_ref().map(|editor| &editor.input),
     };
-    let input_x = inner.x + (label.len() as u16).min(inner.width);
+    let input_x = inner.x + (label.chars().count() as u16).min(inner.width);
     if let Some(field) = typed {
         let input = Rect::new(input_x, inner.y, inner.right() - input_x, 1);
         input_line(frame, input, field, theme::focused(), true);
@@ -67,16 +78,22 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, lookup: &Lookup) {
     let mut lines = vec![Line::styled(
         format!(
             "  {:<name_width$}{:<ID$}{:<FED$}{:<TITLE$}{:>RATING$}",
-            "Name", "FIDE ID", "Fed", "Tit", "Rating"
+            tr("lookup-column-name"),
+            tr("lookup-column-id"),
+            tr("lookup-column-fed"),
+            tr("lookup-column-title"),
+            tr("lookup-column-rating")
         ),
         theme::heading(),
     )];
     if lookup.found.is_empty() {
         lines.push(Line::styled(
-            format!(
-                "  no player of the {} list matches '{}'",
-                lookup.month,
-                printable(&lookup.query)
+            tr_args(
+                "lookup-none",
+                &[
+                    ("month", lookup.month.to_string().into()),
+                    ("query", printable(&lookup.query).into_owned().into()),
+                ],
             ),
             theme::muted(),
         ));
@@ -113,16 +130,23 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, lookup: &Lookup) {
         lines.push(Line::styled(text, style));
     }
     if counted == 1 {
-        let of = if lookup.more {
-            format!("the first {} of more", lookup.found.len())
+        let at = (lookup.selected + 1).to_string();
+        let found = lookup.found.len().to_string();
+        let at = if lookup.more {
+            tr_args(
+                "lookup-at-of-more",
+                &[("at", at.into()), ("found", found.into())],
+            )
         } else {
-            lookup.found.len().to_string()
+            tr_args(
+                "lookup-at-of",
+                &[("at", at.into()), ("found", found.into())],
+            )
         };
         // The longest that fits whole: the hint shortened, then left out, never cut.
-        let at = format!("  {} of {of} · PgUp PgDn", lookup.selected + 1);
         let said = [
-            format!("{at} · a FIDE ID finds one player exactly"),
-            format!("{at} · a FIDE ID finds one exactly"),
+            tr_args("lookup-at-hint", &[("at", at.as_str().into())]),
+            tr_args("lookup-at-hint-short", &[("at", at.as_str().into())]),
             at,
         ]
         .into_iter()

@@ -41,9 +41,12 @@ pub fn render(frame: &mut Frame, app: &App) {
 fn render_words(frame: &mut Frame, app: &App) {
     let area = frame.area();
     if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
-        let message = format!(
-            "Enlarge the terminal: elocalc needs {MIN_WIDTH}×{MIN_HEIGHT}, this one is {}×{}. (Ctrl-Q quits)",
-            area.width, area.height
+        let message = crate::i18n::tr_args(
+            "tui-enlarge",
+            &[
+                ("need", format!("{MIN_WIDTH}×{MIN_HEIGHT}").into()),
+                ("size", format!("{}×{}", area.width, area.height).into()),
+            ],
         );
         frame.render_widget(Paragraph::new(message).wrap(Wrap { trim: true }), area);
         return;
@@ -73,7 +76,7 @@ fn render_words(frame: &mut Frame, app: &App) {
     frame.render_widget(Paragraph::new(footer_lines), footer);
     match &app.popup {
         Some(Popup::SaveAs(prompt)) => {
-            save_as::render_prompt(frame, area, "Save the session as", prompt)
+            save_as::render_prompt(frame, area, &crate::i18n::tr("popup-save-as"), prompt)
         }
         Some(Popup::ConfirmReplace(name)) => {
             save_as::render_question(frame, area, &save_as::replace_question(name))
@@ -81,31 +84,43 @@ fn render_words(frame: &mut Frame, app: &App) {
         Some(Popup::Sessions(list)) => session_list::render(frame, area, app, list),
         Some(Popup::Import(dialog)) => import::render(frame, area, dialog),
         Some(Popup::Export(prompt)) => {
-            save_as::render_prompt(frame, area, "Export to (.csv, .md or .json)", prompt)
+            save_as::render_prompt(frame, area, &crate::i18n::tr("popup-export"), prompt)
         }
         Some(Popup::ConfirmOverwrite(path)) => save_as::render_question(
             frame,
             area,
-            &format!("{} exists. Replace it?", path.display()),
+            &crate::i18n::tr_args(
+                "popup-replace-file",
+                &[("path", path.display().to_string().into())],
+            ),
         ),
         Some(Popup::ConfirmTake(count)) => save_as::render_asking(
             frame,
             area,
-            &format!(
-                "The Tournament table has {}. This player's: a new event of the period (Enter), instead of them (r), or nothing (Esc)?",
-                crate::report::numbers::games(*count)
+            &crate::i18n::tr_args(
+                "popup-take",
+                &[(
+                    "games",
+                    crate::i18n::tr_args("games", &[("count", (*count).into())]).into(),
+                )],
             ),
         ),
         Some(Popup::History(history)) => history_chart::render(frame, area, history),
         None => {}
     }
     if let Some(editor) = &app.tournament.event_editor {
-        let title = format!("Event {}: {}", editor.event + 1, EVENT_SYNTAX);
+        let title = crate::i18n::tr_args(
+            "popup-event-line",
+            &[
+                ("number", (editor.event + 1).to_string().into()),
+                ("syntax", EVENT_SYNTAX.into()),
+            ],
+        );
         save_as::render_line_prompt(
             frame,
             area,
             &title,
-            " Enter keeps · empty: delete the event · Esc cancels ",
+            &crate::i18n::tr("popup-event-line-keys"),
             &editor.prompt,
         );
     }

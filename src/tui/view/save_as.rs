@@ -18,7 +18,7 @@ pub fn render_prompt(frame: &mut Frame, area: Rect, title: &str, prompt: &Prompt
         area,
         56,
         title,
-        " Enter keeps · Esc cancels ",
+        &crate::i18n::tr("popup-prompt-keys"),
         prompt,
     );
 }
@@ -68,7 +68,11 @@ fn render_prompt_in(
 /// "Replace session X?" with y / n: the popup as wide as the question (to the screen's width),
 /// as tall as its lines once wrapped, so it is read whole.
 pub fn render_question(frame: &mut Frame, area: Rect, question: &str) {
-    render_asking(frame, area, &format!("{question} (y / n)"));
+    render_asking(
+        frame,
+        area,
+        &crate::i18n::tr_args("popup-question", &[("question", question.into())]),
+    );
 }
 
 /// A question that says its own keys, drawn as [`render_question`] draws one.
@@ -82,7 +86,7 @@ pub fn render_asking(frame: &mut Frame, area: Rect, text: &str) {
     frame.render_widget(
         Paragraph::new(lines).block(
             Block::bordered()
-                .title(" Sure? ")
+                .title(crate::i18n::tr("popup-sure"))
                 .border_style(theme::border(false, true)),
         ),
         popup,
@@ -101,5 +105,8 @@ pub fn grown(area: Rect, least: u16, text: &str) -> Rect {
 }
 
 pub fn replace_question(name: &SessionName) -> String {
-    format!("A session named '{name}' exists. Replace it?")
+    crate::i18n::tr_args(
+        "popup-replace-session",
+        &[("name", name.to_string().into())],
+    )
 }

@@ -16,9 +16,9 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
     let popup = centered(area, 96, 18);
     frame.render_widget(Clear, popup);
     let block = Block::bordered()
-        .title(" Sessions ")
+        .title(crate::i18n::tr("sessions-title"))
         .title_bottom(Line::styled(
-            " Enter open · r rename · x Del delete · Esc close ",
+            crate::i18n::tr("sessions-keys"),
             theme::muted(),
         ))
         .border_style(theme::border(true, false));
@@ -45,7 +45,10 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
             let cells = line.cells.iter().enumerate().map(|(column, cell)| {
                 let text = match (listing, column) {
                     (Listing::Session(summary), 0) if summary.name == app.session => {
-                        format!("{} (open)", cell.text)
+                        crate::i18n::tr_args(
+                            "sessions-open",
+                            &[("name", cell.text.to_string().into())],
+                        )
                     }
                     (_, 3) => format!("{:>w$}", cell.text, w = games_width),
                     _ => cell.text.to_string(),
@@ -76,10 +79,14 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
     let mut state = TableState::default().with_selected((!empty).then_some(list.selected));
     frame.render_stateful_widget(table, popup, &mut state);
     if let Some(prompt) = &list.rename {
-        render_prompt(frame, area, "Rename to", prompt);
+        render_prompt(frame, area, &crate::i18n::tr("sessions-rename"), prompt);
     } else if list.confirm_delete
         && let Some(name) = list.selected_name(&app.listings)
     {
-        render_question(frame, area, &format!("Delete the session '{name}'?"));
+        render_question(
+            frame,
+            area,
+            &crate::i18n::tr_args("sessions-delete", &[("name", name.to_string().into())]),
+        );
     }
 }

@@ -10,7 +10,7 @@ use super::{input_line, shortened, theme};
 use crate::calc::events::parse_event_fields;
 use crate::calc::{Entry, Mode, Outcome};
 use crate::i18n::{tr, tr_args};
-use crate::report::events::{EVENT, EVENT_COLUMNS, event_line};
+use crate::report::events::{EVENT_COLUMNS, event_line};
 use crate::report::numbers::{DASH, difference};
 use crate::report::period::game_columns;
 use crate::report::sheet::game_line;
@@ -82,9 +82,6 @@ fn place(column: Column) -> usize {
         Column::Federation => 4,
     }
 }
-
-/// The event keys, said under the games table.
-const EVENT_KEYS: &str = " n new event · E event line · [ ] game to event before/after ";
 
 /// The lines an event takes above its games: its name and dates, then its Ro and subtotals.
 const EVENT_LINES: usize = 2;
@@ -252,10 +249,14 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                     .split('|')
                     .next()
                     .map_or("", str::trim);
+                let number = (event + 1).to_string();
                 let said = if name.is_empty() {
-                    format!("· Event {} ", event + 1)
+                    tr_args("table-title-event", &[("number", number.into())])
                 } else {
-                    format!("· Event {} · {name} ", event + 1)
+                    tr_args(
+                        "table-title-event-named",
+                        &[("number", number.into()), ("name", name.into())],
+                    )
                 };
                 let room = usize::from(area.width).saturating_sub(title.chars().count() + 4);
                 let room = u16::try_from(room).unwrap_or(u16::MAX);
@@ -287,13 +288,12 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     {
         // What the system reads in an opponent's cell beyond a rating.
         block = block.title_bottom(Line::styled(format!(" {hint} "), theme::muted()));
-    } else if focused
-        && app.request.mode == Mode::Tournament
-        && editor.is_none()
-        && EVENT_KEYS.chars().count() + 2 <= usize::from(area.width)
+    } else if let Some(keys) = (focused && app.request.mode == Mode::Tournament && editor.is_none())
+        .then(|| tr("table-event-keys"))
+        .filter(|keys| keys.chars().count() + 2 <= usize::from(area.width))
     {
         // The period's event keys, which the footer has no room for at 80 columns.
-        block = block.title_bottom(Line::styled(EVENT_KEYS, theme::muted()));
+        block = block.title_bottom(Line::styled(keys, theme::muted()));
     }
     let inner = block.inner(area);
     frame.render_widget(block, area);
@@ -538,10 +538,11 @@ fn event_heading(app: &App, event: usize, part: usize, width: u16) -> Line<'stat
             (None, Ok(line)) => (format!("{} · {}", event + 1, line.name), String::new()),
             (None, Err(_)) => (format!("{} · {text}", event + 1), String::new()),
         };
-        let name = format!("{EVENT} {}", printable(&name));
+        let event_word = tr("table-event");
+        let name = format!("{event_word} {}", printable(&name));
         let width = usize::from(width);
         let dates_room = width.saturating_sub(dates.chars().count() + 2);
-        let text = if dates.is_empty() || dates_room < EVENT.len() + 4 {
+        let text = if dates.is_empty() || dates_room < event_word.chars().count() + 4 {
             shortened(&name, width as u16)
         } else {
             let name = shortened(&name, dates_room as u16);
@@ -585,11 +586,14 @@ fn event_heading(app: &App, event: usize, part: usize, width: u16) -> Line<'stat
             ));
             spans.push(Span::raw(match line.rating {
                 Some(rating) => crate::report::numbers::rating(rating.value()),
-                None => "your rating".to_string(),
+                None => tr("table-event-your-rating"),
             }));
         }
         (None, Err(error)) => spans.push(Span::styled(
-            format!("not an event line: {error} · E puts it right"),
+            tr_args(
+                "table-event-not-a-line",
+                &[("error", error.to_string().into())],
+            ),
             theme::invalid(),
         )),
     }
