@@ -252,7 +252,7 @@ fn the_game_table_speaks_the_environments_language_with_a_decimal_comma() {
     let portuguese = stdout(&elocalc_in(&[("LANG", "pt_BR.UTF-8")], &GAME));
     // 1600 against 1400: PD 0.76 (table 8.1.2), 20 × (1 − 0.76) = +4.80 → +5.
     assert!(
-        portuguese.starts_with("FIDE Standard · vale rating\n"),
+        portuguese.starts_with("FIDE Clássico · vale rating\n"),
         "{portuguese}"
     );
     for expected in [
@@ -280,7 +280,7 @@ fn the_game_table_speaks_the_environments_language_with_a_decimal_comma() {
     // Markdown is for people too; its section titles are translated with the rest.
     let markdown = stdout(&elocalc_in(&[], &with(&["--lang", "ru", "--format", "md"])));
     for expected in [
-        "## FIDE Standard · рейтинговая",
+        "## Классика ФИДЕ · рейтинговая",
         "### Партия",
         "### Если партия закончится",
         "| Ожид. результат | 0,76 (76%) | 0,24 (24%) |",
@@ -415,7 +415,7 @@ fn game_mode_holds_at_80x24_in_portuguese_and_russian() {
                 "+4,80 → +5",
                 "Vitória sua",
                 "sair, salvando",
-                "FIDE Standard · vale rating",
+                "FIDE Clássico · vale rating",
             ][..],
         ),
         (
@@ -430,7 +430,7 @@ fn game_mode_holds_at_80x24_in_portuguese_and_russian() {
                 "-4,80 → -5",
                 "Ваше поражение",
                 "выход с сохранением",
-                "FIDE Standard · рейтинговая",
+                "Классика ФИДЕ · рейтинговая",
             ],
         ),
     ] {

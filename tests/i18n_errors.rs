@@ -184,7 +184,7 @@ const CASES: &[Case] = &[
         pt: "shifted.trf: linha 2: a coluna 69, entre o ID FIDE e a data de nascimento, tem \
              '1' onde deveria haver um espaço: as colunas da linha parecem deslocadas (um \
              caractere a mais ou a menos antes)",
-        ru: "shifted.trf: строка 2: в столбце 69, между FIDE ID и датой рождения, стоит '1', \
+        ru: "shifted.trf: строка 2: в столбце 69, между ID ФИДЕ и датой рождения, стоит '1', \
              где должен быть пробел: столбцы строки, похоже, сдвинуты (на символ больше или \
              меньше перед ним)",
     },

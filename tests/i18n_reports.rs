@@ -116,7 +116,7 @@ fn need_in_portuguese_and_russian() {
     assert_eq!(
         text_in("pt", &NEED),
         lines(&[
-            "FIDE Standard · rating 2000 · meta 2010",
+            "FIDE Clássico · rating 2000 · meta 2010",
             "",
             "Necessário      1½ de 3 contra 2000 → 2013",
             "Vencendo todas  2043",
@@ -127,7 +127,7 @@ fn need_in_portuguese_and_russian() {
     assert_eq!(
         text_in("ru", &NEED),
         lines(&[
-            "FIDE Standard · рейтинг 2000 · цель 2010",
+            "Классика ФИДЕ · рейтинг 2000 · цель 2010",
             "",
             "Нужно          1½ из 3 против 2000 → 2013",
             "Все победы     2043",
@@ -153,7 +153,7 @@ fn need_in_portuguese_and_russian() {
     assert_eq!(
         text_in("ru", &continuous),
         lines(&[
-            "Continuous Elo · рейтинг 2000 · цель 2010",
+            "Непрерывное Эло · рейтинг 2000 · цель 2010",
             "",
             "Нужно          1½ из 2 против 2100 → 2015,60",
             "Все победы     2025,60",
@@ -195,7 +195,7 @@ fn performance_in_portuguese_and_russian_with_decimal_commas() {
     assert_eq!(
         text_in("pt", &PERFORMANCE),
         lines(&[
-            "Continuous Elo · performance (curva logística)",
+            "Elo contínuo · performance (curva logística)",
             "",
             "Partidas      3 contra quem tem rating",
             "Pontuação     2 (p 0,6667)",
@@ -207,7 +207,7 @@ fn performance_in_portuguese_and_russian_with_decimal_commas() {
     assert_eq!(
         text_in("ru", &PERFORMANCE),
         lines(&[
-            "Continuous Elo · перфоманс (логистическая кривая)",
+            "Непрерывное Эло · перфоманс (логистическая кривая)",
             "",
             "Партии           3 против рейтинговых",
             "Результат        2 (p 0,6667)",
@@ -221,7 +221,7 @@ fn performance_in_portuguese_and_russian_with_decimal_commas() {
     let table = ["performance", "2050:1", "2250:0", "2100:0.5"];
     assert_eq!(
         text_in("ru", &table).lines().next(),
-        Some("FIDE Standard · перфоманс (таблица ФИДЕ 8.1.1)")
+        Some("Классика ФИДЕ · перфоманс (таблица ФИДЕ 8.1.1)")
     );
     let perfect = ["performance", "--pool", "continuous", "2050:1", "2250:1"];
     let text = text_in("ru", &perfect);
@@ -384,7 +384,7 @@ fn a_period_of_events_in_russian_and_its_markdown_in_portuguese() {
     assert_eq!(
         text_in("ru", &args),
         lines(&[
-            "FIDE Standard · прежний список 1900 · K 20 · 3 турнира",
+            "Классика ФИДЕ · прежний список 1900 · K 20 · 3 турнира",
             "",
             "Турнир      Даты                       Ro    Rc    W  n    chg   K   K·chg",
             "1 · Open A  2025-10-01 – 2025-10-03  1900  1900  1,5  2  +0,50  20  +10,00",
@@ -416,7 +416,7 @@ fn a_period_of_events_in_russian_and_its_markdown_in_portuguese() {
     );
     let markdown = text_in("pt", &[&args[..], &["--format", "md"]].concat());
     for expected in [
-        "## FIDE Standard · lista anterior 1900 · fator K 20 · 3 eventos\n",
+        "## FIDE Clássico · lista anterior 1900 · fator K 20 · 3 eventos\n",
         "### Evento\n\n| Evento | Datas | Ro | Rc | W | n | chg | K | K·chg |\n",
         "| 1 · Open A | 2025-10-01 – 2025-10-03 | 1900 | 1900 | 1,5 | 2 | +0,50 | 20 | +10,00 |\n",
         "| 2 · Club | até 2025-11-28 | 1905 | 1850 | 1 | 1 | +0,42 | 40 | +16,80 |\n",
@@ -638,7 +638,7 @@ fn player_and_the_lists_held_in_portuguese_and_russian() {
         lines(&[
             "Alpha, Anna · список за 2026-11",
             "",
-            "FIDE ID       1503014",
+            "ID ФИДЕ       1503014",
             "Федерация     NOR",
             "Звания        GM · WGM",
             "Год рождения  1990",
@@ -671,7 +671,7 @@ fn player_and_the_lists_held_in_portuguese_and_russian() {
     let several = with_data(data, &["player", "alpha"]);
     assert_eq!(
         text_in("ru", &several).lines().next(),
-        Some("найдено 3 игрока · список за 2026-11 · чтобы найти одного, ищите по FIDE ID")
+        Some("найдено 3 игрока · список за 2026-11 · чтобы найти одного, ищите по ID ФИДЕ")
     );
     let portuguese = text_in("pt", &several);
     let mut shown = portuguese.lines();
@@ -850,7 +850,7 @@ fn sessions_in_portuguese_and_russian() {
     );
     assert_eq!(
         words(shown.next().unwrap())[..4],
-        ["friendly", "Партия", "FIDE", "Standard"]
+        ["friendly", "Партия", "Классика", "ФИДЕ"]
     );
     let listed = text_in("pt", &["--config-dir", config, "sessions", "list"]);
     assert_eq!(
@@ -862,7 +862,7 @@ fn sessions_in_portuguese_and_russian() {
         &["--config-dir", config, "sessions", "show", "friendly"],
     );
     assert!(
-        show.starts_with("Сессия 'friendly' · режим «Партия»\n\nFIDE Standard · рейтинговая\n"),
+        show.starts_with("Сессия 'friendly' · режим «Партия»\n\nКлассика ФИДЕ · рейтинговая\n"),
         "{show}"
     );
     let show = text_in(
@@ -870,7 +870,7 @@ fn sessions_in_portuguese_and_russian() {
         &["--config-dir", config, "sessions", "show", "friendly"],
     );
     assert!(
-        show.starts_with("Sessão 'friendly' · modo Partida\n\nFIDE Standard · vale rating\n"),
+        show.starts_with("Sessão 'friendly' · modo Partida\n\nFIDE Clássico · vale rating\n"),
         "{show}"
     );
     machine_output_is_english(&["--config-dir", config, "sessions", "show", "friendly"]);
@@ -993,10 +993,10 @@ fn several_tournament_files_as_one_period_in_russian_and_portuguese() {
     let mut shown = russian.lines();
     assert_eq!(
         shown.next(),
-        Some("Рейтинговый период из 2 файлов · FIDE Standard · 4 игрока")
+        Some("Рейтинговый период из 2 файлов · Классика ФИДЕ · 4 игрока")
     );
     for expected in [
-        "#  Имя              FIDE ID  Фед  База   K  Турниры  n  Σ K·chg   Δ   Нов\n",
+        "#  Имя              ID ФИДЕ  Фед  База   K  Турниры  n  Σ K·chg   Δ   Нов\n",
         "1  Mann, Max        1000001  NOR  2789  10        2  4    +5,70  +6  2795\n",
         "1  Mann, Max        1 · Autumn Open A  2789  2  +0,83  +8,30\n",
         "Один рейтинговый период: турниры каждого игрока по его рейтингу в каждом файле (Ro), \

@@ -197,7 +197,7 @@ fn a_look_up_and_a_pool_change_refilling_from_the_list_are_said_in_each_language
         [
             "Quist, Testa (9900001) da lista de 2026-12, rating 1500 → 1843, nascido em 2000 → \
              2009, K 40 da lista de 2026-12, seguindo para seu rating · u desfaz",
-            "Sistema: FIDE Standard → FIDE Rapid; rating 1843 → 1777 da lista de 2026-12; \
+            "Sistema: FIDE Clássico → FIDE Rápido; rating 1843 → 1777 da lista de 2026-12; \
              K 40 → 20 da lista de 2026-12 · u desfaz",
         ]
     );
@@ -206,7 +206,7 @@ fn a_look_up_and_a_pool_change_refilling_from_the_list_are_said_in_each_language
         [
             "Quist, Testa (9900001) по списку за 2026-12, рейтинг 1500 → 1843, год рождения \
              2000 → 2009, K 40 по списку за 2026-12, дальше — ваш рейтинг · u отменяет",
-            "Рейтинговый пул: FIDE Standard → FIDE Rapid; рейтинг 1843 → 1777 по списку за \
+            "Рейтинговый пул: Классика ФИДЕ → Рапид ФИДЕ; рейтинг 1843 → 1777 по списку за \
              2026-12; K 40 → 20 по списку за 2026-12 · u отменяет",
         ]
     );
@@ -644,7 +644,7 @@ fn the_look_up_popup_is_said_in_each_language_at_80x24() {
         (
             Lang::Pt,
             [
-                "┌ Lista FIDE 2026-12 · FIDE Standard ",
+                "┌ Lista FIDE 2026-12 · FIDE Clássico ",
                 "│Buscar: quist",
                 "Nome",
                 "ID FIDE   Fed Tít Rating",
@@ -655,10 +655,10 @@ fn the_look_up_popup_is_said_in_each_language_at_80x24() {
         (
             Lang::Ru,
             [
-                "┌ Список ФИДЕ 2026-12 · FIDE Standard ",
+                "┌ Список ФИДЕ 2026-12 · Классика ФИДЕ ",
                 "│Найти: quist",
                 "Имя",
-                "FIDE ID   Фед Зв.    Ртг",
+                "ID ФИДЕ   Фед Зв.    Ртг",
                 "› Quist, Testa",
                 "└ ↑ ↓ выбор · Enter заполняет · Esc закрывает ",
             ],

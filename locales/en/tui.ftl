@@ -359,5 +359,6 @@ status-no-config-folder = no config directory
 ## The form's choice values (src/tui/view/form.rs)
 form-today = today, { $date }
 form-k-custom = Custom
+form-k-fide-auto = FIDE auto
 form-yes = yes
 form-no = no

@@ -363,5 +363,6 @@ status-no-config-folder = sem pasta de configuração
 ## The form's choice values (src/tui/view/form.rs)
 form-today = hoje, { $date }
 form-k-custom = Outro
+form-k-fide-auto = FIDE (auto)
 form-yes = sim
 form-no = não

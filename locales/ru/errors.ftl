@@ -111,7 +111,7 @@ error-cli-delete = не удалось удалить сессию '{ $name }': 
 error-cli-no-data-dir = не найдена папка данных для рейтинг-листов: укажите --data-dir PATH
 error-cli-no-list = на этом компьютере нет рейтинг-листа ФИДЕ ({ $path }): импортируйте его командой elocalc list import FILE (elocalc ничего не скачивает)
 error-cli-list-line = { $path }:{ $line }: { $reason }: ничего не импортировано
-error-cli-list-duplicate = { $path }: FIDE ID { $id } встречается в двух строках: ничего не импортировано
+error-cli-list-duplicate = { $path }: ID ФИДЕ { $id } встречается в двух строках: ничего не импортировано
 error-cli-list-month-value = месяц '{ $value }' должен быть записан как YYYY-MM, от 1971-01 до 2999-12
 error-cli-months-disagree = в файле список за { $coded } (по коду месяца), а не за { $given }: уберите --month или дайте список за { $given }
 error-cli-no-list-month = { $path } не называет месяц, и его дату не прочитать: дайте --month YYYY-MM
@@ -203,14 +203,14 @@ error-not-a-regular-file = { $path } — не обычный файл (FIFO, у�
 error-lists-set-aside = { $path } { $reason }: он перемещён в { $moved }, и будет начата новая база списков
 error-lists-newer = { $path } записан более новой версией elocalc (версия базы списков { $found }; эта читает { $version }): обновите elocalc
 error-lists-cannot-use = не удалось использовать рейтинг-листы в { $path }: { $reason }
-error-lists-duplicate = в списке FIDE ID { $id } встречается дважды: ничего не импортировано
+error-lists-duplicate = в списке ID ФИДЕ { $id } встречается дважды: ничего не импортировано
 
 ## Несколько турнирных отчётов как один рейтинговый период
 error-period-pools = { $first } рассчитывается по списку { $first_pool }, { $other } — по списку { $other_pool }: период относится к одному списку
 error-period-not-found = { $file }: нет игрока '{ $wanted }'
 error-period-not-found-closest = { $file }: нет игрока '{ $wanted }' (ближайшие: { $closest })
 error-period-twice = { $file }: '{ $wanted }' — это два игрока: { $first } и { $second }
-error-period-id-twice = { $file }: FIDE ID { $id } встречается в двух строках: { $first } и { $second }
+error-period-id-twice = { $file }: ID ФИДЕ { $id } встречается в двух строках: { $first } и { $second }
 error-period-unrated = { $file }: у { $name } нет рейтинга: период из нескольких турниров — для игрока с рейтингом
 error-period-player-k = '{ $value }': { $problem }
 
@@ -226,7 +226,7 @@ error-format = формат '{ $value }': допустимо csv, md или json
 ## Строки файла турнирного отчёта (TRF)
 error-trf-field-starting-rank = стартовый номер
 error-trf-field-rating = рейтинг
-error-trf-field-fide-id = FIDE ID
+error-trf-field-fide-id = ID ФИДЕ
 error-trf-field-points = очки
 error-trf-field-rank = место
 error-trf-field-opponent = соперник
@@ -242,12 +242,12 @@ error-trf-between-rank-sex = стартовым номером и полом
 error-trf-between-title-name = званием и именем
 error-trf-between-name-rating = именем и рейтингом
 error-trf-between-rating-federation = рейтингом и федерацией
-error-trf-between-federation-id = федерацией и FIDE ID
-error-trf-between-id-birth = FIDE ID и датой рождения
+error-trf-between-federation-id = федерацией и ID ФИДЕ
+error-trf-between-id-birth = ID ФИДЕ и датой рождения
 error-trf-between-birth-points = датой рождения и очками
 error-trf-between-points-rank = очками и местом
 error-trf-between-rank-round = местом и туром 1
-error-trf-fide-id = FIDE ID '{ $value }' (столбцы 58–68) должен состоять из цифр или быть пустым
+error-trf-fide-id = ID ФИДЕ '{ $value }' (столбцы 58–68) должен состоять из цифр или быть пустым
 error-trf-points = очки '{ $value }' (столбцы 81–84) должны быть пустыми или числом очков не больше чем с одним знаком после точки, например 5.5
 error-trf-too-many-rounds = слишком много туров
 error-trf-in-round = тур { $round }: { $problem }
@@ -262,15 +262,15 @@ error-trf-paired-with-self = тур { $round }: игрок { $rank } играе�
 error-trf-no-opponent-line = тур { $round }: у соперника { $rank } нет строки игрока (001)
 error-trf-nothing = ничего
 error-trf-disagree = тур { $round }: у игрока { $player } записано '{ $rank } { $code }', а у игрока { $rank } (строка { $line }) — { $theirs }
-error-period-k-form = напишите ID=K (FIDE ID) или FILE:RANK=K (FILE — номер файла, считая от 1, или его путь)
+error-period-k-form = напишите ID=K (ID ФИДЕ) или FILE:RANK=K (FILE — номер файла, считая от 1, или его путь)
 error-period-k-both = '{ $file }' — это и файл { $number }, и путь файла { $path }: напишите другое
 error-period-k-no-file = нет файла '{ $file }': FILE — это число от 1 до { $files } или путь, как он дан
-error-period-k-no-id = ни у одного игрока в файлах нет FIDE ID { $id } (по стартовому номеру: FILE:RANK=K)
+error-period-k-no-id = ни у одного игрока в файлах нет ID ФИДЕ { $id } (по стартовому номеру: FILE:RANK=K)
 error-period-k-no-rank = в { $file } нет игрока со стартовым номером { $rank }
 error-period-k-unrated = у { $player } нет рейтинга в { $file }: K задаётся игрокам с рейтингом
 error-period-k-twice = у { $player } уже есть K из '{ $given }': дайте игроку один K
 error-period-player = { $name } (номер { $rank })
-error-period-player-id = { $name } (номер { $rank }, FIDE ID { $id })
+error-period-player-id = { $name } (номер { $rank }, ID ФИДЕ { $id })
 error-fide-no-list = у { $system } нет списка ФИДЕ: дайте --rating
 error-fide-no-rating = у { $name } нет рейтинга { $pool } в списке за { $month }: дайте --rating
 error-fide-no-list-before = нет хранимого списка ФИДЕ с датой не позже начала первого турнира
@@ -278,7 +278,7 @@ error-fide-several = запросу '{ $value }' в списке за { $month }
     [one] отвечает { $count } игрок
     [few] отвечают { $count } игрока
    *[many] отвечают { $count } игроков
-} (elocalc player их покажет): дайте FIDE ID
+} (elocalc player их покажет): дайте ID ФИДЕ
 
 ## Файлы рейтинг-листов ФИДЕ (elocalc list import)
 error-zip-unreadable = не читаемый zip: { $why }
@@ -301,7 +301,7 @@ error-list-xml-ends-in-player = XML кончается внутри <player>
 error-list-line-unreadable = не читается: { $reason }
 error-list-misaligned = в столбце { $column } ({ $from }–{ $to }) стоит '{ $value }', а не значение под его заголовком
 error-list-line-too-long = строка длиннее { $max } байт: это не список
-error-list-value-id = FIDE ID '{ $value }' — не число
+error-list-value-id = ID ФИДЕ '{ $value }' — не число
 error-list-value-federation = федерация '{ $value }' — не три буквы
 error-list-value-sex = пол '{ $value }' — не M и не F
 error-list-value-rating = { $column } '{ $value }' — не рейтинг

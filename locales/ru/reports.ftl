@@ -87,13 +87,13 @@ report-events = { $count ->
 
 ## A player of the FIDE rating list (elocalc player)
 report-player-title = { $name } · список за { $month }
-report-matches-more = лучшие { $count } из большего числа найденных игроков · список за { $month } · ищите по FIDE ID или более полному имени
+report-matches-more = лучшие { $count } из большего числа найденных игроков · список за { $month } · ищите по ID ФИДЕ или более полному имени
 report-matches = { $count ->
     [one] найден { $count } игрок
     [few] найдено { $count } игрока
    *[many] найдено { $count } игроков
-} · список за { $month } · чтобы найти одного, ищите по FIDE ID
-report-player-fide-id = FIDE ID
+} · список за { $month } · чтобы найти одного, ищите по ID ФИДЕ
+report-player-fide-id = ID ФИДЕ
 report-player-federation = Федерация
 report-player-titles = Звания
 report-player-born = Год рождения
@@ -237,13 +237,13 @@ report-section-files = Файлы
 report-files-latest-by-date = последнем файле по дате начала (042)
 report-files-latest-by-order = последнем данном файле (у одного из файлов нет даты начала, 042, для порядка)
 report-files-as-period = Один рейтинговый период: турниры каждого игрока по его рейтингу в каждом файле (Ro), один K после K·n ≤ { $max } за период, Σ K·chg округляется один раз и прибавляется к базе — его рейтингу в { $latest }.
-report-files-k-rule = K из последнего файла: 40 для юниоров ниже { $limit }, 10 от { $rating }, иначе 20. K 40 нового игрока и K 10 игрока, у которого было 2400, в TRF нет: задайте их через --player-k ID=K (FIDE ID) или --player-k FILE:RANK=K.
+report-files-k-rule = K из последнего файла: 40 для юниоров ниже { $limit }, 10 от { $rating }, иначе 20. K 40 нового игрока и K 10 игрока, у которого было 2400, в TRF нет: задайте их через --player-k ID=K (ID ФИДЕ) или --player-k FILE:RANK=K.
 report-files-base = база { $base }: рейтинг игрока в { $file }, { $latest }
 report-files-player-k-junior = K { $k }: правило файла для игрока в { $file } (юниор ниже { $limit }); K 40 нового игрока и K 10 игрока, у которого было 2400, в TRF нет
 report-files-player-k-2400 = K { $k }: правило файла для игрока в { $file } (рейтинг { $rating } или выше); K 40 нового игрока и K 10 игрока, у которого было 2400, в TRF нет
 report-files-player-k-other = K { $k }: правило файла для игрока в { $file } (не юниор ниже { $limit } и не рейтинг { $rating } или выше); K 40 нового игрока и K 10 игрока, у которого было 2400, в TRF нет
-report-files-matched-by-name = Сопоставлены по имени, где в файле нет FIDE ID: { $players }.
-report-files-unmatched = Не сопоставлены: нет FIDE ID, а имя у нескольких игроков: { $players }.
+report-files-matched-by-name = Сопоставлены по имени, где в файле нет ID ФИДЕ: { $players }.
+report-files-unmatched = Не сопоставлены: нет ID ФИДЕ, а имя у нескольких игроков: { $players }.
 report-files-unrated = Без рейтинга в одном из своих файлов, поэтому период не считается: { $players }.
 report-unread-start-date = { $file }: { $record } '{ $text }' — не дата (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY или DD/MM/YYYY): у турнира нет даты начала
 report-unread-end-date = { $file }: { $record } '{ $text }' — не дата (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY или DD/MM/YYYY): у турнира нет даты окончания

@@ -102,7 +102,7 @@ lookup-no-pool-k = в списке нет K для { $pool }: выбор K ос�
 lookup-on-to-rating = дальше — ваш рейтинг
 lookup-choose-another = { $why }: выберите другого или введите рейтинг
 lookup-choose-another-cell = { $why }: выберите другого или введите рейтинг или `unrated`
-lookup-opponent = { $field }: { $name } (FIDE ID { $id }) { $rating } по списку за { $month }
+lookup-opponent = { $field }: { $name } (ID ФИДЕ { $id }) { $rating } по списку за { $month }
 lookup-was = было { $was }
 lookup-their-k = его K { $k } из списка
 lookup-their-k-kept = его K в списке { $k }; введённый { $typed } остаётся
@@ -151,9 +151,9 @@ k-list-not-chosen = K в списке { $k }; выбранный K { $chosen } �
 no-pool-rating = у { $name } нет рейтинга { $pool } в списке за { $month }
 no-pool-list = для { $pool } нет списка ФИДЕ: рейтинг не взят
 history-where = h строит историю рейтинга по спискам ФИДЕ: на вашем рейтинге, на рейтинге соперника или на партии в таблице, после поиска
-history-none-you = нет истории рейтинга для вас: сначала найдите игрока в списке ФИДЕ (введите имя или FIDE ID)
-history-none-opponent = нет истории рейтинга для соперника: сначала найдите игрока в списке ФИДЕ (введите имя или FIDE ID)
-history-none-game = нет истории рейтинга для партии { $number }: сначала найдите игрока в списке ФИДЕ (введите имя или FIDE ID)
+history-none-you = нет истории рейтинга для вас: сначала найдите игрока в списке ФИДЕ (введите имя или ID ФИДЕ)
+history-none-opponent = нет истории рейтинга для соперника: сначала найдите игрока в списке ФИДЕ (введите имя или ID ФИДЕ)
+history-none-game = нет истории рейтинга для партии { $number }: сначала найдите игрока в списке ФИДЕ (введите имя или ID ФИДЕ)
 
 ## Game mode's form: a player typed over the one the list gave
 edit-not-listed = { $said } (уже не { $name } из списка)
@@ -207,15 +207,15 @@ lookup-title-no-pool = {" "}Список ФИДЕ { $month } · нет спис�
 lookup-keys = {" "}↑ ↓ выбор · Enter заполняет · Esc закрывает{" "}
 lookup-find = Найти:{" "}
 lookup-column-name = Имя
-lookup-column-id = FIDE ID
+lookup-column-id = ID ФИДЕ
 lookup-column-fed = Фед
 lookup-column-title = Зв.
 lookup-column-rating = Ртг
 lookup-none = {"  "}в списке за { $month } нет игрока '{ $query }'
 lookup-at-of = {"  "}{ $at } из { $found } · PgUp PgDn
 lookup-at-of-more = {"  "}{ $at } из первых { $found } (есть ещё) · PgUp PgDn
-lookup-at-hint = { $at } · FIDE ID находит ровно одного игрока
-lookup-at-hint-short = { $at } · FIDE ID находит одного
+lookup-at-hint = { $at } · ID ФИДЕ находит ровно одного игрока
+lookup-at-hint-short = { $at } · ID ФИДЕ находит одного
 
 ## The expectation chart's legend (src/tui/view/chart.rs)
 chart-cap = предел ±400
@@ -283,8 +283,8 @@ field-note-list-flags = K по списку ФИДЕ за { $month } (после
 field-note-list-undated-keys = K по списку ФИДЕ за { $month } (последний из имеющихся: в файле нет даты начала (042)) для: { $players }, отмечены L; K, введённый для игрока, затем один K для всех важнее списка, а игрок не из списка или без K в нём получает правило файла.
 field-note-list-undated-flags = K по списку ФИДЕ за { $month } (последний из имеющихся: в файле нет даты начала (042)) для: { $players }, отмечены L; --player-k, затем --k важнее списка, а игрок не из списка или без K в нём получает правило файла. --no-list считает без списка.
 field-note-none = нет
-field-note-list-difference = Внимание: { $rank } { $name } (FIDE ID { $id }): { $field } { $file } в файле, { $list } в списке за { $month }; используется значение файла.
-field-note-not-on-list = Нет в списке за { $month } по FIDE ID: { $players } — { $named }.
+field-note-list-difference = Внимание: { $rank } { $name } (ID ФИДЕ { $id }): { $field } { $file } в файле, { $list } в списке за { $month }; используется значение файла.
+field-note-not-on-list = Нет в списке за { $month } по ID ФИДЕ: { $players } — { $named }.
 field-report = Отчёт
 field-player-difference = ! { $field }: { $file } в файле, { $list } в списке за { $month } (берётся из файла)
 field-list-no-warnings = без предупреждений
@@ -319,9 +319,9 @@ field-first-below = ниже { $floor }
 field-first-not-published = { $rating } ({ $why })
 
 ## An input problem in the UI's words: the key to press or the field to fill (src/tui/state.rs)
-input-fide-id-as-rating = { $said }; FIDE ID вводится в поле «ID ФИДЕ или имя» (↑)
-input-fide-id-look-up = { $error } (FIDE ID? введите его снова для поиска и выберите игрока клавишей Enter)
-input-fide-id-no-list = { $error } (FIDE ID? импортируйте список ФИДЕ: elocalc list import FILE)
+input-fide-id-as-rating = { $said }; ID ФИДЕ вводится в поле «ID ФИДЕ или имя» (↑)
+input-fide-id-look-up = { $error } (ID ФИДЕ? введите его снова для поиска и выберите игрока клавишей Enter)
+input-fide-id-no-list = { $error } (ID ФИДЕ? импортируйте список ФИДЕ: elocalc list import FILE)
 input-name-look-up = '{ $text }' — не рейтинг и не игрок из списка ФИДЕ: введите снова для поиска и выберите игрока клавишей Enter или введите рейтинг
 input-name-no-list = '{ $text }' — не рейтинг и не игрок из списка ФИДЕ: списка ФИДЕ для поиска имён нет: введите рейтинг
 input-looking-up = идёт поиск имени в списке ФИДЕ: ↑ ↓ выбор, Enter заполняет
@@ -345,7 +345,7 @@ taken-as-event-ro = { $name }: { $games } в режиме Турнир как { 
 taken-other-pool = { $said } (в файле { $file }; период остаётся { $period })
 report-opened = открыт { $name }: { $players }
 report-list-unused = список ФИДЕ не используется: { $error }
-history-no-fide-id = нет истории рейтинга: у { $name } нет FIDE ID в файле
+history-no-fide-id = нет истории рейтинга: у { $name } нет ID ФИДЕ в файле
 history-failed = нет истории рейтинга: { $error }
 
 ## Tab completing a path in a popup (src/tui/paths.rs)
@@ -363,5 +363,6 @@ status-no-config-folder = нет папки настроек
 ## The form's choice values (src/tui/view/form.rs)
 form-today = сегодня, { $date }
 form-k-custom = Свой
+form-k-fide-auto = ФИДЕ (авто)
 form-yes = да
 form-no = нет

@@ -185,7 +185,7 @@ pub fn summary(report: &FieldReport) -> String {
     tr_args(
         "field-summary",
         &[
-            ("pool", report.pool.label().into()),
+            ("pool", crate::report::names::pool(report.pool).into()),
             ("source", words::pool_source(report.pool_source).into()),
             (
                 "players",
@@ -339,7 +339,10 @@ fn pool_words_note(pool_words: &[crate::rating::tournament::PoolWord], chose: bo
         true => tr_args(
             "field-note-pool-chosen",
             &[
-                ("pool", pool_words[0].pool.label().into()),
+                (
+                    "pool",
+                    crate::report::names::pool(pool_words[0].pool).into(),
+                ),
                 ("words", named.join(", ").into()),
             ],
         ),

@@ -49,7 +49,7 @@ pub fn session_line(listing: &Listing, saved: impl Fn(&str) -> String) -> Line {
             vec![
                 Cell::plain(summary.name.to_string()),
                 Cell::plain(mode_said(summary.mode)),
-                Cell::plain(summary.rated_with()),
+                Cell::plain(super::names::system(summary.system)),
                 Cell::plain(summary.games.to_string()),
                 Cell::plain(saved(&summary.modified)),
             ],

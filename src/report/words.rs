@@ -6,12 +6,12 @@ use crate::calc::TargetKind;
 use crate::calc::trf::{PoolSource, RoundNote};
 use crate::calc::trf_period::LatestBy;
 use crate::i18n::{self, Lang, message_in};
-use crate::rating::tournament::{Player, PoolWord};
+use crate::rating::tournament::Player;
 use crate::rating::{
     EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, FIDE_RATING_FLOOR, FIRST_RATING_MIN_GAMES,
     HYPOTHETICAL_OPPONENT, INITIAL_CAP, InitialRating, JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING,
     KFactor, KRule, MAX_K_TIMES_GAMES, NEW_PLAYER_GAMES, NormCheck, NormFailure, NormTitle,
-    NotPublished, PUBLISHED_FROM, Pool, RequirementVerdict, SideOutcome, junior_born_from,
+    NotPublished, PUBLISHED_FROM, Pool, RequirementVerdict, SideOutcome,
 };
 use crate::text::printable;
 
@@ -547,117 +547,9 @@ fn few_of<T>(items: impl ExactSizeIterator<Item = T>, word: impl Fn(T) -> String
     shown.join("; ")
 }
 
-/// Said when the points column disagrees with the rounds: the ratings come from the rounds.
-pub fn field_points_warning<'a>(
-    disagree: impl ExactSizeIterator<Item = &'a Player>,
-    scoring_line: Option<usize>,
-) -> String {
-    let count = disagree.len();
-    let why = match scoring_line {
-        Some(line) => format!(
-            "line {line} sets another scoring system or pairing points, which may explain it"
-        ),
-        None => "check the file".to_string(),
-    };
-    format!(
-        "Warning: the points column (81–84) disagrees with the rounds for {} — {}. The ratings \
-         are computed from the rounds; {why}.",
-        crate::report::numbers::players(count),
-        few_of(disagree, points_disagree)
-    )
-}
-
-/// Said when lines that are no player were left out of a tournament report.
-pub fn field_left_out<'a>(left_out: impl ExactSizeIterator<Item = &'a Player>) -> String {
-    let count = left_out.len();
-    let named = few_of(left_out, |player| {
-        format!(
-            "{} {} (line {})",
-            player.start_rank,
-            printable(&player.name),
-            player.line
-        )
-    });
-    format!(
-        "{} left out: unrated, with byes or absences only (a bye pseudo-player such as \
-         spielfrei) — {}.",
-        match count {
-            1 => "1 player line is".to_string(),
-            n => format!("{n} player lines are"),
-        },
-        named
-    )
-}
-
-/// Said when the event's words chose the list, or named different ones.
-pub fn field_pool_words(words: &[PoolWord], chose: bool) -> String {
-    let named: Vec<String> = words
-        .iter()
-        .map(|word| format!("'{}' in {}", printable(&word.word), word.record))
-        .collect();
-    if chose {
-        format!(
-            "The list is {} from the event's words ({}): the file has no time control (222). \
-             --pool (in the UI: the list in the form) chooses another.",
-            words[0].pool.label(),
-            named.join(", ")
-        )
-    } else {
-        format!(
-            "The event's words name different lists ({}): FIDE Standard by default. Choose \
-             the list with --pool (in the UI: the form).",
-            named.join(", ")
-        )
-    }
-}
-
-/// Said under every tournament report.
-pub const FIELD_AS_PERIOD: &str = "Each player's games are rated as one rating period (one \
-    rounding, K·n ≤ 700), as if this tournament were the whole period.";
-
 /// How a player's own K is given on the command line, and in the UI.
 pub const GIVE_K_FLAG: &str = "give them with --player-k RANK=K";
 pub const GIVE_K_KEY: &str = "type them with Enter on the player";
-
-/// How K was found for the players whose K was not given; `give` says how to give a K.
-pub fn field_k_rule(year: Option<i32>, give: &str) -> String {
-    let junior = match year {
-        Some(year) => format!(
-            "40 below {JUNIOR_RATING_LIMIT} for players born in {} or later",
-            junior_born_from(year)
-        ),
-        None => "no junior K 40 (the file gives no year)".to_string(),
-    };
-    format!(
-        "K from the file: {junior}, 10 from {K10_RATING}, else 20. A new player's K 40 and a \
-         once-2400 player's K 10 are not in a TRF: {give}."
-    )
-}
-
-/// Said when an unrated player's first rating is shown.
-pub const FIELD_FIRST_RATINGS: &str = "First ratings use this event only; FIDE counts an \
-    unrated player's events of up to 26 months.";
-
-/// An unrated player's first rating in a tournament report: "2020", "1289 (below 1400)",
-/// "none (scored 0)"; with fewer than five games, how many.
-pub fn field_initial(initial: Option<&InitialRating>, rated_games: u64) -> String {
-    match initial {
-        None => format!("{rated_games} of {FIRST_RATING_MIN_GAMES} games"),
-        Some(initial) => match (initial.rating, initial.not_published) {
-            (Some(rating), None) => rating.to_string(),
-            // English, as the rest of this cell (Field mode's words are translated apart).
-            (Some(rating), Some(reason)) => {
-                format!("{rating} ({})", not_published_in(Lang::En, reason))
-            }
-            (None, _) => "none: a score of 0 is disregarded".to_string(),
-        },
-    }
-}
-
-/// "1 event", "3 events", in English (the UI's messages around it are English so far).
-pub fn events(count: usize) -> String {
-    message_in(Lang::En, "report-events", &[("count", count.into())])
-}
 
 /// "1 event", "3 events", in the language people read: "3 турнира".
 pub fn events_said(count: usize) -> String {
@@ -764,34 +656,6 @@ pub fn unread_date(file: &str, record: &str, text: &str) -> String {
             ("record", record.into()),
             ("text", printable(text).into_owned().into()),
         ],
-    )
-}
-
-/// Said when the K and the check come from a FIDE list: which month, why that one, how many
-/// players' K it gave (marked L), and what wins over it.
-pub fn field_list(
-    month: crate::rating::list::ListMonth,
-    start: Option<jiff::civil::Date>,
-    undated: bool,
-    from_list: usize,
-    give: &str,
-) -> String {
-    let why = match start {
-        Some(start) if !undated => {
-            format!("the latest held dated on or before the start, {start}")
-        }
-        _ => "the latest held: the file gives no start date (042)".to_string(),
-    };
-    // The command line's flags, or the UI's keys.
-    let (wins, without) = if give == GIVE_K_KEY {
-        ("a K typed for a player, then the one K for everyone,", "")
-    } else {
-        ("--player-k, then --k,", " --no-list rates without it.")
-    };
-    format!(
-        "K from the FIDE list of {month} ({why}) for {}, marked L; {wins} win over it, and a \
-         player not on it, or with no K there, has the file's rule.{without}",
-        crate::report::numbers::players(from_list)
     )
 }
 

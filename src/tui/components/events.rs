@@ -138,7 +138,10 @@ impl App {
             return self.set_status(
                 tr_args(
                     "events-not-elo",
-                    &[("pool", self.request.system.label().into())],
+                    &[(
+                        "pool",
+                        crate::report::names::system(self.request.system).into(),
+                    )],
                 ),
                 false,
             );

@@ -150,8 +150,11 @@ impl App {
                 changed.push(tr_args(
                     "import-changed-pool",
                     &[
-                        ("was", self.request.system.label().into()),
-                        ("now", system.label().into()),
+                        (
+                            "was",
+                            crate::report::names::system(self.request.system).into(),
+                        ),
+                        ("now", crate::report::names::system(system).into()),
                     ],
                 ));
                 self.change(Changed::entry(Entry::Pool)).system = system;

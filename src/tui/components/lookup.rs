@@ -323,7 +323,7 @@ impl App {
             (None, Some(pool)) if own_k && player.rating.is_some() => said.push(tr_args(
                 "lookup-no-pool-k",
                 &[
-                    ("pool", pool.label().into()),
+                    ("pool", crate::report::names::pool(pool).into()),
                     (
                         "k",
                         self.own_k()
@@ -592,7 +592,14 @@ impl App {
                     &[
                         ("was", shown(&request.rating).into()),
                         ("now", shown(now).into()),
-                        ("pool", player.pool.map_or("", |pool| pool.label()).into()),
+                        (
+                            "pool",
+                            player
+                                .pool
+                                .map(crate::report::names::pool)
+                                .unwrap_or_default()
+                                .into(),
+                        ),
                         ("month", month.to_string().into()),
                     ],
                 ));
@@ -648,7 +655,10 @@ impl App {
             return Some(tr_args(
                 "pool-opponent-no-list",
                 &[
-                    ("pool", self.request.system.label().into()),
+                    (
+                        "pool",
+                        crate::report::names::system(self.request.system).into(),
+                    ),
                     ("rating", shown(&self.request.opponent).into()),
                 ],
             ));
@@ -685,7 +695,7 @@ impl App {
                 "pool-opponent-unrated",
                 &[
                     ("name", player.name.clone().into()),
-                    ("pool", pool.label().into()),
+                    ("pool", crate::report::names::pool(pool).into()),
                     ("month", month.to_string().into()),
                 ],
             ),
@@ -743,7 +753,10 @@ impl App {
             return Some(tr_args(
                 "pool-rows-no-list",
                 &[
-                    ("pool", self.request.system.label().into()),
+                    (
+                        "pool",
+                        crate::report::names::system(self.request.system).into(),
+                    ),
                     ("ratings", count.into()),
                 ],
             ));
@@ -812,20 +825,20 @@ impl App {
                 row.name.clone_from(&player.name);
             }
         }
-        let pool_name = pool.label();
+        let pool_name = crate::report::names::pool(pool);
         let mut said = vec![tr_args(
             "pool-rows",
             &[
                 ("ratings", opponents_ratings(filled).into()),
                 ("month", month.to_string().into()),
-                ("pool", pool_name.into()),
+                ("pool", pool_name.as_str().into()),
             ],
         )];
         if !unrated.is_empty() {
             said.push(tr_args(
                 "pool-rows-unrated",
                 &[
-                    ("pool", pool_name.into()),
+                    ("pool", pool_name.as_str().into()),
                     ("games", unrated.join(", ").into()),
                 ],
             ));
@@ -891,11 +904,14 @@ fn no_rating(player: &ListPlayer, system: System) -> String {
             "no-pool-rating",
             &[
                 ("name", player.name.clone().into()),
-                ("pool", pool.label().into()),
+                ("pool", crate::report::names::pool(pool).into()),
                 ("month", player.month.to_string().into()),
             ],
         ),
-        None => tr_args("no-pool-list", &[("pool", system.label().into())]),
+        None => tr_args(
+            "no-pool-list",
+            &[("pool", crate::report::names::system(system).into())],
+        ),
     }
 }
 

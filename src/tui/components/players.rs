@@ -169,8 +169,11 @@ impl App {
                     "taken-other-pool",
                     &[
                         ("said", said.into()),
-                        ("file", report_pool.label().into()),
-                        ("period", self.request.pool().label().into()),
+                        ("file", crate::report::names::pool(report_pool).into()),
+                        (
+                            "period",
+                            crate::report::names::pool(self.request.pool()).into(),
+                        ),
                     ],
                 )
             } else {

@@ -118,7 +118,7 @@ fn placeholder(app: &App, field: Entry) -> Option<String> {
 fn preset_label(preset: KPreset) -> String {
     match preset {
         KPreset::Custom => crate::i18n::tr("form-k-custom"),
-        KPreset::FideAuto => "FIDE auto".to_string(),
+        KPreset::FideAuto => crate::i18n::tr("form-k-fide-auto"),
         preset => preset.value().map_or_else(String::new, |k| k.to_string()),
     }
 }
@@ -128,7 +128,7 @@ pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
     match field {
         Entry::Result => Some(crate::sheet::score_name(request.result)),
         Entry::KPreset => Some(preset_label(request.k.preset)),
-        Entry::Pool => Some(request.system.label().to_string()),
+        Entry::Pool => Some(crate::report::names::system(request.system)),
         Entry::Own(key) => request.systems.shown(System::owning(key)?.1),
         Entry::Reached2400 => Some(crate::i18n::tr(if request.k.reached_2400 {
             "form-yes"
@@ -143,7 +143,7 @@ pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
         )),
         Entry::ReportPool => Some(request.field.pool.map_or_else(
             || crate::i18n::tr("placeholder-from-file"),
-            |pool| pool.label().to_string(),
+            crate::report::names::pool,
         )),
         Entry::Players => Some(app.field_report().map_or_else(String::new, |report| {
             crate::i18n::tr_args("players", &[("count", report.players.len().into())])

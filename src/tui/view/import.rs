@@ -181,7 +181,7 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported, dialog: &ImportDi
     if let Some(pool) = imported.suggested_pool {
         suggestions.push(tr_args(
             "import-suggest-pool",
-            &[("pool", pool.label().into())],
+            &[("pool", crate::report::names::pool(pool).into())],
         ));
     }
     if let Some((rating, score)) = &imported.columns {

@@ -41,7 +41,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, lookup: &Lookup) {
             "lookup-title",
             &[
                 ("month", lookup.month.to_string().into()),
-                ("pool", pool.label().into()),
+                ("pool", crate::report::names::pool(pool).into()),
             ],
         ),
         None => tr_args(

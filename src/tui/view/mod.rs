@@ -298,20 +298,21 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
         .map(|(i, &mode)| tab_title(i, mode).chars().count() + 3)
         .sum();
     // The pool (or the system), where the mode rates in it and the bar has room for it.
-    let label = app.request.system.label();
+    let label = crate::report::names::system(app.request.system);
     // The session's name in the room the tabs leave, shortened with … when it is longer.
     let room = usize::from(area.width).saturating_sub(tabs_width + 2);
     let session = shortened(
         &app.session.to_string(),
         room.min(usize::from(u16::MAX)) as u16,
     );
-    let with_pool = |room: usize| session.chars().count() + label.len() + 6 <= room;
+    let with_pool = |room: usize| session.chars().count() + label.chars().count() + 6 <= room;
     let pool = (matches!(
         app.request.mode,
         Mode::Game | Mode::Tournament | Mode::Multi
     ) && with_pool(usize::from(area.width).saturating_sub(tabs_width)))
     .then_some(label);
-    let right_width = (session.chars().count() + pool.map_or(2, |pool| pool.len() + 5)) as u16;
+    let right_width =
+        (session.chars().count() + pool.as_ref().map_or(2, |pool| pool.chars().count() + 5)) as u16;
     let [left, right] =
         Layout::horizontal([Constraint::Fill(1), Constraint::Length(right_width)]).areas(area);
     frame.render_widget(
@@ -325,8 +326,8 @@ fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
         Paragraph::new(Line::from(vec![
             Span::styled(session, theme::muted()),
             Span::styled(if app.dirty { "*" } else { "" }, theme::muted()),
-            Span::styled(pool.map_or("", |_| " · "), theme::muted()),
-            Span::styled(pool.unwrap_or(""), theme::heading()),
+            Span::styled(if pool.is_some() { " · " } else { "" }, theme::muted()),
+            Span::styled(pool.unwrap_or_default(), theme::heading()),
         ]))
         .right_aligned(),
         right,
