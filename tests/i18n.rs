@@ -396,6 +396,63 @@ fn game_in(lang: Lang) -> App {
     app
 }
 
+/// The start screen (1500 against 1500: the widest values, "+10,00 → +10" for both players)
+/// keeps every value on one row in every language: a long label goes over two rows at a space
+/// instead ("Pont." over "esperada"), and no word is broken.
+#[test]
+fn the_start_screens_values_stay_whole_in_every_language() {
+    for (lang, header, expected, change) in [
+        (
+            Lang::En,
+            ["You", "Opponent"],
+            "Expected",
+            "+10.00 → +10 -10.00 → -10",
+        ),
+        (
+            Lang::Pt,
+            ["Você", "Adversário"],
+            "Pont.",
+            "+10,00 → +10 -10,00 → -10",
+        ),
+        (
+            Lang::Ru,
+            ["Вы", "Соперник"],
+            "Ожид.",
+            "+10,00 → +10 -10,00 → -10",
+        ),
+    ] {
+        let screen = screen(&App::new().speaking(lang), 80, 24);
+        let row = |piece: &str| {
+            screen
+                .lines()
+                .find(|line| line.contains(piece))
+                .unwrap_or_else(|| panic!("{piece:?} in {}:\n{screen}", lang.tag()))
+                .to_string()
+        };
+        // The header's names whole, on one row.
+        let names = row(header[0]);
+        assert!(names.contains(header[1]), "{names}");
+        // Both players' expected scores beside the label's first row.
+        let figures = if lang == Lang::En {
+            "0.50 (50%)"
+        } else {
+            "0,50 (50%)"
+        };
+        assert_eq!(
+            row(expected).matches(figures).count(),
+            2,
+            "{}",
+            row(expected)
+        );
+        assert!(
+            screen.contains(change),
+            "{change:?} in {}:\n{screen}",
+            lang.tag()
+        );
+        assert!(!screen.contains('…'), "{screen}");
+    }
+}
+
 #[test]
 fn game_mode_holds_at_80x24_in_portuguese_and_russian() {
     let english = screen(&game_in(Lang::En), 80, 24);

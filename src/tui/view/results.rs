@@ -175,12 +175,26 @@ fn rows(
             count > 1 && label_width + column * (count - 2) + last > width
         })
     };
+    // A label goes on over a second row, at a space, rather than a value over two: the
+    // longest word of a label is as narrow as its column gets.
+    let longest_word = chosen
+        .iter()
+        .filter_map(|line| line.cells.first())
+        .flat_map(|cell| cell.text.split(' ').map(|word| word.chars().count()))
+        .max()
+        .unwrap_or(0);
     // Two spaces after the labels, one where that keeps every value on one row ("-10.00 →"
-    // over "-10" at 80 columns otherwise).
-    let label_width = if wraps(widest_label + 2) && !wraps(widest_label + 1) {
+    // over "-10" at 80 columns otherwise), else labels over two rows where that does
+    // ("Pont. esperada" in Portuguese, beside "0,50 (50%)" for both players).
+    let label_width = if !wraps(widest_label + 2) {
+        widest_label + 2
+    } else if !wraps(widest_label + 1) {
         widest_label + 1
     } else {
-        widest_label + 2
+        (longest_word + 1..widest_label + 1)
+            .rev()
+            .find(|&label_width| !wraps(label_width))
+            .unwrap_or(widest_label + 2)
     };
     let column = column_for(label_width);
     // Each line with the rows its value goes on over (they must show), and how it was found
@@ -188,12 +202,26 @@ fn rows(
     let mut rows: Vec<(Line, Vec<Line>, Option<Line>)> = Vec::new();
     for line in chosen {
         let count = line.cells.len();
+        // The label's rows: one, unless it is wider than its column.
+        let label_rows = line.cells.first().map_or_else(Vec::new, |cell| {
+            if cell.text.chars().count() < label_width {
+                vec![cell.text.to_string()]
+            } else {
+                wrap(&cell.text, label_width.saturating_sub(1).max(1))
+            }
+        });
+        let label_tone = line.cells.first().map_or(Tone::Plain, |cell| cell.tone);
+        let label_row = |index: usize| {
+            let text = label_rows.get(index).map_or("", String::as_str);
+            Span::styled(padded(text, label_width), theme::of_tone(label_tone))
+                .patch_style(theme::label())
+        };
         let mut spans: Vec<Span> = line
             .cells
             .iter()
             .enumerate()
             .map(|(index, cell)| match index {
-                0 => span(cell, Some(label_width)).patch_style(theme::label()),
+                0 => label_row(0),
                 last if last + 1 == count => span(cell, None),
                 _ => span(cell, Some(column)),
             })
@@ -210,13 +238,19 @@ fn rows(
             let mut pieces = wrap(&cell.text, room).into_iter();
             last.content = pieces.next().unwrap_or_default().into();
             continued = pieces
-                .map(|piece| {
+                .enumerate()
+                .map(|(index, piece)| {
                     Line::from(vec![
-                        Span::raw(padded("", before)),
+                        label_row(index + 1),
+                        Span::raw(padded("", before.saturating_sub(label_width))),
                         Span::styled(piece, theme::of_tone(cell.tone)),
                     ])
                 })
                 .collect();
+        }
+        // The label's own rows beyond the value's.
+        for index in continued.len() + 1..label_rows.len() {
+            continued.push(Line::from(vec![label_row(index)]));
         }
         let mut how_row = None;
         if let Some(how) = &line.how {
