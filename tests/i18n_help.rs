@@ -502,8 +502,8 @@ fn clap_errors_in_every_language() {
                 "win",
             ],
             "unexpected argument '--opponnent' found tip: a similar argument exists: '--opponent'",
-            "argumento inesperado '--opponnent' dica: existe um argumento parecido: '--opponent'",
-            "неожиданный аргумент '--opponnent' подсказка: есть похожий аргумент: '--opponent'",
+            "argumento inesperado '--opponnent' · dica: existe um argumento parecido: '--opponent'",
+            "неожиданный аргумент '--opponnent' · подсказка: есть похожий аргумент: '--opponent'",
         ),
         (
             &["game", "--rating", "1500"],
@@ -514,8 +514,8 @@ fn clap_errors_in_every_language() {
         (
             &["completions", "tcsh"],
             "invalid value 'tcsh' for '<SHELL>' [possible values: bash, elvish, fish, powershell, zsh] tip: a similar value exists: 'zsh'",
-            "valor inválido 'tcsh' para '<SHELL>' [valores possíveis: bash, elvish, fish, powershell, zsh] dica: existe um valor parecido: 'zsh'",
-            "неверное значение 'tcsh' для '<ОБОЛОЧКА>' [возможные значения: bash, elvish, fish, powershell, zsh] подсказка: есть похожее значение: 'zsh'",
+            "valor inválido 'tcsh' para '<SHELL>' [valores possíveis: bash, elvish, fish, powershell, zsh] · dica: existe um valor parecido: 'zsh'",
+            "неверное значение 'tcsh' для '<ОБОЛОЧКА>' [возможные значения: bash, elvish, fish, powershell, zsh] · подсказка: есть похожее значение: 'zsh'",
         ),
         (
             &["game", "--rating"],
@@ -532,8 +532,8 @@ fn clap_errors_in_every_language() {
         (
             &["gmae"],
             "unrecognized subcommand 'gmae' tip: some similar subcommands exist: 'man', 'game'",
-            "subcomando desconhecido 'gmae' dica: existem subcomandos parecidos: 'man', 'game'",
-            "неизвестная подкоманда 'gmae' подсказка: есть похожие подкоманды: 'man', 'game'",
+            "subcomando desconhecido 'gmae' · dica: existem subcomandos parecidos: 'man', 'game'",
+            "неизвестная подкоманда 'gmae' · подсказка: есть похожие подкоманды: 'man', 'game'",
         ),
         (
             &["period", "--json", "--format", "csv"],
@@ -636,22 +636,22 @@ fn clap_free_worded_tips_in_every_language() {
     );
     assert_eq!(
         said(Lang::Pt, as_value),
-        "argumento inesperado '-5' dica: para passar '-5' como valor, use '-- -5'"
+        "argumento inesperado '-5' · dica: para passar '-5' como valor, use '-- -5'"
     );
     assert_eq!(
         said(Lang::Ru, as_value),
-        "неожиданный аргумент '-5' подсказка: чтобы передать '-5' как значение, напишите '-- -5'"
+        "неожиданный аргумент '-5' · подсказка: чтобы передать '-5' как значение, напишите '-- -5'"
     );
     assert_eq!(
         said(Lang::Ru, "'list --month' exists"),
-        "неожиданный аргумент '-5' подсказка: есть 'list --month'"
+        "неожиданный аргумент '-5' · подсказка: есть 'list --month'"
     );
     assert_eq!(
         said(
             Lang::Pt,
             "subcommand 'game' exists; to use it, remove the '--' before it"
         ),
-        "argumento inesperado '-5' dica: o subcomando 'game' existe; para usá-lo, tire o '--' antes dele"
+        "argumento inesperado '-5' · dica: o subcomando 'game' existe; para usá-lo, tire o '--' antes dele"
     );
     // A tip not known here: clap's English line, whole, rather than half a translation.
     let unknown = said(Lang::Pt, "something new");

@@ -207,13 +207,13 @@ fn performance_in_portuguese_and_russian_with_decimal_commas() {
     assert_eq!(
         text_in("ru", &PERFORMANCE),
         lines(&[
-            "Непрерывное Эло · перфоманс (логистическая кривая)",
+            "Непрерывное Эло · перформанс (логистическая кривая)",
             "",
             "Партии           3 против рейтинговых",
             "Результат        2 (p 0,6667)",
             "Средний рейтинг  2133,33",
             "dp               +126,74",
-            "Перфоманс        2260,07  = 2133,33 + 126,74 (p 0,6667, логистическая)",
+            "Перформанс       2260,07  = 2133,33 + 126,74 (p 0,6667, логистическая)",
         ])
     );
     // FIDE's table, and a perfect score with no finite performance: the JSON's note stays
@@ -221,13 +221,13 @@ fn performance_in_portuguese_and_russian_with_decimal_commas() {
     let table = ["performance", "2050:1", "2250:0", "2100:0.5"];
     assert_eq!(
         text_in("ru", &table).lines().next(),
-        Some("Классика ФИДЕ · перфоманс (таблица ФИДЕ 8.1.1)")
+        Some("Классика ФИДЕ · перформанс (таблица ФИДЕ 8.1.1)")
     );
     let perfect = ["performance", "--pool", "continuous", "2050:1", "2250:1"];
     let text = text_in("ru", &perfect);
     assert!(
         text.contains(
-            "Перфоманс        нет  у результата 0 % или 100 % нет конечного перфоманса на \
+            "Перформанс       нет  у результата 0 % или 100 % нет конечного перформанса на \
              логистической кривой"
         ),
         "{text}"
@@ -299,7 +299,7 @@ fn a_first_rating_with_too_few_games_counts_them_in_russian_plural_forms() {
     assert_eq!(
         text_in("pt", &["initial", "1500:1"]).lines().last(),
         Some(
-            "Publicado  não: 1 partida contra adversários com rating; são necessárias pelo menos 5"
+            "Publicado  não: 1 partida contra quem tem rating; são necessárias pelo menos 5"
         )
     );
     // The JSON's reason is English in every language.

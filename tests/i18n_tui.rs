@@ -727,3 +727,104 @@ fn field_notes_read_in_english_as_they_did() {
         "3 opponents' ratings"
     );
 }
+
+/// A saved session opened from the list (^O, Enter) is the person's work, not their language:
+/// the UI goes on speaking the language it spoke, with the mouse as it was.
+#[test]
+fn opening_a_session_keeps_the_language_and_the_mouse() {
+    use elocalc::store::{SessionName, SessionView};
+    use elocalc::tui::message::Message;
+    for lang in [Lang::Pt, Lang::Ru] {
+        let mut app = App::new().speaking(lang);
+        press(&mut app, KeyCode::F(9));
+        let mouse = app.takes_mouse();
+        assert!(!mouse, "F9 turned the mouse off");
+        let name = SessionName::parse("friendly").unwrap();
+        let request = Box::new(elocalc::calc::Request::default());
+        app.update(Message::Opened(Ok((name, request, SessionView::default()))));
+        assert_eq!(app.lang(), lang);
+        assert_eq!(app.takes_mouse(), mouse);
+        let shown = screen(&app, 80, 24);
+        let tab = if lang == Lang::Pt {
+            "F2 Partida"
+        } else {
+            "F2 Партия"
+        };
+        assert!(shown.contains(tab), "{shown}");
+    }
+}
+
+/// The score keys are the language's letters: in Portuguese `v` is vitória and `d` derrota (a
+/// loss — never English's draw, which `d` is in English and Russian); `0,5` typed on a score
+/// is a draw in every language; and a score cell typed `d` in Portuguese is a loss too.
+#[test]
+fn score_keys_follow_the_language_and_0_5_typed_on_a_score_is_a_draw() {
+    use elocalc::calc::{Mode, RowScore};
+    use elocalc::rating::Score;
+    let result_after = |lang: Lang, keys: &str| {
+        let mut app = App::new().speaking(lang);
+        focus(&mut app, Entry::Result);
+        for key in keys.chars() {
+            press(&mut app, KeyCode::Char(key));
+        }
+        app.request().result
+    };
+    assert_eq!(result_after(Lang::En, "d"), Score::Draw);
+    assert_eq!(result_after(Lang::Ru, "d"), Score::Draw);
+    assert_eq!(result_after(Lang::Pt, "d"), Score::Loss);
+    assert_eq!(result_after(Lang::Pt, "v"), Score::Win);
+    for lang in Lang::ALL {
+        assert_eq!(result_after(lang, "0,5"), Score::Draw, "{lang}");
+        assert_eq!(result_after(lang, "0.5"), Score::Draw, "{lang}");
+        assert_eq!(result_after(lang, "1"), Score::Win, "{lang}");
+        assert_eq!(result_after(lang, "0"), Score::Loss, "{lang}");
+    }
+    // The help names the language's keys.
+    let mut app = App::new().speaking(Lang::Pt);
+    focus(&mut app, Entry::Result);
+    press(&mut app, KeyCode::Char('?'));
+    let help = screen(&app, 120, 40);
+    assert!(help.contains("v = d 1 0"), "{help}");
+    assert!(!help.contains("w d l 1 = 0"), "{help}");
+    // A cell typed in: d is derrota in Portuguese, a draw in English.
+    for (lang, score) in [(Lang::Pt, Score::Loss), (Lang::En, Score::Draw)] {
+        let mut app = App::new().speaking(lang);
+        press(&mut app, KeyCode::F(3));
+        focus(&mut app, Entry::Rows);
+        add_game(&mut app, "1800", "d");
+        assert_eq!(app.request().mode, Mode::Tournament);
+        assert_eq!(
+            app.request().rows[0].score,
+            RowScore::Played(score),
+            "{lang}"
+        );
+    }
+}
+
+/// The command line reads the words its errors name in Portuguese and Russian: `--result
+/// empate`, `ничья`; its letters stay English's in every language (a script's `d` is a draw).
+#[test]
+fn the_command_line_reads_the_score_words_of_every_language() {
+    let change = |args: &[&str]| {
+        let mut all = vec!["game", "--rating", "1600", "--opponent", "1400"];
+        all.extend_from_slice(args);
+        json(&all)["player"]["change_unrounded"].clone()
+    };
+    let draw = change(&["--result", "draw"]);
+    assert_eq!(
+        draw,
+        serde_json::json!(-5.2),
+        "1600 draws 1400: 20 × (0.5 − 0.76)"
+    );
+    assert_eq!(draw, change(&["--result", "empate"]));
+    assert_eq!(draw, change(&["--result", "ничья"]));
+    assert_eq!(draw, change(&["--lang", "pt", "--result", "d"]));
+    assert_eq!(
+        change(&["--result", "loss"]),
+        change(&["--result", "derrota"])
+    );
+    assert_eq!(
+        change(&["--result", "win"]),
+        change(&["--result", "победа"])
+    );
+}

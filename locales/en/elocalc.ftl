@@ -170,6 +170,7 @@ key-new-event = new event from this game
 key-edit-event = type the event's line
 key-game-to-event = game to prev./next event
 key-scores = win / draw / loss, ½
+key-score-half = a draw typed as a number
 key-edit-player-k = type the player's K
 key-reset-player-k = back to the file's K
 key-sort = sort by the next column

@@ -152,19 +152,19 @@ cli-error-invalid-utf8 = há UTF-8 inválido em um ou mais argumentos
 cli-error-no-terminal = não foi possível abrir a interface no terminal: { $error } (rode-o num terminal, ou veja elocalc --help para a linha de comando)
 cli-tip-similar-argument =
     { $count ->
-        [1] dica: existe um argumento parecido: { $names }
-       *[other] dica: existem argumentos parecidos: { $names }
+        [1] · dica: existe um argumento parecido: { $names }
+       *[other] · dica: existem argumentos parecidos: { $names }
     }
 cli-tip-similar-subcommand =
     { $count ->
-        [1] dica: existe um subcomando parecido: { $names }
-       *[other] dica: existem subcomandos parecidos: { $names }
+        [1] · dica: existe um subcomando parecido: { $names }
+       *[other] · dica: existem subcomandos parecidos: { $names }
     }
 cli-tip-similar-value =
     { $count ->
-        [1] dica: existe um valor parecido: { $names }
-       *[other] dica: existem valores parecidos: { $names }
+        [1] · dica: existe um valor parecido: { $names }
+       *[other] · dica: existem valores parecidos: { $names }
     }
-cli-tip-as-value = dica: para passar '{ $arg }' como valor, use '{ $typed }'
-cli-tip-exists = dica: existe '{ $typed }'
-cli-tip-remove-dashes = dica: o subcomando '{ $name }' existe; para usá-lo, tire o '--' antes dele
+cli-tip-as-value = · dica: para passar '{ $arg }' como valor, use '{ $typed }'
+cli-tip-exists = · dica: existe '{ $typed }'
+cli-tip-remove-dashes = · dica: o subcomando '{ $name }' existe; para usá-lo, tire o '--' antes dele

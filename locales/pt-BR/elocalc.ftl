@@ -80,7 +80,7 @@ chart-mark = { $who }: D { $used }
 chart-mark-real = { $who }: D { $used } (real { $real })
 chart-expected = pontuação esperada { $expected }
 chart-range = D { $differences }, pontuação esperada { $expected }
-chart-no-game = nenhuma partida válida para marcar
+chart-no-game = nenhuma partida válida para mostrar
 chart-taller = um terminal mais alto mostra a curva
 
 ## Tournament and Multi modes' forms
@@ -177,6 +177,7 @@ key-new-event = evento novo daqui
 key-edit-event = digitar linha do evento
 key-game-to-event = ao evento ant./seg.
 key-scores = vitória / empate / derrota, ½
+key-score-half = empate digitado como número
 key-edit-player-k = digitar o K do jogador
 key-reset-player-k = voltar ao K do arquivo
 key-sort = ordenar pela coluna seguinte
@@ -186,7 +187,7 @@ key-take-player = suas partidas ao Torneio
 key-history-player = histórico de rating (com lista FIDE)
 key-history-opponent = histórico de rating do adversário (consultado)
 key-history-text = histórico: o seu, o do adversário (consultado)
-key-history-choice = diz o que h mostra
+key-history-choice = explica o que h mostra
 key-type-name = digitar nome ou ID FIDE
 key-edit-name = editar o que está lá
 key-select-row = escolher uma linha

@@ -2,7 +2,7 @@
 # Each id here must exist in every catalogue, with the same { $placeholders }.
 
 ## K under FIDE's rules (elocalc k; Game mode's form says it under K)
-report-k-new-player = K { $k }: menos de { $games } partidas válidas para rating jogadas
+report-k-new-player = K { $k }: ainda não completou { $games } partidas válidas para rating
 report-k-junior = K { $k }: rating abaixo de { $limit }, até o fim do ano em que completa { $age } anos
 report-k-reached-2400 = K { $k }: o rating já chegou a { $rating } (o K { $k } fica mesmo se ele cair)
 report-k-standard = K { $k }: nenhuma regra de K 40 se aplica, e o rating nunca chegou a { $rating }
@@ -38,10 +38,10 @@ report-not-published-zero = um primeiro evento com zero pontos é desconsiderado
 report-not-published-few = { $count ->
     [one] { $count } partida
    *[other] { $count } partidas
-} contra adversários com rating; são necessárias pelo menos { $min }
+} contra quem tem rating; são necessárias pelo menos { $min }
 report-not-published-below = abaixo de { $floor }
-report-first-event-disregarded = o primeiro evento ({ $count } contra adversários com rating) fez zero pontos e é desconsiderado (FIDE 8.2)
-report-only-later-events = ainda sem rating inicial: só contam os eventos seguintes, e eles precisam de pelo menos { $min } partidas contra adversários com rating no total
+report-first-event-disregarded = o primeiro evento ({ $count } contra quem tem rating) fez zero pontos e é desconsiderado (FIDE 8.2)
+report-only-later-events = ainda sem rating inicial: só contam os eventos seguintes, e eles precisam de pelo menos { $min } partidas contra quem tem rating no total
 report-counted-games-disregarded = { $count } contra quem tem rating ({ $disregarded } no primeiro evento, desconsideradas)
 report-first-rating-capped = { $rating }  ({ $uncapped }, limitado a { $cap })
 report-initial-ra = (Σ adversários + 2 × { $hypothetical }) / ({ $games } + 2)

@@ -33,7 +33,7 @@ score-loss = Поражение
 
 ## One game, both players
 game-title-rated = { $pool } · рейтинговая
-game-title-not-rated = { $pool } · не рейтинговая
+game-title-not-rated = { $pool } · нерейтинговая
 side-you = Вы
 side-opponent = Соперник
 row-rating = Рейтинг
@@ -54,12 +54,12 @@ scenario-loss = Ваше поражение
 method-table = таблица 8.1.2
 method-logistic = логистическая
 derivation = { $method } · D { $used } → { $symbol } { $expected } · { $k } × ({ $score } − { $expected }) = { $change }
-derivation-not-rated = не рейтинговая: без изменения
+derivation-not-rated = нерейтинговая: без изменения
 used-difference-real = { $used } (на деле { $real }: правило 400 пунктов)
 below-floor-yours = Ваш новый рейтинг ниже { $floor }: в следующем списке вы будете без рейтинга.
 below-floor-opponents = Новый рейтинг соперника ниже { $floor }: в следующем списке он будет без рейтинга.
-not-rated-unrated-opponent = не рейтинговая: соперник без рейтинга
-not-rated-600 = не рейтинговая: правило { $difference } пунктов (игрок выше { $above })
+not-rated-unrated-opponent = нерейтинговая: соперник без рейтинга
+not-rated-600 = нерейтинговая: правило { $difference } пунктов (игрок выше { $above })
 
 ## The rating systems' names (the Pool choice, a result's title)
 system-continuous = Непрерывное Эло
@@ -81,7 +81,7 @@ chart-mark-real = { $who }: D { $used } (на деле { $real })
 chart-expected = ожидаемый результат { $expected }
 chart-range = D { $differences }, ожидаемый результат { $expected }
 chart-no-game = нет рейтинговых партий для отметки
-chart-taller = в окне повыше видна кривая
+chart-taller = кривая видна в окне побольше
 
 ## Tournament and Multi modes' forms
 field-average = Средний рейтинг
@@ -104,12 +104,12 @@ multi-title = { $pool } · { $games } против среднего рейтин
 row-rated-games = В зачёт
 row-average = Средний рейтинг
 row-points = Очки
-row-performance = Перфоманс
+row-performance = Перформанс
 score-with-expected = { $score } (ожид. { $expected })
 score-rated-and-all = { $points } из { $rated } в зачёт · { $total } из { $all } всего
 k-lowered = { $effective } (K { $k } снижен, чтобы K·n ≤ { $max } при n = { $games })
 performance-how = = { $average } { $sign } { $dp } (p { $p }, { $method })
-# Коротко: строка «как найдено» перфоманса умещается в панель при ширине 80.
+# Коротко: строка «как найдено» перформанса умещается в панель при ширине 80.
 method-table-811 = табл. 8.1.1
 not-rated-short-unrated = соперник без рейтинга
 not-rated-short-600 = правило { $difference } пунктов
@@ -173,6 +173,7 @@ key-new-event = новый турнир с этой партии
 key-edit-event = ввести строку турнира
 key-game-to-event = в пред./след. турнир
 key-scores = победа / ничья / поражение, ½
+key-score-half = ничья, введённая числом
 key-edit-player-k = ввести K игрока
 key-reset-player-k = вернуть K из файла
 key-sort = сорт. по след. столбцу
@@ -182,7 +183,7 @@ key-take-player = его партии в Турнир
 key-history-player = история рейтинга (есть список ФИДЕ)
 key-history-opponent = история рейтинга соперника (из поиска)
 key-history-text = история: ваша, соперника (из поиска)
-key-history-choice = где h строит график
+key-history-choice = объясняет, что покажет h
 key-type-name = ввести имя или ID ФИДЕ
 key-edit-name = править то, что есть
 key-select-row = выбрать строку
@@ -265,7 +266,7 @@ requirement-holders-im = IM или GM
 requirement-holders-wgm = WGM, IM или GM
 requirement-holders-wim = WIM или выше
 requirement-ra = Ra
-requirement-performance = Перфоманс
+requirement-performance = Перформанс
 requirement-score = Результат
 requirement-verdict = Вердикт
 requirement-points-needed = Нужно очков
@@ -282,10 +283,10 @@ failure-one = много из одной федерации
 failure-titled = мало титулованных соперников
 failure-holders = мало обладателей нужных званий
 failure-ra = Ra слишком низкий
-failure-performance = перфоманс слишком низкий
+failure-performance = перформанс слишком низкий
 failure-score = результат ниже 35 %
 failure-pending = результат ещё не известен
-points-none = нет: даже { $games } из { $games } не дают перфоманса
+points-none = нет: даже { $games } из { $games } не дают перформанса
 points-total = { $points } из { $games }
 points-out-of-reach = { $total }: недостижимо, ещё { $more } из { $pending } оставшихся
 points-more = { $total }: ещё { $more } из последних { $pending }
@@ -326,7 +327,7 @@ sort-start-rank = стартовый номер
 sort-rating = рейтинг
 sort-change = изменение
 sort-new-rating = новый рейтинг
-sort-performance = перфоманс
+sort-performance = перформанс
 sort-name = имя
 rounds-column-round = Тр
 rounds-column-opponent = Соп

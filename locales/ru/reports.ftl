@@ -17,18 +17,18 @@ report-row-needed = Нужно
 report-row-all-won = Все победы
 report-row-all-lost = Все поражения
 report-needed = { $points } из { $games } против { $opponents } → { $result }
-report-not-reachable = недостижимо: { $games } из { $games } дают { $best }
+report-not-reachable = недостижимо: даже { $games } из { $games } — это { $best }
 report-no-published-rating = рейтинг не публикуется
 report-remaining-not-rated = оставшиеся партии не рейтинговые ({ $rule }: игрок выше { $above }), поэтому никакой результат в них не изменит рейтинг
 
 ## A performance rating (elocalc performance)
-report-performance-title-table = { $pool } · перфоманс (таблица ФИДЕ 8.1.1)
-report-performance-title-logistic = { $pool } · перфоманс (логистическая кривая)
+report-performance-title-table = { $pool } · перформанс (таблица ФИДЕ 8.1.1)
+report-performance-title-logistic = { $pool } · перформанс (логистическая кривая)
 report-row-games = Партии
 # Коротко: со значением длиннее 25 знаков строка переносится и в панели при ширине 80 пропадает, как найден Ra.
 report-rated-opponents = { $count } против рейтинговых
 report-performance-none = нет
-report-no-finite-performance = у результата 0 % или 100 % нет конечного перфоманса на логистической кривой
+report-no-finite-performance = у результата 0 % или 100 % нет конечного перформанса на логистической кривой
 
 ## The first rating of an unrated player (elocalc initial, Tournament mode)
 report-initial-title = Первый рейтинг (ФИДЕ 8.2)

@@ -154,7 +154,7 @@ pub fn checked_cell(
             request.system.check_opponent(text)?;
             CellValue::Text(text.to_string())
         }
-        Column::Score => match RowScore::parse(text)? {
+        Column::Score => match RowScore::parse(score_letter_in(text, crate::i18n::current()))? {
             RowScore::Missing => return Err(InputError::NoScore),
             // Only a norm weighs games still to play; elsewhere they are left out, and shown so.
             score => CellValue::Score(score),
@@ -165,6 +165,17 @@ pub fn checked_cell(
         }),
         Column::Federation => CellValue::Text(Federation::parse(text)?.to_string()),
     })
+}
+
+/// A score cell's letter as the person's language writes it: in Portuguese `v` is *vitória* and
+/// `d` *derrota* — a loss, as the score keys there say, never English's draw. Every other
+/// text, in every language, is the command line's.
+fn score_letter_in(text: &str, lang: crate::i18n::Lang) -> &str {
+    match (lang, text) {
+        (crate::i18n::Lang::Pt, "v" | "V") => "win",
+        (crate::i18n::Lang::Pt, "d" | "D") => "loss",
+        _ => text,
+    }
 }
 
 /// Writes a checked value into its column of `row`.

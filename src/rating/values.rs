@@ -402,9 +402,11 @@ impl Score {
     }
 }
 
-/// Every word and sign a result may be written with, matched without regard to case; a
-/// result written as a number (`1`, `0.5`, `0`, `1.0`) goes through the number reader.
-const SCORE_SPELLINGS: [(&str, Score); 11] = [
+/// Every word and sign a result may be written with, matched without regard to (ASCII) case:
+/// the English words and letters, the same in every language, and the Portuguese and Russian
+/// words, which an error in those languages names. A result written as a number (`1`, `0.5`,
+/// `0`, `1.0`) goes through the number reader.
+const SCORE_SPELLINGS: [(&str, Score); 18] = [
     ("win", Score::Win),
     ("w", Score::Win),
     ("+", Score::Win),
@@ -416,6 +418,13 @@ const SCORE_SPELLINGS: [(&str, Score); 11] = [
     ("loss", Score::Loss),
     ("l", Score::Loss),
     ("-", Score::Loss),
+    ("vitória", Score::Win),
+    ("vitoria", Score::Win),
+    ("empate", Score::Draw),
+    ("derrota", Score::Loss),
+    ("победа", Score::Win),
+    ("ничья", Score::Draw),
+    ("поражение", Score::Loss),
 ];
 
 impl FromStr for Score {
@@ -609,13 +618,34 @@ mod tests {
 
     #[test]
     fn every_spelling_of_a_score() {
-        for text in ["win", "W", "1", "1.0", "1.00", "+", " Win "] {
+        for text in [
+            "win",
+            "W",
+            "1",
+            "1.0",
+            "1.00",
+            "+",
+            " Win ",
+            "vitória",
+            "Vitoria",
+            "победа",
+        ] {
             assert_eq!(text.parse::<Score>(), Ok(Score::Win), "{text}");
         }
-        for text in ["draw", "d", "0.5", "0.50", "½", "=", "1/2"] {
+        for text in [
+            "draw",
+            "d",
+            "0.5",
+            "0.50",
+            "½",
+            "=",
+            "1/2",
+            "empate",
+            "ничья",
+        ] {
             assert_eq!(text.parse::<Score>(), Ok(Score::Draw), "{text}");
         }
-        for text in ["loss", "L", "0", "0.0", "-"] {
+        for text in ["loss", "L", "0", "0.0", "-", "derrota", "поражение"] {
             assert_eq!(text.parse::<Score>(), Ok(Score::Loss), "{text}");
         }
         // A score written as a number follows the one rule: no leading point, no sign.

@@ -195,6 +195,34 @@ pub struct Binding {
     /// Where the footer puts it: lower first ([`FIRST`] … [`LAST`]); [`HELP_ONLY`] is left to
     /// the help. See [`footer_entries`].
     pub rank: u8,
+    /// The languages it is bound in.
+    pub speaks: Speaks,
+}
+
+/// The languages a binding is for: most keys are the same in every language, but a letter that
+/// stands for a word is the language's. In Portuguese `d` is *derrota*, a loss — never a draw,
+/// which it is in English — and `y` is *sim*'s `s`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Speaks {
+    All,
+    Only(Lang),
+    Except(Lang),
+}
+
+impl Speaks {
+    pub fn includes(self, lang: Lang) -> bool {
+        match self {
+            Speaks::All => true,
+            Speaks::Only(only) => lang == only,
+            Speaks::Except(except) => lang != except,
+        }
+    }
+}
+
+/// The key table's bindings in the current language.
+pub fn bindings() -> impl Iterator<Item = &'static Binding> + Clone {
+    let lang = crate::i18n::current();
+    BINDINGS.iter().filter(move |b| b.speaks.includes(lang))
 }
 
 /// Footer ranks: the keys a person needs first in a place, the usual ones, and the rest.
@@ -214,6 +242,22 @@ impl Binding {
     const fn rank(self, rank: u8) -> Binding {
         Binding { rank, ..self }
     }
+
+    /// The same binding in `lang` only.
+    const fn only(self, lang: Lang) -> Binding {
+        Binding {
+            speaks: Speaks::Only(lang),
+            ..self
+        }
+    }
+
+    /// The same binding in every language but `lang`.
+    const fn except(self, lang: Lang) -> Binding {
+        Binding {
+            speaks: Speaks::Except(lang),
+            ..self
+        }
+    }
 }
 
 const fn bind(
@@ -232,6 +276,7 @@ const fn bind(
         keys,
         help_id,
         rank: USUAL,
+        speaks: Speaks::All,
     }
 }
 
@@ -239,6 +284,7 @@ const NONE: KeyModifiers = KeyModifiers::NONE;
 const CTRL: KeyModifiers = KeyModifiers::CONTROL;
 const SHIFT: KeyModifiers = KeyModifiers::SHIFT;
 
+use crate::i18n::Lang;
 use crate::rating::Score;
 use Action::*;
 use Context::*;
@@ -310,13 +356,24 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('['), NONE, Table, GameToPreviousEvent, "[ ]", "key-game-to-event"),
     bind(Char(']'), NONE, Table, GameToNextEvent, "[ ]", "key-game-to-event"),
     // Scores, as the command line writes them: in the result field and the Score column.
-    bind(Char('w'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "key-scores").rank(FIRST),
-    bind(Char('1'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "key-scores").rank(FIRST),
-    bind(Char('d'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "key-scores").rank(FIRST),
-    bind(Char('='), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "key-scores").rank(FIRST),
-    bind(Char('½'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "key-scores").rank(FIRST),
-    bind(Char('l'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "key-scores").rank(FIRST),
-    bind(Char('0'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "key-scores").rank(FIRST),
+    bind(Char('w'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "key-scores").rank(FIRST).except(Lang::Pt),
+    bind(Char('1'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS, "key-scores").rank(FIRST).except(Lang::Pt),
+    bind(Char('d'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "key-scores").rank(FIRST).except(Lang::Pt),
+    bind(Char('='), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "key-scores").rank(FIRST).except(Lang::Pt),
+    bind(Char('½'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS, "key-scores").rank(FIRST).except(Lang::Pt),
+    bind(Char('l'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "key-scores").rank(FIRST).except(Lang::Pt),
+    bind(Char('0'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS, "key-scores").rank(FIRST).except(Lang::Pt),
+    // 0,5 or 0.5 typed on a score: the 0 is a loss, then the comma (or point) and 5 a draw.
+    bind(Char(','), NONE, Scores, SetScore(Score::Draw), HALF_KEYS, "key-score-half").rank(HELP_ONLY),
+    bind(Char('.'), NONE, Scores, SetScore(Score::Draw), HALF_KEYS, "key-score-half").rank(HELP_ONLY),
+    bind(Char('5'), NONE, Scores, SetScore(Score::Draw), HALF_KEYS, "key-score-half").rank(HELP_ONLY),
+    // In Portuguese: vitória, empate (=), derrota — d is a loss there.
+    bind(Char('v'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
+    bind(Char('1'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
+    bind(Char('='), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
+    bind(Char('½'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
+    bind(Char('d'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
+    bind(Char('0'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
     // Field mode's players.
     bind(Enter, NONE, Players, EditCell, "Enter e", "key-edit-player-k").rank(FIRST),
     bind(Char('e'), NONE, Players, EditCell, "Enter e", "key-edit-player-k").rank(FIRST),
@@ -382,7 +439,9 @@ pub const BINDINGS: &[Binding] = &[
     bind(Down, NONE, Prompt, RowDown, "↑ ↓", "key-close-name"),
     bind(Esc, NONE, Prompt, Back, "Esc", "key-cancel").rank(FIRST),
     // A yes / no question.
-    bind(Char('y'), NONE, Question, Confirm, "y", "key-yes").rank(FIRST),
+    bind(Char('y'), NONE, Question, Confirm, "y", "key-yes").rank(FIRST).except(Lang::Pt),
+    bind(Char('s'), NONE, Question, Confirm, "s", "key-yes").rank(FIRST).only(Lang::Pt),
+    bind(Char('y'), NONE, Question, Confirm, "s", "key-yes").rank(FIRST).only(Lang::Pt),
     bind(Char('n'), NONE, Question, Back, "n Esc", "key-no").rank(FIRST),
     bind(Esc, NONE, Question, Back, "n Esc", "key-no").rank(FIRST),
     // The import preview: never a change the person has not chosen.
@@ -428,6 +487,10 @@ pub const SCROLL_KEYS: &str = "↑ ↓";
 
 /// How the score letters are shown.
 const SCORE_KEYS: &str = "w d l 1 = 0";
+/// A draw typed as a number.
+const HALF_KEYS: &str = "0,5 0.5";
+/// The score keys in Portuguese: v(itória) = d(errota), then the numbers.
+const SCORE_KEYS_PT: &str = "v = d 1 0";
 /// The mode keys, one a tab.
 const MODE_KEYS: &str = "F2 … F6";
 /// How the help keys are shown.
@@ -441,15 +504,12 @@ pub const QUIT_KEYS: &str = "^C ^Q";
 /// but a digit, `-` or `.` on a text field or the games table starts typing a value (the app
 /// opens the editor with it). Any other key is looked up as a command.
 pub fn action(context: Context, key: &KeyEvent) -> Option<Action> {
-    let quits = BINDINGS
-        .iter()
-        .any(|b| b.keys == QUIT_KEYS && matches(b, key));
+    let quits = bindings().any(|b| b.keys == QUIT_KEYS && matches(b, key));
     if quits {
         return Some(Quit);
     }
     let lookup = |context: Context| {
-        BINDINGS
-            .iter()
+        bindings()
             .filter(move |b| b.context == context)
             .find(|binding| matches(binding, key))
             .map(|binding| binding.action)
@@ -525,7 +585,7 @@ pub fn bindings_for(contexts: &[Context]) -> Vec<&'static Binding> {
         .iter()
         .flat_map(|&context| std::iter::once(context).chain(context.shares().iter().copied()));
     for context in all {
-        let own = BINDINGS.iter().filter(|b| b.context == context);
+        let own = bindings().filter(|b| b.context == context);
         for binding in own {
             if !seen.iter().any(|b| b.keys == binding.keys) {
                 seen.push(binding);
@@ -548,16 +608,14 @@ pub fn footer_entries(context: Context) -> Vec<&'static Binding> {
         Typing | NameText => bindings_for(&[Anywhere])
             .into_iter()
             .filter(|b| {
-                BINDINGS
-                    .iter()
+                bindings()
                     .filter(|other| other.context == Anywhere && other.keys == b.keys)
                     .all(|other| !matches!(other.code, Char(_)) || other.modifiers.contains(CTRL))
             })
             .collect(),
         _ => bindings_for(&[Anywhere]),
     };
-    let always = BINDINGS
-        .iter()
+    let always = bindings()
         .filter(|b| b.keys == QUIT_KEYS || (b.action == ToggleHelp && b.context == Anywhere));
     let mut entries: Vec<&'static Binding> = Vec::new();
     let mut add = |binding: &'static Binding| {

@@ -780,6 +780,11 @@ impl App {
         self.lang
     }
 
+    /// Whether it takes mouse events (^T or F9 switches).
+    pub fn takes_mouse(&self) -> bool {
+        self.mouse
+    }
+
     pub fn status(&self) -> Option<&Status> {
         self.status.as_ref()
     }

@@ -424,9 +424,16 @@ impl App {
                 let listings = std::mem::take(&mut self.listings);
                 let (today, can_save, screen) = (self.today, self.can_save, self.screen);
                 let folder = self.last_folder.take();
+                // What belongs to the person and this machine, not to the session: the
+                // language, the mouse, the FIDE lists held.
+                let (lang, mouse) = (self.lang, self.mouse);
+                let lists = std::mem::take(&mut self.lists);
                 *self = App::with_request(*request, name.clone())
                     .on(today)
                     .at(&view);
+                self.lang = lang;
+                self.mouse = mouse;
+                self.lists = lists;
                 // A session that kept no folder starts where this one was.
                 self.last_folder = self.last_folder.take().or(folder);
                 self.can_save = can_save;

@@ -246,7 +246,11 @@ mod tests {
                 assert!(said.starts_with("^C ^Q "), "{context:?} {lang}: {said}");
                 let own =
                     |b: &&Binding| b.context == context || context.shares().contains(&b.context);
-                let first = BINDINGS.iter().filter(|b| b.rank == FIRST).filter(own);
+                let first = BINDINGS
+                    .iter()
+                    .filter(|b| b.rank == FIRST && b.speaks.includes(Lang::En))
+                    .filter(|b| b.speaks.includes(lang))
+                    .filter(own);
                 for binding in first {
                     let entry = |lang| {
                         let help = crate::i18n::message_in(lang, binding.help_id, &[]);

@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Cell, Clear, Row, Table, TableState};
 
 use super::save_as::{render_prompt, render_question};
 use super::{centered, shortened, theme};
-use crate::report::sheet::{SESSION_COLUMNS, session_line};
+use crate::report::sheet::session_line;
 use crate::store::{Listing, time};
 use crate::tui::state::{App, SessionList};
 
@@ -32,10 +32,29 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
             Listing::Unreadable { .. } => None,
         })
         .max()
-        .unwrap_or(0)
-        .max("Games".len());
+        .unwrap_or(0);
+    let header = crate::report::sessions::session_columns();
+    let wide = |texts: &mut dyn Iterator<Item = String>, at: usize| {
+        texts
+            .map(|text| text.chars().count())
+            .chain([header[at].chars().count(), games_width])
+            .max()
+            .unwrap_or(0)
+    };
+    let games_width = wide(&mut std::iter::empty(), 3);
+    // The mode and the pool as wide as their longest name in the language.
+    let mode_width = wide(
+        &mut crate::calc::Mode::ALL
+            .iter()
+            .map(|&mode| crate::report::sessions::mode_said(mode)),
+        1,
+    ) as u16;
+    let pool_width = wide(
+        &mut crate::calc::System::all().map(crate::report::names::system),
+        2,
+    ) as u16;
     // The name takes what the other columns leave, shortened with … when longer.
-    let fixed = 11 + 14 + games_width as u16 + 19 + 4;
+    let fixed = mode_width + pool_width + games_width as u16 + 19 + 4;
     let name_width = popup.width.saturating_sub(2 + fixed);
     let rows: Vec<Row> = app
         .listings
@@ -67,13 +86,13 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
         rows,
         [
             Constraint::Length(name_width),
-            Constraint::Length(11),
-            Constraint::Length(14),
+            Constraint::Length(mode_width),
+            Constraint::Length(pool_width),
             Constraint::Length(games_width as u16),
             Constraint::Length(19),
         ],
     )
-    .header(Row::new(SESSION_COLUMNS).style(theme::heading()))
+    .header(Row::new(header).style(theme::heading()))
     .row_highlight_style(theme::focused())
     .block(block);
     let mut state = TableState::default().with_selected((!empty).then_some(list.selected));
