@@ -1171,3 +1171,20 @@ fn game_modes_footer_keeps_its_first_keys_at_80_columns_in_portuguese_and_russia
         insta::assert_snapshot!(name, footers.join("\n"));
     }
 }
+
+/// Field mode before a file is opened says how to open one, whole, at 80×24 in every
+/// language: the F7 at the end of the note is the point of it.
+#[test]
+fn field_modes_empty_note_ends_in_f7_in_every_language() {
+    for lang in Lang::ALL {
+        let mut app = App::new().speaking(lang);
+        press(&mut app, KeyCode::F(6));
+        let shown = screen(&app, 80, 24);
+        let panel: Vec<&str> = shown.lines().skip(1).take(5).collect();
+        assert!(
+            panel.iter().any(|line| line.contains("F7")),
+            "{lang}:\n{}",
+            panel.join("\n")
+        );
+    }
+}

@@ -85,7 +85,7 @@ const CASES: &[Case] = &[
         code: 2,
         en: "--pool: pool 'classical' must be one of continuous, standard, rapid, blitz \
              (period also takes glicko2 and uschess)",
-        pt: "--pool: pool 'classical' deve ser um de continuous, standard, rapid, blitz \
+        pt: "--pool: sistema 'classical' deve ser um de continuous, standard, rapid, blitz \
              (period também aceita glicko2 e uschess)",
         ru: "--pool: пул 'classical' должен быть одним из continuous, standard, rapid, blitz \
              (period принимает также glicko2 и uschess)",

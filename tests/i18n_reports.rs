@@ -153,7 +153,7 @@ fn need_in_portuguese_and_russian() {
     assert_eq!(
         text_in("ru", &continuous),
         lines(&[
-            "Непрерывное Эло · рейтинг 2000 · цель 2010",
+            "Формула Эло · рейтинг 2000 · цель 2010",
             "",
             "Нужно          1½ из 2 против 2100 → 2015,60",
             "Все победы     2025,60",
@@ -207,7 +207,7 @@ fn performance_in_portuguese_and_russian_with_decimal_commas() {
     assert_eq!(
         text_in("ru", &PERFORMANCE),
         lines(&[
-            "Непрерывное Эло · перформанс (логистическая кривая)",
+            "Формула Эло · перформанс (логистическая кривая)",
             "",
             "Партии           3 против рейтинговых",
             "Результат        2 (p 0,6667)",
@@ -298,9 +298,7 @@ fn a_first_rating_with_too_few_games_counts_them_in_russian_plural_forms() {
     );
     assert_eq!(
         text_in("pt", &["initial", "1500:1"]).lines().last(),
-        Some(
-            "Publicado  não: 1 partida contra quem tem rating; são necessárias pelo menos 5"
-        )
+        Some("Publicado  não: 1 partida contra quem tem rating; são necessárias pelo menos 5")
     );
     // The JSON's reason is English in every language.
     let json = elocalc_in(&[("LANG", "ru_RU.UTF-8")], &["initial", "1500:1", "--json"]);

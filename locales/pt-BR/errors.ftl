@@ -23,7 +23,7 @@ error-score = resultado '{ $value }' deve ser vitória, empate ou derrota: 1, 0.
 error-no-score = a partida não tem resultado: digite 1, 0.5 ou 0 (também w/d/l, ½, =)
 error-row-score = resultado '{ $value }' deve ser 1, 0.5 ou 0 (também w/d/l, ½, =), ou ? para uma partida ainda não jogada
 error-points = pontos '{ $value }' devem ser um múltiplo de 0.5 de 0 a { $games } (o número de partidas)
-error-pool = pool '{ $value }' deve ser um de continuous, standard, rapid, blitz
+error-pool = sistema '{ $value }' deve ser um de continuous, standard, rapid, blitz
 error-game = partida '{ $value }' deve ser OPPONENT:SCORE, p. ex. 2050:1, 2100:0.5 ou unrated:1
 error-target = meta '{ $value }' deve ser um rating de 0 a { $max }
 error-remaining-unrated = o rating dos adversários restantes deve ser um número de 0 a { $max }, não 'unrated'
@@ -43,7 +43,7 @@ error-federations-missing = as federações dos adversários ainda não foram da
 error-fide-pool = pool '{ $value }' deve ser uma lista da FIDE para um relatório de torneio: standard, rapid ou blitz
 error-player-k = '{ $value }' deve ser RANK=K, um número inicial e um K inteiro de 1 a { $max }, p. ex. 12=40
 error-no-start-rank = '{ $value }': nenhum jogador tem o número inicial { $rank }
-error-no-report = nenhum arquivo de relatório de torneio (um arquivo .trf) para calcular
+error-no-report = nenhum relatório de torneio (arquivo .trf) para calcular
 error-report = o arquivo de relatório de torneio: { $reason }
 error-rd = RD '{ $value }' deve ser um número acima de 0, no máximo 1000
 error-volatility = volatilidade '{ $value }' deve ser um número acima de 0, no máximo 1

@@ -62,7 +62,7 @@ not-rated-unrated-opponent = нерейтинговая: соперник без
 not-rated-600 = нерейтинговая: правило { $difference } пунктов (игрок выше { $above })
 
 ## The rating systems' names (the Pool choice, a result's title)
-system-continuous = Непрерывное Эло
+system-continuous = Формула Эло
 system-standard = Классика ФИДЕ
 system-rapid = Рапид ФИДЕ
 system-blitz = Блиц ФИДЕ

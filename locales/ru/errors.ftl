@@ -43,7 +43,7 @@ error-federations-missing = федерации соперников ещё не 
 error-fide-pool = пул '{ $value }' для турнирного отчёта должен быть списком ФИДЕ: standard, rapid или blitz
 error-player-k = '{ $value }': нужно RANK=K — стартовый номер и целый K от 1 до { $max }, например 12=40
 error-no-start-rank = '{ $value }': ни у одного игрока нет стартового номера { $rank }
-error-no-report = нет файла турнирного отчёта (файла .trf) для расчёта
+error-no-report = нет турнирного отчёта (.trf) для расчёта
 error-report = файл турнирного отчёта: { $reason }
 error-rd = RD '{ $value }' должен быть числом больше 0, не больше 1000
 error-volatility = волатильность '{ $value }' должна быть числом больше 0, не больше 1
