@@ -84,11 +84,11 @@ const CASES: &[Case] = &[
         args: "game --rating 1600 --opponent 1400 --result win --pool classical",
         code: 2,
         en: "--pool: pool 'classical' must be one of continuous, standard, rapid, blitz \
-             (period also takes glicko2 and uschess)",
+             (game and period also take glicko2 and uschess)",
         pt: "--pool: sistema 'classical' deve ser um de continuous, standard, rapid, blitz \
-             (period também aceita glicko2 e uschess)",
+             (game e period também aceitam glicko2 e uschess)",
         ru: "--pool: пул 'classical' должен быть одним из continuous, standard, rapid, blitz \
-             (period принимает также glicko2 и uschess)",
+             (game и period принимают также glicko2 и uschess)",
     },
     Case {
         args: "period --rating 1500 2050-1",

@@ -538,7 +538,7 @@ mod tests {
         let (core, cli) = said(InputError::Pool("elo".into()));
         assert!(!core.contains("period"), "{core}");
         assert!(
-            cli.ends_with("(period also takes glicko2 and uschess)"),
+            cli.ends_with("(game and period also take glicko2 and uschess)"),
             "{cli}"
         );
         let (core, cli) = said(InputError::NoReport);

@@ -351,7 +351,7 @@ fn bad_values_and_flags_of_other_pools_are_refused() {
             "--points",
             "2",
         ],
-        &["pool 'glicko2'", "period also takes glicko2"],
+        &["pool 'glicko2'", "game and period also take glicko2"],
     );
     let game = words("game --pool glicko2 --rating 1500 --opponent 1500 --result w");
     refused(
