@@ -828,3 +828,21 @@ fn the_command_line_reads_the_score_words_of_every_language() {
         change(&["--result", "победа"])
     );
 }
+
+/// A score typed into a cell is said as the table shows it — `½`, never the session's `0.5`
+/// (a decimal point in a Russian sentence).
+#[test]
+fn a_score_cell_changed_is_said_with_its_half() {
+    let mut app = App::new().speaking(Lang::Ru);
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Entry::Rows);
+    add_game(&mut app, "1800", "1");
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Enter);
+    replace(&mut app, "0,5");
+    press(&mut app, KeyCode::Enter);
+    let said = &app.status().expect("the change is said").text;
+    assert!(said.contains("1 → ½"), "{said}");
+    assert!(!said.contains("0.5"), "{said}");
+}

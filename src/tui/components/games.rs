@@ -18,6 +18,15 @@ fn score_words(score: RowScore) -> String {
     }
 }
 
+/// A cell's value as a status line names it: a score as the table shows it (½, never the
+/// session's 0.5), anything else as typed.
+fn cell_words(column: Column, row: &Row) -> String {
+    match column {
+        Column::Score => score_words(row.score),
+        column => shown(column.text(row)).to_string(),
+    }
+}
+
 /// A game as a status line names it: "3 (1790, ½)".
 fn row_words(number: usize, row: &Row) -> String {
     format!("{number} ({}, {})", row.opponent, score_words(row.score))
@@ -310,8 +319,8 @@ impl App {
             &[
                 ("number", (index + 1).to_string().into()),
                 ("column", column_words(column).into()),
-                ("was", shown(column.text(row)).into()),
-                ("now", shown(column.text(&changed)).into()),
+                ("was", cell_words(column, row).into()),
+                ("now", cell_words(column, &changed).into()),
             ],
         );
         let before = self.snapshot();
