@@ -1188,3 +1188,22 @@ fn field_modes_empty_note_ends_in_f7_in_every_language() {
         );
     }
 }
+
+/// Every rating system's name fits the form's Pool choice whole, arrows and all, at 80×24 in
+/// every language.
+#[test]
+fn every_systems_name_fits_the_pool_choice_in_every_language() {
+    for lang in Lang::ALL {
+        for system in elocalc::calc::System::all() {
+            let mut app = App::new().speaking(lang);
+            choose_pool(&mut app, system);
+            let name = elocalc::i18n::with_lang(lang, || elocalc::report::names::system(system));
+            let shown = screen(&app, 80, 24);
+            assert!(
+                shown.contains(&format!("‹ {name} ›")),
+                "{lang} {}:\n{shown}",
+                system.key()
+            );
+        }
+    }
+}
