@@ -235,6 +235,34 @@ fn us_chess_choices_and_toggles_are_said_in_the_language() {
     }
 }
 
+/// Earlier games all wins with no games so far: said in the form's own words, the choice as the
+/// form shows it.
+#[test]
+fn earlier_games_without_games_so_far_is_said_in_the_forms_words() {
+    for (lang, said) in [
+        (
+            Lang::En,
+            "Earlier games all-wins needs Games so far 1 or more",
+        ),
+        (
+            Lang::Pt,
+            "Histórico «só vitórias» exige pelo menos 1 em Partidas feitas",
+        ),
+        (
+            Lang::Ru,
+            "Для значения «одни победы» в поле «Прошлые партии» нужно «Сыграно партий» не \
+             меньше 1",
+        ),
+    ] {
+        let mut app = uschess_game(lang);
+        focus(&mut app, uschess::PRIOR_RECORD.entry());
+        press(&mut app, KeyCode::Right);
+        // As the form and the panel say it, in the app's language.
+        let error = elocalc::i18n::with_lang(lang, || app.error_for(uschess::PRIOR_RECORD.entry()));
+        assert_eq!(error.as_deref(), Some(said), "{lang}");
+    }
+}
+
 #[test]
 fn a_glicko2_period_says_its_hint_and_expected_scores_the_languages_way() {
     let english = screen(&glicko2_app(), 80, 24);

@@ -263,5 +263,7 @@ uschess-bonus-none = none
 uschess-formula-name-standard = standard
 uschess-formula-name-special = special
 uschess-formula-name-none = none
+# The form's labels and the choice as the form shows them (the UI's own, not the flags').
+uschess-prior-without-games = { $field } { $record } needs { $games } 1 or more
 # An empty date field, dimmed (18 characters at most with the date).
 system-form-today = today, { $date }

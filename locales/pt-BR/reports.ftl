@@ -267,5 +267,7 @@ uschess-bonus-none = nenhum
 uschess-formula-name-standard = padrão
 uschess-formula-name-special = especial
 uschess-formula-name-none = nenhuma
+# The form's labels and the choice as the form shows them (the UI's own, not the flags').
+uschess-prior-without-games = { $field } «{ $record }» exige pelo menos 1 em { $games }
 # An empty date field, dimmed (18 characters at most with the date).
 system-form-today = hoje, { $date }

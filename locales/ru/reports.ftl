@@ -281,5 +281,7 @@ uschess-bonus-none = нет
 uschess-formula-name-standard = стандартная
 uschess-formula-name-special = особая
 uschess-formula-name-none = нет
+# The form's labels and the choice as the form shows them (the UI's own, not the flags').
+uschess-prior-without-games = Для значения «{ $record }» в поле «{ $field }» нужно «{ $games }» не меньше 1
 # An empty date field, dimmed (18 characters at most with the date).
 system-form-today = сегодня { $date }

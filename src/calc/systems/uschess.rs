@@ -601,6 +601,22 @@ fn floored(floor: f64) -> String {
     )
 }
 
+/// Said in the UI where the earlier games are all wins or all losses but no games were played,
+/// in the form's words: its labels and the choice as shown ("só vitórias").
+pub fn prior_without_games_said(record: &str) -> String {
+    let shown = PRIOR_RECORD
+        .choice_of(record)
+        .map_or_else(|| record.to_string(), |choice| tr(choice.word));
+    tr_args(
+        "uschess-prior-without-games",
+        &[
+            ("record", shown.into()),
+            ("field", PRIOR_RECORD.label().trim().to_string().into()),
+            ("games", GAMES_PLAYED.label().trim().to_string().into()),
+        ],
+    )
+}
+
 /// The games a US Chess rating is based on: "30 games", "unrated", "established".
 fn games_played_said(games_played: Option<u32>) -> String {
     match games_played {
