@@ -237,3 +237,33 @@ report-files-list = K from the FIDE list of { $month } ({ $why }) for { $count -
 }, marked L; --player-k, then --k, win over it, and a player not on it, or with no K there, has the latest file's rule. Each file is checked against its own list in force. --no-list rates without it.
 report-files-base-listed = base { $base }: the player's rating on the FIDE list of { $month } ({ $why })
 report-files-player-k-listed = K { $k }: the player's K on the FIDE list of { $month } ({ $why })
+
+## The Glicko-2 and US Chess forms in the terminal UI (src/calc/systems): each system's own
+## entries, indented under the Pool choice (17 characters at most with the two spaces, so a
+## space stays before the value), their choices' and toggles' words (the keys kept in session
+## files and typed after the flags stay English), the games table's hint, the formula's name
+glicko-form-rd = {"  "}Your RD
+glicko-form-volatility = {"  "}Your volatility
+glicko-form-opponent-rd = {"  "}Opponent's RD
+glicko-form-opponent-volatility = {"  "}Opp. volatility
+glicko-form-tau = {"  "}τ (system)
+glicko-opponent-hint = an opponent's RD after a slash: 1750/50 ({ $rd } if none)
+uschess-form-games-played = {"  "}Games so far
+uschess-form-event-date = {"  "}Event ended
+uschess-form-prior-record = {"  "}Earlier games
+uschess-form-dual-rated = {"  "}Dual-rated
+uschess-form-bonus = {"  "}Bonus
+uschess-form-floor = {"  "}Your floor
+# A choice or toggle's word: 14 characters at most (‹ › around it fill the value's 18).
+uschess-prior-mixed = mixed
+uschess-prior-all-wins = all-wins
+uschess-prior-all-losses = all-losses
+uschess-bonus-if-earned = if earned
+uschess-bonus-none = none
+uschess-formula-name-standard = standard
+uschess-formula-name-special = special
+uschess-formula-name-none = none
+# The form's labels and the choice as the form shows them (the UI's own, not the flags').
+uschess-prior-without-games = { $field } { $record } needs { $games } 1 or more
+# An empty date field, dimmed (18 characters at most with the date).
+system-form-today = today, { $date }

@@ -241,3 +241,33 @@ report-files-list = K da lista FIDE de { $month } ({ $why }) para { $count ->
 }, marcado L; --player-k, depois --k, valem sobre ela, e um jogador fora dela, ou sem K nela, tem a regra do arquivo mais recente. Cada arquivo é conferido com a sua própria lista em vigor. --no-list calcula sem ela.
 report-files-base-listed = base { $base }: o rating do jogador na lista FIDE de { $month } ({ $why })
 report-files-player-k-listed = K { $k }: o K do jogador na lista FIDE de { $month } ({ $why })
+
+## The Glicko-2 and US Chess forms in the terminal UI (src/calc/systems): each system's own
+## entries, indented under the Pool choice (17 characters at most with the two spaces, so a
+## space stays before the value), their choices' and toggles' words (the keys kept in session
+## files and typed after the flags stay English), the games table's hint, the formula's name
+glicko-form-rd = {"  "}Seu RD
+glicko-form-volatility = {"  "}Volatilidade
+glicko-form-opponent-rd = {"  "}RD do adv.
+glicko-form-opponent-volatility = {"  "}Volat. do adv.
+glicko-form-tau = {"  "}τ (sistema)
+glicko-opponent-hint = o RD do adversário após uma barra: 1750/50 ({ $rd } se não houver)
+uschess-form-games-played = {"  "}Partidas feitas
+uschess-form-event-date = {"  "}Fim do evento
+uschess-form-prior-record = {"  "}Histórico
+uschess-form-dual-rated = {"  "}Rating duplo
+uschess-form-bonus = {"  "}Bônus
+uschess-form-floor = {"  "}Seu piso
+# A choice or toggle's word: 14 characters at most (‹ › around it fill the value's 18).
+uschess-prior-mixed = misto
+uschess-prior-all-wins = só vitórias
+uschess-prior-all-losses = só derrotas
+uschess-bonus-if-earned = se houver
+uschess-bonus-none = nenhum
+uschess-formula-name-standard = padrão
+uschess-formula-name-special = especial
+uschess-formula-name-none = nenhuma
+# The form's labels and the choice as the form shows them (the UI's own, not the flags').
+uschess-prior-without-games = { $field } «{ $record }» exige pelo menos 1 em { $games }
+# An empty date field, dimmed (18 characters at most with the date).
+system-form-today = hoje, { $date }

@@ -255,3 +255,33 @@ report-files-list = K из списка ФИДЕ за { $month } ({ $why }) дл
 }, с отметкой L; --player-k, затем --k, важнее него, а у игрока, которого там нет или у которого там нет K, — правило последнего файла. Каждый файл сверяется со своим действующим списком. --no-list считает без него.
 report-files-base-listed = база { $base }: рейтинг игрока в списке ФИДЕ за { $month } ({ $why })
 report-files-player-k-listed = K { $k }: K игрока в списке ФИДЕ за { $month } ({ $why })
+
+## The Glicko-2 and US Chess forms in the terminal UI (src/calc/systems): each system's own
+## entries, indented under the Pool choice (17 characters at most with the two spaces, so a
+## space stays before the value), their choices' and toggles' words (the keys kept in session
+## files and typed after the flags stay English), the games table's hint, the formula's name
+glicko-form-rd = {"  "}Ваш RD
+glicko-form-volatility = {"  "}Волатильность
+glicko-form-opponent-rd = {"  "}RD соперника
+glicko-form-opponent-volatility = {"  "}Волат. соперн.
+glicko-form-tau = {"  "}τ (системы)
+glicko-opponent-hint = RD соперника после косой черты: 1750/50 ({ $rd }, если не указан)
+uschess-form-games-played = {"  "}Сыграно партий
+uschess-form-event-date = {"  "}Конец турнира
+uschess-form-prior-record = {"  "}Прошлые партии
+uschess-form-dual-rated = {"  "}Двойной рейтинг
+uschess-form-bonus = {"  "}Бонус
+uschess-form-floor = {"  "}Ваш минимум
+# A choice or toggle's word: 14 characters at most (‹ › around it fill the value's 18).
+uschess-prior-mixed = смешанные
+uschess-prior-all-wins = одни победы
+uschess-prior-all-losses = одни поражения
+uschess-bonus-if-earned = если заслужен
+uschess-bonus-none = нет
+uschess-formula-name-standard = стандартная
+uschess-formula-name-special = особая
+uschess-formula-name-none = нет
+# The form's labels and the choice as the form shows them (the UI's own, not the flags').
+uschess-prior-without-games = Для значения «{ $record }» в поле «{ $field }» нужно «{ $games }» не меньше 1
+# An empty date field, dimmed (18 characters at most with the date).
+system-form-today = сегодня { $date }

@@ -995,10 +995,9 @@ pub fn words(error: &InputError) -> String {
             "input-federations-missing",
             &[("error", error.to_string().into())],
         ),
-        InputError::PriorWithoutGames(record) => tr_args(
-            "input-prior-without-games",
-            &[("record", record.to_string().into())],
-        ),
+        InputError::PriorWithoutGames(record) => {
+            crate::calc::systems::uschess::prior_without_games_said(record)
+        }
         InputError::InGame { number, error } => tr_args(
             "input-in-game",
             &[

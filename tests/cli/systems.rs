@@ -510,7 +510,9 @@ fn every_systems_values_round_trip_through_a_session() {
         };
         for entry in system.entries() {
             match entry.kind {
-                EntryKind::Choice(keys) => request.systems.set(OwnKey(entry.key), keys[1]),
+                EntryKind::Choice(choices) => {
+                    request.systems.set(OwnKey(entry.key), choices[1].key)
+                }
                 EntryKind::Toggle { .. } => request.systems.toggle(OwnKey(entry.key)),
                 EntryKind::Date => request.systems.set(OwnKey(entry.key), "2025-03-01"),
                 EntryKind::Text { .. } => request.systems.set(OwnKey(entry.key), "7"),

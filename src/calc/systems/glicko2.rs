@@ -7,12 +7,15 @@ use std::io;
 
 use serde::Serialize;
 
-use super::{Answer, AnswerPanels, EntryKind, OwnEntry, RatingSystem, not_in_multi, system_rows};
+use super::{
+    Answer, AnswerPanels, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi, system_rows,
+};
 use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
 use crate::calc::evaluate::{Checks, Evaluation, Games, Outcome};
 use crate::calc::request::{Entry, Mode, Request};
 use crate::i18n::{tr, tr_args};
+use crate::rating::number::comma_as_point;
 use crate::rating::{
     CENTRE, DEFAULT_RD, DEFAULT_TAU, DEFAULT_VOLATILITY, Glicko2Game, Glicko2Outcome,
     Glicko2Player, InputError, Score, UNRATED, glicko2_expected, parse_glicko_rating, parse_rd,
@@ -32,40 +35,50 @@ pub struct Glicko2;
 
 pub static RD: OwnEntry = OwnEntry {
     key: "rd",
-    label: "  Your RD",
-    kind: EntryKind::Text { empty: "350" },
+    label_id: "glicko-form-rd",
+    kind: EntryKind::Text {
+        empty: Empty::Number("350"),
+    },
     flag: "rd",
     value_name: "RD",
     game_only: false,
 };
 pub static VOLATILITY: OwnEntry = OwnEntry {
     key: "volatility",
-    label: "  Your volatility",
-    kind: EntryKind::Text { empty: "0.06" },
+    label_id: "glicko-form-volatility",
+    kind: EntryKind::Text {
+        empty: Empty::Number("0.06"),
+    },
     flag: "volatility",
     value_name: "S",
     game_only: false,
 };
 pub static OPPONENT_RD: OwnEntry = OwnEntry {
     key: "opponent_rd",
-    label: "  Opponent's RD",
-    kind: EntryKind::Text { empty: "350" },
+    label_id: "glicko-form-opponent-rd",
+    kind: EntryKind::Text {
+        empty: Empty::Number("350"),
+    },
     flag: "opponent-rd",
     value_name: "RD",
     game_only: true,
 };
 pub static OPPONENT_VOLATILITY: OwnEntry = OwnEntry {
     key: "opponent_volatility",
-    label: "  Opp. volatility",
-    kind: EntryKind::Text { empty: "0.06" },
+    label_id: "glicko-form-opponent-volatility",
+    kind: EntryKind::Text {
+        empty: Empty::Number("0.06"),
+    },
     flag: "opponent-volatility",
     value_name: "S",
     game_only: true,
 };
 pub static TAU: OwnEntry = OwnEntry {
     key: "tau",
-    label: "  τ (system)",
-    kind: EntryKind::Text { empty: "0.5" },
+    label_id: "glicko-form-tau",
+    kind: EntryKind::Text {
+        empty: Empty::Number("0.5"),
+    },
     flag: "tau",
     value_name: "T",
     game_only: false,
@@ -92,8 +105,11 @@ impl RatingSystem for Glicko2 {
         crate::rating::glicko2_game(text, Score::Win).map(drop)
     }
 
-    fn opponent_hint(&self) -> Option<&'static str> {
-        Some("an opponent's RD after a slash: 1750/50 (350 if none)")
+    fn opponent_hint(&self) -> Option<String> {
+        Some(tr_args(
+            "glicko-opponent-hint",
+            &[("rd", DEFAULT_RD.to_string().into())],
+        ))
     }
 
     fn check_game(&self, text: &str) -> Result<(), InputError> {
@@ -210,9 +226,33 @@ fn value(
     checks.or_default(
         entry.entry(),
         request.systems.text(entry.key),
-        parse,
+        |text| decimal(text, parse),
         default,
     )
+}
+
+/// A value of Glicko-2's own as typed in its field or given to its flag, where a comma can
+/// only be a decimal comma: `0,05` is `0.05`, as Portuguese and Russian write it. A refusal
+/// quotes the value as typed.
+fn decimal(text: &str, parse: fn(&str) -> Result<f64, InputError>) -> Result<f64, InputError> {
+    /// `error`, quoting `typed` where it quoted the value read.
+    fn as_typed(error: InputError, typed: &str) -> InputError {
+        let typed = typed.trim().to_string();
+        match error {
+            InputError::Rd(_) => InputError::Rd(typed),
+            InputError::Volatility(_) => InputError::Volatility(typed),
+            InputError::Tau(_) => InputError::Tau(typed),
+            InputError::TooPrecise(error) => {
+                InputError::TooPrecise(Box::new(as_typed(*error, &typed)))
+            }
+            error => error,
+        }
+    }
+    let pointed = comma_as_point(text);
+    parse(&pointed).map_err(|error| match pointed {
+        std::borrow::Cow::Owned(_) => as_typed(error, text),
+        std::borrow::Cow::Borrowed(_) => error,
+    })
 }
 
 /// Which of a side's RD and volatility were not given.

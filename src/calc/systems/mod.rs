@@ -63,9 +63,9 @@ pub trait RatingSystem: Sync {
     }
     /// Checks an opponent as typed in a table cell.
     fn check_opponent(&self, text: &str) -> Result<(), InputError>;
-    /// What an opponent may carry beyond a rating, said under the games table ("the opponent's
-    /// RD after a slash: 1750/50"); `None`: a rating, or unrated.
-    fn opponent_hint(&self) -> Option<&'static str> {
+    /// What an opponent may carry beyond a rating, said under the games table in the language
+    /// people read ("an opponent's RD after a slash: 1750/50"); `None`: a rating, or unrated.
+    fn opponent_hint(&self) -> Option<String> {
         None
     }
     /// Checks a game as written on the command line or in a games list, `OPPONENT:SCORE`;
@@ -226,25 +226,54 @@ fn own_keys() -> &'static [&'static str] {
     })
 }
 
-/// What kind of value an entry holds.
+/// What kind of value an entry holds. Its words are the catalogue's (by id), in the language
+/// people read; what is kept and typed (a choice's keys) stays as it is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum EntryKind {
-    /// Typed; empty stands for `empty` (shown dimmed in the field: "350", "established").
-    Text { empty: &'static str },
+    /// Typed; empty stands for `empty` (shown dimmed in the field: "350", "0,06", "established").
+    Text { empty: Empty },
     /// Typed; empty is today's date.
     Date,
-    /// On or off, shown as one of two words (off, on).
+    /// On or off, shown as one of two words (the catalogue ids of off's and on's).
     Toggle { off: &'static str, on: &'static str },
-    /// One of some keys, the first the default.
-    Choice(&'static [&'static str]),
+    /// One of some choices, the first the default.
+    Choice(&'static [Choice]),
 }
 
-/// One value of a system's own: its key, its label on the form, its command-line flag and
-/// what `--help` says of it, and in which modes it is asked for.
+/// What an empty text entry stands for, as its field shows it dimmed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Empty {
+    /// A number, written with a point here and the language's way on screen ("0.06", "0,06").
+    Number(&'static str),
+    /// A word, by its catalogue id ("established").
+    Word(&'static str),
+}
+
+impl Empty {
+    /// As people read it.
+    pub fn said(self) -> String {
+        match self {
+            Empty::Number(number) => crate::i18n::number(number).into_owned(),
+            Empty::Word(id) => crate::i18n::tr(id),
+        }
+    }
+}
+
+/// One choice of a choice entry: its key (typed on the command line, kept in session files)
+/// and the catalogue id of the word the form shows for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub key: &'static str,
+    pub word: &'static str,
+}
+
+/// One value of a system's own: its key, its label on the form (a catalogue id), its
+/// command-line flag and what `--help` says of it, and in which modes it is asked for.
 #[derive(Clone, Copy, Debug)]
 pub struct OwnEntry {
     pub key: &'static str,
-    pub label: &'static str,
+    /// The catalogue id of its label on the form (indented under the Pool choice).
+    pub label_id: &'static str,
     pub kind: EntryKind,
     /// The flag's name (`--rd`) and its value's name in `--help` (its help line is the
     /// catalogue's `cli-FLAG`).
@@ -257,6 +286,19 @@ pub struct OwnEntry {
 impl OwnEntry {
     pub fn entry(&'static self) -> Entry {
         Entry::Own(OwnKey(self.key))
+    }
+
+    /// Its label on the form, in the language people read.
+    pub fn label(&self) -> String {
+        crate::i18n::tr(self.label_id)
+    }
+
+    /// The choice of `key`, if this is a choice entry with one.
+    fn choice_of(&self, key: &str) -> Option<&'static Choice> {
+        match self.kind {
+            EntryKind::Choice(choices) => choices.iter().find(|choice| choice.key == key),
+            _ => None,
+        }
     }
 }
 
@@ -292,29 +334,41 @@ impl SystemValues {
     /// A choice's key (the default, the first, when none is kept).
     pub fn choice(&self, entry: &OwnEntry) -> &str {
         match (self.text(entry.key), entry.kind) {
-            ("", EntryKind::Choice(keys)) => keys[0],
+            ("", EntryKind::Choice(choices)) => choices[0].key,
             (text, _) => text,
         }
     }
 
     /// A choice moved by `step` among its keys.
     pub fn cycle(&mut self, entry: &'static OwnEntry, step: isize) {
-        let EntryKind::Choice(keys) = entry.kind else {
+        let EntryKind::Choice(choices) = entry.kind else {
             return self.toggle(OwnKey(entry.key));
         };
-        let now = keys.iter().position(|&key| key == self.choice(entry));
-        let next = (now.unwrap_or(0) as isize + step).rem_euclid(keys.len() as isize) as usize;
-        let key = if next == 0 { "" } else { keys[next] };
+        let now = choices
+            .iter()
+            .position(|choice| choice.key == self.choice(entry));
+        let next = (now.unwrap_or(0) as isize + step).rem_euclid(choices.len() as isize) as usize;
+        let key = if next == 0 { "" } else { choices[next].key };
         self.set(OwnKey(entry.key), key);
     }
 
-    /// The value shown in the form: a choice's key, a toggle's word.
+    /// The value shown in the form, in the language people read: a choice's word, a toggle's
+    /// (a key kept from elsewhere that is no choice, as it is).
     pub fn shown(&self, entry: &OwnEntry) -> Option<String> {
         match entry.kind {
-            EntryKind::Toggle { off, on } => {
-                Some(if self.is_on(entry.key) { on } else { off }.to_string())
+            EntryKind::Toggle { off, on } => Some(crate::i18n::tr(if self.is_on(entry.key) {
+                on
+            } else {
+                off
+            })),
+            EntryKind::Choice(_) => {
+                let key = self.choice(entry);
+                Some(
+                    entry
+                        .choice_of(key)
+                        .map_or_else(|| key.to_string(), |choice| crate::i18n::tr(choice.word)),
+                )
             }
-            EntryKind::Choice(_) => Some(self.choice(entry).to_string()),
             EntryKind::Text { .. } | EntryKind::Date => None,
         }
     }
@@ -334,9 +388,10 @@ impl SystemValues {
             (_, serde_json::Value::Null) => None,
             (_, other) => return Err(format!("'{}' must be text, not {other}", entry.key)),
         };
-        if let (EntryKind::Choice(keys), Some(text)) = (entry.kind, &text)
-            && !keys.contains(&text.as_str())
+        if let (EntryKind::Choice(choices), Some(text)) = (entry.kind, &text)
+            && entry.choice_of(text).is_none()
         {
+            let keys: Vec<&str> = choices.iter().map(|choice| choice.key).collect();
             return Err(format!(
                 "'{}' must be one of {}, not '{text}'",
                 entry.key,
@@ -345,7 +400,7 @@ impl SystemValues {
         }
         if let Some(text) = text.filter(|text| !text.is_empty()) {
             // The default of a choice is kept as nothing, as it is written.
-            if !matches!(entry.kind, EntryKind::Choice(keys) if keys[0] == text) {
+            if !matches!(entry.kind, EntryKind::Choice(choices) if choices[0].key == text) {
                 self.0.insert(entry.key, text);
             }
         }

@@ -7,7 +7,10 @@ use std::io;
 
 use serde::Serialize;
 
-use super::{Answer, AnswerPanels, EntryKind, OwnEntry, RatingSystem, not_in_multi, system_rows};
+use super::{
+    Answer, AnswerPanels, Choice, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi,
+    system_rows,
+};
 use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
 use crate::calc::evaluate::{Checks, Evaluation, Games, Outcome, Problem};
@@ -32,9 +35,9 @@ pub struct UsChess;
 
 pub static GAMES_PLAYED: OwnEntry = OwnEntry {
     key: "us_games_played",
-    label: "  Games so far",
+    label_id: "uschess-form-games-played",
     kind: EntryKind::Text {
-        empty: "established",
+        empty: Empty::Word("report-us-established"),
     },
     flag: "games-played",
     value_name: "N",
@@ -42,7 +45,7 @@ pub static GAMES_PLAYED: OwnEntry = OwnEntry {
 };
 pub static EVENT_DATE: OwnEntry = OwnEntry {
     key: "event_date",
-    label: "  Event ended",
+    label_id: "uschess-form-event-date",
     kind: EntryKind::Date,
     flag: "event-date",
     value_name: "DATE",
@@ -50,18 +53,31 @@ pub static EVENT_DATE: OwnEntry = OwnEntry {
 };
 pub static PRIOR_RECORD: OwnEntry = OwnEntry {
     key: "prior_record",
-    label: "  Earlier games",
-    kind: EntryKind::Choice(&["mixed", "all-wins", "all-losses"]),
+    label_id: "uschess-form-prior-record",
+    kind: EntryKind::Choice(&[
+        Choice {
+            key: "mixed",
+            word: "uschess-prior-mixed",
+        },
+        Choice {
+            key: "all-wins",
+            word: "uschess-prior-all-wins",
+        },
+        Choice {
+            key: "all-losses",
+            word: "uschess-prior-all-losses",
+        },
+    ]),
     flag: "prior-record",
     value_name: "RECORD",
     game_only: false,
 };
 pub static DUAL_RATED: OwnEntry = OwnEntry {
     key: "dual_rated",
-    label: "  Dual-rated",
+    label_id: "uschess-form-dual-rated",
     kind: EntryKind::Toggle {
-        off: "no",
-        on: "yes",
+        off: "form-no",
+        on: "form-yes",
     },
     flag: "dual-rated",
     value_name: "",
@@ -69,10 +85,10 @@ pub static DUAL_RATED: OwnEntry = OwnEntry {
 };
 pub static NO_BONUS: OwnEntry = OwnEntry {
     key: "no_bonus",
-    label: "  Bonus",
+    label_id: "uschess-form-bonus",
     kind: EntryKind::Toggle {
-        off: "if earned",
-        on: "none",
+        off: "uschess-bonus-if-earned",
+        on: "uschess-bonus-none",
     },
     flag: "no-bonus",
     value_name: "",
@@ -80,8 +96,10 @@ pub static NO_BONUS: OwnEntry = OwnEntry {
 };
 pub static FLOOR: OwnEntry = OwnEntry {
     key: "floor",
-    label: "  Your floor",
-    kind: EntryKind::Text { empty: "100" },
+    label_id: "uschess-form-floor",
+    kind: EntryKind::Text {
+        empty: Empty::Number("100"),
+    },
     flag: "floor",
     value_name: "F",
     game_only: false,
@@ -357,7 +375,7 @@ fn sheet(answer: &UsChessAnswer) -> Sheet<'static> {
         Line::fact(
             Key::Item,
             &tr("report-us-formula"),
-            Cell::plain(outcome.formula.key()),
+            Cell::plain(formula_name(outcome.formula)),
         )
         .with_how(formula_said(outcome.formula)),
         Line::fact(
@@ -583,6 +601,22 @@ fn floored(floor: f64) -> String {
     )
 }
 
+/// Said in the UI where the earlier games are all wins or all losses but no games were played,
+/// in the form's words: its labels and the choice as shown ("só vitórias").
+pub fn prior_without_games_said(record: &str) -> String {
+    let shown = PRIOR_RECORD
+        .choice_of(record)
+        .map_or_else(|| record.to_string(), |choice| tr(choice.word));
+    tr_args(
+        "uschess-prior-without-games",
+        &[
+            ("record", shown.into()),
+            ("field", PRIOR_RECORD.label().trim().to_string().into()),
+            ("games", GAMES_PLAYED.label().trim().to_string().into()),
+        ],
+    )
+}
+
 /// The games a US Chess rating is based on: "30 games", "unrated", "established".
 fn games_played_said(games_played: Option<u32>) -> String {
     match games_played {
@@ -590,6 +624,16 @@ fn games_played_said(games_played: Option<u32>) -> String {
         Some(0) => tr("report-us-unrated"),
         Some(n) => tr_args("report-us-games", &[("count", n.into())]),
     }
+}
+
+/// The formula's name as people read it (its key, "standard", in JSON).
+fn formula_name(formula: crate::rating::Formula) -> String {
+    use crate::rating::Formula;
+    tr(match formula {
+        Formula::Standard => "uschess-formula-name-standard",
+        Formula::Special => "uschess-formula-name-special",
+        Formula::None => "uschess-formula-name-none",
+    })
 }
 
 /// Why the formula is the one used.

@@ -8,7 +8,7 @@ use super::shown;
 use crate::calc::{EXEMPTIONS, Entry, FIELD_POOLS, KPreset, Mode, NORM_MIN_GAMES, Request, System};
 use crate::rating::{NormTitle, Score};
 use crate::tui::state::{App, Changed, Column, FieldEdit, TextField};
-use crate::tui::view::form::{choice_text, label};
+use crate::tui::view::form::{choice_text, label, own_default};
 
 /// The form's entries in the request's mode, in Tab order: the mode's own (the ratings, the
 /// result), the rating system's (its values and the Pool choice), then the games table and,
@@ -170,12 +170,17 @@ impl App {
         let now = self.request.text(field).unwrap_or_default().to_string();
         self.lookup = None;
         if now != edit.text {
+            // An empty value of a system's own is said as the default it stands for ("0,06").
+            let said = |text: &str| match own_default(self, field).filter(|_| text.is_empty()) {
+                Some(default) => default,
+                None => shown(text),
+            };
             let mut description = crate::i18n::tr_args(
                 "status-edit",
                 &[
                     ("field", label(field).trim().to_string().into()),
-                    ("was", shown(&edit.text).into()),
-                    ("now", shown(&now).into()),
+                    ("was", said(&edit.text).into()),
+                    ("now", said(&now).into()),
                 ],
             );
             // Another person typed by hand: what the list gave the last one no longer holds,

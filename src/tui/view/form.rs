@@ -21,7 +21,8 @@ use crate::tui::state::App;
 const LABEL: u16 = 20;
 
 /// What each field is called on screen, in the language people read (Game, Tournament, Multi,
-/// Norm and Field modes' fields, the other systems' own in English); the K profile's fields are indented under K.
+/// Norm and Field modes' fields, the other systems' own); the K profile's fields are indented
+/// under K, a system's own under the Pool choice.
 pub(crate) fn label(field: Entry) -> Cow<'static, str> {
     let id = match field {
         Entry::FidePlayer => "field-fide-player",
@@ -50,42 +51,12 @@ pub(crate) fn label(field: Entry) -> Cow<'static, str> {
         Entry::ReportPool => "field-report-pool",
         Entry::ReportK => "field-report-k",
         Entry::Players => "field-players",
-        field => return Cow::Borrowed(english_label(field)),
+        Entry::Own(key) => {
+            return System::owning(key)
+                .map_or(Cow::Borrowed(key.0), |(_, entry)| Cow::Owned(entry.label()));
+        }
     };
     Cow::Owned(crate::i18n::tr(id))
-}
-
-/// What each field is called in English.
-fn english_label(field: Entry) -> &'static str {
-    match field {
-        Entry::FidePlayer => "FIDE ID or name",
-        Entry::Rating => "Your rating",
-        Entry::Opponent => "Opponent's rating",
-        Entry::Result => "Result",
-        Entry::KPreset => "K",
-        Entry::CustomK => "Your K",
-        Entry::OpponentK => "Opponent's K",
-        Entry::Pool => "Pool",
-        Entry::Average => "Average opponent",
-        Entry::Games => "Games",
-        Entry::Points => "Points",
-        Entry::GamesPlayed => "  Games so far",
-        Entry::Born => "  Year of birth",
-        Entry::Reached2400 => "  Reached 2400",
-        Entry::Year => "  Year",
-        Entry::Remaining => "Rounds to play",
-        Entry::RemainingAverage => "  Their average",
-        Entry::Target => "  Your target",
-        Entry::NormTitle => "Norm",
-        Entry::Federation => "Your federation",
-        Entry::MinGames => "Fewest games",
-        Entry::Exemption => "Exemption",
-        Entry::ReportPool => "List",
-        Entry::ReportK => "K for everyone",
-        Entry::Players => "Players",
-        Entry::Rows => "Games table",
-        Entry::Own(key) => System::owning(key).map_or(key.0, |(_, entry)| entry.label),
-    }
 }
 
 /// What an empty field means, shown dimmed in its place.
@@ -104,14 +75,22 @@ fn placeholder(app: &App, field: Entry) -> Option<String> {
         Entry::Federation => crate::i18n::tr("placeholder-federation"),
         Entry::ReportK => crate::i18n::tr("placeholder-from-file"),
         Entry::FidePlayer => crate::i18n::tr("placeholder-look-up"),
-        Entry::Own(key) => match System::owning(key)?.1.kind {
-            EntryKind::Text { empty } => empty.to_string(),
-            EntryKind::Date => {
-                crate::i18n::tr_args("form-today", &[("date", app.today.date.to_string().into())])
-            }
-            EntryKind::Toggle { .. } | EntryKind::Choice(_) => return None,
-        },
+        Entry::Own(_) => return own_default(app, field),
         _ => return None,
+    })
+}
+
+/// What a system's own text entry stands for when it is empty, as its field shows it (the
+/// default, "0,06", "established", today's date), for the form and the status line alike.
+pub(crate) fn own_default(app: &App, field: Entry) -> Option<String> {
+    let Entry::Own(key) = field else { return None };
+    Some(match System::owning(key)?.1.kind {
+        EntryKind::Text { empty } => empty.said(),
+        EntryKind::Date => crate::i18n::tr_args(
+            "system-form-today",
+            &[("date", app.today.date.to_string().into())],
+        ),
+        EntryKind::Toggle { .. } | EntryKind::Choice(_) => return None,
     })
 }
 

@@ -132,7 +132,7 @@ pub fn panels(app: &App, body: Rect) -> Panels {
                 how: plan.second.map(|(title, sections)| {
                     panel_of(
                         &sheet,
-                        title,
+                        &crate::sheet::shown_title(title),
                         sections,
                         None,
                         notes(!plan.notes_with_result),

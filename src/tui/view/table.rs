@@ -470,8 +470,12 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 {
                     // Another system: the difference and the expected score.
                     cells.extend(
-                        [difference(diff), format!("{expected:.2}"), DASH.to_string()]
-                            .map(|text| Cell::from(Line::from(text).right_aligned())),
+                        [
+                            difference(diff),
+                            crate::i18n::number(&format!("{expected:.2}")).into_owned(),
+                            DASH.to_string(),
+                        ]
+                        .map(|text| Cell::from(Line::from(text).right_aligned())),
                     );
                     cells.push(note(String::new(), theme::muted()));
                 } else {
