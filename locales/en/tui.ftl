@@ -329,7 +329,6 @@ input-no-report = { $error }: open one with F7
 input-no-federation = { $error }: type it in Your federation
 input-not-in-multi = { $error }: use Game or Tournament mode
 input-federations-missing = { $error }: type them in the Fed column
-input-prior-without-games = Earlier games { $record } needs Games so far 1 or more
 input-in-game = game { $number }: { $error }
 
 ## Field mode's players (src/tui/components/players.rs, src/tui/players.rs)

@@ -4,7 +4,7 @@
 
 cli-about = Calculadora exata de rating de xadrez: Elo puro, clássico, rápido e blitz da FIDE, { $systems }
 cli-after-help =
-    Resultados: win|draw|loss, w|d|l, 1|0.5|0 (ou 0,5), ½, =.
+    Resultados: win|draw|loss, w|d|l, 1|0.5|0 (ou 0,5), ½, =, vitória|empate|derrota.
     Sem subcomando, o elocalc abre a interface no terminal (tecle ? nela para ver as teclas).
     Código de saída: 0 em caso de sucesso, 2 para entrada inválida, 1 quando um arquivo não pode ser lido ou gravado.
 cli-list-and = { $rest } e { $last }
@@ -84,10 +84,10 @@ cli-list-import-month = O mês da lista, YYYY-MM [padrão: o código de mês de 
 cli-player-query = Um ID FIDE, ou um nome: "carlsen", "Magnus Carlsen", "Carlsen, M" (maiúsculas e acentos ignorados)
 cli-player-month = A lista do mês a mostrar, YYYY-MM [padrão: a mais recente guardada]
 cli-rd = Glicko-2: seu desvio de rating, acima de 0 e no máximo 1000 [padrão: 350]
-cli-volatility = Glicko-2: sua volatilidade, acima de 0 e no máximo 1 [padrão: 0.06]
+cli-volatility = Glicko-2: sua volatilidade, acima de 0 e no máximo 1 [padrão: 0,06]
 cli-opponent-rd = Glicko-2: o desvio de rating do seu adversário [padrão: 350]
-cli-opponent-volatility = Glicko-2: a volatilidade do seu adversário [padrão: 0.06]
-cli-tau = Glicko-2: a constante do sistema τ, acima de 0 e no máximo 10 [padrão: 0.5]
+cli-opponent-volatility = Glicko-2: a volatilidade do seu adversário [padrão: 0,06]
+cli-tau = Glicko-2: a constante do sistema τ, acima de 0 e no máximo 10 [padrão: 0,5]
 cli-games-played = US Chess: as partidas em que seu rating se baseia, 0 sem rating [padrão: estabelecido]
 cli-event-date = US Chess: a data de término do evento, YYYY-MM-DD, a partir de 2017-05-01 [padrão: hoje]
 cli-prior-record = US Chess: suas partidas com rating anteriores: mixed, all-wins ou all-losses [padrão: mixed]

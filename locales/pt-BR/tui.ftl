@@ -330,7 +330,6 @@ input-no-report = { $error }: abra um com F7
 input-no-federation = { $error }: digite-a em Sua federação
 input-not-in-multi = { $error }: use o modo Partida ou Torneio
 input-federations-missing = { $error }: digite-as na coluna Fed
-input-prior-without-games = Partidas anteriores { $record } exige Partidas feitas 1 ou mais
 input-in-game = partida { $number }: { $error }
 
 ## Field mode's players (src/tui/components/players.rs, src/tui/players.rs)

@@ -329,7 +329,6 @@ input-no-report = { $error }: откройте его клавишей F7
 input-no-federation = { $error }: введите её в поле «Ваша федерация»
 input-not-in-multi = { $error }: используйте режим Партия или Турнир
 input-federations-missing = { $error }: введите их в столбце Фед
-input-prior-without-games = Прежние партии { $record } требуют «Сыграно партий» 1 или больше
 input-in-game = партия { $number }: { $error }
 
 ## Field mode's players (src/tui/components/players.rs, src/tui/players.rs)
