@@ -984,3 +984,32 @@ fn english_errors_are_the_words_they_always_were() {
         assert_eq!(with_lang(Lang::En, || error.to_string()), english);
     }
 }
+
+/// In Portuguese the UI's `d` is *derrota*; the command line's stays a draw in every language
+/// (a script's result never changes with `LANG`), and a person reading Portuguese is told so on
+/// stderr, beside the unchanged result.
+#[test]
+fn a_d_on_the_command_line_is_a_draw_and_portuguese_is_told_so() {
+    let args = [
+        "game",
+        "--rating",
+        "1850",
+        "--opponent",
+        "2010",
+        "--result",
+        "d",
+        "--json",
+    ];
+    let dir = tempfile::tempdir().unwrap();
+    let english = run_in(dir.path(), &[("LANG", "en_US.UTF-8")], &args);
+    let portuguese = run_in(dir.path(), &[("LANG", "pt_BR.UTF-8")], &args);
+    assert_eq!(english.stdout, portuguese.stdout, "the same result");
+    let value: serde_json::Value = serde_json::from_slice(&portuguese.stdout).unwrap();
+    assert_eq!(value["player"]["score"], serde_json::json!(0.5));
+    assert!(english.stderr.is_empty());
+    assert_eq!(
+        String::from_utf8_lossy(&portuguese.stderr),
+        "elocalc: 'd' é empate (draw) na linha de comando, como em inglês; derrota é 0, l ou \
+         derrota\n"
+    );
+}

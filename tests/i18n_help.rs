@@ -733,3 +733,28 @@ fn the_terminal_ui_not_starting_is_said_in_the_language() {
             .ends_with(" (запустите его в терминале или см. elocalc --help о командной строке)\n")
     );
 }
+
+/// A command of subcommands given a flag but no subcommand: clap's "requires a subcommand",
+/// in the language, with the subcommands as they are typed.
+#[test]
+fn a_missing_subcommand_is_said_in_every_language() {
+    for (lang, expected) in [
+        (
+            "en",
+            "elocalc: 'elocalc sessions' requires a subcommand but one was not provided \
+             [subcommands: list, show, delete, help]",
+        ),
+        (
+            "pt",
+            "elocalc: 'elocalc sessions' precisa de um subcomando, e nenhum foi dado \
+             [subcomandos: list, show, delete, help]",
+        ),
+        (
+            "ru",
+            "elocalc: для 'elocalc sessions' нужна подкоманда, но она не указана \
+             [подкоманды: list, show, delete, help]",
+        ),
+    ] {
+        assert_eq!(refused(&[], &["sessions", "--lang", lang]), expected);
+    }
+}

@@ -162,6 +162,7 @@ cli-error-extra-value = unexpected value '{ $value }' for '{ $arg }' found; no m
 cli-error-repeated = the argument '{ $arg }' cannot be used multiple times
 cli-error-conflict = the argument '{ $arg }' cannot be used with '{ $other }'
 cli-error-invalid-utf8 = invalid UTF-8 was detected in one or more arguments
+cli-error-missing-subcommand = '{ $command }' requires a subcommand but one was not provided [subcommands: { $subcommands }]
 # The terminal UI could not start; $error is the system's words.
 cli-error-no-terminal = cannot run the terminal UI: { $error } (run it in a terminal, or see elocalc --help for the command line)
 # clap's tips; $names are quoted and listed: 'man', 'game'.
@@ -183,3 +184,6 @@ cli-tip-similar-value =
 cli-tip-as-value = tip: to pass '{ $arg }' as a value, use '{ $typed }'
 cli-tip-exists = tip: '{ $typed }' exists
 cli-tip-remove-dashes = tip: subcommand '{ $name }' exists; to use it, remove the '--' before it
+
+# A note on stderr: the command line's letters are English's in every language.
+cli-note-d-is-draw = a score 'd' is a draw on the command line, in every language; a loss is 0, l or loss

@@ -149,6 +149,7 @@ cli-error-extra-value = valor inesperado '{ $value }' para '{ $arg }'; nenhum ou
 cli-error-repeated = o argumento '{ $arg }' não pode ser usado mais de uma vez
 cli-error-conflict = o argumento '{ $arg }' não pode ser usado com '{ $other }'
 cli-error-invalid-utf8 = há UTF-8 inválido em um ou mais argumentos
+cli-error-missing-subcommand = '{ $command }' precisa de um subcomando, e nenhum foi dado [subcomandos: { $subcommands }]
 cli-error-no-terminal = não foi possível abrir a interface no terminal: { $error } (rode-o num terminal, ou veja elocalc --help para a linha de comando)
 cli-tip-similar-argument =
     { $count ->
@@ -168,3 +169,6 @@ cli-tip-similar-value =
 cli-tip-as-value = · dica: para passar '{ $arg }' como valor, use '{ $typed }'
 cli-tip-exists = · dica: existe '{ $typed }'
 cli-tip-remove-dashes = · dica: o subcomando '{ $name }' existe; para usá-lo, tire o '--' antes dele
+
+# A note on stderr: the command line's letters are English's in every language.
+cli-note-d-is-draw = 'd' é empate (draw) na linha de comando, como em inglês; derrota é 0, l ou derrota

@@ -149,6 +149,7 @@ cli-error-extra-value = неожиданное значение '{ $value }' д�
 cli-error-repeated = аргумент '{ $arg }' нельзя указывать больше одного раза
 cli-error-conflict = аргумент '{ $arg }' нельзя использовать вместе с '{ $other }'
 cli-error-invalid-utf8 = в одном или нескольких аргументах неверный UTF-8
+cli-error-missing-subcommand = для '{ $command }' нужна подкоманда, но она не указана [подкоманды: { $subcommands }]
 cli-error-no-terminal = не удалось запустить интерфейс в терминале: { $error } (запустите его в терминале или см. elocalc --help о командной строке)
 cli-tip-similar-argument =
     { $count ->
@@ -168,3 +169,6 @@ cli-tip-similar-value =
 cli-tip-as-value = · подсказка: чтобы передать '{ $arg }' как значение, напишите '{ $typed }'
 cli-tip-exists = · подсказка: есть '{ $typed }'
 cli-tip-remove-dashes = · подсказка: подкоманда '{ $name }' есть; чтобы её вызвать, уберите '--' перед ней
+
+# A note on stderr: the command line's letters are English's in every language.
+cli-note-d-is-draw = результат 'd' в командной строке — ничья (draw) на любом языке; поражение — 0, l или поражение

@@ -98,6 +98,21 @@ fn said(error: &clap::Error) -> Option<String> {
             )
         }
         ErrorKind::InvalidUtf8 => message("cli-error-invalid-utf8", &[]),
+        ErrorKind::MissingSubcommand => message(
+            "cli-error-missing-subcommand",
+            &[
+                (
+                    "command",
+                    text(error, ContextKind::InvalidSubcommand)?.into(),
+                ),
+                (
+                    "subcommands",
+                    texts(error, ContextKind::ValidSubcommand)?
+                        .join(", ")
+                        .into(),
+                ),
+            ],
+        ),
         ErrorKind::TooManyValues => message(
             "cli-error-extra-value",
             &[("value", value()?.into()), ("arg", arg()?.into())],

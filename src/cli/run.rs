@@ -46,6 +46,7 @@ pub fn run(
             request.k.opponent = args.opponent_k.clone().unwrap_or_default();
             set_choice(&mut request, Entry::Result, &args.result)
                 .map_err(CliError::from_problem)?;
+            notes.extend(letter_d_note([args.result.as_str()]));
             emit_evaluation(&request, &args.common.output, out)
         }
         Command::Multi(args) => {
@@ -84,6 +85,12 @@ pub fn run(
                 return emit_evaluation(&request, &args.common.output, out)
                     .and_then(|()| out.flush().map_err(CliError::Output));
             }
+            notes.extend(letter_d_note(
+                args.games
+                    .games
+                    .iter()
+                    .filter_map(|game| game.rsplit_once(':').map(|(_, score)| score)),
+            ));
             let gathered = gather(
                 &args.games,
                 pool_flag(args.common.pool.as_ref())?,
@@ -146,6 +153,12 @@ pub fn run(
             emit(&evaluation, args.output.destination()?, out)
         }
         Command::Need(args) => {
+            notes.extend(letter_d_note(
+                args.games
+                    .games
+                    .iter()
+                    .filter_map(|game| game.rsplit_once(':').map(|(_, score)| score)),
+            ));
             let gathered = gather(
                 &args.games,
                 pool_flag(args.common.pool.as_ref())?,
@@ -204,6 +217,17 @@ pub fn run(
     }
     result?;
     out.flush().map_err(CliError::Output)
+}
+
+/// Said on stderr to a person reading Portuguese who wrote a score `d`: on the command line it
+/// is a draw, as in English in every language (a script's `d` never changes with `LANG`), while
+/// the terminal UI's `d` in Portuguese is *derrota*.
+fn letter_d_note<'a>(scores: impl IntoIterator<Item = &'a str>) -> Option<String> {
+    let wrote_d = scores
+        .into_iter()
+        .any(|score| score.trim().eq_ignore_ascii_case("d"));
+    (wrote_d && crate::i18n::current() == crate::i18n::Lang::Pt)
+        .then(|| crate::i18n::tr("cli-note-d-is-draw"))
 }
 
 /// A flag's value, `None` when it is not given or empty: an empty value means the default, for

@@ -402,11 +402,11 @@ impl Score {
     }
 }
 
-/// Every word and sign a result may be written with, matched without regard to (ASCII) case:
+/// Every word and sign a result may be written with, matched without regard to case:
 /// the English words and letters, the same in every language, and the Portuguese and Russian
 /// words, which an error in those languages names. A result written as a number (`1`, `0.5`,
 /// `0`, `1.0`) goes through the number reader.
-const SCORE_SPELLINGS: [(&str, Score); 18] = [
+const SCORE_SPELLINGS: [(&str, Score); 19] = [
     ("win", Score::Win),
     ("w", Score::Win),
     ("+", Score::Win),
@@ -420,6 +420,7 @@ const SCORE_SPELLINGS: [(&str, Score); 18] = [
     ("-", Score::Loss),
     ("vitória", Score::Win),
     ("vitoria", Score::Win),
+    ("v", Score::Win),
     ("empate", Score::Draw),
     ("derrota", Score::Loss),
     ("победа", Score::Win),
@@ -432,9 +433,10 @@ impl FromStr for Score {
     fn from_str(text: &str) -> Result<Self, InputError> {
         let trimmed = text.trim();
         let refused = || InputError::Score(trimmed.to_string());
+        let lower = trimmed.to_lowercase();
         if let Some(&(_, score)) = SCORE_SPELLINGS
             .iter()
-            .find(|(spelling, _)| spelling.eq_ignore_ascii_case(trimmed))
+            .find(|(spelling, _)| *spelling == lower)
         {
             return Ok(score);
         }

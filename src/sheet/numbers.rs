@@ -123,6 +123,8 @@ pub fn expected(expected: Expected) -> String {
 
 /// An expected total: two decimals in FIDE pools (exact), four in the continuous pool.
 pub fn expected_total(value: f64, pool: Pool) -> String {
+    // A sum of nothing may be -0.0: written "0.00", never "-0.00".
+    let value = value + 0.0;
     if pool.is_fide() {
         format!("{value:.2}")
     } else {
@@ -182,8 +184,9 @@ pub fn expected_with_percent(expected: Expected) -> String {
     )
 }
 
-/// A score or points total: "1", "0.5", "3.5".
+/// A score or points total: "1", "0.5", "3.5". A sum of nothing may be -0.0: it is "0".
 pub fn points(value: f64) -> String {
+    let value = value + 0.0;
     if value.fract() == 0.0 {
         format!("{value:.0}")
     } else {
@@ -195,6 +198,13 @@ pub fn points(value: f64) -> String {
 mod tests {
     use super::*;
     use proptest::prelude::*;
+
+    #[test]
+    fn a_sum_of_nothing_is_zero_without_a_sign() {
+        assert_eq!(points(-0.0), "0");
+        assert_eq!(expected_total(-0.0, Pool::FideStandard), "0.00");
+        assert_eq!(expected_total(-0.0, Pool::Continuous), "0.0000");
+    }
 
     /// The rule read straight: Rust's own rounding to `decimals`, zero without a sign.
     fn straight(value: f64, decimals: usize) -> String {

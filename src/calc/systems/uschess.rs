@@ -391,7 +391,10 @@ fn sheet(answer: &UsChessAnswer) -> Sheet<'static> {
                 "score-with-expected",
                 &[
                     ("score", said(&points(outcome.score)).into()),
-                    ("expected", said(&format!("{:.2}", outcome.expected)).into()),
+                    (
+                        "expected",
+                        said(&format!("{:.2}", outcome.expected + 0.0)).into(),
+                    ),
                 ],
             )),
         ),
