@@ -846,3 +846,26 @@ fn a_score_cell_changed_is_said_with_its_half() {
     assert!(said.contains("1 → ½"), "{said}");
     assert!(!said.contains("0.5"), "{said}");
 }
+
+/// A word longer than its cell, typed in the cell editor, scrolls: what shows is the word's
+/// end and the cursor after it — never a letter of what the table drew under it.
+#[test]
+fn a_long_word_in_a_narrow_cell_scrolls_without_a_stray_letter() {
+    for (lang, word, end) in [(Lang::Ru, "ничья", "ичья"), (Lang::En, "draws", "raws")] {
+        let mut app = App::new().speaking(lang);
+        press(&mut app, KeyCode::F(3));
+        focus(&mut app, Entry::Rows);
+        press(&mut app, KeyCode::Char('a'));
+        type_text(&mut app, "1800");
+        press(&mut app, KeyCode::Enter);
+        type_text(&mut app, word);
+        let shown = screen(&app, 80, 24);
+        let row = shown
+            .lines()
+            .find(|line| line.contains("1800"))
+            .unwrap_or_else(|| panic!("{shown}"));
+        let doubled = format!("{end}{}", end.chars().last().unwrap());
+        assert!(row.contains(end), "{row}");
+        assert!(!row.contains(&doubled), "{row}");
+    }
+}

@@ -204,7 +204,9 @@ pub fn input_line(frame: &mut Frame, area: Rect, field: &TextField, style: Style
     let input = &field.input;
     let scroll = input.visual_scroll(area.width.saturating_sub(1) as usize);
     let text = printable(input.value());
-    let rest = (area.width as usize).saturating_sub(text.chars().count());
+    // Spaces to the area's end after the scrolled text too: nothing drawn under it shows
+    // through ("ничья" in a five-column cell scrolled to "ичья", never "ичьяя").
+    let rest = (area.width as usize + scroll).saturating_sub(text.chars().count());
     let text_style = if field.selected && cursor {
         style.patch(theme::selection())
     } else {
