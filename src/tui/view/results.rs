@@ -125,6 +125,25 @@ impl Panel {
             }
         }
         text.extend(self.notes);
+        // More than the panel holds: its last row says so with "…", never a sentence cut
+        // without a sign.
+        let room = usize::from(inner.height);
+        if text.len() > room && room > 0 {
+            let cut: String = text[room - 1..]
+                .iter()
+                .flat_map(|line| line.spans.iter().map(|span| span.content.as_ref()))
+                .collect::<Vec<_>>()
+                .join(" ");
+            let style = text[room - 1]
+                .spans
+                .first()
+                .map_or_else(Default::default, |s| s.style);
+            text.truncate(room - 1);
+            text.push(Line::styled(
+                super::shortened(&format!("{cut} …"), inner.width),
+                style,
+            ));
+        }
         frame.render_widget(Paragraph::new(text), inner);
     }
 }
