@@ -468,6 +468,7 @@ fn input_errors() -> Vec<InputError> {
     vec![
         InputError::Rating("x".into()),
         InputError::FractionalRating("1500.5".into()),
+        InputError::RatingComma("1500,5".into()),
         InputError::whole(elocalc::rating::K_RANGE, "0"),
         InputError::Score("x".into()),
         InputError::NoScore,

@@ -5,6 +5,7 @@
 error-lang = language '{ $value }' must be en, pt or ru
 error-rating = rating '{ $value }' must be a number from 0 to { $max }
 error-rating-fractional = rating '{ $value }' must be a whole number in FIDE pools
+error-rating-comma = rating '{ $value }' takes no comma: a whole number (1850), with a point for decimals where the pool has them (1850.5)
 error-whole = { $name } '{ $value }' must be { $allowed }
 error-quantity-k = K
 error-quantity-games = games

@@ -5,6 +5,7 @@
 error-lang = idioma '{ $value }' deve ser en, pt ou ru
 error-rating = rating '{ $value }' deve ser um número de 0 a { $max }
 error-rating-fractional = rating '{ $value }' deve ser um número inteiro nas listas da FIDE
+error-rating-comma = rating '{ $value }' não leva vírgula: um número inteiro (1850), com ponto nos decimais onde o sistema os tem (1850.5)
 error-whole = { $name } '{ $value }' deve ser { $allowed }
 error-quantity-k = fator K
 error-quantity-games = número de partidas

@@ -5,6 +5,7 @@
 error-lang = язык '{ $value }': допустимо en, pt или ru
 error-rating = рейтинг '{ $value }' должен быть числом от 0 до { $max }
 error-rating-fractional = рейтинг '{ $value }' в списках ФИДЕ должен быть целым числом
+error-rating-comma = рейтинг '{ $value }' пишется без запятой: целое число (1850), дробная часть — через точку, где она есть (1850.5)
 error-whole = { $name } '{ $value }': допускается { $allowed }
 error-quantity-k = коэффициент K
 error-quantity-games = число партий

@@ -28,6 +28,9 @@ pub const GAMES_PLAYED_RANGE: Whole = Whole::new("games played", 0, MAX_GAMES_PL
 pub enum InputError {
     Rating(String),
     FractionalRating(String),
+    /// A rating written with a comma: a decimal comma or a thousands separator, which a rating
+    /// never takes (`1,850` could be either).
+    RatingComma(String),
     /// A whole quantity (K, games, a year…) not written by the rule or out of its range.
     Whole {
         whole: Whole,
@@ -262,8 +265,15 @@ impl Rating {
     /// round (1500.00000000000000001 is not whole, 4000.0000000000001 is above 4000).
     pub fn parse(text: &str, pool: Pool) -> Result<Self, InputError> {
         let text = text.trim();
-        let decimal = Decimal::read(text)
-            .map_err(|why| InputError::of_number(why, text, InputError::Rating))?;
+        let decimal = Decimal::read(text).map_err(|why| {
+            // A comma is no decimal point here, and no thousands separator: said so, rather
+            // than "must be a number" of a number.
+            let with_point = super::number::comma_as_point(text);
+            match Decimal::read(&with_point) {
+                Ok(_) if text.contains(',') => InputError::RatingComma(text.to_string()),
+                _ => InputError::of_number(why, text, InputError::Rating),
+            }
+        })?;
         let whole = decimal.whole();
         if whole > MAX_RATING as u64 || (whole == MAX_RATING as u64 && !decimal.is_whole()) {
             return Err(InputError::Rating(text.to_string()));
@@ -654,6 +664,25 @@ mod tests {
         for text in ["", "2", "0.25", "won", "1-0", ".5", "+1", "1e0", "-0"] {
             assert!(text.parse::<Score>().is_err(), "{text}");
         }
+    }
+
+    #[test]
+    fn a_rating_with_a_comma_is_refused_as_one_a_comma_never_being_its_point() {
+        // A decimal comma or a thousands separator: either way no rating is guessed.
+        for pool in [Pool::Continuous, Pool::FideStandard] {
+            for text in ["2140,5", "1,850"] {
+                assert_eq!(
+                    Rating::parse(text, pool),
+                    Err(InputError::RatingComma(text.to_string())),
+                    "{text}"
+                );
+            }
+        }
+        // A comma in what is no number either way is just not a rating.
+        assert_eq!(
+            Rating::parse("18,x0", Pool::Continuous),
+            Err(InputError::Rating("18,x0".to_string()))
+        );
     }
 
     #[test]

@@ -74,6 +74,7 @@ impl fmt::Display for InputError {
         match self {
             InputError::Rating(text) => say(f, "error-rating", &[value(text), ("max", max())]),
             InputError::FractionalRating(text) => say(f, "error-rating-fractional", &[value(text)]),
+            InputError::RatingComma(text) => say(f, "error-rating-comma", &[value(text)]),
             InputError::Whole { whole, text } => say(
                 f,
                 "error-whole",
