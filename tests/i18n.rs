@@ -121,21 +121,6 @@ fn russian_plurals_for_1_2_5_11_21_22() {
     assert_eq!(games(22), "22 партии");
 }
 
-/// The binary with the locale variables given and no others.
-fn elocalc_in(vars: &[(&str, &str)], args: &[&str]) -> std::process::Output {
-    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_elocalc"));
-    command
-        .args(args)
-        .env("XDG_DATA_HOME", "/nonexistent-elocalc-data")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG");
-    for (name, value) in vars {
-        command.env(name, value);
-    }
-    command.output().expect("the binary runs")
-}
-
 const GAME: [&str; 7] = [
     "game",
     "--rating",

@@ -4,6 +4,8 @@
 //! language; and the JSON that gives an error's words (the unreadable sessions) the same in
 //! every language.
 
+mod common;
+
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::Output;
@@ -30,19 +32,11 @@ use elocalc::store::{
 
 /// The binary run in `dir` with only the locale variables given.
 fn run_in(dir: &Path, vars: &[(&str, &str)], args: &[&str]) -> Output {
-    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_elocalc"));
-    command
+    common::locale_command(vars, args)
         .current_dir(dir)
-        .args(args)
-        .env("XDG_DATA_HOME", "/nonexistent-elocalc-data")
         .env("XDG_CONFIG_HOME", dir.join("config"))
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG");
-    for (name, value) in vars {
-        command.env(name, value);
-    }
-    command.output().expect("the binary runs")
+        .output()
+        .expect("the binary runs")
 }
 
 /// A bad input, its exit code and its one line in each language (after `elocalc: `), written

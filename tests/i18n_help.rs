@@ -5,26 +5,8 @@
 
 mod common;
 
-use std::process::Output;
-
 use common::*;
 use elocalc::i18n::{Lang, with_lang};
-
-/// The binary with the locale variables given and no others.
-fn elocalc_in(vars: &[(&str, &str)], args: &[&str]) -> Output {
-    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_elocalc"));
-    command
-        .args(args)
-        .env("XDG_DATA_HOME", NO_DATA_HOME)
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG")
-        .env_remove("COLUMNS");
-    for (name, value) in vars {
-        command.env(name, value);
-    }
-    command.output().expect("the binary runs")
-}
 
 /// Every command's path below `elocalc` (`[]`, `["game"]`, `["sessions", "show"]` …), clap's
 /// own `help` subcommands left out.
@@ -583,15 +565,10 @@ fn clap_errors_in_every_language() {
         use std::os::unix::ffi::OsStrExt;
         let bad = std::ffi::OsStr::from_bytes(b"\xff");
         let run = |vars: &[(&str, &str)]| {
-            let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_elocalc"));
-            command
-                .env_remove("LC_ALL")
-                .env_remove("LC_MESSAGES")
-                .env_remove("LANG");
-            for (name, value) in vars {
-                command.env(name, value);
-            }
-            let output = command.arg("k").arg("--rating").arg(bad).output().unwrap();
+            let output = locale_command(vars, &["k", "--rating"])
+                .arg(bad)
+                .output()
+                .unwrap();
             assert_eq!(output.status.code(), Some(2));
             String::from_utf8(output.stderr).unwrap()
         };

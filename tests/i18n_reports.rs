@@ -9,22 +9,6 @@ mod common;
 use common::*;
 use elocalc::i18n::{Lang, message_in};
 use std::path::Path;
-use std::process::Output;
-
-/// The binary with the locale variables given and no others.
-fn elocalc_in(vars: &[(&str, &str)], args: &[&str]) -> Output {
-    let mut command = std::process::Command::new(env!("CARGO_BIN_EXE_elocalc"));
-    command
-        .args(args)
-        .env("XDG_DATA_HOME", "/nonexistent-elocalc-data")
-        .env_remove("LC_ALL")
-        .env_remove("LC_MESSAGES")
-        .env_remove("LANG");
-    for (name, value) in vars {
-        command.env(name, value);
-    }
-    command.output().expect("the binary runs")
-}
 
 /// What the command prints in `lang` (`--lang`).
 fn text_in(lang: &str, args: &[&str]) -> String {

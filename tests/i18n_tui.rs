@@ -496,10 +496,7 @@ fn elocalc_trfs_json_is_the_same_in_every_language() {
     // The notes and first ratings of report/field.rs are words for people: JSON keeps English.
     let trf = fixture("trf/worked-example.trf");
     let run = |args: &[&str]| {
-        let output = std::process::Command::new(env!("CARGO_BIN_EXE_elocalc"))
-            .args(args)
-            .output()
-            .unwrap();
+        let output = elocalc_in(&[], args);
         assert!(output.status.success(), "{output:?}");
         output.stdout
     };

@@ -333,6 +333,30 @@ pub fn fixture(name: &str) -> String {
 /// on the machine running the tests never changes what `elocalc trf` says.
 pub const NO_DATA_HOME: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/target/no-data-home");
 
+/// The real binary with the locale variables given and no others (nor `COLUMNS`), and no
+/// platform data directory.
+pub fn locale_command(vars: &[(&str, &str)], args: &[&str]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_elocalc"));
+    command
+        .args(args)
+        .env("XDG_DATA_HOME", NO_DATA_HOME)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG")
+        .env_remove("COLUMNS");
+    for (name, value) in vars {
+        command.env(name, value);
+    }
+    command
+}
+
+/// Runs the real binary with the locale variables given and no others.
+pub fn elocalc_in(vars: &[(&str, &str)], args: &[&str]) -> Output {
+    locale_command(vars, args)
+        .output()
+        .expect("the binary runs")
+}
+
 /// Runs the real binary.
 pub fn elocalc(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_elocalc"))
