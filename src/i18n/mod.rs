@@ -45,8 +45,6 @@ pub enum Lang {
 
 impl Lang {
     pub const ALL: [Lang; 3] = [Lang::En, Lang::Pt, Lang::Ru];
-    /// The values `--lang` takes, as its message says them.
-    pub const NAMES: &str = "en, pt or ru";
 
     /// Its `--lang` value and its name in the settings file.
     pub fn key(self) -> &'static str {
@@ -134,7 +132,7 @@ pub struct UnknownLang(pub String);
 
 impl fmt::Display for UnknownLang {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // The catalogue says the values, [`Lang::NAMES`], with its own "or".
+        // The catalogue names the values (en, pt or ru) with its language's "or".
         say(f, "error-lang", &[("value", shown(&self.0))])
     }
 }

@@ -62,14 +62,12 @@ pub struct UnknownFormat(pub String);
 
 impl fmt::Display for UnknownFormat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        // The catalogue says the values, [`Format::NAMES`], with its own "or".
+        // The catalogue names the values (csv, md or json) with its language's "or".
         crate::i18n::say(f, "error-format", &[("value", self.0.as_str().into())])
     }
 }
 
 impl Format {
-    pub const NAMES: &str = "csv, md or json";
-
     /// The format a file name asks for: `.csv`, `.md` / `.markdown`, `.json`.
     pub fn of_path(path: &Path) -> Option<Format> {
         path.extension()?.to_str()?.parse().ok()
