@@ -23,38 +23,26 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
         ))
         .border_style(theme::border(true, false));
     let zone = jiff::tz::TimeZone::system();
-    // The games column is as wide as its largest number.
-    let games_width = app
-        .listings
-        .iter()
-        .filter_map(|listing| match listing {
-            Listing::Session(summary) => Some(summary.games.to_string().len()),
-            Listing::Unreadable { .. } => None,
-        })
-        .max()
-        .unwrap_or(0);
+    // Each column as wide as its widest word in the language, its heading's included: the
+    // games as their largest number, the mode and the pool as their longest name.
     let header = crate::report::sessions::session_columns();
-    let wide = |texts: &mut dyn Iterator<Item = String>, at: usize| {
-        texts
-            .map(|text| text.chars().count())
-            .chain([header[at].chars().count(), games_width])
-            .max()
-            .unwrap_or(0)
-    };
-    let games_width = wide(&mut std::iter::empty(), 3);
-    // The mode and the pool as wide as their longest name in the language.
-    let mode_width = wide(
-        &mut crate::calc::Mode::ALL
-            .iter()
-            .map(|&mode| crate::report::sessions::mode_said(mode)),
-        1,
-    ) as u16;
-    let pool_width = wide(
-        &mut crate::calc::System::all().map(crate::report::names::system),
-        2,
-    ) as u16;
+    let games_width = widest(
+        app.listings.iter().filter_map(|listing| match listing {
+            Listing::Session(summary) => Some(summary.games.to_string()),
+            Listing::Unreadable { .. } => None,
+        }),
+        &header[3],
+    );
+    let mode_width = widest(
+        crate::calc::Mode::ALL.map(crate::report::sessions::mode_said),
+        &header[1],
+    );
+    let pool_width = widest(
+        crate::calc::System::all().map(crate::report::names::system),
+        &header[2],
+    );
     // The name takes what the other columns leave, shortened with … when longer.
-    let fixed = mode_width + pool_width + games_width as u16 + 19 + 4;
+    let fixed = mode_width + pool_width + games_width + 19 + 4;
     let name_width = popup.width.saturating_sub(2 + fixed);
     let rows: Vec<Row> = app
         .listings
@@ -69,7 +57,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
                             &[("name", cell.text.to_string().into())],
                         )
                     }
-                    (_, 3) => format!("{:>w$}", cell.text, w = games_width),
+                    (_, 3) => format!("{:>w$}", cell.text, w = usize::from(games_width)),
                     _ => cell.text.to_string(),
                 };
                 let text = match column {
@@ -88,7 +76,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
             Constraint::Length(name_width),
             Constraint::Length(mode_width),
             Constraint::Length(pool_width),
-            Constraint::Length(games_width as u16),
+            Constraint::Length(games_width),
             Constraint::Length(19),
         ],
     )
@@ -108,4 +96,14 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
             &crate::i18n::tr_args("sessions-delete", &[("name", name.to_string().into())]),
         );
     }
+}
+
+/// The widest of `words` and `heading`, in characters.
+fn widest(words: impl IntoIterator<Item = String>, heading: &str) -> u16 {
+    words
+        .into_iter()
+        .map(|word| word.chars().count())
+        .chain([heading.chars().count()])
+        .max()
+        .map_or(0, |width| width as u16)
 }
