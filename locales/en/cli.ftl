@@ -13,7 +13,6 @@ cli-after-help =
     Without a subcommand elocalc opens the terminal UI (press ? there for its keys).
     Exit status: 0 on success, 2 for invalid input, 1 when a file cannot be read or written.
 # A list's last two words: "Glicko-2 and US Chess", "a, b and c".
-cli-list-and = { $rest } and { $last }
 
 # The commands.
 cli-game-about = One game, both players: expected scores, changes, new ratings and win/draw/loss scenarios

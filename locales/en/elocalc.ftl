@@ -357,3 +357,6 @@ players = { $count ->
     [one] { $count } player
    *[other] { $count } players
 }
+
+## A list's last "and"
+list-and = { $rest } and { $last }

@@ -73,7 +73,6 @@ error-no-such-event = the period has no event { $event }
 error-in-game = game { $number }: { $error }
 
 ## The command line's errors: the flag, the argument or the file named
-error-list-and = { $rest } and { $last }
 error-cli-value = --{ $flag }: { $error }
 error-cli-player-k = --player-k '{ $value }': { $problem }
 error-cli-game = GAME '{ $value }': { $error }

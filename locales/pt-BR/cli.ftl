@@ -7,7 +7,6 @@ cli-after-help =
     Resultados: win|draw|loss, w|d|l, 1|0.5|0 (ou 0,5), ½, =, vitória|empate|derrota.
     Sem subcomando, o elocalc abre a interface no terminal (tecle ? nela para ver as teclas).
     Código de saída: 0 em caso de sucesso, 2 para entrada inválida, 1 quando um arquivo não pode ser lido ou gravado.
-cli-list-and = { $rest } e { $last }
 
 cli-game-about = Uma partida, os dois jogadores: pontuações esperadas, variações, novos ratings e os cenários vitória/empate/derrota
 cli-period-about = Um período de rating ou torneio de um jogador: cada partida, K·n ≤ 700, um só arredondamento

@@ -364,3 +364,6 @@ players = { $count ->
     [one] { $count } jogador
    *[other] { $count } jogadores
 }
+
+## A list's last "and"
+list-and = { $rest } e { $last }

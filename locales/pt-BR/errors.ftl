@@ -76,7 +76,6 @@ error-no-such-event = o período não tem o evento { $event }
 error-in-game = partida { $number }: { $error }
 
 ## Os erros da linha de comando: a opção, o argumento ou o arquivo nomeado
-error-list-and = { $rest } e { $last }
 error-cli-value = --{ $flag }: { $error }
 error-cli-player-k = --player-k '{ $value }': { $problem }
 error-cli-game = GAME '{ $value }': { $error }

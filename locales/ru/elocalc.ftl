@@ -361,3 +361,6 @@ players = { $count ->
     [few] { $count } игрока
    *[many] { $count } игроков
 }
+
+## A list's last "and"
+list-and = { $rest } и { $last }

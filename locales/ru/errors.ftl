@@ -83,7 +83,6 @@ error-no-such-event = в периоде нет турнира { $event }
 error-in-game = партия { $number }: { $error }
 
 ## Ошибки командной строки: названы флаг, аргумент или файл
-error-list-and = { $rest } и { $last }
 error-cli-value = --{ $flag }: { $error }
 error-cli-player-k = --player-k '{ $value }': { $problem }
 error-cli-game = GAME '{ $value }': { $error }

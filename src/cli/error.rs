@@ -348,17 +348,11 @@ fn hint(error: &ImportError) -> &'static str {
 /// The systems besides the Elo pools, as `--pool` names them, listed in the current language:
 /// "glicko2 and uschess".
 fn other_systems() -> String {
-    let keys: Vec<&str> = crate::calc::System::all()
-        .filter(|system| !system.is_elo())
-        .map(|system| system.key())
-        .collect();
-    match keys.split_last() {
-        Some((last, rest)) if !rest.is_empty() => tr_args(
-            "error-list-and",
-            &[("rest", rest.join(", ").into()), ("last", (*last).into())],
-        ),
-        _ => keys.concat(),
-    }
+    crate::i18n::listed(
+        crate::calc::System::all()
+            .filter(|system| !system.is_elo())
+            .map(|system| system.key()),
+    )
 }
 
 /// An input error in the command line's words. The core says what is wrong in no face's terms;

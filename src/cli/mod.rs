@@ -30,7 +30,7 @@ fn pool_help() -> String {
         "cli-pool",
         &[(
             "systems",
-            words::listed(System::all().filter(|s| !s.is_elo()).map(|s| s.key())).into(),
+            crate::i18n::listed(System::all().filter(|s| !s.is_elo()).map(|s| s.key())).into(),
         )],
     )
 }
@@ -41,7 +41,7 @@ fn about() -> String {
         "cli-about",
         &[(
             "systems",
-            words::listed(System::all().filter(|s| !s.is_elo()).map(|s| s.label())).into(),
+            crate::i18n::listed(System::all().filter(|s| !s.is_elo()).map(|s| s.label())).into(),
         )],
     )
 }

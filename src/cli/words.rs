@@ -15,18 +15,6 @@ use clap::{Arg, CommandFactory, FromArgMatches};
 use super::Cli;
 use crate::i18n::{self, Lang, tr, tr_args};
 
-/// `words` as a list is said: "a, b and c" in English.
-pub fn listed<'a>(words: impl Iterator<Item = &'a str>) -> String {
-    let words: Vec<&str> = words.collect();
-    match words.split_last() {
-        Some((last, rest)) if !rest.is_empty() => tr_args(
-            "cli-list-and",
-            &[("rest", rest.join(", ").into()), ("last", (*last).into())],
-        ),
-        _ => words.concat(),
-    }
-}
-
 /// A system's value name in `--help`, in the current language where it is a word (`DATE`);
 /// a letter or an abbreviation (`RD`, `N`) as it is.
 pub fn value_name(english: &'static str) -> String {

@@ -274,6 +274,18 @@ pub fn tr_args(id: &str, args: &[(&str, Arg)]) -> String {
     message_in(current(), id, args)
 }
 
+/// `words` as a list is said in the current language: "a, b and c", "a, b e c", "a, b и c".
+pub fn listed<'a>(words: impl IntoIterator<Item = &'a str>) -> String {
+    let words: Vec<&str> = words.into_iter().collect();
+    match words.split_last() {
+        Some((last, rest)) if !rest.is_empty() => tr_args(
+            "list-and",
+            &[("rest", rest.join(", ").into()), ("last", (*last).into())],
+        ),
+        _ => words.concat(),
+    }
+}
+
 /// Message `id` in the current language, with `args`, written to `f`: how an error's `Display`
 /// says it.
 pub fn say(f: &mut fmt::Formatter<'_>, id: &str, args: &[(&str, Arg)]) -> fmt::Result {

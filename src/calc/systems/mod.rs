@@ -135,11 +135,6 @@ impl System {
         }
     }
 
-    /// The systems besides the Elo pools, by key, as a list says them: "glicko2 and uschess".
-    pub fn others_said() -> String {
-        listed(System::all().filter(|s| !s.is_elo()).map(|s| s.key()))
-    }
-
     /// Whether this is an Elo pool.
     pub fn is_elo(self) -> bool {
         self.0.pool().is_some()
@@ -154,15 +149,6 @@ impl System {
                 .find(|entry| entry.key == key.0)
                 .map(|entry| (system, entry))
         })
-    }
-}
-
-/// Words as a list says them: "a", "a and b", "a, b and c".
-fn listed<'a>(words: impl Iterator<Item = &'a str>) -> String {
-    let words: Vec<&str> = words.collect();
-    match words.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        _ => words.concat(),
     }
 }
 
