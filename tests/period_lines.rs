@@ -71,7 +71,7 @@ fn p1_as_a_file_rates_as_fide_published() {
         .collect();
     let list = elocalc::rating::period_list(&ends).unwrap();
     assert_eq!(list.list, date(2025, 12, 1));
-    assert!(list.too_early.is_empty());
+    assert!(list.reported_late.is_empty());
 }
 
 /// P2 by the totals FIDE printed (n, chg, W): the period's K·n ≤ 700 and one rounding.

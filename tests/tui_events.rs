@@ -7,6 +7,7 @@ mod common;
 use common::*;
 use crossterm::event::KeyCode;
 use elocalc::calc::{Entry, Mode, Outcome};
+use elocalc::i18n::Lang;
 use elocalc::store::{SessionName, Store};
 use elocalc::tui::keys::Context;
 use elocalc::tui::state::App;
@@ -640,4 +641,80 @@ fn a_new_events_heading_says_its_number_once() {
     let shown = screen(&app, 120, 40);
     assert!(shown.contains("Event 3 "), "{shown}");
     assert!(!shown.contains("Event 3 · Event 3"), "{shown}");
+}
+
+/// FIDE's April 2026 period of one player (issue 31; tests/cli/period_events.rs has its figures):
+/// an event that ended on 15 February, reported late, rated beside a March event. The UI rates
+/// it and says why it is in the period, in every language.
+#[test]
+fn a_late_reported_event_is_rated_and_said() {
+    let mut request = elocalc::calc::Request {
+        mode: Mode::Tournament,
+        rating: "2194".into(),
+        events: vec![
+            "Bucharest Chess Weekend | start 2026-02-13 | end 2026-02-15".into(),
+            "Bucharest Spring Chess | start 2026-03-03 | end 2026-03-13".into(),
+        ],
+        ..elocalc::calc::Request::default()
+    };
+    request.k.preset = elocalc::calc::KPreset::K10;
+    for (event, game) in [
+        "1822:1", "1934:1", "2006:1", "2220:0.5", "2024:0.5", "2015:0", "2194:1", "2194:0.5",
+    ]
+    .iter()
+    .enumerate()
+    {
+        let (opponent, score) = game.split_once(':').unwrap();
+        request.rows.push(elocalc::calc::Row {
+            event: usize::from(event >= 6),
+            ..elocalc::calc::Row::new(opponent, score.parse::<elocalc::rating::Score>().unwrap())
+        });
+    }
+    let app_in = |lang: Lang| {
+        let mut app = App::with_request(request.clone(), SessionName::default_name())
+            .in_year(2026)
+            .speaking(lang);
+        focus(&mut app, Entry::Rows);
+        app
+    };
+    let app = app_in(Lang::En);
+    assert!((k_chg(&app, 0) + 3.70).abs() < 1e-9, "{}", k_chg(&app, 0));
+    assert_eq!(new_rating(&app), 2195.0);
+    let small = screen(&app, 80, 24);
+    assert_contains(
+        &small,
+        &["Event 1 · Bucharest Chess Weekend", "reported late, it is"],
+    );
+    insta::assert_snapshot!("events_late_report_80x24", small);
+    for (lang, first, why) in [
+        (
+            Lang::En,
+            "Event 1 · Bucharest Chess Weekend",
+            "reported late, it is rated in this period",
+        ),
+        (
+            Lang::Pt,
+            "O evento 1 · Bucharest Chess Weekend",
+            "registrado com atraso, é calculado neste período",
+        ),
+        (
+            Lang::Ru,
+            "Турнир 1 · Bucharest Chess Weekend",
+            "присланный с опозданием, он обсчитан в этом периоде",
+        ),
+    ] {
+        let app = app_in(lang);
+        assert_contains(&screen(&app, 80, 24), &[first]);
+        let notes = elocalc::i18n::with_lang(lang, || {
+            elocalc::report::sheet::of_evaluation(app.evaluation())
+                .unwrap()
+                .notes
+        });
+        assert!(
+            notes
+                .iter()
+                .any(|note| note.starts_with(first) && note.contains(why)),
+            "{notes:?}"
+        );
+    }
 }

@@ -70,6 +70,8 @@ report-list-of = a lista de { $date }
 report-list-by-last-days = pelos últimos dias dos eventos (FIDE B.02 7.1.3, 9.1)
 report-event-own-k = O evento { $event } é calculado com seu próprio K, { $k }.
 report-event-own-k-lowered = O evento { $event } é calculado com seu próprio K, { $k }, reduzido a { $lowered } para que K·n ≤ 700 no período (n = { $games }).
+report-event-reported-late = O evento { $event } terminou em { $end }: normalmente entraria na lista de { $usual }; registrado com atraso, é calculado neste período, na lista de { $list } (FIDE B.02 9.1).
+report-event-past-third-list = O evento { $event } terminou em { $end }: normalmente entraria na lista de { $usual }, e um relatório que não chega a tempo da lista de { $last }, a terceira depois dele, não é calculado (FIDE B.02 9.1); confira se a FIDE o calculou na lista de { $list }.
 report-event-late = O evento { $event } termina nos últimos cinco dias do mês: se registrado com atraso, entra na lista de { $date } (FIDE B.02 9.1).
 report-undated-one = Nenhuma lista é indicada até que todo evento tenha data de término: o evento { $event } não tem.
 report-undated-many = Nenhuma lista é indicada até que todo evento tenha data de término: os eventos { $events } e { $last } não têm.

@@ -177,26 +177,10 @@ pub fn rate(
             games: Arc::clone(games),
         })
         .collect();
+    // An event whose list in time comes before the period's is in it as a late report, as
+    // FIDE rates it (9.1); the report says so.
     let ends: Option<Vec<_>> = lines.iter().map(|line| line.end).collect();
     let list = ends.and_then(|ends| period_list(&ends));
-    // An event whose list in time comes before the period's is no part of it: its change would
-    // be counted twice, on its own list and this one.
-    if let Some(list) = &list
-        && let Some(&early) = list.too_early.first()
-    {
-        return Err(InputError::InEvent {
-            number: early + 1,
-            reason: format!(
-                "'{}' ends on {} and is rated on the {} list at the latest, before the {} list the other events make: it belongs to an earlier period (FIDE B.02 7.1.3, 9.1)",
-                crate::text::printable(&lines[early].name),
-                lines[early]
-                    .end
-                    .map_or_else(String::new, |end| end.to_string()),
-                list.placements[early].latest(),
-                list.list
-            ),
-        });
-    }
     Ok(PeriodEvents {
         outcome,
         parts,

@@ -6,8 +6,8 @@
 //! (7.1.3), so an event is rated on the list of the month after the one it ends in, or — when
 //! it ends on the last two days of a month, after the closing date — on the list a month later.
 //! When five days or fewer separate its last day from the end of its month, it may also go to
-//! the list after that (9.1). Official FIDE events, which may end on the last day before a list,
-//! are not modelled.
+//! the list after that (9.1). A report sent late is rated on a later list still, up to the third
+//! (9.1). Official FIDE events, which may end on the last day before a list, are not modelled.
 
 use jiff::ToSpan;
 use jiff::civil::Date;
@@ -17,6 +17,9 @@ pub const CLOSING_DAYS: i64 = 3;
 /// The most days between an event's last day and the end of its month for the event to be
 /// allowed the following list too (9.1).
 pub const MARGIN_DAYS: i8 = 5;
+/// The lists after an event that a late report of it may reach (9.1: a report not in time for
+/// the third list after the event is not rated).
+pub const LATE_LISTS: i8 = 3;
 
 /// The list an event is rated on when registered in time, and the later list 9.1's five-day
 /// margin allows, if it does.
@@ -24,6 +27,8 @@ pub const MARGIN_DAYS: i8 = 5;
 pub struct ListPlacement {
     pub list: Date,
     pub or_later: Option<Date>,
+    /// The last list a late report of the event is rated on: the third list after it (9.1).
+    pub last_if_late: Date,
 }
 
 impl ListPlacement {
@@ -41,49 +46,54 @@ impl ListPlacement {
 /// Where an event ending on `end` is rated.
 ///
 /// # Panics
-/// When `end` is in November or December 9999: jiff's calendar has no list after it. Dates read
+/// When `end` is in October to December 9999: jiff's calendar has no third list after it. Dates read
 /// by elocalc are at most in 2999 ([`read_date`]).
 pub fn placement(end: Date) -> ListPlacement {
-    let next = month_after(end.first_of_month());
+    let next = months_after(end.first_of_month(), 1);
     let closing = next - CLOSING_DAYS.days();
+    let last_if_late = months_after(end.first_of_month(), LATE_LISTS);
     if end <= closing {
         let days_left = end.days_in_month() - end.day();
         ListPlacement {
             list: next,
-            or_later: (days_left <= MARGIN_DAYS).then(|| month_after(next)),
+            or_later: (days_left <= MARGIN_DAYS).then(|| months_after(next, 1)),
+            last_if_late,
         }
     } else {
         // After the closing date: the next list is out of reach, and the one after it is the
         // list 9.1's margin would have given anyway.
         ListPlacement {
-            list: month_after(next),
+            list: months_after(next, 1),
             or_later: None,
+            last_if_late,
         }
     }
 }
 
-fn month_after(first: Date) -> Date {
+fn months_after(first: Date, months: i8) -> Date {
     first
-        .checked_add(1.month())
+        .checked_add(months.months())
         .expect("a list date within jiff's calendar (years up to 9999)")
 }
 
-/// The list a period of events is published on, and the events that cannot be on it.
+/// The list a period of events is published on, and the events on it only as late reports.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PeriodList {
-    /// The latest of the events' first lists: the one list every event could be on, if any is.
+    /// The latest of the events' first lists: no event can be on an earlier one.
     pub list: Date,
     /// Each event's placement, in the order given.
     pub placements: Vec<ListPlacement>,
     /// The events (indices into the ends given) whose last list in time is before `list`: they
-    /// end too early to be rated in one period with the event that ends last.
-    pub too_early: Vec<usize>,
+    /// are in the period as late reports, which FIDE rates on the later list (9.1; its own
+    /// published calculations hold such events), and are said so, not refused.
+    pub reported_late: Vec<usize>,
 }
 
 /// The list a period whose events end on `ends` is published on; `None` without events.
 ///
 /// FIDE's P1 (docs/rules/period.md): events ending 2, 9 and 23 November 2025 are all rated on
-/// the December 2025 list; an event ending 29 November would be on the January list alone.
+/// the December 2025 list; an event ending 29 November is on the January list, and one ending
+/// 2 November joins it there only as a late report.
 ///
 /// ```
 /// use elocalc::rating::period_list;
@@ -91,16 +101,16 @@ pub struct PeriodList {
 /// let p1 = [date(2025, 11, 2), date(2025, 11, 9), date(2025, 11, 23)];
 /// let period = period_list(&p1).unwrap();
 /// assert_eq!(period.list, date(2025, 12, 1));
-/// assert!(period.too_early.is_empty());
+/// assert!(period.reported_late.is_empty());
 /// let late = [date(2025, 11, 2), date(2025, 11, 29)];
 /// let period = period_list(&late).unwrap();
 /// assert_eq!(period.list, date(2026, 1, 1));
-/// assert_eq!(period.too_early, [0]);
+/// assert_eq!(period.reported_late, [0]);
 /// ```
 pub fn period_list(ends: &[Date]) -> Option<PeriodList> {
     let placements: Vec<ListPlacement> = ends.iter().map(|&end| placement(end)).collect();
     let list = placements.iter().map(|placement| placement.list).max()?;
-    let too_early = placements
+    let reported_late = placements
         .iter()
         .enumerate()
         .filter(|(_, placement)| !placement.allows(list))
@@ -109,7 +119,7 @@ pub fn period_list(ends: &[Date]) -> Option<PeriodList> {
     Some(PeriodList {
         list,
         placements,
-        too_early,
+        reported_late,
     })
 }
 
@@ -211,7 +221,7 @@ mod tests {
         let p1 = [date(2025, 11, 2), date(2025, 11, 9), date(2025, 11, 23)];
         let period = period_list(&p1).unwrap();
         assert_eq!(period.list, date(2025, 12, 1));
-        assert!(period.too_early.is_empty());
+        assert!(period.reported_late.is_empty());
         // P2: the October 2026 list. The Sants open ended 30 August, after the September
         // list's closing date (29 August), so October is its first list.
         assert_eq!(on(date(2026, 8, 30)), (date(2026, 10, 1), None));
@@ -224,18 +234,30 @@ mod tests {
         ];
         let period = period_list(&p2).unwrap();
         assert_eq!(period.list, date(2026, 10, 1));
-        assert!(period.too_early.is_empty());
+        assert!(period.reported_late.is_empty());
         assert_eq!(period.placements[4].or_later, Some(date(2026, 11, 1)));
     }
 
     #[test]
-    fn a_period_names_the_events_that_cannot_join_it() {
+    fn a_period_names_the_events_it_holds_as_late_reports() {
         assert_eq!(period_list(&[]), None);
-        // 26 November may go to January with 30 November; 2 November cannot.
+        // 26 November may go to January with 30 November; 2 November only when reported late.
         let ends = [date(2025, 11, 2), date(2025, 11, 26), date(2025, 11, 30)];
         let period = period_list(&ends).unwrap();
         assert_eq!(period.list, date(2026, 1, 1));
-        assert_eq!(period.too_early, [0]);
+        assert_eq!(period.reported_late, [0]);
+        // FIDE's April 2026 period of one player (issue 31): an event ending 15 February, first
+        // on the March list, rated in April beside a March event; May, the third list after it,
+        // is the last 9.1 leaves it.
+        let ends = [date(2026, 2, 15), date(2026, 3, 13)];
+        let period = period_list(&ends).unwrap();
+        assert_eq!(period.list, date(2026, 4, 1));
+        assert_eq!(period.reported_late, [0]);
+        assert_eq!(period.placements[0].list, date(2026, 3, 1));
+        assert_eq!(period.placements[0].last_if_late, date(2026, 5, 1));
+        // The margin's later list is no late report.
+        let period = period_list(&[date(2026, 2, 23), date(2026, 3, 13)]).unwrap();
+        assert!(period.reported_late.is_empty());
     }
 
     #[test]
@@ -281,6 +303,8 @@ mod tests {
                 proptest::prop_assert_eq!(later, placement.list.checked_add(1.month()).unwrap());
                 proptest::prop_assert!(end.days_in_month() - end.day() <= 5);
             }
+            // A late report reaches at least the lists the event may be on in time.
+            proptest::prop_assert!(placement.last_if_late > placement.latest());
         }
     }
 }

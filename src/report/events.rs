@@ -150,9 +150,31 @@ pub fn list_line(events: &PeriodEvents) -> Option<Line> {
     Some(line)
 }
 
-/// What the sheet says beyond its lines: an event with a K of its own, an event that may go to
-/// the next list when registered late, events without an end date. (An event too early for the
-/// period's list is refused in calc.)
+/// Why event `index`, reported late, is in the period (B.02 9.1): the list it would normally
+/// have been on, and the period's; past the third list after the event, that 9.1 rates no such
+/// report. `None` for an event on the period's list in time.
+pub fn late_report_note(events: &PeriodEvents, index: usize) -> Option<String> {
+    let list = events.list.as_ref()?;
+    if !list.reported_late.contains(&index) {
+        return None;
+    }
+    let (part, placement) = (events.parts.get(index)?, list.placements.get(index)?);
+    let mut args = vec![
+        ("event", event_name(index + 1, &part.heading).into()),
+        ("end", list_date(part.heading.end?).into()),
+        ("usual", list_date(placement.list).into()),
+        ("list", list_date(list.list).into()),
+    ];
+    Some(if list.list <= placement.last_if_late {
+        tr_args("report-event-reported-late", &args)
+    } else {
+        args.push(("last", list_date(placement.last_if_late).into()));
+        tr_args("report-event-past-third-list", &args)
+    })
+}
+
+/// What the sheet says beyond its lines: an event with a K of its own, an event reported late,
+/// an event that may go to the next list when registered late, events without an end date.
 pub fn notes(events: &PeriodEvents) -> Vec<String> {
     let mut notes = Vec::new();
     let outcome = &events.outcome;
@@ -177,6 +199,9 @@ pub fn notes(events: &PeriodEvents) -> Vec<String> {
     }
     match &events.list {
         Some(list) => {
+            notes.extend(
+                (0..events.parts.len()).filter_map(|index| late_report_note(events, index)),
+            );
             for (index, (part, placement)) in events.parts.iter().zip(&list.placements).enumerate()
             {
                 if let Some(later) = placement.or_later.filter(|&later| later > list.list) {
@@ -256,6 +281,10 @@ pub(super) struct EventJson {
     /// without an end date).
     list: Option<String>,
     list_if_late: Option<String>,
+    /// Whether the event is in the period as a late report (on a later list than its own).
+    reported_late: bool,
+    /// Why it is, in English like every note of the JSON (null: it is not).
+    reported_late_note: Option<String>,
     games: Vec<super::period::PeriodGameJson>,
 }
 
@@ -264,8 +293,10 @@ pub(super) fn events_json(events: &PeriodEvents) -> Vec<EventJson> {
     events
         .parts
         .iter()
-        .map(|part| {
+        .enumerate()
+        .map(|(index, part)| {
             let event = &part.outcome;
+            let late_note = i18n::with_lang(i18n::Lang::En, || late_report_note(events, index));
             let placement = part.heading.end.map(crate::rating::placement);
             EventJson {
                 list: placement.map(|placement| placement.list.to_string()),
@@ -292,6 +323,8 @@ pub(super) fn events_json(events: &PeriodEvents) -> Vec<EventJson> {
                 change_unrounded: event.k_chg,
                 average_opponent: part.average_opponent(),
                 by_totals: event.games.is_none(),
+                reported_late: late_note.is_some(),
+                reported_late_note: late_note,
                 games: part
                     .span
                     .clone()

@@ -267,12 +267,85 @@ fn a_name_that_would_lose_its_options_is_refused() {
     assert_eq!(value["events"][0]["name"], "Commonwealth Games 2026");
 }
 
-/// An event rated on an earlier list than the others is no part of their period.
+/// FIDE's April 2026 calculation of one player (quoted in issue 31): Bucharest Chess Weekend
+/// ended on 15 February 2026, its first list March, and was rated late on the April list beside
+/// Bucharest Spring Chess (3–13 March). Its games as FIDE's page gives them; by table 8.1.2 on
+/// Ro 2194: PD 0.90, 0.82, 0.74, 0.46, 0.72, 0.73, so chg 4 − 4.37 = −0.37, K·chg −3.70. The
+/// March event's games are made up here: 2194 won and drawn, +0.50 × 10 = +5.00; the period
+/// +1.30 → +1.
+const LATE_REPORT: &str = "\
+event Bucharest Chess Weekend | rating 2194 | start 2026-02-13 | end 2026-02-15
+1822 | 1
+1934 | 1
+2006 | 1
+2220 | ½
+2024 | ½
+2015 | 0
+event Bucharest Spring Chess | rating 2194 | start 2026-03-03 | end 2026-03-13
+2194 | 1
+2194 | ½
+";
+
+/// An event reported late is rated in the later period, as FIDE rates it, and every face says
+/// why it is there: the list it would normally have been on, and the period's.
 #[test]
-fn an_event_of_an_earlier_period_is_refused() {
-    assert_file_refused(
-        "event A | end 2025-08-10\n2000 | 1\nevent B | end 2025-11-10\n2000 | 1\n",
-        &["event 1", "2025-09-01", "2025-12-01", "earlier period"],
+fn a_late_reported_event_is_rated_in_the_later_period_and_said() {
+    let period = ["period", "--rating", "2194", "--k", "10", "--file", "-"];
+    let with =
+        |extra: &[&'static str]| -> Vec<&str> { period.iter().chain(extra).copied().collect() };
+    let output = elocalc_with_stdin(&with(&["--json"]), LATE_REPORT);
+    assert_eq!(output.status.code(), Some(0), "{output:?}");
+    let value: Value = serde_json::from_str(&stdout(&output)).unwrap();
+    assert_eq!(value["list"], "2026-04-01");
+    assert_eq!(value["events"][0]["change_unrounded"], -3.7);
+    assert_eq!(value["events"][0]["list"], "2026-03-01");
+    assert_eq!(value["events"][0]["reported_late"], true);
+    assert_eq!(value["events"][1]["reported_late"], false);
+    assert_eq!(value["events"][1]["reported_late_note"], Value::Null);
+    assert_eq!(value["change_unrounded"], 1.3);
+    assert_eq!(value["new_rating"], 2195);
+    let note = value["events"][0]["reported_late_note"].as_str().unwrap();
+    let english = "Event 1 · Bucharest Chess Weekend ended on 15 February 2026: it would normally \
+        have been rated on the 1 March 2026 list; reported late, it is rated in this period, on \
+        the 1 April 2026 list (FIDE B.02 9.1).";
+    assert_eq!(note, english);
+    // The JSON is the same in every language; the text and Markdown say it in theirs.
+    for (lang, said) in [
+        ("en", english),
+        (
+            "pt",
+            "normalmente entraria na lista de 1 de março de 2026; registrado com atraso, é calculado neste período, na lista de 1 de abril de 2026",
+        ),
+        (
+            "ru",
+            "обычно он попал бы в список на 1 марта 2026; присланный с опозданием, он обсчитан в этом периоде, в списке на 1 апреля 2026",
+        ),
+    ] {
+        let json = elocalc_with_stdin(
+            &[&["--lang", lang][..], &with(&["--json"])].concat(),
+            LATE_REPORT,
+        );
+        assert_eq!(stdout(&json), stdout(&output), "{lang}");
+        for format in [&[][..], &["--format", "md"][..]] {
+            let args = [&["--lang", lang][..], &with(format)].concat();
+            let text = stdout(&elocalc_with_stdin(&args, LATE_REPORT));
+            assert!(text.contains(said), "{lang} {format:?}: {text}");
+        }
+    }
+}
+
+/// Past the third list after the event (9.1), the note says that FIDE rates no such report,
+/// and the period is still rated as given.
+#[test]
+fn an_event_past_the_third_list_after_it_is_said_to_be_so() {
+    let value =
+        period_json("event A | end 2025-08-10\n2000 | 1\nevent B | end 2025-11-10\n2000 | 1\n");
+    assert_eq!(value["list"], "2025-12-01");
+    assert_eq!(value["events"][0]["reported_late"], true);
+    let note = value["events"][0]["reported_late_note"].as_str().unwrap();
+    assert!(
+        note.contains("1 September 2025 list, and a report not in time for the 1 November 2025 list, the third after it, is not rated"),
+        "{note}"
     );
 }
 
