@@ -222,6 +222,8 @@ const TARGET: &[&str] = &[
     "targets.#.target",
     "targets.#.remaining",
     "targets.#.new_rating_with_needed",
+    "targets.#.best_points",
+    "targets.#.best_new_rating",
 ];
 
 /// Tournament mode, `rating` at K 20: four games (2½ points against an average of 1836.5),
@@ -443,6 +445,8 @@ fn a_game_multi_and_need_show_nothing_their_json_lacks() {
                 "new_rating_with_needed",
                 "remaining",
                 "opponents",
+                "best_points",
+                "best_new_rating",
             ],
         ),
         (Key::AllWon, &["new_rating_if_all_won"]),

@@ -793,10 +793,10 @@ fn the_chart_marks_a_game_at_the_difference_used() {
     );
 }
 
-#[test]
-fn the_targets_table_says_what_the_rounds_to_play_must_bring() {
-    // N01 of docs/rules/need.md: 2000 at K 20, nine rounds left against 2000.
-    let mut app = App::new();
+/// N01 of docs/rules/need.md in Tournament mode: 2000 at K 20, nine rounds left against 2000,
+/// a target of 2020, in `lang`.
+fn targets_app(lang: elocalc::i18n::Lang) -> App {
+    let mut app = App::new().speaking(lang);
     replace(&mut app, "2000");
     press(&mut app, KeyCode::F(3));
     for (field, text) in [
@@ -807,14 +807,21 @@ fn the_targets_table_says_what_the_rounds_to_play_must_bring() {
         focus(&mut app, field);
         replace(&mut app, text);
     }
+    app
+}
+
+#[test]
+fn the_targets_table_says_what_the_rounds_to_play_must_bring() {
+    let mut app = targets_app(elocalc::i18n::Lang::En);
     let small = screen(&app, 80, 24);
+    // 2100 is out of reach: nine wins at PD 0.50 bring 9 × 0.5 × 20 = +90, so 2090 at best.
     assert_contains(
         &small,
         &[
             "Rounds to play    9",
             "Keep 2000         4½ of 9",
             "Gain 10: 2010     5 of 9",
-            "Reach 2100        out of reach",
+            "Reach 2100        best: 9 of 9 → 2090",
             "Your target 2020  5½ of 9",
         ],
     );
@@ -826,6 +833,33 @@ fn the_targets_table_says_what_the_rounds_to_play_must_bring() {
     let small = screen(&app, 80, 24);
     assert_contains(&small, &["✗ Rounds to play", "'many'"]);
     assert!(!small.contains("Keep 2000"), "{small}");
+}
+
+/// A target out of reach says the best the rounds to play can bring in every language, on one
+/// row at 80×24 with every target still shown.
+#[test]
+fn the_best_reachable_is_said_in_each_language() {
+    use elocalc::i18n::Lang;
+    for (lang, rows) in [
+        (
+            Lang::Pt,
+            [
+                "Chegar a 2100    melhor: 9 de 9 → 2090",
+                "Sua meta 2020    5½ de 9",
+            ],
+        ),
+        (
+            Lang::Ru,
+            [
+                "Достичь 2100    лучшее: 9 из 9 → 2090",
+                "Ваша цель 2020  5½ из 9",
+            ],
+        ),
+    ] {
+        let small = screen(&targets_app(lang), 80, 24);
+        assert_contains(&small, &rows);
+        insta::assert_snapshot!(format!("targets_{}_80x24", lang.tag()), small);
+    }
 }
 
 #[test]

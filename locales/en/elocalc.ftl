@@ -128,7 +128,8 @@ target-next-hundred = Reach { $target }
 target-first-rating = First rating { $target }
 target-typed = Your target { $target }
 target-needed = { $points } of { $games }
-target-out-of-reach = out of reach
+target-best = best: { $points } of { $games } → { $best }
+target-best-unpublished = { $points } of { $games }: no published rating
 chart-opponents = opponents
 
 ## Counts (plural forms)

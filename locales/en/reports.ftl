@@ -14,7 +14,7 @@ report-row-needed = Needed
 report-row-all-won = All won
 report-row-all-lost = All lost
 report-needed = { $points } from { $games } against { $opponents } → { $result }
-report-not-reachable = not reachable: { $games } from { $games } give { $best }
+report-not-reachable = not reachable: { $points } from { $games } give { $best }
 report-no-published-rating = no published rating
 report-remaining-not-rated = the remaining games are not rated ({ $rule }: a player above { $above }), so no score in them changes the rating
 

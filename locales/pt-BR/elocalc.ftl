@@ -133,7 +133,8 @@ target-next-hundred = Chegar a { $target }
 target-first-rating = Primeiro rating { $target }
 target-typed = Sua meta { $target }
 target-needed = { $points } de { $games }
-target-out-of-reach = inalcançável
+target-best = melhor: { $points } de { $games } → { $best }
+target-best-unpublished = { $points } de { $games }: sem rating publicado
 chart-opponents = adversários
 
 ## Counts (plural forms)

@@ -14,7 +14,7 @@ report-row-needed = Necessário
 report-row-all-won = Vencendo todas
 report-row-all-lost = Perdendo todas
 report-needed = { $points } de { $games } contra { $opponents } → { $result }
-report-not-reachable = inalcançável: { $games } de { $games } dão { $best }
+report-not-reachable = inalcançável: { $points } de { $games } dão { $best }
 report-no-published-rating = sem rating publicado
 report-remaining-not-rated = as partidas restantes não valem rating ({ $rule }: um jogador acima de { $above }), então nenhum resultado nelas muda o rating
 

@@ -130,7 +130,8 @@ target-next-hundred = Достичь { $target }
 target-first-rating = Первый рейтинг { $target }
 target-typed = Ваша цель { $target }
 target-needed = { $points } из { $games }
-target-out-of-reach = недостижимо
+target-best = лучшее: { $points } из { $games } → { $best }
+target-best-unpublished = { $points } из { $games }: рейтинг не публикуется
 chart-opponents = соперники
 
 ## Counts (plural forms)

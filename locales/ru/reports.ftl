@@ -17,7 +17,7 @@ report-row-needed = Нужно
 report-row-all-won = Все победы
 report-row-all-lost = Все поражения
 report-needed = { $points } из { $games } против { $opponents } → { $result }
-report-not-reachable = недостижимо: даже { $games } из { $games } — это { $best }
+report-not-reachable = недостижимо: даже { $points } из { $games } — это { $best }
 report-no-published-rating = рейтинг не публикуется
 report-remaining-not-rated = оставшиеся партии не рейтинговые ({ $rule }: игрок выше { $above }), поэтому никакой результат в них не изменит рейтинг
 

@@ -803,6 +803,13 @@ pub struct NeedAnswer {
     pub need: Need,
 }
 
+impl NeedAnswer {
+    /// The best the remaining games can bring, said where the target is out of reach.
+    pub fn best(&self) -> rating::Best {
+        self.need.best(self.remaining)
+    }
+}
+
 /// What the request's player needs from the remaining games (the request's games are the
 /// period's games so far; `this_year` as for [`evaluate`]).
 pub fn need(request: &Request, query: NeedQuery, this_year: i32) -> Result<NeedAnswer, Problem> {

@@ -56,7 +56,7 @@ pub use kfactor::{
 };
 pub use multi::{MultiOutcome, rate_multi};
 pub use need::{
-    MAX_REMAINING, Need, REMAINING_RANGE, Remaining, need, need_first_rating, parse_remaining,
+    Best, MAX_REMAINING, Need, REMAINING_RANGE, Remaining, need, need_first_rating, parse_remaining,
 };
 pub use norm::{
     Exemption, Federation, JudgedRequirement, MIN_GAMES_RANGE, NORM_SCORE_PERCENT, NormCheck,

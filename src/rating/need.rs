@@ -45,10 +45,35 @@ pub struct Need {
     pub all_lost: Option<Amount>,
 }
 
+/// The best the remaining games can bring, said where a target is out of reach: the score of
+/// winning them all and the new rating then.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Best {
+    pub halves: u32,
+    /// `None` for an unrated player without a published rating even then.
+    pub rating: Option<Amount>,
+}
+
+impl Best {
+    /// The points, e.g. 9.
+    pub fn points(&self) -> f64 {
+        f64::from(self.halves) / 2.0
+    }
+}
+
 impl Need {
     /// The points needed, e.g. 5.5.
     pub fn points_needed(&self) -> Option<f64> {
         self.halves_needed.map(|halves| f64::from(halves) / 2.0)
+    }
+
+    /// The best `remaining` can bring: every game won, since a better score never gives a
+    /// lower rating (the rule the search for the smallest score rests on too).
+    pub fn best(&self, remaining: Remaining) -> Best {
+        Best {
+            halves: 2 * remaining.games,
+            rating: self.all_won,
+        }
     }
 }
 

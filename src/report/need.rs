@@ -24,7 +24,7 @@ pub fn sheet(answer: &NeedAnswer) -> Sheet<'static> {
         (Some(halves), Some(result)) => {
             words::needed(halves, remaining.games, &against, &said(result))
         }
-        _ => words::out_of_reach(remaining.games, &shown(need.all_won)),
+        _ => words::out_of_reach(answer.best(), remaining.games),
     };
     let amount_data = |amount: Option<Amount>| amount.map_or_else(String::new, new_rating);
     let mut lines = vec![
@@ -96,6 +96,11 @@ pub(super) struct NeedJson {
     new_rating_with_needed: Option<Change>,
     new_rating_if_all_won: Option<Change>,
     new_rating_if_all_lost: Option<Change>,
+    /// The best the remaining games can bring (what is said where the target is out of
+    /// reach): the points of winning them all, and the new rating then (null: no published
+    /// rating).
+    best_points: Number,
+    best_new_rating: Option<Change>,
 }
 
 impl From<&NeedAnswer> for NeedJson {
@@ -114,6 +119,8 @@ impl From<&NeedAnswer> for NeedJson {
             new_rating_with_needed: need.with_needed.map(Change),
             new_rating_if_all_won: need.all_won.map(Change),
             new_rating_if_all_lost: need.all_lost.map(Change),
+            best_points: Number(answer.best().points()),
+            best_new_rating: answer.best().rating.map(Change),
         }
     }
 }

@@ -16,7 +16,7 @@ use super::numbers::{DASH, difference, expected, expected_total, points, rating,
 use super::performance::{PerformanceJson, performance_line};
 use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
 use crate::calc::{self, TargetAnswer, TargetKind};
-use crate::i18n::{number, tr, tr_args};
+use crate::i18n::{self, number, tr, tr_args};
 use crate::rating::{GameLine, Performance};
 
 pub use crate::sheet::{GAMES, TARGETS, TOTALS};
@@ -244,8 +244,9 @@ pub fn sheet<'a>(
     }
 }
 
-/// The targets table: each target with what the remaining rounds must bring for it; none
-/// without rounds to play.
+/// The targets table: each target with what the remaining rounds must bring for it, or the
+/// best they can bring where it is out of reach; none without rounds to play. A spreadsheet
+/// gets the same rows in English, as every CSV label.
 pub fn targets_section<'a>(targets: &[TargetAnswer]) -> Option<Section<'a>> {
     if targets.is_empty() {
         return None;
@@ -253,33 +254,39 @@ pub fn targets_section<'a>(targets: &[TargetAnswer]) -> Option<Section<'a>> {
     let lines = targets
         .iter()
         .map(|target| {
-            let need = &target.answer.need;
-            let remaining = target.answer.remaining;
-            let value = match (need.halves_needed, need.with_needed) {
-                (Some(halves), Some(_)) => tr_args(
-                    "target-needed",
-                    &[
-                        ("points", words::half_points(halves).into()),
-                        ("games", remaining.games.to_string().into()),
-                    ],
-                ),
-                _ => words::not_reachable(),
-            };
-            Line::fact(
-                Key::Needed,
-                &words::target_label(target.kind, &number(&rating(target.answer.target))),
-                Cell::new(
-                    value,
-                    if need.halves_needed.is_some() {
-                        Tone::Plain
-                    } else {
-                        Tone::Muted
-                    },
-                ),
-            )
+            let data = i18n::with_lang(i18n::Lang::En, || target_line(target).data_rows());
+            target_line(target).with_data(data)
         })
         .collect();
     Some(facts(TARGETS, lines))
+}
+
+/// A target's row in the language people read.
+fn target_line(target: &TargetAnswer) -> Line {
+    let need = &target.answer.need;
+    let games = target.answer.remaining.games;
+    let value = match (need.halves_needed, need.with_needed) {
+        (Some(halves), Some(_)) => tr_args(
+            "target-needed",
+            &[
+                ("points", words::half_points(halves).into()),
+                ("games", games.to_string().into()),
+            ],
+        ),
+        _ => words::target_best(target.answer.best(), games),
+    };
+    Line::fact(
+        Key::Needed,
+        &words::target_label(target.kind, &number(&rating(target.answer.target))),
+        Cell::new(
+            value,
+            if need.halves_needed.is_some() {
+                Tone::Plain
+            } else {
+                Tone::Muted
+            },
+        ),
+    )
 }
 
 #[derive(Serialize)]

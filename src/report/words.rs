@@ -1,17 +1,18 @@
 //! Every sentence elocalc says about a result, written once: the command line, the terminal UI,
 //! CSV, Markdown and JSON all take their words from here.
 
-use super::numbers::{difference, expected, points, signed};
+use super::numbers::{difference, expected, new_rating, points, signed};
 use crate::calc::TargetKind;
 use crate::calc::trf::{PoolSource, RoundNote};
 use crate::calc::trf_period::LatestBy;
 use crate::i18n::{self, Lang, message_in};
 use crate::rating::tournament::Player;
 use crate::rating::{
-    EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, FIDE_RATING_FLOOR, FIRST_RATING_MIN_GAMES,
-    HYPOTHETICAL_OPPONENT, INITIAL_CAP, InitialRating, JUNIOR_AGE, JUNIOR_RATING_LIMIT, K10_RATING,
-    KFactor, KRule, MAX_K_TIMES_GAMES, NEW_PLAYER_GAMES, NormCheck, NormFailure, NormTitle,
-    NotPublished, PUBLISHED_FROM, Pool, RequirementVerdict, SideOutcome,
+    Best, EXCLUSION_ABOVE, EXCLUSION_DIFFERENCE, Exclusion, FIDE_RATING_FLOOR,
+    FIRST_RATING_MIN_GAMES, HYPOTHETICAL_OPPONENT, INITIAL_CAP, InitialRating, JUNIOR_AGE,
+    JUNIOR_RATING_LIMIT, K10_RATING, KFactor, KRule, MAX_K_TIMES_GAMES, NEW_PLAYER_GAMES,
+    NormCheck, NormFailure, NormTitle, NotPublished, PUBLISHED_FROM, Pool, RequirementVerdict,
+    SideOutcome,
 };
 use crate::text::printable;
 
@@ -193,11 +194,6 @@ pub fn target_label(kind: TargetKind, target: &str) -> String {
     i18n::tr_args(id, &[("target", target.into())])
 }
 
-/// A target no score of the remaining rounds reaches, in the language people read.
-pub fn not_reachable() -> String {
-    i18n::tr("target-out-of-reach")
-}
-
 /// Half points as people write them: "5½", "½", "6".
 pub fn half_points(halves: u32) -> String {
     match (halves / 2, halves % 2) {
@@ -221,12 +217,43 @@ pub fn needed(halves: u32, games: u32, opponents: &str, result: &str) -> String 
     )
 }
 
+/// The best a new rating can be, as the language writes it (a continuous one has decimals), or
+/// that there would be no published rating.
+fn best_rating(best: Best) -> String {
+    best.rating.map_or_else(no_published_rating, |rating| {
+        i18n::number(&new_rating(rating)).into_owned()
+    })
+}
+
 /// The target is out of reach: "not reachable: 9 from 9 give 2003".
-pub fn out_of_reach(games: u32, best: &str) -> String {
+pub fn out_of_reach(best: Best, games: u32) -> String {
     i18n::tr_args(
         "report-not-reachable",
-        &[("games", games.to_string().into()), ("best", best.into())],
+        &[
+            ("points", half_points(best.halves).into()),
+            ("games", games.to_string().into()),
+            ("best", best_rating(best).into()),
+        ],
     )
+}
+
+/// A target out of reach in the targets table, short enough for its row: "best: 9 of 9 → 2003".
+pub fn target_best(best: Best, games: u32) -> String {
+    let points = half_points(best.halves).into();
+    match best.rating {
+        Some(_) => i18n::tr_args(
+            "target-best",
+            &[
+                ("points", points),
+                ("games", games.to_string().into()),
+                ("best", best_rating(best).into()),
+            ],
+        ),
+        None => i18n::tr_args(
+            "target-best-unpublished",
+            &[("points", points), ("games", games.to_string().into())],
+        ),
+    }
 }
 
 /// A first rating that would not be published.

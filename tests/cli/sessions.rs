@@ -228,3 +228,67 @@ fn sessions_list_says_each_sessions_system() {
         assert_eq!(session["pool"], "glicko2", "{listed}");
     }
 }
+
+/// A target out of reach says the best the rounds to play can bring in `sessions show` and every
+/// export format, in every language (N01 of docs/rules/need.md: 2000 at K 20, nine rounds left
+/// against 2000; nine wins at PD 0.50 bring 9 × 0.5 × 20 = +90, so 2100 is out of reach and
+/// 2090 the best).
+#[test]
+fn a_target_out_of_reach_says_the_best_in_every_face() {
+    use elocalc::calc::{Mode, Request, TargetEntries};
+    use elocalc::store::{SessionName, Store};
+    let dir = temp_dir();
+    let request = Request {
+        mode: Mode::Tournament,
+        rating: "2000".into(),
+        targets: TargetEntries {
+            remaining: "9".into(),
+            opponents: "2000".into(),
+            target: "2020".into(),
+        },
+        ..Request::default()
+    };
+    Store::new(dir.path())
+        .save(&SessionName::parse("targets").unwrap(), &request)
+        .unwrap();
+    let config = dir.path().to_str().unwrap();
+    let show = |extra: &[&str]| -> String {
+        let args = [
+            &["sessions", "show", "targets", "--config-dir", config][..],
+            extra,
+        ]
+        .concat();
+        stdout(&elocalc(&args))
+    };
+    let shown: Value = serde_json::from_str(&show(&["--format", "json"])).unwrap();
+    let reach = &shown["targets"][2];
+    assert_eq!(reach["kind"], "next_hundred");
+    assert_eq!(reach["points_needed"], Value::Null);
+    assert_eq!(reach["best_points"], 9);
+    assert_eq!(reach["best_new_rating"], 2090);
+    // A target in reach has them too: the most the rounds can bring.
+    assert_eq!(shown["targets"][0]["best_new_rating"], 2090);
+    // The spreadsheet's rows are English in every language, as every CSV label.
+    let csv = show(&["--format", "csv"]);
+    assert!(csv.contains("Reach 2100,best: 9 of 9 → 2090\n"), "{csv}");
+    for lang in ["pt", "ru"] {
+        assert_eq!(show(&["--format", "csv", "--lang", lang]), csv, "{lang}");
+    }
+    for (lang, row) in [
+        ("en", ["Reach 2100", "best: 9 of 9 → 2090"]),
+        ("pt", ["Chegar a 2100", "melhor: 9 de 9 → 2090"]),
+        ("ru", ["Достичь 2100", "лучшее: 9 из 9 → 2090"]),
+    ] {
+        let text = show(&["--lang", lang]);
+        assert!(
+            text.lines()
+                .any(|line| words(line) == words(&format!("{} {}", row[0], row[1]))),
+            "{lang}: {text}"
+        );
+        let markdown = show(&["--format", "md", "--lang", lang]);
+        assert!(
+            markdown.contains(&format!("| {} | {} |", row[0], row[1])),
+            "{lang}: {markdown}"
+        );
+    }
+}
