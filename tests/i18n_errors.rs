@@ -467,6 +467,7 @@ fn input_errors() -> Vec<InputError> {
         InputError::Score("x".into()),
         InputError::NoScore,
         InputError::RowScore("x".into()),
+        InputError::CellScore("x".into()),
         InputError::Points {
             value: "9".into(),
             games: 5,

@@ -781,7 +781,7 @@ fn score_keys_follow_the_language_and_0_5_typed_on_a_score_is_a_draw() {
     focus(&mut app, Entry::Result);
     press(&mut app, KeyCode::Char('?'));
     let help = screen(&app, 120, 40);
-    assert!(help.contains("v = d 1 0"), "{help}");
+    assert!(help.contains("v e d 1 = 0"), "{help}");
     assert!(!help.contains("w d l 1 = 0"), "{help}");
     // A cell typed in: d is derrota in Portuguese, a draw in English.
     for (lang, score) in [(Lang::Pt, Score::Loss), (Lang::En, Score::Draw)] {
@@ -864,5 +864,96 @@ fn a_long_word_in_a_narrow_cell_scrolls_without_a_stray_letter() {
         let doubled = format!("{end}{}", end.chars().last().unwrap());
         assert!(row.contains(end), "{row}");
         assert!(!row.contains(&doubled), "{row}");
+    }
+}
+
+/// One meaning per screen (issue 31): the letters a score cell's message lists in each language
+/// are the ones its cells, its Score column and its result field take, each for the score it
+/// says — in Portuguese `v`, `e`, `d` (vitória, empate, derrota), in English and Russian `w`,
+/// `d`, `l` — and the help says that the command line's letters are English's everywhere.
+#[test]
+fn the_score_letters_a_message_lists_are_the_ones_the_ui_takes() {
+    use elocalc::calc::{Mode, RowScore};
+    use elocalc::rating::Score;
+    let scores = [Score::Win, Score::Draw, Score::Loss];
+    // The letters a message lists: "(also w/d/l, ½, =)" → w, d, l.
+    let listed = |message: &str| -> Vec<String> {
+        let (before, _) = message
+            .split_once(", ½, =")
+            .unwrap_or_else(|| panic!("{message}"));
+        let letters = before.rsplit(' ').next().unwrap();
+        letters.split('/').map(String::from).collect()
+    };
+    for (lang, expected) in [
+        (Lang::Pt, ["v", "e", "d"]),
+        (Lang::Ru, ["w", "d", "l"]),
+        (Lang::En, ["w", "d", "l"]),
+    ] {
+        let tournament = || {
+            let mut app = App::new().speaking(lang);
+            press(&mut app, KeyCode::F(3));
+            focus(&mut app, Entry::Rows);
+            app
+        };
+        // A score cell typed wrong, and one left empty: each message lists the letters.
+        let mut app = tournament();
+        press(&mut app, KeyCode::Char('a'));
+        type_text(&mut app, "1800");
+        press(&mut app, KeyCode::Enter);
+        type_text(&mut app, "x");
+        press(&mut app, KeyCode::Enter);
+        let wrong = status(&app);
+        assert!(wrong.contains("'x'"), "{lang}: {wrong}");
+        assert_eq!(listed(&wrong), expected, "{lang}: {wrong}");
+        ctrl(&mut app, 'u');
+        press(&mut app, KeyCode::Enter);
+        let empty = status(&app);
+        assert_eq!(listed(&empty), expected, "{lang}: {empty}");
+        for (letter, score) in expected.into_iter().zip(scores) {
+            // Typed in a cell, either case.
+            for typed in [letter.to_string(), letter.to_uppercase()] {
+                let mut app = tournament();
+                add_game(&mut app, "1800", &typed);
+                assert_eq!(app.request().mode, Mode::Tournament);
+                assert_eq!(
+                    app.request().rows.first().map(|row| row.score),
+                    Some(RowScore::Played(score)),
+                    "{lang} {typed}: {}",
+                    status(&app)
+                );
+            }
+            // A key on the Score column: the game's score set to it.
+            let key = letter.chars().next().unwrap();
+            let mut app = tournament();
+            add_game(&mut app, "1800", "?");
+            press(&mut app, KeyCode::Home);
+            press(&mut app, KeyCode::Right);
+            press(&mut app, KeyCode::Char(key));
+            assert_eq!(
+                app.request().rows[0].score,
+                RowScore::Played(score),
+                "{lang} {key}: {}",
+                status(&app)
+            );
+            // A key on the result field.
+            let mut app = App::new().speaking(lang);
+            focus(&mut app, Entry::Result);
+            let other = if score == Score::Loss { '1' } else { '0' };
+            press(&mut app, KeyCode::Char(other));
+            press(&mut app, KeyCode::Char(key));
+            assert_eq!(app.request().result, score, "{lang} {key}");
+        }
+        // The help, where the score keys are listed, says the command line's are English's
+        // (in English, whose letters they are, it has nothing to add).
+        let mut app = tournament();
+        press(&mut app, KeyCode::Char('?'));
+        let help = screen(&app, 200, 50);
+        let said = message_in(lang, "help-score-letters", &[]);
+        let first_words: String = said.split(' ').take(4).collect::<Vec<_>>().join(" ");
+        assert_eq!(
+            help.contains(&first_words),
+            lang != Lang::En,
+            "{lang}: {help}"
+        );
     }
 }

@@ -9,7 +9,7 @@
 # What elocalc is, and the words after the root's help. $systems: the systems besides the Elo pools, listed.
 cli-about = Exact chess rating calculator: plain Elo, FIDE standard, rapid and blitz, { $systems }
 cli-after-help =
-    Scores: win|draw|loss, w|d|l, 1|0.5|0, ½, =.
+    Scores: win|draw|loss, w|d|l, 1|0.5|0, ½, =. The letters are the English ones in every language: d is a draw.
     Without a subcommand elocalc opens the terminal UI (press ? there for its keys).
     Exit status: 0 on success, 2 for invalid input, 1 when a file cannot be read or written.
 # A list's last two words: "Glicko-2 and US Chess", "a, b and c".

@@ -172,6 +172,7 @@ key-edit-event = type the event's line
 key-game-to-event = game to prev./next event
 key-scores = win / draw / loss, ½
 key-score-half = a draw typed as a number
+help-score-letters = on the command line and in games lists (files, pastes) the letters are English's in every language: d is a draw
 key-edit-player-k = type the player's K
 key-reset-player-k = back to the file's K
 key-sort = sort by the next column

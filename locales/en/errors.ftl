@@ -21,8 +21,9 @@ error-allowed-two = { $low } or { $high }
 error-allowed-three = { $low }, { $middle } or { $high }
 error-allowed-range = a whole number from { $low } to { $high }
 error-score = score '{ $value }' must be a win, draw or loss: 1, 0.5 or 0 (also w/d/l, ½, =)
-error-no-score = the game has no score: type 1, 0.5 or 0 (also w/d/l, ½, =)
+error-no-score = the game has no score: type 1, 0.5 or 0 (also { $letters }, ½, =)
 error-row-score = score '{ $value }' must be 1, 0.5 or 0 (also w/d/l, ½, =), or ? for a game not played yet
+error-cell-score = score '{ $value }' must be 1, 0.5 or 0 (also { $letters }, ½, =), or ? for a game not played yet
 error-points = points '{ $value }' must be a multiple of 0.5 from 0 to { $games } (the number of games)
 error-pool = pool '{ $value }' must be one of continuous, standard, rapid, blitz
 error-game = game '{ $value }' must be OPPONENT:SCORE, e.g. 2050:1, 2100:0.5 or unrated:1

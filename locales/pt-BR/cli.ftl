@@ -4,7 +4,7 @@
 
 cli-about = Calculadora exata de rating de xadrez: Elo puro, clássico, rápido e blitz da FIDE, { $systems }
 cli-after-help =
-    Resultados: win|draw|loss, w|d|l, 1|0.5|0 (ou 0,5), ½, =, vitória|empate|derrota.
+    Resultados: win|draw|loss, w|d|l, 1|0.5|0 (ou 0,5), ½, =, vitória|empate|derrota. As letras são as do inglês em qualquer idioma: d é empate (draw). Só na interface em português são v (vitória), e (empate) e d (derrota).
     Sem subcomando, o elocalc abre a interface no terminal (tecle ? nela para ver as teclas).
     Código de saída: 0 em caso de sucesso, 2 para entrada inválida, 1 quando um arquivo não pode ser lido ou gravado.
 

@@ -179,6 +179,7 @@ key-edit-event = digitar linha do evento
 key-game-to-event = ao evento ant./seg.
 key-scores = vitória / empate / derrota, ½
 key-score-half = empate digitado como número
+help-score-letters = na linha de comando e em listas de partidas (arquivos, colagens) as letras são as do inglês: d é empate
 key-edit-player-k = digitar o K do jogador
 key-reset-player-k = voltar ao K do arquivo
 key-sort = ordenar pela coluna seguinte

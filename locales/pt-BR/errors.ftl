@@ -21,8 +21,9 @@ error-allowed-two = { $low } ou { $high }
 error-allowed-three = { $low }, { $middle } ou { $high }
 error-allowed-range = um número inteiro de { $low } a { $high }
 error-score = resultado '{ $value }' deve ser vitória, empate ou derrota: 1, 0.5 ou 0 (também w/d/l, ½, =)
-error-no-score = a partida não tem resultado: digite 1, 0.5 ou 0 (também w/d/l, ½, =)
+error-no-score = a partida não tem resultado: digite 1, 0.5 ou 0 (também { $letters }, ½, =)
 error-row-score = resultado '{ $value }' deve ser 1, 0.5 ou 0 (também w/d/l, ½, =), ou ? para uma partida ainda não jogada
+error-cell-score = resultado '{ $value }' deve ser 1, 0.5 ou 0 (também { $letters }, ½, =), ou ? para uma partida ainda não jogada
 error-points = pontos '{ $value }' devem ser um múltiplo de 0.5 de 0 a { $games } (o número de partidas)
 error-pool = sistema '{ $value }' deve ser um de continuous, standard, rapid, blitz
 error-game = partida '{ $value }' deve ser OPPONENT:SCORE, p. ex. 2050:1, 2100:0.5 ou unrated:1

@@ -175,6 +175,7 @@ key-edit-event = ввести строку турнира
 key-game-to-event = в пред./след. турнир
 key-scores = победа / ничья / поражение, ½
 key-score-half = ничья, введённая числом
+help-score-letters = в командной строке и списках партий буквы английские на любом языке: d — ничья
 key-edit-player-k = ввести K игрока
 key-reset-player-k = вернуть K из файла
 key-sort = сорт. по след. столбцу

@@ -21,8 +21,9 @@ error-allowed-two = { $low } или { $high }
 error-allowed-three = { $low }, { $middle } или { $high }
 error-allowed-range = целое число от { $low } до { $high }
 error-score = результат '{ $value }' должен быть победой, ничьей или поражением: 1, 0.5 или 0 (также w/d/l, ½, =)
-error-no-score = у партии нет результата: введите 1, 0.5 или 0 (также w/d/l, ½, =)
+error-no-score = у партии нет результата: введите 1, 0.5 или 0 (также { $letters }, ½, =)
 error-row-score = результат '{ $value }' должен быть 1, 0.5 или 0 (также w/d/l, ½, =) или ? для ещё не сыгранной партии
+error-cell-score = результат '{ $value }' должен быть 1, 0.5 или 0 (также { $letters }, ½, =) или ? для ещё не сыгранной партии
 error-points = очки '{ $value }' должны быть кратны 0.5, от 0 до { $games } (число партий)
 error-pool = пул '{ $value }' должен быть одним из continuous, standard, rapid, blitz
 error-game = партия '{ $value }' должна быть записана как OPPONENT:SCORE, например 2050:1, 2100:0.5 или unrated:1

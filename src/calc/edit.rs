@@ -154,7 +154,9 @@ pub fn checked_cell(
             request.system.check_opponent(text)?;
             CellValue::Text(text.to_string())
         }
-        Column::Score => match RowScore::parse(score_letter_in(text, crate::i18n::current()))? {
+        Column::Score => match RowScore::parse(score_letter_in(text, crate::i18n::current()))
+            .map_err(|_| InputError::CellScore(text.to_string()))?
+        {
             RowScore::Missing => return Err(InputError::NoScore),
             // Only a norm weighs games still to play; elsewhere they are left out, and shown so.
             score => CellValue::Score(score),
@@ -167,15 +169,24 @@ pub fn checked_cell(
     })
 }
 
-/// A score cell's letter as the person's language writes it: in Portuguese `v` is *vitória* and
-/// `d` *derrota* — a loss, as the score keys there say, never English's draw. Every other
-/// text, in every language, is the command line's.
-fn score_letter_in(text: &str, lang: crate::i18n::Lang) -> &str {
-    match (lang, text) {
-        (crate::i18n::Lang::Pt, "v" | "V") => "win",
-        (crate::i18n::Lang::Pt, "d" | "D") => "loss",
-        _ => text,
+/// The letters of a win, a draw and a loss in the terminal UI's score cells and result field,
+/// in `lang`: in Portuguese `v` *vitória*, `e` *empate* and `d` *derrota* — a loss, never
+/// English's draw; in every other language the command line's `w`, `d`, `l`, which are
+/// English's everywhere. What the UI's messages list, and what its score keys are.
+pub fn score_letters(lang: crate::i18n::Lang) -> [(&'static str, Score); 3] {
+    match lang {
+        crate::i18n::Lang::Pt => [("v", Score::Win), ("e", Score::Draw), ("d", Score::Loss)],
+        _ => [("w", Score::Win), ("d", Score::Draw), ("l", Score::Loss)],
     }
+}
+
+/// A score cell's text as the person's language writes it: its letters ([`score_letters`]) as
+/// the score they stand for; every other text, in every language, is the command line's.
+fn score_letter_in(text: &str, lang: crate::i18n::Lang) -> &str {
+    score_letters(lang)
+        .into_iter()
+        .find(|(letter, _)| text.eq_ignore_ascii_case(letter))
+        .map_or(text, |(_, score)| score.as_number())
 }
 
 /// Writes a checked value into its column of `row`.

@@ -40,6 +40,8 @@ pub enum InputError {
     NoScore,
     /// A score in the games table, where `?` marks a game not played yet.
     RowScore(String),
+    /// A score typed in the terminal UI's games table, where the letters are the language's.
+    CellScore(String),
     Points {
         value: String,
         games: u32,

@@ -63,6 +63,12 @@ pub fn allowed(whole: Whole) -> String {
     }
 }
 
+/// The terminal UI's score letters in the current language, as its messages list them: "v/e/d".
+fn ui_letters() -> Arg<'static> {
+    let letters = crate::calc::edit::score_letters(crate::i18n::current());
+    letters.map(|(letter, _)| letter).join("/").into()
+}
+
 /// The value as given, as the messages name it.
 fn value(text: &str) -> (&'static str, Arg<'_>) {
     ("value", shown(text))
@@ -85,8 +91,13 @@ impl fmt::Display for InputError {
                 ],
             ),
             InputError::Score(text) => say(f, "error-score", &[value(text)]),
-            InputError::NoScore => say(f, "error-no-score", &[]),
+            InputError::NoScore => say(f, "error-no-score", &[("letters", ui_letters())]),
             InputError::RowScore(text) => say(f, "error-row-score", &[value(text)]),
+            InputError::CellScore(text) => say(
+                f,
+                "error-cell-score",
+                &[value(text), ("letters", ui_letters())],
+            ),
             InputError::Points { value: text, games } => say(
                 f,
                 "error-points",

@@ -344,8 +344,10 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char(' '), NONE, Choice, NextChoice, "← → Space", "key-change-choice").rank(FIRST),
     bind(Left, NONE, Choice, PreviousChoice, "← → Space", "key-change-choice").rank(FIRST),
     // The tournament table: a cursor on one cell.
-    bind(Enter, NONE, Table, EditCell, "Enter e", "key-edit-opponent").rank(FIRST),
-    bind(Char('e'), NONE, Table, EditCell, "Enter e", "key-edit-opponent").rank(FIRST),
+    bind(Enter, NONE, Table, EditCell, "Enter e", "key-edit-opponent").rank(FIRST).except(Lang::Pt),
+    bind(Char('e'), NONE, Table, EditCell, "Enter e", "key-edit-opponent").rank(FIRST).except(Lang::Pt),
+    // In Portuguese `e` is empate, on the Score column as in a cell: Enter alone edits.
+    bind(Enter, NONE, Table, EditCell, "Enter", "key-edit-opponent").rank(FIRST).only(Lang::Pt),
     bind(Char('x'), NONE, Table, DeleteGame, "x Del", "key-delete-game"),
     bind(Delete, NONE, Table, DeleteGame, "x Del", "key-delete-game"),
     bind(Left, NONE, Table, PreviousColumn, "← →", "key-next-column"),
@@ -367,9 +369,10 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char(','), NONE, Scores, SetScore(Score::Draw), HALF_KEYS, "key-score-half").rank(HELP_ONLY),
     bind(Char('.'), NONE, Scores, SetScore(Score::Draw), HALF_KEYS, "key-score-half").rank(HELP_ONLY),
     bind(Char('5'), NONE, Scores, SetScore(Score::Draw), HALF_KEYS, "key-score-half").rank(HELP_ONLY),
-    // In Portuguese: vitória, empate (=), derrota — d is a loss there.
+    // In Portuguese: vitória, empate, derrota — d is a loss there (calc::edit::score_letters).
     bind(Char('v'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
     bind(Char('1'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
+    bind(Char('e'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
     bind(Char('='), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
     bind(Char('½'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
     bind(Char('d'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
@@ -489,8 +492,8 @@ pub const SCROLL_KEYS: &str = "↑ ↓";
 const SCORE_KEYS: &str = "w d l 1 = 0";
 /// A draw typed as a number.
 const HALF_KEYS: &str = "0,5 0.5";
-/// The score keys in Portuguese: v(itória) = d(errota), then the numbers.
-const SCORE_KEYS_PT: &str = "v = d 1 0";
+/// The score keys in Portuguese: v(itória) e(mpate) d(errota), then the numbers.
+const SCORE_KEYS_PT: &str = "v e d 1 = 0";
 /// The mode keys, one a tab.
 const MODE_KEYS: &str = "F2 … F6";
 /// How the help keys are shown.
@@ -693,5 +696,25 @@ mod tests {
                 .iter()
                 .all(|b| b.context == Prompt || b.keys == QUIT_KEYS || b.action == ToggleHelp)
         );
+    }
+
+    /// The score keys are the letters a score cell takes and its messages list, in every
+    /// language, with one meaning on the games table: no letter of them edits there too.
+    #[test]
+    fn the_score_keys_are_the_cells_letters() {
+        for lang in Lang::ALL {
+            let bound = |context: Context, c: char| {
+                BINDINGS
+                    .iter()
+                    .filter(|b| b.speaks.includes(lang) && b.context == context)
+                    .find(|b| b.code == Char(c) && b.modifiers == NONE)
+                    .map(|b| b.action)
+            };
+            for (letter, score) in crate::calc::edit::score_letters(lang) {
+                let key = letter.chars().next().unwrap();
+                assert_eq!(bound(Scores, key), Some(SetScore(score)), "{lang} {letter}");
+                assert_eq!(bound(Table, key), None, "{lang} {letter}");
+            }
+        }
     }
 }

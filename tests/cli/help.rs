@@ -82,3 +82,23 @@ fn argument_errors_are_one_line_too() {
     assert_refused(&["frob"], &["unrecognized subcommand 'frob'"]);
     assert!(stdout(&elocalc(&["--version"])).starts_with("elocalc "));
 }
+
+/// The root help says plainly, in every language, that the command line's score letters are
+/// English's: a script's `d` is a draw under any `LANG` (the UI's Portuguese `d` is a loss).
+#[test]
+fn the_help_says_the_command_lines_letters_are_english_in_every_language() {
+    for (lang, said) in [
+        (
+            "en",
+            "The letters are the English ones in every language: d is a draw.",
+        ),
+        (
+            "pt",
+            "As letras são as do inglês em qualquer idioma: d é empate (draw). Só na interface em português são v (vitória), e (empate) e d (derrota).",
+        ),
+        ("ru", "Буквы английские на любом языке: d — ничья (draw)."),
+    ] {
+        let help = stdout(&elocalc(&["--lang", lang, "--help"]));
+        assert!(help.contains(said), "{lang}: {help}");
+    }
+}

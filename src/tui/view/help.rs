@@ -56,6 +56,9 @@ pub fn help_sections() -> Vec<Vec<Line<'static>>> {
             })
             .collect()
     };
+    // Said once, under the first section that lists the score keys, in the languages whose
+    // UI is not the command line's own (English).
+    let mut letters_said = crate::i18n::current() == crate::i18n::Lang::En;
     SECTIONS
         .into_iter()
         .map(|(contexts, title)| {
@@ -72,11 +75,17 @@ pub fn help_sections() -> Vec<Vec<Line<'static>>> {
                 lines.extend(key_line(&tr("keys-syntax"), EVENT_SYNTAX));
                 lines.extend(key_line("", &tr("key-event-optional")));
             }
-            lines.extend(
-                bindings_for(contexts)
+            let bindings = bindings_for(contexts);
+            lines.extend(bindings.iter().flat_map(|b| key_line(b.keys, &b.help())));
+            // Beside the score letters: those of scripts and files are English's everywhere.
+            if !letters_said
+                && bindings
                     .iter()
-                    .flat_map(|b| key_line(b.keys, &b.help())),
-            );
+                    .any(|b| matches!(b.action, Action::SetScore(_)))
+            {
+                lines.extend(key_line("", &tr("help-score-letters")));
+                letters_said = true;
+            }
             lines
         })
         .collect()
