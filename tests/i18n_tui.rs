@@ -905,6 +905,9 @@ fn the_score_letters_a_message_lists_are_the_ones_the_ui_takes() {
         let wrong = status(&app);
         assert!(wrong.contains("'x'"), "{lang}: {wrong}");
         assert_eq!(listed(&wrong), expected, "{lang}: {wrong}");
+        if lang == Lang::Pt {
+            insta::assert_snapshot!("score_cell_pt_80x24", screen(&app, 80, 24));
+        }
         ctrl(&mut app, 'u');
         press(&mut app, KeyCode::Enter);
         let empty = status(&app);
