@@ -746,6 +746,14 @@ fn other_errors() -> Vec<Box<dyn std::error::Error>> {
             first_pool: "standard",
             other: "b.trf".into(),
             other_pool: "rapid",
+            unread: None,
+        }),
+        Box::new(PeriodFilesError::Pools {
+            first: "a.trf".into(),
+            first_pool: "standard",
+            other: "b.trf".into(),
+            other_pool: "rapid",
+            unread: Some(Box::new(("a.trf".into(), "B300-W3600".into()))),
         }),
         Box::new(PeriodFilesError::NotFound {
             file: "a.trf".into(),

@@ -192,6 +192,7 @@ error-lists-duplicate = the list has FIDE ID { $id } twice: nothing was imported
 
 ## Several tournament report files as one rating period
 error-period-pools = { $first } is rated on the { $first_pool } list, { $other } on the { $other_pool } list: a period is of one list
+error-period-pools-unread = { $first } is rated on the { $first_pool } list, { $other } on the { $other_pool } list ({ $file }: its time control in 222, '{ $value }', does not read): a period is of one list
 error-period-not-found = { $file }: no player '{ $wanted }'
 error-period-not-found-closest = { $file }: no player '{ $wanted }' (closest: { $closest })
 error-period-twice = { $file }: '{ $wanted }' is two players: { $first } and { $second }

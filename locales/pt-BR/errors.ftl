@@ -198,6 +198,7 @@ error-lists-duplicate = a lista tem o ID FIDE { $id } duas vezes: nada foi impor
 
 ## Vários relatórios de torneio como um período de rating
 error-period-pools = { $first } é calculado na lista { $first_pool }, { $other } na lista { $other_pool }: um período é de uma só lista
+error-period-pools-unread = { $first } é calculado na lista { $first_pool }, { $other } na lista { $other_pool } ({ $file }: o ritmo de jogo em 222, '{ $value }', não é legível): um período é de uma só lista
 error-period-not-found = { $file }: nenhum jogador '{ $wanted }'
 error-period-not-found-closest = { $file }: nenhum jogador '{ $wanted }' (mais próximos: { $closest })
 error-period-twice = { $file }: '{ $wanted }' são dois jogadores: { $first } e { $second }

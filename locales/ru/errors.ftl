@@ -209,6 +209,7 @@ error-lists-duplicate = в списке ID ФИДЕ { $id } встречаетс
 
 ## Несколько турнирных отчётов как один рейтинговый период
 error-period-pools = { $first } рассчитывается по списку { $first_pool }, { $other } — по списку { $other_pool }: период относится к одному списку
+error-period-pools-unread = { $first } рассчитывается по списку { $first_pool }, { $other } — по списку { $other_pool } ({ $file }: контроль времени в 222, '{ $value }', не прочитан): период относится к одному списку
 error-period-not-found = { $file }: нет игрока '{ $wanted }'
 error-period-not-found-closest = { $file }: нет игрока '{ $wanted }' (ближайшие: { $closest })
 error-period-twice = { $file }: '{ $wanted }' — это два игрока: { $first } и { $second }

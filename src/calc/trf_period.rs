@@ -63,6 +63,9 @@ pub enum PeriodFilesError {
         first_pool: &'static str,
         other: String,
         other_pool: &'static str,
+        /// A file of the two whose `222` does not read, so that its list is the default or
+        /// its words': the file, and the `222` as a message quotes it.
+        unread: Option<Box<(String, String)>>,
     },
     NotFound {
         file: String,
@@ -104,16 +107,22 @@ impl std::fmt::Display for PeriodFilesError {
                 first_pool,
                 other,
                 other_pool,
-            } => say(
-                f,
-                "error-period-pools",
-                &[
+                unread,
+            } => {
+                let mut args = vec![
                     text("first", first),
                     text("first_pool", first_pool),
                     text("other", other),
                     text("other_pool", other_pool),
-                ],
-            ),
+                ];
+                match unread.as_deref() {
+                    None => say(f, "error-period-pools", &args),
+                    Some((file, value)) => {
+                        args.extend([text("file", file), text("value", value)]);
+                        say(f, "error-period-pools-unread", &args)
+                    }
+                }
+            }
             PeriodFilesError::NotFound {
                 file,
                 wanted,
@@ -460,11 +469,23 @@ pub fn file_events(
         .enumerate()
         .find(|(_, event)| event.pool != events[0].pool)
     {
+        // A list that a 222 which does not read left to the default or the words is said.
+        let unread = [0, at].into_iter().find_map(|file| {
+            let chosen_by = events[file].pool_source;
+            let control = files[file].tournament.unread_time_control()?;
+            matches!(chosen_by, PoolSource::Default | PoolSource::EventWords).then(|| {
+                Box::new((
+                    files[file].label.clone(),
+                    crate::text::bounded(control, crate::text::QUOTED_MOST),
+                ))
+            })
+        });
         return Err(PeriodFilesError::Pools {
             first: files[0].label.clone(),
             first_pool: events[0].pool.key(),
             other: files[at].label.clone(),
             other_pool: other.pool.key(),
+            unread,
         });
     }
     Ok(events)

@@ -64,13 +64,23 @@ fn columns_said(columns: &[&str]) -> Vec<String> {
         .collect()
 }
 
-/// What a file's `042`/`052` said that is no date, a note each.
-pub fn unread_dates(label: &str, tournament: &Tournament) -> Vec<String> {
-    tournament
+/// What a file's `042`/`052` said that is no date, and a `222` that does not read as a time
+/// control (with what chose its list instead), a note each.
+pub fn unread_dates(label: &str, tournament: &Tournament, event: &FileEvent) -> Vec<String> {
+    let mut notes: Vec<String> = tournament
         .unread_dates
         .iter()
         .map(|(record, text)| words::unread_date(label, record, text))
-        .collect()
+        .collect();
+    let words = match event.pool_source {
+        crate::calc::trf::PoolSource::EventWords => tournament.pool_words(),
+        _ => Vec::new(),
+    };
+    notes.extend(
+        super::field::unread_time_control_note(tournament, event.pool, event.pool_source, &words)
+            .map(|note| format!("{label}: {note}")),
+    );
+    notes
 }
 
 /// What one player's period of several files assumed: where the base and K came from, and the
@@ -307,8 +317,8 @@ pub fn files_notes(report: &FilesReport) -> Vec<String> {
     if !unrated.is_empty() {
         notes.push(words::files_unrated(&unrated));
     }
-    for file in &report.files {
-        notes.extend(unread_dates(&file.label, &file.tournament));
+    for (file, event) in report.files.iter().zip(&report.events) {
+        notes.extend(unread_dates(&file.label, &file.tournament, event));
     }
     if let Some(list) = &report.list {
         let from_list = report
@@ -437,6 +447,9 @@ struct FileJson<'a> {
     end: Option<String>,
     pool: &'static str,
     pool_source: &'static str,
+    /// The `222` written that does not read as a time control (only when there is one).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    time_control_unread: Option<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -521,6 +534,7 @@ impl Report for FilesReport {
                         end: event.end.map(|date| date.to_string()),
                         pool: event.pool.key(),
                         pool_source: event.pool_source.key(),
+                        time_control_unread: file.tournament.unread_time_control(),
                     })
                     .collect(),
                 players: EachPlayer {

@@ -672,3 +672,38 @@ fn k_n_700_counts_every_files_games_and_the_period_rounds_once() {
         ],
     );
 }
+
+/// A file of the period whose `222` does not read says so by its name, in `trf A B` and
+/// `period --trf`; two lists that one such file made differ are refused naming it.
+#[test]
+fn a_files_time_control_that_does_not_read_is_said_by_its_file() {
+    let (dir, a, _) = files();
+    let b = write(
+        dir.path(),
+        "b.trf",
+        &event_b("2026-09-19").replacen("042 ", "222 40/\n042 ", 1),
+    );
+    let said = "b.trf: The time control in 222, '40/', does not read as one (";
+    let shown = stdout(&elocalc(&["trf", &a, &b]));
+    assert_contains(&shown, &[said, "the list is FIDE Standard by default"]);
+    let value = json(&["trf", &a, &b]);
+    assert_eq!(value["files"][1]["time_control_unread"], "40/");
+    assert_eq!(value["files"][0].get("time_control_unread"), None);
+    let output = elocalc(&["period", "--trf", &a, "--trf", &b, "--player", "1000001"]);
+    assert!(stdout(&output).contains("Autumn Open B"));
+    assert!(stderr(&output).contains(said), "{}", stderr(&output));
+    // Blitz by its words in one file, standard by default in the other whose 222 does not read.
+    let blitz = write(
+        dir.path(),
+        "blitz.trf",
+        &event_a(Some("2026/09/01")).replace("Autumn Open A", "Autumn Blitz"),
+    );
+    assert_refused(
+        &["trf", &blitz, &b],
+        &[
+            "blitz.trf is rated on the blitz list",
+            "b.trf on the standard list (",
+            "b.trf: its time control in 222, '40/', does not read): a period is of one list",
+        ],
+    );
+}
