@@ -755,6 +755,10 @@ fn other_errors() -> Vec<Box<dyn std::error::Error>> {
             other_pool: "rapid",
             unread: Some(Box::new(("a.trf".into(), "B300-W3600".into()))),
         }),
+        Box::new(PeriodFilesError::SameEvent {
+            first: "a.trf".into(),
+            second: "b.trf".into(),
+        }),
         Box::new(PeriodFilesError::NotFound {
             file: "a.trf".into(),
             wanted: "x".into(),

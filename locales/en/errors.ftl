@@ -84,6 +84,7 @@ error-file-name-rating-column = { $path }: { $error }; name one with --rating-co
 error-file-name-score-column = { $path }: { $error }; name one with --score-column
 error-cli-not-games = { $path }: a tournament report file, not one player's games: rate it with elocalc trf
 error-cli-same-file = { $first } and { $second } are the same file: give each event of the period once
+error-period-same-event = { $first } and { $second } hold the same event (the same players and results, and no date that differs): give each event of the period once
 error-cli-player-without-file = --player names whose games to read: give --pgn FILE (or, with period, --trf FILE)
 error-cli-foreign-flag = --{ $flag } belongs to --pool { $pool }; it means nothing with --pool { $this }
 error-cli-files-not-read = --pool { $pool } reads GAME arguments and --file games lists; --csv and --pgn are read for the Elo pools, --trf for the FIDE lists

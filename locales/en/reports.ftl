@@ -227,6 +227,7 @@ report-files-player-k-other = K { $k }: the file's rule for the player in { $fil
 report-files-matched-by-name = Matched by name, where a file gives no FIDE ID: { $players }.
 report-files-unmatched = Not matched, no FIDE ID and a name that is several players: { $players }.
 report-files-unrated = Unrated in one of their files, so no period is rated: { $players }.
+report-files-overlap = { $first } ({ $first_dates }) and { $second } ({ $second_dates }) overlap in dates and share { $players }: if they are one event, give it once.
 report-unread-start-date = { $file }: { $record } '{ $text }' is no date (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY or DD/MM/YYYY): the event has no start date
 report-unread-end-date = { $file }: { $record } '{ $text }' is no date (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY or DD/MM/YYYY): the event has no end date
 report-files-list-first-start = the latest held dated on or before the first event's start, { $start }

@@ -87,6 +87,7 @@ error-file-name-rating-column = { $path }: { $error }; indique uma com --rating-
 error-file-name-score-column = { $path }: { $error }; indique uma com --score-column
 error-cli-not-games = { $path }: um arquivo de relatório de torneio, não as partidas de um jogador: calcule-o com elocalc trf
 error-cli-same-file = { $first } e { $second } são o mesmo arquivo: dê cada evento do período uma vez
+error-period-same-event = { $first } e { $second } contêm o mesmo evento (os mesmos jogadores e resultados, e nenhuma data diferente): dê cada evento do período uma vez
 error-cli-player-without-file = --player diz de quem ler as partidas: dê --pgn FILE (ou, com period, --trf FILE)
 error-cli-foreign-flag = --{ $flag } pertence a --pool { $pool }; não significa nada com --pool { $this }
 error-cli-files-not-read = --pool { $pool } lê argumentos GAME e listas de partidas --file; --csv e --pgn são lidos para os pools Elo, --trf para as listas da FIDE

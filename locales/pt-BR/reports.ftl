@@ -231,6 +231,7 @@ report-files-player-k-other = K { $k }: a regra do arquivo para o jogador em { $
 report-files-matched-by-name = Associados pelo nome, onde um arquivo não dá ID FIDE: { $players }.
 report-files-unmatched = Não associados, sem ID FIDE e com um nome que é de vários jogadores: { $players }.
 report-files-unrated = Sem rating em um dos seus arquivos, então nenhum período é calculado: { $players }.
+report-files-overlap = { $first } ({ $first_dates }) e { $second } ({ $second_dates }) se sobrepõem nas datas e têm em comum { $players }: se forem um só evento, dê-o uma vez.
 report-unread-start-date = { $file }: { $record } '{ $text }' não é uma data (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY ou DD/MM/YYYY): o evento fica sem data de início
 report-unread-end-date = { $file }: { $record } '{ $text }' não é uma data (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY ou DD/MM/YYYY): o evento fica sem data de término
 report-files-list-first-start = a mais recente guardada com data até o início do primeiro evento, { $start }

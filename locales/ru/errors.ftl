@@ -94,6 +94,7 @@ error-file-name-rating-column = { $path }: { $error }; укажите столб
 error-file-name-score-column = { $path }: { $error }; укажите столбец с помощью --score-column
 error-cli-not-games = { $path }: это файл турнирного отчёта, а не партии одного игрока: рассчитайте его командой elocalc trf
 error-cli-same-file = { $first } и { $second } — один и тот же файл: дайте каждый турнир периода один раз
+error-period-same-event = { $first } и { $second } содержат один и тот же турнир (те же игроки и результаты, и ни одна дата не отличается): дайте каждый турнир периода один раз
 error-cli-player-without-file = --player называет, чьи партии читать: дайте --pgn FILE (или, с period, --trf FILE)
 error-cli-foreign-flag = --{ $flag } относится к --pool { $pool }; с --pool { $this } он ничего не значит
 error-cli-files-not-read = --pool { $pool } читает аргументы GAME и списки партий --file; --csv и --pgn читаются для пулов Эло, --trf — для списков ФИДЕ

@@ -245,6 +245,7 @@ report-files-player-k-other = K { $k }: правило файла для игр�
 report-files-matched-by-name = Сопоставлены по имени, где в файле нет ID ФИДЕ: { $players }.
 report-files-unmatched = Не сопоставлены: нет ID ФИДЕ, а имя у нескольких игроков: { $players }.
 report-files-unrated = Без рейтинга в одном из своих файлов, поэтому период не считается: { $players }.
+report-files-overlap = { $first } ({ $first_dates }) и { $second } ({ $second_dates }) пересекаются по датам, общие участники: { $players }. Если это один турнир, дайте его один раз.
 report-unread-start-date = { $file }: { $record } '{ $text }' — не дата (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY или DD/MM/YYYY): у турнира нет даты начала
 report-unread-end-date = { $file }: { $record } '{ $text }' — не дата (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY или DD/MM/YYYY): у турнира нет даты окончания
 report-files-list-first-start = последний из имеющихся, датированный не позже начала первого турнира, { $start }

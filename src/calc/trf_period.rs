@@ -67,6 +67,11 @@ pub enum PeriodFilesError {
         /// its words': the file, and the `222` as a message quotes it.
         unread: Option<Box<(String, String)>>,
     },
+    /// Two files that hold one event: the same players and results, dates that agree.
+    SameEvent {
+        first: String,
+        second: String,
+    },
     NotFound {
         file: String,
         wanted: String,
@@ -123,6 +128,11 @@ impl std::fmt::Display for PeriodFilesError {
                     }
                 }
             }
+            PeriodFilesError::SameEvent { first, second } => say(
+                f,
+                "error-period-same-event",
+                &[text("first", first), text("second", second)],
+            ),
             PeriodFilesError::NotFound {
                 file,
                 wanted,
@@ -441,12 +451,147 @@ pub fn find_player(file: &PeriodFile, wanted: &str) -> Result<usize, PeriodFiles
     }
 }
 
-/// Every file as an event, each on its pool (`chosen`, else as its report decides); files of
-/// different pools are refused.
+/// Who a line is across files: the FIDE ID, else the name as compared ([`name_key`]).
+fn who(player: &Player) -> String {
+    match &player.fide_id {
+        Some(id) => id.clone(),
+        None => format!("~{}", name_key(&player.name)),
+    }
+}
+
+/// A round as compared across files: its number, the opponent by who they are, the code.
+type RoundKey = (u32, Option<String>, char);
+
+/// A file's event as compared across files: each player, by who they are, with their rounds.
+type EventKey = Vec<(String, Vec<RoundKey>)>;
+
+/// What a file's event is made of, whatever its lines' order, starting ranks, name, encoding or
+/// line ends: each player (by who they are) with their rounds, sorted. Bye pseudo-players
+/// are no players.
+fn players_and_results(tournament: &Tournament) -> EventKey {
+    let mut lines: EventKey = tournament
+        .players
+        .iter()
+        .filter(|player| !is_no_player(player))
+        .map(|player| {
+            let rounds = player
+                .rounds
+                .iter()
+                .map(|round| {
+                    let opponent = round.opponent.and_then(|rank| tournament.player(rank));
+                    (round.round, opponent.map(who), round.code.symbol())
+                })
+                .collect();
+            (who(player), rounds)
+        })
+        .collect();
+    lines.sort_unstable();
+    lines
+}
+
+/// Whether two dates can be one: equal where both are given (a missing date is no difference).
+fn dates_agree(a: Option<Date>, b: Option<Date>) -> bool {
+    a.zip(b).is_none_or(|(a, b)| a == b)
+}
+
+/// The first two files that hold the same event — dates that agree, the same players with the
+/// same results — as (earlier, later) by index; `None` when every file is its own event.
+fn same_event(files: &[PeriodFile]) -> Option<(usize, usize)> {
+    let counted = |file: &PeriodFile| {
+        let players = &file.tournament.players;
+        players
+            .iter()
+            .filter(|player| !is_no_player(player))
+            .count()
+    };
+    let mut results: Vec<Option<EventKey>> = vec![None; files.len()];
+    for later in 1..files.len() {
+        for earlier in 0..later {
+            let (a, b) = (&files[earlier].tournament, &files[later].tournament);
+            let alike = dates_agree(a.start, b.start)
+                && dates_agree(a.end, b.end)
+                && counted(&files[earlier]) == counted(&files[later]);
+            if !alike {
+                continue;
+            }
+            for at in [earlier, later] {
+                if results[at].is_none() {
+                    results[at] = Some(players_and_results(&files[at].tournament));
+                }
+            }
+            if results[earlier] == results[later] {
+                return Some((earlier, later));
+            }
+        }
+    }
+    None
+}
+
+/// Two files of the period whose dates overlap and that share players (by who they are): two
+/// events at once, or one event given twice (an earlier export of it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Overlap {
+    pub first: usize,
+    pub second: usize,
+    pub shared: usize,
+}
+
+/// Every pair of files whose dates overlap (a file's span from its start to its end, one of
+/// them when the other is missing) and that share players.
+pub fn overlaps(files: &[PeriodFile]) -> Vec<Overlap> {
+    let span = |file: &PeriodFile| {
+        let tournament = &file.tournament;
+        tournament
+            .start
+            .or(tournament.end)
+            .zip(tournament.end.or(tournament.start))
+    };
+    let players = |file: &PeriodFile| -> std::collections::HashSet<String> {
+        let players = &file.tournament.players;
+        players
+            .iter()
+            .filter(|player| !is_no_player(player))
+            .map(who)
+            .collect()
+    };
+    let mut found = Vec::new();
+    for second in 1..files.len() {
+        for first in 0..second {
+            let (Some(a), Some(b)) = (span(&files[first]), span(&files[second])) else {
+                continue;
+            };
+            if a.0 > b.1 || b.0 > a.1 {
+                continue;
+            }
+            let shared = players(&files[first])
+                .intersection(&players(&files[second]))
+                .count();
+            if shared > 0 {
+                found.push(Overlap {
+                    first,
+                    second,
+                    shared,
+                });
+            }
+        }
+    }
+    found
+}
+
+/// Every file as an event, each on its pool (`chosen`, else as its report decides); two files
+/// that hold the same event, and files of different pools, are refused.
 pub fn file_events(
     files: &[PeriodFile],
     chosen: Option<Pool>,
 ) -> Result<Vec<FileEvent>, PeriodFilesError> {
+    // The same event twice (a copy, another line end or encoding, another name) would rate
+    // every game of it twice.
+    if let Some((first, second)) = same_event(files) {
+        return Err(PeriodFilesError::SameEvent {
+            first: files[first].label.clone(),
+            second: files[second].label.clone(),
+        });
+    }
     let events: Vec<FileEvent> = files
         .iter()
         .map(|file| {
@@ -995,6 +1140,7 @@ fn player_of_files(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::{Just, Strategy};
 
     fn file(label: &str, lines: &[&str]) -> PeriodFile {
         let text = lines.join("\n");
@@ -1054,6 +1200,132 @@ mod tests {
             Err(PeriodFilesError::IdTwice { first, second, .. })
                 if first.starts_with("X (rank 1") && second.starts_with("Y (rank 2")
         ));
+    }
+
+    const WORKED: &str = include_str!("../../tests/fixtures/trf/worked-example.trf");
+
+    /// The worked example's bytes read as a file of the period.
+    fn read_file(label: &str, text: &str) -> PeriodFile {
+        PeriodFile {
+            label: label.into(),
+            tournament: Arc::new(crate::import::trf::read(text.as_bytes()).unwrap()),
+        }
+    }
+
+    /// The worked example with its starting ranks renumbered by `order` (rank r becomes
+    /// `order[r - 1]`), in every `001` line and every round's opponent.
+    fn renumbered(text: &str, order: &[u16]) -> String {
+        let new_rank = |text: &str| match text.trim().parse::<u16>() {
+            Ok(rank) if rank > 0 => format!("{:>4}", order[usize::from(rank) - 1]),
+            _ => text.to_string(),
+        };
+        text.lines()
+            .map(|line| {
+                if !line.starts_with("001") {
+                    return line.to_string();
+                }
+                let mut line = line.to_string();
+                line.replace_range(4..8, &new_rank(&line[4..8]));
+                let mut start = 91;
+                while start + 4 <= line.len() {
+                    let rank = new_rank(&line[start..start + 4]);
+                    line.replace_range(start..start + 4, &rank);
+                    start += 10;
+                }
+                line
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    proptest::proptest! {
+        /// However a copy of an event is written — line ends, a byte-order mark, another name
+        /// (`012`), its lines in another order, other starting ranks, a date left out — it is
+        /// the same event, refused by both files' names.
+        #[test]
+        fn a_copy_of_an_event_is_the_same_event_however_written(
+            end in proptest::sample::select(vec!["\n", "\r\n", "\r"]),
+            bom in proptest::bool::ANY,
+            name in "[A-Za-z ]{0,20}",
+            order in Just((1..=6u16).collect::<Vec<_>>()).prop_shuffle(),
+            lines_shuffled in Just((0..6usize).collect::<Vec<_>>()).prop_shuffle(),
+            drop_date in proptest::sample::select(vec![None, Some("042"), Some("052")]),
+        ) {
+            let text = renumbered(WORKED, &order);
+            let (head, players): (Vec<&str>, Vec<&str>) =
+                text.lines().partition(|line| !line.starts_with("001"));
+            let mut lines: Vec<String> = head
+                .into_iter()
+                .filter(|line| drop_date.is_none_or(|record| !line.starts_with(record)))
+                .map(|line| match line.starts_with("012") {
+                    true => format!("012 {name}"),
+                    false => line.to_string(),
+                })
+                .collect();
+            lines.extend(lines_shuffled.iter().map(|&at| players[at].to_string()));
+            let copy = format!("{}{}", if bom { "\u{feff}" } else { "" }, lines.join(end));
+            let files = [read_file("a.trf", WORKED), read_file("b.trf", &copy)];
+            proptest::prop_assert_eq!(same_event(&files), Some((0, 1)));
+            let refused = PeriodFilesError::SameEvent {
+                first: "a.trf".into(),
+                second: "b.trf".into(),
+            };
+            proptest::prop_assert_eq!(file_events(&files, None), Err(refused));
+        }
+    }
+
+    #[test]
+    fn one_result_otherwise_is_another_event_said_as_overlapping() {
+        // Anna's win over Fay a draw, on both lines.
+        let other = WORKED
+            .replacen("     6 w 1     2 w =", "     6 w =     2 w =", 1)
+            .replacen("     1 b 0     4 w =", "     1 b =     4 w =", 1);
+        assert_ne!(other, WORKED);
+        let files = [read_file("a.trf", WORKED), read_file("b.trf", &other)];
+        assert_eq!(same_event(&files), None);
+        assert_eq!(
+            overlaps(&files),
+            [Overlap {
+                first: 0,
+                second: 1,
+                shared: 6
+            }]
+        );
+        // Without the dates of either, nothing is said to overlap.
+        let undated = other
+            .replace("042 2026/03/02\n", "")
+            .replace("052 2026/03/06\n", "");
+        let files = [read_file("a.trf", WORKED), read_file("b.trf", &undated)];
+        assert_eq!(overlaps(&files), []);
+    }
+
+    #[test]
+    fn events_apart_in_time_or_without_a_player_in_common_do_not_overlap() {
+        let a = read_file("a.trf", WORKED);
+        let later = read_file(
+            "later.trf",
+            &WORKED
+                .replace("2026/03/02", "2026/03/09")
+                .replace("2026/03/06", "2026/03/13"),
+        );
+        assert_eq!(overlaps(&[a.clone(), later]), []);
+        let others = read_file(
+            "others.trf",
+            &(WORKED
+                .lines()
+                .map(|line| match line.starts_with("001") {
+                    // Other players: other FIDE IDs, another name for the one without.
+                    true => line
+                        .replacen(" ESP             ", " ESP        9999 ", 1)
+                        .replacen("     1503014", "     9503014", 1),
+                    false => line.to_string(),
+                })
+                .collect::<Vec<_>>()
+                .join("\n")),
+        );
+        let shared = overlaps(&[a, others]);
+        assert_eq!(shared.len(), 1);
+        assert_eq!(shared[0].shared, 4, "two players are others now");
     }
 
     #[test]

@@ -464,6 +464,7 @@ fn period_trf(
         list.as_deref(),
     )
     .map_err(CliError::period_files)?;
+    notes.extend(report::trf_period::overlap_notes(&files));
     for (file, event) in files.iter().zip(&period.events) {
         notes.extend(report::trf_period::unread_dates(
             &file.label,

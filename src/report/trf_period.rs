@@ -14,7 +14,7 @@ use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone, words};
 use crate::calc::trf::KSource;
 use crate::calc::trf_list::{ListDifference, ListInForce};
 use crate::calc::trf_period::{
-    FileEvent, FilesPlayer, FilesReport, LineAt, PeriodFile, PlayerPeriod, first_start,
+    FileEvent, FilesPlayer, FilesReport, LineAt, PeriodFile, PlayerPeriod, first_start, overlaps,
 };
 use crate::i18n::{tr, tr_args};
 use crate::rating::tournament::Tournament;
@@ -81,6 +81,23 @@ pub fn unread_dates(label: &str, tournament: &Tournament, event: &FileEvent) -> 
             .map(|note| format!("{label}: {note}")),
     );
     notes
+}
+
+/// The files whose dates overlap and that share players, a note each pair.
+pub fn overlap_notes(files: &[PeriodFile]) -> Vec<String> {
+    let dated = |at: usize| {
+        let tournament = &files[at].tournament;
+        (
+            files[at].label.as_str(),
+            event_dates(tournament.start, tournament.end),
+        )
+    };
+    overlaps(files)
+        .into_iter()
+        .map(|overlap| {
+            words::files_overlap(dated(overlap.first), dated(overlap.second), overlap.shared)
+        })
+        .collect()
 }
 
 /// What one player's period of several files assumed: where the base and K came from, and the
@@ -317,6 +334,7 @@ pub fn files_notes(report: &FilesReport) -> Vec<String> {
     if !unrated.is_empty() {
         notes.push(words::files_unrated(&unrated));
     }
+    notes.extend(overlap_notes(&report.files));
     for (file, event) in report.files.iter().zip(&report.events) {
         notes.extend(unread_dates(&file.label, &file.tournament, event));
     }

@@ -659,6 +659,23 @@ pub fn unread_date(file: &str, record: &str, text: &str) -> String {
     )
 }
 
+/// Two files of a period whose dates overlap and that share players, each with its dates.
+pub fn files_overlap(first: (&str, String), second: (&str, String), shared: usize) -> String {
+    i18n::tr_args(
+        "report-files-overlap",
+        &[
+            ("first", first.0.into()),
+            ("first_dates", first.1.into()),
+            ("second", second.0.into()),
+            ("second_dates", second.1.into()),
+            (
+                "players",
+                i18n::tr_args("players", &[("count", shared.into())]).into(),
+            ),
+        ],
+    )
+}
+
 /// Why a period of several files has the list it has: the one in force at its first event.
 fn first_event_list(start: Option<jiff::civil::Date>, undated: bool) -> String {
     match start {

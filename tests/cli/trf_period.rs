@@ -707,3 +707,72 @@ fn a_files_time_control_that_does_not_read_is_said_by_its_file() {
         ],
     );
 }
+
+/// The same event in two files — its line ends, its name or a date written otherwise — would
+/// rate every game twice (−16 for Anna instead of −8): refused naming both files, in `trf A B`
+/// and `period --trf`. Two events of the same players on overlapping dates are said.
+#[test]
+fn the_same_event_in_two_files_is_refused_and_overlapping_events_are_said() {
+    let dir = temp_dir();
+    let worked = std::fs::read_to_string(fixture("trf/worked-example.trf")).unwrap();
+    let a = write(dir.path(), "a.trf", &worked);
+    for (name, text) in [
+        ("crlf.trf", worked.replace('\n', "\r\n")),
+        (
+            "renamed.trf",
+            worked.replace("Worked Example Round Robin", "Another Name"),
+        ),
+        ("undated.trf", worked.replace("042 2026/03/02\n", "")),
+    ] {
+        let copy = write(dir.path(), name, &text);
+        let said = [
+            "a.trf and ",
+            &format!(
+                "{name} hold the same event (the same players and results, and no date that differs): give each event of the period once"
+            ),
+        ];
+        assert_refused(&["trf", &a, &copy], &said);
+        assert_refused(
+            &["trf", &copy, &a],
+            &[&format!("{name} and "), "a.trf hold the same event"],
+        );
+        assert_refused(
+            &["period", "--trf", &a, "--trf", &copy, "--player", "1503014"],
+            &said,
+        );
+    }
+    // The event's first three rounds, exported before its end: another file of the same
+    // players on overlapping dates, said in both commands.
+    let partial: String = worked
+        .lines()
+        .map(|line| match line.starts_with("001") {
+            true => line[..119].to_string(),
+            false => line.replace("2026/03/06", "2026/03/04"),
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let partial = write(dir.path(), "partial.trf", &partial);
+    let note = "partial.trf (2026-03-02 – 2026-03-04) overlap in dates and share 6 players: if they are one event, give it once.";
+    let shown = stdout(&elocalc(&["trf", "--no-list", &a, &partial]));
+    assert_contains(&shown, &["a.trf (2026-03-02 – 2026-03-06) and ", note]);
+    let output = elocalc(&[
+        "period",
+        "--no-list",
+        "--trf",
+        &a,
+        "--trf",
+        &partial,
+        "--player",
+        "1503014",
+    ]);
+    assert!(output.status.success());
+    assert!(stderr(&output).contains(note), "{}", stderr(&output));
+    // Events apart in time say nothing of the kind.
+    let shown = stdout(&elocalc(&[
+        "trf",
+        "--no-list",
+        &fixture("trf/period-a.trf"),
+        &fixture("trf/period-b.trf"),
+    ]));
+    assert!(!shown.contains("overlap"), "{shown}");
+}
