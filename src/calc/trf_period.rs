@@ -692,6 +692,13 @@ pub struct PlayerPeriod {
     pub base_from_list: Option<crate::rating::list::ListMonth>,
 }
 
+/// The year the period's juniors are judged by, whatever the files' order: the latest year
+/// (`052`, else `042`) any file gives; `None` when none gives one (then no one is a junior
+/// by the files, and that is said).
+pub fn period_year(files: &[PeriodFile]) -> Option<i32> {
+    files.iter().filter_map(|file| file.tournament.year).max()
+}
+
 /// The earliest start of the files that give one: the period's first event (the list in force
 /// then gives the period's K, and `period --trf`'s base).
 pub fn first_start(files: &[PeriodFile]) -> Option<Date> {
@@ -772,8 +779,7 @@ pub fn player_period(
         }));
     }
     let file_rule = k.is_none().then(|| {
-        list_k(list, id, pool)
-            .unwrap_or_else(|| file_k(&files[last].tournament, last_player, file_base))
+        list_k(list, id, pool).unwrap_or_else(|| file_k(period_year(files), last_player, file_base))
     });
     let request = Request {
         mode: Mode::Tournament,
@@ -853,6 +859,8 @@ pub struct FilesReport {
     pub events: Vec<FileEvent>,
     pub pool: Pool,
     pub latest_by: LatestBy,
+    /// The year juniors are judged by ([`period_year`]).
+    pub year: Option<i32>,
     /// In the order first met (the first file's starting ranks, then each later file's new
     /// players).
     pub players: Vec<FilesPlayer>,
@@ -952,6 +960,7 @@ pub fn rate_files(
     let (players, unmatched) = match_players(&files)?;
     let (list_differences, missing) = list_checks(&files, &options.file_lists, pool);
     let mut report = FilesReport {
+        year: period_year(&files),
         files,
         events,
         pool,
@@ -1105,13 +1114,7 @@ fn player_of_files(
         (Some(k), _) => (k, KSource::Player),
         (None, Some(k)) => (k, KSource::Everyone),
         (None, None) => list_k(report.list.as_deref(), report.fide_id(player), report.pool)
-            .unwrap_or_else(|| {
-                file_k(
-                    &report.files[latest].tournament,
-                    report.line(player.lines[at]),
-                    base,
-                )
-            }),
+            .unwrap_or_else(|| file_k(report.year, report.line(player.lines[at]), base)),
     };
     let mut games: Vec<PeriodGame> = Vec::new();
     let mut spans = Vec::with_capacity(player.lines.len());
@@ -1297,6 +1300,122 @@ mod tests {
             .replace("052 2026/03/06\n", "");
         let files = [read_file("a.trf", WORKED), read_file("b.trf", &undated)];
         assert_eq!(overlaps(&files), []);
+    }
+
+    /// Four players (FIDE IDs 11–14, the same rating in every file), born in the years given;
+    /// one round a file, paired by `pairing` (0–2), with `results` ('1', '=', '0' for the first
+    /// of each pair); the dates given, or none.
+    fn period_file(
+        label: &str,
+        born: &[&str; 4],
+        pairing: usize,
+        results: [char; 2],
+        dates: (Option<&str>, Option<&str>),
+    ) -> PeriodFile {
+        let pairs = [[(1, 2), (3, 4)], [(1, 3), (2, 4)], [(1, 4), (2, 3)]][pairing];
+        let mut rounds = [(0u16, ' ', ' '); 4];
+        for ((white, black), result) in pairs.into_iter().zip(results) {
+            let answer = match result {
+                '1' => '0',
+                '0' => '1',
+                _ => '=',
+            };
+            rounds[white - 1] = (black as u16, 'w', result);
+            rounds[black - 1] = (white as u16, 'b', answer);
+        }
+        let mut lines = vec![format!("012 {label}")];
+        lines.extend(dates.0.map(|date| format!("042 {date}")));
+        lines.extend(dates.1.map(|date| format!("052 {date}")));
+        for (at, (opponent, colour, result)) in rounds.into_iter().enumerate() {
+            let rank = at + 1;
+            let rating = [2180, 2250, 2310, 2420][at];
+            let born = born[at];
+            lines.push(format!(
+                "001 {rank:>4} m    {:<33} {rating:>4} NOR {:>11} {born:<10} {:>4} {:>4}  {opponent:>4} {colour} {result}",
+                format!("Player {rank}"),
+                10 + rank,
+                "",
+                ""
+            ));
+        }
+        read_file(label, &lines.join("\n"))
+    }
+
+    /// Each player's period as a comparison needs it, by FIDE ID: base, K and where it came
+    /// from, rated games, the change and the new rating; or the refusal.
+    fn by_player(files: Vec<PeriodFile>) -> Result<Vec<(String, String)>, PeriodFilesError> {
+        let report = rate_files(files, &FilesOptions::default())?;
+        let mut players: Vec<(String, String)> = report
+            .players
+            .iter()
+            .map(|player| {
+                let id = report.fide_id(player).unwrap_or_default().to_string();
+                let said = player.period.as_ref().map(|period| {
+                    let outcome = &period.events.outcome;
+                    format!(
+                        "{} K {} {} n {} {:?} {:?}",
+                        outcome.base.value(),
+                        period.k.0.value(),
+                        period.k.1.key(),
+                        outcome.rated_games,
+                        outcome.change,
+                        outcome.new_rating
+                    )
+                });
+                (id, format!("{said:?}"))
+            })
+            .collect();
+        players.sort();
+        Ok(players)
+    }
+
+    proptest::proptest! {
+        /// K, and with it every player's period, comes from what the files say, whatever
+        /// their order: files with and without dates, juniors by one file's year and not by
+        /// another's. Every order of the files gives the same periods (or the same refusal).
+        #[test]
+        fn the_period_is_the_same_for_every_order_of_the_files(
+            born in proptest::array::uniform4(proptest::sample::select(
+                vec!["2008/05/01", "2009", "2010/01/01", "1980", ""],
+            )),
+            files in proptest::collection::vec(
+                (
+                    0..3usize,
+                    proptest::array::uniform2(proptest::sample::select(vec!['1', '=', '0'])),
+                    proptest::sample::select(vec![
+                        (None, None),
+                        (Some("2026/09/01"), Some("2026/09/05")),
+                        (None, Some("2026/09/20")),
+                        (Some("2026/12/28"), Some("2027/01/03")),
+                        (Some("2027/01/10"), None),
+                    ]),
+                ),
+                2..=3,
+            ),
+        ) {
+            let built: Vec<PeriodFile> = files
+                .iter()
+                .enumerate()
+                .map(|(at, &(pairing, results, dates))| {
+                    period_file(&format!("{at}.trf"), &born, pairing, results, dates)
+                })
+                .collect();
+            let first = by_player(built.clone());
+            let count = built.len();
+            let orders: Vec<Vec<usize>> = match count {
+                2 => vec![vec![1, 0]],
+                _ => vec![vec![0, 2, 1], vec![1, 0, 2], vec![1, 2, 0], vec![2, 0, 1], vec![2, 1, 0]],
+            };
+            for order in orders {
+                let files = order.iter().map(|&at| built[at].clone()).collect();
+                let again = by_player(files);
+                match (&first, &again) {
+                    (Ok(first), Ok(again)) => proptest::prop_assert_eq!(first, again, "{:?}", order),
+                    (Err(_), Err(_)) => {}
+                    _ => proptest::prop_assert!(false, "{:?}: {:?} / {:?}", order, first, again),
+                }
+            }
+        }
     }
 
     #[test]

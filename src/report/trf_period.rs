@@ -15,6 +15,7 @@ use crate::calc::trf::KSource;
 use crate::calc::trf_list::{ListDifference, ListInForce};
 use crate::calc::trf_period::{
     FileEvent, FilesPlayer, FilesReport, LineAt, PeriodFile, PlayerPeriod, first_start, overlaps,
+    period_year,
 };
 use crate::i18n::{tr, tr_args};
 use crate::rating::tournament::Tournament;
@@ -122,7 +123,12 @@ pub fn player_period_notes(
         (false, _, _) => notes.push(words::files_base(period.base, latest, period.latest_by)),
     }
     match period.k {
-        Some((k, KSource::File(rule))) => notes.push(words::files_player_k(k, rule, latest)),
+        Some((k, KSource::File(rule))) => notes.push(words::files_player_k(
+            k,
+            rule,
+            latest,
+            period_year(files).is_some(),
+        )),
         Some((k, KSource::List(month))) => notes.push(words::files_player_k_listed(
             k,
             month,
@@ -131,7 +137,22 @@ pub fn player_period_notes(
         )),
         _ => {}
     }
+    if matches!(period.k, Some((_, KSource::File(_)))) {
+        notes.extend(no_year_notes(files));
+    }
     notes
+}
+
+/// The files that give no year, when others do: juniors are judged by the others' latest.
+fn no_year_notes(files: &[PeriodFile]) -> Vec<String> {
+    let Some(year) = period_year(files) else {
+        return Vec::new();
+    };
+    files
+        .iter()
+        .filter(|file| file.tournament.year.is_none())
+        .map(|file| words::files_no_year(&file.label, year))
+        .collect()
 }
 
 /// Where each file says other than its list in force, and the players with a FIDE ID it does
@@ -302,7 +323,8 @@ pub fn files_notes(report: &FilesReport) -> Vec<String> {
         .iter()
         .any(|player| matches!(&player.period, Some(p) if matches!(p.k.1, KSource::File(_))))
     {
-        notes.push(words::files_k_rule());
+        notes.push(words::files_k_rule(report.year.is_some()));
+        notes.extend(no_year_notes(&report.files));
     }
     let by_name: Vec<String> = report
         .players
@@ -426,6 +448,8 @@ struct FilesJson<'a> {
     pool: &'static str,
     /// How the latest file (the base's) was found: "start date" or "file order".
     latest_by: &'static str,
+    /// The year juniors are judged by: the latest any file gives (`052`, else `042`).
+    year: Option<i32>,
     files: Vec<FileJson<'a>>,
     players: EachPlayer<'a, FilesReport, FilesPlayer, PlayerJson<'a>>,
     notes: Vec<String>,
@@ -541,6 +565,7 @@ impl Report for FilesReport {
             &FilesJson {
                 pool: self.pool.key(),
                 latest_by: self.latest_by.key(),
+                year: self.year,
                 files: self
                     .files
                     .iter()

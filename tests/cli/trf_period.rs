@@ -776,3 +776,105 @@ fn the_same_event_in_two_files_is_refused_and_overlapping_events_are_said() {
     ]));
     assert!(!shown.contains("overlap"), "{shown}");
 }
+
+/// `period --trf` of the files in `order`, for Jay (FIDE ID 1000001).
+fn period_of_jay(order: [&String; 2]) -> std::process::Output {
+    elocalc(&[
+        "period",
+        "--no-list",
+        "--trf",
+        order[0],
+        "--trf",
+        order[1],
+        "--player",
+        "1000001",
+    ])
+}
+
+/// A junior's K comes from what the files say, whatever their order: a file without dates
+/// gives no year, and juniors are judged by the year the others give (said); with no year in
+/// any file no one is a junior, and that is said rather than "neither a junior…".
+#[test]
+fn a_juniors_k_is_the_same_whatever_the_order_of_the_files() {
+    let dir = temp_dir();
+    // Jay, born 2010, 2180: a junior in 2026. a.trf is dated; b.trf has no date.
+    let jay = |opponent: u16, result: char| {
+        line(
+            1,
+            "Junior, Jay",
+            2180,
+            "1000001",
+            "2010/01/01",
+            &[(opponent, 'w', result)],
+        )
+    };
+    let a = [
+        "012 A Open".to_string(),
+        "042 2026/09/01".into(),
+        "052 2026/09/05".into(),
+        jay(2, '1'),
+        line(2, "Older, Olaf", 2100, "1000002", "1980", &[(1, 'b', '0')]),
+    ]
+    .join("\n");
+    let b = [
+        "012 B Open".to_string(),
+        jay(2, '='),
+        line(2, "Third, Tom", 2150, "1000003", "1970", &[(1, 'b', '=')]),
+    ]
+    .join("\n");
+    let a = write(dir.path(), "a.trf", &a);
+    let b = write(dir.path(), "b.trf", &b);
+    let note = "b.trf gives no year (052, 042): juniors are judged by 2026, the latest year the other files give";
+    for order in [[&a, &b], [&b, &a]] {
+        let value = json(&["trf", "--no-list", order[0], order[1]]);
+        let jay = &value["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|player| player["fide_id"] == "1000001")
+            .unwrap();
+        // Table 8.1.2: D 80 → 0.61, D 30 → 0.54: (1 − 0.61) + (0.5 − 0.54) = +0.35; K 40:
+        // +14.00 (K 20 gave +7).
+        assert_eq!(jay["k"], 40, "{order:?}");
+        assert_eq!(jay["k_source"], "junior", "{order:?}");
+        assert_eq!(jay["change"], 14, "{order:?}");
+        assert_eq!(value["year"], 2026);
+        assert!(
+            value["notes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|said| said.as_str().unwrap().contains(note)),
+            "{value}"
+        );
+        let output = period_of_jay(order);
+        let said = stderr(&output);
+        assert!(stdout(&output).contains("K 40"), "{order:?}");
+        assert_contains(&said, &["(a junior below 2300)", note]);
+    }
+    // No year in any file: no junior K, said as such, in either order.
+    let undated = std::fs::read_to_string(&a)
+        .unwrap()
+        .replace("042 2026/09/01\n052 2026/09/05\n", "");
+    let a = write(dir.path(), "a.trf", &undated);
+    for order in [[&a, &b], [&b, &a]] {
+        let shown = stdout(&elocalc(&["trf", "--no-list", order[0], order[1]]));
+        assert!(
+            shown.contains(
+                "K from the latest file: no junior K 40 (no file gives a year, 052 or 042)"
+            ),
+            "{shown}"
+        );
+        let output = period_of_jay(order);
+        let said = stderr(&output);
+        assert!(
+            said.contains("K 20: the file's rule for the player in "),
+            "{said}"
+        );
+        assert!(
+            said.contains("(no junior K 40: no file gives a year, 052 or 042; rated below 2400)"),
+            "{said}"
+        );
+        assert!(!said.contains("neither a junior"), "{said}");
+    }
+}
