@@ -38,6 +38,18 @@ pub fn printable(text: &str) -> Cow<'_, str> {
     Cow::Owned(shown)
 }
 
+/// The most characters of a value from a file (a line's field) a message quotes.
+pub const QUOTED_MOST: usize = 40;
+
+/// `text` as a message quotes a value from a file: through [`printable`], and cut after
+/// `most` characters with `…`, so that a long line stays a message.
+pub fn bounded(text: &str, most: usize) -> String {
+    match text.char_indices().nth(most) {
+        Some((at, _)) => format!("{}…", printable(&text[..at])),
+        None => printable(text).into_owned(),
+    }
+}
+
 /// A path as a message shows it: through [`printable`], so a newline or an escape in a file's
 /// name keeps the message on one line and the terminal as it is.
 pub fn shown_path(path: &std::path::Path) -> String {
@@ -57,5 +69,8 @@ mod tests {
         );
         assert_eq!(printable("a\u{9b}b\u{202e}c"), "a\\u{9b}b\\u{202e}c");
         assert_eq!(printable("Müller ½"), "Müller ½");
+        assert_eq!(super::bounded("Müller", 6), "Müller");
+        assert_eq!(super::bounded("Müller ½", 6), "Müller…");
+        assert_eq!(super::bounded("\u{1b}[2J", 2), "\\u{1b}[…");
     }
 }

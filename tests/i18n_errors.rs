@@ -58,6 +58,37 @@ const CASES: &[Case] = &[
         pt: "--rating: rating 'abc' deve ser um número de 0 a 4000",
         ru: "--rating: рейтинг 'abc' должен быть числом от 0 до 4000",
     },
+    // US Chess read `1.850` as 1.85 (new rating 100); Portuguese writes 1850 so.
+    Case {
+        args: "period --pool uschess --rating 1.850 1500:W",
+        code: 2,
+        en: "--rating: rating '1.850' could be 1850 with a thousands point: write 1850 without \
+             one, and a point only for decimals where the pool has them (1850.5)",
+        pt: "--rating: rating '1.850' pode ser 1850 com ponto de milhar: escreva 1850 sem ponto, \
+             e ponto só nos decimais onde o sistema os tem (1850.5)",
+        ru: "--rating: рейтинг '1.850' может означать 1850 с точкой между разрядами: пишите \
+             1850 без точки, а точку — только для дробной части, где она есть (1850.5)",
+    },
+    Case {
+        args: "need --rating 1800 --remaining 3 --opponents 1800 --target 2.100",
+        code: 2,
+        en: "--target: rating '2.100' could be 2100 with a thousands point: write 2100 without \
+             one, and a point only for decimals where the pool has them (1850.5)",
+        pt: "--target: rating '2.100' pode ser 2100 com ponto de milhar: escreva 2100 sem ponto, \
+             e ponto só nos decimais onde o sistema os tem (1850.5)",
+        ru: "--target: рейтинг '2.100' может означать 2100 с точкой между разрядами: пишите \
+             2100 без точки, а точку — только для дробной части, где она есть (1850.5)",
+    },
+    Case {
+        args: "period --pool uschess --rating 99.5 1500:W",
+        code: 2,
+        en: "--rating: rating '99.5' must be a number from 100 to 4000: no US Chess rating is \
+             below the absolute floor, 100",
+        pt: "--rating: rating '99.5' deve ser um número de 100 a 4000: nenhum rating da US \
+             Chess fica abaixo do piso absoluto, 100",
+        ru: "--rating: рейтинг '99.5' должен быть числом от 100 до 4000: рейтинг US Chess не \
+             бывает ниже абсолютной нижней границы, 100",
+    },
     Case {
         args: "game --rating 1600 --opponent 1400 --result maybe",
         code: 2,
@@ -463,6 +494,11 @@ fn input_errors() -> Vec<InputError> {
         InputError::Rating("x".into()),
         InputError::FractionalRating("1500.5".into()),
         InputError::RatingComma("1500,5".into()),
+        InputError::RatingThousands {
+            text: "1.850".into(),
+            thousands: 1850,
+        },
+        InputError::UsChessRating("50".into()),
         InputError::whole(elocalc::rating::K_RANGE, "0"),
         InputError::Score("x".into()),
         InputError::NoScore,
@@ -711,6 +747,18 @@ fn other_errors() -> Vec<Box<dyn std::error::Error>> {
             first_pool: "standard",
             other: "b.trf".into(),
             other_pool: "rapid",
+            unread: None,
+        }),
+        Box::new(PeriodFilesError::Pools {
+            first: "a.trf".into(),
+            first_pool: "standard",
+            other: "b.trf".into(),
+            other_pool: "rapid",
+            unread: Some(Box::new(("a.trf".into(), "B300-W3600".into()))),
+        }),
+        Box::new(PeriodFilesError::SameEvent {
+            first: "a.trf".into(),
+            second: "b.trf".into(),
         }),
         Box::new(PeriodFilesError::NotFound {
             file: "a.trf".into(),

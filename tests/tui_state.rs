@@ -1504,3 +1504,64 @@ fn field_mode_without_a_report_says_which_key_opens_one() {
         "no tournament report file (a .trf file) to rate: open one with F7"
     );
 }
+
+/// A rating whose point could be a thousands point (`1.850`: 1850 as Portuguese write it, or
+/// 1.85) is refused, never read, in every face that reads one and in every system: the form's
+/// field, a table's cell, and a session's value.
+#[test]
+fn a_thousands_point_is_refused_in_fields_cells_and_sessions() {
+    let said = "rating '1.850' could be 1850 with a thousands point";
+    for system in elocalc::calc::System::all() {
+        let mut app = App::new();
+        press(&mut app, KeyCode::F(3));
+        choose_pool(&mut app, system);
+        focus(&mut app, Entry::Rating);
+        replace(&mut app, "1.850");
+        assert!(
+            app.error_for(Entry::Rating)
+                .is_some_and(|error| error.contains(said)),
+            "{system:?}: {:?}",
+            app.error_for(Entry::Rating)
+        );
+        replace(&mut app, "1850");
+        focus(&mut app, Entry::Rows);
+        press(&mut app, KeyCode::Char('a'));
+        type_text(&mut app, "1.850");
+        press(&mut app, KeyCode::Enter);
+        let editor = app
+            .tournament()
+            .editor
+            .as_ref()
+            .expect("the cell stays open");
+        assert!(
+            editor
+                .error
+                .as_deref()
+                .is_some_and(|error| error.contains(said)),
+            "{system:?}: {:?}",
+            editor.error
+        );
+        press(&mut app, KeyCode::Esc);
+        // The same values saved and opened again: still refused.
+        let mut request = app.request().clone();
+        request.rows = vec![elocalc::calc::Row::new("1850", Score::Win)];
+        request.rows[0].opponent = "1.850".into();
+        request.rating = "1.850".into();
+        let text = serde_json::json!({
+            "version": 1,
+            "name": "x",
+            "modified": "2026-03-01T00:00:00Z",
+            "form": request,
+        })
+        .to_string();
+        let opened = elocalc::store::parse_session(text.as_bytes()).unwrap();
+        let today = elocalc::calc::Today::on(jiff::civil::date(2026, 3, 1));
+        let evaluation = elocalc::calc::evaluate(&opened.request, today);
+        for error in [evaluation.error_for(Entry::Rating), evaluation.row_error(0)] {
+            assert!(
+                error.is_some_and(|error| error.to_string().contains(said)),
+                "{system:?}: {error:?}"
+            );
+        }
+    }
+}

@@ -301,6 +301,7 @@ pool-as-chosen = as chosen
 pool-time-control = from the time control, record 222
 pool-event-words = from the event's words
 pool-default = the default: the file names no time control
+pool-default-unread = the default: its time control, 222, does not read
 field-summary = { $pool } ({ $source }) · { $players }
 field-column-rank = Rk
 field-column-no = No

@@ -6,6 +6,8 @@ error-lang = language '{ $value }' must be en, pt or ru
 error-rating = rating '{ $value }' must be a number from 0 to { $max }
 error-rating-fractional = rating '{ $value }' must be a whole number in FIDE pools
 error-rating-comma = rating '{ $value }' takes no comma: a whole number (1850), with a point for decimals where the pool has them (1850.5)
+error-rating-thousands = rating '{ $value }' could be { $thousands } with a thousands point: write { $thousands } without one, and a point only for decimals where the pool has them (1850.5)
+error-uschess-rating = rating '{ $value }' must be a number from { $floor } to { $max }: no US Chess rating is below the absolute floor, { $floor }
 error-whole = { $name } '{ $value }' must be { $allowed }
 error-quantity-k = K
 error-quantity-games = games
@@ -83,6 +85,7 @@ error-file-name-rating-column = { $path }: { $error }; name one with --rating-co
 error-file-name-score-column = { $path }: { $error }; name one with --score-column
 error-cli-not-games = { $path }: a tournament report file, not one player's games: rate it with elocalc trf
 error-cli-same-file = { $first } and { $second } are the same file: give each event of the period once
+error-period-same-event = { $first } and { $second } hold the same event (the same players and results, and no date that differs): give each event of the period once
 error-cli-player-without-file = --player names whose games to read: give --pgn FILE (or, with period, --trf FILE)
 error-cli-foreign-flag = --{ $flag } belongs to --pool { $pool }; it means nothing with --pool { $this }
 error-cli-files-not-read = --pool { $pool } reads GAME arguments and --file games lists; --csv and --pgn are read for the Elo pools, --trf for the FIDE lists
@@ -191,6 +194,7 @@ error-lists-duplicate = the list has FIDE ID { $id } twice: nothing was imported
 
 ## Several tournament report files as one rating period
 error-period-pools = { $first } is rated on the { $first_pool } list, { $other } on the { $other_pool } list: a period is of one list
+error-period-pools-unread = { $first } is rated on the { $first_pool } list, { $other } on the { $other_pool } list ({ $file }: its time control in 222, '{ $value }', does not read): a period is of one list
 error-period-not-found = { $file }: no player '{ $wanted }'
 error-period-not-found-closest = { $file }: no player '{ $wanted }' (closest: { $closest })
 error-period-twice = { $file }: '{ $wanted }' is two players: { $first } and { $second }

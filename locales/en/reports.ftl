@@ -222,13 +222,17 @@ report-files-latest-by-date = the latest file by start date (042)
 report-files-latest-by-order = the last file given (a file has no start date, 042, to order by)
 report-files-as-period = One rating period: each player's events on their rating in each file (Ro), one K after K·n ≤ { $max } over the period, Σ K·chg rounded once onto the base: their rating in { $latest }.
 report-files-k-rule = K from the latest file: 40 for juniors below { $limit }, 10 from { $rating }, else 20. A new player's K 40 and a once-2400 player's K 10 are not in a TRF: give them with --player-k ID=K (FIDE ID) or --player-k FILE:RANK=K.
+report-files-k-rule-no-year = K from the latest file: no junior K 40 (no file gives a year, 052 or 042), 10 from { $rating }, else 20. A new player's K 40 and a once-2400 player's K 10 are not in a TRF: give them with --player-k ID=K (FIDE ID) or --player-k FILE:RANK=K.
+report-files-no-year = { $file } gives no year (052, 042): juniors are judged by { $year }, the latest year the other files give, whatever the files' order.
 report-files-base = base { $base }: the player's rating in { $file }, { $latest }
 report-files-player-k-junior = K { $k }: the file's rule for the player in { $file } (a junior below { $limit }); a new player's K 40 and a once-2400 player's K 10 are not in a TRF
 report-files-player-k-2400 = K { $k }: the file's rule for the player in { $file } (rated { $rating } or more); a new player's K 40 and a once-2400 player's K 10 are not in a TRF
 report-files-player-k-other = K { $k }: the file's rule for the player in { $file } (neither a junior below { $limit } nor rated { $rating } or more); a new player's K 40 and a once-2400 player's K 10 are not in a TRF
+report-files-player-k-no-year = K { $k }: the file's rule for the player in { $file } (no junior K 40: no file gives a year, 052 or 042; rated below { $rating }); a new player's K 40 and a once-2400 player's K 10 are not in a TRF
 report-files-matched-by-name = Matched by name, where a file gives no FIDE ID: { $players }.
 report-files-unmatched = Not matched, no FIDE ID and a name that is several players: { $players }.
 report-files-unrated = Unrated in one of their files, so no period is rated: { $players }.
+report-files-overlap = { $first } ({ $first_dates }) and { $second } ({ $second_dates }) overlap in dates and share { $players }: if they are one event, give it once.
 report-unread-start-date = { $file }: { $record } '{ $text }' is no date (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY or DD/MM/YYYY): the event has no start date
 report-unread-end-date = { $file }: { $record } '{ $text }' is no date (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY or DD/MM/YYYY): the event has no end date
 report-files-list-first-start = the latest held dated on or before the first event's start, { $start }

@@ -272,6 +272,9 @@ field-note-first-ratings = First ratings use this event only; FIDE counts an unr
 field-note-pool-word = '{ $word }' in { $record }
 field-note-pool-chosen = The list is { $pool } from the event's words ({ $words }): the file has no time control (222). --pool (in the UI: the list in the form) chooses another.
 field-note-pool-differ = The event's words name different lists ({ $words }): FIDE Standard by default. Choose the list with --pool (in the UI: the form).
+field-note-time-control-unread = The time control in 222, '{ $value }', does not read as one (seconds per period, [moves/]seconds[+increment], periods joined by ':', W…-B… for White and Black: 5400+30, 40/6000+30:900+30, W300-B240): { $then }. --pool (in the UI: the list in the form) chooses another.
+field-note-time-control-then-words = the list is { $pool } from the event's words ({ $words })
+field-note-time-control-then-default = the list is { $pool } by default
 field-note-left-out-player = { $rank } { $name } (line { $line })
 field-note-left-out = { $count ->
     [one] { $count } player line is

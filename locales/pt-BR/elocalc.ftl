@@ -308,6 +308,7 @@ pool-as-chosen = como escolhido
 pool-time-control = pelo ritmo de jogo, registro 222
 pool-event-words = pelas palavras do evento
 pool-default = o padrão: o arquivo não diz o ritmo
+pool-default-unread = o padrão: o ritmo de jogo, 222, não é legível
 field-summary = { $pool } ({ $source }) · { $players }
 field-column-rank = Cl
 field-column-no = Nº

@@ -6,6 +6,8 @@ error-lang = idioma '{ $value }' deve ser en, pt ou ru
 error-rating = rating '{ $value }' deve ser um número de 0 a { $max }
 error-rating-fractional = rating '{ $value }' deve ser um número inteiro nas listas da FIDE
 error-rating-comma = rating '{ $value }' não leva vírgula: um número inteiro (1850), com ponto nos decimais onde o sistema os tem (1850.5)
+error-rating-thousands = rating '{ $value }' pode ser { $thousands } com ponto de milhar: escreva { $thousands } sem ponto, e ponto só nos decimais onde o sistema os tem (1850.5)
+error-uschess-rating = rating '{ $value }' deve ser um número de { $floor } a { $max }: nenhum rating da US Chess fica abaixo do piso absoluto, { $floor }
 error-whole = { $name } '{ $value }' deve ser { $allowed }
 error-quantity-k = fator K
 error-quantity-games = número de partidas
@@ -86,6 +88,7 @@ error-file-name-rating-column = { $path }: { $error }; indique uma com --rating-
 error-file-name-score-column = { $path }: { $error }; indique uma com --score-column
 error-cli-not-games = { $path }: um arquivo de relatório de torneio, não as partidas de um jogador: calcule-o com elocalc trf
 error-cli-same-file = { $first } e { $second } são o mesmo arquivo: dê cada evento do período uma vez
+error-period-same-event = { $first } e { $second } contêm o mesmo evento (os mesmos jogadores e resultados, e nenhuma data diferente): dê cada evento do período uma vez
 error-cli-player-without-file = --player diz de quem ler as partidas: dê --pgn FILE (ou, com period, --trf FILE)
 error-cli-foreign-flag = --{ $flag } pertence a --pool { $pool }; não significa nada com --pool { $this }
 error-cli-files-not-read = --pool { $pool } lê argumentos GAME e listas de partidas --file; --csv e --pgn são lidos para os pools Elo, --trf para as listas da FIDE
@@ -197,6 +200,7 @@ error-lists-duplicate = a lista tem o ID FIDE { $id } duas vezes: nada foi impor
 
 ## Vários relatórios de torneio como um período de rating
 error-period-pools = { $first } é calculado na lista { $first_pool }, { $other } na lista { $other_pool }: um período é de uma só lista
+error-period-pools-unread = { $first } é calculado na lista { $first_pool }, { $other } na lista { $other_pool } ({ $file }: o ritmo de jogo em 222, '{ $value }', não é legível): um período é de uma só lista
 error-period-not-found = { $file }: nenhum jogador '{ $wanted }'
 error-period-not-found-closest = { $file }: nenhum jogador '{ $wanted }' (mais próximos: { $closest })
 error-period-twice = { $file }: '{ $wanted }' são dois jogadores: { $first } e { $second }

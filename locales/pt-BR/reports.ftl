@@ -226,13 +226,17 @@ report-files-latest-by-date = o arquivo mais recente pela data de início (042)
 report-files-latest-by-order = o último arquivo dado (um arquivo não tem data de início, 042, para ordenar)
 report-files-as-period = Um período de rating: os eventos de cada jogador pelo seu rating em cada arquivo (Ro), um K após K·n ≤ { $max } no período, Σ K·chg arredondado uma vez sobre a base: seu rating em { $latest }.
 report-files-k-rule = K do arquivo mais recente: 40 para juniores abaixo de { $limit }, 10 a partir de { $rating }, senão 20. O K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF: informe-os com --player-k ID=K (ID FIDE) ou --player-k FILE:RANK=K.
+report-files-k-rule-no-year = K do arquivo mais recente: sem K 40 de júnior (nenhum arquivo dá o ano, 052 ou 042), 10 a partir de { $rating }, senão 20. O K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF: informe-os com --player-k ID=K (ID FIDE) ou --player-k FILE:RANK=K.
+report-files-no-year = { $file } não dá o ano (052, 042): os juniores são julgados por { $year }, o ano mais recente dos outros arquivos, seja qual for a ordem dos arquivos.
 report-files-base = base { $base }: o rating do jogador em { $file }, { $latest }
 report-files-player-k-junior = K { $k }: a regra do arquivo para o jogador em { $file } (um júnior abaixo de { $limit }); o K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF
 report-files-player-k-2400 = K { $k }: a regra do arquivo para o jogador em { $file } (rating { $rating } ou mais); o K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF
 report-files-player-k-other = K { $k }: a regra do arquivo para o jogador em { $file } (nem júnior abaixo de { $limit } nem com rating { $rating } ou mais); o K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF
+report-files-player-k-no-year = K { $k }: a regra do arquivo para o jogador em { $file } (sem K 40 de júnior: nenhum arquivo dá o ano, 052 ou 042; rating abaixo de { $rating }); o K 40 de um jogador novo e o K 10 de quem já teve 2400 não estão num TRF
 report-files-matched-by-name = Associados pelo nome, onde um arquivo não dá ID FIDE: { $players }.
 report-files-unmatched = Não associados, sem ID FIDE e com um nome que é de vários jogadores: { $players }.
 report-files-unrated = Sem rating em um dos seus arquivos, então nenhum período é calculado: { $players }.
+report-files-overlap = { $first } ({ $first_dates }) e { $second } ({ $second_dates }) se sobrepõem nas datas e têm em comum { $players }: se forem um só evento, dê-o uma vez.
 report-unread-start-date = { $file }: { $record } '{ $text }' não é uma data (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY ou DD/MM/YYYY): o evento fica sem data de início
 report-unread-end-date = { $file }: { $record } '{ $text }' não é uma data (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY ou DD/MM/YYYY): o evento fica sem data de término
 report-files-list-first-start = a mais recente guardada com data até o início do primeiro evento, { $start }

@@ -273,6 +273,9 @@ field-note-first-ratings = Os primeiros ratings usam só este evento; a FIDE con
 field-note-pool-word = '{ $word }' em { $record }
 field-note-pool-chosen = A lista é { $pool } pelas palavras do evento ({ $words }): o arquivo não tem ritmo de jogo (222). --pool (na interface: a lista no formulário) escolhe outra.
 field-note-pool-differ = As palavras do evento citam listas diferentes ({ $words }): FIDE Standard por padrão. Escolha a lista com --pool (na interface: o formulário).
+field-note-time-control-unread = O ritmo de jogo em 222, '{ $value }', não é legível como ritmo (segundos por período, [lances/]segundos[+incremento], períodos unidos por ':', W…-B… para brancas e pretas: 5400+30, 40/6000+30:900+30, W300-B240): { $then }. --pool (na interface: a lista no formulário) escolhe outra.
+field-note-time-control-then-words = a lista é { $pool } pelas palavras do evento ({ $words })
+field-note-time-control-then-default = a lista é { $pool } por padrão
 field-note-left-out-player = { $rank } { $name } (linha { $line })
 field-note-left-out = { $count ->
     [one] { $count } linha de jogador ficou

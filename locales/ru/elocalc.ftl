@@ -304,6 +304,7 @@ pool-as-chosen = как выбрано
 pool-time-control = по контролю времени, запись 222
 pool-event-words = по названию турнира
 pool-default = по умолчанию: контроль времени не указан
+pool-default-unread = по умолчанию: контроль времени, 222, не прочитан
 field-summary = { $pool } ({ $source }) · { $players }
 field-column-rank = М
 field-column-no = №

@@ -6,6 +6,8 @@ error-lang = язык '{ $value }': допустимо en, pt или ru
 error-rating = рейтинг '{ $value }' должен быть числом от 0 до { $max }
 error-rating-fractional = рейтинг '{ $value }' в списках ФИДЕ должен быть целым числом
 error-rating-comma = рейтинг '{ $value }' пишется без запятой: целое число (1850), дробная часть — через точку, где она есть (1850.5)
+error-rating-thousands = рейтинг '{ $value }' может означать { $thousands } с точкой между разрядами: пишите { $thousands } без точки, а точку — только для дробной части, где она есть (1850.5)
+error-uschess-rating = рейтинг '{ $value }' должен быть числом от { $floor } до { $max }: рейтинг US Chess не бывает ниже абсолютной нижней границы, { $floor }
 error-whole = { $name } '{ $value }': допускается { $allowed }
 error-quantity-k = коэффициент K
 error-quantity-games = число партий
@@ -93,6 +95,7 @@ error-file-name-rating-column = { $path }: { $error }; укажите столб
 error-file-name-score-column = { $path }: { $error }; укажите столбец с помощью --score-column
 error-cli-not-games = { $path }: это файл турнирного отчёта, а не партии одного игрока: рассчитайте его командой elocalc trf
 error-cli-same-file = { $first } и { $second } — один и тот же файл: дайте каждый турнир периода один раз
+error-period-same-event = { $first } и { $second } содержат один и тот же турнир (те же игроки и результаты, и ни одна дата не отличается): дайте каждый турнир периода один раз
 error-cli-player-without-file = --player называет, чьи партии читать: дайте --pgn FILE (или, с period, --trf FILE)
 error-cli-foreign-flag = --{ $flag } относится к --pool { $pool }; с --pool { $this } он ничего не значит
 error-cli-files-not-read = --pool { $pool } читает аргументы GAME и списки партий --file; --csv и --pgn читаются для пулов Эло, --trf — для списков ФИДЕ
@@ -208,6 +211,7 @@ error-lists-duplicate = в списке ID ФИДЕ { $id } встречаетс
 
 ## Несколько турнирных отчётов как один рейтинговый период
 error-period-pools = { $first } рассчитывается по списку { $first_pool }, { $other } — по списку { $other_pool }: период относится к одному списку
+error-period-pools-unread = { $first } рассчитывается по списку { $first_pool }, { $other } — по списку { $other_pool } ({ $file }: контроль времени в 222, '{ $value }', не прочитан): период относится к одному списку
 error-period-not-found = { $file }: нет игрока '{ $wanted }'
 error-period-not-found-closest = { $file }: нет игрока '{ $wanted }' (ближайшие: { $closest })
 error-period-twice = { $file }: '{ $wanted }' — это два игрока: { $first } и { $second }

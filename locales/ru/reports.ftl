@@ -240,13 +240,17 @@ report-files-latest-by-date = последнем файле по дате нач
 report-files-latest-by-order = последнем данном файле (у одного из файлов нет даты начала, 042, для порядка)
 report-files-as-period = Один рейтинговый период: турниры каждого игрока по его рейтингу в каждом файле (Ro), один K после K·n ≤ { $max } за период, Σ K·chg округляется один раз и прибавляется к базе — его рейтингу в { $latest }.
 report-files-k-rule = K из последнего файла: 40 для юниоров ниже { $limit }, 10 от { $rating }, иначе 20. K 40 нового игрока и K 10 игрока, у которого было 2400, в TRF нет: задайте их через --player-k ID=K (ID ФИДЕ) или --player-k FILE:RANK=K.
+report-files-k-rule-no-year = K из последнего файла: без юниорского K 40 (ни один файл не указывает год, 052 или 042), 10 от { $rating }, иначе 20. K 40 нового игрока и K 10 игрока, у которого было 2400, в TRF нет: задайте их через --player-k ID=K (ID ФИДЕ) или --player-k FILE:RANK=K.
+report-files-no-year = { $file } не указывает год (052, 042): юниоры определяются по { $year } — последнему году из других файлов, в любом порядке файлов.
 report-files-base = база { $base }: рейтинг игрока в { $file }, { $latest }
 report-files-player-k-junior = K { $k }: правило файла для игрока в { $file } (юниор ниже { $limit }); K 40 нового игрока и K 10 игрока, у которого было 2400, в TRF нет
 report-files-player-k-2400 = K { $k }: правило файла для игрока в { $file } (рейтинг { $rating } или выше); K 40 нового игрока и K 10 игрока, у которого было 2400, в TRF нет
 report-files-player-k-other = K { $k }: правило файла для игрока в { $file } (не юниор ниже { $limit } и не рейтинг { $rating } или выше); K 40 нового игрока и K 10 игрока, у которого было 2400, в TRF нет
+report-files-player-k-no-year = K { $k }: правило файла для игрока в { $file } (без юниорского K 40: ни один файл не указывает год, 052 или 042; рейтинг ниже { $rating }); K 40 нового игрока и K 10 игрока, у которого было 2400, в TRF нет
 report-files-matched-by-name = Сопоставлены по имени, где в файле нет ID ФИДЕ: { $players }.
 report-files-unmatched = Не сопоставлены: нет ID ФИДЕ, а имя у нескольких игроков: { $players }.
 report-files-unrated = Без рейтинга в одном из своих файлов, поэтому период не считается: { $players }.
+report-files-overlap = { $first } ({ $first_dates }) и { $second } ({ $second_dates }) пересекаются по датам, общие участники: { $players }. Если это один турнир, дайте его один раз.
 report-unread-start-date = { $file }: { $record } '{ $text }' — не дата (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY или DD/MM/YYYY): у турнира нет даты начала
 report-unread-end-date = { $file }: { $record } '{ $text }' — не дата (YYYY/MM/DD, YYYY-MM-DD, YYYY.MM.DD, DD.MM.YYYY или DD/MM/YYYY): у турнира нет даты окончания
 report-files-list-first-start = последний из имеющихся, датированный не позже начала первого турнира, { $start }

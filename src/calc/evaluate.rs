@@ -649,11 +649,15 @@ fn remaining_opponents(text: &str, pool: Pool) -> Result<Rating, InputError> {
     }
 }
 
-/// A target rating as typed: any rating, decimals allowed.
+/// A target rating as typed: any rating, decimals allowed; a comma or a point that could be a
+/// thousands point is refused as in every rating.
 fn target_rating(text: &str) -> Result<f64, InputError> {
     Rating::parse(text, Pool::Continuous)
         .map(Rating::value)
-        .map_err(|_| InputError::Target(text.trim().to_string()))
+        .map_err(|error| match error {
+            InputError::RatingComma(_) | InputError::RatingThousands { .. } => error,
+            _ => InputError::Target(text.trim().to_string()),
+        })
 }
 
 /// What `games` (read in their pool) plus `remaining` need to reach `target`: for a rated
@@ -819,13 +823,24 @@ pub fn need(request: &Request, query: NeedQuery, this_year: i32) -> Result<NeedA
         return Err(Problem::general(InputError::FirstRatingPool(pool.key())));
     }
     let games = parse_remaining(query.remaining).map_err(Problem::general)?;
-    let opponents = remaining_opponents(query.opponents, pool).map_err(Problem::general)?;
+    // A rating refused for its comma or point says "rating": the flag says which.
+    let named = |field: Entry| {
+        move |error: InputError| match error {
+            InputError::RatingComma(_) | InputError::RatingThousands { .. } => Problem {
+                field: Some(field),
+                error,
+            },
+            error => Problem::general(error),
+        }
+    };
+    let opponents =
+        remaining_opponents(query.opponents, pool).map_err(named(Entry::RemainingAverage))?;
     let target = match query.target {
         Some(text) => target_rating(text),
         None if unrated => Ok(f64::from(PUBLISHED_FROM as u32)),
         None => Err(InputError::NoTarget),
     }
-    .map_err(Problem::general)?;
+    .map_err(named(Entry::Target))?;
     let read = Games::in_pool(request, pool);
     if let Some(problem) = row_problem(&read.row_errors) {
         return Err(problem);

@@ -608,13 +608,14 @@ pub(super) fn k_of(
     match (own, options.k) {
         (Some((_, k)), _) => (*k, KSource::Player),
         (None, Some(k)) => (k, KSource::Everyone),
-        (None, None) => listed().unwrap_or_else(|| file_k(tournament, player, rating)),
+        (None, None) => listed().unwrap_or_else(|| file_k(tournament.year, player, rating)),
     }
 }
 
-/// elocalc's K rule from what the file holds (junior, 2400 or more, else 20).
-pub(super) fn file_k(tournament: &Tournament, player: &Player, rating: u32) -> (KFactor, KSource) {
-    let rule = k_from_report(rating, player.birth_year, tournament.year);
+/// elocalc's K rule from what the files hold (junior, 2400 or more, else 20): the player's
+/// birth year and rating, and `year`, the year juniors are judged by (a file's, or a period's).
+pub(super) fn file_k(year: Option<i32>, player: &Player, rating: u32) -> (KFactor, KSource) {
+    let rule = k_from_report(rating, player.birth_year, year);
     (
         KFactor::new(rule.k()).expect("a rule's K is allowed"),
         KSource::File(rule),

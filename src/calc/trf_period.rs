@@ -63,6 +63,14 @@ pub enum PeriodFilesError {
         first_pool: &'static str,
         other: String,
         other_pool: &'static str,
+        /// A file of the two whose `222` does not read, so that its list is the default or
+        /// its words': the file, and the `222` as a message quotes it.
+        unread: Option<Box<(String, String)>>,
+    },
+    /// Two files that hold one event: the same players and results, dates that agree.
+    SameEvent {
+        first: String,
+        second: String,
     },
     NotFound {
         file: String,
@@ -104,15 +112,26 @@ impl std::fmt::Display for PeriodFilesError {
                 first_pool,
                 other,
                 other_pool,
-            } => say(
-                f,
-                "error-period-pools",
-                &[
+                unread,
+            } => {
+                let mut args = vec![
                     text("first", first),
                     text("first_pool", first_pool),
                     text("other", other),
                     text("other_pool", other_pool),
-                ],
+                ];
+                match unread.as_deref() {
+                    None => say(f, "error-period-pools", &args),
+                    Some((file, value)) => {
+                        args.extend([text("file", file), text("value", value)]);
+                        say(f, "error-period-pools-unread", &args)
+                    }
+                }
+            }
+            PeriodFilesError::SameEvent { first, second } => say(
+                f,
+                "error-period-same-event",
+                &[text("first", first), text("second", second)],
             ),
             PeriodFilesError::NotFound {
                 file,
@@ -432,12 +451,147 @@ pub fn find_player(file: &PeriodFile, wanted: &str) -> Result<usize, PeriodFiles
     }
 }
 
-/// Every file as an event, each on its pool (`chosen`, else as its report decides); files of
-/// different pools are refused.
+/// Who a line is across files: the FIDE ID, else the name as compared ([`name_key`]).
+fn who(player: &Player) -> String {
+    match &player.fide_id {
+        Some(id) => id.clone(),
+        None => format!("~{}", name_key(&player.name)),
+    }
+}
+
+/// A round as compared across files: its number, the opponent by who they are, the code.
+type RoundKey = (u32, Option<String>, char);
+
+/// A file's event as compared across files: each player, by who they are, with their rounds.
+type EventKey = Vec<(String, Vec<RoundKey>)>;
+
+/// What a file's event is made of, whatever its lines' order, starting ranks, name, encoding or
+/// line ends: each player (by who they are) with their rounds, sorted. Bye pseudo-players
+/// are no players.
+fn players_and_results(tournament: &Tournament) -> EventKey {
+    let mut lines: EventKey = tournament
+        .players
+        .iter()
+        .filter(|player| !is_no_player(player))
+        .map(|player| {
+            let rounds = player
+                .rounds
+                .iter()
+                .map(|round| {
+                    let opponent = round.opponent.and_then(|rank| tournament.player(rank));
+                    (round.round, opponent.map(who), round.code.symbol())
+                })
+                .collect();
+            (who(player), rounds)
+        })
+        .collect();
+    lines.sort_unstable();
+    lines
+}
+
+/// Whether two dates can be one: equal where both are given (a missing date is no difference).
+fn dates_agree(a: Option<Date>, b: Option<Date>) -> bool {
+    a.zip(b).is_none_or(|(a, b)| a == b)
+}
+
+/// The first two files that hold the same event — dates that agree, the same players with the
+/// same results — as (earlier, later) by index; `None` when every file is its own event.
+fn same_event(files: &[PeriodFile]) -> Option<(usize, usize)> {
+    let counted = |file: &PeriodFile| {
+        let players = &file.tournament.players;
+        players
+            .iter()
+            .filter(|player| !is_no_player(player))
+            .count()
+    };
+    let mut results: Vec<Option<EventKey>> = vec![None; files.len()];
+    for later in 1..files.len() {
+        for earlier in 0..later {
+            let (a, b) = (&files[earlier].tournament, &files[later].tournament);
+            let alike = dates_agree(a.start, b.start)
+                && dates_agree(a.end, b.end)
+                && counted(&files[earlier]) == counted(&files[later]);
+            if !alike {
+                continue;
+            }
+            for at in [earlier, later] {
+                if results[at].is_none() {
+                    results[at] = Some(players_and_results(&files[at].tournament));
+                }
+            }
+            if results[earlier] == results[later] {
+                return Some((earlier, later));
+            }
+        }
+    }
+    None
+}
+
+/// Two files of the period whose dates overlap and that share players (by who they are): two
+/// events at once, or one event given twice (an earlier export of it).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Overlap {
+    pub first: usize,
+    pub second: usize,
+    pub shared: usize,
+}
+
+/// Every pair of files whose dates overlap (a file's span from its start to its end, one of
+/// them when the other is missing) and that share players.
+pub fn overlaps(files: &[PeriodFile]) -> Vec<Overlap> {
+    let span = |file: &PeriodFile| {
+        let tournament = &file.tournament;
+        tournament
+            .start
+            .or(tournament.end)
+            .zip(tournament.end.or(tournament.start))
+    };
+    let players = |file: &PeriodFile| -> std::collections::HashSet<String> {
+        let players = &file.tournament.players;
+        players
+            .iter()
+            .filter(|player| !is_no_player(player))
+            .map(who)
+            .collect()
+    };
+    let mut found = Vec::new();
+    for second in 1..files.len() {
+        for first in 0..second {
+            let (Some(a), Some(b)) = (span(&files[first]), span(&files[second])) else {
+                continue;
+            };
+            if a.0 > b.1 || b.0 > a.1 {
+                continue;
+            }
+            let shared = players(&files[first])
+                .intersection(&players(&files[second]))
+                .count();
+            if shared > 0 {
+                found.push(Overlap {
+                    first,
+                    second,
+                    shared,
+                });
+            }
+        }
+    }
+    found
+}
+
+/// Every file as an event, each on its pool (`chosen`, else as its report decides); two files
+/// that hold the same event, and files of different pools, are refused.
 pub fn file_events(
     files: &[PeriodFile],
     chosen: Option<Pool>,
 ) -> Result<Vec<FileEvent>, PeriodFilesError> {
+    // The same event twice (a copy, another line end or encoding, another name) would rate
+    // every game of it twice.
+    if let Some((first, second)) = same_event(files) {
+        return Err(PeriodFilesError::SameEvent {
+            first: files[first].label.clone(),
+            second: files[second].label.clone(),
+        });
+    }
     let events: Vec<FileEvent> = files
         .iter()
         .map(|file| {
@@ -460,11 +614,23 @@ pub fn file_events(
         .enumerate()
         .find(|(_, event)| event.pool != events[0].pool)
     {
+        // A list that a 222 which does not read left to the default or the words is said.
+        let unread = [0, at].into_iter().find_map(|file| {
+            let chosen_by = events[file].pool_source;
+            let control = files[file].tournament.unread_time_control()?;
+            matches!(chosen_by, PoolSource::Default | PoolSource::EventWords).then(|| {
+                Box::new((
+                    files[file].label.clone(),
+                    crate::text::bounded(control, crate::text::QUOTED_MOST),
+                ))
+            })
+        });
         return Err(PeriodFilesError::Pools {
             first: files[0].label.clone(),
             first_pool: events[0].pool.key(),
             other: files[at].label.clone(),
             other_pool: other.pool.key(),
+            unread,
         });
     }
     Ok(events)
@@ -524,6 +690,13 @@ pub struct PlayerPeriod {
     pub k: Option<(KFactor, KSource)>,
     /// The base came from the list in force at the period's first event (none was given).
     pub base_from_list: Option<crate::rating::list::ListMonth>,
+}
+
+/// The year the period's juniors are judged by, whatever the files' order: the latest year
+/// (`052`, else `042`) any file gives; `None` when none gives one (then no one is a junior
+/// by the files, and that is said).
+pub fn period_year(files: &[PeriodFile]) -> Option<i32> {
+    files.iter().filter_map(|file| file.tournament.year).max()
 }
 
 /// The earliest start of the files that give one: the period's first event (the list in force
@@ -606,8 +779,7 @@ pub fn player_period(
         }));
     }
     let file_rule = k.is_none().then(|| {
-        list_k(list, id, pool)
-            .unwrap_or_else(|| file_k(&files[last].tournament, last_player, file_base))
+        list_k(list, id, pool).unwrap_or_else(|| file_k(period_year(files), last_player, file_base))
     });
     let request = Request {
         mode: Mode::Tournament,
@@ -687,6 +859,8 @@ pub struct FilesReport {
     pub events: Vec<FileEvent>,
     pub pool: Pool,
     pub latest_by: LatestBy,
+    /// The year juniors are judged by ([`period_year`]).
+    pub year: Option<i32>,
     /// In the order first met (the first file's starting ranks, then each later file's new
     /// players).
     pub players: Vec<FilesPlayer>,
@@ -786,6 +960,7 @@ pub fn rate_files(
     let (players, unmatched) = match_players(&files)?;
     let (list_differences, missing) = list_checks(&files, &options.file_lists, pool);
     let mut report = FilesReport {
+        year: period_year(&files),
         files,
         events,
         pool,
@@ -939,13 +1114,7 @@ fn player_of_files(
         (Some(k), _) => (k, KSource::Player),
         (None, Some(k)) => (k, KSource::Everyone),
         (None, None) => list_k(report.list.as_deref(), report.fide_id(player), report.pool)
-            .unwrap_or_else(|| {
-                file_k(
-                    &report.files[latest].tournament,
-                    report.line(player.lines[at]),
-                    base,
-                )
-            }),
+            .unwrap_or_else(|| file_k(report.year, report.line(player.lines[at]), base)),
     };
     let mut games: Vec<PeriodGame> = Vec::new();
     let mut spans = Vec::with_capacity(player.lines.len());
@@ -974,6 +1143,7 @@ fn player_of_files(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::{Just, Strategy};
 
     fn file(label: &str, lines: &[&str]) -> PeriodFile {
         let text = lines.join("\n");
@@ -1033,6 +1203,248 @@ mod tests {
             Err(PeriodFilesError::IdTwice { first, second, .. })
                 if first.starts_with("X (rank 1") && second.starts_with("Y (rank 2")
         ));
+    }
+
+    const WORKED: &str = include_str!("../../tests/fixtures/trf/worked-example.trf");
+
+    /// The worked example's bytes read as a file of the period.
+    fn read_file(label: &str, text: &str) -> PeriodFile {
+        PeriodFile {
+            label: label.into(),
+            tournament: Arc::new(crate::import::trf::read(text.as_bytes()).unwrap()),
+        }
+    }
+
+    /// The worked example with its starting ranks renumbered by `order` (rank r becomes
+    /// `order[r - 1]`), in every `001` line and every round's opponent.
+    fn renumbered(text: &str, order: &[u16]) -> String {
+        let new_rank = |text: &str| match text.trim().parse::<u16>() {
+            Ok(rank) if rank > 0 => format!("{:>4}", order[usize::from(rank) - 1]),
+            _ => text.to_string(),
+        };
+        text.lines()
+            .map(|line| {
+                if !line.starts_with("001") {
+                    return line.to_string();
+                }
+                let mut line = line.to_string();
+                line.replace_range(4..8, &new_rank(&line[4..8]));
+                let mut start = 91;
+                while start + 4 <= line.len() {
+                    let rank = new_rank(&line[start..start + 4]);
+                    line.replace_range(start..start + 4, &rank);
+                    start += 10;
+                }
+                line
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+
+    proptest::proptest! {
+        /// However a copy of an event is written — line ends, a byte-order mark, another name
+        /// (`012`), its lines in another order, other starting ranks, a date left out — it is
+        /// the same event, refused by both files' names.
+        #[test]
+        fn a_copy_of_an_event_is_the_same_event_however_written(
+            end in proptest::sample::select(vec!["\n", "\r\n", "\r"]),
+            bom in proptest::bool::ANY,
+            name in "[A-Za-z ]{0,20}",
+            order in Just((1..=6u16).collect::<Vec<_>>()).prop_shuffle(),
+            lines_shuffled in Just((0..6usize).collect::<Vec<_>>()).prop_shuffle(),
+            drop_date in proptest::sample::select(vec![None, Some("042"), Some("052")]),
+        ) {
+            let text = renumbered(WORKED, &order);
+            let (head, players): (Vec<&str>, Vec<&str>) =
+                text.lines().partition(|line| !line.starts_with("001"));
+            let mut lines: Vec<String> = head
+                .into_iter()
+                .filter(|line| drop_date.is_none_or(|record| !line.starts_with(record)))
+                .map(|line| match line.starts_with("012") {
+                    true => format!("012 {name}"),
+                    false => line.to_string(),
+                })
+                .collect();
+            lines.extend(lines_shuffled.iter().map(|&at| players[at].to_string()));
+            let copy = format!("{}{}", if bom { "\u{feff}" } else { "" }, lines.join(end));
+            let files = [read_file("a.trf", WORKED), read_file("b.trf", &copy)];
+            proptest::prop_assert_eq!(same_event(&files), Some((0, 1)));
+            let refused = PeriodFilesError::SameEvent {
+                first: "a.trf".into(),
+                second: "b.trf".into(),
+            };
+            proptest::prop_assert_eq!(file_events(&files, None), Err(refused));
+        }
+    }
+
+    #[test]
+    fn one_result_otherwise_is_another_event_said_as_overlapping() {
+        // Anna's win over Fay a draw, on both lines.
+        let other = WORKED
+            .replacen("     6 w 1     2 w =", "     6 w =     2 w =", 1)
+            .replacen("     1 b 0     4 w =", "     1 b =     4 w =", 1);
+        assert_ne!(other, WORKED);
+        let files = [read_file("a.trf", WORKED), read_file("b.trf", &other)];
+        assert_eq!(same_event(&files), None);
+        assert_eq!(
+            overlaps(&files),
+            [Overlap {
+                first: 0,
+                second: 1,
+                shared: 6
+            }]
+        );
+        // Without the dates of either, nothing is said to overlap.
+        let undated = other
+            .replace("042 2026/03/02\n", "")
+            .replace("052 2026/03/06\n", "");
+        let files = [read_file("a.trf", WORKED), read_file("b.trf", &undated)];
+        assert_eq!(overlaps(&files), []);
+    }
+
+    /// Four players (FIDE IDs 11–14, the same rating in every file), born in the years given;
+    /// one round a file, paired by `pairing` (0–2), with `results` ('1', '=', '0' for the first
+    /// of each pair); the dates given, or none.
+    fn period_file(
+        label: &str,
+        born: &[&str; 4],
+        pairing: usize,
+        results: [char; 2],
+        dates: (Option<&str>, Option<&str>),
+    ) -> PeriodFile {
+        let pairs = [[(1, 2), (3, 4)], [(1, 3), (2, 4)], [(1, 4), (2, 3)]][pairing];
+        let mut rounds = [(0u16, ' ', ' '); 4];
+        for ((white, black), result) in pairs.into_iter().zip(results) {
+            let answer = match result {
+                '1' => '0',
+                '0' => '1',
+                _ => '=',
+            };
+            rounds[white - 1] = (black as u16, 'w', result);
+            rounds[black - 1] = (white as u16, 'b', answer);
+        }
+        let mut lines = vec![format!("012 {label}")];
+        lines.extend(dates.0.map(|date| format!("042 {date}")));
+        lines.extend(dates.1.map(|date| format!("052 {date}")));
+        for (at, (opponent, colour, result)) in rounds.into_iter().enumerate() {
+            let rank = at + 1;
+            let rating = [2180, 2250, 2310, 2420][at];
+            let born = born[at];
+            lines.push(format!(
+                "001 {rank:>4} m    {:<33} {rating:>4} NOR {:>11} {born:<10} {:>4} {:>4}  {opponent:>4} {colour} {result}",
+                format!("Player {rank}"),
+                10 + rank,
+                "",
+                ""
+            ));
+        }
+        read_file(label, &lines.join("\n"))
+    }
+
+    /// Each player's period as a comparison needs it, by FIDE ID: base, K and where it came
+    /// from, rated games, the change and the new rating; or the refusal.
+    fn by_player(files: Vec<PeriodFile>) -> Result<Vec<(String, String)>, PeriodFilesError> {
+        let report = rate_files(files, &FilesOptions::default())?;
+        let mut players: Vec<(String, String)> = report
+            .players
+            .iter()
+            .map(|player| {
+                let id = report.fide_id(player).unwrap_or_default().to_string();
+                let said = player.period.as_ref().map(|period| {
+                    let outcome = &period.events.outcome;
+                    format!(
+                        "{} K {} {} n {} {:?} {:?}",
+                        outcome.base.value(),
+                        period.k.0.value(),
+                        period.k.1.key(),
+                        outcome.rated_games,
+                        outcome.change,
+                        outcome.new_rating
+                    )
+                });
+                (id, format!("{said:?}"))
+            })
+            .collect();
+        players.sort();
+        Ok(players)
+    }
+
+    proptest::proptest! {
+        /// K, and with it every player's period, comes from what the files say, whatever
+        /// their order: files with and without dates, juniors by one file's year and not by
+        /// another's. Every order of the files gives the same periods (or the same refusal).
+        #[test]
+        fn the_period_is_the_same_for_every_order_of_the_files(
+            born in proptest::array::uniform4(proptest::sample::select(
+                vec!["2008/05/01", "2009", "2010/01/01", "1980", ""],
+            )),
+            files in proptest::collection::vec(
+                (
+                    0..3usize,
+                    proptest::array::uniform2(proptest::sample::select(vec!['1', '=', '0'])),
+                    proptest::sample::select(vec![
+                        (None, None),
+                        (Some("2026/09/01"), Some("2026/09/05")),
+                        (None, Some("2026/09/20")),
+                        (Some("2026/12/28"), Some("2027/01/03")),
+                        (Some("2027/01/10"), None),
+                    ]),
+                ),
+                2..=3,
+            ),
+        ) {
+            let built: Vec<PeriodFile> = files
+                .iter()
+                .enumerate()
+                .map(|(at, &(pairing, results, dates))| {
+                    period_file(&format!("{at}.trf"), &born, pairing, results, dates)
+                })
+                .collect();
+            let first = by_player(built.clone());
+            let count = built.len();
+            let orders: Vec<Vec<usize>> = match count {
+                2 => vec![vec![1, 0]],
+                _ => vec![vec![0, 2, 1], vec![1, 0, 2], vec![1, 2, 0], vec![2, 0, 1], vec![2, 1, 0]],
+            };
+            for order in orders {
+                let files = order.iter().map(|&at| built[at].clone()).collect();
+                let again = by_player(files);
+                match (&first, &again) {
+                    (Ok(first), Ok(again)) => proptest::prop_assert_eq!(first, again, "{:?}", order),
+                    (Err(_), Err(_)) => {}
+                    _ => proptest::prop_assert!(false, "{:?}: {:?} / {:?}", order, first, again),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn events_apart_in_time_or_without_a_player_in_common_do_not_overlap() {
+        let a = read_file("a.trf", WORKED);
+        let later = read_file(
+            "later.trf",
+            &WORKED
+                .replace("2026/03/02", "2026/03/09")
+                .replace("2026/03/06", "2026/03/13"),
+        );
+        assert_eq!(overlaps(&[a.clone(), later]), []);
+        let others = read_file(
+            "others.trf",
+            &(WORKED
+                .lines()
+                .map(|line| match line.starts_with("001") {
+                    // Other players: other FIDE IDs, another name for the one without.
+                    true => line
+                        .replacen(" ESP             ", " ESP        9999 ", 1)
+                        .replacen("     1503014", "     9503014", 1),
+                    false => line.to_string(),
+                })
+                .collect::<Vec<_>>()
+                .join("\n")),
+        );
+        let shared = overlaps(&[a, others]);
+        assert_eq!(shared.len(), 1);
+        assert_eq!(shared[0].shared, 4, "two players are others now");
     }
 
     #[test]

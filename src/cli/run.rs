@@ -464,10 +464,12 @@ fn period_trf(
         list.as_deref(),
     )
     .map_err(CliError::period_files)?;
-    for file in &files {
+    notes.extend(report::trf_period::overlap_notes(&files));
+    for (file, event) in files.iter().zip(&period.events) {
         notes.extend(report::trf_period::unread_dates(
             &file.label,
             &file.tournament,
+            event,
         ));
     }
     notes.extend(report::trf_period::player_period_notes(

@@ -5,7 +5,7 @@
 //!
 //! The rules: docs/rules/glicko2.md.
 
-use super::values::{InputError, MAX_RATING, Score, parse_number_in};
+use super::values::{InputError, Score, parse_decimal_rating, parse_number_in};
 
 /// The factor between the Glicko and the Glicko-2 scales.
 pub const SCALE: f64 = 173.7178;
@@ -76,7 +76,7 @@ pub fn parse_tau(text: &str) -> Result<f64, InputError> {
 
 /// Parses a rating on the Glicko scale: a number from 0 to 4000, decimals allowed.
 pub fn parse_glicko_rating(text: &str) -> Result<f64, InputError> {
-    parse_number_in(text, (0.0, MAX_RATING, true), InputError::Rating)
+    parse_decimal_rating(text, 0.0, InputError::Rating)
 }
 
 /// A game written `OPPONENT[/RD]:SCORE`: `1400/30:1`, `1550:0` (RD 350), `unrated:½` (the

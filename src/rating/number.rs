@@ -102,6 +102,16 @@ impl<'a> Decimal<'a> {
         self.fraction.trim_end_matches('0')
     }
 
+    /// The whole number this would be were its point a thousands separator, as Portuguese and
+    /// German write 1850 (`1.850`): one to three digits, the first not 0, a point and exactly
+    /// three digits. `None` for any other text (`1643.759`, `1.85`, `0.850`).
+    pub fn with_thousands_point(&self) -> Option<u64> {
+        let grouped = (1..=3).contains(&self.whole.len())
+            && !self.whole.starts_with('0')
+            && self.fraction.len() == 3;
+        grouped.then(|| self.whole() * 1000 + self.fraction.parse::<u64>().expect("three digits"))
+    }
+
     /// The value: exact for a whole number, the nearest `f64` otherwise.
     pub fn value(&self) -> f64 {
         if self.is_whole() {
@@ -190,6 +200,18 @@ mod tests {
             Err(NotANumber::TooPrecise)
         );
         assert_eq!(Decimal::read("1234567890123"), Err(NotANumber::Malformed));
+    }
+
+    #[test]
+    fn a_point_before_three_digits_may_be_a_thousands_point() {
+        let thousands = |text| Decimal::read(text).unwrap().with_thousands_point();
+        assert_eq!(thousands("1.850"), Some(1850));
+        assert_eq!(thousands("4.000"), Some(4000));
+        assert_eq!(thousands("12.345"), Some(12345));
+        assert_eq!(thousands("999.999"), Some(999_999));
+        for text in ["1850", "1.85", "1.8500", "0.850", "1643.759", "1.8"] {
+            assert_eq!(thousands(text), None, "{text}");
+        }
     }
 
     #[test]

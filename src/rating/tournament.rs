@@ -210,22 +210,9 @@ impl Tournament {
     /// The pool TRF-2026's encoded time control (`222`) gives, by FIDE's definitions: the
     /// seconds of every period plus 60 × the first increment (White's part of `W…-B…`); 600
     /// or less is blitz, 3600 or more standard, rapid between. `None` when there is none, or
-    /// it does not read.
+    /// it does not read ([`Tournament::unread_time_control`]).
     pub fn suggested_pool(&self) -> Option<Pool> {
-        let control = self.time_control.as_deref()?.trim();
-        let white = control
-            .strip_prefix(['W', 'w'])
-            .map_or(control, |rest| rest.split(['-']).next().unwrap_or(rest));
-        let mut total: u64 = 0;
-        for (index, period) in white.split(':').enumerate() {
-            let time = period.rsplit('/').next()?.trim();
-            let (seconds, increment) = time.split_once('+').unwrap_or((time, "0"));
-            total = total.checked_add(seconds.trim().parse().ok()?)?;
-            if index == 0 {
-                let increment: u64 = increment.trim().parse().ok()?;
-                total = total.checked_add(increment.checked_mul(60)?)?;
-            }
-        }
+        let total = fide_seconds(self.time_control.as_deref()?)?;
         Some(if total <= 600 {
             Pool::FideBlitz
         } else if total < 3600 {
@@ -233,6 +220,13 @@ impl Tournament {
         } else {
             Pool::FideStandard
         })
+    }
+
+    /// The `222` written that is no time control as TRF-2026 encodes one (`B300-W3600`,
+    /// `+30`, `1e3`, `40/`): it says no list, and is said, never taken for no `222` at all.
+    pub fn unread_time_control(&self) -> Option<&str> {
+        let control = self.time_control.as_deref()?;
+        fide_seconds(control).is_none().then_some(control)
     }
 
     /// The words of the event that name a list, in the name (`012`) and then the allotted time
@@ -281,6 +275,46 @@ impl Tournament {
     }
 }
 
+/// The seconds FIDE counts in an encoded time control: `[M/]S[+I]` periods joined by `:`
+/// (every figure digits only), each period's seconds plus 60 × the first increment; of White's
+/// part where it is `W…-B…` (Black's must read too). `None` for anything else.
+fn fide_seconds(control: &str) -> Option<u64> {
+    let digits = |text: &str| {
+        let text = text.trim();
+        (!text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()))
+            .then(|| text.parse::<u64>().ok())
+            .flatten()
+    };
+    let side = |side: &str| {
+        let mut total: u64 = 0;
+        for (index, period) in side.split(':').enumerate() {
+            let time = match period.split_once('/') {
+                Some((moves, time)) => {
+                    digits(moves)?;
+                    time
+                }
+                None => period,
+            };
+            let (seconds, increment) = time.split_once('+').unwrap_or((time, "0"));
+            total = total.checked_add(digits(seconds)?)?;
+            let increment = digits(increment)?;
+            if index == 0 {
+                total = total.checked_add(increment.checked_mul(60)?)?;
+            }
+        }
+        Some(total)
+    };
+    let control = control.trim();
+    match control.strip_prefix(['W', 'w']) {
+        Some(sides) => {
+            let (white, black) = sides.split_once('-')?;
+            side(black.strip_prefix(['B', 'b'])?)?;
+            side(white)
+        }
+        None => side(control),
+    }
+}
+
 impl fmt::Display for Code {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.symbol())
@@ -311,6 +345,38 @@ mod tests {
         assert_eq!(pool("3540"), Some(Pool::FideRapid));
         assert_eq!(pool("3600"), Some(Pool::FideStandard));
         assert_eq!(pool("90 min"), None);
+    }
+
+    #[test]
+    fn a_time_control_that_does_not_read_is_kept_as_written() {
+        let unread = |control: &str| {
+            Tournament {
+                time_control: Some(control.to_string()),
+                ..Tournament::default()
+            }
+            .unread_time_control()
+            .map(str::to_string)
+        };
+        for control in [
+            "B300-W3600",
+            "+30",
+            "1e3",
+            "-5",
+            "40/",
+            "/5400",
+            "600++5",
+            "600+",
+            "W300-X240",
+            "W300-",
+            "5400+30:",
+            "90 min",
+        ] {
+            assert_eq!(unread(control).as_deref(), Some(control), "{control}");
+        }
+        for control in ["180+2", "40/6000+30:900+30", "W300-B240", " 5400 + 30 "] {
+            assert_eq!(unread(control), None, "{control}");
+        }
+        assert_eq!(Tournament::default().unread_time_control(), None);
     }
 
     #[test]

@@ -9,9 +9,7 @@
 use jiff::civil::Date;
 
 use super::number::Whole;
-use super::values::{
-    GAMES_PLAYED_RANGE, InputError, MAX_RATING, Score, parse_number_in, parse_whole,
-};
+use super::values::{GAMES_PLAYED_RANGE, InputError, Score, parse_decimal_rating, parse_whole};
 
 /// The lowest rating there is (the absolute floor), and the highest floor a user may give.
 pub const ABSOLUTE_FLOOR: f64 = 100.0;
@@ -169,9 +167,10 @@ pub fn parse_floor(text: &str) -> Result<f64, InputError> {
     parse_whole(text, FLOOR_RANGE).map(|floor| floor as f64)
 }
 
-/// Parses a rating: a number from 0 to 4000, decimals allowed (stored ratings have them).
+/// Parses a rating: a number from the absolute floor, 100, to 4000, decimals allowed (stored
+/// ratings have them: 1643.759).
 pub fn parse_us_rating(text: &str) -> Result<f64, InputError> {
-    parse_number_in(text, (0.0, MAX_RATING, true), InputError::Rating)
+    parse_decimal_rating(text, ABSOLUTE_FLOOR, InputError::UsChessRating)
 }
 
 /// N*: the games a rating of `rating` is worth at most.

@@ -31,6 +31,14 @@ pub enum InputError {
     /// A rating written with a comma: a decimal comma or a thousands separator, which a rating
     /// never takes (`1,850` could be either).
     RatingComma(String),
+    /// A rating whose point could be a thousands separator (`1.850`: 1850, or 1.85), and the
+    /// rating it would then be.
+    RatingThousands {
+        text: String,
+        thousands: u64,
+    },
+    /// A US Chess rating that is no number from the absolute floor, 100, to 4000.
+    UsChessRating(String),
     /// A whole quantity (K, games, a year…) not written by the rule or out of its range.
     Whole {
         whole: Whole,
@@ -267,15 +275,7 @@ impl Rating {
     /// round (1500.00000000000000001 is not whole, 4000.0000000000001 is above 4000).
     pub fn parse(text: &str, pool: Pool) -> Result<Self, InputError> {
         let text = text.trim();
-        let decimal = Decimal::read(text).map_err(|why| {
-            // A comma is no decimal point here, and no thousands separator: said so, rather
-            // than "must be a number" of a number.
-            let with_point = super::number::comma_as_point(text);
-            match Decimal::read(&with_point) {
-                Ok(_) if text.contains(',') => InputError::RatingComma(text.to_string()),
-                _ => InputError::of_number(why, text, InputError::Rating),
-            }
-        })?;
+        let decimal = rating_number(text, InputError::Rating)?;
         let whole = decimal.whole();
         if whole > MAX_RATING as u64 || (whole == MAX_RATING as u64 && !decimal.is_whole()) {
             return Err(InputError::Rating(text.to_string()));
@@ -325,6 +325,40 @@ impl fmt::Display for Rating {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.value())
     }
+}
+
+/// A rating as typed, read by the one rule, or `error` of the text; what could be read two ways
+/// is refused, never guessed: a comma (a decimal comma or a thousands separator) and a point
+/// that could be a thousands point where both readings are ratings (`1.850`: 1850, or 1.85;
+/// `1643.759` and `12.345` read one way only).
+fn rating_number(text: &str, error: fn(String) -> InputError) -> Result<Decimal<'_>, InputError> {
+    let text = text.trim();
+    let decimal = Decimal::read(text).map_err(|why| {
+        // Said so, rather than "must be a number" of a number.
+        let with_point = number::comma_as_point(text);
+        match Decimal::read(&with_point) {
+            Ok(_) if text.contains(',') => InputError::RatingComma(text.to_string()),
+            _ => InputError::of_number(why, text, error),
+        }
+    })?;
+    match decimal.with_thousands_point() {
+        Some(thousands) if thousands as f64 <= MAX_RATING => Err(InputError::RatingThousands {
+            text: text.to_string(),
+            thousands,
+        }),
+        _ => Ok(decimal),
+    }
+}
+
+/// A rating of a system that keeps its decimals (Glicko-2, US Chess): a number from `low` to
+/// 4000, read as every rating is; `error` of the text when it is none.
+pub fn parse_decimal_rating(
+    text: &str,
+    low: f64,
+    error: fn(String) -> InputError,
+) -> Result<f64, InputError> {
+    rating_number(text, error)?;
+    parse_number_in(text, (low, MAX_RATING, true), error)
 }
 
 /// The development coefficient K: a whole number from 1 to 100.
@@ -665,6 +699,113 @@ mod tests {
         // A score written as a number follows the one rule: no leading point, no sign.
         for text in ["", "2", "0.25", "won", "1-0", ".5", "+1", "1e0", "-0"] {
             assert!(text.parse::<Score>().is_err(), "{text}");
+        }
+    }
+
+    /// A reader of a rating a person types, by the pool or system it reads for.
+    type RatingReader = (&'static str, Box<dyn Fn(&str) -> Result<f64, InputError>>);
+
+    /// Every reader of a rating a person types: each pool's, Glicko-2's, US Chess's.
+    fn every_rating_reader() -> Vec<RatingReader> {
+        let mut readers: Vec<RatingReader> = vec![
+            ("glicko2", Box::new(crate::rating::parse_glicko_rating)),
+            ("uschess", Box::new(crate::rating::parse_us_rating)),
+        ];
+        for pool in [Pool::Continuous, Pool::FideStandard, Pool::FideBlitz] {
+            readers.push((
+                pool.key(),
+                Box::new(move |text| Rating::parse(text, pool).map(Rating::value)),
+            ));
+        }
+        readers
+    }
+
+    #[test]
+    fn a_rating_whose_point_could_be_a_thousands_point_is_refused_by_every_reader() {
+        for (reader, read) in every_rating_reader() {
+            for (text, thousands) in [("1.850", 1850), ("4.000", 4000), (" 2.100 ", 2100)] {
+                assert_eq!(
+                    read(text),
+                    Err(InputError::RatingThousands {
+                        text: text.trim().to_string(),
+                        thousands
+                    }),
+                    "{reader}: {text}"
+                );
+            }
+        }
+        // Read one way only: four digits before the point (a stored US Chess rating), two
+        // decimals, or a thousands reading that is no rating.
+        for (text, value) in [
+            ("1643.759", 1643.759),
+            ("1850.25", 1850.25),
+            ("850.347", 850.347),
+        ] {
+            assert_eq!(crate::rating::parse_us_rating(text), Ok(value), "{text}");
+            assert_eq!(
+                crate::rating::parse_glicko_rating(text),
+                Ok(value),
+                "{text}"
+            );
+        }
+        assert_eq!(crate::rating::parse_glicko_rating("12.345"), Ok(12.345));
+        assert_eq!(crate::rating::parse_glicko_rating("1.85"), Ok(1.85));
+        // A score, an RD and a volatility are no ratings: their decimals are read as ever.
+        assert_eq!("0.500".parse::<Score>(), Ok(Score::Draw));
+        assert_eq!(crate::rating::parse_rd("50.125"), Ok(50.125));
+        assert_eq!(crate::rating::parse_volatility("0.060"), Ok(0.06));
+    }
+
+    #[test]
+    fn a_us_chess_rating_is_never_below_the_absolute_floor() {
+        assert_eq!(crate::rating::parse_us_rating("100"), Ok(100.0));
+        for text in ["99.99", "0", "1.85", "50"] {
+            assert_eq!(
+                crate::rating::parse_us_rating(text),
+                Err(InputError::UsChessRating(text.to_string())),
+                "{text}"
+            );
+        }
+        assert_eq!(
+            crate::rating::parse_us_rating("4000.5"),
+            Err(InputError::UsChessRating("4000.5".to_string()))
+        );
+    }
+
+    proptest::proptest! {
+        /// A rating from 1000 to 4000 written with a thousands point (`1.850`) is read by no
+        /// reader as another number: refused, naming the rating it would be.
+        #[test]
+        fn a_thousands_point_is_never_read_as_decimals(rating in 1000u64..=4000) {
+            let text = format!("{}.{:03}", rating / 1000, rating % 1000);
+            for (reader, read) in every_rating_reader() {
+                proptest::prop_assert_eq!(
+                    read(&text),
+                    Err(InputError::RatingThousands { text: text.clone(), thousands: rating }),
+                    "{}", reader
+                );
+            }
+        }
+
+        /// Any other rating with decimals (`850.347` too, whose thousands reading is no
+        /// rating) reads as itself wherever decimals are allowed.
+        #[test]
+        fn other_decimals_read_as_themselves(
+            whole in 100u64..4000,
+            fraction in "[0-9]{1,6}",
+        ) {
+            let text = format!("{whole}.{fraction}");
+            let expected: f64 = text.parse().unwrap();
+            for (reader, read) in every_rating_reader() {
+                match read(&text) {
+                    Ok(value) => proptest::prop_assert_eq!(value, expected, "{}", reader),
+                    Err(error) => proptest::prop_assert!(
+                        matches!(error, InputError::FractionalRating(_))
+                            && fraction.bytes().any(|b| b != b'0'),
+                        "{}: {} refused: {:?}", reader, text, error
+                    ),
+                }
+            }
         }
     }
 

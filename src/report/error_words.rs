@@ -81,6 +81,20 @@ impl fmt::Display for InputError {
             InputError::Rating(text) => say(f, "error-rating", &[value(text), ("max", max())]),
             InputError::FractionalRating(text) => say(f, "error-rating-fractional", &[value(text)]),
             InputError::RatingComma(text) => say(f, "error-rating-comma", &[value(text)]),
+            InputError::RatingThousands { text, thousands } => say(
+                f,
+                "error-rating-thousands",
+                &[value(text), ("thousands", thousands.to_string().into())],
+            ),
+            InputError::UsChessRating(text) => say(
+                f,
+                "error-uschess-rating",
+                &[
+                    value(text),
+                    ("floor", crate::rating::ABSOLUTE_FLOOR.to_string().into()),
+                    ("max", max()),
+                ],
+            ),
             InputError::Whole { whole, text } => say(
                 f,
                 "error-whole",

@@ -186,13 +186,59 @@ pub fn summary(report: &FieldReport) -> String {
         "field-summary",
         &[
             ("pool", crate::report::names::pool(report.pool).into()),
-            ("source", words::pool_source(report.pool_source).into()),
+            ("source", pool_source(report).into()),
             (
                 "players",
                 tr_args("players", &[("count", report.players.len().into())]).into(),
             ),
         ],
     )
+}
+
+/// Where the pool came from; the default said apart when a `222` was written but does not read.
+fn pool_source(report: &FieldReport) -> String {
+    match (report.pool_source, report.tournament.unread_time_control()) {
+        (PoolSource::Default, Some(_)) => tr("pool-default-unread"),
+        (source, _) => words::pool_source(source),
+    }
+}
+
+/// Said when the file's `222` does not read as a time control and chose no list: what it says
+/// (bounded), the form it should have, and what chose the list instead — the event's words
+/// (`words`, as the note words them) or the default. `None` when it reads, there is none, or
+/// the list was chosen.
+pub fn unread_time_control_note(
+    tournament: &crate::rating::tournament::Tournament,
+    pool: crate::rating::Pool,
+    source: PoolSource,
+    words: &[crate::rating::tournament::PoolWord],
+) -> Option<String> {
+    let control = tournament.unread_time_control()?;
+    let pool_said = crate::report::names::pool(pool);
+    let then = match source {
+        PoolSource::Option | PoolSource::TimeControl => return None,
+        PoolSource::EventWords => tr_args(
+            "field-note-time-control-then-words",
+            &[
+                ("pool", pool_said.into()),
+                ("words", pool_words_named(words).into()),
+            ],
+        ),
+        PoolSource::Default => tr_args(
+            "field-note-time-control-then-default",
+            &[("pool", pool_said.into())],
+        ),
+    };
+    Some(tr_args(
+        "field-note-time-control-unread",
+        &[
+            (
+                "value",
+                crate::text::bounded(control, crate::text::QUOTED_MOST).into(),
+            ),
+            ("then", then.into()),
+        ],
+    ))
 }
 
 /// Which FIDE list gave K, and to how many players (none without a list).
@@ -323,7 +369,25 @@ fn k_rule_note(year: Option<i32>, give: &str) -> String {
 
 /// Said when the event's words chose the list, or named different ones.
 fn pool_words_note(pool_words: &[crate::rating::tournament::PoolWord], chose: bool) -> String {
-    let named: Vec<String> = pool_words
+    let named = pool_words_named(pool_words);
+    match chose {
+        true => tr_args(
+            "field-note-pool-chosen",
+            &[
+                (
+                    "pool",
+                    crate::report::names::pool(pool_words[0].pool).into(),
+                ),
+                ("words", named.into()),
+            ],
+        ),
+        false => tr_args("field-note-pool-differ", &[("words", named.into())]),
+    }
+}
+
+/// The event's words that name a list, each with its record: "'Bullet' in 012, …".
+fn pool_words_named(pool_words: &[crate::rating::tournament::PoolWord]) -> String {
+    pool_words
         .iter()
         .map(|word| {
             tr_args(
@@ -334,23 +398,8 @@ fn pool_words_note(pool_words: &[crate::rating::tournament::PoolWord], chose: bo
                 ],
             )
         })
-        .collect();
-    match chose {
-        true => tr_args(
-            "field-note-pool-chosen",
-            &[
-                (
-                    "pool",
-                    crate::report::names::pool(pool_words[0].pool).into(),
-                ),
-                ("words", named.join(", ").into()),
-            ],
-        ),
-        false => tr_args(
-            "field-note-pool-differ",
-            &[("words", named.join(", ").into())],
-        ),
-    }
+        .collect::<Vec<String>>()
+        .join(", ")
 }
 
 /// Said when lines that are no player were left out of a tournament report.
@@ -486,12 +535,19 @@ pub fn field_notes(report: &FieldReport, give: &str) -> Vec<String> {
     if report.players.iter().any(|result| result.initial.is_some()) {
         notes.push(tr("field-note-first-ratings"));
     }
-    if !report.pool_words.is_empty() {
-        notes.push(pool_words_note(
-            &report.pool_words,
-            report.pool_source == PoolSource::EventWords,
-        ));
+    let unread = unread_time_control_note(
+        &report.tournament,
+        report.pool,
+        report.pool_source,
+        &report.pool_words,
+    );
+    // With a 222 that does not read, its note says what chose the list instead.
+    let chose = report.pool_source == PoolSource::EventWords;
+    let words_said = chose && unread.is_some();
+    if !report.pool_words.is_empty() && !words_said {
+        notes.push(pool_words_note(&report.pool_words, chose));
     }
+    notes.extend(unread);
     if !report.left_out.is_empty() {
         notes.push(left_out_note(
             report
@@ -541,6 +597,10 @@ struct FieldJson<'a> {
     /// names them when they disagree).
     pool_words: Vec<PoolWordsJson<'a>>,
     year: Option<i32>,
+    /// The `222` written that does not read as a time control (only when there is one): the
+    /// list came from `pool_source` instead.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    time_control_unread: Option<&'a str>,
     /// What the file says that does not add up (the points column against the rounds).
     warnings: Vec<String>,
     /// The `001` lines that are no player (a bye pseudo-player), not in `players`.
@@ -772,6 +832,7 @@ pub fn field_json(report: &calc::trf::FieldReport, out: &mut dyn io::Write) -> i
                 })
                 .collect(),
             year: tournament.year,
+            time_control_unread: tournament.unread_time_control(),
             warnings: report
                 .points_disagree()
                 .map(words::points_disagree)

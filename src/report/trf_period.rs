@@ -14,7 +14,8 @@ use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone, words};
 use crate::calc::trf::KSource;
 use crate::calc::trf_list::{ListDifference, ListInForce};
 use crate::calc::trf_period::{
-    FileEvent, FilesPlayer, FilesReport, LineAt, PeriodFile, PlayerPeriod, first_start,
+    FileEvent, FilesPlayer, FilesReport, LineAt, PeriodFile, PlayerPeriod, first_start, overlaps,
+    period_year,
 };
 use crate::i18n::{tr, tr_args};
 use crate::rating::tournament::Tournament;
@@ -64,12 +65,39 @@ fn columns_said(columns: &[&str]) -> Vec<String> {
         .collect()
 }
 
-/// What a file's `042`/`052` said that is no date, a note each.
-pub fn unread_dates(label: &str, tournament: &Tournament) -> Vec<String> {
-    tournament
+/// What a file's `042`/`052` said that is no date, and a `222` that does not read as a time
+/// control (with what chose its list instead), a note each.
+pub fn unread_dates(label: &str, tournament: &Tournament, event: &FileEvent) -> Vec<String> {
+    let mut notes: Vec<String> = tournament
         .unread_dates
         .iter()
         .map(|(record, text)| words::unread_date(label, record, text))
+        .collect();
+    let words = match event.pool_source {
+        crate::calc::trf::PoolSource::EventWords => tournament.pool_words(),
+        _ => Vec::new(),
+    };
+    notes.extend(
+        super::field::unread_time_control_note(tournament, event.pool, event.pool_source, &words)
+            .map(|note| format!("{label}: {note}")),
+    );
+    notes
+}
+
+/// The files whose dates overlap and that share players, a note each pair.
+pub fn overlap_notes(files: &[PeriodFile]) -> Vec<String> {
+    let dated = |at: usize| {
+        let tournament = &files[at].tournament;
+        (
+            files[at].label.as_str(),
+            event_dates(tournament.start, tournament.end),
+        )
+    };
+    overlaps(files)
+        .into_iter()
+        .map(|overlap| {
+            words::files_overlap(dated(overlap.first), dated(overlap.second), overlap.shared)
+        })
         .collect()
 }
 
@@ -95,7 +123,12 @@ pub fn player_period_notes(
         (false, _, _) => notes.push(words::files_base(period.base, latest, period.latest_by)),
     }
     match period.k {
-        Some((k, KSource::File(rule))) => notes.push(words::files_player_k(k, rule, latest)),
+        Some((k, KSource::File(rule))) => notes.push(words::files_player_k(
+            k,
+            rule,
+            latest,
+            period_year(files).is_some(),
+        )),
         Some((k, KSource::List(month))) => notes.push(words::files_player_k_listed(
             k,
             month,
@@ -104,7 +137,22 @@ pub fn player_period_notes(
         )),
         _ => {}
     }
+    if matches!(period.k, Some((_, KSource::File(_)))) {
+        notes.extend(no_year_notes(files));
+    }
     notes
+}
+
+/// The files that give no year, when others do: juniors are judged by the others' latest.
+fn no_year_notes(files: &[PeriodFile]) -> Vec<String> {
+    let Some(year) = period_year(files) else {
+        return Vec::new();
+    };
+    files
+        .iter()
+        .filter(|file| file.tournament.year.is_none())
+        .map(|file| words::files_no_year(&file.label, year))
+        .collect()
 }
 
 /// Where each file says other than its list in force, and the players with a FIDE ID it does
@@ -275,7 +323,8 @@ pub fn files_notes(report: &FilesReport) -> Vec<String> {
         .iter()
         .any(|player| matches!(&player.period, Some(p) if matches!(p.k.1, KSource::File(_))))
     {
-        notes.push(words::files_k_rule());
+        notes.push(words::files_k_rule(report.year.is_some()));
+        notes.extend(no_year_notes(&report.files));
     }
     let by_name: Vec<String> = report
         .players
@@ -307,8 +356,9 @@ pub fn files_notes(report: &FilesReport) -> Vec<String> {
     if !unrated.is_empty() {
         notes.push(words::files_unrated(&unrated));
     }
-    for file in &report.files {
-        notes.extend(unread_dates(&file.label, &file.tournament));
+    notes.extend(overlap_notes(&report.files));
+    for (file, event) in report.files.iter().zip(&report.events) {
+        notes.extend(unread_dates(&file.label, &file.tournament, event));
     }
     if let Some(list) = &report.list {
         let from_list = report
@@ -398,6 +448,8 @@ struct FilesJson<'a> {
     pool: &'static str,
     /// How the latest file (the base's) was found: "start date" or "file order".
     latest_by: &'static str,
+    /// The year juniors are judged by: the latest any file gives (`052`, else `042`).
+    year: Option<i32>,
     files: Vec<FileJson<'a>>,
     players: EachPlayer<'a, FilesReport, FilesPlayer, PlayerJson<'a>>,
     notes: Vec<String>,
@@ -437,6 +489,9 @@ struct FileJson<'a> {
     end: Option<String>,
     pool: &'static str,
     pool_source: &'static str,
+    /// The `222` written that does not read as a time control (only when there is one).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    time_control_unread: Option<&'a str>,
 }
 
 #[derive(Serialize)]
@@ -510,6 +565,7 @@ impl Report for FilesReport {
             &FilesJson {
                 pool: self.pool.key(),
                 latest_by: self.latest_by.key(),
+                year: self.year,
                 files: self
                     .files
                     .iter()
@@ -521,6 +577,7 @@ impl Report for FilesReport {
                         end: event.end.map(|date| date.to_string()),
                         pool: event.pool.key(),
                         pool_source: event.pool_source.key(),
+                        time_control_unread: file.tournament.unread_time_control(),
                     })
                     .collect(),
                 players: EachPlayer {

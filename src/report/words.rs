@@ -605,10 +605,15 @@ pub fn files_as_period(by: LatestBy) -> String {
     )
 }
 
-/// How K was found over several files for the players whose K was not given.
-pub fn files_k_rule() -> String {
+/// How K was found over several files for the players whose K was not given; without a year
+/// in any file (`year_known` false) no one is a junior by them, and that is said.
+pub fn files_k_rule(year_known: bool) -> String {
+    let id = match year_known {
+        true => "report-files-k-rule",
+        false => "report-files-k-rule-no-year",
+    };
     i18n::tr_args(
-        "report-files-k-rule",
+        id,
         &[
             ("limit", JUNIOR_RATING_LIMIT.to_string().into()),
             ("rating", K10_RATING.to_string().into()),
@@ -628,11 +633,13 @@ pub fn files_base(base: u32, file: &str, by: LatestBy) -> String {
     )
 }
 
-/// One player's period of several files: K by the file's rule, when it was not given.
-pub fn files_player_k(k: KFactor, rule: KRule, file: &str) -> String {
+/// One player's period of several files: K by the file's rule, when it was not given; without
+/// a year in any file (`year_known` false) no one is said to be no junior.
+pub fn files_player_k(k: KFactor, rule: KRule, file: &str, year_known: bool) -> String {
     let id = match rule {
         KRule::Junior => "report-files-player-k-junior",
         KRule::Reached2400 => "report-files-player-k-2400",
+        _ if !year_known => "report-files-player-k-no-year",
         _ => "report-files-player-k-other",
     };
     i18n::tr_args(
@@ -643,6 +650,14 @@ pub fn files_player_k(k: KFactor, rule: KRule, file: &str) -> String {
             ("limit", JUNIOR_RATING_LIMIT.to_string().into()),
             ("rating", K10_RATING.to_string().into()),
         ],
+    )
+}
+
+/// A file of several that gives no year, when others do: the year juniors are judged by.
+pub fn files_no_year(file: &str, year: i32) -> String {
+    i18n::tr_args(
+        "report-files-no-year",
+        &[("file", file.into()), ("year", year.to_string().into())],
     )
 }
 
@@ -682,6 +697,23 @@ pub fn unread_date(file: &str, record: &str, text: &str) -> String {
             ("file", file.into()),
             ("record", record.into()),
             ("text", printable(text).into_owned().into()),
+        ],
+    )
+}
+
+/// Two files of a period whose dates overlap and that share players, each with its dates.
+pub fn files_overlap(first: (&str, String), second: (&str, String), shared: usize) -> String {
+    i18n::tr_args(
+        "report-files-overlap",
+        &[
+            ("first", first.0.into()),
+            ("first_dates", first.1.into()),
+            ("second", second.0.into()),
+            ("second_dates", second.1.into()),
+            (
+                "players",
+                i18n::tr_args("players", &[("count", shared.into())]).into(),
+            ),
         ],
     )
 }

@@ -239,3 +239,78 @@ fn a_file_size_limit_is_said_like_a_full_disk_and_leaves_no_temporary_file() {
         assert!(!out.exists(), "no half-written result");
     }
 }
+
+/// Whatever a file names — a TRF's event or players, written to look like formulas — no CSV
+/// cell starts a formula in a spreadsheet (OWASP "CSV Injection"), and the numbers with a sign
+/// stay numbers.
+#[test]
+fn names_from_files_never_become_spreadsheet_formulas() {
+    let dir = temp_dir();
+    let trf = dir.path().join("formulas.trf");
+    let line = |rank: u16, name: &str, rating: u16, round: &str, id: u16| {
+        let id = id + rank;
+        format!(
+            "001 {rank:>4} m    {name:<33} {rating:>4} NOR {id:>11} 1990/01/01      {rank:>4}  {round}"
+        )
+    };
+    let second = dir.path().join("=1+1.trf");
+    for (file, event, id) in [
+        (&trf, "=HYPERLINK(\"http://x\",\"a\")", 100),
+        (&second, "@A1", 200),
+    ] {
+        std::fs::write(
+            file,
+            [
+                format!("012 {event}"),
+                line(1, "+1+cmd|' /C calc'!A0", 2000, "   2 w 1", id),
+                line(2, "@SUM(1+1)", 1800, "   1 b 0", id),
+                line(3, "-2+3", 1900, "0000 - H", id),
+            ]
+            .join("\n"),
+        )
+        .unwrap();
+    }
+    let path = trf.to_str().unwrap();
+    let one = stdout(&elocalc(&["trf", "--no-list", "--format", "csv", path]));
+    let both = stdout(&elocalc(&[
+        "trf",
+        "--no-list",
+        "--format",
+        "csv",
+        path,
+        second.to_str().unwrap(),
+    ]));
+    let csv = format!("{one}\n{both}");
+    let mut reader = ::csv::ReaderBuilder::new()
+        .flexible(true)
+        .has_headers(false)
+        .from_reader(csv.as_bytes());
+    let cells: Vec<String> = reader
+        .records()
+        .flat_map(|record| {
+            record
+                .unwrap()
+                .iter()
+                .map(str::to_string)
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    for cell in &cells {
+        let number = cell.trim_start_matches(['+', '-']).parse::<f64>().is_ok();
+        assert!(
+            !cell.starts_with(['=', '+', '-', '@', '\t', '\r']) || number,
+            "{cell:?} in:\n{csv}"
+        );
+    }
+    for named in [
+        "'+1+cmd|' /C calc'!A0",
+        "'@SUM(1+1)",
+        "'-2+3",
+        "'=HYPERLINK(\"http://x\",\"a\")",
+        "'@A1",
+    ] {
+        assert!(cells.iter().any(|cell| cell == named), "{named} in:\n{csv}");
+    }
+    // The changes keep their signs as numbers.
+    assert!(cells.iter().any(|cell| cell == "-5"), "{csv}");
+}

@@ -693,6 +693,67 @@ fn the_pool_comes_from_the_events_words_when_no_time_control_says() {
     );
 }
 
+/// A `222` that does not read as a time control is said — quoted, bounded — with what chose the
+/// list instead, never taken for a file that names none.
+#[test]
+fn a_time_control_that_does_not_read_is_said_with_what_chose_the_list() {
+    let dir = temp_dir();
+    let with = |control: &str, name: &str| {
+        worked_example()
+            .replacen("042 ", &format!("222 {control}\n042 "), 1)
+            .replacen("012 Worked Example Round Robin", &format!("012 {name}"), 1)
+    };
+    for control in ["B300-W3600", "+30", "1e3", "-5", "40/"] {
+        let path = file_with(&dir, &with(control, "Club Open"));
+        let shown = stdout(&elocalc(&["trf", &path]));
+        assert_contains(
+            &shown,
+            &[
+                "FIDE Standard (the default: its time control, 222, does not read)",
+                &format!("The time control in 222, '{control}', does not read as one ("),
+                "): the list is FIDE Standard by default. --pool",
+            ],
+        );
+        assert!(!shown.contains("names no time control"), "{shown}");
+        let value = json(&["trf", &path]);
+        assert_eq!(
+            [
+                &value["pool"],
+                &value["pool_source"],
+                &value["time_control_unread"]
+            ],
+            ["standard", "default", control],
+        );
+        assert_eq!(rated(&value), WORKED_STANDARD);
+    }
+    // What chose the list instead: the event's words.
+    let path = file_with(&dir, &with("B300-W3600", "Bullet Night"));
+    let shown = stdout(&elocalc(&["trf", &path]));
+    assert_contains(
+        &shown,
+        &[
+            "FIDE Blitz (from the event's words)",
+            "does not read as one (",
+            "): the list is FIDE Blitz from the event's words ('Bullet' in 012).",
+        ],
+    );
+    assert!(!shown.contains("the file has no time control"), "{shown}");
+    // A long line is quoted bounded.
+    let long = "9".repeat(30) + &"x".repeat(200);
+    let shown = stdout(&elocalc(&["trf", &file_with(&dir, &with(&long, "Club"))]));
+    assert!(shown.contains(&format!("'{}…'", &long[..40])), "{shown}");
+    assert!(!shown.contains(&long[..41]), "{shown}");
+    // A time control that reads says nothing of the kind, and --pool asks nothing of it.
+    let shown = stdout(&elocalc(&[
+        "trf",
+        &file_with(&dir, &with("5400+30", "Club")),
+    ]));
+    assert!(!shown.contains("does not read"), "{shown}");
+    let path = file_with(&dir, &with("+30", "Club"));
+    let shown = stdout(&elocalc(&["trf", &path, "--pool", "rapid"]));
+    assert!(!shown.contains("does not read"), "{shown}");
+}
+
 #[test]
 fn a_bye_pseudo_player_is_left_out_with_a_note() {
     let dir = temp_dir();

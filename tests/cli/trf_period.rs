@@ -672,3 +672,209 @@ fn k_n_700_counts_every_files_games_and_the_period_rounds_once() {
         ],
     );
 }
+
+/// A file of the period whose `222` does not read says so by its name, in `trf A B` and
+/// `period --trf`; two lists that one such file made differ are refused naming it.
+#[test]
+fn a_files_time_control_that_does_not_read_is_said_by_its_file() {
+    let (dir, a, _) = files();
+    let b = write(
+        dir.path(),
+        "b.trf",
+        &event_b("2026-09-19").replacen("042 ", "222 40/\n042 ", 1),
+    );
+    let said = "b.trf: The time control in 222, '40/', does not read as one (";
+    let shown = stdout(&elocalc(&["trf", &a, &b]));
+    assert_contains(&shown, &[said, "the list is FIDE Standard by default"]);
+    let value = json(&["trf", &a, &b]);
+    assert_eq!(value["files"][1]["time_control_unread"], "40/");
+    assert_eq!(value["files"][0].get("time_control_unread"), None);
+    let output = elocalc(&["period", "--trf", &a, "--trf", &b, "--player", "1000001"]);
+    assert!(stdout(&output).contains("Autumn Open B"));
+    assert!(stderr(&output).contains(said), "{}", stderr(&output));
+    // Blitz by its words in one file, standard by default in the other whose 222 does not read.
+    let blitz = write(
+        dir.path(),
+        "blitz.trf",
+        &event_a(Some("2026/09/01")).replace("Autumn Open A", "Autumn Blitz"),
+    );
+    assert_refused(
+        &["trf", &blitz, &b],
+        &[
+            "blitz.trf is rated on the blitz list",
+            "b.trf on the standard list (",
+            "b.trf: its time control in 222, '40/', does not read): a period is of one list",
+        ],
+    );
+}
+
+/// The same event in two files — its line ends, its name or a date written otherwise — would
+/// rate every game twice (−16 for Anna instead of −8): refused naming both files, in `trf A B`
+/// and `period --trf`. Two events of the same players on overlapping dates are said.
+#[test]
+fn the_same_event_in_two_files_is_refused_and_overlapping_events_are_said() {
+    let dir = temp_dir();
+    let worked = std::fs::read_to_string(fixture("trf/worked-example.trf")).unwrap();
+    let a = write(dir.path(), "a.trf", &worked);
+    for (name, text) in [
+        ("crlf.trf", worked.replace('\n', "\r\n")),
+        (
+            "renamed.trf",
+            worked.replace("Worked Example Round Robin", "Another Name"),
+        ),
+        ("undated.trf", worked.replace("042 2026/03/02\n", "")),
+    ] {
+        let copy = write(dir.path(), name, &text);
+        let said = [
+            "a.trf and ",
+            &format!(
+                "{name} hold the same event (the same players and results, and no date that differs): give each event of the period once"
+            ),
+        ];
+        assert_refused(&["trf", &a, &copy], &said);
+        assert_refused(
+            &["trf", &copy, &a],
+            &[&format!("{name} and "), "a.trf hold the same event"],
+        );
+        assert_refused(
+            &["period", "--trf", &a, "--trf", &copy, "--player", "1503014"],
+            &said,
+        );
+    }
+    // The event's first three rounds, exported before its end: another file of the same
+    // players on overlapping dates, said in both commands.
+    let partial: String = worked
+        .lines()
+        .map(|line| match line.starts_with("001") {
+            true => line[..119].to_string(),
+            false => line.replace("2026/03/06", "2026/03/04"),
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let partial = write(dir.path(), "partial.trf", &partial);
+    let note = "partial.trf (2026-03-02 – 2026-03-04) overlap in dates and share 6 players: if they are one event, give it once.";
+    let shown = stdout(&elocalc(&["trf", "--no-list", &a, &partial]));
+    assert_contains(&shown, &["a.trf (2026-03-02 – 2026-03-06) and ", note]);
+    let output = elocalc(&[
+        "period",
+        "--no-list",
+        "--trf",
+        &a,
+        "--trf",
+        &partial,
+        "--player",
+        "1503014",
+    ]);
+    assert!(output.status.success());
+    assert!(stderr(&output).contains(note), "{}", stderr(&output));
+    // Events apart in time say nothing of the kind.
+    let shown = stdout(&elocalc(&[
+        "trf",
+        "--no-list",
+        &fixture("trf/period-a.trf"),
+        &fixture("trf/period-b.trf"),
+    ]));
+    assert!(!shown.contains("overlap"), "{shown}");
+}
+
+/// `period --trf` of the files in `order`, for Jay (FIDE ID 1000001).
+fn period_of_jay(order: [&String; 2]) -> std::process::Output {
+    elocalc(&[
+        "period",
+        "--no-list",
+        "--trf",
+        order[0],
+        "--trf",
+        order[1],
+        "--player",
+        "1000001",
+    ])
+}
+
+/// A junior's K comes from what the files say, whatever their order: a file without dates
+/// gives no year, and juniors are judged by the year the others give (said); with no year in
+/// any file no one is a junior, and that is said rather than "neither a junior…".
+#[test]
+fn a_juniors_k_is_the_same_whatever_the_order_of_the_files() {
+    let dir = temp_dir();
+    // Jay, born 2010, 2180: a junior in 2026. a.trf is dated; b.trf has no date.
+    let jay = |opponent: u16, result: char| {
+        line(
+            1,
+            "Junior, Jay",
+            2180,
+            "1000001",
+            "2010/01/01",
+            &[(opponent, 'w', result)],
+        )
+    };
+    let a = [
+        "012 A Open".to_string(),
+        "042 2026/09/01".into(),
+        "052 2026/09/05".into(),
+        jay(2, '1'),
+        line(2, "Older, Olaf", 2100, "1000002", "1980", &[(1, 'b', '0')]),
+    ]
+    .join("\n");
+    let b = [
+        "012 B Open".to_string(),
+        jay(2, '='),
+        line(2, "Third, Tom", 2150, "1000003", "1970", &[(1, 'b', '=')]),
+    ]
+    .join("\n");
+    let a = write(dir.path(), "a.trf", &a);
+    let b = write(dir.path(), "b.trf", &b);
+    let note = "b.trf gives no year (052, 042): juniors are judged by 2026, the latest year the other files give";
+    for order in [[&a, &b], [&b, &a]] {
+        let value = json(&["trf", "--no-list", order[0], order[1]]);
+        let jay = &value["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|player| player["fide_id"] == "1000001")
+            .unwrap();
+        // Table 8.1.2: D 80 → 0.61, D 30 → 0.54: (1 − 0.61) + (0.5 − 0.54) = +0.35; K 40:
+        // +14.00 (K 20 gave +7).
+        assert_eq!(jay["k"], 40, "{order:?}");
+        assert_eq!(jay["k_source"], "junior", "{order:?}");
+        assert_eq!(jay["change"], 14, "{order:?}");
+        assert_eq!(value["year"], 2026);
+        assert!(
+            value["notes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|said| said.as_str().unwrap().contains(note)),
+            "{value}"
+        );
+        let output = period_of_jay(order);
+        let said = stderr(&output);
+        assert!(stdout(&output).contains("K 40"), "{order:?}");
+        assert_contains(&said, &["(a junior below 2300)", note]);
+    }
+    // No year in any file: no junior K, said as such, in either order.
+    let undated = std::fs::read_to_string(&a)
+        .unwrap()
+        .replace("042 2026/09/01\n052 2026/09/05\n", "");
+    let a = write(dir.path(), "a.trf", &undated);
+    for order in [[&a, &b], [&b, &a]] {
+        let shown = stdout(&elocalc(&["trf", "--no-list", order[0], order[1]]));
+        assert!(
+            shown.contains(
+                "K from the latest file: no junior K 40 (no file gives a year, 052 or 042)"
+            ),
+            "{shown}"
+        );
+        let output = period_of_jay(order);
+        let said = stderr(&output);
+        assert!(
+            said.contains("K 20: the file's rule for the player in "),
+            "{said}"
+        );
+        assert!(
+            said.contains("(no junior K 40: no file gives a year, 052 or 042; rated below 2400)"),
+            "{said}"
+        );
+        assert!(!said.contains("neither a junior"), "{said}");
+    }
+}
