@@ -358,8 +358,11 @@ impl Games {
             let row = &request.rows[index];
             read_until(row.event, &mut games, &mut rows, &mut counts);
             if row.event >= events.max(1) {
-                let event = row.event + 1;
-                row_errors.push((index, InputError::NoSuchEvent { event }));
+                let error = InputError::NoSuchEvent {
+                    event: row.event,
+                    events: events.max(1),
+                };
+                row_errors.push((index, error));
                 continue;
             }
             // A game not played yet is no part of the period; its opponent is still checked.
