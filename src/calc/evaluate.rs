@@ -13,8 +13,8 @@ use crate::rating::{
     Federation, GameLine, GameOutcome, InitialRating, InputError, KFactor, KRule, MultiOutcome,
     Need, NormCheck, NormInput, Opponent, PUBLISHED_FROM, Performance, PeriodGame, PeriodOutcome,
     Player, Points, Pool, Profile, Rating, Remaining, UNRATED, check_norm, difference_capped,
-    fide_k, initial_rating, need_first_rating, parse_games, parse_games_played, parse_remaining,
-    parse_year, performance, rate_game, rate_multi, rate_period,
+    fide_k, initial_rating, need_first_rating, parse_games, parse_games_played, parse_min_games,
+    parse_remaining, parse_year, performance, rate_game, rate_multi, rate_period,
 };
 
 /// The opponent's K when yours comes from your profile and theirs is not typed: FIDE's K for an
@@ -251,9 +251,12 @@ fn k(
         KPreset::Custom => checks
             .check(Entry::CustomK, request.k.custom.parse())
             .map(|k| (k, None)),
-        // The list's K, where the person was taken from a FIDE list for this pool.
+        // The list's K, where the person was taken from a FIDE list for this pool (a
+        // session's K out of range named on the K field, not left missing).
         KPreset::FideAuto => match super::list_player::list_k(request) {
-            Some((k, _)) => KFactor::new(k).ok().map(|k| (k, None)),
+            Some((k, _)) => checks
+                .check(Entry::KPreset, KFactor::new(k))
+                .map(|k| (k, None)),
             None => {
                 let (k, rule) = profile_k(request, rating, this_year, checks)?;
                 Some((k, Some(rule)))
@@ -744,6 +747,11 @@ fn evaluate_norm(request: &Request) -> Evaluation {
         "" => None,
         text => checks.check(Entry::Federation, Federation::parse(text)),
     };
+    // A session may hold any number: a norm's fewest games are 7, 8 or 9 all the same.
+    let min_games = checks.check(
+        Entry::MinGames,
+        parse_min_games(&request.norm.min_games.to_string()),
+    );
     let mut games = Vec::with_capacity(request.rows.len());
     let mut row_errors = Vec::new();
     // A federation not typed yet (games brought from Tournament mode have none) is awaited,
@@ -766,7 +774,7 @@ fn evaluate_norm(request: &Request) -> Evaluation {
                 games: request.rows.len(),
             }))
         }
-        Some(federation) if row_errors.is_empty() => norm(NormInput {
+        Some(federation) if row_errors.is_empty() && min_games.is_some() => norm(NormInput {
             title: request.norm.title,
             federation,
             min_games: request.norm.min_games,

@@ -267,3 +267,31 @@ fn show_error(dir: &TempDir, name: &str) -> String {
     assert_ne!(output.status.code(), Some(0));
     String::from_utf8(output.stderr).unwrap()
 }
+
+/// A session's list K or fewest games for a norm out of range is named with what is allowed,
+/// never "a value is missing", never a norm judged on 2 games.
+#[test]
+fn sessions_show_names_a_list_k_or_a_norms_fewest_games_out_of_range() {
+    for k in [0, u64::from(u32::MAX)] {
+        let dir = planted("session-v1-you.json", "listed", |session| {
+            session["form"]["fide_list"]["k"] = k.into();
+        });
+        assert_eq!(
+            show_error(&dir, "listed"),
+            format!("elocalc: session 'listed': K '{k}' must be a whole number from 1 to 100\n")
+        );
+    }
+    let dir = planted("session-v1-events.json", "norm", |session| {
+        let form = &mut session["form"];
+        form["mode"] = "norm".into();
+        form["min_games"] = 2.into();
+        form["federation"] = "USA".into();
+        for row in form["rows"].as_array_mut().unwrap() {
+            row["federation"] = "ENG".into();
+        }
+    });
+    assert_eq!(
+        show_error(&dir, "norm"),
+        "elocalc: session 'norm': minimum games '2' must be 7, 8 or 9\n"
+    );
+}
