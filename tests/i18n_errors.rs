@@ -568,7 +568,10 @@ fn input_errors() -> Vec<InputError> {
             system: "Glicko-2",
             events: 2,
         },
-        InputError::NoSuchEvent { event: 4 },
+        InputError::NoSuchEvent {
+            event: 4,
+            events: 2,
+        },
         InputError::InGame {
             number: 3,
             error: boxed(),

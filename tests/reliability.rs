@@ -115,7 +115,12 @@ fn a_us_chess_game_against_an_unrated_opponent_is_left_out_with_a_note() {
     // The README's worked event, the unrated game left out: 1797.
     assert_eq!(answer.outcome.new_rating, 1797);
     assert_eq!(answer.games.len(), 4);
-    assert_eq!(answer.left_out, vec![2]);
+    assert_eq!(
+        answer
+            .rows
+            .left_out_for(elocalc::calc::LeftOut::UnratedOpponent),
+        vec![2]
+    );
     let shown = screen(&app, 160, 60);
     assert!(shown.contains("Game 3 is left out"), "{shown}");
     assert!(!shown.contains("unrated:"), "no internal token: {shown}");

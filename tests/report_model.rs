@@ -147,7 +147,7 @@ fn assert_one_model(family: &str, sheet: &Sheet<'_>, json: &Value, mapping: &Map
                         let paths = table.columns.get(column.as_str()).unwrap_or_else(|| {
                             panic!("{where_}: column {column:?} has no JSON counterpart")
                         });
-                        // No keys: the row's number ("#"), which the array's order gives.
+                        // No keys: the row's number ("#") where the array's order gives it.
                         if paths.is_empty() {
                             continue;
                         }
@@ -280,7 +280,7 @@ fn period_mapping(json: &Value) -> Mapping<'static> {
         section: "Games",
         rows: rows(json, "games"),
         columns: columns(&[
-            ("#", &[]),
+            ("#", &["number"]),
             ("Opponent", &["opponent"]),
             ("Score", &["score"]),
             ("Diff", &["difference_used"]),

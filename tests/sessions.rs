@@ -1116,7 +1116,12 @@ fn a_us_chess_session_of_the_earlier_layout_opens_with_its_values() {
     };
     let answer: &uschess::UsChessAnswer = answer.as_any().downcast_ref().unwrap();
     assert_eq!(answer.outcome.new_rating, 1797);
-    assert_eq!(answer.left_out, vec![2]);
+    assert_eq!(
+        answer
+            .rows
+            .left_out_for(elocalc::calc::LeftOut::UnratedOpponent),
+        vec![2]
+    );
     // The list says US Chess, from the summary and from the form alike.
     let listed = store.list().unwrap();
     let elocalc::store::Listing::Session(summary) = &listed[0] else {

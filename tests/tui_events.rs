@@ -329,6 +329,60 @@ fn a_session_listing_games_out_of_their_events_order_opens_grouped() {
     assert_eq!(new_rating(&app), 2507.0);
 }
 
+/// A session's game of an event far beyond the period's (its index the largest a file can
+/// hold): the event is named as it is, never wrapped to 0, with the events there are; the keys
+/// that make or move events leave that game where it is, and no other game joins it.
+#[test]
+fn a_game_of_an_event_beyond_the_period_is_named_as_it_is() {
+    let mut request = p1_request();
+    request.rows[5].event = usize::MAX;
+    let mut app = App::with_request(request, SessionName::default_name()).in_year(2026);
+    // Grouped by event: the game goes last, game 15.
+    let said = "game 15: the period has no event 18446744073709551616: its events are 1 to 3";
+    let Outcome::Invalid(problem) = app.outcome() else {
+        panic!("rated: {:?}", app.outcome());
+    };
+    assert_eq!(elocalc::tui::state::words(&problem.error), said);
+    assert!(screen(&app, 120, 40).contains("no event 18446744073709551616"));
+    for key in ['n', ']', '['] {
+        select_game(&mut app, 15);
+        press(&mut app, KeyCode::Char(key));
+        assert_eq!(app.request().rows[14].event, usize::MAX, "{key}");
+    }
+    select_game(&mut app, 15);
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(status(&app), said);
+    // A new event before it, from game 3: the game stays in none.
+    select_game(&mut app, 3);
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.request().events.len(), 4);
+    assert_eq!(app.request().rows[14].event, usize::MAX);
+    // An event deleted (its games join the one before): the game stays beyond the last.
+    select_game(&mut app, 8);
+    press(&mut app, KeyCode::Char('E'));
+    ctrl(&mut app, 'u');
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().events.len(), 3);
+    assert_eq!(app.request().rows[14].event, usize::MAX);
+}
+
+/// Without events a game of event 2 is named so, with the one event there is.
+#[test]
+fn a_game_of_a_second_event_in_a_period_of_one_says_so() {
+    let mut request = p1_request();
+    request.events.clear();
+    request.rows.iter_mut().for_each(|row| row.event = 0);
+    request.rows[14].event = 1;
+    let mut app = App::with_request(request, SessionName::default_name()).in_year(2026);
+    select_game(&mut app, 15);
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(
+        status(&app),
+        "game 15: the period has no event 2: it is one event"
+    );
+    assert_eq!(app.request().rows[14].event, 1);
+}
+
 /// Back to Field mode, `t` on its first player.
 fn take_first_player(app: &mut App) {
     press(app, KeyCode::F(6));

@@ -72,7 +72,10 @@ error-event-totals = chg { $chg } over { $count } rated { $count ->
    *[other] games
 } on Ro { $rating } cannot be: it must lie from { $least } to { $most } (W less a game's expected score, which table 8.1.2 bounds)
 error-events-in-other-system = { $system } rates one event's games: a period of { $events } events is FIDE's rule (choose an Elo pool, or keep one event)
-error-no-such-event = the period has no event { $event }
+error-no-such-event = the period has no event { $event }: { $events ->
+    [1] it is one event
+   *[other] its events are 1 to { $events }
+}
 error-in-game = game { $number }: { $error }
 
 ## The command line's errors: the flag, the argument or the file named

@@ -239,7 +239,6 @@ events-where = a rating period's events are Tournament mode's (F3)
 events-not-elo = { $pool } rates one event's games: a period of several events is FIDE's rule (choose an Elo pool)
 event-made-empty = { $event } made: the games added next go into it · E types its line
 event-first = the table's { $games } are event 1 · n on a later game starts event 2, E types its line
-event-missing = game { $game }: the period has no event { $event }
 event-already-first = game { $game } is the first of { $event }: select a later game to start a new event from it
 event-made = { $event } made of { $places } · E types its line
 event-line-editing = event { $number }'s line, as a games list writes it: all but the name optional

@@ -75,7 +75,10 @@ error-event-totals = chg { $chg } em { $count ->
    *[other] { $count } partidas válidas
 } com Ro { $rating } é impossível: deve ficar de { $least } a { $most } (W menos a pontuação esperada de uma partida, limitada pela tabela 8.1.2)
 error-events-in-other-system = { $system } calcula as partidas de um evento: um período de { $events } eventos é a regra da FIDE (escolha um pool Elo, ou mantenha um evento)
-error-no-such-event = o período não tem o evento { $event }
+error-no-such-event = o período não tem o evento { $event }: { $events ->
+    [1] ele é um só evento
+   *[other] seus eventos vão de 1 a { $events }
+}
 error-in-game = partida { $number }: { $error }
 
 ## Os erros da linha de comando: a opção, o argumento ou o arquivo nomeado

@@ -240,7 +240,6 @@ events-where = os eventos de um período de rating são do modo Torneio (F3)
 events-not-elo = { $pool } avalia as partidas de um só evento: um período de vários eventos é regra da FIDE (escolha um sistema Elo)
 event-made-empty = { $event } criado: as próximas partidas vão para ele · E digita sua linha
 event-first = as { $games } da tabela são o evento 1 · n numa partida posterior começa o evento 2, E digita sua linha
-event-missing = partida { $game }: o período não tem o evento { $event }
 event-already-first = a partida { $game } é a primeira do { $event }: escolha uma partida posterior para começar um novo evento nela
 event-made = { $event } criado com { $places } · E digita sua linha
 event-line-editing = linha do evento { $number }, como uma lista de partidas a escreve: tudo opcional menos o nome

@@ -82,7 +82,10 @@ error-events-in-other-system = { $system } рассчитывает партии
     [one] { $events } турнира
    *[other] { $events } турниров
 } — это правило ФИДЕ (выберите пул Эло или оставьте один турнир)
-error-no-such-event = в периоде нет турнира { $event }
+error-no-such-event = в периоде нет турнира { $event }: { $events ->
+    [1] в нём один турнир
+   *[other] его турниры — с 1 по { $events }
+}
 error-in-game = партия { $number }: { $error }
 
 ## Ошибки командной строки: названы флаг, аргумент или файл

@@ -7,13 +7,14 @@ use std::sync::{Arc, OnceLock};
 
 use super::Today;
 use super::request::{Entry, KPreset, Mode, Request};
+use super::table_rows::{LeftOut, LeftOutRow, Placed, TableRows, TableRowsBuilder};
 use crate::rating;
 use crate::rating::{
     Federation, GameLine, GameOutcome, InitialRating, InputError, KFactor, KRule, MultiOutcome,
     Need, NormCheck, NormInput, Opponent, PUBLISHED_FROM, Performance, PeriodGame, PeriodOutcome,
     Player, Points, Pool, Profile, Rating, Remaining, UNRATED, check_norm, difference_capped,
-    fide_k, initial_rating, need_first_rating, parse_games, parse_games_played, parse_remaining,
-    parse_year, performance, rate_game, rate_multi, rate_period,
+    fide_k, initial_rating, need_first_rating, parse_games, parse_games_played, parse_min_games,
+    parse_remaining, parse_year, performance, rate_game, rate_multi, rate_period,
 };
 
 /// The opponent's K when yours comes from your profile and theirs is not typed: FIDE's K for an
@@ -60,11 +61,37 @@ pub struct Period {
     /// rounded once).
     pub outcome: PeriodOutcome,
     pub games: Arc<Vec<PeriodGame>>,
+    /// Which row of the table each game is, and the rows left out (games still to play).
+    pub rows: TableRows,
+    /// The games and the rows left out, in the table's order.
+    pub placed: Placed,
     /// A period of several events: each event rated on its own Ro, and its games.
     pub events: Option<Arc<super::events::PeriodEvents>>,
 }
 
 impl Period {
+    fn new(
+        outcome: PeriodOutcome,
+        games: Arc<Vec<PeriodGame>>,
+        rows: TableRows,
+        events: Option<super::events::PeriodEvents>,
+    ) -> Period {
+        let events = events.map(|mut events| {
+            for (event, part) in events.parts.iter_mut().enumerate() {
+                part.placed = rows.placed(part.span.clone(), Some(event));
+                part.rows = rows.clone();
+            }
+            Arc::new(events)
+        });
+        Period {
+            placed: rows.placed(0..games.len(), None),
+            outcome,
+            games,
+            rows,
+            events,
+        }
+    }
+
     /// The `index`-th game's line: rated on its event's Ro with the period's K.
     pub fn line(&self, index: usize) -> GameLine {
         let game = &self.games[index];
@@ -224,9 +251,12 @@ fn k(
         KPreset::Custom => checks
             .check(Entry::CustomK, request.k.custom.parse())
             .map(|k| (k, None)),
-        // The list's K, where the person was taken from a FIDE list for this pool.
+        // The list's K, where the person was taken from a FIDE list for this pool (a
+        // session's K out of range named on the K field, not left missing).
         KPreset::FideAuto => match super::list_player::list_k(request) {
-            Some((k, _)) => KFactor::new(k).ok().map(|k| (k, None)),
+            Some((k, _)) => checks
+                .check(Entry::KPreset, KFactor::new(k))
+                .map(|k| (k, None)),
             None => {
                 let (k, rule) = profile_k(request, rating, this_year, checks)?;
                 Some((k, Some(rule)))
@@ -273,6 +303,8 @@ pub struct Games {
     spans: Vec<Range<usize>>,
     /// Whether `games[i]` is row `i`'s game (then a row is read again in place).
     in_row_order: bool,
+    /// Which row each game is, and the rows left out.
+    rows: TableRows,
     row_errors: Vec<(usize, InputError)>,
     /// The performance over the games, found once when first asked for.
     performance: OnceLock<Option<Performance>>,
@@ -292,11 +324,13 @@ impl Games {
                 games: Arc::clone(&request.read_games),
                 spans: spans(request.read_spans.iter().copied()),
                 in_row_order: true,
+                rows: TableRows::in_order(request.read_games.len()),
                 row_errors: Vec::new(),
                 performance: OnceLock::new(),
             };
         }
         let mut games = Vec::with_capacity(request.game_count());
+        let mut rows = TableRowsBuilder::default();
         let mut row_errors = Vec::new();
         // Every event's games together, in the events' order: the rows, then the games read.
         let mut order: Vec<usize> = (0..request.rows.len()).collect();
@@ -307,11 +341,17 @@ impl Games {
         let mut counts = vec![0; events.max(1)];
         let mut read = 0;
         let mut next_event = 0;
-        let mut read_until = |event: usize, games: &mut Vec<PeriodGame>, counts: &mut [usize]| {
+        // Games read from files follow the rows in the table's numbering.
+        let read_row = request.rows.len();
+        let mut read_until = |event: usize,
+                              games: &mut Vec<PeriodGame>,
+                              rows: &mut TableRowsBuilder,
+                              counts: &mut [usize]| {
             while next_event < event.min(events) {
                 let count = request.read_spans.get(next_event).copied().unwrap_or(0);
                 let end = (read + count).min(request.read_games.len());
                 games.extend_from_slice(&request.read_games[read..end]);
+                (read..end).for_each(|index| rows.game(read_row + index));
                 counts[next_event] += end - read;
                 read = end;
                 next_event += 1;
@@ -319,30 +359,43 @@ impl Games {
         };
         for index in order {
             let row = &request.rows[index];
-            read_until(row.event, &mut games, &mut counts);
-            // A game not played yet is no part of the period; its opponent is still checked.
+            read_until(row.event, &mut games, &mut rows, &mut counts);
             if row.event >= events.max(1) {
-                let event = row.event + 1;
-                row_errors.push((index, InputError::NoSuchEvent { event }));
+                let error = InputError::NoSuchEvent {
+                    event: row.event,
+                    events: events.max(1),
+                };
+                row_errors.push((index, error));
                 continue;
             }
+            // A game not played yet is no part of the period; its opponent is still checked.
             if row.is_unplayed() {
-                if let Err(error) = Opponent::parse(&row.opponent, pool) {
-                    row_errors.push((index, error));
+                match Opponent::parse(&row.opponent, pool) {
+                    Ok(opponent) => rows.left_out(LeftOutRow {
+                        row: index,
+                        event: row.event,
+                        why: LeftOut::Unplayed,
+                        opponent: row.opponent.trim().to_string(),
+                        rating: opponent.rating().map(Rating::value),
+                        score: None,
+                    }),
+                    Err(error) => row_errors.push((index, error)),
                 }
                 continue;
             }
             match row.game(pool) {
                 Ok(game) => {
                     games.push(game);
+                    rows.game(index);
                     counts[row.event] += 1;
                 }
                 Err(error) => row_errors.push((index, error)),
             }
         }
-        read_until(events, &mut games, &mut counts);
+        read_until(events, &mut games, &mut rows, &mut counts);
         if events == 0 {
             games.extend_from_slice(&request.read_games);
+            (0..request.read_games.len()).for_each(|index| rows.game(read_row + index));
         }
         Games {
             pool,
@@ -353,6 +406,7 @@ impl Games {
                 spans(counts.into_iter())
             },
             in_row_order: in_row_order && request.read_games.is_empty(),
+            rows: rows.finish(),
             row_errors,
             performance: OnceLock::new(),
         }
@@ -488,6 +542,7 @@ pub(crate) fn evaluate_elo(request: &Request, today: Today, games: &Games) -> Ev
             row_errors = games.row_errors.clone();
             performance_of = games.performance();
             let spans = games.spans.clone();
+            let rows = games.rows.clone();
             let games = Arc::clone(&games.games);
             event_lines = checks.check(
                 Entry::Rows,
@@ -496,18 +551,11 @@ pub(crate) fn evaluate_elo(request: &Request, today: Today, games: &Games) -> Ev
             match (rating, k, event_lines.as_deref()) {
                 (Some(rating), Some(k), Some(lines)) if row_errors.is_empty() => {
                     let period = if lines.is_empty() {
-                        rate_period(pool, rating, k, &games).map(|outcome| Period {
-                            outcome,
-                            games,
-                            events: None,
-                        })
+                        rate_period(pool, rating, k, &games)
+                            .map(|outcome| Period::new(outcome, games, rows, None))
                     } else {
                         super::events::rate(pool, rating, k, lines, &games, &spans).map(|events| {
-                            Period {
-                                outcome: events.outcome.whole(),
-                                games,
-                                events: Some(Arc::new(events)),
-                            }
+                            Period::new(events.outcome.whole(), games, rows, Some(events))
                         })
                     };
                     Some(period.map(|period| {
@@ -703,6 +751,11 @@ fn evaluate_norm(request: &Request) -> Evaluation {
         "" => None,
         text => checks.check(Entry::Federation, Federation::parse(text)),
     };
+    // A session may hold any number: a norm's fewest games are 7, 8 or 9 all the same.
+    let min_games = checks.check(
+        Entry::MinGames,
+        parse_min_games(&request.norm.min_games.to_string()),
+    );
     let mut games = Vec::with_capacity(request.rows.len());
     let mut row_errors = Vec::new();
     // A federation not typed yet (games brought from Tournament mode have none) is awaited,
@@ -725,7 +778,7 @@ fn evaluate_norm(request: &Request) -> Evaluation {
                 games: request.rows.len(),
             }))
         }
-        Some(federation) if row_errors.is_empty() => norm(NormInput {
+        Some(federation) if row_errors.is_empty() && min_games.is_some() => norm(NormInput {
             title: request.norm.title,
             federation,
             min_games: request.norm.min_games,

@@ -7,6 +7,7 @@ use std::sync::Arc;
 
 use jiff::civil::Date;
 
+use super::table_rows::{Placed, TableRows};
 use crate::rating::{
     EventGames, EventOutcome, EventsOutcome, GameLine, InputError, KFactor, Need, PeriodEvent,
     PeriodGame, PeriodList, Pool, Rating, Remaining, check_totals, period_list,
@@ -46,6 +47,10 @@ pub struct EventPart {
     pub span: Range<usize>,
     /// The period's games (this event's are `span`).
     pub games: Arc<Vec<PeriodGame>>,
+    /// Which row of the table each of the period's games is, and the rows left out.
+    pub rows: TableRows,
+    /// This event's games and its rows left out, in the table's order.
+    pub placed: Placed,
 }
 
 impl EventPart {
@@ -175,6 +180,8 @@ pub fn rate(
             outcome: *event,
             span: span.clone(),
             games: Arc::clone(games),
+            rows: TableRows::in_order(games.len()),
+            placed: TableRows::in_order(games.len()).placed(span.clone(), None),
         })
         .collect();
     // An event whose list in time comes before the period's is in it as a late report, as

@@ -546,6 +546,15 @@ impl Request {
     pub fn game_count(&self) -> usize {
         self.rows.len() + self.read_games.len()
     }
+
+    /// The rows grouped by event, in the events' order, as the table keeps them: a
+    /// hand-edited session may list them otherwise. The order within each event is kept, so
+    /// every face numbers a game alike.
+    pub fn group_rows_by_event(&mut self) {
+        if !self.rows.is_sorted_by_key(|row| row.event) {
+            self.rows.sort_by_key(|row| row.event);
+        }
+    }
 }
 
 /// The typed fields and where the request keeps each one's text, listed once: the text a field

@@ -129,9 +129,11 @@ pub enum InputError {
         system: &'static str,
         events: usize,
     },
-    /// A game of an event the period does not have (counted from 1).
+    /// A game of an event the period does not have: the event's index as kept (from 0) and
+    /// how many events the period has.
     NoSuchEvent {
         event: usize,
+        events: usize,
     },
     /// An error in the `number`-th game (counted from 1) of a period.
     InGame {

@@ -233,10 +233,14 @@ impl fmt::Display for InputError {
                 "error-events-in-other-system",
                 &[("system", (*system).into()), ("events", (*events).into())],
             ),
-            InputError::NoSuchEvent { event } => say(
+            // Counted from 1 as people count events, past the largest index a file can hold.
+            InputError::NoSuchEvent { event, events } => say(
                 f,
                 "error-no-such-event",
-                &[("event", event.to_string().into())],
+                &[
+                    ("event", (*event as u128 + 1).to_string().into()),
+                    ("events", (*events).into()),
+                ],
             ),
             InputError::InGame { number, error } => say(
                 f,

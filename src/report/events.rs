@@ -7,8 +7,9 @@ use serde::Serialize;
 
 use super::common::Number;
 use super::numbers::{DASH, points, rating, signed};
-use super::period::{game_line, period_game_json};
+use super::period::{FIGURES, game_line, period_game_json};
 use super::{Cell, Key, Line, Lines, Section, Tone};
+use crate::calc::PlacedLine;
 use crate::calc::events::{EventHeading, EventPart, PeriodEvents};
 use crate::i18n::{self, tr, tr_args};
 
@@ -99,7 +100,8 @@ pub fn sections(events: &PeriodEvents) -> Vec<Section<'_>> {
     let mut lines = Vec::new();
     for (index, part) in events.parts.iter().enumerate() {
         lines.push(event_line(index + 1, part));
-        let has_games = part.outcome.games.is_some() && !part.span.is_empty();
+        // A game still to play is listed in its place, as the games are.
+        let has_games = part.outcome.games.is_some() && part.placed.count() > 0;
         if has_games || index + 1 == events.parts.len() {
             sections.push(Section {
                 title: EVENT,
@@ -243,14 +245,17 @@ pub fn notes(events: &PeriodEvents) -> Vec<String> {
 
 impl crate::sheet::LineSource for EventPart {
     fn count(&self) -> usize {
-        self.span.len()
+        self.placed.count()
     }
 
+    /// Each game under its number in the table, a game still to play in its place.
     fn line(&self, index: usize) -> Line {
-        let at = self.span.start + index;
-        match EventPart::line(self, at) {
-            Some(line) => game_line(at, &line),
-            None => Line::new(Key::Item, Vec::new()),
+        match self.placed.at(index) {
+            PlacedLine::Game(at) => match EventPart::line(self, at) {
+                Some(line) => game_line(self.rows.number(at), &line),
+                None => Line::new(Key::Item, Vec::new()),
+            },
+            PlacedLine::LeftOut(row) => self.rows.left_out()[row].line(Vec::new(), FIGURES),
         }
     }
 }
@@ -328,8 +333,8 @@ pub(super) fn events_json(events: &PeriodEvents) -> Vec<EventJson> {
                 games: part
                     .span
                     .clone()
-                    .filter_map(|at| part.line(at))
-                    .map(|line| period_game_json(&line))
+                    .filter_map(|at| Some((part.rows.number(at), part.line(at)?)))
+                    .map(|(number, line)| period_game_json(number, &line))
                     .collect(),
             }
         })

@@ -15,7 +15,7 @@ use super::need::NeedJson;
 use super::numbers::{DASH, difference, expected, expected_total, points, rating, signed};
 use super::performance::{PerformanceJson, performance_line};
 use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
-use crate::calc::{self, TargetAnswer, TargetKind};
+use crate::calc::{self, LeftOutJson, PlacedLine, TargetAnswer, TargetKind};
 use crate::i18n::{self, number, tr, tr_args};
 use crate::rating::{GameLine, Performance};
 
@@ -47,8 +47,12 @@ pub fn game_columns() -> Vec<String> {
     .to_vec()
 }
 
-/// One game of a period as the cells of [`GAME_COLUMNS`]; the note in full.
-pub fn game_line(index: usize, game: &GameLine) -> Line {
+/// The columns of figures in [`GAME_COLUMNS`] (a row left out has a dash in each).
+pub const FIGURES: usize = 3;
+
+/// One game of a period, number `in_table` in the table, as the cells of [`GAME_COLUMNS`]; the
+/// note in full.
+pub fn game_line(in_table: usize, game: &GameLine) -> Line {
     // Fixed words are borrowed, not made: a period may have a million lines.
     let value_or_dash = |value: Option<String>| match value {
         Some(text) => Cell::plain(text),
@@ -57,7 +61,7 @@ pub fn game_line(index: usize, game: &GameLine) -> Line {
     Line::new(
         Key::Item,
         vec![
-            Cell::plain((index + 1).to_string()),
+            Cell::plain(in_table.to_string()),
             opponent_cell(game.opponent.rating().map(|r| r.value())),
             Cell::plain(number(game.score.as_number())),
             value_or_dash(
@@ -291,6 +295,8 @@ fn target_line(target: &TargetAnswer) -> Line {
 
 #[derive(Serialize)]
 pub(super) struct PeriodGameJson {
+    /// The game's number in the table (a row left out keeps its own).
+    number: usize,
     opponent: Option<Number>,
     score: Number,
     rated: bool,
@@ -300,22 +306,17 @@ pub(super) struct PeriodGameJson {
     note: Option<String>,
 }
 
-/// A game of a period as the JSON's `games` gives it.
-pub(super) fn period_game_json(line: &GameLine) -> PeriodGameJson {
-    PeriodGameJson::from(line)
-}
-
-impl From<&GameLine> for PeriodGameJson {
-    fn from(line: &GameLine) -> PeriodGameJson {
-        PeriodGameJson {
-            opponent: line.opponent.rating().map(|rating| Number(rating.value())),
-            score: Number(line.score.points()),
-            rated: line.is_rated(),
-            difference_used: line.difference_used.map(Number),
-            expected: expected_value(line.expected),
-            contribution: line.contribution,
-            note: line.exclusion.map(words::exclusion),
-        }
+/// A game of a period, number `number` in the table, as the JSON's `games` gives it.
+pub(super) fn period_game_json(number: usize, line: &GameLine) -> PeriodGameJson {
+    PeriodGameJson {
+        number,
+        opponent: line.opponent.rating().map(|rating| Number(rating.value())),
+        score: Number(line.score.points()),
+        rated: line.is_rated(),
+        difference_used: line.difference_used.map(Number),
+        expected: expected_value(line.expected),
+        contribution: line.contribution,
+        note: line.exclusion.map(words::exclusion),
     }
 }
 
@@ -335,6 +336,9 @@ struct PeriodJson<'a> {
     new_rating: Change,
     below_1400: bool,
     games: Games<'a>,
+    /// The rows of the table that are no game of the period (games still to play), under
+    /// their numbers.
+    left_out: Vec<LeftOutJson>,
     /// Tournament mode: the performance over the rated games, as `elocalc performance` gives it.
     performance: Option<PerformanceJson>,
     /// Tournament mode with rounds still to play: each target and what they must bring.
@@ -353,7 +357,13 @@ struct Games<'a>(&'a calc::Period);
 
 impl Serialize for Games<'_> {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(self.0.lines().map(|line| PeriodGameJson::from(&line)))
+        let period = self.0;
+        serializer.collect_seq(
+            period
+                .lines()
+                .enumerate()
+                .map(|(game, line)| period_game_json(period.rows.number(game), &line)),
+        )
     }
 }
 
@@ -410,6 +420,7 @@ pub fn write_json(
             new_rating: Change(outcome.new_rating),
             below_1400: outcome.below_fide_floor(),
             games: Games(period),
+            left_out: period.rows.left_out_json(),
             performance: performance.map(PerformanceJson::from),
             targets: targets_json(targets),
             events: period.events.as_deref().map(super::events::events_json),
@@ -424,10 +435,14 @@ pub fn write_json(
 
 impl crate::sheet::LineSource for calc::Period {
     fn count(&self) -> usize {
-        self.games.len()
+        self.placed.count()
     }
 
+    /// Each game under its number in the table, a game still to play in its place.
     fn line(&self, index: usize) -> Line {
-        game_line(index, &self.line(index))
+        match self.placed.at(index) {
+            PlacedLine::Game(game) => game_line(self.rows.number(game), &self.line(game)),
+            PlacedLine::LeftOut(row) => self.rows.left_out()[row].line(Vec::new(), FIGURES),
+        }
     }
 }

@@ -314,19 +314,21 @@ pub fn both_sides<'a>(
     ]
 }
 
-/// A result's facts, then its games (numbers all, right-aligned) when there are any.
+/// A result's facts, then its games when there are any: numbers all, right-aligned, but for a
+/// note in words in the last column when `noted`.
 pub fn result_and_games<'a>(
     facts_lines: Vec<Line>,
-    header: &[&str],
+    header: Vec<String>,
+    noted: bool,
     games: Vec<Line>,
 ) -> Vec<Section<'a>> {
     let mut sections = vec![facts(RESULT, facts_lines)];
     if !games.is_empty() {
         sections.push(Section {
             title: GAMES,
-            header: header.iter().map(|h| h.to_string()).collect(),
+            right: (0..header.len() - usize::from(noted)).collect(),
+            header,
             show_header: true,
-            right: (0..header.len()).collect(),
             lines: Lines::Fixed(games),
         });
     }

@@ -440,7 +440,10 @@ pub fn parse_session(bytes: &[u8]) -> Result<Session, Unreadable> {
         Some(version) if version > VERSION => return Err(Unreadable::Newer(version)),
         Some(_) => {}
     }
-    serde_json::from_str(text).map_err(|error| Unreadable::Content(error.to_string()))
+    let mut session: Session =
+        serde_json::from_str(text).map_err(|error| Unreadable::Content(error.to_string()))?;
+    session.request.group_rows_by_event();
+    Ok(session)
 }
 
 /// Why a session file cannot be opened, in the words every face shows: the list, `sessions

@@ -600,12 +600,7 @@ impl App {
     }
 
     pub fn with_request(mut request: Request, session: SessionName) -> App {
-        // The table groups the games by event, in the events' order: row i is the period's
-        // game i. A hand-edited session may list them otherwise; the order within each event
-        // is kept.
-        if !request.rows.is_sorted_by_key(|row| row.event) {
-            request.rows.sort_by_key(|row| row.event);
-        }
+        request.group_rows_by_event();
         let today = crate::store::time::today();
         let games = calc::Games::of(&request);
         let evaluation = calc::evaluate_with(&request, today, &games);

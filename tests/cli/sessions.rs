@@ -292,3 +292,70 @@ fn a_target_out_of_reach_says_the_best_in_every_face() {
         );
     }
 }
+
+/// A session file's game of an event far beyond the period's (its index the largest a file can
+/// hold) is named as it is, never wrapped to "no event 0", in one line with the events there are.
+#[test]
+fn sessions_show_names_an_event_beyond_the_period_as_it_is() {
+    let dir = planted("session-v1-events.json", "far", |session| {
+        session["form"]["rows"][5]["event"] = u64::MAX.into();
+    });
+    // Grouped by event, as the UI's table shows them: the game goes last, game 15.
+    assert_eq!(
+        show_error(&dir, "far"),
+        "elocalc: session 'far': game 15: the period has no event 18446744073709551616: its \
+         events are 1 to 3\n"
+    );
+}
+
+/// `session` (a fixture) with `change` made to it, planted as `name` in a new config directory.
+fn planted(fixture_name: &str, name: &str, change: impl FnOnce(&mut Value)) -> TempDir {
+    let dir = temp_dir();
+    let sessions = dir.path().join("sessions");
+    std::fs::create_dir_all(&sessions).unwrap();
+    let mut session: Value =
+        serde_json::from_slice(&std::fs::read(fixture(fixture_name)).unwrap()).unwrap();
+    change(&mut session);
+    std::fs::write(
+        sessions.join(format!("{name}.json")),
+        serde_json::to_vec(&session).unwrap(),
+    )
+    .unwrap();
+    dir
+}
+
+/// What `sessions show NAME` says on standard error.
+fn show_error(dir: &TempDir, name: &str) -> String {
+    let config = dir.path().to_str().unwrap();
+    let output = elocalc(&["--config-dir", config, "sessions", "show", name]);
+    assert_ne!(output.status.code(), Some(0));
+    String::from_utf8(output.stderr).unwrap()
+}
+
+/// A session's list K or fewest games for a norm out of range is named with what is allowed,
+/// never "a value is missing", never a norm judged on 2 games.
+#[test]
+fn sessions_show_names_a_list_k_or_a_norms_fewest_games_out_of_range() {
+    for k in [0, u64::from(u32::MAX)] {
+        let dir = planted("session-v1-you.json", "listed", |session| {
+            session["form"]["fide_list"]["k"] = k.into();
+        });
+        assert_eq!(
+            show_error(&dir, "listed"),
+            format!("elocalc: session 'listed': K '{k}' must be a whole number from 1 to 100\n")
+        );
+    }
+    let dir = planted("session-v1-events.json", "norm", |session| {
+        let form = &mut session["form"];
+        form["mode"] = "norm".into();
+        form["min_games"] = 2.into();
+        form["federation"] = "USA".into();
+        for row in form["rows"].as_array_mut().unwrap() {
+            row["federation"] = "ENG".into();
+        }
+    });
+    assert_eq!(
+        show_error(&dir, "norm"),
+        "elocalc: session 'norm': minimum games '2' must be 7, 8 or 9\n"
+    );
+}

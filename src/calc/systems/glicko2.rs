@@ -8,12 +8,14 @@ use std::io;
 use serde::Serialize;
 
 use super::{
-    Answer, AnswerPanels, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi, system_rows,
+    Answer, AnswerPanels, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi, result_and_table,
+    system_rows,
 };
 use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
 use crate::calc::evaluate::{Checks, Evaluation, Games, Outcome};
 use crate::calc::request::{Entry, Mode, Request};
+use crate::calc::table_rows::{LeftOutJson, LeftOutRow, TableRows};
 use crate::i18n::{tr, tr_args};
 use crate::rating::number::comma_as_point;
 use crate::rating::{
@@ -24,8 +26,7 @@ use crate::rating::{
 use crate::sheet::json::{Number, render};
 use crate::sheet::numbers::{self, said, signed};
 use crate::sheet::{
-    Cell, GAME, HOW, Key, Line, RESULT, SCENARIOS, Sheet, Tone, both_sides, result_and_games,
-    scenario_label,
+    Cell, GAME, HOW, Key, Line, RESULT, SCENARIOS, Sheet, Tone, both_sides, scenario_label,
 };
 
 pub static GLICKO2: Glicko2 = Glicko2;
@@ -146,8 +147,11 @@ pub struct Glicko2Answer {
     pub games: Vec<Glicko2Game>,
     /// Which of the player's values were not given, so the defaults were assumed.
     pub assumed: Assumed,
-    /// The games (from 0) against an unrated opponent, rated as the paper's 1500 with RD 350.
+    /// The rows of the table (from 0) of the games against an unrated opponent, rated as the
+    /// paper's 1500 with RD 350.
     pub unrated: Vec<usize>,
+    /// Which row of the table each game is; the rows left out: games still to play.
+    pub rows: TableRows,
 }
 
 /// The values a Glicko-2 player was rated with that nobody gave: the defaults stood in.
@@ -161,6 +165,7 @@ pub struct Assumed {
 pub fn glicko2(player: Glicko2Player, tau: f64, games: Vec<Glicko2Game>) -> Glicko2Answer {
     Glicko2Answer {
         outcome: rate_glicko2(player, tau, &games),
+        rows: TableRows::in_order(games.len()),
         games,
         assumed: Assumed::default(),
         unrated: Vec::new(),
@@ -313,20 +318,28 @@ fn evaluate(request: &Request) -> Evaluation {
             _ => None,
         }
     } else {
-        let (games, errors) = system_rows(request, crate::rating::glicko2_game, None);
+        let (games, rows, errors) = system_rows(
+            request,
+            crate::rating::glicko2_game,
+            |game| game.opponent,
+            false,
+        );
         row_errors = errors;
         match (player, tau) {
             (Some(player), Some(tau)) if row_errors.is_empty() => {
                 let mut answer = glicko2(player, tau, games);
                 answer.assumed = assumed(request, &RD, &VOLATILITY);
+                // Said by their numbers in the table.
                 answer.unrated = request
                     .rows
                     .iter()
-                    .filter(|row| !row.is_unplayed())
                     .enumerate()
-                    .filter(|(_, row)| row.opponent.trim().eq_ignore_ascii_case(UNRATED))
+                    .filter(|(_, row)| {
+                        !row.is_unplayed() && row.opponent.trim().eq_ignore_ascii_case(UNRATED)
+                    })
                     .map(|(index, _)| index)
                     .collect();
+                answer.rows = rows;
                 Some(std::sync::Arc::new(answer))
             }
             _ => None,
@@ -396,6 +409,10 @@ impl Answer for Glicko2Answer {
             self.outcome.expected[index],
         ))
     }
+
+    fn table_rows(&self) -> &TableRows {
+        &self.rows
+    }
 }
 
 impl Answer for Glicko2GameAnswer {
@@ -439,6 +456,10 @@ impl Answer for Glicko2GameAnswer {
 
     fn game_figures(&self, _: usize) -> Option<(f64, f64)> {
         None
+    }
+
+    fn table_rows(&self) -> &TableRows {
+        &self.you.rows
     }
 }
 
@@ -500,33 +521,40 @@ fn period_sheet(answer: &Glicko2Answer) -> Sheet<'static> {
             Line::fact(Key::Item, "v, Δ", Cell::plain(both)).with_how(tr("report-glicko-scale")),
         );
     }
-    let games = answer
-        .games
-        .iter()
-        .zip(&outcome.expected)
-        .enumerate()
-        .map(|(index, (game, expected))| {
-            Line::new(
-                Key::Item,
-                vec![
-                    Cell::plain((index + 1).to_string()),
-                    plain_said(&numbers::rating(game.opponent)),
-                    plain_said(&numbers::rating(game.opponent_rd)),
-                    plain_said(game.score.as_number()),
-                    plain_said(&format!("{expected:.4}")),
-                ],
-            )
-        })
-        .collect();
-    let header = [
+    let header = vec![
         "#".to_string(),
         tr("column-opponent"),
         "RD".to_string(),
         tr("column-score"),
         tr("column-expected"),
     ];
-    let header: Vec<&str> = header.iter().map(String::as_str).collect();
-    let sections = result_and_games(lines, &header, games);
+    let game_line = |index: usize, number: usize| {
+        let game = &answer.games[index];
+        Line::new(
+            Key::Item,
+            vec![
+                Cell::plain(number.to_string()),
+                plain_said(&numbers::rating(game.opponent)),
+                plain_said(&numbers::rating(game.opponent_rd)),
+                plain_said(game.score.as_number()),
+                plain_said(&format!("{:.4}", outcome.expected[index])),
+            ],
+        )
+    };
+    // A game still to play keeps the RD typed with its opponent (an unrated one the paper's).
+    let rd = |row: &LeftOutRow| {
+        let rd = crate::rating::glicko2_game(&row.opponent, Score::Draw)
+            .map_or(DEFAULT_RD, |game| game.opponent_rd);
+        vec![plain_said(&numbers::rating(rd))]
+    };
+    let sections = result_and_table(
+        lines,
+        header,
+        &answer.rows,
+        answer.games.len(),
+        game_line,
+        rd,
+    );
     Sheet {
         title: tr_args(
             "report-glicko-title",
@@ -631,10 +659,15 @@ struct Glicko2Json {
     rd_assumed: bool,
     volatility_assumed: bool,
     games: Vec<Glicko2GameJson>,
+    /// The rows of the table that are no game of the period (games still to play), under
+    /// their numbers.
+    left_out: Vec<LeftOutJson>,
 }
 
 #[derive(Serialize)]
 struct Glicko2GameJson {
+    /// The game's number in the table (a row left out keeps its own).
+    number: usize,
     opponent: Number,
     opponent_rd: Number,
     score: Number,
@@ -666,13 +699,16 @@ fn period_json(answer: &Glicko2Answer, out: &mut dyn io::Write) -> io::Result<()
                 .games
                 .iter()
                 .zip(&outcome.expected)
-                .map(|(game, &expected)| Glicko2GameJson {
+                .enumerate()
+                .map(|(index, (game, &expected))| Glicko2GameJson {
+                    number: answer.rows.number(index),
                     opponent: Number(game.opponent),
                     opponent_rd: Number(game.opponent_rd),
                     score: Number(game.score.points()),
                     expected,
                 })
                 .collect(),
+            left_out: answer.rows.left_out_json(),
         },
         out,
     )

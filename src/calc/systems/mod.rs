@@ -19,8 +19,10 @@ use super::Today;
 use super::chart::{Chart, Marked};
 use super::evaluate::{Evaluation, Games, Outcome, Problem};
 use super::request::{Entry, Mode, Request, RowScore};
+use super::table_rows::{LeftOut, LeftOutRow, PlacedLine, TableRows, TableRowsBuilder};
+use crate::i18n::tr;
 use crate::rating::{InputError, Pool, Score, UNRATED};
-use crate::sheet::{Key, Sheet};
+use crate::sheet::{Cell, Key, Line, Section, Sheet, result_and_games};
 
 /// Every rating system, in the order the form's Pool choice offers them.
 pub static ALL: [&dyn RatingSystem; 6] = [
@@ -463,13 +465,11 @@ pub trait Answer: fmt::Debug + Send + Sync {
     /// Where its sheet goes on screen: the sections of the result panel, and of the panel
     /// beside the chart in Game mode (none: no such panel).
     fn panels(&self) -> AnswerPanels;
-    /// Game `index` of the table: the rating difference (you − opponent) and the expected
-    /// score, where the system rated it.
-    fn game_figures(&self, index: usize) -> Option<(f64, f64)>;
-    /// The games left out of the rating, by the table's row (from 0).
-    fn left_out(&self) -> &[usize] {
-        &[]
-    }
+    /// Its game `game` (by index among the games rated): the rating difference (you −
+    /// opponent) and the expected score.
+    fn game_figures(&self, game: usize) -> Option<(f64, f64)>;
+    /// Which row of the table each of its games is, and the rows left out.
+    fn table_rows(&self) -> &TableRows;
 }
 
 /// The sections of an answer's sheet each panel shows, and whether the first takes the notes.
@@ -488,36 +488,94 @@ pub struct AnswerPanels {
 
 // --- What the systems other than Elo share: their values read, their rows read ---
 
-/// The rows of the table as games of a system (each row's opponent, as written, and its score
-/// for `parse`); games still to play are left out, and so are the games against an unrated
-/// opponent when `unrated_left_out` collects their rows.
+/// The rows of the table as games of a system, each read by `parse` (its opponent as written,
+/// and its score), with the row each game is; games still to play are left out (their
+/// opponent still checked; `rating` gives a game's opponent's rating), and so are the games
+/// against an unrated opponent when `unrated_left_out`.
 pub(crate) fn system_rows<T>(
     request: &Request,
     parse: impl Fn(&str, Score) -> Result<T, InputError>,
-    mut unrated_left_out: Option<&mut Vec<usize>>,
-) -> (Vec<T>, Vec<(usize, InputError)>) {
+    rating: impl Fn(&T) -> f64,
+    unrated_left_out: bool,
+) -> (Vec<T>, TableRows, Vec<(usize, InputError)>) {
     let mut games = Vec::new();
+    let mut rows = TableRowsBuilder::default();
     let mut errors = Vec::new();
     for (index, row) in request.rows.iter().enumerate() {
-        if row.is_unplayed() {
-            continue;
-        }
-        if let Some(left_out) = unrated_left_out.as_deref_mut()
-            && row.opponent.trim().eq_ignore_ascii_case(UNRATED)
-        {
-            left_out.push(index);
-            continue;
-        }
-        let game = match row.score {
-            RowScore::Played(score) => parse(&row.opponent, score),
-            _ => Err(InputError::NoScore),
+        let unrated = row.opponent.trim().eq_ignore_ascii_case(UNRATED);
+        let (score, why) = match row.score {
+            RowScore::Played(score) if unrated && unrated_left_out => {
+                (Some(score), Some(LeftOut::UnratedOpponent))
+            }
+            RowScore::Played(score) => (Some(score), None),
+            RowScore::Unplayed => (None, Some(LeftOut::Unplayed)),
+            RowScore::Missing => {
+                errors.push((index, InputError::NoScore));
+                continue;
+            }
         };
-        match game {
-            Ok(game) => games.push(game),
-            Err(error) => errors.push((index, error)),
+        // An unrated opponent left out has no rating to read; a game still to play is read as
+        // a draw, its opponent alone wanted.
+        let game = if unrated && why.is_some() {
+            None
+        } else {
+            match parse(&row.opponent, score.unwrap_or(Score::Draw)) {
+                Ok(game) => Some(game),
+                Err(error) => {
+                    errors.push((index, error));
+                    continue;
+                }
+            }
+        };
+        match (why, game) {
+            (Some(why), game) => rows.left_out(LeftOutRow {
+                row: index,
+                event: row.event,
+                why,
+                opponent: row.opponent.trim().to_string(),
+                rating: game.as_ref().map(&rating),
+                score,
+            }),
+            (None, Some(game)) => {
+                rows.game(index);
+                games.push(game);
+            }
+            (None, None) => unreachable!("a game is read unless it is left out"),
         }
     }
-    (games, errors)
+    (games, rows.finish(), errors)
+}
+
+/// A system's result, then its games in the table's order: each game's line (`game_line`, of
+/// its index and its number in the table), each row left out in its place — its number, its
+/// opponent, the system's `own` cells of the opponent (the RD), its score, a dash under each
+/// figure and why, in a Note column such a row brings.
+pub(crate) fn result_and_table<'a>(
+    facts: Vec<Line>,
+    mut header: Vec<String>,
+    rows: &TableRows,
+    games: usize,
+    game_line: impl Fn(usize, usize) -> Line,
+    own: impl Fn(&LeftOutRow) -> Vec<Cell>,
+) -> Vec<Section<'a>> {
+    let placed = rows.placed(0..games, None);
+    let lines = (0..placed.count())
+        .map(|line| match placed.at(line) {
+            PlacedLine::Game(game) => game_line(game, rows.number(game)),
+            PlacedLine::LeftOut(index) => {
+                let row = &rows.left_out()[index];
+                let own = own(row);
+                // The number, the opponent, its own cells and the score come before the figures.
+                let figures = header.len().saturating_sub(3 + own.len());
+                row.line(own, figures)
+            }
+        })
+        .collect();
+    let noted = !rows.left_out().is_empty();
+    if noted {
+        header.push(tr("column-note"));
+    }
+    result_and_games(facts, header, noted, lines)
 }
 
 /// Multi mode in a system that rates games one by one, not against an average: said, on the

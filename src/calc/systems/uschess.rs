@@ -9,12 +9,13 @@ use serde::Serialize;
 
 use super::{
     Answer, AnswerPanels, Choice, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi,
-    system_rows,
+    result_and_table, system_rows,
 };
 use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
 use crate::calc::evaluate::{Checks, Evaluation, Games, Outcome, Problem};
 use crate::calc::request::{Entry, Mode, Request};
+use crate::calc::table_rows::{LeftOut, LeftOutJson, TableRows};
 use crate::i18n::{tr, tr_args};
 use crate::rating::{
     ABSOLUTE_FLOOR, InputError, PriorRecord, Score, UsChessOutcome, UsChessPlayer,
@@ -24,8 +25,7 @@ use crate::rating::{
 use crate::sheet::json::{Number, render};
 use crate::sheet::numbers::{self, points, said, signed};
 use crate::sheet::{
-    Cell, Key, Line, Lines, RESULT, SCENARIOS, Section, Sheet, Tone, result_and_games,
-    scenario_label,
+    Cell, Key, Line, Lines, RESULT, SCENARIOS, Section, Sheet, Tone, scenario_label,
 };
 
 pub static USCHESS: UsChess = UsChess;
@@ -193,19 +193,20 @@ fn evaluate(request: &Request, today: Today) -> Evaluation {
         ABSOLUTE_FLOOR,
     );
     let mut row_errors = Vec::new();
-    let mut left_out = Vec::new();
+    let mut rows = TableRows::in_order(1);
     let games = if request.mode == Mode::Game {
         checks
             .check(Entry::Opponent, parse_uschess_opponent(&request.opponent))
             .map(|opponent| vec![(opponent, request.result)])
     } else {
         // A game against an unrated opponent is left out and said, as FIDE pools do.
-        let (games, errors) = system_rows(
+        let (games, table_rows, errors) = system_rows(
             request,
             |opponent, score| Ok((parse_uschess_opponent(opponent)?, score)),
-            Some(&mut left_out),
+            |&(opponent, _)| opponent,
+            true,
         );
-        row_errors = errors;
+        (rows, row_errors) = (table_rows, errors);
         Some(games)
     };
     let outcome = match (rating, games_played, event_date, prior, floor, games) {
@@ -228,7 +229,7 @@ fn evaluate(request: &Request, today: Today) -> Evaluation {
             };
             match uschess(player, games) {
                 Ok(mut answer) => {
-                    answer.left_out = left_out;
+                    answer.rows = rows;
                     Outcome::System(std::sync::Arc::new(answer))
                 }
                 // Two values disagree (the record and the games played, the floor and the
@@ -321,16 +322,16 @@ impl Answer for UsChessAnswer {
         }
     }
 
-    fn game_figures(&self, index: usize) -> Option<(f64, f64)> {
-        let (opponent, _) = self.games.get(index)?;
+    fn game_figures(&self, game: usize) -> Option<(f64, f64)> {
+        let (opponent, _) = self.games.get(game)?;
         Some((
             self.outcome.player.rating - opponent,
-            self.outcome.game_expected[index],
+            self.outcome.game_expected[game],
         ))
     }
 
-    fn left_out(&self) -> &[usize] {
-        &self.left_out
+    fn table_rows(&self) -> &TableRows {
+        &self.rows
     }
 }
 
@@ -340,8 +341,9 @@ pub struct UsChessAnswer {
     pub outcome: UsChessOutcome,
     pub games: Vec<(f64, Score)>,
     pub scenarios: Vec<(Score, f64)>,
-    /// The table's rows (from 0) left out: games against an unrated opponent.
-    pub left_out: Vec<usize>,
+    /// Which row of the table each game is; the rows left out: games against an unrated
+    /// opponent, games still to play.
+    pub rows: TableRows,
 }
 
 /// Rates a US Chess event once against the opponents' ratings as entered.
@@ -359,10 +361,10 @@ pub fn uschess(player: UsChessPlayer, games: Vec<(f64, Score)>) -> Result<UsChes
         _ => Vec::new(),
     };
     Ok(UsChessAnswer {
+        rows: TableRows::in_order(games.len()),
         outcome,
         games,
         scenarios,
-        left_out: Vec::new(),
     })
 }
 
@@ -437,7 +439,9 @@ fn sheet(answer: &UsChessAnswer) -> Sheet<'static> {
         )),
     );
     let mut notes = vec![tr("report-us-one-pass")];
-    notes.extend(left_out_note(&answer.left_out));
+    notes.extend(left_out_note(
+        &answer.rows.left_out_for(LeftOut::UnratedOpponent),
+    ));
     if outcome.capped {
         notes.push(tr("report-us-capped"));
     }
@@ -447,31 +451,32 @@ fn sheet(answer: &UsChessAnswer) -> Sheet<'static> {
     if outcome.provisional {
         notes.push(tr("report-us-provisional"));
     }
-    let games = answer
-        .games
-        .iter()
-        .zip(&outcome.game_expected)
-        .enumerate()
-        .map(|(index, ((opponent, score), expected))| {
-            Line::new(
-                Key::Item,
-                vec![
-                    Cell::plain((index + 1).to_string()),
-                    Cell::plain(said(&numbers::rating(*opponent))),
-                    Cell::plain(said(score.as_number())),
-                    Cell::plain(said(&format!("{expected:.4}"))),
-                ],
-            )
-        })
-        .collect();
-    let header = [
+    let header = vec![
         "#".to_string(),
         tr("column-opponent"),
         tr("column-score"),
         tr("column-expected"),
     ];
-    let header: Vec<&str> = header.iter().map(String::as_str).collect();
-    let mut sections = result_and_games(lines, &header, games);
+    let game_line = |game: usize, number: usize| {
+        let (opponent, score) = answer.games[game];
+        Line::new(
+            Key::Item,
+            vec![
+                Cell::plain(number.to_string()),
+                Cell::plain(said(&numbers::rating(opponent))),
+                Cell::plain(said(score.as_number())),
+                Cell::plain(said(&format!("{:.4}", outcome.game_expected[game]))),
+            ],
+        )
+    };
+    let mut sections = result_and_table(
+        lines,
+        header,
+        &answer.rows,
+        answer.games.len(),
+        game_line,
+        |_| Vec::new(),
+    );
     if !answer.scenarios.is_empty() {
         let played = answer.games.first().map(|&(_, score)| score);
         let scenarios = answer
@@ -534,10 +539,15 @@ struct UsChessJson {
     new_rating_exact: f64,
     new_rating: i64,
     games: Vec<UsChessGameJson>,
+    /// The rows of the table that are no game of the event (an unrated opponent, a game still
+    /// to play), under their numbers.
+    left_out: Vec<LeftOutJson>,
 }
 
 #[derive(Serialize)]
 struct UsChessGameJson {
+    /// The game's number in the table (a row left out keeps its own).
+    number: usize,
     opponent: Number,
     score: Number,
     expected: f64,
@@ -574,12 +584,15 @@ fn json(answer: &UsChessAnswer, out: &mut dyn io::Write) -> io::Result<()> {
                 .games
                 .iter()
                 .zip(&outcome.game_expected)
-                .map(|(&(opponent, score), &expected)| UsChessGameJson {
+                .enumerate()
+                .map(|(game, (&(opponent, score), &expected))| UsChessGameJson {
+                    number: answer.rows.number(game),
                     opponent: Number(opponent),
                     score: Number(score.points()),
                     expected,
                 })
                 .collect(),
+            left_out: answer.rows.left_out_json(),
         },
         out,
     )

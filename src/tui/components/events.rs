@@ -96,8 +96,14 @@ pub(crate) fn file_event_line(
 /// Event `event` of `request` gone, its games (if any) joining the event before (the first
 /// event's, the one after). With no event left the period is one event again.
 fn remove_event(request: &mut crate::calc::Request, event: usize) {
+    let events = request.events.len();
     request.events.remove(event);
     for row in &mut request.rows {
+        // A game of an event the period does not have (a session's) joins none: it stays
+        // beyond the last.
+        if row.event >= events {
+            continue;
+        }
         if row.event > event || (row.event == event && event > 0) {
             row.event -= 1;
         }
@@ -168,17 +174,11 @@ impl App {
             return self.record(before, description);
         }
         let event = self.request.rows[selected].event;
-        if events > 0 && event >= events {
-            return self.set_status(
-                tr_args(
-                    "event-missing",
-                    &[
-                        ("game", (selected + 1).to_string().into()),
-                        ("event", (event + 1).to_string().into()),
-                    ],
-                ),
-                true,
-            );
+        // Without events every game is the one event's; a session may say otherwise.
+        if event >= events.max(1) {
+            let events = events.max(1);
+            let missing = crate::rating::InputError::NoSuchEvent { event, events };
+            return self.set_status(crate::tui::state::words(&missing.in_game(selected)), true);
         }
         let start = first_of(&self.request.rows, event);
         if events > 0 && selected == start {
@@ -202,7 +202,8 @@ impl App {
         request.events.insert(event + 1, default_line(event + 2));
         for (index, row) in request.rows.iter_mut().enumerate() {
             if row.event > event {
-                row.event += 1;
+                // A game of an event the period does not have (a session's) stays in none.
+                row.event = row.event.saturating_add(1);
             } else if index >= selected {
                 row.event = event + 1;
             }
@@ -396,7 +397,7 @@ impl App {
             return self.set_status(tr("event-one"), false);
         }
         let target = if forward {
-            Some(event + 1).filter(|&target| target < events)
+            event.checked_add(1).filter(|&target| target < events)
         } else {
             event.checked_sub(1)
         };

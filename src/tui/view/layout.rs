@@ -18,6 +18,9 @@ pub const LEFT: u16 = 40;
 const BELOW_MIN: u16 = 12;
 /// The fewest rows the games table gets, and the fewest and most the chart below it gets.
 const TABLE_MIN: u16 = 6;
+/// The rows Tournament mode's games table keeps from a result panel: five games, its header
+/// and borders.
+const TABLE_KEPT: u16 = 5 + 3;
 const CHART_MIN: u16 = chart::READABLE;
 /// The rows of the chart's summary in words, where a chart would not be readable.
 const SUMMARY: u16 = 3;
@@ -244,7 +247,13 @@ pub fn areas(app: &App, body: Rect, panels: &Panels) -> Areas {
     // The top band: the form and the result beside it, as tall as the taller needs, and the
     // panel's wishes as far as the rows below can spare.
     let panel = panels.result.as_ref();
-    let needs = panel.map_or(0, Panel::min_height).max(form::height(app));
+    let mut panel_needs = panel.map_or(0, Panel::min_height);
+    // The games are what Tournament mode is edited in: a long result (US Chess's notes) ends in
+    // "…" before the table loses its rows.
+    if app.request.mode == Mode::Tournament {
+        panel_needs = panel_needs.min(body.height.saturating_sub(TABLE_KEPT));
+    }
+    let needs = panel_needs.max(form::height(app));
     let wishes = panel.map_or(0, Panel::height);
     let height = wishes.min(body.height.saturating_sub(BELOW_MIN)).max(needs);
     let [top, below] =

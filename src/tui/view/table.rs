@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Cell, Row, Table};
 
 use super::{input_line, shortened, theme};
 use crate::calc::events::parse_event_fields;
-use crate::calc::{Entry, Mode, Outcome};
+use crate::calc::{Entry, Mode, Outcome, RowFigures};
 use crate::i18n::{tr, tr_args};
 use crate::report::events::{EVENT_COLUMNS, event_line};
 use crate::report::numbers::{DASH, difference};
@@ -61,15 +61,6 @@ fn columns(mode: Mode, count: usize) -> Vec<(String, Constraint, bool)> {
             ));
             columns
         }
-    }
-}
-
-/// Game `index` of another system's period: the rating difference (you − opponent) and the
-/// expected score.
-fn system_game(outcome: &Outcome, index: usize) -> Option<(f64, f64)> {
-    match outcome {
-        Outcome::System(answer) => answer.game_figures(index),
-        _ => None,
     }
 }
 
@@ -226,7 +217,6 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             TableLine::Event { .. } => None,
         })
     };
-    let first_row = rows_shown().next().unwrap_or(count);
     // Which games show when they do not all fit: "Games 12–30 of 150", and the event of the
     // first when its heading has scrolled out of view above.
     let title = match (rows_shown().next(), rows_shown().next_back()) {
@@ -299,17 +289,6 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     frame.render_widget(block, area);
     let mode = app.request.mode;
     let number_width = number_width(count);
-    // The games are the rows less those not played yet (in the rating period, not in a norm):
-    // a row's game is found by counting them up to the first row shown.
-    let skips_unplayed = mode != Mode::Norm;
-    let mut unplayed_before = if skips_unplayed {
-        app.request.rows[..first_row.min(app.request.rows.len())]
-            .iter()
-            .filter(|row| row.is_unplayed())
-            .count()
-    } else {
-        0
-    };
     let mut rows = Vec::with_capacity(visible);
     // The events' headings shown: the line in view, the event and which of its lines.
     let mut headings = Vec::new();
@@ -441,46 +420,60 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                             cells.push(note(error.unwrap_or_default(), theme::invalid()));
                         }
                     }
-                } else if row.is_unplayed() {
-                    unplayed_before += 1;
-                    cells.extend(dashes(3));
-                    cells.push(note(words::unplayed_note(), theme::muted()));
-                } else if let Some(line) = match app.outcome() {
-                    Outcome::Period(period) => (index - unplayed_before < period.games.len())
-                        .then(|| period.line(index - unplayed_before)),
-                    _ => None,
-                } {
-                    // The report's cells for the computed columns; the note in a few words.
-                    let computed = game_line(index - unplayed_before, &line).cells;
-                    cells.extend(computed[3..6].iter().map(|cell| {
-                        // Numbers right-aligned, their decimal points in line.
-                        Cell::from(
-                            Line::from(Span::styled(cell.text.clone(), theme::of_tone(cell.tone)))
-                                .right_aligned(),
-                        )
-                    }));
-                    cells.push(note(
-                        line.exclusion
-                            .map(words::exclusion_short_said)
-                            .unwrap_or_default(),
-                        theme::muted(),
-                    ));
-                } else if let Some((diff, expected)) =
-                    system_game(app.outcome(), index - unplayed_before)
-                {
-                    // Another system: the difference and the expected score.
-                    cells.extend(
-                        [
-                            difference(diff),
-                            crate::i18n::number(&format!("{expected:.2}")).into_owned(),
-                            DASH.to_string(),
-                        ]
-                        .map(|text| Cell::from(Line::from(text).right_aligned())),
-                    );
-                    cells.push(note(String::new(), theme::muted()));
                 } else {
-                    cells.extend(dashes(3));
-                    cells.push(note(error.unwrap_or_default(), theme::invalid()));
+                    // The figures of the row's own game, or why it is none.
+                    match app.outcome().row_figures(index) {
+                        RowFigures::Elo(line) => {
+                            // The report's cells for the computed columns; the note in a few
+                            // words.
+                            let computed = game_line(index + 1, &line).cells;
+                            cells.extend(computed[3..6].iter().map(|cell| {
+                                // Numbers right-aligned, their decimal points in line.
+                                Cell::from(
+                                    Line::from(Span::styled(
+                                        cell.text.clone(),
+                                        theme::of_tone(cell.tone),
+                                    ))
+                                    .right_aligned(),
+                                )
+                            }));
+                            cells.push(note(
+                                line.exclusion
+                                    .map(words::exclusion_short_said)
+                                    .unwrap_or_default(),
+                                theme::muted(),
+                            ));
+                        }
+                        RowFigures::System {
+                            difference: diff,
+                            expected,
+                        } => {
+                            // Another system: the difference and the expected score.
+                            cells.extend(
+                                [
+                                    difference(diff),
+                                    crate::i18n::number(&format!("{expected:.2}")).into_owned(),
+                                    DASH.to_string(),
+                                ]
+                                .map(|text| Cell::from(Line::from(text).right_aligned())),
+                            );
+                            cells.push(note(String::new(), theme::muted()));
+                        }
+                        RowFigures::LeftOut(left_out) => {
+                            cells.extend(dashes(3));
+                            cells.push(note(left_out.why.said_short(), theme::muted()));
+                        }
+                        // Not rated (a value to put right first): a game still to play says
+                        // so, a row in error why.
+                        RowFigures::None if row.is_unplayed() && error.is_none() => {
+                            cells.extend(dashes(3));
+                            cells.push(note(words::unplayed_note(), theme::muted()));
+                        }
+                        RowFigures::None => {
+                            cells.extend(dashes(3));
+                            cells.push(note(error.unwrap_or_default(), theme::invalid()));
+                        }
+                    }
                 }
             }
         }
