@@ -549,6 +549,21 @@ fn input_errors() -> Vec<InputError> {
         InputError::UsChessUnrated("x".into()),
         InputError::UsChessGame("x".into()),
         InputError::UsChessRd("x".into()),
+        InputError::DwzBeforeDewis("2013-07-31".into()),
+        InputError::DwzFirst,
+        InputError::DwzIndexZero { rating: 1500 },
+        InputError::DwzExpected {
+            value: "7".into(),
+            games: 6,
+        },
+        InputError::DwzNewScale {
+            published: "2026-06-08".into(),
+            event: "2026-06-07".into(),
+        },
+        InputError::DwzNoGames {
+            forfeits: 1,
+            unrated: 2,
+        },
         InputError::NotInMulti("US Chess"),
         InputError::NoNormGames,
         InputError::BornAfter {

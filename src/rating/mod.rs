@@ -6,6 +6,7 @@
 //! - [`expectation`]: the expected score under a [`Pool`] and its difference rules.
 //! - [`need`]: what the games still to play must bring to reach a rating.
 //! - [`placement`], [`period_list`]: the monthly list an event or a period is rated on.
+//! - [`rate_dwz`]: the German DWZ (E system, K system, the Umstufung 2026, the Leistung).
 //! - [`fide_k`]: K from a player profile; [`performance`]: performance rating;
 //!   [`initial_rating`]: the first rating of an unrated player.
 //!
@@ -14,6 +15,7 @@
 //!
 //! The rules: docs/rules/README.md, which indexes every rule's doc, code and tests.
 
+mod dwz;
 mod events;
 mod expected;
 mod game;
@@ -33,6 +35,12 @@ pub mod tournament;
 mod uschess;
 mod values;
 
+pub use dwz::{
+    AgeClass, DEWIS_FROM, DWZ_FLOOR, Dwz, DwzAge, DwzCoefficient, DwzEvaluation, DwzGame, DwzLine,
+    DwzOutcome, DwzPlayer, DwzSystem, DwzTotals, EBound, ECoefficient, JUNIOR_UP_TO, K_SYSTEM_FROM,
+    KBound, KCoefficient, KGroup, LeftOut, Relevelling, YOUTH_UP_TO, age_class, dwz_expected,
+    dwz_system, e_coefficient, k_coefficient, k0, leistung, needs_relevelling, rate_dwz, relevel,
+};
 pub use events::{
     EventGames, EventOutcome, EventsOutcome, PeriodEvent, check_totals, need_events, rate_events,
 };

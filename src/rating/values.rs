@@ -96,6 +96,30 @@ pub enum InputError {
     UsChessUnrated(String),
     UsChessGame(String),
     UsChessRd(String),
+    /// A DWZ event that ended (the date as given) before DeWIS began: its rules are not covered.
+    DwzBeforeDewis(String),
+    /// A first DWZ: the DSB finds it over the whole tournament at once, which one player's
+    /// games cannot give.
+    DwzFirst,
+    /// A DWZ given with index 0: an index counts evaluations, from 1.
+    DwzIndexZero {
+        rating: u32,
+    },
+    /// A card's We that no `games` games can give.
+    DwzExpected {
+        value: String,
+        games: u32,
+    },
+    /// A DWZ published on the 2026 scale for an event rated on the old one.
+    DwzNewScale {
+        published: String,
+        event: String,
+    },
+    /// No game counts, with how many were left out for each reason.
+    DwzNoGames {
+        forfeits: usize,
+        unrated: usize,
+    },
     NotInMulti(&'static str),
     NoNormGames,
     BornAfter {

@@ -178,6 +178,42 @@ impl fmt::Display for InputError {
             InputError::UsChessUnrated(text) => say(f, "error-uschess-unrated", &[value(text)]),
             InputError::UsChessGame(text) => say(f, "error-uschess-game", &[value(text)]),
             InputError::UsChessRd(text) => say(f, "error-uschess-rd", &[value(text)]),
+            InputError::DwzBeforeDewis(text) => say(
+                f,
+                "error-dwz-before-dewis",
+                &[
+                    value(text),
+                    ("first", crate::rating::DEWIS_FROM.to_string().into()),
+                ],
+            ),
+            InputError::DwzFirst => say(f, "error-dwz-first", &[]),
+            InputError::DwzIndexZero { rating } => say(
+                f,
+                "error-dwz-index-zero",
+                &[("rating", rating.to_string().into())],
+            ),
+            InputError::DwzExpected { value: text, games } => say(
+                f,
+                "error-dwz-expected",
+                &[value(text), ("games", games.to_string().into())],
+            ),
+            InputError::DwzNewScale { published, event } => say(
+                f,
+                "error-dwz-new-scale",
+                &[
+                    ("published", published.as_str().into()),
+                    ("event", event.as_str().into()),
+                    ("from", crate::rating::K_SYSTEM_FROM.to_string().into()),
+                ],
+            ),
+            InputError::DwzNoGames { forfeits, unrated } => say(
+                f,
+                "error-dwz-no-games",
+                &[
+                    ("forfeits", forfeits.to_string().into()),
+                    ("unrated", unrated.to_string().into()),
+                ],
+            ),
             InputError::NotInMulti(system) => {
                 say(f, "error-not-in-multi", &[("system", (*system).into())])
             }
