@@ -473,7 +473,9 @@ fn lines_before_the_header_count_in_the_numbers_and_the_bytes() {
 }
 
 #[test]
-fn a_name_longer_than_its_column_is_realigned_too() {
+fn a_name_longer_than_its_column_is_refused_by_its_line() {
+    // FIDE's names fit their column; a longer one pushing the rest right is not the other
+    // titles' overflow, so it is not read at a guess.
     let dir = tempfile::tempdir().unwrap();
     let mut player = generate::entry(4, 1);
     player.name = format!("{}, Maria", "Longname".repeat(7));
@@ -488,9 +490,248 @@ fn a_name_longer_than_its_column_is_realigned_too() {
             false,
         );
         let (read, errors, realigned) = read_all(open_list(&path).unwrap());
-        assert!(errors.is_empty(), "{errors:?}");
-        assert_eq!(read, [generate::as_written(layout, &player)]);
-        assert_eq!(realigned, 1);
+        assert_eq!((read.len(), realigned), (0, 0), "{layout:?}");
+        assert!(
+            errors[0].starts_with("line 2: the Fed column"),
+            "{errors:?}"
+        );
+    }
+}
+
+/// `lines` after `layout`'s header, read.
+fn read_lines(layout: Layout, lines: &[&str]) -> (Vec<ListEntry>, Vec<String>, u64) {
+    let mut text = generate::header(layout);
+    for line in lines {
+        text.push_str("\r\n");
+        text.push_str(line);
+    }
+    let pool = match layout {
+        Layout::Single(pool, _) => Some(pool),
+        _ => None,
+    };
+    let reader =
+        ListReader::new(std::io::Cursor::new(text.into_bytes()), "list", pool, None).unwrap();
+    read_all(reader)
+}
+
+/// `line` with `value` written at 0-based column `at` over what was there.
+fn put(line: &str, at: usize, value: &str) -> String {
+    let mut chars: Vec<char> = line.chars().collect();
+    for (i, c) in value.chars().enumerate() {
+        chars[at + i] = c;
+    }
+    chars.into_iter().collect()
+}
+
+#[test]
+fn a_number_one_column_right_is_refused_never_read_as_another() {
+    // Issue 31: " 2700" in SRtng, its games and K after it, was "re-aligned" into the other
+    // titles and the player kept with a standard rating of 10 (the K).
+    let oscar = put(&OSCAR[..113], 113, "");
+    let pushed = format!("{oscar} 2700 0   10{}", " ".repeat(162 - 125));
+    assert_eq!(pushed.len(), 162);
+    // The whole line pushed one right, with no titles to push it: 163 characters.
+    let shifted = format!("{} {}", &MARIA[..113], &MARIA[113..]);
+    for line in [pushed.as_str(), shifted.as_str()] {
+        let (read, errors, realigned) = read_lines(Layout::Combined, &[line, MARIA]);
+        assert_eq!(read.len(), 1, "{errors:?}");
+        assert_eq!(realigned, 0);
+        assert_eq!(errors.len(), 1);
+        assert!(
+            errors[0].starts_with("line 2: the SRtng column (114–119) reads ' "),
+            "{}",
+            errors[0]
+        );
+    }
+}
+
+#[test]
+fn a_single_lists_bad_number_is_refused_by_its_line_not_dropped() {
+    // Issue 31: games 1x, rating 27000, K 1O each left a player with no rating, silently.
+    let layout = Layout::Single(ListPool::Standard, DEC26);
+    let mut player = generate::entry(8, 3);
+    player.other_titles.clear();
+    player.standard = Some(ListRating {
+        rating: 2100,
+        games: 7,
+        k: Some(20),
+    });
+    let good = generate::line(layout, &player);
+    assert_eq!(good.chars().count(), 136);
+    let games = put(&good, 119, "1x");
+    let rating = put(&good, 113, "27000");
+    let k = put(&good, 123, "1O");
+    let (read, errors, _) = read_lines(layout, &[&games, &rating, &k, &good]);
+    assert_eq!(read, [generate::as_written(layout, &player)]);
+    assert_eq!(errors.len(), 3, "{errors:?}");
+    assert!(errors[0].starts_with("line 2: Gms '1x'"), "{}", errors[0]);
+    assert!(
+        errors[1].starts_with("line 3: DEC26 '27000'"),
+        "{}",
+        errors[1]
+    );
+    assert!(errors[2].starts_with("line 4: K '1O'"), "{}", errors[2]);
+}
+
+/// The header's columns as this test finds them: each token's name and start, in characters
+/// (`ID Number` one column).
+fn header_columns(header: &str) -> Vec<(String, usize)> {
+    let mut columns: Vec<(String, usize)> = Vec::new();
+    let mut start = None;
+    for (at, c) in header.chars().chain([' ']).enumerate() {
+        match (c == ' ', start) {
+            (false, None) => start = Some(at),
+            (true, Some(from)) => {
+                let token: String = header.chars().skip(from).take(at - from).collect();
+                if token != "Number" {
+                    columns.push((token, from));
+                }
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    columns
+}
+
+/// A digits-only or blank column: its number (`None` blank); `Err` for anything else.
+fn number_in(text: &str) -> Result<Option<u64>, String> {
+    let text = text.trim();
+    if text.is_empty() {
+        return Ok(None);
+    }
+    if text.bytes().all(|b| b.is_ascii_digit()) {
+        return text.parse().map(Some).map_err(|_| text.to_string());
+    }
+    Err(text.to_string())
+}
+
+/// Changes made to a line: characters put in, taken out, written over, or a value moved right
+/// (a space put before it and one taken out after it).
+#[derive(Clone, Debug)]
+enum Change {
+    Insert(usize, String),
+    Delete(usize, usize),
+    Replace(usize, char),
+    MoveRight(usize, usize),
+}
+
+fn change() -> impl Strategy<Value = Change> {
+    let at = 0usize..170;
+    let chars = "[0-9A-Z ,]{1,3}";
+    prop_oneof![
+        (at.clone(), chars).prop_map(|(at, text)| Change::Insert(at, text)),
+        (at.clone(), 1usize..4).prop_map(|(at, n)| Change::Delete(at, n)),
+        (
+            at.clone(),
+            prop::sample::select(vec!['0', '7', 'A', ' ', ',', 'x'])
+        )
+            .prop_map(|(at, c)| Change::Replace(at, c)),
+        (100usize..160, 1usize..30).prop_map(|(at, by)| Change::MoveRight(at, by)),
+    ]
+}
+
+fn changed(line: &str, changes: &[Change]) -> String {
+    let mut chars: Vec<char> = line.chars().collect();
+    for change in changes {
+        let len = chars.len();
+        match change {
+            Change::Insert(at, text) => {
+                let at = (*at).min(len);
+                chars.splice(at..at, text.chars());
+            }
+            Change::Delete(at, n) => {
+                let at = (*at).min(len);
+                chars.drain(at..(at + n).min(len));
+            }
+            Change::Replace(at, c) => {
+                if *at < len {
+                    chars[*at] = *c;
+                }
+            }
+            Change::MoveRight(at, by) => {
+                let at = (*at).min(len);
+                if let Some(space) = (at + by..len).find(|&i| chars[i] == ' ') {
+                    chars.remove(space);
+                    chars.insert(at, ' ');
+                }
+            }
+        }
+    }
+    chars.into_iter().collect()
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(768))]
+
+    /// Whatever a line holds, a player the reader gives has exactly the numbers written at the
+    /// header's columns (pushed right only by other titles overflowing, which hold no digit).
+    #[test]
+    fn an_accepted_line_holds_exactly_the_numbers_at_the_headers_columns(
+        entry in list_entry(),
+        layout in prop::sample::select(vec![
+            Layout::Combined,
+            Layout::Legacy,
+            Layout::Single(ListPool::Standard, DEC26),
+        ]),
+        changes in prop::collection::vec(change(), 0..3),
+    ) {
+        let line = changed(&generate::line(layout, &entry), &changes);
+        let (read, _, realigned) = read_lines(layout, &[&line]);
+        let Some(read) = read.first() else { return Ok(()) };
+        let header = generate::header(layout);
+        let columns = header_columns(&header);
+        let len = line.chars().count();
+        let width = header.chars().count();
+        let titles = columns.iter().position(|(token, _)| token == "OTit").unwrap();
+        let shift = if realigned > 0 {
+            prop_assert!(len > width);
+            len - width
+        } else {
+            0
+        };
+        let text = |index: usize| -> String {
+            let pushed = if index > titles { shift } else { 0 };
+            let from = columns[index].1 + pushed;
+            let to = columns.get(index + 1).map_or(usize::MAX, |next| next.1 + pushed);
+            line.chars().skip(from).take(to.saturating_sub(from)).collect()
+        };
+        if shift > 0 {
+            prop_assert!(!text(titles).bytes().any(|b| b.is_ascii_digit()), "{line:?}");
+        }
+        let column = |token: &str| columns.iter().position(|(name, _)| name == token).unwrap();
+        let number = |index: usize| number_in(&text(index));
+        prop_assert_eq!(number(0), Ok(Some(read.fide_id)), "{:?}", line);
+        let born = number(column("B-day")).map(|year| year.filter(|&y| y > 0));
+        prop_assert_eq!(born, Ok(read.born.map(u64::from)), "{:?}", line);
+        let lists: Vec<(&str, [&str; 3])> = match layout {
+            Layout::Single(..) => vec![("S", ["DEC26", "Gms", "K"])],
+            Layout::Combined | Layout::Legacy => vec![
+                ("S", ["SRtng", "SGm", "SK"]),
+                ("R", ["RRtng", "RGm", "Rk"]),
+                ("B", ["BRtng", "BGm", "BK"]),
+            ],
+            Layout::Xml => unreachable!(),
+        };
+        for (list, [rating, games, k]) in lists {
+            let got = match list {
+                "S" => read.standard,
+                "R" => read.rapid,
+                _ => read.blitz,
+            };
+            let (rating, games, k) = (
+                number(column(rating)),
+                number(column(games)),
+                number(column(k)),
+            );
+            prop_assert!(rating.is_ok() && games.is_ok() && k.is_ok(), "{:?}", line);
+            let expected = rating.unwrap().filter(|&r| r > 0).map(|r| ListRating {
+                rating: r as u16,
+                games: games.unwrap().unwrap_or(0) as u16,
+                k: k.unwrap().filter(|&k| k > 0).map(|k| k as u8),
+            });
+            prop_assert_eq!(got, expected, "{:?}", line);
+        }
     }
 }
 

@@ -4,10 +4,11 @@
 //! `BufRead`; nothing is held but the line being read.
 //!
 //! The columns are found from the header's tokens, each value left-aligned under its token.
-//! Every field of every line is checked; a line whose fields do not read where the header puts
-//! them (the other-titles column overflowing pushes the rest right) is re-aligned when one
-//! shift of its columns reads it, and counted; a line that reads at no shift is reported with
-//! its number, never read as wrong numbers.
+//! Every field of every line is checked where the header puts it. The one exception FIDE's
+//! files have: other titles longer than their column push the columns after them right, and
+//! such a line (longer than the header by exactly that push, the titles running up to the
+//! pushed columns) is read there, and counted. Any other line is reported with its number and
+//! what its columns hold, never read as wrong numbers.
 
 use std::fmt;
 use std::fs::File;
@@ -549,8 +550,9 @@ struct Parts {
 }
 
 impl Parts {
-    /// Sets `field` from its text (trimmed); what it cannot be is said.
-    fn set(&mut self, field: Field, text: &str) -> Result<(), String> {
+    /// Sets `field` from its text (trimmed); what it cannot be is said, the field named
+    /// `label` (as the file names it).
+    fn set(&mut self, field: Field, text: &str, label: &str) -> Result<(), String> {
         let text = trim(text);
         let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
         let entry = &mut self.entry;
@@ -591,17 +593,17 @@ impl Parts {
             Field::Foa => entry.foa_title = some(text),
             Field::Rating(pool) => {
                 let rating = blank_or(text, 4000)
-                    .ok_or_else(|| value_error("error-list-value-rating", Some(field), text))?;
+                    .ok_or_else(|| value_error("error-list-value-rating", Some(label), text))?;
                 self.rating[pool.index()] = rating.filter(|&r| r > 0).map(|r| r as u16);
             }
             Field::Games(pool) => {
                 let games = blank_or(text, u16::MAX.into())
-                    .ok_or_else(|| value_error("error-list-value-games", Some(field), text))?;
+                    .ok_or_else(|| value_error("error-list-value-games", Some(label), text))?;
                 self.games[pool.index()] = games.unwrap_or(0) as u16;
             }
             Field::K(pool) => {
                 let k = blank_or(text, 100)
-                    .ok_or_else(|| value_error("error-list-value-k", Some(field), text))?;
+                    .ok_or_else(|| value_error("error-list-value-k", Some(label), text))?;
                 self.k[pool.index()] = k.filter(|&k| k > 0).map(|k| k as u8);
             }
             Field::Born => {
@@ -624,7 +626,7 @@ impl Parts {
 
     fn finish(mut self) -> Result<ListEntry, String> {
         if !self.has_id {
-            return Err("no FIDE ID".to_string());
+            return Err(tr("error-list-no-id"));
         }
         for pool in ListPool::ALL {
             let i = pool.index();
@@ -673,9 +675,9 @@ fn blank_or(text: &str, max: u64) -> Option<Option<u64>> {
 
 /// What a field of a list's line cannot be, in the current language: its header's name (as the
 /// file writes it) and its text.
-fn value_error(id: &str, field: Option<Field>, text: &str) -> String {
+fn value_error(id: &str, label: Option<&str>, text: &str) -> String {
     let mut args = vec![("value", Arg::from(shown(text)))];
-    args.extend(field.map(|field| ("column", Arg::from(name(field)))));
+    args.extend(label.map(|label| ("column", Arg::from(label))));
     tr_args(id, &args)
 }
 
@@ -712,11 +714,13 @@ fn name(field: Field) -> &'static str {
 // ---------------------------------------------------------------------------------------------
 // The TXT files.
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct Column {
     field: Field,
     /// In characters, from 0.
     start: usize,
+    /// The header's token, naming the column in messages.
+    token: String,
 }
 
 /// The header's columns: each from its token to the next one's, the last to the line's end.
@@ -843,7 +847,11 @@ impl Layout {
                     &[("value", shown(token).into())],
                 )));
             }
-            columns.push(Column { field, start: *at });
+            columns.push(Column {
+                field,
+                start: *at,
+                token: token.clone(),
+            });
         }
         let has_foa = columns.iter().any(|column| column.field == Field::Foa);
         let has_name = columns.iter().any(|column| column.field == Field::Name);
@@ -914,26 +922,23 @@ impl<'a> Chars<'a> {
     }
 }
 
-/// The columns of free text, which may overflow and push the columns after them right.
+/// The columns of free text, whose values may hold spaces.
 fn free_text(field: Field) -> bool {
     matches!(field, Field::Name | Field::OtherTitles)
 }
 
-/// The most characters a line's columns are pushed right and still re-aligned.
+/// The most characters the other titles push a line's columns right and it is still read.
 const MAX_SHIFT: usize = 24;
 
 impl Layout {
     /// The line read with the columns from `shift_from` on moved right by `shift`.
     fn read(&self, line: &Chars, shift_from: usize, shift: usize) -> Result<ListEntry, String> {
         let mut parts = Parts::default();
-        let start = |index: usize| {
-            let column = self.columns[index];
-            column.start + if index >= shift_from { shift } else { 0 }
-        };
+        let start =
+            |index: usize| self.columns[index].start + if index >= shift_from { shift } else { 0 };
         let len = line.len();
         let count = self.columns.len();
-        for index in 0..count {
-            let column = self.columns[index];
+        for (index, column) in self.columns.iter().enumerate() {
             let from = start(index);
             let to = if index + 1 < count {
                 start(index + 1)
@@ -953,7 +958,7 @@ impl Layout {
                     return Err(tr_args(
                         "error-list-misaligned",
                         &[
-                            ("column", name(column.field).into()),
+                            ("column", column.token.as_str().into()),
                             ("from", (from + 1).to_string().into()),
                             ("to", to.min(len).to_string().into()),
                             ("value", shown(text).into()),
@@ -962,8 +967,16 @@ impl Layout {
                 }
             }
             parts
-                .set(column.field, text)
-                .map_err(|reason| format!("{reason} (column {})", from + 1))?;
+                .set(column.field, text, &column.token)
+                .map_err(|reason| {
+                    tr_args(
+                        "error-list-at-column",
+                        &[
+                            ("reason", reason.into()),
+                            ("column", (from + 1).to_string().into()),
+                        ],
+                    )
+                })?;
         }
         let width = self.width + shift;
         if len < width {
@@ -972,38 +985,51 @@ impl Layout {
                 let cut = (0..count)
                     .rev()
                     .find(|&index| start(index) < len)
-                    .map_or(self.columns[0].field, |index| self.columns[index].field);
-                return Err(format!(
-                    "the line is cut short at column {len}, inside the {} column",
-                    name(cut)
+                    .map_or(&self.columns[0].token, |index| &self.columns[index].token);
+                return Err(tr_args(
+                    "error-list-cut-short",
+                    &[
+                        ("at", len.to_string().into()),
+                        ("column", cut.as_str().into()),
+                    ],
                 ));
             }
         }
         parts.finish()
     }
 
-    /// The line read where the header puts it, else re-aligned: the shift that reads it, and
-    /// whether it was shifted.
+    /// The line read where the header puts it; else, when it is provably FIDE's other titles
+    /// overflowing (a value longer than its column is written whole, pushing the rest right),
+    /// read with the columns after the titles pushed: the line longer than the header by the
+    /// push, the titles (letters and commas) running up to the columns pushed. Whether it was
+    /// pushed.
     fn read_line(&self, line: &Chars) -> Result<(ListEntry, bool), String> {
         let first = match self.read(line, 0, 0) {
             Ok(entry) => return Ok((entry, false)),
             Err(reason) => reason,
         };
-        let longer = line.len().saturating_sub(self.width);
-        let shifts = (longer > 0)
-            .then_some(longer)
-            .into_iter()
-            .chain((1..=MAX_SHIFT).filter(|&shift| shift != longer));
-        for shift in shifts {
-            for from in (1..self.columns.len()).rev() {
-                if free_text(self.columns[from - 1].field)
-                    && let Ok(entry) = self.read(line, from, shift)
-                {
-                    return Ok((entry, true));
-                }
-            }
+        let shift = line.len().saturating_sub(self.width);
+        let titles = self
+            .columns
+            .iter()
+            .position(|column| column.field == Field::OtherTitles)
+            .filter(|&at| at + 1 < self.columns.len());
+        let Some(titles) = titles.filter(|_| (1..=MAX_SHIFT).contains(&shift)) else {
+            return Err(first);
+        };
+        let value = line.get(
+            self.columns[titles].start,
+            self.columns[titles + 1].start + shift,
+        );
+        let overflows = !value.ends_with(' ')
+            && trim(value)
+                .split(',')
+                .all(|title| !title.is_empty() && title.bytes().all(|b| b.is_ascii_alphabetic()));
+        if !overflows {
+            return Err(first);
         }
-        Err(format!("{first}; no shift of the columns reads the line"))
+        self.read(line, titles + 1, shift)
+            .map(|entry| (entry, true))
     }
 }
 
@@ -1325,7 +1351,7 @@ impl XmlBody {
                 }
                 Event::Empty(start) => {
                     if let Some(field) = XmlBody::field(pool, start.name().as_ref())
-                        && let Err(reason) = parts.set(field, "")
+                        && let Err(reason) = parts.set(field, "", name(field))
                     {
                         problem.get_or_insert(reason);
                     }
@@ -1349,7 +1375,7 @@ impl XmlBody {
                 Event::End(end) if end.name().as_ref() == "player" => break,
                 Event::End(_) => {
                     if let Some(field) = field.take()
-                        && let Err(reason) = parts.set(field, &text)
+                        && let Err(reason) = parts.set(field, &text, name(field))
                     {
                         problem.get_or_insert(reason);
                     }
