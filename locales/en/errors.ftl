@@ -102,6 +102,8 @@ error-cli-no-data-dir = no data directory could be found for the rating lists: g
 error-cli-no-list = no FIDE rating list is held on this machine ({ $path }): import one with elocalc list import FILE (elocalc never downloads anything)
 error-cli-list-line = { $path }:{ $line }: { $reason }: nothing was imported
 error-cli-list-duplicate = { $path }: FIDE ID { $id } is on two lines: nothing was imported
+error-cli-list-empty = { $path }: the list holds no player: nothing was imported (elocalc list remove YYYY-MM removes a month)
+error-cli-list-far-fewer = { $path } has { $players } players, the { $month } list held { $held }: replacing it needs --force (nothing was imported)
 error-cli-list-month-value = month '{ $value }' must be written YYYY-MM, from 1971-01 to 2999-12
 error-cli-months-disagree = the file is the { $coded } list (its month code), not { $given }: leave --month out, or give the { $given } list
 error-cli-no-list-month = { $path } names no month and its date cannot be read: give --month YYYY-MM
@@ -187,6 +189,8 @@ error-lists-set-aside = { $path } { $reason }: it was moved to { $moved } and a 
 error-lists-newer = { $path } was written by a newer elocalc (list database version { $found }; this one reads { $version }): update elocalc
 error-lists-cannot-use = cannot use the rating lists in { $path }: { $reason }
 error-lists-duplicate = the list has FIDE ID { $id } twice: nothing was imported
+error-lists-empty = the list holds no player: nothing was imported
+error-lists-far-fewer = the { $month } list held has { $held } players and this one { $players }: nothing was imported
 
 ## Several tournament report files as one rating period
 error-period-pools = { $first } is rated on the { $first_pool } list, { $other } on the { $other_pool } list: a period is of one list

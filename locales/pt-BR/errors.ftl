@@ -105,6 +105,8 @@ error-cli-no-data-dir = nenhuma pasta de dados foi encontrada para as listas de 
 error-cli-no-list = nenhuma lista de rating da FIDE está guardada nesta máquina ({ $path }): importe uma com elocalc list import FILE (o elocalc nunca baixa nada)
 error-cli-list-line = { $path }:{ $line }: { $reason }: nada foi importado
 error-cli-list-duplicate = { $path }: o ID FIDE { $id } está em duas linhas: nada foi importado
+error-cli-list-empty = { $path }: a lista não tem nenhum jogador: nada foi importado (elocalc list remove YYYY-MM remove um mês)
+error-cli-list-far-fewer = { $path } tem { $players } jogadores, a lista de { $month } guardada { $held }: substituí-la requer --force (nada foi importado)
 error-cli-list-month-value = mês '{ $value }' deve ser escrito YYYY-MM, de 1971-01 a 2999-12
 error-cli-months-disagree = o arquivo é a lista de { $coded } (pelo código do mês), não de { $given }: omita --month, ou dê a lista de { $given }
 error-cli-no-list-month = { $path } não diz o mês e sua data não pode ser lida: dê --month YYYY-MM
@@ -193,6 +195,8 @@ error-lists-set-aside = { $path } { $reason }: foi movido para { $moved } e um n
 error-lists-newer = { $path } foi escrito por um elocalc mais novo (versão do banco de listas { $found }; este lê { $version }): atualize o elocalc
 error-lists-cannot-use = não foi possível usar as listas de rating em { $path }: { $reason }
 error-lists-duplicate = a lista tem o ID FIDE { $id } duas vezes: nada foi importado
+error-lists-empty = a lista não tem nenhum jogador: nada foi importado
+error-lists-far-fewer = a lista de { $month } guardada tem { $held } jogadores e esta { $players }: nada foi importado
 
 ## Vários relatórios de torneio como um período de rating
 error-period-pools = { $first } é calculado na lista { $first_pool }, { $other } na lista { $other_pool }: um período é de uma só lista

@@ -112,6 +112,8 @@ error-cli-no-data-dir = не найдена папка данных для ре�
 error-cli-no-list = на этом компьютере нет рейтинг-листа ФИДЕ ({ $path }): импортируйте его командой elocalc list import FILE (elocalc ничего не скачивает)
 error-cli-list-line = { $path }:{ $line }: { $reason }: ничего не импортировано
 error-cli-list-duplicate = { $path }: ID ФИДЕ { $id } встречается в двух строках: ничего не импортировано
+error-cli-list-empty = { $path }: в списке нет ни одного игрока: ничего не импортировано (месяц удаляется командой elocalc list remove YYYY-MM)
+error-cli-list-far-fewer = игроков в { $path }: { $players }, в хранимом списке за { $month }: { $held }; чтобы заменить его, нужен --force (ничего не импортировано)
 error-cli-list-month-value = месяц '{ $value }' должен быть записан как YYYY-MM, от 1971-01 до 2999-12
 error-cli-months-disagree = в файле список за { $coded } (по коду месяца), а не за { $given }: уберите --month или дайте список за { $given }
 error-cli-no-list-month = { $path } не называет месяц, и его дату не прочитать: дайте --month YYYY-MM
@@ -204,6 +206,8 @@ error-lists-set-aside = { $path } { $reason }: он перемещён в { $mov
 error-lists-newer = { $path } записан более новой версией elocalc (версия базы списков { $found }; эта читает { $version }): обновите elocalc
 error-lists-cannot-use = не удалось использовать рейтинг-листы в { $path }: { $reason }
 error-lists-duplicate = в списке ID ФИДЕ { $id } встречается дважды: ничего не импортировано
+error-lists-empty = в списке нет ни одного игрока: ничего не импортировано
+error-lists-far-fewer = в хранимом списке за { $month } игроков: { $held }, в этом: { $players }; ничего не импортировано
 
 ## Несколько турнирных отчётов как один рейтинговый период
 error-period-pools = { $first } рассчитывается по списку { $first_pool }, { $other } — по списку { $other_pool }: период относится к одному списку
