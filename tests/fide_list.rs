@@ -2,7 +2,8 @@
 //! generated lists (never FIDE's own).
 
 use elocalc::import::fide_list::{
-    ListKind, ListPool, ListReader, month_code, month_code_of, open_list, open_list_as,
+    ListKind, ListLimits, ListPool, ListReader, month_code, month_code_of, open_list, open_list_as,
+    open_list_within,
 };
 use elocalc::import::fide_list_gen::{self as generate, LastLine, Layout, Options};
 use elocalc::rating::list::{ListEntry, ListFlag, ListMonth, ListRating};
@@ -739,4 +740,205 @@ proptest! {
 fn a_reader_can_be_sent_to_another_thread() {
     fn send<T: Send>() {}
     send::<ListReader>();
+}
+
+/// `xml` as a list file in `dir`, read.
+fn read_xml(dir: &Path, xml: &str) -> (Vec<ListEntry>, Vec<String>, ListReader) {
+    let path = dir.join("players_list_xml_foa.xml");
+    std::fs::write(&path, xml).unwrap();
+    let mut reader = open_list(&path).unwrap();
+    let (read, errors, _) = read_all_by_ref(&mut reader);
+    (read, errors, reader)
+}
+
+#[test]
+fn xml_elements_elocalc_does_not_know_are_skipped_and_counted_not_the_end() {
+    // Issue 31: <note> or <generated> between players ended the import, exit 0.
+    let dir = tempfile::tempdir().unwrap();
+    let entries: Vec<ListEntry> = generate::entries(11, 3).collect();
+    let [one, two, three] = [0, 1, 2].map(|i| generate::xml_player(&entries[i]));
+    let inside = two.replacen(
+        "<name>",
+        "<extra><deeper a=\"1\">x</deeper></extra><seen/><name>",
+        1,
+    );
+    let xml = format!(
+        "<playerslist>\n<generated>2026-12-01</generated>\n{one}\n<note>a <b>note</b></note>\n\
+         {inside}\n<hint/>\n{three}\n</playerslist>\n"
+    );
+    let (read, errors, reader) = read_xml(dir.path(), &xml);
+    assert!(errors.is_empty(), "{errors:?}");
+    assert_eq!(read, entries);
+    assert_eq!(reader.skipped_elements(), 5);
+    assert_eq!(reader.first_skipped_element(), Some((2, "generated")));
+}
+
+#[test]
+fn a_player_inside_a_player_is_refused_and_the_players_after_it_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let entries: Vec<ListEntry> = generate::entries(12, 3).collect();
+    let [one, two, three] = [0, 1, 2].map(|i| generate::xml_player(&entries[i]));
+    let nested = one.replacen("<birthday>", &format!("{two}<birthday>"), 1);
+    let xml = format!("<playerslist>\n{nested}\n{three}\n</playerslist>\n");
+    let (read, errors, _) = read_xml(dir.path(), &xml);
+    assert_eq!(read, [entries[2].clone()]);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].starts_with("line 2: a <player> inside another <player>"),
+        "{}",
+        errors[0]
+    );
+}
+
+#[test]
+fn an_xml_cut_before_its_end_is_an_error_not_a_shorter_list() {
+    let dir = tempfile::tempdir().unwrap();
+    let entries: Vec<ListEntry> = generate::entries(13, 2).collect();
+    let xml = format!(
+        "<playerslist>\n{}\n{}\n",
+        generate::xml_player(&entries[0]),
+        generate::xml_player(&entries[1])
+    );
+    let (read, errors, _) = read_xml(dir.path(), &xml);
+    assert_eq!(read.len(), 2);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].contains("ends before </playerslist>"),
+        "{errors:?}"
+    );
+}
+
+/// `bytes` zipped in `dir` as FIDE's combined list.
+fn zipped_list(dir: &Path, name: &str, bytes: &[u8]) -> PathBuf {
+    let path = dir.join(name);
+    generate::write_zip(&path, &[("players_list_foa.txt", bytes)]).unwrap();
+    path
+}
+
+fn refused(path: &Path, limits: ListLimits) -> String {
+    match open_list_within(path, None, limits) {
+        Ok(_) => panic!("{} read", path.display()),
+        Err(error) => error.to_string(),
+    }
+}
+
+#[test]
+fn a_zip_packed_beyond_any_lists_ratio_or_size_is_refused_before_unpacking() {
+    // Issue 32: a 1 MB zip of 1 GiB of blank lines took 10–16 s to read. Here 1 MiB of blank
+    // lines packs about 1,000 times, beyond the 400 allowed (a real list packs 7–20 times).
+    let dir = tempfile::tempdir().unwrap();
+    let mut blank = generate::header(Layout::Combined).into_bytes();
+    blank.extend(b"\r\n".repeat(1 << 19));
+    let path = dir.path().join("blank.zip");
+    let mut zip = zip::ZipWriter::new(std::fs::File::create(&path).unwrap());
+    let tightest = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated)
+        .compression_level(Some(9));
+    zip.start_file("players_list_foa.txt", tightest).unwrap();
+    std::io::Write::write_all(&mut zip, &blank).unwrap();
+    zip.finish().unwrap();
+    let message = refused(&path, ListLimits::default());
+    assert!(
+        message.contains("more than 400 times what it packs"),
+        "{message}"
+    );
+    assert_eq!(message.lines().count(), 1);
+    // A real-looking list is read; past the size allowed (here 64 KiB) it is not.
+    let mut list = Vec::new();
+    let entries = generate::entries(5, 1000);
+    generate::write(&mut list, Layout::Combined, entries, Options::default()).unwrap();
+    let path = zipped_list(dir.path(), "list.zip", &list);
+    assert_eq!(read_all(open_list(&path).unwrap()).0.len(), 1000);
+    let small = ListLimits {
+        unpacked: 1 << 16,
+        ..ListLimits::default()
+    };
+    let message = refused(&path, small);
+    assert!(
+        message.contains(&format!(
+            "unpacks to {} bytes, more than any FIDE list (at most 65536)",
+            list.len()
+        )),
+        "{message}"
+    );
+}
+
+#[test]
+fn a_zip_member_unpacking_past_its_declared_size_is_stopped_there() {
+    use std::io::Write;
+    let dir = tempfile::tempdir().unwrap();
+    let mut bytes = Vec::new();
+    let entries = generate::entries(6, 200);
+    generate::write(&mut bytes, Layout::Combined, entries, Options::default()).unwrap();
+    let path = dir.path().join("players_list.zip");
+    let mut zip = zip::ZipWriter::new(std::fs::File::create(&path).unwrap());
+    let stored =
+        zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    zip.start_file("players_list_foa.txt", stored).unwrap();
+    zip.write_all(&bytes).unwrap();
+    zip.finish().unwrap();
+    // The central directory's size of the member (offset 24 of its entry) says 1,000 bytes.
+    let mut zipped = std::fs::read(&path).unwrap();
+    let entry = zipped
+        .windows(4)
+        .rposition(|window| window == b"PK\x01\x02")
+        .unwrap();
+    zipped[entry + 24..entry + 28].copy_from_slice(&1000u32.to_le_bytes());
+    std::fs::write(&path, zipped).unwrap();
+    // The first bytes unpacked are already more than it said: refused at the header.
+    let message = refused(&path, ListLimits::default());
+    assert!(message.contains("damaged"), "{message}");
+}
+
+#[test]
+fn an_xml_text_or_space_beyond_the_field_bound_stops_the_reading() {
+    // Issue 32: one 512 MB name took 2.6 GB, 512 MB of space between tags 537 MB. A field is
+    // bounded at 64 KiB (as a TXT line): 1 MiB of either stops there.
+    let dir = tempfile::tempdir().unwrap();
+    let bound = ListLimits::default().field;
+    assert_eq!(bound, 1 << 16);
+    let entry = generate::entry(14, 0);
+    let player = generate::xml_player(&entry);
+    let long_name = player.replacen("<name>", &format!("<name>{}", "A".repeat(1 << 20)), 1);
+    let space = format!("{player}{}{player}", " ".repeat(1 << 20));
+    let long_tag = format!("<{} />{player}", "x".repeat(1 << 20));
+    for (case, body) in [("name", long_name), ("space", space), ("tag", long_tag)] {
+        let xml = format!("<playerslist>\n{body}\n</playerslist>\n");
+        let (read, errors, mut reader) = read_xml(dir.path(), &xml);
+        assert_eq!(errors.len(), 1, "{case}: {errors:?}");
+        assert!(
+            errors[0].contains("longer than 65536 bytes"),
+            "{case}: {}",
+            errors[0]
+        );
+        assert!(read.len() <= 1, "{case}");
+        assert!(reader.next().is_none());
+        // Stopped within a chunk of the bound, not after the megabyte.
+        assert!(
+            reader.bytes_read() < 3 * bound as u64,
+            "{case}: {}",
+            reader.bytes_read()
+        );
+    }
+    // A field made of many short pieces (entities) is bounded too.
+    let pieces = player.replacen("<name>", &format!("<name>{}", "&amp;".repeat(70_000)), 1);
+    let xml = format!("<playerslist>\n{pieces}\n{player}\n</playerslist>\n");
+    let (read, errors, _) = read_xml(dir.path(), &xml);
+    assert_eq!(read.len(), 1);
+    assert!(
+        errors[0].contains("Name longer than 65536 bytes"),
+        "{errors:?}"
+    );
+}
+
+#[test]
+fn xml_nested_past_the_bound_stops_the_reading() {
+    let dir = tempfile::tempdir().unwrap();
+    let player = generate::xml_player(&generate::entry(15, 0));
+    let deep = format!("{}{}", "<a>".repeat(100_000), "</a>".repeat(100_000));
+    let xml = format!("<playerslist>\n{deep}\n{player}\n</playerslist>\n");
+    let (read, errors, _) = read_xml(dir.path(), &xml);
+    assert!(read.is_empty());
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(errors[0].contains("nested more than 32 deep"), "{errors:?}");
 }

@@ -134,6 +134,18 @@ pub fn list(
                 );
                 let _ = writeln!(err, "elocalc: {said}");
             }
+            if let Some((line, name)) = entries.reader.first_skipped_element() {
+                let said = tr_args(
+                    "report-list-skipped",
+                    &[
+                        ("file", crate::text::shown_path(file).into()),
+                        ("count", entries.reader.skipped_elements().into()),
+                        ("name", name.into()),
+                        ("line", line.to_string().into()),
+                    ],
+                );
+                let _ = writeln!(err, "elocalc: {said}");
+            }
             super::run::emit(
                 &ImportReport {
                     path: &path,

@@ -8,7 +8,8 @@
 //! files have: other titles longer than their column push the columns after them right, and
 //! such a line (longer than the header by exactly that push, the titles running up to the
 //! pushed columns) is read there, and counted. Any other line is reported with its number and
-//! what its columns hold, never read as wrong numbers.
+//! what its columns hold, never read as wrong numbers. The XML's elements elocalc does not
+//! know are skipped and counted; bytes, lines and fields are bounded ([`ListLimits`]).
 
 use std::fmt;
 use std::fs::File;
@@ -171,9 +172,32 @@ impl std::fmt::Display for ListLineError {
     }
 }
 
-/// The longest line read: far more than a list's 162 characters, a bound on what a file can
-/// make elocalc hold.
-const MAX_LINE: usize = 1 << 16;
+/// What a list file may make elocalc read and hold: far beyond any real FIDE list, a bound on
+/// what a crafted one (a zip bomb, a name of a gigabyte) costs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ListLimits {
+    /// The longest TXT line, and the longest text, tag or field of the XML, in bytes: far
+    /// more than a list's 162 characters, so memory is bounded by it.
+    pub field: usize,
+    /// The most a zip's list may unpack to, in bytes.
+    pub unpacked: u64,
+    /// The most a zip's list may unpack to per byte packed.
+    pub ratio: u64,
+}
+
+impl Default for ListLimits {
+    /// FIDE's largest list, the XML, is about 850 MB and packs about 7 to 20 times (generated
+    /// lists, whose names vary less than real ones, pack 6.4 times as TXT and 13.4 as XML): a
+    /// list 20 times the largest, or packed 20 times tighter, is refused. Deflate packs blank
+    /// lines about 1,030 times.
+    fn default() -> ListLimits {
+        ListLimits {
+            field: 1 << 16,
+            unpacked: 16 << 30,
+            ratio: 400,
+        }
+    }
+}
 
 /// Opens a list file (or a zip holding one) and reads its header; the single list's pool from
 /// the file's (or the member's) name.
@@ -183,6 +207,15 @@ pub fn open_list(path: &Path) -> Result<ListReader, ListFileError> {
 
 /// [`open_list`], with a single list's pool given (a renamed file's name says none).
 pub fn open_list_as(path: &Path, pool: Option<ListPool>) -> Result<ListReader, ListFileError> {
+    open_list_within(path, pool, ListLimits::default())
+}
+
+/// [`open_list_as`], held to `limits`.
+pub fn open_list_within(
+    path: &Path,
+    pool: Option<ListPool>,
+    limits: ListLimits,
+) -> Result<ListReader, ListFileError> {
     let shown = path.display().to_string();
     let fail = |problem: ListProblem| ListFileError {
         file: shown.clone(),
@@ -198,21 +231,23 @@ pub fn open_list_as(path: &Path, pool: Option<ListPool>) -> Result<ListReader, L
         .map(|name| name.to_string_lossy().into_owned())
         .unwrap_or_default();
     if got == 4 && (magic == *b"PK\x03\x04" || magic == *b"PK\x05\x06") {
-        let (member, name, total) = zip_member(file).map_err(fail)?;
+        let (member, name, total) = zip_member(file, &limits).map_err(fail)?;
         let pool = pool.or_else(|| ListPool::from_name(&name).or(ListPool::from_name(&file_name)));
-        return ListReader::new(
+        return ListReader::within(
             BufReader::with_capacity(1 << 16, member),
             &format!("{shown} ({name})"),
             pool,
             Some(total),
+            limits,
         );
     }
     let pool = pool.or_else(|| ListPool::from_name(&file_name));
-    ListReader::new(
+    ListReader::within(
         BufReader::with_capacity(1 << 16, file),
         &shown,
         pool,
         Some(size),
+        limits,
     )
 }
 
@@ -229,7 +264,10 @@ fn read_up_to(reader: &mut impl Read, buf: &mut [u8]) -> io::Result<usize> {
 
 /// The zip's one member that is a list (`.txt` or `.xml`): its uncompressed bytes, its name
 /// and size.
-fn zip_member(file: File) -> Result<(Box<dyn Read + Send>, String, u64), ListProblem> {
+fn zip_member(
+    file: File,
+    limits: &ListLimits,
+) -> Result<(Box<dyn Read + Send>, String, u64), ListProblem> {
     let zip_error = |e: zip::result::ZipError| {
         ListProblem::Zip(tr_args(
             "error-zip-unreadable",
@@ -284,6 +322,24 @@ fn zip_member(file: File) -> Result<(Box<dyn Read + Send>, String, u64), ListPro
             &[("name", name.as_str().into())],
         )));
     };
+    // Refused before a byte is unpacked; the bytes are then held to the size declared.
+    let sizes = |id: &str, max: u64| {
+        ListProblem::Zip(tr_args(
+            id,
+            &[
+                ("name", name.as_str().into()),
+                ("size", size.into()),
+                ("packed", compressed.into()),
+                ("max", max.into()),
+            ],
+        ))
+    };
+    if size > limits.unpacked {
+        return Err(sizes("error-zip-too-large", limits.unpacked));
+    }
+    if size > compressed.saturating_mul(limits.ratio) {
+        return Err(sizes("error-zip-packed-too-tight", limits.ratio));
+    }
     let mut file = archive.into_inner();
     file.seek(SeekFrom::Start(start))?;
     let raw = file.take(compressed);
@@ -307,31 +363,33 @@ fn zip_member(file: File) -> Result<(Box<dyn Read + Send>, String, u64), ListPro
         inner: flate2::CrcReader::new(bytes),
         crc,
         size,
+        read: 0,
     };
     Ok((Box::new(checked), name, size))
 }
 
-/// A zip member's bytes, checked at their end against the CRC and size the zip gives: a
-/// damaged download is an error, never a list read short or wrong.
+/// A zip member's bytes, checked against the size the zip gives as they come (no more are
+/// unpacked) and against its CRC at their end: a damaged download is an error, never a list
+/// read short or wrong.
 struct Checked {
     inner: flate2::CrcReader<Box<dyn Read + Send>>,
     crc: u32,
     size: u64,
+    read: u64,
 }
 
 impl Read for Checked {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let read = self.inner.read(buf)?;
-        let sum = self.inner.crc();
-        // The zip's size is 64 bits, the CRC's count 32: compared as the CRC keeps it.
-        if read == 0
-            && !buf.is_empty()
-            && (sum.sum() != self.crc || sum.amount() != self.size as u32)
+        self.read += read as u64;
+        if self.read > self.size
+            || read == 0
+                && !buf.is_empty()
+                && (self.read != self.size || self.inner.crc().sum() != self.crc)
         {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidData,
-                "the zip's member is damaged (its bytes do not match the zip's CRC): \
-                 download it again",
+                tr("error-zip-damaged"),
             ));
         }
         Ok(read)
@@ -379,6 +437,17 @@ impl ListReader {
         pool: Option<ListPool>,
         total: Option<u64>,
     ) -> Result<ListReader, ListFileError> {
+        ListReader::within(reader, name, pool, total, ListLimits::default())
+    }
+
+    /// [`ListReader::new`], held to `limits`.
+    pub fn within(
+        reader: impl BufRead + Send + 'static,
+        name: &str,
+        pool: Option<ListPool>,
+        total: Option<u64>,
+        limits: ListLimits,
+    ) -> Result<ListReader, ListFileError> {
         let fail = |problem: ListProblem| ListFileError {
             file: name.to_string(),
             problem,
@@ -388,7 +457,7 @@ impl ListReader {
         let (header, body) = match start {
             None => return Err(fail(ListProblem::NotAList(tr("error-session-empty")))),
             Some(b'<') => {
-                let body = XmlBody::open(reader, pool, skipped).map_err(fail)?;
+                let body = XmlBody::open(reader, pool, skipped, limits.field).map_err(fail)?;
                 (
                     ListHeader {
                         kind: ListKind::Xml,
@@ -398,7 +467,8 @@ impl ListReader {
                 )
             }
             Some(_) => {
-                let (header, body) = TextBody::open(reader, pool, skipped).map_err(fail)?;
+                let (header, body) =
+                    TextBody::open(reader, pool, skipped, limits.field).map_err(fail)?;
                 (header, Body::Text(body))
             }
         };
@@ -438,6 +508,25 @@ impl ListReader {
     /// The first of them, by number.
     pub fn first_realigned(&self) -> Option<u64> {
         self.first_realigned
+    }
+
+    /// The XML's elements elocalc does not read, skipped whole (each with what it held).
+    pub fn skipped_elements(&self) -> u64 {
+        match &self.body {
+            Body::Text(_) => 0,
+            Body::Xml(body) => body.skipped,
+        }
+    }
+
+    /// The first of them: its line and its name.
+    pub fn first_skipped_element(&self) -> Option<(u64, &str)> {
+        match &self.body {
+            Body::Text(_) => None,
+            Body::Xml(body) => body
+                .first_skipped
+                .as_ref()
+                .map(|(line, name)| (*line, name.as_str())),
+        }
     }
 }
 
@@ -1035,6 +1124,8 @@ impl Layout {
 
 struct TextBody {
     reader: Box<dyn BufRead + Send>,
+    /// The longest line read.
+    limit: usize,
     layout: Layout,
     line: u64,
     bytes: u64,
@@ -1047,15 +1138,17 @@ impl TextBody {
         mut reader: Box<dyn BufRead + Send>,
         pool: Option<ListPool>,
         skipped: Skipped,
+        limit: usize,
     ) -> Result<(ListHeader, TextBody), ListProblem> {
         let mut buf = Vec::new();
-        let bytes = read_line(&mut reader, &mut buf)?;
+        let bytes = read_line(&mut reader, &mut buf, limit)?;
         let text = super::decode_line(trim_line_end(&buf)).into_owned();
         let (layout, header) = Layout::of(&text, pool)?;
         Ok((
             header,
             TextBody {
                 reader,
+                limit,
                 layout,
                 line: skipped.lines + 1,
                 bytes: skipped.bytes + bytes as u64,
@@ -1066,7 +1159,7 @@ impl TextBody {
 
     fn next_entry(&mut self) -> Step {
         loop {
-            let read = match read_line(&mut self.reader, &mut self.buf) {
+            let read = match read_line(&mut self.reader, &mut self.buf, self.limit) {
                 Ok(0) => return Step::End,
                 Ok(read) => read,
                 Err(error) => {
@@ -1104,9 +1197,9 @@ fn trim_line_end(line: &[u8]) -> &[u8] {
     line.strip_suffix(b"\r").unwrap_or(line)
 }
 
-/// One line into `buf` (with its end); its length, 0 at the end. A line longer than
-/// [`MAX_LINE`] is an error.
-fn read_line(reader: &mut dyn BufRead, buf: &mut Vec<u8>) -> io::Result<usize> {
+/// One line into `buf` (with its end); its length, 0 at the end. A line longer than `limit`
+/// bytes is an error.
+fn read_line(reader: &mut dyn BufRead, buf: &mut Vec<u8>, limit: usize) -> io::Result<usize> {
     buf.clear();
     loop {
         let available = reader.fill_buf()?;
@@ -1119,12 +1212,12 @@ fn read_line(reader: &mut dyn BufRead, buf: &mut Vec<u8>) -> io::Result<usize> {
         };
         buf.extend_from_slice(&available[..take]);
         reader.consume(take);
-        if buf.len() > MAX_LINE {
+        if buf.len() > limit {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidData,
                 tr_args(
                     "error-list-line-too-long",
-                    &[("max", MAX_LINE.to_string().into())],
+                    &[("max", limit.to_string().into())],
                 ),
             ));
         }
@@ -1149,6 +1242,12 @@ struct Utf8Input {
     bytes: u64,
     /// Line ends handed to the parser.
     lines: u64,
+    /// Bytes handed to the parser for the event being read, and the most it may take: the
+    /// parser holds an event whole.
+    event_bytes: usize,
+    event_limit: usize,
+    /// The event being read went beyond the limit.
+    overlong: bool,
 }
 
 impl Utf8Input {
@@ -1210,6 +1309,11 @@ impl Read for Utf8Input {
 
 impl BufRead for Utf8Input {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        if self.event_bytes > self.event_limit {
+            // Said by `XmlBody::why`, which sees `overlong`.
+            self.overlong = true;
+            return Err(io::Error::from(io::ErrorKind::InvalidData));
+        }
         if self.at >= self.out.len() {
             self.refill()?;
         }
@@ -1219,6 +1323,7 @@ impl BufRead for Utf8Input {
     fn consume(&mut self, amount: usize) {
         let end = (self.at + amount).min(self.out.len());
         self.lines += memchr::memchr_iter(b'\n', &self.out[self.at..end]).count() as u64;
+        self.event_bytes += end - self.at;
         self.at = end;
     }
 }
@@ -1228,6 +1333,25 @@ struct XmlBody {
     buf: Vec<u8>,
     /// Where a single list's `rating`, `games` and `k` go.
     pool: ListPool,
+    /// The longest field.
+    limit: usize,
+    /// Elements elocalc does not read, skipped whole, and the first one's line and name.
+    skipped: u64,
+    first_skipped: Option<(u64, String)>,
+}
+
+/// Elements nested deeper than this inside one skipped are no list's: the parser holds every
+/// open element's name.
+const MAX_DEPTH: usize = 32;
+
+/// The next event into `buf`, the input's count of its bytes started afresh.
+fn next_event<'b>(
+    reader: &mut quick_xml::Reader<Utf8Input>,
+    buf: &'b mut Vec<u8>,
+) -> quick_xml::Result<Event<'b>> {
+    buf.clear();
+    reader.get_mut().event_bytes = 0;
+    reader.read_event_into(buf)
 }
 
 impl XmlBody {
@@ -1235,6 +1359,7 @@ impl XmlBody {
         inner: Box<dyn BufRead + Send>,
         pool: Option<ListPool>,
         skipped: Skipped,
+        limit: usize,
     ) -> Result<XmlBody, ListProblem> {
         let input = Utf8Input {
             inner,
@@ -1244,15 +1369,20 @@ impl XmlBody {
             scratch: Vec::new(),
             bytes: skipped.bytes,
             lines: skipped.lines,
+            event_bytes: 0,
+            event_limit: limit,
+            overlong: false,
         };
         let mut body = XmlBody {
             reader: quick_xml::Reader::from_reader(input),
             buf: Vec::new(),
             pool: pool.unwrap_or(ListPool::Standard),
+            limit,
+            skipped: 0,
+            first_skipped: None,
         };
         loop {
-            body.buf.clear();
-            match body.reader.read_event_into(&mut body.buf) {
+            match next_event(&mut body.reader, &mut body.buf) {
                 Ok(Event::Start(start)) if start.name().as_ref() == "playerslist" => {
                     return Ok(body);
                 }
@@ -1267,13 +1397,72 @@ impl XmlBody {
                 }
                 Ok(_) => {}
                 Err(error) => {
+                    let why = body.why(error);
                     return Err(ListProblem::NotAList(tr_args(
                         "error-list-xml-unreadable",
-                        &[("why", error.to_string().into())],
+                        &[("why", why.into())],
                     )));
                 }
             }
         }
+    }
+
+    /// What the parser's error means: an event beyond the limit is said as such.
+    fn why(&self, error: quick_xml::Error) -> String {
+        if self.reader.get_ref().overlong {
+            tr_args(
+                "error-list-xml-too-long",
+                &[("max", self.limit.to_string().into())],
+            )
+        } else {
+            error.to_string()
+        }
+    }
+
+    /// The parser's error at the current line.
+    fn broken(&self, error: quick_xml::Error) -> ListLineError {
+        let why = self.why(error);
+        ListLineError {
+            line: self.line(),
+            reason: tr_args("error-list-xml-broken", &[("why", why.into())]),
+        }
+    }
+
+    /// Skips the element just started with all it holds; `false` when the file ends inside it.
+    fn skip(&mut self) -> Result<bool, ListLineError> {
+        let mut depth = 1;
+        while depth > 0 {
+            match next_event(&mut self.reader, &mut self.buf) {
+                Ok(Event::Start(_)) if depth == MAX_DEPTH => {
+                    return Err(ListLineError {
+                        line: self.line(),
+                        reason: tr_args(
+                            "error-list-xml-nested",
+                            &[("max", MAX_DEPTH.to_string().into())],
+                        ),
+                    });
+                }
+                Ok(Event::Start(_)) => depth += 1,
+                Ok(Event::End(_)) => depth -= 1,
+                Ok(Event::Eof) => return Ok(false),
+                Ok(_) => {}
+                Err(error) => return Err(self.broken(error)),
+            }
+        }
+        Ok(true)
+    }
+
+    fn ends_before_the_list_does(&self) -> Step {
+        Step::Fatal(ListLineError {
+            line: self.line(),
+            reason: tr("error-list-xml-no-end"),
+        })
+    }
+
+    fn note_skipped(&mut self, name: &str, line: u64) {
+        self.skipped += 1;
+        self.first_skipped
+            .get_or_insert_with(|| (line, shown(name)));
     }
 
     fn field(pool: ListPool, tag: &str) -> Option<Field> {
@@ -1307,53 +1496,90 @@ impl XmlBody {
     }
 
     fn next_entry(&mut self) -> Step {
-        let fatal = |line: u64, error: quick_xml::Error| {
-            Step::Fatal(ListLineError {
-                line,
-                reason: tr_args(
-                    "error-list-xml-broken",
-                    &[("why", error.to_string().into())],
-                ),
-            })
-        };
-        // Find the next <player>.
+        // The next <player>; any other element is skipped whole and counted.
         loop {
-            self.buf.clear();
-            match self.reader.read_event_into(&mut self.buf) {
+            let other = match next_event(&mut self.reader, &mut self.buf) {
                 Ok(Event::Start(start)) if start.name().as_ref() == "player" => break,
+                Ok(Event::Start(start)) => start.name().as_ref().to_string(),
                 Ok(Event::Empty(start)) if start.name().as_ref() == "player" => {
                     return Step::Bad(ListLineError {
                         line: self.line(),
                         reason: tr("error-list-xml-empty-player"),
                     });
                 }
-                Ok(Event::End(_) | Event::Eof) => return Step::End,
-                Ok(_) => {}
-                Err(error) => return fatal(self.line(), error),
+                Ok(Event::Empty(start)) => {
+                    let name = start.name().as_ref().to_string();
+                    self.note_skipped(&name, self.line());
+                    continue;
+                }
+                // The parser checks that it is </playerslist>.
+                Ok(Event::End(_)) => return Step::End,
+                Ok(Event::Eof) => return self.ends_before_the_list_does(),
+                Ok(_) => continue,
+                Err(error) => return Step::Fatal(self.broken(error)),
+            };
+            let line = self.line();
+            self.note_skipped(&other, line);
+            match self.skip() {
+                Ok(true) => {}
+                Ok(false) => return self.ends_before_the_list_does(),
+                Err(error) => return Step::Fatal(error),
             }
         }
         let line = self.line();
         let pool = self.pool;
+        let limit = self.limit;
         let mut parts = Parts::default();
         let mut field: Option<Field> = None;
         let mut text = String::new();
         let mut problem: Option<String> = None;
+        let ends_inside = || {
+            Step::Fatal(ListLineError {
+                line,
+                reason: tr("error-list-xml-ends-in-player"),
+            })
+        };
         loop {
-            self.buf.clear();
-            let event = match self.reader.read_event_into(&mut self.buf) {
+            let event = match next_event(&mut self.reader, &mut self.buf) {
                 Ok(event) => event,
-                Err(error) => return fatal(self.line(), error),
+                Err(error) => return Step::Fatal(self.broken(error)),
             };
             match event {
                 Event::Start(start) => {
-                    field = XmlBody::field(pool, start.name().as_ref());
-                    text.clear();
+                    let tag = start.name().as_ref().to_string();
+                    match XmlBody::field(pool, &tag) {
+                        Some(known) if field.is_none() => {
+                            field = Some(known);
+                            text.clear();
+                        }
+                        // An element inside a field, or one elocalc does not know.
+                        _ => {
+                            let at = self.line();
+                            if tag == "player" {
+                                problem.get_or_insert(tr("error-list-xml-player-in-player"));
+                            } else {
+                                self.note_skipped(&tag, at);
+                            }
+                            match self.skip() {
+                                Ok(true) => {}
+                                Ok(false) => return ends_inside(),
+                                Err(error) => return Step::Fatal(error),
+                            }
+                        }
+                    }
                 }
                 Event::Empty(start) => {
-                    if let Some(field) = XmlBody::field(pool, start.name().as_ref())
-                        && let Err(reason) = parts.set(field, "", name(field))
-                    {
-                        problem.get_or_insert(reason);
+                    let tag = start.name().as_ref().to_string();
+                    match XmlBody::field(pool, &tag) {
+                        Some(known) if field.is_none() => {
+                            if let Err(reason) = parts.set(known, "", name(known)) {
+                                problem.get_or_insert(reason);
+                            }
+                        }
+                        _ if tag == "player" => {
+                            problem.get_or_insert(tr("error-list-xml-player-in-player"));
+                        }
+                        _ => self.note_skipped(&tag, self.line()),
                     }
                 }
                 Event::Text(content) if field.is_some() => text.push_str(&content),
@@ -1364,9 +1590,9 @@ impl XmlBody {
                         _ => match quick_xml::escape::resolve_predefined_entity(&reference) {
                             Some(resolved) => text.push_str(resolved),
                             None => {
-                                problem.get_or_insert(format!(
-                                    "an unknown entity &{};",
-                                    shown(&reference)
+                                problem.get_or_insert(tr_args(
+                                    "error-list-xml-entity",
+                                    &[("value", shown(&reference).into())],
                                 ));
                             }
                         },
@@ -1380,13 +1606,21 @@ impl XmlBody {
                         problem.get_or_insert(reason);
                     }
                 }
-                Event::Eof => {
-                    return Step::Fatal(ListLineError {
-                        line,
-                        reason: tr("error-list-xml-ends-in-player"),
-                    });
-                }
+                Event::Eof => return ends_inside(),
                 _ => {}
+            }
+            if let Some(open) = field
+                && text.len() > limit
+            {
+                problem.get_or_insert(tr_args(
+                    "error-list-xml-field-too-long",
+                    &[
+                        ("column", name(open).into()),
+                        ("max", limit.to_string().into()),
+                    ],
+                ));
+                field = None;
+                text = String::new();
             }
         }
         match problem.map_or_else(|| parts.finish(), Err) {

@@ -341,6 +341,41 @@ fn an_empty_list_or_far_fewer_players_leave_the_month_held_without_force() {
     assert_eq!(held_players(data.path()), [("2026-11".to_string(), 20)]);
 }
 
+#[test]
+fn xml_elements_elocalc_does_not_read_are_said_and_every_player_imported() {
+    let data = temp_dir();
+    let files = temp_dir();
+    let entries: Vec<ListEntry> = generate::entries(SEED, 3).collect();
+    let players: Vec<String> = entries.iter().map(generate::xml_player).collect();
+    let xml = format!(
+        "<playerslist>\n{}\n<note>generated</note>\n{}\n<generated/>\n{}\n</playerslist>\n",
+        players[0], players[1], players[2]
+    );
+    let path = files.path().join("players_list_xml_foa.xml");
+    std::fs::write(&path, xml).unwrap();
+    let output = with_data(
+        data.path(),
+        &[
+            "list",
+            "import",
+            path.to_str().unwrap(),
+            "--month",
+            "2026-11",
+            "--json",
+        ],
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(json_of(&output)["players"], 3);
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains(
+            "2 element(s) elocalc does not read were skipped (the first: <note>, line 3)"
+        ),
+        "{stderr}"
+    );
+}
+
 /// A list of generated players and one of a name of their own: Quist, Testa, standard 1843
 /// with K 40 in 2026-12 (1820 in 2026-11), no rapid rating.
 fn quist_lists(data: &Path) {
