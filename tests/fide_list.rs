@@ -942,3 +942,32 @@ fn xml_nested_past_the_bound_stops_the_reading() {
     assert_eq!(errors.len(), 1, "{errors:?}");
     assert!(errors[0].contains("nested more than 32 deep"), "{errors:?}");
 }
+
+#[test]
+fn blank_lines_past_the_field_bound_stop_the_reading() {
+    // Issue 32: a zip of 1 GiB of blank lines packed under the ratio bound (4.7 MB) still took
+    // 7.5 s to read. No more than 64 KiB of blank lines in a row, before the header or after.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("players_list_foa.txt");
+    let blank = "\r\n".repeat(1 << 19);
+    std::fs::write(&path, format!("{HEADER}\r\n{MARIA}\r\n{blank}{OSCAR}\r\n")).unwrap();
+    let mut reader = open_list(&path).unwrap();
+    let (read, errors, _) = read_all_by_ref(&mut reader);
+    assert_eq!(read.len(), 1);
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0].starts_with("line 32771: more than 65536 bytes of blank lines in a row"),
+        "{}",
+        errors[0]
+    );
+    assert!(reader.bytes_read() < 1 << 17, "{}", reader.bytes_read());
+    std::fs::write(&path, format!("{blank}{HEADER}\r\n{MARIA}\r\n")).unwrap();
+    let message = refused(&path, ListLimits::default());
+    assert!(
+        message.contains("more than 65536 bytes of blank lines"),
+        "{message}"
+    );
+    // A few blank lines are a list's.
+    std::fs::write(&path, format!("\r\n\r\n{HEADER}\r\n\r\n{MARIA}\r\n\r\n")).unwrap();
+    assert_eq!(read_all(open_list(&path).unwrap()).0.len(), 1);
+}

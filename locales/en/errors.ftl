@@ -296,6 +296,7 @@ error-list-at-column = { $reason } (column { $column })
 error-list-cut-short = the line is cut short at column { $at }, inside the { $column } column
 error-list-no-id = no FIDE ID
 error-list-line-too-long = a line longer than { $max } bytes: not a list
+error-list-blank-run = more than { $max } bytes of blank lines in a row: no list's
 error-list-value-id = FIDE ID '{ $value }' is not a number
 error-list-value-federation = federation '{ $value }' is not three letters
 error-list-value-sex = sex '{ $value }' is not M or F

@@ -302,6 +302,7 @@ error-list-at-column = { $reason } (coluna { $column })
 error-list-cut-short = a linha está cortada na coluna { $at }, dentro da coluna { $column }
 error-list-no-id = sem ID FIDE
 error-list-line-too-long = uma linha com mais de { $max } bytes: não é uma lista
+error-list-blank-run = mais de { $max } bytes de linhas em branco seguidas: não é de uma lista
 error-list-value-id = ID FIDE '{ $value }' não é um número
 error-list-value-federation = federação '{ $value }' não tem três letras
 error-list-value-sex = sexo '{ $value }' não é M nem F

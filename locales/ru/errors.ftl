@@ -317,6 +317,7 @@ error-list-at-column = { $reason } (столбец { $column })
 error-list-cut-short = строка обрезана на позиции { $at }, внутри столбца { $column }
 error-list-no-id = нет ID ФИДЕ
 error-list-line-too-long = строка длиннее { $max } байт: это не список
+error-list-blank-run = больше { $max } байт пустых строк подряд: так в списках не бывает
 error-list-value-id = ID ФИДЕ '{ $value }' — не число
 error-list-value-federation = федерация '{ $value }' — не три буквы
 error-list-value-sex = пол '{ $value }' — не M и не F

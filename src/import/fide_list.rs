@@ -453,7 +453,8 @@ impl ListReader {
             problem,
         };
         let mut reader: Box<dyn BufRead + Send> = Box::new(reader);
-        let (start, skipped) = skip_bom_and_space(&mut reader).map_err(|e| fail(e.into()))?;
+        let (start, skipped) =
+            skip_bom_and_space(&mut reader, limits.field).map_err(|e| fail(e.into()))?;
         let (header, body) = match start {
             None => return Err(fail(ListProblem::NotAList(tr("error-session-empty")))),
             Some(b'<') => {
@@ -572,9 +573,9 @@ enum Step {
     End,
 }
 
-/// Skips a byte-order mark and blank lines (and white space before XML); the first byte
-/// after them, and the lines and bytes skipped.
-fn skip_bom_and_space(reader: &mut dyn BufRead) -> io::Result<(Option<u8>, Skipped)> {
+/// Skips a byte-order mark and blank lines (and white space before XML), no more than `limit`
+/// bytes of them; the first byte after them, and the lines and bytes skipped.
+fn skip_bom_and_space(reader: &mut dyn BufRead, limit: usize) -> io::Result<(Option<u8>, Skipped)> {
     let mut skipped = Skipped::default();
     if reader.fill_buf()?.starts_with(b"\xef\xbb\xbf") {
         reader.consume(3);
@@ -597,6 +598,9 @@ fn skip_bom_and_space(reader: &mut dyn BufRead) -> io::Result<(Option<u8>, Skipp
         reader.consume(skip);
         if first.is_some() {
             return Ok((first, skipped));
+        }
+        if skipped.bytes > limit as u64 {
+            return Err(io::Error::new(io::ErrorKind::InvalidData, blank_run(limit)));
         }
     }
 }
@@ -1158,6 +1162,8 @@ impl TextBody {
     }
 
     fn next_entry(&mut self) -> Step {
+        // Blank lines cost time, not memory: no more than a line's worth in a row.
+        let mut blank = 0;
         loop {
             let read = match read_line(&mut self.reader, &mut self.buf, self.limit) {
                 Ok(0) => return Step::End,
@@ -1176,6 +1182,13 @@ impl TextBody {
             self.bytes += read as u64;
             let bytes = trim_line_end(&self.buf);
             if bytes.iter().all(|b| b.is_ascii_whitespace()) {
+                blank += read;
+                if blank > self.limit {
+                    return Step::Fatal(ListLineError {
+                        line: self.line,
+                        reason: blank_run(self.limit),
+                    });
+                }
                 continue;
             }
             let text = super::decode_line(bytes);
@@ -1190,6 +1203,10 @@ impl TextBody {
             };
         }
     }
+}
+
+fn blank_run(limit: usize) -> String {
+    tr_args("error-list-blank-run", &[("max", limit.to_string().into())])
 }
 
 fn trim_line_end(line: &[u8]) -> &[u8] {
