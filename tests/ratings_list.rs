@@ -5,7 +5,7 @@
 
 use elocalc::rating::Pool;
 use elocalc::rating::list::{ListEntry, ListFlag, ListMonth, ListRating};
-use elocalc::store::{ImportError, ListStoreError, Match, RatingsList};
+use elocalc::store::{ImportError, ListStoreError, Match, RatingsList, Replacing};
 use std::convert::Infallible;
 use std::path::{Path, PathBuf};
 
@@ -240,6 +240,60 @@ fn an_import_that_fails_part_way_leaves_the_month_as_it_was() {
         Err(ImportError::Duplicate(7))
     ));
     assert_eq!(list.months().unwrap()[0].players, 600);
+}
+
+#[test]
+fn a_list_of_no_player_or_far_fewer_leaves_the_month_held_unless_forced() {
+    // Issue 31: a header-only file replaced a month of 1,000 players with nothing.
+    let (_dir, path) = fresh();
+    let mut list = open(&path);
+    let held: Vec<_> = (1..=1000)
+        .map(|i| player(i, "Held, Player", 1800))
+        .collect();
+    list.import(month(2026, 12), ok(held), |_| ()).unwrap();
+    let players = |list: &RatingsList| list.months().unwrap()[0].players;
+    for replacing in [Replacing::Guarded, Replacing::Forced] {
+        assert!(matches!(
+            list.import_replacing(month(2026, 12), ok(Vec::new()), replacing, |_| ()),
+            Err(ImportError::Empty)
+        ));
+        assert_eq!(players(&list), 1000);
+    }
+    // A new month of no player is not made either.
+    assert!(matches!(
+        list.import(month(2027, 1), ok(Vec::new()), |_| ()),
+        Err(ImportError::Empty)
+    ));
+    assert_eq!(list.months().unwrap().len(), 1);
+    // 499 of 1,000: far fewer, refused with both counts; 500 is half, replaced.
+    let fewer = |count: u64| {
+        ok((1..=count)
+            .map(|i| player(i, "New, Player", 1900))
+            .collect())
+    };
+    match list.import(month(2026, 12), fewer(499), |_| ()) {
+        Err(error @ ImportError::FarFewer { .. }) => {
+            assert!(matches!(
+                error,
+                ImportError::FarFewer {
+                    held: 1000,
+                    players: 499,
+                    ..
+                }
+            ));
+            let said = error.to_string();
+            assert!(said.contains("1000") && said.contains("499"), "{said}");
+        }
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(players(&list), 1000);
+    assert_eq!(list.by_id(1, None).unwrap().unwrap().1.name, "Held, Player");
+    let forced = list
+        .import_replacing(month(2026, 12), fewer(10), Replacing::Forced, |_| ())
+        .unwrap();
+    assert_eq!((forced.previous_players, forced.players), (Some(1000), 10));
+    let half = list.import(month(2026, 12), fewer(5), |_| ()).unwrap();
+    assert_eq!((half.previous_players, half.players), (Some(10), 5));
 }
 
 fn moved_aside(error: ListStoreError, path: &Path) -> PathBuf {

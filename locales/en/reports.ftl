@@ -141,6 +141,7 @@ report-section-import = Import
 report-list-removed = removed the { $month } list
 report-list-month-from-date = month { $month } from the file's date ({ $date }): the file names none; give --month YYYY-MM for another
 report-list-realigned = { $file }: { $count } line(s) overflowed by their other titles and were re-aligned (the first: line { $first })
+report-list-skipped = { $file }: { $count } element(s) elocalc does not read were skipped (the first: <{ $name }>, line { $line })
 report-list-progress = { $count ->
     [one] { $count } player
    *[other] { $count } players

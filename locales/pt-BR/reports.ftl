@@ -145,6 +145,10 @@ report-list-realigned = { $file }: { $count ->
     [one] { $count } linha transbordou pelos outros títulos e foi realinhada
    *[other] { $count } linhas transbordaram pelos outros títulos e foram realinhadas
 } (a primeira: linha { $first })
+report-list-skipped = { $file }: { $count ->
+    [one] { $count } elemento que o elocalc não lê foi ignorado
+   *[other] { $count } elementos que o elocalc não lê foram ignorados
+} (o primeiro: <{ $name }>, linha { $line })
 report-list-progress = { $count ->
     [one] { $count } jogador
    *[other] { $count } jogadores

@@ -154,6 +154,11 @@ report-list-realigned = { $file }: { $count ->
     [few] { $count } строки переполнены другими званиями и выровнены
    *[many] { $count } строк переполнено другими званиями и выровнено
 } (первая: строка { $first })
+report-list-skipped = { $file }: { $count ->
+    [one] { $count } элемент, который elocalc не читает, пропущен
+    [few] { $count } элемента, которые elocalc не читает, пропущены
+   *[many] { $count } элементов, которые elocalc не читает, пропущено
+} (первый: <{ $name }>, строка { $line })
 report-list-progress = { $count ->
     [one] { $count } игрок
     [few] { $count } игрока

@@ -121,6 +121,15 @@ pub enum CliError {
         path: PathBuf,
         id: u64,
     },
+    /// The list gave no player.
+    ListEmpty(PathBuf),
+    /// The list has far fewer players than the month held, and no `--force`.
+    ListFarFewer {
+        path: PathBuf,
+        month: crate::rating::list::ListMonth,
+        held: u64,
+        players: u64,
+    },
     ListMonthValue(String),
     MonthsDisagree {
         coded: crate::rating::list::ListMonth,
@@ -287,6 +296,22 @@ impl fmt::Display for CliError {
                 f,
                 "error-cli-list-duplicate",
                 &[path(file), ("id", id.to_string().into())],
+            ),
+            CliError::ListEmpty(file) => say(f, "error-cli-list-empty", &[path(file)]),
+            CliError::ListFarFewer {
+                path: file,
+                month,
+                held,
+                players,
+            } => say(
+                f,
+                "error-cli-list-far-fewer",
+                &[
+                    path(file),
+                    ("month", month.to_string().into()),
+                    ("held", (*held).into()),
+                    ("players", (*players).into()),
+                ],
             ),
             CliError::ListMonthValue(text) => {
                 say(f, "error-cli-list-month-value", &[("value", shown(text))])

@@ -14,7 +14,7 @@ use crate::rating::list::ListMonth;
 use crate::rating::tournament::Tournament;
 use crate::report::lists::{ImportReport, MonthsReport};
 use crate::report::player::{HistoryMonth, PlayerReport};
-use crate::store::ratings_list::{Found, Match, RatingsList, Search};
+use crate::store::ratings_list::{Found, Match, RatingsList, Replacing, Search};
 
 /// The database's file in `data_dir` (the one given, else the platform's).
 fn database_path(data_dir: Option<&Path>) -> Result<PathBuf, CliError> {
@@ -110,8 +110,13 @@ pub fn list(
                 bar: bar.clone(),
                 read: 0,
             };
+            let replacing = if output.force {
+                Replacing::Forced
+            } else {
+                Replacing::Guarded
+            };
             let summary = lists
-                .import(month, &mut entries, |_| {})
+                .import_replacing(month, &mut entries, replacing, |_| {})
                 .map_err(|error| import_error(file, error))?;
             if let Some(bar) = bar {
                 bar.finish_and_clear();
@@ -125,6 +130,18 @@ pub fn list(
                         ("file", crate::text::shown_path(file).into()),
                         ("count", realigned.into()),
                         ("first", first.to_string().into()),
+                    ],
+                );
+                let _ = writeln!(err, "elocalc: {said}");
+            }
+            if let Some((line, name)) = entries.reader.first_skipped_element() {
+                let said = tr_args(
+                    "report-list-skipped",
+                    &[
+                        ("file", crate::text::shown_path(file).into()),
+                        ("count", entries.reader.skipped_elements().into()),
+                        ("name", name.into()),
+                        ("line", line.to_string().into()),
                     ],
                 );
                 let _ = writeln!(err, "elocalc: {said}");
@@ -235,6 +252,17 @@ fn import_error(
         ImportError::Duplicate(id) => CliError::ListDuplicate {
             path: file.to_path_buf(),
             id,
+        },
+        ImportError::Empty => CliError::ListEmpty(file.to_path_buf()),
+        ImportError::FarFewer {
+            month,
+            held,
+            players,
+        } => CliError::ListFarFewer {
+            path: file.to_path_buf(),
+            month,
+            held,
+            players,
         },
         ImportError::Store(error) => CliError::ListStore(error),
     }

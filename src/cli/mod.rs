@@ -216,7 +216,12 @@ pub struct ListArgs {
 
 #[derive(Debug, Subcommand)]
 pub enum ListCommand {
-    #[command(about = tr("cli-list-import-about"))]
+    // `--force` also replaces a month held by a list of far fewer players, --output or not.
+    #[command(
+        about = tr("cli-list-import-about"),
+        mut_arg("force", |arg| arg.requires(clap::builder::Resettable::Reset)
+                .help(tr("cli-list-import-force")))
+    )]
     Import {
         #[arg(value_name = "FILE", help = tr("cli-list-import-file"))]
         file: PathBuf,

@@ -4,10 +4,12 @@
 //! `BufRead`; nothing is held but the line being read.
 //!
 //! The columns are found from the header's tokens, each value left-aligned under its token.
-//! Every field of every line is checked; a line whose fields do not read where the header puts
-//! them (the other-titles column overflowing pushes the rest right) is re-aligned when one
-//! shift of its columns reads it, and counted; a line that reads at no shift is reported with
-//! its number, never read as wrong numbers.
+//! Every field of every line is checked where the header puts it. The one exception FIDE's
+//! files have: other titles longer than their column push the columns after them right, and
+//! such a line (longer than the header by exactly that push, the titles running up to the
+//! pushed columns) is read there, and counted. Any other line is reported with its number and
+//! what its columns hold, never read as wrong numbers. The XML's elements elocalc does not
+//! know are skipped and counted; bytes, lines and fields are bounded ([`ListLimits`]).
 
 use std::fmt;
 use std::fs::File;
@@ -170,9 +172,32 @@ impl std::fmt::Display for ListLineError {
     }
 }
 
-/// The longest line read: far more than a list's 162 characters, a bound on what a file can
-/// make elocalc hold.
-const MAX_LINE: usize = 1 << 16;
+/// What a list file may make elocalc read and hold: far beyond any real FIDE list, a bound on
+/// what a crafted one (a zip bomb, a name of a gigabyte) costs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ListLimits {
+    /// The longest TXT line, and the longest text, tag or field of the XML, in bytes: far
+    /// more than a list's 162 characters, so memory is bounded by it.
+    pub field: usize,
+    /// The most a zip's list may unpack to, in bytes.
+    pub unpacked: u64,
+    /// The most a zip's list may unpack to per byte packed.
+    pub ratio: u64,
+}
+
+impl Default for ListLimits {
+    /// FIDE's largest list, the XML, is about 850 MB and packs about 7 to 20 times (generated
+    /// lists, whose names vary less than real ones, pack 6.4 times as TXT and 13.4 as XML): a
+    /// list 20 times the largest, or packed 20 times tighter, is refused. Deflate packs blank
+    /// lines about 1,030 times.
+    fn default() -> ListLimits {
+        ListLimits {
+            field: 1 << 16,
+            unpacked: 16 << 30,
+            ratio: 400,
+        }
+    }
+}
 
 /// Opens a list file (or a zip holding one) and reads its header; the single list's pool from
 /// the file's (or the member's) name.
@@ -182,6 +207,15 @@ pub fn open_list(path: &Path) -> Result<ListReader, ListFileError> {
 
 /// [`open_list`], with a single list's pool given (a renamed file's name says none).
 pub fn open_list_as(path: &Path, pool: Option<ListPool>) -> Result<ListReader, ListFileError> {
+    open_list_within(path, pool, ListLimits::default())
+}
+
+/// [`open_list_as`], held to `limits`.
+pub fn open_list_within(
+    path: &Path,
+    pool: Option<ListPool>,
+    limits: ListLimits,
+) -> Result<ListReader, ListFileError> {
     let shown = path.display().to_string();
     let fail = |problem: ListProblem| ListFileError {
         file: shown.clone(),
@@ -197,21 +231,23 @@ pub fn open_list_as(path: &Path, pool: Option<ListPool>) -> Result<ListReader, L
         .map(|name| name.to_string_lossy().into_owned())
         .unwrap_or_default();
     if got == 4 && (magic == *b"PK\x03\x04" || magic == *b"PK\x05\x06") {
-        let (member, name, total) = zip_member(file).map_err(fail)?;
+        let (member, name, total) = zip_member(file, &limits).map_err(fail)?;
         let pool = pool.or_else(|| ListPool::from_name(&name).or(ListPool::from_name(&file_name)));
-        return ListReader::new(
+        return ListReader::within(
             BufReader::with_capacity(1 << 16, member),
             &format!("{shown} ({name})"),
             pool,
             Some(total),
+            limits,
         );
     }
     let pool = pool.or_else(|| ListPool::from_name(&file_name));
-    ListReader::new(
+    ListReader::within(
         BufReader::with_capacity(1 << 16, file),
         &shown,
         pool,
         Some(size),
+        limits,
     )
 }
 
@@ -228,7 +264,10 @@ fn read_up_to(reader: &mut impl Read, buf: &mut [u8]) -> io::Result<usize> {
 
 /// The zip's one member that is a list (`.txt` or `.xml`): its uncompressed bytes, its name
 /// and size.
-fn zip_member(file: File) -> Result<(Box<dyn Read + Send>, String, u64), ListProblem> {
+fn zip_member(
+    file: File,
+    limits: &ListLimits,
+) -> Result<(Box<dyn Read + Send>, String, u64), ListProblem> {
     let zip_error = |e: zip::result::ZipError| {
         ListProblem::Zip(tr_args(
             "error-zip-unreadable",
@@ -283,6 +322,24 @@ fn zip_member(file: File) -> Result<(Box<dyn Read + Send>, String, u64), ListPro
             &[("name", name.as_str().into())],
         )));
     };
+    // Refused before a byte is unpacked; the bytes are then held to the size declared.
+    let sizes = |id: &str, max: u64| {
+        ListProblem::Zip(tr_args(
+            id,
+            &[
+                ("name", name.as_str().into()),
+                ("size", size.into()),
+                ("packed", compressed.into()),
+                ("max", max.into()),
+            ],
+        ))
+    };
+    if size > limits.unpacked {
+        return Err(sizes("error-zip-too-large", limits.unpacked));
+    }
+    if size > compressed.saturating_mul(limits.ratio) {
+        return Err(sizes("error-zip-packed-too-tight", limits.ratio));
+    }
     let mut file = archive.into_inner();
     file.seek(SeekFrom::Start(start))?;
     let raw = file.take(compressed);
@@ -306,31 +363,33 @@ fn zip_member(file: File) -> Result<(Box<dyn Read + Send>, String, u64), ListPro
         inner: flate2::CrcReader::new(bytes),
         crc,
         size,
+        read: 0,
     };
     Ok((Box::new(checked), name, size))
 }
 
-/// A zip member's bytes, checked at their end against the CRC and size the zip gives: a
-/// damaged download is an error, never a list read short or wrong.
+/// A zip member's bytes, checked against the size the zip gives as they come (no more are
+/// unpacked) and against its CRC at their end: a damaged download is an error, never a list
+/// read short or wrong.
 struct Checked {
     inner: flate2::CrcReader<Box<dyn Read + Send>>,
     crc: u32,
     size: u64,
+    read: u64,
 }
 
 impl Read for Checked {
     fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
         let read = self.inner.read(buf)?;
-        let sum = self.inner.crc();
-        // The zip's size is 64 bits, the CRC's count 32: compared as the CRC keeps it.
-        if read == 0
-            && !buf.is_empty()
-            && (sum.sum() != self.crc || sum.amount() != self.size as u32)
+        self.read += read as u64;
+        if self.read > self.size
+            || read == 0
+                && !buf.is_empty()
+                && (self.read != self.size || self.inner.crc().sum() != self.crc)
         {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidData,
-                "the zip's member is damaged (its bytes do not match the zip's CRC): \
-                 download it again",
+                tr("error-zip-damaged"),
             ));
         }
         Ok(read)
@@ -378,16 +437,28 @@ impl ListReader {
         pool: Option<ListPool>,
         total: Option<u64>,
     ) -> Result<ListReader, ListFileError> {
+        ListReader::within(reader, name, pool, total, ListLimits::default())
+    }
+
+    /// [`ListReader::new`], held to `limits`.
+    pub fn within(
+        reader: impl BufRead + Send + 'static,
+        name: &str,
+        pool: Option<ListPool>,
+        total: Option<u64>,
+        limits: ListLimits,
+    ) -> Result<ListReader, ListFileError> {
         let fail = |problem: ListProblem| ListFileError {
             file: name.to_string(),
             problem,
         };
         let mut reader: Box<dyn BufRead + Send> = Box::new(reader);
-        let (start, skipped) = skip_bom_and_space(&mut reader).map_err(|e| fail(e.into()))?;
+        let (start, skipped) =
+            skip_bom_and_space(&mut reader, limits.field).map_err(|e| fail(e.into()))?;
         let (header, body) = match start {
             None => return Err(fail(ListProblem::NotAList(tr("error-session-empty")))),
             Some(b'<') => {
-                let body = XmlBody::open(reader, pool, skipped).map_err(fail)?;
+                let body = XmlBody::open(reader, pool, skipped, limits.field).map_err(fail)?;
                 (
                     ListHeader {
                         kind: ListKind::Xml,
@@ -397,7 +468,8 @@ impl ListReader {
                 )
             }
             Some(_) => {
-                let (header, body) = TextBody::open(reader, pool, skipped).map_err(fail)?;
+                let (header, body) =
+                    TextBody::open(reader, pool, skipped, limits.field).map_err(fail)?;
                 (header, Body::Text(body))
             }
         };
@@ -437,6 +509,25 @@ impl ListReader {
     /// The first of them, by number.
     pub fn first_realigned(&self) -> Option<u64> {
         self.first_realigned
+    }
+
+    /// The XML's elements elocalc does not read, skipped whole (each with what it held).
+    pub fn skipped_elements(&self) -> u64 {
+        match &self.body {
+            Body::Text(_) => 0,
+            Body::Xml(body) => body.skipped,
+        }
+    }
+
+    /// The first of them: its line and its name.
+    pub fn first_skipped_element(&self) -> Option<(u64, &str)> {
+        match &self.body {
+            Body::Text(_) => None,
+            Body::Xml(body) => body
+                .first_skipped
+                .as_ref()
+                .map(|(line, name)| (*line, name.as_str())),
+        }
     }
 }
 
@@ -482,9 +573,9 @@ enum Step {
     End,
 }
 
-/// Skips a byte-order mark and blank lines (and white space before XML); the first byte
-/// after them, and the lines and bytes skipped.
-fn skip_bom_and_space(reader: &mut dyn BufRead) -> io::Result<(Option<u8>, Skipped)> {
+/// Skips a byte-order mark and blank lines (and white space before XML), no more than `limit`
+/// bytes of them; the first byte after them, and the lines and bytes skipped.
+fn skip_bom_and_space(reader: &mut dyn BufRead, limit: usize) -> io::Result<(Option<u8>, Skipped)> {
     let mut skipped = Skipped::default();
     if reader.fill_buf()?.starts_with(b"\xef\xbb\xbf") {
         reader.consume(3);
@@ -507,6 +598,9 @@ fn skip_bom_and_space(reader: &mut dyn BufRead) -> io::Result<(Option<u8>, Skipp
         reader.consume(skip);
         if first.is_some() {
             return Ok((first, skipped));
+        }
+        if skipped.bytes > limit as u64 {
+            return Err(io::Error::new(io::ErrorKind::InvalidData, blank_run(limit)));
         }
     }
 }
@@ -549,8 +643,9 @@ struct Parts {
 }
 
 impl Parts {
-    /// Sets `field` from its text (trimmed); what it cannot be is said.
-    fn set(&mut self, field: Field, text: &str) -> Result<(), String> {
+    /// Sets `field` from its text (trimmed); what it cannot be is said, the field named
+    /// `label` (as the file names it).
+    fn set(&mut self, field: Field, text: &str, label: &str) -> Result<(), String> {
         let text = trim(text);
         let some = |text: &str| (!text.is_empty()).then(|| text.to_string());
         let entry = &mut self.entry;
@@ -591,17 +686,17 @@ impl Parts {
             Field::Foa => entry.foa_title = some(text),
             Field::Rating(pool) => {
                 let rating = blank_or(text, 4000)
-                    .ok_or_else(|| value_error("error-list-value-rating", Some(field), text))?;
+                    .ok_or_else(|| value_error("error-list-value-rating", Some(label), text))?;
                 self.rating[pool.index()] = rating.filter(|&r| r > 0).map(|r| r as u16);
             }
             Field::Games(pool) => {
                 let games = blank_or(text, u16::MAX.into())
-                    .ok_or_else(|| value_error("error-list-value-games", Some(field), text))?;
+                    .ok_or_else(|| value_error("error-list-value-games", Some(label), text))?;
                 self.games[pool.index()] = games.unwrap_or(0) as u16;
             }
             Field::K(pool) => {
                 let k = blank_or(text, 100)
-                    .ok_or_else(|| value_error("error-list-value-k", Some(field), text))?;
+                    .ok_or_else(|| value_error("error-list-value-k", Some(label), text))?;
                 self.k[pool.index()] = k.filter(|&k| k > 0).map(|k| k as u8);
             }
             Field::Born => {
@@ -624,7 +719,7 @@ impl Parts {
 
     fn finish(mut self) -> Result<ListEntry, String> {
         if !self.has_id {
-            return Err("no FIDE ID".to_string());
+            return Err(tr("error-list-no-id"));
         }
         for pool in ListPool::ALL {
             let i = pool.index();
@@ -673,9 +768,9 @@ fn blank_or(text: &str, max: u64) -> Option<Option<u64>> {
 
 /// What a field of a list's line cannot be, in the current language: its header's name (as the
 /// file writes it) and its text.
-fn value_error(id: &str, field: Option<Field>, text: &str) -> String {
+fn value_error(id: &str, label: Option<&str>, text: &str) -> String {
     let mut args = vec![("value", Arg::from(shown(text)))];
-    args.extend(field.map(|field| ("column", Arg::from(name(field)))));
+    args.extend(label.map(|label| ("column", Arg::from(label))));
     tr_args(id, &args)
 }
 
@@ -712,11 +807,13 @@ fn name(field: Field) -> &'static str {
 // ---------------------------------------------------------------------------------------------
 // The TXT files.
 
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Debug)]
 struct Column {
     field: Field,
     /// In characters, from 0.
     start: usize,
+    /// The header's token, naming the column in messages.
+    token: String,
 }
 
 /// The header's columns: each from its token to the next one's, the last to the line's end.
@@ -843,7 +940,11 @@ impl Layout {
                     &[("value", shown(token).into())],
                 )));
             }
-            columns.push(Column { field, start: *at });
+            columns.push(Column {
+                field,
+                start: *at,
+                token: token.clone(),
+            });
         }
         let has_foa = columns.iter().any(|column| column.field == Field::Foa);
         let has_name = columns.iter().any(|column| column.field == Field::Name);
@@ -914,26 +1015,23 @@ impl<'a> Chars<'a> {
     }
 }
 
-/// The columns of free text, which may overflow and push the columns after them right.
+/// The columns of free text, whose values may hold spaces.
 fn free_text(field: Field) -> bool {
     matches!(field, Field::Name | Field::OtherTitles)
 }
 
-/// The most characters a line's columns are pushed right and still re-aligned.
+/// The most characters the other titles push a line's columns right and it is still read.
 const MAX_SHIFT: usize = 24;
 
 impl Layout {
     /// The line read with the columns from `shift_from` on moved right by `shift`.
     fn read(&self, line: &Chars, shift_from: usize, shift: usize) -> Result<ListEntry, String> {
         let mut parts = Parts::default();
-        let start = |index: usize| {
-            let column = self.columns[index];
-            column.start + if index >= shift_from { shift } else { 0 }
-        };
+        let start =
+            |index: usize| self.columns[index].start + if index >= shift_from { shift } else { 0 };
         let len = line.len();
         let count = self.columns.len();
-        for index in 0..count {
-            let column = self.columns[index];
+        for (index, column) in self.columns.iter().enumerate() {
             let from = start(index);
             let to = if index + 1 < count {
                 start(index + 1)
@@ -953,7 +1051,7 @@ impl Layout {
                     return Err(tr_args(
                         "error-list-misaligned",
                         &[
-                            ("column", name(column.field).into()),
+                            ("column", column.token.as_str().into()),
                             ("from", (from + 1).to_string().into()),
                             ("to", to.min(len).to_string().into()),
                             ("value", shown(text).into()),
@@ -962,8 +1060,16 @@ impl Layout {
                 }
             }
             parts
-                .set(column.field, text)
-                .map_err(|reason| format!("{reason} (column {})", from + 1))?;
+                .set(column.field, text, &column.token)
+                .map_err(|reason| {
+                    tr_args(
+                        "error-list-at-column",
+                        &[
+                            ("reason", reason.into()),
+                            ("column", (from + 1).to_string().into()),
+                        ],
+                    )
+                })?;
         }
         let width = self.width + shift;
         if len < width {
@@ -972,43 +1078,58 @@ impl Layout {
                 let cut = (0..count)
                     .rev()
                     .find(|&index| start(index) < len)
-                    .map_or(self.columns[0].field, |index| self.columns[index].field);
-                return Err(format!(
-                    "the line is cut short at column {len}, inside the {} column",
-                    name(cut)
+                    .map_or(&self.columns[0].token, |index| &self.columns[index].token);
+                return Err(tr_args(
+                    "error-list-cut-short",
+                    &[
+                        ("at", len.to_string().into()),
+                        ("column", cut.as_str().into()),
+                    ],
                 ));
             }
         }
         parts.finish()
     }
 
-    /// The line read where the header puts it, else re-aligned: the shift that reads it, and
-    /// whether it was shifted.
+    /// The line read where the header puts it; else, when it is provably FIDE's other titles
+    /// overflowing (a value longer than its column is written whole, pushing the rest right),
+    /// read with the columns after the titles pushed: the line longer than the header by the
+    /// push, the titles (letters and commas) running up to the columns pushed. Whether it was
+    /// pushed.
     fn read_line(&self, line: &Chars) -> Result<(ListEntry, bool), String> {
         let first = match self.read(line, 0, 0) {
             Ok(entry) => return Ok((entry, false)),
             Err(reason) => reason,
         };
-        let longer = line.len().saturating_sub(self.width);
-        let shifts = (longer > 0)
-            .then_some(longer)
-            .into_iter()
-            .chain((1..=MAX_SHIFT).filter(|&shift| shift != longer));
-        for shift in shifts {
-            for from in (1..self.columns.len()).rev() {
-                if free_text(self.columns[from - 1].field)
-                    && let Ok(entry) = self.read(line, from, shift)
-                {
-                    return Ok((entry, true));
-                }
-            }
+        let shift = line.len().saturating_sub(self.width);
+        let titles = self
+            .columns
+            .iter()
+            .position(|column| column.field == Field::OtherTitles)
+            .filter(|&at| at + 1 < self.columns.len());
+        let Some(titles) = titles.filter(|_| (1..=MAX_SHIFT).contains(&shift)) else {
+            return Err(first);
+        };
+        let value = line.get(
+            self.columns[titles].start,
+            self.columns[titles + 1].start + shift,
+        );
+        let overflows = !value.ends_with(' ')
+            && trim(value)
+                .split(',')
+                .all(|title| !title.is_empty() && title.bytes().all(|b| b.is_ascii_alphabetic()));
+        if !overflows {
+            return Err(first);
         }
-        Err(format!("{first}; no shift of the columns reads the line"))
+        self.read(line, titles + 1, shift)
+            .map(|entry| (entry, true))
     }
 }
 
 struct TextBody {
     reader: Box<dyn BufRead + Send>,
+    /// The longest line read.
+    limit: usize,
     layout: Layout,
     line: u64,
     bytes: u64,
@@ -1021,15 +1142,17 @@ impl TextBody {
         mut reader: Box<dyn BufRead + Send>,
         pool: Option<ListPool>,
         skipped: Skipped,
+        limit: usize,
     ) -> Result<(ListHeader, TextBody), ListProblem> {
         let mut buf = Vec::new();
-        let bytes = read_line(&mut reader, &mut buf)?;
+        let bytes = read_line(&mut reader, &mut buf, limit)?;
         let text = super::decode_line(trim_line_end(&buf)).into_owned();
         let (layout, header) = Layout::of(&text, pool)?;
         Ok((
             header,
             TextBody {
                 reader,
+                limit,
                 layout,
                 line: skipped.lines + 1,
                 bytes: skipped.bytes + bytes as u64,
@@ -1039,8 +1162,10 @@ impl TextBody {
     }
 
     fn next_entry(&mut self) -> Step {
+        // Blank lines cost time, not memory: no more than a line's worth in a row.
+        let mut blank = 0;
         loop {
-            let read = match read_line(&mut self.reader, &mut self.buf) {
+            let read = match read_line(&mut self.reader, &mut self.buf, self.limit) {
                 Ok(0) => return Step::End,
                 Ok(read) => read,
                 Err(error) => {
@@ -1057,6 +1182,13 @@ impl TextBody {
             self.bytes += read as u64;
             let bytes = trim_line_end(&self.buf);
             if bytes.iter().all(|b| b.is_ascii_whitespace()) {
+                blank += read;
+                if blank > self.limit {
+                    return Step::Fatal(ListLineError {
+                        line: self.line,
+                        reason: blank_run(self.limit),
+                    });
+                }
                 continue;
             }
             let text = super::decode_line(bytes);
@@ -1073,14 +1205,18 @@ impl TextBody {
     }
 }
 
+fn blank_run(limit: usize) -> String {
+    tr_args("error-list-blank-run", &[("max", limit.to_string().into())])
+}
+
 fn trim_line_end(line: &[u8]) -> &[u8] {
     let line = line.strip_suffix(b"\n").unwrap_or(line);
     line.strip_suffix(b"\r").unwrap_or(line)
 }
 
-/// One line into `buf` (with its end); its length, 0 at the end. A line longer than
-/// [`MAX_LINE`] is an error.
-fn read_line(reader: &mut dyn BufRead, buf: &mut Vec<u8>) -> io::Result<usize> {
+/// One line into `buf` (with its end); its length, 0 at the end. A line longer than `limit`
+/// bytes is an error.
+fn read_line(reader: &mut dyn BufRead, buf: &mut Vec<u8>, limit: usize) -> io::Result<usize> {
     buf.clear();
     loop {
         let available = reader.fill_buf()?;
@@ -1093,12 +1229,12 @@ fn read_line(reader: &mut dyn BufRead, buf: &mut Vec<u8>) -> io::Result<usize> {
         };
         buf.extend_from_slice(&available[..take]);
         reader.consume(take);
-        if buf.len() > MAX_LINE {
+        if buf.len() > limit {
             return Err(io::Error::new(
                 io::ErrorKind::InvalidData,
                 tr_args(
                     "error-list-line-too-long",
-                    &[("max", MAX_LINE.to_string().into())],
+                    &[("max", limit.to_string().into())],
                 ),
             ));
         }
@@ -1123,6 +1259,12 @@ struct Utf8Input {
     bytes: u64,
     /// Line ends handed to the parser.
     lines: u64,
+    /// Bytes handed to the parser for the event being read, and the most it may take: the
+    /// parser holds an event whole.
+    event_bytes: usize,
+    event_limit: usize,
+    /// The event being read went beyond the limit.
+    overlong: bool,
 }
 
 impl Utf8Input {
@@ -1184,6 +1326,11 @@ impl Read for Utf8Input {
 
 impl BufRead for Utf8Input {
     fn fill_buf(&mut self) -> io::Result<&[u8]> {
+        if self.event_bytes > self.event_limit {
+            // Said by `XmlBody::why`, which sees `overlong`.
+            self.overlong = true;
+            return Err(io::Error::from(io::ErrorKind::InvalidData));
+        }
         if self.at >= self.out.len() {
             self.refill()?;
         }
@@ -1193,6 +1340,7 @@ impl BufRead for Utf8Input {
     fn consume(&mut self, amount: usize) {
         let end = (self.at + amount).min(self.out.len());
         self.lines += memchr::memchr_iter(b'\n', &self.out[self.at..end]).count() as u64;
+        self.event_bytes += end - self.at;
         self.at = end;
     }
 }
@@ -1202,6 +1350,25 @@ struct XmlBody {
     buf: Vec<u8>,
     /// Where a single list's `rating`, `games` and `k` go.
     pool: ListPool,
+    /// The longest field.
+    limit: usize,
+    /// Elements elocalc does not read, skipped whole, and the first one's line and name.
+    skipped: u64,
+    first_skipped: Option<(u64, String)>,
+}
+
+/// Elements nested deeper than this inside one skipped are no list's: the parser holds every
+/// open element's name.
+const MAX_DEPTH: usize = 32;
+
+/// The next event into `buf`, the input's count of its bytes started afresh.
+fn next_event<'b>(
+    reader: &mut quick_xml::Reader<Utf8Input>,
+    buf: &'b mut Vec<u8>,
+) -> quick_xml::Result<Event<'b>> {
+    buf.clear();
+    reader.get_mut().event_bytes = 0;
+    reader.read_event_into(buf)
 }
 
 impl XmlBody {
@@ -1209,6 +1376,7 @@ impl XmlBody {
         inner: Box<dyn BufRead + Send>,
         pool: Option<ListPool>,
         skipped: Skipped,
+        limit: usize,
     ) -> Result<XmlBody, ListProblem> {
         let input = Utf8Input {
             inner,
@@ -1218,15 +1386,20 @@ impl XmlBody {
             scratch: Vec::new(),
             bytes: skipped.bytes,
             lines: skipped.lines,
+            event_bytes: 0,
+            event_limit: limit,
+            overlong: false,
         };
         let mut body = XmlBody {
             reader: quick_xml::Reader::from_reader(input),
             buf: Vec::new(),
             pool: pool.unwrap_or(ListPool::Standard),
+            limit,
+            skipped: 0,
+            first_skipped: None,
         };
         loop {
-            body.buf.clear();
-            match body.reader.read_event_into(&mut body.buf) {
+            match next_event(&mut body.reader, &mut body.buf) {
                 Ok(Event::Start(start)) if start.name().as_ref() == "playerslist" => {
                     return Ok(body);
                 }
@@ -1241,13 +1414,72 @@ impl XmlBody {
                 }
                 Ok(_) => {}
                 Err(error) => {
+                    let why = body.why(error);
                     return Err(ListProblem::NotAList(tr_args(
                         "error-list-xml-unreadable",
-                        &[("why", error.to_string().into())],
+                        &[("why", why.into())],
                     )));
                 }
             }
         }
+    }
+
+    /// What the parser's error means: an event beyond the limit is said as such.
+    fn why(&self, error: quick_xml::Error) -> String {
+        if self.reader.get_ref().overlong {
+            tr_args(
+                "error-list-xml-too-long",
+                &[("max", self.limit.to_string().into())],
+            )
+        } else {
+            error.to_string()
+        }
+    }
+
+    /// The parser's error at the current line.
+    fn broken(&self, error: quick_xml::Error) -> ListLineError {
+        let why = self.why(error);
+        ListLineError {
+            line: self.line(),
+            reason: tr_args("error-list-xml-broken", &[("why", why.into())]),
+        }
+    }
+
+    /// Skips the element just started with all it holds; `false` when the file ends inside it.
+    fn skip(&mut self) -> Result<bool, ListLineError> {
+        let mut depth = 1;
+        while depth > 0 {
+            match next_event(&mut self.reader, &mut self.buf) {
+                Ok(Event::Start(_)) if depth == MAX_DEPTH => {
+                    return Err(ListLineError {
+                        line: self.line(),
+                        reason: tr_args(
+                            "error-list-xml-nested",
+                            &[("max", MAX_DEPTH.to_string().into())],
+                        ),
+                    });
+                }
+                Ok(Event::Start(_)) => depth += 1,
+                Ok(Event::End(_)) => depth -= 1,
+                Ok(Event::Eof) => return Ok(false),
+                Ok(_) => {}
+                Err(error) => return Err(self.broken(error)),
+            }
+        }
+        Ok(true)
+    }
+
+    fn ends_before_the_list_does(&self) -> Step {
+        Step::Fatal(ListLineError {
+            line: self.line(),
+            reason: tr("error-list-xml-no-end"),
+        })
+    }
+
+    fn note_skipped(&mut self, name: &str, line: u64) {
+        self.skipped += 1;
+        self.first_skipped
+            .get_or_insert_with(|| (line, shown(name)));
     }
 
     fn field(pool: ListPool, tag: &str) -> Option<Field> {
@@ -1281,53 +1513,90 @@ impl XmlBody {
     }
 
     fn next_entry(&mut self) -> Step {
-        let fatal = |line: u64, error: quick_xml::Error| {
-            Step::Fatal(ListLineError {
-                line,
-                reason: tr_args(
-                    "error-list-xml-broken",
-                    &[("why", error.to_string().into())],
-                ),
-            })
-        };
-        // Find the next <player>.
+        // The next <player>; any other element is skipped whole and counted.
         loop {
-            self.buf.clear();
-            match self.reader.read_event_into(&mut self.buf) {
+            let other = match next_event(&mut self.reader, &mut self.buf) {
                 Ok(Event::Start(start)) if start.name().as_ref() == "player" => break,
+                Ok(Event::Start(start)) => start.name().as_ref().to_string(),
                 Ok(Event::Empty(start)) if start.name().as_ref() == "player" => {
                     return Step::Bad(ListLineError {
                         line: self.line(),
                         reason: tr("error-list-xml-empty-player"),
                     });
                 }
-                Ok(Event::End(_) | Event::Eof) => return Step::End,
-                Ok(_) => {}
-                Err(error) => return fatal(self.line(), error),
+                Ok(Event::Empty(start)) => {
+                    let name = start.name().as_ref().to_string();
+                    self.note_skipped(&name, self.line());
+                    continue;
+                }
+                // The parser checks that it is </playerslist>.
+                Ok(Event::End(_)) => return Step::End,
+                Ok(Event::Eof) => return self.ends_before_the_list_does(),
+                Ok(_) => continue,
+                Err(error) => return Step::Fatal(self.broken(error)),
+            };
+            let line = self.line();
+            self.note_skipped(&other, line);
+            match self.skip() {
+                Ok(true) => {}
+                Ok(false) => return self.ends_before_the_list_does(),
+                Err(error) => return Step::Fatal(error),
             }
         }
         let line = self.line();
         let pool = self.pool;
+        let limit = self.limit;
         let mut parts = Parts::default();
         let mut field: Option<Field> = None;
         let mut text = String::new();
         let mut problem: Option<String> = None;
+        let ends_inside = || {
+            Step::Fatal(ListLineError {
+                line,
+                reason: tr("error-list-xml-ends-in-player"),
+            })
+        };
         loop {
-            self.buf.clear();
-            let event = match self.reader.read_event_into(&mut self.buf) {
+            let event = match next_event(&mut self.reader, &mut self.buf) {
                 Ok(event) => event,
-                Err(error) => return fatal(self.line(), error),
+                Err(error) => return Step::Fatal(self.broken(error)),
             };
             match event {
                 Event::Start(start) => {
-                    field = XmlBody::field(pool, start.name().as_ref());
-                    text.clear();
+                    let tag = start.name().as_ref().to_string();
+                    match XmlBody::field(pool, &tag) {
+                        Some(known) if field.is_none() => {
+                            field = Some(known);
+                            text.clear();
+                        }
+                        // An element inside a field, or one elocalc does not know.
+                        _ => {
+                            let at = self.line();
+                            if tag == "player" {
+                                problem.get_or_insert(tr("error-list-xml-player-in-player"));
+                            } else {
+                                self.note_skipped(&tag, at);
+                            }
+                            match self.skip() {
+                                Ok(true) => {}
+                                Ok(false) => return ends_inside(),
+                                Err(error) => return Step::Fatal(error),
+                            }
+                        }
+                    }
                 }
                 Event::Empty(start) => {
-                    if let Some(field) = XmlBody::field(pool, start.name().as_ref())
-                        && let Err(reason) = parts.set(field, "")
-                    {
-                        problem.get_or_insert(reason);
+                    let tag = start.name().as_ref().to_string();
+                    match XmlBody::field(pool, &tag) {
+                        Some(known) if field.is_none() => {
+                            if let Err(reason) = parts.set(known, "", name(known)) {
+                                problem.get_or_insert(reason);
+                            }
+                        }
+                        _ if tag == "player" => {
+                            problem.get_or_insert(tr("error-list-xml-player-in-player"));
+                        }
+                        _ => self.note_skipped(&tag, self.line()),
                     }
                 }
                 Event::Text(content) if field.is_some() => text.push_str(&content),
@@ -1338,9 +1607,9 @@ impl XmlBody {
                         _ => match quick_xml::escape::resolve_predefined_entity(&reference) {
                             Some(resolved) => text.push_str(resolved),
                             None => {
-                                problem.get_or_insert(format!(
-                                    "an unknown entity &{};",
-                                    shown(&reference)
+                                problem.get_or_insert(tr_args(
+                                    "error-list-xml-entity",
+                                    &[("value", shown(&reference).into())],
                                 ));
                             }
                         },
@@ -1349,18 +1618,26 @@ impl XmlBody {
                 Event::End(end) if end.name().as_ref() == "player" => break,
                 Event::End(_) => {
                     if let Some(field) = field.take()
-                        && let Err(reason) = parts.set(field, &text)
+                        && let Err(reason) = parts.set(field, &text, name(field))
                     {
                         problem.get_or_insert(reason);
                     }
                 }
-                Event::Eof => {
-                    return Step::Fatal(ListLineError {
-                        line,
-                        reason: tr("error-list-xml-ends-in-player"),
-                    });
-                }
+                Event::Eof => return ends_inside(),
                 _ => {}
+            }
+            if let Some(open) = field
+                && text.len() > limit
+            {
+                problem.get_or_insert(tr_args(
+                    "error-list-xml-field-too-long",
+                    &[
+                        ("column", name(open).into()),
+                        ("max", limit.to_string().into()),
+                    ],
+                ));
+                field = None;
+                text = String::new();
             }
         }
         match problem.map_or_else(|| parts.finish(), Err) {

@@ -12,7 +12,7 @@ pub mod time;
 pub use fs::WriteError;
 pub use ratings_list::{
     Found, HistoryRow, ImportError, ImportSummary, ListStoreError, Match, MonthHeld, RatingsList,
-    Search, platform_data_dir,
+    Replacing, Search, platform_data_dir,
 };
 pub use sessions::{
     DEFAULT_NAME, Listing, LoadError, MAX_NAME_CHARS, NameError, Outline, RenameError, SaveError,

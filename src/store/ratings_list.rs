@@ -140,8 +140,39 @@ pub enum ImportError<E> {
     Read { imported: u64, error: E },
     #[error("{}", crate::i18n::tr_args("error-lists-duplicate", &[("id", .0.to_string().into())]))]
     Duplicate(u64),
+    /// The list gave no player: nothing to hold.
+    #[error("{}", crate::i18n::tr("error-lists-empty"))]
+    Empty,
+    /// The month is held with far more players than the list gives ([`Replacing::Guarded`]).
+    #[error("{}", crate::i18n::tr_args("error-lists-far-fewer", &[
+        ("month", .month.to_string().into()),
+        ("held", (*.held).into()),
+        ("players", (*.players).into()),
+    ]))]
+    FarFewer {
+        month: ListMonth,
+        held: u64,
+        players: u64,
+    },
     #[error(transparent)]
     Store(#[from] ListStoreError),
+}
+
+/// Whether an import may replace a month held by a list of far fewer players (fewer than
+/// half): a federation's list, a single list over the combined one, a file cut short.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Replacing {
+    /// Refused ([`ImportError::FarFewer`]).
+    #[default]
+    Guarded,
+    /// Replaced: the user said so.
+    Forced,
+}
+
+impl Replacing {
+    fn refuses(self, held: u64, players: u64) -> bool {
+        self == Replacing::Guarded && players.saturating_mul(2) < held
+    }
 }
 
 /// What an import did.
@@ -412,6 +443,11 @@ enum Feed {
 enum WriteFailure {
     Sqlite(rusqlite::Error),
     Duplicate(u64),
+    Empty,
+    FarFewer {
+        held: u64,
+        players: u64,
+    },
     /// The reading stopped without [`Feed::End`]: rolled back.
     Abandoned,
 }
@@ -448,6 +484,7 @@ fn write_month(
     connection: &mut Connection,
     key: i64,
     feed: mpsc::Receiver<Feed>,
+    replacing: Replacing,
 ) -> Result<(Option<u64>, u64), WriteFailure> {
     let transaction =
         connection.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
@@ -517,9 +554,12 @@ fn write_month(
             }
         }
     };
+    // Dropping the transaction rolls it back.
     if !ended {
-        // Dropping the transaction rolls it back.
         return Err(WriteFailure::Abandoned);
+    }
+    if players == 0 {
+        return Err(WriteFailure::Empty);
     }
     let indexed = transaction.execute_batch(&format!(
         "CREATE UNIQUE INDEX list_{key}_id ON list_{key}(fide_id);"
@@ -535,6 +575,12 @@ fn write_month(
             return Err(WriteFailure::Duplicate(u64::try_from(twice).unwrap_or(0)));
         }
         Err(error) => return Err(error.into()),
+    }
+    // After the IDs' check: a list with an ID twice is said as that, forced or not.
+    if let Some(held) = previous
+        && replacing.refuses(held, players)
+    {
+        return Err(WriteFailure::FarFewer { held, players });
     }
     let Ok(Feed::Words(index)) = feed.recv() else {
         return Err(WriteFailure::Abandoned);
@@ -680,13 +726,26 @@ impl RatingsList {
     }
 
     /// Imports `month`'s list from `entries`, replacing that month if it is held, in one
-    /// transaction: an error (or a kill) part way leaves the months held as they were.
+    /// transaction: an error (or a kill) part way leaves the months held as they were. A list
+    /// of no player is refused, and one of far fewer players than the month held
+    /// ([`Replacing::Guarded`]).
     /// `progress` hears the number of entries read so far, every few thousand and at the end.
     /// The entries are read on this thread while another writes them.
     pub fn import<E>(
         &mut self,
         month: ListMonth,
         entries: impl Iterator<Item = Result<ListEntry, E>>,
+        progress: impl FnMut(u64),
+    ) -> Result<ImportSummary, ImportError<E>> {
+        self.import_replacing(month, entries, Replacing::Guarded, progress)
+    }
+
+    /// [`RatingsList::import`], a month held replaced as `replacing` says.
+    pub fn import_replacing<E>(
+        &mut self,
+        month: ListMonth,
+        entries: impl Iterator<Item = Result<ListEntry, E>>,
+        replacing: Replacing,
         mut progress: impl FnMut(u64),
     ) -> Result<ImportSummary, ImportError<E>> {
         self.usable()?;
@@ -701,7 +760,7 @@ impl RatingsList {
         let mut read = 0u64;
         let (written, failed) = std::thread::scope(|scope| {
             let (send, feed) = mpsc::sync_channel::<Feed>(4);
-            let writer = scope.spawn(move || write_month(connection, key, feed));
+            let writer = scope.spawn(move || write_month(connection, key, feed, replacing));
             let mut batch = Vec::with_capacity(BATCH);
             let mut failed = None;
             let mut index = WordIndex::default();
@@ -750,6 +809,14 @@ impl RatingsList {
         let (previous, players) = match written {
             Ok(written) => written,
             Err(WriteFailure::Duplicate(id)) => return Err(ImportError::Duplicate(id)),
+            Err(WriteFailure::Empty) => return Err(ImportError::Empty),
+            Err(WriteFailure::FarFewer { held, players }) => {
+                return Err(ImportError::FarFewer {
+                    month,
+                    held,
+                    players,
+                });
+            }
             Err(WriteFailure::Sqlite(error)) => return Err(ImportError::Store(self.error(error))),
             Err(WriteFailure::Abandoned) => {
                 return Err(ImportError::Store(ListStoreError::Io {

@@ -252,6 +252,130 @@ fn bad_input_is_refused_by_name() {
     );
 }
 
+/// `entries` written as `layout` to `name` in `dir`.
+fn written(dir: &Path, name: &str, layout: Layout, entries: &[ListEntry]) -> String {
+    let path = dir.join(name);
+    let mut bytes = Vec::new();
+    generate::write(&mut bytes, layout, entries.to_vec(), Options::default()).unwrap();
+    std::fs::write(&path, bytes).unwrap();
+    path.to_str().unwrap().to_string()
+}
+
+fn held_players(data: &Path) -> Vec<(String, u64)> {
+    let months = json_of(&with_data(data, &["list", "--json"]));
+    months["months"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["month"].as_str().unwrap().to_string(),
+                m["players"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn an_empty_list_or_far_fewer_players_leave_the_month_held_without_force() {
+    // Issue 31: a header-only file, or a zip of blank lines, replaced a held month with
+    // nothing, exit 0.
+    let data = temp_dir();
+    let files = temp_dir();
+    let (file, _) = list_file(files.path(), Layout::Combined, SEED);
+    stdout(&with_data(
+        data.path(),
+        &["list", "import", &file, "--month", "2026-11"],
+    ));
+    let header_only = written(files.path(), "header.txt", Layout::Combined, &[]);
+    let blank = files.path().join("blank.zip");
+    let mut bytes = generate::header(Layout::Combined).into_bytes();
+    bytes.extend(b"\r\n".repeat(200));
+    generate::write_zip(&blank, &[("players_list_foa.txt", &bytes)]).unwrap();
+    for empty in [header_only.as_str(), blank.to_str().unwrap()] {
+        for force in [false, true] {
+            let mut args = vec!["list", "import", empty, "--month", "2026-11"];
+            args.extend(force.then_some("--force"));
+            let output = with_data(data.path(), &args);
+            assert_eq!(output.status.code(), Some(2), "{empty}");
+            let stderr = String::from_utf8(output.stderr).unwrap();
+            assert_eq!(stderr.lines().count(), 1, "{stderr}");
+            assert!(
+                stderr.contains("the list holds no player: nothing was imported"),
+                "{stderr}"
+            );
+        }
+        assert_eq!(
+            held_players(data.path()),
+            [("2026-11".to_string(), PLAYERS)]
+        );
+    }
+    // 20 players over the 60 held: said in one line with both counts, and done with --force.
+    let entries: Vec<ListEntry> = generate::entries(SEED, 20).collect();
+    let fewer = written(files.path(), "fewer.txt", Layout::Combined, &entries);
+    let output = with_data(
+        data.path(),
+        &["list", "import", &fewer, "--month", "2026-11"],
+    );
+    assert_eq!(output.status.code(), Some(2));
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains(
+            "fewer.txt has 20 players, the 2026-11 list held 60: replacing it needs --force"
+        ),
+        "{stderr}"
+    );
+    assert_eq!(
+        held_players(data.path()),
+        [("2026-11".to_string(), PLAYERS)]
+    );
+    let forced = json_of(&with_data(
+        data.path(),
+        &[
+            "list", "import", &fewer, "--month", "2026-11", "--force", "--json",
+        ],
+    ));
+    assert_eq!(forced["previous_players"], PLAYERS);
+    assert_eq!(forced["players"], 20);
+    assert_eq!(held_players(data.path()), [("2026-11".to_string(), 20)]);
+}
+
+#[test]
+fn xml_elements_elocalc_does_not_read_are_said_and_every_player_imported() {
+    let data = temp_dir();
+    let files = temp_dir();
+    let entries: Vec<ListEntry> = generate::entries(SEED, 3).collect();
+    let players: Vec<String> = entries.iter().map(generate::xml_player).collect();
+    let xml = format!(
+        "<playerslist>\n{}\n<note>generated</note>\n{}\n<generated/>\n{}\n</playerslist>\n",
+        players[0], players[1], players[2]
+    );
+    let path = files.path().join("players_list_xml_foa.xml");
+    std::fs::write(&path, xml).unwrap();
+    let output = with_data(
+        data.path(),
+        &[
+            "list",
+            "import",
+            path.to_str().unwrap(),
+            "--month",
+            "2026-11",
+            "--json",
+        ],
+    );
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(json_of(&output)["players"], 3);
+    let stderr = String::from_utf8(output.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(
+        stderr.contains(
+            "2 element(s) elocalc does not read were skipped (the first: <note>, line 3)"
+        ),
+        "{stderr}"
+    );
+}
+
 /// A list of generated players and one of a name of their own: Quist, Testa, standard 1843
 /// with K 40 in 2026-12 (1820 in 2026-11), no rapid rating.
 fn quist_lists(data: &Path) {
