@@ -201,5 +201,45 @@ fn field_keystroke(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, keystroke, field_keystroke);
+/// A value of 600,000 characters (a hand-made or damaged session file): the app made from it
+/// and its first frame at 80×24, as `elocalc` starts on it. Its error quotes a bounded piece.
+fn long_value(c: &mut Criterion) {
+    let long = "9".repeat(600_000);
+    let mut group = c.benchmark_group("long value");
+    group.sample_size(10);
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    let name = SessionName::parse("bench").unwrap();
+    group.bench_function("first frame, a 600000-character rating, 80x24", |b| {
+        b.iter(|| {
+            let request = Request {
+                rating: long.clone(),
+                ..Request::default()
+            };
+            let app = App::with_request(request, name.clone()).without_store();
+            terminal
+                .draw(|frame| view::render(frame, black_box(&app)))
+                .unwrap();
+        })
+    });
+    // The same value as a game's opponent in Tournament mode, the cell selected.
+    group.bench_function("first frame, a 600000-character opponent, 80x24", |b| {
+        b.iter(|| {
+            let request = Request {
+                mode: Mode::Tournament,
+                rows: vec![Row::new(&long, Score::Win), Row::new("1500", Score::Draw)],
+                ..Request::default()
+            };
+            let mut app = App::with_request(request, name.clone()).without_store();
+            while app.focus() != Some(Entry::Rows) {
+                key(&mut app, KeyCode::Tab);
+            }
+            terminal
+                .draw(|frame| view::render(frame, black_box(&app)))
+                .unwrap();
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, keystroke, field_keystroke, long_value);
 criterion_main!(benches);

@@ -5,6 +5,8 @@
 mod common;
 
 use common::temp_dir;
+use elocalc::calc::Entry;
+use elocalc::rating::Score;
 use portable_pty::CommandBuilder;
 use std::io::Write;
 use std::sync::{Arc, Mutex};
@@ -605,4 +607,65 @@ fn the_lists_are_not_opened_at_startup() {
     assert!(session.wait_exit().success());
     assert_eq!(std::fs::read(&path).unwrap(), b"not a database");
     assert_eq!(std::fs::read_dir(data.path()).unwrap().count(), 1);
+}
+
+/// Saves `request` as the default session in `config`, the focus on `focus`.
+fn save_session(config: &std::path::Path, request: &elocalc::calc::Request, focus: Entry) {
+    let view = elocalc::store::SessionView {
+        focus: Some(focus),
+        ..Default::default()
+    };
+    elocalc::store::Store::new(config)
+        .save_at(&elocalc::store::SessionName::default_name(), request, &view)
+        .unwrap();
+}
+
+/// A tournament of `games` games.
+fn tournament(games: usize) -> elocalc::calc::Request {
+    elocalc::calc::Request {
+        mode: elocalc::calc::Mode::Tournament,
+        rows: (0..games)
+            .map(|i| elocalc::calc::Row::new(&(1400 + i % 800).to_string(), Score::Win))
+            .collect(),
+        ..Default::default()
+    }
+}
+
+/// A value of 600,000 characters (a hand-edited or damaged session file) draws at once, its
+/// error quoting a bounded piece of it; the UI answers keys and signals. The same as a game's
+/// opponent, and pasted.
+#[test]
+fn a_huge_value_draws_and_the_ui_still_answers() {
+    let huge = "9".repeat(600_000);
+    // The rating, as the session has it.
+    let dir = temp_dir();
+    let request = elocalc::calc::Request {
+        rating: huge.clone(),
+        ..Default::default()
+    };
+    save_session(dir.path(), &request, Entry::Opponent);
+    let mut session = Session::start(dir.path(), &[]);
+    // "Your rating: rating '999…999…' must be a number from 0 to 4000", wrapped.
+    session.wait_for(&["✗ Your rating", "Your rating: rating", "99…' must be a"]);
+    session.send("\x1b[A"); // ↑: the rating
+    session.send(CLEAR);
+    session.send("1777");
+    session.wait_for(&["Your rating       1777"]);
+    session.signal(libc::SIGTERM);
+    assert_eq!(session.wait_exit().exit_code(), 143);
+    let saved = std::fs::read_to_string(dir.path().join("sessions/default.json")).unwrap();
+    assert!(saved.contains("\"rating\": \"1777\""), "{}", &saved[..200]);
+    // A game's opponent, and the same pasted into the rating: cut, and said.
+    let dir = temp_dir();
+    let mut request = tournament(2);
+    request.rows[0].opponent = huge.clone();
+    save_session(dir.path(), &request, Entry::Rows);
+    let mut session = Session::start(dir.path(), &[]);
+    session.wait_for(&["Games (2)", "game 1: rating", "99…' must be a"]);
+    session.send("\x1b[Z\x1b[Z\x1b[Z"); // Shift-Tab to the rating
+    session.wait_for(&["Your rating       1500"]);
+    session.send(&format!("\x1b[200~{huge}\x1b[201~"));
+    session.wait_for(&["pasted text cut at 256 characters"]);
+    session.send(QUIT);
+    assert!(session.wait_exit().success());
 }
