@@ -669,3 +669,30 @@ fn a_huge_value_draws_and_the_ui_still_answers() {
     session.send(QUIT);
     assert!(session.wait_exit().success());
 }
+
+/// Ten thousand saved sessions: a key held down in the picker (Ctrl-O) queues presses,
+/// and the Esc and Ctrl-Q after them are acted on as soon as those are applied — not one
+/// drawn frame per queued key later.
+#[test]
+fn keys_held_down_in_a_long_session_list_never_hold_up_esc_and_ctrl_q() {
+    let dir = temp_dir();
+    save_session(dir.path(), &tournament(1), Entry::Rating);
+    let sessions = dir.path().join("sessions");
+    let saved = std::fs::read(sessions.join("default.json")).unwrap();
+    for number in 0..10_000 {
+        std::fs::write(sessions.join(format!("s{number:05}.json")), &saved).unwrap();
+    }
+    let mut session = Session::start(dir.path(), &[]);
+    session.wait_for(&["Your rating"]);
+    session.send("\x0f"); // Ctrl-O
+    session.wait_for(&["Sessions", "Esc close", "s0"]);
+    // 200 presses of ↓, then Esc, as a key held down sends them.
+    session.send(&format!("{}{ESC}", "\x1b[B".repeat(200)));
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while session.contents().contains("Esc close") {
+        assert!(Instant::now() < deadline, "the picker is still open");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    session.send(QUIT);
+    assert!(session.wait_exit().success());
+}
