@@ -696,3 +696,20 @@ fn keys_held_down_in_a_long_session_list_never_hold_up_esc_and_ctrl_q() {
     session.send(QUIT);
     assert!(session.wait_exit().success());
 }
+
+/// Keys coming faster than they are read (a key held down over SSH, a paste without bracketed
+/// paste, a macro): every one already in the terminal is applied, in order — not only the
+/// first 1,024 bytes, the rest waiting for another key.
+#[test]
+fn thousands_of_keys_written_at_once_are_all_applied() {
+    let dir = temp_dir();
+    save_session(dir.path(), &tournament(4100), Entry::Rows);
+    let mut session = Session::start(dir.path(), &[]);
+    session.wait_for(&["Games 1–9 of 4100"]);
+    // 4,000 presses of j in one write: the selection moves from game 1 to game 4001.
+    session.send(&"j".repeat(4000));
+    session.wait_for(&["│4001 ", "of 4100"]);
+    // Ctrl-Q after 2,500 characters quits at once, not at the next key.
+    session.send(&format!("{}{QUIT}", "j".repeat(2500)));
+    assert!(session.wait_exit().success());
+}
