@@ -10,6 +10,7 @@ pub mod keys;
 pub mod message;
 mod paths;
 pub mod players;
+mod signals;
 pub mod state;
 pub mod update;
 pub mod view;
@@ -60,7 +61,7 @@ pub enum Exit {
 /// What the event loop waits for.
 enum Input {
     Terminal(Event),
-    /// SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP or SIGCONT from outside.
+    /// A signal that ends elocalc ([`signals::ending`]), or SIGTSTP or SIGCONT, from outside.
     Signal(i32),
     Failed(io::Error),
 }
@@ -110,11 +111,11 @@ fn inputs() -> io::Result<Receiver<Input>> {
     });
     #[cfg(unix)]
     {
-        use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
+        use signal_hook::consts::{SIGCONT, SIGTSTP};
         // SIGCONT: continued in the background and then brought to the foreground (`fg`).
-        let mut signals = signal_hook::iterator::Signals::new([
-            SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT,
-        ])?;
+        let mut wanted = signals::ending();
+        wanted.extend([SIGTSTP, SIGCONT]);
+        let mut signals = signal_hook::iterator::Signals::new(wanted)?;
         std::thread::spawn(move || {
             for signal in signals.forever() {
                 if sender.send(Input::Signal(signal)).is_err() {
@@ -131,6 +132,7 @@ fn inputs() -> io::Result<Receiver<Input>> {
 /// Leaves the terminal as elocalc found it: no mouse capture, no bracketed paste, the normal
 /// screen, cooked mode.
 fn restore() {
+    signals::holding(false);
     let _ = execute!(io::stdout(), DisableMouseCapture, DisableBracketedPaste);
     ratatui::restore();
 }
@@ -139,6 +141,7 @@ fn restore() {
 /// `mouse` is set.
 fn take(mouse: bool) -> io::Result<DefaultTerminal> {
     let terminal = ratatui::try_init()?;
+    signals::holding(true);
     execute!(io::stdout(), EnableBracketedPaste)?;
     if mouse {
         execute!(io::stdout(), EnableMouseCapture)?;
@@ -152,6 +155,7 @@ fn take(mouse: bool) -> io::Result<DefaultTerminal> {
 /// end, saved, or SIGCONT in the foreground (`fg`) to take the terminal back.
 #[cfg(unix)]
 fn suspend(terminal: &mut DefaultTerminal, mouse: bool) -> io::Result<bool> {
+    signals::holding(false);
     if in_foreground() {
         restore();
     }
@@ -214,6 +218,8 @@ pub fn run(
         app = app.with_status(text, true);
     }
     let inputs = inputs()?;
+    #[cfg(unix)]
+    signals::give_back_on_fault();
     let mut mouse = true;
     let mut terminal = take(mouse)?;
     // ratatui's hook restores the screen on panic; the mouse and bracketed paste go first.
@@ -318,6 +324,7 @@ pub fn run(
     if holding && in_foreground() {
         restore();
     } else {
+        signals::holding(false);
         // Dropped, the terminal would show its cursor: a write from the background.
         std::mem::forget(terminal);
     }
