@@ -201,5 +201,96 @@ fn field_keystroke(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, keystroke, field_keystroke);
+/// A value of 600,000 characters (a hand-made or damaged session file): the app made from it
+/// and its first frame at 80×24, as `elocalc` starts on it. Its error quotes a bounded piece.
+fn long_value(c: &mut Criterion) {
+    let long = "9".repeat(600_000);
+    let mut group = c.benchmark_group("long value");
+    group.sample_size(10);
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    let name = SessionName::parse("bench").unwrap();
+    group.bench_function("first frame, a 600000-character rating, 80x24", |b| {
+        b.iter(|| {
+            let request = Request {
+                rating: long.clone(),
+                ..Request::default()
+            };
+            let app = App::with_request(request, name.clone()).without_store();
+            terminal
+                .draw(|frame| view::render(frame, black_box(&app)))
+                .unwrap();
+        })
+    });
+    // The same value as a game's opponent in Tournament mode, the cell selected.
+    group.bench_function("first frame, a 600000-character opponent, 80x24", |b| {
+        b.iter(|| {
+            let request = Request {
+                mode: Mode::Tournament,
+                rows: vec![Row::new(&long, Score::Win), Row::new("1500", Score::Draw)],
+                ..Request::default()
+            };
+            let mut app = App::with_request(request, name.clone()).without_store();
+            while app.focus() != Some(Entry::Rows) {
+                key(&mut app, KeyCode::Tab);
+            }
+            terminal
+                .draw(|frame| view::render(frame, black_box(&app)))
+                .unwrap();
+        })
+    });
+    group.finish();
+}
+
+/// The session picker (Ctrl-O) listing 20,000 sessions: the selection down, then up, each
+/// drawn at 80×24.
+fn session_picker(c: &mut Criterion) {
+    use elocalc::store::{Listing, Summary};
+    let mut group = c.benchmark_group("session picker");
+    group.sample_size(20);
+    let mut app =
+        App::with_request(Request::default(), SessionName::parse("bench").unwrap()).without_store();
+    handle_event(
+        &mut app,
+        &Event::Key(KeyEvent::new(KeyCode::Char('o'), KeyModifiers::CONTROL)),
+    );
+    let listings = (0..20_000)
+        .map(|i| {
+            Listing::Session(Summary {
+                name: SessionName::parse(&format!("session {i:05}")).unwrap(),
+                mode: Mode::ALL[i % Mode::ALL.len()],
+                system: elocalc::calc::System::default(),
+                games: i % 300,
+                modified: format!(
+                    "2026-{:02}-{:02}T10:{:02}:00Z",
+                    1 + i % 12,
+                    1 + i % 28,
+                    i % 60
+                ),
+            })
+        })
+        .collect();
+    app.update(Message::Listed(Ok(listings)));
+    // Halfway down: a selection far from either end.
+    for _ in 0..10_000 {
+        key(&mut app, KeyCode::Down);
+    }
+    let mut terminal = Terminal::new(TestBackend::new(80, 24)).unwrap();
+    keys_drawn(&mut app, &mut terminal, &[KeyCode::Down]);
+    assert!(
+        format!("{:?}", terminal.backend().buffer()).contains("session 10001"),
+        "the picker is open, its selection halfway"
+    );
+    group.bench_function("two keys in the picker, 20000 sessions, 80x24", |b| {
+        b.iter(|| keys_drawn(&mut app, &mut terminal, &[KeyCode::Down, KeyCode::Up]))
+    });
+    group.finish();
+}
+
+criterion_group!(
+    benches,
+    keystroke,
+    field_keystroke,
+    long_value,
+    session_picker
+);
 criterion_main!(benches);

@@ -51,7 +51,7 @@ fn main() -> ExitCode {
             (false, Some(name)) => match SessionName::parse(&name) {
                 Ok(name) => Start::Named(name),
                 Err(error) => {
-                    let name = elocalc::text::printable(&name);
+                    let name = elocalc::text::quoted(&name);
                     eprintln!("elocalc: --session '{name}': {error}");
                     return ExitCode::from(2);
                 }

@@ -50,6 +50,28 @@ pub fn bounded(text: &str, most: usize) -> String {
     }
 }
 
+/// The most characters of a value a message quotes: enough to recognise it (and more than a
+/// session name may have, so that "too long" shows the whole of one just too long), never so
+/// many that a pasted file or a damaged session's field fills the screen or takes seconds to
+/// lay out.
+pub const MAX_QUOTED: usize = 80;
+
+/// `text` as a message quotes it: [`printable`], and at most [`MAX_QUOTED`] characters, the
+/// rest cut with "…". Reads no further into `text` than it shows.
+pub fn quoted(text: &str) -> Cow<'_, str> {
+    let end = text
+        .char_indices()
+        .nth(MAX_QUOTED)
+        .map_or(text.len(), |(at, _)| at);
+    let shown = printable(&text[..end]);
+    if end == text.len() && shown.chars().count() <= MAX_QUOTED {
+        return shown;
+    }
+    let mut cut: String = shown.chars().take(MAX_QUOTED - 1).collect();
+    cut.push('…');
+    Cow::Owned(cut)
+}
+
 /// A path as a message shows it: through [`printable`], so a newline or an escape in a file's
 /// name keeps the message on one line and the terminal as it is.
 pub fn shown_path(path: &std::path::Path) -> String {
@@ -58,7 +80,7 @@ pub fn shown_path(path: &std::path::Path) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::printable;
+    use super::{MAX_QUOTED, printable, quoted};
 
     #[test]
     fn what_acts_on_a_terminal_is_written_out() {
@@ -72,5 +94,20 @@ mod tests {
         assert_eq!(super::bounded("Müller", 6), "Müller");
         assert_eq!(super::bounded("Müller ½", 6), "Müller…");
         assert_eq!(super::bounded("\u{1b}[2J", 2), "\\u{1b}[…");
+    }
+
+    #[test]
+    fn a_quoted_value_is_cut_to_a_bounded_piece() {
+        assert_eq!(quoted("1500"), "1500");
+        assert_eq!(quoted("Müller ½"), "Müller ½");
+        let whole = "9".repeat(MAX_QUOTED);
+        assert_eq!(quoted(&whole), whole);
+        let expected = format!("{}…", "9".repeat(MAX_QUOTED - 1));
+        assert_eq!(quoted(&"9".repeat(600_000)), expected);
+        // Written out, then cut: escapes never take it past the bound.
+        let escape = "\u{1b}".repeat(MAX_QUOTED);
+        let escapes = quoted(&escape);
+        assert_eq!(escapes.chars().count(), MAX_QUOTED);
+        assert!(escapes.starts_with("\\u{1b}\\u{1b}") && escapes.ends_with('…'));
     }
 }

@@ -5,6 +5,8 @@
 mod common;
 
 use common::temp_dir;
+use elocalc::calc::Entry;
+use elocalc::rating::Score;
 use portable_pty::CommandBuilder;
 use std::io::Write;
 use std::sync::{Arc, Mutex};
@@ -14,6 +16,7 @@ struct Session {
     screen: Arc<Mutex<vt100::Parser>>,
     writer: Box<dyn Write + Send>,
     child: Box<dyn portable_pty::Child + Send + Sync>,
+    master: i32,
 }
 
 impl Session {
@@ -40,11 +43,13 @@ impl Session {
             screen,
             writer,
             child,
+            master,
         } = common::spawn_in_pty(command, 24, 80);
         Session {
             screen,
             writer,
             child,
+            master,
         }
     }
 
@@ -304,15 +309,68 @@ impl Session {
     fn alternate_screen(&self) -> bool {
         self.screen.lock().unwrap().screen().alternate_screen()
     }
+
+    /// The terminal as elocalc found it: the normal screen, no mouse reports, no bracketed
+    /// paste, lines read and echoed. (Its last writes may still be on their way to the screen
+    /// when it has ended: waited for, bounded.)
+    fn assert_given_back(&self, signal: i32) {
+        let given_back = || {
+            let parser = self.screen.lock().unwrap();
+            let screen = parser.screen();
+            [
+                ("the screen", !screen.alternate_screen()),
+                ("bracketed paste", !screen.bracketed_paste()),
+                (
+                    "the mouse",
+                    screen.mouse_protocol_mode() == vt100::MouseProtocolMode::None,
+                ),
+                ("raw mode", common::cooked(self.master)),
+            ]
+        };
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while given_back().iter().any(|(_, back)| !back) && Instant::now() < deadline {
+            std::thread::sleep(Duration::from_millis(20));
+        }
+        for (what, back) in given_back() {
+            assert!(back, "signal {signal}: {what} is not given back");
+        }
+    }
+}
+
+/// Every signal whose default is to end the process, as it is sent: the terminal's, a request
+/// to end, timers, the CPU-time limit (`ulimit -S -t`), a refused system call, a trap, and on
+/// Linux the power's, SIGIO's and the real-time ones.
+fn ending_signals() -> Vec<i32> {
+    let mut signals = vec![
+        libc::SIGTERM,
+        libc::SIGHUP,
+        libc::SIGINT,
+        libc::SIGQUIT,
+        libc::SIGUSR1,
+        libc::SIGUSR2,
+        libc::SIGALRM,
+        libc::SIGVTALRM,
+        libc::SIGPROF,
+        libc::SIGXCPU,
+        libc::SIGSYS,
+        libc::SIGTRAP,
+    ];
+    #[cfg(target_os = "linux")]
+    signals.extend([
+        libc::SIGPWR,
+        libc::SIGIO,
+        libc::SIGSTKFLT,
+        libc::SIGRTMIN(),
+        libc::SIGRTMAX(),
+    ]);
+    signals
 }
 
 #[test]
 fn ending_signals_save_what_was_typed_and_restore_the_terminal() {
-    for (signal, code) in [
-        (libc::SIGTERM, 143),
-        (libc::SIGHUP, 129),
-        (libc::SIGINT, 130),
-    ] {
+    for signal in ending_signals() {
+        // As a shell reports a process a signal ended: 128 + its number.
+        let code = 128 + signal as u32;
         let dir = temp_dir();
         let config = dir.path();
         let mut session = Session::start(config, &[]);
@@ -324,9 +382,33 @@ fn ending_signals_save_what_was_typed_and_restore_the_terminal() {
         session.signal(signal);
         let status = session.wait_exit();
         assert_eq!(status.exit_code(), code, "signal {signal}");
-        assert!(!session.alternate_screen(), "the terminal is restored");
+        session.assert_given_back(signal);
         let saved = std::fs::read_to_string(config.join("sessions/default.json")).unwrap();
-        assert!(saved.contains("\"rating\": \"1777\""), "{saved}");
+        assert!(
+            saved.contains("\"rating\": \"1777\""),
+            "signal {signal}: {saved}"
+        );
+    }
+}
+
+/// A fault (or `abort`) leaves nothing that can safely be saved: the terminal is given back and
+/// the process dies of the signal, as it would have.
+#[test]
+fn a_fault_gives_the_terminal_back_before_the_process_dies_of_it() {
+    for signal in [
+        libc::SIGSEGV,
+        libc::SIGBUS,
+        libc::SIGFPE,
+        libc::SIGILL,
+        libc::SIGABRT,
+    ] {
+        let dir = temp_dir();
+        let mut session = Session::start(dir.path(), &[]);
+        session.wait_for(&["Your rating"]);
+        session.signal(signal);
+        let status = session.wait_exit();
+        assert!(status.signal().is_some(), "signal {signal}: {status:?}");
+        session.assert_given_back(signal);
     }
 }
 
@@ -605,4 +687,109 @@ fn the_lists_are_not_opened_at_startup() {
     assert!(session.wait_exit().success());
     assert_eq!(std::fs::read(&path).unwrap(), b"not a database");
     assert_eq!(std::fs::read_dir(data.path()).unwrap().count(), 1);
+}
+
+/// Saves `request` as the default session in `config`, the focus on `focus`.
+fn save_session(config: &std::path::Path, request: &elocalc::calc::Request, focus: Entry) {
+    let view = elocalc::store::SessionView {
+        focus: Some(focus),
+        ..Default::default()
+    };
+    elocalc::store::Store::new(config)
+        .save_at(&elocalc::store::SessionName::default_name(), request, &view)
+        .unwrap();
+}
+
+/// A tournament of `games` games.
+fn tournament(games: usize) -> elocalc::calc::Request {
+    elocalc::calc::Request {
+        mode: elocalc::calc::Mode::Tournament,
+        rows: (0..games)
+            .map(|i| elocalc::calc::Row::new(&(1400 + i % 800).to_string(), Score::Win))
+            .collect(),
+        ..Default::default()
+    }
+}
+
+/// Keys coming faster than they are read (a key held down over SSH, a paste without bracketed
+/// paste, a macro): every one already in the terminal is applied, in order — not only the
+/// first 1,024 bytes, the rest waiting for another key.
+#[test]
+fn thousands_of_keys_written_at_once_are_all_applied() {
+    let dir = temp_dir();
+    save_session(dir.path(), &tournament(4100), Entry::Rows);
+    let mut session = Session::start(dir.path(), &[]);
+    session.wait_for(&["Games 1–9 of 4100"]);
+    // 4,000 presses of j in one write: the selection moves from game 1 to game 4001.
+    session.send(&"j".repeat(4000));
+    session.wait_for(&["│4001 ", "of 4100"]);
+    // Ctrl-Q after 2,500 characters quits at once, not at the next key.
+    session.send(&format!("{}{QUIT}", "j".repeat(2500)));
+    assert!(session.wait_exit().success());
+}
+
+/// A value of 600,000 characters (a hand-edited or damaged session file) draws at once, its
+/// error quoting a bounded piece of it; the UI answers keys and signals. The same as a game's
+/// opponent, and pasted.
+#[test]
+fn a_huge_value_draws_and_the_ui_still_answers() {
+    let huge = "9".repeat(600_000);
+    // The rating, as the session has it.
+    let dir = temp_dir();
+    let request = elocalc::calc::Request {
+        rating: huge.clone(),
+        ..Default::default()
+    };
+    save_session(dir.path(), &request, Entry::Opponent);
+    let mut session = Session::start(dir.path(), &[]);
+    // "Your rating: rating '999…999…' must be a number from 0 to 4000", wrapped.
+    session.wait_for(&["✗ Your rating", "Your rating: rating", "99…' must be a"]);
+    session.send("\x1b[A"); // ↑: the rating
+    session.send(CLEAR);
+    session.send("1777");
+    session.wait_for(&["Your rating       1777"]);
+    session.signal(libc::SIGTERM);
+    assert_eq!(session.wait_exit().exit_code(), 143);
+    let saved = std::fs::read_to_string(dir.path().join("sessions/default.json")).unwrap();
+    assert!(saved.contains("\"rating\": \"1777\""), "{}", &saved[..200]);
+    // A game's opponent, and the same pasted into the rating: cut, and said.
+    let dir = temp_dir();
+    let mut request = tournament(2);
+    request.rows[0].opponent = huge.clone();
+    save_session(dir.path(), &request, Entry::Rows);
+    let mut session = Session::start(dir.path(), &[]);
+    session.wait_for(&["Games (2)", "game 1: rating", "99…' must be a"]);
+    session.send("\x1b[Z\x1b[Z\x1b[Z"); // Shift-Tab to the rating
+    session.wait_for(&["Your rating       1500"]);
+    session.send(&format!("\x1b[200~{huge}\x1b[201~"));
+    session.wait_for(&["pasted text cut at 256 characters"]);
+    session.send(QUIT);
+    assert!(session.wait_exit().success());
+}
+
+/// Ten thousand saved sessions: a key held down in the picker (Ctrl-O) queues presses,
+/// and the Esc and Ctrl-Q after them are acted on as soon as those are applied — not one
+/// drawn frame per queued key later.
+#[test]
+fn keys_held_down_in_a_long_session_list_never_hold_up_esc_and_ctrl_q() {
+    let dir = temp_dir();
+    save_session(dir.path(), &tournament(1), Entry::Rating);
+    let sessions = dir.path().join("sessions");
+    let saved = std::fs::read(sessions.join("default.json")).unwrap();
+    for number in 0..10_000 {
+        std::fs::write(sessions.join(format!("s{number:05}.json")), &saved).unwrap();
+    }
+    let mut session = Session::start(dir.path(), &[]);
+    session.wait_for(&["Your rating"]);
+    session.send("\x0f"); // Ctrl-O
+    session.wait_for(&["Sessions", "Esc close", "s0"]);
+    // 200 presses of ↓, then Esc, as a key held down sends them.
+    session.send(&format!("{}{ESC}", "\x1b[B".repeat(200)));
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while session.contents().contains("Esc close") {
+        assert!(Instant::now() < deadline, "the picker is still open");
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    session.send(QUIT);
+    assert!(session.wait_exit().success());
 }

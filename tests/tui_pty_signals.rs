@@ -36,6 +36,7 @@ impl Terminal {
             screen,
             writer,
             child,
+            ..
         } = common::spawn_in_pty(command, 30, COLUMNS);
         Terminal {
             screen,

@@ -5,7 +5,7 @@
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use super::one_line;
-use crate::i18n::{Arg, UnknownLang, tr, tr_args};
+use crate::i18n::{Arg, UnknownLang, shown, tr, tr_args};
 
 /// A command-line parse error as one line, in the current language.
 pub fn parse_error(error: &clap::Error) -> String {
@@ -49,11 +49,11 @@ fn said(error: &clap::Error) -> Option<String> {
     let message = |id: &str, args: &[(&str, Arg)]| Some(tr_args(id, args));
     let mut line = match error.kind() {
         ErrorKind::UnknownArgument => {
-            message("cli-error-unknown-argument", &[("arg", arg()?.into())])
+            message("cli-error-unknown-argument", &[("arg", shown(arg()?))])
         }
         ErrorKind::InvalidSubcommand => message(
             "cli-error-unknown-subcommand",
-            &[("name", text(error, ContextKind::InvalidSubcommand)?.into())],
+            &[("name", shown(text(error, ContextKind::InvalidSubcommand)?))],
         ),
         ErrorKind::MissingRequiredArgument => message(
             "cli-error-missing-arguments",
@@ -66,7 +66,7 @@ fn said(error: &clap::Error) -> Option<String> {
             message("cli-error-missing-value", &[("arg", arg()?.into())])
         }
         ErrorKind::InvalidValue => {
-            let (value, arg) = (value()?.into(), arg()?.into());
+            let (value, arg) = (shown(value()?), arg()?.into());
             match texts(error, ContextKind::ValidValue).filter(|values| !values.is_empty()) {
                 Some(values) => message(
                     "cli-error-invalid-value-among",
@@ -82,16 +82,13 @@ fn said(error: &clap::Error) -> Option<String> {
         ErrorKind::ValueValidation => {
             let source = std::error::Error::source(error)?;
             let reason = match source.downcast_ref::<UnknownLang>() {
-                Some(UnknownLang(lang)) => tr_args(
-                    "cli-error-lang",
-                    &[("value", crate::text::printable(lang).into_owned().into())],
-                ),
+                Some(UnknownLang(lang)) => tr_args("cli-error-lang", &[("value", shown(lang))]),
                 None => source.to_string(),
             };
             message(
                 "cli-error-invalid-value-because",
                 &[
-                    ("value", value()?.into()),
+                    ("value", shown(value()?)),
                     ("arg", arg()?.into()),
                     ("reason", reason.into()),
                 ],
@@ -115,7 +112,7 @@ fn said(error: &clap::Error) -> Option<String> {
         ),
         ErrorKind::TooManyValues => message(
             "cli-error-extra-value",
-            &[("value", value()?.into()), ("arg", arg()?.into())],
+            &[("value", shown(value()?)), ("arg", arg()?.into())],
         ),
         ErrorKind::ArgumentConflict => {
             let arg = arg()?;

@@ -198,10 +198,10 @@ impl<'a> From<Cow<'a, str>> for Arg<'a> {
     }
 }
 
-/// Text that came from outside (a value typed, a file's name or line) as an argument, with
-/// what would act on a terminal written out ([`crate::text::printable`]).
+/// Text that came from outside (a value typed, a file's name or line) as an argument: what
+/// would act on a terminal written out, and a long one cut ([`crate::text::quoted`]).
 pub fn shown(text: &str) -> Arg<'_> {
-    Arg::Text(crate::text::printable(text))
+    Arg::Text(crate::text::quoted(text))
 }
 
 impl From<String> for Arg<'_> {

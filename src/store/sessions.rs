@@ -20,6 +20,8 @@ pub const VERSION: u64 = 1;
 /// The session used when the user never named one.
 pub const DEFAULT_NAME: &str = "default";
 pub const MAX_NAME_CHARS: usize = 64;
+// A name refused as too long is quoted whole when it is just too long.
+const _: () = assert!(crate::text::MAX_QUOTED > MAX_NAME_CHARS);
 
 /// A session name a user can see and type. It is never used as a path: file names are derived
 /// from it (see [`SessionName::file_name`]).

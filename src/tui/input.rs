@@ -9,19 +9,25 @@ use std::time::Duration;
 
 use crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 
-/// The next terminal events: one, or after an Esc every event already read with it, split
-/// with [`split_escapes`].
+/// The next terminal events: one, or after an Esc every event read with it, split with
+/// [`split_escapes`].
 pub fn read() -> io::Result<Vec<Event>> {
     let mut events = vec![event::read()?];
     let esc = |event: &Event| matches!(event, Event::Key(key) if key.code == KeyCode::Esc);
     if esc(&events[0]) {
-        // Only what is already waiting: this never waits for more typing.
-        while events.len() < MAX_SEQUENCE && event::poll(Duration::ZERO)? {
+        // What was read with the Esc is already parsed and comes at once. (crossterm's reader
+        // never reports those to a poll of no time at all: it waits at most this long when
+        // nothing follows.)
+        while events.len() < MAX_SEQUENCE && event::poll(SEQUENCE_WAIT)? {
             events.push(event::read()?);
         }
     }
     Ok(split_escapes(events))
 }
+
+/// How long an Esc alone waits for the rest of a sequence it might start: well below what a
+/// person notices, well above the moments between two events of one read.
+const SEQUENCE_WAIT: Duration = Duration::from_millis(40);
 
 /// The longest key sequence after an Esc that is read back into a key (`[`, `2`, `4`, `~`),
 /// with the Esc.

@@ -10,13 +10,15 @@ pub mod keys;
 pub mod message;
 mod paths;
 pub mod players;
+mod signals;
 pub mod state;
 pub mod update;
 pub mod view;
 
+use std::collections::VecDeque;
 use std::io;
 use std::path::PathBuf;
-use std::sync::mpsc::{Receiver, RecvTimeoutError, channel};
+use std::sync::mpsc::{Receiver, RecvTimeoutError, sync_channel};
 use std::time::{Duration, Instant};
 
 use crossterm::event::{
@@ -35,6 +37,12 @@ use state::App;
 pub const AUTOSAVE_AFTER: Duration = Duration::from_secs(1);
 /// How often the screen shows a running job's progress.
 const JOB_TICK: Duration = Duration::from_millis(100);
+/// The most inputs applied between two frames (keys held down or pasted come faster than
+/// frames): a flood of keys still shows its progress.
+const MOST_BETWEEN_FRAMES: usize = 4096;
+/// The most inputs read ahead of the UI: a paste of megabytes waits in the terminal, not in
+/// memory.
+const READ_AHEAD: usize = 65_536;
 
 /// Applies one terminal event to the app; returns the effects it asks for.
 pub fn handle_event(app: &mut App, event: &Event) -> Vec<Effect> {
@@ -53,7 +61,7 @@ pub enum Exit {
 /// What the event loop waits for.
 enum Input {
     Terminal(Event),
-    /// SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP or SIGCONT from outside.
+    /// A signal that ends elocalc ([`signals::ending`]), or SIGTSTP or SIGCONT, from outside.
     Signal(i32),
     Failed(io::Error),
 }
@@ -86,7 +94,7 @@ pub fn ignore_file_size_signal() {
 
 /// Starts the threads that turn terminal events and signals into [`Input`]s.
 fn inputs() -> io::Result<Receiver<Input>> {
-    let (sender, receiver) = channel();
+    let (sender, receiver) = sync_channel(READ_AHEAD);
     let terminal = sender.clone();
     std::thread::spawn(move || {
         loop {
@@ -103,11 +111,11 @@ fn inputs() -> io::Result<Receiver<Input>> {
     });
     #[cfg(unix)]
     {
-        use signal_hook::consts::{SIGCONT, SIGHUP, SIGINT, SIGQUIT, SIGTERM, SIGTSTP};
+        use signal_hook::consts::{SIGCONT, SIGTSTP};
         // SIGCONT: continued in the background and then brought to the foreground (`fg`).
-        let mut signals = signal_hook::iterator::Signals::new([
-            SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGTSTP, SIGCONT,
-        ])?;
+        let mut wanted = signals::ending();
+        wanted.extend([SIGTSTP, SIGCONT]);
+        let mut signals = signal_hook::iterator::Signals::new(wanted)?;
         std::thread::spawn(move || {
             for signal in signals.forever() {
                 if sender.send(Input::Signal(signal)).is_err() {
@@ -124,6 +132,7 @@ fn inputs() -> io::Result<Receiver<Input>> {
 /// Leaves the terminal as elocalc found it: no mouse capture, no bracketed paste, the normal
 /// screen, cooked mode.
 fn restore() {
+    signals::holding(false);
     let _ = execute!(io::stdout(), DisableMouseCapture, DisableBracketedPaste);
     ratatui::restore();
 }
@@ -132,6 +141,7 @@ fn restore() {
 /// `mouse` is set.
 fn take(mouse: bool) -> io::Result<DefaultTerminal> {
     let terminal = ratatui::try_init()?;
+    signals::holding(true);
     execute!(io::stdout(), EnableBracketedPaste)?;
     if mouse {
         execute!(io::stdout(), EnableMouseCapture)?;
@@ -145,6 +155,7 @@ fn take(mouse: bool) -> io::Result<DefaultTerminal> {
 /// end, saved, or SIGCONT in the foreground (`fg`) to take the terminal back.
 #[cfg(unix)]
 fn suspend(terminal: &mut DefaultTerminal, mouse: bool) -> io::Result<bool> {
+    signals::holding(false);
     if in_foreground() {
         restore();
     }
@@ -207,6 +218,8 @@ pub fn run(
         app = app.with_status(text, true);
     }
     let inputs = inputs()?;
+    #[cfg(unix)]
+    signals::give_back_on_fault();
     let mut mouse = true;
     let mut terminal = take(mouse)?;
     // ratatui's hook restores the screen on panic; the mouse and bracketed paste go first.
@@ -230,7 +243,7 @@ pub fn run(
                 (Some(deadline), false) => Some(deadline.saturating_duration_since(Instant::now())),
                 (None, false) => None,
             };
-            let input = match wait {
+            let first = match wait {
                 None => inputs.recv().ok(),
                 Some(wait) => match inputs.recv_timeout(wait) {
                     Ok(input) => Some(input),
@@ -238,48 +251,62 @@ pub fn run(
                     Err(RecvTimeoutError::Disconnected) => return Ok(Exit::Quit),
                 },
             };
-            let mut messages = effects.reported();
-            match input {
-                Some(Input::Terminal(event)) => messages.extend(Message::from_event(&event)),
-                Some(Input::Signal(SUSPEND)) => {
-                    holding = stop(&mut effects, &mut app, &mut terminal, mouse)?;
-                    messages.push(Message::Redraw);
-                }
-                Some(Input::Signal(CONTINUED)) if !holding => {
-                    holding = resume(&mut terminal, mouse)?;
-                    messages.push(Message::Redraw);
-                }
-                // Continued in the foreground after a suspend that already took the terminal.
-                Some(Input::Signal(CONTINUED)) => {}
-                Some(Input::Signal(signal)) => {
-                    effects.dispatch(&mut app, Message::Terminate);
-                    return Ok(Exit::Signal(signal));
-                }
-                Some(Input::Failed(error)) => return Err(error),
-                None if save_at.is_some_and(|deadline| Instant::now() >= deadline) => {
-                    save_at = None;
-                    messages.push(Message::AutosaveDue);
-                }
-                None => {}
+            let autosave_due =
+                first.is_none() && save_at.is_some_and(|deadline| Instant::now() >= deadline);
+            // Then everything already waiting, each applied in turn before the next frame: keys
+            // held down, typed ahead or pasted come faster than frames are drawn.
+            let waiting = inputs.try_iter().take(MOST_BETWEEN_FRAMES - 1);
+            let mut messages = VecDeque::from(effects.reported());
+            if autosave_due {
+                save_at = None;
+                messages.push_back(Message::AutosaveDue);
             }
-            let changed = !messages.is_empty();
-            for message in messages {
+            let mut changed = !messages.is_empty();
+            let mut inputs_now = first.into_iter().chain(waiting);
+            loop {
+                let message = match messages.pop_front() {
+                    Some(message) => message,
+                    None => match inputs_now.next() {
+                        None => break,
+                        Some(Input::Terminal(event)) => match Message::from_event(&event) {
+                            Some(message) => message,
+                            None => continue,
+                        },
+                        Some(Input::Signal(SUSPEND)) => {
+                            holding = stop(&mut effects, &mut app, &mut terminal, mouse)?;
+                            Message::Redraw
+                        }
+                        Some(Input::Signal(CONTINUED)) if !holding => {
+                            holding = resume(&mut terminal, mouse)?;
+                            Message::Redraw
+                        }
+                        // Continued in the foreground after a suspend that already took the
+                        // terminal.
+                        Some(Input::Signal(CONTINUED)) => continue,
+                        Some(Input::Signal(signal)) => {
+                            effects.dispatch(&mut app, Message::Terminate);
+                            return Ok(Exit::Signal(signal));
+                        }
+                        Some(Input::Failed(error)) => return Err(error),
+                    },
+                };
+                changed = true;
                 effects.dispatch(&mut app, message);
-            }
-            if effects.take_suspend() {
-                holding = stop(&mut effects, &mut app, &mut terminal, mouse)?;
-            }
-            if let Some(on) = effects.take_mouse() {
-                mouse = on;
-                // Not holding the terminal, it is set so when the terminal is taken again.
-                if holding && on {
-                    execute!(io::stdout(), EnableMouseCapture)?;
-                } else if holding {
-                    execute!(io::stdout(), DisableMouseCapture)?;
+                if effects.take_suspend() {
+                    holding = stop(&mut effects, &mut app, &mut terminal, mouse)?;
                 }
-            }
-            if app.should_exit() {
-                return Ok(Exit::Quit);
+                if let Some(on) = effects.take_mouse() {
+                    mouse = on;
+                    // Not holding the terminal, it is set so when the terminal is taken again.
+                    if holding && on {
+                        execute!(io::stdout(), EnableMouseCapture)?;
+                    } else if holding {
+                        execute!(io::stdout(), DisableMouseCapture)?;
+                    }
+                }
+                if app.should_exit() {
+                    return Ok(Exit::Quit);
+                }
             }
             // The first change since the last save starts the clock; a failed save waits for
             // the next change rather than retrying every second.
@@ -297,6 +324,7 @@ pub fn run(
     if holding && in_foreground() {
         restore();
     } else {
+        signals::holding(false);
         // Dropped, the terminal would show its cursor: a write from the background.
         std::mem::forget(terminal);
     }

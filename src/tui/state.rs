@@ -950,10 +950,7 @@ impl App {
         } else {
             "input-name-no-list"
         };
-        Some(tr_args(
-            id,
-            &[("text", crate::text::printable(text).into_owned().into())],
-        ))
+        Some(tr_args(id, &[("text", crate::i18n::shown(text))]))
     }
 
     pub fn row_error(&self, row: usize) -> Option<String> {

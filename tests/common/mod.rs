@@ -438,6 +438,19 @@ pub struct Pty {
     pub screen: std::sync::Arc<std::sync::Mutex<vt100::Parser>>,
     pub writer: Box<dyn Write + Send>,
     pub child: Box<dyn portable_pty::Child + Send + Sync>,
+    /// The pseudo-terminal's master, open for the test's life: its settings are the
+    /// terminal's ([`cooked`]).
+    pub master: i32,
+}
+
+/// Whether the terminal behind `master` reads lines and echoes them, as a shell expects: not
+/// left in raw mode.
+#[cfg(unix)]
+pub fn cooked(master: i32) -> bool {
+    // SAFETY: a zeroed termios is a valid value for tcgetattr to fill; the descriptor is open.
+    let mut settings: libc::termios = unsafe { std::mem::zeroed() };
+    assert_eq!(unsafe { libc::tcgetattr(master, &mut settings) }, 0);
+    settings.c_lflag & libc::ICANON != 0 && settings.c_lflag & libc::ECHO != 0
 }
 
 /// Starts `command` in a new pseudo-terminal of `rows` × `columns` (TERM xterm-256color),
@@ -470,12 +483,14 @@ pub fn spawn_in_pty(mut command: portable_pty::CommandBuilder, rows: u16, column
         }
     });
     let writer = pty.master.take_writer().unwrap();
+    let master = pty.master.as_raw_fd().expect("a master descriptor");
     // The master must outlive the test's reads and writes.
     std::mem::forget(pty.master);
     Pty {
         screen,
         writer,
         child,
+        master,
     }
 }
 

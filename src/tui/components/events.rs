@@ -9,7 +9,6 @@ use super::places;
 use crate::calc::events::{EventLine, line_text, parse_event_fields};
 use crate::calc::{Mode, Row};
 use crate::i18n::{tr, tr_args};
-use crate::text::printable;
 use crate::tui::state::{App, Changed, EventEditor, Prompt, TextField};
 
 /// An event line's parts, as the editor, the status line and the help say them.
@@ -33,7 +32,7 @@ pub(crate) fn event_words(events: &[String], index: usize) -> String {
             "event-named",
             &[
                 ("number", (index + 1).to_string().into()),
-                ("name", printable(name).into_owned().into()),
+                ("name", crate::i18n::shown(name)),
             ],
         ),
         _ => event_number(index),
@@ -323,15 +322,15 @@ impl App {
                 "event-line-changed",
                 &[
                     ("number", (event + 1).to_string().into()),
-                    ("was", printable(&was).into_owned().into()),
-                    ("now", printable(&text).into_owned().into()),
+                    ("was", crate::i18n::shown(&was)),
+                    ("now", crate::i18n::shown(&text)),
                 ],
             ),
             None => tr_args(
                 "event-line-first",
                 &[
                     ("games", games_words(games).into()),
-                    ("line", printable(&text).into_owned().into()),
+                    ("line", crate::i18n::shown(&text)),
                 ],
             ),
         };

@@ -199,10 +199,7 @@ impl App {
             Action::Back => {
                 let said = tr_args(
                     "lookup-closed",
-                    &[(
-                        "query",
-                        crate::text::printable(&lookup.query).into_owned().into(),
-                    )],
+                    &[("query", crate::i18n::shown(&lookup.query))],
                 );
                 self.lookup = None;
                 self.set_status(said, false);
@@ -246,10 +243,7 @@ impl App {
                     "lookup-no-match",
                     &[
                         ("month", lookup.month.to_string().into()),
-                        (
-                            "query",
-                            crate::text::printable(&lookup.query).into_owned().into(),
-                        ),
+                        ("query", crate::i18n::shown(&lookup.query)),
                     ],
                 ),
                 true,

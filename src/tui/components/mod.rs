@@ -17,7 +17,7 @@ fn shown(text: &str) -> String {
     if text.is_empty() {
         crate::i18n::tr("status-empty")
     } else {
-        crate::text::printable(text).into_owned()
+        crate::text::quoted(text).into_owned()
     }
 }
 

@@ -195,7 +195,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             } else {
                 // A value from a session file is shown safely; the person taken from a list
                 // is named beside their ID.
-                let text = printable(text).into_owned();
+                let text = super::visible(text, usize::from(value_width)).into_owned();
                 let room = value_width.saturating_sub(text.chars().count() as u16 + 1);
                 let mut spans = vec![Span::styled(text, value_style)];
                 if let Some(name) = listed_name(app, field) {

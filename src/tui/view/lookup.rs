@@ -92,7 +92,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, lookup: &Lookup) {
                 "lookup-none",
                 &[
                     ("month", lookup.month.to_string().into()),
-                    ("query", printable(&lookup.query).into_owned().into()),
+                    ("query", crate::i18n::shown(&lookup.query)),
                 ],
             ),
             theme::muted(),

@@ -201,7 +201,8 @@ pub fn input_line(frame: &mut Frame, area: Rect, field: &TextField, style: Style
     if area.is_empty() {
         return;
     }
-    let input = &field.input;
+    let window = near_cursor(&field.input, usize::from(area.width));
+    let input = window.as_ref().unwrap_or(&field.input);
     let scroll = input.visual_scroll(area.width.saturating_sub(1) as usize);
     let text = printable(input.value());
     // Spaces to the area's end after the scrolled text too: nothing drawn under it shows
@@ -226,31 +227,79 @@ pub fn input_line(frame: &mut Frame, area: Rect, field: &TextField, style: Style
     }
 }
 
+/// A value longer than this (only a session file holds one: typing stops at
+/// [`MAX_TYPED`](crate::tui::state::MAX_TYPED)) is drawn from the part around its cursor.
+const LONG_VALUE: usize = 1024;
+
+/// For a long value, the characters around the cursor that `width` columns can show either side
+/// of it, the cursor on the same character: laying out the whole value on each frame would
+/// take seconds for a million characters. `None`: the value is short enough to draw whole.
+fn near_cursor(input: &tui_input::Input, width: usize) -> Option<tui_input::Input> {
+    let value = input.value();
+    if value.len() <= LONG_VALUE {
+        return None;
+    }
+    let byte = |chars: usize| {
+        value
+            .char_indices()
+            .nth(chars)
+            .map_or(value.len(), |(at, _)| at)
+    };
+    let cursor = input.cursor();
+    let start = cursor.saturating_sub(2 * width);
+    let end = cursor.max(width) + 2 * width;
+    let part = value[byte(start)..byte(end)].to_string();
+    Some(tui_input::Input::new(part).with_cursor(cursor - start))
+}
+
 /// `text` in pieces of at most `width` characters, broken between words where it can be.
+/// Each character is looked at once: a word of a million characters wraps as fast as a line.
 pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let width = width.max(1);
     let mut pieces = Vec::new();
     let mut current = String::new();
-    for word in text.split(' ') {
-        let needed =
-            current.chars().count() + usize::from(!current.is_empty()) + word.chars().count();
-        if needed > width && !current.is_empty() {
+    // `current`'s length in characters.
+    let mut used = 0;
+    for mut word in text.split(' ') {
+        let mut length = word.chars().count();
+        if used > 0 && used + 1 + length > width {
             pieces.push(std::mem::take(&mut current));
+            used = 0;
         }
-        if !current.is_empty() {
+        if used > 0 {
             current.push(' ');
+            used += 1;
+        }
+        // A word longer than the room is cut where the room ends.
+        while used + length > width {
+            let room = width - used;
+            let cut = word
+                .char_indices()
+                .nth(room)
+                .map_or(word.len(), |(at, _)| at);
+            current.push_str(&word[..cut]);
+            pieces.push(std::mem::take(&mut current));
+            used = 0;
+            word = &word[cut..];
+            length -= room;
         }
         current.push_str(word);
-        // A single word longer than the room is cut where the room ends.
-        while current.chars().count() > width {
-            let cut: String = current.chars().take(width).collect();
-            current = current.chars().skip(width).collect();
-            pieces.push(cut);
-        }
+        used += length;
     }
     if !current.is_empty() {
         pieces.push(current);
     }
     pieces
+}
+
+/// The start of `text` that `width` columns can show, written out safely ([`printable`]): a
+/// value of a million characters costs no more to draw than one that fits.
+pub fn visible(text: &str, width: usize) -> std::borrow::Cow<'_, str> {
+    let end = text
+        .char_indices()
+        .nth(width)
+        .map_or(text.len(), |(at, _)| at);
+    printable(&text[..end])
 }
 
 /// `text` in at most `width` columns: whole, or shortened with "…" at its end.
@@ -401,4 +450,39 @@ fn multi(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
         ),
     }
     chart(frame, areas.chart.unwrap_or_default(), app);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap;
+    use proptest::prelude::*;
+
+    #[test]
+    fn a_word_longer_than_the_room_is_cut_where_the_room_ends() {
+        assert_eq!(wrap("ab cdefgh i", 3), ["ab", "cde", "fgh", "i"]);
+        assert_eq!(
+            wrap("rating 'ичьяичья'", 5),
+            ["ratin", "g", "'ичья", "ичья'"]
+        );
+        assert_eq!(wrap("", 4), Vec::<String>::new());
+        let long = "9".repeat(600_000);
+        let pieces = wrap(&format!("x '{long}'"), 38);
+        assert_eq!(pieces.concat().len(), long.len() + 3);
+        assert!(pieces.iter().all(|piece| piece.chars().count() <= 38));
+    }
+
+    proptest! {
+        /// Every piece fits, and the pieces are the text: broken only at a space (which goes)
+        /// or inside a word too long for a line.
+        #[test]
+        fn pieces_fit_and_keep_the_text(text in "[aé½ ]{0,60}", width in 1usize..12) {
+            let pieces = wrap(&text, width);
+            for piece in &pieces {
+                prop_assert!(piece.chars().count() <= width, "{piece:?} in {width}");
+            }
+            let kept: String = pieces.concat().chars().filter(|c| *c != ' ').collect();
+            let given: String = text.chars().filter(|c| *c != ' ').collect();
+            prop_assert_eq!(kept, given);
+        }
+    }
 }

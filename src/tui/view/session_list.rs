@@ -26,13 +26,15 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
     // Each column as wide as its widest word in the language, its heading's included: the
     // games as their largest number, the mode and the pool as their longest name.
     let header = crate::report::sessions::session_columns();
-    let games_width = widest(
-        app.listings.iter().filter_map(|listing| match listing {
-            Listing::Session(summary) => Some(summary.games.to_string()),
+    let most_games = app
+        .listings
+        .iter()
+        .filter_map(|listing| match listing {
+            Listing::Session(summary) => Some(summary.games),
             Listing::Unreadable { .. } => None,
-        }),
-        &header[3],
-    );
+        })
+        .max();
+    let games_width = widest(most_games.map(|games| games.to_string()), &header[3]);
     let mode_width = widest(
         crate::calc::Mode::ALL.map(crate::report::sessions::mode_said),
         &header[1],
@@ -44,9 +46,17 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
     // The name takes what the other columns leave, shortened with … when longer.
     let fixed = mode_width + pool_width + games_width + 19 + 4;
     let name_width = popup.width.saturating_sub(2 + fixed);
+    // Only the rows on screen are made: with tens of thousands of sessions, making every row
+    // (its time in the local zone among them) took most of a tenth of a second a key. The
+    // selected row is the last one shown once the list scrolls, as the table would scroll.
+    let shown = usize::from(popup.height.saturating_sub(3)).max(1);
+    let selected = list.selected.min(app.listings.len().saturating_sub(1));
+    let first = selected.saturating_sub(shown - 1);
     let rows: Vec<Row> = app
         .listings
         .iter()
+        .skip(first)
+        .take(shown)
         .map(|listing| {
             let line = session_line(listing, |kept| time::shown_in(kept, &zone));
             let cells = line.cells.iter().enumerate().map(|(column, cell)| {
@@ -83,7 +93,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
     .header(Row::new(header).style(theme::heading()))
     .row_highlight_style(theme::focused())
     .block(block);
-    let mut state = TableState::default().with_selected((!empty).then_some(list.selected));
+    let mut state = TableState::default().with_selected((!empty).then_some(selected - first));
     frame.render_stateful_widget(table, popup, &mut state);
     if let Some(prompt) = &list.rename {
         render_prompt(frame, area, &crate::i18n::tr("sessions-rename"), prompt);
