@@ -444,6 +444,11 @@ impl CliError {
         }
     }
 
+    /// Standard output was closed when elocalc started: nothing written there would be seen.
+    pub fn closed_output() -> CliError {
+        CliError::Output(io::Error::other(crate::i18n::tr("error-stdout-closed")))
+    }
+
     /// Standard output's reader went away (`| head`): nothing more is wanted.
     pub fn is_closed_pipe(&self) -> bool {
         matches!(self, CliError::Output(error) if error.kind() == io::ErrorKind::BrokenPipe)
