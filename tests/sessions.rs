@@ -545,6 +545,33 @@ fn fields_a_newer_elocalc_wrote_are_kept_when_saved_again() {
 }
 
 #[test]
+fn a_session_deleted_while_open_is_saved_again_under_its_name_and_said_so() {
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    store.save(&name("s"), &Request::default()).unwrap();
+    let mut ui = Driven::start(&store, Start::Named(name("s")));
+    // Deleted from another elocalc (or the shell) while open here.
+    store.delete(&name("s")).unwrap();
+    ui.replace("1700");
+    ui.send(Message::AutosaveDue);
+    // Nobody else's work is there to keep: the work is saved under its own name, no copy made.
+    assert_eq!(store.load(&name("s")).unwrap().request.rating, "1700");
+    assert!(!store.exists(&name("s (2)")));
+    assert_eq!(*ui.app.session(), name("s"));
+    assert!(!ui.app.is_dirty());
+    let status = ui.app.status().unwrap();
+    assert_eq!(
+        status.text,
+        "'s' was deleted outside this elocalc since it was opened here: your work is saved as 's' again"
+    );
+    // The saves after it are as usual.
+    ui.replace("1710");
+    ui.send(Message::AutosaveDue);
+    assert_eq!(store.load(&name("s")).unwrap().request.rating, "1710");
+    assert!(!store.exists(&name("s (2)")));
+}
+
+#[test]
 fn two_instances_on_one_session_never_overwrite_each_other() {
     let dir = temp_dir();
     let store = Store::new(dir.path());
@@ -1017,20 +1044,21 @@ fn fifos_and_endless_files_in_the_config_directory_are_never_read_or_written() {
         .status()
         .unwrap();
     assert!(made.success());
-    // Read: no name, at once; written: refused, at once (no reader would ever come).
+    // Read: no name, at once; written: never opened (no reader would ever come), but moved
+    // aside, still a FIFO, and a regular file written in its place.
     let reading = store.clone();
     assert_eq!(without_blocking(move || reading.last_used()), None);
     let writing = store.clone();
-    let refused = without_blocking(move || writing.remember(&name("real")));
-    assert!(
-        refused
-            .unwrap_err()
-            .to_string()
-            .contains("not a regular file")
-    );
+    let aside = without_blocking(move || writing.remember(&name("real")))
+        .unwrap()
+        .expect("the FIFO is said moved aside");
+    assert!(std::os::unix::fs::FileTypeExt::is_fifo(
+        &std::fs::metadata(&aside).unwrap().file_type()
+    ));
+    assert_eq!(store.last_used(), Some(name("real")));
     // A session that is a FIFO or a link to /dev/zero: listed with its reason, its fingerprint
     // found at once, and saving over it keeps it aside.
-    std::fs::remove_file(&fifo).unwrap();
+    std::fs::remove_file(&aside).unwrap();
     let session = store.dir().join(name("pipe").file_name());
     assert!(
         std::process::Command::new("mkfifo")

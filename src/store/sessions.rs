@@ -494,6 +494,22 @@ pub(super) fn open_session(path: &Path) -> Result<fs::File, LoadError> {
     Ok(file)
 }
 
+/// Moves the file at `path` (a link itself, not what it points to) to a free
+/// `NAME.bad-<seconds>` beside it, where it is kept as it was; where it went.
+fn keep_aside(path: &Path) -> io::Result<PathBuf> {
+    let seconds = jiff::Timestamp::now().as_second();
+    let name = path.file_name().unwrap_or_default().to_string_lossy();
+    let aside = (1..)
+        .map(|n| match n {
+            1 => path.with_file_name(format!("{name}.bad-{seconds}")),
+            n => path.with_file_name(format!("{name}.bad-{seconds}-{n}")),
+        })
+        .find(|aside| fs::symlink_metadata(aside).is_err())
+        .expect("some number is free");
+    fs::rename(path, &aside)?;
+    Ok(aside)
+}
+
 /// How old a temporary file must be before it is taken for one a killed save left behind.
 const STALE_TEMPORARY: std::time::Duration = std::time::Duration::from_secs(600);
 
@@ -578,9 +594,7 @@ impl Store {
             Ok(previous) => session.extra = previous.extra,
             Err(LoadError::Missing) => {}
             Err(_) => {
-                let seconds = jiff::Timestamp::now().as_second();
-                let aside = path.with_file_name(format!("{}.bad-{seconds}", name.file_name()));
-                fs::rename(&path, aside)?;
+                keep_aside(&path)?;
             }
         }
         remove_stale_temporaries(&self.dir);
@@ -665,15 +679,18 @@ impl Store {
         SessionName::parse(std::str::from_utf8(&bytes).ok()?).ok()
     }
 
-    pub fn remember(&self, name: &SessionName) -> Result<(), SaveError> {
+    /// Keeps `name` as the session to open next time. A `last-session` that is not a regular
+    /// file (a FIFO, a device, a folder, a link to one) is never opened — a FIFO would block the
+    /// write — but moved aside, and where it went is returned, to be said.
+    pub fn remember(&self, name: &SessionName) -> Result<Option<PathBuf>, SaveError> {
         fs::create_dir_all(&self.config_dir)?;
-        // Never opened if it is not a regular file: a FIFO there would block the write.
-        write_regular(
-            &self.config_dir.join("last-session"),
-            format!("{name}\n").as_bytes(),
-            true,
-        )?;
-        Ok(())
+        let path = self.config_dir.join("last-session");
+        let aside = match fs::metadata(&path) {
+            Ok(metadata) if !metadata.is_file() => Some(keep_aside(&path)?),
+            _ => None,
+        };
+        write_regular(&path, format!("{name}\n").as_bytes(), true)?;
+        Ok(aside)
     }
 
     /// What the session file holds now, as a fingerprint (`None`: there is no file): a file whose
