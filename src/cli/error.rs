@@ -121,6 +121,9 @@ pub enum CliError {
         path: PathBuf,
         id: u64,
     },
+    /// A list given as a pipe, a FIFO, a device or a folder: never opened (a FIFO with no
+    /// writer would block), since a list is read from a file.
+    ListNotAFile(PathBuf),
     ListMonthValue(String),
     MonthsDisagree {
         coded: crate::rating::list::ListMonth,
@@ -288,6 +291,7 @@ impl fmt::Display for CliError {
                 "error-cli-list-duplicate",
                 &[path(file), ("id", id.to_string().into())],
             ),
+            CliError::ListNotAFile(file) => say(f, "error-cli-list-not-a-file", &[path(file)]),
             CliError::ListMonthValue(text) => {
                 say(f, "error-cli-list-month-value", &[("value", shown(text))])
             }
