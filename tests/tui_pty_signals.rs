@@ -17,6 +17,7 @@ const CLEAR: &str = "\x15"; // Ctrl-U
 const ENTER: &str = "\r";
 const QUIT: &str = "\x11"; // Ctrl-Q
 const F8: &str = "\x1b[19~";
+const ESC: &str = "\x1b";
 /// Wide enough that no status line is cut.
 const COLUMNS: u16 = 200;
 
@@ -286,10 +287,11 @@ fn an_export_to_a_fifo_nobody_reads_never_freezes_the_ui() {
     elocalc.send(CLEAR);
     elocalc.send(fifo.to_str().unwrap());
     elocalc.send(ENTER);
-    // It is there: asked before replacing, then refused, not opened.
-    elocalc.send("y");
+    // Refused at once, not opened, and never offered to be replaced.
     elocalc.wait_for(&["is not a regular file"]);
+    assert!(!elocalc.contents().contains("Replace it?"));
     // The UI still answers, and Ctrl-C still quits.
+    elocalc.send(ESC);
     elocalc.send(CLEAR);
     elocalc.send("1888");
     elocalc.wait_for(&["1888"]);
