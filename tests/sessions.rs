@@ -411,6 +411,65 @@ fn every_kind_of_unreadable_file_is_listed_with_its_reason_and_kept() {
     }
 }
 
+/// A file whose summary reads but whose rest does not is listed as it opens: unreadable, with
+/// the reason opening gives — small files read whole, large ones read to their end.
+#[test]
+fn the_list_never_shows_a_session_that_does_not_open() {
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    let games: Vec<Row> = (0..80_000)
+        .map(|i| Row::new(&format!("{}", 1400 + i % 800), Score::Win))
+        .collect();
+    let large = Request {
+        mode: Mode::Tournament,
+        rows: games,
+        ..Request::default()
+    };
+    store.save(&name("small"), &Request::default()).unwrap();
+    store.save(&name("large"), &large).unwrap();
+    let text = |file: &str| std::fs::read_to_string(store.dir().join(file)).unwrap();
+    let (small, large) = (text("small.json"), text("large.json"));
+    assert!(
+        large.len() > 4 << 20,
+        "{} bytes: read to its end",
+        large.len()
+    );
+    let after_summary = |text: &str| text.find("\"form\"").unwrap();
+    let cases = [
+        ("small cut", small[..after_summary(&small) + 20].to_string()),
+        (
+            "small wrong",
+            small.replace("\"rows\": []", "\"rows\": \"oops\""),
+        ),
+        ("small trailing", format!("{small}}}")),
+        ("large cut", large[..large.len() / 2].to_string()),
+        ("large trailing", format!("{large}, 1")),
+    ];
+    for (file, text) in &cases {
+        assert_ne!(text, &small);
+        plant(dir.path(), &name(file).file_name(), text.as_bytes());
+    }
+    let listings = store.list().unwrap();
+    let listed: Vec<&SessionName> = listings
+        .iter()
+        .filter_map(|listing| match listing {
+            Listing::Session(summary) => Some(&summary.name),
+            Listing::Unreadable { .. } => None,
+        })
+        .collect();
+    assert_eq!(listed, [&name("large"), &name("small")]);
+    for (file, _) in &cases {
+        let file_name = name(file).file_name();
+        let reason = listings.iter().find_map(|listing| match listing {
+            Listing::Unreadable { file, reason } if *file == file_name => Some(reason),
+            _ => None,
+        });
+        let reason = reason.unwrap_or_else(|| panic!("{file} listed as a session"));
+        let error = store.load(&name(file)).err().unwrap();
+        assert_eq!(&elocalc::store::unreadable_reason(&error), reason, "{file}");
+    }
+}
+
 #[test]
 fn saving_over_an_unreadable_file_keeps_it_aside() {
     let dir = temp_dir();
@@ -854,7 +913,7 @@ fn listed(store: &Store, wanted: &str) -> elocalc::store::Summary {
 }
 
 #[test]
-fn a_save_writes_the_summary_before_the_games_and_the_list_stops_there() {
+fn a_save_writes_the_summary_before_the_games_and_the_list_reads_it() {
     let dir = temp_dir();
     let store = Store::new(dir.path());
     let mut request = Request {
@@ -878,11 +937,17 @@ fn a_save_writes_the_summary_before_the_games_and_the_list_stops_there() {
         (shown.mode, shown.system.pool().unwrap(), shown.games),
         (Mode::Tournament, Pool::FideRapid, 7)
     );
-    // Cut the file after its summary: the list never reads that far, opening it says why.
+    // Cut the file after its summary: the list says what opening it says.
     let cut = text.find("\"form\"").unwrap();
     std::fs::write(&path, &text[..cut]).unwrap();
-    assert_eq!(listed(&store, "rapid").games, 7);
-    assert!(store.load(&name("rapid")).is_err());
+    let error = store.load(&name("rapid")).err().unwrap();
+    assert_eq!(
+        store.list().unwrap(),
+        [Listing::Unreadable {
+            file: name("rapid").file_name(),
+            reason: elocalc::store::unreadable_reason(&error),
+        }]
+    );
 }
 
 #[test]
