@@ -91,13 +91,17 @@ fn a_list_shared_read_only_is_read_without_a_byte_written() {
             .status
             .success()
     );
+    // The worked example's players too, for the look-ups of `trf`.
+    hold_list(&data, "2026-02", worked_list(2700, 20));
     let player = generate::entry(41, 3);
     let id = player.fide_id.to_string();
     let data_dir = data.to_str().unwrap();
-    let asked: [&[&str]; 3] = [
+    let report = fixture("trf/worked-example.trf");
+    let asked: [&[&str]; 4] = [
         &["list", "--json"],
         &["player", &id, "--json"],
         &["period", "--fide", &id, "2050:1", "--json"],
+        &["trf", &report, "--json"],
     ];
     // What the owner reads, before the list is shared read-only.
     let owners: Vec<String> = asked
@@ -105,6 +109,8 @@ fn a_list_shared_read_only_is_read_without_a_byte_written() {
         .map(|args| stdout(&in_data(&data, args)))
         .collect();
     assert!(owners[1].contains(&player.name), "{}", owners[1]);
+    let rated: Value = serde_json::from_str(&owners[3]).unwrap();
+    assert_eq!(rated["list"]["month"], "2026-02", "{}", owners[3]);
     let before = files(&data);
     // Readable by all, writable by none; the folders above it may be entered.
     set_mode(shared.path(), 0o755);
