@@ -3,8 +3,24 @@ use elocalc::i18n;
 use elocalc::store::settings;
 use elocalc::store::{SessionName, Store};
 use elocalc::tui::{self, Start};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
+
+/// Says `text` on standard error as elocalc's one line; a standard error that cannot be written
+/// (`2>/dev/full`) leaves only the exit status to say it (`eprintln!` would panic).
+fn say_error(text: impl std::fmt::Display) {
+    let _ = writeln!(std::io::stderr(), "elocalc: {text}");
+}
+
+/// How a command that failed ends: quietly for a reader that went away (`| head`), else said.
+fn failed(error: &cli::CliError) -> ExitCode {
+    if error.is_closed_pipe() {
+        return ExitCode::SUCCESS;
+    }
+    say_error(error);
+    ExitCode::from(error.exit_code())
+}
 
 /// The directory the user gave, or the platform's config directory for elocalc.
 fn config_dir(given: Option<PathBuf>) -> Option<PathBuf> {
@@ -28,9 +44,15 @@ fn main() -> ExitCode {
     i18n::set(cli::lang_in_args(&args).unwrap_or(env_lang));
     let cli = match cli::parse(args) {
         Ok(cli) => cli,
-        Err(error) if !error.use_stderr() => error.exit(), // --help, --version
+        // --help, --version
+        Err(shown) if !shown.use_stderr() => {
+            return match cli::write_help(&shown) {
+                Ok(()) => ExitCode::from(u8::try_from(shown.exit_code()).unwrap_or(0)),
+                Err(error) => failed(&error),
+            };
+        }
         Err(error) => {
-            eprintln!("elocalc: {}", cli::parse_error(&error));
+            say_error(cli::parse_error(&error));
             return ExitCode::from(2);
         }
     };
@@ -52,7 +74,7 @@ fn main() -> ExitCode {
                 Ok(name) => Start::Named(name),
                 Err(error) => {
                     let name = elocalc::text::quoted(&name);
-                    eprintln!("elocalc: --session '{name}': {error}");
+                    say_error(format_args!("--session '{name}': {error}"));
                     return ExitCode::from(2);
                 }
             },
@@ -72,7 +94,7 @@ fn main() -> ExitCode {
                     "cli-error-no-terminal",
                     &[("error", error.to_string().into())],
                 );
-                eprintln!("elocalc: {error}");
+                say_error(error);
                 ExitCode::FAILURE
             }
         };
@@ -89,11 +111,6 @@ fn main() -> ExitCode {
         &mut err,
     ) {
         Ok(()) => ExitCode::SUCCESS,
-        // A reader that stopped reading (`| head`) is not an error to report.
-        Err(error) if error.is_closed_pipe() => ExitCode::SUCCESS,
-        Err(error) => {
-            eprintln!("elocalc: {error}");
-            ExitCode::from(error.exit_code())
-        }
+        Err(error) => failed(&error),
     }
 }

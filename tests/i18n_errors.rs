@@ -760,6 +760,13 @@ fn other_errors() -> Vec<Box<dyn std::error::Error>> {
             moved_to: path("lists.db.bad"),
             reason: "x".into(),
         }),
+        Box::new(ListStoreError::NotAFile(path("lists.db"))),
+        Box::new(ListStoreError::DirNotAFolder(path("lists"))),
+        Box::new(ListStoreError::LeftAlone {
+            path: path("lists.db"),
+            reason: "x".into(),
+        }),
+        Box::new(ListStoreError::EarlierReadOnly(path("lists.db"))),
         Box::new(PeriodFilesError::Pools {
             first: "a.trf".into(),
             first_pool: "standard",
@@ -810,6 +817,7 @@ fn other_errors() -> Vec<Box<dyn std::error::Error>> {
         io::ErrorKind::FileTooLarge,
         io::ErrorKind::ReadOnlyFilesystem,
         io::ErrorKind::BrokenPipe,
+        io::ErrorKind::NotSeekable,
     ] {
         errors.push(Box::new(LoadError::Io(io(kind))));
     }
@@ -923,6 +931,7 @@ fn cli_errors() -> Vec<CliError> {
             path: path("list.txt"),
             id: 1503014,
         },
+        CliError::ListNotAFile(path("fifo.txt")),
         CliError::ListMonthValue("x".into()),
         CliError::MonthsDisagree {
             coded: month(),
@@ -1074,4 +1083,36 @@ fn a_d_on_the_command_line_is_a_draw_and_portuguese_is_told_so() {
         "elocalc: 'd' é empate (draw) na linha de comando, como em inglês; derrota é 0, l ou \
          derrota\n"
     );
+}
+
+/// What SQLite says of a locked, read-only, unopenable, failing, full or damaged database is for
+/// programmers: the person reads what happened and what to do, in their language.
+#[test]
+fn sqlites_own_words_never_reach_the_person() {
+    use rusqlite::ffi;
+    let codes = [
+        ffi::SQLITE_BUSY,
+        ffi::SQLITE_LOCKED,
+        ffi::SQLITE_READONLY,
+        ffi::SQLITE_CANTOPEN,
+        ffi::SQLITE_IOERR,
+        ffi::SQLITE_FULL,
+        ffi::SQLITE_PERM,
+        ffi::SQLITE_CORRUPT,
+    ];
+    for lang in Lang::ALL {
+        for code in codes {
+            let error = rusqlite::Error::SqliteFailure(ffi::Error::new(code), None);
+            let sqlites = error.to_string();
+            let said = with_lang(lang, || {
+                ListStoreError::Sqlite {
+                    path: path("ratings.sqlite3"),
+                    error,
+                }
+                .to_string()
+            });
+            assert!(!said.contains(&sqlites), "{lang:?}: {said}");
+            assert!(!said.contains("error-"), "{lang:?}: {said}");
+        }
+    }
 }

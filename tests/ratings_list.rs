@@ -757,6 +757,18 @@ fn said_and_set_aside(error: ListStoreError, path: &Path, bytes: &[u8]) {
     assert!(!message.contains('\n'), "{message}");
     assert!(message.contains("ratings.sqlite3 is damaged"), "{message}");
     let moved_to = moved_aside(error, path);
+    if !message.contains("cut short") {
+        // What to do, and no SQLite words of pages, cells and trees.
+        assert_eq!(
+            message,
+            format!(
+                "{} is damaged: it was moved to {}, and a new list database is started: import \
+                 your lists into it again (elocalc list import FILE)",
+                path.display(),
+                moved_to.display()
+            )
+        );
+    }
     assert_eq!(std::fs::read(&moved_to).unwrap(), bytes);
     assert_eq!(open(path).months().unwrap(), []);
 }
@@ -810,6 +822,47 @@ fn garbage_in_the_middle_of_a_large_file_is_found_by_the_look_up_that_reads_it()
     let error = list.verify().err().unwrap();
     assert!(error.to_string().contains("is damaged"), "{error}");
     assert!(!path.exists());
+}
+
+#[test]
+fn a_list_opened_read_only_is_read_and_its_file_never_written() {
+    let (dir, path) = fresh();
+    let bytes = written(&path, 3000);
+    let list = RatingsList::open_read_only(&path).unwrap().unwrap();
+    assert_eq!(list.latest(), Some(month(2026, 12)));
+    assert_eq!(
+        list.by_id(42, None).unwrap().unwrap().1.name,
+        "Player42, Given42"
+    );
+    assert_eq!(ids(&list, "player42").first(), Some(&(42, Match::Exact)));
+    drop(list);
+    assert_eq!(std::fs::read(&path).unwrap(), bytes);
+    // A file with no lists yet cannot be made one without writing: it holds none.
+    let empty = dir.path().join("empty.sqlite3");
+    std::fs::write(&empty, b"").unwrap();
+    assert!(RatingsList::open_read_only(&empty).unwrap().is_none());
+    assert_eq!(std::fs::read(&empty).unwrap(), b"");
+}
+
+#[test]
+fn a_damaged_list_opened_read_only_is_said_and_left_where_it_is() {
+    let (_dir, path) = fresh();
+    let damaged = garbage_in_the_middle(&written(&path, 3000));
+    std::fs::write(&path, &damaged).unwrap();
+    let error = RatingsList::open_read_only(&path).err().unwrap();
+    assert_eq!(
+        error.to_string(),
+        format!(
+            "{} is damaged, and it is left as it is (its folder is not yours to write): tell \
+             whoever keeps it, or import the lists into a --data-dir of your own",
+            path.display()
+        )
+    );
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        damaged,
+        "not moved, not changed"
+    );
 }
 
 #[test]

@@ -411,6 +411,65 @@ fn every_kind_of_unreadable_file_is_listed_with_its_reason_and_kept() {
     }
 }
 
+/// A file whose summary reads but whose rest does not is listed as it opens: unreadable, with
+/// the reason opening gives — small files read whole, large ones read to their end.
+#[test]
+fn the_list_never_shows_a_session_that_does_not_open() {
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    let games: Vec<Row> = (0..80_000)
+        .map(|i| Row::new(&format!("{}", 1400 + i % 800), Score::Win))
+        .collect();
+    let large = Request {
+        mode: Mode::Tournament,
+        rows: games,
+        ..Request::default()
+    };
+    store.save(&name("small"), &Request::default()).unwrap();
+    store.save(&name("large"), &large).unwrap();
+    let text = |file: &str| std::fs::read_to_string(store.dir().join(file)).unwrap();
+    let (small, large) = (text("small.json"), text("large.json"));
+    assert!(
+        large.len() > 4 << 20,
+        "{} bytes: read to its end",
+        large.len()
+    );
+    let after_summary = |text: &str| text.find("\"form\"").unwrap();
+    let cases = [
+        ("small cut", small[..after_summary(&small) + 20].to_string()),
+        (
+            "small wrong",
+            small.replace("\"rows\": []", "\"rows\": \"oops\""),
+        ),
+        ("small trailing", format!("{small}}}")),
+        ("large cut", large[..large.len() / 2].to_string()),
+        ("large trailing", format!("{large}, 1")),
+    ];
+    for (file, text) in &cases {
+        assert_ne!(text, &small);
+        plant(dir.path(), &name(file).file_name(), text.as_bytes());
+    }
+    let listings = store.list().unwrap();
+    let listed: Vec<&SessionName> = listings
+        .iter()
+        .filter_map(|listing| match listing {
+            Listing::Session(summary) => Some(&summary.name),
+            Listing::Unreadable { .. } => None,
+        })
+        .collect();
+    assert_eq!(listed, [&name("large"), &name("small")]);
+    for (file, _) in &cases {
+        let file_name = name(file).file_name();
+        let reason = listings.iter().find_map(|listing| match listing {
+            Listing::Unreadable { file, reason } if *file == file_name => Some(reason),
+            _ => None,
+        });
+        let reason = reason.unwrap_or_else(|| panic!("{file} listed as a session"));
+        let error = store.load(&name(file)).err().unwrap();
+        assert_eq!(&elocalc::store::unreadable_reason(&error), reason, "{file}");
+    }
+}
+
 #[test]
 fn saving_over_an_unreadable_file_keeps_it_aside() {
     let dir = temp_dir();
@@ -542,6 +601,33 @@ fn fields_a_newer_elocalc_wrote_are_kept_when_saved_again() {
     assert_eq!(saved["theme"], "dark");
     assert_eq!(saved["form"]["glicko"]["rd"], 50);
     assert_eq!(saved["form"]["rating"], "1700");
+}
+
+#[test]
+fn a_session_deleted_while_open_is_saved_again_under_its_name_and_said_so() {
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    store.save(&name("s"), &Request::default()).unwrap();
+    let mut ui = Driven::start(&store, Start::Named(name("s")));
+    // Deleted from another elocalc (or the shell) while open here.
+    store.delete(&name("s")).unwrap();
+    ui.replace("1700");
+    ui.send(Message::AutosaveDue);
+    // Nobody else's work is there to keep: the work is saved under its own name, no copy made.
+    assert_eq!(store.load(&name("s")).unwrap().request.rating, "1700");
+    assert!(!store.exists(&name("s (2)")));
+    assert_eq!(*ui.app.session(), name("s"));
+    assert!(!ui.app.is_dirty());
+    let status = ui.app.status().unwrap();
+    assert_eq!(
+        status.text,
+        "'s' was deleted outside this elocalc since it was opened here: your work is saved as 's' again"
+    );
+    // The saves after it are as usual.
+    ui.replace("1710");
+    ui.send(Message::AutosaveDue);
+    assert_eq!(store.load(&name("s")).unwrap().request.rating, "1710");
+    assert!(!store.exists(&name("s (2)")));
 }
 
 #[test]
@@ -827,7 +913,7 @@ fn listed(store: &Store, wanted: &str) -> elocalc::store::Summary {
 }
 
 #[test]
-fn a_save_writes_the_summary_before_the_games_and_the_list_stops_there() {
+fn a_save_writes_the_summary_before_the_games_and_the_list_reads_it() {
     let dir = temp_dir();
     let store = Store::new(dir.path());
     let mut request = Request {
@@ -851,11 +937,17 @@ fn a_save_writes_the_summary_before_the_games_and_the_list_stops_there() {
         (shown.mode, shown.system.pool().unwrap(), shown.games),
         (Mode::Tournament, Pool::FideRapid, 7)
     );
-    // Cut the file after its summary: the list never reads that far, opening it says why.
+    // Cut the file after its summary: the list says what opening it says.
     let cut = text.find("\"form\"").unwrap();
     std::fs::write(&path, &text[..cut]).unwrap();
-    assert_eq!(listed(&store, "rapid").games, 7);
-    assert!(store.load(&name("rapid")).is_err());
+    let error = store.load(&name("rapid")).err().unwrap();
+    assert_eq!(
+        store.list().unwrap(),
+        [Listing::Unreadable {
+            file: name("rapid").file_name(),
+            reason: elocalc::store::unreadable_reason(&error),
+        }]
+    );
 }
 
 #[test]
@@ -1017,20 +1109,21 @@ fn fifos_and_endless_files_in_the_config_directory_are_never_read_or_written() {
         .status()
         .unwrap();
     assert!(made.success());
-    // Read: no name, at once; written: refused, at once (no reader would ever come).
+    // Read: no name, at once; written: never opened (no reader would ever come), but moved
+    // aside, still a FIFO, and a regular file written in its place.
     let reading = store.clone();
     assert_eq!(without_blocking(move || reading.last_used()), None);
     let writing = store.clone();
-    let refused = without_blocking(move || writing.remember(&name("real")));
-    assert!(
-        refused
-            .unwrap_err()
-            .to_string()
-            .contains("not a regular file")
-    );
+    let aside = without_blocking(move || writing.remember(&name("real")))
+        .unwrap()
+        .expect("the FIFO is said moved aside");
+    assert!(std::os::unix::fs::FileTypeExt::is_fifo(
+        &std::fs::metadata(&aside).unwrap().file_type()
+    ));
+    assert_eq!(store.last_used(), Some(name("real")));
     // A session that is a FIFO or a link to /dev/zero: listed with its reason, its fingerprint
     // found at once, and saving over it keeps it aside.
-    std::fs::remove_file(&fifo).unwrap();
+    std::fs::remove_file(&aside).unwrap();
     let session = store.dir().join(name("pipe").file_name());
     assert!(
         std::process::Command::new("mkfifo")

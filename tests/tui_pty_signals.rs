@@ -17,6 +17,7 @@ const CLEAR: &str = "\x15"; // Ctrl-U
 const ENTER: &str = "\r";
 const QUIT: &str = "\x11"; // Ctrl-Q
 const F8: &str = "\x1b[19~";
+const ESC: &str = "\x1b";
 /// Wide enough that no status line is cut.
 const COLUMNS: u16 = 200;
 
@@ -166,6 +167,55 @@ fn a_fifo_or_an_endless_file_in_the_config_directory_never_holds_the_start() {
 }
 
 #[test]
+fn a_last_session_that_is_not_a_file_is_set_aside_and_never_fails_a_save() {
+    type Plant = fn(&Path);
+    let cases: [(&str, Plant); 3] = [
+        ("a FIFO", |path| mkfifo(path)),
+        ("a link to /dev/zero", |path| {
+            std::os::unix::fs::symlink("/dev/zero", path).unwrap()
+        }),
+        ("a folder", |path| std::fs::create_dir(path).unwrap()),
+    ];
+    for (case, plant) in cases {
+        let dir = temp_dir();
+        let config = dir.path();
+        plant(&config.join("last-session"));
+        let mut elocalc = Terminal::elocalc(config);
+        elocalc.wait_for(&["Your rating"]);
+        elocalc.send(CLEAR);
+        elocalc.send("1777");
+        // The autosave saves, and says where last-session went.
+        elocalc.wait_for(&["last-session in the config folder was not a regular file"]);
+        assert!(!elocalc.contents().contains("could not save"), "{case}");
+        elocalc.send(CLEAR);
+        elocalc.send("1888");
+        elocalc.wait_for(&["1888"]);
+        // One quit saves and leaves.
+        elocalc.send(QUIT);
+        assert!(elocalc.wait_exit().success(), "{case}");
+        let sessions: Vec<String> = std::fs::read_dir(config.join("sessions"))
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(sessions, ["default.json"], "{case}: no copy of the work");
+        let saved = std::fs::read_to_string(config.join("sessions/default.json")).unwrap();
+        assert!(saved.contains("\"rating\": \"1888\""), "{case}: {saved}");
+        assert_eq!(
+            std::fs::read_to_string(config.join("last-session")).unwrap(),
+            "default\n",
+            "{case}"
+        );
+        // What was there is kept, once, as it was.
+        let aside: Vec<String> = std::fs::read_dir(config)
+            .unwrap()
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name.starts_with("last-session.bad-"))
+            .collect();
+        assert_eq!(aside.len(), 1, "{case}: {aside:?}");
+    }
+}
+
+#[test]
 fn ctrl_z_then_kill_from_the_shell_saves_and_ends() {
     let dir = temp_dir();
     let config = dir.path().to_str().unwrap();
@@ -238,10 +288,11 @@ fn an_export_to_a_fifo_nobody_reads_never_freezes_the_ui() {
     elocalc.send(CLEAR);
     elocalc.send(fifo.to_str().unwrap());
     elocalc.send(ENTER);
-    // It is there: asked before replacing, then refused, not opened.
-    elocalc.send("y");
+    // Refused at once, not opened, and never offered to be replaced.
     elocalc.wait_for(&["is not a regular file"]);
+    assert!(!elocalc.contents().contains("Replace it?"));
     // The UI still answers, and Ctrl-C still quits.
+    elocalc.send(ESC);
     elocalc.send(CLEAR);
     elocalc.send("1888");
     elocalc.wait_for(&["1888"]);

@@ -735,6 +735,7 @@ fn saved(app: &mut App, edits: u64) -> Vec<elocalc::tui::message::Effect> {
         announce: false,
         edits,
         result: Ok(()),
+        aside: None,
     })
 }
 

@@ -130,6 +130,9 @@ pub enum CliError {
         held: u64,
         players: u64,
     },
+    /// A list given as a pipe, a FIFO, a device or a folder: never opened (a FIFO with no
+    /// writer would block), since a list is read from a file.
+    ListNotAFile(PathBuf),
     ListMonthValue(String),
     MonthsDisagree {
         coded: crate::rating::list::ListMonth,
@@ -313,6 +316,7 @@ impl fmt::Display for CliError {
                     ("players", (*players).into()),
                 ],
             ),
+            CliError::ListNotAFile(file) => say(f, "error-cli-list-not-a-file", &[path(file)]),
             CliError::ListMonthValue(text) => {
                 say(f, "error-cli-list-month-value", &[("value", shown(text))])
             }
@@ -467,6 +471,11 @@ impl CliError {
             }
             _ => 2,
         }
+    }
+
+    /// Standard output was closed when elocalc started: nothing written there would be seen.
+    pub fn closed_output() -> CliError {
+        CliError::Output(io::Error::other(crate::i18n::tr("error-stdout-closed")))
     }
 
     /// Standard output's reader went away (`| head`): nothing more is wanted.

@@ -24,7 +24,7 @@ fn open(path: &Path) -> Result<Box<dyn BufRead>, CliError> {
         if super::stdio::was_closed(super::stdio::STDIN) {
             return Err(CliError::Read {
                 path: path.to_path_buf(),
-                error: io::Error::other("standard input is closed"),
+                error: io::Error::other(crate::i18n::tr("error-stdin-closed")),
             });
         }
         return Ok(Box::new(io::stdin().lock()));

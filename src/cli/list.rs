@@ -25,13 +25,13 @@ fn database_path(data_dir: Option<&Path>) -> Result<PathBuf, CliError> {
     Ok(RatingsList::default_path(&dir))
 }
 
-/// The database, which must be there already: looking up never makes one.
+/// The database, which must be there already: looking up never makes one (nor needs to
+/// write it: a list shared read-only is read).
 fn held(data_dir: Option<&Path>) -> Result<RatingsList, CliError> {
     let path = database_path(data_dir)?;
-    if !path.exists() {
-        return Err(CliError::NoList(path));
-    }
-    RatingsList::open(&path).map_err(CliError::ListStore)
+    RatingsList::open_held(&path)
+        .map_err(CliError::ListStore)?
+        .ok_or(CliError::NoList(path))
 }
 
 /// The list in force for `tournament` with its players' entries, when a database is held
@@ -60,13 +60,9 @@ pub fn list(
     match &args.command {
         None => {
             let path = database_path(data_dir)?;
-            let months = if path.exists() {
-                RatingsList::open(&path)
-                    .map_err(CliError::ListStore)?
-                    .months()
-                    .map_err(CliError::ListStore)?
-            } else {
-                Vec::new()
+            let months = match RatingsList::open_held(&path).map_err(CliError::ListStore)? {
+                Some(lists) => lists.months().map_err(CliError::ListStore)?,
+                None => Vec::new(),
             };
             super::run::emit(
                 &MonthsReport {
@@ -95,6 +91,9 @@ pub fn list(
             output,
         }) => {
             let given = month.as_deref().map(month_flag).transpose()?;
+            if std::fs::metadata(file).is_ok_and(|metadata| !metadata.is_file()) {
+                return Err(CliError::ListNotAFile(file.clone()));
+            }
             let reader = open_list(file).map_err(CliError::ListFile)?;
             let (month, said) = import_month(&reader, given, file)?;
             if let Some(said) = said {

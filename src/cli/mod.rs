@@ -14,7 +14,7 @@ pub use systems::SystemArgs;
 
 pub use clap_error::parse_error;
 pub use error::{CliError, one_line};
-pub use run::run;
+pub use run::{run, write_help};
 pub use words::{command, completions_command, lang_in_args, parse};
 
 use clap::{Args, Parser, Subcommand};

@@ -23,9 +23,7 @@ pub fn run(
     err: &mut dyn Write,
 ) -> Result<(), CliError> {
     if stdio::was_closed(stdio::STDOUT) && writes_standard_output(command) {
-        return Err(CliError::Output(std::io::Error::other(
-            "standard output is closed: nothing could be written",
-        )));
+        return Err(CliError::closed_output());
     }
     let mut notes = Vec::new();
     let result = match command {
@@ -203,9 +201,15 @@ pub fn run(
             sessions(command, &Store::new(config_dir), out)
         }
         Command::Completions { shell } => {
-            let mut command = super::completions_command();
-            clap_complete::generate(*shell, &mut command, "elocalc", out);
-            Ok(())
+            // Made whole first: clap_complete panics on a write that fails (a full disk).
+            let mut script = Vec::new();
+            clap_complete::generate(
+                *shell,
+                &mut super::completions_command(),
+                "elocalc",
+                &mut script,
+            );
+            out.write_all(&script).map_err(CliError::Output)
         }
         Command::Man => {
             let page = super::words::manual().map_err(CliError::Output)?;
@@ -217,6 +221,18 @@ pub fn run(
     }
     result?;
     out.flush().map_err(CliError::Output)
+}
+
+/// Writes what clap shows on standard output (`--help`, `--version`), a failed write said as
+/// every command's is: clap's own `exit` would end quietly with success.
+pub fn write_help(shown: &clap::Error) -> Result<(), CliError> {
+    if stdio::was_closed(stdio::STDOUT) {
+        return Err(CliError::closed_output());
+    }
+    shown
+        .print()
+        .and_then(|()| std::io::stdout().flush())
+        .map_err(CliError::Output)
 }
 
 /// Said on stderr to a person reading Portuguese who wrote a score `d`: on the command line it

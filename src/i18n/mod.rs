@@ -308,6 +308,7 @@ impl fmt::Display for Words<'_> {
             io::ErrorKind::FileTooLarge => "error-io-file-too-large",
             io::ErrorKind::ReadOnlyFilesystem => "error-io-read-only",
             io::ErrorKind::BrokenPipe => "error-io-broken-pipe",
+            io::ErrorKind::NotSeekable => "error-io-not-seekable",
             _ => {
                 // The system's own words (English): "…: (os error 28)" is for programs; the
                 // words before it are for people.

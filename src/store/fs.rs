@@ -88,29 +88,29 @@ pub fn replace(path: &Path, bytes: &[u8]) -> Result<(), WriteError> {
         path: path.to_path_buf(),
         error,
     };
-    let target = match std::fs::canonicalize(path) {
-        Ok(target) => target,
-        // A link to nothing yet: the shell's `>` creates the file it points to.
-        Err(error) if error.kind() == io::ErrorKind::NotFound => {
-            dangling_target(path).map_err(io_error)?
+    let existing = match std::fs::metadata(path) {
+        // Opened as it is, as the shell's `>` would: `/dev/stdout` leads to a pipe that has no
+        // name to resolve, and a folder is said to be one.
+        Ok(metadata) if !metadata.is_file() => {
+            let mut file = OpenOptions::new()
+                .write(true)
+                .truncate(true)
+                .open(path)
+                .map_err(io_error)?;
+            return file
+                .write_all(bytes)
+                .and_then(|()| file.flush())
+                .map_err(io_error);
         }
+        Ok(metadata) => Some(metadata),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => None,
         Err(error) => return Err(io_error(error)),
     };
-    let existing = std::fs::metadata(&target).ok();
-    if existing
-        .as_ref()
-        .is_some_and(|metadata| !metadata.is_file())
-    {
-        let mut file = OpenOptions::new()
-            .write(true)
-            .truncate(true)
-            .open(&target)
-            .map_err(io_error)?;
-        return file
-            .write_all(bytes)
-            .and_then(|()| file.flush())
-            .map_err(io_error);
-    }
+    let target = match existing {
+        Some(_) => std::fs::canonicalize(path).map_err(io_error)?,
+        // A link to nothing yet: the shell's `>` creates the file it points to.
+        None => dangling_target(path).map_err(io_error)?,
+    };
     let mode = existing.map(|metadata| metadata.permissions());
     let temp = complete_temp(&target, bytes, mode).map_err(io_error)?;
     temp.persist(&target)
@@ -168,8 +168,15 @@ pub fn write_regular(path: &Path, bytes: &[u8], force: bool) -> Result<(), Write
     write(path, bytes, force)
 }
 
-/// Writes `bytes` to `path`: a new file, or with `force` a replaced one.
+/// Writes `bytes` to `path`: a new file, or with `force` a replaced one. A folder is said to be
+/// one, with or without `force`: no force writes over it.
 pub fn write(path: &Path, bytes: &[u8], force: bool) -> Result<(), WriteError> {
+    if std::fs::metadata(path).is_ok_and(|metadata| metadata.is_dir()) {
+        return Err(WriteError::Io {
+            path: path.to_path_buf(),
+            error: io::ErrorKind::IsADirectory.into(),
+        });
+    }
     if force {
         replace(path, bytes)
     } else {

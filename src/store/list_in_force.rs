@@ -17,11 +17,7 @@ pub fn held(data_dir: Option<&Path>) -> Result<Option<RatingsList>, ListStoreErr
     let Some(dir) = data_dir.map(Path::to_path_buf).or_else(platform_data_dir) else {
         return Ok(None);
     };
-    let path = RatingsList::default_path(&dir);
-    if !path.exists() {
-        return Ok(None);
-    }
-    RatingsList::open(&path).map(Some)
+    RatingsList::open_held(&RatingsList::default_path(&dir))
 }
 
 /// The list in force for an event starting on `start` (the latest month held dated on or

@@ -1,6 +1,7 @@
-//! A session as the list shows it (mode, pool, games, when saved), read without its games: the
-//! file is read as a stream up to its `summary`, which every save writes before the games, or,
-//! in a file without one, through the games counting them. Memory does not grow with the file.
+//! A large session as the list shows it (mode, pool, games, when saved), read without its
+//! games: the file is read as a stream up to its `summary`, which every save writes before the
+//! games, or, in a file without one, through the games counting them. Memory does not grow
+//! with the file.
 
 use std::fmt;
 use std::io::BufReader;

@@ -85,6 +85,18 @@ pub enum ListStoreError {
         path: PathBuf,
         error: rusqlite::Error,
     },
+    /// A FIFO, a device or a folder where the database should be: never opened.
+    NotAFile(PathBuf),
+    /// The data directory is there but is not a folder.
+    DirNotAFolder(PathBuf),
+    /// Not an elocalc list database, or damaged, in a place this user may not write: nothing
+    /// can be moved aside, so it is left as it is.
+    LeftAlone {
+        path: PathBuf,
+        reason: String,
+    },
+    /// The earlier layout, in a place this user may not write: it cannot be moved into this one.
+    EarlierReadOnly(PathBuf),
 }
 
 impl std::fmt::Display for ListStoreError {
@@ -122,13 +134,52 @@ impl std::fmt::Display for ListStoreError {
                     ("reason", Words(error).to_string().into()),
                 ],
             ),
-            // SQLite's own words (English).
             ListStoreError::Sqlite { path, error } => say(
                 f,
                 "error-lists-cannot-use",
-                &[("path", file(path)), ("reason", error.to_string().into())],
+                &[
+                    ("path", file(path)),
+                    ("reason", sqlite_reason(error).into()),
+                ],
             ),
+            ListStoreError::NotAFile(path) => {
+                say(f, "error-lists-not-a-file", &[("path", file(path))])
+            }
+            ListStoreError::DirNotAFolder(dir) => {
+                say(f, "error-lists-dir-not-a-folder", &[("path", file(dir))])
+            }
+            ListStoreError::LeftAlone { path, reason } => say(
+                f,
+                "error-lists-left-alone",
+                &[("path", file(path)), ("reason", reason.as_str().into())],
+            ),
+            ListStoreError::EarlierReadOnly(path) => {
+                say(f, "error-lists-earlier-read-only", &[("path", file(path))])
+            }
         }
+    }
+}
+
+/// How long a second writer waits for the first (an import) before it gives up.
+const BUSY_WAIT: Duration = Duration::from_secs(10);
+
+/// What SQLite's error means for the person, in their language: SQLite's own words (English,
+/// for programmers) only for what has no better.
+fn sqlite_reason(error: &rusqlite::Error) -> String {
+    use crate::i18n::{tr, tr_args};
+    let io = |kind: io::ErrorKind| Words(&io::Error::from(kind)).to_string();
+    match error.sqlite_error_code() {
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => tr_args(
+            "error-lists-busy",
+            &[("seconds", BUSY_WAIT.as_secs().to_string().into())],
+        ),
+        Some(ErrorCode::ReadOnly) => tr("error-lists-read-only"),
+        Some(ErrorCode::CannotOpen) => tr("error-lists-cannot-open"),
+        Some(ErrorCode::SystemIoFailure) => tr("error-lists-io"),
+        Some(ErrorCode::DiskFull) => io(io::ErrorKind::StorageFull),
+        Some(ErrorCode::PermissionDenied) => io(io::ErrorKind::PermissionDenied),
+        Some(ErrorCode::DatabaseCorrupt | ErrorCode::NotADatabase) => damaged(),
+        _ => error.to_string(),
     }
 }
 
@@ -230,6 +281,9 @@ pub type HistoryRow = (ListMonth, Option<u16>, Option<u16>, Option<u16>);
 pub struct RatingsList {
     connection: Connection,
     path: PathBuf,
+    /// Opened without writing (its folder or file may not be written): a damaged file is said,
+    /// never moved.
+    read_only: bool,
     /// Where the file was moved when a query found it damaged: the connection still reads the
     /// moved file, and nothing is moved twice.
     moved: RefCell<Option<(PathBuf, String)>>,
@@ -606,32 +660,29 @@ impl RatingsList {
     /// `NAME.corrupt-YYYYMMDDTHHMMSS` and reported; opening again starts a new one. A file of
     /// the earlier layout (version 1) is moved into this one, its months kept.
     pub fn open(path: &Path) -> Result<RatingsList, ListStoreError> {
-        if let Some(dir) = path.parent()
-            && !dir.as_os_str().is_empty()
-        {
+        if let Some(dir) = folder_of(path)? {
             std::fs::create_dir_all(dir).map_err(|error| ListStoreError::Io {
                 path: path.to_path_buf(),
                 error,
             })?;
+        }
+        if std::fs::metadata(path).is_ok_and(|metadata| !metadata.is_file()) {
+            return Err(ListStoreError::NotAFile(path.to_path_buf()));
         }
         let sqlite = |error| ListStoreError::Sqlite {
             path: path.to_path_buf(),
             error,
         };
         let mut connection = Connection::open(path).map_err(sqlite)?;
-        connection
-            .busy_timeout(Duration::from_secs(10))
-            .map_err(sqlite)?;
+        connection.busy_timeout(BUSY_WAIT).map_err(sqlite)?;
         connection.set_prepared_statement_cache_capacity(64);
-        let damaged = |connection, reason: String| Err(set_aside(connection, path, reason));
+        let aside = |connection, reason: String| Err(set_aside(connection, path, reason));
         match check(&connection) {
             Ok(Layout::Ours) => {}
             Ok(Layout::Empty) => create(&connection).map_err(sqlite)?,
             Ok(Layout::Earlier) => match migrate(&mut connection) {
                 Ok(()) => {}
-                Err(error) if is_damage(&error) => {
-                    return damaged(connection, damage_reason(&error));
-                }
+                Err(error) if is_damage(&error) => return aside(connection, damaged()),
                 Err(error) => return Err(sqlite(error)),
             },
             Ok(Layout::Newer(found)) => {
@@ -640,14 +691,14 @@ impl RatingsList {
                     found,
                 });
             }
-            Ok(Layout::Foreign(reason)) => return damaged(connection, reason),
-            Err(error) if is_damage(&error) => return damaged(connection, damage_reason(&error)),
+            Ok(Layout::Foreign(reason)) => return aside(connection, reason),
+            Err(error) if is_damage(&error) => return aside(connection, damaged()),
             Err(error) => return Err(sqlite(error)),
         }
         match whole_check(&connection, path) {
             Ok(None) => {}
-            Ok(Some(reason)) => return damaged(connection, reason),
-            Err(error) if is_damage(&error) => return damaged(connection, damage_reason(&error)),
+            Ok(Some(reason)) => return aside(connection, reason),
+            Err(error) if is_damage(&error) => return aside(connection, damaged()),
             Err(error) => return Err(sqlite(error)),
         }
         connection
@@ -659,8 +710,105 @@ impl RatingsList {
         Ok(RatingsList {
             connection,
             path: path.to_path_buf(),
+            read_only: false,
             moved: RefCell::new(None),
         })
+    }
+
+    /// The lists at `path` for reading, when there is a file (`None`: none, and none is made).
+    /// Where this user may write, as [`RatingsList::open`]; elsewhere (a list shared read-only)
+    /// as [`RatingsList::open_read_only`].
+    pub fn open_held(path: &Path) -> Result<Option<RatingsList>, ListStoreError> {
+        let dir = folder_of(path)?;
+        match std::fs::metadata(path) {
+            Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(None),
+            Err(error) => {
+                return Err(ListStoreError::Io {
+                    path: path.to_path_buf(),
+                    error,
+                });
+            }
+            Ok(metadata) if !metadata.is_file() => {
+                return Err(ListStoreError::NotAFile(path.to_path_buf()));
+            }
+            Ok(_) => {}
+        }
+        if may_write(dir.unwrap_or(Path::new("."))) && may_write(path) {
+            RatingsList::open(path).map(Some)
+        } else {
+            RatingsList::open_read_only(path)
+        }
+    }
+
+    /// The lists at `path` read without writing a byte, nor making the files SQLite keeps
+    /// beside it where it can (`None`: a file with no lists yet, which cannot be made here).
+    /// A file another elocalc is writing is read through SQLite's locks when its shared files
+    /// are there; else it is read as a file nobody changes (SQLite's `immutable`). A damaged
+    /// or foreign file is said, never moved.
+    pub fn open_read_only(path: &Path) -> Result<Option<RatingsList>, ListStoreError> {
+        let sqlite = |error| ListStoreError::Sqlite {
+            path: path.to_path_buf(),
+            error,
+        };
+        let left_alone = |reason| ListStoreError::LeftAlone {
+            path: path.to_path_buf(),
+            reason,
+        };
+        let flags = rusqlite::OpenFlags::SQLITE_OPEN_READ_ONLY
+            | rusqlite::OpenFlags::SQLITE_OPEN_URI
+            | rusqlite::OpenFlags::SQLITE_OPEN_NO_MUTEX;
+        let mut opened = None;
+        for immutable in [false, true] {
+            let connection = Connection::open_with_flags(read_only_uri(path, immutable), flags)
+                .map_err(sqlite)?;
+            connection.busy_timeout(BUSY_WAIT).map_err(sqlite)?;
+            match check(&connection) {
+                // The shared-memory file cannot be made here: read it as it is.
+                Err(error)
+                    if !immutable
+                        && matches!(
+                            error.sqlite_error_code(),
+                            Some(ErrorCode::ReadOnly | ErrorCode::CannotOpen)
+                        ) => {}
+                checked => {
+                    opened = Some((connection, checked));
+                    break;
+                }
+            }
+        }
+        let Some((connection, checked)) = opened else {
+            unreachable!("the immutable reading is always the last one tried")
+        };
+        match checked {
+            Ok(Layout::Ours) => {}
+            Ok(Layout::Empty) => return Ok(None),
+            Ok(Layout::Earlier) => {
+                return Err(ListStoreError::EarlierReadOnly(path.to_path_buf()));
+            }
+            Ok(Layout::Newer(found)) => {
+                return Err(ListStoreError::Newer {
+                    path: path.to_path_buf(),
+                    found,
+                });
+            }
+            Ok(Layout::Foreign(reason)) => return Err(left_alone(reason)),
+            Err(error) if is_damage(&error) => return Err(left_alone(damaged())),
+            Err(error) => return Err(sqlite(error)),
+        }
+        match whole_check(&connection, path) {
+            Ok(None) => {}
+            Ok(Some(reason)) => return Err(left_alone(reason)),
+            Err(error) if is_damage(&error) => return Err(left_alone(damaged())),
+            Err(error) => return Err(sqlite(error)),
+        }
+        connection.execute_batch(READING).map_err(sqlite)?;
+        connection.set_prepared_statement_cache_capacity(64);
+        Ok(Some(RatingsList {
+            connection,
+            path: path.to_path_buf(),
+            read_only: true,
+            moved: RefCell::new(None),
+        }))
     }
 
     /// Where the database is.
@@ -691,7 +839,13 @@ impl RatingsList {
                 error,
             };
         }
-        let reason = damage_reason(&error);
+        let reason = damaged();
+        if self.read_only {
+            return ListStoreError::LeftAlone {
+                path: self.path.clone(),
+                reason,
+            };
+        }
         match move_aside(&self.path) {
             Ok(moved_to) => {
                 *self.moved.borrow_mut() = Some((moved_to.clone(), reason.clone()));
@@ -1541,7 +1695,7 @@ fn whole_check(connection: &Connection, path: &Path) -> rusqlite::Result<Option<
     if size <= CHECKED_WHOLE {
         let said: String = connection.query_row("PRAGMA quick_check(1)", [], |r| r.get(0))?;
         if said != "ok" {
-            return Ok(Some(damaged(&crate::text::printable(&said))));
+            return Ok(Some(damaged()));
         }
     }
     Ok(None)
@@ -1554,19 +1708,56 @@ fn is_damage(error: &rusqlite::Error) -> bool {
     )
 }
 
-/// What SQLite said of the damage, on one line.
-fn damage_reason(error: &rusqlite::Error) -> String {
-    let said = match error {
-        rusqlite::Error::SqliteFailure(_, Some(said)) => said.clone(),
-        error => error.to_string(),
-    };
-    let said: String = said.split_whitespace().collect::<Vec<_>>().join(" ");
-    damaged(&said)
+/// "is damaged", after the file's name, in the current language. SQLite's words of which page
+/// and cell are for programmers: the person's remedy is the same whatever they say.
+fn damaged() -> String {
+    crate::i18n::tr("error-lists-damaged")
 }
 
-/// "is damaged (SQLite's words)", after the file's name, in the current language.
-fn damaged(said: &str) -> String {
-    crate::i18n::tr_args("error-lists-damaged", &[("said", said.into())])
+/// The folder `path` is kept in (`None`: the current one), which must be a folder if it is there.
+fn folder_of(path: &Path) -> Result<Option<&Path>, ListStoreError> {
+    let dir = path.parent().filter(|dir| !dir.as_os_str().is_empty());
+    match dir {
+        Some(dir) if std::fs::metadata(dir).is_ok_and(|metadata| !metadata.is_dir()) => {
+            Err(ListStoreError::DirNotAFolder(dir.to_path_buf()))
+        }
+        dir => Ok(dir),
+    }
+}
+
+/// Whether this user may write `path` (a file, or a folder's entries).
+#[cfg(unix)]
+fn may_write(path: &Path) -> bool {
+    use std::os::unix::ffi::OsStrExt;
+    let Ok(path) = std::ffi::CString::new(path.as_os_str().as_bytes()) else {
+        return false;
+    };
+    // SAFETY: `path` is a valid C string; access only looks the file up.
+    unsafe { libc::access(path.as_ptr(), libc::W_OK) == 0 }
+}
+
+#[cfg(not(unix))]
+fn may_write(path: &Path) -> bool {
+    std::fs::metadata(path).is_ok_and(|metadata| !metadata.permissions().readonly())
+}
+
+/// The `file:` URI that opens `path` read-only (and `immutable`: no lock, no shared memory),
+/// every byte that could be read as the URI's own escaped.
+fn read_only_uri(path: &Path, immutable: bool) -> String {
+    let mut uri = String::from("file:");
+    for &byte in path.as_os_str().as_encoded_bytes() {
+        if byte.is_ascii_alphanumeric() || b"/-_.~".contains(&byte) {
+            uri.push(char::from(byte));
+        } else {
+            uri.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    uri.push_str(if immutable {
+        "?mode=ro&immutable=1"
+    } else {
+        "?mode=ro"
+    });
+    uri
 }
 
 /// Renames the file at `path` (and its write-ahead log) to `NAME.corrupt-YYYYMMDDTHHMMSS`.

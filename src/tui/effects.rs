@@ -171,6 +171,7 @@ impl Effects {
                 announce: job.announce,
                 edits: job.edits,
                 result: Err(EffectError::SaverStopped),
+                aside: None,
             });
         }
     }
@@ -280,6 +281,7 @@ impl Effects {
                     announce,
                     edits,
                     result: Err(EffectError::NoStore),
+                    aside: None,
                 },
                 _ => Message::Listed(Err(EffectError::NoStore)),
             });
@@ -306,10 +308,11 @@ impl Effects {
             Effect::Remember(name) => {
                 // Only a session that is saved can be opened next time; failing to remember
                 // it loses nothing.
-                if store.exists(&name) {
-                    let _ = store.remember(&name);
-                }
-                return None;
+                let aside = match store.exists(&name) {
+                    true => store.remember(&name).ok().flatten(),
+                    false => None,
+                };
+                return aside.map(Message::LastSessionAside);
             }
             Effect::Open(name) => {
                 let loaded = store.load(&name);
@@ -377,7 +380,10 @@ impl Effects {
     }
 
     fn counted(&mut self, message: Message) -> Message {
-        if matches!(message, Message::Saved { .. } | Message::SavedAsCopy { .. }) {
+        if matches!(
+            message,
+            Message::Saved { .. } | Message::SavedAsCopy { .. } | Message::SavedAgain { .. }
+        ) {
             self.saving = self.saving.saturating_sub(1);
         }
         if matches!(
@@ -386,6 +392,7 @@ impl Effects {
                 | Message::Exported(_)
                 | Message::Saved { .. }
                 | Message::SavedAsCopy { .. }
+                | Message::SavedAgain { .. }
         ) {
             self.running = self.running.saturating_sub(1);
         }
@@ -437,7 +444,8 @@ fn seen(seen: &Mutex<Seen>) -> std::sync::MutexGuard<'_, Seen> {
 }
 
 /// Saves one session (on the saver thread). Another elocalc wrote the file since this one read
-/// or wrote it: its work is kept, and this one's goes to a copy.
+/// or wrote it: its work is kept, and this one's goes to a copy. A file deleted since is written
+/// again under its name: there is nothing of another's to keep.
 fn save(store: &Store, seen_files: &Mutex<Seen>, job: SaveJob) -> Message {
     let SaveJob {
         name,
@@ -446,9 +454,10 @@ fn save(store: &Store, seen_files: &Mutex<Seen>, job: SaveJob) -> Message {
         announce,
         edits,
     } = job;
-    let changed = seen(seen_files)
-        .get(&name)
-        .is_some_and(|seen| *seen != store.fingerprint(&name));
+    let now = store.fingerprint(&name);
+    let before = seen(seen_files).get(&name).copied();
+    let deleted = matches!(before, Some(Some(_))) && now.is_none();
+    let changed = !deleted && before.is_some_and(|before| before != now);
     let target = if changed {
         store.copy_name(&name)
     } else {
@@ -457,13 +466,15 @@ fn save(store: &Store, seen_files: &Mutex<Seen>, job: SaveJob) -> Message {
     let result = store
         .save_at(&target, &request, &view)
         .map(drop)
-        .and_then(|()| store.remember(&target))
         .map_err(|error| EffectError::Save {
             dir: store.dir().to_path_buf(),
             error,
         });
+    let mut aside = None;
     if result.is_ok() {
         seen(seen_files).insert(target.clone(), store.fingerprint(&target));
+        // The session is saved: not remembering it as the one to open next loses nothing.
+        aside = store.remember(&target).ok().flatten();
     }
     if changed {
         Message::SavedAsCopy {
@@ -471,6 +482,14 @@ fn save(store: &Store, seen_files: &Mutex<Seen>, job: SaveJob) -> Message {
             to: target,
             edits,
             result,
+            aside,
+        }
+    } else if deleted {
+        Message::SavedAgain {
+            name,
+            edits,
+            result,
+            aside,
         }
     } else {
         Message::Saved {
@@ -478,6 +497,7 @@ fn save(store: &Store, seen_files: &Mutex<Seen>, job: SaveJob) -> Message {
             announce,
             edits,
             result,
+            aside,
         }
     }
 }

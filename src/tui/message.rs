@@ -36,6 +36,8 @@ pub enum Message {
         announce: bool,
         edits: u64,
         result: Result<(), EffectError>,
+        /// Where a `last-session` that was not a regular file was moved, to be said.
+        aside: Option<PathBuf>,
     },
     /// The session changed on disk since this elocalc read or wrote it (another elocalc has it
     /// open): this one's work was saved under `to` instead, and nothing was overwritten.
@@ -44,7 +46,19 @@ pub enum Message {
         to: SessionName,
         edits: u64,
         result: Result<(), EffectError>,
+        aside: Option<PathBuf>,
     },
+    /// The session's file was deleted since this elocalc read or wrote it: this one's work was
+    /// saved under its name again.
+    SavedAgain {
+        name: SessionName,
+        edits: u64,
+        result: Result<(), EffectError>,
+        aside: Option<PathBuf>,
+    },
+    /// A `last-session` that was not a regular file was moved here (remembering a session
+    /// opened or quit).
+    LastSessionAside(PathBuf),
     Opened(Result<(SessionName, Box<Request>, SessionView), (SessionName, EffectError)>),
     Listed(Result<Vec<Listing>, EffectError>),
     Deleted(SessionName, Result<(), EffectError>),

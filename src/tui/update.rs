@@ -356,6 +356,13 @@ impl App {
         };
     }
 
+    /// Says where a `last-session` that was not a regular file was moved (once: the one written
+    /// in its place is a regular file).
+    fn last_session_aside(&mut self, aside: &std::path::Path) {
+        let args = [("path", crate::text::shown_path(aside).into())];
+        self.set_status(tr_args("status-last-session-aside", &args), true);
+    }
+
     /// What an effect reported.
     fn report(&mut self, message: Message, effects: &mut Vec<Effect>) {
         match message {
@@ -364,6 +371,7 @@ impl App {
                 announce,
                 edits,
                 result,
+                aside,
             } => match result {
                 Ok(()) => {
                     // Saves run in the background: what was typed meanwhile is not saved yet.
@@ -374,6 +382,9 @@ impl App {
                             tr_args("status-saved", &[("name", name.to_string().into())]),
                             false,
                         );
+                    }
+                    if let Some(aside) = aside {
+                        self.last_session_aside(&aside);
                     }
                 }
                 Err(error) => {
@@ -396,6 +407,7 @@ impl App {
                 to,
                 edits,
                 result,
+                aside,
             } => match result {
                 Ok(()) => {
                     self.dirty = edits != self.edits;
@@ -406,6 +418,9 @@ impl App {
                         ("to", to.to_string().into()),
                     ];
                     self.set_status(tr_args("status-saved-as-copy", &args), true);
+                    if let Some(aside) = aside {
+                        self.last_session_aside(&aside);
+                    }
                 }
                 Err(error) => {
                     let name = from;
@@ -415,11 +430,40 @@ impl App {
                             announce: false,
                             edits,
                             result: Err(error),
+                            aside,
                         },
                         effects,
                     );
                 }
             },
+            Message::SavedAgain {
+                name,
+                edits,
+                result,
+                aside,
+            } => {
+                let again = result.is_ok().then(|| name.to_string());
+                self.report(
+                    Message::Saved {
+                        name,
+                        announce: false,
+                        edits,
+                        result,
+                        aside: None,
+                    },
+                    effects,
+                );
+                if let Some(name) = again {
+                    self.set_status(
+                        tr_args("status-saved-again", &[("name", name.into())]),
+                        true,
+                    );
+                }
+                if let Some(aside) = aside {
+                    self.last_session_aside(&aside);
+                }
+            }
+            Message::LastSessionAside(aside) => self.last_session_aside(&aside),
             Message::Opened(Ok((name, request, view))) => {
                 let listings = std::mem::take(&mut self.listings);
                 let (today, can_save, screen) = (self.today, self.can_save, self.screen);

@@ -314,3 +314,47 @@ fn names_from_files_never_become_spreadsheet_formulas() {
     // The changes keep their signs as numbers.
     assert!(cells.iter().any(|cell| cell == "-5"), "{csv}");
 }
+
+/// `--output /dev/stdout --force` writes where standard output goes, a pipe included (whose
+/// `/proc` link names no file), as the shell's `>` would.
+#[cfg(unix)]
+#[test]
+fn force_onto_dev_stdout_writes_into_the_pipe() {
+    let output = std::process::Command::new("bash")
+        .args([
+            "-c",
+            "set -o pipefail; \"$ELOCALC\" game --rating 1600 --opponent 1400 --result win \
+             --format csv --output /dev/stdout --force | cat",
+        ])
+        .env("ELOCALC", env!("CARGO_BIN_EXE_elocalc"))
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert_eq!(stderr, "");
+    assert!(stdout(&output).starts_with(",You,Opponent"));
+}
+
+/// A folder given as --output is said to be one at once: --force would not help, so it is not
+/// offered.
+#[test]
+fn an_output_that_is_a_folder_is_said_to_be_one_with_or_without_force() {
+    let dir = temp_dir();
+    let folder = dir.path().join("results");
+    std::fs::create_dir(&folder).unwrap();
+    for force in [false, true] {
+        let output = export(&folder, force);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{stderr}");
+        assert_eq!(
+            stderr,
+            format!(
+                "elocalc: cannot write {}: it is a folder\n",
+                folder.display()
+            ),
+            "--force {force}"
+        );
+    }
+    assert!(folder.is_dir());
+    assert_eq!(std::fs::read_dir(&folder).unwrap().count(), 0);
+}

@@ -102,3 +102,81 @@ fn the_help_says_the_command_lines_letters_are_english_in_every_language() {
         assert!(help.contains(said), "{lang}: {help}");
     }
 }
+
+/// Runs `line` in bash with `$ELOCALC` the binary.
+#[cfg(unix)]
+fn bash(line: &str) -> std::process::Output {
+    std::process::Command::new("bash")
+        .args(["-c", line])
+        .env("ELOCALC", env!("CARGO_BIN_EXE_elocalc"))
+        .output()
+        .unwrap()
+}
+
+/// The completions, the manual and clap's own help and version are written like any result: a
+/// full disk or a file-size limit is one line and status 1 (never a panic's 101 and backtrace,
+/// nor a quiet 0 with nothing written), a reader that goes away ends it quietly.
+#[cfg(unix)]
+#[test]
+fn every_writer_of_standard_output_says_a_failed_write_in_one_line() {
+    let commands = [
+        "completions bash",
+        "completions zsh",
+        "man",
+        "--help",
+        "game --help",
+        "help game",
+        "--version",
+        "game --rating 1500 --opponent 1600 --result w",
+    ];
+    for command in commands {
+        let full = bash(&format!("exec \"$ELOCALC\" {command} > /dev/full"));
+        let stderr = String::from_utf8_lossy(&full.stderr);
+        assert_eq!(full.status.code(), Some(1), "{command}: {stderr}");
+        assert_eq!(
+            stderr, "elocalc: cannot write output: the disk is full\n",
+            "{command}"
+        );
+        let closed = bash(&format!("exec \"$ELOCALC\" {command} >&-"));
+        assert_eq!(closed.status.code(), Some(1), "{command} >&-");
+        let piped = bash(&format!(
+            "\"$ELOCALC\" {command} | head -c 1 > /dev/null; echo \"status=${{PIPESTATUS[0]}}\""
+        ));
+        assert_eq!(
+            String::from_utf8_lossy(&piped.stdout),
+            "status=0\n",
+            "{command} | head"
+        );
+        assert_eq!(
+            String::from_utf8_lossy(&piped.stderr),
+            "",
+            "{command} | head"
+        );
+    }
+    // Outputs longer than a 1 KiB limit: said like a full disk.
+    for command in ["completions bash", "man", "--help"] {
+        let dir = temp_dir();
+        let out = dir.path().join("out");
+        let limited = bash(&format!(
+            "ulimit -f 1; exec \"$ELOCALC\" {command} > '{}'",
+            out.display()
+        ));
+        let stderr = String::from_utf8_lossy(&limited.stderr);
+        assert_eq!(limited.status.code(), Some(1), "{command}: {stderr}");
+        assert_eq!(
+            stderr,
+            "elocalc: cannot write output: the file would pass the file-size limit (ulimit -f)\n",
+            "{command}"
+        );
+    }
+}
+
+/// A standard error that cannot be written leaves the exit status to say the error: no panic.
+#[cfg(unix)]
+#[test]
+fn an_unwritable_standard_error_still_ends_with_the_errors_status() {
+    let refused = bash("exec \"$ELOCALC\" game --rating x --opponent 1500 --result w 2>/dev/full");
+    assert_eq!(refused.status.code(), Some(2));
+    let unknown = bash("exec \"$ELOCALC\" --no-such-flag 2>/dev/full");
+    assert_eq!(unknown.status.code(), Some(2));
+}

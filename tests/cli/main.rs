@@ -10,6 +10,7 @@ mod help;
 mod hostile;
 mod import;
 mod list;
+mod list_faults;
 mod multi;
 mod need;
 mod norm;

@@ -21,9 +21,19 @@ impl App {
             Action::Commit => {
                 self.remember_folder(std::path::Path::new(prompt.input.value().trim()));
                 let path = expand_home(prompt.input.value().trim());
+                let existing = std::fs::metadata(&path).ok();
                 match Format::of_path(&path) {
                     None => prompt.error = Some(crate::i18n::tr("export-end-name")),
-                    Some(_) if path.exists() => return Some(Popup::ConfirmOverwrite(path)),
+                    // Said before asking to replace what is never written: a FIFO, a device,
+                    // a folder.
+                    Some(_)
+                        if existing
+                            .as_ref()
+                            .is_some_and(|metadata| !metadata.is_file()) =>
+                    {
+                        prompt.error = Some(crate::store::WriteError::NotAFile(path).to_string());
+                    }
+                    Some(_) if existing.is_some() => return Some(Popup::ConfirmOverwrite(path)),
                     Some(_) => {
                         self.export(path, false, effects);
                         return None;
