@@ -3,7 +3,10 @@
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use elocalc::import::fide_list::open_list;
-use elocalc::import::fide_list_gen::{self as generate, Layout, Options};
+#[path = "../tests/it/fide_list_gen.rs"]
+mod fide_list_gen;
+
+use fide_list_gen::{self as generate, Layout, Options};
 use std::io::{BufWriter, Write};
 
 const PLAYERS: u64 = 1_300_000;

@@ -1,7 +1,10 @@
 //! Writes a generated FIDE list file (invented players, FIDE's combined layout) for trying
 //! `elocalc list import` and timing it: `cargo run --release --example list_file -- PATH [players]`.
 
-use elocalc::import::fide_list_gen::{self as generate, Layout, Options};
+#[path = "../tests/it/fide_list_gen.rs"]
+mod fide_list_gen;
+
+use fide_list_gen::{self as generate, Layout, Options};
 
 fn main() -> std::io::Result<()> {
     let mut args = std::env::args().skip(1);

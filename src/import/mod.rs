@@ -8,7 +8,6 @@
 pub mod csv;
 pub mod fide_list;
 #[doc(hidden)]
-pub mod fide_list_gen;
 pub mod lines;
 pub mod period;
 pub mod pgn;

@@ -5,7 +5,7 @@
 
 /// The upper end of each band of |D| and the higher-rated player's PD there, in hundredths.
 /// Bands start one above the previous end (the first at 0); beyond the last, PD is 1.00.
-/// `tests/fide_tables.rs` checks this against the published table row by row.
+/// `tests/it/fide_tables.rs` checks this against the published table row by row.
 #[rustfmt::skip]
 pub const BANDS: [(u16, u8); 50] = [
     (3, 50), (10, 51), (17, 52), (25, 53), (32, 54), (39, 55), (46, 56), (53, 57),
@@ -73,7 +73,7 @@ const SIGNED_PD: [u8; 2 * SIGNED_REACH + 1] = {
 };
 
 /// Table 8.1.1: dp for a fractional score p of 0.00, 0.01, … 1.00 (index = p in hundredths).
-/// dp(1.00) = +800 and dp(0.00) = −800 are FIDE's notional values. `tests/fide_tables.rs` checks
+/// dp(1.00) = +800 and dp(0.00) = −800 are FIDE's notional values. `tests/it/fide_tables.rs` checks
 /// every entry against the published table.
 #[rustfmt::skip]
 pub const DP_BY_SCORE: [i16; 101] = [

@@ -160,8 +160,17 @@ impl std::fmt::Display for ListStoreError {
     }
 }
 
-/// How long a second writer waits for the first (an import) before it gives up.
-const BUSY_WAIT: Duration = Duration::from_secs(10);
+/// How long a second writer waits for the first (an import) before it gives up: 10 s, or the
+/// whole seconds `ELOCALC_LIST_WAIT` gives (up to an hour; a scripted import may wait longer, a
+/// test less).
+fn busy_wait() -> Duration {
+    let seconds = std::env::var("ELOCALC_LIST_WAIT")
+        .ok()
+        .and_then(|text| text.trim().parse::<u64>().ok())
+        .filter(|seconds| *seconds <= 3600)
+        .unwrap_or(10);
+    Duration::from_secs(seconds)
+}
 
 /// What SQLite's error means for the person, in their language: SQLite's own words (English,
 /// for programmers) only for what has no better.
@@ -171,7 +180,7 @@ fn sqlite_reason(error: &rusqlite::Error) -> String {
     match error.sqlite_error_code() {
         Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => tr_args(
             "error-lists-busy",
-            &[("seconds", BUSY_WAIT.as_secs().to_string().into())],
+            &[("seconds", busy_wait().as_secs().to_string().into())],
         ),
         Some(ErrorCode::ReadOnly) => tr("error-lists-read-only"),
         Some(ErrorCode::CannotOpen) => tr("error-lists-cannot-open"),
@@ -674,7 +683,7 @@ impl RatingsList {
             error,
         };
         let mut connection = Connection::open(path).map_err(sqlite)?;
-        connection.busy_timeout(BUSY_WAIT).map_err(sqlite)?;
+        connection.busy_timeout(busy_wait()).map_err(sqlite)?;
         connection.set_prepared_statement_cache_capacity(64);
         let aside = |connection, reason: String| Err(set_aside(connection, path, reason));
         match check(&connection) {
@@ -761,7 +770,7 @@ impl RatingsList {
         for immutable in [false, true] {
             let connection = Connection::open_with_flags(read_only_uri(path, immutable), flags)
                 .map_err(sqlite)?;
-            connection.busy_timeout(BUSY_WAIT).map_err(sqlite)?;
+            connection.busy_timeout(busy_wait()).map_err(sqlite)?;
             match check(&connection) {
                 // The shared-memory file cannot be made here: read it as it is.
                 Err(error)
