@@ -239,8 +239,13 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     bundle
 }
 
-static BUNDLES: LazyLock<[FluentBundle<FluentResource>; 3]> =
-    LazyLock::new(|| Lang::ALL.map(bundle));
+/// Each language's catalogue, parsed the first time it is asked for: a command run in English
+/// never parses the other two (a third of the start-up work each).
+static BUNDLES: [LazyLock<FluentBundle<FluentResource>>; 3] = [
+    LazyLock::new(|| bundle(Lang::En)),
+    LazyLock::new(|| bundle(Lang::Pt)),
+    LazyLock::new(|| bundle(Lang::Ru)),
+];
 
 /// Message `id` in `lang` with `args`; English where `lang`'s catalogue lacks it (the tests
 /// hold every catalogue to English's ids), the id itself where English lacks it too.
@@ -347,6 +352,14 @@ pub fn number_in(lang: Lang, text: &str) -> Cow<'_, str> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_language_finds_its_own_catalogue() {
+        for lang in Lang::ALL {
+            let bundle = &BUNDLES[usize::from(lang.index())];
+            assert_eq!(bundle.locales[0].to_string(), lang.tag());
+        }
+    }
 
     #[test]
     fn russian_counts_take_their_plural_forms() {

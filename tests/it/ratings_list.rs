@@ -812,8 +812,7 @@ fn garbage_in_the_middle_of_a_large_file_is_found_by_the_look_up_that_reads_it()
     drop(list);
     said_and_set_aside(error, &path, &damaged);
     // An explicit check of a file damaged where no look-up went finds it too.
-    let bytes = written(&path, players);
-    std::fs::write(&path, garbage_in_the_middle(&bytes)).unwrap();
+    std::fs::write(&path, &damaged).unwrap();
     let list = open(&path);
     let error = list.verify().err().unwrap();
     assert!(error.to_string().contains("is damaged"), "{error}");

@@ -273,7 +273,7 @@ fn concurrent_savers_never_leave_an_unreadable_file() {
         .map(|writer| {
             let store = store.clone();
             std::thread::spawn(move || {
-                for i in 0..100 {
+                for i in 0..50 {
                     let mut form = every_field_set();
                     form.rating = format!("{}", 1000 + writer * 100 + i);
                     form.rows = vec![Row::new("1500", Score::Win); i];
@@ -341,7 +341,7 @@ fn writer_process() {
         return;
     };
     let store = Store::new(Path::new(&dir));
-    for i in 0..200 {
+    for i in 0..80 {
         let mut form = every_field_set();
         form.k.custom = (i % 100 + 1).to_string();
         form.rows = vec![Row::new("1500", Score::Win); i % 50];
