@@ -16,8 +16,6 @@ mod words;
 pub use systems::SystemArgs;
 
 pub use commands::Command;
-pub use commands::game::GameArgs;
-pub use commands::period::PeriodArgs;
 pub use common::{Common, GamesArgs};
 pub use output::OutputArgs;
 

@@ -4,7 +4,7 @@ use clap::Args;
 
 use super::Io;
 use crate::calc::edit::set_choice;
-use crate::calc::{Entry, Mode, Request};
+use crate::calc::{Entry, Mode, Request, System};
 use crate::cli::common::{Common, common_request, letter_d_note};
 use crate::cli::output::emit_evaluation;
 use crate::cli::{CliError, SystemArgs, systems};
@@ -30,7 +30,7 @@ pub struct GameArgs {
 
 pub fn run(args: &GameArgs, io: &mut Io) -> Result<(), CliError> {
     let base = match systems::system(args.common.pool.as_deref()) {
-        Some(system) => systems::game_request(args, system)?,
+        Some(system) => system_request(args, system)?,
         None => {
             systems::refuse_flags(&args.common, &args.systems, false, None)?;
             common_request(&args.common, None)?
@@ -46,4 +46,15 @@ pub fn run(args: &GameArgs, io: &mut Io) -> Result<(), CliError> {
     set_choice(&mut request, Entry::Result, &args.result).map_err(CliError::from_problem)?;
     io.notes.extend(letter_d_note([args.result.as_str()]));
     io.result(|out| emit_evaluation(&request, &args.common.output, out))
+}
+
+/// `game --pool glicko2|uschess`'s flags checked: those of another system refused.
+fn system_request(args: &GameArgs, system: System) -> Result<Request, CliError> {
+    systems::refuse_flags(
+        &args.common,
+        &args.systems,
+        args.opponent_k.is_some(),
+        Some(system),
+    )?;
+    Ok(systems::system_request(&args.systems, system))
 }

@@ -7,7 +7,7 @@ use clap::Args;
 
 use super::Io;
 use super::trf::{period_files, period_lists};
-use crate::calc::{self, Mode, Request};
+use crate::calc::{self, Mode, Request, Row, System};
 use crate::cli::common::{
     Common, DEFAULT_K, GamesArgs, common_request, given, letter_d_note, pool_flag, shared,
 };
@@ -15,7 +15,7 @@ use crate::cli::gather::gather;
 use crate::cli::output::emit_evaluation;
 use crate::cli::{CliError, SystemArgs, systems};
 use crate::i18n::{tr, tr_args};
-use crate::rating::{InputError, Pool};
+use crate::rating::{InputError, Pool, Score};
 use crate::report;
 
 #[derive(Debug, Args)]
@@ -52,7 +52,7 @@ pub fn run(args: &PeriodArgs, io: &mut Io) -> Result<(), CliError> {
             )));
         }
         Some(system) => {
-            let request = systems::period_request(args, system)?;
+            let request = system_request(args, system)?;
             return emit_evaluation(&request, &args.common.output, io.out);
         }
         None => systems::refuse_flags(&args.common, &args.systems, false, None)?,
@@ -206,4 +206,53 @@ fn from_list(
             ("taken", taken.into()),
         ],
     ))
+}
+
+/// A CSV table or a PGN is read for the Elo pools only (neither carries an RD); a games list
+/// is read here.
+fn refuse_files(args: &PeriodArgs, this: System) -> Result<(), CliError> {
+    let games = &args.games;
+    // A tournament report is rated on a FIDE list only.
+    if !args.trf.is_empty()
+        || (!this.reads_game_files() && (games.csv.is_some() || games.pgn.is_some()))
+    {
+        return Err(CliError::FilesNotRead(this.key()));
+    }
+    Ok(())
+}
+
+/// `period --pool glicko2|uschess` as the request the UI's Tournament mode makes: the player,
+/// the system's values as typed, and each GAME (checked by the system's reader, so a bad one is
+/// named as given) and each `--file` line as a row of the games table.
+fn system_request(args: &PeriodArgs, system: System) -> Result<Request, CliError> {
+    systems::refuse_flags(&args.common, &args.systems, false, Some(system))?;
+    refuse_files(args, system)?;
+    let check = |text: &str| system.check_game(text);
+    let mut rows = Vec::with_capacity(args.games.games.len());
+    for text in &args.games.games {
+        let game_error = |error| CliError::Game {
+            text: text.clone(),
+            error,
+        };
+        check(text).map_err(game_error)?;
+        let (opponent, score) = text.rsplit_once(':').expect("a game read has its score");
+        rows.push(Row::new(
+            opponent.trim(),
+            score.parse::<Score>().map_err(game_error)?,
+        ));
+    }
+    if let Some(path) = &args.games.file {
+        let games = crate::cli::gather::system_file(path, &check)?;
+        rows.extend(
+            games
+                .iter()
+                .map(|(opponent, score)| Row::new(opponent, *score)),
+        );
+    }
+    Ok(Request {
+        mode: Mode::Tournament,
+        rating: args.rating.clone().ok_or(CliError::NoRating)?,
+        rows,
+        ..systems::system_request(&args.systems, system)
+    })
 }
