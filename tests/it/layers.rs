@@ -44,11 +44,9 @@ const TEMPORARY_ARROWS: &[(&str, &str, &str)] = &[
     // TODO(issue 33): a session is a saved request; its file format belongs in store, the
     // request's types in calc.
     ("store", "calc", "sessions keep calc's Request"),
-    // TODO(issue 33, item 3): the months held, an import's summary and the sessions listed are
-    // store's types (and the list's kind import's) that report words; they belong with the
-    // values report reads.
-    ("report", "store", "report words store's listings"),
-    ("report", "import", "report words a list file's kind"),
+    // TODO(issue 33, item 3): the sessions listed (`store::Listing`) and the local time they
+    // were saved (`store::time::shown_local`) are store's, worded by report::sessions.
+    ("report", "store", "report words store's session listing"),
     // TODO(issue 33, item 3): the faces hand paths and text to calc, which reads them with import.
     ("cli", "import", "cli reads games and files itself"),
     (
