@@ -13,7 +13,9 @@ fn say_error(text: impl std::fmt::Display) {
     let _ = writeln!(std::io::stderr(), "elocalc: {text}");
 }
 
-/// How a command that failed ends: quietly for a reader that went away (`| head`), else said.
+/// How elocalc ends when something failed — the arguments, the terminal UI's start, a command:
+/// quietly for a reader that went away (`| head`), else said in the error's one line, with its
+/// exit status.
 fn failed(error: &cli::CliError) -> ExitCode {
     if error.is_closed_pipe() {
         return ExitCode::SUCCESS;
@@ -51,10 +53,7 @@ fn main() -> ExitCode {
                 Err(error) => failed(&error),
             };
         }
-        Err(error) => {
-            say_error(cli::parse_error(&error));
-            return ExitCode::from(2);
-        }
+        Err(error) => return failed(&cli::CliError::Usage(cli::parse_error(&error))),
     };
     let config_dir = config_dir(cli.config_dir);
     let data_dir = cli.data_dir;
@@ -72,11 +71,7 @@ fn main() -> ExitCode {
             (true, _) => Start::New,
             (false, Some(name)) => match SessionName::parse(&name) {
                 Ok(name) => Start::Named(name),
-                Err(error) => {
-                    let name = elocalc::text::quoted(&name);
-                    say_error(format_args!("--session '{name}': {error}"));
-                    return ExitCode::from(2);
-                }
+                Err(error) => return failed(&cli::CliError::SessionFlag { text: name, error }),
             },
             (false, None) => Start::LastUsed,
         };
@@ -89,14 +84,7 @@ fn main() -> ExitCode {
             Ok(tui::Exit::Quit) => ExitCode::SUCCESS,
             // As a shell reports a process a signal ended: 128 + its number.
             Ok(tui::Exit::Signal(signal)) => ExitCode::from((128 + signal).clamp(0, 255) as u8),
-            Err(error) => {
-                let error = i18n::tr_args(
-                    "cli-error-no-terminal",
-                    &[("error", error.to_string().into())],
-                );
-                say_error(error);
-                ExitCode::FAILURE
-            }
+            Err(error) => failed(&cli::CliError::NoTerminal(error)),
         };
     };
     i18n::set(cli.lang.unwrap_or(env_lang));

@@ -147,6 +147,15 @@ pub enum CliError {
     },
     /// `--fide`: why the list gives no one player, or not what the calculation needs.
     Fide(String),
+    /// The arguments as clap refused them, in one line (see `parse_error`).
+    Usage(String),
+    /// `--session NAME` that is no session's name.
+    SessionFlag {
+        text: String,
+        error: NameError,
+    },
+    /// The terminal UI could not start.
+    NoTerminal(io::Error),
 }
 
 impl fmt::Display for CliError {
@@ -358,6 +367,15 @@ impl fmt::Display for CliError {
             CliError::Fide(problem) => {
                 say(f, "error-cli-fide", &[("problem", problem.as_str().into())])
             }
+            CliError::Usage(said) => f.write_str(said),
+            CliError::SessionFlag { text, error } => {
+                write!(f, "--session '{}': {error}", crate::text::quoted(text))
+            }
+            CliError::NoTerminal(error) => say(
+                f,
+                "cli-error-no-terminal",
+                &[("error", error.to_string().into())],
+            ),
         }
     }
 }
@@ -463,7 +481,8 @@ impl CliError {
             | CliError::NoList(_)
             | CliError::ListStore(_)
             | CliError::MonthNotHeld(_)
-            | CliError::PlayerNotFound { .. } => 1,
+            | CliError::PlayerNotFound { .. }
+            | CliError::NoTerminal(_) => 1,
             CliError::ListFile(error)
                 if matches!(error.problem, crate::import::fide_list::ListProblem::Io(_)) =>
             {

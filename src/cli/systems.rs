@@ -4,10 +4,9 @@
 
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 
-use super::{CliError, Common, GameArgs, PeriodArgs};
+use super::{CliError, Common};
 use crate::calc::systems::{EntryKind, OwnEntry};
-use crate::calc::{Mode, Request, Row, System};
-use crate::rating::Score;
+use crate::calc::{Request, System};
 
 /// The flags of the systems' own values, as given; `GAME`: with those Game mode alone asks
 /// for (the opponent's RD and volatility).
@@ -121,64 +120,4 @@ pub fn system_request<const GAME: bool>(flags: &SystemArgs<GAME>, system: System
         request.systems.set(crate::calc::OwnKey(entry.key), value);
     }
     request
-}
-
-/// `game --pool glicko2|uschess`'s flags checked: those of another system refused.
-pub fn game_request(args: &GameArgs, system: System) -> Result<Request, CliError> {
-    refuse_flags(
-        &args.common,
-        &args.systems,
-        args.opponent_k.is_some(),
-        Some(system),
-    )?;
-    Ok(system_request(&args.systems, system))
-}
-
-/// A CSV table or a PGN is read for the Elo pools only (neither carries an RD); a games list
-/// is read here.
-fn refuse_files(args: &PeriodArgs, this: System) -> Result<(), CliError> {
-    let games = &args.games;
-    // A tournament report is rated on a FIDE list only.
-    if !args.trf.is_empty()
-        || (!this.reads_game_files() && (games.csv.is_some() || games.pgn.is_some()))
-    {
-        return Err(CliError::FilesNotRead(this.key()));
-    }
-    Ok(())
-}
-
-/// `period --pool glicko2|uschess` as the request the UI's Tournament mode makes: the player,
-/// the system's values as typed, and each GAME (checked by the system's reader, so a bad one is
-/// named as given) and each `--file` line as a row of the games table.
-pub fn period_request(args: &PeriodArgs, system: System) -> Result<Request, CliError> {
-    refuse_flags(&args.common, &args.systems, false, Some(system))?;
-    refuse_files(args, system)?;
-    let check = |text: &str| system.check_game(text);
-    let mut rows = Vec::with_capacity(args.games.games.len());
-    for text in &args.games.games {
-        let game_error = |error| CliError::Game {
-            text: text.clone(),
-            error,
-        };
-        check(text).map_err(game_error)?;
-        let (opponent, score) = text.rsplit_once(':').expect("a game read has its score");
-        rows.push(Row::new(
-            opponent.trim(),
-            score.parse::<Score>().map_err(game_error)?,
-        ));
-    }
-    if let Some(path) = &args.games.file {
-        let games = super::gather::system_file(path, &check)?;
-        rows.extend(
-            games
-                .iter()
-                .map(|(opponent, score)| Row::new(opponent, *score)),
-        );
-    }
-    Ok(Request {
-        mode: Mode::Tournament,
-        rating: args.rating.clone().ok_or(CliError::NoRating)?,
-        rows,
-        ..system_request(&args.systems, system)
-    })
 }

@@ -19,65 +19,9 @@ use std::path::Path;
 use quick_xml::events::Event;
 
 use crate::i18n::{Arg, say, tr, tr_args};
-use crate::rating::Pool;
 use crate::rating::list::{ListEntry, ListFlag, ListMonth, ListRating};
 
-/// One of FIDE's three lists.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum ListPool {
-    Standard,
-    Rapid,
-    Blitz,
-}
-
-impl ListPool {
-    pub const ALL: [ListPool; 3] = [ListPool::Standard, ListPool::Rapid, ListPool::Blitz];
-
-    /// The rating pool of this list.
-    pub fn pool(self) -> Pool {
-        match self {
-            ListPool::Standard => Pool::FideStandard,
-            ListPool::Rapid => Pool::FideRapid,
-            ListPool::Blitz => Pool::FideBlitz,
-        }
-    }
-
-    /// `standard`, `rapid`, `blitz`: as FIDE's file names say it.
-    pub fn key(self) -> &'static str {
-        match self {
-            ListPool::Standard => "standard",
-            ListPool::Rapid => "rapid",
-            ListPool::Blitz => "blitz",
-        }
-    }
-
-    /// The list a file's name says (`standard_rating_list.zip`, `rapid_…`, `blitz_…`).
-    pub fn from_name(name: &str) -> Option<ListPool> {
-        let name = name.to_ascii_lowercase();
-        let found: Vec<ListPool> = ListPool::ALL
-            .into_iter()
-            .filter(|pool| name.contains(pool.key()))
-            .collect();
-        (found.len() == 1).then(|| found[0])
-    }
-
-    fn index(self) -> usize {
-        self as usize
-    }
-}
-
-/// Which of FIDE's files.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum ListKind {
-    /// `players_list_foa.txt`: the three lists, with the FOA column.
-    Combined,
-    /// `players_list.txt`: the three lists, no FOA column.
-    Legacy,
-    /// One list, its rating column headed by the month code.
-    Single(ListPool),
-    /// `players_list_xml_foa.xml` (or a single list's XML).
-    Xml,
-}
+pub use crate::rating::list::{ListKind, ListPool};
 
 impl fmt::Display for ListKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

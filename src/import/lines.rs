@@ -8,7 +8,7 @@
 use std::fmt;
 use std::io::{self, BufRead};
 
-use super::period::EventError;
+use super::event_error::EventError;
 use super::strip_bom;
 use crate::i18n::{say, shown};
 use crate::rating::{InputError, Opponent, PeriodGame, Pool};

@@ -6,6 +6,7 @@
 //!   and listed with their line numbers, never dropped silently.
 
 pub mod csv;
+mod event_error;
 pub mod fide_list;
 #[doc(hidden)]
 pub mod lines;

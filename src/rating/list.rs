@@ -1,9 +1,12 @@
 //! A FIDE rating list's entry for one player, as FIDE publishes it every month: the three
 //! ratings with their games and K, titles, federation, year of birth and flag. (The files and
 //! their layouts: docs/rules/list.md; the readers are in `import::fide_list`, the database in
-//! `store::ratings_list`.)
+//! `store::ratings_list`.) Also which of FIDE's lists and files, a month held and what an import
+//! did: the values the readers, the database and the reports share.
 
 use std::fmt;
+
+use super::Pool;
 
 /// A month of FIDE's lists: the list dated the 1st of that month.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -143,4 +146,82 @@ mod tests {
             assert_eq!(ListMonth::parse(bad), None, "{bad}");
         }
     }
+}
+
+/// One of FIDE's three lists.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum ListPool {
+    Standard,
+    Rapid,
+    Blitz,
+}
+
+impl ListPool {
+    pub const ALL: [ListPool; 3] = [ListPool::Standard, ListPool::Rapid, ListPool::Blitz];
+
+    /// The rating pool of this list.
+    pub fn pool(self) -> Pool {
+        match self {
+            ListPool::Standard => Pool::FideStandard,
+            ListPool::Rapid => Pool::FideRapid,
+            ListPool::Blitz => Pool::FideBlitz,
+        }
+    }
+
+    /// `standard`, `rapid`, `blitz`: as FIDE's file names say it.
+    pub fn key(self) -> &'static str {
+        match self {
+            ListPool::Standard => "standard",
+            ListPool::Rapid => "rapid",
+            ListPool::Blitz => "blitz",
+        }
+    }
+
+    /// The list a file's name says (`standard_rating_list.zip`, `rapid_…`, `blitz_…`).
+    pub fn from_name(name: &str) -> Option<ListPool> {
+        let name = name.to_ascii_lowercase();
+        let found: Vec<ListPool> = ListPool::ALL
+            .into_iter()
+            .filter(|pool| name.contains(pool.key()))
+            .collect();
+        (found.len() == 1).then(|| found[0])
+    }
+
+    /// Its place in [`ListPool::ALL`].
+    pub fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// Which of FIDE's files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ListKind {
+    /// `players_list_foa.txt`: the three lists, with the FOA column.
+    Combined,
+    /// `players_list.txt`: the three lists, no FOA column.
+    Legacy,
+    /// One list, its rating column headed by the month code.
+    Single(ListPool),
+    /// `players_list_xml_foa.xml` (or a single list's XML).
+    Xml,
+}
+
+/// What an import did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportSummary {
+    pub month: ListMonth,
+    pub players: u64,
+    /// The month was held before and its rows were replaced.
+    pub replaced: bool,
+    /// How many players the month had before, when replaced.
+    pub previous_players: Option<u64>,
+}
+
+/// A month held.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MonthHeld {
+    pub month: ListMonth,
+    pub players: u64,
+    /// When it was imported, UTC, RFC 3339.
+    pub imported_at: String,
 }

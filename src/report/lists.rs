@@ -9,8 +9,7 @@ use serde::Serialize;
 use super::common::{facts, render};
 use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone};
 use crate::i18n::{tr, tr_args};
-use crate::import::fide_list::ListKind;
-use crate::store::ratings_list::{ImportSummary, MonthHeld};
+use crate::rating::list::{ImportSummary, ListKind, MonthHeld};
 use crate::text::shown_path;
 
 pub const MONTHS: &str = "Months";

@@ -5,6 +5,7 @@ pub mod fs;
 pub mod list_in_force;
 mod outline;
 pub mod ratings_list;
+mod session_file;
 pub mod sessions;
 pub mod settings;
 pub mod time;

@@ -10,7 +10,9 @@ use std::path::Path;
 use serde::Deserialize;
 use serde::de::{self, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
-use super::sessions::{LoadError, Outline, Unreadable, VERSION, open_session};
+use super::session_file::{
+    LoadError, MAX_SESSION_BYTES, Outline, Unreadable, VERSION, open_session,
+};
 use crate::calc::{Mode, System};
 use crate::rating::Pool;
 
@@ -98,7 +100,7 @@ impl<'de> Visitor<'de> for Keys<'_> {
 /// What the list shows of the session file at `path`: (mode, pool, games, modified).
 pub(super) fn read_outline(path: &Path) -> Result<Outline, LoadError> {
     // A file past the bound is not read to its end: it is cut there, as a reader would find it.
-    let file = std::io::Read::take(open_session(path)?, super::sessions::MAX_SESSION_BYTES);
+    let file = std::io::Read::take(open_session(path)?, MAX_SESSION_BYTES);
     let mut found = Found::default();
     let mut deserializer =
         serde_json::Deserializer::from_reader(BufReader::with_capacity(1 << 16, file));

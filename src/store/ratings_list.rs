@@ -235,25 +235,7 @@ impl Replacing {
     }
 }
 
-/// What an import did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ImportSummary {
-    pub month: ListMonth,
-    pub players: u64,
-    /// The month was held before and its rows were replaced.
-    pub replaced: bool,
-    /// How many players the month had before, when replaced.
-    pub previous_players: Option<u64>,
-}
-
-/// A month held.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct MonthHeld {
-    pub month: ListMonth,
-    pub players: u64,
-    /// When it was imported, UTC, RFC 3339.
-    pub imported_at: String,
-}
+pub use crate::rating::list::{ImportSummary, MonthHeld};
 
 /// How a name search's player matches the query.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]

@@ -1,20 +1,69 @@
-//! `elocalc list` and `elocalc player`: FIDE's rating lists kept on this machine — the months
-//! held, a list file imported (with a progress bar on a terminal), a month removed, a player
-//! looked up. The reading is `import::fide_list`'s, the keeping `store::ratings_list`'s.
+//! `elocalc list`: FIDE's rating lists kept on this machine — the months
+//! held, a list file imported (with a progress bar on a terminal), a month removed; the one
+//! player `period --fide` names. The reading is `import::fide_list`'s, the keeping `store::ratings_list`'s.
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-use super::{CliError, ListArgs, ListCommand, PlayerArgs};
+use clap::{Args, Subcommand};
+
+use super::Io;
 use crate::calc::list_player::{ListPlayer, list_player, month_for};
 use crate::calc::trf_list::ListInForce;
-use crate::i18n::tr_args;
+use crate::cli::output::emit;
+use crate::cli::{CliError, OutputArgs};
+use crate::i18n::{tr, tr_args};
 use crate::import::fide_list::{ListLineError, ListReader, open_list};
 use crate::rating::list::ListMonth;
 use crate::rating::tournament::Tournament;
 use crate::report::lists::{ImportReport, MonthsReport};
-use crate::report::player::{HistoryMonth, PlayerReport};
 use crate::store::ratings_list::{Found, Match, RatingsList, Replacing, Search};
+
+/// `elocalc list`: the months held, or what to do with a list.
+#[derive(Debug, Args)]
+pub struct ListArgs {
+    #[command(subcommand)]
+    pub command: Option<ListCommand>,
+    #[command(flatten)]
+    pub output: OutputArgs,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ListCommand {
+    // `--force` also replaces a month held by a list of far fewer players, --output or not.
+    #[command(
+        about = tr("cli-list-import-about"),
+        mut_arg("force", |arg| arg.requires(clap::builder::Resettable::Reset)
+                .help(tr("cli-list-import-force")))
+    )]
+    Import {
+        #[arg(value_name = "FILE", help = tr("cli-list-import-file"))]
+        file: PathBuf,
+        #[arg(long, value_name = "YYYY-MM", help = tr("cli-list-import-month"))]
+        month: Option<String>,
+        #[command(flatten)]
+        output: OutputArgs,
+    },
+    #[command(about = tr("cli-list-remove-about"))]
+    Remove {
+        #[arg(value_name = "YYYY-MM")]
+        month: String,
+    },
+}
+
+impl ListArgs {
+    /// The output flags of the command given: `import`'s own, else the list's.
+    pub fn output(&self) -> &OutputArgs {
+        match &self.command {
+            Some(ListCommand::Import { output, .. }) => output,
+            _ => &self.output,
+        }
+    }
+}
+
+pub fn run(args: &ListArgs, io: &mut Io) -> Result<(), CliError> {
+    list(args, io.data_dir, io.out, io.err)
+}
 
 /// The database's file in `data_dir` (the one given, else the platform's).
 fn database_path(data_dir: Option<&Path>) -> Result<PathBuf, CliError> {
@@ -27,7 +76,7 @@ fn database_path(data_dir: Option<&Path>) -> Result<PathBuf, CliError> {
 
 /// The database, which must be there already: looking up never makes one (nor needs to
 /// write it: a list shared read-only is read).
-fn held(data_dir: Option<&Path>) -> Result<RatingsList, CliError> {
+pub(super) fn held(data_dir: Option<&Path>) -> Result<RatingsList, CliError> {
     let path = database_path(data_dir)?;
     RatingsList::open_held(&path)
         .map_err(CliError::ListStore)?
@@ -46,12 +95,12 @@ pub fn in_force(
 }
 
 /// A month as typed: `YYYY-MM`.
-fn month_flag(text: &str) -> Result<ListMonth, CliError> {
+pub(super) fn month_flag(text: &str) -> Result<ListMonth, CliError> {
     ListMonth::parse(text).ok_or_else(|| CliError::ListMonthValue(text.to_string()))
 }
 
 /// `elocalc list …`.
-pub fn list(
+fn list(
     args: &ListArgs,
     data_dir: Option<&Path>,
     out: &mut dyn Write,
@@ -64,7 +113,7 @@ pub fn list(
                 Some(lists) => lists.months().map_err(CliError::ListStore)?,
                 None => Vec::new(),
             };
-            super::run::emit(
+            emit(
                 &MonthsReport {
                     path: &path,
                     months: &months,
@@ -145,7 +194,7 @@ pub fn list(
                 );
                 let _ = writeln!(err, "elocalc: {said}");
             }
-            super::run::emit(
+            emit(
                 &ImportReport {
                     path: &path,
                     summary: &summary,
@@ -268,11 +317,11 @@ fn import_error(
 }
 
 /// How many players a name's search lists at most.
-const MATCHES: usize = 20;
+pub(super) const MATCHES: usize = 20;
 
 /// The players a search is sure of: those of its best match, exact or prefix (close names
 /// are only offered).
-fn sure(found: &Search) -> Vec<&Found> {
+pub(super) fn sure(found: &Search) -> Vec<&Found> {
     let best = found.found.first().map(|found| found.how);
     found
         .found
@@ -326,69 +375,4 @@ pub fn fide_player(
             ],
         ))),
     }
-}
-
-/// `elocalc player QUERY`.
-pub fn player(
-    args: &PlayerArgs,
-    data_dir: Option<&Path>,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
-    let lists = held(data_dir)?;
-    let month = args.month.as_deref().map(month_flag).transpose()?;
-    if let Some(month) = month
-        && !lists
-            .months()
-            .map_err(CliError::ListStore)?
-            .iter()
-            .any(|held| held.month == month)
-    {
-        return Err(CliError::MonthNotHeld(month));
-    }
-    let query = args.query.trim();
-    let found = lists
-        .search(query, month, MATCHES)
-        .map_err(CliError::ListStore)?;
-    let Some(month) = found.month else {
-        return Err(CliError::NoList(lists.path().to_path_buf()));
-    };
-    let report = match sure(&found).as_slice() {
-        [] => {
-            let closest = found
-                .found
-                .iter()
-                .take(5)
-                .map(|found| found.entry.name.clone())
-                .collect();
-            return Err(CliError::PlayerNotFound {
-                query: query.to_string(),
-                month,
-                closest,
-            });
-        }
-        [one] => {
-            let history = lists
-                .history(one.entry.fide_id)
-                .map_err(CliError::ListStore)?
-                .into_iter()
-                .map(|(month, standard, rapid, blitz)| HistoryMonth {
-                    month,
-                    standard,
-                    rapid,
-                    blitz,
-                })
-                .collect();
-            PlayerReport::One {
-                month,
-                entry: one.entry.clone(),
-                history,
-            }
-        }
-        several => PlayerReport::Several {
-            month,
-            matches: several.iter().map(|found| found.entry.clone()).collect(),
-            more: found.more,
-        },
-    };
-    super::run::emit(&report, args.output.destination()?, out)
 }
