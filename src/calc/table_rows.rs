@@ -11,9 +11,9 @@ use super::evaluate::Outcome;
 use super::request::RowScore;
 use crate::i18n::tr;
 use crate::rating::{GameLine, Score, UNRATED};
-use crate::sheet::json::Number;
-use crate::sheet::numbers::{self, said};
-use crate::sheet::{Cell, Key, Line, Tone};
+use crate::report::sheet::json::Number;
+use crate::report::sheet::numbers::{self, said};
+use crate::report::sheet::{Cell, Key, Line, Tone};
 
 /// Why a row of the games table is no game of the rating.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

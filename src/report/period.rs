@@ -19,7 +19,7 @@ use crate::calc::{self, LeftOutJson, PlacedLine, TargetAnswer, TargetKind};
 use crate::i18n::{self, number, tr, tr_args};
 use crate::rating::{GameLine, Performance};
 
-pub use crate::sheet::{GAMES, TARGETS, TOTALS};
+use super::sheet::{GAMES, TARGETS, TOTALS};
 
 /// The columns of a period's table of games, as the data exports name them.
 pub const GAME_COLUMNS: [&str; 7] = [
@@ -433,7 +433,7 @@ pub fn write_json(
     )
 }
 
-impl crate::sheet::LineSource for calc::Period {
+impl super::sheet::LineSource for calc::Period {
     fn count(&self) -> usize {
         self.placed.count()
     }

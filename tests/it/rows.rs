@@ -107,7 +107,7 @@ fn game_lines(evaluation: &Evaluation) -> Vec<Vec<String>> {
     sheet
         .sections
         .iter()
-        .filter(|section: &&Section| section.title == elocalc::report::period::GAMES)
+        .filter(|section: &&Section| section.title == elocalc::report::sheet::GAMES)
         .flat_map(|section| {
             section
                 .lines()

@@ -23,9 +23,9 @@ use crate::rating::{
     Glicko2Player, InputError, Score, UNRATED, glicko2_expected, parse_glicko_rating, parse_rd,
     parse_tau, parse_volatility, rate_glicko2,
 };
-use crate::sheet::json::{Number, render};
-use crate::sheet::numbers::{self, said, signed};
-use crate::sheet::{
+use crate::report::sheet::json::{Number, render};
+use crate::report::sheet::numbers::{self, said, signed};
+use crate::report::sheet::{
     Cell, GAME, HOW, Key, Line, RESULT, SCENARIOS, Sheet, Tone, both_sides, scenario_label,
 };
 

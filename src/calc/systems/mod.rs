@@ -22,7 +22,7 @@ use super::request::{Entry, Mode, Request, RowScore};
 use super::table_rows::{LeftOut, LeftOutRow, PlacedLine, TableRows, TableRowsBuilder};
 use crate::i18n::tr;
 use crate::rating::{InputError, Pool, Score, UNRATED};
-use crate::sheet::{Cell, Key, Line, Section, Sheet, result_and_games};
+use crate::report::sheet::{Cell, Key, Line, Section, Sheet, result_and_games};
 
 /// Every rating system, in the order the form's Pool choice offers them.
 pub static ALL: [&dyn RatingSystem; 6] = [

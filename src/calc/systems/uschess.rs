@@ -22,9 +22,9 @@ use crate::rating::{
     logistic_expected, parse_event_date, parse_floor, parse_us_games_played, parse_us_rating,
     parse_uschess_opponent, rate_uschess,
 };
-use crate::sheet::json::{Number, render};
-use crate::sheet::numbers::{self, points, said, signed};
-use crate::sheet::{
+use crate::report::sheet::json::{Number, render};
+use crate::report::sheet::numbers::{self, points, said, signed};
+use crate::report::sheet::{
     Cell, Key, Line, Lines, RESULT, SCENARIOS, Section, Sheet, Tone, scenario_label,
 };
 

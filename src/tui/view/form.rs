@@ -105,7 +105,7 @@ fn preset_label(preset: KPreset) -> String {
 pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
     let request = &app.request;
     match field {
-        Entry::Result => Some(crate::sheet::score_name(request.result)),
+        Entry::Result => Some(crate::report::sheet::score_name(request.result)),
         Entry::KPreset => Some(preset_label(request.k.preset)),
         Entry::Pool => Some(crate::report::names::system(request.system)),
         Entry::Own(key) => request.systems.shown(System::owning(key)?.1),
