@@ -19,6 +19,7 @@ pub mod evaluation;
 pub mod events;
 pub mod field;
 pub mod game;
+pub mod ids;
 pub mod initial;
 pub mod json;
 pub mod k;
