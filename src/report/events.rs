@@ -255,7 +255,9 @@ impl super::sheet::LineSource for EventPart {
                 Some(line) => game_line(self.rows.number(at), &line),
                 None => Line::new(Key::Item, Vec::new()),
             },
-            PlacedLine::LeftOut(row) => self.rows.left_out()[row].line(Vec::new(), FIGURES),
+            PlacedLine::LeftOut(row) => {
+                super::left_out::line(&self.rows.left_out()[row], Vec::new(), FIGURES)
+            }
         }
     }
 }

@@ -23,6 +23,7 @@ pub mod ids;
 pub mod initial;
 pub mod json;
 pub mod k;
+pub mod left_out;
 pub mod lists;
 pub mod markdown;
 pub mod multi;

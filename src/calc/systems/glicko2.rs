@@ -15,7 +15,7 @@ use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
 use crate::calc::evaluate::{Checks, Evaluation, Games, Outcome};
 use crate::calc::request::{Entry, Mode, Request};
-use crate::calc::table_rows::{LeftOutJson, LeftOutRow, TableRows};
+use crate::calc::table_rows::{LeftOutRow, TableRows};
 use crate::i18n::{tr, tr_args};
 use crate::rating::number::comma_as_point;
 use crate::rating::{
@@ -23,6 +23,7 @@ use crate::rating::{
     Glicko2Player, InputError, Score, UNRATED, glicko2_expected, parse_glicko_rating, parse_rd,
     parse_tau, parse_volatility, rate_glicko2,
 };
+use crate::report::left_out::LeftOutJson;
 use crate::report::sheet::json::{Number, render};
 use crate::report::sheet::numbers::{self, said, signed};
 use crate::report::sheet::{
@@ -708,7 +709,7 @@ fn period_json(answer: &Glicko2Answer, out: &mut dyn io::Write) -> io::Result<()
                     expected,
                 })
                 .collect(),
-            left_out: answer.rows.left_out_json(),
+            left_out: crate::report::left_out::json(&answer.rows),
         },
         out,
     )

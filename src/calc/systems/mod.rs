@@ -567,7 +567,7 @@ pub(crate) fn result_and_table<'a>(
                 let own = own(row);
                 // The number, the opponent, its own cells and the score come before the figures.
                 let figures = header.len().saturating_sub(3 + own.len());
-                row.line(own, figures)
+                crate::report::left_out::line(row, own, figures)
             }
         })
         .collect();

@@ -15,13 +15,14 @@ use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
 use crate::calc::evaluate::{Checks, Evaluation, Games, Outcome, Problem};
 use crate::calc::request::{Entry, Mode, Request};
-use crate::calc::table_rows::{LeftOut, LeftOutJson, TableRows};
+use crate::calc::table_rows::{LeftOut, TableRows};
 use crate::i18n::{tr, tr_args};
 use crate::rating::{
     ABSOLUTE_FLOOR, InputError, PriorRecord, Score, UsChessOutcome, UsChessPlayer,
     logistic_expected, parse_event_date, parse_floor, parse_us_games_played, parse_us_rating,
     parse_uschess_opponent, rate_uschess,
 };
+use crate::report::left_out::LeftOutJson;
 use crate::report::sheet::json::{Number, render};
 use crate::report::sheet::numbers::{self, points, said, signed};
 use crate::report::sheet::{
@@ -592,7 +593,7 @@ fn json(answer: &UsChessAnswer, out: &mut dyn io::Write) -> io::Result<()> {
                     expected,
                 })
                 .collect(),
-            left_out: answer.rows.left_out_json(),
+            left_out: crate::report::left_out::json(&answer.rows),
         },
         out,
     )
