@@ -32,6 +32,7 @@ pub mod need;
 pub mod norm;
 pub mod performance;
 pub mod period;
+pub mod period_files;
 pub mod player;
 pub mod sessions;
 pub mod sheet;
