@@ -14,6 +14,7 @@
 
 pub(crate) mod common;
 pub mod csv;
+pub mod entries;
 mod error_words;
 pub mod evaluation;
 pub mod events;

@@ -237,16 +237,6 @@ pub enum Empty {
     Word(&'static str),
 }
 
-impl Empty {
-    /// As people read it.
-    pub fn said(self) -> String {
-        match self {
-            Empty::Number(number) => crate::i18n::number(number).into_owned(),
-            Empty::Word(id) => crate::i18n::tr(id),
-        }
-    }
-}
-
 /// One choice of a choice entry: its key (typed on the command line, kept in session files)
 /// and the catalogue id of the word the form shows for it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -276,13 +266,8 @@ impl OwnEntry {
         Entry::Own(OwnKey(self.key))
     }
 
-    /// Its label on the form, in the language people read.
-    pub fn label(&self) -> String {
-        crate::i18n::tr(self.label_id)
-    }
-
     /// The choice of `key`, if this is a choice entry with one.
-    fn choice_of(&self, key: &str) -> Option<&'static Choice> {
+    pub fn choice_of(&self, key: &str) -> Option<&'static Choice> {
         match self.kind {
             EntryKind::Choice(choices) => choices.iter().find(|choice| choice.key == key),
             _ => None,
@@ -338,27 +323,6 @@ impl SystemValues {
         let next = (now.unwrap_or(0) as isize + step).rem_euclid(choices.len() as isize) as usize;
         let key = if next == 0 { "" } else { choices[next].key };
         self.set(OwnKey(entry.key), key);
-    }
-
-    /// The value shown in the form, in the language people read: a choice's word, a toggle's
-    /// (a key kept from elsewhere that is no choice, as it is).
-    pub fn shown(&self, entry: &OwnEntry) -> Option<String> {
-        match entry.kind {
-            EntryKind::Toggle { off, on } => Some(crate::i18n::tr(if self.is_on(entry.key) {
-                on
-            } else {
-                off
-            })),
-            EntryKind::Choice(_) => {
-                let key = self.choice(entry);
-                Some(
-                    entry
-                        .choice_of(key)
-                        .map_or_else(|| key.to_string(), |choice| crate::i18n::tr(choice.word)),
-                )
-            }
-            EntryKind::Text { .. } | EntryKind::Date => None,
-        }
     }
 
     /// Keeps what a session file holds for `entry` (text, a number, true or false).

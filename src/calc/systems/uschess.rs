@@ -628,8 +628,20 @@ pub fn prior_without_games_said(record: &str) -> String {
         "uschess-prior-without-games",
         &[
             ("record", shown.into()),
-            ("field", PRIOR_RECORD.label().trim().to_string().into()),
-            ("games", GAMES_PLAYED.label().trim().to_string().into()),
+            (
+                "field",
+                crate::report::entries::label(&PRIOR_RECORD)
+                    .trim()
+                    .to_string()
+                    .into(),
+            ),
+            (
+                "games",
+                crate::report::entries::label(&GAMES_PLAYED)
+                    .trim()
+                    .to_string()
+                    .into(),
+            ),
         ],
     )
 }
