@@ -6,8 +6,8 @@ use serde::Serialize;
 
 use super::sheet::json::Number;
 use super::sheet::numbers::{self, said};
-use super::sheet::{Cell, Key, Line, Tone};
-use crate::calc::{LeftOut, LeftOutRow, RowScore, TableRows};
+use super::sheet::{Cell, Key, Line, Section, Tone, result_and_games};
+use crate::calc::{LeftOut, LeftOutRow, PlacedLine, RowScore, TableRows};
 use crate::i18n::tr;
 use crate::rating::{Score, UNRATED};
 
@@ -67,4 +67,36 @@ pub fn json(rows: &TableRows) -> Vec<LeftOutJson> {
             reason: row.why.key(),
         })
         .collect()
+}
+
+/// A system's result, then its games in the table's order: each game's line (`game_line`, of
+/// its index and its number in the table), each row left out in its place — its number, its
+/// opponent, the system's `own` cells of the opponent (the RD), its score, a dash under each
+/// figure and why, in a Note column such a row brings.
+pub fn result_and_table<'a>(
+    facts: Vec<Line>,
+    mut header: Vec<String>,
+    rows: &TableRows,
+    games: usize,
+    game_line: impl Fn(usize, usize) -> Line,
+    own: impl Fn(&LeftOutRow) -> Vec<Cell>,
+) -> Vec<Section<'a>> {
+    let placed = rows.placed(0..games, None);
+    let lines = (0..placed.count())
+        .map(|at| match placed.at(at) {
+            PlacedLine::Game(game) => game_line(game, rows.number(game)),
+            PlacedLine::LeftOut(index) => {
+                let row = &rows.left_out()[index];
+                let own = own(row);
+                // The number, the opponent, its own cells and the score come before the figures.
+                let figures = header.len().saturating_sub(3 + own.len());
+                line(row, own, figures)
+            }
+        })
+        .collect();
+    let noted = !rows.left_out().is_empty();
+    if noted {
+        header.push(tr("column-note"));
+    }
+    result_and_games(facts, header, noted, lines)
 }

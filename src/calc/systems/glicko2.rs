@@ -8,8 +8,7 @@ use std::io;
 use serde::Serialize;
 
 use super::{
-    Answer, AnswerPanels, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi, result_and_table,
-    system_rows,
+    Answer, AnswerPanels, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi, system_rows,
 };
 use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
@@ -548,7 +547,7 @@ fn period_sheet(answer: &Glicko2Answer) -> Sheet<'static> {
             .map_or(DEFAULT_RD, |game| game.opponent_rd);
         vec![plain_said(&numbers::rating(rd))]
     };
-    let sections = result_and_table(
+    let sections = crate::report::left_out::result_and_table(
         lines,
         header,
         &answer.rows,

@@ -19,10 +19,9 @@ use super::Today;
 use super::chart::{Chart, Marked};
 use super::evaluate::{Evaluation, Games, Outcome, Problem};
 use super::request::{Entry, Mode, Request, RowScore};
-use super::table_rows::{LeftOut, LeftOutRow, PlacedLine, TableRows, TableRowsBuilder};
-use crate::i18n::tr;
+use super::table_rows::{LeftOut, LeftOutRow, TableRows, TableRowsBuilder};
 use crate::rating::{InputError, Pool, Score, UNRATED};
-use crate::report::sheet::{Cell, Key, Line, Section, Sheet, result_and_games};
+use crate::report::sheet::{Key, Sheet};
 
 /// Every rating system, in the order the form's Pool choice offers them.
 pub static ALL: [&dyn RatingSystem; 6] = [
@@ -508,38 +507,6 @@ pub(crate) fn system_rows<T>(
         }
     }
     (games, rows.finish(), errors)
-}
-
-/// A system's result, then its games in the table's order: each game's line (`game_line`, of
-/// its index and its number in the table), each row left out in its place — its number, its
-/// opponent, the system's `own` cells of the opponent (the RD), its score, a dash under each
-/// figure and why, in a Note column such a row brings.
-pub(crate) fn result_and_table<'a>(
-    facts: Vec<Line>,
-    mut header: Vec<String>,
-    rows: &TableRows,
-    games: usize,
-    game_line: impl Fn(usize, usize) -> Line,
-    own: impl Fn(&LeftOutRow) -> Vec<Cell>,
-) -> Vec<Section<'a>> {
-    let placed = rows.placed(0..games, None);
-    let lines = (0..placed.count())
-        .map(|line| match placed.at(line) {
-            PlacedLine::Game(game) => game_line(game, rows.number(game)),
-            PlacedLine::LeftOut(index) => {
-                let row = &rows.left_out()[index];
-                let own = own(row);
-                // The number, the opponent, its own cells and the score come before the figures.
-                let figures = header.len().saturating_sub(3 + own.len());
-                crate::report::left_out::line(row, own, figures)
-            }
-        })
-        .collect();
-    let noted = !rows.left_out().is_empty();
-    if noted {
-        header.push(tr("column-note"));
-    }
-    result_and_games(facts, header, noted, lines)
 }
 
 /// Multi mode in a system that rates games one by one, not against an average: said, on the

@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::{
     Answer, AnswerPanels, Choice, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi,
-    result_and_table, system_rows,
+    system_rows,
 };
 use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
@@ -470,7 +470,7 @@ fn sheet(answer: &UsChessAnswer) -> Sheet<'static> {
             ],
         )
     };
-    let mut sections = result_and_table(
+    let mut sections = crate::report::left_out::result_and_table(
         lines,
         header,
         &answer.rows,
