@@ -11,7 +11,6 @@ pub mod i18n;
 pub mod import;
 pub mod rating;
 pub mod report;
-pub mod sheet;
 pub mod store;
 pub mod text;
 pub mod tui;

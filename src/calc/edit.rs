@@ -136,11 +136,12 @@ pub enum CellValue {
 
 /// A cell's value as typed, checked for the column in `request`'s mode (in Norm mode an
 /// opponent is a whole rating or unrated, whatever the pool) and written the way the table
-/// keeps it.
+/// keeps it; a score cell also takes `letters`.
 pub fn checked_cell(
     column: Column,
     text: &str,
     request: &Request,
+    letters: &ScoreLetters,
 ) -> Result<CellValue, InputError> {
     let norm = request.mode == Mode::Norm;
     let text = text.trim();
@@ -154,7 +155,7 @@ pub fn checked_cell(
             request.system.check_opponent(text)?;
             CellValue::Text(text.to_string())
         }
-        Column::Score => match RowScore::parse(score_letter_in(text, crate::i18n::current()))
+        Column::Score => match RowScore::parse(score_letter_in(text, letters))
             .map_err(|_| InputError::CellScore(text.to_string()))?
         {
             RowScore::Missing => return Err(InputError::NoScore),
@@ -169,22 +170,15 @@ pub fn checked_cell(
     })
 }
 
-/// The letters of a win, a draw and a loss in the terminal UI's score cells and result field,
-/// in `lang`: in Portuguese `v` *vitória*, `e` *empate* and `d` *derrota* — a loss, never
-/// English's draw; in every other language the command line's `w`, `d`, `l`, which are
-/// English's everywhere. What the UI's messages list, and what its score keys are.
-pub fn score_letters(lang: crate::i18n::Lang) -> [(&'static str, Score); 3] {
-    match lang {
-        crate::i18n::Lang::Pt => [("v", Score::Win), ("e", Score::Draw), ("d", Score::Loss)],
-        _ => [("w", Score::Win), ("d", Score::Draw), ("l", Score::Loss)],
-    }
-}
+/// The letters of a win, a draw and a loss a score cell takes besides the command line's scores:
+/// the person's language's, which the face gives (`report::words::score_letters`).
+pub type ScoreLetters = [(&'static str, Score); 3];
 
-/// A score cell's text as the person's language writes it: its letters ([`score_letters`]) as
-/// the score they stand for; every other text, in every language, is the command line's.
-fn score_letter_in(text: &str, lang: crate::i18n::Lang) -> &str {
-    score_letters(lang)
-        .into_iter()
+/// A score cell's text as the person's language writes it: its `letters` as the score they
+/// stand for; every other text, in every language, is the command line's.
+fn score_letter_in<'a>(text: &'a str, letters: &ScoreLetters) -> &'a str {
+    letters
+        .iter()
         .find(|(letter, _)| text.eq_ignore_ascii_case(letter))
         .map_or(text, |(_, score)| score.as_number())
 }

@@ -26,9 +26,7 @@ pub use request::{
     NORM_MIN_GAMES, NormEntries, Request, Row, RowScore, TargetEntries,
 };
 pub use systems::{OwnKey, System};
-pub use table_rows::{
-    LeftOut, LeftOutJson, LeftOutRow, Placed, PlacedLine, RowFigures, RowIs, TableRows,
-};
+pub use table_rows::{LeftOut, LeftOutRow, Placed, PlacedLine, RowFigures, RowIs, TableRows};
 
 /// The day a request is rated on, given by the face (the clock's, or a test's): its year for
 /// the K rules' junior clause, its date for a US Chess event without an end date. The core

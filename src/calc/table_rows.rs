@@ -5,15 +5,8 @@
 use std::ops::Range;
 use std::sync::Arc;
 
-use serde::Serialize;
-
 use super::evaluate::Outcome;
-use super::request::RowScore;
-use crate::i18n::tr;
-use crate::rating::{GameLine, Score, UNRATED};
-use crate::sheet::json::Number;
-use crate::sheet::numbers::{self, said};
-use crate::sheet::{Cell, Key, Line, Tone};
+use crate::rating::{GameLine, Score};
 
 /// Why a row of the games table is no game of the rating.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,23 +24,6 @@ impl LeftOut {
             LeftOut::Unplayed => "not_played",
             LeftOut::UnratedOpponent => "unrated_opponent",
         }
-    }
-
-    /// Why, in the note of a report's table, in the language people read (as a FIDE pool says
-    /// a game it does not rate).
-    pub fn said(self) -> String {
-        tr(match self {
-            LeftOut::Unplayed => "note-unplayed",
-            LeftOut::UnratedOpponent => "not-rated-unrated-opponent",
-        })
-    }
-
-    /// Why, in a few words (the UI's table).
-    pub fn said_short(self) -> String {
-        tr(match self {
-            LeftOut::Unplayed => "note-unplayed",
-            LeftOut::UnratedOpponent => "not-rated-short-unrated",
-        })
     }
 }
 
@@ -69,52 +45,6 @@ impl LeftOutRow {
     /// Its number in the table.
     pub fn number(&self) -> usize {
         self.row + 1
-    }
-
-    /// Its line in a report's table of games: its number, its opponent, `own` (the system's
-    /// cells of the opponent, such as the RD), its score (`?` still to play), a dash in each of
-    /// `figures` columns, then why.
-    pub fn line(&self, own: Vec<Cell>, figures: usize) -> Line {
-        let opponent = self.rating.map_or_else(
-            || UNRATED.to_string(),
-            |rating| said(&numbers::rating(rating)),
-        );
-        let score = self.score.map_or(RowScore::UNPLAYED, Score::as_number);
-        let mut cells = vec![
-            Cell::plain(self.number().to_string()),
-            Cell::plain(opponent),
-        ];
-        cells.extend(own);
-        cells.push(Cell::plain(said(score)));
-        cells.extend((0..figures).map(|_| Cell::new(numbers::DASH, Tone::Muted)));
-        cells.push(Cell::new(self.why.said(), Tone::Muted));
-        Line::new(Key::Item, cells)
-    }
-}
-
-/// A row left out as JSON's `left_out` lists it.
-#[derive(Serialize)]
-pub struct LeftOutJson {
-    number: usize,
-    /// `null`: unrated.
-    opponent: Option<Number>,
-    /// `null`: not played yet.
-    score: Option<Number>,
-    reason: &'static str,
-}
-
-impl TableRows {
-    /// The rows left out, as JSON lists them.
-    pub fn left_out_json(&self) -> Vec<LeftOutJson> {
-        self.left_out
-            .iter()
-            .map(|row| LeftOutJson {
-                number: row.number(),
-                opponent: row.rating.map(Number),
-                score: row.score.map(|score| Number(score.points())),
-                reason: row.why.key(),
-            })
-            .collect()
     }
 }
 

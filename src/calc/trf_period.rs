@@ -15,7 +15,6 @@ use super::events::{self, EventLine, PeriodEvents};
 use super::trf::{KSource, PoolSource, file_k, games_of, is_no_player, pool_of, rating_of};
 use super::trf_list::{ListDifference, ListInForce, differences, not_on_list};
 use super::{KEntries, KPreset, Mode, Request, Row, System};
-use crate::i18n::{tr, tr_args};
 use crate::rating::tournament::{Player, Tournament};
 use crate::rating::{InputError, KFactor, PeriodGame, Pool, Rating};
 
@@ -75,127 +74,79 @@ pub enum PeriodFilesError {
     NotFound {
         file: String,
         wanted: String,
-        closest: Vec<String>,
+        closest: Vec<PlayerNamed>,
     },
     Twice {
         file: String,
         wanted: String,
-        first: String,
-        second: String,
+        first: Box<PlayerNamed>,
+        second: Box<PlayerNamed>,
     },
     IdTwice {
         file: String,
         id: String,
-        first: String,
-        second: String,
+        first: Box<PlayerNamed>,
+        second: Box<PlayerNamed>,
     },
     Unrated {
         file: String,
-        name: String,
+        name: PlayerNamed,
     },
     /// A player's K that means nothing for the files: the K as written, and why.
     PlayerK {
         text: String,
-        problem: String,
+        problem: KProblem,
     },
     Rating(InputError),
 }
 
-impl std::fmt::Display for PeriodFilesError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let say = crate::i18n::say;
-        let text =
-            |name: &'static str, text: &str| (name, crate::i18n::Arg::from(text.to_string()));
-        match self {
-            PeriodFilesError::Pools {
-                first,
-                first_pool,
-                other,
-                other_pool,
-                unread,
-            } => {
-                let mut args = vec![
-                    text("first", first),
-                    text("first_pool", first_pool),
-                    text("other", other),
-                    text("other_pool", other_pool),
-                ];
-                match unread.as_deref() {
-                    None => say(f, "error-period-pools", &args),
-                    Some((file, value)) => {
-                        args.extend([text("file", file), text("value", value)]);
-                        say(f, "error-period-pools-unread", &args)
-                    }
-                }
-            }
-            PeriodFilesError::SameEvent { first, second } => say(
-                f,
-                "error-period-same-event",
-                &[text("first", first), text("second", second)],
-            ),
-            PeriodFilesError::NotFound {
-                file,
-                wanted,
-                closest,
-            } if closest.is_empty() => say(
-                f,
-                "error-period-not-found",
-                &[text("file", file), text("wanted", wanted)],
-            ),
-            PeriodFilesError::NotFound {
-                file,
-                wanted,
-                closest,
-            } => say(
-                f,
-                "error-period-not-found-closest",
-                &[
-                    text("file", file),
-                    text("wanted", wanted),
-                    ("closest", closest.join(", ").into()),
-                ],
-            ),
-            PeriodFilesError::Twice {
-                file,
-                wanted,
-                first,
-                second,
-            } => say(
-                f,
-                "error-period-twice",
-                &[
-                    text("file", file),
-                    text("wanted", wanted),
-                    text("first", first),
-                    text("second", second),
-                ],
-            ),
-            PeriodFilesError::IdTwice {
-                file,
-                id,
-                first,
-                second,
-            } => say(
-                f,
-                "error-period-id-twice",
-                &[
-                    text("file", file),
-                    text("id", id),
-                    text("first", first),
-                    text("second", second),
-                ],
-            ),
-            PeriodFilesError::Unrated { file, name } => say(
-                f,
-                "error-period-unrated",
-                &[text("file", file), text("name", name)],
-            ),
-            PeriodFilesError::PlayerK { text: k, problem } => say(
-                f,
-                "error-period-player-k",
-                &[text("value", k), text("problem", problem)],
-            ),
-            PeriodFilesError::Rating(error) => std::fmt::Display::fmt(error, f),
+/// Why a player's K over several files means nothing for them (`report` words it).
+#[derive(Clone, Debug, PartialEq)]
+pub enum KProblem {
+    /// Not `ID=K` nor `FILE:RANK=K`.
+    Form,
+    /// FILE read as a number names one file, as a path another.
+    Both {
+        file: String,
+        number: usize,
+        path: usize,
+    },
+    /// FILE names none of the `files`.
+    NoFile {
+        file: String,
+        files: usize,
+    },
+    NoId(String),
+    NoRank {
+        file: String,
+        rank: u16,
+    },
+    /// The player has no rating in `file`.
+    Unrated {
+        player: PlayerNamed,
+        file: String,
+    },
+    /// The player was given a K already, by `given`.
+    Twice {
+        player: PlayerNamed,
+        given: String,
+    },
+}
+
+/// A player's line in a file, as a message names them: name, starting rank, FIDE ID.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlayerNamed {
+    pub name: String,
+    pub rank: u16,
+    pub fide_id: Option<String>,
+}
+
+impl PlayerNamed {
+    pub fn of(player: &Player) -> PlayerNamed {
+        PlayerNamed {
+            name: player.name.clone(),
+            rank: player.start_rank,
+            fide_id: player.fide_id.clone(),
         }
     }
 }
@@ -213,11 +164,11 @@ pub fn player_key_and_k(
     text: &str,
     labels: &[String],
 ) -> Result<(PlayerKey, KFactor), PeriodFilesError> {
-    let refuse = |problem: String| PeriodFilesError::PlayerK {
+    let refuse = |problem: KProblem| PeriodFilesError::PlayerK {
         text: text.to_string(),
         problem,
     };
-    let form = || refuse(tr("error-period-k-form"));
+    let form = || refuse(KProblem::Form);
     let (who, k) = text.rsplit_once('=').ok_or_else(form)?;
     let k: KFactor = k.trim().parse().map_err(|_| form())?;
     let Some((file, rank)) = who.rsplit_once(':') else {
@@ -239,24 +190,18 @@ pub fn player_key_and_k(
     let by_path = labels.iter().position(|label| label == file);
     let file = match (by_number, by_path) {
         (Some(number), Some(path)) if number != path => {
-            return Err(refuse(tr_args(
-                "error-period-k-both",
-                &[
-                    ("file", file.into()),
-                    ("number", (number + 1).to_string().into()),
-                    ("path", (path + 1).to_string().into()),
-                ],
-            )));
+            return Err(refuse(KProblem::Both {
+                file: file.to_string(),
+                number: number + 1,
+                path: path + 1,
+            }));
         }
         (Some(at), _) | (None, Some(at)) => at,
         (None, None) => {
-            return Err(refuse(tr_args(
-                "error-period-k-no-file",
-                &[
-                    ("file", file.into()),
-                    ("files", labels.len().to_string().into()),
-                ],
-            )));
+            return Err(refuse(KProblem::NoFile {
+                file: file.to_string(),
+                files: labels.len(),
+            }));
         }
     };
     Ok((PlayerKey::Rank { file, rank }, k))
@@ -272,7 +217,7 @@ fn own_ks(
     let mut own: Vec<Option<(KFactor, usize)>> = vec![None; players.len()];
     let line_of = |(file, index): LineAt| &files[file].tournament.players[index];
     for (at, (key, k, text)) in given.iter().enumerate() {
-        let refuse = |problem: String| PeriodFilesError::PlayerK {
+        let refuse = |problem: KProblem| PeriodFilesError::PlayerK {
             text: text.clone(),
             problem,
         };
@@ -292,16 +237,11 @@ fn own_ks(
         };
         let Some(player) = found else {
             return Err(refuse(match key {
-                PlayerKey::FideId(id) => {
-                    tr_args("error-period-k-no-id", &[("id", id.as_str().into())])
-                }
-                PlayerKey::Rank { file, rank } => tr_args(
-                    "error-period-k-no-rank",
-                    &[
-                        ("file", files[*file].label.as_str().into()),
-                        ("rank", rank.to_string().into()),
-                    ],
-                ),
+                PlayerKey::FideId(id) => KProblem::NoId(id.clone()),
+                PlayerKey::Rank { file, rank } => KProblem::NoRank {
+                    file: files[*file].label.clone(),
+                    rank: *rank,
+                },
             }));
         };
         if let Some(&line) = players[player]
@@ -309,42 +249,20 @@ fn own_ks(
             .iter()
             .find(|&&line| line_of(line).rating.is_none())
         {
-            return Err(refuse(tr_args(
-                "error-period-k-unrated",
-                &[
-                    ("player", player_said(line_of(line)).into()),
-                    ("file", files[line.0].label.as_str().into()),
-                ],
-            )));
+            return Err(refuse(KProblem::Unrated {
+                player: PlayerNamed::of(line_of(line)),
+                file: files[line.0].label.clone(),
+            }));
         }
         if let Some((_, first)) = own[player] {
-            return Err(refuse(tr_args(
-                "error-period-k-twice",
-                &[
-                    (
-                        "player",
-                        player_said(line_of(players[player].lines[0])).into(),
-                    ),
-                    ("given", given[first].2.as_str().into()),
-                ],
-            )));
+            return Err(refuse(KProblem::Twice {
+                player: PlayerNamed::of(line_of(players[player].lines[0])),
+                given: given[first].2.clone(),
+            }));
         }
         own[player] = Some((*k, at));
     }
     Ok(own)
-}
-
-/// A player's line in a file, shown to people: "Alpha, Anna (rank 1, FIDE ID 1503014)".
-pub fn player_said(player: &Player) -> String {
-    let name = crate::i18n::shown(&player.name);
-    let rank = ("rank", player.start_rank.to_string().into());
-    match &player.fide_id {
-        Some(id) => tr_args(
-            "error-period-player-id",
-            &[("name", name), rank, ("id", id.as_str().into())],
-        ),
-        None => tr_args("error-period-player", &[("name", name), rank]),
-    }
 }
 
 /// A name as it is compared: letters and digits only, without accents, in any case, its words
@@ -412,7 +330,7 @@ fn matching<'a>(tournament: &'a Tournament, wanted: &str) -> Vec<(usize, &'a Pla
 }
 
 /// The names of `tournament` closest to `wanted` (at most three, nearest first).
-fn closest(tournament: &Tournament, wanted: &str) -> Vec<String> {
+fn closest(tournament: &Tournament, wanted: &str) -> Vec<PlayerNamed> {
     let key = name_key(wanted);
     let mut scored: Vec<(f64, &Player)> = tournament
         .players
@@ -428,7 +346,7 @@ fn closest(tournament: &Tournament, wanted: &str) -> Vec<String> {
         .enumerate()
         .take(3)
         .filter(near)
-        .map(|(_, (_, player))| player_said(player))
+        .map(|(_, (_, player))| PlayerNamed::of(player))
         .collect()
 }
 
@@ -445,8 +363,8 @@ pub fn find_player(file: &PeriodFile, wanted: &str) -> Result<usize, PeriodFiles
         [(_, first), (_, second), ..] => Err(PeriodFilesError::Twice {
             file: file.label.clone(),
             wanted: wanted.trim().to_string(),
-            first: player_said(first),
-            second: player_said(second),
+            first: Box::new(PlayerNamed::of(first)),
+            second: Box::new(PlayerNamed::of(second)),
         }),
     }
 }
@@ -743,7 +661,7 @@ pub fn player_period(
         let Some(own) = player.rating else {
             return Err(PeriodFilesError::Unrated {
                 file: file.label.clone(),
-                name: player_said(player),
+                name: PlayerNamed::of(player),
             });
         };
         found.push((player, own));
@@ -1004,8 +922,8 @@ fn match_players(
                         return Err(PeriodFilesError::IdTwice {
                             file: period_file.label.clone(),
                             id: id.to_string(),
-                            first: player_said(&tournament.players[earlier]),
-                            second: player_said(line),
+                            first: Box::new(PlayerNamed::of(&tournament.players[earlier])),
+                            second: Box::new(PlayerNamed::of(line)),
                         });
                     }
                     players[at].lines.push((file, index));
@@ -1201,7 +1119,8 @@ mod tests {
         assert!(matches!(
             match_players(&[twice]),
             Err(PeriodFilesError::IdTwice { first, second, .. })
-                if first.starts_with("X (rank 1") && second.starts_with("Y (rank 2")
+                if (first.name.as_str(), first.rank) == ("X", 1)
+                    && (second.name.as_str(), second.rank) == ("Y", 2)
         ));
     }
 

@@ -522,7 +522,10 @@ impl CliError {
     pub fn period_files(error: crate::calc::trf_period::PeriodFilesError) -> CliError {
         match error {
             crate::calc::trf_period::PeriodFilesError::PlayerK { text, problem } => {
-                CliError::PlayerK { text, problem }
+                CliError::PlayerK {
+                    text,
+                    problem: crate::report::period_files::k_problem(&problem),
+                }
             }
             error => CliError::PeriodFiles(error),
         }

@@ -25,7 +25,7 @@ fn flagged(game: bool) -> impl Iterator<Item = &'static OwnEntry> {
 impl<const GAME: bool> Args for SystemArgs<GAME> {
     fn augment_args(command: Command) -> Command {
         flagged(GAME).fold(command, |command, entry| {
-            let help = crate::i18n::tr(&format!("cli-{}", entry.flag));
+            let help = crate::i18n::tr(&crate::report::ids::flag_help(entry));
             let arg = Arg::new(entry.flag).long(entry.flag).help(help);
             command.arg(match entry.kind {
                 EntryKind::Toggle { .. } => arg.action(ArgAction::SetTrue),

@@ -274,6 +274,14 @@ pub fn message_in(lang: Lang, id: &str, args: &[(&str, Arg)]) -> String {
     id.to_string()
 }
 
+/// Whether `lang`'s own catalogue holds message `id` (not English in its stead): what the tests
+/// ask of every id the code names or derives.
+pub fn has_message(lang: Lang, id: &str) -> bool {
+    BUNDLES[usize::from(lang.index())]
+        .get_message(id)
+        .is_some_and(|message| message.value().is_some())
+}
+
 /// Message `id` in the current language, with `args`.
 pub fn tr_args(id: &str, args: &[(&str, Arg)]) -> String {
     message_in(current(), id, args)

@@ -3,8 +3,8 @@
 
 use std::borrow::Cow;
 
-pub use crate::sheet::json::{Change, Number, expected_value, render};
-pub use crate::sheet::{GAME, GAMES, HOW, RESULT, SCENARIOS, both_sides, facts, scenario_label};
+pub use super::sheet::json::{Change, Number, expected_value, render};
+pub use super::sheet::{RESULT, both_sides, facts, scenario_label};
 
 use super::numbers::{change, new_rating, period_change, rating, signed};
 use super::{Cell, Key, Line, Tone, words};

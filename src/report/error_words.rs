@@ -65,7 +65,7 @@ pub fn allowed(whole: Whole) -> String {
 
 /// The terminal UI's score letters in the current language, as its messages list them: "v/e/d".
 fn ui_letters() -> Arg<'static> {
-    let letters = crate::calc::edit::score_letters(crate::i18n::current());
+    let letters = super::words::score_letters(crate::i18n::current());
     letters.map(|(letter, _)| letter).join("/").into()
 }
 

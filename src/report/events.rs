@@ -113,7 +113,7 @@ pub fn sections(events: &PeriodEvents) -> Vec<Section<'_>> {
         }
         if has_games {
             sections.push(Section {
-                title: super::period::GAMES,
+                title: super::sheet::GAMES,
                 header: super::period::game_columns(),
                 show_header: true,
                 right: vec![0, 1, 2, 3, 4, 5],
@@ -243,7 +243,7 @@ pub fn notes(events: &PeriodEvents) -> Vec<String> {
     notes
 }
 
-impl crate::sheet::LineSource for EventPart {
+impl super::sheet::LineSource for EventPart {
     fn count(&self) -> usize {
         self.placed.count()
     }
@@ -255,7 +255,9 @@ impl crate::sheet::LineSource for EventPart {
                 Some(line) => game_line(self.rows.number(at), &line),
                 None => Line::new(Key::Item, Vec::new()),
             },
-            PlacedLine::LeftOut(row) => self.rows.left_out()[row].line(Vec::new(), FIGURES),
+            PlacedLine::LeftOut(row) => {
+                super::left_out::line(&self.rows.left_out()[row], Vec::new(), FIGURES)
+            }
         }
     }
 }

@@ -26,7 +26,7 @@ pub fn write(sheet: &Sheet, out: &mut dyn Write) -> io::Result<()> {
         if index > 0 {
             writeln!(out)?;
         }
-        writeln!(out, "### {}\n", crate::sheet::shown_title(section.title))?;
+        writeln!(out, "### {}\n", super::sheet::shown_title(section.title))?;
         row(out, section.header.iter().map(|text| cell(text)))?;
         row(out, section.header.iter().map(|_| "---".to_string()))?;
         for line in section.lines().filter(|line| line.is_shown()) {

@@ -14,14 +14,17 @@
 
 pub(crate) mod common;
 pub mod csv;
+pub mod entries;
 mod error_words;
 pub mod evaluation;
 pub mod events;
 pub mod field;
 pub mod game;
+pub mod ids;
 pub mod initial;
 pub mod json;
 pub mod k;
+pub mod left_out;
 pub mod lists;
 pub mod markdown;
 pub mod multi;
@@ -30,6 +33,7 @@ pub mod need;
 pub mod norm;
 pub mod performance;
 pub mod period;
+pub mod period_files;
 pub mod player;
 pub mod sessions;
 pub mod sheet;
@@ -41,7 +45,7 @@ pub use k::KReport;
 pub use performance::PerformanceReport;
 pub use sessions::SessionsReport;
 
-pub use crate::sheet::{Cell, Key, Line, LineSource, Lines, Section, Sheet, Tone, numbers};
+pub use sheet::{Cell, Key, Line, LineSource, Lines, Section, Sheet, Tone, numbers};
 
 use std::fmt;
 use std::io;

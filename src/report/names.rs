@@ -8,7 +8,7 @@ use crate::rating::Pool;
 
 /// A rating system's name, as the form's Pool choice and a result's title say it.
 pub fn system(system: System) -> String {
-    tr(&format!("system-{}", system.key()))
+    tr(&super::ids::system_name(system))
 }
 
 /// An Elo pool's name, as [`system`] says its system's.

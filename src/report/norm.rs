@@ -15,7 +15,7 @@ use crate::rating::{
 
 /// Section titles of a norm check.
 pub const NORM_GAMES: &str = "Games";
-pub use crate::sheet::REQUIREMENTS;
+use super::sheet::REQUIREMENTS;
 
 /// A norm check: the games with the ratings used, each requirement with its figure, threshold
 /// and article, the verdict and the points needed.

@@ -11,15 +11,16 @@ use super::common::{
     Change, Number, below_floor_note, change_line, data_only, expected_value, facts, k_line,
     new_rating_line, opponent_cell, render,
 };
+use super::left_out::LeftOutJson;
 use super::need::NeedJson;
 use super::numbers::{DASH, difference, expected, expected_total, points, rating, signed};
 use super::performance::{PerformanceJson, performance_line};
 use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
-use crate::calc::{self, LeftOutJson, PlacedLine, TargetAnswer, TargetKind};
+use crate::calc::{self, PlacedLine, TargetAnswer, TargetKind};
 use crate::i18n::{self, number, tr, tr_args};
 use crate::rating::{GameLine, Performance};
 
-pub use crate::sheet::{GAMES, TARGETS, TOTALS};
+use super::sheet::{GAMES, TARGETS, TOTALS};
 
 /// The columns of a period's table of games, as the data exports name them.
 pub const GAME_COLUMNS: [&str; 7] = [
@@ -420,7 +421,7 @@ pub fn write_json(
             new_rating: Change(outcome.new_rating),
             below_1400: outcome.below_fide_floor(),
             games: Games(period),
-            left_out: period.rows.left_out_json(),
+            left_out: super::left_out::json(&period.rows),
             performance: performance.map(PerformanceJson::from),
             targets: targets_json(targets),
             events: period.events.as_deref().map(super::events::events_json),
@@ -433,7 +434,7 @@ pub fn write_json(
     )
 }
 
-impl crate::sheet::LineSource for calc::Period {
+impl super::sheet::LineSource for calc::Period {
     fn count(&self) -> usize {
         self.placed.count()
     }
@@ -442,7 +443,9 @@ impl crate::sheet::LineSource for calc::Period {
     fn line(&self, index: usize) -> Line {
         match self.placed.at(index) {
             PlacedLine::Game(game) => game_line(self.rows.number(game), &self.line(game)),
-            PlacedLine::LeftOut(row) => self.rows.left_out()[row].line(Vec::new(), FIGURES),
+            PlacedLine::LeftOut(row) => {
+                super::left_out::line(&self.rows.left_out()[row], Vec::new(), FIGURES)
+            }
         }
     }
 }

@@ -10,6 +10,7 @@ use serde::Serialize;
 use super::common::{Change, EachPlayer, Number, printable_owned, render};
 use super::events::{EventJson, event_dates, events_json};
 use super::numbers::{DASH, change, new_rating, rating, signed};
+use super::sheet::numbers::said;
 use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone, words};
 use crate::calc::trf::KSource;
 use crate::calc::trf_list::{ListDifference, ListInForce};
@@ -19,7 +20,6 @@ use crate::calc::trf_period::{
 };
 use crate::i18n::{tr, tr_args};
 use crate::rating::tournament::Tournament;
-use crate::sheet::numbers::said;
 
 pub const FILES: &str = "Files";
 pub const EVENTS: &str = "Events";

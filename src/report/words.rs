@@ -16,6 +16,18 @@ use crate::rating::{
 };
 use crate::text::printable;
 
+/// The letters of a win, a draw and a loss in the terminal UI's score cells and result field,
+/// in `lang`: in Portuguese `v` *vitória*, `e` *empate* and `d` *derrota* — a loss, never
+/// English's draw; in every other language the command line's `w`, `d`, `l`, which are
+/// English's everywhere. What the UI's messages list, and what its score keys are.
+pub fn score_letters(lang: Lang) -> crate::calc::edit::ScoreLetters {
+    use crate::rating::Score;
+    match lang {
+        Lang::Pt => [("v", Score::Win), ("e", Score::Draw), ("d", Score::Loss)],
+        _ => [("w", Score::Win), ("d", Score::Draw), ("l", Score::Loss)],
+    }
+}
+
 /// Why a game is not rated, in full: "not rated: opponent unrated" — in English, as JSON's
 /// `note` says it (never in another language: scripts read it).
 pub fn exclusion(reason: Exclusion) -> String {

@@ -369,7 +369,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char(','), NONE, Scores, SetScore(Score::Draw), HALF_KEYS, "key-score-half").rank(HELP_ONLY),
     bind(Char('.'), NONE, Scores, SetScore(Score::Draw), HALF_KEYS, "key-score-half").rank(HELP_ONLY),
     bind(Char('5'), NONE, Scores, SetScore(Score::Draw), HALF_KEYS, "key-score-half").rank(HELP_ONLY),
-    // In Portuguese: vitória, empate, derrota — d is a loss there (calc::edit::score_letters).
+    // In Portuguese: vitória, empate, derrota — d is a loss there (report::words::score_letters).
     bind(Char('v'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
     bind(Char('1'), NONE, Scores, SetScore(Score::Win), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
     bind(Char('e'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
@@ -710,7 +710,7 @@ mod tests {
                     .find(|b| b.code == Char(c) && b.modifiers == NONE)
                     .map(|b| b.action)
             };
-            for (letter, score) in crate::calc::edit::score_letters(lang) {
+            for (letter, score) in crate::report::words::score_letters(lang) {
                 let key = letter.chars().next().unwrap();
                 assert_eq!(bound(Scores, key), Some(SetScore(score)), "{lang} {letter}");
                 assert_eq!(bound(Table, key), None, "{lang} {letter}");

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::Output;
 
 use elocalc::calc::Problem;
-use elocalc::calc::trf_period::PeriodFilesError;
+use elocalc::calc::trf_period::{PeriodFilesError, PlayerNamed};
 use elocalc::cli::CliError;
 use elocalc::i18n::{Lang, UnknownLang, Words, with_lang};
 use elocalc::import::ImportError;
@@ -788,23 +788,23 @@ fn other_errors() -> Vec<Box<dyn std::error::Error>> {
         Box::new(PeriodFilesError::NotFound {
             file: "a.trf".into(),
             wanted: "x".into(),
-            closest: vec!["y".into()],
+            closest: vec![named("y")],
         }),
         Box::new(PeriodFilesError::Twice {
             file: "a.trf".into(),
             wanted: "x".into(),
-            first: "x 1".into(),
-            second: "x 2".into(),
+            first: Box::new(named("x 1")),
+            second: Box::new(named("x 2")),
         }),
         Box::new(PeriodFilesError::IdTwice {
             file: "a.trf".into(),
             id: "1".into(),
-            first: "3".into(),
-            second: "4".into(),
+            first: Box::new(named("3")),
+            second: Box::new(named("4")),
         }),
         Box::new(PeriodFilesError::Unrated {
             file: "a.trf".into(),
-            name: "x".into(),
+            name: named("x"),
         }),
     ]);
     for kind in [
@@ -823,6 +823,15 @@ fn other_errors() -> Vec<Box<dyn std::error::Error>> {
     }
     errors.extend(cli_errors().into_iter().map(|e| Box::new(e) as _));
     errors
+}
+
+/// A player of a file as a message names them, by name alone.
+fn named(name: &str) -> PlayerNamed {
+    PlayerNamed {
+        name: name.into(),
+        rank: 1,
+        fide_id: None,
+    }
 }
 
 fn cli_errors() -> Vec<CliError> {

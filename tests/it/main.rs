@@ -24,6 +24,7 @@ mod period_lines;
 mod properties;
 mod ratings_list;
 mod readme;
+mod registry;
 mod reliability;
 mod report_model;
 mod rows;

@@ -107,7 +107,7 @@ fn game_lines(evaluation: &Evaluation) -> Vec<Vec<String>> {
     sheet
         .sections
         .iter()
-        .filter(|section: &&Section| section.title == elocalc::report::period::GAMES)
+        .filter(|section: &&Section| section.title == elocalc::report::sheet::GAMES)
         .flat_map(|section| {
             section
                 .lines()
@@ -185,10 +185,10 @@ proptest! {
                     "row {number}: {shown:?}"
                 );
                 prop_assert!(json_game(&json, number).is_none());
-                prop_assert_eq!(line.last().unwrap(), &why.said());
+                prop_assert_eq!(line.last().unwrap(), &elocalc::report::left_out::why(why));
                 if grouped {
                     let shown = table_row(&whole, number);
-                    prop_assert!(shown.contains(&why.said_short()), "row {}: {}", number, shown);
+                    prop_assert!(shown.contains(&elocalc::report::left_out::why_short(why)), "row {}: {}", number, shown);
                 }
                 continue;
             }

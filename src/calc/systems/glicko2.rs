@@ -8,14 +8,13 @@ use std::io;
 use serde::Serialize;
 
 use super::{
-    Answer, AnswerPanels, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi, result_and_table,
-    system_rows,
+    Answer, AnswerPanels, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi, system_rows,
 };
 use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
 use crate::calc::evaluate::{Checks, Evaluation, Games, Outcome};
 use crate::calc::request::{Entry, Mode, Request};
-use crate::calc::table_rows::{LeftOutJson, LeftOutRow, TableRows};
+use crate::calc::table_rows::{LeftOutRow, TableRows};
 use crate::i18n::{tr, tr_args};
 use crate::rating::number::comma_as_point;
 use crate::rating::{
@@ -23,9 +22,10 @@ use crate::rating::{
     Glicko2Player, InputError, Score, UNRATED, glicko2_expected, parse_glicko_rating, parse_rd,
     parse_tau, parse_volatility, rate_glicko2,
 };
-use crate::sheet::json::{Number, render};
-use crate::sheet::numbers::{self, said, signed};
-use crate::sheet::{
+use crate::report::left_out::LeftOutJson;
+use crate::report::sheet::json::{Number, render};
+use crate::report::sheet::numbers::{self, said, signed};
+use crate::report::sheet::{
     Cell, GAME, HOW, Key, Line, RESULT, SCENARIOS, Sheet, Tone, both_sides, scenario_label,
 };
 
@@ -547,7 +547,7 @@ fn period_sheet(answer: &Glicko2Answer) -> Sheet<'static> {
             .map_or(DEFAULT_RD, |game| game.opponent_rd);
         vec![plain_said(&numbers::rating(rd))]
     };
-    let sections = result_and_table(
+    let sections = crate::report::left_out::result_and_table(
         lines,
         header,
         &answer.rows,
@@ -708,7 +708,7 @@ fn period_json(answer: &Glicko2Answer, out: &mut dyn io::Write) -> io::Result<()
                     expected,
                 })
                 .collect(),
-            left_out: answer.rows.left_out_json(),
+            left_out: crate::report::left_out::json(&answer.rows),
         },
         out,
     )

@@ -19,10 +19,9 @@ use super::Today;
 use super::chart::{Chart, Marked};
 use super::evaluate::{Evaluation, Games, Outcome, Problem};
 use super::request::{Entry, Mode, Request, RowScore};
-use super::table_rows::{LeftOut, LeftOutRow, PlacedLine, TableRows, TableRowsBuilder};
-use crate::i18n::tr;
+use super::table_rows::{LeftOut, LeftOutRow, TableRows, TableRowsBuilder};
 use crate::rating::{InputError, Pool, Score, UNRATED};
-use crate::sheet::{Cell, Key, Line, Section, Sheet, result_and_games};
+use crate::report::sheet::{Key, Sheet};
 
 /// Every rating system, in the order the form's Pool choice offers them.
 pub static ALL: [&dyn RatingSystem; 6] = [
@@ -237,16 +236,6 @@ pub enum Empty {
     Word(&'static str),
 }
 
-impl Empty {
-    /// As people read it.
-    pub fn said(self) -> String {
-        match self {
-            Empty::Number(number) => crate::i18n::number(number).into_owned(),
-            Empty::Word(id) => crate::i18n::tr(id),
-        }
-    }
-}
-
 /// One choice of a choice entry: its key (typed on the command line, kept in session files)
 /// and the catalogue id of the word the form shows for it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -276,13 +265,8 @@ impl OwnEntry {
         Entry::Own(OwnKey(self.key))
     }
 
-    /// Its label on the form, in the language people read.
-    pub fn label(&self) -> String {
-        crate::i18n::tr(self.label_id)
-    }
-
     /// The choice of `key`, if this is a choice entry with one.
-    fn choice_of(&self, key: &str) -> Option<&'static Choice> {
+    pub fn choice_of(&self, key: &str) -> Option<&'static Choice> {
         match self.kind {
             EntryKind::Choice(choices) => choices.iter().find(|choice| choice.key == key),
             _ => None,
@@ -338,27 +322,6 @@ impl SystemValues {
         let next = (now.unwrap_or(0) as isize + step).rem_euclid(choices.len() as isize) as usize;
         let key = if next == 0 { "" } else { choices[next].key };
         self.set(OwnKey(entry.key), key);
-    }
-
-    /// The value shown in the form, in the language people read: a choice's word, a toggle's
-    /// (a key kept from elsewhere that is no choice, as it is).
-    pub fn shown(&self, entry: &OwnEntry) -> Option<String> {
-        match entry.kind {
-            EntryKind::Toggle { off, on } => Some(crate::i18n::tr(if self.is_on(entry.key) {
-                on
-            } else {
-                off
-            })),
-            EntryKind::Choice(_) => {
-                let key = self.choice(entry);
-                Some(
-                    entry
-                        .choice_of(key)
-                        .map_or_else(|| key.to_string(), |choice| crate::i18n::tr(choice.word)),
-                )
-            }
-            EntryKind::Text { .. } | EntryKind::Date => None,
-        }
     }
 
     /// Keeps what a session file holds for `entry` (text, a number, true or false).
@@ -544,38 +507,6 @@ pub(crate) fn system_rows<T>(
         }
     }
     (games, rows.finish(), errors)
-}
-
-/// A system's result, then its games in the table's order: each game's line (`game_line`, of
-/// its index and its number in the table), each row left out in its place — its number, its
-/// opponent, the system's `own` cells of the opponent (the RD), its score, a dash under each
-/// figure and why, in a Note column such a row brings.
-pub(crate) fn result_and_table<'a>(
-    facts: Vec<Line>,
-    mut header: Vec<String>,
-    rows: &TableRows,
-    games: usize,
-    game_line: impl Fn(usize, usize) -> Line,
-    own: impl Fn(&LeftOutRow) -> Vec<Cell>,
-) -> Vec<Section<'a>> {
-    let placed = rows.placed(0..games, None);
-    let lines = (0..placed.count())
-        .map(|line| match placed.at(line) {
-            PlacedLine::Game(game) => game_line(game, rows.number(game)),
-            PlacedLine::LeftOut(index) => {
-                let row = &rows.left_out()[index];
-                let own = own(row);
-                // The number, the opponent, its own cells and the score come before the figures.
-                let figures = header.len().saturating_sub(3 + own.len());
-                row.line(own, figures)
-            }
-        })
-        .collect();
-    let noted = !rows.left_out().is_empty();
-    if noted {
-        header.push(tr("column-note"));
-    }
-    result_and_games(facts, header, noted, lines)
 }
 
 /// Multi mode in a system that rates games one by one, not against an average: said, on the

@@ -9,22 +9,23 @@ use serde::Serialize;
 
 use super::{
     Answer, AnswerPanels, Choice, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi,
-    result_and_table, system_rows,
+    system_rows,
 };
 use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
 use crate::calc::evaluate::{Checks, Evaluation, Games, Outcome, Problem};
 use crate::calc::request::{Entry, Mode, Request};
-use crate::calc::table_rows::{LeftOut, LeftOutJson, TableRows};
+use crate::calc::table_rows::{LeftOut, TableRows};
 use crate::i18n::{tr, tr_args};
 use crate::rating::{
     ABSOLUTE_FLOOR, InputError, PriorRecord, Score, UsChessOutcome, UsChessPlayer,
     logistic_expected, parse_event_date, parse_floor, parse_us_games_played, parse_us_rating,
     parse_uschess_opponent, rate_uschess,
 };
-use crate::sheet::json::{Number, render};
-use crate::sheet::numbers::{self, points, said, signed};
-use crate::sheet::{
+use crate::report::left_out::LeftOutJson;
+use crate::report::sheet::json::{Number, render};
+use crate::report::sheet::numbers::{self, points, said, signed};
+use crate::report::sheet::{
     Cell, Key, Line, Lines, RESULT, SCENARIOS, Section, Sheet, Tone, scenario_label,
 };
 
@@ -469,7 +470,7 @@ fn sheet(answer: &UsChessAnswer) -> Sheet<'static> {
             ],
         )
     };
-    let mut sections = result_and_table(
+    let mut sections = crate::report::left_out::result_and_table(
         lines,
         header,
         &answer.rows,
@@ -592,7 +593,7 @@ fn json(answer: &UsChessAnswer, out: &mut dyn io::Write) -> io::Result<()> {
                     expected,
                 })
                 .collect(),
-            left_out: answer.rows.left_out_json(),
+            left_out: crate::report::left_out::json(&answer.rows),
         },
         out,
     )
@@ -627,8 +628,20 @@ pub fn prior_without_games_said(record: &str) -> String {
         "uschess-prior-without-games",
         &[
             ("record", shown.into()),
-            ("field", PRIOR_RECORD.label().trim().to_string().into()),
-            ("games", GAMES_PLAYED.label().trim().to_string().into()),
+            (
+                "field",
+                crate::report::entries::label(&PRIOR_RECORD)
+                    .trim()
+                    .to_string()
+                    .into(),
+            ),
+            (
+                "games",
+                crate::report::entries::label(&GAMES_PLAYED)
+                    .trim()
+                    .to_string()
+                    .into(),
+            ),
         ],
     )
 }

@@ -223,7 +223,12 @@ impl App {
         let Some(mut editor) = self.tournament.editor.take() else {
             return;
         };
-        let value = match checked_cell(editor.column, editor.input.value(), &self.request) {
+        let value = match checked_cell(
+            editor.column,
+            editor.input.value(),
+            &self.request,
+            &crate::report::words::score_letters(crate::i18n::current()),
+        ) {
             Ok(value) => value,
             Err(error) => {
                 // Said in the status line, where the whole message has room; a name left in

@@ -52,8 +52,9 @@ pub(crate) fn label(field: Entry) -> Cow<'static, str> {
         Entry::ReportK => "field-report-k",
         Entry::Players => "field-players",
         Entry::Own(key) => {
-            return System::owning(key)
-                .map_or(Cow::Borrowed(key.0), |(_, entry)| Cow::Owned(entry.label()));
+            return System::owning(key).map_or(Cow::Borrowed(key.0), |(_, entry)| {
+                Cow::Owned(crate::report::entries::label(entry))
+            });
         }
     };
     Cow::Owned(crate::i18n::tr(id))
@@ -85,7 +86,7 @@ fn placeholder(app: &App, field: Entry) -> Option<String> {
 pub(crate) fn own_default(app: &App, field: Entry) -> Option<String> {
     let Entry::Own(key) = field else { return None };
     Some(match System::owning(key)?.1.kind {
-        EntryKind::Text { empty } => empty.said(),
+        EntryKind::Text { empty } => crate::report::entries::empty(empty),
         EntryKind::Date => crate::i18n::tr_args(
             "system-form-today",
             &[("date", app.today.date.to_string().into())],
@@ -105,10 +106,10 @@ fn preset_label(preset: KPreset) -> String {
 pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
     let request = &app.request;
     match field {
-        Entry::Result => Some(crate::sheet::score_name(request.result)),
+        Entry::Result => Some(crate::report::sheet::score_name(request.result)),
         Entry::KPreset => Some(preset_label(request.k.preset)),
         Entry::Pool => Some(crate::report::names::system(request.system)),
-        Entry::Own(key) => request.systems.shown(System::owning(key)?.1),
+        Entry::Own(key) => crate::report::entries::shown(&request.systems, System::owning(key)?.1),
         Entry::Reached2400 => Some(crate::i18n::tr(if request.k.reached_2400 {
             "form-yes"
         } else {

@@ -105,7 +105,7 @@ pub fn panels(app: &App, body: Rect) -> Panels {
                 )),
                 how: Some(panel_of(
                     &sheet,
-                    &crate::sheet::shown_title(HOW),
+                    &crate::report::sheet::shown_title(HOW),
                     &[HOW],
                     None,
                     &sheet.notes,
@@ -135,7 +135,7 @@ pub fn panels(app: &App, body: Rect) -> Panels {
                 how: plan.second.map(|(title, sections)| {
                     panel_of(
                         &sheet,
-                        &crate::sheet::shown_title(title),
+                        &crate::report::sheet::shown_title(title),
                         sections,
                         None,
                         notes(!plan.notes_with_result),
@@ -158,7 +158,7 @@ pub fn panels(app: &App, body: Rect) -> Panels {
         (Mode::Tournament, _) => Panels {
             result: Some(panel_of(
                 &sheet,
-                &crate::sheet::shown_title(TOTALS),
+                &crate::report::sheet::shown_title(TOTALS),
                 &[TOTALS, TARGETS],
                 None,
                 &sheet.notes,
@@ -188,7 +188,7 @@ pub fn panels(app: &App, body: Rect) -> Panels {
             Panels {
                 result: Some(panel_of(
                     &sheet,
-                    &crate::sheet::shown_title(RESULT),
+                    &crate::report::sheet::shown_title(RESULT),
                     &[RESULT],
                     Some(&keys),
                     &sheet.notes,

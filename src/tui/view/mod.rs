@@ -65,7 +65,7 @@ fn render_words(frame: &mut Frame, app: &App) {
             app,
             &areas,
             panels,
-            &crate::sheet::shown_title(REQUIREMENTS),
+            &crate::report::sheet::shown_title(REQUIREMENTS),
         ),
         Mode::Field => {
             form::render(frame, areas.form, app);
@@ -399,7 +399,7 @@ fn game(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
             how.render(frame, how_area);
         }
         _ => {
-            let title = crate::sheet::shown_title;
+            let title = crate::report::sheet::shown_title;
             results::invalid(frame, areas.panel, &title(RESULT), &invalid_reason(app));
             results::invalid(frame, how_area, &title(HOW), "");
         }
@@ -429,7 +429,7 @@ fn tournament(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
         app,
         areas,
         panels,
-        &crate::sheet::shown_title(TOTALS),
+        &crate::report::sheet::shown_title(TOTALS),
     );
     if let Some(chart_area) = areas.chart {
         chart(frame, chart_area, app);
@@ -445,7 +445,7 @@ fn multi(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
         _ => results::invalid(
             frame,
             areas.panel,
-            &crate::sheet::shown_title(RESULT),
+            &crate::report::sheet::shown_title(RESULT),
             &invalid_reason(app),
         ),
     }

@@ -461,7 +461,10 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                         }
                         RowFigures::LeftOut(left_out) => {
                             cells.extend(dashes(3));
-                            cells.push(note(left_out.why.said_short(), theme::muted()));
+                            cells.push(note(
+                                crate::report::left_out::why_short(left_out.why),
+                                theme::muted(),
+                            ));
                         }
                         // Not rated (a value to put right first): a game still to play says
                         // so, a row in error why.

@@ -1,7 +1,7 @@
 //! What people read about a result: a title, sections of labelled lines, and notes — the one
 //! model every face draws (the terminal UI) or writes (text, CSV, Markdown), and how numbers are
-//! written for people. It knows no result of its own: `report` and each rating system's spec
-//! (`calc::systems`) fill it, so both sit above it.
+//! written for people. Each family of results fills it in its own module of `report`; below, every
+//! result's sheet by the names the faces use.
 
 pub mod json;
 pub mod numbers;
@@ -334,3 +334,17 @@ pub fn result_and_games<'a>(
     }
     sections
 }
+
+// --- Every result's sheet, by the names the faces use (each written beside its JSON) ---
+
+pub use super::evaluation::sheet as of_evaluation;
+pub use super::field::{PLAYER_COLUMNS, PLAYERS, field, field_line, field_notes};
+pub use super::game::sheet as game;
+pub use super::initial::{INITIAL, sheet as initial};
+pub use super::k::sheet as k_factor;
+pub use super::multi::sheet as multi;
+pub use super::need::sheet as need;
+pub use super::norm::{NORM_GAMES, sheet as norm};
+pub use super::performance::{PERFORMANCE, sheet as performance};
+pub use super::period::{GAME_COLUMNS, game_line, sheet as period};
+pub use super::sessions::{SESSION_COLUMNS, SESSIONS, session_line, sessions};
