@@ -5,6 +5,7 @@
 
 mod cli;
 mod common;
+mod docs;
 mod fast_path;
 mod fide_list;
 mod fide_list_gen;
