@@ -325,7 +325,7 @@ fn target_line(target: &TargetAnswer) -> Line {
     )
 }
 
-#[derive(Serialize)]
+#[derive(Clone, Debug, Serialize)]
 pub(super) struct PeriodGameJson {
     /// The game's number in the table (a row left out keeps its own).
     number: usize,
@@ -394,15 +394,25 @@ struct PeriodTailJson {
 /// through the serializer, the keys and their indents cost more than all else
 /// (`tests` below hold the two to the same bytes).
 fn write_games(period: &calc::Period, out: &mut JsonOut) -> io::Result<()> {
-    if period.games.is_empty() {
-        return out.write_all(b"[]");
+    let games = period.lines().enumerate();
+    write_game_list(
+        games.map(|(game, line)| period_game_json(period.rows.number(game), &line)),
+        out,
+    )
+}
+
+/// `games` as the value of a key of the top object.
+fn write_game_list(
+    games: impl Iterator<Item = PeriodGameJson>,
+    out: &mut JsonOut,
+) -> io::Result<()> {
+    let mut none = true;
+    for game in games {
+        out.write_all(if none { b"[\n    " } else { b",\n    " })?;
+        none = false;
+        write_game(&game, out)?;
     }
-    out.write_all(b"[")?;
-    for (game, line) in period.lines().enumerate() {
-        out.write_all(if game == 0 { b"\n    " } else { b",\n    " })?;
-        write_game(&period_game_json(period.rows.number(game), &line), out)?;
-    }
-    out.write_all(b"\n  ]")
+    out.write_all(if none { b"[]" } else { b"\n  ]" })
 }
 
 /// One game of `games` (a key of it six spaces in).
@@ -621,6 +631,58 @@ mod tests {
             })
     }
 
+    /// A real number as a game may hold one: whole, in hundredths, negative zero, the largest
+    /// and smallest there are, not finite, or any bits at all.
+    fn real() -> impl Strategy<Value = f64> {
+        prop_oneof![
+            (-400_000i32..=400_000).prop_map(|hundredths| f64::from(hundredths) / 100.0),
+            Just(-0.0),
+            Just(f64::MAX),
+            Just(f64::MIN_POSITIVE),
+            Just(5e-324),
+            Just(1e21),
+            Just(9e15),
+            Just(f64::NAN),
+            Just(f64::NEG_INFINITY),
+            any::<f64>(),
+        ]
+    }
+
+    fn any_game() -> impl Strategy<Value = PeriodGameJson> {
+        (
+            any::<usize>(),
+            prop::option::of(real().prop_map(Number)),
+            (real().prop_map(Number), any::<bool>()),
+            prop::option::of(real().prop_map(Number)),
+            prop::option::of(real()),
+            real(),
+            // Quotes, backslashes, control characters, any script.
+            prop::option::of("(\\PC|[\"\\\\\u{0}-\u{1f}\u{7f}\u{2028}])*"),
+        )
+            .prop_map(
+                |(
+                    number,
+                    opponent,
+                    (score, rated),
+                    difference_used,
+                    expected,
+                    contribution,
+                    note,
+                )| {
+                    PeriodGameJson {
+                        number,
+                        opponent,
+                        score,
+                        rated,
+                        difference_used,
+                        expected,
+                        contribution,
+                        note,
+                    }
+                },
+            )
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(200))]
 
@@ -650,6 +712,43 @@ mod tests {
                 evaluation.problem()
             );
             prop_assert_eq!(json_written(&evaluation), json_straight(&evaluation));
+        }
+
+        /// Any games, whatever their numbers (negative zero, the largest, not finite) and notes
+        /// (quotes, control characters, any script), each written twice, are written as the
+        /// generic serializer writes a list of them as a key's value.
+        #[test]
+        fn any_games_are_written_as_the_serializer_writes_them(
+            games in prop::collection::vec(any_game(), 0..6),
+        ) {
+            #[derive(Serialize)]
+            struct Before {
+                before: u8,
+            }
+            #[derive(Serialize)]
+            struct After {
+                after: Vec<u8>,
+            }
+            #[derive(Serialize)]
+            struct Whole {
+                before: u8,
+                games: Vec<PeriodGameJson>,
+                after: Vec<u8>,
+            }
+            let twice: Vec<PeriodGameJson> = games.iter().chain(&games).cloned().collect();
+            let mut straight = Vec::new();
+            let whole = Whole { before: 1, games: twice.clone(), after: vec![2] };
+            crate::sheet::json::render(&whole, &mut straight).unwrap();
+            let mut written = Vec::new();
+            render_around(
+                &Before { before: 1 },
+                "games",
+                |out| write_game_list(twice.into_iter(), out),
+                &After { after: vec![2] },
+                &mut written,
+            )
+            .unwrap();
+            prop_assert_eq!(String::from_utf8(written).unwrap(), String::from_utf8(straight).unwrap());
         }
 
         /// A line made in the room of the line before is the line made anew, whatever came

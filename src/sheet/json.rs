@@ -8,7 +8,7 @@ use crate::rating::{Amount, Expected};
 
 /// A number that is whole in FIDE pools (ratings, differences, changes) and real otherwise:
 /// whole values print as JSON integers.
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, Debug)]
 pub struct Number(pub f64);
 
 impl Serialize for Number {
