@@ -1,9 +1,11 @@
 //! The core and its files: a 1,000,000-game rating period in each pool, reading a million-line
-//! games file, writing the period's report, listing sessions beside a million-game one, a
-//! player's games in a 20 MB PGN, and a 10,000-player tournament report file rated whole.
+//! games file, `period --file` of it whole, writing the period's report, listing sessions beside
+//! a million-game one, a player's games in a 20 MB PGN, and a 10,000-player tournament report
+//! file rated whole.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use elocalc::calc::{self, Mode, Request};
+use elocalc::cli;
 use elocalc::import::{lines, pgn, trf};
 use elocalc::rating::{KFactor, Pool, Rating, rate_period};
 use elocalc::report::{self, Format};
@@ -53,6 +55,33 @@ fn period(c: &mut Criterion) {
     group.bench_function("parse a 1M-line games file", |b| {
         b.iter(|| lines::read(Cursor::new(black_box(&file)), Pool::FideStandard).unwrap())
     });
+    // The whole command on the million-line file, as `elocalc period --file FILE --rating 2000
+    // [--json] > /dev/null` runs it but for the process's start: read, rated, written.
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("games.txt");
+    std::fs::write(&path, &file).unwrap();
+    for (json, name) in [(true, "JSON"), (false, "text")] {
+        let mut args = vec!["elocalc", "period", "--file", path.to_str().unwrap()];
+        args.extend(["--rating", "2000"]);
+        args.extend(json.then_some("--json"));
+        let command = cli::parse(args.into_iter().map(Into::into).collect())
+            .unwrap()
+            .command
+            .unwrap();
+        group.bench_function(format!("period --file of 1M lines as {name}"), |b| {
+            b.iter(|| {
+                let mut out = std::io::BufWriter::new(std::io::sink());
+                cli::run(
+                    &command,
+                    Some(dir.path()),
+                    Some(dir.path()),
+                    &mut out,
+                    &mut std::io::sink(),
+                )
+                .unwrap()
+            })
+        });
+    }
     // Writing the million games' report, as `period --file … > /dev/null` does.
     let request = Request {
         mode: Mode::Tournament,

@@ -348,6 +348,13 @@ pub fn number(text: &str) -> Cow<'_, str> {
     number_in(current(), text)
 }
 
+/// [`number`] of the text written in `text` from `start` on, in place.
+pub fn number_from(text: &mut String, start: usize) {
+    if let Cow::Owned(said) = number(&text[start..]) {
+        text.replace_range(start.., &said);
+    }
+}
+
 /// [`number`] in `lang`.
 pub fn number_in(lang: Lang, text: &str) -> Cow<'_, str> {
     if lang.decimal_comma() && text.contains('.') {

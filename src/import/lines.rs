@@ -11,6 +11,7 @@ use std::io::{self, BufRead};
 use super::event_error::EventError;
 use super::strip_bom;
 use crate::i18n::{say, shown};
+use crate::rating::number::trim;
 use crate::rating::{InputError, Opponent, PeriodGame, Pool};
 
 /// Why a line of a games list is not a game.
@@ -63,10 +64,8 @@ impl fmt::Display for ListError {
 
 /// What a line says: `None` for a blank line or a comment, else the text before any `#`.
 pub fn content(line: &str) -> Option<&str> {
-    let content = line
-        .split_once('#')
-        .map_or(line, |(before, _)| before)
-        .trim();
+    let before_comment = memchr::memchr(b'#', line.as_bytes()).map_or(line, |at| &line[..at]);
+    let content = trim(before_comment);
     (!content.is_empty()).then_some(content)
 }
 
@@ -90,7 +89,7 @@ pub fn parse_game(content: &str, pool: Pool) -> Result<PeriodGame, LineError> {
 /// A line's content split into its opponent and its score, at the strongest separator.
 pub fn opponent_and_score(content: &str) -> Result<(&str, &str), LineError> {
     split_at_separator(content)
-        .map(|(opponent, score)| (opponent.trim(), score.trim()))
+        .map(|(opponent, score)| (trim(opponent), trim(score)))
         .filter(|(opponent, score)| {
             !opponent.is_empty() && !score.is_empty() && !score.contains(char::is_whitespace)
         })
@@ -101,17 +100,34 @@ pub fn opponent_and_score(content: &str) -> Result<(&str, &str), LineError> {
 /// occurrence.
 const SEPARATORS: [u8; 5] = [b'|', b',', b':', b'\t', b' '];
 
+/// Each byte's strength as a separator, its place in [`SEPARATORS`] (`u8::MAX`: none), looked
+/// up rather than searched for at every byte.
+const STRENGTH: [u8; 256] = {
+    let mut strength = [u8::MAX; 256];
+    let mut index = 0;
+    while index < SEPARATORS.len() {
+        strength[SEPARATORS[index] as usize] = index as u8;
+        index += 1;
+    }
+    strength
+};
+
 /// `content` split at its strongest separator, in one pass over the bytes (a games file may
 /// have millions of lines).
 fn split_at_separator(content: &str) -> Option<(&str, &str)> {
-    let mut first = [usize::MAX; SEPARATORS.len()];
+    // The strongest separator so far, at its first place: a later one only if stronger.
+    let mut best: Option<(u8, usize)> = None;
     for (at, byte) in content.bytes().enumerate() {
-        if let Some(strength) = SEPARATORS.iter().position(|&separator| separator == byte) {
-            first[strength] = first[strength].min(at);
+        let strength = STRENGTH[usize::from(byte)];
+        if best.is_none_or(|(strongest, _)| strength < strongest) {
+            best = Some((strength, at)).filter(|_| strength != u8::MAX);
+            if strength == 0 {
+                break;
+            }
         }
     }
     // Separators are ASCII, so `at` and `at + 1` are character boundaries.
-    let at = first.into_iter().find(|&at| at != usize::MAX)?;
+    let (_, at) = best?;
     Some((&content[..at], &content[at + 1..]))
 }
 

@@ -23,7 +23,7 @@ use jiff::civil::Date;
 
 use super::lines::{LineError, ListError, content, parse_game, walk_lines};
 use crate::i18n::{Arg, say, shown};
-use crate::rating::number::{Decimal, MAX_DECIMALS, NotANumber};
+use crate::rating::number::{Decimal, MAX_DECIMALS, NotANumber, trim};
 use crate::rating::publication::{DATE_YEARS, read_date};
 use crate::rating::{KFactor, PeriodGame, Points, Pool, Rating, parse_games};
 use crate::text::printable;
@@ -248,7 +248,7 @@ fn key_names() -> String {
 /// The event line `content` (a line's content, see [`content`]), or `None` when the line does
 /// not start with the keyword `event` (any case) followed by white space, `|` or its end.
 pub fn parse_event_line(content: &str, pool: Pool) -> Result<Option<EventLine>, LineError> {
-    let content = content.trim();
+    let content = trim(content);
     let after_keyword = content
         .get(..EVENT_KEYWORD.len())
         .filter(|head| head.eq_ignore_ascii_case(EVENT_KEYWORD))

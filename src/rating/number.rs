@@ -18,6 +18,22 @@ pub const MAX_DECIMALS: usize = 6;
 /// The most digits before the point: far beyond any range, and within `u64`.
 const MAX_WHOLE_DIGITS: usize = 12;
 
+/// `text` without the white space around it, as `str::trim` gives it, but without looking at
+/// characters when both ends are plainly no space: a games file has millions of values, each
+/// trimmed by every reader it passes through.
+#[inline]
+pub fn trim(text: &str) -> &str {
+    let bytes = text.as_bytes();
+    // A printable ASCII byte at an end is a whole character there, and no white space.
+    if bytes.first().is_some_and(u8::is_ascii_graphic)
+        && bytes.last().is_some_and(u8::is_ascii_graphic)
+    {
+        text
+    } else {
+        text.trim()
+    }
+}
+
 /// `text` with its decimal comma as a point, where it is written the Portuguese or Russian way
 /// (`0,5`, `3,50`: one comma between digits, no point); any other text as it is, for the one
 /// rule to read or refuse. Only for a value standing alone — a field, a cell, a GAME's score
@@ -46,6 +62,8 @@ pub struct Decimal<'a> {
     text: &'a str,
     whole: &'a str,
     fraction: &'a str,
+    /// The whole part's value, found as its digits are checked (a games file reads millions).
+    whole_value: u64,
 }
 
 /// Why a text is not a number: not written by the rule at all, with a leading `+` (a number
@@ -60,7 +78,7 @@ pub enum NotANumber {
 impl<'a> Decimal<'a> {
     /// Reads `text` (spaces around ignored) by the rule.
     pub fn read(text: &'a str) -> Result<Decimal<'a>, NotANumber> {
-        let text = text.trim();
+        let text = trim(text);
         if let Some(rest) = text.strip_prefix('+') {
             // Said apart: the one refusal a person would not guess from the range alone.
             if !rest.starts_with(|c: char| c.is_ascii_digit()) {
@@ -68,8 +86,9 @@ impl<'a> Decimal<'a> {
             }
             return Err(Decimal::read(rest).err().unwrap_or(NotANumber::Signed));
         }
-        let (whole, fraction) = match text.split_once('.') {
-            Some((whole, fraction)) => (whole, Some(fraction)),
+        // A byte search: a number is a few bytes, too few for a string search to pay.
+        let (whole, fraction) = match text.bytes().position(|byte| byte == b'.') {
+            Some(point) => (&text[..point], Some(&text[point + 1..])),
             None => (text, None),
         };
         let digits = |part: &str| !part.is_empty() && part.bytes().all(|b| b.is_ascii_digit());
@@ -80,16 +99,21 @@ impl<'a> Decimal<'a> {
         if fraction.len() > MAX_DECIMALS {
             return Err(NotANumber::TooPrecise);
         }
+        // At most 12 digits: within `u64`.
+        let whole_value = whole
+            .bytes()
+            .fold(0, |value, digit| value * 10 + u64::from(digit - b'0'));
         Ok(Decimal {
             text,
             whole,
             fraction,
+            whole_value,
         })
     }
 
     /// The whole part.
     pub fn whole(&self) -> u64 {
-        self.whole.parse().expect("at most 12 digits")
+        self.whole_value
     }
 
     /// Whether the fraction is zeros (or absent).
@@ -278,6 +302,20 @@ mod tests {
             proptest::prop_assert!(whole.read(&negative).is_err());
             let half = format!("{value}.5");
             proptest::prop_assert!(whole.read(&half).is_err());
+        }
+
+        /// The quick trim is `str::trim`, on any text: white space of every kind around, none,
+        /// or characters of more than one byte at the ends.
+        #[test]
+        fn the_quick_trim_is_the_trim(text in "[ \t\u{a0}\u{2003}\u{3000}]{0,2}\\PC{0,8}[ \t\u{a0}\u{2003}]{0,2}") {
+            proptest::prop_assert_eq!(trim(&text), text.trim());
+        }
+
+        /// The whole part kept as the digits are checked is the digits' value.
+        #[test]
+        fn the_whole_part_is_its_digits_value(whole in 0u64..1_000_000_000, zeros in 0usize..4) {
+            let text = format!("{}{whole}.5", "0".repeat(zeros));
+            proptest::prop_assert_eq!(Decimal::read(&text).map(|number| number.whole()), Ok(whole));
         }
 
         /// Whatever the text, the reader returns a value in range or refuses it; never panics.

@@ -300,7 +300,7 @@ impl Rating {
     /// The text is read exactly, as digits: no sign, no exponent, nothing a float parser would
     /// round (1500.00000000000000001 is not whole, 4000.0000000000001 is above 4000).
     pub fn parse(text: &str, pool: Pool) -> Result<Self, InputError> {
-        let text = text.trim();
+        let text = number::trim(text);
         let decimal = rating_number(text, InputError::Rating)?;
         let whole = decimal.whole();
         if whole > MAX_RATING as u64 || (whole == MAX_RATING as u64 && !decimal.is_whole()) {
@@ -358,7 +358,7 @@ impl fmt::Display for Rating {
 /// that could be a thousands point where both readings are ratings (`1.850`: 1850, or 1.85;
 /// `1643.759` and `12.345` read one way only).
 fn rating_number(text: &str, error: fn(String) -> InputError) -> Result<Decimal<'_>, InputError> {
-    let text = text.trim();
+    let text = number::trim(text);
     let decimal = Decimal::read(text).map_err(|why| {
         // Said so, rather than "must be a number" of a number.
         let with_point = number::comma_as_point(text);
@@ -503,22 +503,24 @@ const SCORE_SPELLINGS: [(&str, Score); 19] = [
 impl FromStr for Score {
     type Err = InputError;
     fn from_str(text: &str) -> Result<Self, InputError> {
-        let trimmed = text.trim();
+        let trimmed = number::trim(text);
         let refused = || InputError::Score(trimmed.to_string());
+        // A number first: no spelling is one, and a games file has millions of scores to read
+        // without making each one's lower case.
+        if let Ok(number) = Decimal::read(trimmed) {
+            return match (number.whole(), number.significant_fraction()) {
+                (0, "") => Ok(Score::Loss),
+                (0, "5") => Ok(Score::Draw),
+                (1, "") => Ok(Score::Win),
+                _ => Err(refused()),
+            };
+        }
         let lower = trimmed.to_lowercase();
-        if let Some(&(_, score)) = SCORE_SPELLINGS
+        SCORE_SPELLINGS
             .iter()
             .find(|(spelling, _)| *spelling == lower)
-        {
-            return Ok(score);
-        }
-        let number = Decimal::read(trimmed).map_err(|_| refused())?;
-        match (number.whole(), number.significant_fraction()) {
-            (0, "") => Ok(Score::Loss),
-            (0, "5") => Ok(Score::Draw),
-            (1, "") => Ok(Score::Win),
-            _ => Err(refused()),
-        }
+            .map(|&(_, score)| score)
+            .ok_or_else(refused)
     }
 }
 
@@ -607,7 +609,7 @@ pub enum Opponent {
 impl Opponent {
     /// Parses "unrated" (any case) or a rating suited to `pool`.
     pub fn parse(text: &str, pool: Pool) -> Result<Self, InputError> {
-        if text.trim().eq_ignore_ascii_case(UNRATED) {
+        if number::trim(text).eq_ignore_ascii_case(UNRATED) {
             Ok(Opponent::Unrated)
         } else {
             Rating::parse(text, pool).map(Opponent::Rated)
@@ -659,6 +661,17 @@ const _: () = assert!(std::mem::size_of::<PeriodGame>() == 16);
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A score is read as a number before its spellings are looked up (no lower case made for
+    /// each of a file's millions): sound only while no spelling reads as a number.
+    #[test]
+    fn no_score_spelling_is_a_number() {
+        for (spelling, score) in SCORE_SPELLINGS {
+            assert!(Decimal::read(spelling).is_err(), "{spelling}");
+            assert_eq!(spelling.parse(), Ok(score), "{spelling}");
+            assert_eq!(spelling.to_uppercase().parse(), Ok(score), "{spelling}");
+        }
+    }
 
     #[test]
     fn a_decimal_comma_where_nothing_is_separated() {

@@ -1,12 +1,12 @@
 //! What every family of results shares: the JSON number types and writer, and the lines and
 //! sections several sheets are made of.
 
-use std::borrow::Cow;
-
-pub use super::sheet::json::{Change, Number, expected_value, render};
+pub use super::sheet::json::{
+    Change, JsonOut, Number, expected_value, render, render_around, write_scalar,
+};
 pub use super::sheet::{RESULT, both_sides, facts, scenario_label};
 
-use super::numbers::{change, new_rating, period_change, rating, signed};
+use super::numbers::{change, new_rating, period_change, push_rating, signed};
 use super::{Cell, Key, Line, Tone, words};
 use crate::i18n::{number, tr};
 use crate::rating::{Amount, KFactor, Pool, UNRATED};
@@ -89,7 +89,17 @@ pub fn below_floor_note(below: bool) -> Vec<String> {
 
 /// An opponent's rating, or "unrated" (borrowed: a period may have a million lines).
 pub fn opponent_cell(opponent: Option<f64>) -> Cell {
-    Cell::plain(opponent.map_or(Cow::Borrowed(UNRATED), |r| Cow::Owned(rating(r))))
+    let mut cell = Cell::plain("");
+    write_opponent(&mut cell, opponent);
+    cell
+}
+
+/// [`opponent_cell`] made in `cell`'s room.
+pub fn write_opponent(cell: &mut Cell, opponent: Option<f64>) {
+    match opponent {
+        Some(rating) => cell.write(Tone::Plain, |text| push_rating(text, rating)),
+        None => *cell = Cell::plain(UNRATED),
+    }
 }
 
 /// Text from a file, its control characters made visible.

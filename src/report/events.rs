@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::common::Number;
 use super::numbers::{DASH, points, rating, signed};
-use super::period::{FIGURES, game_line, period_game_json};
+use super::period::{FIGURES, period_game_json, write_game_line};
 use super::{Cell, Key, Line, Lines, Section, Tone};
 use crate::calc::PlacedLine;
 use crate::calc::events::{EventHeading, EventPart, PeriodEvents};
@@ -249,14 +249,14 @@ impl super::sheet::LineSource for EventPart {
     }
 
     /// Each game under its number in the table, a game still to play in its place.
-    fn line(&self, index: usize) -> Line {
+    fn line_in(&self, index: usize, line: &mut Line) {
         match self.placed.at(index) {
             PlacedLine::Game(at) => match EventPart::line(self, at) {
-                Some(line) => game_line(self.rows.number(at), &line),
-                None => Line::new(Key::Item, Vec::new()),
+                Some(game) => write_game_line(self.rows.number(at), &game, line),
+                None => *line = Line::new(Key::Item, Vec::new()),
             },
             PlacedLine::LeftOut(row) => {
-                super::left_out::line(&self.rows.left_out()[row], Vec::new(), FIGURES)
+                *line = super::left_out::line(&self.rows.left_out()[row], Vec::new(), FIGURES)
             }
         }
     }

@@ -36,9 +36,12 @@ fn write_section(section: &Section, out: &mut dyn Write) -> io::Result<()> {
     if section.show_header {
         widen(&mut header.iter().copied());
     }
-    for line in section.lines().filter(|line| line.is_shown()) {
-        widen(&mut shown_cells(&line));
-    }
+    section.each_line(|line| {
+        if line.is_shown() {
+            widen(&mut shown_cells(line));
+        }
+        Ok::<_, io::Error>(())
+    })?;
     // One buffer for every row: a period may have a million.
     let mut text = String::new();
     let mut row = |cells: &mut dyn Iterator<Item = &str>, how: Option<&str>| {
@@ -53,7 +56,10 @@ fn write_section(section: &Section, out: &mut dyn Write) -> io::Result<()> {
                 text.push_str(cell);
             } else {
                 text.push_str(cell);
-                push_spaces(&mut text, pad);
+                // The last column's room would be trimmed below.
+                if column + 1 < widths.len() {
+                    push_spaces(&mut text, pad);
+                }
             }
         }
         // How a value was found follows it, not the column's widest value.
@@ -68,10 +74,12 @@ fn write_section(section: &Section, out: &mut dyn Write) -> io::Result<()> {
     if section.show_header {
         row(&mut header.iter().copied(), None)?;
     }
-    for line in section.lines().filter(|line| line.is_shown()) {
-        row(&mut shown_cells(&line), line.how.as_deref())?;
-    }
-    Ok(())
+    section.each_line(|line| {
+        if line.is_shown() {
+            row(&mut shown_cells(line), line.how.as_deref())?;
+        }
+        Ok(())
+    })
 }
 
 pub fn write(sheet: &Sheet, out: &mut dyn Write) -> io::Result<()> {

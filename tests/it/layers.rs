@@ -23,8 +23,14 @@ const ALLOWED: &[(&str, &[&str])] = &[
     ("store", &["rating", "i18n", "text"]),
     ("calc", &["import", "store", "rating", "text"]),
     ("report", &["calc", "rating", "i18n", "text"]),
-    ("cli", &["report", "calc", "store", "rating", "i18n", "text"]),
-    ("tui", &["report", "calc", "store", "rating", "i18n", "text"]),
+    (
+        "cli",
+        &["report", "calc", "store", "rating", "i18n", "text"],
+    ),
+    (
+        "tui",
+        &["report", "calc", "store", "rating", "i18n", "text"],
+    ),
 ];
 
 /// Arrows that break the drawing today, each to be removed by the work named; the list is to be
@@ -32,7 +38,11 @@ const ALLOWED: &[(&str, &[&str])] = &[
 const TEMPORARY_ARROWS: &[(&str, &str, &str)] = &[
     // TODO(issue 33, item 1): the words and sheets move out of calc into report.
     ("calc", "i18n", "calc words its results"),
-    ("calc", "report", "a system's spec lays out its own answer with report's sheet"),
+    (
+        "calc",
+        "report",
+        "a system's spec lays out its own answer with report's sheet",
+    ),
     // TODO(issue 33): a session is a saved request; its file format belongs in store, the
     // request's types in calc.
     ("store", "calc", "sessions keep calc's Request"),

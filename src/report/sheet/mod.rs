@@ -57,6 +57,17 @@ impl Cell {
     pub fn plain(text: impl Into<Cow<'static, str>>) -> Cell {
         Cell::new(text, Tone::Plain)
     }
+
+    /// Gives the cell `tone` and the text `write` writes, in the room of its text before.
+    pub fn write(&mut self, tone: Tone, write: impl FnOnce(&mut String)) {
+        self.tone = tone;
+        if let Cow::Borrowed(_) = self.text {
+            self.text = Cow::Owned(String::new());
+        }
+        let text = self.text.to_mut();
+        text.clear();
+        write(text);
+    }
 }
 
 /// What a line holds, so that a face with little room can pick the lines it shows.
@@ -162,7 +173,17 @@ pub enum Lines<'a> {
 /// Lines too many to keep, each made when it is written (a period's games).
 pub trait LineSource: std::fmt::Debug {
     fn count(&self) -> usize;
-    fn line(&self, index: usize) -> Line;
+
+    /// Line `index` made in `line`, in the room of the line made there before: a writer that
+    /// goes through a million lines then makes no new strings for each.
+    fn line_in(&self, index: usize, line: &mut Line);
+
+    /// Line `index`.
+    fn line(&self, index: usize) -> Line {
+        let mut line = Line::new(Key::Item, Vec::new());
+        self.line_in(index, &mut line);
+        line
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -184,6 +205,21 @@ impl Section<'_> {
             Lines::Fixed(lines) => Box::new(lines.iter().map(Cow::Borrowed)),
             Lines::Made(source) => {
                 Box::new((0..source.count()).map(|index| Cow::Owned(source.line(index))))
+            }
+        }
+    }
+
+    /// Gives `each` every line, in order; a made line is made in the room of the one before.
+    pub fn each_line<E>(&self, mut each: impl FnMut(&Line) -> Result<(), E>) -> Result<(), E> {
+        match &self.lines {
+            Lines::Fixed(lines) => lines.iter().try_for_each(each),
+            Lines::Made(source) => {
+                let mut line = Line::new(Key::Item, Vec::new());
+                for index in 0..source.count() {
+                    source.line_in(index, &mut line);
+                    each(&line)?;
+                }
+                Ok(())
             }
         }
     }

@@ -1,5 +1,7 @@
 //! How numbers are written for people, the same in every face.
 
+use std::fmt::Write;
+
 use crate::rating::{Amount, Expected, Method, Performance, Pool};
 
 /// Numbers written with a point (`format!`, the functions here) written for people the current
@@ -10,27 +12,36 @@ pub fn said(text: &str) -> String {
 
 /// A signed number with `decimals` decimals: "+4.80", "-4.80"; zero has no sign.
 pub fn signed(value: f64, decimals: usize) -> String {
+    let mut text = String::new();
+    push_signed(&mut text, value, decimals);
+    text
+}
+
+/// [`signed`] written at the end of `text` (a period's million lines reuse one string a cell).
+pub fn push_signed(text: &mut String, value: f64, decimals: usize) {
     match decimals {
         0 if value.fract() == 0.0 && value.abs() < 1e15 => {
             let whole = value as i64;
-            return if whole > 0 {
-                format!("+{whole}")
-            } else {
-                whole.to_string()
-            };
+            if whole > 0 {
+                text.push('+');
+            }
+            push_int(text, whole);
+            return;
         }
         2 => {
             if let Some(hundredths) = whole_hundredths(value) {
-                return signed_hundredths(hundredths);
+                return push_signed_hundredths(text, hundredths);
             }
         }
         _ => {}
     }
-    let text = format!("{value:+.decimals$}");
-    if text[1..].bytes().all(|byte| byte == b'0' || byte == b'.') {
-        text[1..].to_string()
-    } else {
-        text
+    let start = text.len();
+    write!(text, "{value:+.decimals$}").expect("a String takes any text");
+    if text[start + 1..]
+        .bytes()
+        .all(|byte| byte == b'0' || byte == b'.')
+    {
+        text.remove(start);
     }
 }
 
@@ -44,36 +55,28 @@ fn whole_hundredths(value: f64) -> Option<i64> {
 }
 
 /// Hundredths as a signed number with two decimals: "+4.80", "-0.05", "0.00".
-fn signed_hundredths(hundredths: i64) -> String {
-    let sign = match hundredths.signum() {
+fn push_signed_hundredths(text: &mut String, hundredths: i64) {
+    text.push_str(match hundredths.signum() {
         1 => "+",
         -1 => "-",
         _ => "",
-    };
-    let mut text = String::with_capacity(12);
-    text.push_str(sign);
-    push_hundredths(&mut text, hundredths.unsigned_abs());
-    text
+    });
+    push_hundredths(text, hundredths.unsigned_abs());
 }
 
-/// Writes `hundredths`/100 with two decimals, by hand: `format!` costs more than the rating
-/// arithmetic itself when a period has a million games.
+/// Writes `hundredths`/100 with two decimals, from integers: `format!` costs more than the
+/// rating arithmetic itself when a period has a million games.
 fn push_hundredths(text: &mut String, hundredths: u64) {
-    let mut digits = [0u8; 24];
-    let mut start = digits.len();
-    let mut rest = hundredths;
-    let mut place = 0;
-    while rest > 0 || place < 3 {
-        if place == 2 {
-            start -= 1;
-            digits[start] = b'.';
-        }
-        start -= 1;
-        digits[start] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        place += 1;
-    }
-    text.push_str(std::str::from_utf8(&digits[start..]).expect("ASCII digits"));
+    text.push_str(itoa::Buffer::new().format(hundredths / 100));
+    text.push('.');
+    let cents = (hundredths % 100) as u8;
+    text.push(char::from(b'0' + cents / 10));
+    text.push(char::from(b'0' + cents % 10));
+}
+
+/// Writes a whole number as `to_string` does ("-400", "0", "1500"), without the formatter.
+pub fn push_int(text: &mut String, value: i64) {
+    text.push_str(itoa::Buffer::new().format(value));
 }
 
 /// A change: whole in FIDE pools ("+5"), two decimals in the continuous pool ("+4.80").
@@ -86,12 +89,19 @@ pub fn change(amount: Amount) -> String {
 
 /// A rating or new rating: "1605", or "1604.80" when it has decimals.
 pub fn rating(value: f64) -> String {
+    let mut text = String::new();
+    push_rating(&mut text, value);
+    text
+}
+
+/// [`rating`] written at the end of `text`.
+pub fn push_rating(text: &mut String, value: f64) {
     if value.fract() == 0.0 {
         // Ratings are at most 4000: the integer is the number, written without the (slow)
         // float formatter.
-        (value as i64).to_string()
+        push_int(text, value as i64);
     } else {
-        format!("{value:.2}")
+        write!(text, "{value:.2}").expect("a String takes any text");
     }
 }
 
@@ -102,22 +112,28 @@ pub fn new_rating(amount: Amount) -> String {
 
 /// A rating difference: "+200", "-400", or with decimals in the continuous pool.
 pub fn difference(value: f64) -> String {
-    if value.fract() == 0.0 {
-        signed(value, 0)
-    } else {
-        signed(value, 2)
-    }
+    let mut text = String::new();
+    push_difference(&mut text, value);
+    text
+}
+
+/// [`difference`] written at the end of `text`.
+pub fn push_difference(text: &mut String, value: f64) {
+    push_signed(text, value, if value.fract() == 0.0 { 0 } else { 2 });
 }
 
 /// An expected score: table values have two decimals exactly; logistic ones get four.
 pub fn expected(expected: Expected) -> String {
+    let mut text = String::with_capacity(6);
+    push_expected(&mut text, expected);
+    text
+}
+
+/// [`expected`] written at the end of `text`.
+pub fn push_expected(text: &mut String, expected: Expected) {
     match expected {
-        Expected::Table(hundredths) => {
-            let mut text = String::with_capacity(4);
-            push_hundredths(&mut text, u64::from(hundredths));
-            text
-        }
-        Expected::Logistic(value) => format!("{value:.4}"),
+        Expected::Table(hundredths) => push_hundredths(text, u64::from(hundredths)),
+        Expected::Logistic(value) => write!(text, "{value:.4}").expect("a String takes any text"),
     }
 }
 
@@ -228,6 +244,28 @@ mod tests {
         #[test]
         fn table_values_have_two_decimals(pd in 0u8..=100) {
             prop_assert_eq!(expected(Expected::Table(pd)), format!("{:.2}", f64::from(pd) / 100.0));
+        }
+    }
+
+    proptest! {
+        #[test]
+        fn whole_numbers_are_written_as_to_string_writes_them(value in any::<i64>()) {
+            let mut text = "before ".to_string();
+            push_int(&mut text, value);
+            prop_assert_eq!(text, format!("before {value}"));
+        }
+
+        #[test]
+        fn ratings_and_differences_are_written_as_before(hundredths in -400_000i64..=400_000) {
+            let value = hundredths as f64 / 100.0;
+            let expected = if value.fract() == 0.0 {
+                (value as i64).to_string()
+            } else {
+                format!("{value:.2}")
+            };
+            prop_assert_eq!(rating(value), expected);
+            let decimals = if value.fract() == 0.0 { 0 } else { 2 };
+            prop_assert_eq!(difference(value), straight(value, decimals));
         }
     }
 
