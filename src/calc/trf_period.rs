@@ -269,16 +269,31 @@ fn own_ks(
 /// in alphabetical order ("Carlsen, Magnus" and "magnus  CARLSEN" are one name).
 pub fn name_key(name: &str) -> String {
     let mut folded = String::with_capacity(name.len());
+    fold_name(name, &mut folded);
+    let mut words: Vec<&str> = folded.split_whitespace().collect();
+    words.sort_unstable();
+    words.join(" ")
+}
+
+/// `name`'s letters and digits appended to `folded` as [`name_key`] compares them, in the order
+/// written, anything else a space.
+pub fn fold_name(name: &str, folded: &mut String) {
     for c in name.chars() {
+        if c.is_ascii() {
+            // Most letters of a list: no table, no iterator.
+            folded.push(if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                ' '
+            });
+            continue;
+        }
         match fold(c) {
             Some(letters) => folded.push_str(letters),
             None if c.is_alphanumeric() => folded.extend(c.to_lowercase()),
             None => folded.push(' '),
         }
     }
-    let mut words: Vec<&str> = folded.split_whitespace().collect();
-    words.sort_unstable();
-    words.join(" ")
 }
 
 /// A Latin letter with a mark, as its plain letters (the names of FIDE's lists).

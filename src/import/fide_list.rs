@@ -683,14 +683,28 @@ impl Parts {
 }
 
 /// `text.trim()`, the ASCII padding of the columns first (fast, as bytes), then any other
-/// white space as `trim` sees it.
+/// white space as `trim` sees it, where an end may be some.
 fn trim(text: &str) -> &str {
-    text.trim_ascii().trim()
+    let text = text.trim_ascii();
+    match (text.as_bytes().first(), text.as_bytes().last()) {
+        (Some(&first), Some(&last)) if maybe_space(first) || maybe_space(last) => text.trim(),
+        _ => text,
+    }
 }
 
 /// `text.trim_end()`, the same way.
 fn trim_end(text: &str) -> &str {
-    text.trim_ascii_end().trim_end()
+    let text = text.trim_ascii_end();
+    match text.as_bytes().last() {
+        Some(&last) if maybe_space(last) => text.trim_end(),
+        _ => text,
+    }
+}
+
+/// Whether a byte left by `trim_ascii` may end white space `trim` removes: the vertical tab,
+/// or a character that is not ASCII (a no-break space, …).
+fn maybe_space(byte: u8) -> bool {
+    byte == 0x0b || !byte.is_ascii()
 }
 
 /// Digits only, at most `max`.
@@ -929,27 +943,61 @@ impl Layout {
 /// A line's characters, by column.
 struct Chars<'a> {
     text: &'a str,
-    /// The byte offset of each character, when the line is not ASCII.
-    offsets: Option<Vec<usize>>,
+    /// Each character of more than one byte: its place (in characters) and how many bytes
+    /// more than characters the line has up to its end, in order.
+    wide: &'a [(usize, usize)],
+    /// The characters.
+    len: usize,
 }
 
 impl<'a> Chars<'a> {
-    fn new(text: &'a str) -> Chars<'a> {
-        let offsets = (!text.is_ascii()).then(|| text.char_indices().map(|(at, _)| at).collect());
-        Chars { text, offsets }
-    }
-
-    fn len(&self) -> usize {
-        self.offsets.as_ref().map_or(self.text.len(), Vec::len)
-    }
-
-    fn byte(&self, at: usize) -> usize {
-        match &self.offsets {
-            None => at.min(self.text.len()),
-            Some(offsets) => offsets.get(at).copied().unwrap_or(self.text.len()),
+    /// `room` holds the wide characters, kept from line to line (most lines have a few, in
+    /// the name, or none).
+    fn new(text: &'a str, room: &'a mut Vec<(usize, usize)>) -> Chars<'a> {
+        room.clear();
+        let bytes = text.as_bytes();
+        let (mut at, mut extra) = (0, 0);
+        // The ASCII after the last wide character is checked a word at a time.
+        while !bytes[at..].is_ascii() {
+            while bytes[at].is_ascii() {
+                at += 1;
+            }
+            // A character's first byte says how long it is.
+            let more = match bytes[at] {
+                0xc0..=0xdf => 1,
+                0xe0..=0xef => 2,
+                _ => 3,
+            };
+            room.push((at - extra, extra + more));
+            extra += more;
+            at += 1 + more;
+        }
+        Chars {
+            text,
+            wide: room,
+            len: text.len() - extra,
         }
     }
 
+    fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The byte where the character `at` starts (the line's length from its end on).
+    fn byte(&self, at: usize) -> usize {
+        let extra = match self.wide.last() {
+            None => 0,
+            // Past the name, most often.
+            Some(&(place, extra)) if place < at => extra,
+            Some(_) => {
+                let before = self.wide.partition_point(|&(place, _)| place < at);
+                before.checked_sub(1).map_or(0, |last| self.wide[last].1)
+            }
+        };
+        (at + extra).min(self.text.len())
+    }
+
+    #[inline]
     fn get(&self, start: usize, end: usize) -> &'a str {
         &self.text[self.byte(start)..self.byte(end.max(start))]
     }
@@ -989,7 +1037,7 @@ impl Layout {
                 let value = trim(text);
                 if !value.is_empty()
                     && (first_blank
-                        || trim_end(text).contains(' ')
+                        || trim_end(text).as_bytes().contains(&b' ')
                         || index + 1 < count && to <= len && !text.ends_with(' '))
                 {
                     return Err(tr_args(
@@ -1078,6 +1126,8 @@ struct TextBody {
     line: u64,
     bytes: u64,
     buf: Vec<u8>,
+    /// The room of a line's [`Chars`].
+    wide: Vec<(usize, usize)>,
 }
 
 impl TextBody {
@@ -1101,6 +1151,7 @@ impl TextBody {
                 line: skipped.lines + 1,
                 bytes: skipped.bytes + bytes as u64,
                 buf,
+                wide: Vec::new(),
             },
         ))
     }
@@ -1136,7 +1187,7 @@ impl TextBody {
                 continue;
             }
             let text = super::decode_line(bytes);
-            let chars = Chars::new(&text);
+            let chars = Chars::new(&text, &mut self.wide);
             return match self.layout.read_line(&chars) {
                 Ok((entry, false)) => Step::Entry(entry, None),
                 Ok((entry, true)) => Step::Entry(entry, Some(self.line)),

@@ -75,12 +75,18 @@ impl ListFlag {
         }
     }
 
+    /// In any case (`i`, `w`, `wi` or `iw`).
     pub fn parse(text: &str) -> Option<ListFlag> {
-        match text.trim().to_ascii_lowercase().as_str() {
-            "i" => Some(ListFlag::Inactive),
-            "w" => Some(ListFlag::Woman),
-            "wi" | "iw" => Some(ListFlag::WomanInactive),
-            _ => None,
+        let text = text.trim();
+        let is = |key: &str| text.eq_ignore_ascii_case(key);
+        if is("i") {
+            Some(ListFlag::Inactive)
+        } else if is("w") {
+            Some(ListFlag::Woman)
+        } else if is("wi") || is("iw") {
+            Some(ListFlag::WomanInactive)
+        } else {
+            None
         }
     }
 

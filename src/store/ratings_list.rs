@@ -25,9 +25,9 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use rusqlite::{Connection, ErrorCode, OptionalExtension, Row, params};
+use rusqlite::{Connection, ErrorCode, OptionalExtension, Row, Statement, params};
 
-use crate::calc::trf_period::name_key;
+use crate::calc::trf_period::{fold_name, name_key};
 use crate::i18n::Words;
 use crate::rating::list::{ListEntry, ListFlag, ListMonth, ListRating};
 use crate::text::shown_path;
@@ -63,6 +63,11 @@ const NEAR: f64 = 0.8;
 const CHECKED_WHOLE: u64 = 4 << 20;
 /// Entries handed from the reading thread to the writing one at a time.
 const BATCH: usize = 2048;
+/// Rows one INSERT writes: a statement's own cost (its start, its end, its reset) is paid once
+/// for them all. A batch is a whole number of them.
+const ROWS_PER_INSERT: usize = 32;
+/// The parameters of a row of `list_YYYYMM`: its rowid, then [`COLUMNS`].
+const ROW_PARAMETERS: usize = 20;
 
 /// Why the lists could not be opened or read.
 #[derive(Debug, thiserror::Error)]
@@ -383,13 +388,19 @@ struct WordIndex {
     ranks: Vec<u32>,
     /// A name's words, and whether each is the surname's (kept between names).
     seen: Vec<(u32, bool)>,
+    /// A part of the name folded (kept between names).
+    folded: String,
 }
 
-/// The index sorted for writing: its words in order, and its postings by word.
+/// The index sorted for writing: its words in order, and each word's players.
 struct SortedWords {
     words: Vec<Box<str>>,
-    postings: Vec<u64>,
-    ranks: Vec<u32>,
+    /// The players of each word in turn, by surname first, then as [`SortedWords::groups`]
+    /// says: `rank << 32 | row`, the rank key without the surname's bit.
+    players: Vec<u64>,
+    /// Runs of `players`, in order: the word's place in `words`, whether the run is of its
+    /// given names, and the run's length.
+    groups: Vec<(u32, bool, u32)>,
 }
 
 impl WordIndex {
@@ -398,8 +409,9 @@ impl WordIndex {
         let (surname, given) = name_parts(&entry.name);
         self.seen.clear();
         for (part, is_surname) in [(surname, true), (given, false)] {
-            let folded = name_key(part);
-            for word in folded.split(' ').filter(|w| !w.is_empty()) {
+            self.folded.clear();
+            fold_name(part, &mut self.folded);
+            for word in self.folded.split_whitespace() {
                 // A word held already costs no allocation.
                 let id = match self.ids.get(word) {
                     Some(&id) => id,
@@ -429,22 +441,33 @@ impl WordIndex {
         for (at, (_, id)) in words.iter().enumerate() {
             place[*id as usize] = at as u32;
         }
-        let mut postings = self.postings;
-        for posting in &mut postings {
+        let mut players = self.postings;
+        for posting in &mut players {
             let word = place[(*posting >> 33) as usize];
             *posting = u64::from(word) << 33 | (*posting & ((1 << 33) - 1));
         }
         drop(place);
-        postings.sort_unstable();
+        // By word, surname or given name, row; then each run by rank: its postings become
+        // `rank << 32 | row` (rows in order, so the ranks are read in order), sorted as numbers.
+        players.sort_unstable();
+        let mut groups = Vec::new();
         let ranks = self.ranks;
-        let rank = |posting: u64| ranks[(posting as u32 - 1) as usize];
-        for group in postings.chunk_by_mut(|a, b| a >> 32 == b >> 32) {
-            group.sort_unstable_by_key(|&posting| (rank(posting), posting));
+        for run in players.chunk_by_mut(|a, b| a >> 32 == b >> 32) {
+            groups.push((
+                (run[0] >> 33) as u32,
+                run[0] >> 32 & 1 == 1,
+                run.len() as u32,
+            ));
+            for posting in run.iter_mut() {
+                let row = *posting as u32;
+                *posting = u64::from(ranks[(row - 1) as usize]) << 32 | u64::from(row);
+            }
+            run.sort_unstable();
         }
         SortedWords {
             words: words.into_iter().map(|(word, _)| word).collect(),
-            postings,
-            ranks,
+            players,
+            groups,
         }
     }
 }
@@ -456,20 +479,21 @@ impl SortedWords {
             "INSERT INTO words_{key}(word, players, ids) VALUES(?1, ?2, ?3)"
         ))?;
         let mut blob = Vec::new();
-        for group in self.postings.chunk_by(|a, b| a >> 33 == b >> 33) {
+        let mut players = self.players.as_slice();
+        for word in self.groups.chunk_by(|a, b| a.0 == b.0) {
             blob.clear();
-            for &posting in group {
-                let row = posting as u32;
-                let given = (posting >> 32) as u32 & 1;
-                let rank = self.ranks[(row - 1) as usize] | given << 30;
-                blob.extend_from_slice(&rank.to_le_bytes());
-                blob.extend_from_slice(&row.to_le_bytes());
+            let mut count = 0;
+            for &(_, given, len) in word {
+                let (run, rest) = players.split_at(len as usize);
+                players = rest;
+                for &player in run {
+                    let rank = (player >> 32) as u32 | u32::from(given) << 30;
+                    blob.extend_from_slice(&rank.to_le_bytes());
+                    blob.extend_from_slice(&(player as u32).to_le_bytes());
+                }
+                count += i64::from(len);
             }
-            insert.execute(params![
-                self.words[(group[0] >> 33) as usize],
-                group.len() as i64,
-                blob
-            ])?;
+            insert.execute(params![self.words[word[0].0 as usize], count, blob])?;
         }
         Ok(())
     }
@@ -523,12 +547,61 @@ fn refresh_view(connection: &Connection) -> rusqlite::Result<()> {
     connection.execute_batch(&sql)
 }
 
+/// The INSERT of `rows` rows into `list_KEY`.
+fn insert_rows(key: i64, rows: usize) -> String {
+    let row = format!("({})", ["?"; ROW_PARAMETERS].join(", "));
+    format!(
+        "INSERT INTO list_{key}(rowid, {COLUMNS}) VALUES {}",
+        vec![row; rows].join(", ")
+    )
+}
+
+/// Binds `entry` as the row `row`, its parameters after the first `before`; `others` is room
+/// for its other titles.
+fn bind_row(
+    insert: &mut Statement,
+    before: usize,
+    row: u32,
+    entry: &ListEntry,
+    others: &mut String,
+) -> rusqlite::Result<()> {
+    let mut letter = [0u8; 4];
+    let sex = entry.sex.map(|sex| &*sex.encode_utf8(&mut letter));
+    others.clear();
+    for (at, title) in entry.other_titles.iter().enumerate() {
+        if at > 0 {
+            others.push(',');
+        }
+        others.push_str(title);
+    }
+    let at = |n: usize| before + n;
+    insert.raw_bind_parameter(at(1), row)?;
+    insert.raw_bind_parameter(at(2), i64::try_from(entry.fide_id).unwrap_or(i64::MAX))?;
+    insert.raw_bind_parameter(at(3), entry.name.as_str())?;
+    insert.raw_bind_parameter(at(4), sex)?;
+    insert.raw_bind_parameter(at(5), entry.born)?;
+    insert.raw_bind_parameter(at(6), entry.federation.as_deref())?;
+    insert.raw_bind_parameter(at(7), entry.title.as_deref())?;
+    insert.raw_bind_parameter(at(8), entry.women_title.as_deref())?;
+    let others = (!entry.other_titles.is_empty()).then_some(others.as_str());
+    insert.raw_bind_parameter(at(9), others)?;
+    insert.raw_bind_parameter(at(10), entry.foa_title.as_deref())?;
+    insert.raw_bind_parameter(at(11), entry.flag.map(ListFlag::key))?;
+    for (first, list) in [(12, entry.standard), (15, entry.rapid), (18, entry.blitz)] {
+        insert.raw_bind_parameter(at(first), list.map(|l| l.rating))?;
+        insert.raw_bind_parameter(at(first + 1), list.map(|l| l.games))?;
+        insert.raw_bind_parameter(at(first + 2), list.and_then(|l| l.k))?;
+    }
+    Ok(())
+}
+
 /// Imports one month's entries as they arrive from `feed`, in one transaction committed only
 /// at [`Feed::End`]: the players the month had before, and the players written.
 fn write_month(
     connection: &mut Connection,
     key: i64,
     feed: mpsc::Receiver<Feed>,
+    give_back: mpsc::Sender<Vec<ListEntry>>,
     replacing: Replacing,
 ) -> Result<(Option<u64>, u64), WriteFailure> {
     let transaction =
@@ -549,10 +622,8 @@ fn write_month(
     ))?;
     let mut players = 0u64;
     let ended = {
-        let mut insert = transaction.prepare(&format!(
-            "INSERT INTO list_{key}(rowid, {COLUMNS}) VALUES(?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8,
-                ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20)"
-        ))?;
+        let mut insert = transaction.prepare(&insert_rows(key, ROWS_PER_INSERT))?;
+        let mut others = String::new();
         loop {
             let batch = match feed.recv() {
                 Ok(Feed::Entries(batch)) => batch,
@@ -561,42 +632,23 @@ fn write_month(
                 // The reading gave up (an error, or a panic).
                 Err(mpsc::RecvError) => break false,
             };
-            for entry in batch {
-                players += 1;
-                let row = u32::try_from(players).unwrap_or(u32::MAX);
-                let [s, r, b] = [entry.standard, entry.rapid, entry.blitz].map(|list| {
-                    (
-                        list.map(|l| l.rating),
-                        list.map(|l| l.games),
-                        list.and_then(|l| l.k),
-                    )
-                });
-                let others = (!entry.other_titles.is_empty()).then(|| entry.other_titles.join(","));
-                let mut letter = [0u8; 4];
-                let sex = entry.sex.map(|sex| &*sex.encode_utf8(&mut letter));
-                insert.execute(params![
-                    row,
-                    i64::try_from(entry.fide_id).unwrap_or(i64::MAX),
-                    entry.name,
-                    sex,
-                    entry.born,
-                    entry.federation,
-                    entry.title,
-                    entry.women_title,
-                    others,
-                    entry.foa_title,
-                    entry.flag.map(ListFlag::key),
-                    s.0,
-                    s.1,
-                    s.2,
-                    r.0,
-                    r.1,
-                    r.2,
-                    b.0,
-                    b.1,
-                    b.2
-                ])?;
+            for rows in batch.chunks(ROWS_PER_INSERT) {
+                let mut last;
+                let insert = if rows.len() == ROWS_PER_INSERT {
+                    &mut insert
+                } else {
+                    last = transaction.prepare(&insert_rows(key, rows.len()))?;
+                    &mut last
+                };
+                for (at, entry) in rows.iter().enumerate() {
+                    players += 1;
+                    let row = u32::try_from(players).unwrap_or(u32::MAX);
+                    bind_row(insert, at * ROW_PARAMETERS, row, entry, &mut others)?;
+                }
+                insert.raw_execute()?;
             }
+            // The reading thread frees the entries, which it made, and fills the room again.
+            let _ = give_back.send(batch);
         }
     };
     // Dropping the transaction rolls it back.
@@ -905,7 +957,9 @@ impl RatingsList {
         let mut read = 0u64;
         let (written, failed) = std::thread::scope(|scope| {
             let (send, feed) = mpsc::sync_channel::<Feed>(4);
-            let writer = scope.spawn(move || write_month(connection, key, feed, replacing));
+            let (give_back, given_back) = mpsc::channel::<Vec<ListEntry>>();
+            let writer =
+                scope.spawn(move || write_month(connection, key, feed, give_back, replacing));
             let mut batch = Vec::with_capacity(BATCH);
             let mut failed = None;
             let mut index = WordIndex::default();
@@ -925,7 +979,14 @@ impl RatingsList {
                     if read.is_multiple_of(4096) {
                         progress(read);
                     }
-                    let full = std::mem::replace(&mut batch, Vec::with_capacity(BATCH));
+                    let room = match given_back.try_recv() {
+                        Ok(mut written) => {
+                            written.clear();
+                            written
+                        }
+                        Err(_) => Vec::with_capacity(BATCH),
+                    };
+                    let full = std::mem::replace(&mut batch, room);
                     // The writer stopped (an SQLite error): it says why below.
                     if send.send(Feed::Entries(full)).is_err() {
                         break;
