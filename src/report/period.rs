@@ -539,10 +539,10 @@ impl super::sheet::LineSource for calc::Period {
 
 #[cfg(test)]
 mod tests {
-    use super::sheet::LineSource;
     use super::*;
     use crate::calc::{Evaluation, Mode, Outcome, Request, Row, RowScore, Today};
     use crate::rating::Score;
+    use crate::report::sheet::LineSource;
     use proptest::prelude::*;
 
     /// The period's JSON as the generic serializer writes one object of every key, key by key:
@@ -569,7 +569,7 @@ mod tests {
             tail: period_tail_json(period, evaluation.performance.as_ref(), &evaluation.targets),
         };
         let mut out = Vec::new();
-        super::sheet::json::render(&whole, &mut out).unwrap();
+        crate::report::sheet::json::render(&whole, &mut out).unwrap();
         String::from_utf8(out).unwrap()
     }
 
@@ -741,7 +741,7 @@ mod tests {
             let twice: Vec<PeriodGameJson> = games.iter().chain(&games).cloned().collect();
             let mut straight = Vec::new();
             let whole = Whole { before: 1, games: twice.clone(), after: vec![2] };
-            super::sheet::json::render(&whole, &mut straight).unwrap();
+            crate::report::sheet::json::render(&whole, &mut straight).unwrap();
             let mut written = Vec::new();
             render_around(
                 &Before { before: 1 },
