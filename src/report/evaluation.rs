@@ -18,7 +18,7 @@ pub fn sheet(evaluation: &Evaluation) -> Option<Sheet<'_>> {
         Outcome::Initial(outcome) => initial::sheet(outcome, targets),
         Outcome::Norm(answer) => norm::sheet(answer),
         Outcome::Field(report) => field::field(report),
-        Outcome::System(answer) => answer.sheet(),
+        Outcome::System(answer) => super::systems::sheet(answer.as_ref()),
         Outcome::Invalid(_) => return None,
     })
 }
@@ -35,7 +35,7 @@ pub fn write_json(evaluation: &Evaluation, out: &mut dyn io::Write) -> io::Resul
         Outcome::Initial(outcome) => initial::write_json(outcome, targets, out),
         Outcome::Norm(answer) => norm::write_json(answer, out),
         Outcome::Field(report) => field::field_json(report, out),
-        Outcome::System(answer) => answer.write_json(out),
+        Outcome::System(answer) => super::systems::write_json(answer.as_ref(), out),
         Outcome::Invalid(_) => Ok(()),
     }
 }

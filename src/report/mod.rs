@@ -37,6 +37,7 @@ pub mod period_files;
 pub mod player;
 pub mod sessions;
 pub mod sheet;
+pub mod systems;
 pub mod text;
 pub mod trf_period;
 pub mod words;

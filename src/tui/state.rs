@@ -988,7 +988,7 @@ pub fn words(error: &InputError) -> String {
             &[("error", error.to_string().into())],
         ),
         InputError::PriorWithoutGames(record) => {
-            crate::calc::systems::uschess::prior_without_games_said(record)
+            crate::report::systems::uschess::prior_without_games_said(record)
         }
         InputError::InGame { number, error } => tr_args(
             "input-in-game",

@@ -36,13 +36,6 @@ const ALLOWED: &[(&str, &[&str])] = &[
 /// Arrows that break the drawing today, each to be removed by the work named; the list is to be
 /// emptied, never grown.
 const TEMPORARY_ARROWS: &[(&str, &str, &str)] = &[
-    // TODO(issue 33, item 1): the words and sheets move out of calc into report.
-    ("calc", "i18n", "calc words its results"),
-    (
-        "calc",
-        "report",
-        "a system's spec lays out its own answer with report's sheet",
-    ),
     // TODO(issue 33): a session is a saved request; its file format belongs in store, the
     // request's types in calc.
     ("store", "calc", "sessions keep calc's Request"),

@@ -12,7 +12,6 @@ pub mod uschess;
 
 use std::collections::BTreeMap;
 use std::fmt;
-use std::io;
 use std::sync::OnceLock;
 
 use super::Today;
@@ -21,7 +20,6 @@ use super::evaluate::{Evaluation, Games, Outcome, Problem};
 use super::request::{Entry, Mode, Request, RowScore};
 use super::table_rows::{LeftOut, LeftOutRow, TableRows, TableRowsBuilder};
 use crate::rating::{InputError, Pool, Score, UNRATED};
-use crate::report::sheet::{Key, Sheet};
 
 /// Every rating system, in the order the form's Pool choice offers them.
 pub static ALL: [&dyn RatingSystem; 6] = [
@@ -64,11 +62,6 @@ pub trait RatingSystem: Sync {
     }
     /// Checks an opponent as typed in a table cell.
     fn check_opponent(&self, text: &str) -> Result<(), InputError>;
-    /// What an opponent may carry beyond a rating, said under the games table in the language
-    /// people read ("an opponent's RD after a slash: 1750/50"); `None`: a rating, or unrated.
-    fn opponent_hint(&self) -> Option<String> {
-        None
-    }
     /// Checks a game as written on the command line or in a games list, `OPPONENT:SCORE`;
     /// an error quotes it as given.
     fn check_game(&self, text: &str) -> Result<(), InputError> {
@@ -416,37 +409,18 @@ impl<'de> serde::Deserialize<'de> for SystemValues {
     }
 }
 
-/// What a system other than Elo made of a request: worded, written as JSON and charted by
-/// the system itself.
+/// What a system other than Elo made of a request: data, worded and written as JSON by
+/// `report::systems`, charted here.
 pub trait Answer: fmt::Debug + Send + Sync {
-    /// The answer itself, for code that knows its system (tests, the system's own spec).
+    /// The answer itself, for the code that words it and for tests.
     fn as_any(&self) -> &dyn std::any::Any;
-    fn sheet(&self) -> Sheet<'_>;
-    fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()>;
     /// The expectation curve its games lie on, each game marked.
     fn chart(&self) -> Chart;
-    /// Where its sheet goes on screen: the sections of the result panel, and of the panel
-    /// beside the chart in Game mode (none: no such panel).
-    fn panels(&self) -> AnswerPanels;
     /// Its game `game` (by index among the games rated): the rating difference (you −
     /// opponent) and the expected score.
     fn game_figures(&self, game: usize) -> Option<(f64, f64)>;
     /// Which row of the table each of its games is, and the rows left out.
     fn table_rows(&self) -> &TableRows;
-}
-
-/// The sections of an answer's sheet each panel shows, and whether the first takes the notes.
-#[derive(Clone, Debug)]
-pub struct AnswerPanels {
-    /// The result panel's title where the sheet's whole title does not fit ("US Chess · 1700 →
-    /// 1797"): the values it leaves out are the form's.
-    pub short_title: String,
-    pub result: &'static [&'static str],
-    /// The lines of the result's sections shown, by what they hold (`None`: all).
-    pub keys: Option<&'static [Key]>,
-    pub second: Option<(&'static str, &'static [&'static str])>,
-    /// Whether the notes go under the result (else under the second panel).
-    pub notes_with_result: bool,
 }
 
 // --- What the systems other than Elo share: their values read, their rows read ---

@@ -115,7 +115,7 @@ pub fn panels(app: &App, body: Rect) -> Panels {
         }
         // Another rating system: its answer says where its sheet goes.
         (Mode::Game | Mode::Tournament, Outcome::System(answer)) => {
-            let plan = answer.panels();
+            let plan = crate::report::systems::panels(answer.as_ref());
             let notes = |here: bool| if here { &sheet.notes[..] } else { &[] };
             // The whole title where it fits, else the short one: never a title cut.
             let title = if sheet.title.chars().count() + 2 <= usize::from(width) {

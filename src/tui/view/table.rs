@@ -266,7 +266,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         !app.evaluation.row_errors.is_empty(),
     ));
     let hint = (app.request.mode != Mode::Norm)
-        .then(|| app.request.system.opponent_hint())
+        .then(|| crate::report::systems::opponent_hint(app.request.system))
         .flatten();
     if app.request.rows.is_empty() && editor.is_none() {
         block = block.title_bottom(Line::styled(
