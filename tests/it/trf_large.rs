@@ -1,7 +1,7 @@
 //! Large tournament report files, generated: every player meets another in every round, so the
 //! field is as dense as a file can be. A small one is checked here; the README's memory figure
 //! (6,000 players × 999 rounds, 60 MB) is written by the ignored test:
-//! `ELOCALC_TRF_FIELD=/tmp/field.trf cargo test --release --test trf_large -- --ignored`, then
+//! `ELOCALC_TRF_FIELD=/tmp/field.trf cargo test --release --test it trf_large -- --ignored`, then
 //! `/usr/bin/time -v elocalc trf /tmp/field.trf --json > /tmp/out.json`.
 
 use std::sync::Arc;

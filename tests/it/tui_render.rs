@@ -246,7 +246,7 @@ fn a_thousand_rows_scroll_with_the_selection_in_view() {
 }
 
 /// How to write the screenshots again after changing the UI.
-const REFRESH: &str = "ELOCALC_SCREENSHOTS=write cargo test --test tui_render screenshots";
+const REFRESH: &str = "ELOCALC_SCREENSHOTS=write cargo test --test it screenshots";
 
 /// The README's screenshots are what the app draws now: each is drawn again (in a process of
 /// its own, with the time zone fixed, as the session list shows local times) and compared with
