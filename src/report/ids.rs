@@ -79,3 +79,56 @@ pub fn fact_choice(system: &str, fact: &str, choice: &str) -> String {
 pub fn game_short(system: &str) -> String {
     said(system, "game-short")
 }
+
+/// Every catalogue id the writer of `rated` looks up beyond the fixed ones: its title, its
+/// facts' labels, values, hows and choices, its games' extra columns, its notes and the
+/// messages in their arguments, its sides' derivations and short title.
+pub fn of_rated(rated: &crate::calc::systems::rated::Rated) -> Vec<String> {
+    use crate::calc::systems::rated::{Said, Shown, Sides, Value};
+    fn of_said(system: &str, message: &Said, ids: &mut Vec<String>) {
+        ids.push(said(system, message.key));
+        of_args(system, &message.args, ids);
+    }
+    fn of_args(system: &str, args: &[(&str, Value)], ids: &mut Vec<String>) {
+        for (_, value) in args {
+            if let Value::Said(message) = value {
+                of_said(system, message, ids);
+            }
+        }
+    }
+    let system = rated.system.key();
+    let mut ids = Vec::new();
+    of_said(system, &rated.title, &mut ids);
+    for entry in &rated.facts {
+        ids.push(fact(system, entry.key));
+        for shown in &entry.shown {
+            match shown {
+                Shown::One(Value::Choice(choice)) => {
+                    ids.push(fact_choice(system, entry.key, choice));
+                }
+                Shown::Said(args) => {
+                    ids.push(fact_value(system, entry.key));
+                    of_args(system, args, &mut ids);
+                }
+                _ => {}
+            }
+        }
+        if let Some(how) = &entry.how {
+            ids.push(fact_how(system, entry.key, how.key));
+            of_args(system, &how.args, &mut ids);
+        }
+    }
+    if let Some(table) = &rated.games {
+        ids.extend(table.extras.iter().map(|extra| fact(system, extra)));
+    }
+    for note in &rated.notes {
+        of_said(system, note, &mut ids);
+    }
+    if let Sides::Both { derivations } = &rated.sides {
+        ids.push(game_short(system));
+        for derivation in derivations {
+            of_said(system, derivation, &mut ids);
+        }
+    }
+    ids
+}

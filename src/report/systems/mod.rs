@@ -450,3 +450,238 @@ impl Serialize for GameJson<'_, '_> {
         map.end()
     }
 }
+
+/// The seam: an answer no writer here knows is worded, laid out and written as JSON from its
+/// data alone. Its words are Glicko-2's (the catalogues are built into the binary, so a test
+/// cannot bring its own); its figures, games and notes are its own.
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calc::Chart;
+    use crate::calc::TableRows;
+    use crate::calc::systems::glicko2::GLICKO2;
+    use crate::calc::systems::rated::Fact;
+
+    #[derive(Debug)]
+    struct Unknown {
+        rows: TableRows,
+        sides: Sides,
+    }
+
+    impl Answer for Unknown {
+        fn as_any(&self) -> &dyn std::any::Any {
+            self
+        }
+
+        fn rated(&self) -> Rated<'_> {
+            let fact = |key, shown| Fact {
+                key,
+                shown,
+                how: None,
+            };
+            let sides = match self.sides {
+                Sides::One => 1,
+                Sides::Both { .. } => 2,
+            };
+            let each = |value: Value| vec![Shown::One(value); sides];
+            Rated {
+                system: &GLICKO2,
+                sides: self.sides.clone(),
+                title: Said::new("game-title", vec![("tau", Value::Real(0.7))]),
+                rating: (Value::Rating(1500.0), Value::Fixed(1512.345, 1)),
+                facts: vec![
+                    fact("new_rating", each(Value::Fixed(1512.345, 1))),
+                    fact("change", each(Value::Change(-3.0, 1))),
+                    Fact {
+                        key: "rd",
+                        shown: vec![
+                            Shown::Moved(Value::Rating(80.0), Value::Fixed(79.5, 2));
+                            sides
+                        ],
+                        how: None,
+                    },
+                ],
+                games: Some(GamesTable {
+                    extras: &["rd"],
+                    games: vec![
+                        GameFigures {
+                            opponent: 1600.0,
+                            extras: vec![Value::Rating(50.0)],
+                            score: Score::Win,
+                            expected: 0.25,
+                        },
+                        GameFigures {
+                            opponent: 1450.5,
+                            extras: vec![Value::Rating(120.0)],
+                            score: Score::Draw,
+                            expected: 0.6,
+                        },
+                    ],
+                    left_out_extras: Vec::new(),
+                    rows: &self.rows,
+                }),
+                scenarios: vec![
+                    (Score::Win, vec![5.5; sides]),
+                    (Score::Loss, vec![-4.0; sides]),
+                ],
+                played: Some(Score::Win),
+                notes: vec![Said::bare("idle")],
+                figures: vec![
+                    Figure::new("rating", Value::Rating(1500.0)),
+                    Figure::new("streak", Value::Whole(3)),
+                    Figure::new("provisional", Value::Flag(true)),
+                    Figure::new("bonus", Value::Absent),
+                    Figure::new("formula", Value::Choice("quick")),
+                ],
+            }
+        }
+
+        fn chart(&self) -> Chart {
+            unreachable!("not drawn here")
+        }
+
+        fn game_figures(&self, _: usize) -> Option<(f64, f64)> {
+            None
+        }
+
+        fn table_rows(&self) -> &TableRows {
+            &self.rows
+        }
+    }
+
+    fn text(answer: &Unknown) -> String {
+        let mut out = Vec::new();
+        crate::report::text::write(&sheet(answer), &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    fn json(answer: &Unknown) -> String {
+        let mut out = Vec::new();
+        write_json(answer, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn an_answer_of_one_side_is_written_from_its_data_alone() {
+        let answer = Unknown {
+            rows: TableRows::in_order(2),
+            sides: Sides::One,
+        };
+        crate::i18n::with_lang(crate::i18n::Lang::En, || {
+            assert_eq!(
+                text(&answer),
+                concat!(
+                    "Glicko-2 · game rated · τ 0.7\n",
+                    "\n",
+                    "New rating  1512.3\n",
+                    "Change      -3.0\n",
+                    "RD          80 → 79.50\n",
+                    "\n",
+                    "#  Opponent   RD  Score  Expected\n",
+                    "1      1600   50      1    0.2500\n",
+                    "2   1450.50  120    0.5    0.6000\n",
+                    "\n",
+                    "If the game ends    You\n",
+                    "Win for you       +5.50\n",
+                    "Loss for you      -4.00\n",
+                    "\n",
+                    "No games: only the RD grows (Step 6), with the volatility as it was.\n",
+                )
+            );
+            assert_eq!(
+                json(&answer),
+                concat!(
+                    "{\n",
+                    "  \"pool\": \"glicko2\",\n",
+                    "  \"rating\": 1500,\n",
+                    "  \"streak\": 3,\n",
+                    "  \"provisional\": true,\n",
+                    "  \"bonus\": null,\n",
+                    "  \"formula\": \"quick\",\n",
+                    "  \"games\": [\n",
+                    "    {\n",
+                    "      \"number\": 1,\n",
+                    "      \"opponent\": 1600,\n",
+                    "      \"opponent_rd\": 50,\n",
+                    "      \"score\": 1,\n",
+                    "      \"expected\": 0.25\n",
+                    "    },\n",
+                    "    {\n",
+                    "      \"number\": 2,\n",
+                    "      \"opponent\": 1450.5,\n",
+                    "      \"opponent_rd\": 120,\n",
+                    "      \"score\": 0.5,\n",
+                    "      \"expected\": 0.6\n",
+                    "    }\n",
+                    "  ],\n",
+                    "  \"left_out\": []\n",
+                    "}\n",
+                )
+            );
+            let panels = panels(&answer);
+            assert_eq!(panels.short_title, "Glicko-2 · 1500 → 1512.3");
+            assert_eq!(panels.second.map(|(title, _)| title), Some(SCENARIOS));
+        });
+    }
+
+    #[test]
+    fn an_answer_of_both_sides_is_written_from_its_data_alone() {
+        let derivation = Said::bare("derivation-none");
+        let answer = Unknown {
+            rows: TableRows::in_order(2),
+            sides: Sides::Both {
+                derivations: [derivation.clone(), derivation],
+            },
+        };
+        crate::i18n::with_lang(crate::i18n::Lang::Pt, || {
+            assert_eq!(
+                text(&answer),
+                concat!(
+                    "Glicko-2 · vale rating · τ 0,7\n",
+                    "\n",
+                    "                   Você  Adversário\n",
+                    "Novo rating      1512,3      1512,3\n",
+                    "Variação           -3,0        -3,0\n",
+                    "RD           80 → 79,50  80 → 79,50\n",
+                    "\n",
+                    "Se a partida terminar   Você  Adversário\n",
+                    "Vitória sua            +5,50       +5,50\n",
+                    "Derrota sua            -4,00       -4,00\n",
+                    "\n",
+                    "Você        sem partidas: só o RD cresce\n",
+                    "Adversário  sem partidas: só o RD cresce\n",
+                    "\n",
+                    "Sem partidas: só o RD cresce (passo 6), e a volatilidade fica como estava.\n",
+                )
+            );
+            assert_eq!(
+                json(&answer),
+                concat!(
+                    "{\n",
+                    "  \"pool\": \"glicko2\",\n",
+                    "  \"rating\": 1500,\n",
+                    "  \"streak\": 3,\n",
+                    "  \"provisional\": true,\n",
+                    "  \"bonus\": null,\n",
+                    "  \"formula\": \"quick\",\n",
+                    "  \"scenarios\": {\n",
+                    "    \"win\": [\n",
+                    "      5.5,\n",
+                    "      5.5\n",
+                    "    ],\n",
+                    "    \"draw\": [\n",
+                    "      0.0,\n",
+                    "      0.0\n",
+                    "    ],\n",
+                    "    \"loss\": [\n",
+                    "      -4.0,\n",
+                    "      -4.0\n",
+                    "    ]\n",
+                    "  }\n",
+                    "}\n",
+                )
+            );
+            assert_eq!(panels(&answer).second.map(|(title, _)| title), Some(HOW));
+        });
+    }
+}
