@@ -159,48 +159,53 @@ report-session-deleted = deleted session '{ $name }'
 report-section-sessions = Sessions
 
 ## Glicko-2 (game and period --pool glicko2, the UI's Glicko-2 pool)
-report-glicko-title = Glicko-2 · rating { $rating } · RD { $rd } · volatility { $volatility } · τ { $tau }
-report-glicko-game-title = Glicko-2 · game rated · τ { $tau }
-report-glicko-game-short = Glicko-2 · game rated
-report-glicko-rd = RD
-report-glicko-new-rd = New RD
-report-glicko-volatility = Volatility
-report-glicko-v-delta = { $v }, { $delta }
-report-glicko-scale = variance and improvement on the Glicko-2 scale (Steps 3–4)
-report-glicko-idle = No games: only the RD grows (Step 6), with the volatility as it was.
-report-glicko-no-games = no games: only the RD grows
-report-glicko-rd-assumed-yours = Your RD { $rd } assumed: a new player's. An established player's is lower and moves less: give the real RD.
-report-glicko-rd-assumed-opponents = The opponent's RD { $rd } assumed: a new player's. An established player's is lower and moves less: give the real RD.
-report-glicko-unrated-one = Game { $games }: unrated, so its opponent counted as the paper's new player, { $rating } with RD { $rd }.
-report-glicko-unrated-many = Games { $games }: unrated, so their opponents counted as the paper's new player, { $rating } with RD { $rd }.
+glicko2-title = Glicko-2 · rating { $rating } · RD { $rd } · volatility { $volatility } · τ { $tau }
+glicko2-game-title = Glicko-2 · game rated · τ { $tau }
+glicko2-game-short = Glicko-2 · game rated
+glicko2-rd = RD
+glicko2-new-rd = New RD
+glicko2-volatility = Volatility
+glicko2-new-volatility = Volatility
+glicko2-variance = v, Δ
+glicko2-new-rating-interval = ≈95 %: { $low } – { $high }
+glicko2-derivation = E { $expected } · v { $variance } · Δ { $improvement } · σ′ { $volatility } · RD { $rd } → { $new-rd }
+glicko2-variance-value = { $v }, { $delta }
+glicko2-variance-scale = variance and improvement on the Glicko-2 scale (Steps 3–4)
+glicko2-idle = No games: only the RD grows (Step 6), with the volatility as it was.
+glicko2-derivation-none = no games: only the RD grows
+glicko2-rd-assumed-yours = Your RD { $rd } assumed: a new player's. An established player's is lower and moves less: give the real RD.
+glicko2-rd-assumed-opponents = The opponent's RD { $rd } assumed: a new player's. An established player's is lower and moves less: give the real RD.
+glicko2-unrated-one = Game { $games }: unrated, so its opponent counted as the paper's new player, { $rating } with RD { $rd }.
+glicko2-unrated-many = Games { $games }: unrated, so their opponents counted as the paper's new player, { $rating } with RD { $rd }.
 
 ## US Chess (game and period --pool uschess, the UI's US Chess pool)
-report-us-title = US Chess · rating { $rating } ({ $games }) · event { $date } · bonus threshold { $threshold }
-report-us-established = established
-report-us-unrated = unrated
-report-us-games = { $count ->
+uschess-title = US Chess · rating { $rating } ({ $games }) · event { $date } · bonus threshold { $threshold }
+uschess-established = established
+uschess-unrated = unrated
+uschess-games = { $count ->
     [one] { $count } game
    *[other] { $count } games
 }
-report-us-formula = Formula
-report-us-formula-standard = K·(S − E), plus the bonus
-report-us-formula-special = 8 games or fewer, or an all-wins / all-losses history: the rating where the score equals the provisional expectancies
-report-us-formula-none = no games: the rating stays
-report-us-effective-games = Effective games
-report-us-effective-not-given = N* of the rating (the games played are not given)
-report-us-effective-smaller = the smaller of the games played and N* of the rating
-report-us-bonus = Bonus
-report-us-bonus-above = K·(S − E) above { $threshold }·√max(m, 4)
-report-us-bonus-not-qualified = none: the event does not qualify for a bonus
-report-us-bonus-special = none: the special formula has no bonus
-report-us-bonus-few = none: a bonus needs 3 games or more, not { $games }
-report-us-exactly = { $rating } exactly
-report-us-one-pass = Rated once against the opponents' ratings as entered, as US Chess's estimator does. The official rating also rates every opponent first, so it can differ when their ratings moved in this event; enter their post-event ratings to get closer.
-report-us-left-out-one = Game { $games } is left out: an unrated opponent is rated against only with their own first estimate, which needs their other games.
-report-us-left-out-many = Games { $games } are left out: an unrated opponent is rated against only with their own first estimate, which needs their other games.
-report-us-capped = A special-formula rating is at most 2700.
-report-us-floored = The floor { $floor } raised the result.
-report-us-provisional = Provisional: based on 25 games or fewer.
+uschess-formula = Formula
+uschess-formula-standard = K·(S − E), plus the bonus
+uschess-formula-special = 8 games or fewer, or an all-wins / all-losses history: the rating where the score equals the provisional expectancies
+uschess-formula-none = no games: the rating stays
+uschess-effective-games = Effective games
+uschess-effective-games-not-given = N* of the rating (the games played are not given)
+uschess-effective-games-smaller = the smaller of the games played and N* of the rating
+uschess-bonus = Bonus
+uschess-k = K
+uschess-bonus-above = K·(S − E) above { $threshold }·√max(m, 4)
+uschess-bonus-not-qualified = none: the event does not qualify for a bonus
+uschess-bonus-special = none: the special formula has no bonus
+uschess-bonus-few = none: a bonus needs 3 games or more, not { $games }
+uschess-new-rating-exactly = { $rating } exactly
+uschess-one-pass = Rated once against the opponents' ratings as entered, as US Chess's estimator does. The official rating also rates every opponent first, so it can differ when their ratings moved in this event; enter their post-event ratings to get closer.
+uschess-left-out-one = Game { $games } is left out: an unrated opponent is rated against only with their own first estimate, which needs their other games.
+uschess-left-out-many = Games { $games } are left out: an unrated opponent is rated against only with their own first estimate, which needs their other games.
+uschess-capped = A special-formula rating is at most 2700.
+uschess-floored = The floor { $floor } raised the result.
+uschess-provisional = Provisional: based on 25 games or fewer.
 
 ## Notes on standard error (period --fide, files read)
 report-fide-taken = { $name } ({ $id }) on the { $month } list: { $taken }

@@ -166,48 +166,53 @@ report-session-deleted = sessão '{ $name }' apagada
 report-section-sessions = Sessões
 
 ## Glicko-2 (game and period --pool glicko2, the UI's Glicko-2 pool)
-report-glicko-title = Glicko-2 · rating { $rating } · RD { $rd } · volatilidade { $volatility } · τ { $tau }
-report-glicko-game-title = Glicko-2 · vale rating · τ { $tau }
-report-glicko-game-short = Glicko-2 · vale rating
-report-glicko-rd = RD
-report-glicko-new-rd = Novo RD
-report-glicko-volatility = Volatilidade
-report-glicko-v-delta = { $v }; { $delta }
-report-glicko-scale = variância e melhora na escala do Glicko-2 (passos 3–4)
-report-glicko-idle = Sem partidas: só o RD cresce (passo 6), e a volatilidade fica como estava.
-report-glicko-no-games = sem partidas: só o RD cresce
-report-glicko-rd-assumed-yours = Seu RD { $rd } foi assumido: o de um jogador novo. O de um jogador estabelecido é menor e varia menos: informe o RD real.
-report-glicko-rd-assumed-opponents = O RD { $rd } do adversário foi assumido: o de um jogador novo. O de um jogador estabelecido é menor e varia menos: informe o RD real.
-report-glicko-unrated-one = Partida { $games }: sem rating, então o adversário contou como o jogador novo do artigo, { $rating } com RD { $rd }.
-report-glicko-unrated-many = Partidas { $games }: sem rating, então os adversários contaram como o jogador novo do artigo, { $rating } com RD { $rd }.
+glicko2-title = Glicko-2 · rating { $rating } · RD { $rd } · volatilidade { $volatility } · τ { $tau }
+glicko2-game-title = Glicko-2 · vale rating · τ { $tau }
+glicko2-game-short = Glicko-2 · vale rating
+glicko2-rd = RD
+glicko2-new-rd = Novo RD
+glicko2-volatility = Volatilidade
+glicko2-new-volatility = Volatilidade
+glicko2-variance = v, Δ
+glicko2-new-rating-interval = ≈95 %: { $low } – { $high }
+glicko2-derivation = E { $expected } · v { $variance } · Δ { $improvement } · σ′ { $volatility } · RD { $rd } → { $new-rd }
+glicko2-variance-value = { $v }; { $delta }
+glicko2-variance-scale = variância e melhora na escala do Glicko-2 (passos 3–4)
+glicko2-idle = Sem partidas: só o RD cresce (passo 6), e a volatilidade fica como estava.
+glicko2-derivation-none = sem partidas: só o RD cresce
+glicko2-rd-assumed-yours = Seu RD { $rd } foi assumido: o de um jogador novo. O de um jogador estabelecido é menor e varia menos: informe o RD real.
+glicko2-rd-assumed-opponents = O RD { $rd } do adversário foi assumido: o de um jogador novo. O de um jogador estabelecido é menor e varia menos: informe o RD real.
+glicko2-unrated-one = Partida { $games }: sem rating, então o adversário contou como o jogador novo do artigo, { $rating } com RD { $rd }.
+glicko2-unrated-many = Partidas { $games }: sem rating, então os adversários contaram como o jogador novo do artigo, { $rating } com RD { $rd }.
 
 ## US Chess (game and period --pool uschess, the UI's US Chess pool)
-report-us-title = US Chess · rating { $rating } ({ $games }) · evento { $date } · limiar do bônus { $threshold }
-report-us-established = estabelecido
-report-us-unrated = sem rating
-report-us-games = { $count ->
+uschess-title = US Chess · rating { $rating } ({ $games }) · evento { $date } · limiar do bônus { $threshold }
+uschess-established = estabelecido
+uschess-unrated = sem rating
+uschess-games = { $count ->
     [one] { $count } partida
    *[other] { $count } partidas
 }
-report-us-formula = Fórmula
-report-us-formula-standard = K·(S − E), mais o bônus
-report-us-formula-special = 8 partidas ou menos, ou um histórico só de vitórias / só de derrotas: o rating em que a pontuação iguala as expectativas provisórias
-report-us-formula-none = sem partidas: o rating fica
-report-us-effective-games = Partidas efetivas
-report-us-effective-not-given = N* do rating (as partidas jogadas não foram informadas)
-report-us-effective-smaller = o menor entre as partidas jogadas e o N* do rating
-report-us-bonus = Bônus
-report-us-bonus-above = K·(S − E) acima de { $threshold }·√max(m, 4)
-report-us-bonus-not-qualified = nenhum: o evento não dá direito a bônus
-report-us-bonus-special = nenhum: a fórmula especial não tem bônus
-report-us-bonus-few = nenhum: o bônus exige 3 partidas ou mais, não { $games }
-report-us-exactly = { $rating } exatamente
-report-us-one-pass = Calculado uma vez contra os ratings dos adversários como digitados, como faz o estimador da US Chess. O rating oficial também recalcula cada adversário antes, então pode diferir quando os ratings deles mudaram neste evento; digite os ratings deles após o evento para chegar mais perto.
-report-us-left-out-one = A partida { $games } fica de fora: contra um adversário sem rating só se calcula com a primeira estimativa dele, que precisa das outras partidas dele.
-report-us-left-out-many = As partidas { $games } ficam de fora: contra um adversário sem rating só se calcula com a primeira estimativa dele, que precisa das outras partidas dele.
-report-us-capped = Um rating pela fórmula especial é no máximo 2700.
-report-us-floored = O piso { $floor } elevou o resultado.
-report-us-provisional = Provisório: baseado em 25 partidas ou menos.
+uschess-formula = Fórmula
+uschess-formula-standard = K·(S − E), mais o bônus
+uschess-formula-special = 8 partidas ou menos, ou um histórico só de vitórias / só de derrotas: o rating em que a pontuação iguala as expectativas provisórias
+uschess-formula-none = sem partidas: o rating fica
+uschess-effective-games = Partidas efetivas
+uschess-effective-games-not-given = N* do rating (as partidas jogadas não foram informadas)
+uschess-effective-games-smaller = o menor entre as partidas jogadas e o N* do rating
+uschess-bonus = Bônus
+uschess-k = K
+uschess-bonus-above = K·(S − E) acima de { $threshold }·√max(m, 4)
+uschess-bonus-not-qualified = nenhum: o evento não dá direito a bônus
+uschess-bonus-special = nenhum: a fórmula especial não tem bônus
+uschess-bonus-few = nenhum: o bônus exige 3 partidas ou mais, não { $games }
+uschess-new-rating-exactly = { $rating } exatamente
+uschess-one-pass = Calculado uma vez contra os ratings dos adversários como digitados, como faz o estimador da US Chess. O rating oficial também recalcula cada adversário antes, então pode diferir quando os ratings deles mudaram neste evento; digite os ratings deles após o evento para chegar mais perto.
+uschess-left-out-one = A partida { $games } fica de fora: contra um adversário sem rating só se calcula com a primeira estimativa dele, que precisa das outras partidas dele.
+uschess-left-out-many = As partidas { $games } ficam de fora: contra um adversário sem rating só se calcula com a primeira estimativa dele, que precisa das outras partidas dele.
+uschess-capped = Um rating pela fórmula especial é no máximo 2700.
+uschess-floored = O piso { $floor } elevou o resultado.
+uschess-provisional = Provisório: baseado em 25 partidas ou menos.
 
 ## Notes on standard error (period --fide, files read)
 report-fide-taken = { $name } ({ $id }) na lista de { $month }: { $taken }

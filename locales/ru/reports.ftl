@@ -177,49 +177,54 @@ report-session-deleted = сессия '{ $name }' удалена
 report-section-sessions = Сессии
 
 ## Glicko-2 (game and period --pool glicko2, the UI's Glicko-2 pool)
-report-glicko-title = Glicko-2 · рейтинг { $rating } · RD { $rd } · волатильность { $volatility } · τ { $tau }
-report-glicko-game-title = Glicko-2 · рейтинговая · τ { $tau }
-report-glicko-game-short = Glicko-2 · рейтинговая
-report-glicko-rd = RD
-report-glicko-new-rd = Новый RD
-report-glicko-volatility = Волатильность
-report-glicko-v-delta = { $v }; { $delta }
-report-glicko-scale = дисперсия и улучшение в шкале Glicko-2 (шаги 3–4)
-report-glicko-idle = Партий нет: растёт только RD (шаг 6), волатильность прежняя.
-report-glicko-no-games = партий нет: растёт только RD
-report-glicko-rd-assumed-yours = Ваш RD принят равным { $rd }: как у нового игрока. У игрока с устоявшимся рейтингом он ниже и меняется меньше: укажите настоящий RD.
-report-glicko-rd-assumed-opponents = RD соперника принят равным { $rd }: как у нового игрока. У игрока с устоявшимся рейтингом он ниже и меняется меньше: укажите настоящий RD.
-report-glicko-unrated-one = Партия { $games }: соперник без рейтинга, поэтому он считается новым игроком из статьи, { $rating } с RD { $rd }.
-report-glicko-unrated-many = Партии { $games }: соперники без рейтинга, поэтому они считаются новыми игроками из статьи, { $rating } с RD { $rd }.
+glicko2-title = Glicko-2 · рейтинг { $rating } · RD { $rd } · волатильность { $volatility } · τ { $tau }
+glicko2-game-title = Glicko-2 · рейтинговая · τ { $tau }
+glicko2-game-short = Glicko-2 · рейтинговая
+glicko2-rd = RD
+glicko2-new-rd = Новый RD
+glicko2-volatility = Волатильность
+glicko2-new-volatility = Волатильность
+glicko2-variance = v, Δ
+glicko2-new-rating-interval = ≈95 %: { $low } – { $high }
+glicko2-derivation = E { $expected } · v { $variance } · Δ { $improvement } · σ′ { $volatility } · RD { $rd } → { $new-rd }
+glicko2-variance-value = { $v }; { $delta }
+glicko2-variance-scale = дисперсия и улучшение в шкале Glicko-2 (шаги 3–4)
+glicko2-idle = Партий нет: растёт только RD (шаг 6), волатильность прежняя.
+glicko2-derivation-none = партий нет: растёт только RD
+glicko2-rd-assumed-yours = Ваш RD принят равным { $rd }: как у нового игрока. У игрока с устоявшимся рейтингом он ниже и меняется меньше: укажите настоящий RD.
+glicko2-rd-assumed-opponents = RD соперника принят равным { $rd }: как у нового игрока. У игрока с устоявшимся рейтингом он ниже и меняется меньше: укажите настоящий RD.
+glicko2-unrated-one = Партия { $games }: соперник без рейтинга, поэтому он считается новым игроком из статьи, { $rating } с RD { $rd }.
+glicko2-unrated-many = Партии { $games }: соперники без рейтинга, поэтому они считаются новыми игроками из статьи, { $rating } с RD { $rd }.
 
 ## US Chess (game and period --pool uschess, the UI's US Chess pool)
-report-us-title = US Chess · рейтинг { $rating } ({ $games }) · турнир { $date } · порог бонуса { $threshold }
-report-us-established = устоявшийся
-report-us-unrated = без рейтинга
-report-us-games = { $count ->
+uschess-title = US Chess · рейтинг { $rating } ({ $games }) · турнир { $date } · порог бонуса { $threshold }
+uschess-established = устоявшийся
+uschess-unrated = без рейтинга
+uschess-games = { $count ->
     [one] { $count } партия
     [few] { $count } партии
    *[many] { $count } партий
 }
-report-us-formula = Формула
-report-us-formula-standard = K·(S − E) плюс бонус
-report-us-formula-special = 8 партий или меньше либо история из одних побед / одних поражений: рейтинг, при котором результат равен предварительным ожиданиям
-report-us-formula-none = партий нет: рейтинг не меняется
-report-us-effective-games = Эффективные партии
-report-us-effective-not-given = N* рейтинга (число сыгранных партий не указано)
-report-us-effective-smaller = меньшее из числа сыгранных партий и N* рейтинга
-report-us-bonus = Бонус
-report-us-bonus-above = K·(S − E) выше { $threshold }·√max(m, 4)
-report-us-bonus-not-qualified = нет: турнир не даёт права на бонус
-report-us-bonus-special = нет: у особой формулы нет бонуса
-report-us-bonus-few = нет: для бонуса нужно не меньше 3 партий, а не { $games }
-report-us-exactly = ровно { $rating }
-report-us-one-pass = Рассчитано один раз по рейтингам соперников в том виде, как они введены, как это делает оценщик US Chess. Официальный рейтинг сначала пересчитывает и каждого соперника, поэтому может отличаться, если их рейтинги изменились в этом турнире; чтобы быть ближе, введите их рейтинги после турнира.
-report-us-left-out-one = Партия { $games } не учитывается: против соперника без рейтинга считают только по его первой оценке, а для неё нужны его другие партии.
-report-us-left-out-many = Партии { $games } не учитываются: против соперника без рейтинга считают только по его первой оценке, а для неё нужны его другие партии.
-report-us-capped = Рейтинг по особой формуле не выше 2700.
-report-us-floored = Минимум { $floor } поднял результат.
-report-us-provisional = Предварительный: основан на 25 партиях или меньше.
+uschess-formula = Формула
+uschess-formula-standard = K·(S − E) плюс бонус
+uschess-formula-special = 8 партий или меньше либо история из одних побед / одних поражений: рейтинг, при котором результат равен предварительным ожиданиям
+uschess-formula-none = партий нет: рейтинг не меняется
+uschess-effective-games = Эффективные партии
+uschess-effective-games-not-given = N* рейтинга (число сыгранных партий не указано)
+uschess-effective-games-smaller = меньшее из числа сыгранных партий и N* рейтинга
+uschess-bonus = Бонус
+uschess-k = K
+uschess-bonus-above = K·(S − E) выше { $threshold }·√max(m, 4)
+uschess-bonus-not-qualified = нет: турнир не даёт права на бонус
+uschess-bonus-special = нет: у особой формулы нет бонуса
+uschess-bonus-few = нет: для бонуса нужно не меньше 3 партий, а не { $games }
+uschess-new-rating-exactly = ровно { $rating }
+uschess-one-pass = Рассчитано один раз по рейтингам соперников в том виде, как они введены, как это делает оценщик US Chess. Официальный рейтинг сначала пересчитывает и каждого соперника, поэтому может отличаться, если их рейтинги изменились в этом турнире; чтобы быть ближе, введите их рейтинги после турнира.
+uschess-left-out-one = Партия { $games } не учитывается: против соперника без рейтинга считают только по его первой оценке, а для неё нужны его другие партии.
+uschess-left-out-many = Партии { $games } не учитываются: против соперника без рейтинга считают только по его первой оценке, а для неё нужны его другие партии.
+uschess-capped = Рейтинг по особой формуле не выше 2700.
+uschess-floored = Минимум { $floor } поднял результат.
+uschess-provisional = Предварительный: основан на 25 партиях или меньше.
 
 ## Notes on standard error (period --fide, files read)
 report-fide-taken = { $name } ({ $id }) в списке за { $month }: { $taken }

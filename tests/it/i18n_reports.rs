@@ -316,7 +316,7 @@ fn the_reports_counts_take_russians_plural_forms_for_1_2_5_11_21_22() {
         (22, "22 турнира", "22 партии"),
     ] {
         assert_eq!(say("report-events", count), events);
-        assert_eq!(say("report-us-games", count), games);
+        assert_eq!(say("uschess-games", count), games);
         assert_eq!(
             say("report-import-title", count)
                 .rsplit(": ")

@@ -58,3 +58,59 @@ fn no_two_systems_flags_clash() {
         assert!(twice.is_empty(), "{}: {twice:?}", sub.get_name());
     }
 }
+
+/// Every id the one writer of the rating-deviation systems derives for an answer (its facts,
+/// hows, notes, …) is in every language: each system other than Elo rated in Game and
+/// Tournament mode, with a game played, one still to play and one against an unrated
+/// opponent, and with no games.
+#[test]
+fn every_id_an_answer_of_a_system_derives_is_in_every_language() {
+    use elocalc::calc::{Mode, Outcome, Request, Row, RowScore, Today};
+    use elocalc::rating::Score;
+    let row = |opponent: &str, score: RowScore| Row {
+        opponent: opponent.into(),
+        score,
+        ..Row::default()
+    };
+    let mut missing = Vec::new();
+    for system in System::all().filter(|system| !system.is_elo()) {
+        let tables = [
+            vec![
+                row("1600", RowScore::Played(Score::Win)),
+                row("1450", RowScore::Unplayed),
+                row("unrated", RowScore::Played(Score::Draw)),
+            ],
+            Vec::new(),
+        ];
+        let mut requests = vec![Request {
+            mode: Mode::Game,
+            system,
+            rating: "1500".into(),
+            opponent: "1600".into(),
+            ..Request::default()
+        }];
+        requests.extend(tables.into_iter().map(|rows| Request {
+            mode: Mode::Tournament,
+            system,
+            rating: "1500".into(),
+            rows,
+            ..Request::default()
+        }));
+        for request in requests {
+            let evaluation = elocalc::calc::evaluate(&request, Today::in_year(2025));
+            let Outcome::System(answer) = &evaluation.outcome else {
+                panic!("{} not rated: {:?}", system.key(), evaluation.outcome);
+            };
+            let derived = ids::of_rated(&answer.rated());
+            assert!(derived.len() > 3, "{}: {derived:?}", system.key());
+            for id in derived {
+                for lang in Lang::ALL {
+                    if !has_message(lang, &id) {
+                        missing.push(format!("{id} ({}, {})", system.key(), lang.tag()));
+                    }
+                }
+            }
+        }
+    }
+    assert!(missing.is_empty(), "missing catalogue ids: {missing:?}");
+}

@@ -3,6 +3,7 @@
 //! opponent's RD after a slash), how it rates a game for both players or a period, and how its
 //! answer is worded, written as JSON and charted. The rules themselves: `rating/glicko2.rs`.
 
+use super::rated::{Fact, Figure, GameFigures, GamesTable, Json, Rated, Said, Shown, Sides, Value};
 use super::{Answer, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi, system_rows};
 use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
@@ -341,6 +342,10 @@ impl Answer for Glicko2Answer {
         self
     }
 
+    fn rated(&self) -> Rated<'_> {
+        self.rated_period()
+    }
+
     /// Each game against the average opponent RD's curve.
     fn chart(&self) -> Chart {
         let rating = self.outcome.player.rating;
@@ -378,6 +383,10 @@ impl Answer for Glicko2GameAnswer {
         self
     }
 
+    fn rated(&self) -> Rated<'_> {
+        self.rated_game()
+    }
+
     fn chart(&self) -> Chart {
         let you = &self.you.outcome;
         let opponent = &self.opponent.outcome.player;
@@ -400,5 +409,263 @@ impl Answer for Glicko2GameAnswer {
 
     fn table_rows(&self) -> &TableRows {
         &self.you.rows
+    }
+}
+
+// --- The answers as data: what people read and what JSON carries, by key ---
+
+/// The Glicko-2 paper's interval for a rating: r ± 2·RD ("≈95 %").
+fn interval(rating: f64, rd: f64) -> (f64, f64) {
+    (rating - 2.0 * rd, rating + 2.0 * rd)
+}
+
+/// Said when a side's RD was not given: the paper's 350 is a new player's, and an established
+/// player rated with it moves far too much.
+fn rd_assumed(key: &'static str) -> Said {
+    Said::new(key, vec![("rd", Value::Real(DEFAULT_RD))])
+}
+
+/// The first expected score of a side's period of one game.
+fn first_expected(outcome: &Glicko2Outcome) -> f64 {
+    outcome.expected.first().copied().unwrap_or(0.5)
+}
+
+impl Glicko2Answer {
+    /// The notes of a period: the RD assumed, the unrated opponents, no games.
+    fn notes(&self) -> Vec<Said> {
+        let mut notes = Vec::new();
+        if self.assumed.rd {
+            notes.push(rd_assumed("rd-assumed-yours"));
+        }
+        if !self.unrated.is_empty() {
+            let key = match self.unrated.len() {
+                1 => "unrated-one",
+                _ => "unrated-many",
+            };
+            let numbers = self.unrated.iter().map(|row| row + 1).collect();
+            notes.push(Said::new(
+                key,
+                vec![
+                    ("games", Value::Numbers(numbers)),
+                    ("rating", Value::Real(CENTRE)),
+                    ("rd", Value::Real(DEFAULT_RD)),
+                ],
+            ));
+        }
+        if self.games.is_empty() {
+            notes.push(Said::bare("idle"));
+        }
+        notes
+    }
+
+    /// How one side's change of a game was found.
+    fn derivation(&self) -> Said {
+        let outcome = &self.outcome;
+        match (outcome.variance, outcome.improvement) {
+            (Some(v), Some(delta)) => Said::new(
+                "derivation",
+                vec![
+                    ("expected", Value::Fixed(first_expected(outcome), 4)),
+                    ("variance", Value::Fixed(v, 4)),
+                    ("improvement", Value::Fixed(delta, 4)),
+                    ("volatility", Value::Fixed(outcome.new_volatility, 6)),
+                    ("rd", Value::Fixed(outcome.player.rd, 2)),
+                    ("new-rd", Value::Fixed(outcome.new_rd, 2)),
+                ],
+            ),
+            _ => Said::bare("derivation-none"),
+        }
+    }
+
+    /// One side of a game, as JSON carries it.
+    fn side_figures(&self) -> Vec<Figure> {
+        let outcome = &self.outcome;
+        vec![
+            Figure::new("rating", Value::Rating(outcome.player.rating)),
+            Figure::new("rd", Value::Rating(outcome.player.rd)),
+            Figure::new("volatility", Value::Real(outcome.player.volatility)),
+            Figure::new("expected", Value::Real(first_expected(outcome))),
+            Figure::new("new_rating", Value::Real(outcome.new_rating)),
+            Figure::new("new_rd", Value::Real(outcome.new_rd)),
+            Figure::new("new_volatility", Value::Real(outcome.new_volatility)),
+            Figure::new("change", Value::Real(outcome.change())),
+        ]
+    }
+}
+
+/// A period: the new rating with its ≈95 % interval, RD and volatility before and after, the
+/// change; each game with its opponent's RD and its expected score; v and Δ.
+impl Glicko2Answer {
+    fn rated_period(&self) -> Rated<'_> {
+        let outcome = &self.outcome;
+        let player = outcome.player;
+        let (low, high) = interval(outcome.new_rating, outcome.new_rd);
+        let mut facts = vec![
+            Fact::new("new_rating", Value::Fixed(outcome.new_rating, 2)).how(
+                "interval",
+                vec![
+                    ("low", Value::Fixed(low, 2)),
+                    ("high", Value::Fixed(high, 2)),
+                ],
+            ),
+            Fact::new("change", Value::Change(outcome.change(), 2)),
+            Fact {
+                key: "rd",
+                shown: vec![Shown::Moved(
+                    Value::Fixed(player.rd, 2),
+                    Value::Fixed(outcome.new_rd, 2),
+                )],
+                how: None,
+            },
+            Fact {
+                key: "volatility",
+                shown: vec![Shown::Moved(
+                    Value::Fixed(player.volatility, 6),
+                    Value::Fixed(outcome.new_volatility, 6),
+                )],
+                how: None,
+            },
+        ];
+        if let (Some(v), Some(delta)) = (outcome.variance, outcome.improvement) {
+            facts.push(Fact {
+                key: "variance",
+                shown: vec![Shown::Said(vec![
+                    ("v", Value::Fixed(v, 6)),
+                    ("delta", Value::Fixed(delta, 6)),
+                ])],
+                how: Some(Said::bare("scale")),
+            });
+        }
+        let games = self
+            .games
+            .iter()
+            .zip(&outcome.expected)
+            .map(|(game, &expected)| GameFigures {
+                opponent: game.opponent,
+                extras: vec![Value::Rating(game.opponent_rd)],
+                score: game.score,
+                expected,
+            })
+            .collect();
+        // A game still to play keeps the RD typed with its opponent (an unrated one the paper's).
+        let left_out_extras = self
+            .rows
+            .left_out()
+            .iter()
+            .map(|row| {
+                let rd = crate::rating::glicko2_game(&row.opponent, Score::Draw)
+                    .map_or(DEFAULT_RD, |game| game.opponent_rd);
+                vec![Value::Rating(rd)]
+            })
+            .collect();
+        let (interval_low, interval_high) = (low, high);
+        let optional = |value: Option<f64>| value.map_or(Value::Absent, Value::Real);
+        Rated {
+            system: &GLICKO2,
+            sides: Sides::One,
+            title: Said::new(
+                "title",
+                vec![
+                    ("rating", Value::Rating(player.rating)),
+                    ("rd", Value::Rating(player.rd)),
+                    ("volatility", Value::Real(player.volatility)),
+                    ("tau", Value::Real(outcome.tau)),
+                ],
+            ),
+            rating: (
+                Value::Fixed(player.rating, 2),
+                Value::Fixed(outcome.new_rating, 2),
+            ),
+            facts,
+            games: Some(GamesTable {
+                extras: &["rd"],
+                games,
+                left_out_extras,
+                rows: &self.rows,
+            }),
+            scenarios: Vec::new(),
+            played: None,
+            notes: self.notes(),
+            figures: vec![
+                Figure::new("rating", Value::Rating(player.rating)),
+                Figure::new("rd", Value::Rating(player.rd)),
+                Figure::new("volatility", Value::Real(player.volatility)),
+                Figure::new("tau", Value::Real(outcome.tau)),
+                Figure::new("new_rating", Value::Real(outcome.new_rating)),
+                Figure::new("new_rd", Value::Real(outcome.new_rd)),
+                Figure::new("new_volatility", Value::Real(outcome.new_volatility)),
+                Figure::new("change", Value::Real(outcome.change())),
+                Figure::new("interval_low", Value::Real(interval_low)),
+                Figure::new("interval_high", Value::Real(interval_high)),
+                Figure::new("variance", optional(outcome.variance)),
+                Figure::new("improvement", optional(outcome.improvement)),
+                Figure::new("rd_assumed", Value::Flag(self.assumed.rd)),
+                Figure::new("volatility_assumed", Value::Flag(self.assumed.volatility)),
+            ],
+        }
+    }
+}
+
+/// One game for both players: each side's values before and after, what each result would
+/// bring, how each side's change was found.
+impl Glicko2GameAnswer {
+    fn rated_game(&self) -> Rated<'_> {
+        let sides = [&self.you, &self.opponent];
+        let both = |key: &'static str, value: &dyn Fn(&Glicko2Outcome) -> Value| Fact {
+            key,
+            shown: sides
+                .iter()
+                .map(|side| Shown::One(value(&side.outcome)))
+                .collect(),
+            how: None,
+        };
+        let facts = vec![
+            both("rating", &|o| Value::Fixed(o.player.rating, 2)),
+            both("rd", &|o| Value::Fixed(o.player.rd, 2)),
+            both("expected", &|o| Value::Fixed(first_expected(o), 4)),
+            both("change", &|o| Value::Change(o.change(), 2)),
+            both("new_rating", &|o| Value::Fixed(o.new_rating, 2)),
+            both("new_rd", &|o| Value::Fixed(o.new_rd, 2)),
+            both("new_volatility", &|o| Value::Fixed(o.new_volatility, 6)),
+        ];
+        let mut notes = Vec::new();
+        if self.you.assumed.rd {
+            notes.push(rd_assumed("rd-assumed-yours"));
+        }
+        if self.opponent.assumed.rd {
+            notes.push(rd_assumed("rd-assumed-opponents"));
+        }
+        let you = &self.you.outcome;
+        Rated {
+            system: &GLICKO2,
+            sides: Sides::Both {
+                derivations: [self.you.derivation(), self.opponent.derivation()],
+            },
+            title: Said::new("game-title", vec![("tau", Value::Real(you.tau))]),
+            rating: (
+                Value::Fixed(you.player.rating, 2),
+                Value::Fixed(you.new_rating, 2),
+            ),
+            facts,
+            games: None,
+            scenarios: self
+                .scenarios
+                .iter()
+                .map(|&(score, mine, theirs)| (score, vec![mine, theirs]))
+                .collect(),
+            played: self.you.games.first().map(|game| game.score),
+            notes,
+            figures: vec![
+                Figure::new("tau", Value::Real(you.tau)),
+                Figure {
+                    key: "player",
+                    value: Json::Object(self.you.side_figures()),
+                },
+                Figure {
+                    key: "opponent",
+                    value: Json::Object(self.opponent.side_figures()),
+                },
+            ],
+        }
     }
 }

@@ -8,6 +8,7 @@
 
 pub mod elo;
 pub mod glicko2;
+pub mod rated;
 pub mod uschess;
 
 use std::collections::BTreeMap;
@@ -410,10 +411,12 @@ impl<'de> serde::Deserialize<'de> for SystemValues {
 }
 
 /// What a system other than Elo made of a request: data, worded and written as JSON by
-/// `report::systems`, charted here.
+/// `report::systems`'s one writer from [`Answer::rated`], charted here.
 pub trait Answer: fmt::Debug + Send + Sync {
-    /// The answer itself, for the code that words it and for tests.
+    /// The answer itself, for tests.
     fn as_any(&self) -> &dyn std::any::Any;
+    /// The answer as the figures, games and notes every writer reads.
+    fn rated(&self) -> rated::Rated<'_>;
     /// The expectation curve its games lie on, each game marked.
     fn chart(&self) -> Chart;
     /// Its game `game` (by index among the games rated): the rating difference (you −

@@ -3,12 +3,13 @@
 //! bonus, the floor), how it reads a game, how it rates one game or an event, and how its
 //! answer is worded, written as JSON and charted. The rules themselves: `rating/uschess.rs`.
 
+use super::rated::{Fact, Figure, GameFigures, GamesTable, Rated, Said, Shown, Sides, Value};
 use super::{Answer, Choice, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi, system_rows};
 use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
 use crate::calc::evaluate::{Checks, Evaluation, Games, Outcome, Problem};
 use crate::calc::request::{Entry, Mode, Request};
-use crate::calc::table_rows::TableRows;
+use crate::calc::table_rows::{LeftOut, TableRows};
 use crate::rating::{
     ABSOLUTE_FLOOR, InputError, PriorRecord, Score, UsChessOutcome, UsChessPlayer,
     logistic_expected, parse_event_date, parse_floor, parse_us_games_played, parse_us_rating,
@@ -24,7 +25,7 @@ pub static GAMES_PLAYED: OwnEntry = OwnEntry {
     key: "us_games_played",
     label_id: "uschess-form-games-played",
     kind: EntryKind::Text {
-        empty: Empty::Word("report-us-established"),
+        empty: Empty::Word("uschess-established"),
     },
     flag: "games-played",
     value_name: "N",
@@ -246,6 +247,10 @@ impl Answer for UsChessAnswer {
         self
     }
 
+    fn rated(&self) -> Rated<'_> {
+        self.rated_event()
+    }
+
     fn chart(&self) -> Chart {
         let rating = self.outcome.player.rating;
         let marks: Vec<Mark> = self
@@ -313,4 +318,169 @@ pub fn uschess(player: UsChessPlayer, games: Vec<(f64, Score)>) -> Result<UsChes
         games,
         scenarios,
     })
+}
+
+// --- The answer as data: what people read and what JSON carries, by key ---
+
+impl UsChessAnswer {
+    /// An event (or one game, with what each result would bring): the formula and its
+    /// figures, the bonus, the floor, the new rating; each game's winning expectancy.
+    fn rated_event(&self) -> Rated<'_> {
+        let outcome = &self.outcome;
+        let player = outcome.player;
+        let formula = outcome.formula.key();
+        let mut facts = vec![
+            Fact::new("formula", Value::Choice(formula)).how(formula, Vec::new()),
+            Fact::new("effective_games", Value::Fixed(outcome.effective_games, 2)).how(
+                match player.games_played {
+                    None => "not-given",
+                    Some(_) => "smaller",
+                },
+                Vec::new(),
+            ),
+            Fact {
+                key: "score",
+                shown: vec![Shown::ScoreWithExpected(
+                    Value::Points(outcome.score),
+                    // No "-0.00".
+                    Value::Fixed(outcome.expected + 0.0, 2),
+                )],
+                how: None,
+            },
+        ];
+        if let Some(k) = outcome.k {
+            facts.push(Fact::new("k", Value::Fixed(k, 2)));
+        }
+        facts.push(self.bonus());
+        facts.push(Fact::new("change", Value::Change(outcome.change(), 2)));
+        facts.push(
+            Fact::new("new_rating", Value::Whole(outcome.new_rating)).how(
+                "exactly",
+                vec![("rating", Value::Fixed(outcome.new_rating_exact, 4))],
+            ),
+        );
+        let mut notes = vec![Said::bare("one-pass")];
+        let left_out: Vec<usize> = self
+            .rows
+            .left_out_for(LeftOut::UnratedOpponent)
+            .iter()
+            .map(|row| row + 1)
+            .collect();
+        if !left_out.is_empty() {
+            let key = match left_out.len() {
+                1 => "left-out-one",
+                _ => "left-out-many",
+            };
+            notes.push(Said::new(key, vec![("games", Value::Numbers(left_out))]));
+        }
+        if outcome.capped {
+            notes.push(Said::bare("capped"));
+        }
+        if outcome.floored {
+            notes.push(Said::new(
+                "floored",
+                vec![("floor", Value::Points(outcome.floor))],
+            ));
+        }
+        if outcome.provisional {
+            notes.push(Said::bare("provisional"));
+        }
+        let games_played = match player.games_played {
+            None => Said::bare("established"),
+            Some(0) => Said::bare("unrated"),
+            Some(n) => Said::new("games", vec![("count", Value::Whole(n.into()))]),
+        };
+        let games = self
+            .games
+            .iter()
+            .zip(&outcome.game_expected)
+            .map(|(&(opponent, score), &expected)| GameFigures {
+                opponent,
+                extras: Vec::new(),
+                score,
+                expected,
+            })
+            .collect();
+        let optional = |value: Option<f64>| value.map_or(Value::Absent, Value::Real);
+        Rated {
+            system: &USCHESS,
+            sides: Sides::One,
+            title: Said::new(
+                "title",
+                vec![
+                    ("rating", Value::Rating(player.rating)),
+                    ("games", Value::Said(Box::new(games_played))),
+                    ("date", Value::Text(player.event_date.to_string())),
+                    ("threshold", Value::Whole(outcome.bonus_threshold.into())),
+                ],
+            ),
+            rating: (
+                Value::Rating(player.rating),
+                Value::Whole(outcome.new_rating),
+            ),
+            facts,
+            games: Some(GamesTable {
+                extras: &[],
+                games,
+                left_out_extras: Vec::new(),
+                rows: &self.rows,
+            }),
+            scenarios: self
+                .scenarios
+                .iter()
+                .map(|&(score, change)| (score, vec![change]))
+                .collect(),
+            played: (!self.scenarios.is_empty())
+                .then(|| self.games.first().map(|&(_, score)| score))
+                .flatten(),
+            notes,
+            figures: vec![
+                Figure::new("rating", Value::Rating(player.rating)),
+                Figure::new(
+                    "games_played",
+                    player
+                        .games_played
+                        .map_or(Value::Absent, |n| Value::Whole(n.into())),
+                ),
+                Figure::new("event_date", Value::Text(player.event_date.to_string())),
+                Figure::new("prior_record", Value::Choice(player.prior.key())),
+                Figure::new("dual_rated", Value::Flag(player.dual_rated)),
+                Figure::new("effective_games", Value::Real(outcome.effective_games)),
+                Figure::new("formula", Value::Choice(formula)),
+                Figure::new("k", optional(outcome.k)),
+                Figure::new(
+                    "bonus_threshold",
+                    Value::Whole(outcome.bonus_threshold.into()),
+                ),
+                Figure::new("bonus_eligible", Value::Flag(outcome.bonus_eligible)),
+                Figure::new("bonus", Value::Real(outcome.bonus)),
+                Figure::new("score", Value::Points(outcome.score)),
+                Figure::new("expected", Value::Real(outcome.expected)),
+                Figure::new("provisional", Value::Flag(outcome.provisional)),
+                Figure::new("capped", Value::Flag(outcome.capped)),
+                Figure::new("floor", Value::Rating(outcome.floor)),
+                Figure::new("floored", Value::Flag(outcome.floored)),
+                Figure::new("change", Value::Real(outcome.change())),
+                Figure::new("new_rating_exact", Value::Real(outcome.new_rating_exact)),
+                Figure::new("new_rating", Value::Whole(outcome.new_rating)),
+            ],
+        }
+    }
+
+    /// The bonus: whether it applies and its threshold, or why it does not.
+    fn bonus(&self) -> Fact {
+        let outcome = &self.outcome;
+        let fact = Fact::new("bonus", Value::Fixed(outcome.bonus, 2));
+        if outcome.bonus_eligible {
+            let threshold = Value::Whole(outcome.bonus_threshold.into());
+            fact.how("above", vec![("threshold", threshold)])
+        } else if outcome.player.no_bonus {
+            fact.how("not-qualified", Vec::new())
+        } else if outcome.formula != crate::rating::Formula::Standard {
+            fact.how("special", Vec::new())
+        } else {
+            let games = Value::Whole(self.games.len() as i64);
+            fact.how("few", vec![("games", games)])
+        }
+    }
 }
