@@ -55,7 +55,7 @@ cli-period-rating = Your rating at the start of the period [default with --pgn: 
 cli-period-trf = A tournament report file (TRF) of the period, one event: --player's games in it, rated on their rating in it (Ro); repeat for each event; - reads standard input. K defaults to the player's K on the FIDE list in force at the first event's start, else the latest file's rule for the player (40 for juniors below 2300, 10 from 2400, else 20)
 cli-period-no-list = With --trf: rate without the FIDE list held (elocalc list import): no base, K or check from it
 cli-period-fide = Your FIDE ID or name, looked up in the FIDE list held (elocalc list): your rating of the pool [unless --rating] and the list's K [unless --k], from the list in force at the first event's start, else the latest held
-cli-games = Games as OPPONENT:SCORE, e.g. 2050:1 2250:0 2100:0.5 unrated:1
+cli-game-args = Games as OPPONENT:SCORE, e.g. 2050:1 2250:0 2100:0.5 unrated:1
 cli-file = Read games from a file, one per line (OPPONENT | SCORE); - reads standard input. Lines `event NAME [| rating RO] [| k K] [| start DATE] [| end DATE]` make a rating period of several events (or `event NAME | games N | chg CHG` by its totals)
 cli-csv = Read games from a CSV file with a header row (columns found by name and content)
 cli-rating-column = The CSV column of opponent ratings: its header or its number from 1
@@ -97,7 +97,7 @@ cli-opponent-rd = Glicko-2: your opponent's rating deviation [default: 350]
 cli-opponent-volatility = Glicko-2: your opponent's volatility [default: 0.06]
 cli-tau = Glicko-2: the system constant τ, above 0 and at most 10 [default: 0.5]
 cli-games-played = US Chess: the games your rating is based on, 0 when unrated [default: established]
-cli-event-date = US Chess: the event's end date, YYYY-MM-DD, from 2017-05-01 [default: today]
+cli-event-date = US Chess and DWZ: the event's end date, YYYY-MM-DD (US Chess from 2017-05-01; DWZ from 2013-08-01, and it picks the E or the K system) [default: today]
 cli-prior-record = US Chess: your earlier rated games: mixed, all-wins or all-losses [default: mixed]
 cli-dual-rated = US Chess: the Regular rating of a dual-rated event (a lower K above 2200)
 cli-no-bonus = US Chess: the event does not qualify for bonus points (a match, an opponent met too often)
@@ -187,3 +187,11 @@ cli-tip-remove-dashes = tip: subcommand '{ $name }' exists; to use it, remove th
 
 # A note on stderr: the command line's letters are English's in every language.
 cli-note-d-is-draw = a score 'd' is a draw on the command line, in every language; a loss is 0, l or loss
+
+# DWZ
+cli-index = DWZ: the index of your DWZ, the number after the dash on the DSB card (2063-15); not needed when --rating is given as 2063-15
+cli-born = DWZ: your year of birth, for the age class (youth up to 20, junior 21–25, adult from 26) [default: adult]
+cli-rating-date = DWZ: the date your DWZ was published, YYYY-MM-DD; a DWZ from before 2026-06-08 is re-levelled first for a later event [default: current, re-levelled already]
+cli-score = DWZ: the points W from a DSB card, with --games and --expected, instead of the games
+cli-games = DWZ: the games n from a DSB card, with --score and --expected
+cli-expected = DWZ: the expected score We from a DSB card (three decimals), with --score and --games

@@ -363,3 +363,6 @@ players = { $count ->
 
 ## A list's last "and"
 list-and = { $rest } and { $last }
+
+# DWZ
+system-dwz = DWZ

@@ -279,3 +279,55 @@ uschess-formula-name-none = none
 uschess-prior-without-games = { $field } { $record } needs { $games } 1 or more
 # An empty date field, dimmed (18 characters at most with the date).
 system-form-today = today, { $date }
+
+# DWZ
+dwz-form-index = {"  "}Index
+dwz-form-index-empty = after the dash
+dwz-form-born = {"  "}Born (year)
+dwz-form-born-empty = adult
+dwz-form-rating-date = {"  "}DWZ as of
+dwz-form-rating-date-empty = current
+dwz-form-score = {"  "}Card: W
+dwz-form-games = {"  "}Card: n
+dwz-form-expected = {"  "}Card: We
+dwz-form-from-games = from the games
+dwz-title = DWZ { $dwz } · { $system } · event { $date } · { $age }
+dwz-system-e = E system
+dwz-system-k = K system
+dwz-age-assumed = adult (assumed)
+dwz-youth = youth ({ $years })
+dwz-junior = junior ({ $years })
+dwz-adult = adult ({ $years })
+dwz-relevelled = Re-levelled
+dwz-relevelled-below-1000 = Umstufung 2026: below 1000, +400
+dwz-relevelled-linear = Umstufung 2026: 0.64·R + 760, rounded
+dwz-relevelled-unchanged = Umstufung 2026: from 2110, unchanged
+dwz-games = Games counted
+dwz-coefficient = E
+dwz-coefficient-e = E0 = (R0/1000)⁴ + J = { $e0 } (J { $j }) · fB { $fb } · SBr { $sbr } · rounded { $rounded }, { $bound }
+dwz-bound-none = within its bounds
+dwz-bound-at-least-five = raised to 5
+dwz-bound-five-times-index = at most 5 × index { $index } = { $limit }
+dwz-bound-at-most-thirty = at most 30
+dwz-bound-brake = at most 150 with the brake
+dwz-k = K
+dwz-k-k = K0 { $k0 } ({ $group }) · b { $b } · a { $a } · rounded { $rounded }, { $bound }
+dwz-group-young-below-2200 = youth or junior below 2200
+dwz-group-adult-below-2000 = adult below 2000
+dwz-group-strong = adult from 2000, youth or junior from 2200
+dwz-bound-k-at-least-five = raised to 5
+dwz-bound-k-at-most-eighty = at most 80
+dwz-change-e = 800·(W − We)/(E + n) = { $exact }
+dwz-change-k = K·(W − We) = { $exact }
+dwz-new-rating-exactly = { $rating } before rounding
+dwz-new-rating-floored = { $rating }, raised to the floor of { $floor }
+dwz-performance = Leistung
+dwz-performance-none = none at 0 % or 100 %
+dwz-adult-assumed = No year of birth given: rated as an adult (26 or older); a youth or junior has a different coefficient.
+dwz-relevelled-note = The DWZ { $from } is from before { $date }, so it was re-levelled first (Umstufung 2026): { $from } → { $to }.
+dwz-current-assumed = The DWZ is taken as current, re-levelled already on { $date } (Umstufung 2026); if it is older, give the date it was published to re-level it first.
+dwz-left-out-one = Game { $games } is left out: a game against an opponent without a DWZ counts only when they get a first DWZ in the same evaluation, which needs the whole tournament.
+dwz-left-out-many = Games { $games } are left out: a game against an opponent without a DWZ counts only when they get a first DWZ in the same evaluation, which needs the whole tournament.
+dwz-floored-note = The K system gives no DWZ below { $floor }: the result was raised to it.
+dwz-from-totals = Rated from a DSB card's totals (W, n, We); no Leistung without the games.
+dwz-printed-range = We printed to three decimals allows a new DWZ from { $low } to { $high }; the DSB's own is one of them.

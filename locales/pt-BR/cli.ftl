@@ -47,7 +47,7 @@ cli-period-rating = Seu rating no início do período [padrão com --pgn: seu ra
 cli-period-trf = Um arquivo de relatório de torneio (TRF) do período, um evento: as partidas do --player nele, calculadas com o rating dele no arquivo (Ro); repita para cada evento; - lê a entrada padrão. O K padrão é o K do jogador na lista FIDE em vigor no início do primeiro evento, senão a regra do arquivo mais recente para o jogador (40 para juniores abaixo de 2300, 10 a partir de 2400, senão 20)
 cli-period-no-list = Com --trf: calcular sem a lista FIDE guardada (elocalc list import): nem base, nem K, nem conferência por ela
 cli-period-fide = Seu ID FIDE ou nome, consultado na lista FIDE guardada (elocalc list): seu rating no sistema [a menos que --rating] e o K da lista [a menos que --k], da lista em vigor no início do primeiro evento, senão da mais recente guardada
-cli-games = Partidas como OPPONENT:SCORE, p. ex. 2050:1 2250:0 2100:0.5 unrated:1 (0,5 também vale)
+cli-game-args = Partidas como OPPONENT:SCORE, p. ex. 2050:1 2250:0 2100:0.5 unrated:1 (0,5 também vale)
 cli-file = Ler as partidas de um arquivo, uma por linha (OPPONENT | SCORE); - lê a entrada padrão. Linhas `event NAME [| rating RO] [| k K] [| start DATE] [| end DATE]` fazem um período de rating de vários eventos (ou `event NAME | games N | chg CHG` pelos totais)
 cli-csv = Ler as partidas de um arquivo CSV com linha de cabeçalho (colunas achadas pelo nome e pelo conteúdo)
 cli-rating-column = A coluna do CSV com os ratings dos adversários: seu cabeçalho ou seu número a partir de 1
@@ -89,7 +89,7 @@ cli-opponent-rd = Glicko-2: o desvio de rating do seu adversário [padrão: 350]
 cli-opponent-volatility = Glicko-2: a volatilidade do seu adversário [padrão: 0,06]
 cli-tau = Glicko-2: a constante do sistema τ, acima de 0 e no máximo 10 [padrão: 0,5]
 cli-games-played = US Chess: as partidas em que seu rating se baseia, 0 sem rating [padrão: estabelecido]
-cli-event-date = US Chess: a data de término do evento, YYYY-MM-DD, a partir de 2017-05-01 [padrão: hoje]
+cli-event-date = US Chess e DWZ: a data de término do evento, YYYY-MM-DD (US Chess a partir de 2017-05-01; DWZ a partir de 2013-08-01, e ela escolhe o sistema E ou K) [padrão: hoje]
 cli-prior-record = US Chess: suas partidas com rating anteriores: mixed, all-wins ou all-losses [padrão: mixed]
 cli-dual-rated = US Chess: o rating Regular de um evento com duplo rating (um K menor acima de 2200)
 cli-no-bonus = US Chess: o evento não dá direito a pontos de bônus (um match, um adversário enfrentado vezes demais)
@@ -172,3 +172,11 @@ cli-tip-remove-dashes = · dica: o subcomando '{ $name }' existe; para usá-lo, 
 
 # A note on stderr: the command line's letters are English's in every language.
 cli-note-d-is-draw = 'd' é empate (draw) na linha de comando, como em inglês; derrota é 0, l ou derrota
+
+# DWZ
+cli-index = DWZ: o índice da sua DWZ, o número depois do traço na ficha da DSB (2063-15); dispensável quando --rating vem como 2063-15
+cli-born = DWZ: seu ano de nascimento, para a faixa etária (jovem até 20, júnior 21–25, adulto a partir de 26) [padrão: adulto]
+cli-rating-date = DWZ: a data em que sua DWZ foi publicada, YYYY-MM-DD; uma DWZ anterior a 2026-06-08 é reescalonada antes para um evento posterior [padrão: atual, já reescalonada]
+cli-score = DWZ: os pontos W de uma ficha da DSB, com --games e --expected, em vez das partidas
+cli-games = DWZ: as partidas n de uma ficha da DSB, com --score e --expected
+cli-expected = DWZ: a pontuação esperada We de uma ficha da DSB (três decimais), com --score e --games

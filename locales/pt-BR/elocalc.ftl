@@ -370,3 +370,6 @@ players = { $count ->
 
 ## A list's last "and"
 list-and = { $rest } e { $last }
+
+# DWZ
+system-dwz = DWZ

@@ -286,3 +286,55 @@ uschess-formula-name-none = nenhuma
 uschess-prior-without-games = { $field } «{ $record }» exige pelo menos 1 em { $games }
 # An empty date field, dimmed (18 characters at most with the date).
 system-form-today = hoje, { $date }
+
+# DWZ
+dwz-form-index = {"  "}Índice
+dwz-form-index-empty = depois do traço
+dwz-form-born = {"  "}Nascido (ano)
+dwz-form-born-empty = adulto
+dwz-form-rating-date = {"  "}DWZ de
+dwz-form-rating-date-empty = atual
+dwz-form-score = {"  "}Ficha: W
+dwz-form-games = {"  "}Ficha: n
+dwz-form-expected = {"  "}Ficha: We
+dwz-form-from-games = pelas partidas
+dwz-title = DWZ { $dwz } · { $system } · evento { $date } · { $age }
+dwz-system-e = sistema E
+dwz-system-k = sistema K
+dwz-age-assumed = adulto (suposto)
+dwz-youth = jovem ({ $years })
+dwz-junior = júnior ({ $years })
+dwz-adult = adulto ({ $years })
+dwz-relevelled = Reescalonada
+dwz-relevelled-below-1000 = Umstufung 2026: abaixo de 1000, +400
+dwz-relevelled-linear = Umstufung 2026: 0,64·R + 760, arredondado
+dwz-relevelled-unchanged = Umstufung 2026: a partir de 2110, sem mudança
+dwz-games = Partidas contadas
+dwz-coefficient = E
+dwz-coefficient-e = E0 = (R0/1000)⁴ + J = { $e0 } (J { $j }) · fB { $fb } · SBr { $sbr } · arredondado { $rounded }, { $bound }
+dwz-bound-none = dentro dos limites
+dwz-bound-at-least-five = elevado a 5
+dwz-bound-five-times-index = no máximo 5 × índice { $index } = { $limit }
+dwz-bound-at-most-thirty = no máximo 30
+dwz-bound-brake = no máximo 150 com o freio
+dwz-k = K
+dwz-k-k = K0 { $k0 } ({ $group }) · b { $b } · a { $a } · arredondado { $rounded }, { $bound }
+dwz-group-young-below-2200 = jovem ou júnior abaixo de 2200
+dwz-group-adult-below-2000 = adulto abaixo de 2000
+dwz-group-strong = adulto a partir de 2000, jovem ou júnior a partir de 2200
+dwz-bound-k-at-least-five = elevado a 5
+dwz-bound-k-at-most-eighty = no máximo 80
+dwz-change-e = 800·(W − We)/(E + n) = { $exact }
+dwz-change-k = K·(W − We) = { $exact }
+dwz-new-rating-exactly = { $rating } antes de arredondar
+dwz-new-rating-floored = { $rating }, elevada ao piso de { $floor }
+dwz-performance = Leistung (performance)
+dwz-performance-none = nenhuma com 0 % ou 100 %
+dwz-adult-assumed = Sem ano de nascimento: calculado como adulto (26 anos ou mais); um jovem ou júnior tem outro coeficiente.
+dwz-relevelled-note = A DWZ { $from } é anterior a { $date }, por isso foi reescalonada antes (Umstufung 2026): { $from } → { $to }.
+dwz-current-assumed = A DWZ é tomada como atual, já reescalonada em { $date } (Umstufung 2026); se for mais antiga, informe a data em que foi publicada para reescaloná-la antes.
+dwz-left-out-one = A partida { $games } fica de fora: contra um adversário sem DWZ ela só conta quando ele recebe a primeira DWZ na mesma avaliação, o que exige o torneio inteiro.
+dwz-left-out-many = As partidas { $games } ficam de fora: contra um adversário sem DWZ elas só contam quando ele recebe a primeira DWZ na mesma avaliação, o que exige o torneio inteiro.
+dwz-floored-note = O sistema K não dá DWZ abaixo de { $floor }: o resultado foi elevado a esse valor.
+dwz-from-totals = Calculado pelos totais de uma ficha da DSB (W, n, We); sem as partidas, não há Leistung.
+dwz-printed-range = Um We impresso com três decimais admite uma nova DWZ de { $low } a { $high }; a da DSB é uma delas.

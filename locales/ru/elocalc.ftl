@@ -367,3 +367,6 @@ players = { $count ->
 
 ## A list's last "and"
 list-and = { $rest } и { $last }
+
+# DWZ
+system-dwz = DWZ

@@ -301,3 +301,55 @@ uschess-formula-name-none = нет
 uschess-prior-without-games = Для значения «{ $record }» в поле «{ $field }» нужно «{ $games }» не меньше 1
 # An empty date field, dimmed (18 characters at most with the date).
 system-form-today = сегодня { $date }
+
+# DWZ
+dwz-form-index = {"  "}Индекс
+dwz-form-index-empty = после дефиса
+dwz-form-born = {"  "}Год рождения
+dwz-form-born-empty = взрослый
+dwz-form-rating-date = {"  "}DWZ на дату
+dwz-form-rating-date-empty = текущая
+dwz-form-score = {"  "}Карточка: W
+dwz-form-games = {"  "}Карточка: n
+dwz-form-expected = {"  "}Карточка: We
+dwz-form-from-games = по партиям
+dwz-title = DWZ { $dwz } · { $system } · турнир { $date } · { $age }
+dwz-system-e = система E
+dwz-system-k = система K
+dwz-age-assumed = взрослый (по умолчанию)
+dwz-youth = юноша ({ $years })
+dwz-junior = юниор ({ $years })
+dwz-adult = взрослый ({ $years })
+dwz-relevelled = Пересчитана
+dwz-relevelled-below-1000 = Umstufung 2026: ниже 1000, +400
+dwz-relevelled-linear = Umstufung 2026: 0,64·R + 760, с округлением
+dwz-relevelled-unchanged = Umstufung 2026: от 2110 без изменений
+dwz-games = Учтено партий
+dwz-coefficient = E
+dwz-coefficient-e = E0 = (R0/1000)⁴ + J = { $e0 } (J { $j }) · fB { $fb } · SBr { $sbr } · округлено { $rounded }, { $bound }
+dwz-bound-none = в пределах границ
+dwz-bound-at-least-five = поднято до 5
+dwz-bound-five-times-index = не больше 5 × индекс { $index } = { $limit }
+dwz-bound-at-most-thirty = не больше 30
+dwz-bound-brake = не больше 150 с торможением
+dwz-k = K
+dwz-k-k = K0 { $k0 } ({ $group }) · b { $b } · a { $a } · округлено { $rounded }, { $bound }
+dwz-group-young-below-2200 = юноша или юниор ниже 2200
+dwz-group-adult-below-2000 = взрослый ниже 2000
+dwz-group-strong = взрослый от 2000, юноша или юниор от 2200
+dwz-bound-k-at-least-five = поднято до 5
+dwz-bound-k-at-most-eighty = не больше 80
+dwz-change-e = 800·(W − We)/(E + n) = { $exact }
+dwz-change-k = K·(W − We) = { $exact }
+dwz-new-rating-exactly = { $rating } до округления
+dwz-new-rating-floored = { $rating }, поднято до минимума { $floor }
+dwz-performance = Leistung (турнирный рейтинг)
+dwz-performance-none = нет при 0 % или 100 %
+dwz-adult-assumed = Год рождения не указан: расчёт как для взрослого (26 лет и старше); у юношей и юниоров другой коэффициент.
+dwz-relevelled-note = DWZ { $from } опубликована до { $date }, поэтому сначала пересчитана (Umstufung 2026): { $from } → { $to }.
+dwz-current-assumed = DWZ считается текущей, уже пересчитанной { $date } (Umstufung 2026); если она старше, укажите дату её публикации, чтобы сначала пересчитать.
+dwz-left-out-one = Партия { $games } не учитывается: партия с соперником без DWZ учитывается, только если он получает первую DWZ в том же обсчёте, а для этого нужен весь турнир.
+dwz-left-out-many = Партии { $games } не учитываются: партия с соперником без DWZ учитывается, только если он получает первую DWZ в том же обсчёте, а для этого нужен весь турнир.
+dwz-floored-note = Система K не даёт DWZ ниже { $floor }: результат поднят до этого значения.
+dwz-from-totals = Расчёт по итогам карточки DSB (W, n, We); без партий нет Leistung.
+dwz-printed-range = We, напечатанное с тремя знаками, допускает новую DWZ от { $low } до { $high }; у DSB — одна из них.

@@ -36,7 +36,7 @@ pub struct Common {
 /// Games given on the command line, in a file, or both.
 #[derive(Debug, Args)]
 pub struct GamesArgs {
-    #[arg(value_name = "GAME", help = tr("cli-games"))]
+    #[arg(id = "game_args", value_name = "GAME", help = tr("cli-game-args"))]
     pub games: Vec<String>,
     #[arg(long, value_name = "PATH", help = tr("cli-file"))]
     pub file: Option<PathBuf>,

@@ -70,6 +70,8 @@ pub enum CliError {
         pool: &'static str,
         this: String,
     },
+    /// A system's flag that its Game mode does not ask for (a DSB card's totals rate an event).
+    EventOnlyFlag(&'static str),
     FilesNotRead(&'static str),
     TooLarge {
         path: PathBuf,
@@ -228,6 +230,9 @@ impl fmt::Display for CliError {
                     ("this", shown(this)),
                 ],
             ),
+            CliError::EventOnlyFlag(flag) => {
+                say(f, "error-cli-event-only-flag", &[("flag", (*flag).into())])
+            }
             CliError::FilesNotRead(pool) => {
                 say(f, "error-cli-files-not-read", &[("pool", (*pool).into())])
             }
@@ -588,7 +593,7 @@ mod tests {
         let (core, cli) = said(InputError::Pool("elo".into()));
         assert!(!core.contains("period"), "{core}");
         assert!(
-            cli.ends_with("(game and period also take glicko2 and uschess)"),
+            cli.ends_with(&format!("(game and period also take {})", other_systems())),
             "{cli}"
         );
         let (core, cli) = said(InputError::NoReport);

@@ -15,11 +15,13 @@ pub struct SystemArgs<const GAME: bool> {
     pub given: Vec<(&'static OwnEntry, String)>,
 }
 
-/// Every system's own entries that take a flag in `game` or `period`.
+/// Every system's own entries that take a flag in `game` or `period`, each once: an entry two
+/// systems share (the event's date) is one flag for both.
 fn flagged(game: bool) -> impl Iterator<Item = &'static OwnEntry> {
+    let mut seen = std::collections::BTreeSet::new();
     System::all()
         .flat_map(|system| system.entries().iter())
-        .filter(move |entry| game || !entry.game_only)
+        .filter(move |entry| (game || !entry.game_only) && seen.insert(entry.key))
 }
 
 impl<const GAME: bool> Args for SystemArgs<GAME> {
@@ -97,6 +99,18 @@ pub fn refuse_flags<const GAME: bool>(
         });
     }
     for (entry, _) in &flags.given {
+        if let Some(system) = this.filter(|_| GAME)
+            && system.entries().iter().any(|own| own.key == entry.key)
+            && !system
+                .form(crate::calc::Mode::Game, &Request::default())
+                .contains(&entry.entry())
+        {
+            return Err(CliError::EventOnlyFlag(entry.flag));
+        }
+        // A shared entry belongs to every system that lists it.
+        if this.is_some_and(|system| system.entries().iter().any(|own| own.key == entry.key)) {
+            continue;
+        }
         let owner = System::owning(crate::calc::OwnKey(entry.key)).map(|(owner, _)| owner);
         if owner != this {
             return Err(CliError::ForeignFlag {

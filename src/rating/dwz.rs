@@ -13,7 +13,8 @@ use std::fmt;
 
 use jiff::civil::Date;
 
-use super::values::{GAMES_RANGE, InputError, MAX_RATING, Score};
+use super::number::Whole;
+use super::values::{GAMES_RANGE, InputError, MAX_RATING, Score, parse_whole, parse_whole_rating};
 
 /// The first day of DeWIS, the DSB's rating database: events ending before it are not covered.
 pub const DEWIS_FROM: Date = Date::constant(2013, 8, 1);
@@ -871,6 +872,76 @@ fn check_totals(totals: DwzTotals) -> Result<(), InputError> {
         });
     }
     Ok(())
+}
+
+// --- Values as typed: a DWZ (with its index), an index, a year of birth, an opponent, a card ---
+
+/// A DWZ as typed: a whole number up to 4000.
+pub const DWZ_RANGE: Whole = Whole::new("DWZ", 1, MAX_RATING as u64);
+/// A DWZ's index as typed: how many evaluations it rests on.
+pub const INDEX_RANGE: Whole = Whole::new("index", 0, 9999);
+/// A year of birth as typed.
+pub const BIRTH_YEAR_RANGE: Whole = Whole::new("year", 1900, 2100);
+
+/// Reads a DWZ as typed, with its index after a dash as the DSB writes it (`2063-15`), or
+/// without (`2063`: the index given apart).
+///
+/// ```
+/// use elocalc::rating::parse_dwz;
+/// assert_eq!(parse_dwz("2063-15"), Ok((2063, Some(15))));
+/// assert_eq!(parse_dwz(" 2063 "), Ok((2063, None)));
+/// assert!(parse_dwz("2063-").is_err());
+/// ```
+pub fn parse_dwz(text: &str) -> Result<(u32, Option<u32>), InputError> {
+    let trimmed = text.trim();
+    match trimmed.split_once('-') {
+        Some((rating, index)) => {
+            let rating = parse_whole_rating(rating, DWZ_RANGE)
+                .map_err(|_| InputError::whole(DWZ_RANGE, trimmed))?;
+            Ok((rating as u32, Some(parse_dwz_index(index)?)))
+        }
+        None => Ok((parse_whole_rating(trimmed, DWZ_RANGE)? as u32, None)),
+    }
+}
+
+/// Reads a DWZ's index: a whole number (0 is read, and refused with its reason when rated).
+pub fn parse_dwz_index(text: &str) -> Result<u32, InputError> {
+    parse_whole(text, INDEX_RANGE).map(|index| index as u32)
+}
+
+/// Reads a year of birth.
+pub fn parse_birth_year(text: &str) -> Result<i32, InputError> {
+    parse_whole(text, BIRTH_YEAR_RANGE).map(|year| year as i32)
+}
+
+/// Reads an opponent's DWZ as typed: a whole number, or `unrated` (no DWZ: `None`).
+pub fn parse_dwz_opponent(text: &str) -> Result<Option<u32>, InputError> {
+    if text.trim().eq_ignore_ascii_case(super::values::UNRATED) {
+        return Ok(None);
+    }
+    parse_whole_rating(text, DWZ_RANGE).map(|rating| Some(rating as u32))
+}
+
+/// Reads a DWZ card's totals as typed: W points from n games, and We as printed.
+pub fn parse_dwz_totals(score: &str, games: &str, expected: &str) -> Result<DwzTotals, InputError> {
+    let games = parse_whole(games, GAMES_RANGE)? as u32;
+    let score = super::values::Points::parse(score, games)?.value();
+    let expected_text = super::number::comma_as_point(expected);
+    let refused = || InputError::DwzExpected {
+        value: expected.trim().to_string(),
+        games,
+    };
+    let expected: f64 = expected_text.trim().parse().map_err(|_| refused())?;
+    if !(expected.is_finite() && (0.0..=f64::from(games)).contains(&expected)) {
+        return Err(refused());
+    }
+    let totals = DwzTotals {
+        score,
+        games,
+        expected,
+    };
+    check_totals(totals)?;
+    Ok(totals)
 }
 
 #[cfg(test)]

@@ -39,7 +39,8 @@ pub use dwz::{
     AgeClass, DEWIS_FROM, DWZ_FLOOR, Dwz, DwzAge, DwzCoefficient, DwzEvaluation, DwzGame, DwzLine,
     DwzOutcome, DwzPlayer, DwzSystem, DwzTotals, EBound, ECoefficient, JUNIOR_UP_TO, K_SYSTEM_FROM,
     KBound, KCoefficient, KGroup, LeftOut, Relevelling, YOUTH_UP_TO, age_class, dwz_expected,
-    dwz_system, e_coefficient, k_coefficient, k0, leistung, needs_relevelling, rate_dwz, relevel,
+    dwz_system, e_coefficient, k_coefficient, k0, leistung, needs_relevelling, parse_birth_year,
+    parse_dwz, parse_dwz_index, parse_dwz_opponent, parse_dwz_totals, rate_dwz, relevel,
 };
 pub use events::{
     EventGames, EventOutcome, EventsOutcome, PeriodEvent, check_totals, need_events, rate_events,

@@ -101,6 +101,10 @@ pub enum InputError {
     /// A first DWZ: the DSB finds it over the whole tournament at once, which one player's
     /// games cannot give.
     DwzFirst,
+    /// A DWZ given without its index.
+    DwzIndexMissing {
+        rating: u32,
+    },
     /// A DWZ given with index 0: an index counts evaluations, from 1.
     DwzIndexZero {
         rating: u32,
@@ -374,6 +378,13 @@ fn rating_number(text: &str, error: fn(String) -> InputError) -> Result<Decimal<
         }),
         _ => Ok(decimal),
     }
+}
+
+/// A rating that is a whole number (a DWZ): read as every rating is (a thousands point refused),
+/// then a whole number within `whole`.
+pub fn parse_whole_rating(text: &str, whole: Whole) -> Result<u64, InputError> {
+    rating_number(text, InputError::Rating)?;
+    parse_whole(text, whole)
 }
 
 /// A rating of a system that keeps its decimals (Glicko-2, US Chess): a number from `low` to

@@ -27,6 +27,7 @@ fn quantity(name: &'static str) -> String {
         "games" => "error-quantity-games",
         "games played" => "error-quantity-games-played",
         "floor" => "error-quantity-floor",
+        "index" => "error-quantity-index",
         "year" => "error-quantity-year",
         "remaining games" => "error-quantity-remaining-games",
         "opponent" => "error-quantity-opponent",
@@ -187,6 +188,11 @@ impl fmt::Display for InputError {
                 ],
             ),
             InputError::DwzFirst => say(f, "error-dwz-first", &[]),
+            InputError::DwzIndexMissing { rating } => say(
+                f,
+                "error-dwz-index-missing",
+                &[("rating", rating.to_string().into())],
+            ),
             InputError::DwzIndexZero { rating } => say(
                 f,
                 "error-dwz-index-zero",

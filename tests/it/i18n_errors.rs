@@ -109,11 +109,11 @@ const CASES: &[Case] = &[
         args: "game --rating 1600 --opponent 1400 --result win --pool classical",
         code: 2,
         en: "--pool: pool 'classical' must be one of continuous, standard, rapid, blitz \
-             (game and period also take glicko2 and uschess)",
+             (game and period also take glicko2, uschess and dwz)",
         pt: "--pool: sistema 'classical' deve ser um de continuous, standard, rapid, blitz \
-             (game e period também aceitam glicko2 e uschess)",
+             (game e period também aceitam glicko2, uschess e dwz)",
         ru: "--pool: пул 'classical' должен быть одним из continuous, standard, rapid, blitz \
-             (game и period принимают также glicko2 и uschess)",
+             (game и period принимают также glicko2, uschess и dwz)",
     },
     Case {
         args: "period --rating 1500 2050-1",

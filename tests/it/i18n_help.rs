@@ -199,9 +199,9 @@ fn a_whole_help_in_portuguese_and_russian() {
         &game,
         &[
             "--event-date <ДАТА>",
-            "US Chess: дата окончания турнира, YYYY-MM-DD, не раньше 2017-05-01 [по умолчанию: сегодня]",
+            "US Chess и DWZ: дата окончания турнира, YYYY-MM-DD (US Chess не раньше 2017-05-01; DWZ не раньше 2013-08-01, она выбирает систему E или K) [по умолчанию: сегодня]",
             "--pool <ПУЛ>",
-            "(в game и period также glicko2 и uschess)",
+            "(в game и period также glicko2, uschess и dwz)",
         ],
     );
 }
@@ -418,7 +418,7 @@ fn the_manual_page_follows_the_language() {
                 ".SH MAIS",
                 ".SH VERSÃO",
             ],
-            "elocalc \\- Calculadora exata de rating de xadrez: Elo puro, clássico, rápido e blitz da FIDE, Glicko\\-2 e US Chess\n",
+            "elocalc \\- Calculadora exata de rating de xadrez: Elo puro, clássico, rápido e blitz da FIDE, Glicko\\-2, US Chess e DWZ\n",
         ),
         (
             &[][..],
@@ -432,7 +432,7 @@ fn the_manual_page_follows_the_language() {
                 ".SH ДОПОЛНИТЕЛЬНО",
                 ".SH ВЕРСИЯ",
             ],
-            "elocalc \\- Точный шахматный калькулятор рейтинга: чистое Эло, классика, рапид и блиц ФИДЕ, Glicko\\-2 и US Chess\n",
+            "elocalc \\- Точный шахматный калькулятор рейтинга: чистое Эло, классика, рапид и блиц ФИДЕ, Glicko\\-2, US Chess и DWZ\n",
         ),
     ] {
         let man = stdout(&elocalc_in(vars, args));

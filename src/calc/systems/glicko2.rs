@@ -578,11 +578,13 @@ impl Glicko2Answer {
             ),
             facts,
             games: Some(GamesTable {
+                key: "games",
                 extras: &["rd"],
                 games,
                 left_out_extras,
                 rows: &self.rows,
             }),
+            scenario_decimals: 2,
             scenarios: Vec::new(),
             played: None,
             notes: self.notes(),
@@ -648,6 +650,7 @@ impl Glicko2GameAnswer {
             ),
             facts,
             games: None,
+            scenario_decimals: 2,
             scenarios: self
                 .scenarios
                 .iter()

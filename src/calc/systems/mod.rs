@@ -6,6 +6,7 @@
 //! A new system is its rules in `src/rating/`, its spec file here, and one line in [`ALL`]
 //! (see the README's Architecture section).
 
+pub mod dwz;
 pub mod elo;
 pub mod glicko2;
 pub mod rated;
@@ -23,13 +24,14 @@ use super::table_rows::{LeftOut, LeftOutRow, TableRows, TableRowsBuilder};
 use crate::rating::{InputError, Pool, Score, UNRATED};
 
 /// Every rating system, in the order the form's Pool choice offers them.
-pub static ALL: [&dyn RatingSystem; 6] = [
+pub static ALL: [&dyn RatingSystem; 7] = [
     &elo::CONTINUOUS,
     &elo::STANDARD,
     &elo::RAPID,
     &elo::BLITZ,
     &glicko2::GLICKO2,
     &uschess::USCHESS,
+    &dwz::DWZ,
 ];
 
 /// One rating system.
@@ -38,6 +40,11 @@ pub trait RatingSystem: Sync {
     fn key(&self) -> &'static str;
     /// Its name for people: "FIDE Standard", "Glicko-2".
     fn label(&self) -> &'static str;
+    /// A rating as people type it in this system, for examples: "1500"; a DWZ with its
+    /// index, "1500-10".
+    fn example_rating(&self) -> &'static str {
+        "1500"
+    }
     /// The Elo pool, for the Elo systems (norms, first ratings, performance and Field mode
     /// are Elo's).
     fn pool(&self) -> Option<Pool> {
@@ -201,9 +208,13 @@ impl<'de> serde::Deserialize<'de> for OwnKey {
 fn own_keys() -> &'static [&'static str] {
     static KEYS: OnceLock<Vec<&'static str>> = OnceLock::new();
     KEYS.get_or_init(|| {
-        System::all()
-            .flat_map(|system| system.entries().iter().map(|entry| entry.key))
-            .collect()
+        let mut keys: Vec<&'static str> = Vec::new();
+        for entry in System::all().flat_map(|system| system.entries().iter()) {
+            if !keys.contains(&entry.key) {
+                keys.push(entry.key);
+            }
+        }
+        keys
     })
 }
 
@@ -359,9 +370,11 @@ impl serde::Serialize for SystemValues {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
         let mut map = serializer.serialize_map(None)?;
+        let mut written = std::collections::BTreeSet::new();
         for system in System::all() {
             for entry in system.entries() {
-                let Some(text) = self.0.get(entry.key) else {
+                // An entry two systems share is written once.
+                let Some(text) = self.0.get(entry.key).filter(|_| written.insert(entry.key)) else {
                     continue;
                 };
                 match entry.kind {

@@ -127,6 +127,8 @@ pub struct GameFigures {
 /// The games rated in the table's order, with the rows left out.
 #[derive(Clone, Debug)]
 pub struct GamesTable<'a> {
+    /// The key JSON lists the games under ("games").
+    pub key: &'static str,
     /// The keys of the opponent's values a game carries beyond a rating ("rd").
     pub extras: &'static [&'static str],
     pub games: Vec<GameFigures>,
@@ -158,6 +160,8 @@ pub struct Rated<'a> {
     pub games: Option<GamesTable<'a>>,
     /// What each result would bring (your change, and the opponent's for both sides).
     pub scenarios: Vec<(Score, Vec<f64>)>,
+    /// The decimals a scenario's change is written with (a whole-number rating: none).
+    pub scenario_decimals: usize,
     /// The result played, among the scenarios.
     pub played: Option<Score>,
     pub notes: Vec<Said>,

@@ -420,11 +420,13 @@ impl UsChessAnswer {
             ),
             facts,
             games: Some(GamesTable {
+                key: "games",
                 extras: &[],
                 games,
                 left_out_extras: Vec::new(),
                 rows: &self.rows,
             }),
+            scenario_decimals: 2,
             scenarios: self
                 .scenarios
                 .iter()

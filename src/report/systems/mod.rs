@@ -202,11 +202,12 @@ impl<'r, 'a> Words<'r, 'a> {
             .iter()
             .map(|(score, changes)| {
                 let mut cells = vec![scenario_label(*score, self.rated.played)];
-                cells.extend(
-                    changes.iter().map(|&change| {
-                        Cell::new(said(&signed(change, 2)), Tone::of_change(change))
-                    }),
-                );
+                cells.extend(changes.iter().map(|&change| {
+                    Cell::new(
+                        said(&signed(change, self.rated.scenario_decimals)),
+                        Tone::of_change(change),
+                    )
+                }));
                 Line::new(Key::Item, cells)
             })
             .collect()
@@ -349,7 +350,7 @@ impl Serialize for RatedJson<'_, '_> {
                             number: table.rows.number(index),
                         })
                         .collect();
-                    map.serialize_entry("games", &games)?;
+                    map.serialize_entry(table.key, &games)?;
                     let left_out: Vec<LeftOutJson> = super::left_out::json(table.rows);
                     map.serialize_entry("left_out", &left_out)?;
                 }
@@ -502,6 +503,7 @@ mod tests {
                     },
                 ],
                 games: Some(GamesTable {
+                    key: "games",
                     extras: &["rd"],
                     games: vec![
                         GameFigures {
@@ -520,6 +522,7 @@ mod tests {
                     left_out_extras: Vec::new(),
                     rows: &self.rows,
                 }),
+                scenario_decimals: 2,
                 scenarios: vec![
                     (Score::Win, vec![5.5; sides]),
                     (Score::Loss, vec![-4.0; sides]),

@@ -201,7 +201,7 @@ pub fn field_app() -> App {
 /// Moves the pool field's choice on until `label` is chosen (e.g. "Glicko-2").
 pub fn choose_pool(app: &mut App, system: elocalc::calc::System) {
     focus(app, Entry::Pool);
-    for _ in 0..6 {
+    for _ in 0..elocalc::calc::System::all().count() {
         if app.request().system == system {
             return;
         }
