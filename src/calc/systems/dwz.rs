@@ -4,7 +4,9 @@
 //! and its answer as data. The rules themselves: `rating/dwz.rs`.
 
 use super::rated::{Fact, Figure, GameFigures, GamesTable, Rated, Said, Shown, Sides, Value};
-use super::{Answer, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi, system_rows};
+use super::{
+    Answer, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi, own_value, system_rows,
+};
 use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
 use crate::calc::evaluate::{Checks, Evaluation, Games, Outcome};
@@ -184,21 +186,18 @@ fn evaluate(request: &Request, today: Today) -> Evaluation {
         }
         (_, text) => checks.check(INDEX.entry(), parse_dwz_index(text)),
     };
-    let born = checks.or_default(
-        BORN.entry(),
-        values.text(BORN.key),
+    let born = own_value(
+        &mut checks,
+        values,
+        &BORN,
         |text| parse_birth_year(text).map(Some),
         None,
     );
-    let event_end = checks.or_default(
-        EVENT_DATE.entry(),
-        values.text(EVENT_DATE.key),
-        parse_date,
-        today.date,
-    );
-    let published = checks.or_default(
-        RATING_DATE.entry(),
-        values.text(RATING_DATE.key),
+    let event_end = own_value(&mut checks, values, &EVENT_DATE, parse_date, today.date);
+    let published = own_value(
+        &mut checks,
+        values,
+        &RATING_DATE,
         |text| parse_date(text).map(Some),
         None,
     );

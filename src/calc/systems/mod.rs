@@ -18,7 +18,7 @@ use std::sync::OnceLock;
 
 use super::Today;
 use super::chart::{Chart, Marked};
-use super::evaluate::{Evaluation, Games, Outcome, Problem};
+use super::evaluate::{Checks, Evaluation, Games, Outcome, Problem};
 use super::request::{Entry, Mode, Request, RowScore};
 use super::table_rows::{LeftOut, LeftOutRow, TableRows, TableRowsBuilder};
 use crate::rating::{InputError, Pool, Score, UNRATED};
@@ -497,6 +497,18 @@ pub(crate) fn system_rows<T>(
         }
     }
     (games, rows.finish(), errors)
+}
+
+/// A system's own value as typed in `values`, read by `parse`, or `default` when it is empty;
+/// a refusal marks its entry.
+pub(crate) fn own_value<T>(
+    checks: &mut Checks,
+    values: &SystemValues,
+    entry: &'static OwnEntry,
+    parse: impl FnOnce(&str) -> Result<T, InputError>,
+    default: T,
+) -> Option<T> {
+    checks.or_default(entry.entry(), values.text(entry.key), parse, default)
 }
 
 /// Multi mode in a system that rates games one by one, not against an average: said, on the

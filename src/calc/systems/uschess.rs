@@ -4,7 +4,9 @@
 //! answer is worded, written as JSON and charted. The rules themselves: `rating/uschess.rs`.
 
 use super::rated::{Fact, Figure, GameFigures, GamesTable, Rated, Said, Shown, Sides, Value};
-use super::{Answer, Choice, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi, system_rows};
+use super::{
+    Answer, Choice, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi, own_value, system_rows,
+};
 use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
 use crate::calc::evaluate::{Checks, Evaluation, Games, Outcome, Problem};
@@ -158,15 +160,17 @@ fn evaluate(request: &Request, today: Today) -> Evaluation {
     let values = &request.systems;
     let mut checks = Checks::default();
     let rating = checks.check(Entry::Rating, parse_us_rating(&request.rating));
-    let games_played = checks.or_default(
-        GAMES_PLAYED.entry(),
-        values.text(GAMES_PLAYED.key),
+    let games_played = own_value(
+        &mut checks,
+        values,
+        &GAMES_PLAYED,
         |text| parse_us_games_played(text).map(Some),
         None,
     );
-    let event_date = checks.or_default(
-        EVENT_DATE.entry(),
-        values.text(EVENT_DATE.key),
+    let event_date = own_value(
+        &mut checks,
+        values,
+        &EVENT_DATE,
         parse_event_date,
         today.date,
     );
@@ -174,12 +178,7 @@ fn evaluate(request: &Request, today: Today) -> Evaluation {
         PRIOR_RECORD.entry(),
         values.choice(&PRIOR_RECORD).parse::<PriorRecord>(),
     );
-    let floor = checks.or_default(
-        FLOOR.entry(),
-        values.text(FLOOR.key),
-        parse_floor,
-        ABSOLUTE_FLOOR,
-    );
+    let floor = own_value(&mut checks, values, &FLOOR, parse_floor, ABSOLUTE_FLOOR);
     let mut row_errors = Vec::new();
     let mut rows = TableRows::in_order(1);
     let games = if request.mode == Mode::Game {
