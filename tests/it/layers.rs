@@ -46,9 +46,6 @@ const TEMPORARY_ARROWS: &[(&str, &str, &str)] = &[
     // TODO(issue 33): a session is a saved request; its file format belongs in store, the
     // request's types in calc.
     ("store", "calc", "sessions keep calc's Request"),
-    // TODO(issue 33, item 3): the sessions listed (`store::Listing`) and the local time they
-    // were saved (`store::time::shown_local`) are store's, worded by report::sessions.
-    ("report", "store", "report words store's session listing"),
     // TODO(issue 33, item 3): the faces hand paths and text to calc, which reads them with import.
     ("cli", "import", "cli reads games and files itself"),
     (
