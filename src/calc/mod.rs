@@ -6,6 +6,7 @@ pub mod chart;
 pub mod edit;
 mod evaluate;
 pub mod events;
+pub mod gather;
 pub mod list_player;
 mod request;
 pub mod systems;

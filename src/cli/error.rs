@@ -5,12 +5,10 @@ use std::fmt;
 use std::io;
 use std::path::PathBuf;
 
+use crate::calc::gather::{FileError, UnclearColumn};
 use crate::calc::{Entry, Problem};
 use crate::i18n::Words;
 use crate::i18n::{Arg, say, shown, tr_args};
-use crate::import::ImportError;
-use crate::import::csv::CsvError;
-use crate::import::lines::{LineError, ListError};
 use crate::rating::InputError;
 use crate::report::UnknownFormat;
 use crate::store::{LoadError, NameError, SessionName, WriteError};
@@ -36,26 +34,8 @@ pub enum CliError {
         text: String,
         error: InputError,
     },
-    Line {
-        path: PathBuf,
-        line: usize,
-        error: LineError,
-    },
-    Import {
-        path: PathBuf,
-        error: ImportError,
-    },
-    /// A file's games do not suit the pool.
-    Games {
-        path: PathBuf,
-        error: InputError,
-    },
-    /// A tournament report file that is not one, or whose lines disagree.
-    Trf {
-        path: PathBuf,
-        error: crate::import::trf::TrfError,
-    },
-    NotGames(PathBuf),
+    /// A file named that gave nothing to rate, as `calc` read it.
+    File(FileError),
     /// Files that cannot be one rating period, or a player not found in one.
     PeriodFiles(crate::calc::trf_period::PeriodFilesError),
     /// The same report given twice in one period.
@@ -71,10 +51,6 @@ pub enum CliError {
         this: String,
     },
     FilesNotRead(&'static str),
-    TooLarge {
-        path: PathBuf,
-        limit: u64,
-    },
     Read {
         path: PathBuf,
         error: io::Error,
@@ -180,11 +156,11 @@ impl fmt::Display for CliError {
                 "error-cli-game",
                 &[("value", shown(text)), ("error", words(error).into())],
             ),
-            CliError::Line {
+            CliError::File(FileError::Line {
                 path: file,
                 line,
                 error,
-            } => say(
+            }) => say(
                 f,
                 "error-file-line",
                 &[
@@ -193,22 +169,28 @@ impl fmt::Display for CliError {
                     ("error", error.to_string().into()),
                 ],
             ),
-            CliError::Import { path: file, error } => say(
+            CliError::File(
+                unclear @ FileError::Import {
+                    path: file, error, ..
+                },
+            ) => say(
                 f,
-                hint(error),
+                hint(unclear),
                 &[path(file), ("error", error.to_string().into())],
             ),
-            CliError::Games { path: file, error } => say(
+            CliError::File(FileError::Games { path: file, error }) => say(
                 f,
                 "error-file",
                 &[path(file), ("error", words(error).into())],
             ),
-            CliError::Trf { path: file, error } => say(
+            CliError::File(FileError::Trf { path: file, error }) => say(
                 f,
                 "error-file",
                 &[path(file), ("error", error.to_string().into())],
             ),
-            CliError::NotGames(file) => say(f, "error-cli-not-games", &[path(file)]),
+            CliError::File(FileError::NotGames(file)) => {
+                say(f, "error-cli-not-games", &[path(file)])
+            }
             CliError::PeriodFiles(error) => fmt::Display::fmt(error, f),
             CliError::SameFile { first, second } => say(
                 f,
@@ -231,12 +213,13 @@ impl fmt::Display for CliError {
             CliError::FilesNotRead(pool) => {
                 say(f, "error-cli-files-not-read", &[("pool", (*pool).into())])
             }
-            CliError::TooLarge { path: file, limit } => say(
+            CliError::File(FileError::TooLarge { path: file, limit }) => say(
                 f,
                 "error-cli-too-large",
                 &[path(file), ("mib", (limit >> 20).to_string().into())],
             ),
-            CliError::Read { path: file, error } => {
+            CliError::Read { path: file, error }
+            | CliError::File(FileError::Read { path: file, error }) => {
                 say(f, "error-cannot-read", &[path(file), reason(error)])
             }
             CliError::NoRating => say(f, "error-cli-no-rating", &[]),
@@ -382,13 +365,11 @@ impl fmt::Display for CliError {
 
 /// An import error's message: with what to do about a CSV file whose columns could not be
 /// told apart.
-fn hint(error: &ImportError) -> &'static str {
-    match error {
-        ImportError::Csv(CsvError::NoRatingColumn { .. } | CsvError::Ambiguous { .. }) => {
-            "error-file-name-rating-column"
-        }
-        ImportError::Csv(CsvError::NoScoreColumn { .. }) => "error-file-name-score-column",
-        _ => "error-file",
+fn hint(error: &FileError) -> &'static str {
+    match error.unclear_column() {
+        Some(UnclearColumn::Rating) => "error-file-name-rating-column",
+        Some(UnclearColumn::Score) => "error-file-name-score-column",
+        None => "error-file",
     }
 }
 
@@ -469,6 +450,7 @@ impl CliError {
     pub fn exit_code(&self) -> u8 {
         match self {
             CliError::Read { .. }
+            | CliError::File(FileError::Read { .. })
             | CliError::Exists(_)
             | CliError::Write(_)
             | CliError::Output(_)
@@ -528,24 +510,6 @@ impl CliError {
                 }
             }
             error => CliError::PeriodFiles(error),
-        }
-    }
-
-    /// An import error: a file that cannot be read, or games that cannot be used.
-    pub fn import(path: &std::path::Path, error: ImportError) -> CliError {
-        let path = path.to_path_buf();
-        match error {
-            ImportError::Io(error) | ImportError::List(ListError::Io(error)) => {
-                CliError::Read { path, error }
-            }
-            ImportError::Csv(CsvError::Io(message)) => CliError::Read {
-                path,
-                error: io::Error::other(message),
-            },
-            ImportError::List(ListError::Line { line, error }) => {
-                CliError::Line { path, line, error }
-            }
-            error => CliError::Import { path, error },
         }
     }
 

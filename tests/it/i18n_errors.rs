@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 use std::process::Output;
 
 use elocalc::calc::Problem;
+use elocalc::calc::gather::FileError;
 use elocalc::calc::trf_period::{PeriodFilesError, PlayerNamed};
 use elocalc::cli::CliError;
 use elocalc::i18n::{Lang, UnknownLang, Words, with_lang};
@@ -851,31 +852,31 @@ fn cli_errors() -> Vec<CliError> {
             text: "x".into(),
             error: InputError::Game("x".into()),
         },
-        CliError::Line {
+        CliError::File(FileError::Line {
             path: path("g.txt"),
             line: 3,
             error: LineError::Shape("x".into()),
-        },
-        CliError::Import {
+        }),
+        CliError::File(FileError::Import {
             path: path("g.csv"),
             error: ImportError::Csv(CsvError::NoScoreColumn { headers: vec![] }),
-        },
-        CliError::Import {
+        }),
+        CliError::File(FileError::Import {
             path: path("g.csv"),
             error: ImportError::Csv(CsvError::NoRatingColumn { headers: vec![] }),
-        },
-        CliError::Games {
+        }),
+        CliError::File(FileError::Games {
             path: path("g.txt"),
             error: input(),
-        },
-        CliError::Trf {
+        }),
+        CliError::File(FileError::Trf {
             path: path("a.trf"),
             error: TrfError {
                 line: 1,
                 problem: "x".into(),
             },
-        },
-        CliError::NotGames(path("a.trf")),
+        }),
+        CliError::File(FileError::NotGames(path("a.trf"))),
         CliError::SameFile {
             first: path("a.trf"),
             second: path("b.trf"),
@@ -887,10 +888,10 @@ fn cli_errors() -> Vec<CliError> {
             this: "standard".into(),
         },
         CliError::FilesNotRead("uschess"),
-        CliError::TooLarge {
+        CliError::File(FileError::TooLarge {
             path: path("a.trf"),
             limit: 64 << 20,
-        },
+        }),
         CliError::Read {
             path: path("a.trf"),
             error: io(io::ErrorKind::NotFound),

@@ -242,7 +242,8 @@ fn system_request(args: &PeriodArgs, system: System) -> Result<Request, CliError
         ));
     }
     if let Some(path) = &args.games.file {
-        let games = crate::cli::gather::system_file(path, &check)?;
+        let games = crate::calc::gather::system_file(path, &check, &crate::cli::gather::stdin)
+            .map_err(CliError::File)?;
         rows.extend(
             games
                 .iter()
