@@ -219,11 +219,9 @@ pub enum GatherError {
     /// A player's name without the PGN file it is looked for in.
     PlayerWithoutFile,
     /// A game as typed that is not one.
-    Game {
-        text: String,
-        error: InputError,
-    },
-    File(FileError),
+    Game { text: String, error: InputError },
+    /// Boxed: a file's error is far larger than the others.
+    File(Box<FileError>),
 }
 
 /// Reads every source of games. The pool is `explicit` when given, else what the PGN's time
@@ -347,6 +345,6 @@ pub fn gather(
 
 impl From<FileError> for GatherError {
     fn from(error: FileError) -> GatherError {
-        GatherError::File(error)
+        GatherError::File(Box::new(error))
     }
 }

@@ -34,8 +34,8 @@ pub enum CliError {
         text: String,
         error: InputError,
     },
-    /// A file named that gave nothing to rate, as `calc` read it.
-    File(FileError),
+    /// A file named that gave nothing to rate, as `calc` read it (boxed: the largest error).
+    File(Box<FileError>),
     /// Files that cannot be one rating period, or a player not found in one.
     PeriodFiles(crate::calc::trf_period::PeriodFilesError),
     /// The same report given twice in one period.
@@ -156,41 +156,7 @@ impl fmt::Display for CliError {
                 "error-cli-game",
                 &[("value", shown(text)), ("error", words(error).into())],
             ),
-            CliError::File(FileError::Line {
-                path: file,
-                line,
-                error,
-            }) => say(
-                f,
-                "error-file-line",
-                &[
-                    path(file),
-                    ("line", line.to_string().into()),
-                    ("error", error.to_string().into()),
-                ],
-            ),
-            CliError::File(
-                unclear @ FileError::Import {
-                    path: file, error, ..
-                },
-            ) => say(
-                f,
-                hint(unclear),
-                &[path(file), ("error", error.to_string().into())],
-            ),
-            CliError::File(FileError::Games { path: file, error }) => say(
-                f,
-                "error-file",
-                &[path(file), ("error", words(error).into())],
-            ),
-            CliError::File(FileError::Trf { path: file, error }) => say(
-                f,
-                "error-file",
-                &[path(file), ("error", error.to_string().into())],
-            ),
-            CliError::File(FileError::NotGames(file)) => {
-                say(f, "error-cli-not-games", &[path(file)])
-            }
+            CliError::File(error) => file_words(f, error),
             CliError::PeriodFiles(error) => fmt::Display::fmt(error, f),
             CliError::SameFile { first, second } => say(
                 f,
@@ -213,13 +179,7 @@ impl fmt::Display for CliError {
             CliError::FilesNotRead(pool) => {
                 say(f, "error-cli-files-not-read", &[("pool", (*pool).into())])
             }
-            CliError::File(FileError::TooLarge { path: file, limit }) => say(
-                f,
-                "error-cli-too-large",
-                &[path(file), ("mib", (limit >> 20).to_string().into())],
-            ),
-            CliError::Read { path: file, error }
-            | CliError::File(FileError::Read { path: file, error }) => {
+            CliError::Read { path: file, error } => {
                 say(f, "error-cannot-read", &[path(file), reason(error)])
             }
             CliError::NoRating => say(f, "error-cli-no-rating", &[]),
@@ -363,6 +323,54 @@ impl fmt::Display for CliError {
     }
 }
 
+/// A file `calc` read that gave nothing to rate, in one line.
+fn file_words(f: &mut fmt::Formatter<'_>, error: &FileError) -> fmt::Result {
+    let path = |path: &PathBuf| ("path", Arg::from(shown_path(path)));
+    match error {
+        FileError::Line {
+            path: file,
+            line,
+            error,
+        } => say(
+            f,
+            "error-file-line",
+            &[
+                path(file),
+                ("line", line.to_string().into()),
+                ("error", error.to_string().into()),
+            ],
+        ),
+        unclear @ FileError::Import {
+            path: file, error, ..
+        } => say(
+            f,
+            hint(unclear),
+            &[path(file), ("error", error.to_string().into())],
+        ),
+        FileError::Games { path: file, error } => say(
+            f,
+            "error-file",
+            &[path(file), ("error", words(error).into())],
+        ),
+        FileError::Trf { path: file, error } => say(
+            f,
+            "error-file",
+            &[path(file), ("error", error.to_string().into())],
+        ),
+        FileError::NotGames(file) => say(f, "error-cli-not-games", &[path(file)]),
+        FileError::TooLarge { path: file, limit } => say(
+            f,
+            "error-cli-too-large",
+            &[path(file), ("mib", (limit >> 20).to_string().into())],
+        ),
+        FileError::Read { path: file, error } => say(
+            f,
+            "error-cannot-read",
+            &[path(file), ("reason", Arg::from(Words(error).to_string()))],
+        ),
+    }
+}
+
 /// An import error's message: with what to do about a CSV file whose columns could not be
 /// told apart.
 fn hint(error: &FileError) -> &'static str {
@@ -445,12 +453,18 @@ fn flag(field: Entry) -> &'static str {
     }
 }
 
+impl From<FileError> for CliError {
+    fn from(error: FileError) -> CliError {
+        CliError::File(Box::new(error))
+    }
+}
+
 impl CliError {
     /// 2 for input that is not allowed, 1 for files that cannot be read or written.
     pub fn exit_code(&self) -> u8 {
         match self {
+            CliError::File(error) if matches!(**error, FileError::Read { .. }) => 1,
             CliError::Read { .. }
-            | CliError::File(FileError::Read { .. })
             | CliError::Exists(_)
             | CliError::Write(_)
             | CliError::Output(_)

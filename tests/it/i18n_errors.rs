@@ -852,31 +852,31 @@ fn cli_errors() -> Vec<CliError> {
             text: "x".into(),
             error: InputError::Game("x".into()),
         },
-        CliError::File(FileError::Line {
+        CliError::from(FileError::Line {
             path: path("g.txt"),
             line: 3,
             error: LineError::Shape("x".into()),
         }),
-        CliError::File(FileError::Import {
+        CliError::from(FileError::Import {
             path: path("g.csv"),
             error: ImportError::Csv(CsvError::NoScoreColumn { headers: vec![] }),
         }),
-        CliError::File(FileError::Import {
+        CliError::from(FileError::Import {
             path: path("g.csv"),
             error: ImportError::Csv(CsvError::NoRatingColumn { headers: vec![] }),
         }),
-        CliError::File(FileError::Games {
+        CliError::from(FileError::Games {
             path: path("g.txt"),
             error: input(),
         }),
-        CliError::File(FileError::Trf {
+        CliError::from(FileError::Trf {
             path: path("a.trf"),
             error: TrfError {
                 line: 1,
                 problem: "x".into(),
             },
         }),
-        CliError::File(FileError::NotGames(path("a.trf"))),
+        CliError::from(FileError::NotGames(path("a.trf"))),
         CliError::SameFile {
             first: path("a.trf"),
             second: path("b.trf"),
@@ -888,7 +888,7 @@ fn cli_errors() -> Vec<CliError> {
             this: "standard".into(),
         },
         CliError::FilesNotRead("uschess"),
-        CliError::File(FileError::TooLarge {
+        CliError::from(FileError::TooLarge {
             path: path("a.trf"),
             limit: 64 << 20,
         }),

@@ -50,7 +50,7 @@ fn norm(args: &NormArgs) -> Result<calc::NormAnswer, CliError> {
         .collect::<Result<Vec<Row>, _>>()?;
     if let Some(path) = &args.file {
         let games = crate::calc::gather::norm_file(path, &crate::cli::gather::stdin)
-            .map_err(CliError::File)?;
+            .map_err(CliError::from)?;
         rows.extend(games.iter().map(Row::from));
     }
     let mut request = Request {

@@ -243,7 +243,7 @@ fn system_request(args: &PeriodArgs, system: System) -> Result<Request, CliError
     }
     if let Some(path) = &args.games.file {
         let games = crate::calc::gather::system_file(path, &check, &crate::cli::gather::stdin)
-            .map_err(CliError::File)?;
+            .map_err(CliError::from)?;
         rows.extend(
             games
                 .iter()

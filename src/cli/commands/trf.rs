@@ -124,12 +124,12 @@ const LARGEST_REPORT: u64 = 64 << 20;
 
 /// A tournament report file's tournament; its bytes are not kept once it is read.
 fn read_trf(path: &Path, bytes: &[u8]) -> Result<crate::rating::tournament::Tournament, CliError> {
-    calc::gather::tournament(path, bytes).map_err(CliError::File)
+    calc::gather::tournament(path, bytes).map_err(CliError::from)
 }
 
 /// A report file's bytes (`-`: standard input), up to the largest report's.
 fn read_all(path: &Path) -> Result<Vec<u8>, CliError> {
-    calc::gather::read_all(path, LARGEST_REPORT, &crate::cli::gather::stdin).map_err(CliError::File)
+    calc::gather::read_all(path, LARGEST_REPORT, &crate::cli::gather::stdin).map_err(CliError::from)
 }
 
 /// The report files of a period, each read once; a file given twice (the same file by its
