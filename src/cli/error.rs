@@ -3,9 +3,10 @@
 
 use std::fmt;
 use std::io;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use crate::calc::gather::{FileError, UnclearColumn};
+use crate::calc::list_import::ListImportError;
 use crate::calc::{Entry, Problem};
 use crate::i18n::Words;
 use crate::i18n::{Arg, say, shown, tr_args};
@@ -88,33 +89,9 @@ pub enum CliError {
     NoDataDir,
     NoList(PathBuf),
     ListStore(crate::store::ratings_list::ListStoreError),
-    ListFile(crate::import::fide_list::ListFileError),
-    ListLine {
-        path: PathBuf,
-        error: crate::import::fide_list::ListLineError,
-    },
-    ListDuplicate {
-        path: PathBuf,
-        id: u64,
-    },
-    /// The list gave no player.
-    ListEmpty(PathBuf),
-    /// The list has far fewer players than the month held, and no `--force`.
-    ListFarFewer {
-        path: PathBuf,
-        month: crate::rating::list::ListMonth,
-        held: u64,
-        players: u64,
-    },
-    /// A list given as a pipe, a FIFO, a device or a folder: never opened (a FIFO with no
-    /// writer would block), since a list is read from a file.
-    ListNotAFile(PathBuf),
+    /// A list file not put into the lists kept.
+    ListImport(ListImportError),
     ListMonthValue(String),
-    MonthsDisagree {
-        coded: crate::rating::list::ListMonth,
-        given: crate::rating::list::ListMonth,
-    },
-    NoListMonth(PathBuf),
     MonthNotHeld(crate::rating::list::ListMonth),
     PlayerNotFound {
         query: String,
@@ -179,9 +156,7 @@ impl fmt::Display for CliError {
             CliError::FilesNotRead(pool) => {
                 say(f, "error-cli-files-not-read", &[("pool", (*pool).into())])
             }
-            CliError::Read { path: file, error } => {
-                say(f, "error-cannot-read", &[path(file), reason(error)])
-            }
+            CliError::Read { path: file, error } => cannot_read(f, file, error),
             CliError::NoRating => say(f, "error-cli-no-rating", &[]),
             CliError::Format(error) => say(
                 f,
@@ -237,50 +212,10 @@ impl fmt::Display for CliError {
             CliError::NoDataDir => say(f, "error-cli-no-data-dir", &[]),
             CliError::NoList(dir) => say(f, "error-cli-no-list", &[path(dir)]),
             CliError::ListStore(error) => fmt::Display::fmt(error, f),
-            CliError::ListFile(error) => fmt::Display::fmt(error, f),
-            CliError::ListLine { path: file, error } => say(
-                f,
-                "error-cli-list-line",
-                &[
-                    path(file),
-                    ("line", error.line.to_string().into()),
-                    ("reason", error.reason.as_str().into()),
-                ],
-            ),
-            CliError::ListDuplicate { path: file, id } => say(
-                f,
-                "error-cli-list-duplicate",
-                &[path(file), ("id", id.to_string().into())],
-            ),
-            CliError::ListEmpty(file) => say(f, "error-cli-list-empty", &[path(file)]),
-            CliError::ListFarFewer {
-                path: file,
-                month,
-                held,
-                players,
-            } => say(
-                f,
-                "error-cli-list-far-fewer",
-                &[
-                    path(file),
-                    ("month", month.to_string().into()),
-                    ("held", (*held).into()),
-                    ("players", (*players).into()),
-                ],
-            ),
-            CliError::ListNotAFile(file) => say(f, "error-cli-list-not-a-file", &[path(file)]),
+            CliError::ListImport(error) => list_import_words(f, error),
             CliError::ListMonthValue(text) => {
                 say(f, "error-cli-list-month-value", &[("value", shown(text))])
             }
-            CliError::MonthsDisagree { coded, given } => say(
-                f,
-                "error-cli-months-disagree",
-                &[
-                    ("coded", coded.to_string().into()),
-                    ("given", given.to_string().into()),
-                ],
-            ),
-            CliError::NoListMonth(file) => say(f, "error-cli-no-list-month", &[path(file)]),
             CliError::MonthNotHeld(month) => say(
                 f,
                 "error-cli-month-not-held",
@@ -323,6 +258,18 @@ impl fmt::Display for CliError {
     }
 }
 
+/// A file that could not be read, and why.
+fn cannot_read(f: &mut fmt::Formatter<'_>, file: &Path, error: &io::Error) -> fmt::Result {
+    say(
+        f,
+        "error-cannot-read",
+        &[
+            ("path", shown_path(file).into()),
+            ("reason", Words(error).to_string().into()),
+        ],
+    )
+}
+
 /// A file `calc` read that gave nothing to rate, in one line.
 fn file_words(f: &mut fmt::Formatter<'_>, error: &FileError) -> fmt::Result {
     let path = |path: &PathBuf| ("path", Arg::from(shown_path(path)));
@@ -363,11 +310,57 @@ fn file_words(f: &mut fmt::Formatter<'_>, error: &FileError) -> fmt::Result {
             "error-cli-too-large",
             &[path(file), ("mib", (limit >> 20).to_string().into())],
         ),
-        FileError::Read { path: file, error } => say(
+        FileError::Read { path: file, error } => cannot_read(f, file, error),
+    }
+}
+
+/// A list file not put into the lists kept, in one line.
+fn list_import_words(f: &mut fmt::Formatter<'_>, error: &ListImportError) -> fmt::Result {
+    let path = |path: &PathBuf| ("path", Arg::from(shown_path(path)));
+    match error {
+        ListImportError::Open(error) => fmt::Display::fmt(error, f),
+        ListImportError::Line { path: file, error } => say(
             f,
-            "error-cannot-read",
-            &[path(file), ("reason", Arg::from(Words(error).to_string()))],
+            "error-cli-list-line",
+            &[
+                path(file),
+                ("line", error.line.to_string().into()),
+                ("reason", error.reason.as_str().into()),
+            ],
         ),
+        ListImportError::Duplicate { path: file, id } => say(
+            f,
+            "error-cli-list-duplicate",
+            &[path(file), ("id", id.to_string().into())],
+        ),
+        ListImportError::Empty(file) => say(f, "error-cli-list-empty", &[path(file)]),
+        ListImportError::FarFewer {
+            path: file,
+            month,
+            held,
+            players,
+        } => say(
+            f,
+            "error-cli-list-far-fewer",
+            &[
+                path(file),
+                ("month", month.to_string().into()),
+                ("held", (*held).into()),
+                ("players", (*players).into()),
+            ],
+        ),
+        ListImportError::NotAFile(file) => say(f, "error-cli-list-not-a-file", &[path(file)]),
+        ListImportError::MonthsDisagree { coded, given } => say(
+            f,
+            "error-cli-months-disagree",
+            &[
+                ("coded", coded.to_string().into()),
+                ("given", given.to_string().into()),
+            ],
+        ),
+        ListImportError::NoMonth(file) => say(f, "error-cli-no-list-month", &[path(file)]),
+        ListImportError::Read { path: file, error } => cannot_read(f, file, error),
+        ListImportError::Store(error) => fmt::Display::fmt(error, f),
     }
 }
 
@@ -453,6 +446,12 @@ fn flag(field: Entry) -> &'static str {
     }
 }
 
+impl From<ListImportError> for CliError {
+    fn from(error: ListImportError) -> CliError {
+        CliError::ListImport(error)
+    }
+}
+
 impl From<FileError> for CliError {
     fn from(error: FileError) -> CliError {
         CliError::File(Box::new(error))
@@ -479,11 +478,7 @@ impl CliError {
             | CliError::MonthNotHeld(_)
             | CliError::PlayerNotFound { .. }
             | CliError::NoTerminal(_) => 1,
-            CliError::ListFile(error)
-                if matches!(error.problem, crate::import::fide_list::ListProblem::Io(_)) =>
-            {
-                1
-            }
+            CliError::ListImport(error) if error.is_io() => 1,
             _ => 2,
         }
     }

@@ -12,6 +12,7 @@ use std::process::Output;
 
 use elocalc::calc::Problem;
 use elocalc::calc::gather::FileError;
+use elocalc::calc::list_import::ListImportError;
 use elocalc::calc::trf_period::{PeriodFilesError, PlayerNamed};
 use elocalc::cli::CliError;
 use elocalc::i18n::{Lang, UnknownLang, Words, with_lang};
@@ -930,24 +931,24 @@ fn cli_errors() -> Vec<CliError> {
         },
         CliError::NoDataDir,
         CliError::NoList(path("lists.db")),
-        CliError::ListLine {
+        CliError::ListImport(ListImportError::Line {
             path: path("list.txt"),
             error: ListLineError {
                 line: 5,
                 reason: "x".into(),
             },
-        },
-        CliError::ListDuplicate {
+        }),
+        CliError::ListImport(ListImportError::Duplicate {
             path: path("list.txt"),
             id: 1503014,
-        },
-        CliError::ListNotAFile(path("fifo.txt")),
+        }),
+        CliError::ListImport(ListImportError::NotAFile(path("fifo.txt"))),
         CliError::ListMonthValue("x".into()),
-        CliError::MonthsDisagree {
+        CliError::ListImport(ListImportError::MonthsDisagree {
             coded: month(),
             given: ListMonth::new(2026, 11).unwrap(),
-        },
-        CliError::NoListMonth(path("list.txt")),
+        }),
+        CliError::ListImport(ListImportError::NoMonth(path("list.txt"))),
         CliError::MonthNotHeld(month()),
         CliError::PlayerNotFound {
             query: "x".into(),

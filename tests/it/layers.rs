@@ -47,10 +47,6 @@ const TEMPORARY_ARROWS: &[(&str, &str, &str)] = &[
     // request's types in calc.
     ("store", "calc", "sessions keep calc's Request"),
     // TODO(issue 33, item 3): the faces hand paths and text to calc, which reads them with import.
-    // The command line's games, games lists and report files are read by calc::gather now; what
-    // is left is `list import`, which opens FIDE's list file itself (import::fide_list's reader,
-    // its progress and its errors) and hands the entries to store.
-    ("cli", "import", "cli opens FIDE's list file itself"),
     (
         "tui",
         "import",
