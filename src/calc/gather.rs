@@ -151,6 +151,17 @@ pub fn tournament(path: &Path, bytes: &[u8]) -> Result<Tournament, FileError> {
     })
 }
 
+/// Another rating system's game as typed (`OPPONENT:SCORE`), checked by `check`: the opponent
+/// as written and the score.
+pub fn system_game(
+    text: &str,
+    check: &dyn Fn(&str) -> Result<(), InputError>,
+) -> Result<(String, Score), InputError> {
+    check(text)?;
+    let (opponent, score) = text.rsplit_once(':').expect("a game read has its score");
+    Ok((opponent.trim().to_string(), score.parse()?))
+}
+
 /// Another rating system's games from a games list (`-`: standard input), each checked.
 pub fn system_file(
     path: &Path,
