@@ -7,6 +7,7 @@ pub mod edit;
 mod evaluate;
 pub mod events;
 pub mod gather;
+pub mod import_preview;
 pub mod list_import;
 pub mod list_player;
 mod request;

@@ -46,12 +46,6 @@ const TEMPORARY_ARROWS: &[(&str, &str, &str)] = &[
     // TODO(issue 33): a session is a saved request; its file format belongs in store, the
     // request's types in calc.
     ("store", "calc", "sessions keep calc's Request"),
-    // TODO(issue 33, item 3): the faces hand paths and text to calc, which reads them with import.
-    (
-        "tui",
-        "import",
-        "tui reads pasted and imported files itself",
-    ),
 ];
 
 /// Files in import cycles known today, each to be broken by the work named; emptied, never
