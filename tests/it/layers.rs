@@ -43,8 +43,11 @@ const TEMPORARY_ARROWS: &[(&str, &str, &str)] = &[
         "report",
         "a system's spec lays out its own answer with report's sheet",
     ),
-    // TODO(issue 33): a session is a saved request; its file format belongs in store, the
-    // request's types in calc.
+    // TODO(issue 33): a session is a saved request: store's session files (sessions.rs,
+    // session_file.rs, outline.rs) serialise calc's Request, Mode, System and Entry, and nothing
+    // else of store uses calc. The request is the one path's input and stays in calc (its
+    // systems' registry is calc's); the arrow goes when the session's file format is written
+    // from a plain value the request converts to and from, or the request's types move down.
     ("store", "calc", "sessions keep calc's Request"),
 ];
 
