@@ -218,7 +218,7 @@ pub fn score_words(score: RowScore) -> &'static str {
 }
 
 /// The table's rows for a file's games, with the titles and federations it gives.
-pub fn imported_rows(imported: &Imported) -> Vec<Row> {
+pub(super) fn imported_rows(imported: &Imported) -> Vec<Row> {
     let mut rows: Vec<Row> = imported.games.iter().map(Row::from).collect();
     for (index, details) in &imported.details {
         if let Some(row) = rows.get_mut(*index) {
@@ -243,7 +243,7 @@ pub struct EventRows {
 
 impl EventRows {
     /// The rows of `imported`, in the events its event lines made.
-    pub fn of(imported: &Imported) -> EventRows {
+    pub(super) fn of(imported: &Imported) -> EventRows {
         let mut rows = imported_rows(imported);
         let mut events = Vec::with_capacity(imported.events.len());
         let mut first = 0;

@@ -8,6 +8,7 @@ use std::sync::Arc;
 use jiff::civil::Date;
 
 use super::table_rows::{Placed, TableRows};
+use crate::import::lines::LineError;
 use crate::rating::{
     EventGames, EventOutcome, EventsOutcome, GameLine, InputError, KFactor, Need, PeriodEvent,
     PeriodGame, PeriodList, Pool, Rating, Remaining, check_totals, period_list,
@@ -89,6 +90,12 @@ impl PeriodEvents {
     }
 }
 
+/// An event's line as a request keeps it (the games list's event line without its keyword),
+/// read in `pool`.
+pub fn read_line(text: &str, pool: Pool) -> Result<EventLine, LineError> {
+    parse_event_fields(text, pool)
+}
+
 /// The request's event lines read in `pool`; the first that is not an event is named by its
 /// number.
 pub fn read_lines(lines: &[String], pool: Pool) -> Result<Vec<EventLine>, InputError> {
@@ -100,7 +107,7 @@ pub fn read_lines(lines: &[String], pool: Pool) -> Result<Vec<EventLine>, InputE
             if line.trim().is_empty() {
                 return Ok(EventLine::default());
             }
-            parse_event_fields(line, pool).map_err(|error| InputError::InEvent {
+            read_line(line, pool).map_err(|error| InputError::InEvent {
                 number: index + 1,
                 reason: error.to_string(),
             })
@@ -238,4 +245,58 @@ pub fn line_text(line: &EventLine) -> String {
     text.strip_prefix(EVENT_KEYWORD)
         .map_or(text.as_str(), str::trim_start)
         .to_string()
+}
+
+/// The line of an event read from a file: its name (the tournament's, or the file's; a `|` or
+/// `#` in it written `/`), the player's rating there as its Ro and its dates, where the file
+/// gives them.
+pub fn file_event_line(
+    name: &str,
+    rating: Option<u32>,
+    start: Option<Date>,
+    end: Option<Date>,
+) -> String {
+    // A games list keeps no `|` (it starts an option) or `#` (a comment) in a name: `line_text`
+    // writes them `/`.
+    let name = match name.trim() {
+        "" => "Imported",
+        name => name,
+    };
+    line_text(&EventLine {
+        name: name.to_string(),
+        rating: rating.and_then(|rating| Rating::new(f64::from(rating)).ok()),
+        k: None,
+        start,
+        end,
+        totals: None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A file's name or a tournament's may hold what a games list reads as an option or a
+    /// comment: the line written for it still reads back as the event.
+    #[test]
+    fn a_files_event_line_reads_back_whatever_its_name() {
+        let date = |text: &str| text.parse::<jiff::civil::Date>().ok();
+        for name in [
+            "Open #3 | Group A",
+            "club-open.pgn",
+            " \u{7}",
+            "Zagreb Open 2026",
+        ] {
+            let line = file_event_line(name, Some(2499), date("2026-09-20"), date("2026-09-27"));
+            let read = read_line(&line, Pool::FideStandard)
+                .unwrap_or_else(|error| panic!("{name:?} → {line:?}: {error}"));
+            assert!(!read.name.contains(['|', '#']), "{line}");
+            assert_eq!(read.rating.map(|r| r.value()), Some(2499.0));
+            assert_eq!(read.end, date("2026-09-27"));
+        }
+        assert_eq!(
+            file_event_line("Open #3 | Group A", None, None, None),
+            "Open /3 / Group A"
+        );
+    }
 }

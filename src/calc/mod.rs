@@ -6,6 +6,9 @@ pub mod chart;
 pub mod edit;
 mod evaluate;
 pub mod events;
+pub mod gather;
+pub mod import_preview;
+pub mod list_import;
 pub mod list_player;
 mod request;
 pub mod systems;
@@ -27,27 +30,5 @@ pub use request::{
 };
 pub use systems::{OwnKey, System};
 pub use table_rows::{LeftOut, LeftOutRow, Placed, PlacedLine, RowFigures, RowIs, TableRows};
-
-/// The day a request is rated on, given by the face (the clock's, or a test's): its year for
-/// the K rules' junior clause, its date for a US Chess event without an end date. The core
-/// never reads a clock.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Today {
-    pub year: i32,
-    pub date: jiff::civil::Date,
-}
-
-impl Today {
-    pub fn on(date: jiff::civil::Date) -> Today {
-        Today {
-            year: i32::from(date.year()),
-            date,
-        }
-    }
-
-    /// 1 July of `year`: for callers that fix only the year (tests, examples).
-    pub fn in_year(year: i32) -> Today {
-        let date = jiff::civil::Date::new(year as i16, 7, 1).unwrap_or_default();
-        Today { year, date }
-    }
-}
+// The day a request is rated on is the rules' value; the face gives it with the request.
+pub use crate::rating::Today;

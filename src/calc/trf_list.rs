@@ -2,42 +2,11 @@
 //! gets the list's K, and every place the file and the list disagree (rating, federation,
 //! title, year of birth) is a warning — never a change to what the event rates on.
 
-use std::collections::HashMap;
-
 use crate::rating::Pool;
-use crate::rating::list::{ListEntry, ListMonth};
-use crate::rating::tournament::{Player, Tournament};
+use crate::rating::tournament::Tournament;
 
-/// The list month a tournament is checked against, with the entries of the file's players.
-#[derive(Clone, Debug, PartialEq)]
-pub struct ListInForce {
-    pub month: ListMonth,
-    /// The file gives no start date (042): the month is the latest held, not the one in force.
-    pub undated: bool,
-    /// The month's entries of the file's players, by FIDE ID.
-    pub entries: HashMap<u64, ListEntry>,
-}
-
-impl ListInForce {
-    /// The player's entry on the list, by the FIDE ID the file gives.
-    pub fn entry(&self, player: &Player) -> Option<&ListEntry> {
-        self.entries.get(&fide_id(player)?)
-    }
-}
-
-/// The FIDE ID a file's player line gives, as a number.
-pub fn fide_id(player: &Player) -> Option<u64> {
-    player.fide_id.as_deref()?.trim().parse().ok()
-}
-
-/// The month in force for a tournament starting on `start`: the latest of `held` dated (the
-/// 1st of the month) on or before it; without a start, the latest held.
-pub fn month_in_force(held: &[ListMonth], start: Option<jiff::civil::Date>) -> Option<ListMonth> {
-    held.iter()
-        .copied()
-        .filter(|month| start.is_none_or(|start| month.date() <= start))
-        .max()
-}
+// The list in force is the rules' (a value, a FIDE ID and the month): checked against here.
+pub use crate::rating::list::{ListInForce, fide_id, month_in_force};
 
 /// What a file's player line and the list can disagree on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -135,6 +104,7 @@ pub fn not_on_list(tournament: &Tournament, list: &ListInForce) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rating::list::{ListEntry, ListMonth};
 
     /// Two lines of tests/fixtures/trf/worked-example.trf: a GM and a player with no title.
     const FILE: &str = "012 Check\n\

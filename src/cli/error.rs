@@ -3,14 +3,13 @@
 
 use std::fmt;
 use std::io;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
+use crate::calc::gather::{FileError, UnclearColumn};
+use crate::calc::list_import::ListImportError;
 use crate::calc::{Entry, Problem};
 use crate::i18n::Words;
 use crate::i18n::{Arg, say, shown, tr_args};
-use crate::import::ImportError;
-use crate::import::csv::CsvError;
-use crate::import::lines::{LineError, ListError};
 use crate::rating::InputError;
 use crate::report::UnknownFormat;
 use crate::store::{LoadError, NameError, SessionName, WriteError};
@@ -36,26 +35,8 @@ pub enum CliError {
         text: String,
         error: InputError,
     },
-    Line {
-        path: PathBuf,
-        line: usize,
-        error: LineError,
-    },
-    Import {
-        path: PathBuf,
-        error: ImportError,
-    },
-    /// A file's games do not suit the pool.
-    Games {
-        path: PathBuf,
-        error: InputError,
-    },
-    /// A tournament report file that is not one, or whose lines disagree.
-    Trf {
-        path: PathBuf,
-        error: crate::import::trf::TrfError,
-    },
-    NotGames(PathBuf),
+    /// A file named that gave nothing to rate, as `calc` read it (boxed: the largest error).
+    File(Box<FileError>),
     /// Files that cannot be one rating period, or a player not found in one.
     PeriodFiles(crate::calc::trf_period::PeriodFilesError),
     /// The same report given twice in one period.
@@ -73,10 +54,6 @@ pub enum CliError {
     /// A system's flag that its Game mode does not ask for (a DSB card's totals rate an event).
     EventOnlyFlag(&'static str),
     FilesNotRead(&'static str),
-    TooLarge {
-        path: PathBuf,
-        limit: u64,
-    },
     Read {
         path: PathBuf,
         error: io::Error,
@@ -114,33 +91,9 @@ pub enum CliError {
     NoDataDir,
     NoList(PathBuf),
     ListStore(crate::store::ratings_list::ListStoreError),
-    ListFile(crate::import::fide_list::ListFileError),
-    ListLine {
-        path: PathBuf,
-        error: crate::import::fide_list::ListLineError,
-    },
-    ListDuplicate {
-        path: PathBuf,
-        id: u64,
-    },
-    /// The list gave no player.
-    ListEmpty(PathBuf),
-    /// The list has far fewer players than the month held, and no `--force`.
-    ListFarFewer {
-        path: PathBuf,
-        month: crate::rating::list::ListMonth,
-        held: u64,
-        players: u64,
-    },
-    /// A list given as a pipe, a FIFO, a device or a folder: never opened (a FIFO with no
-    /// writer would block), since a list is read from a file.
-    ListNotAFile(PathBuf),
+    /// A list file not put into the lists kept.
+    ListImport(ListImportError),
     ListMonthValue(String),
-    MonthsDisagree {
-        coded: crate::rating::list::ListMonth,
-        given: crate::rating::list::ListMonth,
-    },
-    NoListMonth(PathBuf),
     MonthNotHeld(crate::rating::list::ListMonth),
     PlayerNotFound {
         query: String,
@@ -182,35 +135,7 @@ impl fmt::Display for CliError {
                 "error-cli-game",
                 &[("value", shown(text)), ("error", words(error).into())],
             ),
-            CliError::Line {
-                path: file,
-                line,
-                error,
-            } => say(
-                f,
-                "error-file-line",
-                &[
-                    path(file),
-                    ("line", line.to_string().into()),
-                    ("error", error.to_string().into()),
-                ],
-            ),
-            CliError::Import { path: file, error } => say(
-                f,
-                hint(error),
-                &[path(file), ("error", error.to_string().into())],
-            ),
-            CliError::Games { path: file, error } => say(
-                f,
-                "error-file",
-                &[path(file), ("error", words(error).into())],
-            ),
-            CliError::Trf { path: file, error } => say(
-                f,
-                "error-file",
-                &[path(file), ("error", error.to_string().into())],
-            ),
-            CliError::NotGames(file) => say(f, "error-cli-not-games", &[path(file)]),
+            CliError::File(error) => file_words(f, error),
             CliError::PeriodFiles(error) => fmt::Display::fmt(error, f),
             CliError::SameFile { first, second } => say(
                 f,
@@ -236,14 +161,7 @@ impl fmt::Display for CliError {
             CliError::FilesNotRead(pool) => {
                 say(f, "error-cli-files-not-read", &[("pool", (*pool).into())])
             }
-            CliError::TooLarge { path: file, limit } => say(
-                f,
-                "error-cli-too-large",
-                &[path(file), ("mib", (limit >> 20).to_string().into())],
-            ),
-            CliError::Read { path: file, error } => {
-                say(f, "error-cannot-read", &[path(file), reason(error)])
-            }
+            CliError::Read { path: file, error } => cannot_read(f, file, error),
             CliError::NoRating => say(f, "error-cli-no-rating", &[]),
             CliError::Format(error) => say(
                 f,
@@ -299,50 +217,10 @@ impl fmt::Display for CliError {
             CliError::NoDataDir => say(f, "error-cli-no-data-dir", &[]),
             CliError::NoList(dir) => say(f, "error-cli-no-list", &[path(dir)]),
             CliError::ListStore(error) => fmt::Display::fmt(error, f),
-            CliError::ListFile(error) => fmt::Display::fmt(error, f),
-            CliError::ListLine { path: file, error } => say(
-                f,
-                "error-cli-list-line",
-                &[
-                    path(file),
-                    ("line", error.line.to_string().into()),
-                    ("reason", error.reason.as_str().into()),
-                ],
-            ),
-            CliError::ListDuplicate { path: file, id } => say(
-                f,
-                "error-cli-list-duplicate",
-                &[path(file), ("id", id.to_string().into())],
-            ),
-            CliError::ListEmpty(file) => say(f, "error-cli-list-empty", &[path(file)]),
-            CliError::ListFarFewer {
-                path: file,
-                month,
-                held,
-                players,
-            } => say(
-                f,
-                "error-cli-list-far-fewer",
-                &[
-                    path(file),
-                    ("month", month.to_string().into()),
-                    ("held", (*held).into()),
-                    ("players", (*players).into()),
-                ],
-            ),
-            CliError::ListNotAFile(file) => say(f, "error-cli-list-not-a-file", &[path(file)]),
+            CliError::ListImport(error) => list_import_words(f, error),
             CliError::ListMonthValue(text) => {
                 say(f, "error-cli-list-month-value", &[("value", shown(text))])
             }
-            CliError::MonthsDisagree { coded, given } => say(
-                f,
-                "error-cli-months-disagree",
-                &[
-                    ("coded", coded.to_string().into()),
-                    ("given", given.to_string().into()),
-                ],
-            ),
-            CliError::NoListMonth(file) => say(f, "error-cli-no-list-month", &[path(file)]),
             CliError::MonthNotHeld(month) => say(
                 f,
                 "error-cli-month-not-held",
@@ -385,15 +263,119 @@ impl fmt::Display for CliError {
     }
 }
 
+/// A file that could not be read, and why.
+fn cannot_read(f: &mut fmt::Formatter<'_>, file: &Path, error: &io::Error) -> fmt::Result {
+    say(
+        f,
+        "error-cannot-read",
+        &[
+            ("path", shown_path(file).into()),
+            ("reason", Words(error).to_string().into()),
+        ],
+    )
+}
+
+/// A file `calc` read that gave nothing to rate, in one line.
+fn file_words(f: &mut fmt::Formatter<'_>, error: &FileError) -> fmt::Result {
+    let path = |path: &PathBuf| ("path", Arg::from(shown_path(path)));
+    match error {
+        FileError::Line {
+            path: file,
+            line,
+            error,
+        } => say(
+            f,
+            "error-file-line",
+            &[
+                path(file),
+                ("line", line.to_string().into()),
+                ("error", error.to_string().into()),
+            ],
+        ),
+        unclear @ FileError::Import {
+            path: file, error, ..
+        } => say(
+            f,
+            hint(unclear),
+            &[path(file), ("error", error.to_string().into())],
+        ),
+        FileError::Games { path: file, error } => say(
+            f,
+            "error-file",
+            &[path(file), ("error", words(error).into())],
+        ),
+        FileError::Trf { path: file, error } => say(
+            f,
+            "error-file",
+            &[path(file), ("error", error.to_string().into())],
+        ),
+        FileError::NotGames(file) => say(f, "error-cli-not-games", &[path(file)]),
+        FileError::TooLarge { path: file, limit } => say(
+            f,
+            "error-cli-too-large",
+            &[path(file), ("mib", (limit >> 20).to_string().into())],
+        ),
+        FileError::Read { path: file, error } => cannot_read(f, file, error),
+    }
+}
+
+/// A list file not put into the lists kept, in one line.
+fn list_import_words(f: &mut fmt::Formatter<'_>, error: &ListImportError) -> fmt::Result {
+    let path = |path: &PathBuf| ("path", Arg::from(shown_path(path)));
+    match error {
+        ListImportError::Open(error) => fmt::Display::fmt(error, f),
+        ListImportError::Line { path: file, error } => say(
+            f,
+            "error-cli-list-line",
+            &[
+                path(file),
+                ("line", error.line.to_string().into()),
+                ("reason", error.reason.as_str().into()),
+            ],
+        ),
+        ListImportError::Duplicate { path: file, id } => say(
+            f,
+            "error-cli-list-duplicate",
+            &[path(file), ("id", id.to_string().into())],
+        ),
+        ListImportError::Empty(file) => say(f, "error-cli-list-empty", &[path(file)]),
+        ListImportError::FarFewer {
+            path: file,
+            month,
+            held,
+            players,
+        } => say(
+            f,
+            "error-cli-list-far-fewer",
+            &[
+                path(file),
+                ("month", month.to_string().into()),
+                ("held", (*held).into()),
+                ("players", (*players).into()),
+            ],
+        ),
+        ListImportError::NotAFile(file) => say(f, "error-cli-list-not-a-file", &[path(file)]),
+        ListImportError::MonthsDisagree { coded, given } => say(
+            f,
+            "error-cli-months-disagree",
+            &[
+                ("coded", coded.to_string().into()),
+                ("given", given.to_string().into()),
+            ],
+        ),
+        ListImportError::NoMonth(file) => say(f, "error-cli-no-list-month", &[path(file)]),
+        ListImportError::Read { path: file, error } => cannot_read(f, file, error),
+        ListImportError::Store(error) => fmt::Display::fmt(error, f),
+    }
+}
+
 /// An import error's message: with what to do about a CSV file whose columns could not be
 /// told apart.
-fn hint(error: &ImportError) -> &'static str {
-    match error {
-        ImportError::Csv(CsvError::NoRatingColumn { .. } | CsvError::Ambiguous { .. }) => {
-            "error-file-name-rating-column"
-        }
-        ImportError::Csv(CsvError::NoScoreColumn { .. }) => "error-file-name-score-column",
-        _ => "error-file",
+fn hint(error: &FileError) -> &'static str {
+    match error.unclear_column() {
+        Some(UnclearColumn::Rating) => "error-file-name-rating-column",
+        Some(UnclearColumn::Score) => "error-file-name-score-column",
+        None => "error-file",
     }
 }
 
@@ -469,10 +451,23 @@ fn flag(field: Entry) -> &'static str {
     }
 }
 
+impl From<ListImportError> for CliError {
+    fn from(error: ListImportError) -> CliError {
+        CliError::ListImport(error)
+    }
+}
+
+impl From<FileError> for CliError {
+    fn from(error: FileError) -> CliError {
+        CliError::File(Box::new(error))
+    }
+}
+
 impl CliError {
     /// 2 for input that is not allowed, 1 for files that cannot be read or written.
     pub fn exit_code(&self) -> u8 {
         match self {
+            CliError::File(error) if matches!(**error, FileError::Read { .. }) => 1,
             CliError::Read { .. }
             | CliError::Exists(_)
             | CliError::Write(_)
@@ -488,11 +483,7 @@ impl CliError {
             | CliError::MonthNotHeld(_)
             | CliError::PlayerNotFound { .. }
             | CliError::NoTerminal(_) => 1,
-            CliError::ListFile(error)
-                if matches!(error.problem, crate::import::fide_list::ListProblem::Io(_)) =>
-            {
-                1
-            }
+            CliError::ListImport(error) if error.is_io() => 1,
             _ => 2,
         }
     }
@@ -533,24 +524,6 @@ impl CliError {
                 }
             }
             error => CliError::PeriodFiles(error),
-        }
-    }
-
-    /// An import error: a file that cannot be read, or games that cannot be used.
-    pub fn import(path: &std::path::Path, error: ImportError) -> CliError {
-        let path = path.to_path_buf();
-        match error {
-            ImportError::Io(error) | ImportError::List(ListError::Io(error)) => {
-                CliError::Read { path, error }
-            }
-            ImportError::Csv(CsvError::Io(message)) => CliError::Read {
-                path,
-                error: io::Error::other(message),
-            },
-            ImportError::List(ListError::Line { line, error }) => {
-                CliError::Line { path, line, error }
-            }
-            error => CliError::Import { path, error },
         }
     }
 

@@ -1,12 +1,15 @@
 //! A FIDE rating list's entry for one player, as FIDE publishes it every month: the three
 //! ratings with their games and K, titles, federation, year of birth and flag. (The files and
 //! their layouts: docs/rules/list.md; the readers are in `import::fide_list`, the database in
-//! `store::ratings_list`.) Also which of FIDE's lists and files, a month held and what an import
-//! did: the values the readers, the database and the reports share.
+//! `store::ratings_list`.) Also which of FIDE's lists and files, a month held, what an import
+//! did and the list in force for a tournament: the values the readers, the database, the
+//! calculations and the reports share.
 
+use std::collections::HashMap;
 use std::fmt;
 
 use super::Pool;
+use super::tournament::Player;
 
 /// A month of FIDE's lists: the list dated the 1st of that month.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -230,4 +233,35 @@ pub struct MonthHeld {
     pub players: u64,
     /// When it was imported, UTC, RFC 3339.
     pub imported_at: String,
+}
+
+/// The list month a tournament is checked against, with the entries of the file's players.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ListInForce {
+    pub month: ListMonth,
+    /// The file gives no start date (042): the month is the latest held, not the one in force.
+    pub undated: bool,
+    /// The month's entries of the file's players, by FIDE ID.
+    pub entries: HashMap<u64, ListEntry>,
+}
+
+impl ListInForce {
+    /// The player's entry on the list, by the FIDE ID the file gives.
+    pub fn entry(&self, player: &Player) -> Option<&ListEntry> {
+        self.entries.get(&fide_id(player)?)
+    }
+}
+
+/// The FIDE ID a file's player line gives, as a number.
+pub fn fide_id(player: &Player) -> Option<u64> {
+    player.fide_id.as_deref()?.trim().parse().ok()
+}
+
+/// The month in force for a tournament starting on `start`: the latest of `held` dated (the
+/// 1st of the month) on or before it; without a start, the latest held.
+pub fn month_in_force(held: &[ListMonth], start: Option<jiff::civil::Date>) -> Option<ListMonth> {
+    held.iter()
+        .copied()
+        .filter(|month| start.is_none_or(|start| month.date() <= start))
+        .max()
 }

@@ -24,6 +24,7 @@ mod initial;
 mod kfactor;
 pub mod list;
 mod multi;
+pub mod names;
 mod need;
 mod norm;
 pub mod number;
@@ -31,6 +32,7 @@ mod performance;
 mod period;
 pub mod publication;
 mod table;
+mod today;
 pub mod tournament;
 mod uschess;
 mod values;
@@ -79,6 +81,7 @@ pub use period::{
 };
 pub use publication::{ListPlacement, PeriodList, period_list, placement};
 pub use table::{BANDS, DP_BY_SCORE, hundredths_half_up, rating_difference, scoring_probability};
+pub use today::Today;
 pub use uschess::{
     ABSOLUTE_FLOOR, FLOOR_RANGE, Formula, PriorRecord, UsChessOutcome, UsChessPlayer,
     bonus_threshold, parse_event_date, parse_floor, parse_us_games_played, parse_us_rating,

@@ -7,9 +7,8 @@ use serde::Serialize;
 
 use super::common::render;
 use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone};
-use crate::calc::Mode;
+use crate::calc::{Mode, System};
 use crate::i18n::{tr, tr_args};
-use crate::store::Listing;
 
 pub const SESSIONS: &str = "Sessions";
 
@@ -40,29 +39,51 @@ pub fn mode_said(mode: Mode) -> String {
     })
 }
 
+/// One file of the sessions directory as the face found it: a session's values, or a file that
+/// could not be read and why (in English: JSON gives it). The face reads the store; report words
+/// what it is handed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Listed<'a> {
+    Session {
+        name: &'a str,
+        mode: Mode,
+        system: System,
+        games: usize,
+        /// The time it was saved, as kept (RFC 3339, UTC).
+        modified: &'a str,
+    },
+    Unreadable {
+        file: &'a str,
+        reason: &'a str,
+    },
+}
+
 /// One listed session as cells of [`SESSION_COLUMNS`]; `saved` is the time as shown; a file that
 /// cannot be read has its name and why.
-pub fn session_line(listing: &Listing, saved: impl Fn(&str) -> String) -> Line {
-    match listing {
-        Listing::Session(summary) => Line::new(
+pub fn session_line(listing: &Listed, saved: impl Fn(&str) -> String) -> Line {
+    match *listing {
+        Listed::Session {
+            name,
+            mode,
+            system,
+            games,
+            modified,
+        } => Line::new(
             Key::Item,
             vec![
-                Cell::plain(summary.name.to_string()),
-                Cell::plain(mode_said(summary.mode)),
-                Cell::plain(super::names::system(summary.system)),
-                Cell::plain(summary.games.to_string()),
-                Cell::plain(saved(&summary.modified)),
+                Cell::plain(name.to_string()),
+                Cell::plain(mode_said(mode)),
+                Cell::plain(super::names::system(system)),
+                Cell::plain(games.to_string()),
+                Cell::plain(saved(modified)),
             ],
         ),
-        Listing::Unreadable { file, reason } => Line::new(
+        Listed::Unreadable { file, reason } => Line::new(
             Key::Note,
             vec![
-                Cell::new(file.clone(), Tone::Warning),
+                Cell::new(file.to_string(), Tone::Warning),
                 Cell::new(
-                    tr_args(
-                        "report-session-unreadable",
-                        &[("reason", reason.as_str().into())],
-                    ),
+                    tr_args("report-session-unreadable", &[("reason", reason.into())]),
                     Tone::Warning,
                 ),
             ],
@@ -71,23 +92,20 @@ pub fn session_line(listing: &Listing, saved: impl Fn(&str) -> String) -> Line {
 }
 
 /// The saved sessions, newest first, and the files that could not be read.
-pub fn sessions<'a>(listings: &[Listing], saved: impl Fn(&str) -> String) -> Sheet<'a> {
+pub fn sessions<'a>(listings: &[Listed], saved: impl Fn(&str) -> String) -> Sheet<'a> {
     let lines = listings
         .iter()
-        .filter(|listing| matches!(listing, Listing::Session(_)))
+        .filter(|listing| matches!(listing, Listed::Session { .. }))
         .map(|listing| session_line(listing, &saved))
         .collect();
     let notes = listings
         .iter()
-        .filter_map(|listing| match listing {
-            Listing::Unreadable { file, reason } => Some(tr_args(
+        .filter_map(|listing| match *listing {
+            Listed::Unreadable { file, reason } => Some(tr_args(
                 "report-session-cannot-read",
-                &[
-                    ("file", file.as_str().into()),
-                    ("reason", reason.as_str().into()),
-                ],
+                &[("file", file.into()), ("reason", reason.into())],
             )),
-            Listing::Session(_) => None,
+            Listed::Session { .. } => None,
         })
         .collect();
     Sheet {
@@ -127,22 +145,28 @@ struct Sessions<'a> {
     unreadable: Vec<Unreadable<'a>>,
 }
 
-pub fn sessions_json(listings: &[Listing], out: &mut dyn io::Write) -> io::Result<()> {
+pub fn sessions_json(listings: &[Listed], out: &mut dyn io::Write) -> io::Result<()> {
     let mut list = Sessions {
         sessions: Vec::new(),
         unreadable: Vec::new(),
     };
     for listing in listings {
-        match listing {
-            Listing::Session(summary) => list.sessions.push(SessionSummary {
-                name: summary.name.as_str(),
-                mode: summary.mode,
-                pool: summary.system.key(),
-                system: summary.system.family(),
-                games: summary.games,
-                modified: &summary.modified,
+        match *listing {
+            Listed::Session {
+                name,
+                mode,
+                system,
+                games,
+                modified,
+            } => list.sessions.push(SessionSummary {
+                name,
+                mode,
+                pool: system.key(),
+                system: system.family(),
+                games,
+                modified,
             }),
-            Listing::Unreadable { file, reason } => {
+            Listed::Unreadable { file, reason } => {
                 list.unreadable.push(Unreadable { file, reason })
             }
         }
@@ -150,15 +174,19 @@ pub fn sessions_json(listings: &[Listing], out: &mut dyn io::Write) -> io::Resul
     render(&list, out)
 }
 
-/// The saved sessions as listed, with their times shown in the user's time zone.
-pub struct SessionsReport<'a>(pub &'a [Listing]);
+/// The saved sessions as listed; the sheet shows each time kept with `shown_time` (the face's:
+/// in the user's time zone), JSON as kept.
+pub struct SessionsReport<'a> {
+    pub listings: Vec<Listed<'a>>,
+    pub shown_time: fn(&str) -> String,
+}
 
 impl Report for SessionsReport<'_> {
     fn sheet(&self) -> Sheet<'_> {
-        sessions(self.0, crate::store::time::shown_local)
+        sessions(&self.listings, self.shown_time)
     }
 
     fn write_json(&self, out: &mut dyn io::Write) -> io::Result<()> {
-        sessions_json(self.0, out)
+        sessions_json(&self.listings, out)
     }
 }

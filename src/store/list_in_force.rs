@@ -8,8 +8,7 @@ use std::path::Path;
 use jiff::civil::Date;
 
 use super::ratings_list::{ListStoreError, RatingsList, platform_data_dir};
-use crate::calc::trf_list::{ListInForce, month_in_force};
-use crate::rating::list::ListMonth;
+use crate::rating::list::{ListInForce, ListMonth, fide_id, month_in_force};
 
 /// The database in `data_dir` (else the platform's data directory), when one is there: `None`
 /// when there is none (or no directory at all), never one made just to look.
@@ -79,9 +78,6 @@ pub fn in_lists(
     tournament: &crate::rating::tournament::Tournament,
     notes: &mut Vec<String>,
 ) -> Result<Option<ListInForce>, ListStoreError> {
-    let ids = tournament
-        .players
-        .iter()
-        .filter_map(crate::calc::trf_list::fide_id);
+    let ids = tournament.players.iter().filter_map(fide_id);
     for_start(lists, tournament.start, ids, notes)
 }

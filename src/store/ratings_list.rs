@@ -27,9 +27,9 @@ use std::time::Duration;
 
 use rusqlite::{Connection, ErrorCode, OptionalExtension, Row, Statement, params};
 
-use crate::calc::trf_period::{fold_name, name_key};
 use crate::i18n::Words;
 use crate::rating::list::{ListEntry, ListFlag, ListMonth, ListRating};
+use crate::rating::names::{fold_name, name_key};
 use crate::text::shown_path;
 
 /// The layout this elocalc writes and reads (1: one table for every month's lines, opened by

@@ -23,8 +23,8 @@ pub fn current_year() -> i32 {
 }
 
 /// Today in the local time zone, the day the faces rate on.
-pub fn today() -> crate::calc::Today {
-    crate::calc::Today::on(Timestamp::now().to_zoned(TimeZone::system()).date())
+pub fn today() -> crate::rating::Today {
+    crate::rating::Today::on(Timestamp::now().to_zoned(TimeZone::system()).date())
 }
 
 /// A time kept in a file, shown in `zone` ("2026-11-30 11:20"); text that is not a time (a

@@ -4,17 +4,13 @@
 
 use std::collections::HashMap;
 use std::collections::VecDeque;
-use std::fs::File;
-use std::io::BufReader;
-use std::path::Path;
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use super::message::{Effect, EffectError, Message};
 use super::state::App;
-use crate::calc::Request;
-use crate::import::{self, FileKind, ImportError, Imported, Options};
+use crate::calc::{Request, import_preview};
 use crate::store::{LoadError, SessionName, SessionView, Store, fs, time};
 
 /// Where effects are carried out: the session store (if there is a config directory) and the
@@ -360,9 +356,10 @@ impl Effects {
         let sender = self.sender.clone();
         std::thread::spawn(move || {
             let progress = sender.clone();
-            let result = read_import(&path, player.as_deref(), move |done, total| {
+            let result = import_preview::read(&path, player.as_deref(), move |done, total| {
                 let _ = progress.send(Message::ImportProgress(done, total));
-            });
+            })
+            .map_err(EffectError::Import);
             let _ = sender.send(Message::Imported(result));
         });
     }
@@ -500,40 +497,6 @@ fn save(store: &Store, seen_files: &Mutex<Seen>, job: SaveJob) -> Message {
             aside,
         }
     }
-}
-
-/// Reads games from a file for the import preview, by its kind.
-fn read_import(
-    path: &Path,
-    player: Option<&str>,
-    progress: impl Fn(u64, u64),
-) -> Result<Imported, EffectError> {
-    let read_error = |error| EffectError::Read {
-        path: path.to_path_buf(),
-        error,
-    };
-    // Looked at before it is opened: opening a FIFO with no writer blocks, and reading one (or
-    // a device) need never end.
-    let metadata = std::fs::metadata(path).map_err(read_error)?;
-    if !metadata.is_file() {
-        return Err(EffectError::NotAFile(path.to_path_buf()));
-    }
-    let file = File::open(path).map_err(read_error)?;
-    let total = file.metadata().map_or(0, |m| m.len());
-    let options = Options {
-        player: player.unwrap_or(""),
-        ..Options::default()
-    };
-    import::read(FileKind::of(path), BufReader::new(file), &options, |done| {
-        progress(done, total)
-    })
-    .map_err(|error| match error {
-        ImportError::Io(error) => read_error(error),
-        error => EffectError::Import {
-            path: path.to_path_buf(),
-            error,
-        },
-    })
 }
 
 /// How the UI starts: where `elocalc`, `elocalc --new` and `elocalc --session NAME` differ.

@@ -7,9 +7,9 @@ use std::path::PathBuf;
 use crossterm::event::{Event, KeyEvent, MouseEvent};
 
 use crate::calc::Request;
+use crate::calc::import_preview::{Preview, PreviewError};
 use crate::calc::trf::ReportText;
 use crate::i18n::Words;
-use crate::import::{ImportError, Imported};
 use crate::store::{
     Listing, LoadError, RenameError, SaveError, SessionName, SessionView, WriteError,
 };
@@ -69,7 +69,7 @@ pub enum Message {
     },
     /// Reading an import: bytes read of the file's size.
     ImportProgress(u64, u64),
-    Imported(Result<Imported, EffectError>),
+    Imported(Result<Preview, EffectError>),
     Exported(Result<PathBuf, EffectError>),
     /// The FIDE list in force for the report `text` (none held or in force: `None`), with what
     /// the look-up says (no month in force yet); or why the lists could not be read.
@@ -166,16 +166,8 @@ pub enum EffectError {
     },
     Delete(io::Error),
     Rename(#[from] RenameError),
-    Read {
-        path: PathBuf,
-        error: io::Error,
-    },
-    Import {
-        path: PathBuf,
-        error: ImportError,
-    },
-    /// Only regular files are imported: a FIFO would keep the reading going for ever.
-    NotAFile(PathBuf),
+    /// A file to import that gave nothing to look at.
+    Import(PreviewError),
     Write(#[from] WriteError),
 }
 
@@ -203,15 +195,17 @@ impl std::fmt::Display for EffectError {
             ),
             EffectError::Delete(error) => std::fmt::Display::fmt(&Words(error), f),
             EffectError::Rename(error) => std::fmt::Display::fmt(error, f),
-            EffectError::Read { path, error } => {
+            EffectError::Import(PreviewError::Read { path, error }) => {
                 say(f, "error-cannot-read", &[file(path), reason(error)])
             }
-            EffectError::Import { path, error } => say(
+            EffectError::Import(PreviewError::Import { path, error }) => say(
                 f,
                 "error-file",
                 &[file(path), ("error", error.to_string().into())],
             ),
-            EffectError::NotAFile(path) => say(f, "error-not-a-regular-file", &[file(path)]),
+            EffectError::Import(PreviewError::NotAFile(path)) => {
+                say(f, "error-not-a-regular-file", &[file(path)])
+            }
             EffectError::Write(error) => std::fmt::Display::fmt(error, f),
         }
     }

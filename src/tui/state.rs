@@ -6,9 +6,9 @@ use tui_input::{Input, InputRequest};
 
 use super::components::history::{History, Snapshot};
 use super::keys::Context;
+use crate::calc::import_preview::{self, Preview};
 use crate::calc::{self, Entry, Evaluation, Outcome, Request, Row};
 use crate::i18n::{tr, tr_args};
-use crate::import::{FileKind, Imported};
 use crate::rating::list::{ListEntry, ListMonth};
 use crate::rating::{InputError, Pool};
 use crate::store::ratings_list::RatingsList;
@@ -195,7 +195,7 @@ pub struct ImportDialog {
     pub on_player: bool,
     /// Bytes read and the file's size while it is read.
     pub reading: Option<(u64, u64)>,
-    pub preview: Option<Imported>,
+    pub preview: Option<Preview>,
     /// The names in the file closest to a player's name that matched none, and the one picked.
     pub close: Vec<String>,
     pub picked: usize,
@@ -219,10 +219,7 @@ impl ImportDialog {
 
     /// The preview's keys, as its last line says them.
     pub fn preview_keys(&self) -> String {
-        let events = self
-            .preview
-            .as_ref()
-            .map_or(0, |imported| imported.events.len());
+        let events = self.preview.as_ref().map_or(0, |preview| preview.events());
         let mut keys = vec![if events > 0 && self.as_event {
             tr_args(
                 "import-adds-events",
@@ -261,7 +258,7 @@ impl ImportDialog {
     }
 
     pub fn needs_player(&self) -> bool {
-        FileKind::of(&self.path()) == FileKind::Pgn
+        import_preview::needs_player(&self.path())
     }
 
     pub fn path(&self) -> PathBuf {
@@ -818,7 +815,7 @@ impl App {
             Some(Popup::Sessions(list)) if list.confirm_delete => Context::Question,
             Some(Popup::Sessions(_)) => Context::Sessions,
             Some(Popup::Import(dialog)) => match &dialog.preview {
-                Some(imported) if imported.report.is_some() => Context::ReportPreview,
+                Some(imported) if imported.report().is_some() => Context::ReportPreview,
                 Some(_) => Context::Preview,
                 None if dialog.reading.is_some() => Context::Busy,
                 None => Context::Prompt,

@@ -11,6 +11,8 @@ use std::path::{Path, PathBuf};
 use std::process::Output;
 
 use elocalc::calc::Problem;
+use elocalc::calc::gather::FileError;
+use elocalc::calc::list_import::ListImportError;
 use elocalc::calc::trf_period::{PeriodFilesError, PlayerNamed};
 use elocalc::cli::CliError;
 use elocalc::i18n::{Lang, UnknownLang, Words, with_lang};
@@ -851,31 +853,31 @@ fn cli_errors() -> Vec<CliError> {
             text: "x".into(),
             error: InputError::Game("x".into()),
         },
-        CliError::Line {
+        CliError::from(FileError::Line {
             path: path("g.txt"),
             line: 3,
             error: LineError::Shape("x".into()),
-        },
-        CliError::Import {
+        }),
+        CliError::from(FileError::Import {
             path: path("g.csv"),
             error: ImportError::Csv(CsvError::NoScoreColumn { headers: vec![] }),
-        },
-        CliError::Import {
+        }),
+        CliError::from(FileError::Import {
             path: path("g.csv"),
             error: ImportError::Csv(CsvError::NoRatingColumn { headers: vec![] }),
-        },
-        CliError::Games {
+        }),
+        CliError::from(FileError::Games {
             path: path("g.txt"),
             error: input(),
-        },
-        CliError::Trf {
+        }),
+        CliError::from(FileError::Trf {
             path: path("a.trf"),
             error: TrfError {
                 line: 1,
                 problem: "x".into(),
             },
-        },
-        CliError::NotGames(path("a.trf")),
+        }),
+        CliError::from(FileError::NotGames(path("a.trf"))),
         CliError::SameFile {
             first: path("a.trf"),
             second: path("b.trf"),
@@ -887,10 +889,10 @@ fn cli_errors() -> Vec<CliError> {
             this: "standard".into(),
         },
         CliError::FilesNotRead("uschess"),
-        CliError::TooLarge {
+        CliError::from(FileError::TooLarge {
             path: path("a.trf"),
             limit: 64 << 20,
-        },
+        }),
         CliError::Read {
             path: path("a.trf"),
             error: io(io::ErrorKind::NotFound),
@@ -929,24 +931,24 @@ fn cli_errors() -> Vec<CliError> {
         },
         CliError::NoDataDir,
         CliError::NoList(path("lists.db")),
-        CliError::ListLine {
+        CliError::ListImport(ListImportError::Line {
             path: path("list.txt"),
             error: ListLineError {
                 line: 5,
                 reason: "x".into(),
             },
-        },
-        CliError::ListDuplicate {
+        }),
+        CliError::ListImport(ListImportError::Duplicate {
             path: path("list.txt"),
             id: 1503014,
-        },
-        CliError::ListNotAFile(path("fifo.txt")),
+        }),
+        CliError::ListImport(ListImportError::NotAFile(path("fifo.txt"))),
         CliError::ListMonthValue("x".into()),
-        CliError::MonthsDisagree {
+        CliError::ListImport(ListImportError::MonthsDisagree {
             coded: month(),
             given: ListMonth::new(2026, 11).unwrap(),
-        },
-        CliError::NoListMonth(path("list.txt")),
+        }),
+        CliError::ListImport(ListImportError::NoMonth(path("list.txt"))),
         CliError::MonthNotHeld(month()),
         CliError::PlayerNotFound {
             query: "x".into(),

@@ -89,7 +89,7 @@ fn importing_a_pgn_shows_a_preview_then_adds_the_games() {
         panic!("the dialog is still open");
     };
     let preview = dialog.preview.as_ref().expect("a preview");
-    assert_eq!(preview.games.len(), 4);
+    assert_eq!(preview.games().len(), 4);
     assert!(
         driven.app.request().rows.is_empty(),
         "nothing added before Enter"
@@ -250,7 +250,7 @@ fn importing_with_a_wrong_name_says_who_is_in_the_file() {
     let Some(Popup::Import(dialog)) = driven.app.popup() else {
         panic!("the dialog is still open");
     };
-    assert_eq!(dialog.preview.as_ref().map(|p| p.games.len()), Some(4));
+    assert_eq!(dialog.preview.as_ref().map(|p| p.games().len()), Some(4));
     driven.press(KeyCode::Esc);
     assert!(driven.app.popup().is_none());
     assert!(driven.app.request().rows.is_empty());

@@ -1,6 +1,6 @@
 //! `elocalc list`: FIDE's rating lists kept on this machine — the months
 //! held, a list file imported (with a progress bar on a terminal), a month removed; the one
-//! player `period --fide` names. The reading is `import::fide_list`'s, the keeping `store::ratings_list`'s.
+//! player `period --fide` names. The file is read into the lists by `calc::list_import`.
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -8,12 +8,12 @@ use std::path::{Path, PathBuf};
 use clap::{Args, Subcommand};
 
 use super::Io;
+use crate::calc::list_import::{ListFile, MonthFrom};
 use crate::calc::list_player::{ListPlayer, list_player, month_for};
 use crate::calc::trf_list::ListInForce;
 use crate::cli::output::emit;
 use crate::cli::{CliError, OutputArgs};
 use crate::i18n::{tr, tr_args};
-use crate::import::fide_list::{ListLineError, ListReader, open_list};
 use crate::rating::list::ListMonth;
 use crate::rating::tournament::Tournament;
 use crate::report::lists::{ImportReport, MonthsReport};
@@ -140,56 +140,56 @@ fn list(
             output,
         }) => {
             let given = month.as_deref().map(month_flag).transpose()?;
-            if std::fs::metadata(file).is_ok_and(|metadata| !metadata.is_file()) {
-                return Err(CliError::ListNotAFile(file.clone()));
-            }
-            let reader = open_list(file).map_err(CliError::ListFile)?;
-            let (month, said) = import_month(&reader, given, file)?;
-            if let Some(said) = said {
+            let list = ListFile::open(file)?;
+            let (month, from) = list.month(given)?;
+            if let MonthFrom::FileDate(date) = from {
+                let said = tr_args(
+                    "report-list-month-from-date",
+                    &[
+                        ("month", month.to_string().into()),
+                        ("date", date.to_string().into()),
+                    ],
+                );
                 let _ = writeln!(err, "elocalc: {said}");
             }
             let path = database_path(data_dir)?;
             let mut lists = RatingsList::open(&path).map_err(CliError::ListStore)?;
             let bar = std::io::stderr()
                 .is_terminal()
-                .then(|| progress_bar(&reader));
-            let mut entries = Progressing {
-                reader,
-                bar: bar.clone(),
-                read: 0,
-            };
+                .then(|| progress_bar(list.total_bytes()));
             let replacing = if output.force {
                 Replacing::Forced
             } else {
                 Replacing::Guarded
             };
-            let summary = lists
-                .import_replacing(month, &mut entries, replacing, |_| {})
-                .map_err(|error| import_error(file, error))?;
+            let imported = list.import_into(&mut lists, month, replacing, |read, bytes| {
+                if let Some(bar) = &bar {
+                    bar.set_position(bytes);
+                    bar.set_message(tr_args("report-list-progress", &[("count", read.into())]));
+                }
+            })?;
             if let Some(bar) = bar {
                 bar.finish_and_clear();
             }
-            let realigned = entries.reader.realigned();
-            if realigned > 0 {
-                let first = entries.reader.first_realigned().unwrap_or_default();
+            if let Some(realigned) = imported.realigned {
                 let said = tr_args(
                     "report-list-realigned",
                     &[
                         ("file", crate::text::shown_path(file).into()),
-                        ("count", realigned.into()),
-                        ("first", first.to_string().into()),
+                        ("count", realigned.count.into()),
+                        ("first", realigned.first.to_string().into()),
                     ],
                 );
                 let _ = writeln!(err, "elocalc: {said}");
             }
-            if let Some((line, name)) = entries.reader.first_skipped_element() {
+            if let Some(skipped) = &imported.skipped {
                 let said = tr_args(
                     "report-list-skipped",
                     &[
                         ("file", crate::text::shown_path(file).into()),
-                        ("count", entries.reader.skipped_elements().into()),
-                        ("name", name.into()),
-                        ("line", line.to_string().into()),
+                        ("count", skipped.count.into()),
+                        ("name", skipped.name.as_str().into()),
+                        ("line", skipped.line.to_string().into()),
                     ],
                 );
                 let _ = writeln!(err, "elocalc: {said}");
@@ -197,8 +197,8 @@ fn list(
             emit(
                 &ImportReport {
                     path: &path,
-                    summary: &summary,
-                    kind: entries.reader.header().kind,
+                    summary: &imported.summary,
+                    kind: imported.kind,
                 },
                 output.destination()?,
                 out,
@@ -207,48 +207,9 @@ fn list(
     }
 }
 
-/// The list's month: a single list's month code, else `--month`, else the file's date; how it
-/// was found is said unless the file said it.
-fn import_month(
-    reader: &ListReader,
-    given: Option<ListMonth>,
-    file: &Path,
-) -> Result<(ListMonth, Option<String>), CliError> {
-    match (reader.header().month, given) {
-        (Some(coded), Some(given)) if coded != given => {
-            Err(CliError::MonthsDisagree { coded, given })
-        }
-        (Some(coded), _) => Ok((coded, None)),
-        (None, Some(given)) => Ok((given, None)),
-        (None, None) => {
-            let modified = std::fs::metadata(file)
-                .and_then(|meta| meta.modified())
-                .map_err(|error| CliError::Read {
-                    path: file.to_path_buf(),
-                    error,
-                })?;
-            let date = jiff::Timestamp::try_from(modified)
-                .ok()
-                .map(|stamp| stamp.to_zoned(jiff::tz::TimeZone::system()).date())
-                .ok_or(CliError::NoListMonth(file.to_path_buf()))?;
-            let month = ListMonth::new(date.year(), date.month())
-                .ok_or(CliError::NoListMonth(file.to_path_buf()))?;
-            Ok((
-                month,
-                Some(tr_args(
-                    "report-list-month-from-date",
-                    &[
-                        ("month", month.to_string().into()),
-                        ("date", date.to_string().into()),
-                    ],
-                )),
-            ))
-        }
-    }
-}
-
-fn progress_bar(reader: &ListReader) -> indicatif::ProgressBar {
-    let bar = match reader.total_bytes() {
+/// A progress bar on standard error, over the list's bytes when its size is known.
+fn progress_bar(total_bytes: Option<u64>) -> indicatif::ProgressBar {
+    let bar = match total_bytes {
         Some(total) => indicatif::ProgressBar::new(total).with_style(
             indicatif::ProgressStyle::with_template(
                 "{bar:30} {percent:>3}% {binary_bytes}/{binary_total_bytes} · {msg}",
@@ -259,61 +220,6 @@ fn progress_bar(reader: &ListReader) -> indicatif::ProgressBar {
     };
     bar.set_draw_target(indicatif::ProgressDrawTarget::stderr());
     bar
-}
-
-/// The reader's entries, the progress bar moved on as they are read.
-struct Progressing {
-    reader: ListReader,
-    bar: Option<indicatif::ProgressBar>,
-    read: u64,
-}
-
-impl Iterator for Progressing {
-    type Item = Result<crate::rating::list::ListEntry, ListLineError>;
-
-    fn next(&mut self) -> Option<Self::Item> {
-        let next = self.reader.next();
-        self.read += 1;
-        if let Some(bar) = &self.bar
-            && self.read.is_multiple_of(4096)
-        {
-            bar.set_position(self.reader.bytes_read());
-            bar.set_message(tr_args(
-                "report-list-progress",
-                &[("count", self.read.into())],
-            ));
-        }
-        next
-    }
-}
-
-fn import_error(
-    file: &Path,
-    error: crate::store::ratings_list::ImportError<ListLineError>,
-) -> CliError {
-    use crate::store::ratings_list::ImportError;
-    match error {
-        ImportError::Read { error, .. } => CliError::ListLine {
-            path: file.to_path_buf(),
-            error,
-        },
-        ImportError::Duplicate(id) => CliError::ListDuplicate {
-            path: file.to_path_buf(),
-            id,
-        },
-        ImportError::Empty => CliError::ListEmpty(file.to_path_buf()),
-        ImportError::FarFewer {
-            month,
-            held,
-            players,
-        } => CliError::ListFarFewer {
-            path: file.to_path_buf(),
-            month,
-            held,
-            players,
-        },
-        ImportError::Store(error) => CliError::ListStore(error),
-    }
 }
 
 /// How many players a name's search lists at most.

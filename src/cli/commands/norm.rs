@@ -49,7 +49,9 @@ fn norm(args: &NormArgs) -> Result<calc::NormAnswer, CliError> {
         })
         .collect::<Result<Vec<Row>, _>>()?;
     if let Some(path) = &args.file {
-        rows.extend(crate::cli::gather::norm_file(path)?.iter().map(Row::from));
+        let games = crate::calc::gather::norm_file(path, &crate::cli::gather::stdin)
+            .map_err(CliError::from)?;
+        rows.extend(games.iter().map(Row::from));
     }
     let mut request = Request {
         mode: Mode::Norm,

@@ -15,7 +15,7 @@ use crate::cli::gather::gather;
 use crate::cli::output::emit_evaluation;
 use crate::cli::{CliError, SystemArgs, systems};
 use crate::i18n::{tr, tr_args};
-use crate::rating::{InputError, Pool, Score};
+use crate::rating::{InputError, Pool};
 use crate::report;
 
 #[derive(Debug, Args)]
@@ -234,15 +234,13 @@ fn system_request(args: &PeriodArgs, system: System) -> Result<Request, CliError
             text: text.clone(),
             error,
         };
-        check(text).map_err(game_error)?;
-        let (opponent, score) = text.rsplit_once(':').expect("a game read has its score");
-        rows.push(Row::new(
-            opponent.trim(),
-            score.parse::<Score>().map_err(game_error)?,
-        ));
+        let (opponent, score) =
+            crate::calc::gather::system_game(text, &check).map_err(game_error)?;
+        rows.push(Row::new(&opponent, score));
     }
     if let Some(path) = &args.games.file {
-        let games = crate::cli::gather::system_file(path, &check)?;
+        let games = crate::calc::gather::system_file(path, &check, &crate::cli::gather::stdin)
+            .map_err(CliError::from)?;
         rows.extend(
             games
                 .iter()

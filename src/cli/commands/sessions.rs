@@ -10,8 +10,9 @@ use crate::cli::output::{Destination, emit};
 use crate::cli::{CliError, OutputArgs};
 use crate::i18n::{tr, tr_args};
 use crate::report::SessionsReport;
+use crate::report::sessions::Listed;
 use crate::store::time::today;
-use crate::store::{LoadError, SessionName, Store};
+use crate::store::{Listing, LoadError, SessionName, Store};
 
 #[derive(Debug, Subcommand)]
 pub enum SessionsCommand {
@@ -67,11 +68,11 @@ fn sessions(command: &SessionsCommand, store: &Store, out: &mut dyn Write) -> Re
                 );
                 return writeln!(out, "{said}").map_err(CliError::Output);
             }
-            emit(
-                &SessionsReport(&listings),
-                Destination::json_only(*json),
-                out,
-            )
+            let report = SessionsReport {
+                listings: listings.iter().map(listed).collect(),
+                shown_time: crate::store::time::shown_local,
+            };
+            emit(&report, Destination::json_only(*json), out)
         }
         SessionsCommand::Show { name, output } => {
             let name = session_name(name)?;
@@ -126,5 +127,19 @@ fn sessions(command: &SessionsCommand, store: &Store, out: &mut dyn Write) -> Re
             );
             writeln!(out, "{said}").map_err(CliError::Output)
         }
+    }
+}
+
+/// A file of the sessions directory as report words it.
+fn listed(listing: &Listing) -> Listed<'_> {
+    match listing {
+        Listing::Session(summary) => Listed::Session {
+            name: summary.name.as_str(),
+            mode: summary.mode,
+            system: summary.system,
+            games: summary.games,
+            modified: &summary.modified,
+        },
+        Listing::Unreadable { file, reason } => Listed::Unreadable { file, reason },
     }
 }

@@ -61,7 +61,7 @@ fn trf(
             Ok((rank, k, text))
         })
         .collect::<Result<Vec<(u16, KFactor, &String)>, CliError>>()?;
-    let tournament = read_trf(file, &crate::cli::gather::read_all(file, LARGEST_REPORT)?)?;
+    let tournament = read_trf(file, &read_all(file)?)?;
     for (at, (rank, _, text)) in player_k.iter().enumerate() {
         let Some(player) = tournament.player(*rank) else {
             return Err(CliError::Value {
@@ -124,10 +124,12 @@ const LARGEST_REPORT: u64 = 64 << 20;
 
 /// A tournament report file's tournament; its bytes are not kept once it is read.
 fn read_trf(path: &Path, bytes: &[u8]) -> Result<crate::rating::tournament::Tournament, CliError> {
-    crate::import::trf::read(bytes).map_err(|error| CliError::Trf {
-        path: path.to_path_buf(),
-        error,
-    })
+    calc::gather::tournament(path, bytes).map_err(CliError::from)
+}
+
+/// A report file's bytes (`-`: standard input), up to the largest report's.
+fn read_all(path: &Path) -> Result<Vec<u8>, CliError> {
+    calc::gather::read_all(path, LARGEST_REPORT, &crate::cli::gather::stdin).map_err(CliError::from)
 }
 
 /// The report files of a period, each read once; a file given twice (the same file by its
@@ -152,7 +154,7 @@ pub(super) fn period_files(
                 second: path.clone(),
             });
         }
-        let bytes = crate::cli::gather::read_all(path, LARGEST_REPORT)?;
+        let bytes = read_all(path)?;
         if let Some(first) = seen.iter().position(|(_, other)| *other == bytes) {
             return Err(CliError::SameFile {
                 first: paths[first].clone(),

@@ -6,7 +6,7 @@
 //! step, said in the status line.
 
 use super::places;
-use crate::calc::events::{EventLine, line_text, parse_event_fields};
+use crate::calc::events::{line_text, read_line};
 use crate::calc::{Mode, Row};
 use crate::i18n::{tr, tr_args};
 use crate::tui::state::{App, Changed, EventEditor, Prompt, TextField};
@@ -65,31 +65,6 @@ fn games_in(rows: &[Row], event: usize) -> usize {
 /// The line of a new event until its own is typed.
 fn default_line(number: usize) -> String {
     format!("Event {number}")
-}
-
-/// The line of an event read from a file: its name (the tournament's, or the file's; a `|` or
-/// `#` in it written `/`), the player's rating there as its Ro and its dates, where the file
-/// gives them.
-pub(crate) fn file_event_line(
-    name: &str,
-    rating: Option<u32>,
-    start: Option<jiff::civil::Date>,
-    end: Option<jiff::civil::Date>,
-) -> String {
-    // A games list keeps no `|` (it starts an option) or `#` (a comment) in a name: `line_text`
-    // writes them `/`.
-    let name = match name.trim() {
-        "" => "Imported",
-        name => name,
-    };
-    line_text(&EventLine {
-        name: name.to_string(),
-        rating: rating.and_then(|rating| crate::rating::Rating::new(f64::from(rating)).ok()),
-        k: None,
-        start,
-        end,
-        totals: None,
-    })
 }
 
 /// Event `event` of `request` gone, its games (if any) joining the event before (the first
@@ -238,7 +213,7 @@ impl App {
             let line = &events[event];
             // As a file would hold it; a line that does not read (a hand-edited session) as
             // it is, to be put right.
-            let text = parse_event_fields(line, self.request.pool())
+            let text = read_line(line, self.request.pool())
                 .map_or_else(|_| line.clone(), |read| line_text(&read));
             (event, text)
         };
@@ -275,7 +250,7 @@ impl App {
         } else {
             games_in(&self.request.rows, event)
         };
-        let refused = match parse_event_fields(&typed, self.request.pool()) {
+        let refused = match read_line(&typed, self.request.pool()) {
             Ok(line) => match &line.totals {
                 Some(totals) if games > 0 => Err(tr_args(
                     "event-totals-with-games",
@@ -411,7 +386,7 @@ impl App {
                 false,
             );
         };
-        let given_by_totals = parse_event_fields(&self.request.events[target], self.request.pool())
+        let given_by_totals = read_line(&self.request.events[target], self.request.pool())
             .is_ok_and(|line| line.totals.is_some());
         if given_by_totals {
             return self.set_status(
@@ -511,35 +486,5 @@ impl App {
             events: vec![line],
             rows,
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::rating::Pool;
-
-    /// A file's name or a tournament's may hold what a games list reads as an option or a
-    /// comment: the line written for it still reads back as the event.
-    #[test]
-    fn a_files_event_line_reads_back_whatever_its_name() {
-        let date = |text: &str| text.parse::<jiff::civil::Date>().ok();
-        for name in [
-            "Open #3 | Group A",
-            "club-open.pgn",
-            " \u{7}",
-            "Zagreb Open 2026",
-        ] {
-            let line = file_event_line(name, Some(2499), date("2026-09-20"), date("2026-09-27"));
-            let read = parse_event_fields(&line, Pool::FideStandard)
-                .unwrap_or_else(|error| panic!("{name:?} → {line:?}: {error}"));
-            assert!(!read.name.contains(['|', '#']), "{line}");
-            assert_eq!(read.rating.map(|r| r.value()), Some(2499.0));
-            assert_eq!(read.end, date("2026-09-27"));
-        }
-        assert_eq!(
-            file_event_line("Open #3 | Group A", None, None, None),
-            "Open /3 / Group A"
-        );
     }
 }

@@ -2,12 +2,12 @@
 //! shown, then a preview that asks: the games added at the end, or (when the table has games)
 //! replacing them, or nothing; the file's rating and pool taken only when chosen (`f`).
 
-use super::events::{event_words, file_event_line};
+use super::events::event_words;
 use super::places;
-use crate::calc::edit::imported_rows;
+use crate::calc::events::file_event_line;
+use crate::calc::import_preview::Preview;
 use crate::calc::{Entry, Mode};
 use crate::i18n::{tr, tr_args};
-use crate::import::{ImportError, Imported};
 use crate::tui::keys::Action;
 use crate::tui::message::{Effect, EffectError};
 use crate::tui::state::{App, Changed, ImportDialog, Popup, Prompt};
@@ -25,16 +25,16 @@ impl App {
         }
         if let Some(mut imported) = dialog.preview.take() {
             return match action {
-                Action::Commit if imported.report.is_some() => {
-                    let report = imported.report.take().expect("checked");
-                    self.open_report(*report, &dialog.path());
+                Action::Commit if imported.report().is_some() => {
+                    let report = imported.take_report().expect("checked");
+                    self.open_report(report, &dialog.path());
                     None
                 }
                 Action::Commit => {
                     self.add_imported(imported, false, &dialog);
                     None
                 }
-                Action::ReplaceGames if imported.report.is_none() && dialog.table_games > 0 => {
+                Action::ReplaceGames if imported.report().is_none() && dialog.table_games > 0 => {
                     self.add_imported(imported, true, &dialog);
                     None
                 }
@@ -96,19 +96,18 @@ impl App {
     }
 
     /// The import has been read: show the preview, or why it failed.
-    pub(crate) fn import_finished(&mut self, result: Result<Imported, EffectError>) {
+    pub(crate) fn import_finished(&mut self, result: Result<Preview, EffectError>) {
         let Some(Popup::Import(dialog)) = &mut self.popup else {
             return;
         };
         dialog.reading = None;
-        if let Err(EffectError::Import {
-            error: ImportError::NoSuchPlayer { close, .. },
-            ..
-        }) = &result
-            && !close.is_empty()
-        {
+        let close = match &result {
+            Err(EffectError::Import(error)) => error.close_names(),
+            _ => &[],
+        };
+        if !close.is_empty() {
             // Offer the closest names: ↑ ↓ put one in the player field.
-            dialog.close = close.clone();
+            dialog.close = close.to_vec();
             dialog.picked = 0;
             dialog.player = Prompt::with(&close[0]);
             dialog.on_player = true;
@@ -136,7 +135,7 @@ impl App {
     /// one), or instead of them (`replace`: one event again); with the dialog's suggestions
     /// taken, the file's rating for the player and the pool its time control suggests too.
     /// One undo step; what changed is said.
-    fn add_imported(&mut self, imported: Imported, replace: bool, dialog: &ImportDialog) {
+    fn add_imported(&mut self, imported: Preview, replace: bool, dialog: &ImportDialog) {
         let suggestions = dialog.take_suggestions;
         let before = self.snapshot();
         // The games go to the table, which Tournament and Norm mode share.
@@ -145,7 +144,7 @@ impl App {
         }
         let mut changed = Vec::new();
         if suggestions {
-            let suggested = imported.suggested_pool.map(crate::calc::System::of_pool);
+            let suggested = imported.suggested_pool().map(crate::calc::System::of_pool);
             if let Some(system) = suggested.filter(|&system| system != self.request.system) {
                 changed.push(tr_args(
                     "import-changed-pool",
@@ -159,7 +158,7 @@ impl App {
                 ));
                 self.change(Changed::entry(Entry::Pool)).system = system;
             }
-            let rating = imported.player_rating.map(|r| r.to_string());
+            let rating = imported.player_rating().map(|r| r.to_string());
             if let Some(rating) = rating.filter(|r| *r != self.request.rating.trim()) {
                 changed.push(tr_args(
                     "import-changed-rating",
@@ -173,16 +172,16 @@ impl App {
                 self.set_focus(self.focus);
             }
         }
-        let count = imported.games.len();
+        let count = imported.games().len();
         let games = || tr_args("games", &[("count", count.into())]);
         let skipped = imported.skipped_summary();
-        let rows = imported_rows(&imported);
+        let rows = imported.rows();
         let replaced = self.request.rows.len();
         let new_event = !replace && dialog.as_event && replaced > 0;
         // A games list's own events (its event lines) become the period's, in Tournament mode.
-        let with_events = self.request.mode == Mode::Tournament && !imported.events.is_empty();
+        let with_events = self.request.mode == Mode::Tournament && imported.events() > 0;
         let mut text = if with_events {
-            let brought = crate::calc::edit::EventRows::of(&imported);
+            let brought = imported.event_rows();
             let events = brought.events.len();
             if replace {
                 let request = self.change(Changed::EVENTS);
@@ -238,7 +237,7 @@ impl App {
                 .file_name()
                 .map(|name| name.to_string_lossy().into_owned())
                 .unwrap_or_default();
-            let line = file_event_line(&name, imported.player_rating, None, None);
+            let line = file_event_line(&name, imported.player_rating(), None, None);
             let at = self.add_event_of(line, rows);
             self.tournament.selected = at;
             let event = self.request.events.len() - 1;
@@ -247,7 +246,7 @@ impl App {
                 ("event", event_words(&self.request.events, event).into()),
                 ("places", places(at, count).into()),
             ];
-            let id = match imported.player_rating {
+            let id = match imported.player_rating() {
                 Some(rating) => {
                     args.push(("rating", rating.to_string().into()));
                     "imported-as-event-rating"

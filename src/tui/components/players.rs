@@ -4,9 +4,9 @@
 
 use super::events;
 use crate::calc::edit::{TakenPlayer, checked_player_k};
+use crate::calc::events::file_event_line;
 use crate::calc::{self, Mode};
 use crate::i18n::{tr, tr_args};
-use crate::import;
 use crate::tui::message::Effect;
 use crate::tui::state::{App, Changed, ListFound, Popup, TextField};
 
@@ -124,7 +124,7 @@ impl App {
             .filter(|name| !name.trim().is_empty())
             .unwrap_or_else(|| self.request.field.name.clone());
         let rating = taken.rating.parse::<u32>().ok();
-        let line = events::file_event_line(&event_name, rating, start, end);
+        let line = file_event_line(&event_name, rating, start, end);
         let description = if replace {
             let had_events = !self.request.events.is_empty();
             let request = self.change(Changed::WHOLE);
@@ -187,15 +187,17 @@ impl App {
 
     /// A tournament report file into Field mode. A K typed for a player of another file is
     /// no K of this one's: those are let go.
-    pub(crate) fn open_report(&mut self, report: import::ReportFile, path: &std::path::Path) {
+    pub(crate) fn open_report(&mut self, report: calc::trf::ReportText, path: &std::path::Path) {
         let before = self.snapshot();
-        let players = report.tournament.players.len();
+        // The import has read the file: its text is not read again.
+        let players = report
+            .tournament()
+            .map_or(0, |tournament| tournament.players.len());
         let request = self.change(Changed::REPORT);
-        if *report.text != *request.field.text {
+        if *report != *request.field.text {
             request.field.player_k.clear();
         }
-        // The import has read the file: its text is not read again.
-        request.field.text = calc::trf::ReportText::read_as(report.text, report.tournament);
+        request.field.text = report;
         request.field.name = path
             .file_name()
             .map(|name| name.to_string_lossy().into_owned())

@@ -7,8 +7,9 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Gauge, Paragraph, Row, Table};
 
 use super::{centered, input_line, theme, wrap};
+use crate::calc::import_preview::Preview;
 use crate::i18n::{tr, tr_args};
-use crate::import::{Imported, ReportFile};
+use crate::rating::tournament::Tournament;
 use crate::text::printable;
 use crate::tui::state::{ImportDialog, Prompt};
 
@@ -116,8 +117,7 @@ fn field(frame: &mut Frame, area: Rect, label: &str, prompt: &Prompt, focused: b
 }
 
 /// A tournament report file: what it holds, and that Enter opens it in Field mode.
-fn report_preview(frame: &mut Frame, area: Rect, report: &ReportFile) {
-    let tournament = &report.tournament;
+fn report_preview(frame: &mut Frame, area: Rect, tournament: &Tournament) {
     let games: usize = tournament
         .players
         .iter()
@@ -158,12 +158,12 @@ fn report_preview(frame: &mut Frame, area: Rect, report: &ReportFile) {
     frame.render_widget(Paragraph::new(lines), area);
 }
 
-fn preview(frame: &mut Frame, area: Rect, imported: &Imported, dialog: &ImportDialog) {
-    if let Some(report) = &imported.report {
-        return report_preview(frame, area, report);
+fn preview(frame: &mut Frame, area: Rect, imported: &Preview, dialog: &ImportDialog) {
+    if let Some(tournament) = imported.report() {
+        return report_preview(frame, area, tournament);
     }
-    let games = tr_args("games", &[("count", imported.games.len().into())]);
-    let found = match &imported.player_name {
+    let games = tr_args("games", &[("count", imported.games().len().into())]);
+    let found = match imported.player_name() {
         Some(name) => tr_args(
             "import-found-for",
             &[("games", games.into()), ("player", name.to_string().into())],
@@ -172,19 +172,19 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported, dialog: &ImportDi
     };
     let mut lines = vec![Line::styled(found, theme::heading())];
     let mut suggestions = Vec::new();
-    if let Some(rating) = imported.player_rating {
+    if let Some(rating) = imported.player_rating() {
         suggestions.push(tr_args(
             "import-suggest-rating",
             &[("rating", rating.to_string().into())],
         ));
     }
-    if let Some(pool) = imported.suggested_pool {
+    if let Some(pool) = imported.suggested_pool() {
         suggestions.push(tr_args(
             "import-suggest-pool",
             &[("pool", crate::report::names::pool(pool).into())],
         ));
     }
-    if let Some((rating, score)) = &imported.columns {
+    if let Some((rating, score)) = imported.columns() {
         lines.push(Line::raw(tr_args(
             "import-columns",
             &[
@@ -199,8 +199,8 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported, dialog: &ImportDi
     }
     // Warnings whole, over as many lines as they need.
     let width = usize::from(area.width).max(1);
-    let warned = imported.warnings.iter().take(2).map(ToString::to_string);
-    let skipped = imported.skipped.iter().take(2).map(ToString::to_string);
+    let warned = imported.warnings().iter().take(2).map(ToString::to_string);
+    let skipped = imported.skipped().iter().take(2).map(ToString::to_string);
     for text in warned.chain(skipped) {
         lines.extend(
             wrap(&text, width)
@@ -208,11 +208,11 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported, dialog: &ImportDi
                 .map(|piece| Line::styled(piece, theme::invalid())),
         );
     }
-    if imported.skipped.len() > 2 {
+    if imported.skipped().len() > 2 {
         lines.push(Line::styled(
             tr_args(
                 "import-more-skipped",
-                &[("count", (imported.skipped.len() - 2).to_string().into())],
+                &[("count", (imported.skipped().len() - 2).to_string().into())],
             ),
             theme::invalid(),
         ));
@@ -226,7 +226,7 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported, dialog: &ImportDi
     .areas(area);
     frame.render_widget(Paragraph::new(lines), text_area);
     let mut rows: Vec<Row> = imported
-        .games
+        .games()
         .iter()
         .take(PREVIEW_ROWS)
         .enumerate()
@@ -238,14 +238,14 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Imported, dialog: &ImportDi
             ])
         })
         .collect();
-    if imported.games.len() > PREVIEW_ROWS {
+    if imported.games().len() > PREVIEW_ROWS {
         rows.push(Row::new(vec![
             "   …".to_string(),
             tr_args(
                 "import-more-games",
                 &[(
                     "count",
-                    (imported.games.len() - PREVIEW_ROWS).to_string().into(),
+                    (imported.games().len() - PREVIEW_ROWS).to_string().into(),
                 )],
             ),
             String::new(),

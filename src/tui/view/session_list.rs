@@ -8,6 +8,7 @@ use ratatui::widgets::{Block, Cell, Clear, Row, Table, TableState};
 
 use super::save_as::{render_prompt, render_question};
 use super::{centered, shortened, theme};
+use crate::report::sessions::Listed;
 use crate::report::sheet::session_line;
 use crate::store::{Listing, time};
 use crate::tui::state::{App, SessionList};
@@ -58,7 +59,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
         .skip(first)
         .take(shown)
         .map(|listing| {
-            let line = session_line(listing, |kept| time::shown_in(kept, &zone));
+            let line = session_line(&listed(listing), |kept| time::shown_in(kept, &zone));
             let cells = line.cells.iter().enumerate().map(|(column, cell)| {
                 let text = match (listing, column) {
                     (Listing::Session(summary), 0) if summary.name == app.session => {
@@ -116,4 +117,18 @@ fn widest(words: impl IntoIterator<Item = String>, heading: &str) -> u16 {
         .chain([heading.chars().count()])
         .max()
         .map_or(0, |width| width as u16)
+}
+
+/// A file of the sessions directory as report words it.
+fn listed(listing: &Listing) -> Listed<'_> {
+    match listing {
+        Listing::Session(summary) => Listed::Session {
+            name: summary.name.as_str(),
+            mode: summary.mode,
+            system: summary.system,
+            games: summary.games,
+            modified: &summary.modified,
+        },
+        Listing::Unreadable { file, reason } => Listed::Unreadable { file, reason },
+    }
 }

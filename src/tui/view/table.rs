@@ -7,7 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Row, Table};
 
 use super::{input_line, shortened, theme};
-use crate::calc::events::parse_event_fields;
+use crate::calc::events::read_line;
 use crate::calc::{Entry, Mode, Outcome, RowFigures};
 use crate::i18n::{tr, tr_args};
 use crate::report::events::{EVENT_COLUMNS, event_line};
@@ -520,7 +520,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
 /// is rated, its subtotals in FIDE's columns (never cut: they fit the narrowest table).
 fn event_heading(app: &App, event: usize, part: usize, width: u16) -> Line<'static> {
     let text = app.request.events.get(event).map_or("", String::as_str);
-    let read = parse_event_fields(text, app.request.pool());
+    let read = read_line(text, app.request.pool());
     // The report's words for the event, once the period is rated.
     let rated = match app.outcome() {
         Outcome::Period(period) => period
