@@ -331,3 +331,4 @@ dwz-left-out-many = Games { $games } are left out: a game against an opponent wi
 dwz-floored-note = The K system gives no DWZ below { $floor }: the result was raised to it.
 dwz-from-totals = Rated from a DSB card's totals (W, n, We); no Leistung without the games.
 dwz-printed-range = We printed to three decimals allows a new DWZ from { $low } to { $high }; the DSB's own is one of them.
+dwz-below-floor-current = A current DWZ below { $floor } is rare after the Umstufung of { $date }: if this DWZ is older, give the date it was published to re-level it first, or the change is far too large.

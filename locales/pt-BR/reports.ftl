@@ -338,3 +338,4 @@ dwz-left-out-many = As partidas { $games } ficam de fora: contra um adversário 
 dwz-floored-note = O sistema K não dá DWZ abaixo de { $floor }: o resultado foi elevado a esse valor.
 dwz-from-totals = Calculado pelos totais de uma ficha da DSB (W, n, We); sem as partidas, não há Leistung.
 dwz-printed-range = Um We impresso com três decimais admite uma nova DWZ de { $low } a { $high }; a da DSB é uma delas.
+dwz-below-floor-current = Uma DWZ atual abaixo de { $floor } é rara depois da Umstufung de { $date }: se esta DWZ for mais antiga, informe a data em que foi publicada para reescaloná-la antes, ou a variação sai grande demais.

@@ -879,7 +879,7 @@ fn check_totals(totals: DwzTotals) -> Result<(), InputError> {
 /// A DWZ as typed: a whole number up to 4000.
 pub const DWZ_RANGE: Whole = Whole::new("DWZ", 1, MAX_RATING as u64);
 /// A DWZ's index as typed: how many evaluations it rests on.
-pub const INDEX_RANGE: Whole = Whole::new("index", 0, 9999);
+pub const INDEX_RANGE: Whole = Whole::new("index", 0, 9998);
 /// A year of birth as typed.
 pub const BIRTH_YEAR_RANGE: Whole = Whole::new("year", 1900, 2100);
 
@@ -894,7 +894,8 @@ pub const BIRTH_YEAR_RANGE: Whole = Whole::new("year", 1900, 2100);
 /// ```
 pub fn parse_dwz(text: &str) -> Result<(u32, Option<u32>), InputError> {
     let trimmed = text.trim();
-    match trimmed.split_once('-') {
+    // A DWZ copied from a page may carry an en or em dash.
+    match trimmed.split_once(['-', '–', '—']) {
         Some((rating, index)) => {
             let rating = parse_whole_rating(rating, DWZ_RANGE)
                 .map_err(|_| InputError::whole(DWZ_RANGE, trimmed))?;
@@ -914,12 +915,14 @@ pub fn parse_birth_year(text: &str) -> Result<i32, InputError> {
     parse_whole(text, BIRTH_YEAR_RANGE).map(|year| year as i32)
 }
 
-/// Reads an opponent's DWZ as typed: a whole number, or `unrated` (no DWZ: `None`).
+/// Reads an opponent's DWZ as typed: a whole number (its index after a dash is allowed and not
+/// used), or `unrated` (no DWZ: `None`).
 pub fn parse_dwz_opponent(text: &str) -> Result<Option<u32>, InputError> {
     if text.trim().eq_ignore_ascii_case(super::values::UNRATED) {
         return Ok(None);
     }
-    parse_whole_rating(text, DWZ_RANGE).map(|rating| Some(rating as u32))
+    // As a crosstable writes it, `2000-15`: the opponent's index does not count.
+    parse_dwz(text).map(|(rating, _)| Some(rating))
 }
 
 /// Reads a DWZ card's totals as typed: W points from n games, and We as printed.

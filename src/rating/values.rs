@@ -101,6 +101,22 @@ pub enum InputError {
     /// A first DWZ: the DSB finds it over the whole tournament at once, which one player's
     /// games cannot give.
     DwzFirst,
+    /// A date that is not a real date `YYYY-MM-DD`.
+    Date(String),
+    /// A DSB card's totals and games both given: one replaces the other.
+    DwzTotalsWithGames,
+    /// The index typed with the DWZ (`2063-15`) and the index given apart disagree.
+    DwzIndexTwice {
+        typed: u32,
+        given: u32,
+    },
+    /// A DWZ published after the event it is to rate.
+    DwzRatingAfterEvent {
+        published: String,
+        event: String,
+    },
+    /// A forfeit's sign as a DWZ game's score: forfeits do not count.
+    DwzForfeit(String),
     /// A DWZ given without its index.
     DwzIndexMissing {
         rating: u32,

@@ -188,6 +188,22 @@ impl fmt::Display for InputError {
                 ],
             ),
             InputError::DwzFirst => say(f, "error-dwz-first", &[]),
+            InputError::Date(text) => say(f, "error-date", &[value(text)]),
+            InputError::DwzTotalsWithGames => say(f, "error-dwz-totals-with-games", &[]),
+            InputError::DwzIndexTwice { typed, given } => say(
+                f,
+                "error-dwz-index-twice",
+                &[
+                    ("typed", typed.to_string().into()),
+                    ("given", given.to_string().into()),
+                ],
+            ),
+            InputError::DwzRatingAfterEvent { published, event } => say(
+                f,
+                "error-dwz-rating-after-event",
+                &[value(published), ("event", shown(event))],
+            ),
+            InputError::DwzForfeit(text) => say(f, "error-dwz-forfeit", &[value(text)]),
             InputError::DwzIndexMissing { rating } => say(
                 f,
                 "error-dwz-index-missing",

@@ -130,6 +130,20 @@ impl RatingSystem for DwzSpec {
         parse_dwz_opponent(text).map(drop)
     }
 
+    /// `OPPONENT:SCORE`, where `+` and `-` are refused: a German crosstable writes a forfeit
+    /// so, and a forfeit does not count.
+    fn check_game(&self, text: &str) -> Result<(), InputError> {
+        let (opponent, score) = text
+            .trim()
+            .rsplit_once(':')
+            .ok_or_else(|| InputError::Game(text.trim().to_string()))?;
+        if matches!(score.trim(), "+" | "-") {
+            return Err(InputError::DwzForfeit(score.trim().to_string()));
+        }
+        score.parse::<Score>()?;
+        self.check_opponent(opponent)
+    }
+
     fn evaluate(&self, request: &Request, today: Today, _: &Games) -> Evaluation {
         evaluate(request, today)
     }
@@ -151,10 +165,15 @@ fn curve(marks: Vec<Mark>, marked: Marked) -> Chart {
     Chart::of_curve("normal".into(), dwz_expected, marks, marked)
 }
 
-/// A date typed for DWZ: `YYYY-MM-DD`, from the start of DeWIS (older rules are not covered).
+/// A date as typed: a real date, `YYYY-MM-DD`.
 fn parse_date(text: &str) -> Result<Date, InputError> {
-    let date = crate::rating::publication::read_iso_date(text)
-        .ok_or_else(|| InputError::EventDate(text.trim().to_string()))?;
+    crate::rating::publication::read_iso_date(text)
+        .ok_or_else(|| InputError::Date(text.trim().to_string()))
+}
+
+/// An event's end date: from the start of DeWIS (older rules are not covered).
+fn parse_event_end(text: &str) -> Result<Date, InputError> {
+    let date = parse_date(text)?;
     if date < DEWIS_FROM {
         return Err(InputError::DwzBeforeDewis(date.to_string()));
     }
@@ -178,6 +197,17 @@ fn evaluate(request: &Request, today: Today) -> Evaluation {
     };
     let index = match (rating, values.text(INDEX.key).trim()) {
         (Some((_, Some(index))), "") => Some(index),
+        (Some((_, Some(typed))), text) => checks
+            .check(INDEX.entry(), parse_dwz_index(text))
+            .and_then(|given| {
+                if given == typed {
+                    Some(given)
+                } else {
+                    let error = InputError::DwzIndexTwice { typed, given };
+                    checks.errors.push((INDEX.entry(), error));
+                    None
+                }
+            }),
         (Some((rating, _)), "") => {
             checks
                 .errors
@@ -193,7 +223,13 @@ fn evaluate(request: &Request, today: Today) -> Evaluation {
         |text| parse_birth_year(text).map(Some),
         None,
     );
-    let event_end = own_value(&mut checks, values, &EVENT_DATE, parse_date, today.date);
+    let event_end = own_value(
+        &mut checks,
+        values,
+        &EVENT_DATE,
+        parse_event_end,
+        today.date,
+    );
     let published = own_value(
         &mut checks,
         values,
@@ -233,6 +269,20 @@ fn evaluate(request: &Request, today: Today) -> Evaluation {
     } else {
         None
     };
+    if from_totals && request.rows.iter().any(|row| !row.is_unplayed()) {
+        checks
+            .errors
+            .push((SCORE.entry(), InputError::DwzTotalsWithGames));
+    }
+    if let (Some(Some(published)), Some(event_end)) = (published, event_end)
+        && published > event_end
+    {
+        let error = InputError::DwzRatingAfterEvent {
+            published: published.to_string(),
+            event: event_end.to_string(),
+        };
+        checks.errors.push((RATING_DATE.entry(), error));
+    }
     let mut row_errors = Vec::new();
     let mut rows = TableRows::in_order(1);
     let games: Option<Vec<DwzGame>> = if from_totals {
@@ -265,7 +315,10 @@ fn evaluate(request: &Request, today: Today) -> Evaluation {
             Some(event_end),
             Some(published),
             Some(games),
-        ) if row_errors.is_empty() && (!from_totals || totals.is_some()) => {
+        ) if row_errors.is_empty()
+            && checks.errors.is_empty()
+            && (!from_totals || totals.is_some()) =>
+        {
             let player = DwzPlayer {
                 dwz: Some(Dwz { rating, index }),
                 birth_year: born,
@@ -304,7 +357,17 @@ fn evaluate(request: &Request, today: Today) -> Evaluation {
                 Err(error) => {
                     let entry = match error {
                         InputError::BornAfter { .. } => BORN.entry(),
+                        // The index is the rating field's where it was typed there.
+                        InputError::DwzIndexZero { .. }
+                            if values.text(INDEX.key).trim().is_empty() =>
+                        {
+                            Entry::Rating
+                        }
                         InputError::DwzIndexZero { .. } => INDEX.entry(),
+                        InputError::DwzNoGames { .. } if request.mode == Mode::Game => {
+                            Entry::Opponent
+                        }
+                        InputError::DwzNoGames { .. } => Entry::Rows,
                         InputError::DwzNewScale { .. } => RATING_DATE.entry(),
                         InputError::DwzBeforeDewis(_) => EVENT_DATE.entry(),
                         _ => Entry::Rating,
@@ -608,9 +671,18 @@ impl DwzAnswer {
                 ],
             ));
         } else if outcome.system == DwzSystem::K && !self.rating_date_given {
+            // Below the K system's floor a DWZ is most likely one from before the Umstufung.
+            let key = if outcome.given.rating < DWZ_FLOOR {
+                "below-floor-current"
+            } else {
+                "current-assumed"
+            };
             notes.push(Said::new(
-                "current-assumed",
-                vec![("date", Value::Text(K_SYSTEM_FROM.to_string()))],
+                key,
+                vec![
+                    ("date", Value::Text(K_SYSTEM_FROM.to_string())),
+                    ("floor", Value::Whole(DWZ_FLOOR.into())),
+                ],
             ));
         }
         let left_out: Vec<usize> = self

@@ -108,6 +108,31 @@ fn a_current_dwz_is_said_to_be_taken_as_relevelled_and_an_unrated_opponent_left_
 }
 
 #[test]
+fn a_dwz_as_a_page_writes_it_and_a_low_current_dwz_is_questioned() {
+    // An en dash as copied from a page, an opponent with the index a crosstable shows.
+    let value = run(
+        "period",
+        "--rating 2080–16 --event-date 2026-07-19 1806-40:1",
+    );
+    assert_eq!([&value["rating"], &value["index"]], [2080, 16]);
+    assert_eq!(value["game_list"][0]["opponent"], 1806);
+    let text = stdout(&elocalc(&[
+        "period",
+        "--pool",
+        "dwz",
+        "--rating",
+        "1050-20",
+        "--event-date",
+        "2026-07-19",
+        "1110:0",
+    ]));
+    assert_contains(
+        &text,
+        &["below 1100 is rare", "give the date it was published"],
+    );
+}
+
+#[test]
 fn a_youths_k_and_the_floor_of_1100() {
     // A youth (born 2010, 16 in 2026) at 1150-3 losing three games to 1500: We 3·P(−350) =
     // 3·0.10796 = 0.32389; K0 48, b = (1150 + 800)/2400 = 0.8125: K = 39.0; 1150 − 39·0.32389 =
@@ -160,6 +185,21 @@ fn bad_dwz_input_is_one_line_naming_the_value() {
         &["We '6.5'"],
     );
     refused("--rating 2063-15 --score 4 --games 6", &["--expected"]);
+    // A card's totals with games, an index given twice, a DWZ published after the event, a
+    // date that is none: refused, never one silently preferred.
+    refused(
+        "--rating 2063-15 --score 4 --games 6 --expected 3.134",
+        &["--score", "not both"],
+    );
+    refused("--rating 2063-15 --index 10", &["--index", "15", "10"]);
+    refused(
+        "--rating 2063-15 --rating-date 2027-01-01 --event-date 2026-07-01",
+        &["--rating-date", "2027-01-01", "2026-07-01"],
+    );
+    refused(
+        "--rating 2063-15 --event-date 2026-02-30",
+        &["--event-date", "'2026-02-30'"],
+    );
     assert_refused(
         &[
             "period",
@@ -170,6 +210,27 @@ fn bad_dwz_input_is_one_line_naming_the_value() {
             "unrated:1",
         ],
         &["no game counts"],
+    );
+    // `+` and `-` are forfeits in a German crosstable: they do not count, so they are refused.
+    assert_refused(
+        &[
+            "period", "--pool", "dwz", "--rating", "2044-12", "2000:+", "1900:1",
+        ],
+        &["'2000:+'", "forfeit"],
+    );
+    assert_refused(
+        &[
+            "game",
+            "--pool",
+            "dwz",
+            "--rating",
+            "2063-15",
+            "--opponent",
+            "unrated",
+            "--result",
+            "win",
+        ],
+        &["--opponent", "no game counts"],
     );
     // A DWZ flag under another system, and a card's totals for one game.
     assert_refused(
