@@ -48,7 +48,9 @@ pub enum CliError {
     /// A flag of another pool than the one asked for.
     ForeignFlag {
         flag: &'static str,
-        pool: &'static str,
+        /// The pools it belongs to, as `--pool` takes them ("uschess", "standard, rapid,
+        /// blitz or continuous").
+        pool: String,
         this: String,
     },
     /// A system's flag that its Game mode does not ask for (a DSB card's totals rate an event).
@@ -151,7 +153,7 @@ impl fmt::Display for CliError {
                 "error-cli-foreign-flag",
                 &[
                     ("flag", (*flag).into()),
-                    ("pool", (*pool).into()),
+                    ("pool", pool.as_str().into()),
                     ("this", shown(this)),
                 ],
             ),

@@ -1,12 +1,12 @@
 //! The rating systems on the command line: `--pool` names one, and the flags of each system's
-//! own values (`--rd`, `--floor` …) come from its spec. A flag of another system than the one
-//! chosen is refused by the system it belongs to.
+//! own values (`--rd`, `--floor` …) come from its spec, a flag systems share (`--event-date`)
+//! once. A flag of another system than the one chosen is refused by the systems it belongs to.
 
 use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches};
 
 use super::{CliError, Common};
-use crate::calc::systems::{EntryKind, OwnEntry};
-use crate::calc::{Request, System};
+use crate::calc::systems::{EntryKind, OwnEntry, own_entries};
+use crate::calc::{OwnKey, Request, System};
 
 /// The flags of the systems' own values, as given; `GAME`: with those Game mode alone asks
 /// for (the opponent's RD and volatility).
@@ -15,27 +15,31 @@ pub struct SystemArgs<const GAME: bool> {
     pub given: Vec<(&'static OwnEntry, String)>,
 }
 
-/// Every system's own entries that take a flag in `game` or `period`, each once: an entry two
-/// systems share (the event's date) is one flag for both.
+/// Every system's own entries that take a flag in `game` or `period`, a shared one once.
 fn flagged(game: bool) -> impl Iterator<Item = &'static OwnEntry> {
-    let mut seen = std::collections::BTreeSet::new();
-    System::all()
-        .flat_map(|system| system.entries().iter())
-        .filter(move |entry| (game || !entry.game_only) && seen.insert(entry.key))
+    own_entries()
+        .iter()
+        .copied()
+        .filter(move |entry| game || !entry.game_only)
+}
+
+/// `command` with a flag for each of `entries` (each entry once: clap refuses a flag twice).
+fn with_flags<'a>(command: Command, entries: impl Iterator<Item = &'a OwnEntry>) -> Command {
+    entries.fold(command, |command, entry| {
+        let help = crate::i18n::tr(&crate::report::ids::flag_help(entry));
+        let arg = Arg::new(entry.flag).long(entry.flag).help(help);
+        command.arg(match entry.kind {
+            EntryKind::Toggle { .. } => arg.action(ArgAction::SetTrue),
+            _ => arg
+                .value_name(super::words::value_name(entry.value_name))
+                .action(ArgAction::Set),
+        })
+    })
 }
 
 impl<const GAME: bool> Args for SystemArgs<GAME> {
     fn augment_args(command: Command) -> Command {
-        flagged(GAME).fold(command, |command, entry| {
-            let help = crate::i18n::tr(&crate::report::ids::flag_help(entry));
-            let arg = Arg::new(entry.flag).long(entry.flag).help(help);
-            command.arg(match entry.kind {
-                EntryKind::Toggle { .. } => arg.action(ArgAction::SetTrue),
-                _ => arg
-                    .value_name(super::words::value_name(entry.value_name))
-                    .action(ArgAction::Set),
-            })
-        })
+        with_flags(command, flagged(GAME))
     }
 
     fn augment_args_for_update(command: Command) -> Command {
@@ -73,7 +77,8 @@ pub fn system(pool: Option<&str>) -> Option<System> {
 const ELO_POOLS: &str = "standard, rapid, blitz or continuous";
 
 /// Refuses every flag given that belongs to another system than `this` (`None`: an Elo pool):
-/// K and the opponent's K are the Elo pools', each system's own flags its own.
+/// K and the opponent's K are the Elo pools', each system's own flags its own (a shared flag
+/// each of its systems').
 pub fn refuse_flags<const GAME: bool>(
     common: &Common,
     flags: &SystemArgs<GAME>,
@@ -94,7 +99,7 @@ pub fn refuse_flags<const GAME: bool>(
     {
         return Err(CliError::ForeignFlag {
             flag,
-            pool: ELO_POOLS,
+            pool: ELO_POOLS.to_string(),
             this: this_key,
         });
     }
@@ -107,20 +112,26 @@ pub fn refuse_flags<const GAME: bool>(
         {
             return Err(CliError::EventOnlyFlag(entry.flag));
         }
-        // A shared entry belongs to every system that lists it.
-        if this.is_some_and(|system| system.entries().iter().any(|own| own.key == entry.key)) {
-            continue;
-        }
-        let owner = System::owning(crate::calc::OwnKey(entry.key)).map(|(owner, _)| owner);
-        if owner != this {
+        let owners = System::owners(OwnKey(entry.key));
+        if !this.is_some_and(|this| owners.contains(&this)) {
+            let keys: Vec<&str> = owners.iter().map(|owner| owner.key()).collect();
             return Err(CliError::ForeignFlag {
                 flag: entry.flag,
-                pool: owner.map_or(ELO_POOLS, |owner| owner.key()),
+                pool: either(&keys),
                 this: this_key,
             });
         }
     }
     Ok(())
+}
+
+/// `keys` as `--pool` takes one of them, in the words of [`ELO_POOLS`]: "uschess", "uschess
+/// or dwz", "a, b or c".
+fn either(keys: &[&str]) -> String {
+    match keys.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => keys.concat(),
+    }
 }
 
 /// The request of a calculation in `system`: its values as given (the core checks them as it
@@ -131,7 +142,49 @@ pub fn system_request<const GAME: bool>(flags: &SystemArgs<GAME>, system: System
         ..Request::default()
     };
     for (entry, value) in &flags.given {
-        request.systems.set(crate::calc::OwnKey(entry.key), value);
+        request.systems.set(OwnKey(entry.key), value);
     }
     request
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::calc::systems::shared::{EVENT_DATE, each_once};
+    use crate::calc::systems::uschess::FLOOR;
+
+    /// Two systems that share the event date, as a next system (DWZ) will share US Chess's.
+    const FIRST: [OwnEntry; 2] = [EVENT_DATE, FLOOR];
+    const SECOND: [OwnEntry; 1] = [EVENT_DATE];
+
+    #[test]
+    fn a_shared_flag_is_one_flag_with_one_help_line() {
+        let command = with_flags(
+            Command::new("test"),
+            each_once([&FIRST[..], &SECOND[..]]).into_iter(),
+        );
+        command.clone().debug_assert();
+        let longs: Vec<&str> = command.get_arguments().filter_map(Arg::get_long).collect();
+        assert_eq!(longs, ["event-date", "floor"]);
+        let help = command
+            .get_arguments()
+            .find(|arg| arg.get_long() == Some("event-date"))
+            .and_then(Arg::get_help)
+            .map(ToString::to_string);
+        assert_eq!(help, Some(crate::i18n::tr("cli-event-date")));
+        let matches = command
+            .try_get_matches_from(["test", "--event-date", "2024-05-01"])
+            .expect("the shared flag is taken once");
+        assert_eq!(
+            matches.get_one::<String>("event-date").map(String::as_str),
+            Some("2024-05-01")
+        );
+    }
+
+    #[test]
+    fn a_shared_flag_is_said_to_belong_to_each_of_its_systems() {
+        assert_eq!(either(&["uschess"]), "uschess");
+        assert_eq!(either(&["uschess", "dwz"]), "uschess or dwz");
+        assert_eq!(either(&["a", "b", "c"]), "a, b or c");
+    }
 }

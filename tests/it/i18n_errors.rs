@@ -885,7 +885,7 @@ fn cli_errors() -> Vec<CliError> {
         CliError::PlayerWithoutFile,
         CliError::ForeignFlag {
             flag: "rd",
-            pool: "glicko2",
+            pool: "glicko2".into(),
             this: "standard".into(),
         },
         CliError::FilesNotRead("uschess"),

@@ -86,7 +86,7 @@ pub static EXPECTED: OwnEntry = OwnEntry {
 };
 
 // The event's end date, the one US Chess asks for: it picks the E or the K system.
-use super::uschess::EVENT_DATE;
+use super::shared::EVENT_DATE;
 
 /// In the form's order.
 static ENTRIES: [OwnEntry; 7] = [INDEX, BORN, EVENT_DATE, RATING_DATE, SCORE, GAMES, EXPECTED];

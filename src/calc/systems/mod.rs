@@ -10,6 +10,7 @@ pub mod dwz;
 pub mod elo;
 pub mod glicko2;
 pub mod rated;
+pub mod shared;
 pub mod uschess;
 
 use std::collections::BTreeMap;
@@ -142,7 +143,8 @@ impl System {
         self.0.pool().is_some()
     }
 
-    /// The spec of the system that owns `entry`, with the entry's own description.
+    /// The spec of a system that lists `entry` (the first, when systems share it), with the
+    /// entry's own description.
     pub fn owning(key: OwnKey) -> Option<(System, &'static OwnEntry)> {
         System::all().find_map(|system| {
             system
@@ -151,6 +153,18 @@ impl System {
                 .find(|entry| entry.key == key.0)
                 .map(|entry| (system, entry))
         })
+    }
+
+    /// Every system that lists the entry of `key` (a shared entry is each one's), in the
+    /// registry's order.
+    pub fn owners(key: OwnKey) -> Vec<System> {
+        shared::owners(
+            System::all().map(|system| (system.key(), system.entries())),
+            key.0,
+        )
+        .into_iter()
+        .filter_map(System::by_key)
+        .collect()
     }
 }
 
@@ -204,18 +218,16 @@ impl<'de> serde::Deserialize<'de> for OwnKey {
     }
 }
 
-/// The keys of every system's own values.
+/// Every system's own entries, a shared one once, in the registry's order.
+pub fn own_entries() -> &'static [&'static OwnEntry] {
+    static ENTRIES: OnceLock<Vec<&'static OwnEntry>> = OnceLock::new();
+    ENTRIES.get_or_init(|| shared::each_once(System::all().map(|system| system.entries())))
+}
+
+/// The keys of every system's own values, a shared one once.
 fn own_keys() -> &'static [&'static str] {
     static KEYS: OnceLock<Vec<&'static str>> = OnceLock::new();
-    KEYS.get_or_init(|| {
-        let mut keys: Vec<&'static str> = Vec::new();
-        for entry in System::all().flat_map(|system| system.entries().iter()) {
-            if !keys.contains(&entry.key) {
-                keys.push(entry.key);
-            }
-        }
-        keys
-    })
+    KEYS.get_or_init(|| own_entries().iter().map(|entry| entry.key).collect())
 }
 
 /// What kind of value an entry holds. Its words are the catalogue's (by id), in the language
@@ -250,8 +262,9 @@ pub struct Choice {
 }
 
 /// One value of a system's own: its key, its label on the form (a catalogue id), its
-/// command-line flag and what `--help` says of it, and in which modes it is asked for.
-#[derive(Clone, Copy, Debug)]
+/// command-line flag and what `--help` says of it, and in which modes it is asked for. Systems
+/// that ask for the same value list the same entry (`shared`), equal in every field.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct OwnEntry {
     pub key: &'static str,
     /// The catalogue id of its label on the form (indented under the Pool choice).
@@ -365,22 +378,19 @@ impl SystemValues {
 }
 
 impl serde::Serialize for SystemValues {
-    /// Each value under its key in the systems' order, a toggle as `true`, nothing for a
-    /// default: a session that never chose another system is written as before.
+    /// Each value under its key in the systems' order (a shared one once), a toggle as
+    /// `true`, nothing for a default: a session that never chose another system is written as
+    /// before.
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
         let mut map = serializer.serialize_map(None)?;
-        let mut written = std::collections::BTreeSet::new();
-        for system in System::all() {
-            for entry in system.entries() {
-                // An entry two systems share is written once.
-                let Some(text) = self.0.get(entry.key).filter(|_| written.insert(entry.key)) else {
-                    continue;
-                };
-                match entry.kind {
-                    EntryKind::Toggle { .. } => map.serialize_entry(entry.key, &true)?,
-                    _ => map.serialize_entry(entry.key, text)?,
-                }
+        for entry in own_entries() {
+            let Some(text) = self.0.get(entry.key) else {
+                continue;
+            };
+            match entry.kind {
+                EntryKind::Toggle { .. } => map.serialize_entry(entry.key, &true)?,
+                _ => map.serialize_entry(entry.key, text)?,
             }
         }
         map.end()
@@ -405,11 +415,7 @@ impl<'de> serde::Deserialize<'de> for SystemValues {
                 let mut values = SystemValues::default();
                 while let Some(key) = map.next_key::<String>()? {
                     let value: serde_json::Value = map.next_value()?;
-                    if let Some((_, entry)) = own_keys()
-                        .iter()
-                        .find(|&&own| own == key)
-                        .and_then(|&own| System::owning(OwnKey(own)))
-                    {
+                    if let Some(entry) = own_entries().iter().find(|entry| entry.key == key) {
                         values
                             .keep(entry, value)
                             .map_err(serde::de::Error::custom)?;

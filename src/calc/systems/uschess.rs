@@ -33,14 +33,8 @@ pub static GAMES_PLAYED: OwnEntry = OwnEntry {
     value_name: "N",
     game_only: false,
 };
-pub static EVENT_DATE: OwnEntry = OwnEntry {
-    key: "event_date",
-    label_id: "uschess-form-event-date",
-    kind: EntryKind::Date,
-    flag: "event-date",
-    value_name: "DATE",
-    game_only: false,
-};
+/// Shared with other systems: declared once, in `shared`.
+pub use super::shared::EVENT_DATE;
 pub static PRIOR_RECORD: OwnEntry = OwnEntry {
     key: "prior_record",
     label_id: "uschess-form-prior-record",
