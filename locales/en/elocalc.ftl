@@ -363,6 +363,7 @@ players = { $count ->
 
 ## A list's last "and"
 list-and = { $rest } and { $last }
+list-or = { $rest } or { $last }
 
 # DWZ
 system-dwz = DWZ

@@ -370,6 +370,7 @@ players = { $count ->
 
 ## A list's last "and"
 list-and = { $rest } e { $last }
+list-or = { $rest } ou { $last }
 
 # DWZ
 system-dwz = DWZ

@@ -367,6 +367,7 @@ players = { $count ->
 
 ## A list's last "and"
 list-and = { $rest } и { $last }
+list-or = { $rest } или { $last }
 
 # DWZ
 system-dwz = DWZ

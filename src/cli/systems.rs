@@ -128,10 +128,7 @@ pub fn refuse_flags<const GAME: bool>(
 /// `keys` as `--pool` takes one of them, in the words of [`ELO_POOLS`]: "uschess", "uschess
 /// or dwz", "a, b or c".
 fn either(keys: &[&str]) -> String {
-    match keys.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => keys.concat(),
-    }
+    crate::i18n::listed_or(keys.iter().copied())
 }
 
 /// The request of a calculation in `system`: its values as given (the core checks them as it

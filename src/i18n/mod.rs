@@ -289,10 +289,20 @@ pub fn tr_args(id: &str, args: &[(&str, Arg)]) -> String {
 
 /// `words` as a list is said in the current language: "a, b and c", "a, b e c", "a, b и c".
 pub fn listed<'a>(words: impl IntoIterator<Item = &'a str>) -> String {
+    joined("list-and", words)
+}
+
+/// Words as alternatives, in the current language: "uschess or dwz".
+pub fn listed_or<'a>(words: impl IntoIterator<Item = &'a str>) -> String {
+    joined("list-or", words)
+}
+
+/// Words joined by the catalogue's message `id` (`list-and`, `list-or`) before the last.
+fn joined<'a>(id: &str, words: impl IntoIterator<Item = &'a str>) -> String {
     let words: Vec<&str> = words.into_iter().collect();
     match words.split_last() {
         Some((last, rest)) if !rest.is_empty() => tr_args(
-            "list-and",
+            id,
             &[("rest", rest.join(", ").into()), ("last", (*last).into())],
         ),
         _ => words.concat(),
