@@ -196,11 +196,10 @@ fn option_at_end(name: &str) -> Option<EventError> {
         return None;
     }
     let (key, value) = (*key, *value);
-    let numeric = !value.is_empty()
-        && value
-            .trim_start_matches(['+', '-'])
-            .chars()
-            .all(|c| c.is_ascii_digit() || c == '.');
+    // A number has a digit: a lone sign ("Open K -") is part of a name.
+    let digits = value.trim_start_matches(['+', '-']);
+    let numeric = digits.chars().any(|c| c.is_ascii_digit())
+        && digits.chars().all(|c| c.is_ascii_digit() || c == '.');
     let key = KEYS.iter().find_map(|&(which, name, _)| {
         let shaped = match which {
             Key::Rating | Key::K | Key::Chg | Key::Score => numeric,

@@ -327,3 +327,16 @@ proptest! {
         prop_assert_eq!(line, before.len() + 1);
     }
 }
+
+/// A name whose last words look like an option with its '|' forgotten is refused, but only
+/// when the value has a number's shape: a lone sign is part of the name (found by the property
+/// test above: "0 K -").
+#[test]
+fn a_lone_sign_after_an_options_name_is_part_of_the_event_name() {
+    let line = parse_event_line("event 0 K -", Pool::FideStandard)
+        .unwrap()
+        .unwrap();
+    assert_eq!(line.name, "0 K -");
+    assert!(parse_event_line("event Open K 20", Pool::FideStandard).is_err());
+    assert!(parse_event_line("event Open K -5", Pool::FideStandard).is_err());
+}
