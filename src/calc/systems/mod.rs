@@ -4,7 +4,7 @@
 //! system" asks the spec.
 //!
 //! A new system is its rules in `src/rating/`, its spec file here, and one line in [`ALL`]
-//! (see the README's Architecture section).
+//! (ARCHITECTURE.md, "Adding a rating system").
 
 pub mod dwz;
 pub mod elo;
