@@ -1,7 +1,7 @@
 //! The rating systems elocalc rates in, one spec each: what it asks for beyond the games (its
 //! entries, their defaults and command-line flags), how it reads a game, how it rates a request,
-//! and how its answer is worded, written as JSON and charted. Everything that asks "which
-//! system" asks the spec.
+//! its answer as data (`rated::Rated`, worded by `report::systems`) and its chart. Everything
+//! that asks "which system" asks the spec.
 //!
 //! A new system is its rules in `src/rating/`, its spec file here, and one line in [`ALL`]
 //! (ARCHITECTURE.md, "Adding a rating system").
