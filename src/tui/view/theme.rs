@@ -24,8 +24,10 @@ fn paint(coloured: Style, plain: Style) -> Style {
     if colours() { coloured } else { plain }
 }
 
+/// A label: the terminal's own foreground, which its theme makes readable on its background
+/// (ANSI grey was 1.3:1 on a white one).
 pub fn label() -> Style {
-    paint(Style::new().fg(Color::Gray), Style::new())
+    Style::new()
 }
 
 /// The focused field or cell: black on the palette's cyan, which the terminal's theme picks
@@ -104,8 +106,9 @@ pub fn curve() -> Style {
     paint(Style::new().fg(ACCENT), Style::new())
 }
 
+/// Table 8.1.2's dots: the terminal's own foreground, bold (yellow vanished on a light theme).
 pub fn table_dots() -> Style {
-    paint(Style::new().fg(Color::Yellow), Style::new())
+    Style::new().add_modifier(Modifier::BOLD)
 }
 
 pub fn mark() -> Style {
