@@ -56,6 +56,7 @@ cli-period-trf = A tournament report file (TRF) of the period, one event: --play
 cli-period-no-list = With --trf: rate without the FIDE list held (elocalc list import): no base, K or check from it
 cli-period-fide = Your FIDE ID or name, looked up in the FIDE list held (elocalc list): your rating of the pool [unless --rating] and the list's K [unless --k], from the list in force at the first event's start, else the latest held
 cli-game-args = Games as OPPONENT:SCORE, e.g. 2050:1 2250:0 2100:0.5 unrated:1
+cli-game-plain = Your rating, your opponent's and your result, in that order, instead of --rating, --opponent and --result: elocalc game 1500 1620 draw
 cli-file = Read games from a file, one per line (OPPONENT | SCORE); - reads standard input. Lines `event NAME [| rating RO] [| k K] [| start DATE] [| end DATE]` make a rating period of several events (or `event NAME | games N | chg CHG` by its totals)
 cli-csv = Read games from a CSV file with a header row (columns found by name and content)
 cli-rating-column = The CSV column of opponent ratings: its header or its number from 1

@@ -48,6 +48,7 @@ cli-period-trf = Um arquivo de relatório de torneio (TRF) do período, um event
 cli-period-no-list = Com --trf: calcular sem a lista FIDE guardada (elocalc list import): nem base, nem K, nem conferência por ela
 cli-period-fide = Seu ID FIDE ou nome, consultado na lista FIDE guardada (elocalc list): seu rating no sistema [a menos que --rating] e o K da lista [a menos que --k], da lista em vigor no início do primeiro evento, senão da mais recente guardada
 cli-game-args = Partidas como OPPONENT:SCORE, p. ex. 2050:1 2250:0 2100:0.5 unrated:1 (0,5 também vale)
+cli-game-plain = Seu rating, o do adversário e seu resultado, nessa ordem, em vez de --rating, --opponent e --result: elocalc game 1500 1620 draw
 cli-file = Ler as partidas de um arquivo, uma por linha (OPPONENT | SCORE); - lê a entrada padrão. Linhas `event NAME [| rating RO] [| k K] [| start DATE] [| end DATE]` fazem um período de rating de vários eventos (ou `event NAME | games N | chg CHG` pelos totais)
 cli-csv = Ler as partidas de um arquivo CSV com linha de cabeçalho (colunas achadas pelo nome e pelo conteúdo)
 cli-rating-column = A coluna do CSV com os ratings dos adversários: seu cabeçalho ou seu número a partir de 1

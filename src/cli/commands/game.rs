@@ -13,12 +13,21 @@ use crate::i18n::tr;
 #[derive(Debug, Args)]
 #[command(allow_negative_numbers = true)]
 pub struct GameArgs {
-    #[arg(long, value_name = tr("cli-value-rating"), help = tr("cli-rating"))]
-    pub rating: String,
-    #[arg(long, value_name = tr("cli-value-opponent"), help = tr("cli-opponent"))]
-    pub opponent: String,
-    #[arg(long, value_name = tr("cli-value-result"), help = tr("cli-result"))]
-    pub result: String,
+    /// The three values in the order people say them, without their flags:
+    /// `elocalc game 1500 1620 draw`.
+    #[arg(
+        num_args = 3,
+        value_names = [tr("cli-value-rating"), tr("cli-value-opponent"), tr("cli-value-result")],
+        conflicts_with_all = ["rating", "opponent", "result"],
+        help = tr("cli-game-plain")
+    )]
+    pub plain: Vec<String>,
+    #[arg(long, value_name = tr("cli-value-rating"), help = tr("cli-rating"), required_unless_present = "plain")]
+    pub rating: Option<String>,
+    #[arg(long, value_name = tr("cli-value-opponent"), help = tr("cli-opponent"), required_unless_present = "plain")]
+    pub opponent: Option<String>,
+    #[arg(long, value_name = tr("cli-value-result"), help = tr("cli-result"), required_unless_present = "plain")]
+    pub result: Option<String>,
     #[arg(long, value_name = "K", help = tr("cli-opponent-k"))]
     pub opponent_k: Option<String>,
     #[command(flatten)]
@@ -36,15 +45,22 @@ pub fn run(args: &GameArgs, io: &mut Io) -> Result<(), CliError> {
             common_request(&args.common, None)?
         }
     };
+    // Given by flags or in order; clap has made sure of one or the other.
+    let value = |flag: &Option<String>, at: usize| {
+        flag.clone()
+            .or_else(|| args.plain.get(at).cloned())
+            .unwrap_or_default()
+    };
+    let result = value(&args.result, 2);
     let mut request = Request {
         mode: Mode::Game,
-        rating: args.rating.clone(),
-        opponent: args.opponent.clone(),
+        rating: value(&args.rating, 0),
+        opponent: value(&args.opponent, 1),
         ..base
     };
     request.k.opponent = args.opponent_k.clone().unwrap_or_default();
-    set_choice(&mut request, Entry::Result, &args.result).map_err(CliError::from_problem)?;
-    io.notes.extend(letter_d_note([args.result.as_str()]));
+    set_choice(&mut request, Entry::Result, &result).map_err(CliError::from_problem)?;
+    io.notes.extend(letter_d_note([result.as_str()]));
     io.result(|out| emit_evaluation(&request, &args.common.output, out))
 }
 

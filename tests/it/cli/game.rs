@@ -155,3 +155,26 @@ fn bad_k_score_pool_points_and_games() {
         &["--games", "'0'"],
     );
 }
+
+/// The casual way: the three values in order, as a person says them, give what the flags give.
+#[test]
+fn a_game_given_in_order_without_flags_is_the_flags_game() {
+    let flags = stdout(&elocalc(&[
+        "game",
+        "--rating",
+        "1500",
+        "--opponent",
+        "1620",
+        "--result",
+        "draw",
+        "--k",
+        "40",
+    ]));
+    let plain = stdout(&elocalc(&["game", "1500", "1620", "draw", "--k", "40"]));
+    assert_eq!(plain, flags);
+    assert_refused(&["game", "1500", "1620"], &["3 values required"]);
+    assert_refused(
+        &["game", "1500", "1620", "draw", "--rating", "1500"],
+        &["cannot be used with"],
+    );
+}
