@@ -929,15 +929,18 @@ pub fn parse_dwz_opponent(text: &str) -> Result<Option<u32>, InputError> {
 pub fn parse_dwz_totals(score: &str, games: &str, expected: &str) -> Result<DwzTotals, InputError> {
     let games = parse_whole(games, GAMES_RANGE)? as u32;
     let score = super::values::Points::parse(score, games)?.value();
-    let expected_text = super::number::comma_as_point(expected);
-    let refused = || InputError::DwzExpected {
+    // Read by the one number reader; a decimal comma is a point, as Portuguese and Russian
+    // write it.
+    let expected = super::number::number_in(
+        &super::number::comma_as_point(expected),
+        0.0,
+        f64::from(games),
+        true,
+    )
+    .map_err(|_| InputError::DwzExpected {
         value: expected.trim().to_string(),
         games,
-    };
-    let expected: f64 = expected_text.trim().parse().map_err(|_| refused())?;
-    if !(expected.is_finite() && (0.0..=f64::from(games)).contains(&expected)) {
-        return Err(refused());
-    }
+    })?;
     let totals = DwzTotals {
         score,
         games,
