@@ -23,6 +23,7 @@ pub fn gather(
     explicit: Option<Pool>,
     notes: &mut Vec<String>,
 ) -> Result<gather::Gathered, CliError> {
+    notes.extend(super::common::letter_d_note(args.typed_scores()));
     let sources = GameSources {
         games: &args.games,
         file: args.file.as_deref(),

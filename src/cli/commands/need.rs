@@ -4,9 +4,7 @@ use clap::Args;
 
 use super::Io;
 use crate::calc::{self, Mode, Request};
-use crate::cli::common::{
-    Common, GamesArgs, common_request, given, letter_d_note, pool_flag, shared,
-};
+use crate::cli::common::{Common, GamesArgs, common_request, given, pool_flag, shared};
 use crate::cli::gather::gather;
 use crate::cli::{CliError, output::emit};
 use crate::i18n::tr;
@@ -30,7 +28,6 @@ pub struct NeedArgs {
 }
 
 pub fn run(args: &NeedArgs, io: &mut Io) -> Result<(), CliError> {
-    io.notes.extend(letter_d_note(args.games.typed_scores()));
     let gathered = gather(
         &args.games,
         pool_flag(args.common.pool.as_ref())?,

@@ -8,9 +8,7 @@ use clap::Args;
 use super::Io;
 use super::trf::{period_files, period_lists};
 use crate::calc::{self, Mode, Request, Row, System};
-use crate::cli::common::{
-    Common, DEFAULT_K, GamesArgs, common_request, given, letter_d_note, pool_flag, shared,
-};
+use crate::cli::common::{Common, DEFAULT_K, GamesArgs, common_request, given, pool_flag, shared};
 use crate::cli::gather::gather;
 use crate::cli::output::emit_evaluation;
 use crate::cli::{CliError, SystemArgs, systems};
@@ -62,7 +60,6 @@ pub fn run(args: &PeriodArgs, io: &mut Io) -> Result<(), CliError> {
         io.say_notes();
         return emit_evaluation(&request, &args.common.output, io.out);
     }
-    io.notes.extend(letter_d_note(args.games.typed_scores()));
     let gathered = gather(
         &args.games,
         pool_flag(args.common.pool.as_ref())?,
