@@ -3,7 +3,9 @@
 //! published, a DSB card's totals), how it reads a game, how it rates one game or an event,
 //! and its answer as data. The rules themselves: `rating/dwz.rs`.
 
-use super::rated::{Fact, Figure, GameFigures, GamesTable, Rated, Said, Shown, Sides, Value};
+use super::rated::{
+    Fact, Figure, GameFigures, GamesTable, Rated, Said, Shown, Sides, Value, unrated_left_out,
+};
 use super::{
     Answer, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi, own_value, system_rows,
 };
@@ -479,20 +481,17 @@ impl DwzAnswer {
         let text = |dwz: Dwz| Value::Text(dwz.to_string());
         let mut facts = Vec::new();
         if let Some(relevelling) = outcome.relevelled {
-            facts.push(Fact {
-                key: "relevelled",
-                shown: vec![Shown::Moved(text(relevelling.from), text(relevelling.to))],
-                how: Some(Said::bare(relevel_how(relevelling.from.rating))),
-            });
+            let moved = Shown::Moved(text(relevelling.from), text(relevelling.to));
+            let how = relevel_how(relevelling.from.rating);
+            facts.push(Fact::shown("relevelled", moved).how(how, Vec::new()));
         }
-        facts.push(Fact {
-            key: "score",
-            shown: vec![Shown::ScoreWithExpected(
+        facts.push(Fact::shown(
+            "score",
+            Shown::ScoreWithExpected(
                 Value::Points(outcome.score),
                 Value::Fixed(outcome.expected_thousandths as f64 / 1000.0, 3),
-            )],
-            how: None,
-        });
+            ),
+        ));
         facts.push(Fact::new("games", Value::Whole(outcome.games.into())));
         facts.push(self.coefficient());
         let exact = outcome.new_unrounded - f64::from(outcome.before.rating);
@@ -685,19 +684,7 @@ impl DwzAnswer {
                 ],
             ));
         }
-        let left_out: Vec<usize> = self
-            .rows
-            .left_out_for(LeftOut::UnratedOpponent)
-            .iter()
-            .map(|row| row + 1)
-            .collect();
-        if !left_out.is_empty() {
-            let key = match left_out.len() {
-                1 => "left-out-one",
-                _ => "left-out-many",
-            };
-            notes.push(Said::new(key, vec![("games", Value::Numbers(left_out))]));
-        }
+        notes.extend(unrated_left_out(&self.rows));
         if outcome.floored {
             notes.push(Said::new(
                 "floored-note",

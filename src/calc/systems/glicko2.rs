@@ -509,32 +509,24 @@ impl Glicko2Answer {
                 ],
             ),
             Fact::new("change", Value::Change(outcome.change(), 2)),
-            Fact {
-                key: "rd",
-                shown: vec![Shown::Moved(
-                    Value::Fixed(player.rd, 2),
-                    Value::Fixed(outcome.new_rd, 2),
-                )],
-                how: None,
-            },
-            Fact {
-                key: "volatility",
-                shown: vec![Shown::Moved(
+            Fact::shown(
+                "rd",
+                Shown::Moved(Value::Fixed(player.rd, 2), Value::Fixed(outcome.new_rd, 2)),
+            ),
+            Fact::shown(
+                "volatility",
+                Shown::Moved(
                     Value::Fixed(player.volatility, 6),
                     Value::Fixed(outcome.new_volatility, 6),
-                )],
-                how: None,
-            },
+                ),
+            ),
         ];
         if let (Some(v), Some(delta)) = (outcome.variance, outcome.improvement) {
-            facts.push(Fact {
-                key: "variance",
-                shown: vec![Shown::Said(vec![
-                    ("v", Value::Fixed(v, 6)),
-                    ("delta", Value::Fixed(delta, 6)),
-                ])],
-                how: Some(Said::bare("scale")),
-            });
+            let both = Shown::Said(vec![
+                ("v", Value::Fixed(v, 6)),
+                ("delta", Value::Fixed(delta, 6)),
+            ]);
+            facts.push(Fact::shown("variance", both).how("scale", Vec::new()));
         }
         let games = self
             .games

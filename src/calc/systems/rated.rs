@@ -52,6 +52,22 @@ impl Said {
     }
 }
 
+/// The note on the games left out because their opponent is unrated (numbers from 1), by the
+/// system's `left-out-one` and `left-out-many` messages; none when no game was.
+pub fn unrated_left_out(rows: &TableRows) -> Option<Said> {
+    let numbers: Vec<usize> = rows
+        .left_out_for(crate::calc::LeftOut::UnratedOpponent)
+        .iter()
+        .map(|row| row + 1)
+        .collect();
+    let key = match numbers.len() {
+        0 => return None,
+        1 => "left-out-one",
+        _ => "left-out-many",
+    };
+    Some(Said::new(key, vec![("games", Value::Numbers(numbers))]))
+}
+
 /// A fact people read about the result: its key (which names it, and by which a face with
 /// little room picks it), its value — one for each side rated — and how it was found (a
 /// message of the fact's own, by its key).
@@ -64,9 +80,14 @@ pub struct Fact {
 
 impl Fact {
     pub fn new(key: &'static str, value: Value) -> Fact {
+        Fact::shown(key, Shown::One(value))
+    }
+
+    /// A fact of one side shown as `shown` (before → after, a message of its own, …).
+    pub fn shown(key: &'static str, shown: Shown) -> Fact {
         Fact {
             key,
-            shown: vec![Shown::One(value)],
+            shown: vec![shown],
             how: None,
         }
     }

@@ -3,7 +3,9 @@
 //! bonus, the floor), how it reads a game, how it rates one game or an event, and how its
 //! answer is worded, written as JSON and charted. The rules themselves: `rating/uschess.rs`.
 
-use super::rated::{Fact, Figure, GameFigures, GamesTable, Rated, Said, Shown, Sides, Value};
+use super::rated::{
+    Fact, Figure, GameFigures, GamesTable, Rated, Said, Shown, Sides, Value, unrated_left_out,
+};
 use super::{
     Answer, Choice, Empty, EntryKind, OwnEntry, RatingSystem, not_in_multi, own_value, system_rows,
 };
@@ -11,7 +13,7 @@ use crate::calc::Today;
 use crate::calc::chart::{Chart, Mark, Marked, Who};
 use crate::calc::evaluate::{Checks, Evaluation, Games, Outcome, Problem};
 use crate::calc::request::{Entry, Mode, Request};
-use crate::calc::table_rows::{LeftOut, TableRows};
+use crate::calc::table_rows::TableRows;
 use crate::rating::{
     ABSOLUTE_FLOOR, InputError, PriorRecord, Score, UsChessOutcome, UsChessPlayer,
     logistic_expected, parse_event_date, parse_floor, parse_us_games_played, parse_us_rating,
@@ -331,15 +333,14 @@ impl UsChessAnswer {
                 },
                 Vec::new(),
             ),
-            Fact {
-                key: "score",
-                shown: vec![Shown::ScoreWithExpected(
+            Fact::shown(
+                "score",
+                Shown::ScoreWithExpected(
                     Value::Points(outcome.score),
                     // No "-0.00".
                     Value::Fixed(outcome.expected + 0.0, 2),
-                )],
-                how: None,
-            },
+                ),
+            ),
         ];
         if let Some(k) = outcome.k {
             facts.push(Fact::new("k", Value::Fixed(k, 2)));
@@ -353,19 +354,7 @@ impl UsChessAnswer {
             ),
         );
         let mut notes = vec![Said::bare("one-pass")];
-        let left_out: Vec<usize> = self
-            .rows
-            .left_out_for(LeftOut::UnratedOpponent)
-            .iter()
-            .map(|row| row + 1)
-            .collect();
-        if !left_out.is_empty() {
-            let key = match left_out.len() {
-                1 => "left-out-one",
-                _ => "left-out-many",
-            };
-            notes.push(Said::new(key, vec![("games", Value::Numbers(left_out))]));
-        }
+        notes.extend(unrated_left_out(&self.rows));
         if outcome.capped {
             notes.push(Said::bare("capped"));
         }
