@@ -163,7 +163,7 @@ edit-not-listed-k-gone = { $said } (no longer { $name } of the list: K { $was } 
 form-k-from-list = K { $k } from the { $month } list
 
 ## The games table (src/tui/components/games.rs)
-status-score-column = the score keys work on the Score column (← →); a digit types the opponent, Enter edits
+status-score-column = score keys act on the Score column (← →); a digit types the opponent
 status-games-where = games are added in Tournament and Norm mode (F3, F5)
 score-none = none
 column-name-opponent = opponent

@@ -164,7 +164,7 @@ edit-not-listed-k-gone = { $said } (não é mais { $name } da lista: K { $was } 
 form-k-from-list = K { $k } da lista de { $month }
 
 ## The games table (src/tui/components/games.rs)
-status-score-column = as teclas de pontuação valem na coluna Pont. (← →); um dígito digita o adversário, Enter edita
+status-score-column = teclas de pontuação: na coluna Pont. (← →); um dígito digita o adversário
 status-games-where = partidas são adicionadas nos modos Torneio e Norma (F3, F5)
 score-none = nenhuma
 column-name-opponent = adversário

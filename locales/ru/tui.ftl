@@ -164,7 +164,7 @@ edit-not-listed-k-gone = { $said } (уже не { $name } из списка: K {
 form-k-from-list = K { $k } по списку за { $month }
 
 ## The games table (src/tui/components/games.rs)
-status-score-column = клавиши результата действуют в столбце Очки (← →); цифра — ввод соперника, Enter — правка
+status-score-column = клавиши результата — в столбце Очки (← →); цифра — ввод соперника
 status-games-where = партии добавляются в режимах Турнир и Норма (F3, F5)
 score-none = нет
 column-name-opponent = соперник
