@@ -3,7 +3,8 @@
 
 ## Status: keys, saving, sessions (src/tui/update.rs)
 status-cell-typing = a cell is being typed: Enter keeps it, Esc cancels it
-status-not-a-command = '{ $key }' is not a command: to type in the field, Enter or e first · ? lists the keys
+status-not-a-number = { $field }: '{ $key }' is no number, nor a command · Enter or e types text
+status-no-choice = { $field }: no choice starts with '{ $key }' (only { $keys }) · ? lists the keys
 status-does-nothing = '{ $key }' does nothing here · ? lists the keys
 status-saved = saved as '{ $name }'
 status-save-failed = could not save '{ $name }' (your work is kept here): { $error }
@@ -172,6 +173,12 @@ column-name-title = title
 column-name-federation = federation
 game-score-changed = game { $number }: { $was } → { $now }
 game-deleted = game { $game } deleted
+games-cleared = games table cleared ({ $games })
+status-no-games-to-clear = the games table has no games to clear
+status-nothing-cleared = nothing cleared: the games are as they were
+popup-clear-games = Clear the games table ({ $games })? u undoes it.
+status-new-session-kept = new session '{ $name }' · '{ $before }' is kept: ^O opens it
+status-new-unsaved = new session: there is nowhere to keep it (no config folder)
 game-added = game { $game } added
 game-cell-changed = game { $number } { $column }: { $was } → { $now }
 said-then = { $said }; { $then }

@@ -3,7 +3,8 @@
 
 ## Status: keys, saving, sessions (src/tui/update.rs)
 status-cell-typing = uma célula está sendo digitada: Enter mantém, Esc cancela
-status-not-a-command = '{ $key }' não é um comando: para digitar no campo, antes Enter ou e · ? lista as teclas
+status-not-a-number = { $field }: '{ $key }' não é número nem comando · Enter ou e digita texto
+status-no-choice = { $field }: nenhuma escolha começa com '{ $key }' (só { $keys }) · ? lista as teclas
 status-does-nothing = '{ $key }' não faz nada aqui · ? lista as teclas
 status-saved = salvo como '{ $name }'
 status-save-failed = não foi possível salvar '{ $name }' (seu trabalho continua aqui): { $error }
@@ -173,6 +174,12 @@ column-name-title = título
 column-name-federation = federação
 game-score-changed = partida { $number }: { $was } → { $now }
 game-deleted = partida { $game } apagada
+games-cleared = tabela de partidas esvaziada ({ $games })
+status-no-games-to-clear = a tabela não tem partidas para apagar
+status-nothing-cleared = nada apagado: as partidas estão como estavam
+popup-clear-games = Esvaziar a tabela de partidas ({ $games })? u desfaz.
+status-new-session-kept = nova sessão '{ $name }' · '{ $before }' fica guardada: ^O a abre
+status-new-unsaved = nova sessão: não há onde guardá-la (sem pasta de configuração)
 game-added = partida { $game } adicionada
 game-cell-changed = partida { $number }, { $column }: { $was } → { $now }
 said-then = { $said }; { $then }

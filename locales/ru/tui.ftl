@@ -3,7 +3,8 @@
 
 ## Status: keys, saving, sessions (src/tui/update.rs)
 status-cell-typing = идёт ввод в ячейку: Enter сохраняет, Esc отменяет
-status-not-a-command = '{ $key }' — не команда: чтобы вводить в поле, сначала Enter или e · ? — список клавиш
+status-not-a-number = { $field }: '{ $key }' — не число и не команда · Enter или e — ввод текста
+status-no-choice = { $field }: ни один вариант не начинается с '{ $key }' (только { $keys }) · ? — список клавиш
 status-does-nothing = '{ $key }' здесь ничего не делает · ? — список клавиш
 status-saved = сохранено как '{ $name }'
 status-save-failed = не удалось сохранить '{ $name }' (ваша работа осталась здесь): { $error }
@@ -173,6 +174,12 @@ column-name-title = звание
 column-name-federation = федерация
 game-score-changed = партия { $number }: { $was } → { $now }
 game-deleted = партия { $game } удалена
+games-cleared = таблица партий очищена ({ $games })
+status-no-games-to-clear = в таблице нет партий
+status-nothing-cleared = ничего не удалено: партии как были
+popup-clear-games = Очистить таблицу партий ({ $games })? u отменит.
+status-new-session-kept = новая сессия '{ $name }' · '{ $before }' сохранена: ^O откроет её
+status-new-unsaved = новая сессия: её негде хранить (нет папки настроек)
 game-added = партия { $game } добавлена
 game-cell-changed = партия { $number }, { $column }: { $was } → { $now }
 said-then = { $said }; { $then }

@@ -222,6 +222,7 @@ impl Effects {
             // read and written in the order asked for.
             Effect::Save { .. } => self.session_work(effect).into_iter().collect(),
             effect @ (Effect::Open(_)
+            | Effect::NameNewSession
             | Effect::List
             | Effect::Delete(_)
             | Effect::Rename { .. }
@@ -279,6 +280,7 @@ impl Effects {
                     result: Err(EffectError::NoStore),
                     aside: None,
                 },
+                Effect::NameNewSession => Message::NewSessionNamed(None),
                 _ => Message::Listed(Err(EffectError::NoStore)),
             });
         };
@@ -310,6 +312,7 @@ impl Effects {
                 };
                 return aside.map(Message::LastSessionAside);
             }
+            Effect::NameNewSession => Message::NewSessionNamed(Some(new_session_name(store))),
             Effect::Open(name) => {
                 let loaded = store.load(&name);
                 let fingerprint = store.fingerprint(&name);
@@ -499,6 +502,13 @@ fn save(store: &Store, seen_files: &Mutex<Seen>, job: SaveJob) -> Message {
     }
 }
 
+/// A name for a new session, "new 2026-12-05" (with a number when that one is taken).
+fn new_session_name(store: &Store) -> SessionName {
+    let base = SessionName::parse(&format!("new {}", time::today().date))
+        .unwrap_or_else(|_| SessionName::default_name());
+    store.unused_name(&base)
+}
+
 /// How the UI starts: where `elocalc`, `elocalc --new` and `elocalc --session NAME` differ.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Start {
@@ -521,9 +531,7 @@ pub fn initial_app(store: Option<&Store>, start: Start) -> App {
         Start::LastUsed => store.last_used().unwrap_or_else(SessionName::default_name),
         Start::Named(name) => name,
         Start::New => {
-            let base = SessionName::parse(&format!("new {}", time::today().date))
-                .unwrap_or_else(|_| SessionName::default_name());
-            let name = store.unused_name(&base);
+            let name = new_session_name(store);
             return App::with_request(Request::default(), name.clone()).with_status(
                 crate::i18n::tr_args("status-new-session", &[("name", name.to_string().into())]),
                 false,

@@ -75,12 +75,19 @@ pub enum Action {
     RatingHistory,
     /// Set the score of the result field or of the selected game (on the Score column).
     SetScore(crate::rating::Score),
+    /// A character typed on a choice field: the choice it starts (`i` → IM, `8` → 8 games);
+    /// where none does, the command the key is elsewhere, or a word on why nothing happened.
+    Pick(char),
     /// Enter in a form field being typed in or a popup: keep the value, open the session.
     Commit,
     /// Ctrl-S: save the session under a name.
     SaveAs,
     /// Ctrl-O: the list of saved sessions.
     OpenSessions,
+    /// Ctrl-N: a new session in the same mode and system; the one before is kept.
+    NewSession,
+    /// X in the games table: every game away (asks first; one undo step).
+    ClearGames,
     /// In the session list: rename the selected session.
     Rename,
     /// y: yes to a question.
@@ -109,12 +116,12 @@ pub enum Context {
     Anywhere,
     /// A text field of the form, focused, not being typed in.
     Text,
-    /// The FIDE ID or name field, focused, not being typed in: it takes a name, so a
-    /// character starts typing it.
-    NameText,
+    /// A text field that takes words (a name, a federation), focused, not being typed in: a
+    /// character starts typing it, as in a web form.
+    Words,
     /// A text field of the form being typed in.
     Typing,
-    /// A choice field (K, pool).
+    /// A choice field (K, pool): a letter or digit picks the choice it starts.
     Choice,
     /// The game's result: a choice, and the score letters.
     Result,
@@ -171,7 +178,7 @@ impl Context {
             Entry::Result => Context::Result,
             Entry::Rows => Context::Table,
             Entry::Players => Context::Players,
-            Entry::FidePlayer => Context::NameText,
+            Entry::FidePlayer | Entry::Federation => Context::Words,
             field if field.is_text() => Context::Text,
             _ => Context::Choice,
         }
@@ -321,6 +328,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Esc, NONE, Anywhere, Back, "Esc", "key-leave-field").rank(HELP_ONLY),
     bind(Char('s'), CTRL, Anywhere, SaveAs, "^S ^O", "key-save-open"),
     bind(Char('o'), CTRL, Anywhere, OpenSessions, "^S ^O", "key-save-open"),
+    bind(Char('n'), CTRL, Anywhere, NewSession, "^N", "key-new-session"),
     bind(Char('i'), NONE, Anywhere, Import, "i o F7 F8", "key-import-export"),
     bind(F(7), NONE, Anywhere, Import, "i o F7 F8", "key-import-export"),
     bind(Char('o'), NONE, Anywhere, Export, "i o F7 F8", "key-import-export"),
@@ -339,7 +347,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(BackTab, SHIFT, Typing, PreviousField, "Tab ⇧Tab", "key-keep-next-field").rank(FIRST),
     bind(BackTab, NONE, Typing, PreviousField, "Tab ⇧Tab", "key-keep-next-field").rank(FIRST),
     bind(Esc, NONE, Typing, Back, "Esc", "key-cancel-value").rank(FIRST),
-    // Choice fields.
+    // Choice fields: a letter or digit picks the choice it starts (the key below is only shown).
+    bind(KeyCode::Null, NONE, Choice, Pick(' '), "a–z 0–9", "key-pick-choice").rank(FIRST),
     bind(Right, NONE, Choice, NextChoice, "← → Space", "key-change-choice").rank(FIRST),
     bind(Char(' '), NONE, Choice, NextChoice, "← → Space", "key-change-choice").rank(FIRST),
     bind(Left, NONE, Choice, PreviousChoice, "← → Space", "key-change-choice").rank(FIRST),
@@ -350,6 +359,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Enter, NONE, Table, EditCell, "Enter", "key-edit-opponent").rank(FIRST).only(Lang::Pt),
     bind(Char('x'), NONE, Table, DeleteGame, "x Del", "key-delete-game"),
     bind(Delete, NONE, Table, DeleteGame, "x Del", "key-delete-game"),
+    bind(Char('X'), NONE, Table, ClearGames, "X", "key-clear-games"),
     bind(Left, NONE, Table, PreviousColumn, "← →", "key-next-column"),
     bind(Right, NONE, Table, NextColumn, "← →", "key-next-column"),
     // The rating period's events (Tournament mode).
@@ -391,9 +401,13 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('h'), NONE, Table, RatingHistory, "h", "key-history-opponent"),
     bind(Char('h'), NONE, Text, RatingHistory, "h", "key-history-text").rank(HELP_ONLY),
     bind(Char('h'), NONE, Choice, RatingHistory, "h", "key-history-choice").rank(HELP_ONLY),
-    // The FIDE ID or name field: every character but ? types (the key below is only shown).
-    bind(KeyCode::Null, NONE, NameText, EditCell, "a–z 0–9", "key-type-name").rank(FIRST),
-    bind(Enter, NONE, NameText, EditCell, "Enter", "key-edit-name").rank(FIRST),
+    // A field of words (a name, a federation): every character but ? types (the key below is
+    // only shown).
+    bind(KeyCode::Null, NONE, Words, EditCell, "a–z 0–9", "key-type-words").rank(FIRST),
+    bind(Enter, NONE, Words, EditCell, "Enter", "key-edit-name").rank(FIRST),
+    bind(Esc, NONE, Words, Back, "Esc", "key-leave-field-commands"),
+    // h is a letter of a name there: the history has a key of its own.
+    bind(F(10), NONE, Words, RatingHistory, "F10", "key-history-text").rank(LAST),
     // Moving in a table: the games and the players alike.
     bind(Up, NONE, Rows, RowUp, "↑ ↓ k j", "key-select-row"),
     bind(Down, NONE, Rows, RowDown, "↑ ↓ k j", "key-select-row"),
@@ -502,6 +516,16 @@ const HELP_KEYS: &str = "? F1";
 /// How the keys that always quit are shown.
 pub const QUIT_KEYS: &str = "^C ^Q";
 
+/// The command a plain character is where no field takes it (on a choice that no choice
+/// starts with it).
+pub fn command(c: char) -> Option<Action> {
+    let key = KeyEvent::new(Char(c), NONE);
+    bindings()
+        .filter(|b| b.context == Anywhere)
+        .find(|binding| matches(binding, &key))
+        .map(|binding| binding.action)
+}
+
 /// What a key means in `context`. Ctrl-C and Ctrl-Q quit from everywhere. Where text is being
 /// typed ([`Context::is_typing`]) every character is text; elsewhere characters are commands,
 /// but a digit, `-` or `.` on a text field or the games table starts typing a value (the app
@@ -518,8 +542,8 @@ pub fn action(context: Context, key: &KeyEvent) -> Option<Action> {
             .map(|binding| binding.action)
     };
     let starts_value = |c: char| c.is_ascii_digit() || matches!(c, '-' | '.' | '+');
-    // The FIDE ID or name field takes a name: a character typed there is its first.
-    if let (NameText, Char(c)) = (context, key.code)
+    // A field of words takes any character: a character typed there is its first.
+    if let (Words, Char(c)) = (context, key.code)
         && c != '?'
         && !c.is_control()
         && (key.modifiers - KeyModifiers::SHIFT).is_empty()
@@ -535,6 +559,13 @@ pub fn action(context: Context, key: &KeyEvent) -> Option<Action> {
     let own = std::iter::once(context).chain(context.shares().iter().copied());
     if let Some(action) = own.clone().find_map(lookup) {
         return Some(action);
+    }
+    // A choice takes the first letter or digit of one of its choices, before any command.
+    if let (Choice | Result, Char(c)) = (context, key.code)
+        && c.is_alphanumeric()
+        && (key.modifiers - KeyModifiers::SHIFT).is_empty()
+    {
+        return Some(Pick(c));
     }
     if context.is_typing() {
         match to_input_request(&Event::Key(*key)) {
@@ -606,9 +637,9 @@ pub fn footer_entries(context: Context) -> Vec<&'static Binding> {
     let own = bindings_for(&[context]);
     let anywhere = match context {
         _ if own_keys_only(context) => Vec::new(),
-        // While typing (and on the FIDE ID or name field) characters are text: only the
-        // keys that are no character apply — an entry whose keys include one is left out.
-        Typing | NameText => bindings_for(&[Anywhere])
+        // While typing (and on a field of words) characters are text: only the keys that are
+        // no character apply — an entry whose keys include one is left out.
+        Typing | Words => bindings_for(&[Anywhere])
             .into_iter()
             .filter(|b| {
                 bindings()
@@ -671,7 +702,7 @@ mod tests {
             assert!(!entries[..index].iter().any(|b| b.keys == binding.keys));
         }
         // Where characters are text, no entry offers one as a command (u, q, ^R U, i o …).
-        for context in [Typing, NameText] {
+        for context in [Typing, Words] {
             for entry in footer_entries(context) {
                 let character = BINDINGS.iter().any(|b| {
                     b.keys == entry.keys

@@ -60,6 +60,8 @@ pub enum Message {
     /// opened or quit).
     LastSessionAside(PathBuf),
     Opened(Result<(SessionName, Box<Request>, SessionView), (SessionName, EffectError)>),
+    /// A name no session has, for a new one (`None`: there is nowhere to keep sessions).
+    NewSessionNamed(Option<SessionName>),
     Listed(Result<Vec<Listing>, EffectError>),
     Deleted(SessionName, Result<(), EffectError>),
     Renamed {
@@ -115,6 +117,8 @@ pub enum Effect {
     /// Remember `name` as the session to open next time.
     Remember(SessionName),
     Open(SessionName),
+    /// Find a name no session has, for a new one.
+    NameNewSession,
     List,
     Delete(SessionName),
     Rename {

@@ -311,6 +311,8 @@ pub enum Popup {
     ConfirmTake(usize),
     /// A player's ratings over the FIDE lists held.
     History(Box<crate::tui::view::history_chart::RatingHistory>),
+    /// X: clear the games table, of that many games?
+    ConfirmClear(usize),
 }
 
 /// Whose value a look-up in the FIDE list fills: the person's own (the "you" field), Game
@@ -705,11 +707,8 @@ impl App {
             held,
             ..Lists::default()
         };
-        // A list to look in: the person is found by name or FIDE ID first.
-        let first = crate::tui::components::form::first_field(&self.fields());
-        if held && self.focus == first && self.fields().contains(&Entry::FidePlayer) {
-            self.set_focus(Some(Entry::FidePlayer));
-        }
+        // The focus stays on the rating even with a list to look in: what a player types
+        // first is their rating (the FIDE ID or name is a Shift-Tab away, above it).
         self
     }
 
@@ -810,7 +809,7 @@ impl App {
         match &self.popup {
             _ if self.show_help => Context::Help,
             Some(Popup::SaveAs(_)) => Context::Prompt,
-            Some(Popup::ConfirmReplace(_)) => Context::Question,
+            Some(Popup::ConfirmReplace(_) | Popup::ConfirmClear(_)) => Context::Question,
             Some(Popup::Sessions(list)) if list.rename.is_some() => Context::Prompt,
             Some(Popup::Sessions(list)) if list.confirm_delete => Context::Question,
             Some(Popup::Sessions(_)) => Context::Sessions,
@@ -830,6 +829,8 @@ impl App {
                 Context::CellEditor
             }
             None if self.typing.is_some() => Context::Typing,
+            // With a list held, Game mode's opponent is a name to look up as well as a rating.
+            None if self.focus == Some(Entry::Opponent) && self.lists.held => Context::Words,
             None => self.focus.map_or(Context::Anywhere, Context::of_field),
         }
     }

@@ -11,6 +11,7 @@ use super::state::{
     App, Changed, ImportDialog, MAX_TYPED, PAGE, Popup, Prompt, Quit, RowsChanged, SessionList,
     Status, Which,
 };
+use super::view::form::label;
 use super::view::{self, ClickTarget};
 use crate::calc::trf::FieldChange;
 use crate::calc::{self, Entry, Mode, Request, Row};
@@ -28,7 +29,10 @@ impl App {
         let mut effects = Vec::new();
         self.changed = Changed::NOTHING;
         // An opened session is what its file holds: nothing to save, already computed.
-        let opened = matches!(message, Message::Opened(Ok(_)));
+        let opened = matches!(
+            message,
+            Message::Opened(Ok(_)) | Message::NewSessionNamed(_)
+        );
         match message {
             Message::Key(key) => self.key(&key, &mut effects),
             Message::Mouse(mouse) => self.mouse(&mouse),
@@ -158,11 +162,22 @@ impl App {
             (context, KeyCode::Char(_)) if !typed && context != Context::CellEditor => return,
             (Context::CellEditor, _) => tr("status-cell-typing"),
             (Context::Text, KeyCode::Char(c)) => tr_args(
-                "status-not-a-command",
-                &[(
-                    "key",
-                    crate::text::printable(&c.to_string()).into_owned().into(),
-                )],
+                "status-not-a-number",
+                &[
+                    (
+                        "field",
+                        self.focus
+                            .map(label)
+                            .unwrap_or_default()
+                            .trim()
+                            .to_string()
+                            .into(),
+                    ),
+                    (
+                        "key",
+                        crate::text::printable(&c.to_string()).into_owned().into(),
+                    ),
+                ],
             ),
             (
                 Context::Anywhere
@@ -180,6 +195,30 @@ impl App {
             ),
             _ => return,
         };
+        self.set_status(text, false);
+    }
+
+    /// A character on a choice that no choice starts with and that is no command: the field,
+    /// the keys it takes.
+    fn say_no_choice(&mut self, key: char) {
+        let Some(field) = self.focus else { return };
+        // The result's keys are the score keys, numbers too.
+        let scores = keys::bindings().find(|b| b.context == Context::Scores);
+        let keys: Vec<String> = match scores.filter(|_| field == Entry::Result) {
+            Some(binding) => vec![binding.keys.to_string()],
+            None => self.choice_keys().iter().map(char::to_string).collect(),
+        };
+        let text = tr_args(
+            "status-no-choice",
+            &[
+                ("field", label(field).trim().to_string().into()),
+                (
+                    "key",
+                    crate::text::printable(&key.to_string()).into_owned().into(),
+                ),
+                ("keys", keys.join(" ").into()),
+            ],
+        );
         self.set_status(text, false);
     }
 
@@ -277,7 +316,7 @@ impl App {
             // does, and said).
             Some(ClickTarget::Entry(field)) => {
                 self.close_editors();
-                let choice = !matches!(Context::of_field(field), Context::Text | Context::NameText);
+                let choice = !field.is_text();
                 if self.focus == Some(field) && choice {
                     self.change_choice(1);
                 } else {
@@ -465,29 +504,36 @@ impl App {
             }
             Message::LastSessionAside(aside) => self.last_session_aside(&aside),
             Message::Opened(Ok((name, request, view))) => {
-                let listings = std::mem::take(&mut self.listings);
-                let (today, can_save, screen) = (self.today, self.can_save, self.screen);
-                let folder = self.last_folder.take();
-                // What belongs to the person and this machine, not to the session: the
-                // language, the mouse, the FIDE lists held.
-                let (lang, mouse) = (self.lang, self.mouse);
-                let lists = std::mem::take(&mut self.lists);
-                *self = App::with_request(*request, name.clone())
-                    .on(today)
-                    .at(&view);
-                self.lang = lang;
-                self.mouse = mouse;
-                self.lists = lists;
-                // A session that kept no folder starts where this one was.
-                self.last_folder = self.last_folder.take().or(folder);
-                self.can_save = can_save;
-                self.screen = screen;
-                self.listings = listings;
+                self.replace_session(*request, name.clone(), &view);
                 effects.push(Effect::Remember(name.clone()));
                 self.set_status(
                     tr_args("status-opened", &[("name", name.to_string().into())]),
                     false,
                 );
+            }
+            Message::NewSessionNamed(name) => {
+                let before = self.session.clone();
+                // The same mode and system: a second event is checked as the first was.
+                let request = Request {
+                    mode: self.request.mode,
+                    system: self.request.system,
+                    ..Request::default()
+                };
+                let name = name.unwrap_or_else(|| before.clone());
+                self.replace_session(request, name.clone(), &SessionView::default());
+                let said = if name == before {
+                    tr_args("status-new-unsaved", &[("name", name.to_string().into())])
+                } else {
+                    effects.push(Effect::Remember(name.clone()));
+                    tr_args(
+                        "status-new-session-kept",
+                        &[
+                            ("name", name.to_string().into()),
+                            ("before", before.to_string().into()),
+                        ],
+                    )
+                };
+                self.set_status(said, false);
             }
             Message::Opened(Err((name, error))) => {
                 let args = [
@@ -630,6 +676,14 @@ impl App {
             Action::RatingHistory => self.ask_history(effects),
             Action::SetScore(score) if self.focus == Some(Entry::Result) => self.set_result(score),
             Action::SetScore(score) => self.set_score(score),
+            Action::Pick(c) => {
+                if !self.pick_choice(c) {
+                    match keys::command(c) {
+                        Some(action) => self.update_main(action, effects),
+                        None => self.say_no_choice(c),
+                    }
+                }
+            }
             Action::Edit(tui_input::InputRequest::InsertChar(c)) => match self.focus {
                 Some(field) if field.is_text() => self.start_typing(Some(c)),
                 Some(Entry::Rows) => self.table_char(c),
@@ -642,6 +696,17 @@ impl App {
             Action::OpenSessions => {
                 self.popup = Some(Popup::Sessions(SessionList::default()));
                 effects.push(Effect::List);
+            }
+            Action::NewSession => {
+                // The session before is saved first, and kept.
+                self.autosave(effects);
+                effects.push(Effect::NameNewSession);
+            }
+            Action::ClearGames if self.request.rows.is_empty() => {
+                self.set_status(tr("status-no-games-to-clear"), false)
+            }
+            Action::ClearGames => {
+                self.popup = Some(Popup::ConfirmClear(self.request.rows.len()));
             }
             Action::Import => {
                 let mut dialog = ImportDialog::new(self.request.rows.len());
@@ -742,6 +807,14 @@ impl App {
                 self.export(path, true, effects);
                 None
             }
+            (Popup::ConfirmClear(_), Action::Confirm) => {
+                self.clear_games();
+                None
+            }
+            (Popup::ConfirmClear(_), Action::Back) => {
+                self.set_status(tr("status-nothing-cleared"), false);
+                None
+            }
             (Popup::ConfirmReplace(name), Action::Confirm) => {
                 self.save_as(name, effects);
                 None
@@ -761,6 +834,25 @@ impl App {
             (_, Action::Back) => None,
             (popup, _) => Some(popup),
         };
+    }
+
+    /// This app on another session: `request` under `name`, where `view` says the person was.
+    /// What belongs to the person and this machine stays: the language, the mouse, the FIDE
+    /// lists held, the last folder (when the session kept none), the sessions listed.
+    fn replace_session(&mut self, request: Request, name: SessionName, view: &SessionView) {
+        let listings = std::mem::take(&mut self.listings);
+        let (today, can_save, screen) = (self.today, self.can_save, self.screen);
+        let folder = self.last_folder.take();
+        let (lang, mouse) = (self.lang, self.mouse);
+        let lists = std::mem::take(&mut self.lists);
+        *self = App::with_request(request, name).on(today).at(view);
+        self.lang = lang;
+        self.mouse = mouse;
+        self.lists = lists;
+        self.last_folder = self.last_folder.take().or(folder);
+        self.can_save = can_save;
+        self.screen = screen;
+        self.listings = listings;
     }
 
     /// Closes what is being edited: a form field keeps what was typed, a cell editor is
@@ -799,7 +891,7 @@ impl App {
             .take(MAX_TYPED)
             .map(|&c| tui_input::InputRequest::InsertChar(c));
         match context {
-            Context::Text | Context::NameText => {
+            Context::Text | Context::Words => {
                 self.start_typing(None);
                 self.type_in(tui_input::InputRequest::DeleteLine);
                 requests.for_each(|request| self.type_in(request));

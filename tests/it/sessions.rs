@@ -1262,3 +1262,56 @@ fn a_players_k_under_a_key_that_is_no_rank_is_refused_by_name() {
     let session = parse_session(text.as_bytes()).unwrap();
     assert_eq!(session.request.field.player_k.get(&12), Some(&40));
 }
+
+/// Ctrl-N: a new session in the same mode and system, the one before saved and kept (said);
+/// X in the games table clears it after asking, one undo step.
+#[test]
+fn ctrl_n_starts_a_new_session_and_x_clears_the_table_after_asking() {
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    let mut ui = Driven::start(&store, Start::Named(name("weekend")));
+    ui.press(KeyCode::F(3));
+    ui.press(KeyCode::Char('a'));
+    ui.type_text("1650");
+    ui.press(KeyCode::Enter);
+    ui.type_text("1");
+    ui.press(KeyCode::Enter);
+    ui.type_text("1700");
+    ui.press(KeyCode::Enter);
+    ui.type_text("d");
+    ui.press(KeyCode::Enter);
+    ui.press(KeyCode::Esc);
+    assert_eq!(ui.app.request().rows.len(), 2);
+    // X asks; n (or Esc) keeps every game.
+    ui.press(KeyCode::Char('X'));
+    assert!(ui.app.popup().is_some());
+    ui.press(KeyCode::Char('n'));
+    assert_eq!(ui.app.request().rows.len(), 2);
+    assert!(ui.app.status().unwrap().text.starts_with("nothing cleared"));
+    // y clears, said with how to undo; u brings both games back in one step.
+    ui.press(KeyCode::Char('X'));
+    ui.press(KeyCode::Char('y'));
+    assert!(ui.app.request().rows.is_empty());
+    assert_eq!(
+        ui.app.status().unwrap().text,
+        "games table cleared (2 games) · u undoes"
+    );
+    ui.press(KeyCode::Char('u'));
+    assert_eq!(ui.app.request().rows.len(), 2);
+    // Ctrl-N: the table's session is saved and kept; the new one is blank, in Tournament mode.
+    ui.ctrl('n');
+    let saved = store.load(&name("weekend")).unwrap().request;
+    assert_eq!(saved.rows.len(), 2);
+    assert!(ui.app.request().rows.is_empty());
+    assert_eq!(ui.app.request().mode, Mode::Tournament);
+    let new = ui.app.session().clone();
+    assert_ne!(new, name("weekend"));
+    assert!(new.as_str().starts_with("new "), "{new}");
+    assert_eq!(
+        ui.app.status().unwrap().text,
+        format!("new session '{new}' · 'weekend' is kept: ^O opens it")
+    );
+    assert!(!ui.app.is_dirty());
+    // Nothing to undo in the new session: the old one is a Ctrl-O away, not an undo.
+    assert_eq!(ui.app.undo_depth(), (0, 0));
+}

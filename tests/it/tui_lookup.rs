@@ -205,6 +205,8 @@ fn the_pool_changing_refills_from_the_same_line_but_a_typed_rating_wins() {
         panic!()
     };
     assert_eq!(game.player.k.value(), 20);
+    // u is a key the field takes (US Chess, a letter of a name): Esc leaves it first.
+    press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(app.request().rating, "1843");
     assert_eq!(app.request().pool(), elocalc::rating::Pool::FideStandard);
@@ -628,6 +630,8 @@ fn game_modes_opponent_is_looked_up_too_with_their_own_k() {
     );
     assert!(said.contains("their K 10 from the list"), "{said}");
     assert_eq!(app.undo_depth().0, depth + 1);
+    // u is a key the field takes (US Chess, a letter of a name): Esc leaves it first.
+    press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(
         (
@@ -762,10 +766,13 @@ fn the_pool_changing_refills_the_opponents_from_the_list_one_step() {
     assert_eq!(opponents(&app), ["1843", "2210"]);
     press(&mut app, KeyCode::Right);
     // One undo: the pool and the ratings together.
+    // u is a key the field takes (US Chess, a letter of a name): Esc leaves it first.
+    press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(app.request().pool(), elocalc::rating::Pool::FideStandard);
     assert_eq!(opponents(&app), ["1843", "2210"]);
     // A pool with no FIDE list keeps the numbers, and says so.
+    focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Left);
     assert_eq!(app.request().pool(), elocalc::rating::Pool::Continuous);
     assert_eq!(opponents(&app), ["1843", "2210"]);
@@ -801,12 +808,14 @@ fn game_modes_opponent_from_the_list_follows_the_pool_and_sessions_keep_it() {
         said.contains("the opponent Quist, Testa 1843 → 1777"),
         "{said}"
     );
+    // u is a key the field takes (US Chess, a letter of a name): Esc leaves it first.
+    press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(app.request().opponent, "1843");
-    // h on their field: their history.
+    // F10 on their field (h is a letter of a name there): their history.
     focus(&mut app, Entry::Opponent);
     let mut effects = app.update(elocalc::tui::message::Message::Key(
-        crossterm::event::KeyEvent::from(KeyCode::Char('h')),
+        crossterm::event::KeyEvent::from(KeyCode::F(10)),
     ));
     match effects.pop() {
         Some(elocalc::tui::message::Effect::History { fide_id, player }) => {
@@ -869,12 +878,15 @@ fn filling_you_sets_fide_auto_to_the_lists_k_and_dropping_it_says_the_k() {
 }
 
 #[test]
-fn letters_type_in_the_name_field_which_has_the_focus_with_a_list() {
+fn letters_type_in_the_name_field_one_shift_tab_above_the_rating() {
     let dir = data_dir();
     let mut app = app_with(&dir);
+    // With a list held the focus still starts on the rating: a rating typed at once is one.
+    assert_eq!(app.focus(), Some(Entry::Rating));
+    press(&mut app, KeyCode::BackTab);
     assert_eq!(app.focus(), Some(Entry::FidePlayer));
-    assert_eq!(app.context(), Context::NameText);
-    assert_contains(&screen(&app, 80, 24), &["type a name or FIDE ID"]);
+    assert_eq!(app.context(), Context::Words);
+    assert_contains(&screen(&app, 80, 24), &["type into the field"]);
     // The footer offers no key that types here: u, q, h, a, m are letters of a name.
     for (width, height) in [(80, 24), (120, 40)] {
         let shown = screen(&app, width, height);
@@ -893,7 +905,7 @@ fn letters_type_in_the_name_field_which_has_the_focus_with_a_list() {
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::F(3));
     assert_eq!(app.request().mode, Mode::Tournament);
-    assert_eq!(app.context(), Context::NameText);
+    assert_eq!(app.context(), Context::Words);
     ctrl(&mut app, 's');
     assert!(app.popup().is_some());
     press(&mut app, KeyCode::Esc);
@@ -938,8 +950,9 @@ fn a_name_left_in_the_opponents_rating_says_no_player_was_chosen() {
         error.contains("no player chosen from the FIDE list"),
         "{error}"
     );
-    // h on the opponent's field charts them only once looked up: never you.
-    press(&mut app, KeyCode::Char('h'));
+    // F10 on the opponent's field (h is a letter of a name there) charts them only once
+    // looked up: never you.
+    press(&mut app, KeyCode::F(10));
     assert!(
         status(&app).contains("no rating history for the opponent"),
         "{}",
@@ -972,6 +985,7 @@ fn many_players_of_one_name_scroll_by_the_pools_rating_and_the_footer_stays() {
     });
     lists.import(month("2026-12"), alike, |_| ()).unwrap();
     let mut app = app_with(&dir);
+    focus(&mut app, Entry::FidePlayer);
     type_text(&mut app, "silva, ana");
     let lookup = app.lookup().unwrap();
     assert_eq!(lookup.found.len(), 57);
@@ -1231,6 +1245,8 @@ fn a_pool_without_your_rating_on_the_list_takes_the_last_one_away_said() {
     );
     // One step back: the pool, the rating and the K together.
     assert_eq!(app.undo_depth().0, depth + 1);
+    // u is a key the field takes (US Chess, a letter of a name): Esc leaves it first.
+    press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(app.request().pool(), elocalc::rating::Pool::FideRapid);
     assert_eq!(app.request().rating, "1777");
@@ -1239,6 +1255,7 @@ fn a_pool_without_your_rating_on_the_list_takes_the_last_one_away_said() {
     };
     assert_eq!(game.player.k.value(), 20);
     // Blitz again, then a rating typed: it is rated; the next pool keeps the typed one.
+    focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Right);
     focus(&mut app, Entry::Rating);
     replace(&mut app, "1700");
@@ -1282,7 +1299,9 @@ fn a_pool_without_your_rating_on_the_list_takes_the_last_one_away_said() {
         "{said}"
     );
     // In blitz no first rating is found (FIDE 8.2 is the standard list's): one is asked for.
+    press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('u'));
+    focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Right);
     assert_eq!(app.request().pool(), elocalc::rating::Pool::FideBlitz);
     assert_eq!(app.request().rating, "");
@@ -1348,6 +1367,7 @@ fn the_look_ups_count_line_is_never_cut_at_80_columns() {
     });
     lists.import(month("2026-12"), alike, |_| ()).unwrap();
     let mut app = app_with(&dir);
+    focus(&mut app, Entry::FidePlayer);
     type_text(&mut app, "silva, ana");
     assert!(app.lookup().unwrap().more);
     let shown = screen(&app, 80, 24);

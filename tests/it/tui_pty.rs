@@ -644,10 +644,8 @@ fn a_name_typed_in_an_opponents_cell_fills_the_lists_rating() {
         config.path(),
         &["--data-dir", data.path().to_str().unwrap()],
     );
-    // A list held: the focus starts on the FIDE ID or name field, where letters are text;
-    // Tab on to the rating, from where `a` adds a game.
-    session.wait_for(&["Your rating", "type a name or FIDE ID"]);
-    session.send(TAB);
+    // A list held: the focus still starts on the rating, from where `a` adds a game.
+    session.wait_for(&["Your rating", "FIDE ID or name"]);
     session.send(F3);
     session.send("a");
     session.send("quist t");
@@ -673,9 +671,11 @@ fn the_lists_are_not_opened_at_startup() {
         config.path(),
         &["--data-dir", data.path().to_str().unwrap()],
     );
-    // The database file is there (a stat, never opened): the FIDE ID or name field first.
-    session.wait_for(&["Your rating", "type a name or FIDE ID"]);
-    session.send(TAB);
+    // The database file is there (a stat, never opened); what is typed first is the rating.
+    session.wait_for(&["Your rating", "FIDE ID or name"]);
+    session.send("1650");
+    session.send(ENTER);
+    session.wait_for(&["Your rating       1650"]);
     session.send(F3);
     session.send("a1850");
     session.send(ENTER);

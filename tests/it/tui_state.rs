@@ -1386,7 +1386,7 @@ proptest::proptest! {
         }
         press(&mut app, KeyCode::Esc);
         // On the FIDE ID or name field `u` is text: Esc leaves the field first.
-        if app.context() == elocalc::tui::keys::Context::NameText {
+        if app.context() == elocalc::tui::keys::Context::Words {
             press(&mut app, KeyCode::Esc);
         }
         // A file being read (its effect is not carried out here) keeps the keys waiting.
@@ -1478,7 +1478,10 @@ fn a_letter_that_does_nothing_is_said_and_a_is_offered_only_where_it_adds() {
     press(&mut app, KeyCode::Char('E'));
     assert_eq!(*app.request(), before);
     let said = app.status().expect("said").text.clone();
-    assert!(said.contains("Enter or e first"), "{said}");
+    assert!(
+        said.starts_with("Your rating: 'E' is no number, nor a command · Enter or e types text"),
+        "{said}"
+    );
     let footer = |app: &App| {
         screen(app, 200, 40)
             .lines()
@@ -1565,4 +1568,86 @@ fn a_thousands_point_is_refused_in_fields_cells_and_sessions() {
             );
         }
     }
+}
+
+/// A form types like a form: a field of words takes letters at once, a choice takes the first
+/// letter or digit of one of its choices (never opening a popup), and a key that does nothing
+/// names the field and why.
+#[test]
+fn a_key_on_a_field_does_what_a_web_form_does_with_it() {
+    let status = |app: &App| app.status().map(|s| s.text.clone()).unwrap_or_default();
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(5));
+    // Norm mode says whose games it checks.
+    assert_contains(&screen(&app, 80, 24), &["Games (0) of Tournament mode"]);
+    // The norm title: i is IM, not Import; w goes round the titles that start with it.
+    focus(&mut app, Entry::NormTitle);
+    press(&mut app, KeyCode::Char('i'));
+    assert!(app.popup().is_none());
+    assert_eq!(app.request().norm.title, elocalc::rating::NormTitle::Im);
+    assert!(status(&app).contains("IM"), "{}", status(&app));
+    press(&mut app, KeyCode::Char('w'));
+    let first = app.request().norm.title;
+    press(&mut app, KeyCode::Char('W'));
+    let second = app.request().norm.title;
+    let mut both = [first.key(), second.key()];
+    both.sort();
+    assert_eq!(both, ["WGM", "WIM"]);
+    // One undo step each: back to IM in two.
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('u'));
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().norm.title, elocalc::rating::NormTitle::Im);
+    // A letter no title starts with, and no command: said, with the keys that are.
+    focus(&mut app, Entry::NormTitle);
+    let before = app.request().clone();
+    press(&mut app, KeyCode::Char('z'));
+    assert_eq!(*app.request(), before);
+    assert!(
+        status(&app).starts_with("Norm: no choice starts with 'z' (only g i w)"),
+        "{}",
+        status(&app)
+    );
+    // The footer offers no command the title takes (i o F7 F8 there would be a lie).
+    let footer = screen(&app, 200, 40)
+        .lines()
+        .last()
+        .unwrap_or("")
+        .to_string();
+    assert!(!footer.contains("i o F7 F8"), "{footer}");
+    // The fewest games: 8 is 8.
+    focus(&mut app, Entry::MinGames);
+    press(&mut app, KeyCode::Char('8'));
+    assert_eq!(app.request().norm.min_games, 8);
+    // The federation types letters at once, as a web form's field does.
+    focus(&mut app, Entry::Federation);
+    type_text(&mut app, "ENG");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().norm.federation, "ENG");
+    assert!(app.popup().is_none());
+
+    // Game mode: the pool by the first letter of a word of its name, K by its digits.
+    let mut app = App::new();
+    focus(&mut app, Entry::Pool);
+    press(&mut app, KeyCode::Char('b'));
+    assert_eq!(app.request().pool(), Pool::FideBlitz);
+    press(&mut app, KeyCode::Char('r'));
+    assert_eq!(app.request().pool(), Pool::FideRapid);
+    focus(&mut app, Entry::KPreset);
+    press(&mut app, KeyCode::Char('4'));
+    assert_eq!(app.request().k.preset, KPreset::K40);
+    // A letter no K starts with is a command where no field takes it: m is the next mode.
+    press(&mut app, KeyCode::Char('m'));
+    assert_eq!(app.request().mode, Mode::Tournament);
+    // The result: a digit that is no score names the field and its keys.
+    let mut app = App::new();
+    focus(&mut app, Entry::Result);
+    let before = app.request().clone();
+    press(&mut app, KeyCode::Char('9'));
+    assert_eq!(*app.request(), before);
+    assert!(
+        status(&app).starts_with("Result: no choice starts with '9' (only w d l 1 = 0)"),
+        "{}",
+        status(&app)
+    );
 }

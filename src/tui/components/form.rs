@@ -1,6 +1,7 @@
-//! The form: the focus moving between fields, a text field being typed in (navigate until
-//! Enter, `e` or a digit starts typing; one committed edit is one undo step), choices changed
-//! with ← → Space (and said), and the modes.
+//! The form: the focus moving between fields, a text field being typed in (a number field
+//! starts typing with a digit, a field of words with any character, any field with Enter or
+//! `e`; one committed edit is one undo step), choices changed with ← → Space or the first
+//! letter or digit of a choice (and said), and the modes.
 
 use tui_input::InputRequest;
 
@@ -8,7 +9,7 @@ use super::shown;
 use crate::calc::{EXEMPTIONS, Entry, FIELD_POOLS, KPreset, Mode, NORM_MIN_GAMES, Request, System};
 use crate::rating::{NormTitle, Score};
 use crate::tui::state::{App, Changed, Column, FieldEdit, TextField};
-use crate::tui::view::form::{choice_text, label, own_default};
+use crate::tui::view::form::{choice_text, choice_words, label, own_default};
 
 /// The form's entries in the request's mode, in Tab order: the mode's own (the ratings, the
 /// result), the rating system's (its values and the Pool choice), then the games table and,
@@ -251,6 +252,47 @@ impl App {
         self.change_field(field, |request| next_choice(request, field, step));
     }
 
+    /// A character typed on the focused choice: the next choice (after the one shown, round)
+    /// whose word starts with it, or one of whose words does ("4" → "40", "b" → "FIDE
+    /// Blitz"), set and said. False when no choice does.
+    pub(crate) fn pick_choice(&mut self, key: char) -> bool {
+        let Some(field) = self.focus else {
+            return false;
+        };
+        let words = choice_words(field);
+        let now = choice_text(self, field);
+        let current = words.iter().position(|word| Some(word) == now.as_ref());
+        let current = current.unwrap_or(0);
+        let key: Vec<char> = key.to_lowercase().collect();
+        let steps = (1..=words.len()).find(|&step| {
+            let word = &words[(current + step) % words.len()];
+            key.iter().all(|k| initials(word).contains(k))
+        });
+        match steps {
+            Some(steps) => {
+                self.change_choice(steps as isize);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The keys that pick a choice of the focused field (none when it is no choice).
+    pub(crate) fn choice_keys(&self) -> Vec<char> {
+        let Some(field) = self.focus.filter(|field| !field.is_text()) else {
+            return Vec::new();
+        };
+        let mut keys: Vec<char> = Vec::new();
+        for word in choice_words(field) {
+            for key in initials(&word) {
+                if !keys.contains(&key) {
+                    keys.push(key);
+                }
+            }
+        }
+        keys
+    }
+
     /// Changes a choice field with `change`; a change is one undo step, named in the status.
     fn change_field(&mut self, field: Entry, change: impl FnOnce(&mut Request)) {
         let was = choice_text(self, field);
@@ -274,6 +316,15 @@ impl App {
             self.record(before, description);
         }
     }
+}
+
+/// The keys that pick a choice shown as `word`: the first letter or digit of each of its words,
+/// in lower case ("FIDE Blitz" → f, b; "K 40" → k, 4; "WGM" → w).
+fn initials(word: &str) -> Vec<char> {
+    word.split(|c: char| !c.is_alphanumeric())
+        .filter_map(|part| part.chars().next())
+        .flat_map(char::to_lowercase)
+        .collect()
 }
 
 /// Moves `field`'s choice in `request` by `step`.

@@ -216,6 +216,24 @@ impl App {
         self.record(before, description);
     }
 
+    /// Every game and event of the table away: one undo step, said with how to undo it.
+    pub(crate) fn clear_games(&mut self) {
+        let count = self.request.rows.len();
+        let before = self.snapshot();
+        self.rows_mut().clear();
+        self.change(crate::tui::state::Changed::EVENTS)
+            .events
+            .clear();
+        self.tournament.selected = 0;
+        self.record(
+            before,
+            tr_args(
+                "games-cleared",
+                &[("games", tr_args("games", &[("count", count.into())]).into())],
+            ),
+        );
+    }
+
     /// Keeps the edited cell if its value is allowed (otherwise the editor stays open with
     /// the reason) and moves the editor on: `forward` to the next cell (after a row's last,
     /// the next row's first; a new row is added and another new one opened), else back.

@@ -103,6 +103,48 @@ fn preset_label(preset: KPreset) -> String {
     }
 }
 
+/// Every choice of a choice field as the form shows it, in the order ← → Space go through them
+/// (empty for a field that is no choice).
+pub(crate) fn choice_words(field: Entry) -> Vec<String> {
+    use crate::calc::systems::EntryKind;
+    use crate::calc::{EXEMPTIONS, FIELD_POOLS, KPreset, NORM_MIN_GAMES};
+    use crate::rating::{NormTitle, Score};
+    let yes_no = |off: &str, on: &str| vec![crate::i18n::tr(off), crate::i18n::tr(on)];
+    match field {
+        Entry::Result => Score::ALL.map(crate::report::sheet::score_name).to_vec(),
+        Entry::KPreset => KPreset::ALL.map(preset_label).to_vec(),
+        Entry::Pool => System::all().map(crate::report::names::system).collect(),
+        Entry::Own(key) => match System::owning(key).map(|(_, entry)| entry.kind) {
+            Some(EntryKind::Toggle { off, on }) => yes_no(off, on),
+            Some(EntryKind::Choice(choices)) => choices
+                .iter()
+                .map(|choice| crate::i18n::tr(choice.word))
+                .collect(),
+            _ => Vec::new(),
+        },
+        Entry::Reached2400 => yes_no("form-no", "form-yes"),
+        Entry::NormTitle => NormTitle::ALL.map(|title| title.key().to_string()).to_vec(),
+        Entry::MinGames => NORM_MIN_GAMES.map(|games| games.to_string()).to_vec(),
+        Entry::Exemption => EXEMPTIONS
+            .map(|exemption| {
+                exemption.map_or_else(
+                    || crate::i18n::tr("choice-none"),
+                    |exemption| exemption.key().to_string(),
+                )
+            })
+            .to_vec(),
+        Entry::ReportPool => FIELD_POOLS
+            .map(|pool| {
+                pool.map_or_else(
+                    || crate::i18n::tr("placeholder-from-file"),
+                    crate::report::names::pool,
+                )
+            })
+            .to_vec(),
+        _ => Vec::new(),
+    }
+}
+
 pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
     let request = &app.request;
     match field {

@@ -15,7 +15,7 @@ use crate::tui::keys::{self, Action, Context, EDITING_KEYS, SCROLL_KEYS, binding
 const SECTIONS: [(&[Context], &str); 10] = [
     (&[Context::Anywhere], "help-anywhere"),
     (
-        &[Context::Text, Context::Typing, Context::NameText],
+        &[Context::Text, Context::Typing, Context::Words],
         "help-text-fields",
     ),
     (&[Context::Result], "help-choice-fields"),
@@ -154,12 +154,28 @@ pub fn render_help(frame: &mut Frame, area: Rect, scroll: usize) {
 
 /// The footer's keys in the order they are worth the room (the key table's ranks), the help's
 /// own key apart: it is said last, or stands as "? more" for the keys left out.
-fn footer_entries(context: Context, adds_games: bool) -> (Vec<Entry>, Option<Entry>) {
+fn footer_entries(place: &Place) -> (Vec<Entry>, Option<Entry>) {
+    let Place {
+        context,
+        adds_games,
+        ref taken,
+    } = *place;
     let mut help = None;
     let mut entries = Vec::new();
     for binding in keys::footer_entries(context) {
         // Offered only in the modes with a games table, where it does something.
         if !adds_games && matches!(binding.action, Action::AddRow | Action::InsertRow) {
+            continue;
+        }
+        // A letter the focused choice takes is no command there: its entry is not offered.
+        let letter_taken = binding.context == Context::Anywhere
+            && keys::bindings().any(|other| {
+                other.context == Context::Anywhere
+                    && other.keys == binding.keys
+                    && matches!(other.code, crossterm::event::KeyCode::Char(c)
+                        if other.modifiers.is_empty() && taken.iter().any(|t| c.to_lowercase().eq(t.to_lowercase())))
+            });
+        if letter_taken {
             continue;
         }
         if binding.action == Action::ToggleHelp && binding.context == Context::Anywhere {
@@ -169,6 +185,26 @@ fn footer_entries(context: Context, adds_games: bool) -> (Vec<Entry>, Option<Ent
         }
     }
     (entries, help)
+}
+
+/// Where the footer is drawn: the keyboard's place, whether the mode has a games table to add
+/// to, and the letters the focused choice takes (no commands there).
+pub struct Place {
+    pub context: Context,
+    pub adds_games: bool,
+    pub taken: Vec<char>,
+}
+
+impl Place {
+    /// A place where no letter is taken by a choice.
+    #[cfg(test)]
+    pub fn plain(context: Context, adds_games: bool) -> Place {
+        Place {
+            context,
+            adds_games,
+            taken: Vec::new(),
+        }
+    }
 }
 
 /// A footer entry: the keys and what they do.
@@ -187,8 +223,8 @@ fn entry_width((keys, help): &Entry) -> usize {
 
 /// The keys that fit in `width` columns, whole, in the order they matter; when some are left
 /// out the line ends in "? more" (the help lists them all).
-pub fn footer_line(context: Context, width: usize, adds_games: bool) -> Line<'static> {
-    let (entries, help) = footer_entries(context, adds_games);
+pub fn footer_line(place: &Place, width: usize) -> Line<'static> {
+    let (entries, help) = footer_entries(place);
     let all: usize = entries.iter().chain(&help).map(entry_width).sum();
     let chosen: Vec<_> = if all <= width {
         entries.into_iter().chain(help).collect()
@@ -213,8 +249,8 @@ pub fn footer_line(context: Context, width: usize, adds_games: bool) -> Line<'st
 }
 
 /// The width of the shortest footer: how to quit and "? more".
-pub fn footer_least(context: Context, adds_games: bool) -> usize {
-    let (entries, _) = footer_entries(context, adds_games);
+pub fn footer_least(place: &Place) -> usize {
+    let (entries, _) = footer_entries(place);
     entries.first().map_or(0, entry_width) + entry_width(&more())
 }
 
@@ -226,7 +262,7 @@ mod tests {
 
     /// The footer's text at `width` columns in `lang`, with a space after its last entry.
     fn footer_in(lang: Lang, context: Context, width: usize) -> String {
-        let line = with_lang(lang, || footer_line(context, width, true));
+        let line = with_lang(lang, || footer_line(&Place::plain(context, true), width));
         let text: String = line
             .spans
             .iter()

@@ -78,6 +78,17 @@ fn render_words(frame: &mut Frame, app: &App) {
         Some(Popup::SaveAs(prompt)) => {
             save_as::render_prompt(frame, area, &crate::i18n::tr("popup-save-as"), prompt)
         }
+        Some(Popup::ConfirmClear(count)) => save_as::render_question(
+            frame,
+            area,
+            &crate::i18n::tr_args(
+                "popup-clear-games",
+                &[(
+                    "games",
+                    crate::i18n::tr_args("games", &[("count", (*count).into())]).into(),
+                )],
+            ),
+        ),
         Some(Popup::ConfirmReplace(name)) => {
             save_as::render_question(frame, area, &save_as::replace_question(name))
         }
@@ -155,10 +166,13 @@ fn body_least(app: &App) -> u16 {
 /// with the form and a table row, the keys give way first, then the message's end ("…").
 pub fn footer_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
     let width = usize::from(area.width);
-    let context = app.context();
-    let adds_games = matches!(app.request.mode, Mode::Tournament | Mode::Norm);
+    let place = help::Place {
+        context: app.context(),
+        adds_games: matches!(app.request.mode, Mode::Tournament | Mode::Norm),
+        taken: app.choice_keys(),
+    };
     let Some(status) = &app.status else {
-        return vec![help::footer_line(context, width, adds_games)];
+        return vec![help::footer_line(&place, width)];
     };
     let style = if status.error {
         theme::invalid()
@@ -167,9 +181,9 @@ pub fn footer_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
     };
     let text = printable(&status.text);
     let length = text.chars().count() + 1;
-    if length + help::footer_least(context, adds_games) <= width {
+    if length + help::footer_least(&place) <= width {
         let mut spans = vec![Span::styled(format!("{text} "), style)];
-        spans.extend(help::footer_line(context, width - length, adds_games).spans);
+        spans.extend(help::footer_line(&place, width - length).spans);
         return vec![Line::from(spans)];
     }
     let pieces = wrap(&text, width.max(1));
@@ -190,7 +204,7 @@ pub fn footer_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
         *last = Line::styled(format!("{}…", kept.trim_end()), style);
     }
     if keys {
-        lines.push(help::footer_line(context, width, adds_games));
+        lines.push(help::footer_line(&place, width));
     }
     lines
 }

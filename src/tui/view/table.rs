@@ -256,9 +256,17 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             }
             title
         }
+        // Norm mode checks Tournament mode's games: said where they are.
         _ => format!(
             " {} ",
-            tr_args("table-title", &[("count", app.request.rows.len().into())])
+            tr_args(
+                if app.request.mode == Mode::Norm {
+                    "table-title-norm"
+                } else {
+                    "table-title"
+                },
+                &[("count", app.request.rows.len().into())]
+            )
         ),
     };
     let mut block = Block::bordered().title(title).border_style(theme::border(
