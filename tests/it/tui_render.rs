@@ -1431,3 +1431,35 @@ fn a_whole_path_typed_over_the_offered_folder_replaces_it() {
     driven.type_text("club");
     assert_eq!(path(&driven), format!("{base}club"));
 }
+
+/// At 80×24 Game mode draws the expectation curve (a few rows, the matchup marked and said
+/// on its border, the 400-point cap said as "D +400 (real +600)"): the How panel takes only
+/// the rows it has lines for.
+#[test]
+fn game_mode_draws_the_curve_at_80x24() {
+    let mut app = App::new();
+    focus(&mut app, Entry::Rating);
+    replace(&mut app, "2100");
+    press(&mut app, KeyCode::Enter);
+    let shown = screen(&app, 80, 24);
+    let rows: Vec<&str> = shown.lines().collect();
+    let chart_top = rows
+        .iter()
+        .position(|line| line.contains("Expected score by rating difference"))
+        .expect(&shown);
+    let curve_rows = rows[chart_top..]
+        .iter()
+        .filter(|line| line.chars().any(|c| ('\u{2800}'..='\u{28ff}').contains(&c)))
+        .count();
+    assert!(curve_rows >= 3, "{shown}");
+    assert!(
+        rows[chart_top..]
+            .iter()
+            .any(|line| line.contains("you: D +400 (real +600) → expected 0.92")),
+        "{shown}"
+    );
+    assert!(
+        !shown.contains("a taller terminal shows the curve"),
+        "{shown}"
+    );
+}

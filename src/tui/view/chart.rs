@@ -51,9 +51,12 @@ fn curve_words(name: &str) -> String {
     }
 }
 
-/// The fewest rows (borders and axes included) a chart is readable in: below, the marks are
-/// said in one line instead of a few rows of overlapping dots.
-pub const READABLE: u16 = 10;
+/// The fewest rows (borders and axes included) a chart is drawn in: below, the marks are said
+/// in one line instead of a few rows of overlapping dots.
+pub const READABLE: u16 = 7;
+/// From how many rows on the chart has its legend; below, the marks are said in words on its
+/// bottom border and the series are told apart by their shapes (a line, dots, a block).
+const WITH_LEGEND: u16 = 12;
 
 /// The chart's marks in words: "you: D +200 → expected 0.76", or the range of a tournament's.
 fn summary(marks: &[Mark], label: &str) -> String {
@@ -204,12 +207,17 @@ pub fn render(frame: &mut Frame, area: Rect, data: &ChartData) {
     );
     let axis_labels =
         |values: [String; 3]| values.map(|v| Span::styled(v, theme::muted())).to_vec();
+    let mut block = Block::bordered()
+        .title(title(area.width))
+        .border_style(theme::border(false, false));
+    let compact = area.height < WITH_LEGEND;
+    if compact {
+        let room = area.width.saturating_sub(4);
+        let said = super::shortened(&summary(marks, label), room);
+        block = block.title_bottom(format!(" {said} "));
+    }
     let chart = Chart::new(datasets)
-        .block(
-            Block::bordered()
-                .title(title(area.width))
-                .border_style(theme::border(false, false)),
-        )
+        .block(block)
         .x_axis(Axis::default().bounds([-reach, reach]).labels(axis_labels([
             format!("-{reach}"),
             "0".into(),
@@ -220,7 +228,7 @@ pub fn render(frame: &mut Frame, area: Rect, data: &ChartData) {
             number("0.5").into_owned(),
             "1".into(),
         ])))
-        .legend_position(Some(LegendPosition::BottomRight))
+        .legend_position((!compact).then_some(LegendPosition::BottomRight))
         .hidden_legend_constraints((
             ratatui::layout::Constraint::Percentage(90),
             ratatui::layout::Constraint::Percentage(90),
