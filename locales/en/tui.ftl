@@ -33,6 +33,7 @@ status-session-open = this session is open: open another one before deleting it
 
 ## Undo and redo: a change said, then undone or redone
 status-changed = { $change } · u undoes
+status-changed-leave = { $change } · Esc, then u undoes
 status-undone = undone: { $change } · ^R redoes
 status-redone = redone: { $change } · u undoes
 status-nothing-to-undo = nothing to undo

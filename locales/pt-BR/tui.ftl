@@ -33,6 +33,7 @@ status-session-open = esta sessão está aberta: abra outra antes de apagá-la
 
 ## Undo and redo: a change said, then undone or redone
 status-changed = { $change } · u desfaz
+status-changed-leave = { $change } · Esc, depois u desfaz
 status-undone = desfeito: { $change } · ^R refaz
 status-redone = refeito: { $change } · u desfaz
 status-nothing-to-undo = nada a desfazer

@@ -33,6 +33,7 @@ status-session-open = эта сессия открыта: откройте др�
 
 ## Undo and redo: a change said, then undone or redone
 status-changed = { $change } · u отменяет
+status-changed-leave = { $change } · Esc, затем u отменяет
 status-undone = отменено: { $change } · ^R возвращает
 status-redone = возвращено: { $change } · u отменяет
 status-nothing-to-undo = нечего отменять

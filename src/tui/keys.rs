@@ -516,6 +516,9 @@ const HELP_KEYS: &str = "? F1";
 /// How the keys that always quit are shown.
 pub const QUIT_KEYS: &str = "^C ^Q";
 
+/// Undo and redo's letters: never a choice's, since every change's message offers `u`.
+pub const UNDO_LETTERS: [char; 2] = ['u', 'U'];
+
 /// The command a plain character is where no field takes it (on a choice that no choice
 /// starts with it).
 pub fn command(c: char) -> Option<Action> {
@@ -560,9 +563,11 @@ pub fn action(context: Context, key: &KeyEvent) -> Option<Action> {
     if let Some(action) = own.clone().find_map(lookup) {
         return Some(action);
     }
-    // A choice takes the first letter or digit of one of its choices, before any command.
+    // A choice takes the first letter or digit of one of its choices, before any command —
+    // but u and U, which every change's message offers to undo and redo it.
     if let (Choice | Result, Char(c)) = (context, key.code)
         && c.is_alphanumeric()
+        && !UNDO_LETTERS.contains(&c)
         && (key.modifiers - KeyModifiers::SHIFT).is_empty()
     {
         return Some(Pick(c));

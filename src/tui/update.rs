@@ -938,8 +938,14 @@ impl App {
 
     /// A change was made (`before`: the data before it): one undo step, and said.
     pub(crate) fn record(&mut self, before: Snapshot, description: String) {
+        // On a field of words u is a letter: the way to undo is said as it is there.
+        let said = if self.context() == Context::Words {
+            "status-changed-leave"
+        } else {
+            "status-changed"
+        };
         self.set_status(
-            tr_args("status-changed", &[("change", description.as_str().into())]),
+            tr_args(said, &[("change", description.as_str().into())]),
             false,
         );
         let changed = std::mem::take(&mut self.unseen);

@@ -205,8 +205,6 @@ fn the_pool_changing_refills_from_the_same_line_but_a_typed_rating_wins() {
         panic!()
     };
     assert_eq!(game.player.k.value(), 20);
-    // u is a key the field takes (US Chess, a letter of a name): Esc leaves it first.
-    press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(app.request().rating, "1843");
     assert_eq!(app.request().pool(), elocalc::rating::Pool::FideStandard);
@@ -630,7 +628,7 @@ fn game_modes_opponent_is_looked_up_too_with_their_own_k() {
     );
     assert!(said.contains("their K 10 from the list"), "{said}");
     assert_eq!(app.undo_depth().0, depth + 1);
-    // u is a key the field takes (US Chess, a letter of a name): Esc leaves it first.
+    // u is a letter of a name on the looked-up opponent's field: Esc leaves it first.
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(
@@ -766,13 +764,10 @@ fn the_pool_changing_refills_the_opponents_from_the_list_one_step() {
     assert_eq!(opponents(&app), ["1843", "2210"]);
     press(&mut app, KeyCode::Right);
     // One undo: the pool and the ratings together.
-    // u is a key the field takes (US Chess, a letter of a name): Esc leaves it first.
-    press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(app.request().pool(), elocalc::rating::Pool::FideStandard);
     assert_eq!(opponents(&app), ["1843", "2210"]);
     // A pool with no FIDE list keeps the numbers, and says so.
-    focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Left);
     assert_eq!(app.request().pool(), elocalc::rating::Pool::Continuous);
     assert_eq!(opponents(&app), ["1843", "2210"]);
@@ -808,7 +803,7 @@ fn game_modes_opponent_from_the_list_follows_the_pool_and_sessions_keep_it() {
         said.contains("the opponent Quist, Testa 1843 → 1777"),
         "{said}"
     );
-    // u is a key the field takes (US Chess, a letter of a name): Esc leaves it first.
+    // u is a letter of a name on the looked-up opponent's field: Esc leaves it first.
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(app.request().opponent, "1843");
@@ -1245,8 +1240,6 @@ fn a_pool_without_your_rating_on_the_list_takes_the_last_one_away_said() {
     );
     // One step back: the pool, the rating and the K together.
     assert_eq!(app.undo_depth().0, depth + 1);
-    // u is a key the field takes (US Chess, a letter of a name): Esc leaves it first.
-    press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(app.request().pool(), elocalc::rating::Pool::FideRapid);
     assert_eq!(app.request().rating, "1777");
@@ -1255,7 +1248,6 @@ fn a_pool_without_your_rating_on_the_list_takes_the_last_one_away_said() {
     };
     assert_eq!(game.player.k.value(), 20);
     // Blitz again, then a rating typed: it is rated; the next pool keeps the typed one.
-    focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Right);
     focus(&mut app, Entry::Rating);
     replace(&mut app, "1700");
@@ -1299,9 +1291,7 @@ fn a_pool_without_your_rating_on_the_list_takes_the_last_one_away_said() {
         "{said}"
     );
     // In blitz no first rating is found (FIDE 8.2 is the standard list's): one is asked for.
-    press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('u'));
-    focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Right);
     assert_eq!(app.request().pool(), elocalc::rating::Pool::FideBlitz);
     assert_eq!(app.request().rating, "");

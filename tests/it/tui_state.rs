@@ -1625,6 +1625,15 @@ fn a_key_on_a_field_does_what_a_web_form_does_with_it() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.request().norm.federation, "ENG");
     assert!(app.popup().is_none());
+    // There u is a letter: the message says how to undo from where the keyboard is.
+    assert!(
+        status(&app).ends_with("· Esc, then u undoes"),
+        "{}",
+        status(&app)
+    );
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().norm.federation, "");
 
     // Game mode: the pool by the first letter of a word of its name, K by its digits.
     let mut app = App::new();
@@ -1633,6 +1642,16 @@ fn a_key_on_a_field_does_what_a_web_form_does_with_it() {
     assert_eq!(app.request().pool(), Pool::FideBlitz);
     press(&mut app, KeyCode::Char('r'));
     assert_eq!(app.request().pool(), Pool::FideRapid);
+    // u is undo on a choice too (every change's message offers it): US Chess is its c.
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().pool(), Pool::FideBlitz);
+    press(&mut app, KeyCode::Char('c'));
+    assert_eq!(
+        app.request().system,
+        elocalc::calc::System::by_key("uschess").unwrap()
+    );
+    press(&mut app, KeyCode::Char('c'));
+    assert_eq!(app.request().pool(), Pool::Continuous);
     focus(&mut app, Entry::KPreset);
     press(&mut app, KeyCode::Char('4'));
     assert_eq!(app.request().k.preset, KPreset::K40);

@@ -285,7 +285,7 @@ impl App {
         let mut keys: Vec<char> = Vec::new();
         for word in choice_words(field) {
             for key in initials(&word) {
-                if !keys.contains(&key) {
+                if !keys.contains(&key) && !crate::tui::keys::UNDO_LETTERS.contains(&key) {
                     keys.push(key);
                 }
             }
