@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::common::Number;
 use super::numbers::{DASH, points, rating, signed};
 use super::period::{FIGURES, period_game_json, write_game_line};
-use super::{Cell, Key, Line, Lines, Section, Tone};
+use super::{Cell, CsvShape, Key, Line, Lines, Section, Tone};
 use crate::calc::PlacedLine;
 use crate::calc::events::{EventHeading, EventPart, PeriodEvents};
 use crate::i18n::{self, tr, tr_args};
@@ -109,6 +109,7 @@ pub fn sections(events: &PeriodEvents) -> Vec<Section<'_>> {
                 show_header: true,
                 right: vec![2, 3, 4, 5, 6, 7, 8],
                 lines: Lines::Fixed(std::mem::take(&mut lines)),
+                csv: CsvShape::Rows,
             });
         }
         if has_games {
@@ -118,6 +119,7 @@ pub fn sections(events: &PeriodEvents) -> Vec<Section<'_>> {
                 show_header: true,
                 right: vec![0, 1, 2, 3, 4, 5],
                 lines: Lines::Made(part),
+                csv: CsvShape::Rows,
             });
         }
     }

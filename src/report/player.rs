@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::common::{facts, render};
 use super::numbers::DASH;
-use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone};
+use super::{Cell, CsvShape, Key, Line, Lines, Report, Section, Sheet, Tone};
 use crate::i18n::{tr, tr_args};
 use crate::rating::list::{ListEntry, ListFlag, ListMonth, ListRating};
 
@@ -181,6 +181,7 @@ fn player_sheet<'a>(month: ListMonth, entry: &ListEntry, history: &[HistoryMonth
             show_header: true,
             right: vec![1, 2, 3],
             lines: Lines::Fixed(ratings),
+            csv: CsvShape::Rows,
         },
     ];
     if history.len() > 1 {
@@ -223,6 +224,7 @@ fn player_sheet<'a>(month: ListMonth, entry: &ListEntry, history: &[HistoryMonth
             show_header: true,
             right: vec![1, 2, 3],
             lines: Lines::Fixed(lines),
+            csv: CsvShape::Rows,
         });
     }
     Sheet {
@@ -292,6 +294,7 @@ fn matches_sheet<'a>(month: ListMonth, matches: &[ListEntry], more: bool) -> She
             show_header: true,
             right: vec![0, 2, 5, 6, 7, 8],
             lines: Lines::Fixed(lines),
+            csv: CsvShape::Rows,
         }],
         notes: Vec::new(),
     }

@@ -1,6 +1,7 @@
 //! The real binary, one module a command: human, JSON and export output, files, standard input,
 //! and every class of bad input.
 
+mod csv_tables;
 mod dwz;
 mod export;
 mod game;
