@@ -16,6 +16,7 @@ mod norm;
 mod numbers;
 mod period;
 mod period_events;
+mod player;
 mod profile;
 mod sessions;
 mod systems;
