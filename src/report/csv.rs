@@ -48,7 +48,8 @@ const ROW: &str = "Row";
 const NOTE: &str = "Note";
 
 /// A cell as a spreadsheet reads a number: "—" (none), "unrated" (no rating: the row's note
-/// says why) and "?" (a result still to come) empty, "+5" as 5, "5½" as 5.5, "−5" as -5; any other cell as it is.
+/// says why) and "?" (a result still to come) empty, "+5" as 5, "5½" as 5.5, "−5" as -5; any
+/// other cell as it is.
 pub fn plain(cell: &str) -> Cow<'_, str> {
     if cell == "—" || cell == "?" || cell == UNRATED {
         return Cow::Borrowed("");
@@ -168,9 +169,8 @@ pub fn write(sheet: &Sheet, out: &mut dyn Write) -> io::Result<()> {
         })
         .collect();
     let records = records(sheet, &mut columns);
-    if !sheet.notes.is_empty() {
-        columns.place(NOTE);
-    }
+    // The notes go in the games' column of notes where there is one.
+    let note_column = (!sheet.notes.is_empty()).then(|| columns.place(NOTE));
     let mut writer = csv::WriterBuilder::new().from_writer(out);
     writer.write_record(columns.names.iter().map(|name| Bytes(defused(name))))?;
     let width = columns.names.len();
@@ -193,15 +193,16 @@ pub fn write(sheet: &Sheet, out: &mut dyn Write) -> io::Result<()> {
     for named in &records {
         cells.iter_mut().for_each(String::clear);
         cells[0].push_str(&named.name);
+        // A value given again (a side's, a section's) is the later one.
         for (place, value) in &named.cells {
-            cells[*place].push_str(value);
+            cells[*place].clone_from(value);
         }
         record(&cells)?;
     }
-    for note in &sheet.notes {
+    for (note, column) in sheet.notes.iter().zip(note_column.into_iter().cycle()) {
         cells.iter_mut().for_each(String::clear);
         cells[0].push_str(NOTE);
-        cells[width - 1].push_str(note);
+        cells[column].push_str(note);
         record(&cells)?;
     }
     writer.flush()
@@ -254,6 +255,26 @@ mod tests {
             "−5",
         ] {
             assert_eq!(defused(cell), cell, "{cell:?}");
+        }
+    }
+
+    #[test]
+    fn a_number_is_written_as_a_spreadsheet_reads_it() {
+        for (cell, written) in [
+            ("—", ""),
+            ("unrated", ""),
+            ("?", ""),
+            ("+150", "150"),
+            ("+5.60", "5.60"),
+            ("−12", "-12"),
+            ("-12", "-12"),
+            ("½", "0.5"),
+            ("5½", "5.5"),
+            ("1½ of 2", "1½ of 2"),
+            ("+ 5", "+ 5"),
+            ("Alpha, Anna", "Alpha, Anna"),
+        ] {
+            assert_eq!(plain(cell), written, "{cell:?}");
         }
     }
 

@@ -35,6 +35,13 @@ fn assert_one_table(csv: &str, what: &str) {
         assert_eq!(row.len(), header.len(), "{what}: {row:?}:\n{csv}");
         assert_ne!(row, header, "{what}: a second header:\n{csv}");
         assert!(!row[0].is_empty(), "{what}: a row without its name:\n{csv}");
+        if &row[0] == "Note" {
+            let filled: Vec<&str> = (1..row.len())
+                .filter(|&column| !row[column].is_empty())
+                .map(|column| &header[column])
+                .collect();
+            assert_eq!(filled, ["Note"], "{what}: a note in its column:\n{csv}");
+        }
     }
     let number = |cell: &str| cell.parse::<f64>().is_ok_and(f64::is_finite);
     for (column, name) in header.iter().enumerate().skip(1) {
@@ -81,6 +88,7 @@ fn every_calculation_writes_one_table() {
         "game --pool uschess --rating 1700 --games-played 30 --event-date 2026-03-01 --opponent 1900 --result win",
         "game --pool dwz --rating 2080-16 --event-date 2026-07-19 --opponent 1806 --result win",
         "period --rating 2100 2050:1 2250:0 2100:0.5 1650:1 2350:0.5 unrated:1",
+        "period --rating 1390 1400:0 1300:0",
         "period --rating 2505 --k 10 --file P1",
         "period --rating 2054 --file P2",
         "period --pool glicko2 --rating 1500 --rd 200 1400/30:1 1550/100:0 1700/300:0",
@@ -153,7 +161,7 @@ fn every_session_shown_writes_one_table() {
     }
 }
 
-/// `player` (one player, several) and `list` on a generated list.
+/// `player` (one player, several), `list` and `list import` on a generated list.
 #[test]
 fn the_lists_commands_write_one_table() {
     let data = temp_dir();
@@ -167,4 +175,15 @@ fn the_lists_commands_write_one_table() {
         csv_of(&["player", query, "--data-dir", data_dir]);
     }
     csv_of(&["list", "--data-dir", data_dir]);
+    let file = data.path().join("list-2026-02.txt");
+    let file = file.to_str().unwrap();
+    csv_of(&[
+        "list",
+        "import",
+        file,
+        "--month",
+        "2026-03",
+        "--data-dir",
+        data_dir,
+    ]);
 }
