@@ -7,7 +7,7 @@ use std::borrow::Cow;
 use std::io::{self, Write};
 
 use super::Sheet;
-use super::sheet::CsvShape;
+use super::sheet::{CsvShape, Section};
 use crate::rating::UNRATED;
 
 /// The first characters that make a spreadsheet read a cell as a formula, or open a new cell in
@@ -153,19 +153,21 @@ fn records(sheet: &Sheet, columns: &mut Columns) -> Vec<Record> {
 pub fn write(sheet: &Sheet, out: &mut dyn Write) -> io::Result<()> {
     let mut columns = Columns::default();
     columns.place(ROW);
-    let tables: Vec<(&super::sheet::Section, Vec<usize>)> = sheet
+    // Each table's section, the places of its columns, and a value each of its rows holds.
+    type Table<'s, 'a> = (&'s Section<'a>, Vec<usize>, Option<(usize, &'s str)>);
+    let tables: Vec<Table> = sheet
         .sections
         .iter()
         .filter_map(|section| {
-            let header = match &section.csv {
-                CsvShape::Rows => &section.header,
-                CsvShape::RowsUnder(header) => header,
+            let (header, shared) = match &section.csv {
+                CsvShape::Rows => (&section.header, None),
+                CsvShape::RowsUnder(header) => (header, None),
+                CsvShape::RowsIn { column, value } => (&section.header, Some((column, value))),
                 _ => return None,
             };
-            Some((
-                section,
-                header.iter().map(|name| columns.place(name)).collect(),
-            ))
+            let places = header.iter().map(|name| columns.place(name)).collect();
+            let shared = shared.map(|(column, value)| (columns.place(column), value.as_str()));
+            Some((section, places, shared))
         })
         .collect();
     let records = records(sheet, &mut columns);
@@ -177,11 +179,14 @@ pub fn write(sheet: &Sheet, out: &mut dyn Write) -> io::Result<()> {
     let mut cells = vec![String::new(); width];
     let mut record =
         |cells: &[String]| writer.write_record(cells.iter().map(|cell| defused_number(cell)));
-    for (section, places) in &tables {
+    for (section, places, shared) in &tables {
         section.each_line(|line| {
             for row in line.data_rows() {
                 cells.iter_mut().for_each(String::clear);
                 cells[0].push_str(section.title);
+                if let Some((place, value)) = shared {
+                    cells[*place].push_str(value);
+                }
                 for (place, value) in places.iter().zip(&row) {
                     cells[*place].push_str(value);
                 }

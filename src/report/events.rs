@@ -99,7 +99,10 @@ pub fn sections(events: &PeriodEvents) -> Vec<Section<'_>> {
     let mut sections = Vec::with_capacity(2 * events.parts.len());
     let mut lines = Vec::new();
     for (index, part) in events.parts.iter().enumerate() {
-        lines.push(event_line(index + 1, part));
+        let line = event_line(index + 1, part);
+        // A spreadsheet's game rows name their event, as its own row does.
+        let event = line.cells[0].text.to_string();
+        lines.push(line);
         // A game still to play is listed in its place, as the games are.
         let has_games = part.outcome.games.is_some() && part.placed.count() > 0;
         if has_games || index + 1 == events.parts.len() {
@@ -119,7 +122,10 @@ pub fn sections(events: &PeriodEvents) -> Vec<Section<'_>> {
                 show_header: true,
                 right: vec![0, 1, 2, 3, 4, 5],
                 lines: Lines::Made(part),
-                csv: CsvShape::Rows,
+                csv: CsvShape::RowsIn {
+                    column: event_columns().swap_remove(0),
+                    value: event,
+                },
             });
         }
     }

@@ -195,6 +195,9 @@ pub enum CsvShape {
     /// As [`CsvShape::Rows`], under these columns instead of the header people read (a section
     /// of facts whose lines are items, as the targets).
     RowsUnder(Vec<String>),
+    /// As [`CsvShape::Rows`], each row with `value` in `column` too (an event's games, the
+    /// event's name).
+    RowsIn { column: String, value: String },
     /// Labelled values: the section is one row, named by its title, each label a column.
     Facts,
     /// Labelled values for each side (the header's columns after the first): a row for each

@@ -187,3 +187,31 @@ fn the_lists_commands_write_one_table() {
         data_dir,
     ]);
 }
+
+/// A period of several events: each game's row names its event as the event's own row does, so
+/// a spreadsheet's filter on the event keeps its games.
+#[test]
+fn an_events_games_name_their_event() {
+    let csv = csv_of(&[
+        "period",
+        "--rating",
+        "2505",
+        "--k",
+        "10",
+        "--file",
+        &fixture("period/p1.txt"),
+    ]);
+    let mut events = std::collections::BTreeMap::<String, (usize, usize)>::new();
+    for row in ::csv::Reader::from_reader(csv.as_bytes()).records() {
+        let row = row.unwrap();
+        let counted = events.entry(row[1].to_string()).or_default();
+        match &row[0] {
+            "Event" => counted.0 += 1,
+            "Games" => counted.1 += 1,
+            _ => {}
+        }
+    }
+    events.remove("");
+    // P1: three events of five games each (docs/rules/period.md).
+    assert_eq!(events.values().collect::<Vec<_>>(), [&(1, 5); 3], "{csv}");
+}
