@@ -84,6 +84,7 @@ report-events = { $count ->
 ## A player of the FIDE rating list (elocalc player)
 report-player-title = { $name } · the { $month } list
 report-matches-more = the { $count } best of more players who answer · the { $month } list · ask by FIDE ID or a fuller name
+report-matches-left-out = the { $count } best of { $total } players who answer · the { $month } list · { $left } more: --all lists every one
 report-matches = { $count ->
     [one] { $count } player answers
    *[other] { $count } players answer

@@ -85,6 +85,7 @@ report-events = { $count ->
 ## A player of the FIDE rating list (elocalc player)
 report-player-title = { $name } · a lista de { $month }
 report-matches-more = os { $count } melhores entre mais jogadores que respondem · a lista de { $month } · busque pelo ID FIDE ou por um nome mais completo
+report-matches-left-out = os { $count } melhores de { $total } jogadores que respondem · a lista de { $month } · mais { $left }: --all lista todos
 report-matches = { $count ->
     [one] { $count } jogador responde
    *[other] { $count } jogadores respondem

@@ -90,6 +90,10 @@ report-events = { $count ->
 ## A player of the FIDE rating list (elocalc player)
 report-player-title = { $name } · список за { $month }
 report-matches-more = лучшие { $count } из большего числа найденных игроков · список за { $month } · ищите по ID ФИДЕ или более полному имени
+report-matches-left-out = лучшие { $count } из { $total ->
+    [one] { $total } найденного игрока
+   *[other] { $total } найденных игроков
+} · список за { $month } · ещё { $left }: --all покажет всех
 report-matches = { $count ->
     [one] найден { $count } игрок
     [few] найдено { $count } игрока

@@ -100,7 +100,10 @@ pub enum CliError {
     PlayerNotFound {
         query: String,
         month: crate::rating::list::ListMonth,
-        closest: Vec<String>,
+        /// `player --fed`: the federation asked for.
+        federation: Option<String>,
+        /// The players nearest the query, each said with their federation and FIDE ID.
+        closest: Vec<crate::rating::list::ListEntry>,
     },
     /// `--fide`: why the list gives no one player, or not what the calculation needs.
     Fide(String),
@@ -231,23 +234,24 @@ impl fmt::Display for CliError {
             CliError::PlayerNotFound {
                 query,
                 month,
+                federation,
                 closest,
             } => {
-                let args = [("value", shown(query)), ("month", month.to_string().into())];
-                if closest.is_empty() {
-                    say(f, "error-cli-player-not-found", &args)
-                } else {
-                    let closest: Vec<String> = closest
-                        .iter()
-                        .map(|name| printable(name).into_owned())
-                        .collect();
-                    let [value, month] = args;
-                    say(
-                        f,
-                        "error-cli-player-not-found-closest",
-                        &[value, month, ("closest", closest.join("; ").into())],
-                    )
+                let mut args = vec![("value", shown(query)), ("month", month.to_string().into())];
+                let id = match (federation, closest.is_empty()) {
+                    (None, true) => "error-cli-player-not-found",
+                    (None, false) => "error-cli-player-not-found-closest",
+                    (Some(_), true) => "error-cli-player-not-found-fed",
+                    (Some(_), false) => "error-cli-player-not-found-fed-closest",
+                };
+                if let Some(federation) = federation {
+                    args.push(("federation", federation.as_str().into()));
                 }
+                if !closest.is_empty() {
+                    let closest: Vec<String> = closest.iter().map(suggested).collect();
+                    args.push(("closest", closest.join("; ").into()));
+                }
+                say(f, id, &args)
             }
             CliError::Fide(problem) => {
                 say(f, "error-cli-fide", &[("problem", problem.as_str().into())])
@@ -389,6 +393,26 @@ fn other_systems() -> String {
             .filter(|system| !system.is_elo())
             .map(|system| system.key()),
     )
+}
+
+/// A player suggested for a query that named no one: "Petrova, Anna (RUS, FIDE ID 4100001)".
+fn suggested(entry: &crate::rating::list::ListEntry) -> String {
+    let name = printable(&entry.name).into_owned();
+    let id = entry.fide_id.to_string();
+    match &entry.federation {
+        Some(federation) => tr_args(
+            "error-cli-player-closest",
+            &[
+                ("name", name.into()),
+                ("federation", federation.as_str().into()),
+                ("id", id.into()),
+            ],
+        ),
+        None => tr_args(
+            "error-cli-player-closest-no-fed",
+            &[("name", name.into()), ("id", id.into())],
+        ),
+    }
 }
 
 /// An input error in the command line's words. The core says what is wrong in no face's terms;

@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::common::Number;
 use super::numbers::{DASH, points, rating, signed};
 use super::period::{FIGURES, period_game_json, write_game_line};
-use super::{Cell, Key, Line, Lines, Section, Tone};
+use super::{Cell, CsvShape, Key, Line, Lines, Section, Tone};
 use crate::calc::PlacedLine;
 use crate::calc::events::{EventHeading, EventPart, PeriodEvents};
 use crate::i18n::{self, tr, tr_args};
@@ -99,7 +99,10 @@ pub fn sections(events: &PeriodEvents) -> Vec<Section<'_>> {
     let mut sections = Vec::with_capacity(2 * events.parts.len());
     let mut lines = Vec::new();
     for (index, part) in events.parts.iter().enumerate() {
-        lines.push(event_line(index + 1, part));
+        let line = event_line(index + 1, part);
+        // A spreadsheet's game rows name their event, as its own row does.
+        let event = line.cells[0].text.to_string();
+        lines.push(line);
         // A game still to play is listed in its place, as the games are.
         let has_games = part.outcome.games.is_some() && part.placed.count() > 0;
         if has_games || index + 1 == events.parts.len() {
@@ -109,6 +112,7 @@ pub fn sections(events: &PeriodEvents) -> Vec<Section<'_>> {
                 show_header: true,
                 right: vec![2, 3, 4, 5, 6, 7, 8],
                 lines: Lines::Fixed(std::mem::take(&mut lines)),
+                csv: CsvShape::Rows,
             });
         }
         if has_games {
@@ -118,6 +122,10 @@ pub fn sections(events: &PeriodEvents) -> Vec<Section<'_>> {
                 show_header: true,
                 right: vec![0, 1, 2, 3, 4, 5],
                 lines: Lines::Made(part),
+                csv: CsvShape::RowsIn {
+                    column: event_columns().swap_remove(0),
+                    value: event,
+                },
             });
         }
     }

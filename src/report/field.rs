@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use super::common::{Change, EachPlayer, Number, printable_owned, render};
 use super::numbers::{DASH, change, expected_total, new_rating, points, rating, signed};
-use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone, words};
+use super::{Cell, CsvShape, Key, Line, Lines, Report, Section, Sheet, Tone, words};
 use crate::calc;
 use crate::calc::trf::{FieldReport, KSource, PlayerResult, PoolSource};
 use crate::i18n::{tr, tr_args};
@@ -175,6 +175,7 @@ pub fn field(report: &FieldReport) -> Sheet<'static> {
             show_header: true,
             right: vec![0, 4, 5, 6, 7, 8, 9, 10, 11, 12],
             lines: Lines::Fixed(lines),
+            csv: CsvShape::Rows,
         }],
         notes: field_notes(report, words::GIVE_K_FLAG),
     }

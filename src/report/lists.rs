@@ -7,7 +7,7 @@ use std::path::Path;
 use serde::Serialize;
 
 use super::common::{facts, render};
-use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone};
+use super::{Cell, CsvShape, Key, Line, Lines, Report, Section, Sheet, Tone};
 use crate::i18n::{tr, tr_args};
 use crate::rating::list::{ImportSummary, ListKind, MonthHeld};
 use crate::text::shown_path;
@@ -75,6 +75,7 @@ impl Report for MonthsReport<'_> {
                 show_header: true,
                 right: vec![1],
                 lines: Lines::Fixed(lines),
+                csv: CsvShape::Rows,
             }],
             notes: Vec::new(),
         }

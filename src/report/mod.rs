@@ -46,7 +46,7 @@ pub use k::KReport;
 pub use performance::PerformanceReport;
 pub use sessions::SessionsReport;
 
-pub use sheet::{Cell, Key, Line, LineSource, Lines, Section, Sheet, Tone, numbers};
+pub use sheet::{Cell, CsvShape, Key, Line, LineSource, Lines, Section, Sheet, Tone, numbers};
 
 use std::fmt;
 use std::io;

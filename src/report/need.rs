@@ -26,30 +26,31 @@ pub fn sheet(answer: &NeedAnswer) -> Sheet<'static> {
         }
         _ => words::out_of_reach(answer.best(), remaining.games),
     };
-    let amount_data = |amount: Option<Amount>| amount.map_or_else(String::new, new_rating);
     let mut lines = vec![
         Line::fact(
             Key::Needed,
             &tr("report-row-needed"),
             Cell::new(needed, Tone::Strong),
         )
-        .with_data(vec![
-            vec![
-                "Points needed".into(),
-                need.points_needed().map_or_else(String::new, points),
-            ],
-            vec!["New rating with them".into(), amount_data(need.with_needed)],
-        ]),
+        .with_data(
+            NEED_COLUMNS
+                .iter()
+                .zip(need_figures(answer))
+                .map(|(name, value)| vec![name.to_string(), value])
+                .collect(),
+        ),
         Line::fact(
             Key::AllWon,
             &tr("report-row-all-won"),
             Cell::plain(shown(need.all_won)),
-        ),
+        )
+        .with_data(vec![vec!["If all won".into(), amount_data(need.all_won)]]),
         Line::fact(
             Key::AllLost,
             &tr("report-row-all-lost"),
             Cell::plain(shown(need.all_lost)),
-        ),
+        )
+        .with_data(vec![vec!["If all lost".into(), amount_data(need.all_lost)]]),
     ];
     if let (Some(k), Some(k_effective)) = (answer.k, need.k_effective) {
         lines.push(k_line(k, k_effective, need.rated_games));
@@ -80,6 +81,33 @@ pub fn sheet(answer: &NeedAnswer) -> Sheet<'static> {
             vec![words::remaining_not_rated()]
         },
     }
+}
+
+/// A new rating as a spreadsheet reads it: empty where none would be published.
+fn amount_data(amount: Option<Amount>) -> String {
+    amount.map_or_else(String::new, new_rating)
+}
+
+/// The columns of what the remaining games must bring, as the data exports name them.
+pub(super) const NEED_COLUMNS: [&str; 4] = [
+    "Points needed",
+    "New rating with them",
+    "Best points",
+    "Best rating",
+];
+
+/// What the remaining games must bring, as plain numbers under [`NEED_COLUMNS`]: the points
+/// and the new rating with them (empty: out of reach), and the best the games can bring (every
+/// one won) with the new rating then (empty: none published) — `need`'s and the targets'.
+pub(super) fn need_figures(answer: &NeedAnswer) -> [String; 4] {
+    let need = &answer.need;
+    let best = answer.best();
+    [
+        need.points_needed().map_or_else(String::new, points),
+        amount_data(need.with_needed),
+        points(best.points()),
+        amount_data(best.rating),
+    ]
 }
 
 #[derive(Serialize)]

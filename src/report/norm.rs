@@ -1,12 +1,13 @@
 //! A norm check (FIDE B.01 1.4): the sheet and the JSON (`elocalc norm`), side by side. The
 //! check in `rating::norm` judges every requirement; this words its verdicts.
 
-use std::io;
+use std::{fmt, io};
 
 use serde::Serialize;
 
 use super::common::{Number, facts, half_points, opponent_cell, render};
-use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone, words};
+use super::numbers::points;
+use super::{Cell, CsvShape, Key, Line, Lines, Report, Section, Sheet, Tone, words};
 use crate::calc::NormAnswer;
 use crate::i18n::{number, tr, tr_args};
 use crate::rating::{
@@ -16,6 +17,42 @@ use crate::rating::{
 /// Section titles of a norm check.
 pub const NORM_GAMES: &str = "Games";
 use super::sheet::REQUIREMENTS;
+
+/// A norm's games as a spreadsheet reads them.
+const NORM_GAME_COLUMNS: [&str; 7] = ["#", "Opponent", "Used", "Score", "Title", "Fed", "Raised"];
+
+/// A requirement's figure: its value and bound as a spreadsheet reads them, and as people read
+/// them, "8 (≥ 9)".
+struct Figure {
+    value: String,
+    bound: String,
+    shown: String,
+}
+
+impl Figure {
+    fn new(value: impl fmt::Display, bound: impl fmt::Display, relation: char) -> Figure {
+        Figure {
+            shown: format!("{value} ({relation} {bound})"),
+            value: value.to_string(),
+            bound: bound.to_string(),
+        }
+    }
+}
+
+/// Yes or no, as a spreadsheet reads a flag (in English, as every CSV word).
+fn yes_no(on: bool) -> &'static str {
+    if on { "yes" } else { "no" }
+}
+
+/// Whether a requirement is met, as a spreadsheet reads it.
+fn verdict_data(verdict: RequirementVerdict) -> &'static str {
+    match verdict {
+        RequirementVerdict::Met => "yes",
+        RequirementVerdict::NotMet => "no",
+        RequirementVerdict::Open => "open",
+        RequirementVerdict::Waived => "waived",
+    }
+}
 
 /// A norm check: the games with the ratings used, each requirement with its figure, threshold
 /// and article, the verdict and the points needed.
@@ -28,7 +65,7 @@ pub fn sheet(answer: &NormAnswer) -> Sheet<'static> {
         .zip(&check.rating_used)
         .enumerate()
         .map(|(index, (game, (used, raised)))| {
-            Line::new(
+            let line = Line::new(
                 Key::Item,
                 vec![
                     Cell::plain((index + 1).to_string()),
@@ -42,18 +79,29 @@ pub fn sheet(answer: &NormAnswer) -> Sheet<'static> {
                     Cell::plain(game.title.map_or("-", |t| t.key())),
                     Cell::plain(game.federation.to_string()),
                 ],
-            )
+            );
+            // A spreadsheet reads the rating used as a number: the raised mark apart.
+            let mut data = line.data_rows();
+            data[0][2] = used.to_string();
+            data[0].push(yes_no(*raised).into());
+            line.with_data(data)
         })
         .collect();
     let n = check.games_counted;
     let exempt = input.exemption.map(|e| e.key());
-    let requirement = |label: &str, which: NormRequirement, figure: String, article: &str| {
+    // A spreadsheet reads the figure, its bound and whether it is met, each in a column.
+    let requirement = |label: &str, which: NormRequirement, figure: Figure, article: &str| {
         let verdict = check.verdict(which);
+        let data = vec![
+            vec![label.to_string(), figure.value.to_string()],
+            vec![format!("{label} bound"), figure.bound.to_string()],
+            vec![format!("{label} met"), verdict_data(verdict).to_string()],
+        ];
         Line::fact(
             Key::Requirement,
             label,
             Cell::new(
-                format!("{figure}  {}", words::met(verdict)),
+                format!("{}  {}", figure.shown, words::met(verdict)),
                 match verdict {
                     RequirementVerdict::Met => Tone::Gain,
                     RequirementVerdict::NotMet => Tone::Loss,
@@ -62,9 +110,10 @@ pub fn sheet(answer: &NormAnswer) -> Sheet<'static> {
             ),
         )
         .with_how(article.to_string())
+        .with_data(data)
     };
-    let at_least = |value: u32, least: u32| format!("{value} (≥ {least})");
-    let at_most = |value: u32, most: u32| format!("{value} (≤ {most})");
+    let at_least = |value: u32, least: u32| Figure::new(value, least, '≥');
+    let at_most = |value: u32, most: u32| Figure::new(value, most, '≤');
     let mut lines = vec![
         requirement(
             &tr("requirement-games"),
@@ -114,13 +163,13 @@ pub fn sheet(answer: &NormAnswer) -> Sheet<'static> {
         requirement(
             &tr("requirement-ra"),
             NormRequirement::Ra,
-            format!("{} (≥ {})", check.ra, title.required_ra()),
+            Figure::new(check.ra, title.required_ra(), '≥'),
             &words::ra_how(check.lowest_raised_to),
         ),
         requirement(
             &tr("requirement-performance"),
             NormRequirement::Performance,
-            format!("{} (≥ {})", check.performance, title.required_performance()),
+            Figure::new(check.performance, title.required_performance(), '≥'),
             &format!(
                 "= {} {} {} (p {} %), 1.4.8, 1.4.9",
                 check.ra,
@@ -132,14 +181,19 @@ pub fn sheet(answer: &NormAnswer) -> Sheet<'static> {
         requirement(
             &tr("requirement-score"),
             NormRequirement::Score,
-            tr_args(
-                "requirement-score-figure",
-                &[
-                    ("points", words::half_points(check.halves).into()),
-                    ("games", n.to_string().into()),
-                    ("percent", NORM_SCORE_PERCENT.to_string().into()),
-                ],
-            ),
+            Figure {
+                value: points(f64::from(check.halves) / 2.0),
+                // The least score, as a share of the games.
+                bound: format!("{}%", NORM_SCORE_PERCENT),
+                shown: tr_args(
+                    "requirement-score-figure",
+                    &[
+                        ("points", words::half_points(check.halves).into()),
+                        ("games", n.to_string().into()),
+                        ("percent", NORM_SCORE_PERCENT.to_string().into()),
+                    ],
+                ),
+            },
             "1.4.8b",
         ),
     ];
@@ -160,11 +214,29 @@ pub fn sheet(answer: &NormAnswer) -> Sheet<'static> {
         Some(codes) => verdict.with_how(codes),
         None => verdict,
     });
-    lines.push(Line::fact(
-        Key::Needed,
-        &tr("requirement-points-needed"),
-        Cell::plain(words::norm_points_needed(check)),
-    ));
+    let points_of = |halves: u32| points(f64::from(halves) / 2.0);
+    let still = check.still_needed();
+    lines.push(
+        Line::fact(
+            Key::Needed,
+            &tr("requirement-points-needed"),
+            Cell::plain(words::norm_points_needed(check)),
+        )
+        .with_data(vec![
+            vec![
+                "Points needed".into(),
+                check.halves_needed.map_or_else(String::new, points_of),
+            ],
+            vec![
+                "Points still needed".into(),
+                still.map_or_else(String::new, |(more, _)| points_of(more)),
+            ],
+            vec![
+                "Points still reachable".into(),
+                still.map_or("", |(_, reachable)| yes_no(reachable)).into(),
+            ],
+        ]),
+    );
     Sheet {
         title: tr_args(
             "norm-title",
@@ -190,6 +262,7 @@ pub fn sheet(answer: &NormAnswer) -> Sheet<'static> {
                 show_header: true,
                 right: vec![0, 1, 2, 3],
                 lines: Lines::Fixed(rows),
+                csv: CsvShape::RowsUnder(NORM_GAME_COLUMNS.map(String::from).to_vec()),
             },
             facts(REQUIREMENTS, lines),
         ],

@@ -12,12 +12,12 @@ use super::common::{
     k_line, new_rating_line, render_around, write_opponent, write_scalar,
 };
 use super::left_out::LeftOutJson;
-use super::need::NeedJson;
+use super::need::{NEED_COLUMNS, NeedJson, need_figures};
 use super::numbers::{
     DASH, expected_total, points, push_difference, push_expected, push_int, push_signed, rating,
 };
 use super::performance::{PerformanceJson, performance_line};
-use super::{Cell, Key, Line, Lines, Section, Sheet, Tone, words};
+use super::{Cell, CsvShape, Key, Line, Lines, Section, Sheet, Tone, words};
 use crate::calc::{self, PlacedLine, TargetAnswer, TargetKind};
 use crate::i18n::{self, number, tr, tr_args};
 use crate::rating::{GameLine, Performance};
@@ -239,6 +239,7 @@ pub fn sheet<'a>(
             show_header: true,
             right: vec![0, 1, 2, 3, 4, 5],
             lines: Lines::Made(period),
+            csv: CsvShape::Rows,
         }],
     };
     sections.push(facts(TOTALS, totals));
@@ -283,7 +284,7 @@ pub fn sheet<'a>(
 
 /// The targets table: each target with what the remaining rounds must bring for it, or the
 /// best they can bring where it is out of reach; none without rounds to play. A spreadsheet
-/// gets the same rows in English, as every CSV label.
+/// gets a row for each target, in English as every CSV label, of plain numbers.
 pub fn targets_section<'a>(targets: &[TargetAnswer]) -> Option<Section<'a>> {
     if targets.is_empty() {
         return None;
@@ -291,11 +292,20 @@ pub fn targets_section<'a>(targets: &[TargetAnswer]) -> Option<Section<'a>> {
     let lines = targets
         .iter()
         .map(|target| {
-            let data = i18n::with_lang(i18n::Lang::En, || target_line(target).data_rows());
-            target_line(target).with_data(data)
+            let label = i18n::with_lang(i18n::Lang::En, || {
+                words::target_label(target.kind, &rating(target.answer.target))
+            });
+            let mut data = vec![label, rating(target.answer.target)];
+            data.extend(need_figures(&target.answer));
+            target_line(target).with_data(vec![data])
         })
         .collect();
-    Some(facts(TARGETS, lines))
+    let mut columns = vec!["Target".to_string(), "Target rating".to_string()];
+    columns.extend(NEED_COLUMNS.map(String::from));
+    Some(Section {
+        csv: CsvShape::RowsUnder(columns),
+        ..facts(TARGETS, lines)
+    })
 }
 
 /// A target's row in the language people read.

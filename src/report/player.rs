@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::common::{facts, render};
 use super::numbers::DASH;
-use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone};
+use super::{Cell, CsvShape, Key, Line, Lines, Report, Section, Sheet, Tone};
 use crate::i18n::{tr, tr_args};
 use crate::rating::list::{ListEntry, ListFlag, ListMonth, ListRating};
 
@@ -36,6 +36,10 @@ pub enum PlayerReport {
         matches: Vec<ListEntry>,
         /// More players answer than are listed.
         more: bool,
+        /// How many players who answer are not listed (`player` without `--all`).
+        left_out: usize,
+        /// Whether every player who answers was counted (a search stops at so many).
+        counted: bool,
     },
 }
 
@@ -181,6 +185,7 @@ fn player_sheet<'a>(month: ListMonth, entry: &ListEntry, history: &[HistoryMonth
             show_header: true,
             right: vec![1, 2, 3],
             lines: Lines::Fixed(ratings),
+            csv: CsvShape::Rows,
         },
     ];
     if history.len() > 1 {
@@ -223,6 +228,7 @@ fn player_sheet<'a>(month: ListMonth, entry: &ListEntry, history: &[HistoryMonth
             show_header: true,
             right: vec![1, 2, 3],
             lines: Lines::Fixed(lines),
+            csv: CsvShape::Rows,
         });
     }
     Sheet {
@@ -241,7 +247,13 @@ fn player_sheet<'a>(month: ListMonth, entry: &ListEntry, history: &[HistoryMonth
     }
 }
 
-fn matches_sheet<'a>(month: ListMonth, matches: &[ListEntry], more: bool) -> Sheet<'a> {
+fn matches_sheet<'a>(
+    month: ListMonth,
+    matches: &[ListEntry],
+    more: bool,
+    left_out: usize,
+    counted: bool,
+) -> Sheet<'a> {
     let lines = matches
         .iter()
         .enumerate()
@@ -263,18 +275,21 @@ fn matches_sheet<'a>(month: ListMonth, matches: &[ListEntry], more: bool) -> She
             )
         })
         .collect();
+    let mut args = vec![
+        ("count", matches.len().into()),
+        ("month", month.to_string().into()),
+    ];
+    let id = if left_out > 0 && counted {
+        args.push(("total", (matches.len() + left_out).into()));
+        args.push(("left", left_out.into()));
+        "report-matches-left-out"
+    } else if more {
+        "report-matches-more"
+    } else {
+        "report-matches"
+    };
     Sheet {
-        title: tr_args(
-            if more {
-                "report-matches-more"
-            } else {
-                "report-matches"
-            },
-            &[
-                ("count", matches.len().into()),
-                ("month", month.to_string().into()),
-            ],
-        ),
+        title: tr_args(id, &args),
         sections: vec![Section {
             title: MATCHES,
             header: [
@@ -292,6 +307,7 @@ fn matches_sheet<'a>(month: ListMonth, matches: &[ListEntry], more: bool) -> She
             show_header: true,
             right: vec![0, 2, 5, 6, 7, 8],
             lines: Lines::Fixed(lines),
+            csv: CsvShape::Rows,
         }],
         notes: Vec::new(),
     }
@@ -370,6 +386,8 @@ struct SeveralJson<'a> {
     month: String,
     /// More players answer than `matches` lists.
     more: bool,
+    /// How many of them `matches` leaves out (`player --all` lists them).
+    left_out: usize,
     matches: Vec<PlayerJson<'a>>,
 }
 
@@ -385,7 +403,9 @@ impl Report for PlayerReport {
                 month,
                 matches,
                 more,
-            } => matches_sheet(*month, matches, *more),
+                left_out,
+                counted,
+            } => matches_sheet(*month, matches, *more, *left_out, *counted),
         }
     }
 
@@ -414,10 +434,13 @@ impl Report for PlayerReport {
                 month,
                 matches,
                 more,
+                left_out,
+                ..
             } => render(
                 &SeveralJson {
                     month: month.to_string(),
                     more: *more,
+                    left_out: *left_out,
                     matches: matches
                         .iter()
                         .map(|entry| player_json(*month, entry))

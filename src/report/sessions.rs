@@ -6,7 +6,7 @@ use std::io;
 use serde::Serialize;
 
 use super::common::render;
-use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone};
+use super::{Cell, CsvShape, Key, Line, Lines, Report, Section, Sheet, Tone};
 use crate::calc::{Mode, System};
 use crate::i18n::{tr, tr_args};
 
@@ -116,6 +116,7 @@ pub fn sessions<'a>(listings: &[Listed], saved: impl Fn(&str) -> String) -> Shee
             show_header: true,
             right: vec![3],
             lines: Lines::Fixed(lines),
+            csv: CsvShape::Rows,
         }],
         notes,
     }

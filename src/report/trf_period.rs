@@ -11,7 +11,7 @@ use super::common::{Change, EachPlayer, Number, printable_owned, render};
 use super::events::{EventJson, event_dates, events_json};
 use super::numbers::{DASH, change, new_rating, rating, signed};
 use super::sheet::numbers::said;
-use super::{Cell, Key, Line, Lines, Report, Section, Sheet, Tone, words};
+use super::{Cell, CsvShape, Key, Line, Lines, Report, Section, Sheet, Tone, words};
 use crate::calc::trf::KSource;
 use crate::calc::trf_list::{ListDifference, ListInForce};
 use crate::calc::trf_period::{
@@ -423,6 +423,7 @@ pub fn files_sheet(report: &FilesReport) -> Sheet<'static> {
                 show_header: true,
                 right: vec![0],
                 lines: Lines::Fixed(files),
+                csv: CsvShape::Rows,
             },
             Section {
                 title: super::field::PLAYERS,
@@ -430,6 +431,7 @@ pub fn files_sheet(report: &FilesReport) -> Sheet<'static> {
                 show_header: true,
                 right: vec![0, 2, 4, 5, 6, 7, 8, 9, 10],
                 lines: Lines::Fixed(players),
+                csv: CsvShape::Rows,
             },
             Section {
                 title: EVENTS,
@@ -437,6 +439,7 @@ pub fn files_sheet(report: &FilesReport) -> Sheet<'static> {
                 show_header: true,
                 right: vec![0, 3, 4, 5, 6],
                 lines: Lines::Fixed(events),
+                csv: CsvShape::Rows,
             },
         ],
         notes: files_notes(report),

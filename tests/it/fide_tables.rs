@@ -20,6 +20,16 @@ fn published_rows() -> Vec<(i64, Option<i64>, u8, u8)> {
         .collect()
 }
 
+/// The published scoring probability of the lower-rated player (PL), in hundredths, for a rating
+/// difference of `difference` (≥ 0) — what other tests compute a rating from, apart from the core.
+pub fn published_pl(difference: i64) -> u8 {
+    let (_, _, _, low) = published_rows()
+        .into_iter()
+        .find(|(lo, hi, _, _)| *lo <= difference && hi.is_none_or(|hi| difference <= hi))
+        .expect("a row for every difference");
+    low
+}
+
 #[test]
 fn the_data_file_is_the_whole_published_table() {
     let rows = published_rows();

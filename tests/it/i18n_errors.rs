@@ -953,15 +953,43 @@ fn cli_errors() -> Vec<CliError> {
         CliError::PlayerNotFound {
             query: "x".into(),
             month: month(),
+            federation: None,
             closest: vec![],
         },
         CliError::PlayerNotFound {
             query: "x".into(),
             month: month(),
-            closest: vec!["y".into(), "z".into()],
+            federation: None,
+            closest: suggested(),
+        },
+        CliError::PlayerNotFound {
+            query: "x".into(),
+            month: month(),
+            federation: Some("FRA".into()),
+            closest: vec![],
+        },
+        CliError::PlayerNotFound {
+            query: "x".into(),
+            month: month(),
+            federation: Some("FRA".into()),
+            closest: suggested(),
         },
         CliError::Fide("x".into()),
     ]
+}
+
+/// Two players suggested for a query that names no one: y of GER, and z of no federation.
+fn suggested() -> Vec<elocalc::rating::list::ListEntry> {
+    [("y", Some("GER"), 1), ("z", None, 2)]
+        .map(
+            |(name, federation, fide_id)| elocalc::rating::list::ListEntry {
+                name: name.into(),
+                federation: federation.map(String::from),
+                fide_id,
+                ..crate::fide_list_gen::entry(1, 0)
+            },
+        )
+        .to_vec()
 }
 
 #[test]
@@ -1057,9 +1085,10 @@ fn english_errors_are_the_words_they_always_were() {
             Box::new(CliError::PlayerNotFound {
                 query: "x".into(),
                 month: month(),
-                closest: vec!["y".into(), "z".into()],
+                federation: None,
+                closest: suggested(),
             }),
-            "no player 'x' on the 2026-12 list; closest: y; z",
+            "no player 'x' on the 2026-12 list; closest: y (GER, FIDE ID 1); z (FIDE ID 2)",
         ),
     ];
     for (error, english) in cases {

@@ -799,13 +799,21 @@ fn the_chart_marks_a_game_at_the_difference_used() {
 /// N01 of docs/rules/need.md in Tournament mode: 2000 at K 20, nine rounds left against 2000,
 /// a target of 2020, in `lang`.
 fn targets_app(lang: elocalc::i18n::Lang) -> App {
+    tournament_targets(lang, ["2000", "9", "2000", "2020"])
+}
+
+/// Tournament mode in `lang`: a rating, then the rounds to play, their average and a target.
+fn tournament_targets(
+    lang: elocalc::i18n::Lang,
+    [rating, remaining, average, target]: [&str; 4],
+) -> App {
     let mut app = App::new().speaking(lang);
-    replace(&mut app, "2000");
+    replace(&mut app, rating);
     press(&mut app, KeyCode::F(3));
     for (field, text) in [
-        (Entry::Remaining, "9"),
-        (Entry::RemainingAverage, "2000"),
-        (Entry::Target, "2020"),
+        (Entry::Remaining, remaining),
+        (Entry::RemainingAverage, average),
+        (Entry::Target, target),
     ] {
         focus(&mut app, field);
         replace(&mut app, text);
@@ -863,6 +871,25 @@ fn the_best_reachable_is_said_in_each_language() {
         assert_contains(&small, &rows);
         insta::assert_snapshot!(format!("targets_{}_80x24", lang.tag()), small);
     }
+}
+
+/// The best figure an out-of-reach target shows is the rule's, computed here from FIDE's table
+/// 8.1.2 as published: 1800 at K 20 with two rounds left against 2100 cannot reach 1900; two
+/// wins at PL(300) bring 2 × (1 − PL) × 20.
+#[test]
+fn the_best_reachable_is_the_published_tables_figure() {
+    let pl = f64::from(crate::fide_tables::published_pl(300)) / 100.0;
+    let best = 1800 + (2.0 * (1.0 - pl) * 20.0).round() as i64;
+    let app = tournament_targets(elocalc::i18n::Lang::En, ["1800", "2", "2100", "1900"]);
+    let shown = screen(&app, 80, 24);
+    let row = shown
+        .lines()
+        .find(|line| line.contains("Your target 1900"))
+        .unwrap_or_else(|| panic!("{shown}"));
+    assert!(
+        row.contains(&format!("best: 2 of 2 → {best}")),
+        "{best}: {shown}"
+    );
 }
 
 #[test]

@@ -14,6 +14,7 @@ use crate::calc::trf_list::ListInForce;
 use crate::cli::output::emit;
 use crate::cli::{CliError, OutputArgs};
 use crate::i18n::{tr, tr_args};
+use crate::rating::list::ListEntry;
 use crate::rating::list::ListMonth;
 use crate::rating::tournament::Tournament;
 use crate::report::lists::{ImportReport, MonthsReport};
@@ -224,6 +225,29 @@ fn progress_bar(total_bytes: Option<u64>) -> indicatif::ProgressBar {
 
 /// How many players a name's search lists at most.
 pub(super) const MATCHES: usize = 20;
+/// The most players a search gives `player --all` (and counts for those left out without it).
+pub(super) const EVERY_MATCH: usize = 1000;
+/// The most names suggested for a query that names no one.
+const SUGGESTED: usize = 5;
+
+/// The players to suggest for a query that names no one, nearest first: one for each name and
+/// federation (namesakes of one federation would read as the same suggestion again).
+pub(super) fn closest(near: &[&Found]) -> Vec<ListEntry> {
+    let mut closest: Vec<ListEntry> = Vec::new();
+    for found in near {
+        let entry = &found.entry;
+        let seen = closest
+            .iter()
+            .any(|held| held.name == entry.name && held.federation == entry.federation);
+        if !seen {
+            closest.push(entry.clone());
+            if closest.len() == SUGGESTED {
+                break;
+            }
+        }
+    }
+    closest
+}
 
 /// The players a search is sure of: those of its best match, exact or prefix (close names
 /// are only offered).
@@ -264,12 +288,8 @@ pub fn fide_player(
         [] => Err(CliError::PlayerNotFound {
             query: query.to_string(),
             month,
-            closest: found
-                .found
-                .iter()
-                .take(5)
-                .map(|found| found.entry.name.clone())
-                .collect(),
+            federation: None,
+            closest: closest(&found.found.iter().collect::<Vec<_>>()),
         }),
         [one] => Ok(list_player(&one.entry, month, request.system.pool())),
         several => Err(CliError::Fide(crate::i18n::tr_args(

@@ -6,11 +6,13 @@ use std::path::Path;
 use clap::Args;
 
 use super::Io;
-use super::list::{MATCHES, held, month_flag, sure};
+use super::list::{EVERY_MATCH, MATCHES, closest, held, month_flag, sure};
 use crate::cli::output::emit;
 use crate::cli::{CliError, OutputArgs};
 use crate::i18n::tr;
+use crate::rating::Federation;
 use crate::report::player::{HistoryMonth, PlayerReport};
+use crate::store::ratings_list::Found;
 
 #[derive(Debug, Args)]
 pub struct PlayerArgs {
@@ -18,6 +20,10 @@ pub struct PlayerArgs {
     pub query: String,
     #[arg(long, value_name = "YYYY-MM", help = tr("cli-player-month"))]
     pub month: Option<String>,
+    #[arg(long, help = tr("cli-player-all"))]
+    pub all: bool,
+    #[arg(long, value_name = "XXX", help = tr("cli-player-fed"))]
+    pub fed: Option<String>,
     #[command(flatten)]
     pub output: OutputArgs,
 }
@@ -39,25 +45,39 @@ fn player(args: &PlayerArgs, data_dir: Option<&Path>, out: &mut dyn Write) -> Re
     {
         return Err(CliError::MonthNotHeld(month));
     }
+    let federation = args
+        .fed
+        .as_deref()
+        .map(|text| Federation::parse(text).map_err(CliError::value("--fed")))
+        .transpose()?
+        .map(|federation| federation.to_string());
     let query = args.query.trim();
+    // Every match, to count those left out and to filter by federation.
     let found = lists
-        .search(query, month, MATCHES)
+        .search(query, month, EVERY_MATCH)
         .map_err(CliError::ListStore)?;
     let Some(month) = found.month else {
         return Err(CliError::NoList(lists.path().to_path_buf()));
     };
-    let report = match sure(&found).as_slice() {
+    let answering = sure(&found);
+    let of_federation: Vec<&Found> = answering
+        .iter()
+        .copied()
+        .filter(|found| federation.is_none() || found.entry.federation == federation)
+        .collect();
+    let report = match of_federation.as_slice() {
         [] => {
-            let closest = found
-                .found
-                .iter()
-                .take(5)
-                .map(|found| found.entry.name.clone())
-                .collect();
+            // Those of other federations are the nearest; else the names near the query.
+            let near: Vec<&Found> = if answering.is_empty() {
+                found.found.iter().collect()
+            } else {
+                answering
+            };
             return Err(CliError::PlayerNotFound {
                 query: query.to_string(),
                 month,
-                closest,
+                federation,
+                closest: closest(&near),
             });
         }
         [one] => {
@@ -78,11 +98,23 @@ fn player(args: &PlayerArgs, data_dir: Option<&Path>, out: &mut dyn Write) -> Re
                 history,
             }
         }
-        several => PlayerReport::Several {
-            month,
-            matches: several.iter().map(|found| found.entry.clone()).collect(),
-            more: found.more,
-        },
+        several => {
+            let shown = if args.all {
+                several.len()
+            } else {
+                several.len().min(MATCHES)
+            };
+            PlayerReport::Several {
+                month,
+                matches: several[..shown]
+                    .iter()
+                    .map(|found| found.entry.clone())
+                    .collect(),
+                more: found.more || shown < several.len(),
+                left_out: several.len() - shown,
+                counted: !found.more,
+            }
+        }
     };
     emit(&report, args.output.destination()?, out)
 }

@@ -186,6 +186,27 @@ pub trait LineSource: std::fmt::Debug {
     }
 }
 
+/// How a section's lines go into the one table a CSV is: a spreadsheet reads one header row,
+/// then rows, each column of one kind.
+#[derive(Clone, Debug, PartialEq)]
+pub enum CsvShape {
+    /// Each line's data rows are rows of the table, under the section's header.
+    Rows,
+    /// As [`CsvShape::Rows`], under these columns instead of the header people read (a section
+    /// of facts whose lines are items, as the targets).
+    RowsUnder(Vec<String>),
+    /// As [`CsvShape::Rows`], each row with `value` in `column` too (an event's games, the
+    /// event's name).
+    RowsIn { column: String, value: String },
+    /// Labelled values: the section is one row, named by its title, each label a column.
+    Facts,
+    /// Labelled values for each side (the header's columns after the first): a row for each
+    /// side, named by its column; a line with one value holds for every side.
+    Sides,
+    /// Only people read it (how a value was found, in words): not in a CSV.
+    Left,
+}
+
 #[derive(Clone, Debug)]
 pub struct Section<'a> {
     pub title: &'static str,
@@ -196,6 +217,7 @@ pub struct Section<'a> {
     /// Columns aligned right in text.
     pub right: Vec<usize>,
     pub lines: Lines<'a>,
+    pub csv: CsvShape,
 }
 
 impl Section<'_> {
@@ -265,6 +287,7 @@ pub fn facts<'a>(title: &'static str, lines: Vec<Line>) -> Section<'a> {
         show_header: false,
         right: Vec::new(),
         lines: Lines::Fixed(lines),
+        csv: CsvShape::Facts,
     }
 }
 
@@ -338,6 +361,7 @@ pub fn both_sides<'a>(
             show_header: true,
             right: vec![1, 2],
             lines: Lines::Fixed(players),
+            csv: CsvShape::Sides,
         },
         Section {
             title: SCENARIOS,
@@ -345,8 +369,12 @@ pub fn both_sides<'a>(
             show_header: true,
             right: vec![1, 2],
             lines: Lines::Fixed(scenarios),
+            csv: CsvShape::Sides,
         },
-        facts(HOW, how),
+        Section {
+            csv: CsvShape::Left,
+            ..facts(HOW, how)
+        },
     ]
 }
 
@@ -366,6 +394,7 @@ pub fn result_and_games<'a>(
             header,
             show_header: true,
             lines: Lines::Fixed(games),
+            csv: CsvShape::Rows,
         });
     }
     sections

@@ -15,8 +15,8 @@ use super::left_out::LeftOutJson;
 use super::sheet::json::{Number, render};
 use super::sheet::numbers::{self, DASH, points, said, signed};
 use super::sheet::{
-    Cell, GAME, HOW, Key, Line, Lines, RESULT, SCENARIOS, Section, Sheet, Tone, both_sides,
-    scenario_label,
+    Cell, CsvShape, GAME, HOW, Key, Line, Lines, RESULT, SCENARIOS, Section, Sheet, Tone,
+    both_sides, scenario_label,
 };
 use crate::calc::System;
 use crate::calc::systems::Answer;
@@ -172,6 +172,46 @@ impl<'r, 'a> Words<'r, 'a> {
         Cell::new(text, tone)
     }
 
+    /// A fact as a spreadsheet reads it, a row of `[label, a value for each side]`: a value
+    /// that moved in two rows ("RD before", "RD"), a score with its expectation in two
+    /// ("Score", "Expected"), each value plain.
+    fn fact_data(&self, fact: &'static str, label: &str, shown: &[Shown]) -> Vec<Vec<String>> {
+        let plain = |value: &Value| match value {
+            Value::Absent => String::new(),
+            value => self.value(value),
+        };
+        let parts = |shown: &Shown| -> Vec<(String, String)> {
+            match shown {
+                Shown::One(Value::Choice(_)) | Shown::Said(_) => {
+                    vec![(
+                        label.to_string(),
+                        self.fact_value(fact, shown).text.into_owned(),
+                    )]
+                }
+                Shown::One(value) => vec![(label.to_string(), plain(value))],
+                Shown::Moved(before, after) => vec![
+                    (format!("{label} before"), plain(before)),
+                    (label.to_string(), plain(after)),
+                ],
+                Shown::ScoreWithExpected(score, expected) => vec![
+                    (label.to_string(), plain(score)),
+                    ("Expected".to_string(), plain(expected)),
+                ],
+            }
+        };
+        let sides: Vec<Vec<(String, String)>> = shown.iter().map(parts).collect();
+        let Some(first) = sides.first() else {
+            return Vec::new();
+        };
+        (0..first.len())
+            .map(|row| {
+                let mut cells = vec![first[row].0.clone()];
+                cells.extend(sides.iter().map(|side| side[row].1.clone()));
+                cells
+            })
+            .collect()
+    }
+
     /// The lines of the facts: a label and a value for each side, how it was found.
     fn facts(&self) -> Vec<Line> {
         self.rated
@@ -184,7 +224,8 @@ impl<'r, 'a> Words<'r, 'a> {
                         .iter()
                         .map(|shown| self.fact_value(fact.key, shown)),
                 );
-                let line = Line::new(key_of(fact.key), cells);
+                let data = self.fact_data(fact.key, &cells[0].text, &fact.shown);
+                let line = Line::new(key_of(fact.key), cells).with_data(data);
                 match &fact.how {
                     Some(how) => line.with_how(
                         self.args(&ids::fact_how(self.system, fact.key, how.key), &how.args),
@@ -227,6 +268,7 @@ impl<'r, 'a> Words<'r, 'a> {
                 show_header: true,
                 right: vec![1],
                 lines: Lines::Fixed(self.scenarios()),
+                csv: CsvShape::Sides,
             });
         }
         sections

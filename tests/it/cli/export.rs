@@ -21,13 +21,16 @@ fn export_formats_and_files() {
         assert_refused(&args.iter().map(String::as_str).collect::<Vec<_>>(), pieces)
     };
     let csv = stdout(&elocalc(&with(&["--format", "csv"])));
-    // A spreadsheet gets plain values: the change before and after rounding on two rows.
-    assert!(
-        csv.starts_with(",You,Opponent\nPool,FIDE Standard\nRating,1600,1400\nK,20,20\n"),
-        "{csv}"
+    // A spreadsheet gets one table of plain values: a row for each side, the change before
+    // and after rounding in two columns, each result's change in its own, the note in a row.
+    assert_eq!(
+        csv,
+        "Row,Pool,Rating,K,Score,Difference used,Expected,Change unrounded,Change,New rating,\
+         Win for you,Draw for you,Loss for you,Note\n\
+         You,FIDE Standard,1600,20,1,200,0.76,4.80,5,1605,5,-5,-15,\n\
+         Opponent,FIDE Standard,1400,20,0,-200,0.24,-4.80,-5,1395,-5,5,15,\n\
+         Note,,,,,,,,,,,,,Your opponent's new rating is below 1400: shown as unrated on the next list.\n"
     );
-    assert!(csv.contains("Expected,0.76,0.24\nChange unrounded,+4.80,-4.80\nChange,+5,-5\n"));
-    assert!(csv.contains("\nIf the game ends,You,Opponent\nWin for you,+5,-5\n"));
     let md = stdout(&elocalc(&with(&["--format", "md"])));
     assert!(
         md.starts_with("## FIDE Standard · game rated\n\n### Game\n"),
@@ -105,7 +108,7 @@ fn force_writes_as_the_shell_would_links_fifos_and_modes() {
     assert!(
         std::fs::read_to_string(&target)
             .unwrap()
-            .starts_with(",You,Opponent")
+            .starts_with("Row,Pool,Rating,K,")
     );
     // A replaced file keeps its mode.
     let private = dir.path().join("private.csv");
@@ -123,7 +126,7 @@ fn force_writes_as_the_shell_would_links_fifos_and_modes() {
             std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
         };
         assert!(export(&fifo, true).status.success());
-        assert!(reader.join().unwrap().starts_with(",You,Opponent"));
+        assert!(reader.join().unwrap().starts_with("Row,Pool,Rating,K,"));
         assert!(std::fs::metadata(&fifo).unwrap().file_type().is_fifo());
     }
 }
@@ -187,7 +190,7 @@ fn force_on_a_link_to_nothing_creates_its_target_as_the_shell_would() {
     assert!(
         std::fs::read_to_string(&target)
             .unwrap()
-            .starts_with(",You,Opponent")
+            .starts_with("Row,Pool,Rating,K,")
     );
     // A loop of links is refused, and neither is replaced.
     let (a, b) = (dir.path().join("a.csv"), dir.path().join("b.csv"));
@@ -332,7 +335,7 @@ fn force_onto_dev_stdout_writes_into_the_pipe() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{stderr}");
     assert_eq!(stderr, "");
-    assert!(stdout(&output).starts_with(",You,Opponent"));
+    assert!(stdout(&output).starts_with("Row,Pool,Rating,K,"));
 }
 
 /// A folder given as --output is said to be one at once: --force would not help, so it is not

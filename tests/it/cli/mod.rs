@@ -1,6 +1,7 @@
 //! The real binary, one module a command: human, JSON and export output, files, standard input,
 //! and every class of bad input.
 
+mod csv_tables;
 mod dwz;
 mod export;
 mod game;
@@ -15,6 +16,7 @@ mod norm;
 mod numbers;
 mod period;
 mod period_events;
+mod player;
 mod profile;
 mod sessions;
 mod systems;

@@ -183,3 +183,39 @@ fn bad_need_input() {
         assert_refused(&words(line), said);
     }
 }
+
+/// Out of reach, `need` says the best the games can bring in every format — text, Markdown, CSV
+/// and JSON — the figure computed here from FIDE's table 8.1.2 as published: 1800 at K 20, two
+/// games left against 2100, a target of 1900; two wins at PL(300) bring 2 × (1 − PL) × 20.
+#[test]
+fn out_of_reach_the_best_is_said_in_every_format() {
+    let pl = f64::from(crate::fide_tables::published_pl(300)) / 100.0;
+    let best = 1800 + (2.0 * (1.0 - pl) * 20.0).round() as i64;
+    let args = [
+        "need",
+        "--rating",
+        "1800",
+        "--remaining",
+        "2",
+        "--opponents",
+        "2100",
+        "--target",
+        "1900",
+    ];
+    let with = |extra: &[&str]| stdout(&elocalc(&[&args[..], extra].concat()));
+    let said = format!("not reachable: 2 from 2 give {best}");
+    assert!(with(&[]).contains(&said), "{said}");
+    assert!(with(&["--format", "md"]).contains(&said), "{said}");
+    let json: Value = serde_json::from_str(&with(&["--json"])).unwrap();
+    assert_eq!(json["points_needed"], Value::Null);
+    assert_eq!(json["best_points"], 2);
+    assert_eq!(json["best_new_rating"], best);
+    let csv = with(&["--format", "csv"]);
+    let mut reader = ::csv::Reader::from_reader(csv.as_bytes());
+    let header = reader.headers().unwrap().clone();
+    let row = reader.records().next().unwrap().unwrap();
+    let cell = |name: &str| &row[header.iter().position(|held| held == name).unwrap()];
+    assert_eq!(cell("Points needed"), "", "{csv}");
+    assert_eq!(cell("Best points"), "2", "{csv}");
+    assert_eq!(cell("Best rating"), best.to_string(), "{csv}");
+}

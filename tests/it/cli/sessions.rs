@@ -177,8 +177,9 @@ fn sessions_show_exports_too() {
         "--config-dir",
         config,
     ]));
-    assert!(csv.starts_with("#,Opponent,Score,Diff,Expected,Contribution,Note\n"));
-    assert!(csv.contains("New rating,1928"));
+    assert!(csv.starts_with("Row,#,Opponent,Score,Diff,Expected,Contribution,Note,"));
+    assert!(csv.contains(",New rating,"), "{csv}");
+    assert!(csv.ends_with(",1928,1957\n"), "{csv}");
 }
 
 /// A Glicko-2 session is listed as Glicko-2 (it was listed by its hidden Elo pool), in the
@@ -270,7 +271,21 @@ fn a_target_out_of_reach_says_the_best_in_every_face() {
     assert_eq!(shown["targets"][0]["best_new_rating"], 2090);
     // The spreadsheet's rows are English in every language, as every CSV label.
     let csv = show(&["--format", "csv"]);
-    assert!(csv.contains("Reach 2100,best: 9 of 9 → 2090\n"), "{csv}");
+    // A row for each target, under the same columns; out of reach, no points needed, the
+    // best its own numbers.
+    let mut reader = ::csv::Reader::from_reader(csv.as_bytes());
+    let header = reader.headers().unwrap().clone();
+    let column = |name: &str| header.iter().position(|held| held == name).unwrap();
+    let reach = reader
+        .records()
+        .map(Result::unwrap)
+        .find(|row| &row[column("Target")] == "Reach 2100")
+        .unwrap_or_else(|| panic!("{csv}"));
+    assert_eq!(&reach[0], "Targets", "{csv}");
+    assert_eq!(&reach[column("Target rating")], "2100", "{csv}");
+    assert_eq!(&reach[column("Points needed")], "", "{csv}");
+    assert_eq!(&reach[column("Best points")], "9", "{csv}");
+    assert_eq!(&reach[column("Best rating")], "2090", "{csv}");
     for lang in ["pt", "ru"] {
         assert_eq!(show(&["--format", "csv", "--lang", lang]), csv, "{lang}");
     }

@@ -19,7 +19,7 @@ fn worked_list(dora_k: u8) -> Vec<ListEntry> {
 }
 
 /// `entries` imported into `data` as the list of `month`.
-fn import(data: &Path, month: &str, entries: Vec<ListEntry>) {
+pub(super) fn import(data: &Path, month: &str, entries: Vec<ListEntry>) {
     let path = data.join(format!("list-{month}.txt"));
     let mut file = std::fs::File::create(&path).unwrap();
     generate::write(&mut file, Layout::Combined, entries, Options::default()).unwrap();
