@@ -337,7 +337,7 @@ input-federations-missing = { $error }: digite-as na coluna Fed
 input-in-game = partida { $number }: { $error }
 
 ## Field mode's players (src/tui/components/players.rs, src/tui/players.rs)
-players-sorted = jogadores por { $sort } · o mesmo jogador selecionado, Home o topo
+players-sorted = jogadores por { $sort }, do topo · o mesmo jogador continua selecionado
 players-sorted-reversed = jogadores por { $sort }, na ordem inversa
 players-sorted-usual = jogadores por { $sort }, na ordem usual
 player-k-files = o do arquivo

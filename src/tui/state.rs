@@ -101,6 +101,9 @@ pub struct FieldTable {
     pub rounds_scroll: usize,
     pub rounds_of: Option<usize>,
     pub editor: Option<TextField>,
+    /// The place selected when the players were last sorted (`s`, `S`): the table shows the
+    /// new order from its top, the selection staying where it is, until it moves.
+    pub sorted_at: Option<usize>,
 }
 
 /// A one-line input: its text and cursor, and whether all of the text is selected (a popup's
