@@ -213,6 +213,7 @@ key-add-games = add the games
 key-replace-games = replace the games
 key-file-suggestions = the file's rating, pool
 key-cancel-import = cancel: nothing added
+key-stop-list-import = stop: the lists held stay as they were
 key-take-new-event = add them as a new event
 key-take-replace = replace the table's games
 key-cancel-take = cancel: nothing taken

@@ -68,7 +68,7 @@ import-more-skipped = … and { $count } more lines skipped
 import-more-games = { $count } more
 import-column-opponent = Opponent
 import-column-score = Score
-import-no-path = type the path of a .pgn, .csv or text file
+import-no-path = type the path of a .pgn, .csv or text file, or of a FIDE rating list
 import-no-player = whose games? type the player's name
 import-closest = no game of that name; ↑ ↓ pick one of the { $count } closest, Enter reads it
 import-changed-pool = pool { $was } → { $now }
@@ -89,9 +89,33 @@ import-adds = Enter adds them
 import-replaces = r replaces them
 import-cancels = Esc cancels
 import-offer = { $mark } f: take from the file { $suggestions }
+list-month = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
+list-players = { $count ->
+    [one] { $players } player
+   *[other] { $players } players
+}
+list-importing = importing the FIDE list… { $players } · { $megabytes } of { $total } MB
+list-importing-no-total = importing the FIDE list… { $players } · { $megabytes } MB
+list-stopping = stopping… nothing of the list is kept
+list-imported = imported the FIDE list of { $month } · { $players }
+list-imported-replacing = { $said } (it replaces the one held: { $previous })
+list-imported-month-from-date = { $said } · the file names no month: its date's ({ $date }) is taken; `elocalc list import FILE --month YYYY-MM` gives another
 
 ## The FIDE list look-up and a pool's change refilling from it (src/tui/components/lookup.rs)
-lookup-no-list = no FIDE rating list is held: `elocalc list import FILE` imports one, to look players up
+lookup-no-list = no FIDE rating list is held: F7 imports one (or `elocalc list import FILE`), to look players up
 lookup-lists-unusable = the FIDE lists cannot be used: { $error }
 lookup-none-in-force = no FIDE list held is in force at the first event's start
 lookup-search-failed = the FIDE list could not be searched: { $error }
@@ -205,6 +229,7 @@ sessions-rename = Rename to
 sessions-delete = Delete the session '{ $name }'?
 lookup-title = {" "}FIDE list { $month } · { $pool }{" "}
 lookup-title-no-pool = {" "}FIDE list { $month } · no FIDE list's{" "}
+lookup-title-no-list = {" "}FIDE list{" "}
 lookup-keys = {" "}↑ ↓ choose · Enter fills · Esc closes{" "}
 lookup-find = Find:{" "}
 lookup-column-name = Name

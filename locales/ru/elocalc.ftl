@@ -216,6 +216,7 @@ key-add-games = добавить партии
 key-replace-games = заменить партии
 key-file-suggestions = рейтинг и пул из файла
 key-cancel-import = отмена: ничего не добавлено
+key-stop-list-import = остановить: сохранённые списки не изменятся
 key-take-new-event = добавить новым турниром
 key-take-replace = заменить партии таблицы
 key-cancel-take = отмена: ничего не взято

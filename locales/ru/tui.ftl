@@ -68,7 +68,7 @@ import-more-skipped = … и ещё пропущено строк: { $count }
 import-more-games = ещё { $count }
 import-column-opponent = Соперник
 import-column-score = Очки
-import-no-path = введите путь к файлу .pgn, .csv или текстовому
+import-no-path = введите путь к файлу .pgn, .csv или текстовому либо к рейтинг-листу ФИДЕ
 import-no-player = чьи партии? введите имя игрока
 import-closest = партий с таким именем нет; ↑ ↓ — выбор из { $count } похожих имён, Enter читает
 import-changed-pool = пул { $was } → { $now }
@@ -89,9 +89,34 @@ import-adds = Enter добавляет
 import-replaces = r заменяет
 import-cancels = Esc отмена
 import-offer = { $mark } f: взять из файла { $suggestions }
+list-month = { $month ->
+    [1] январь
+    [2] февраль
+    [3] март
+    [4] апрель
+    [5] май
+    [6] июнь
+    [7] июль
+    [8] август
+    [9] сентябрь
+    [10] октябрь
+    [11] ноябрь
+   *[12] декабрь
+} { $year }
+list-players = { $count ->
+    [one] { $players } игрок
+    [few] { $players } игрока
+   *[many] { $players } игроков
+}
+list-importing = импорт списка ФИДЕ… { $players } · { $megabytes } из { $total } МБ
+list-importing-no-total = импорт списка ФИДЕ… { $players } · { $megabytes } МБ
+list-stopping = остановка… из списка ничего не сохраняется
+list-imported = импортирован список ФИДЕ за { $month } · { $players }
+list-imported-replacing = { $said } (заменяет прежний: { $previous })
+list-imported-month-from-date = { $said } · в файле не указан месяц: взят месяц его даты ({ $date }); другой задаёт `elocalc list import FILE --month YYYY-MM`
 
 ## The FIDE list look-up and a pool's change refilling from it (src/tui/components/lookup.rs)
-lookup-no-list = рейтинг-листа ФИДЕ нет: `elocalc list import FILE` импортирует его для поиска игроков
+lookup-no-list = рейтинг-листа ФИДЕ нет: F7 импортирует его (или `elocalc list import FILE`) для поиска игроков
 lookup-lists-unusable = списки ФИДЕ нельзя использовать: { $error }
 lookup-none-in-force = ни один список ФИДЕ не действует на начало первого турнира
 lookup-search-failed = поиск в списке ФИДЕ не удался: { $error }
@@ -206,6 +231,7 @@ sessions-rename = Переименовать в
 sessions-delete = Удалить сессию '{ $name }'?
 lookup-title = {" "}Список ФИДЕ { $month } · { $pool }{" "}
 lookup-title-no-pool = {" "}Список ФИДЕ { $month } · нет списка ФИДЕ{" "}
+lookup-title-no-list = {" "}список ФИДЕ{" "}
 lookup-keys = {" "}↑ ↓ выбор · Enter заполняет · Esc закрывает{" "}
 lookup-find = Найти:{" "}
 lookup-column-name = Имя

@@ -409,16 +409,26 @@ fn a_player_without_a_rating_in_the_pool_fills_nothing_and_says_so() {
 }
 
 #[test]
-fn without_a_list_everything_is_as_before_with_one_note() {
+fn without_a_list_everything_is_as_before_with_a_note_where_the_players_would_be() {
     for dir in [None, Some(temp_dir())] {
         let mut app = App::new().with_lists(dir.as_ref().map(|dir| dir.path().to_path_buf()));
         press(&mut app, KeyCode::F(3));
         press(&mut app, KeyCode::Char('a'));
         type_text(&mut app, "q");
         assert!(app.lookup().is_none());
-        assert_eq!(status(&app), NO_LIST);
-        // Said once, not at every key.
-        type_text(&mut app, "u");
+        // Where the look-up's players would be, at every key of the name, and F7 named.
+        for typed in ["q", "qu"] {
+            assert_eq!(
+                app.lookup_note().map(|note| note.text.as_str()),
+                Some(NO_LIST)
+            );
+            let shown = crate::common::screen(&app, 80, 24);
+            assert!(
+                shown.contains("no FIDE rating list is held: F7 imports one"),
+                "{typed}: {shown}"
+            );
+            type_text(&mut app, "u");
+        }
         assert_eq!(status(&app), "");
         // "unrated" is what it always was.
         press_with(
