@@ -350,7 +350,7 @@ field-first-not-published = { $rating } ({ $why })
 ## An input problem in the UI's words: the key to press or the field to fill (src/tui/state.rs)
 input-fide-id-as-rating = { $said }; a FIDE ID goes into the FIDE ID or name field (↑)
 input-fide-id-look-up = { $error } (a FIDE ID? type it again to look it up and choose the player with Enter)
-input-fide-id-no-list = { $error } (a FIDE ID? import a FIDE list: elocalc list import FILE)
+input-fide-id-no-list = { $error } (a FIDE ID? import a FIDE list with F7, or elocalc list import FILE)
 input-name-look-up = '{ $text }' is no rating and no player chosen from the FIDE list: type it again to look it up and choose a player with Enter, or type the rating
 input-name-no-list = '{ $text }' is no rating and no player chosen from the FIDE list: no FIDE list is held to look names up: type the rating
 input-looking-up = a name is being looked up in the FIDE list: ↑ ↓ choose, Enter fills

@@ -351,7 +351,7 @@ field-first-not-published = { $rating } ({ $why })
 ## An input problem in the UI's words: the key to press or the field to fill (src/tui/state.rs)
 input-fide-id-as-rating = { $said }; um ID FIDE vai no campo ID FIDE ou nome (↑)
 input-fide-id-look-up = { $error } (um ID FIDE? digite de novo para buscá-lo e escolha o jogador com Enter)
-input-fide-id-no-list = { $error } (um ID FIDE? importe uma lista FIDE: elocalc list import FILE)
+input-fide-id-no-list = { $error } (um ID FIDE? importe uma lista FIDE com F7, ou elocalc list import FILE)
 input-name-look-up = '{ $text }' não é rating nem jogador escolhido da lista FIDE: digite de novo para buscar e escolha um jogador com Enter, ou digite o rating
 input-name-no-list = '{ $text }' não é rating nem jogador escolhido da lista FIDE: nenhuma lista FIDE guardada para buscar nomes: digite o rating
 input-looking-up = um nome está sendo buscado na lista FIDE: ↑ ↓ escolhe, Enter preenche

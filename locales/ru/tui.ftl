@@ -351,7 +351,7 @@ field-first-not-published = { $rating } ({ $why })
 ## An input problem in the UI's words: the key to press or the field to fill (src/tui/state.rs)
 input-fide-id-as-rating = { $said }; ID ФИДЕ вводится в поле «ID ФИДЕ или имя» (↑)
 input-fide-id-look-up = { $error } (ID ФИДЕ? введите его снова для поиска и выберите игрока клавишей Enter)
-input-fide-id-no-list = { $error } (ID ФИДЕ? импортируйте список ФИДЕ: elocalc list import FILE)
+input-fide-id-no-list = { $error } (ID ФИДЕ? импортируйте список ФИДЕ клавишей F7 или elocalc list import FILE)
 input-name-look-up = '{ $text }' — не рейтинг и не игрок из списка ФИДЕ: введите снова для поиска и выберите игрока клавишей Enter или введите рейтинг
 input-name-no-list = '{ $text }' — не рейтинг и не игрок из списка ФИДЕ: списка ФИДЕ для поиска имён нет: введите рейтинг
 input-looking-up = идёт поиск имени в списке ФИДЕ: ↑ ↓ выбор, Enter заполняет

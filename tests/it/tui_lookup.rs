@@ -1169,8 +1169,8 @@ fn without_a_list_a_fide_id_as_a_rating_says_how_to_import_one() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(
         status(&app),
-        "rating '1000106' must be a number from 0 to 4000 (a FIDE ID? import a FIDE list: \
-         elocalc list import FILE)"
+        "rating '1000106' must be a number from 0 to 4000 (a FIDE ID? import a FIDE list with \
+         F7, or elocalc list import FILE)"
     );
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::F(2));
@@ -1179,8 +1179,8 @@ fn without_a_list_a_fide_id_as_a_rating_says_how_to_import_one() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(
         app.error_for(Entry::Opponent).unwrap(),
-        "rating '1000106' must be a number from 0 to 4000 (a FIDE ID? import a FIDE list: \
-         elocalc list import FILE)"
+        "rating '1000106' must be a number from 0 to 4000 (a FIDE ID? import a FIDE list with \
+         F7, or elocalc list import FILE)"
     );
 }
 
