@@ -179,6 +179,7 @@ error-event-name-like-option = event name '{ $name }' ends in '{ $key } { $value
 error-list-not-a-list = not a FIDE rating list: { $why }
 error-list-unknown-header = unknown header: { $header }
 error-list-which-pool = a single list (rating column '{ $column }'), but its name says neither standard, rapid nor blitz
+error-list-import-stopped = the import was stopped: nothing of the list was kept, and the lists held are as they were
 
 ## Files, sessions, settings and the rating lists kept
 error-io-not-found = no such file or folder
@@ -241,6 +242,7 @@ error-period-player-k = '{ $value }': { $problem }
 
 ## The terminal UI's files and sessions
 error-no-store = no config directory: sessions are not saved
+error-no-data-dir = no data directory could be found for the rating lists: start elocalc with --data-dir PATH
 error-save-in = { $error } in { $dir }
 error-saver-stopped = the saving thread stopped; save again with Ctrl-S
 error-could-not-list = could not list { $dir }: { $reason }

@@ -70,7 +70,7 @@ import-more-skipped = … and { $count } more lines skipped
 import-more-games = { $count } more
 import-column-opponent = Opponent
 import-column-score = Score
-import-no-path = type the path of a .pgn, .csv or text file
+import-no-path = type the path of a .pgn, .csv or text file, or of a FIDE rating list
 import-no-player = whose games? type the player's name
 import-closest = no game of that name; ↑ ↓ pick one of the { $count } closest, Enter reads it
 import-changed-pool = pool { $was } → { $now }
@@ -91,9 +91,33 @@ import-adds = Enter adds them
 import-replaces = r replaces them
 import-cancels = Esc cancels
 import-offer = { $mark } f: take from the file { $suggestions }
+list-month = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
+list-players = { $count ->
+    [one] { $players } player
+   *[other] { $players } players
+}
+list-importing = importing the FIDE list… { $players } · { $megabytes } of { $total } MB
+list-importing-no-total = importing the FIDE list… { $players } · { $megabytes } MB
+list-stopping = stopping… nothing of the list is kept
+list-imported = imported the FIDE list of { $month } · { $players }
+list-imported-replacing = { $said } (it replaces the one held: { $previous })
+list-imported-month-from-date = { $said } · the file names no month: its date's ({ $date }) is taken; `elocalc list import FILE --month YYYY-MM` gives another
 
 ## The FIDE list look-up and a pool's change refilling from it (src/tui/components/lookup.rs)
-lookup-no-list = no FIDE rating list is held: `elocalc list import FILE` imports one, to look players up
+lookup-no-list = no FIDE rating list is held: F7 imports one (or `elocalc list import FILE`), to look players up
 lookup-lists-unusable = the FIDE lists cannot be used: { $error }
 lookup-none-in-force = no FIDE list held is in force at the first event's start
 lookup-search-failed = the FIDE list could not be searched: { $error }
@@ -213,6 +237,7 @@ sessions-rename = Rename to
 sessions-delete = Delete the session '{ $name }'?
 lookup-title = {" "}FIDE list { $month } · { $pool }{" "}
 lookup-title-no-pool = {" "}FIDE list { $month } · no FIDE list's{" "}
+lookup-title-no-list = {" "}FIDE list{" "}
 lookup-keys = {" "}↑ ↓ choose · Enter fills · Esc closes{" "}
 lookup-find = Find:{" "}
 lookup-column-name = Name
@@ -333,7 +358,7 @@ field-first-not-published = { $rating } ({ $why })
 ## An input problem in the UI's words: the key to press or the field to fill (src/tui/state.rs)
 input-fide-id-as-rating = { $said }; a FIDE ID goes into the FIDE ID or name field (↑)
 input-fide-id-look-up = { $error } (a FIDE ID? type it again to look it up and choose the player with Enter)
-input-fide-id-no-list = { $error } (a FIDE ID? import a FIDE list: elocalc list import FILE)
+input-fide-id-no-list = { $error } (a FIDE ID? import a FIDE list with F7, or elocalc list import FILE)
 input-name-look-up = '{ $text }' is no rating and no player chosen from the FIDE list: type it again to look it up and choose a player with Enter, or type the rating
 input-name-no-list = '{ $text }' is no rating and no player chosen from the FIDE list: no FIDE list is held to look names up: type the rating
 input-looking-up = a name is being looked up in the FIDE list: ↑ ↓ choose, Enter fills
@@ -344,7 +369,7 @@ input-federations-missing = { $error }: type them in the Fed column
 input-in-game = game { $number }: { $error }
 
 ## Field mode's players (src/tui/components/players.rs, src/tui/players.rs)
-players-sorted = players by { $sort } · the same player selected, Home the top
+players-sorted = players by { $sort }, from the top · the same player still selected
 players-sorted-reversed = players by { $sort }, the other way round
 players-sorted-usual = players by { $sort }, the usual way round
 player-k-files = the file's

@@ -225,6 +225,7 @@ key-add-games = adicionar
 key-replace-games = substituir as partidas
 key-file-suggestions = rating e pool do arquivo
 key-cancel-import = cancelar: nada adicionado
+key-stop-list-import = interromper: as listas ficam como estavam
 key-take-new-event = adicionar como novo evento
 key-take-replace = substituir as partidas da tabela
 key-cancel-take = cancelar: nada levado

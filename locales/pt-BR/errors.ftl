@@ -182,6 +182,7 @@ error-event-name-like-option = o nome do evento '{ $name }' termina em '{ $key }
 error-list-not-a-list = não é uma lista de rating da FIDE: { $why }
 error-list-unknown-header = cabeçalho desconhecido: { $header }
 error-list-which-pool = uma lista única (coluna de rating '{ $column }'), mas seu nome não diz standard, rapid nem blitz
+error-list-import-stopped = a importação foi interrompida: nada da lista foi guardado, e as listas guardadas continuam como estavam
 
 ## Arquivos, sessões, configurações e as listas de rating guardadas
 error-io-not-found = arquivo ou pasta inexistente
@@ -247,6 +248,7 @@ error-period-player-k = '{ $value }': { $problem }
 
 ## Os arquivos e as sessões da interface
 error-no-store = sem pasta de configuração: as sessões não são salvas
+error-no-data-dir = nenhuma pasta de dados foi encontrada para as listas de rating: inicie o elocalc com --data-dir PATH
 error-save-in = { $error } em { $dir }
 error-saver-stopped = a tarefa de salvar parou; salve de novo com Ctrl-S
 error-could-not-list = não foi possível listar { $dir }: { $reason }

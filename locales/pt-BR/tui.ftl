@@ -70,7 +70,7 @@ import-more-skipped = … e mais { $count } linhas ignoradas
 import-more-games = mais { $count }
 import-column-opponent = Adversário
 import-column-score = Pont.
-import-no-path = digite o caminho de um arquivo .pgn, .csv ou de texto
+import-no-path = digite o caminho de um arquivo .pgn, .csv ou de texto, ou de uma lista de rating da FIDE
 import-no-player = partidas de quem? digite o nome do jogador
 import-closest = nenhuma partida com esse nome; ↑ ↓ escolhe um dos { $count } mais próximos, Enter lê
 import-changed-pool = sistema { $was } → { $now }
@@ -91,9 +91,33 @@ import-adds = Enter adiciona
 import-replaces = r substitui
 import-cancels = Esc cancela
 import-offer = { $mark } f: usar do arquivo { $suggestions }
+list-month = { $month ->
+    [1] janeiro
+    [2] fevereiro
+    [3] março
+    [4] abril
+    [5] maio
+    [6] junho
+    [7] julho
+    [8] agosto
+    [9] setembro
+    [10] outubro
+    [11] novembro
+   *[12] dezembro
+} de { $year }
+list-players = { $count ->
+    [one] { $players } jogador
+   *[other] { $players } jogadores
+}
+list-importing = importando a lista da FIDE… { $players } · { $megabytes } de { $total } MB
+list-importing-no-total = importando a lista da FIDE… { $players } · { $megabytes } MB
+list-stopping = interrompendo… nada da lista é guardado
+list-imported = importada a lista da FIDE de { $month } · { $players }
+list-imported-replacing = { $said } (substitui a que estava guardada: { $previous })
+list-imported-month-from-date = { $said } · o arquivo não diz o mês: foi usado o da data do arquivo ({ $date }); `elocalc list import FILE --month YYYY-MM` indica outro
 
 ## The FIDE list look-up and a pool's change refilling from it (src/tui/components/lookup.rs)
-lookup-no-list = nenhuma lista de rating FIDE guardada: `elocalc list import FILE` importa uma, para buscar jogadores
+lookup-no-list = nenhuma lista de rating FIDE guardada: F7 importa uma (ou `elocalc list import FILE`), para buscar jogadores
 lookup-lists-unusable = as listas FIDE não podem ser usadas: { $error }
 lookup-none-in-force = nenhuma lista FIDE guardada vale no início do primeiro evento
 lookup-search-failed = não foi possível buscar na lista FIDE: { $error }
@@ -214,6 +238,7 @@ sessions-rename = Renomear para
 sessions-delete = Apagar a sessão '{ $name }'?
 lookup-title = {" "}Lista FIDE { $month } · { $pool }{" "}
 lookup-title-no-pool = {" "}Lista FIDE { $month } · sem lista FIDE{" "}
+lookup-title-no-list = {" "}lista da FIDE{" "}
 lookup-keys = {" "}↑ ↓ escolhe · Enter preenche · Esc fecha{" "}
 lookup-find = Buscar:{" "}
 lookup-column-name = Nome
@@ -334,7 +359,7 @@ field-first-not-published = { $rating } ({ $why })
 ## An input problem in the UI's words: the key to press or the field to fill (src/tui/state.rs)
 input-fide-id-as-rating = { $said }; um ID FIDE vai no campo ID FIDE ou nome (↑)
 input-fide-id-look-up = { $error } (um ID FIDE? digite de novo para buscá-lo e escolha o jogador com Enter)
-input-fide-id-no-list = { $error } (um ID FIDE? importe uma lista FIDE: elocalc list import FILE)
+input-fide-id-no-list = { $error } (um ID FIDE? importe uma lista FIDE com F7, ou elocalc list import FILE)
 input-name-look-up = '{ $text }' não é rating nem jogador escolhido da lista FIDE: digite de novo para buscar e escolha um jogador com Enter, ou digite o rating
 input-name-no-list = '{ $text }' não é rating nem jogador escolhido da lista FIDE: nenhuma lista FIDE guardada para buscar nomes: digite o rating
 input-looking-up = um nome está sendo buscado na lista FIDE: ↑ ↓ escolhe, Enter preenche
@@ -345,7 +370,7 @@ input-federations-missing = { $error }: digite-as na coluna Fed
 input-in-game = partida { $number }: { $error }
 
 ## Field mode's players (src/tui/components/players.rs, src/tui/players.rs)
-players-sorted = jogadores por { $sort } · o mesmo jogador selecionado, Home o topo
+players-sorted = jogadores por { $sort }, do topo · o mesmo jogador continua selecionado
 players-sorted-reversed = jogadores por { $sort }, na ordem inversa
 players-sorted-usual = jogadores por { $sort }, na ordem usual
 player-k-files = o do arquivo

@@ -189,6 +189,7 @@ error-event-name-like-option = название турнира '{ $name }' ко�
 error-list-not-a-list = это не рейтинг-лист ФИДЕ: { $why }
 error-list-unknown-header = неизвестный заголовок: { $header }
 error-list-which-pool = одиночный список (столбец рейтинга '{ $column }'), но в его имени нет ни standard, ни rapid, ни blitz
+error-list-import-stopped = импорт остановлен: из списка ничего не сохранено, сохранённые списки остались прежними
 
 ## Файлы, сессии, настройки и хранимые рейтинг-листы
 error-io-not-found = нет такого файла или папки
@@ -258,6 +259,7 @@ error-period-player-k = '{ $value }': { $problem }
 
 ## Файлы и сессии интерфейса
 error-no-store = нет папки настроек: сессии не сохраняются
+error-no-data-dir = не найдена папка данных для рейтинг-листов: запустите elocalc с --data-dir PATH
 error-save-in = { $error } в { $dir }
 error-saver-stopped = поток сохранения остановился; сохраните снова с помощью Ctrl-S
 error-could-not-list = не удалось получить список { $dir }: { $reason }

@@ -70,7 +70,7 @@ import-more-skipped = … и ещё пропущено строк: { $count }
 import-more-games = ещё { $count }
 import-column-opponent = Соперник
 import-column-score = Очки
-import-no-path = введите путь к файлу .pgn, .csv или текстовому
+import-no-path = введите путь к файлу .pgn, .csv или текстовому либо к рейтинг-листу ФИДЕ
 import-no-player = чьи партии? введите имя игрока
 import-closest = партий с таким именем нет; ↑ ↓ — выбор из { $count } похожих имён, Enter читает
 import-changed-pool = пул { $was } → { $now }
@@ -91,9 +91,34 @@ import-adds = Enter добавляет
 import-replaces = r заменяет
 import-cancels = Esc отмена
 import-offer = { $mark } f: взять из файла { $suggestions }
+list-month = { $month ->
+    [1] январь
+    [2] февраль
+    [3] март
+    [4] апрель
+    [5] май
+    [6] июнь
+    [7] июль
+    [8] август
+    [9] сентябрь
+    [10] октябрь
+    [11] ноябрь
+   *[12] декабрь
+} { $year }
+list-players = { $count ->
+    [one] { $players } игрок
+    [few] { $players } игрока
+   *[many] { $players } игроков
+}
+list-importing = импорт списка ФИДЕ… { $players } · { $megabytes } из { $total } МБ
+list-importing-no-total = импорт списка ФИДЕ… { $players } · { $megabytes } МБ
+list-stopping = остановка… из списка ничего не сохраняется
+list-imported = импортирован список ФИДЕ за { $month } · { $players }
+list-imported-replacing = { $said } (заменяет прежний: { $previous })
+list-imported-month-from-date = { $said } · в файле не указан месяц: взят месяц его даты ({ $date }); другой задаёт `elocalc list import FILE --month YYYY-MM`
 
 ## The FIDE list look-up and a pool's change refilling from it (src/tui/components/lookup.rs)
-lookup-no-list = рейтинг-листа ФИДЕ нет: `elocalc list import FILE` импортирует его для поиска игроков
+lookup-no-list = рейтинг-листа ФИДЕ нет: F7 импортирует его (или `elocalc list import FILE`) для поиска игроков
 lookup-lists-unusable = списки ФИДЕ нельзя использовать: { $error }
 lookup-none-in-force = ни один список ФИДЕ не действует на начало первого турнира
 lookup-search-failed = поиск в списке ФИДЕ не удался: { $error }
@@ -214,6 +239,7 @@ sessions-rename = Переименовать в
 sessions-delete = Удалить сессию '{ $name }'?
 lookup-title = {" "}Список ФИДЕ { $month } · { $pool }{" "}
 lookup-title-no-pool = {" "}Список ФИДЕ { $month } · нет списка ФИДЕ{" "}
+lookup-title-no-list = {" "}список ФИДЕ{" "}
 lookup-keys = {" "}↑ ↓ выбор · Enter заполняет · Esc закрывает{" "}
 lookup-find = Найти:{" "}
 lookup-column-name = Имя
@@ -333,7 +359,7 @@ field-first-not-published = { $rating } ({ $why })
 ## An input problem in the UI's words: the key to press or the field to fill (src/tui/state.rs)
 input-fide-id-as-rating = { $said }; ID ФИДЕ вводится в поле «ID ФИДЕ или имя» (↑)
 input-fide-id-look-up = { $error } (ID ФИДЕ? введите его снова для поиска и выберите игрока клавишей Enter)
-input-fide-id-no-list = { $error } (ID ФИДЕ? импортируйте список ФИДЕ: elocalc list import FILE)
+input-fide-id-no-list = { $error } (ID ФИДЕ? импортируйте список ФИДЕ клавишей F7 или elocalc list import FILE)
 input-name-look-up = '{ $text }' — не рейтинг и не игрок из списка ФИДЕ: введите снова для поиска и выберите игрока клавишей Enter или введите рейтинг
 input-name-no-list = '{ $text }' — не рейтинг и не игрок из списка ФИДЕ: списка ФИДЕ для поиска имён нет: введите рейтинг
 input-looking-up = идёт поиск имени в списке ФИДЕ: ↑ ↓ выбор, Enter заполняет
@@ -344,7 +370,7 @@ input-federations-missing = { $error }: введите их в столбце Ф
 input-in-game = партия { $number }: { $error }
 
 ## Field mode's players (src/tui/components/players.rs, src/tui/players.rs)
-players-sorted = игроки по: { $sort } · выбран тот же игрок, Home — в начало
+players-sorted = игроки по: { $sort }, с начала списка · выбран тот же игрок
 players-sorted-reversed = игроки по: { $sort }, в обратном порядке
 players-sorted-usual = игроки по: { $sort }, в обычном порядке
 player-k-files = из файла

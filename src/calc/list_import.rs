@@ -5,8 +5,9 @@
 
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 
-use crate::import::fide_list::{ListFileError, ListLineError, ListReader, open_list};
+use crate::import::fide_list::{ListFileError, ListLineError, ListProblem, ListReader, open_list};
 use crate::rating::list::{ImportSummary, ListEntry, ListKind, ListMonth};
 use crate::store::ratings_list::{ImportError, ListStoreError, RatingsList, Replacing};
 
@@ -53,6 +54,8 @@ pub enum ListImportError {
         players: u64,
     },
     Store(ListStoreError),
+    /// Stopped when asked to, before its end: nothing of the list was kept.
+    Stopped,
 }
 
 impl ListImportError {
@@ -60,10 +63,21 @@ impl ListImportError {
     /// that is no list or a month that does not fit.
     pub fn is_io(&self) -> bool {
         match self {
-            ListImportError::Open(error) => {
-                matches!(error.problem, crate::import::fide_list::ListProblem::Io(_))
-            }
+            ListImportError::Open(error) => matches!(error.problem, ListProblem::Io(_)),
             ListImportError::Read { .. } | ListImportError::Store(_) => true,
+            _ => false,
+        }
+    }
+
+    /// What the file holds is no FIDE list (its first line, or its XML's root, is none of a
+    /// list's), or it could not be opened at all: another reader may take it. A zip, a list's
+    /// header or a `<playerslist>` is a list, and what is wrong with it is said as a list's.
+    pub fn is_no_list(&self) -> bool {
+        match self {
+            ListImportError::NotAFile(_) => true,
+            ListImportError::Open(error) => {
+                matches!(error.problem, ListProblem::NotAList(_) | ListProblem::Io(_))
+            }
             _ => false,
         }
     }
@@ -168,11 +182,25 @@ impl ListFile {
         replacing: Replacing,
         progress: impl FnMut(u64, u64),
     ) -> Result<ListImported, ListImportError> {
+        self.import_until(lists, month, replacing, progress, &AtomicBool::new(false))
+    }
+
+    /// [`ListFile::import_into`], stopped once `stop` is set: the import is one transaction,
+    /// so the lists held stay as they were ([`ListImportError::Stopped`]).
+    pub fn import_until(
+        self,
+        lists: &mut RatingsList,
+        month: ListMonth,
+        replacing: Replacing,
+        progress: impl FnMut(u64, u64),
+        stop: &AtomicBool,
+    ) -> Result<ListImported, ListImportError> {
         let path = self.path;
         let mut entries = Progressing {
             reader: self.reader,
             progress,
             read: 0,
+            stop,
         };
         let summary = lists
             .import_replacing(month, &mut entries, replacing, |_| {})
@@ -198,30 +226,47 @@ impl ListFile {
     }
 }
 
-/// The reader's entries, the progress told as they are read.
-struct Progressing<F> {
+/// Why the entries stopped before the list's end.
+enum Halt {
+    Line(ListLineError),
+    Stopped,
+}
+
+/// The reader's entries, the progress told as they are read, ending early once `stop` is set.
+struct Progressing<'a, F> {
     reader: ListReader,
     progress: F,
     read: u64,
+    stop: &'a AtomicBool,
 }
 
-impl<F: FnMut(u64, u64)> Iterator for Progressing<F> {
-    type Item = Result<ListEntry, ListLineError>;
+impl<F: FnMut(u64, u64)> Iterator for Progressing<'_, F> {
+    type Item = Result<ListEntry, Halt>;
 
     fn next(&mut self) -> Option<Self::Item> {
+        if self.stop.load(Ordering::Relaxed) {
+            return Some(Err(Halt::Stopped));
+        }
         let next = self.reader.next();
         self.read += 1;
         if self.read.is_multiple_of(PROGRESS_EVERY) {
             (self.progress)(self.read, self.reader.bytes_read());
         }
-        next
+        next.map(|entry| entry.map_err(Halt::Line))
     }
 }
 
-fn import_error(file: &Path, error: ImportError<ListLineError>) -> ListImportError {
+fn import_error(file: &Path, error: ImportError<Halt>) -> ListImportError {
     let path = file.to_path_buf();
     match error {
-        ImportError::Read { error, .. } => ListImportError::Line { path, error },
+        ImportError::Read {
+            error: Halt::Line(error),
+            ..
+        } => ListImportError::Line { path, error },
+        ImportError::Read {
+            error: Halt::Stopped,
+            ..
+        } => ListImportError::Stopped,
         ImportError::Duplicate(id) => ListImportError::Duplicate { path, id },
         ImportError::Empty => ListImportError::Empty(path),
         ImportError::FarFewer {

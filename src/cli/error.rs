@@ -222,7 +222,7 @@ impl fmt::Display for CliError {
             CliError::NoDataDir => say(f, "error-cli-no-data-dir", &[]),
             CliError::NoList(dir) => say(f, "error-cli-no-list", &[path(dir)]),
             CliError::ListStore(error) => fmt::Display::fmt(error, f),
-            CliError::ListImport(error) => list_import_words(f, error),
+            CliError::ListImport(error) => fmt::Display::fmt(error, f),
             CliError::ListMonthValue(text) => {
                 say(f, "error-cli-list-month-value", &[("value", shown(text))])
             }
@@ -322,56 +322,6 @@ fn file_words(f: &mut fmt::Formatter<'_>, error: &FileError) -> fmt::Result {
             &[path(file), ("mib", (limit >> 20).to_string().into())],
         ),
         FileError::Read { path: file, error } => cannot_read(f, file, error),
-    }
-}
-
-/// A list file not put into the lists kept, in one line.
-fn list_import_words(f: &mut fmt::Formatter<'_>, error: &ListImportError) -> fmt::Result {
-    let path = |path: &PathBuf| ("path", Arg::from(shown_path(path)));
-    match error {
-        ListImportError::Open(error) => fmt::Display::fmt(error, f),
-        ListImportError::Line { path: file, error } => say(
-            f,
-            "error-cli-list-line",
-            &[
-                path(file),
-                ("line", error.line.to_string().into()),
-                ("reason", error.reason.as_str().into()),
-            ],
-        ),
-        ListImportError::Duplicate { path: file, id } => say(
-            f,
-            "error-cli-list-duplicate",
-            &[path(file), ("id", id.to_string().into())],
-        ),
-        ListImportError::Empty(file) => say(f, "error-cli-list-empty", &[path(file)]),
-        ListImportError::FarFewer {
-            path: file,
-            month,
-            held,
-            players,
-        } => say(
-            f,
-            "error-cli-list-far-fewer",
-            &[
-                path(file),
-                ("month", month.to_string().into()),
-                ("held", (*held).into()),
-                ("players", (*players).into()),
-            ],
-        ),
-        ListImportError::NotAFile(file) => say(f, "error-cli-list-not-a-file", &[path(file)]),
-        ListImportError::MonthsDisagree { coded, given } => say(
-            f,
-            "error-cli-months-disagree",
-            &[
-                ("coded", coded.to_string().into()),
-                ("given", given.to_string().into()),
-            ],
-        ),
-        ListImportError::NoMonth(file) => say(f, "error-cli-no-list-month", &[path(file)]),
-        ListImportError::Read { path: file, error } => cannot_read(f, file, error),
-        ListImportError::Store(error) => fmt::Display::fmt(error, f),
     }
 }
 

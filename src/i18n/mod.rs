@@ -365,6 +365,25 @@ pub fn number_from(text: &mut String, start: usize) {
     }
 }
 
+/// A count written with its thousands grouped the current language's way: `1,234`, `1.234`,
+/// `1 234` (a no-break space, so that a line is never broken inside it).
+pub fn grouped(count: u64) -> String {
+    let separator = match current() {
+        Lang::En => ',',
+        Lang::Pt => '.',
+        Lang::Ru => '\u{a0}',
+    };
+    let digits = count.to_string();
+    let mut said = String::with_capacity(digits.len() * 2);
+    for (at, digit) in digits.chars().enumerate() {
+        if at > 0 && (digits.len() - at).is_multiple_of(3) {
+            said.push(separator);
+        }
+        said.push(digit);
+    }
+    said
+}
+
 /// [`number`] in `lang`.
 pub fn number_in(lang: Lang, text: &str) -> Cow<'_, str> {
     if lang.decimal_comma() && text.contains('.') {

@@ -14,10 +14,13 @@
 //! `gm, im`) stay as typed.
 
 use std::fmt;
+use std::path::PathBuf;
 
+use crate::calc::list_import::ListImportError;
 use crate::i18n::{Arg, say, shown, tr_args};
 use crate::rating::number::{MAX_DECIMALS, Whole};
 use crate::rating::{InputError, MAX_K, MAX_RATING};
+use crate::text::shown_path;
 
 /// A quantity's name, as [`Whole`] gives it, in the current language; a name the catalogue
 /// does not know stays as the core gives it.
@@ -311,3 +314,65 @@ impl fmt::Display for InputError {
         }
     }
 }
+
+/// A list file not put into the lists kept, in one line, the same in every face.
+impl fmt::Display for ListImportError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let path = |path: &PathBuf| ("path", Arg::from(shown_path(path)));
+        match self {
+            ListImportError::Open(error) => fmt::Display::fmt(error, f),
+            ListImportError::Line { path: file, error } => say(
+                f,
+                "error-cli-list-line",
+                &[
+                    path(file),
+                    ("line", error.line.to_string().into()),
+                    ("reason", error.reason.as_str().into()),
+                ],
+            ),
+            ListImportError::Duplicate { path: file, id } => say(
+                f,
+                "error-cli-list-duplicate",
+                &[path(file), ("id", id.to_string().into())],
+            ),
+            ListImportError::Empty(file) => say(f, "error-cli-list-empty", &[path(file)]),
+            ListImportError::FarFewer {
+                path: file,
+                month,
+                held,
+                players,
+            } => say(
+                f,
+                "error-cli-list-far-fewer",
+                &[
+                    path(file),
+                    ("month", month.to_string().into()),
+                    ("held", (*held).into()),
+                    ("players", (*players).into()),
+                ],
+            ),
+            ListImportError::NotAFile(file) => say(f, "error-cli-list-not-a-file", &[path(file)]),
+            ListImportError::MonthsDisagree { coded, given } => say(
+                f,
+                "error-cli-months-disagree",
+                &[
+                    ("coded", coded.to_string().into()),
+                    ("given", given.to_string().into()),
+                ],
+            ),
+            ListImportError::NoMonth(file) => say(f, "error-cli-no-list-month", &[path(file)]),
+            ListImportError::Read { path: file, error } => say(
+                f,
+                "error-cannot-read",
+                &[
+                    path(file),
+                    ("reason", crate::i18n::Words(error).to_string().into()),
+                ],
+            ),
+            ListImportError::Store(error) => fmt::Display::fmt(error, f),
+            ListImportError::Stopped => say(f, "error-list-import-stopped", &[]),
+        }
+    }
+}
+
+impl std::error::Error for ListImportError {}

@@ -4,12 +4,14 @@
 
 use std::collections::HashMap;
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use super::message::{Effect, EffectError, Message};
 use super::state::App;
+use crate::calc::list_import::{ListFile, ListImported, MonthFrom};
 use crate::calc::{Request, import_preview};
 use crate::store::{LoadError, SessionName, SessionView, Store, fs, time};
 
@@ -36,6 +38,8 @@ pub struct Effects {
     /// the database once a report needed it: never opened before.
     lists_dir: Option<std::path::PathBuf>,
     lists: Option<crate::store::RatingsList>,
+    /// Set to stop the import running (a FIDE list's: nothing of it is kept).
+    stop_import: Arc<AtomicBool>,
 }
 
 type Seen = HashMap<SessionName, Option<u64>>;
@@ -69,6 +73,7 @@ impl Effects {
             saving: 0,
             lists_dir: None,
             lists: None,
+            stop_import: Arc::new(AtomicBool::new(false)),
         }
     }
 
@@ -249,6 +254,10 @@ impl Effects {
                 self.start_import(path, player);
                 None
             }
+            Effect::StopImport => {
+                self.stop_import.store(true, Ordering::Relaxed);
+                None
+            }
             Effect::Export { path, text, force } => {
                 self.start_export(path, text, force);
                 None
@@ -343,6 +352,7 @@ impl Effects {
                 Message::Renamed { from, to, result }
             }
             Effect::Import { .. }
+            | Effect::StopImport
             | Effect::Export { .. }
             | Effect::Suspend
             | Effect::Mouse(_)
@@ -354,10 +364,28 @@ impl Effects {
         })
     }
 
+    /// Reads a file to import on its own thread: a FIDE rating list (told by what it holds, as
+    /// `elocalc list import` tells it) goes into the lists kept, any other file to its preview.
     fn start_import(&mut self, path: std::path::PathBuf, player: Option<String>) {
         self.running += 1;
         let sender = self.sender.clone();
+        // Each import its own: a stop asked of one never stops the next.
+        self.stop_import = Arc::new(AtomicBool::new(false));
+        let stop = Arc::clone(&self.stop_import);
+        let lists_dir = self.lists_dir.clone();
         std::thread::spawn(move || {
+            match ListFile::open(&path) {
+                Ok(list) => {
+                    let result = import_list(list, lists_dir, &sender, &stop);
+                    let _ = sender.send(Message::ListImported(result));
+                    return;
+                }
+                Err(error) if !error.is_no_list() => {
+                    let _ = sender.send(Message::ListImported(Err(error.into())));
+                    return;
+                }
+                Err(_) => {}
+            }
             let progress = sender.clone();
             let result = import_preview::read(&path, player.as_deref(), move |done, total| {
                 let _ = progress.send(Message::ImportProgress(done, total));
@@ -389,6 +417,7 @@ impl Effects {
         if matches!(
             message,
             Message::Imported(_)
+                | Message::ListImported(_)
                 | Message::Exported(_)
                 | Message::Saved { .. }
                 | Message::SavedAsCopy { .. }
@@ -435,6 +464,34 @@ impl Effects {
             self.dispatch(app, message);
         }
     }
+}
+
+/// Puts a FIDE list into the lists kept in `dir`, as `elocalc list import` does (a month held
+/// by far more players is kept), telling its progress; one transaction, so an error or a stop
+/// leaves the lists as they were.
+fn import_list(
+    list: ListFile,
+    dir: Option<std::path::PathBuf>,
+    sender: &Sender<Message>,
+    stop: &AtomicBool,
+) -> Result<(ListImported, MonthFrom), EffectError> {
+    let total = list.total_bytes();
+    let progress = |players, bytes| {
+        let _ = sender.send(Message::ListImportProgress {
+            players,
+            bytes,
+            total,
+        });
+    };
+    progress(0, 0);
+    let dir = dir.ok_or(EffectError::NoDataDir)?;
+    let (month, from) = list.month(None)?;
+    let path = crate::store::RatingsList::default_path(&dir);
+    let mut lists = crate::store::RatingsList::open(&path)
+        .map_err(crate::calc::list_import::ListImportError::Store)?;
+    let replacing = crate::store::ratings_list::Replacing::Guarded;
+    let imported = list.import_until(&mut lists, month, replacing, progress, stop)?;
+    Ok((imported, from))
 }
 
 /// The map of what session files held; a thread that panicked holding it left it usable.

@@ -154,6 +154,8 @@ pub enum Context {
     Take,
     /// A file is being read.
     Busy,
+    /// A FIDE rating list is being put into the lists kept: Esc stops it.
+    ListImport,
     /// A player's rating history (a chart).
     History,
     /// The FIDE list's look-up, over a field or cell being typed in: what is typed goes on
@@ -436,6 +438,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(KeyCode::PageUp, NONE, Lookup, PageUp, "PgUp PgDn", "key-lookup-page"),
     bind(KeyCode::PageDown, NONE, Lookup, PageDown, "PgUp PgDn", "key-lookup-page"),
     bind(Esc, NONE, Lookup, Back, "Esc", "key-lookup-close").rank(FIRST),
+    bind(Esc, NONE, ListImport, Back, "Esc", "key-stop-list-import").rank(FIRST),
     bind(Tab, NONE, Lookup, NextCell, "Tab ⇧Tab", "key-lookup-move-on"),
     bind(BackTab, SHIFT, Lookup, PreviousCell, "Tab ⇧Tab", "key-lookup-move-on"),
     bind(BackTab, NONE, Lookup, PreviousCell, "Tab ⇧Tab", "key-lookup-move-on"),
@@ -681,6 +684,7 @@ fn own_keys_only(context: Context) -> bool {
             | Preview
             | ReportPreview
             | Busy
+            | ListImport
             | EventLine
             | Take
             | History

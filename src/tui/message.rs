@@ -8,6 +8,7 @@ use crossterm::event::{Event, KeyEvent, MouseEvent};
 
 use crate::calc::Request;
 use crate::calc::import_preview::{Preview, PreviewError};
+use crate::calc::list_import::{ListImportError, ListImported, MonthFrom};
 use crate::calc::trf::ReportText;
 use crate::i18n::Words;
 use crate::store::{
@@ -72,6 +73,16 @@ pub enum Message {
     /// Reading an import: bytes read of the file's size.
     ImportProgress(u64, u64),
     Imported(Result<Preview, EffectError>),
+    /// The file to import is a FIDE rating list, being put into the lists kept: players and
+    /// bytes read so far, of its size (a zip's list unpacked) when known.
+    ListImportProgress {
+        players: u64,
+        bytes: u64,
+        total: Option<u64>,
+    },
+    /// The FIDE list is kept (and where its month came from), or why not: the lists held as
+    /// they were.
+    ListImported(Result<(ListImported, MonthFrom), EffectError>),
     Exported(Result<PathBuf, EffectError>),
     /// The FIDE list in force for the report `text` (none held or in force: `None`), with what
     /// the look-up says (no month in force yet); or why the lists could not be read.
@@ -130,6 +141,8 @@ pub enum Effect {
         path: PathBuf,
         player: Option<String>,
     },
+    /// Stop the FIDE list being imported: nothing of it is kept.
+    StopImport,
     /// Write `text` to a file; an existing one only with `force`.
     Export {
         path: PathBuf,
@@ -172,6 +185,10 @@ pub enum EffectError {
     Rename(#[from] RenameError),
     /// A file to import that gave nothing to look at.
     Import(PreviewError),
+    /// A FIDE list not put into the lists kept.
+    ListImport(#[from] ListImportError),
+    /// No data directory to keep FIDE lists in.
+    NoDataDir,
     Write(#[from] WriteError),
 }
 
@@ -211,6 +228,8 @@ impl std::fmt::Display for EffectError {
                 say(f, "error-not-a-regular-file", &[file(path)])
             }
             EffectError::Write(error) => std::fmt::Display::fmt(error, f),
+            EffectError::ListImport(error) => std::fmt::Display::fmt(error, f),
+            EffectError::NoDataDir => say(f, "error-no-data-dir", &[]),
         }
     }
 }

@@ -190,7 +190,7 @@ impl App {
     }
 
     /// The players in the order now chosen, `player` (an index into the report) staying
-    /// selected where it is now.
+    /// selected, the table showing the new order from its top.
     pub(crate) fn reorder_players(&mut self, player: Option<usize>) {
         if self.field_report().is_none() {
             return;
@@ -205,6 +205,7 @@ impl App {
                 .position(|&index| index == player)
                 .unwrap_or(0);
         }
+        self.field.sorted_at = Some(self.field.selected);
     }
 
     /// `S`: the players the other way round, the same player staying selected and the status

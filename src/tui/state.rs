@@ -101,6 +101,9 @@ pub struct FieldTable {
     pub rounds_scroll: usize,
     pub rounds_of: Option<usize>,
     pub editor: Option<TextField>,
+    /// The place selected when the players were last sorted (`s`, `S`): the table shows the
+    /// new order from its top, the selection staying where it is, until it moves.
+    pub sorted_at: Option<usize>,
 }
 
 /// A one-line input: its text and cursor, and whether all of the text is selected (a popup's
@@ -207,6 +210,18 @@ pub struct ImportDialog {
     /// The games go to Tournament mode's table, which has games: added, they are a new event
     /// of the rating period.
     pub as_event: bool,
+    /// The file is a FIDE rating list, being put into the lists kept.
+    pub list: Option<ListReading>,
+}
+
+/// A FIDE list being imported: players and bytes read, of its size when known; whether a stop
+/// was asked for (the import says when it has stopped).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ListReading {
+    pub players: u64,
+    pub bytes: u64,
+    pub total: Option<u64>,
+    pub stopping: bool,
 }
 
 impl ImportDialog {
@@ -341,6 +356,14 @@ pub struct Lookup {
     pub top: usize,
 }
 
+/// A look-up that has nothing to look in: what was typed where, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LookupNote {
+    pub target: LookupFor,
+    pub query: String,
+    pub text: String,
+}
+
 /// How many of a look-up's players are in view at a time; ↑ ↓ PgUp PgDn scroll the rest.
 pub const SHOWN: usize = 10;
 
@@ -365,8 +388,6 @@ pub struct Lists {
     pub open: Option<RatingsList>,
     /// Why the database could not be used (said once a look-up, the UI working on).
     pub failed: Option<String>,
-    /// The note on how to import a list was given.
-    pub noted: bool,
     /// The database file exists (seen at startup by its file alone, never opened then).
     pub held: bool,
 }
@@ -457,6 +478,9 @@ pub struct App {
     pub(crate) list_lookup: Option<(calc::trf::ReportText, Option<ListFound>)>,
     /// The FIDE list look-up popup, over the field or cell being typed.
     pub(crate) lookup: Option<Lookup>,
+    /// Why a name typed finds nobody, drawn where the look-up's players would be (no list
+    /// held, and how to import one).
+    pub(crate) lookup_note: Option<LookupNote>,
     pub(crate) lists: Lists,
 }
 
@@ -641,6 +665,7 @@ impl App {
             players: Default::default(),
             list_lookup: None,
             lookup: None,
+            lookup_note: None,
             lists: Lists::default(),
         }
         .with_players()
@@ -816,6 +841,7 @@ impl App {
             Some(Popup::Import(dialog)) => match &dialog.preview {
                 Some(imported) if imported.report().is_some() => Context::ReportPreview,
                 Some(_) => Context::Preview,
+                None if dialog.list.is_some() => Context::ListImport,
                 None if dialog.reading.is_some() => Context::Busy,
                 None => Context::Prompt,
             },

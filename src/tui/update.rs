@@ -233,7 +233,8 @@ impl App {
             | Context::ReportPreview
             | Context::Take
             | Context::History
-            | Context::Busy => self.update_popup(action, effects),
+            | Context::Busy
+            | Context::ListImport => self.update_popup(action, effects),
             Context::EventLine => match action {
                 Action::Quit => self.quit(effects),
                 Action::Edit(request) => {
@@ -589,6 +590,12 @@ impl App {
                 }
             }
             Message::Imported(result) => self.import_finished(result),
+            Message::ListImportProgress {
+                players,
+                bytes,
+                total,
+            } => self.list_import_progress(players, bytes, total),
+            Message::ListImported(result) => self.list_imported(result),
             Message::ListLooked { text, result } => self.list_looked(text, result),
             Message::History { player, result } => self.show_history(player, result),
             Message::LangKept(Ok(())) => {}

@@ -36,6 +36,7 @@ mod trf_large;
 mod trf_mutations;
 mod tui_events;
 mod tui_field_list;
+mod tui_list_import;
 mod tui_lookup;
 mod tui_pty;
 mod tui_pty_signals;

@@ -13,7 +13,7 @@ use elocalc::import::trf::read;
 /// White the lower; where 2i ≡ r there is no opponent and the player has a pairing-allocated
 /// bye. Every tenth player is unrated. The points column holds the rounds' points where they
 /// fit its four places, and is blank where they do not.
-fn field(players: usize, rounds: usize) -> String {
+pub(crate) fn field(players: usize, rounds: usize) -> String {
     let mut text = String::from("012 Generated Open\n052 2026/01/31\n");
     for i in 0..players {
         let mut blocks = Vec::with_capacity(rounds);

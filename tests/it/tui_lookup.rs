@@ -409,16 +409,26 @@ fn a_player_without_a_rating_in_the_pool_fills_nothing_and_says_so() {
 }
 
 #[test]
-fn without_a_list_everything_is_as_before_with_one_note() {
+fn without_a_list_everything_is_as_before_with_a_note_where_the_players_would_be() {
     for dir in [None, Some(temp_dir())] {
         let mut app = App::new().with_lists(dir.as_ref().map(|dir| dir.path().to_path_buf()));
         press(&mut app, KeyCode::F(3));
         press(&mut app, KeyCode::Char('a'));
         type_text(&mut app, "q");
         assert!(app.lookup().is_none());
-        assert_eq!(status(&app), NO_LIST);
-        // Said once, not at every key.
-        type_text(&mut app, "u");
+        // Where the look-up's players would be, at every key of the name, and F7 named.
+        for typed in ["q", "qu"] {
+            assert_eq!(
+                app.lookup_note().map(|note| note.text.as_str()),
+                Some(NO_LIST)
+            );
+            let shown = crate::common::screen(&app, 80, 24);
+            assert!(
+                shown.contains("no FIDE rating list is held: F7 imports one"),
+                "{typed}: {shown}"
+            );
+            type_text(&mut app, "u");
+        }
         assert_eq!(status(&app), "");
         // "unrated" is what it always was.
         press_with(
@@ -1168,8 +1178,8 @@ fn without_a_list_a_fide_id_as_a_rating_says_how_to_import_one() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(
         status(&app),
-        "rating '1000106' must be a number from 0 to 4000 (a FIDE ID? import a FIDE list: \
-         elocalc list import FILE)"
+        "rating '1000106' must be a number from 0 to 4000 (a FIDE ID? import a FIDE list with \
+         F7, or elocalc list import FILE)"
     );
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::F(2));
@@ -1178,8 +1188,8 @@ fn without_a_list_a_fide_id_as_a_rating_says_how_to_import_one() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(
         app.error_for(Entry::Opponent).unwrap(),
-        "rating '1000106' must be a number from 0 to 4000 (a FIDE ID? import a FIDE list: \
-         elocalc list import FILE)"
+        "rating '1000106' must be a number from 0 to 4000 (a FIDE ID? import a FIDE list with \
+         F7, or elocalc list import FILE)"
     );
 }
 

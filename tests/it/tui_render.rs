@@ -1199,6 +1199,68 @@ fn the_players_sort_both_ways_with_a_marker_and_the_rounds_scroll() {
     assert!(screen(&app, 120, 40).contains("rounds 1–18 of 904"));
 }
 
+/// The rows of the players' table drawn on `screen`, each cut to its name ("Player 7").
+fn players_shown(screen: &str) -> Vec<String> {
+    screen
+        .lines()
+        .take_while(|line| !line.contains("rounds"))
+        .filter_map(|line| {
+            let at = line.find("Player ")?;
+            let name: String = line[at..].chars().take_while(|c| *c != ' ').collect();
+            let number: String = line[at + 7..]
+                .chars()
+                .take_while(char::is_ascii_digit)
+                .collect();
+            Some(format!("{name} {number}"))
+        })
+        .collect()
+}
+
+#[test]
+fn a_new_sort_shows_the_top_of_its_order_and_keeps_the_player_selected() {
+    let dir = temp_dir();
+    let path = dir.path().join("open.trf");
+    std::fs::write(&path, crate::trf_large::field(60, 7)).unwrap();
+    let mut driven = Driven::new(App::new(), None);
+    driven.press(KeyCode::F(7));
+    driven.type_text(&path.display().to_string());
+    driven.press(KeyCode::Enter);
+    driven.press(KeyCode::Enter);
+    let mut app = driven.app;
+    focus(&mut app, Entry::Players);
+    // Player 31 selected, half way down the starting ranks.
+    for _ in 0..30 {
+        press(&mut app, KeyCode::Char('j'));
+    }
+    let before = screen(&app, 80, 24);
+    assert!(before.contains("Player 31 · "), "{before}");
+    // By rating, then by change: each shows its top, Player 31 still selected (off screen,
+    // their rounds below).
+    for (key, title) in [
+        ('s', "by rating"),
+        ('s', "by change"),
+        ('S', "by change, reversed"),
+    ] {
+        press(&mut app, KeyCode::Char(key));
+        let shown = screen(&app, 80, 24);
+        assert!(
+            shown.contains(&format!("Players 1–5 of 60 · {title} ─")),
+            "{shown}"
+        );
+        let report = app.field_report().unwrap();
+        let top: Vec<String> = app.field_order()[..5]
+            .iter()
+            .map(|&index| report.player(&report.players[index]).name.clone())
+            .collect();
+        assert_eq!(players_shown(&shown), top, "{shown}");
+        assert!(shown.contains("Player 31 · "), "{shown}");
+    }
+    // The selection moved: it is scrolled into view again.
+    press(&mut app, KeyCode::Char('j'));
+    let moved = screen(&app, 80, 24);
+    assert!(!moved.contains("Players 1–5 of 60"), "{moved}");
+}
+
 #[test]
 fn no_colour_is_a_fixed_rgb_one_so_light_and_dark_themes_both_read() {
     let (mut field, _dir) = widest_field_app();

@@ -49,6 +49,7 @@ impl App {
         if self.request.mode == Mode::Field {
             let players = self.field_report().map_or(0, |report| report.players.len());
             self.field.selected = to(self.field.selected, players).min(players.saturating_sub(1));
+            self.field.sorted_at = None;
             return;
         }
         let rows = self.request.rows.len();

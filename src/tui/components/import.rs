@@ -6,11 +6,12 @@ use super::events::event_words;
 use super::places;
 use crate::calc::events::file_event_line;
 use crate::calc::import_preview::Preview;
+use crate::calc::list_import::{ListImportError, ListImported, MonthFrom};
 use crate::calc::{Entry, Mode};
 use crate::i18n::{tr, tr_args};
 use crate::tui::keys::Action;
 use crate::tui::message::{Effect, EffectError};
-use crate::tui::state::{App, Changed, ImportDialog, Popup, Prompt};
+use crate::tui::state::{App, Changed, ImportDialog, ListReading, Popup, Prompt};
 
 impl App {
     pub(crate) fn update_import(
@@ -19,6 +20,14 @@ impl App {
         action: Action,
         effects: &mut Vec<Effect>,
     ) -> Option<Popup> {
+        if let Some(list) = &mut dialog.list {
+            // A FIDE list being imported: Esc asks it to stop, and it says when it has.
+            if action == Action::Back && !list.stopping {
+                list.stopping = true;
+                effects.push(Effect::StopImport);
+            }
+            return Some(Popup::Import(dialog));
+        }
         if dialog.reading.is_some() {
             // Reading: keys wait (Ctrl-C still quits, above).
             return Some(Popup::Import(dialog));
@@ -126,6 +135,41 @@ impl App {
                 dialog.preview = Some(imported);
             }
             Err(error) if dialog.on_player => dialog.player.error = Some(error.to_string()),
+            Err(error) => dialog.path.error = Some(error.to_string()),
+        }
+    }
+
+    /// The file being read is a FIDE list, being imported: how far it is.
+    pub(crate) fn list_import_progress(&mut self, players: u64, bytes: u64, total: Option<u64>) {
+        if let Some(Popup::Import(dialog)) = &mut self.popup {
+            let list = dialog.list.get_or_insert_with(ListReading::default);
+            (list.players, list.bytes, list.total) = (players, bytes, total);
+        }
+    }
+
+    /// A FIDE list imported: the dialog closes and the status says the month and the players
+    /// now held; stopped, that the lists are as they were; an error stays in the dialog, under
+    /// the path, as a file that cannot be read does.
+    pub(crate) fn list_imported(&mut self, result: Result<(ListImported, MonthFrom), EffectError>) {
+        let Some(Popup::Import(dialog)) = &mut self.popup else {
+            return;
+        };
+        dialog.reading = None;
+        dialog.list = None;
+        match result {
+            Ok((imported, from)) => {
+                self.popup = None;
+                // The look-up finds the list from now on, and a report open in Field mode is
+                // rated with the list in force again.
+                self.lists.held = true;
+                self.lists.failed = None;
+                self.list_lookup = None;
+                self.set_status(list_imported_words(&imported, from), false);
+            }
+            Err(EffectError::ListImport(ListImportError::Stopped)) => {
+                self.popup = None;
+                self.set_status(ListImportError::Stopped.to_string(), false);
+            }
             Err(error) => dialog.path.error = Some(error.to_string()),
         }
     }
@@ -286,4 +330,51 @@ impl App {
             status.error = skipped.is_some();
         }
     }
+}
+
+/// A FIDE list's players, counted with their thousands grouped: "1,234 players".
+pub(crate) fn players(count: u64) -> String {
+    tr_args(
+        "list-players",
+        &[
+            ("count", count.into()),
+            ("players", crate::i18n::grouped(count).into()),
+        ],
+    )
+}
+
+/// What a FIDE list's import brought: "imported the FIDE list of November 2026 · 1,234 players",
+/// with the month held before it replaced, and the month taken from the file's date.
+fn list_imported_words(imported: &ListImported, from: MonthFrom) -> String {
+    let summary = &imported.summary;
+    let month = tr_args(
+        "list-month",
+        &[
+            ("month", i64::from(summary.month.month).into()),
+            ("year", summary.month.year.to_string().into()),
+        ],
+    );
+    let mut said = tr_args(
+        "list-imported",
+        &[
+            ("month", month.into()),
+            ("players", players(summary.players).into()),
+        ],
+    );
+    if let Some(previous) = summary.previous_players {
+        said = tr_args(
+            "list-imported-replacing",
+            &[
+                ("said", said.into()),
+                ("previous", players(previous).into()),
+            ],
+        );
+    }
+    if let MonthFrom::FileDate(date) = from {
+        said = tr_args(
+            "list-imported-month-from-date",
+            &[("said", said.into()), ("date", date.to_string().into())],
+        );
+    }
+    said
 }

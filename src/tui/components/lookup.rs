@@ -14,21 +14,22 @@ use crate::rating::{Title, UNRATED};
 use crate::store::ratings_list::RatingsList;
 use crate::tui::keys::Action;
 use crate::tui::message::Effect;
-use crate::tui::state::{App, Changed, Column, Lookup, LookupFor, TextField};
+use crate::tui::state::{App, Changed, Column, Lookup, LookupFor, LookupNote, TextField};
 use crate::tui::view::form::{choice_text, label};
 
 /// How many players a look-up lists at most (scrolled through, ten in view).
 pub const LISTED: usize = 100;
 
 /// Said the first time a name is typed with no list held.
-pub const NO_LIST: &str =
-    "no FIDE rating list is held: `elocalc list import FILE` imports one, to look players up";
+pub const NO_LIST: &str = "no FIDE rating list is held: F7 imports one (or `elocalc list import FILE`), to look players up";
 
 /// What the list held has to look in: the database and the month in force.
 enum Held {
     List(ListMonth),
-    /// No list: nothing to say (said once already) or why.
-    Nothing(Option<String>),
+    /// No list held: how to import one is said where the players would be.
+    NoList,
+    /// Why the lists held cannot be looked in.
+    Unusable(String),
 }
 
 impl App {
@@ -73,24 +74,20 @@ impl App {
                 let months: Vec<ListMonth> = months.into_iter().map(|held| held.month).collect();
                 match month_for(&self.request, &months) {
                     Some(month) => Held::List(month),
-                    None if months.is_empty() => self.no_list(None),
-                    None => Held::Nothing(Some(tr("lookup-none-in-force"))),
+                    None if months.is_empty() => Held::NoList,
+                    None => Held::Unusable(tr("lookup-none-in-force")),
                 }
             }
-            Err(why) => self.no_list(why),
+            Err(Some(why)) => Held::Unusable(why),
+            Err(None) => Held::NoList,
         }
     }
 
-    /// No list to look in: the way to one said the first time, an error each time.
-    fn no_list(&mut self, why: Option<String>) -> Held {
-        match why {
-            Some(why) => Held::Nothing(Some(why)),
-            None if !self.lists.noted => {
-                self.lists.noted = true;
-                Held::Nothing(Some(tr("lookup-no-list")))
-            }
-            None => Held::Nothing(None),
-        }
+    /// Why what is typed finds nobody, while it is still being typed where it was.
+    pub fn lookup_note(&self) -> Option<&LookupNote> {
+        let note = self.lookup_note.as_ref()?;
+        let typed = self.typed_for(note.target)?;
+        (typed.trim() == note.query).then_some(note)
     }
 
     /// What is typed now into the field or cell the look-up is for, if it is being typed.
@@ -116,6 +113,7 @@ impl App {
     /// Looks what is typed up, opening, updating or closing the look-up. In an opponent's
     /// cell or rating a name or a FIDE ID is looked up: a rating (or `unrated`) stays what it is.
     pub(crate) fn look_up(&mut self, target: LookupFor) {
+        self.lookup_note = None;
         let Some(query) = self.typed_for(target) else {
             self.lookup = None;
             return;
@@ -134,13 +132,19 @@ impl App {
         }
         let month = match self.held() {
             Held::List(month) => month,
-            Held::Nothing(said) => {
+            Held::NoList => {
+                // Said where the players would be, as long as the name is typed.
                 self.lookup = None;
-                if let Some(said) = said {
-                    let error = said != tr("lookup-no-list");
-                    self.set_status(said, error);
-                }
+                self.lookup_note = Some(LookupNote {
+                    target,
+                    query,
+                    text: tr("lookup-no-list"),
+                });
                 return;
+            }
+            Held::Unusable(said) => {
+                self.lookup = None;
+                return self.set_status(said, true);
             }
         };
         let pool = self.request.system.pool();
@@ -763,9 +767,8 @@ impl App {
         };
         let month = match self.held() {
             Held::List(month) => month,
-            Held::Nothing(why) => {
-                return Some(unchanged(why.unwrap_or_else(|| tr("pool-no-list"))));
-            }
+            Held::NoList => return Some(unchanged(tr("pool-no-list"))),
+            Held::Unusable(why) => return Some(unchanged(why)),
         };
         // Every line first: a list that fails changes no game.
         let mut lines = Vec::new();

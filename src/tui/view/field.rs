@@ -446,7 +446,12 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
     let focused = app.focus == Some(Entry::Players);
     let table = app.field_table();
     let visible = usize::from(area.height.saturating_sub(3));
-    let first = first_visible(table.selected, order.len(), visible);
+    // A new order shows from its top; a selection that moves is scrolled into view.
+    let first = if table.sorted_at == Some(table.selected) {
+        0
+    } else {
+        first_visible(table.selected, order.len(), visible)
+    };
     let mut block = Block::bordered()
         .title(players_title(table, order.len(), first, visible))
         .border_style(theme::border(focused, false));

@@ -30,6 +30,7 @@ const SECTIONS: [(&[Context], &str); 10] = [
             Context::Prompt,
             Context::Question,
             Context::Preview,
+            Context::ListImport,
             Context::Take,
             Context::History,
         ],

@@ -11,7 +11,7 @@ use crate::calc::import_preview::Preview;
 use crate::i18n::{tr, tr_args};
 use crate::rating::tournament::Tournament;
 use crate::text::printable;
-use crate::tui::state::{ImportDialog, Prompt};
+use crate::tui::state::{ImportDialog, ListReading, Prompt};
 
 /// Rows of the preview table.
 const PREVIEW_ROWS: usize = 8;
@@ -58,7 +58,9 @@ pub fn render(frame: &mut Frame, area: Rect, dialog: &ImportDialog) {
         );
     }
     frame.render_widget(Paragraph::new(error), gap);
-    if let Some((done, total)) = dialog.reading {
+    if let Some(list) = &dialog.list {
+        list_gauge(frame, body, list);
+    } else if let Some((done, total)) = dialog.reading {
         let ratio = if total > 0 {
             (done as f64 / total as f64).clamp(0.0, 1.0)
         } else {
@@ -99,6 +101,42 @@ pub fn render(frame: &mut Frame, area: Rect, dialog: &ImportDialog) {
             body,
         );
     }
+}
+
+/// A FIDE list being imported: a bar over its bytes, the players and megabytes read so far.
+fn list_gauge(frame: &mut Frame, area: Rect, list: &ListReading) {
+    let ratio = match list.total {
+        Some(total) if total > 0 => (list.bytes as f64 / total as f64).clamp(0.0, 1.0),
+        _ => 0.0,
+    };
+    let label = if list.stopping {
+        tr("list-stopping")
+    } else {
+        let players = crate::tui::components::import::players(list.players);
+        let megabytes = crate::i18n::grouped(list.bytes >> 20);
+        match list.total {
+            Some(total) => tr_args(
+                "list-importing",
+                &[
+                    ("players", players.into()),
+                    ("megabytes", megabytes.into()),
+                    ("total", crate::i18n::grouped(total >> 20).into()),
+                ],
+            ),
+            None => tr_args(
+                "list-importing-no-total",
+                &[("players", players.into()), ("megabytes", megabytes.into())],
+            ),
+        }
+    };
+    let [bar, _] = Layout::vertical([Constraint::Length(1), Constraint::Fill(1)]).areas(area);
+    frame.render_widget(
+        Gauge::default()
+            .ratio(ratio)
+            .label(label)
+            .gauge_style(theme::focused()),
+        bar,
+    );
 }
 
 fn field(frame: &mut Frame, area: Rect, label: &str, prompt: &Prompt, focused: bool) {

@@ -10,7 +10,7 @@ use super::{input_line, shortened, theme};
 use crate::calc::list_player::list_player;
 use crate::i18n::{tr, tr_args};
 use crate::text::printable;
-use crate::tui::state::{App, Lookup, LookupFor, SHOWN};
+use crate::tui::state::{App, Lookup, LookupFor, LookupNote, SHOWN};
 
 /// The widest the popup is drawn.
 const WIDTH: u16 = 76;
@@ -20,20 +20,25 @@ const FED: usize = 4;
 const TITLE: usize = 4;
 const RATING: usize = 6;
 
+/// A popup of `width` and `height` at most, low in `area`: over the results, leaving the tabs
+/// and the form's top rows in view.
+fn low_popup(area: Rect, width: u16, height: u16) -> Rect {
+    let width = width.min(area.width.saturating_sub(2));
+    let height = height.min(area.height.saturating_sub(1));
+    Rect::new(
+        area.x + (area.width - width) / 2,
+        area.bottom().saturating_sub(height).max(area.y + 1),
+        width,
+        height,
+    )
+}
+
 /// Draws the look-up in `area`: the screen above the status and footer lines, which it never
 /// covers.
 pub fn render(frame: &mut Frame, area: Rect, app: &App, lookup: &Lookup) {
     let listed = lookup.found.len().clamp(1, SHOWN) as u16;
     let counted = u16::from(lookup.found.len() > 1 || lookup.more);
-    let height = (listed + counted + 4).min(area.height.saturating_sub(1));
-    let width = WIDTH.min(area.width.saturating_sub(2));
-    // Low on the screen, over the results, leaving the tabs and the form's top rows in view.
-    let popup = Rect::new(
-        area.x + (area.width - width) / 2,
-        area.bottom().saturating_sub(height).max(area.y + 1),
-        width,
-        height,
-    );
+    let popup = low_popup(area, WIDTH, listed + counted + 4);
     frame.render_widget(Clear, popup);
     let pool = lookup.pool.filter(|pool| pool.is_fide());
     let title = match pool {
@@ -161,4 +166,21 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, lookup: &Lookup) {
         inner.height.saturating_sub(1),
     );
     frame.render_widget(Paragraph::new(lines), rest);
+}
+
+/// Where the look-up's players would be, why there are none to find: no list held, and how to
+/// import one. As wide as the look-up, as high as the note needs.
+pub fn render_note(frame: &mut Frame, area: Rect, note: &LookupNote) {
+    let width = low_popup(area, WIDTH, 0).width;
+    let lines = super::wrap(&note.text, usize::from(width.saturating_sub(2)).max(1));
+    let popup = low_popup(area, width, lines.len() as u16 + 2);
+    frame.render_widget(Clear, popup);
+    let block = Block::bordered()
+        .title(tr("lookup-title-no-list"))
+        .border_style(theme::border(true, false));
+    let lines: Vec<Line> = lines
+        .into_iter()
+        .map(|line| Line::styled(line, theme::muted()))
+        .collect();
+    frame.render_widget(Paragraph::new(lines).block(block), popup);
 }

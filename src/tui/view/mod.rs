@@ -135,12 +135,15 @@ fn render_words(frame: &mut Frame, app: &App) {
             &editor.prompt,
         );
     }
+    // The look-up, or why it finds nobody, above the status and footer lines.
+    let above_footer = Rect {
+        height: footer.y.saturating_sub(area.y),
+        ..area
+    };
     if let Some(found) = &app.lookup {
-        let above_footer = Rect {
-            height: footer.y.saturating_sub(area.y),
-            ..area
-        };
         lookup::render(frame, above_footer, app, found);
+    } else if let Some(note) = app.lookup_note() {
+        lookup::render_note(frame, above_footer, note);
     }
     if app.show_help {
         help::render_help(frame, area, app.help_scroll);
