@@ -170,6 +170,7 @@ key-change-choice = change the choice
 key-edit-opponent = edit; a digit: opponent
 key-delete-game = delete the game
 key-new-session = new session (the open one is kept)
+key-zoom = the games, players or curve on the whole screen, and back
 key-clear-games = clear the table (asks)
 key-next-column = the next column
 key-new-event = new event from this game

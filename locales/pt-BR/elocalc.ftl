@@ -177,6 +177,7 @@ key-change-choice = mudar a escolha
 key-edit-opponent = editar; 0–9: adversário
 key-delete-game = apagar a partida
 key-new-session = nova sessão (a aberta fica guardada)
+key-zoom = partidas, jogadores ou curva na tela inteira, e de volta
 key-clear-games = esvaziar a tabela (pergunta)
 key-next-column = a coluna seguinte
 key-new-event = evento novo daqui

@@ -173,6 +173,7 @@ key-change-choice = сменить выбор
 key-edit-opponent = править; 0–9: соперник
 key-delete-game = удалить партию
 key-new-session = новая сессия (открытая сохраняется)
+key-zoom = партии, игроки или кривая на весь экран и обратно
 key-clear-games = очистить таблицу (с вопросом)
 key-next-column = следующий столбец
 key-new-event = новый турнир с этой партии

@@ -86,6 +86,9 @@ pub enum Action {
     OpenSessions,
     /// Ctrl-N: a new session in the same mode and system; the one before is kept.
     NewSession,
+    /// z: the mode's main panel (the games, the players, the curve) to the whole screen, and
+    /// back.
+    Zoom,
     /// X in the games table: every game away (asks first; one undo step).
     ClearGames,
     /// In the session list: rename the selected session.
@@ -331,6 +334,7 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('s'), CTRL, Anywhere, SaveAs, "^S ^O", "key-save-open"),
     bind(Char('o'), CTRL, Anywhere, OpenSessions, "^S ^O", "key-save-open"),
     bind(Char('n'), CTRL, Anywhere, NewSession, "^N", "key-new-session"),
+    bind(Char('z'), NONE, Anywhere, Zoom, "z", "key-zoom"),
     bind(Char('i'), NONE, Anywhere, Import, "i o F7 F8", "key-import-export"),
     bind(F(7), NONE, Anywhere, Import, "i o F7 F8", "key-import-export"),
     bind(Char('o'), NONE, Anywhere, Export, "i o F7 F8", "key-import-export"),

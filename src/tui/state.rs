@@ -437,6 +437,8 @@ pub struct App {
     pub(crate) field: FieldTable,
     pub(crate) evaluation: Evaluation,
     pub(crate) show_help: bool,
+    /// z: the mode's main panel (the games, the players, the curve) has the whole screen.
+    pub(crate) zoomed: bool,
     /// Rows the help is scrolled down, when it is taller than the screen.
     pub(crate) help_scroll: usize,
     pub(crate) popup: Option<Popup>,
@@ -645,6 +647,7 @@ impl App {
             field: FieldTable::default(),
             evaluation,
             show_help: false,
+            zoomed: false,
             help_scroll: 0,
             popup: None,
             quit: Quit::Running,

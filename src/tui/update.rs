@@ -645,7 +645,9 @@ impl App {
                     _ => (self.help_scroll + step).min(self.help_scroll_max()),
                 };
             }
+            Action::Back if self.zoomed => self.zoom(),
             Action::Back => self.set_focus(None),
+            Action::Zoom => self.zoom(),
             Action::NextField => self.move_focus(1),
             Action::PreviousField => self.move_focus(-1),
             Action::SwitchMode(mode) => self.switch_mode(mode),
@@ -841,6 +843,28 @@ impl App {
             (_, Action::Back) => None,
             (popup, _) => Some(popup),
         };
+    }
+
+    /// z: the mode's main panel to the whole screen (the table focused, so its keys work), or
+    /// back; said either way.
+    fn zoom(&mut self) {
+        self.zoomed = !self.zoomed;
+        let table = match self.request.mode {
+            Mode::Tournament | Mode::Norm => Some(Entry::Rows),
+            Mode::Field => Some(Entry::Players),
+            Mode::Game | Mode::Multi => None,
+        };
+        if self.zoomed
+            && let Some(table) = table
+        {
+            self.set_focus(Some(table));
+        }
+        let said = match (self.zoomed, table) {
+            (false, _) => "status-unzoomed",
+            (true, Some(_)) => "status-zoomed-table",
+            (true, None) => "status-zoomed-chart",
+        };
+        self.set_status(tr(said), false);
     }
 
     /// This app on another session: `request` under `name`, where `view` says the person was.

@@ -1552,3 +1552,48 @@ fn game_mode_draws_the_curve_at_80x24() {
         "{shown}"
     );
 }
+
+/// z gives the mode's main panel the whole screen — every game of a long table at 80×24 —
+/// and z or Esc brings the whole view back, said both ways.
+#[test]
+fn z_zooms_the_games_to_the_whole_screen_and_back() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    for index in 0..18 {
+        add_game(&mut app, &(1500 + index * 10).to_string(), "1");
+    }
+    let whole = screen(&app, 80, 24);
+    assert!(whole.contains("Input"), "{whole}");
+    assert!(
+        !whole.contains("   1      1500"),
+        "the first game is out of view: {whole}"
+    );
+    press(&mut app, KeyCode::Char('z'));
+    let zoomed = screen(&app, 80, 24);
+    assert!(!zoomed.contains("Input"), "{zoomed}");
+    for row in ["   1      1500", "  11      1600", "  18      1670"] {
+        assert!(zoomed.contains(row), "{row}: {zoomed}");
+    }
+    assert!(
+        app.status()
+            .unwrap()
+            .text
+            .starts_with("the table on the whole screen"),
+        "{zoomed}"
+    );
+    // The table's keys work zoomed: ↑ selects the game above.
+    assert_eq!(app.focus(), Some(Entry::Rows));
+    press(&mut app, KeyCode::Esc);
+    assert!(screen(&app, 80, 24).contains("Input"));
+    // Game mode: the curve.
+    press(&mut app, KeyCode::F(2));
+    press(&mut app, KeyCode::Char('z'));
+    let curve = screen(&app, 80, 24);
+    assert!(
+        curve.contains("Expected score by rating difference"),
+        "{curve}"
+    );
+    assert!(!curve.contains("Input"), "{curve}");
+    press(&mut app, KeyCode::Char('z'));
+    assert!(screen(&app, 80, 24).contains("Input"));
+}

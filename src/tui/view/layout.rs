@@ -212,6 +212,20 @@ pub struct Areas {
 }
 
 pub fn areas(app: &App, body: Rect, panels: &Panels) -> Areas {
+    // Zoomed (z), the mode's main panel has the whole body: the games, the players, the curve.
+    if app.zoomed {
+        let whole = Some(body);
+        return match app.request.mode {
+            Mode::Tournament | Mode::Norm | Mode::Field => Areas {
+                table: whole,
+                ..Areas::default()
+            },
+            Mode::Game | Mode::Multi => Areas {
+                chart: whole,
+                ..Areas::default()
+            },
+        };
+    }
     if app.request.mode == Mode::Field {
         // The form and what the report assumes above; the players and a player's rounds
         // take the rest, the whole width.
