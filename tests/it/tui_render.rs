@@ -477,8 +477,22 @@ fn draw_screenshots() {
     hold_screenshot_lists(lists.path());
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("screenshots");
     let mut stale = Vec::new();
-    for (name, app) in screenshot_apps(&store, lists.path()) {
-        let drawn = svg::from_buffer(draw(&app, 100, 30).backend().buffer());
+    // Each screen on a dark terminal; Game and Tournament mode on a light one too.
+    let drawn_screens =
+        screenshot_apps(&store, lists.path())
+            .into_iter()
+            .flat_map(|(name, app)| {
+                let buffer = draw(&app, 100, 30).backend().buffer().clone();
+                let light = matches!(name, "game" | "tournament").then(|| {
+                    (
+                        format!("{name}-light"),
+                        svg::from_buffer(&buffer, &svg::LIGHT),
+                    )
+                });
+                std::iter::once((name.to_string(), svg::from_buffer(&buffer, &svg::DARK)))
+                    .chain(light)
+            });
+    for (name, drawn) in drawn_screens {
         let svg_path = dir.join(format!("{name}.svg"));
         if mode == "write" {
             std::fs::write(&svg_path, &drawn).unwrap();
@@ -509,26 +523,52 @@ mod svg {
 
     const CELL_WIDTH: f64 = 8.4;
     const CELL_HEIGHT: f64 = 17.0;
-    const BACKGROUND: &str = "#1e1e2e";
-    const FOREGROUND: &str = "#d4d4d4";
 
-    fn hex(color: Color, default: &'static str) -> String {
-        let named = match color {
-            Color::Reset => return default.to_string(),
+    /// A terminal's colours: its background and foreground, and its ANSI palette in the order
+    /// black, red, green, yellow, blue, magenta, cyan, grey (7), dark grey (8), white (15).
+    pub struct Palette {
+        background: &'static str,
+        foreground: &'static str,
+        ansi: [&'static str; 10],
+    }
+
+    /// A dark terminal (Catppuccin Mocha's colours).
+    pub const DARK: Palette = Palette {
+        background: "#1e1e2e",
+        foreground: "#d4d4d4",
+        ansi: [
+            "#1e1e2e", "#f38ba8", "#a6e3a1", "#f9e2af", "#89b4fa", "#f5c2e7", "#89dceb", "#bac2de",
+            "#6c7086", "#ffffff",
+        ],
+    };
+
+    /// A light terminal (GNOME Terminal's default, Tango's colours): ANSI grey and white are as
+    /// faint on it as on a real one, so a label drawn in them would show it.
+    pub const LIGHT: Palette = Palette {
+        background: "#ffffff",
+        foreground: "#171421",
+        ansi: [
+            "#2e3436", "#cc0000", "#4e9a06", "#c4a000", "#3465a4", "#75507b", "#06989a", "#d3d7cf",
+            "#555753", "#eeeeec",
+        ],
+    };
+
+    fn hex(color: Color, default: &'static str, palette: &Palette) -> String {
+        let index = match color {
+            Color::Reset | Color::Indexed(_) => return default.to_string(),
             Color::Rgb(r, g, b) => return format!("#{r:02x}{g:02x}{b:02x}"),
-            Color::Black => "#1e1e2e",
-            Color::Red | Color::LightRed => "#f38ba8",
-            Color::Green | Color::LightGreen => "#a6e3a1",
-            Color::Yellow | Color::LightYellow => "#f9e2af",
-            Color::Blue | Color::LightBlue => "#89b4fa",
-            Color::Magenta | Color::LightMagenta => "#f5c2e7",
-            Color::Cyan | Color::LightCyan => "#89dceb",
-            Color::Gray => "#bac2de",
-            Color::DarkGray => "#6c7086",
-            Color::White => "#ffffff",
-            Color::Indexed(_) => default,
+            Color::Black => 0,
+            Color::Red | Color::LightRed => 1,
+            Color::Green | Color::LightGreen => 2,
+            Color::Yellow | Color::LightYellow => 3,
+            Color::Blue | Color::LightBlue => 4,
+            Color::Magenta | Color::LightMagenta => 5,
+            Color::Cyan | Color::LightCyan => 6,
+            Color::Gray => 7,
+            Color::DarkGray => 8,
+            Color::White => 9,
         };
-        named.to_string()
+        palette.ansi[index].to_string()
     }
 
     fn escape(text: &str) -> String {
@@ -538,7 +578,8 @@ mod svg {
     }
 
     /// Each cell as a background rectangle and a glyph, in a monospace font.
-    pub fn from_buffer(buffer: &Buffer) -> String {
+    pub fn from_buffer(buffer: &Buffer, palette: &Palette) -> String {
+        let (background, foreground) = (palette.background, palette.foreground);
         let area = buffer.area;
         let (width, height) = (
             f64::from(area.width) * CELL_WIDTH,
@@ -547,7 +588,7 @@ mod svg {
         let mut svg = format!(
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
              font-family=\"DejaVu Sans Mono, monospace\" font-size=\"14\">\n\
-             <rect width=\"100%\" height=\"100%\" fill=\"{BACKGROUND}\"/>\n"
+             <rect width=\"100%\" height=\"100%\" fill=\"{background}\"/>\n"
         );
         for y in 0..area.height {
             for x in 0..area.width {
@@ -556,7 +597,7 @@ mod svg {
                 if cell.bg != Color::Reset {
                     svg += &format!(
                         "<rect x=\"{px:.1}\" y=\"{py:.1}\" width=\"{CELL_WIDTH}\" height=\"{CELL_HEIGHT}\" fill=\"{}\"/>\n",
-                        hex(cell.bg, BACKGROUND)
+                        hex(cell.bg, background, palette)
                     );
                 }
                 let symbol = cell.symbol();
@@ -571,7 +612,7 @@ mod svg {
                 svg += &format!(
                     "<text x=\"{px:.1}\" y=\"{:.1}\" fill=\"{}\"{weight}>{}</text>\n",
                     py + CELL_HEIGHT * 0.78,
-                    hex(cell.fg, FOREGROUND),
+                    hex(cell.fg, foreground, palette),
                     escape(symbol)
                 );
             }
