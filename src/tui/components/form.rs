@@ -59,7 +59,12 @@ pub fn entries(request: &Request) -> Vec<Entry> {
         }
         Mode::Field => return vec![Entry::ReportPool, Entry::ReportK, Entry::Players],
     };
-    [before, &system.form(request.mode, request), after].concat()
+    let mut fields = [before, &system.form(request.mode, request), after].concat();
+    // The FIDE list holds Elo ratings: under Glicko-2, US Chess or DWZ it has nothing to fill.
+    if !system.is_elo() {
+        fields.retain(|&field| field != Entry::FidePlayer);
+    }
+    fields
 }
 
 /// Where the focus goes first in a mode: the rating rather than the FIDE ID or name above it,

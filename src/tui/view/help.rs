@@ -249,10 +249,10 @@ pub fn footer_line(place: &Place, width: usize) -> Line<'static> {
     Line::from(spans)
 }
 
-/// The width of the shortest footer: how to quit and "? more".
-pub fn footer_least(place: &Place) -> usize {
-    let (entries, _) = footer_entries(place);
-    entries.first().map_or(0, entry_width) + entry_width(&more())
+/// The width of the shortest footer beside a message: "? more" (the help lists every key, how
+/// to quit too; a message that leaves room for no more keeps to one row).
+pub fn footer_least() -> usize {
+    entry_width(&more())
 }
 
 #[cfg(test)]

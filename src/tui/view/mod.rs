@@ -184,7 +184,7 @@ pub fn footer_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
     };
     let text = printable(&status.text);
     let length = text.chars().count() + 1;
-    if length + help::footer_least(&place) <= width {
+    if length + help::footer_least() <= width {
         let mut spans = vec![Span::styled(format!("{text} "), style)];
         spans.extend(help::footer_line(&place, width - length).spans);
         return vec![Line::from(spans)];
