@@ -198,6 +198,7 @@ column-name-title = title
 column-name-federation = federation
 game-score-changed = game { $number }: { $was } → { $now }
 game-deleted = game { $game } deleted
+status-new-game-left-out = the new game ({ $typed }) was not added: Esc left it · a starts one again
 games-cleared = games table cleared ({ $games })
 status-zoomed-table = the table on the whole screen · z or Esc goes back
 status-zoomed-chart = the curve on the whole screen · z or Esc goes back

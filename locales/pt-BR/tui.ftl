@@ -199,6 +199,7 @@ column-name-title = título
 column-name-federation = federação
 game-score-changed = partida { $number }: { $was } → { $now }
 game-deleted = partida { $game } apagada
+status-new-game-left-out = a nova partida ({ $typed }) não foi adicionada: o Esc a deixou · a começa outra
 games-cleared = tabela de partidas esvaziada ({ $games })
 status-zoomed-table = a tabela na tela inteira · z ou Esc volta
 status-zoomed-chart = a curva na tela inteira · z ou Esc volta

@@ -200,6 +200,7 @@ column-name-title = звание
 column-name-federation = федерация
 game-score-changed = партия { $number }: { $was } → { $now }
 game-deleted = партия { $game } удалена
+status-new-game-left-out = новая партия ({ $typed }) не добавлена: Esc отменил её · a — начать снова
 games-cleared = таблица партий очищена ({ $games })
 status-zoomed-table = таблица на весь экран · z или Esc — назад
 status-zoomed-chart = кривая на весь экран · z или Esc — назад

@@ -880,7 +880,7 @@ fn norm_mode_holds_at_80x24_in_portuguese_and_russian() {
                 "4 de 9 (≥ 35%)",
                 "ainda não: o",
                 "6½ de 9: mais 2½",
-                "Advers. Pont. Título Fed  Usado",
+                "Advers. Pont. Título Fed   Usado",
                 "0,5",
             ][..],
         ),

@@ -1670,3 +1670,26 @@ fn a_key_on_a_field_does_what_a_web_form_does_with_it() {
         status(&app)
     );
 }
+
+/// Esc on a new game half typed leaves it out, and says so with what was typed; Esc on an
+/// empty new row (after the last game) says nothing.
+#[test]
+fn esc_on_a_half_typed_new_game_says_it_was_not_added() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    add_game(&mut app, "1700", "1");
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.request().rows.len(), 1);
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "2000");
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.request().rows.len(), 1);
+    assert_eq!(
+        app.status().unwrap().text,
+        "the new game (2000) was not added: Esc left it · a starts one again"
+    );
+    press(&mut app, KeyCode::Char('a'));
+    press(&mut app, KeyCode::Esc);
+    assert!(app.status().is_none());
+}

@@ -356,11 +356,36 @@ impl App {
 
     /// Esc in a cell editor: the cell as it was; a new row is left out.
     pub(crate) fn cancel_cell(&mut self) {
-        if let Some(editor) = self.tournament.editor.take()
-            && !editor.adding
-        {
+        let Some(editor) = self.tournament.editor.take() else {
+            return;
+        };
+        if !editor.adding {
             self.tournament.selected = editor.row;
             self.tournament.column = Some(editor.column);
+            return;
+        }
+        // A new game half typed is left out: said, never dropped without a word.
+        let draft = &editor.draft;
+        let typed = [
+            draft.opponent.as_str(),
+            draft.score.text(),
+            draft.title.as_str(),
+            draft.federation.as_str(),
+            editor.input.value(),
+        ];
+        if typed.iter().any(|text| !text.trim().is_empty()) {
+            let shown: Vec<&str> = typed
+                .iter()
+                .map(|text| text.trim())
+                .filter(|text| !text.is_empty())
+                .collect();
+            self.set_status(
+                tr_args(
+                    "status-new-game-left-out",
+                    &[("typed", shown.join(", ").into())],
+                ),
+                false,
+            );
         }
     }
 

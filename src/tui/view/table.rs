@@ -41,7 +41,8 @@ fn columns(mode: Mode, count: usize) -> Vec<(String, Constraint, bool)> {
             right(&tr("column-opponent-short"), 9),
             right(&tr("column-score"), 5),
             left(tr("column-title"), 5),
-            left(tr("column-fed"), 3),
+            // A federation's three letters and the cursor after them while it is typed.
+            left(tr("column-fed"), 4),
             right(&tr("column-used"), 6),
             (tr("column-note"), Constraint::Fill(1), false),
         ],
