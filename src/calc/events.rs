@@ -90,6 +90,11 @@ impl PeriodEvents {
     }
 }
 
+/// The line of a new event of the period, numbered `number` from 1, until it is named.
+pub fn default_line(number: usize) -> String {
+    format!("Event {number}")
+}
+
 /// An event's line as a request keeps it (the games list's event line without its keyword),
 /// read in `pool`.
 pub fn read_line(text: &str, pool: Pool) -> Result<EventLine, LineError> {

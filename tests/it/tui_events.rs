@@ -772,3 +772,28 @@ fn a_late_reported_event_is_rated_and_said() {
         );
     }
 }
+
+/// A new event's line is "Event 2" until it is named: the table's title says it once.
+#[test]
+fn an_unnamed_events_number_is_said_once_in_the_tables_title() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    for index in 0..14 {
+        add_game(&mut app, &(1600 + index).to_string(), "1");
+    }
+    focus(&mut app, Entry::Rows);
+    press(&mut app, KeyCode::End);
+    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Char('n'));
+    assert_eq!(app.request().events.len(), 2, "{}", screen(&app, 80, 24));
+    let shown = screen(&app, 80, 24);
+    let title = shown
+        .lines()
+        .find(|line| line.contains("┌ Games "))
+        .expect(&shown);
+    assert!(title.contains("· Event "), "{title}");
+    for number in 1..=2 {
+        let twice = format!("Event {number} · Event {number}");
+        assert!(!title.contains(&twice), "{title}");
+    }
+}

@@ -6,6 +6,7 @@
 //! step, said in the status line.
 
 use super::places;
+use crate::calc::events::default_line;
 use crate::calc::events::{line_text, read_line};
 use crate::calc::{Mode, Row};
 use crate::i18n::{tr, tr_args};
@@ -60,11 +61,6 @@ pub(crate) fn first_of(rows: &[Row], event: usize) -> usize {
 /// How many of the table's games event `event` holds.
 fn games_in(rows: &[Row], event: usize) -> usize {
     first_of(rows, event + 1) - first_of(rows, event)
-}
-
-/// The line of a new event until its own is typed.
-fn default_line(number: usize) -> String {
-    format!("Event {number}")
 }
 
 /// Event `event` of `request` gone, its games (if any) joining the event before (the first

@@ -241,7 +241,10 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                     .next()
                     .map_or("", str::trim);
                 let number = (event + 1).to_string();
-                let said = if name.is_empty() {
+                // A new event's line is "Event 2" until it is named: said once, not twice.
+                let unnamed =
+                    name.is_empty() || name == crate::calc::events::default_line(event + 1);
+                let said = if unnamed {
                     tr_args("table-title-event", &[("number", number.into())])
                 } else {
                     tr_args(
