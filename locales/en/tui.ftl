@@ -300,6 +300,7 @@ event-emptied = { $event } had no games left and is gone
 event-emptied-last = { $event } had no games left: the period is one event on your rating again
 
 ## Field mode's notes under the summary and what a FIDE list says (src/report/field.rs, src/tui/view/field.rs)
+field-note-nobody-rated = No player of this file has a { $pool } rating in it, and none has five games against rated players: nothing is rated (a FIDE list held fills ratings by FIDE ID).
 field-note-as-period = Each player's games are rated as one rating period (one rounding, K·n ≤ 700), as if this tournament were the whole period.
 field-give-k-key = type them with Enter on the player
 field-give-k-flag = give them with --player-k RANK=K

@@ -301,6 +301,7 @@ event-emptied = { $event } ficou sem partidas e saiu
 event-emptied-last = { $event } ficou sem partidas: o período volta a ser um evento no seu rating
 
 ## Field mode's notes under the summary and what a FIDE list says (src/report/field.rs, src/tui/view/field.rs)
+field-note-nobody-rated = Nenhum jogador deste arquivo tem rating { $pool } nele, e nenhum tem cinco partidas contra jogadores com rating: nada é calculado (uma lista FIDE guardada preenche os ratings pelo ID FIDE).
 field-note-as-period = As partidas de cada jogador são avaliadas como um só período de rating (um arredondamento, K·n ≤ 700), como se este torneio fosse o período inteiro.
 field-give-k-key = digite-os com Enter no jogador
 field-give-k-flag = dê-os com --player-k RANK=K

@@ -302,6 +302,7 @@ event-emptied = { $event } остался без партий и убран
 event-emptied-last = { $event } остался без партий: период снова один турнир на вашем рейтинге
 
 ## Field mode's notes under the summary and what a FIDE list says (src/report/field.rs, src/tui/view/field.rs)
+field-note-nobody-rated = Ни у одного игрока в этом файле нет рейтинга ({ $pool }), и ни у кого нет пяти партий против игроков с рейтингом: рассчитывать нечего (хранимый список ФИДЕ подставит рейтинги по ID ФИДЕ).
 field-note-as-period = Партии каждого игрока считаются как один рейтинговый период (одно округление, K·n ≤ 700), как если бы этот турнир был всем периодом.
 field-give-k-key = введите их клавишей Enter на игроке
 field-give-k-flag = задайте их через --player-k RANK=K

@@ -525,7 +525,19 @@ fn not_on_list_note<'a>(
 /// the one event behind first ratings; `give` says how to give a player's K. (The UI shows
 /// them without the players' rows.)
 pub fn field_notes(report: &FieldReport, give: &str) -> Vec<String> {
-    let mut notes = vec![tr("field-note-as-period")];
+    // A file with no rating in it rates nobody: said first, plainly, not left to a table of —.
+    let nobody = report
+        .players
+        .iter()
+        .all(|result| result.period.is_none() && result.initial.is_none());
+    let mut notes = Vec::new();
+    if nobody && !report.players.is_empty() {
+        notes.push(tr_args(
+            "field-note-nobody-rated",
+            &[("pool", crate::report::names::pool(report.pool).into())],
+        ));
+    }
+    notes.push(tr("field-note-as-period"));
     if report
         .players
         .iter()

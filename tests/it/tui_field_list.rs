@@ -418,3 +418,35 @@ fn a_session_that_opens_in_field_mode_is_rated_with_the_list_once_it_is_drawn() 
     // Nothing to save: the list is no change of the person's.
     assert!(!driven.app.is_dirty());
 }
+
+/// A report whose players have no rating in it rates nobody: the summary says so first, in
+/// words, rather than a table of dashes.
+#[test]
+fn a_report_with_no_ratings_says_nothing_is_rated() {
+    let text: String = std::fs::read_to_string(fixture("trf/worked-example.trf"))
+        .unwrap()
+        .lines()
+        .map(|line| {
+            if line.starts_with("001") && line.len() > 52 {
+                format!("{}   0{}", &line[..48], &line[52..])
+            } else {
+                line.to_string()
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    let dir = temp_dir();
+    let path = dir.path().join("unrated.trf");
+    std::fs::write(&path, text).unwrap();
+    let mut driven = Driven::new(App::new(), None);
+    driven.press(KeyCode::F(6));
+    driven.press(KeyCode::F(7));
+    driven.type_text(path.to_str().unwrap());
+    driven.press(KeyCode::Enter);
+    driven.press(KeyCode::Enter);
+    let shown = screen(&driven.app, 120, 40);
+    assert!(
+        shown.contains("No player of this file has a FIDE Standard rating in it"),
+        "{shown}"
+    );
+}
