@@ -33,6 +33,8 @@ status-session-open = эта сессия открыта: откройте др�
 
 ## Undo and redo: a change said, then undone or redone
 status-changed = { $change } · u отменяет
+status-choice-already = { $field }: уже { $choice }
+edit-name-no-list = нет списка ФИДЕ для поиска: F7 импортирует его
 status-changed-leave = { $change } · Esc, затем u отменяет
 status-undone = отменено: { $change } · ^R возвращает
 status-redone = возвращено: { $change } · u отменяет

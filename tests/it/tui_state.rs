@@ -1655,6 +1655,19 @@ fn a_key_on_a_field_does_what_a_web_form_does_with_it() {
     focus(&mut app, Entry::KPreset);
     press(&mut app, KeyCode::Char('4'));
     assert_eq!(app.request().k.preset, KPreset::K40);
+    // The one choice a key starts, already chosen: said, not silent.
+    press(&mut app, KeyCode::Char('4'));
+    assert_eq!(status(&app), "K: 40 already");
+    // A name in the FIDE ID or name field with no list held: kept, and said what looks it up.
+    focus(&mut app, Entry::FidePlayer);
+    type_text(&mut app, "Carlsen");
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        status(&app).contains("no FIDE list is held to look it up: F7 imports one"),
+        "{}",
+        status(&app)
+    );
+    focus(&mut app, Entry::KPreset);
     // A letter no K starts with is a command where no field takes it: m is the next mode.
     press(&mut app, KeyCode::Char('m'));
     assert_eq!(app.request().mode, Mode::Tournament);

@@ -189,6 +189,20 @@ impl App {
                     ("now", said(&now).into()),
                 ],
             );
+            // A name with no list to look it up in: kept, and said what would look it up.
+            if field == Entry::FidePlayer
+                && !self.lists.held
+                && now.trim().parse::<u64>().is_err()
+                && !now.trim().is_empty()
+            {
+                description = crate::i18n::tr_args(
+                    "said-then",
+                    &[
+                        ("said", description.into()),
+                        ("then", crate::i18n::tr("edit-name-no-list").into()),
+                    ],
+                );
+            }
             // Another person typed by hand: what the list gave the last one no longer holds,
             // and the K it gave goes with it.
             if field == Entry::FidePlayer
@@ -274,6 +288,18 @@ impl App {
             key.iter().all(|k| initials(word).contains(k))
         });
         match steps {
+            // The one choice the key starts is the one shown: said, not silent.
+            Some(steps) if steps == words.len() => {
+                let said = crate::i18n::tr_args(
+                    "status-choice-already",
+                    &[
+                        ("field", label(field).trim().to_string().into()),
+                        ("choice", words[current].clone().into()),
+                    ],
+                );
+                self.set_status(said, false);
+                true
+            }
             Some(steps) => {
                 self.change_choice(steps as isize);
                 true
