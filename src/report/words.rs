@@ -16,6 +16,11 @@ use crate::rating::{
 };
 use crate::text::printable;
 
+/// "3 games", in the language.
+pub fn games(count: usize) -> String {
+    i18n::tr_args("games", &[("count", count.into())])
+}
+
 /// The letters of a win, a draw and a loss in the terminal UI's score cells and result field,
 /// in `lang`: in Portuguese `v` *vitória*, `e` *empate* and `d` *derrota* — a loss, never
 /// English's draw; in every other language the command line's `w`, `d`, `l`, which are

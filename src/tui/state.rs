@@ -250,7 +250,7 @@ impl ImportDialog {
                 "import-adds-after",
                 &[(
                     "games",
-                    tr_args("games", &[("count", self.table_games.into())]).into(),
+                    crate::report::words::games(self.table_games).into(),
                 )],
             )
         } else {

@@ -48,11 +48,6 @@ fn event_number(index: usize) -> String {
     )
 }
 
-/// "3 games", in the language.
-fn games_words(count: usize) -> String {
-    tr_args("games", &[("count", count.into())])
-}
-
 /// Where event `event`'s games start in the table (the games are grouped by event, in order).
 pub(crate) fn first_of(rows: &[Row], event: usize) -> usize {
     rows.partition_point(|row| row.event < event)
@@ -140,7 +135,10 @@ impl App {
         if events == 0 && selected == 0 {
             let before = self.snapshot();
             self.change(EVENT_LINE).events.push(default_line(1));
-            let description = tr_args("event-first", &[("games", games_words(count).into())]);
+            let description = tr_args(
+                "event-first",
+                &[("games", crate::report::words::games(count).into())],
+            );
             return self.record(before, description);
         }
         let event = self.request.rows[selected].event;
@@ -252,7 +250,7 @@ impl App {
                     "event-totals-with-games",
                     &[
                         ("totals", totals.rated_games.to_string().into()),
-                        ("games", games_words(games).into()),
+                        ("games", crate::report::words::games(games).into()),
                     ],
                 )),
                 _ => Ok(line),
@@ -300,7 +298,7 @@ impl App {
             None => tr_args(
                 "event-line-first",
                 &[
-                    ("games", games_words(games).into()),
+                    ("games", crate::report::words::games(games).into()),
                     ("line", crate::i18n::shown(&text)),
                 ],
             ),
@@ -342,7 +340,7 @@ impl App {
                 "event-deleted-joined",
                 &[
                     ("event", words.into()),
-                    ("games", games_words(games).into()),
+                    ("games", crate::report::words::games(games).into()),
                     ("into", event_words(&self.request.events, into).into()),
                 ],
             )

@@ -230,7 +230,7 @@ impl App {
             before,
             tr_args(
                 "games-cleared",
-                &[("games", tr_args("games", &[("count", count.into())]).into())],
+                &[("games", crate::report::words::games(count).into())],
             ),
         );
     }
@@ -412,10 +412,7 @@ impl App {
                         said.push(tr_args(
                             "pasted-games-at",
                             &[
-                                (
-                                    "games",
-                                    tr_args("games", &[("count", leading.into())]).into(),
-                                ),
+                                ("games", crate::report::words::games(leading).into()),
                                 ("places", places(at, leading).into()),
                             ],
                         ));
@@ -426,7 +423,7 @@ impl App {
                     said.push(tr_args(
                         "pasted-games-in-events",
                         &[
-                            ("games", tr_args("games", &[("count", count.into())]).into()),
+                            ("games", crate::report::words::games(count).into()),
                             (
                                 "events",
                                 tr_args("tui-events", &[("count", events.into())]).into(),
@@ -453,7 +450,7 @@ impl App {
                 let count = rows.len();
                 let before = self.snapshot();
                 let at = self.insert_rows(rows);
-                let games = tr_args("games", &[("count", count.into())]);
+                let games = crate::report::words::games(count);
                 let said = tr_args(
                     "pasted-games-at",
                     &[

@@ -217,7 +217,7 @@ impl App {
             }
         }
         let count = imported.games().len();
-        let games = || tr_args("games", &[("count", count.into())]);
+        let games = || crate::report::words::games(count);
         let skipped = imported.skipped_summary();
         let rows = imported.rows();
         let replaced = self.request.rows.len();

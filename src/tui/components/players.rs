@@ -115,7 +115,7 @@ impl App {
             None => true,
             Some(replace) => replace,
         };
-        let games = tr_args("games", &[("count", taken.rows.len().into())]);
+        let games = crate::report::words::games(taken.rows.len());
         let name = crate::text::printable(&taken.name).into_owned();
         let before = self.snapshot();
         // The file's event: its name (the tournament's, else the file's), dates and the

@@ -187,7 +187,7 @@ fn report_preview(frame: &mut Frame, area: Rect, tournament: &Tournament) {
                     "players",
                     tr_args("players", &[("count", tournament.players.len().into())]).into(),
                 ),
-                ("games", tr_args("games", &[("count", games.into())]).into()),
+                ("games", crate::report::words::games(games).into()),
             ],
         )),
         Line::raw(""),
@@ -200,7 +200,7 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Preview, dialog: &ImportDia
     if let Some(tournament) = imported.report() {
         return report_preview(frame, area, tournament);
     }
-    let games = tr_args("games", &[("count", imported.games().len().into())]);
+    let games = crate::report::words::games(imported.games().len());
     let found = match imported.player_name() {
         Some(name) => tr_args(
             "import-found-for",

@@ -83,10 +83,7 @@ fn render_words(frame: &mut Frame, app: &App) {
             area,
             &crate::i18n::tr_args(
                 "popup-clear-games",
-                &[(
-                    "games",
-                    crate::i18n::tr_args("games", &[("count", (*count).into())]).into(),
-                )],
+                &[("games", crate::report::words::games(*count).into())],
             ),
         ),
         Some(Popup::ConfirmReplace(name)) => {
@@ -110,10 +107,7 @@ fn render_words(frame: &mut Frame, app: &App) {
             area,
             &crate::i18n::tr_args(
                 "popup-take",
-                &[(
-                    "games",
-                    crate::i18n::tr_args("games", &[("count", (*count).into())]).into(),
-                )],
+                &[("games", crate::report::words::games(*count).into())],
             ),
         ),
         Some(Popup::History(history)) => history_chart::render(frame, area, history),
