@@ -529,10 +529,14 @@ pub const UNDO_LETTERS: [char; 2] = ['u', 'U'];
 /// The command a plain character is where no field takes it (on a choice that no choice
 /// starts with it).
 pub fn command(c: char) -> Option<Action> {
-    let key = KeyEvent::new(Char(c), NONE);
+    bound(Anywhere, &KeyEvent::new(Char(c), NONE))
+}
+
+/// The action `key` is bound to in `context` itself (the first binding that matches).
+fn bound(context: Context, key: &KeyEvent) -> Option<Action> {
     bindings()
-        .filter(|b| b.context == Anywhere)
-        .find(|binding| matches(binding, &key))
+        .filter(|b| b.context == context)
+        .find(|binding| matches(binding, key))
         .map(|binding| binding.action)
 }
 
@@ -545,12 +549,7 @@ pub fn action(context: Context, key: &KeyEvent) -> Option<Action> {
     if quits {
         return Some(Quit);
     }
-    let lookup = |context: Context| {
-        bindings()
-            .filter(move |b| b.context == context)
-            .find(|binding| matches(binding, key))
-            .map(|binding| binding.action)
-    };
+    let lookup = |context: Context| bound(context, key);
     let starts_value = |c: char| c.is_ascii_digit() || matches!(c, '-' | '.' | '+');
     // A field of words takes any character: a character typed there is its first.
     if let (Words, Char(c)) = (context, key.code)
