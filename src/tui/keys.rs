@@ -644,21 +644,27 @@ pub fn bindings_for(contexts: &[Context]) -> Vec<&'static Binding> {
 /// then the place's own keys by rank, then the keys that work anywhere. Each `keys` text once;
 /// [`HELP_ONLY`] bindings are left out. The footer shows as many as fit, in this order, and
 /// ends in "? more" when some are left out.
-pub fn footer_entries(context: Context) -> Vec<&'static Binding> {
+pub fn footer_entries(context: Context, taken: &[char]) -> Vec<&'static Binding> {
     let own = bindings_for(&[context]);
+    // The characters that are no command here: every one while typing (and on a field of
+    // words), where characters are text; a choice's letters (`taken`), which pick a choice.
+    let takes = |c: char| {
+        matches!(context, Typing | Words)
+            || taken.iter().any(|t| c.to_lowercase().eq(t.to_lowercase()))
+    };
     let anywhere = match context {
         _ if own_keys_only(context) => Vec::new(),
-        // While typing (and on a field of words) characters are text: only the keys that are
-        // no character apply — an entry whose keys include one is left out.
-        Typing | Words => bindings_for(&[Anywhere])
+        // An entry whose keys include a character taken here is left out.
+        _ => bindings_for(&[Anywhere])
             .into_iter()
             .filter(|b| {
                 bindings()
                     .filter(|other| other.context == Anywhere && other.keys == b.keys)
-                    .all(|other| !matches!(other.code, Char(_)) || other.modifiers.contains(CTRL))
+                    .all(|other| {
+                        !matches!(other.code, Char(c) if !other.modifiers.contains(CTRL) && takes(c))
+                    })
             })
             .collect(),
-        _ => bindings_for(&[Anywhere]),
     };
     let always = bindings()
         .filter(|b| b.keys == QUIT_KEYS || (b.action == ToggleHelp && b.context == Anywhere));
@@ -701,7 +707,7 @@ mod tests {
 
     #[test]
     fn the_footer_starts_with_quit_and_help_then_the_places_first_keys() {
-        let entries = footer_entries(Table);
+        let entries = footer_entries(Table, &[]);
         assert_eq!(entries[0].keys, QUIT_KEYS);
         assert_eq!(entries[1].action, ToggleHelp);
         // The table's first keys come before anything of rank USUAL.
@@ -715,7 +721,7 @@ mod tests {
         }
         // Where characters are text, no entry offers one as a command (u, q, ^R U, i o …).
         for context in [Typing, Words] {
-            for entry in footer_entries(context) {
+            for entry in footer_entries(context, &[]) {
                 let character = BINDINGS.iter().any(|b| {
                     b.keys == entry.keys
                         && b.context == Anywhere
@@ -724,7 +730,10 @@ mod tests {
                 });
                 assert!(!character, "{context:?}: {}", entry.keys);
             }
-            let keys: Vec<&str> = footer_entries(context).iter().map(|b| b.keys).collect();
+            let keys: Vec<&str> = footer_entries(context, &[])
+                .iter()
+                .map(|b| b.keys)
+                .collect();
             for key in ["u", "q", "h", "^R U", "m M", "i o F7 F8"] {
                 assert!(!keys.contains(&key), "{context:?}: {keys:?}");
             }
@@ -735,7 +744,7 @@ mod tests {
         }
         // A popup shows its own keys, not the main screen's.
         assert!(
-            footer_entries(Prompt)
+            footer_entries(Prompt, &[])
                 .iter()
                 .all(|b| b.context == Prompt || b.keys == QUIT_KEYS || b.action == ToggleHelp)
         );

@@ -163,20 +163,9 @@ fn footer_entries(place: &Place) -> (Vec<Entry>, Option<Entry>) {
     } = *place;
     let mut help = None;
     let mut entries = Vec::new();
-    for binding in keys::footer_entries(context) {
+    for binding in keys::footer_entries(context, taken) {
         // Offered only in the modes with a games table, where it does something.
         if !adds_games && matches!(binding.action, Action::AddRow | Action::InsertRow) {
-            continue;
-        }
-        // A letter the focused choice takes is no command there: its entry is not offered.
-        let letter_taken = binding.context == Context::Anywhere
-            && keys::bindings().any(|other| {
-                other.context == Context::Anywhere
-                    && other.keys == binding.keys
-                    && matches!(other.code, crossterm::event::KeyCode::Char(c)
-                        if other.modifiers.is_empty() && taken.iter().any(|t| c.to_lowercase().eq(t.to_lowercase())))
-            });
-        if letter_taken {
             continue;
         }
         if binding.action == Action::ToggleHelp && binding.context == Context::Anywhere {
