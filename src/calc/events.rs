@@ -90,6 +90,9 @@ impl PeriodEvents {
     }
 }
 
+/// An event line's parts, as the editor, the status line and the help say them.
+pub const EVENT_SYNTAX: &str = "NAME | rating RO | k K | start YYYY-MM-DD | end YYYY-MM-DD";
+
 /// The line of a new event of the period, numbered `number` from 1, until it is named.
 pub fn default_line(number: usize) -> String {
     format!("Event {number}")

@@ -21,6 +21,17 @@ pub fn games(count: usize) -> String {
     i18n::tr_args("games", &[("count", count.into())])
 }
 
+/// A FIDE list's players, counted with their thousands grouped: "1,234 players".
+pub fn list_players(count: u64) -> String {
+    i18n::tr_args(
+        "list-players",
+        &[
+            ("count", count.into()),
+            ("players", i18n::grouped(count).into()),
+        ],
+    )
+}
+
 /// The letters of a win, a draw and a loss in the terminal UI's score cells and result field,
 /// in `lang`: in Portuguese `v` *vitória*, `e` *empate* and `d` *derrota* — a loss, never
 /// English's draw; in every other language the command line's `w`, `d`, `l`, which are

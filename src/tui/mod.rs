@@ -3,6 +3,7 @@
 //! and effects; [`effects`] carries those out; [`view`] draws. This module is the event loop:
 //! terminal events and signals arrive on one channel, and an idle elocalc uses no CPU.
 
+pub mod changed;
 pub mod components;
 pub mod effects;
 pub mod input;

@@ -1,14 +1,13 @@
 //! Field mode's players list: what `S` and `[` `]` do, and what its table draws, found when
 //! the state changes so that the view only draws (no sorting, no report lines in a frame).
 
-use super::state::{App, FieldSort, Status, by_number};
-use super::view::field::{
-    COLUMNS, cells, sort_column, text_width, title_width, value_width, value_widths,
-};
-use crate::calc::Outcome;
-use crate::calc::trf::FieldReport;
+use crate::calc::trf::{FieldReport, PlayerResult};
+use crate::i18n::{Lang, message_in, tr};
 use crate::report::Cell;
+use crate::report::field::PLAYER_COLUMN_IDS;
 use crate::report::field::{K_CELLS, k_cells};
+use crate::report::numbers::points;
+use crate::report::sheet::field_line;
 
 /// What Field mode's players table draws: the players in the order shown (indices into the
 /// report), each player's cells (by the report's index), each column's widest value, and the
@@ -44,7 +43,7 @@ impl PlayersView {
 /// The width of each column [`k_cells`] fill, over every rated player: found from the players
 /// with the extreme values (a number's width only grows with its size) and each K there is, so
 /// that no line is written.
-fn k_widths(report: &FieldReport) -> [u16; 4] {
+pub(crate) fn k_widths(report: &FieldReport) -> [u16; 4] {
     use crate::calc::trf::KSource;
     use crate::rating::PeriodOutcome;
     // Each period with where its K came from: a K from the list is written wider ("10 L").
@@ -87,303 +86,206 @@ fn k_widths(report: &FieldReport) -> [u16; 4] {
     widths
 }
 
-impl App {
-    /// Finds again all that the players table draws, after the report changed.
-    pub(crate) fn refresh_players(&mut self) {
-        let Some(report) = self.field_report() else {
-            self.players = PlayersView::default();
-            return;
-        };
-        let cells: Vec<Vec<Cell>> = report
-            .players
-            .iter()
-            .map(|result| cells(report, result))
-            .collect();
-        let values = value_widths(&cells);
-        self.players = PlayersView {
-            order: self.field_order(),
-            cells,
-            values,
-            widest: [0; COLUMNS],
-            k_from_report: false,
-        };
-        self.refresh_widths();
+/// The file's own columns, after the report's: the final rank and the points of all games.
+pub(crate) const RANK: usize = 14;
+pub(crate) const FILE_POINTS: usize = 15;
+pub(crate) const COLUMNS: usize = 16;
+/// The report's column of names.
+pub(crate) const NAME: usize = 1;
+
+/// What the Field mode's players are ordered by (`s` moves on to the next).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum FieldSort {
+    #[default]
+    StartRank,
+    Rating,
+    Change,
+    NewRating,
+    Performance,
+    Name,
+}
+
+impl FieldSort {
+    pub const ALL: [FieldSort; 6] = [
+        FieldSort::StartRank,
+        FieldSort::Rating,
+        FieldSort::Change,
+        FieldSort::NewRating,
+        FieldSort::Performance,
+        FieldSort::Name,
+    ];
+
+    /// How the order is said, in the language: "by rating".
+    pub fn title(self) -> String {
+        tr(match self {
+            FieldSort::StartRank => "sort-start-rank",
+            FieldSort::Rating => "sort-rating",
+            FieldSort::Change => "sort-change",
+            FieldSort::NewRating => "sort-new-rating",
+            FieldSort::Performance => "sort-performance",
+            FieldSort::Name => "sort-name",
+        })
     }
 
-    /// After only `changed` (players, by index into the report) were rated again: their cells,
-    /// the widths of their columns and their places in the order, the other players' as they
-    /// were.
-    pub(crate) fn refresh_players_of(&mut self, changed: &[usize]) {
-        let Outcome::Field(report) = &self.evaluation.outcome else {
-            return self.refresh_players();
-        };
-        if self.players.k_from_report {
-            // The kept cells are older than the report's K: made again, once.
-            return self.refresh_players();
-        }
-        let view = &mut self.players;
-        for &index in changed {
-            let line = cells(report, &report.players[index]);
-            let old = std::mem::replace(&mut view.cells[index], line);
-            for column in 0..COLUMNS {
-                let width =
-                    |line: &[Cell]| line.get(column).map_or(0, |cell| text_width(&cell.text));
-                let (was, now) = (width(&old), width(&view.cells[index]));
-                if now >= view.values[column] {
-                    view.values[column] = now;
-                } else if was == view.values[column] {
-                    // It was the widest: the next widest may be narrower.
-                    view.values[column] = value_width(&view.cells, column);
-                }
-            }
-        }
-        // Only the orders by a K's results move (the performance is the same whatever K).
-        if matches!(self.field.sort, FieldSort::Change | FieldSort::NewRating) {
-            for &index in changed {
-                view.order.retain(|&other| other != index);
-                let at = view
-                    .order
-                    .partition_point(|&other| by_number(report, &self.field, other, index).is_lt());
-                view.order.insert(at, index);
-            }
-        }
-        self.refresh_widths();
-    }
-
-    /// After the one K for every rated player changed: only the cells K decides, and their
-    /// columns' widths; the rest of every line (names, points, performances) as it was.
-    pub(crate) fn refresh_players_k(&mut self) {
-        let Outcome::Field(report) = &self.evaluation.outcome else {
-            return self.refresh_players();
-        };
-        if self.players.cells.len() != report.players.len() {
-            return self.refresh_players();
-        }
-        let widths = k_widths(report);
-        let view = &mut self.players;
-        view.k_from_report = true;
-        for (column, width) in K_CELLS.into_iter().zip(widths) {
-            // A player without a period shows a dash there, kept in its cells.
-            let dashes = view
-                .cells
-                .iter()
-                .zip(&report.players)
-                .filter(|(_, result)| result.period.is_none())
-                .filter_map(|(line, _)| line.get(column))
-                .map(|cell| text_width(&cell.text))
-                .max()
-                .unwrap_or(0);
-            view.values[column] = width.max(dashes);
-        }
-        if matches!(self.field.sort, FieldSort::Change | FieldSort::NewRating) {
-            self.players.order = self.field_order();
-        }
-        self.refresh_widths();
-    }
-
-    /// The width each column needs: its widest value, or its title (the sorted one's marked).
-    fn refresh_widths(&mut self) {
-        let sorted = sort_column(self.field.sort);
-        let view = &mut self.players;
-        view.widest =
-            std::array::from_fn(|column| view.values[column].max(title_width(column, sorted)));
-    }
-
-    /// The players in the order now chosen, `player` (an index into the report) staying
-    /// selected, the table showing the new order from its top.
-    pub(crate) fn reorder_players(&mut self, player: Option<usize>) {
-        if self.field_report().is_none() {
-            return;
-        }
-        self.players.order = self.field_order();
-        self.refresh_widths();
-        if let Some(player) = player {
-            self.field.selected = self
-                .players
-                .order
-                .iter()
-                .position(|&index| index == player)
-                .unwrap_or(0);
-        }
-        self.field.sorted_at = Some(self.field.selected);
-    }
-
-    /// `S`: the players the other way round, the same player staying selected and the status
-    /// saying the order now shown.
-    pub(crate) fn reverse_players(&mut self) {
-        let player = self.selected_player();
-        self.field.reverse = !self.field.reverse;
-        self.reorder_players(player);
-        let id = if self.field.reverse {
-            "players-sorted-reversed"
-        } else {
-            "players-sorted-usual"
-        };
-        self.status = Some(Status {
-            text: crate::i18n::tr_args(id, &[("sort", self.field.sort.title().into())]),
-            error: false,
-        });
-    }
-
-    /// `[` `]`: the selected player's rounds a row up or `down`, within them.
-    pub(crate) fn scroll_rounds(&mut self, down: bool) {
-        let Some(player) = self.selected_player() else {
-            return;
-        };
-        let rounds = self.field_report().map_or(0, |report| {
-            report.player(&report.players[player]).rounds.len()
-        });
-        if self.field.rounds_of != Some(player) {
-            self.field.rounds_of = Some(player);
-            self.field.rounds_scroll = 0;
-        }
-        // Never past the last screenful, so that `[` moves at once after many `]`.
-        let visible = super::view::layout::field_rounds_visible(self)
-            .unwrap_or(1)
-            .max(1);
-        let last_first = rounds.saturating_sub(visible);
-        let scroll = &mut self.field.rounds_scroll;
-        *scroll = if down {
-            (*scroll + 1).min(last_first)
-        } else {
-            (*scroll).min(last_first).saturating_sub(1)
-        };
+    pub fn next(self) -> FieldSort {
+        let index = FieldSort::ALL.iter().position(|&s| s == self).unwrap_or(0);
+        FieldSort::ALL[(index + 1) % FieldSort::ALL.len()]
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-    use proptest::prelude::*;
-
-    use crate::calc::{Entry, Mode, Request, evaluate};
-    use crate::store::SessionName;
-    use crate::tui::message::Message;
-    use crate::tui::state::App;
-
-    /// The worked example in Field mode; `with_list`: as a FIDE list in force found it, Dora
-    /// (600300) with K 40 and Anna (1503014) with K 10 on it.
-    fn field_app(with_list: bool) -> App {
-        use crate::rating::list::{ListEntry, ListMonth, ListRating};
-        let listed = |fide_id, rating, k| {
-            let entry = ListEntry {
-                fide_id,
-                standard: Some(ListRating {
-                    rating,
-                    games: 0,
-                    k: Some(k),
-                }),
-                ..ListEntry::default()
-            };
-            (fide_id, entry)
-        };
-        let list = with_list.then(|| {
-            std::sync::Arc::new(crate::calc::trf_list::ListInForce {
-                month: ListMonth::parse("2026-03").unwrap(),
-                undated: false,
-                entries: [listed(600300, 1950, 40), listed(1503014, 2700, 10)]
-                    .into_iter()
-                    .collect(),
-            })
-        });
-        let text: crate::calc::trf::ReportText =
-            include_str!("../../tests/fixtures/trf/worked-example.trf").into();
-        let request = Request {
-            mode: Mode::Field,
-            field: crate::calc::FieldEntries {
-                text: text.clone(),
-                list: list.clone(),
-                ..Default::default()
-            },
-            ..Request::default()
-        };
-        let mut app = App::with_request(request, SessionName::default_name()).in_year(2026);
-        // As if the effects had looked the list up for this report.
-        app.list_lookup = Some((text, list));
-        app.set_focus(Some(Entry::Players));
-        app
-    }
-
-    fn press(app: &mut App, code: KeyCode) {
-        app.update(Message::Key(KeyEvent::new(code, KeyModifiers::NONE)));
-    }
-
-    /// What a person does in Field mode, as the keys that do it.
-    fn actions() -> impl Strategy<Value = Vec<Vec<KeyCode>>> {
-        let digits = || prop::collection::vec(prop::sample::select(vec!['0', '1', '2', '5']), 0..3);
-        let typed = |start: Vec<KeyCode>, digits: Vec<char>| {
-            let mut keys = start;
-            keys.push(KeyCode::Backspace);
-            keys.push(KeyCode::Backspace);
-            keys.extend(digits.into_iter().map(KeyCode::Char));
-            keys.push(KeyCode::Enter);
-            keys
-        };
-        let action = prop_oneof![
-            prop::sample::select(vec!['j', 'k', 's', 'S', 'x', 'u', 'U', ']', '['])
-                .prop_map(|c| vec![KeyCode::Char(c)]),
-            Just(vec![KeyCode::Home]),
-            // To Tournament mode and back, neither an undo step: undo still computes right.
-            Just(vec![KeyCode::F(3)]),
-            Just(vec![KeyCode::F(6)]),
-            // A player's K: Enter, the digits, Enter (a K not allowed leaves the editor open).
-            digits().prop_map(move |digits| {
-                let mut keys = typed(vec![KeyCode::Enter], digits);
-                keys.push(KeyCode::Esc);
-                keys
-            }),
-            // The one K, typed from the players (Shift-Tab) and back (Tab).
-            digits().prop_map(move |digits| {
-                let mut keys = typed(vec![KeyCode::BackTab, KeyCode::Enter], digits);
-                keys.push(KeyCode::Tab);
-                keys
-            }),
-            // The list, a choice further on.
-            Just(vec![
-                KeyCode::BackTab,
-                KeyCode::BackTab,
-                KeyCode::Right,
-                KeyCode::Tab,
-                KeyCode::Tab
-            ]),
-        ];
-        prop::collection::vec(action, 0..30)
-    }
-
-    proptest! {
-        #![proptest_config(proptest::test_runner::Config::with_cases(64))]
-
-        /// Field mode rates again only the players a K concerns, and finds again only what the
-        /// table shows of them: what it shows must always be what computing afresh gives —
-        /// the result, each player's cells, the column widths and the order.
-        #[test]
-        fn field_mode_after_any_keys_is_what_computing_afresh_gives(
-            actions in actions(),
-            with_list in any::<bool>(),
-        ) {
-            let mut app = field_app(with_list);
-            prop_assert_eq!(app.field_report().unwrap().list.is_some(), with_list);
-            for key in actions.into_iter().flatten() {
-                press(&mut app, key);
-                let afresh = evaluate(app.request(), crate::calc::Today::in_year(2026));
-                prop_assert_eq!(
-                    format!("{:?}", app.evaluation()),
-                    format!("{afresh:?}"),
-                    "after {:?}", key
-                );
-                // What the table draws is what making it afresh draws.
-                let drawn = |app: &App| {
-                    let view = &app.players;
-                    let lines: Vec<Vec<crate::report::Cell>> = match app.field_report() {
-                        Some(report) => (0..view.cells.len()).map(|i| view.line(report, i)).collect(),
-                        None => Vec::new(),
-                    };
-                    (view.order.clone(), view.widest, lines)
-                };
-                let shown = drawn(&app);
-                app.refresh_players();
-                prop_assert_eq!(shown, drawn(&app), "after {:?}", key);
-            }
+/// The players (indices into the report) in the order `sort` gives, `reverse`d or not.
+pub fn order(report: &FieldReport, sort: FieldSort, reverse: bool) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..report.players.len()).collect();
+    let players = &report.players;
+    match sort {
+        FieldSort::StartRank => {}
+        FieldSort::Name => {
+            order.sort_by_cached_key(|&index| report.player(&players[index]).name.to_lowercase())
+        }
+        // Each player's number found once, not at every comparison.
+        _ => {
+            let mut keyed: Vec<(Option<f64>, usize)> = order
+                .iter()
+                .map(|&index| (sort_number(report, sort, index), index))
+                .collect();
+            keyed.sort_unstable_by(|&(x, a), &(y, b)| {
+                numbers_in_order(x, y, reverse).then(a.cmp(&b))
+            });
+            order = keyed.into_iter().map(|(_, index)| index).collect();
         }
     }
+    if reverse && matches!(sort, FieldSort::StartRank | FieldSort::Name) {
+        order.reverse();
+    }
+    order
+}
+
+/// How players `a` and `b` (indices into the report) are ordered by the number `sort` sorts
+/// by: highest first (reversed, lowest first), a player without the value last, ties by rank.
+pub(crate) fn by_number(
+    report: &FieldReport,
+    sort: FieldSort,
+    reverse: bool,
+    a: usize,
+    b: usize,
+) -> std::cmp::Ordering {
+    let (x, y) = (sort_number(report, sort, a), sort_number(report, sort, b));
+    numbers_in_order(x, y, reverse).then(a.cmp(&b))
+}
+
+/// The number a player (an index into the report) is sorted by, if they have it.
+fn sort_number(report: &FieldReport, sort: FieldSort, index: usize) -> Option<f64> {
+    let result = &report.players[index];
+    match sort {
+        FieldSort::Rating => report.player(result).rating.map(f64::from),
+        FieldSort::Change => result.period.map(|p| p.change_unrounded),
+        FieldSort::NewRating => result.period.map(|p| p.new_rating.value()),
+        FieldSort::Performance => result.performance.and_then(|p| p.rating),
+        FieldSort::StartRank | FieldSort::Name => None,
+    }
+}
+
+/// Two players' numbers in the order shown, before ties: highest first (`reverse`: lowest
+/// first), and a number before none.
+fn numbers_in_order(x: Option<f64>, y: Option<f64>, reverse: bool) -> std::cmp::Ordering {
+    match (x, y) {
+        (Some(x), Some(y)) if reverse => x.total_cmp(&y),
+        (Some(x), Some(y)) => y.total_cmp(&x),
+        (Some(_), None) => std::cmp::Ordering::Less,
+        (None, Some(_)) => std::cmp::Ordering::Greater,
+        (None, None) => std::cmp::Ordering::Equal,
+    }
+}
+
+/// The column the players are ordered by, and whether it is the usual way round (numbers
+/// highest first, ranks and names from the first).
+pub(crate) fn sort_column(sort: FieldSort) -> usize {
+    match sort {
+        FieldSort::StartRank => 0,
+        FieldSort::Name => NAME,
+        FieldSort::Rating => 4,
+        FieldSort::Change => 10,
+        FieldSort::NewRating => 11,
+        FieldSort::Performance => 12,
+    }
+}
+
+pub(crate) fn column_title_id(column: usize) -> &'static str {
+    match column {
+        RANK => "field-column-rank",
+        FILE_POINTS => "field-column-pts",
+        7 => "field-column-rated",
+        13 => "field-column-first",
+        _ => PLAYER_COLUMN_IDS[column],
+    }
+}
+
+/// How wide a column's title is in the widest language (the widths are found once, and hold
+/// when `L` changes the language); the `sorted` column's has its marker after it.
+pub(crate) fn title_width(column: usize, sorted: usize) -> u16 {
+    let widest = Lang::ALL
+        .into_iter()
+        .map(|lang| text_width(&message_in(lang, column_title_id(column), &[])))
+        .max()
+        .unwrap_or(0);
+    widest + if column == sorted { 2 } else { 0 }
+}
+
+/// The widest value of each column, over every player's cells (in one pass over them).
+pub(crate) fn value_widths(cells: &[Vec<Cell>]) -> [u16; COLUMNS] {
+    let mut widest = [0; COLUMNS];
+    for line in cells {
+        for (width, cell) in widest.iter_mut().zip(line) {
+            *width = (*width).max(text_width(&cell.text));
+        }
+    }
+    widest
+}
+
+/// The widest value of one column, over every player's cells.
+pub(crate) fn value_width(cells: &[Vec<Cell>], column: usize) -> u16 {
+    cells
+        .iter()
+        .filter_map(|line| line.get(column))
+        .map(|cell| text_width(&cell.text))
+        .max()
+        .unwrap_or(0)
+}
+
+/// A player's cells: the report's, then the file's rank (blank where the file gives none, or
+/// 0) and points (of every game, byes too; the report's points are the rated games').
+pub(crate) fn cells(report: &FieldReport, result: &PlayerResult) -> Vec<Cell> {
+    let player = report.player(result);
+    let mut cells = field_line(report, result).cells;
+    cells.truncate(14);
+    // A player the list says otherwise of is marked before the name, which shortening keeps.
+    if report
+        .list_differences
+        .iter()
+        .any(|difference| difference.index == result.index)
+        && let Some(name) = cells.get_mut(NAME)
+    {
+        name.text = format!("! {}", name.text).into();
+    }
+    cells.push(Cell::plain(
+        player
+            .file_rank
+            .filter(|&rank| rank > 0)
+            .map_or_else(String::new, |rank| rank.to_string()),
+    ));
+    cells.push(Cell::plain(
+        player
+            .file_points
+            .map_or_else(String::new, |tenths| points(f64::from(tenths) / 10.0)),
+    ));
+    cells
+}
+
+pub(crate) fn text_width(text: &str) -> u16 {
+    let count = if text.is_ascii() {
+        text.len()
+    } else {
+        text.chars().count()
+    };
+    count.min(usize::from(u16::MAX)) as u16
 }

@@ -4,13 +4,16 @@ use std::path::PathBuf;
 
 use tui_input::{Input, InputRequest};
 
+use super::changed::Changed;
 use super::components::history::{History, Snapshot};
 use super::keys::Context;
+use super::players::{self, FieldSort};
 use crate::calc::import_preview::{self, Preview};
-use crate::calc::{self, Entry, Evaluation, Outcome, Request, Row};
+use crate::calc::{self, Entry, Evaluation, Mode, Outcome, Request, Row};
 use crate::i18n::{tr, tr_args};
 use crate::rating::list::{ListEntry, ListMonth};
 use crate::rating::{InputError, Pool};
+use crate::report::player::HistoryMonth;
 use crate::store::ratings_list::RatingsList;
 use crate::store::{Listing, SessionName, SessionView};
 
@@ -46,46 +49,6 @@ pub struct Tournament {
 pub struct EventEditor {
     pub event: usize,
     pub prompt: Prompt,
-}
-
-/// What the Field mode's players are ordered by (`s` moves on to the next).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum FieldSort {
-    #[default]
-    StartRank,
-    Rating,
-    Change,
-    NewRating,
-    Performance,
-    Name,
-}
-
-impl FieldSort {
-    pub const ALL: [FieldSort; 6] = [
-        FieldSort::StartRank,
-        FieldSort::Rating,
-        FieldSort::Change,
-        FieldSort::NewRating,
-        FieldSort::Performance,
-        FieldSort::Name,
-    ];
-
-    /// How the order is said, in the language: "by rating".
-    pub fn title(self) -> String {
-        tr(match self {
-            FieldSort::StartRank => "sort-start-rank",
-            FieldSort::Rating => "sort-rating",
-            FieldSort::Change => "sort-change",
-            FieldSort::NewRating => "sort-new-rating",
-            FieldSort::Performance => "sort-performance",
-            FieldSort::Name => "sort-name",
-        })
-    }
-
-    pub fn next(self) -> FieldSort {
-        let index = FieldSort::ALL.iter().position(|&s| s == self).unwrap_or(0);
-        FieldSort::ALL[(index + 1) % FieldSort::ALL.len()]
-    }
 }
 
 /// Where the user is in the Field mode's players: the selected place in the order shown, the
@@ -307,6 +270,14 @@ impl SessionList {
     }
 }
 
+/// What the chart shows: whose ratings, and each month held that has them, oldest first.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingHistory {
+    /// The player as the popup's title names them: "Alpha, Anna · 1503014".
+    pub player: String,
+    pub months: Vec<HistoryMonth>,
+}
+
 #[derive(Clone, Debug)]
 pub enum Popup {
     /// Ctrl-S: the name to save under.
@@ -325,7 +296,7 @@ pub enum Popup {
     /// a new event of the period, or instead of them.
     ConfirmTake(usize),
     /// A player's ratings over the FIDE lists held.
-    History(Box<crate::tui::view::history_chart::RatingHistory>),
+    History(Box<RatingHistory>),
     /// X: clear the games table, of that many games?
     ConfirmClear(usize),
 }
@@ -502,120 +473,70 @@ impl Default for App {
     }
 }
 
-/// Which of one kind of thing a change touched: none, one (which), or more.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Which<T> {
-    #[default]
-    None,
-    One(T),
-    Many,
+/// The form's entries in the request's mode, in Tab order: the mode's own (the ratings, the
+/// result), the rating system's (its values and the Pool choice), then the games table and,
+/// where the system offers them, the targets for the rounds still to play.
+pub fn entries(request: &Request) -> Vec<Entry> {
+    let system = request.system;
+    let (before, after): (&[Entry], &[Entry]) = match request.mode {
+        Mode::Game => (
+            &[
+                Entry::FidePlayer,
+                Entry::Rating,
+                Entry::Opponent,
+                Entry::Result,
+            ],
+            &[],
+        ),
+        Mode::Tournament if system.has_targets() => (
+            &[Entry::FidePlayer, Entry::Rating],
+            // The targets after the games table: the keys that reach the table stay as they were.
+            &[
+                Entry::Rows,
+                Entry::Remaining,
+                Entry::RemainingAverage,
+                Entry::Target,
+            ],
+        ),
+        Mode::Tournament => (&[Entry::FidePlayer, Entry::Rating], &[Entry::Rows]),
+        Mode::Multi => (
+            &[
+                Entry::FidePlayer,
+                Entry::Rating,
+                Entry::Average,
+                Entry::Games,
+                Entry::Points,
+            ],
+            &[],
+        ),
+        // A norm needs no rating, K or pool of the player's.
+        Mode::Norm => {
+            return vec![
+                Entry::NormTitle,
+                Entry::Federation,
+                Entry::MinGames,
+                Entry::Exemption,
+                Entry::Rows,
+            ];
+        }
+        Mode::Field => return vec![Entry::ReportPool, Entry::ReportK, Entry::Players],
+    };
+    let mut fields = [before, &system.form(request.mode, request), after].concat();
+    // The FIDE list holds Elo ratings: under Glicko-2, US Chess or DWZ it has nothing to fill.
+    if !system.is_elo() {
+        fields.retain(|&field| field != Entry::FidePlayer);
+    }
+    fields
 }
 
-impl<T: Copy + PartialEq> Which<T> {
-    /// What has been touched, this or `other`.
-    pub(crate) fn or(self, other: Which<T>) -> Which<T> {
-        match (self, other) {
-            (Which::None, which) | (which, Which::None) => which,
-            (Which::One(a), Which::One(b)) if a == b => Which::One(a),
-            _ => Which::Many,
-        }
-    }
-}
-
-/// Which games a message changed, so that only those are read again.
-pub type RowsChanged = Which<usize>;
-
-/// What a change of the request touched, said where the change is made (nothing is copied
-/// before a key and compared after it): what is computed again, whether there is anything to
-/// save, and what an undo step turns back.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Changed {
-    /// The form's values, by entry; the mode, or values set together, are `Many`.
-    pub entries: Which<Entry>,
-    pub rows: RowsChanged,
-    /// Field mode: the K typed for players, by starting rank.
-    pub player_k: Which<u16>,
-    /// The report file's text or name.
-    pub report: bool,
-    /// The rating period's events (their lines, how many): the games are read again.
-    pub events: bool,
-}
-
-impl Changed {
-    pub const NOTHING: Changed = Changed {
-        entries: Which::None,
-        rows: Which::None,
-        player_k: Which::None,
-        report: false,
-        events: false,
-    };
-    /// All of the request (a session taken whole, a player's games taken to Tournament mode).
-    pub const WHOLE: Changed = Changed {
-        entries: Which::Many,
-        rows: Which::Many,
-        player_k: Which::Many,
-        report: true,
-        events: true,
-    };
-    /// The mode, or values of the form set together.
-    pub const ENTRIES: Changed = Changed {
-        entries: Which::Many,
-        ..Changed::NOTHING
-    };
-    /// Games of the table, more than one or where they are.
-    pub const ROWS: Changed = Changed {
-        rows: Which::Many,
-        ..Changed::NOTHING
-    };
-    /// The period's events, and the games in them.
-    pub const EVENTS: Changed = Changed {
-        rows: Which::Many,
-        events: true,
-        ..Changed::NOTHING
-    };
-
-    pub fn entry(entry: Entry) -> Changed {
-        Changed {
-            entries: Which::One(entry),
-            ..Changed::NOTHING
-        }
-    }
-
-    pub fn row(index: usize) -> Changed {
-        Changed {
-            rows: Which::One(index),
-            ..Changed::NOTHING
-        }
-    }
-
-    pub fn player_k(rank: u16) -> Changed {
-        Changed {
-            player_k: Which::One(rank),
-            ..Changed::NOTHING
-        }
-    }
-
-    /// A report opened: its text and name, and the players' K (of another file's players).
-    pub const REPORT: Changed = Changed {
-        player_k: Which::Many,
-        report: true,
-        ..Changed::NOTHING
-    };
-
-    /// What has been touched, this or `other`.
-    pub fn and(self, other: Changed) -> Changed {
-        Changed {
-            entries: self.entries.or(other.entries),
-            rows: self.rows.or(other.rows),
-            player_k: self.player_k.or(other.player_k),
-            report: self.report || other.report,
-            events: self.events || other.events,
-        }
-    }
-
-    pub fn is_nothing(self) -> bool {
-        self == Changed::NOTHING
-    }
+/// Where the focus goes first in a mode: the rating rather than the FIDE ID or name above it,
+/// which is for those holding a list.
+pub fn first_field(fields: &[Entry]) -> Option<Entry> {
+    fields
+        .iter()
+        .find(|&&field| field != Entry::FidePlayer)
+        .or(fields.first())
+        .copied()
 }
 
 impl App {
@@ -629,9 +550,7 @@ impl App {
         let today = crate::store::time::today();
         let games = calc::Games::of(&request);
         let evaluation = calc::evaluate_with(&request, today, &games);
-        let focus = crate::tui::components::form::first_field(
-            &crate::tui::components::form::entries(&request),
-        );
+        let focus = first_field(&entries(&request));
         let field_editor = TextField::new(
             focus
                 .and_then(|field| request.text(field))
@@ -829,7 +748,7 @@ impl App {
     }
 
     pub fn fields(&self) -> Vec<Entry> {
-        crate::tui::components::form::entries(&self.request)
+        entries(&self.request)
     }
 
     /// Where the keyboard is, for the key table.
@@ -884,31 +803,9 @@ impl App {
 
     /// The players (indices into the report) in the order shown, found afresh.
     pub fn field_order(&self) -> Vec<usize> {
-        let Some(report) = self.field_report() else {
-            return Vec::new();
-        };
-        let mut order: Vec<usize> = (0..report.players.len()).collect();
-        let players = &report.players;
-        match self.field.sort {
-            FieldSort::StartRank => {}
-            FieldSort::Name => order
-                .sort_by_cached_key(|&index| report.player(&players[index]).name.to_lowercase()),
-            // Each player's number found once, not at every comparison.
-            _ => {
-                let mut keyed: Vec<(Option<f64>, usize)> = order
-                    .iter()
-                    .map(|&index| (sort_number(report, self.field.sort, index), index))
-                    .collect();
-                keyed.sort_unstable_by(|&(x, a), &(y, b)| {
-                    numbers_in_order(x, y, self.field.reverse).then(a.cmp(&b))
-                });
-                order = keyed.into_iter().map(|(_, index)| index).collect();
-            }
-        }
-        if self.field.reverse && matches!(self.field.sort, FieldSort::StartRank | FieldSort::Name) {
-            order.reverse();
-        }
-        order
+        self.field_report().map_or_else(Vec::new, |report| {
+            players::order(report, self.field.sort, self.field.reverse)
+        })
     }
 
     /// The selected player (an index into the report), if any.
@@ -1025,45 +922,6 @@ pub fn words(error: &InputError) -> String {
             ],
         ),
         _ => error.to_string(),
-    }
-}
-
-/// How players `a` and `b` (indices into the report) are ordered by the number `table` sorts
-/// by: highest first (reversed, lowest first), a player without the value last, ties by rank.
-pub(crate) fn by_number(
-    report: &calc::trf::FieldReport,
-    table: &FieldTable,
-    a: usize,
-    b: usize,
-) -> std::cmp::Ordering {
-    let (x, y) = (
-        sort_number(report, table.sort, a),
-        sort_number(report, table.sort, b),
-    );
-    numbers_in_order(x, y, table.reverse).then(a.cmp(&b))
-}
-
-/// The number a player (an index into the report) is sorted by, if they have it.
-fn sort_number(report: &calc::trf::FieldReport, sort: FieldSort, index: usize) -> Option<f64> {
-    let result = &report.players[index];
-    match sort {
-        FieldSort::Rating => report.player(result).rating.map(f64::from),
-        FieldSort::Change => result.period.map(|p| p.change_unrounded),
-        FieldSort::NewRating => result.period.map(|p| p.new_rating.value()),
-        FieldSort::Performance => result.performance.and_then(|p| p.rating),
-        FieldSort::StartRank | FieldSort::Name => None,
-    }
-}
-
-/// Two players' numbers in the order shown, before ties: highest first (`reverse`: lowest
-/// first), and a number before none.
-fn numbers_in_order(x: Option<f64>, y: Option<f64>, reverse: bool) -> std::cmp::Ordering {
-    match (x, y) {
-        (Some(x), Some(y)) if reverse => x.total_cmp(&y),
-        (Some(x), Some(y)) => y.total_cmp(&x),
-        (Some(_), None) => std::cmp::Ordering::Less,
-        (None, Some(_)) => std::cmp::Ordering::Greater,
-        (None, None) => std::cmp::Ordering::Equal,
     }
 }
 

@@ -4,13 +4,11 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 
+use super::changed::{Changed, RowsChanged, Which};
 use super::components::history::{Snapshot, Turned};
 use super::keys::{self, Action, Context};
 use super::message::{Effect, Message};
-use super::state::{
-    App, Changed, ImportDialog, MAX_TYPED, PAGE, Popup, Prompt, Quit, RowsChanged, SessionList,
-    Status, Which,
-};
+use super::state::{App, ImportDialog, MAX_TYPED, PAGE, Popup, Prompt, Quit, SessionList, Status};
 use super::view::form::label;
 use super::view::{self, ClickTarget};
 use crate::calc::trf::FieldChange;
@@ -1026,7 +1024,7 @@ impl App {
         let last = self.request.rows.len().saturating_sub(1);
         self.tournament.selected = snapshot.selected.min(last);
         let focus = self.focus.filter(|field| self.fields().contains(field));
-        let focus = focus.or_else(|| super::components::form::first_field(&self.fields()));
+        let focus = focus.or_else(|| super::state::first_field(&self.fields()));
         self.set_focus(focus);
     }
 }

@@ -17,7 +17,7 @@ use elocalc::rating::list::{ListEntry, ListMonth, ListRating};
 use elocalc::report::player::HistoryMonth;
 use elocalc::store::RatingsList;
 use elocalc::tui::state::App;
-use elocalc::tui::view::history_chart::RatingHistory;
+use elocalc::tui::state::RatingHistory;
 
 const LANGS: [Lang; 3] = [Lang::En, Lang::Pt, Lang::Ru];
 

@@ -15,8 +15,9 @@ use elocalc::rating::list::{ListMonth, ListRating};
 use elocalc::report::player::HistoryMonth;
 use elocalc::store::RatingsList;
 use elocalc::tui::effects::Effects;
+use elocalc::tui::state::RatingHistory;
 use elocalc::tui::state::{App, Popup};
-use elocalc::tui::view::history_chart::{RatingHistory, too_few};
+use elocalc::tui::view::history_chart::too_few;
 use ratatui::{Terminal, backend::TestBackend};
 
 fn month(text: &str) -> ListMonth {

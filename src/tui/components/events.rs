@@ -10,10 +10,8 @@ use crate::calc::events::default_line;
 use crate::calc::events::{line_text, read_line};
 use crate::calc::{Mode, Row};
 use crate::i18n::{tr, tr_args};
-use crate::tui::state::{App, Changed, EventEditor, Prompt, TextField};
-
-/// An event line's parts, as the editor, the status line and the help say them.
-pub const EVENT_SYNTAX: &str = "NAME | rating RO | k K | start YYYY-MM-DD | end YYYY-MM-DD";
+use crate::tui::changed::Changed;
+use crate::tui::state::{App, EventEditor, Prompt, TextField};
 
 /// The change of an event's line alone (its games stay where they are).
 const EVENT_LINE: Changed = Changed {

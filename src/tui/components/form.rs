@@ -8,74 +8,9 @@ use tui_input::InputRequest;
 use super::shown;
 use crate::calc::{EXEMPTIONS, Entry, FIELD_POOLS, KPreset, Mode, NORM_MIN_GAMES, Request, System};
 use crate::rating::{NormTitle, Score};
-use crate::tui::state::{App, Changed, Column, FieldEdit, TextField};
+use crate::tui::changed::Changed;
+use crate::tui::state::{App, Column, FieldEdit, TextField, first_field};
 use crate::tui::view::form::{choice_text, choice_words, label, own_default};
-
-/// The form's entries in the request's mode, in Tab order: the mode's own (the ratings, the
-/// result), the rating system's (its values and the Pool choice), then the games table and,
-/// where the system offers them, the targets for the rounds still to play.
-pub fn entries(request: &Request) -> Vec<Entry> {
-    let system = request.system;
-    let (before, after): (&[Entry], &[Entry]) = match request.mode {
-        Mode::Game => (
-            &[
-                Entry::FidePlayer,
-                Entry::Rating,
-                Entry::Opponent,
-                Entry::Result,
-            ],
-            &[],
-        ),
-        Mode::Tournament if system.has_targets() => (
-            &[Entry::FidePlayer, Entry::Rating],
-            // The targets after the games table: the keys that reach the table stay as they were.
-            &[
-                Entry::Rows,
-                Entry::Remaining,
-                Entry::RemainingAverage,
-                Entry::Target,
-            ],
-        ),
-        Mode::Tournament => (&[Entry::FidePlayer, Entry::Rating], &[Entry::Rows]),
-        Mode::Multi => (
-            &[
-                Entry::FidePlayer,
-                Entry::Rating,
-                Entry::Average,
-                Entry::Games,
-                Entry::Points,
-            ],
-            &[],
-        ),
-        // A norm needs no rating, K or pool of the player's.
-        Mode::Norm => {
-            return vec![
-                Entry::NormTitle,
-                Entry::Federation,
-                Entry::MinGames,
-                Entry::Exemption,
-                Entry::Rows,
-            ];
-        }
-        Mode::Field => return vec![Entry::ReportPool, Entry::ReportK, Entry::Players],
-    };
-    let mut fields = [before, &system.form(request.mode, request), after].concat();
-    // The FIDE list holds Elo ratings: under Glicko-2, US Chess or DWZ it has nothing to fill.
-    if !system.is_elo() {
-        fields.retain(|&field| field != Entry::FidePlayer);
-    }
-    fields
-}
-
-/// Where the focus goes first in a mode: the rating rather than the FIDE ID or name above it,
-/// which is for those holding a list.
-pub fn first_field(fields: &[Entry]) -> Option<Entry> {
-    fields
-        .iter()
-        .find(|&&field| field != Entry::FidePlayer)
-        .or(fields.first())
-        .copied()
-}
 
 impl App {
     /// Moves the focus to `field`, loading its text into the field editor (nothing selected,

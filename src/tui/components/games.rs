@@ -222,7 +222,7 @@ impl App {
         let count = self.request.rows.len();
         let before = self.snapshot();
         self.rows_mut().clear();
-        self.change(crate::tui::state::Changed::EVENTS)
+        self.change(crate::tui::changed::Changed::EVENTS)
             .events
             .clear();
         self.tournament.selected = 0;

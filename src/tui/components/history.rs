@@ -12,7 +12,7 @@
 //! computes again only what the change touched: a player's K undone rates that player again.
 
 use crate::calc::{Request, Row};
-use crate::tui::state::{Changed, RowsChanged};
+use crate::tui::changed::{Changed, RowsChanged};
 
 /// The most undo steps kept.
 pub const MAX_STEPS: usize = 500;
@@ -238,7 +238,7 @@ pub struct Turned {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tui::state::Which;
+    use crate::tui::changed::Which;
 
     #[test]
     fn the_oldest_steps_go_first_and_a_reports_text_is_shared() {

@@ -9,9 +9,11 @@ use crate::calc::import_preview::Preview;
 use crate::calc::list_import::{ListImportError, ListImported, MonthFrom};
 use crate::calc::{Entry, Mode};
 use crate::i18n::{tr, tr_args};
+use crate::report::words;
+use crate::tui::changed::Changed;
 use crate::tui::keys::Action;
 use crate::tui::message::{Effect, EffectError};
-use crate::tui::state::{App, Changed, ImportDialog, ListReading, Popup, Prompt};
+use crate::tui::state::{App, ImportDialog, ListReading, Popup, Prompt};
 
 impl App {
     pub(crate) fn update_import(
@@ -332,17 +334,6 @@ impl App {
     }
 }
 
-/// A FIDE list's players, counted with their thousands grouped: "1,234 players".
-pub(crate) fn players(count: u64) -> String {
-    tr_args(
-        "list-players",
-        &[
-            ("count", count.into()),
-            ("players", crate::i18n::grouped(count).into()),
-        ],
-    )
-}
-
 /// What a FIDE list's import brought: "imported the FIDE list of November 2026 · 1,234 players",
 /// with the month held before it replaced, and the month taken from the file's date.
 fn list_imported_words(imported: &ListImported, from: MonthFrom) -> String {
@@ -358,7 +349,7 @@ fn list_imported_words(imported: &ListImported, from: MonthFrom) -> String {
         "list-imported",
         &[
             ("month", month.into()),
-            ("players", players(summary.players).into()),
+            ("players", words::list_players(summary.players).into()),
         ],
     );
     if let Some(previous) = summary.previous_players {
@@ -366,7 +357,7 @@ fn list_imported_words(imported: &ListImported, from: MonthFrom) -> String {
             "list-imported-replacing",
             &[
                 ("said", said.into()),
-                ("previous", players(previous).into()),
+                ("previous", words::list_players(previous).into()),
             ],
         );
     }

@@ -12,9 +12,10 @@ use crate::i18n::{tr, tr_args};
 use crate::rating::list::{ListEntry, ListMonth};
 use crate::rating::{Title, UNRATED};
 use crate::store::ratings_list::RatingsList;
+use crate::tui::changed::Changed;
 use crate::tui::keys::Action;
 use crate::tui::message::Effect;
-use crate::tui::state::{App, Changed, Column, Lookup, LookupFor, LookupNote, TextField};
+use crate::tui::state::{App, Column, Lookup, LookupFor, LookupNote, TextField};
 use crate::tui::view::form::{choice_text, label};
 
 /// How many players a look-up lists at most (scrolled through, ten in view).

@@ -4,6 +4,7 @@
 
 pub mod events;
 pub mod export;
+pub mod field;
 pub mod form;
 pub mod games;
 pub mod history;

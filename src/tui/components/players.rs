@@ -7,8 +7,9 @@ use crate::calc::edit::{TakenPlayer, checked_player_k};
 use crate::calc::events::file_event_line;
 use crate::calc::{self, Mode};
 use crate::i18n::{tr, tr_args};
+use crate::tui::changed::Changed;
 use crate::tui::message::Effect;
-use crate::tui::state::{App, Changed, ListFound, Popup, TextField};
+use crate::tui::state::{App, ListFound, Popup, TextField};
 
 impl App {
     /// Orders the players by the next column, the same player staying selected.
@@ -316,9 +317,10 @@ impl App {
     ) {
         match result {
             Ok(months) => {
-                self.popup = Some(Popup::History(Box::new(
-                    crate::tui::view::history_chart::RatingHistory { player, months },
-                )));
+                self.popup = Some(Popup::History(Box::new(crate::tui::state::RatingHistory {
+                    player,
+                    months,
+                })));
             }
             Err(error) => {
                 self.set_status(tr_args("history-failed", &[("error", error.into())]), true)

@@ -11,19 +11,16 @@ use super::table::first_visible;
 use super::{input_line, shortened, theme, wrap};
 use crate::calc::Entry;
 use crate::calc::trf::{FieldReport, KSource, PlayerResult};
-use crate::i18n::{Lang, message_in, number, tr, tr_args};
-use crate::report::Cell as ReportCell;
-use crate::report::field::{PLAYER_COLUMN_IDS, ROUND_COLUMNS};
-use crate::report::numbers::{DASH, points, signed};
-use crate::report::sheet::field_line;
+use crate::i18n::{number, tr, tr_args};
+use crate::report::field::ROUND_COLUMNS;
+use crate::report::numbers::{DASH, signed};
 use crate::report::words;
 use crate::text::printable;
-use crate::tui::state::{App, FieldSort, FieldTable};
+use crate::tui::players::{
+    COLUMNS, FILE_POINTS, FieldSort, NAME, RANK, column_title_id, sort_column, text_width,
+};
+use crate::tui::state::{App, FieldTable};
 
-/// The file's own columns, after the report's: the final rank and the points of all games.
-const RANK: usize = 14;
-const FILE_POINTS: usize = 15;
-pub(crate) const COLUMNS: usize = 16;
 /// The players' columns in the order shown (indices into the report's, then the file's).
 const ORDER: [usize; COLUMNS] = [
     RANK,
@@ -48,8 +45,6 @@ const ORDER: [usize; COLUMNS] = [
 const DROPPED_FIRST: [usize; 6] = [9, 13, 2, 3, 8, 12];
 /// The fewest columns a name gets before another column is left out.
 const NAME_LEAST: u16 = 14;
-/// The report's column of names.
-const NAME: usize = 1;
 
 /// The players' columns shown and their widths in `width` columns: each as wide as its widest
 /// value (every player's, so the widths hold when the list scrolls) and its title, never cut;
@@ -99,86 +94,6 @@ pub fn player_columns(widest: &[u16; COLUMNS], width: u16) -> (Vec<(usize, u16)>
 /// In the language people read.
 fn column_title(column: usize) -> String {
     tr(column_title_id(column))
-}
-
-fn column_title_id(column: usize) -> &'static str {
-    match column {
-        RANK => "field-column-rank",
-        FILE_POINTS => "field-column-pts",
-        7 => "field-column-rated",
-        13 => "field-column-first",
-        _ => PLAYER_COLUMN_IDS[column],
-    }
-}
-
-/// How wide a column's title is in the widest language (the widths are found once, and hold
-/// when `L` changes the language); the `sorted` column's has its marker after it.
-pub(crate) fn title_width(column: usize, sorted: usize) -> u16 {
-    let widest = Lang::ALL
-        .into_iter()
-        .map(|lang| text_width(&message_in(lang, column_title_id(column), &[])))
-        .max()
-        .unwrap_or(0);
-    widest + if column == sorted { 2 } else { 0 }
-}
-
-/// The widest value of each column, over every player's cells (in one pass over them).
-pub(crate) fn value_widths(cells: &[Vec<ReportCell>]) -> [u16; COLUMNS] {
-    let mut widest = [0; COLUMNS];
-    for line in cells {
-        for (width, cell) in widest.iter_mut().zip(line) {
-            *width = (*width).max(text_width(&cell.text));
-        }
-    }
-    widest
-}
-
-/// The widest value of one column, over every player's cells.
-pub(crate) fn value_width(cells: &[Vec<ReportCell>], column: usize) -> u16 {
-    cells
-        .iter()
-        .filter_map(|line| line.get(column))
-        .map(|cell| text_width(&cell.text))
-        .max()
-        .unwrap_or(0)
-}
-
-/// A player's cells: the report's, then the file's rank (blank where the file gives none, or
-/// 0) and points (of every game, byes too; the report's points are the rated games').
-pub(crate) fn cells(report: &FieldReport, result: &PlayerResult) -> Vec<ReportCell> {
-    let player = report.player(result);
-    let mut cells = field_line(report, result).cells;
-    cells.truncate(14);
-    // A player the list says otherwise of is marked before the name, which shortening keeps.
-    if report
-        .list_differences
-        .iter()
-        .any(|difference| difference.index == result.index)
-        && let Some(name) = cells.get_mut(NAME)
-    {
-        name.text = format!("! {}", name.text).into();
-    }
-    cells.push(ReportCell::plain(
-        player
-            .file_rank
-            .filter(|&rank| rank > 0)
-            .map_or_else(String::new, |rank| rank.to_string()),
-    ));
-    cells.push(ReportCell::plain(
-        player
-            .file_points
-            .map_or_else(String::new, |tenths| points(f64::from(tenths) / 10.0)),
-    ));
-    cells
-}
-
-pub(crate) fn text_width(text: &str) -> u16 {
-    let count = if text.is_ascii() {
-        text.len()
-    } else {
-        text.chars().count()
-    };
-    count.min(usize::from(u16::MAX)) as u16
 }
 
 /// Columns aligned right: the numbers.
@@ -400,19 +315,6 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             0
         };
         render_rounds(frame, rounds_area, report, index, scroll);
-    }
-}
-
-/// The column the players are ordered by, and whether it is the usual way round (numbers
-/// highest first, ranks and names from the first).
-pub(crate) fn sort_column(sort: FieldSort) -> usize {
-    match sort {
-        FieldSort::StartRank => 0,
-        FieldSort::Name => NAME,
-        FieldSort::Rating => 4,
-        FieldSort::Change => 10,
-        FieldSort::NewRating => 11,
-        FieldSort::Performance => 12,
     }
 }
 

@@ -17,6 +17,9 @@ use crate::text::printable;
 use crate::tui::keys::Context;
 use crate::tui::state::App;
 
+/// Width of the form column.
+pub const LEFT: u16 = 40;
+
 /// Width of the label column.
 const LABEL: u16 = 20;
 
@@ -318,6 +321,6 @@ fn listed_name(app: &App, field: Entry) -> Option<String> {
 
 /// Rows the form needs: its fields, the lines under them, and the borders.
 pub fn height(app: &App) -> u16 {
-    let inside = super::LEFT - 2;
+    let inside = LEFT - 2;
     (app.fields().len() + below(app, inside).len()) as u16 + 2
 }

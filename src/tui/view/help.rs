@@ -6,7 +6,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 
 use super::theme;
-use crate::tui::components::events::EVENT_SYNTAX;
+use crate::calc::events::EVENT_SYNTAX;
 
 use crate::i18n::tr;
 use crate::tui::keys::{self, Action, Context, EDITING_KEYS, SCROLL_KEYS, bindings_for};

@@ -13,14 +13,7 @@ use super::theme;
 use crate::i18n::{tr, tr_args};
 use crate::rating::list::ListMonth;
 use crate::report::player::HistoryMonth;
-
-/// What the chart shows: whose ratings, and each month held that has them, oldest first.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RatingHistory {
-    /// The player as the popup's title names them: "Alpha, Anna · 1503014".
-    pub player: String,
-    pub months: Vec<HistoryMonth>,
-}
+use crate::tui::state::RatingHistory;
 
 /// A month as a number on the x axis: months since year 0, so that a month not held leaves
 /// its room.

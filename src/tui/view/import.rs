@@ -112,7 +112,7 @@ fn list_gauge(frame: &mut Frame, area: Rect, list: &ListReading) {
     let label = if list.stopping {
         tr("list-stopping")
     } else {
-        let players = crate::tui::components::import::players(list.players);
+        let players = crate::report::words::list_players(list.players);
         let megabytes = crate::i18n::grouped(list.bytes >> 20);
         match list.total {
             Some(total) => tr_args(

@@ -3,8 +3,9 @@
 
 use ratatui::layout::{Constraint, Layout, Rect};
 
+use super::chart;
+use super::form::{self, LEFT};
 use super::results::Panel;
-use super::{chart, form};
 use crate::calc::{Entry, Mode, Outcome};
 use crate::report::sheet::{
     self, GAME, HOW, INITIAL, REQUIREMENTS, RESULT, SCENARIOS, TARGETS, TOTALS,
@@ -12,8 +13,6 @@ use crate::report::sheet::{
 use crate::report::{Key, Sheet};
 use crate::tui::state::App;
 
-/// Width of the form column.
-pub const LEFT: u16 = 40;
 /// The rows a results panel leaves below the band for the table or the chart, when it can.
 const BELOW_MIN: u16 = 12;
 /// The fewest rows the games table gets, and the fewest and most the chart below it gets.

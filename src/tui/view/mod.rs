@@ -23,15 +23,16 @@ use ratatui::widgets::{Paragraph, Tabs, Wrap};
 
 use crate::text::printable;
 
-use super::components::events::EVENT_SYNTAX;
 use super::state::{App, Popup, TextField};
+use crate::calc::events::EVENT_SYNTAX;
 use crate::calc::{Mode, Outcome};
 use crate::report::sheet::{HOW, REQUIREMENTS, RESULT, TOTALS};
 use layout::{Areas, Panels};
 
 pub use super::state::{MIN_HEIGHT, MIN_WIDTH};
+pub use form::LEFT;
 pub use help::help_scroll_max;
-pub use layout::{ClickTarget, LEFT, click_target};
+pub use layout::{ClickTarget, click_target};
 
 /// Draws the app in its language.
 pub fn render(frame: &mut Frame, app: &App) {
