@@ -61,7 +61,7 @@ pub fn month_for(request: &Request, held: &[ListMonth]) -> Option<ListMonth> {
 }
 
 /// The earliest start date among the request's events (in Tournament mode), if any is dated.
-fn first_start(request: &Request) -> Option<jiff::civil::Date> {
+pub fn first_start(request: &Request) -> Option<jiff::civil::Date> {
     if request.mode != super::Mode::Tournament || request.events.is_empty() {
         return None;
     }

@@ -9,7 +9,9 @@ use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
-use super::message::{Effect, EffectError, Message};
+use super::message::{
+    Effect, EffectError, LISTED, LineRead, LinesAsked, LinesRead, ListAnswer, ListSearch, Message,
+};
 use super::state::App;
 use crate::calc::list_import::{ListFile, ListImported, MonthFrom};
 use crate::calc::{Request, import_preview};
@@ -38,6 +40,9 @@ pub struct Effects {
     /// the database once a report needed it: never opened before.
     lists_dir: Option<std::path::PathBuf>,
     lists: Option<crate::store::RatingsList>,
+    /// Why the lists could not be opened: said at each look-up until an import is started
+    /// (a damaged database is moved aside when it is found, and not found again).
+    lists_failed: Option<String>,
     /// Set to stop the import running (a FIDE list's: nothing of it is kept).
     stop_import: Arc<AtomicBool>,
 }
@@ -73,6 +78,7 @@ impl Effects {
             saving: 0,
             lists_dir: None,
             lists: None,
+            lists_failed: None,
             stop_import: Arc::new(AtomicBool::new(false)),
         }
     }
@@ -83,14 +89,23 @@ impl Effects {
         self
     }
 
-    /// The lists held, opened the first time they are asked for (looking makes no database).
-    fn held_lists(
-        &mut self,
-    ) -> Result<Option<&crate::store::RatingsList>, crate::store::ListStoreError> {
+    /// The lists held, opened the first time they are asked for (looking makes no database);
+    /// or why they cannot be.
+    fn held_lists(&mut self) -> Result<Option<&crate::store::RatingsList>, String> {
+        if let Some(failed) = &self.lists_failed {
+            return Err(failed.clone());
+        }
         if self.lists.is_none()
             && let Some(dir) = &self.lists_dir
         {
-            self.lists = crate::store::list_in_force::held(Some(dir))?;
+            match crate::store::list_in_force::held(Some(dir)) {
+                Ok(lists) => self.lists = lists,
+                Err(error) => {
+                    let failed = error.to_string();
+                    self.lists_failed = Some(failed.clone());
+                    return Err(failed);
+                }
+            }
         }
         Ok(self.lists.as_ref())
     }
@@ -111,6 +126,97 @@ impl Effects {
             Err(error) => Err(error.to_string()),
         };
         Message::ListLooked { text, result }
+    }
+
+    /// The month in force of the lists held for a request whose first event starts on
+    /// `start`; or what to answer when there is none.
+    fn month_in_force(
+        &mut self,
+        start: Option<jiff::civil::Date>,
+    ) -> Result<crate::rating::list::ListMonth, ListAnswer> {
+        let lists = match self.held_lists() {
+            Ok(Some(lists)) => lists,
+            Ok(None) => return Err(ListAnswer::NoList),
+            Err(error) => return Err(ListAnswer::Unusable(unusable(&error))),
+        };
+        let months: Vec<_> = lists
+            .months()
+            .map_err(|error| ListAnswer::Unusable(error.to_string()))?
+            .into_iter()
+            .map(|held| held.month)
+            .collect();
+        match crate::rating::list::month_in_force(&months, start) {
+            Some(month) => Ok(month),
+            None if months.is_empty() => Err(ListAnswer::NoList),
+            None => Err(ListAnswer::Unusable(crate::i18n::tr(
+                "lookup-none-in-force",
+            ))),
+        }
+    }
+
+    /// The players of the list in force that match what is typed.
+    fn search_list(&mut self, search: ListSearch) -> Message {
+        let answer = match self.month_in_force(search.start) {
+            Err(answer) => answer,
+            Ok(month) => {
+                let lists = self.lists.as_ref().expect("the month was found in them");
+                match lists.search_in(&search.query, Some(month), LISTED, search.pool) {
+                    Ok(found) => ListAnswer::Found {
+                        month,
+                        more: found.more,
+                        found: found.found.into_iter().map(|found| found.entry).collect(),
+                    },
+                    Err(error) => ListAnswer::Unusable(crate::i18n::tr_args(
+                        "lookup-search-failed",
+                        &[("error", error.to_string().into())],
+                    )),
+                }
+            }
+        };
+        Message::ListSearched { search, answer }
+    }
+
+    /// A line of the lists held by FIDE ID, in `month`.
+    fn line(&mut self, fide_id: u64, month: crate::rating::list::ListMonth) -> LineRead {
+        match self.held_lists() {
+            Ok(Some(lists)) => lists
+                .by_id(fide_id, Some(month))
+                .map_err(|error| error.to_string()),
+            Ok(None) => Err(crate::i18n::tr("pool-no-list")),
+            Err(error) => Err(unusable(&error)),
+        }
+    }
+
+    /// The lines a pool's change fills again from.
+    fn read_lines(&mut self, asked: LinesAsked) -> Message {
+        let mut line = |asked: Option<(u64, _)>| match asked {
+            Some((fide_id, month)) => self.line(fide_id, month),
+            None => Ok(None),
+        };
+        let (you, opponent) = (line(asked.you), line(asked.opponent));
+        let rows = if asked.rows.is_empty() {
+            Err(String::new())
+        } else {
+            match self.month_in_force(asked.start) {
+                Ok(month) => asked
+                    .rows
+                    .iter()
+                    .map(|&fide_id| {
+                        self.line(fide_id, month)
+                            .map(|line| line.map(|(_, entry)| entry))
+                    })
+                    .collect::<Result<Vec<_>, String>>()
+                    .map(|entries| (month, entries)),
+                Err(ListAnswer::NoList) => Err(crate::i18n::tr("pool-no-list")),
+                Err(ListAnswer::Unusable(why)) => Err(why),
+                Err(ListAnswer::Found { .. }) => unreachable!("a month is no error"),
+            }
+        };
+        Message::ListLines(Box::new(LinesRead {
+            you,
+            opponent,
+            rows,
+        }))
     }
 
     /// A player's ratings over the months held.
@@ -264,6 +370,8 @@ impl Effects {
             }
             Effect::LookUpList(text) => Some(self.look_up_list(text)),
             Effect::History { fide_id, player } => Some(self.history(fide_id, player)),
+            Effect::SearchList(search) => Some(self.search_list(search)),
+            Effect::ReadListLines(asked) => Some(self.read_lines(asked)),
             // A few bytes, written whole or not at all: no thread needed.
             Effect::KeepLang(lang) => Some(Message::LangKept(match &self.store {
                 Some(store) => crate::store::settings::save_lang(store.config_dir(), lang)
@@ -358,6 +466,8 @@ impl Effects {
             | Effect::Mouse(_)
             | Effect::LookUpList(_)
             | Effect::History { .. }
+            | Effect::SearchList(_)
+            | Effect::ReadListLines(_)
             | Effect::KeepLang(_) => {
                 return None;
             }
@@ -368,6 +478,8 @@ impl Effects {
     /// `elocalc list import` tells it) goes into the lists kept, any other file to its preview.
     fn start_import(&mut self, path: std::path::PathBuf, player: Option<String>) {
         self.running += 1;
+        // A list imported is looked in afresh (its database may be a new one).
+        (self.lists, self.lists_failed) = (None, None);
         let sender = self.sender.clone();
         // Each import its own: a stop asked of one never stops the next.
         self.stop_import = Arc::new(AtomicBool::new(false));
@@ -464,6 +576,11 @@ impl Effects {
             self.dispatch(app, message);
         }
     }
+}
+
+/// Why the lists held cannot be looked in, said once a look-up (the UI working on).
+fn unusable(error: &str) -> String {
+    crate::i18n::tr_args("lookup-lists-unusable", &[("error", error.into())])
 }
 
 /// Puts a FIDE list into the lists kept in `dir`, as `elocalc list import` does (a month held

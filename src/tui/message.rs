@@ -11,10 +11,11 @@ use crate::calc::import_preview::{Preview, PreviewError};
 use crate::calc::list_import::{ListImportError, ListImported, MonthFrom};
 use crate::calc::trf::ReportText;
 use crate::i18n::Words;
+use crate::rating::Pool;
+use crate::rating::list::{ListEntry, ListMonth};
 use crate::store::{
     Listing, LoadError, RenameError, SaveError, SessionName, SessionView, WriteError,
 };
-use crate::tui::state::ListFound;
 
 /// Something that happened: from the terminal, the clock, or an effect's report.
 #[derive(Debug)]
@@ -97,6 +98,77 @@ pub enum Message {
         player: String,
         result: Result<Vec<crate::report::player::HistoryMonth>, String>,
     },
+    /// What a look-up as you type found for `search`.
+    ListSearched {
+        search: ListSearch,
+        answer: ListAnswer,
+    },
+    /// The list lines a pool's change fills again from.
+    ListLines(Box<LinesRead>),
+}
+
+/// The FIDE list in force for a report, as Field mode rates with it.
+pub type ListFound = std::sync::Arc<crate::calc::trf_list::ListInForce>;
+
+/// Whose value a look-up in the FIDE list fills: the person's own (the "you" field), Game
+/// mode's opponent, or the opponent of the games table's cell being typed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LookupFor {
+    You,
+    Opponent,
+    Cell,
+}
+
+/// How many players a look-up lists at most (scrolled through, ten in view).
+pub const LISTED: usize = 100;
+
+/// A look-up as you type in the FIDE lists held: what is typed (trimmed) where, the pool whose
+/// rating orders the players, and the first event's start that finds the list in force.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListSearch {
+    pub target: LookupFor,
+    pub query: String,
+    pub pool: Option<Pool>,
+    pub start: Option<jiff::civil::Date>,
+}
+
+/// What a look-up found.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ListAnswer {
+    /// The players matching, in the list in force (`more`: more matched than [`LISTED`]).
+    Found {
+        month: ListMonth,
+        found: Vec<ListEntry>,
+        more: bool,
+    },
+    /// No list is held: how to import one is said where the players would be.
+    NoList,
+    /// Why the lists held cannot be looked in, worded.
+    Unusable(String),
+}
+
+/// The lines a pool's change fills again from: the person's and Game mode's opponent's, by
+/// FIDE ID in the month each was taken from, and the games' opponents' in the list in force
+/// (found by the first event's start).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct LinesAsked {
+    pub you: Option<(u64, ListMonth)>,
+    pub opponent: Option<(u64, ListMonth)>,
+    pub rows: Vec<u64>,
+    pub start: Option<jiff::civil::Date>,
+}
+
+/// A line of a list, by FIDE ID: found (with the month it is of), not on the list, or why the
+/// list could not be read (worded).
+pub type LineRead = Result<Option<(ListMonth, ListEntry)>, String>;
+
+/// The lines [`LinesAsked`] asked for, each read or why not; the games' opponents all or none
+/// (a list that fails changes no game), with the month in force.
+#[derive(Clone, Debug, PartialEq)]
+pub struct LinesRead {
+    pub you: LineRead,
+    pub opponent: LineRead,
+    pub rows: Result<(ListMonth, Vec<Option<ListEntry>>), String>,
 }
 
 impl Message {
@@ -162,6 +234,10 @@ pub enum Effect {
         fide_id: u64,
         player: String,
     },
+    /// Look what is typed up in the FIDE list in force.
+    SearchList(ListSearch),
+    /// Read the lines a pool's change fills again from.
+    ReadListLines(LinesAsked),
 }
 
 /// Said when there is nowhere to keep sessions.

@@ -7,6 +7,7 @@ use tui_input::{Input, InputRequest};
 use super::changed::Changed;
 use super::components::history::{History, Snapshot};
 use super::keys::Context;
+use super::message::{Effect, ListFound, LookupFor};
 use super::players::{self, FieldSort};
 use crate::calc::import_preview::{self, Preview};
 use crate::calc::{self, Entry, Evaluation, Mode, Outcome, Request, Row};
@@ -301,15 +302,6 @@ pub enum Popup {
     ConfirmClear(usize),
 }
 
-/// Whose value a look-up in the FIDE list fills: the person's own (the "you" field), Game
-/// mode's opponent, or the opponent of the games table's cell being typed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum LookupFor {
-    You,
-    Opponent,
-    Cell,
-}
-
 /// The look-up as you type: the players of the list in force that match what is typed, one
 /// of them chosen (↑ ↓); Enter fills from it.
 #[derive(Clone, Debug)]
@@ -348,19 +340,6 @@ impl Lookup {
             self.top = self.selected + 1 - SHOWN;
         }
     }
-}
-
-/// FIDE's rating lists on this machine, opened at the first look-up (never at startup): where
-/// they are, the database once opened, and what was said about them.
-#[derive(Default)]
-pub struct Lists {
-    /// The data directory (`--data-dir` or the platform's); `None`: no lists at all.
-    pub dir: Option<PathBuf>,
-    pub open: Option<RatingsList>,
-    /// Why the database could not be used (said once a look-up, the UI working on).
-    pub failed: Option<String>,
-    /// The database file exists (seen at startup by its file alone, never opened then).
-    pub held: bool,
 }
 
 /// A message for the status line: a session saved, or a file that could not be written.
@@ -454,11 +433,25 @@ pub struct App {
     /// Why a name typed finds nobody, drawn where the look-up's players would be (no list
     /// held, and how to import one).
     pub(crate) lookup_note: Option<LookupNote>,
-    pub(crate) lists: Lists,
+    /// A FIDE list is held: its database file was there at the start, or a look-up or an
+    /// import found one (the lists are read by effects, never here).
+    pub(crate) list_held: bool,
+    /// Effects a component asked for where no list of effects is at hand (a look-up as you
+    /// type, the lines a pool's change fills from); `update` hands them on with the rest.
+    pub(crate) asked: Vec<Effect>,
+    /// A pool's change waiting for the list's lines to fill again from.
+    pub(crate) refilling: Option<Refilling>,
 }
 
-/// The FIDE list in force for a report, as Field mode rates with it.
-pub type ListFound = std::sync::Arc<calc::trf_list::ListInForce>;
+/// A pool changed with values filled from a list, waiting for the lines to fill them again
+/// from: the data before the change (the change and the refill are one undo step) and what
+/// is said of it so far.
+#[derive(Clone, Debug)]
+pub struct Refilling {
+    pub before: Snapshot,
+    pub said: Vec<String>,
+    pub k_before: Option<u32>,
+}
 
 /// A form field being typed in: the data before the edit began, and the field's text then.
 #[derive(Clone, Debug)]
@@ -588,7 +581,9 @@ impl App {
             list_lookup: None,
             lookup: None,
             lookup_note: None,
-            lists: Lists::default(),
+            list_held: false,
+            asked: Vec::new(),
+            refilling: None,
         }
         .with_players()
     }
@@ -649,11 +644,7 @@ impl App {
         let held = data_dir
             .as_deref()
             .is_some_and(|dir| RatingsList::default_path(dir).is_file());
-        self.lists = Lists {
-            dir: data_dir,
-            held,
-            ..Lists::default()
-        };
+        self.list_held = held;
         // The focus stays on the rating even with a list to look in: what a player types
         // first is their rating (the FIDE ID or name is a Shift-Tab away, above it).
         self
@@ -778,7 +769,7 @@ impl App {
             }
             None if self.typing.is_some() => Context::Typing,
             // With a list held, Game mode's opponent is a name to look up as well as a rating.
-            None if self.focus == Some(Entry::Opponent) && self.lists.held => Context::Words,
+            None if self.focus == Some(Entry::Opponent) && self.list_held => Context::Words,
             None => self.focus.map_or(Context::Anywhere, Context::of_field),
         }
     }
@@ -830,7 +821,7 @@ impl App {
             return Some(said);
         };
         let text = text.trim();
-        let held = self.lists.held;
+        let held = self.list_held;
         if field == Entry::Opponent
             && let Some(said) = self.name_for_rating(error)
         {
@@ -859,7 +850,7 @@ impl App {
         };
         let text = text.trim();
         if crate::calc::list_player::is_fide_id(text) {
-            let id = if self.lists.held {
+            let id = if self.list_held {
                 "input-fide-id-look-up"
             } else {
                 "input-fide-id-no-list"
@@ -869,7 +860,7 @@ impl App {
         if !text.chars().any(char::is_alphabetic) {
             return None;
         }
-        let id = if self.lists.held {
+        let id = if self.list_held {
             "input-name-look-up"
         } else {
             "input-name-no-list"

@@ -53,6 +53,7 @@ impl App {
             self.compute_again(changed);
         }
         self.follow_list(&mut effects);
+        effects.append(&mut self.asked);
         effects
     }
 
@@ -596,6 +597,8 @@ impl App {
             Message::ListImported(result) => self.list_imported(result),
             Message::ListLooked { text, result } => self.list_looked(text, result),
             Message::History { player, result } => self.show_history(player, result),
+            Message::ListSearched { search, answer } => self.searched(search, answer),
+            Message::ListLines(read) => self.refill_from(*read),
             Message::LangKept(Ok(())) => {}
             Message::LangKept(Err(error)) => self.set_status(
                 tr_args(
@@ -773,7 +776,7 @@ impl App {
                     editor.input.edit(request);
                     editor.error = None;
                     if editor.column == super::state::Column::Opponent {
-                        self.look_up(super::state::LookupFor::Cell);
+                        self.look_up(super::message::LookupFor::Cell);
                     }
                 }
             }
@@ -873,11 +876,11 @@ impl App {
         let (today, can_save, screen) = (self.today, self.can_save, self.screen);
         let folder = self.last_folder.take();
         let (lang, mouse) = (self.lang, self.mouse);
-        let lists = std::mem::take(&mut self.lists);
+        let list_held = self.list_held;
         *self = App::with_request(request, name).on(today).at(view);
         self.lang = lang;
         self.mouse = mouse;
-        self.lists = lists;
+        self.list_held = list_held;
         self.last_folder = self.last_folder.take().or(folder);
         self.can_save = can_save;
         self.screen = screen;

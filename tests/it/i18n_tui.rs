@@ -159,10 +159,7 @@ fn data_dir() -> TempDir {
 /// Game mode with FIDE auto, the player looked up by FIDE ID and chosen: its status, then the
 /// pool changed to rapid: its status.
 fn looked_up_then_rapid(lang: Lang, dir: &TempDir) -> [String; 2] {
-    let mut app = App::new()
-        .in_year(2026)
-        .with_lists(Some(dir.path().to_path_buf()))
-        .speaking(lang);
+    let mut app = Driven::with_lists(App::new().in_year(2026).speaking(lang), Some(dir.path()));
     focus(&mut app, Entry::KPreset);
     while app.request().k.preset != KPreset::FideAuto {
         press(&mut app, KeyCode::Right);
@@ -661,10 +658,7 @@ fn the_look_up_popup_is_said_in_each_language_at_80x24() {
             ],
         ),
     ] {
-        let mut app = App::new()
-            .in_year(2026)
-            .with_lists(Some(dir.path().to_path_buf()))
-            .speaking(lang);
+        let mut app = Driven::with_lists(App::new().in_year(2026).speaking(lang), Some(dir.path()));
         focus(&mut app, Entry::FidePlayer);
         press(&mut app, KeyCode::Enter);
         type_text(&mut app, "quist");

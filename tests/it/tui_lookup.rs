@@ -82,13 +82,12 @@ fn data_dir() -> TempDir {
     dir
 }
 
-fn app_with(dir: &TempDir) -> App {
-    App::new()
-        .in_year(2026)
-        .with_lists(Some(dir.path().to_path_buf()))
+/// The app looking players up in the lists of `dir`, its effects (the look-ups) carried out.
+fn app_with(dir: &TempDir) -> Driven {
+    Driven::with_lists(App::new().in_year(2026), Some(dir.path()))
 }
 
-fn fide_auto(app: &mut App) {
+fn fide_auto(app: &mut Driven) {
     focus(app, Entry::KPreset);
     while app.request().k.preset != KPreset::FideAuto {
         press(app, KeyCode::Right);
@@ -96,14 +95,14 @@ fn fide_auto(app: &mut App) {
 }
 
 /// Types `text` into the "you" field (its editor opened first).
-fn type_you(app: &mut App, text: &str) {
+fn type_you(app: &mut Driven, text: &str) {
     focus(app, Entry::FidePlayer);
     press(app, KeyCode::Enter);
     type_text(app, text);
 }
 
 /// `a`: a new game — from your rating, as on the FIDE ID or name field a letter is typed.
-fn add_a_game(app: &mut App) {
+fn add_a_game(app: &mut Driven) {
     if app.focus() == Some(Entry::FidePlayer) {
         focus(app, Entry::Rating);
     }
@@ -118,7 +117,7 @@ fn status(app: &App) -> String {
 fn a_name_in_the_you_field_fills_rating_born_and_the_lists_k_as_one_step() {
     let dir = data_dir();
     // In 2040, with 40 games, the profile's K would be 20 (no junior, below 2400).
-    let mut app = app_with(&dir).in_year(2040);
+    let mut app = Driven::with_lists(App::new().in_year(2040), Some(dir.path()));
     fide_auto(&mut app);
     focus(&mut app, Entry::GamesPlayed);
     replace(&mut app, "40");
@@ -262,9 +261,10 @@ fn dated_events_look_in_the_list_in_force_at_the_first_start() {
     press(&mut app, KeyCode::F(3));
     let mut request: Request = app.request().clone();
     request.events = vec!["Autumn Open | start 2026-11-20".into()];
-    let mut app = App::with_request(request, elocalc::store::SessionName::default_name())
-        .in_year(2026)
-        .with_lists(Some(dir.path().to_path_buf()));
+    let mut app = Driven::with_lists(
+        App::with_request(request, elocalc::store::SessionName::default_name()).in_year(2026),
+        Some(dir.path()),
+    );
     type_you(&mut app, "quist te");
     assert_eq!(app.lookup().unwrap().month, month("2026-11"));
     press(&mut app, KeyCode::Enter);
@@ -411,7 +411,7 @@ fn a_player_without_a_rating_in_the_pool_fills_nothing_and_says_so() {
 #[test]
 fn without_a_list_everything_is_as_before_with_a_note_where_the_players_would_be() {
     for dir in [None, Some(temp_dir())] {
-        let mut app = App::new().with_lists(dir.as_ref().map(|dir| dir.path().to_path_buf()));
+        let mut app = Driven::with_lists(App::new(), dir.as_ref().map(TempDir::path));
         press(&mut app, KeyCode::F(3));
         press(&mut app, KeyCode::Char('a'));
         type_text(&mut app, "q");
@@ -457,7 +457,7 @@ fn a_damaged_list_is_one_line_and_the_ui_works_on() {
         "not a database at all, just text",
     )
     .unwrap();
-    let mut app = App::new().with_lists(Some(dir.path().to_path_buf()));
+    let mut app = Driven::with_lists(App::new(), Some(dir.path()));
     type_you(&mut app, "quist");
     let said = status(&app);
     assert!(said.starts_with("the FIDE lists cannot be used"), "{said}");
@@ -530,9 +530,10 @@ fn sessions_keep_the_player_and_the_ids_and_older_ones_still_open() {
     assert!(plain.get("opponent_fide_list").is_none());
     // The opened session's opponent follows the pool from the list held: rapid 1777, K 20.
     let dir = data_dir();
-    let mut app = App::with_request(game, elocalc::store::SessionName::default_name())
-        .in_year(2026)
-        .with_lists(Some(dir.path().to_path_buf()));
+    let mut app = Driven::with_lists(
+        App::with_request(game, elocalc::store::SessionName::default_name()).in_year(2026),
+        Some(dir.path()),
+    );
     focus(&mut app, Entry::Pool);
     press(&mut app, KeyCode::Right);
     assert_eq!(
@@ -655,13 +656,9 @@ fn game_modes_opponent_is_looked_up_too_with_their_own_k() {
 
 #[test]
 fn h_charts_the_history_of_an_opponent_or_of_you_once_looked_up() {
-    use elocalc::tui::effects::Effects;
     use elocalc::tui::state::Popup;
     let dir = data_dir();
-    let mut driven = Driven {
-        app: app_with(&dir),
-        effects: Effects::new(None).with_lists(Some(dir.path().to_path_buf())),
-    };
+    let mut driven = app_with(&dir);
     // You, before any look-up: said, no chart.
     focus(&mut driven.app, Entry::Rating);
     driven.press(KeyCode::Char('h'));
@@ -719,7 +716,7 @@ fn opponents(app: &App) -> Vec<String> {
 }
 
 /// Two games won in Tournament mode against opponents looked up by name: Testa and Ulla.
-fn two_listed_games(dir: &TempDir) -> App {
+fn two_listed_games(dir: &TempDir) -> Driven {
     let mut app = app_with(dir);
     press(&mut app, KeyCode::F(3));
     for name in ["quist te", "quist u"] {
@@ -819,7 +816,7 @@ fn game_modes_opponent_from_the_list_follows_the_pool_and_sessions_keep_it() {
     assert_eq!(app.request().opponent, "1843");
     // F10 on their field (h is a letter of a name there): their history.
     focus(&mut app, Entry::Opponent);
-    let mut effects = app.update(elocalc::tui::message::Message::Key(
+    let mut effects = app.app.update(elocalc::tui::message::Message::Key(
         crossterm::event::KeyEvent::from(KeyCode::F(10)),
     ));
     match effects.pop() {
@@ -1029,10 +1026,9 @@ fn many_players_of_one_name_scroll_by_the_pools_rating_and_the_footer_stays() {
     assert_eq!(app.lookup().unwrap().found[0].fide_id, 9_800_000);
     // A message said with the look-up open is not covered by it.
     press(&mut app, KeyCode::PageDown);
-    app.update(elocalc::tui::message::Message::Redraw);
-    let mut app = app;
+    app.send(elocalc::tui::message::Message::Redraw);
     let said = "a message under the look-up";
-    app = app.with_status(said, true);
+    let app = app.app.with_status(said, true);
     let shown = screen(&app, 80, 24);
     assert_contains(&shown, &[said, "Enter fills"]);
 }
@@ -1170,7 +1166,8 @@ fn a_fide_id_in_an_opponents_cell_or_rating_looks_the_player_up() {
 
 #[test]
 fn without_a_list_a_fide_id_as_a_rating_says_how_to_import_one() {
-    let mut app = App::new().with_lists(Some(temp_dir().path().to_path_buf()));
+    let dir = temp_dir();
+    let mut app = Driven::with_lists(App::new(), Some(dir.path()));
     press(&mut app, KeyCode::F(3));
     press(&mut app, KeyCode::Char('a'));
     type_text(&mut app, "1000106");
@@ -1195,7 +1192,7 @@ fn without_a_list_a_fide_id_as_a_rating_says_how_to_import_one() {
 
 /// Game mode, FIDE auto, you filled from Testa's line (standard 1843 K 40, rapid 1777 K 20,
 /// no blitz), on the pool.
-fn testa_on_the_pool(dir: &TempDir) -> App {
+fn testa_on_the_pool(dir: &TempDir) -> Driven {
     let mut app = app_with(dir);
     fide_auto(&mut app);
     type_you(&mut app, "9900001");
@@ -1381,4 +1378,51 @@ fn the_look_ups_count_line_is_never_cut_at_80_columns() {
         "{line}"
     );
     assert!(!line.contains("exac│"), "{line}");
+}
+
+/// The look-up is an effect: a key asks for the search and the app shows nothing of the list
+/// until the answer comes as a message (no database is opened by a key); an answer to what is
+/// no longer typed is dropped.
+#[test]
+fn a_look_up_is_asked_for_by_the_key_and_shown_when_answered() {
+    use elocalc::tui::message::{Effect, ListAnswer, ListSearch, LookupFor, Message};
+    let mut app = App::new().in_year(2026);
+    focus(&mut app, Entry::FidePlayer);
+    let key = |app: &mut App, c: char| {
+        app.update(Message::Key(crossterm::event::KeyEvent::from(
+            KeyCode::Char(c),
+        )))
+    };
+    let asked = key(&mut app, 'q');
+    let search = match &asked[..] {
+        [Effect::SearchList(search)] => search.clone(),
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(
+        (search.target, search.query.as_str()),
+        (LookupFor::You, "q")
+    );
+    assert!(app.lookup().is_none());
+    let answer = |month| ListAnswer::Found {
+        month,
+        found: vec![testa(1843)],
+        more: false,
+    };
+    // The answer to "q" comes after "u" was typed: dropped, "qu"'s is on its way.
+    key(&mut app, 'u');
+    app.update(Message::ListSearched {
+        search: search.clone(),
+        answer: answer(month("2026-12")),
+    });
+    assert!(app.lookup().is_none());
+    let search = ListSearch {
+        query: "qu".into(),
+        ..search
+    };
+    app.update(Message::ListSearched {
+        search,
+        answer: answer(month("2026-12")),
+    });
+    let lookup = app.lookup().expect("answered");
+    assert_eq!((lookup.query.as_str(), lookup.found.len()), ("qu", 1));
 }

@@ -300,7 +300,7 @@ fn screenshot_apps(
         ("import", import.app),
         ("game-pt", game_speaking(elocalc::i18n::Lang::Pt)),
         ("game-ru", game_speaking(elocalc::i18n::Lang::Ru)),
-        ("lookup", lookup_app(lists)),
+        ("lookup", lookup_app(lists).app),
         ("history", history_app(lists)),
     ]
 }
@@ -392,10 +392,8 @@ fn hold_screenshot_lists(dir: &std::path::Path) {
 }
 
 /// Tournament mode with you and two opponents taken from the list, a third being looked up.
-fn lookup_app(lists: &std::path::Path) -> App {
-    let mut app = App::new()
-        .in_year(2026)
-        .with_lists(Some(lists.to_path_buf()));
+fn lookup_app(lists: &std::path::Path) -> Driven {
+    let mut app = Driven::with_lists(App::new().in_year(2026), Some(lists));
     press(&mut app, KeyCode::F(3));
     focus(&mut app, Entry::FidePlayer);
     type_text(&mut app, "9900001");
@@ -416,10 +414,7 @@ fn lookup_app(lists: &std::path::Path) -> App {
 
 /// Your ratings over the six months held, charted (`h` on your rating).
 fn history_app(lists: &std::path::Path) -> App {
-    let mut driven = Driven {
-        app: lookup_app(lists),
-        effects: elocalc::tui::effects::Effects::new(None).with_lists(Some(lists.to_path_buf())),
-    };
+    let mut driven = lookup_app(lists);
     driven.press(KeyCode::Esc);
     driven.press(KeyCode::Esc);
     focus(&mut driven.app, Entry::Rating);

@@ -94,7 +94,7 @@ impl App {
 
     /// The FIDE ID or name, or Game mode's opponent, typed: looked up in the FIDE list.
     fn look_up_from(&mut self, field: Entry) {
-        use crate::tui::state::LookupFor;
+        use crate::tui::message::LookupFor;
         match field {
             Entry::FidePlayer => self.look_up(LookupFor::You),
             Entry::Opponent => self.look_up(LookupFor::Opponent),
@@ -126,7 +126,7 @@ impl App {
             );
             // A name with no list to look it up in: kept, and said what would look it up.
             if field == Entry::FidePlayer
-                && !self.lists.held
+                && !self.list_held
                 && now.trim().parse::<u64>().is_err()
                 && !now.trim().is_empty()
             {

@@ -163,8 +163,7 @@ impl App {
                 self.popup = None;
                 // The look-up finds the list from now on, and a report open in Field mode is
                 // rated with the list in force again.
-                self.lists.held = true;
-                self.lists.failed = None;
+                self.list_held = true;
                 self.list_lookup = None;
                 self.set_status(list_imported_words(&imported, from), false);
             }

@@ -6,84 +6,23 @@
 //! without them everything works as before.
 
 use super::shown;
-use crate::calc::list_player::{ListFill, ListPlayer, is_fide_id, list_player, month_for};
+use crate::calc::list_player::{ListFill, ListPlayer, first_start, is_fide_id, list_player};
 use crate::calc::{Entry, Mode, System};
 use crate::i18n::{tr, tr_args};
 use crate::rating::list::{ListEntry, ListMonth};
 use crate::rating::{Title, UNRATED};
-use crate::store::ratings_list::RatingsList;
 use crate::tui::changed::Changed;
 use crate::tui::keys::Action;
-use crate::tui::message::Effect;
-use crate::tui::state::{App, Column, Lookup, LookupFor, LookupNote, TextField};
+use crate::tui::message::{
+    Effect, LineRead, LinesAsked, LinesRead, ListAnswer, ListSearch, LookupFor,
+};
+use crate::tui::state::{App, Column, Lookup, LookupNote, TextField};
 use crate::tui::view::form::{choice_text, label};
-
-/// How many players a look-up lists at most (scrolled through, ten in view).
-pub const LISTED: usize = 100;
 
 /// Said the first time a name is typed with no list held.
 pub const NO_LIST: &str = "no FIDE rating list is held: F7 imports one (or `elocalc list import FILE`), to look players up";
 
-/// What the list held has to look in: the database and the month in force.
-enum Held {
-    List(ListMonth),
-    /// No list held: how to import one is said where the players would be.
-    NoList,
-    /// Why the lists held cannot be looked in.
-    Unusable(String),
-}
-
 impl App {
-    /// The lists, opened now if they are not yet; `Err`: why there are none to look in (`None`:
-    /// none is held).
-    fn lists(&mut self) -> Result<&RatingsList, Option<String>> {
-        if let Some(error) = &self.lists.failed {
-            return Err(Some(error.clone()));
-        }
-        if self.lists.open.is_none() {
-            let Some(dir) = self.lists.dir.clone() else {
-                return Err(None);
-            };
-            // Looking never makes a database.
-            match crate::store::list_in_force::held(Some(&dir)) {
-                Ok(Some(lists)) => {
-                    self.lists.open = Some(lists);
-                    self.lists.held = true;
-                }
-                Ok(None) => return Err(None),
-                Err(error) => {
-                    let said = tr_args(
-                        "lookup-lists-unusable",
-                        &[("error", error.to_string().into())],
-                    );
-                    self.lists.failed = Some(said.clone());
-                    return Err(Some(said));
-                }
-            }
-        }
-        Ok(self.lists.open.as_ref().expect("opened above"))
-    }
-
-    /// The month in force for the request, of the months held.
-    fn held(&mut self) -> Held {
-        let months = match self.lists() {
-            Ok(lists) => lists.months().map_err(|error| Some(error.to_string())),
-            Err(why) => Err(why),
-        };
-        match months {
-            Ok(months) => {
-                let months: Vec<ListMonth> = months.into_iter().map(|held| held.month).collect();
-                match month_for(&self.request, &months) {
-                    Some(month) => Held::List(month),
-                    None if months.is_empty() => Held::NoList,
-                    None => Held::Unusable(tr("lookup-none-in-force")),
-                }
-            }
-            Err(Some(why)) => Held::Unusable(why),
-            Err(None) => Held::NoList,
-        }
-    }
-
     /// Why what is typed finds nobody, while it is still being typed where it was.
     pub fn lookup_note(&self) -> Option<&LookupNote> {
         let note = self.lookup_note.as_ref()?;
@@ -111,8 +50,9 @@ impl App {
         }
     }
 
-    /// Looks what is typed up, opening, updating or closing the look-up. In an opponent's
-    /// cell or rating a name or a FIDE ID is looked up: a rating (or `unrated`) stays what it is.
+    /// Looks what is typed up, opening, updating or closing the look-up: the search is an
+    /// effect, answered by [`App::searched`]. In an opponent's cell or rating a name or a FIDE
+    /// ID is looked up: a rating (or `unrated`) stays what it is.
     pub(crate) fn look_up(&mut self, target: LookupFor) {
         self.lookup_note = None;
         let Some(query) = self.typed_for(target) else {
@@ -131,34 +71,26 @@ impl App {
             self.lookup = None;
             return;
         }
-        let month = match self.held() {
-            Held::List(month) => month,
-            Held::NoList => {
-                // Said where the players would be, as long as the name is typed.
-                self.lookup = None;
-                self.lookup_note = Some(LookupNote {
-                    target,
-                    query,
-                    text: tr("lookup-no-list"),
-                });
-                return;
-            }
-            Held::Unusable(said) => {
-                self.lookup = None;
-                return self.set_status(said, true);
-            }
-        };
-        let pool = self.request.system.pool();
-        let found = self
-            .lists()
-            .map_err(Option::unwrap_or_default)
-            .and_then(|lists| {
-                lists
-                    .search_in(&query, Some(month), LISTED, pool)
-                    .map_err(|error| error.to_string())
-            });
-        match found {
-            Ok(found) => {
+        self.asked.push(Effect::SearchList(ListSearch {
+            target,
+            query,
+            pool: self.request.system.pool(),
+            start: first_start(&self.request),
+        }));
+    }
+
+    /// What a look-up found: the players listed, or a note where they would be, or why the
+    /// lists cannot be looked in. An answer to what is no longer typed there is dropped (the
+    /// answer to what is is on its way).
+    pub(crate) fn searched(&mut self, search: ListSearch, answer: ListAnswer) {
+        let typed = self.typed_for(search.target);
+        if typed.as_deref().map(str::trim) != Some(search.query.as_str()) {
+            return;
+        }
+        let ListSearch { target, query, .. } = search;
+        match answer {
+            ListAnswer::Found { month, found, more } => {
+                self.list_held = true;
                 let (selected, top) = self
                     .lookup
                     .as_ref()
@@ -169,21 +101,24 @@ impl App {
                     month,
                     pool: self.request.system.pool(),
                     query,
-                    more: found.more,
-                    found: found.found.into_iter().map(|found| found.entry).collect(),
+                    more,
+                    found,
                     selected,
                     top,
                 });
             }
-            Err(error) => {
+            ListAnswer::NoList => {
+                // Said where the players would be, as long as the name is typed.
                 self.lookup = None;
-                self.set_status(
-                    tr_args(
-                        "lookup-search-failed",
-                        &[("error", error.to_string().into())],
-                    ),
-                    true,
-                );
+                self.lookup_note = Some(LookupNote {
+                    target,
+                    query,
+                    text: tr("lookup-no-list"),
+                });
+            }
+            ListAnswer::Unusable(said) => {
+                self.lookup = None;
+                self.set_status(said, true);
             }
         }
     }
@@ -495,7 +430,7 @@ impl App {
         let k_before = self.own_k();
         super::form::next_choice(self.change(Changed::ENTRIES), Entry::Pool, step);
         let now = choice_text(self, Entry::Pool).unwrap_or_default();
-        let mut said = vec![tr_args(
+        let said = vec![tr_args(
             "status-edit",
             &[
                 ("field", label(Entry::Pool).trim().to_string().into()),
@@ -503,8 +438,57 @@ impl App {
                 ("now", now.into()),
             ],
         )];
+        // The lines are read by an effect; the refill and the pool's change are recorded as
+        // one step when they come (`refill_from`).
+        let fide_pool = self
+            .request
+            .system
+            .pool()
+            .is_some_and(|pool| pool.is_fide());
+        let line = |fill: &Option<ListFill>| {
+            let fill = fill.as_ref()?;
+            Some((fill.fide_id, fill.list_month()?))
+        };
+        self.asked.push(Effect::ReadListLines(LinesAsked {
+            you: line(&self.request.list),
+            opponent: line(&self.request.opponent_list).filter(|_| fide_pool),
+            rows: match fide_pool {
+                true => self
+                    .request
+                    .rows
+                    .iter()
+                    .filter_map(|row| row.fide_id)
+                    .collect(),
+                false => Vec::new(),
+            },
+            start: first_start(&self.request),
+        }));
+        self.refilling = Some(crate::tui::state::Refilling {
+            before,
+            said,
+            k_before,
+        });
+    }
+
+    /// The lines a pool's change asked for: the values filled from them again, said, and the
+    /// change recorded as one undo step.
+    pub(crate) fn refill_from(&mut self, read: LinesRead) {
+        let Some(crate::tui::state::Refilling {
+            before,
+            mut said,
+            k_before,
+        }) = self.refilling.take()
+        else {
+            return;
+        };
         if let Some(fill) = self.request.list.clone() {
-            let line = self.line_of(&fill);
+            let line = match fill.list_month() {
+                Some(_) => read.you,
+                None => Err(tr_args(
+                    "pool-bad-month",
+                    &[("month", fill.month.to_string().into())],
+                )),
+            };
             match line {
                 Ok(Some((month, entry))) => {
                     said.extend(self.refill(&fill, &entry, month, k_before))
@@ -519,28 +503,14 @@ impl App {
                 Err(why) => said.push(tr_args("pool-rating-as-was", &[("why", why.into())])),
             }
         }
-        said.extend(self.refill_opponent());
-        said.extend(self.refill_rows());
+        said.extend(self.refill_opponent(read.opponent));
+        said.extend(self.refill_rows(read.rows));
         self.record(before, said.join("; "));
     }
 
     /// The K the person's games are rated with now, if there is one.
     pub(crate) fn own_k(&self) -> Option<u32> {
         crate::calc::own_k(&self.request, self.today.year)
-    }
-
-    /// The line `fill` was taken from, in its month's list.
-    fn line_of(&mut self, fill: &ListFill) -> Result<Option<(ListMonth, ListEntry)>, String> {
-        match (fill.list_month(), self.lists()) {
-            (Some(month), Ok(lists)) => lists
-                .by_id(fill.fide_id, Some(month))
-                .map_err(|error| error.to_string()),
-            (None, _) => Err(tr_args(
-                "pool-bad-month",
-                &[("month", fill.month.to_string().into())],
-            )),
-            (_, Err(why)) => Err(why.unwrap_or_else(|| tr("pool-no-list"))),
-        }
     }
 
     /// The person's values again from their line for the pool now chosen; what it said.
@@ -648,7 +618,7 @@ impl App {
     /// Game mode's opponent, taken from a list, again from their line for the pool now
     /// chosen: their rating (unrated when the pool has none of theirs) and the K the list
     /// gave them. What it said, if anything was taken for them.
-    fn refill_opponent(&mut self) -> Option<String> {
+    fn refill_opponent(&mut self, line: LineRead) -> Option<String> {
         let fill = self.request.opponent_list.clone()?;
         let Some(pool) = self.request.system.pool().filter(|pool| pool.is_fide()) else {
             return Some(tr_args(
@@ -662,7 +632,14 @@ impl App {
                 ],
             ));
         };
-        let (month, entry) = match self.line_of(&fill) {
+        let line = match fill.list_month() {
+            Some(_) => line,
+            None => Err(tr_args(
+                "pool-bad-month",
+                &[("month", fill.month.to_string().into())],
+            )),
+        };
+        let (month, entry) = match line {
             Ok(Some(line)) => line,
             Ok(None) => {
                 return Some(tr_args(
@@ -736,7 +713,10 @@ impl App {
     /// The games' opponents taken from a list (a FIDE ID kept), their ratings again from the
     /// list in force for the pool now chosen; one with none there becomes unrated. What it
     /// said, if any game has an opponent from a list.
-    fn refill_rows(&mut self) -> Option<String> {
+    fn refill_rows(
+        &mut self,
+        lines: Result<(ListMonth, Vec<Option<ListEntry>>), String>,
+    ) -> Option<String> {
         let listed: Vec<(usize, u64)> = self
             .request
             .rows
@@ -766,27 +746,15 @@ impl App {
                 &[("why", why.into()), ("ratings", count.as_str().into())],
             )
         };
-        let month = match self.held() {
-            Held::List(month) => month,
-            Held::NoList => return Some(unchanged(tr("pool-no-list"))),
-            Held::Unusable(why) => return Some(unchanged(why)),
+        // Every line first (read together): a list that fails changes no game.
+        let (month, entries) = match lines {
+            Ok(lines) => lines,
+            Err(why) => return Some(unchanged(why)),
         };
-        // Every line first: a list that fails changes no game.
-        let mut lines = Vec::new();
-        for (index, fide_id) in listed {
-            let line = self
-                .lists()
-                .map_err(Option::unwrap_or_default)
-                .and_then(|lists| {
-                    lists
-                        .by_id(fide_id, Some(month))
-                        .map_err(|error| error.to_string())
-                });
-            match line {
-                Ok(line) => lines.push((index, fide_id, line.map(|(_, entry)| entry))),
-                Err(why) => return Some(unchanged(why)),
-            }
-        }
+        let lines = listed
+            .into_iter()
+            .zip(entries)
+            .map(|((index, fide_id), entry)| (index, fide_id, entry));
         let mut filled = 0;
         let mut unrated = Vec::new();
         let mut missing = Vec::new();

@@ -9,7 +9,8 @@ use crate::calc::{self, Mode};
 use crate::i18n::{tr, tr_args};
 use crate::tui::changed::Changed;
 use crate::tui::message::Effect;
-use crate::tui::state::{App, ListFound, Popup, TextField};
+use crate::tui::message::ListFound;
+use crate::tui::state::{App, Popup, TextField};
 
 impl App {
     /// Orders the players by the next column, the same player staying selected.

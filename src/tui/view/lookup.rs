@@ -10,7 +10,8 @@ use super::{input_line, shortened, theme};
 use crate::calc::list_player::list_player;
 use crate::i18n::{tr, tr_args};
 use crate::text::printable;
-use crate::tui::state::{App, Lookup, LookupFor, LookupNote, SHOWN};
+use crate::tui::message::LookupFor;
+use crate::tui::state::{App, Lookup, LookupNote, SHOWN};
 
 /// The widest the popup is drawn.
 const WIDTH: u16 = 76;

@@ -25,30 +25,56 @@ pub fn temp_dir() -> TempDir {
         .expect("a temporary directory")
 }
 
-/// A key press on the app's state alone: the effects it asks for are not carried out.
-pub fn press(app: &mut App, code: KeyCode) {
+/// What keys are sent to: the app's state alone (the effects it asks for are not carried out)
+/// or a [`Driven`] app (they are, as the event loop does).
+pub trait Keyed {
+    fn event(&mut self, event: Event);
+    fn app(&self) -> &App;
+}
+
+impl Keyed for App {
+    fn event(&mut self, event: Event) {
+        handle_event(self, &event);
+    }
+    fn app(&self) -> &App {
+        self
+    }
+}
+
+impl Keyed for Driven {
+    fn event(&mut self, event: Event) {
+        if let Some(message) = Message::from_event(&event) {
+            self.send(message);
+        }
+    }
+    fn app(&self) -> &App {
+        &self.app
+    }
+}
+
+pub fn press(app: &mut impl Keyed, code: KeyCode) {
     press_with(app, code, KeyModifiers::NONE);
 }
 
-pub fn press_with(app: &mut App, code: KeyCode, modifiers: KeyModifiers) {
-    handle_event(app, &Event::Key(KeyEvent::new(code, modifiers)));
+pub fn press_with(app: &mut impl Keyed, code: KeyCode, modifiers: KeyModifiers) {
+    app.event(Event::Key(KeyEvent::new(code, modifiers)));
 }
 
-pub fn ctrl(app: &mut App, c: char) {
+pub fn ctrl(app: &mut impl Keyed, c: char) {
     press_with(app, KeyCode::Char(c), KeyModifiers::CONTROL);
 }
 
-pub fn release(app: &mut App, code: KeyCode) {
+pub fn release(app: &mut impl Keyed, code: KeyCode) {
     let mut key = KeyEvent::new(code, KeyModifiers::NONE);
     key.kind = KeyEventKind::Release;
-    handle_event(app, &Event::Key(key));
+    app.event(Event::Key(key));
 }
 
-pub fn paste(app: &mut App, text: &str) {
-    handle_event(app, &Event::Paste(text.to_string()));
+pub fn paste(app: &mut impl Keyed, text: &str) {
+    app.event(Event::Paste(text.to_string()));
 }
 
-pub fn type_text(app: &mut App, text: &str) {
+pub fn type_text(app: &mut impl Keyed, text: &str) {
     for c in text.chars() {
         press(app, KeyCode::Char(c));
     }
@@ -57,8 +83,8 @@ pub fn type_text(app: &mut App, text: &str) {
 /// Types `text` as the focused field's (or cell's) new value: Enter starts typing (unless it
 /// is being typed in already), Ctrl-U empties it, as a user would; the field is left being typed in
 /// (Tab or Enter keeps the value).
-pub fn replace(app: &mut App, text: &str) {
-    if !app.context().is_typing() {
+pub fn replace(app: &mut impl Keyed, text: &str) {
+    if !app.app().context().is_typing() {
         press(app, KeyCode::Enter);
     }
     ctrl(app, 'u');
@@ -67,7 +93,7 @@ pub fn replace(app: &mut App, text: &str) {
 
 /// Adds one tournament game through the keyboard: a, the opponent, Enter, the score, Enter
 /// (the game is added and the next new row opens), Esc (that one is left out).
-pub fn add_game(app: &mut App, opponent: &str, score: &str) {
+pub fn add_game(app: &mut impl Keyed, opponent: &str, score: &str) {
     press(app, KeyCode::Char('a'));
     type_text(app, opponent);
     press(app, KeyCode::Enter);
@@ -77,9 +103,9 @@ pub fn add_game(app: &mut App, opponent: &str, score: &str) {
 }
 
 /// Tab until the focus is on `field`.
-pub fn focus(app: &mut App, field: Entry) {
+pub fn focus(app: &mut impl Keyed, field: Entry) {
     for _ in 0..20 {
-        if app.focus() == Some(field) {
+        if app.app().focus() == Some(field) {
             return;
         }
         press(app, KeyCode::Tab);
@@ -199,10 +225,10 @@ pub fn field_app() -> App {
 }
 
 /// Moves the pool field's choice on until `label` is chosen (e.g. "Glicko-2").
-pub fn choose_pool(app: &mut App, system: elocalc::calc::System) {
+pub fn choose_pool(app: &mut impl Keyed, system: elocalc::calc::System) {
     focus(app, Entry::Pool);
     for _ in 0..elocalc::calc::System::all().count() {
-        if app.request().system == system {
+        if app.app().request().system == system {
             return;
         }
         press(app, KeyCode::Right);
@@ -251,11 +277,28 @@ pub struct Driven {
     pub effects: Effects,
 }
 
+/// A driven app is read as its app is.
+impl std::ops::Deref for Driven {
+    type Target = App;
+    fn deref(&self) -> &App {
+        &self.app
+    }
+}
+
 impl Driven {
     pub fn new(app: App, store: Option<elocalc::store::Store>) -> Driven {
         Driven {
             app,
             effects: Effects::new(store),
+        }
+    }
+
+    /// `app` looking players up in the FIDE lists kept in `dir`, with no session store.
+    pub fn with_lists(app: App, dir: Option<&std::path::Path>) -> Driven {
+        let dir = dir.map(std::path::Path::to_path_buf);
+        Driven {
+            app: app.with_lists(dir.clone()),
+            effects: Effects::new(None).with_lists(dir),
         }
     }
 
