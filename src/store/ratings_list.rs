@@ -698,6 +698,11 @@ impl RatingsList {
         data_dir.join(FILE_NAME)
     }
 
+    /// Whether lists are kept in `data_dir`: their database file is there (never opened).
+    pub fn is_held(data_dir: &Path) -> bool {
+        RatingsList::default_path(data_dir).is_file()
+    }
+
     /// Opens the lists at `path`, creating the file (and its folder) when there is none. A file
     /// that is not an elocalc list database, or is damaged, is renamed to
     /// `NAME.corrupt-YYYYMMDDTHHMMSS` and reported; opening again starts a new one. A file of

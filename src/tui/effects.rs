@@ -10,7 +10,8 @@ use std::sync::{Arc, Mutex};
 use std::thread::JoinHandle;
 
 use super::message::{
-    Effect, EffectError, LISTED, LineRead, LinesAsked, LinesRead, ListAnswer, ListSearch, Message,
+    Effect, EffectError, Existing, LISTED, LineRead, LinesAsked, LinesRead, ListAnswer, ListSearch,
+    Message,
 };
 use super::state::App;
 use crate::calc::list_import::{ListFile, ListImported, MonthFrom};
@@ -342,6 +343,18 @@ impl Effects {
                 reports.extend(self.session_work(effect));
                 reports
             }
+            // The folder of a file read or to be written, when it is there, is the one the
+            // next path starts in.
+            effect @ (Effect::Import { .. } | Effect::CheckExport(_)) => {
+                let path = match &effect {
+                    Effect::Import { path, .. } | Effect::CheckExport(path) => path,
+                    _ => unreachable!("matched above"),
+                };
+                let folder = super::paths::folder_of(path)
+                    .filter(|folder| std::path::Path::new(folder).is_dir())
+                    .map(Message::FolderUsed);
+                folder.into_iter().chain(self.perform_now(effect)).collect()
+            }
             effect => self.perform_now(effect).into_iter().collect(),
         }
     }
@@ -372,6 +385,18 @@ impl Effects {
             Effect::History { fide_id, player } => Some(self.history(fide_id, player)),
             Effect::SearchList(search) => Some(self.search_list(search)),
             Effect::ReadListLines(asked) => Some(self.read_lines(asked)),
+            Effect::CompletePath(typed) => Some(Message::PathCompleted {
+                completion: super::paths::complete(&typed),
+                typed,
+            }),
+            Effect::CheckExport(path) => {
+                let existing = match std::fs::metadata(&path) {
+                    Err(_) => Existing::Nothing,
+                    Ok(metadata) if metadata.is_file() => Existing::File,
+                    Ok(_) => Existing::NotAFile,
+                };
+                Some(Message::ExportChecked { path, existing })
+            }
             // A few bytes, written whole or not at all: no thread needed.
             Effect::KeepLang(lang) => Some(Message::LangKept(match &self.store {
                 Some(store) => crate::store::settings::save_lang(store.config_dir(), lang)
@@ -468,6 +493,8 @@ impl Effects {
             | Effect::History { .. }
             | Effect::SearchList(_)
             | Effect::ReadListLines(_)
+            | Effect::CompletePath(_)
+            | Effect::CheckExport(_)
             | Effect::KeepLang(_) => {
                 return None;
             }

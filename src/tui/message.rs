@@ -16,6 +16,7 @@ use crate::rating::list::{ListEntry, ListMonth};
 use crate::store::{
     Listing, LoadError, RenameError, SaveError, SessionName, SessionView, WriteError,
 };
+use crate::tui::paths::Completion;
 
 /// Something that happened: from the terminal, the clock, or an effect's report.
 #[derive(Debug)]
@@ -105,6 +106,28 @@ pub enum Message {
     },
     /// The list lines a pool's change fills again from.
     ListLines(Box<LinesRead>),
+    /// What Tab completes `typed` to (`None`: nothing matches, or the folder cannot be read).
+    PathCompleted {
+        typed: String,
+        completion: Option<Completion>,
+    },
+    /// What is at the path an export is to write.
+    ExportChecked {
+        path: PathBuf,
+        existing: Existing,
+    },
+    /// A file was read from or is to be written to this folder (as typed again: "games/"),
+    /// which is there: the next path starts in it.
+    FolderUsed(String),
+}
+
+/// What is at a path before a file is written there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Existing {
+    Nothing,
+    File,
+    /// A folder, a FIFO, a device: never written.
+    NotAFile,
 }
 
 /// The FIDE list in force for a report, as Field mode rates with it.
@@ -238,6 +261,10 @@ pub enum Effect {
     SearchList(ListSearch),
     /// Read the lines a pool's change fills again from.
     ReadListLines(LinesAsked),
+    /// Complete a typed path as a shell does.
+    CompletePath(String),
+    /// Find what is at the path an export is to write, before it is written.
+    CheckExport(PathBuf),
 }
 
 /// Said when there is nowhere to keep sessions.

@@ -9,7 +9,7 @@ pub mod effects;
 pub mod input;
 pub mod keys;
 pub mod message;
-mod paths;
+pub mod paths;
 pub mod players;
 mod signals;
 pub mod state;

@@ -1,9 +1,16 @@
-//! Paths typed into the import and export popups: Tab completes them as a shell does, and the
-//! folder last used is offered the next time (for the session).
+//! Paths typed into the import and export popups, as the file system answers for them: Tab's
+//! completion as a shell does it, a folder to offer the next time, `~` as the user means it.
+//! Read by the effects; the popups (`components::path_prompt`) only show the answers.
 
 use std::path::{MAIN_SEPARATOR, Path, PathBuf};
 
-use super::state::{App, ImportDialog, Prompt, expand_home};
+/// `~/games.pgn` as the user means it.
+pub fn expand_home(text: &str) -> PathBuf {
+    match (text.strip_prefix("~/"), std::env::var_os("HOME")) {
+        (Some(rest), Some(home)) => PathBuf::from(home).join(rest),
+        _ => PathBuf::from(text),
+    }
+}
 
 /// What Tab does to a typed path: the text completed as far as every match agrees, and the
 /// matches when there are several (at most [`SHOWN`], by name).
@@ -83,74 +90,6 @@ pub fn complete(typed: &str) -> Option<Completion> {
 pub fn folder_of(path: &Path) -> Option<String> {
     let parent = path.parent()?.to_str()?;
     (!parent.is_empty()).then(|| format!("{parent}{MAIN_SEPARATOR}"))
-}
-
-impl App {
-    /// Tab in a path prompt: the path completed, or why not, in the prompt's line for errors.
-    pub(crate) fn complete_path(prompt: &mut Prompt) {
-        match complete(prompt.input.value()) {
-            None => prompt.error = Some(crate::i18n::tr("path-no-match")),
-            Some(completion) => {
-                prompt.input = super::state::TextField::new(&completion.text);
-                prompt.input.selected = false;
-                prompt.error = match completion.count {
-                    0 | 1 => None,
-                    count => Some(crate::i18n::tr_args(
-                        "path-matches",
-                        &[
-                            ("count", count.into()),
-                            (
-                                "names",
-                                format!(
-                                    "{}{}",
-                                    completion.matches.join("  "),
-                                    if count > SHOWN { "  …" } else { "" }
-                                )
-                                .into(),
-                            ),
-                        ],
-                    )),
-                };
-            }
-        }
-    }
-
-    /// The folder last imported from or exported to, to start the next path with: one that
-    /// is there (a mistyped path leaves the last good folder).
-    pub(crate) fn remember_folder(&mut self, path: &Path) {
-        if let Some(folder) = folder_of(path).filter(|folder| Path::new(folder).is_dir()) {
-            self.last_folder = Some(folder);
-        }
-    }
-
-    /// A path prompt starting in the folder last used, with `name` after it.
-    pub(crate) fn path_prompt(&self, name: &str) -> Prompt {
-        let Some(folder) = &self.last_folder else {
-            return Prompt::with(name);
-        };
-        let mut prompt = Prompt::with(&format!("{folder}{name}"));
-        // The folder is kept when typing: the cursor at the end, nothing selected; a path
-        // typed whole from / or ~ replaces it.
-        prompt.input.selected = false;
-        prompt.offered_folder = name.is_empty();
-        prompt
-    }
-
-    /// Tab in the import popup: on the path, it completes it, and moves on to the player once
-    /// there is nothing left to complete (a PGN); on the player, back to the path.
-    pub(crate) fn tab_in_import(dialog: &mut ImportDialog) {
-        if dialog.on_player {
-            dialog.on_player = false;
-            return;
-        }
-        let typed = dialog.path.input.value();
-        let completes = complete(typed).is_some_and(|c| c.text != typed || c.count > 1);
-        if !completes && dialog.needs_player() {
-            dialog.on_player = true;
-        } else {
-            App::complete_path(&mut dialog.path);
-        }
-    }
 }
 
 #[cfg(test)]

@@ -8,6 +8,7 @@ use super::changed::Changed;
 use super::components::history::{History, Snapshot};
 use super::keys::Context;
 use super::message::{Effect, ListFound, LookupFor};
+use super::paths::expand_home;
 use super::players::{self, FieldSort};
 use crate::calc::import_preview::{self, Preview};
 use crate::calc::{self, Entry, Evaluation, Mode, Outcome, Request, Row};
@@ -242,14 +243,6 @@ impl ImportDialog {
 
     pub fn path(&self) -> PathBuf {
         expand_home(self.path.input.value().trim())
-    }
-}
-
-/// `~/games.pgn` as the user means it.
-pub fn expand_home(text: &str) -> PathBuf {
-    match (text.strip_prefix("~/"), std::env::var_os("HOME")) {
-        (Some(rest), Some(home)) => PathBuf::from(home).join(rest),
-        _ => PathBuf::from(text),
     }
 }
 
@@ -641,9 +634,7 @@ impl App {
     /// The same app looking players up in the FIDE lists of `data_dir` (opened at the first
     /// look-up); without one, no list is held.
     pub fn with_lists(mut self, data_dir: Option<PathBuf>) -> App {
-        let held = data_dir
-            .as_deref()
-            .is_some_and(|dir| RatingsList::default_path(dir).is_file());
+        let held = data_dir.as_deref().is_some_and(RatingsList::is_held);
         self.list_held = held;
         // The focus stays on the rating even with a list to look in: what a player types
         // first is their rating (the FIDE ID or name is a Shift-Tab away, above it).

@@ -599,6 +599,11 @@ impl App {
             Message::History { player, result } => self.show_history(player, result),
             Message::ListSearched { search, answer } => self.searched(search, answer),
             Message::ListLines(read) => self.refill_from(*read),
+            Message::PathCompleted { typed, completion } => self.path_completed(&typed, completion),
+            Message::ExportChecked { path, existing } => {
+                self.export_checked(path, existing, effects)
+            }
+            Message::FolderUsed(folder) => self.last_folder = Some(folder),
             Message::LangKept(Ok(())) => {}
             Message::LangKept(Err(error)) => self.set_status(
                 tr_args(

@@ -455,6 +455,55 @@ fn the_tui_model_uses_no_view_or_component_and_the_views_no_component() {
     assert!(graph.edges["tui::view::form"].contains("tui::state"));
 }
 
+/// A key never waits on the disk: the TUI's state, components, views and update open, read
+/// and look at no file or database themselves — the effects do (`effects.rs`, with the paths'
+/// file-system answers in `paths.rs`), and the event loop and its signals (`mod.rs`,
+/// `signals.rs`, `input.rs`). Storage is asked through `store`.
+#[test]
+fn the_tuis_update_and_views_do_no_file_work() {
+    let outside = [
+        "tui::effects",
+        "tui::paths",
+        "tui",
+        "tui::signals",
+        "tui::input",
+    ];
+    let touching = [
+        "std::fs",
+        "fs::",
+        "File::",
+        "read_dir",
+        ".is_file()",
+        ".is_dir()",
+        ".exists()",
+        "metadata(",
+        "RatingsList::open",
+        "list_in_force::held",
+        ".search_in(",
+        ".by_id(",
+    ];
+    let mut found = Vec::new();
+    for (module, path) in modules() {
+        if !module.starts_with("tui") || outside.contains(&module.as_str()) {
+            continue;
+        }
+        let text = code(&path);
+        // Unit tests make files of their own.
+        let text = text.split("#[cfg(test)]").next().unwrap_or_default();
+        for piece in touching {
+            if text.contains(piece) {
+                found.push(format!("{module}: {piece}"));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "file work outside the effects: {found:#?}"
+    );
+    // The reader sees file work where it is.
+    assert!(code(&modules()["tui::effects"]).contains("std::fs::metadata"));
+}
+
 /// The cycles of the file graph: each strongly connected set of more than one file.
 fn cycles(graph: &Graph) -> Vec<Vec<String>> {
     // Tarjan's algorithm, by recursion: the graph has a few hundred files.

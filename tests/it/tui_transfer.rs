@@ -427,3 +427,37 @@ fn a_fifo_is_refused_by_the_import_never_read() {
         .expect("a reason");
     assert!(said.contains("is not a regular file (a FIFO"), "{said}");
 }
+
+/// Tab in a path asks the file system through an effect; its answer completes the path only if
+/// the path is still what was typed (a key typed on since wins).
+#[test]
+fn a_paths_completion_is_an_effect_and_a_late_answer_is_dropped() {
+    use elocalc::tui::message::{Effect, Message};
+    use elocalc::tui::paths::Completion;
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(8));
+    ctrl(&mut app, 'u');
+    type_text(&mut app, "games/cl");
+    let asked = app.update(Message::Key(crossterm::event::KeyEvent::from(KeyCode::Tab)));
+    assert!(
+        matches!(&asked[..], [Effect::CompletePath(typed)] if typed == "games/cl"),
+        "{asked:?}"
+    );
+    let typed = |app: &App| match app.popup() {
+        Some(Popup::Export(prompt)) => prompt.input.value().to_string(),
+        other => panic!("{other:?}"),
+    };
+    let answer = |typed: &str| Message::PathCompleted {
+        typed: typed.into(),
+        completion: Some(Completion {
+            text: "games/club.csv".into(),
+            matches: Vec::new(),
+            count: 1,
+        }),
+    };
+    type_text(&mut app, "u");
+    app.update(answer("games/cl"));
+    assert_eq!(typed(&app), "games/clu");
+    app.update(answer("games/clu"));
+    assert_eq!(typed(&app), "games/club.csv");
+}

@@ -4,8 +4,9 @@ use std::path::PathBuf;
 
 use crate::report::{self, Format};
 use crate::tui::keys::Action;
-use crate::tui::message::Effect;
-use crate::tui::state::{App, Popup, Prompt, expand_home};
+use crate::tui::message::{Effect, Existing};
+use crate::tui::paths::expand_home;
+use crate::tui::state::{App, Popup, Prompt};
 
 impl App {
     pub(crate) fn update_export(
@@ -16,33 +17,47 @@ impl App {
     ) -> Option<Popup> {
         match action {
             Action::Edit(request) => prompt.edit(request),
-            Action::NextField => App::complete_path(&mut prompt),
+            Action::NextField => {
+                effects.push(Effect::CompletePath(prompt.input.value().to_string()));
+            }
             Action::Back => return None,
             Action::Commit => {
-                self.remember_folder(std::path::Path::new(prompt.input.value().trim()));
                 let path = expand_home(prompt.input.value().trim());
-                let existing = std::fs::metadata(&path).ok();
                 match Format::of_path(&path) {
                     None => prompt.error = Some(crate::i18n::tr("export-end-name")),
-                    // Said before asking to replace what is never written: a FIFO, a device,
-                    // a folder.
-                    Some(_)
-                        if existing
-                            .as_ref()
-                            .is_some_and(|metadata| !metadata.is_file()) =>
-                    {
-                        prompt.error = Some(crate::store::WriteError::NotAFile(path).to_string());
-                    }
-                    Some(_) if existing.is_some() => return Some(Popup::ConfirmOverwrite(path)),
-                    Some(_) => {
-                        self.export(path, false, effects);
-                        return None;
-                    }
+                    // What is there is found first (`export_checked`).
+                    Some(_) => effects.push(Effect::CheckExport(path)),
                 }
             }
             _ => {}
         }
         Some(Popup::Export(prompt))
+    }
+
+    /// What is at the path typed in the export popup (if it is still typed there): a file is
+    /// replaced only after asking; what is no file is never written, said before asking.
+    pub(crate) fn export_checked(
+        &mut self,
+        path: PathBuf,
+        existing: Existing,
+        effects: &mut Vec<Effect>,
+    ) {
+        let Some(Popup::Export(prompt)) = &mut self.popup else {
+            return;
+        };
+        if expand_home(prompt.input.value().trim()) != path {
+            return;
+        }
+        match existing {
+            Existing::NotAFile => {
+                prompt.error = Some(crate::store::WriteError::NotAFile(path).to_string());
+            }
+            Existing::File => self.popup = Some(Popup::ConfirmOverwrite(path)),
+            Existing::Nothing => {
+                self.popup = None;
+                self.export(path, false, effects);
+            }
+        }
     }
 
     /// Writes the current result to `path` in the format its extension names.

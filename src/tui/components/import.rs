@@ -79,7 +79,7 @@ impl App {
                 prompt.edit(request);
                 dialog.close.clear();
             }
-            Action::NextField => App::tab_in_import(&mut dialog),
+            Action::NextField => App::tab_in_import(&mut dialog, effects),
             Action::PreviousField if dialog.needs_player() => {
                 dialog.on_player = !dialog.on_player;
             }
@@ -95,7 +95,6 @@ impl App {
                     let player = dialog
                         .needs_player()
                         .then(|| dialog.player.input.value().trim().to_string());
-                    self.remember_folder(std::path::Path::new(dialog.path.input.value().trim()));
                     dialog.reading = Some((0, 0));
                     dialog.close.clear();
                     effects.push(Effect::Import { path, player });

@@ -10,6 +10,7 @@ pub mod games;
 pub mod history;
 pub mod import;
 pub mod lookup;
+pub mod path_prompt;
 pub mod players;
 pub mod sessions;
 
