@@ -199,6 +199,7 @@ column-name-score = score
 column-name-title = title
 column-name-federation = federation
 game-score-changed = game { $number }: { $was } → { $now }
+game-score-already = game { $number }: { $score } already
 game-deleted = game { $game } deleted
 status-new-game-left-out = the new game ({ $typed }) was not added: Esc left it · a starts one again
 games-cleared = games table cleared ({ $games })

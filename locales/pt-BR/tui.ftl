@@ -200,6 +200,7 @@ column-name-score = pontuação
 column-name-title = título
 column-name-federation = federação
 game-score-changed = partida { $number }: { $was } → { $now }
+game-score-already = partida { $number }: já é { $score }
 game-deleted = partida { $game } apagada
 status-new-game-left-out = a nova partida ({ $typed }) não foi adicionada: o Esc a deixou · a começa outra
 games-cleared = tabela de partidas esvaziada ({ $games })

@@ -201,6 +201,7 @@ column-name-score = результат
 column-name-title = звание
 column-name-federation = федерация
 game-score-changed = партия { $number }: { $was } → { $now }
+game-score-already = партия { $number }: уже { $score }
 game-deleted = партия { $game } удалена
 status-new-game-left-out = новая партия ({ $typed }) не добавлена: Esc отменил её · a — начать снова
 games-cleared = таблица партий очищена ({ $games })

@@ -434,6 +434,11 @@ pub struct App {
     pub(crate) asked: Vec<Effect>,
     /// A pool's change waiting for the list's lines to fill again from.
     pub(crate) refilling: Option<Refilling>,
+    /// Keys read so far (a key repeated or released is not counted twice).
+    pub(crate) keys_read: u64,
+    /// What was typed on a choice, key after key ("im" on the Norm title), and the count of
+    /// keys read when its last key was: the next key on the same choice goes on with it.
+    pub(crate) choice_typed: Option<(Entry, String, u64)>,
 }
 
 /// A pool changed with values filled from a list, waiting for the lines to fill them again
@@ -577,6 +582,8 @@ impl App {
             list_held: false,
             asked: Vec::new(),
             refilling: None,
+            keys_read: 0,
+            choice_typed: None,
         }
         .with_players()
     }

@@ -131,6 +131,7 @@ impl App {
         if key.kind == KeyEventKind::Release {
             return;
         }
+        self.keys_read += 1;
         let Some(action) = keys::action(self.context(), key) else {
             if key.kind == KeyEventKind::Press {
                 self.say_key_does_nothing(key);
@@ -201,8 +202,10 @@ impl App {
     /// the keys it takes.
     fn say_no_choice(&mut self, key: char) {
         let Some(field) = self.focus else { return };
-        // The result's keys are the score keys, numbers too.
-        let scores = keys::bindings().find(|b| b.context == Context::Scores);
+        // The result's keys are the score keys of the language, numbers too (not the
+        // half-point's, which the help lists on their own).
+        let scores = keys::bindings()
+            .find(|binding| binding.context == Context::Scores && binding.help_id == "key-scores");
         let keys: Vec<String> = match scores.filter(|_| field == Entry::Result) {
             Some(binding) => vec![binding.keys.to_string()],
             None => self.choice_keys().iter().map(char::to_string).collect(),

@@ -1598,6 +1598,17 @@ fn a_key_on_a_field_does_what_a_web_form_does_with_it() {
     press(&mut app, KeyCode::Char('u'));
     press(&mut app, KeyCode::Char('u'));
     assert_eq!(app.request().norm.title, elocalc::rating::NormTitle::Im);
+    // A title typed whole, as in a list box: "IM" stays IM (its m is no mode key), "WGM" is
+    // WGM whichever W title came first; a key that begins no word typed goes on by itself.
+    focus(&mut app, Entry::NormTitle);
+    for (typed, title) in [("IM", "IM"), ("wgm", "WGM"), ("wim", "WIM"), ("ig", "GM")] {
+        type_text(&mut app, typed);
+        assert_eq!(app.request().mode, elocalc::calc::Mode::Norm, "{typed}");
+        assert_eq!(app.request().norm.title.key(), title, "{typed}");
+    }
+    while app.request().norm.title != elocalc::rating::NormTitle::Im {
+        press(&mut app, KeyCode::Char('u'));
+    }
     // A letter no title starts with, and no command: said, with the keys that are.
     focus(&mut app, Entry::NormTitle);
     let before = app.request().clone();
@@ -1667,6 +1678,14 @@ fn a_key_on_a_field_does_what_a_web_form_does_with_it() {
         "{}",
         status(&app)
     );
+    // A FIDE ID too.
+    replace(&mut app, "1503014");
+    press(&mut app, KeyCode::Enter);
+    assert!(
+        status(&app).contains("→ 1503014; no FIDE list is held to look it up"),
+        "{}",
+        status(&app)
+    );
     focus(&mut app, Entry::KPreset);
     // A letter no K starts with is a command where no field takes it: m is the next mode.
     press(&mut app, KeyCode::Char('m'));
@@ -1705,4 +1724,51 @@ fn esc_on_a_half_typed_new_game_says_it_was_not_added() {
     press(&mut app, KeyCode::Char('a'));
     press(&mut app, KeyCode::Esc);
     assert!(app.status().is_none());
+}
+
+/// A score key that changes nothing says so, in each language, on the result field and in
+/// the Score column: a key is never silent. The result field lists its language's letters.
+#[test]
+fn a_score_already_there_is_said_and_the_result_keys_are_the_languages() {
+    use elocalc::i18n::Lang;
+    let said = |app: &App| app.status().map(|s| s.text.clone()).unwrap_or_default();
+    for (lang, win, already, other, only) in [
+        (
+            Lang::En,
+            'w',
+            "Result: Win already",
+            'v',
+            "(only w d l 1 = 0)",
+        ),
+        (
+            Lang::Pt,
+            'v',
+            "Resultado: já é Vitória",
+            'w',
+            "(só v e d 1 = 0)",
+        ),
+        (
+            Lang::Ru,
+            'w',
+            "Результат: уже Победа",
+            'v',
+            "(только w d l 1 = 0)",
+        ),
+    ] {
+        let mut app = App::new().speaking(lang);
+        focus(&mut app, Entry::Result);
+        press(&mut app, KeyCode::Char(win));
+        assert_eq!(said(&app), already);
+        press(&mut app, KeyCode::Char(other));
+        assert!(said(&app).contains(only), "{lang:?}: {}", said(&app));
+    }
+    let mut app = tournament_app();
+    focus(&mut app, Entry::Rows);
+    press(&mut app, KeyCode::Right);
+    press(&mut app, KeyCode::Char('w'));
+    assert_eq!(said(&app), "game 4: ½ → 1 · u undoes");
+    let before = app.undo_depth();
+    press(&mut app, KeyCode::Char('w'));
+    assert_eq!(said(&app), "game 4: 1 already");
+    assert_eq!(app.undo_depth(), before);
 }

@@ -124,12 +124,9 @@ impl App {
                     ("now", said(&now).into()),
                 ],
             );
-            // A name with no list to look it up in: kept, and said what would look it up.
-            if field == Entry::FidePlayer
-                && !self.list_held
-                && now.trim().parse::<u64>().is_err()
-                && !now.trim().is_empty()
-            {
+            // A name or FIDE ID with no list to look it up in: kept, and said what would look
+            // it up.
+            if field == Entry::FidePlayer && !self.list_held && !now.trim().is_empty() {
                 description = crate::i18n::tr_args(
                     "said-then",
                     &[
@@ -190,6 +187,20 @@ impl App {
 
     /// The result field's score letters: the result set, and said.
     pub(crate) fn set_result(&mut self, score: Score) {
+        if self.request.result == score {
+            // The score already shown: said, not silent.
+            let said = crate::i18n::tr_args(
+                "status-choice-already",
+                &[
+                    ("field", label(Entry::Result).trim().to_string().into()),
+                    (
+                        "choice",
+                        choice_text(self, Entry::Result).unwrap_or_default().into(),
+                    ),
+                ],
+            );
+            return self.set_status(said, false);
+        }
         self.change_field(Entry::Result, |request| request.result = score);
     }
 
@@ -208,7 +219,9 @@ impl App {
 
     /// A character typed on the focused choice: the next choice (after the one shown, round)
     /// whose word starts with it, or one of whose words does ("4" → "40", "b" → "FIDE
-    /// Blitz"), set and said. False when no choice does.
+    /// Blitz"), set and said. Keys typed one after another on the choice go on as one word,
+    /// as in a list box: "i" then "m" is IM, never `m`'s command; "w" then "g" is WGM. False
+    /// when no choice takes the key.
     pub(crate) fn pick_choice(&mut self, key: char) -> bool {
         let Some(field) = self.focus else {
             return false;
@@ -217,30 +230,52 @@ impl App {
         let now = choice_text(self, field);
         let current = words.iter().position(|word| Some(word) == now.as_ref());
         let current = current.unwrap_or(0);
-        let key: Vec<char> = key.to_lowercase().collect();
+        let key: String = key.to_lowercase().collect();
+        // What was typed on this choice just before, with this key after it.
+        let typed = match self.choice_typed.take() {
+            Some((typed_on, typed, at)) if typed_on == field && at + 1 == self.keys_read => {
+                Some(typed + &key)
+            }
+            _ => None,
+        };
+        // The shown choice first: a word typed on picks the one it began.
+        let starting = |text: &str| {
+            (0..words.len()).find(|&step| {
+                let word = &words[(current + step) % words.len()];
+                word_starts(word, text)
+            })
+        };
+        if let Some(typed) = typed
+            && let Some(steps) = starting(&typed)
+        {
+            if steps > 0 {
+                self.change_choice(steps as isize);
+            }
+            self.choice_typed = Some((field, typed, self.keys_read));
+            return true;
+        }
         let steps = (1..=words.len()).find(|&step| {
             let word = &words[(current + step) % words.len()];
-            key.iter().all(|k| initials(word).contains(k))
+            key.chars().all(|k| initials(word).contains(&k))
         });
-        match steps {
+        let Some(steps) = steps else {
+            return false;
+        };
+        self.choice_typed = Some((field, key, self.keys_read));
+        if steps == words.len() {
             // The one choice the key starts is the one shown: said, not silent.
-            Some(steps) if steps == words.len() => {
-                let said = crate::i18n::tr_args(
-                    "status-choice-already",
-                    &[
-                        ("field", label(field).trim().to_string().into()),
-                        ("choice", words[current].clone().into()),
-                    ],
-                );
-                self.set_status(said, false);
-                true
-            }
-            Some(steps) => {
-                self.change_choice(steps as isize);
-                true
-            }
-            None => false,
+            let said = crate::i18n::tr_args(
+                "status-choice-already",
+                &[
+                    ("field", label(field).trim().to_string().into()),
+                    ("choice", words[current].clone().into()),
+                ],
+            );
+            self.set_status(said, false);
+        } else {
+            self.change_choice(steps as isize);
         }
+        true
     }
 
     /// The keys that pick a choice of the focused field (none when it is no choice).
@@ -282,6 +317,13 @@ impl App {
             self.record(before, description);
         }
     }
+}
+
+/// Whether a word of `word` starts with `typed` (in lower case): "WGM" with "wg", "FIDE Blitz"
+/// with "bl".
+fn word_starts(word: &str, typed: &str) -> bool {
+    word.split(|c: char| !c.is_alphanumeric())
+        .any(|part| part.to_lowercase().starts_with(typed))
 }
 
 /// The keys that pick a choice shown as `word`: the first letter or digit of each of its words,

@@ -179,7 +179,15 @@ impl App {
         let was = row.score;
         let now = RowScore::Played(score);
         if was == now {
-            return;
+            // The score already there: said, not silent.
+            let said = tr_args(
+                "game-score-already",
+                &[
+                    ("number", (selected + 1).to_string().into()),
+                    ("score", score_words(now).into()),
+                ],
+            );
+            return self.set_status(said, false);
         }
         let before = self.snapshot();
         if let Some(row) = self.row_mut(selected) {
