@@ -33,6 +33,7 @@ status-session-open = this session is open: open another one before deleting it
 
 ## Undo and redo: a change said, then undone or redone
 status-changed = { $change } · u undoes
+status-quit-again = q again quits (the session is saved) · ^Q quits at once
 status-choice-already = { $field }: { $choice } already
 edit-name-no-list = no FIDE list is held to look it up: F7 imports one
 status-changed-leave = { $change } · Esc, then u undoes

@@ -154,7 +154,7 @@ key-language = idioma (en, pt, ru)
 language-now = Idioma: { $language } · L muda
 
 ## Keys and help
-key-quit-not-typing = sair (fora da digitação)
+key-quit-not-typing = sair, salvando (fora da digitação)
 key-suspend = suspender (fg volta)
 key-add-game = nova partida (F3, F5)
 key-insert-game = nova após a selecionada

@@ -33,6 +33,7 @@ status-session-open = esta sessão está aberta: abra outra antes de apagá-la
 
 ## Undo and redo: a change said, then undone or redone
 status-changed = { $change } · u desfaz
+status-quit-again = q de novo sai (a sessão está salva) · ^Q sai na hora
 status-choice-already = { $field }: já é { $choice }
 edit-name-no-list = não há lista FIDE guardada para consultá-lo: F7 importa uma
 status-changed-leave = { $change } · Esc, depois u desfaz

@@ -33,6 +33,7 @@ status-session-open = эта сессия открыта: откройте др�
 
 ## Undo and redo: a change said, then undone or redone
 status-changed = { $change } · u отменяет
+status-quit-again = ещё раз q — выход (сессия сохранена) · ^Q — сразу
 status-choice-already = { $field }: уже { $choice }
 edit-name-no-list = нет списка ФИДЕ для поиска: F7 импортирует его
 status-changed-leave = { $change } · Esc, затем u отменяет

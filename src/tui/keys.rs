@@ -20,6 +20,8 @@ use crate::calc::{Entry, Mode};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Action {
     Quit,
+    /// A bare `q`: twice in a row quits (a `q` in a paste or a slip never ends elocalc).
+    QuitAsked,
     ToggleHelp,
     /// Esc: close the help, cancel an edit, or leave the form field.
     Back,
@@ -311,7 +313,7 @@ use KeyCode::{
 pub const BINDINGS: &[Binding] = &[
     bind(Char('c'), CTRL, Anywhere, Quit, QUIT_KEYS, "key-quit").rank(FIRST),
     bind(Char('q'), CTRL, Anywhere, Quit, QUIT_KEYS, "key-quit").rank(FIRST),
-    bind(Char('q'), NONE, Anywhere, Quit, "q", "key-quit-not-typing").rank(HELP_ONLY),
+    bind(Char('q'), NONE, Anywhere, QuitAsked, "q q", "key-quit-not-typing").rank(HELP_ONLY),
     bind(Char('z'), CTRL, Anywhere, Suspend, "^Z", "key-suspend").rank(HELP_ONLY),
     bind(F(1), NONE, Anywhere, ToggleHelp, HELP_KEYS, "key-help").rank(FIRST),
     bind(Char('?'), NONE, Anywhere, ToggleHelp, HELP_KEYS, "key-help").rank(FIRST),

@@ -439,6 +439,8 @@ pub struct App {
     /// What was typed on a choice, key after key ("im" on the Norm title), and the count of
     /// keys read when its last key was: the next key on the same choice goes on with it.
     pub(crate) choice_typed: Option<(Entry, String, u64)>,
+    /// The count of keys read when a bare `q` was pressed: the next key, if `q`, quits.
+    pub(crate) quit_asked_at: Option<u64>,
 }
 
 /// A pool changed with values filled from a list, waiting for the lines to fill them again
@@ -584,6 +586,7 @@ impl App {
             refilling: None,
             keys_read: 0,
             choice_typed: None,
+            quit_asked_at: None,
         }
         .with_players()
     }

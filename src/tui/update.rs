@@ -139,7 +139,7 @@ impl App {
             return;
         };
         // Behind the "enlarge the terminal" notice nothing is shown, so keys only quit.
-        if !self.fits() && !matches!(action, Action::Quit | Action::Suspend) {
+        if !self.fits() && !matches!(action, Action::Quit | Action::QuitAsked | Action::Suspend) {
             return;
         }
         // A held key repeats text and movement, never other commands.
@@ -383,6 +383,19 @@ impl App {
 
     /// Quit: save the open session first; a failed save is said once, and a second quit leaves
     /// without saving.
+    /// `q`: the second in a row quits; the first says so (Ctrl-Q quits at once). A `q` in a
+    /// paste that is not bracketed, or typed by a slip, never ends elocalc.
+    pub(crate) fn quit_asked(&mut self, effects: &mut Vec<Effect>) {
+        if self
+            .quit_asked_at
+            .is_some_and(|at| at + 1 == self.keys_read)
+        {
+            return self.quit(effects);
+        }
+        self.quit_asked_at = Some(self.keys_read);
+        self.set_status(tr("status-quit-again"), false);
+    }
+
     pub(crate) fn quit(&mut self, effects: &mut Vec<Effect>) {
         self.quit = match self.quit {
             Quit::Warned => Quit::Exit,
@@ -636,6 +649,7 @@ impl App {
     fn update_main(&mut self, action: Action, effects: &mut Vec<Effect>) {
         match action {
             Action::Quit => self.quit(effects),
+            Action::QuitAsked => self.quit_asked(effects),
             Action::ToggleHelp => {
                 self.show_help = !self.show_help;
                 self.help_scroll = 0;
@@ -805,6 +819,10 @@ impl App {
             (_, Action::Quit) => {
                 self.quit(effects);
                 None
+            }
+            (popup, Action::QuitAsked) => {
+                self.quit_asked(effects);
+                (!self.is_quitting()).then_some(popup)
             }
             (Popup::SaveAs(prompt), action) => self.update_save_as(prompt, action, effects),
             (Popup::Import(dialog), action) => self.update_import(dialog, action, effects),

@@ -332,7 +332,20 @@ fn quit_help_and_release_events() {
     press(&mut app, KeyCode::Esc);
     assert!(!app.show_help());
     press(&mut app, KeyCode::Char('q'));
-    assert!(app.is_quitting(), "q quits outside a text field");
+    assert!(!app.is_quitting(), "one q only says how to quit");
+    assert_eq!(
+        app.status().map(|s| s.text.as_str()),
+        Some("q again quits (the session is saved) · ^Q quits at once")
+    );
+    // A key between the two (a paste's "wq" then more) keeps elocalc open.
+    press(&mut app, KeyCode::Down);
+    press(&mut app, KeyCode::Char('q'));
+    assert!(
+        !app.is_quitting(),
+        "a q after another key only says how to quit"
+    );
+    press(&mut app, KeyCode::Char('q'));
+    assert!(app.is_quitting(), "q q quits outside a text field");
     // Ctrl-C and Ctrl-Q quit from anywhere, a text field too.
     for key in ['c', 'q'] {
         let mut app = App::new();
