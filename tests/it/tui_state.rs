@@ -1682,6 +1682,17 @@ fn a_key_on_a_field_does_what_a_web_form_does_with_it() {
     // The one choice a key starts, already chosen: said, not silent.
     press(&mut app, KeyCode::Char('4'));
     assert_eq!(status(&app), "K: 40 already");
+    // A K typed whole that is no preset is the custom K; u goes back a digit at a time.
+    press(&mut app, KeyCode::Right);
+    type_text(&mut app, "15");
+    assert_eq!(
+        (app.request().k.preset, app.request().k.custom.as_str()),
+        (KPreset::Custom, "15")
+    );
+    assert_eq!(status(&app), "K: 10 → Custom 15 · u undoes");
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().k.preset, KPreset::K10);
+    press(&mut app, KeyCode::Char('4'));
     // A name in the FIDE ID or name field with no list held: kept, and said what looks it up.
     focus(&mut app, Entry::FidePlayer);
     type_text(&mut app, "Carlsen");

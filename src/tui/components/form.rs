@@ -245,14 +245,22 @@ impl App {
                 word_starts(word, text)
             })
         };
-        if let Some(typed) = typed
-            && let Some(steps) = starting(&typed)
-        {
-            if steps > 0 {
-                self.change_choice(steps as isize);
+        if let Some(typed) = typed {
+            if let Some(steps) = starting(&typed) {
+                if steps > 0 {
+                    self.change_choice(steps as isize);
+                }
+                self.choice_typed = Some((field, typed, self.keys_read));
+                return true;
             }
-            self.choice_typed = Some((field, typed, self.keys_read));
-            return true;
+            // A K typed whole that no preset is ("15"): the custom K, as typed. One key
+            // pressed again ("44") goes round the presets it starts, as on every choice.
+            let repeated = typed.chars().all(|c| typed.starts_with(c));
+            if field == Entry::KPreset && !repeated && typed.chars().all(|c| c.is_ascii_digit()) {
+                self.set_custom_k(&typed);
+                self.choice_typed = Some((field, typed, self.keys_read));
+                return true;
+            }
         }
         let steps = (1..=words.len()).find(|&step| {
             let word = &words[(current + step) % words.len()];
@@ -276,6 +284,28 @@ impl App {
             self.change_choice(steps as isize);
         }
         true
+    }
+
+    /// The K choice set to the custom K `k` (typed on the choice), said as one undo step.
+    fn set_custom_k(&mut self, k: &str) {
+        let was = choice_text(self, Entry::KPreset).unwrap_or_default();
+        let before = self.snapshot();
+        let request = self.change(Changed::ENTRIES);
+        request.k.preset = KPreset::Custom;
+        request.k.custom = k.to_string();
+        let now = format!(
+            "{} {k}",
+            choice_text(self, Entry::KPreset).unwrap_or_default()
+        );
+        let description = crate::i18n::tr_args(
+            "status-edit",
+            &[
+                ("field", label(Entry::KPreset).trim().to_string().into()),
+                ("was", was.into()),
+                ("now", now.into()),
+            ],
+        );
+        self.record(before, description);
     }
 
     /// The keys that pick a choice of the focused field (none when it is no choice).
