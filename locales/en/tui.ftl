@@ -39,6 +39,7 @@ status-changed-leave = { $change } · Esc, then u undoes
 status-undone = undone: { $change } · ^R redoes
 status-redone = redone: { $change } · u undoes
 status-nothing-to-undo = nothing to undo
+status-nothing-to-undo-new = nothing to undo in a new session · '{ $before }' is kept: ^O opens it
 status-nothing-to-redo = nothing to redo
 # A value as a change names it, when there is none.
 status-empty = empty

@@ -39,6 +39,7 @@ status-changed-leave = { $change } · Esc, затем u отменяет
 status-undone = отменено: { $change } · ^R возвращает
 status-redone = возвращено: { $change } · u отменяет
 status-nothing-to-undo = нечего отменять
+status-nothing-to-undo-new = в новой сессии нечего отменять · '{ $before }' сохранена: ^O откроет её
 status-nothing-to-redo = нечего возвращать
 status-empty = пусто
 status-edit = { $field }: { $was } → { $now }

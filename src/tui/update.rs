@@ -4,7 +4,7 @@
 
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 
-use super::components::history::{Snapshot, Turned};
+use super::components::history::{History, Snapshot, Turned};
 use super::keys::{self, Action, Context};
 use super::message::{Effect, Message};
 use super::state::{
@@ -526,6 +526,7 @@ impl App {
                     tr_args("status-new-unsaved", &[("name", name.to_string().into())])
                 } else {
                     effects.push(Effect::Remember(name.clone()));
+                    self.history = History::after(before.clone());
                     tr_args(
                         "status-new-session-kept",
                         &[
@@ -1009,7 +1010,17 @@ impl App {
                 self.changed = self.changed.and(changed);
                 self.set_status(tr_args(said, &[("change", description.into())]), false);
             }
-            None if back => self.set_status(tr("status-nothing-to-undo"), false),
+            // Ctrl-N is no step: the session before it is reopened, not undone.
+            None if back => self.set_status(
+                match self.history.left() {
+                    Some(left) => tr_args(
+                        "status-nothing-to-undo-new",
+                        &[("before", left.to_string().into())],
+                    ),
+                    None => tr("status-nothing-to-undo"),
+                },
+                false,
+            ),
             None => self.set_status(tr("status-nothing-to-redo"), false),
         }
     }

@@ -212,6 +212,12 @@ fn a_look_up_and_a_pool_change_refilling_from_the_list_are_said_in_each_language
     );
 }
 
+/// A new app in `lang` that saves its sessions in `dir`.
+fn saving_in(dir: &TempDir, lang: Lang) -> Driven {
+    let store = elocalc::store::Store::new(dir.path());
+    Driven::new(App::new().speaking(lang), Some(store))
+}
+
 #[test]
 fn a_save_is_said_in_each_language() {
     each_lang(
@@ -222,13 +228,40 @@ fn a_save_is_said_in_each_language() {
         ],
         |lang| {
             let dir = temp_dir();
-            let store = elocalc::store::Store::new(dir.path());
-            let mut driven = Driven::new(App::new().speaking(lang), Some(store));
+            let mut driven = saving_in(&dir, lang);
             driven.ctrl('s');
             driven.ctrl('u');
             driven.type_text("club");
             driven.press(KeyCode::Enter);
             status(&driven.app)
+        },
+    );
+}
+
+/// Ctrl-N is no undo step: u in the new session says the one before is kept and how to reopen
+/// it, on one line of an 80-column screen.
+#[test]
+fn u_after_ctrl_n_names_the_session_kept_in_each_language() {
+    each_lang(
+        [
+            "nothing to undo in a new session · 'default' is kept: ^O opens it",
+            "nada a desfazer numa sessão nova · 'default' fica guardada: ^O a abre",
+            "в новой сессии нечего отменять · 'default' сохранена: ^O откроет её",
+        ],
+        |lang| {
+            let dir = temp_dir();
+            let mut driven = saving_in(&dir, lang);
+            driven.replace("1600");
+            driven.press(KeyCode::Enter);
+            driven.ctrl('n');
+            driven.press(KeyCode::Char('u'));
+            let said = status(&driven.app);
+            let screen = screen(&driven.app, 80, 24);
+            assert!(
+                screen.lines().any(|line| line.contains(&said)),
+                "one line:\n{screen}"
+            );
+            said
         },
     );
 }
