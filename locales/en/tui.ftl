@@ -47,6 +47,8 @@ status-edit = { $field }: { $was } → { $now }
 place-game = game { $number }
 place-games = games { $first }–{ $last }
 status-no-config = no config directory: sessions are not saved
+# A mode switched to, and the values set in the mode before that it uses as they are.
+status-mode-kept = { $mode } mode · kept from { $from }: { $values }
 
 ## Counts the UI says
 tui-events = { $count ->

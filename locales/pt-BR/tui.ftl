@@ -46,6 +46,8 @@ status-edit = { $field }: { $was } → { $now }
 place-game = partida { $number }
 place-games = partidas { $first }–{ $last }
 status-no-config = sem pasta de configuração: as sessões não são salvas
+# A mode switched to, and the values set in the mode before that it uses as they are.
+status-mode-kept = modo { $mode } · mantido do modo { $from }: { $values }
 
 ## Counts the UI says
 tui-events = { $count ->

@@ -46,6 +46,8 @@ status-edit = { $field }: { $was } → { $now }
 place-game = партия { $number }
 place-games = партии { $first }–{ $last }
 status-no-config = нет папки настроек: сессии не сохраняются
+# A mode switched to, and the values set in the mode before that it uses as they are.
+status-mode-kept = режим { $mode } · из режима { $from } сохранено: { $values }
 
 ## Counts the UI says
 tui-events = { $count ->

@@ -266,6 +266,33 @@ fn u_after_ctrl_n_names_the_session_kept_in_each_language() {
     );
 }
 
+/// Values set in one mode and used by the next are said when the mode is switched, the first
+/// few by name, on one line of an 80-column screen.
+#[test]
+fn values_kept_from_the_mode_before_are_said_in_each_language() {
+    each_lang(
+        [
+            "Tournament mode · kept from Game: Your rating 1600, K 40",
+            "modo Torneio · mantido do modo Partida: Seu rating 1600, Fator K 40",
+            "режим Турнир · из режима Партия сохранено: Ваш рейтинг 1600, Коэффициент K 40",
+        ],
+        |lang| {
+            let mut app = App::new().speaking(lang);
+            replace(&mut app, "1600");
+            focus(&mut app, Entry::KPreset);
+            press(&mut app, KeyCode::Char('4'));
+            press(&mut app, KeyCode::F(3));
+            let said = status(&app);
+            let screen = screen(&app, 80, 24);
+            assert!(
+                screen.lines().any(|line| line.contains(&said)),
+                "one line:\n{screen}"
+            );
+            said
+        },
+    );
+}
+
 /// T27's three games as OPPONENT | SCORE lines, in a file of `dir`.
 fn games_file(dir: &TempDir) -> String {
     let path = dir.path().join("t27.txt");

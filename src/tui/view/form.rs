@@ -11,7 +11,7 @@ use ratatui::widgets::{Block, Paragraph};
 
 use super::{input_line, theme, wrap};
 use crate::calc::systems::EntryKind;
-use crate::calc::{Entry, KPreset, OPPONENT_K, System};
+use crate::calc::{Entry, KPreset, OPPONENT_K, Request, System};
 use crate::report::words;
 use crate::text::printable;
 use crate::tui::keys::Context;
@@ -145,8 +145,19 @@ pub(crate) fn choice_words(field: Entry) -> Vec<String> {
     }
 }
 
+/// The choice `field` shows; Field mode's players, their count.
 pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
-    let request = &app.request;
+    match field {
+        Entry::Players => Some(app.field_report().map_or_else(String::new, |report| {
+            crate::i18n::tr_args("players", &[("count", report.players.len().into())])
+        })),
+        field => request_choice(&app.request, field),
+    }
+}
+
+/// The choice `field` shows for `request`, a choice of the request's own (not Field mode's
+/// players, which its report gives).
+pub(crate) fn request_choice(request: &Request, field: Entry) -> Option<String> {
     match field {
         Entry::Result => Some(crate::report::sheet::score_name(request.result)),
         Entry::KPreset => Some(preset_label(request.k.preset)),
@@ -167,9 +178,6 @@ pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
             || crate::i18n::tr("placeholder-from-file"),
             crate::report::names::pool,
         )),
-        Entry::Players => Some(app.field_report().map_or_else(String::new, |report| {
-            crate::i18n::tr_args("players", &[("count", report.players.len().into())])
-        })),
         Entry::Rows => Some(crate::i18n::tr_args(
             "games",
             &[("count", request.rows.len().into())],
