@@ -735,7 +735,7 @@ impl App {
             }
             Action::Suspend => effects.push(Effect::Suspend),
             Action::SwitchLanguage => {
-                self.lang = self.lang.next();
+                self.speak(self.lang.next());
                 effects.push(Effect::KeepLang(self.lang));
                 let said = crate::i18n::message_in(
                     self.lang,
@@ -1071,7 +1071,10 @@ impl App {
     /// the value is not `fresh`'s.
     fn value_unlike(&self, fresh: &Request, field: Entry) -> Option<String> {
         let (now, new) = match (self.request.text(field), fresh.text(field)) {
-            (Some(now), Some(new)) => (shown(now), shown(new)),
+            (Some(now), Some(new)) => (
+                shown(&view::form::value_shown(field, now)),
+                shown(&view::form::value_shown(field, new)),
+            ),
             _ => (
                 view::form::request_choice(&self.request, field)?,
                 view::form::request_choice(fresh, field)?,

@@ -1020,3 +1020,94 @@ fn the_score_letters_a_message_lists_are_the_ones_the_ui_takes() {
         );
     }
 }
+
+/// The numbers in `text` written with a decimal point ("2.5", "-7.80"). FIDE's articles are no
+/// numbers: those of three parts ("8.1.2", "7.1.3") or with a letter ("1.4.5a", "B.02") are
+/// skipped, and so are the two-part ones the screens cite.
+fn decimal_points(text: &str) -> Vec<&str> {
+    const ARTICLES: [&str; 2] = ["8.2", "9.1"];
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '.'))
+        .map(|word| word.trim_end_matches('.'))
+        .filter(|word| {
+            word.split_once('.').is_some_and(|(whole, fraction)| {
+                [whole, fraction]
+                    .iter()
+                    .all(|part| !part.is_empty() && part.bytes().all(|byte| byte.is_ascii_digit()))
+            })
+        })
+        .filter(|word| !ARTICLES.contains(word))
+        .collect()
+}
+
+/// Portuguese and Russian write every figure with a decimal comma, on every screen: the
+/// tables, the totals, the events, a norm, Field mode's players (also after L), Multi mode's
+/// points and the change of them said, another rating system.
+#[test]
+fn no_figure_has_a_decimal_point_in_portuguese_or_russian() {
+    assert_eq!(
+        decimal_points("2.5 de 4 · 8.1.2 · 1.4.5a · (FIDE 8.2) · -7.80"),
+        ["2.5", "7.80"]
+    );
+    for lang in [Lang::Pt, Lang::Ru] {
+        let mut field_switched = field_app();
+        while field_switched.lang() != lang {
+            press(&mut field_switched, KeyCode::Char('L'));
+        }
+        // Multi mode's points as it starts (2.5), focused, then typed again.
+        let multi = |typed: Option<&str>| {
+            let mut app = App::new().speaking(lang);
+            press(&mut app, KeyCode::F(4));
+            focus(&mut app, Entry::Points);
+            if let Some(typed) = typed {
+                replace(&mut app, typed);
+                press(&mut app, KeyCode::Enter);
+                press(&mut app, KeyCode::Tab);
+            }
+            app
+        };
+        let continuous = {
+            let mut app = tournament_app();
+            choose_pool(
+                &mut app,
+                elocalc::calc::System::by_key("continuous").unwrap(),
+            );
+            app.speaking(lang)
+        };
+        for (name, app) in [
+            ("tournament", tournament_app().speaking(lang)),
+            ("events", p1_app().speaking(lang)),
+            ("norm", norm_app().speaking(lang)),
+            ("field", field_app().speaking(lang)),
+            ("field after L", field_switched),
+            ("multi", multi(None)),
+            ("multi typed", multi(Some("3.5"))),
+            ("continuous", continuous),
+            ("glicko2", glicko2_app().speaking(lang)),
+        ] {
+            for (columns, rows) in [(80, 24), (120, 40)] {
+                let screen = screen(&app, columns, rows);
+                assert_eq!(
+                    decimal_points(&screen),
+                    Vec::<&str>::new(),
+                    "{name} in {} at {columns}×{rows}:\n{screen}",
+                    lang.tag()
+                );
+            }
+        }
+        // The command line's text and Markdown too; its CSV and JSON stay as in English.
+        let path = fixture("trf/worked-example.trf");
+        for format in [&[][..], &["--format", "markdown"]] {
+            let args = [&["--lang", lang.key(), "trf", &path][..], format].concat();
+            let text = stdout(&elocalc(&args));
+            assert_eq!(decimal_points(&text), Vec::<&str>::new(), "{text}");
+        }
+        for format in ["csv", "json"] {
+            let said = |lang: &str| {
+                stdout(&elocalc(&[
+                    "--lang", lang, "trf", &path, "--format", format,
+                ]))
+            };
+            assert_eq!(said(lang.key()), said("en"));
+        }
+    }
+}

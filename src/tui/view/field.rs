@@ -14,7 +14,7 @@ use crate::calc::trf::{FieldReport, KSource, PlayerResult};
 use crate::i18n::{Lang, message_in, number, tr, tr_args};
 use crate::report::Cell as ReportCell;
 use crate::report::field::{PLAYER_COLUMN_IDS, ROUND_COLUMNS};
-use crate::report::numbers::{DASH, points, signed};
+use crate::report::numbers::{DASH, points, said, signed};
 use crate::report::sheet::field_line;
 use crate::report::words;
 use crate::text::printable;
@@ -165,9 +165,9 @@ pub(crate) fn cells(report: &FieldReport, result: &PlayerResult) -> Vec<ReportCe
             .map_or_else(String::new, |rank| rank.to_string()),
     ));
     cells.push(ReportCell::plain(
-        player
-            .file_points
-            .map_or_else(String::new, |tenths| points(f64::from(tenths) / 10.0)),
+        player.file_points.map_or_else(String::new, |tenths| {
+            said(&points(f64::from(tenths) / 10.0))
+        }),
     ));
     cells
 }
@@ -496,13 +496,8 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
                 if column == K_COLUMN && own_k {
                     style = style.patch(theme::accent());
                 }
-                // Only names and words are shortened, with "…"; numbers always fit. Numbers take
-                // the language's decimal comma here, as wide as a point.
-                let text = if RIGHT.contains(&column) {
-                    shortened(&number(&cell.text), width)
-                } else {
-                    shortened(&cell.text, width)
-                };
+                // Only names and words are shortened, with "…"; numbers always fit.
+                let text = shortened(&cell.text, width);
                 let line = Line::from(Span::styled(text, style));
                 Cell::from(if RIGHT.contains(&column) {
                     line.right_aligned()

@@ -10,12 +10,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
 use super::{input_line, theme, wrap};
-use crate::calc::systems::EntryKind;
+use crate::calc::systems::{Empty, EntryKind};
 use crate::calc::{Entry, KPreset, OPPONENT_K, Request, System};
 use crate::report::words;
 use crate::text::printable;
 use crate::tui::keys::Context;
-use crate::tui::state::App;
+use crate::tui::state::{App, TextField};
 
 /// Width of the label column.
 const LABEL: u16 = 20;
@@ -58,6 +58,29 @@ pub(crate) fn label(field: Entry) -> Cow<'static, str> {
         }
     };
     Cow::Owned(crate::i18n::tr(id))
+}
+
+/// `text`, `field`'s value, as the form shows it: a number of points or a system's own number
+/// (read with a decimal comma too) the language's way, "2,5"; any other value as typed (a
+/// rating takes no comma: `1.850` could be 1850).
+pub(crate) fn value_shown(field: Entry, text: &str) -> Cow<'_, str> {
+    let number = match field {
+        Entry::Points => true,
+        Entry::Own(key) => System::owning(key).is_some_and(|(_, entry)| {
+            matches!(
+                entry.kind,
+                EntryKind::Text {
+                    empty: Empty::Number(_)
+                }
+            )
+        }),
+        _ => false,
+    };
+    if number {
+        crate::i18n::number(text)
+    } else {
+        Cow::Borrowed(text)
+    }
 }
 
 /// What an empty field means, shown dimmed in its place.
@@ -241,12 +264,23 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                     frame.set_cursor_position(Position::new(value_x, y));
                 }
             } else if focused && (typing || listed_name(app, field).is_none()) {
-                // The focused field shows its editor: value and cursor.
-                input_line(frame, value_area, &app.field_editor, value_style, typing);
+                // The focused field shows its editor: value and cursor; its number the
+                // language's way until it is typed in.
+                match value_shown(field, app.field_editor.value()) {
+                    Cow::Owned(shown) if !typing => input_line(
+                        frame,
+                        value_area,
+                        &TextField::new(&shown),
+                        value_style,
+                        false,
+                    ),
+                    _ => input_line(frame, value_area, &app.field_editor, value_style, typing),
+                }
             } else {
                 // A value from a session file is shown safely; the person taken from a list
                 // is named beside their ID.
-                let text = super::visible(text, usize::from(value_width)).into_owned();
+                let text = value_shown(field, text);
+                let text = super::visible(&text, usize::from(value_width)).into_owned();
                 let room = value_width.saturating_sub(text.chars().count() as u16 + 1);
                 let mut spans = vec![Span::styled(text, value_style)];
                 if let Some(name) = listed_name(app, field) {
