@@ -1111,3 +1111,73 @@ fn no_figure_has_a_decimal_point_in_portuguese_or_russian() {
         }
     }
 }
+
+/// Norm mode's "2050↑" is explained where it is shown: on the games table's lower border at
+/// 80×24 (the notes' column is out of room), and beside the raised game in `elocalc norm`'s
+/// text, whose CSV is as it was.
+#[test]
+fn the_raised_mark_is_explained_where_it_is_shown_in_each_language() {
+    let games = [
+        "2450:1:gm:ger",
+        "2400:0.5:im:fra",
+        "2300:0.5:-:usa",
+        "1900:1:fm:esp",
+    ];
+    each_lang(
+        [
+            "↑ raised to the IM floor (1.4.6)",
+            "↑ elevado ao piso de IM (1.4.6)",
+            "↑ поднят до минимума IM (1.4.6)",
+        ],
+        |lang| {
+            let mut app = App::new().speaking(lang);
+            norm_for(&mut app, "IM", "eng");
+            paste(
+                &mut app,
+                &games.map(|game| game.replace(':', " | ")).join("\n"),
+            );
+            let screen = screen(&app, 80, 24);
+            assert!(screen.contains("ESP   2050↑"), "{screen}");
+            let border = screen
+                .lines()
+                .find_map(|line| line.strip_prefix("└ ↑"))
+                .unwrap_or_else(|| panic!("no legend:\n{screen}"));
+            let legend = format!("↑{}", border.split(" ─").next().unwrap());
+            // The command line says the same beside the game it raised.
+            let args = [
+                &[
+                    "--lang",
+                    lang.key(),
+                    "norm",
+                    "--title",
+                    "im",
+                    "--federation",
+                    "eng",
+                ][..],
+                &games,
+            ]
+            .concat();
+            let text = stdout(&elocalc(&args));
+            let raised = text.lines().find(|line| line.contains("2050 ↑")).unwrap();
+            assert!(raised.ends_with(&format!("ESP  {legend}")), "{text}");
+            legend
+        },
+    );
+    let csv = stdout(&elocalc(
+        &[
+            &[
+                "norm",
+                "--title",
+                "im",
+                "--federation",
+                "eng",
+                "--format",
+                "csv",
+            ][..],
+            &games,
+        ]
+        .concat(),
+    ));
+    assert!(csv.contains("\nGames,4,1900,2050,1,FM,ESP,yes,"), "{csv}");
+    assert!(!csv.contains("↑") && !csv.contains("floor"), "{csv}");
+}
