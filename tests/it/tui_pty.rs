@@ -302,6 +302,24 @@ impl Session {
         assert_eq!(unsafe { libc::kill(pid, signal) }, 0);
     }
 
+    /// Waits until the child has stopped (SIGTSTP's default action), failing after ten seconds.
+    fn wait_stopped(&self, after: &str) {
+        let pid = self.child.process_id().expect("a running child") as i32;
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let mut status = 0;
+            // SAFETY: asks only after the child this test started, for a stop (WUNTRACED):
+            // WNOHANG returns at once, and a stop reported leaves its end to `wait_exit`.
+            let found = unsafe { libc::waitpid(pid, &mut status, libc::WUNTRACED | libc::WNOHANG) };
+            if found == pid {
+                assert!(libc::WIFSTOPPED(status), "{after}: ended, not stopped");
+                return;
+            }
+            assert!(Instant::now() < deadline, "{after}: elocalc did not stop");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     fn alternate_screen(&self) -> bool {
         self.screen.lock().unwrap().screen().alternate_screen()
     }
@@ -427,6 +445,9 @@ fn ctrl_z_and_sigtstp_suspend_and_fg_redraws() {
             );
             std::thread::sleep(Duration::from_millis(20));
         }
+        // The screen is given back just before the process stops: a SIGCONT sent in between
+        // would be spent on a running process, as a shell's `fg` never is.
+        session.wait_stopped(suspend);
         session.signal(libc::SIGCONT);
         session.wait_for(&["Your rating", "F2 Game"]);
         assert!(session.alternate_screen(), "{suspend}: taken again");
