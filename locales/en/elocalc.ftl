@@ -301,6 +301,8 @@ column-used = Used
 column-title = Title
 column-fed = Fed
 note-raised = raised to the floor
+# The raised mark (↑) explained where it is shown: the title's rating floor, FIDE B.01 1.4.6.
+norm-raised-legend = { $mark } raised to the { $title } floor (1.4.6)
 note-unplayed = not played yet
 field-tournament = Tournament
 field-open-hint = F7 opens a tournament report file (.trf)

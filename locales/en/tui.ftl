@@ -40,6 +40,7 @@ status-changed-leave = { $change } · Esc, then u undoes
 status-undone = undone: { $change } · ^R redoes
 status-redone = redone: { $change } · u undoes
 status-nothing-to-undo = nothing to undo
+status-nothing-to-undo-new = nothing to undo in a new session · '{ $before }' is kept: ^O opens it
 status-nothing-to-redo = nothing to redo
 # A value as a change names it, when there is none.
 status-empty = empty
@@ -47,6 +48,8 @@ status-edit = { $field }: { $was } → { $now }
 place-game = game { $number }
 place-games = games { $first }–{ $last }
 status-no-config = no config directory: sessions are not saved
+# A mode switched to, and the values set in the mode before that it uses as they are.
+status-mode-kept = { $mode } mode · kept from { $from }: { $values }
 
 ## Counts the UI says
 tui-events = { $count ->

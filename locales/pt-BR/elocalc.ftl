@@ -308,6 +308,8 @@ column-used = Usado
 column-title = Título
 column-fed = Fed
 note-raised = elevado ao piso
+# The raised mark (↑) explained where it is shown: the title's rating floor, FIDE B.01 1.4.6.
+norm-raised-legend = { $mark } elevado ao piso de { $title } (1.4.6)
 note-unplayed = ainda não jogada
 field-tournament = Torneio
 field-open-hint = F7 abre um arquivo de torneio (.trf)

@@ -40,12 +40,15 @@ status-changed-leave = { $change } · Esc, depois u desfaz
 status-undone = desfeito: { $change } · ^R refaz
 status-redone = refeito: { $change } · u desfaz
 status-nothing-to-undo = nada a desfazer
+status-nothing-to-undo-new = nada a desfazer numa sessão nova · '{ $before }' fica guardada: ^O a abre
 status-nothing-to-redo = nada a refazer
 status-empty = vazio
 status-edit = { $field }: { $was } → { $now }
 place-game = partida { $number }
 place-games = partidas { $first }–{ $last }
 status-no-config = sem pasta de configuração: as sessões não são salvas
+# A mode switched to, and the values set in the mode before that it uses as they are.
+status-mode-kept = modo { $mode } · mantido do modo { $from }: { $values }
 
 ## Counts the UI says
 tui-events = { $count ->

@@ -304,6 +304,8 @@ column-used = Учтён
 column-title = Звание
 column-fed = Фед
 note-raised = поднят до минимума
+# The raised mark (↑) explained where it is shown: the title's rating floor, FIDE B.01 1.4.6.
+norm-raised-legend = { $mark } поднят до минимума { $title } (1.4.6)
 note-unplayed = ещё не сыграна
 field-tournament = Турнир
 field-open-hint = F7 открывает файл турнира (.trf)

@@ -40,12 +40,15 @@ status-changed-leave = { $change } · Esc, затем u отменяет
 status-undone = отменено: { $change } · ^R возвращает
 status-redone = возвращено: { $change } · u отменяет
 status-nothing-to-undo = нечего отменять
+status-nothing-to-undo-new = в новой сессии нечего отменять · '{ $before }' сохранена: ^O откроет её
 status-nothing-to-redo = нечего возвращать
 status-empty = пусто
 status-edit = { $field }: { $was } → { $now }
 place-game = партия { $number }
 place-games = партии { $first }–{ $last }
 status-no-config = нет папки настроек: сессии не сохраняются
+# A mode switched to, and the values set in the mode before that it uses as they are.
+status-mode-kept = режим { $mode } · из режима { $from } сохранено: { $values }
 
 ## Counts the UI says
 tui-events = { $count ->

@@ -6,7 +6,7 @@ use std::io;
 use serde::Serialize;
 
 use super::common::{Change, EachPlayer, Number, printable_owned, render};
-use super::numbers::{DASH, change, expected_total, new_rating, points, rating, signed};
+use super::numbers::{DASH, change, expected_total, new_rating, points, rating, said, signed};
 use super::{Cell, CsvShape, Key, Line, Lines, Report, Section, Sheet, Tone, words};
 use crate::calc;
 use crate::calc::trf::{FieldReport, KSource, PlayerResult, PoolSource};
@@ -76,13 +76,13 @@ pub fn k_cells(period: &PeriodOutcome, source: Option<KSource>) -> [Cell; 4] {
             Some(KSource::List(_)) => format!("{k} L"),
             _ => k,
         }),
-        Cell::plain(signed(period.change_unrounded, 2)),
+        Cell::plain(said(&signed(period.change_unrounded, 2))),
         Cell::new(
-            change(period.change),
+            said(&change(period.change)),
             Tone::of_change(period.change.value()),
         ),
         Cell::new(
-            new_rating(period.new_rating),
+            said(&new_rating(period.new_rating)),
             if period.below_fide_floor() {
                 Tone::Warning
             } else {
@@ -117,8 +117,8 @@ pub fn field_line(report: &FieldReport, result: &PlayerResult) -> Line {
             cells.extend([
                 k,
                 Cell::plain(result.rated_games.to_string()),
-                Cell::plain(points(result.score)),
-                Cell::plain(expected_total(period.expected_total, pool)),
+                Cell::plain(said(&points(result.score))),
+                Cell::plain(said(&expected_total(period.expected_total, pool))),
                 unrounded,
                 change,
                 new_rating,
@@ -128,16 +128,16 @@ pub fn field_line(report: &FieldReport, result: &PlayerResult) -> Line {
             cells.extend([
                 Cell::plain(DASH),
                 Cell::plain(result.rated_games.to_string()),
-                Cell::plain(points(result.score)),
+                Cell::plain(said(&points(result.score))),
             ]);
             cells.extend([DASH; 4].map(Cell::plain));
         }
     }
     cells.push(Cell::plain(
-        result
-            .performance
-            .and_then(|p| p.rating)
-            .map_or_else(|| DASH.to_string(), rating),
+        result.performance.and_then(|p| p.rating).map_or_else(
+            || DASH.to_string(),
+            |performance| said(&rating(performance)),
+        ),
     ));
     cells.push(match &result.period {
         Some(_) => Cell::plain(""),

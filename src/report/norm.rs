@@ -80,7 +80,13 @@ pub fn sheet(answer: &NormAnswer) -> Sheet<'static> {
                     Cell::plain(game.federation.to_string()),
                 ],
             );
-            // A spreadsheet reads the rating used as a number: the raised mark apart.
+            // The raised mark said beside it; a spreadsheet reads the rating used as a number,
+            // the mark apart.
+            let line = if *raised {
+                line.with_how(words::raised_legend(title))
+            } else {
+                line
+            };
             let mut data = line.data_rows();
             data[0][2] = used.to_string();
             data[0].push(yes_no(*raised).into());

@@ -106,6 +106,13 @@ pub const RAISED_MARK: &str = "↑";
 pub fn raised_note() -> String {
     i18n::tr("note-raised")
 }
+/// What the raised mark means, said where it is shown: "↑ raised to the IM floor (1.4.6)".
+pub fn raised_legend(title: NormTitle) -> String {
+    i18n::tr_args(
+        "norm-raised-legend",
+        &[("mark", RAISED_MARK.into()), ("title", title.key().into())],
+    )
+}
 /// A game of the table still to be played (score `?`).
 pub fn unplayed_note() -> String {
     i18n::tr("note-unplayed")

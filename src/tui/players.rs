@@ -6,7 +6,7 @@ use crate::i18n::{Lang, message_in, tr};
 use crate::report::Cell;
 use crate::report::field::PLAYER_COLUMN_IDS;
 use crate::report::field::{K_CELLS, k_cells};
-use crate::report::numbers::points;
+use crate::report::numbers::{points, said};
 use crate::report::sheet::field_line;
 
 /// What Field mode's players table draws: the players in the order shown (indices into the
@@ -274,9 +274,9 @@ pub(crate) fn cells(report: &FieldReport, result: &PlayerResult) -> Vec<Cell> {
             .map_or_else(String::new, |rank| rank.to_string()),
     ));
     cells.push(Cell::plain(
-        player
-            .file_points
-            .map_or_else(String::new, |tenths| points(f64::from(tenths) / 10.0)),
+        player.file_points.map_or_else(String::new, |tenths| {
+            said(&points(f64::from(tenths) / 10.0))
+        }),
     ));
     cells
 }

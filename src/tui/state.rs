@@ -626,13 +626,20 @@ impl App {
         self
     }
 
-    /// The same app with a message on the status line.
     /// The same app speaking `lang`.
     pub fn speaking(mut self, lang: crate::i18n::Lang) -> App {
-        self.lang = lang;
+        self.speak(lang);
         self
     }
 
+    /// Speaks `lang` from now on: what is worded before it is drawn (Field mode's players) is
+    /// worded again in it.
+    pub(crate) fn speak(&mut self, lang: crate::i18n::Lang) {
+        self.lang = lang;
+        crate::i18n::with_lang(lang, || self.refresh_players());
+    }
+
+    /// The same app with a message on the status line.
     pub fn with_status(mut self, text: impl Into<String>, error: bool) -> App {
         self.status = Some(Status {
             text: text.into(),

@@ -5,15 +5,19 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 
 use super::changed::{Changed, RowsChanged, Which};
-use super::components::history::{Snapshot, Turned};
+use super::components::history::{History, Snapshot, Turned};
+use super::components::shown;
 use super::keys::{self, Action, Context};
 use super::message::{Effect, Message};
-use super::state::{App, ImportDialog, MAX_TYPED, PAGE, Popup, Prompt, Quit, SessionList, Status};
+use super::state::{
+    App, ImportDialog, MAX_TYPED, MIN_WIDTH, PAGE, Popup, Prompt, Quit, SessionList, Status,
+};
 use super::view::form::label;
 use super::view::{self, ClickTarget};
 use crate::calc::trf::FieldChange;
 use crate::calc::{self, Entry, Mode, Request, Row};
 use crate::i18n::{tr, tr_args};
+use crate::report::sessions::mode_said;
 use crate::store::{SessionName, SessionView};
 
 impl App {
@@ -314,7 +318,7 @@ impl App {
         self.status = None;
         let area = ratatui::layout::Rect::new(0, 0, columns, rows);
         match view::click_target(self, area, mouse.column, mouse.row) {
-            Some(ClickTarget::Tab(mode)) => self.switch_mode(mode),
+            Some(ClickTarget::Tab(mode)) => self.switch_mode_saying_kept(mode),
             // A click focuses; only a click on the choice already focused changes it (as →
             // does, and said).
             Some(ClickTarget::Entry(field)) => {
@@ -541,6 +545,7 @@ impl App {
                     tr_args("status-new-unsaved", &[("name", name.to_string().into())])
                 } else {
                     effects.push(Effect::Remember(name.clone()));
+                    self.history = History::after(before.clone());
                     tr_args(
                         "status-new-session-kept",
                         &[
@@ -673,9 +678,9 @@ impl App {
             Action::Zoom => self.zoom(),
             Action::NextField => self.move_focus(1),
             Action::PreviousField => self.move_focus(-1),
-            Action::SwitchMode(mode) => self.switch_mode(mode),
-            Action::NextMode => self.switch_mode(self.request.mode.next()),
-            Action::PreviousMode => self.switch_mode(previous_mode(self.request.mode)),
+            Action::SwitchMode(mode) => self.switch_mode_saying_kept(mode),
+            Action::NextMode => self.switch_mode_saying_kept(self.request.mode.next()),
+            Action::PreviousMode => self.switch_mode_saying_kept(previous_mode(self.request.mode)),
             Action::NextChoice => self.change_choice(1),
             Action::PreviousChoice => self.change_choice(-1),
             Action::RowUp => self.select_row(|selected, _| selected.saturating_sub(1)),
@@ -755,7 +760,7 @@ impl App {
             }
             Action::Suspend => effects.push(Effect::Suspend),
             Action::SwitchLanguage => {
-                self.lang = self.lang.next();
+                self.speak(self.lang.next());
                 effects.push(Effect::KeepLang(self.lang));
                 let said = crate::i18n::message_in(
                     self.lang,
@@ -1036,9 +1041,75 @@ impl App {
                 self.changed = self.changed.and(changed);
                 self.set_status(tr_args(said, &[("change", description.into())]), false);
             }
-            None if back => self.set_status(tr("status-nothing-to-undo"), false),
+            // Ctrl-N is no step: the session before it is reopened, not undone.
+            None if back => self.set_status(
+                match self.history.left() {
+                    Some(left) => tr_args(
+                        "status-nothing-to-undo-new",
+                        &[("before", left.to_string().into())],
+                    ),
+                    None => tr("status-nothing-to-undo"),
+                },
+                false,
+            ),
             None => self.set_status(tr("status-nothing-to-redo"), false),
         }
+    }
+
+    /// Switches to `mode` and says which values set in the mode left the new mode uses as they
+    /// are (those a new session would not have): a K chosen in Game mode rates the tournament
+    /// too. The first few are named, as many as fit the status line's one line.
+    fn switch_mode_saying_kept(&mut self, mode: Mode) {
+        let (from, fields_before) = (self.request.mode, self.fields());
+        self.switch_mode(mode);
+        if from == mode {
+            return;
+        }
+        let fresh = Request::default();
+        let kept: Vec<String> = self
+            .fields()
+            .into_iter()
+            // The games are in sight in the table.
+            .filter(|field| *field != Entry::Rows && fields_before.contains(field))
+            .filter_map(|field| self.value_unlike(&fresh, field))
+            .collect();
+        if kept.is_empty() {
+            return;
+        }
+        let said = |named: usize| {
+            let mut values = kept[..named].join(", ");
+            if named < kept.len() {
+                values.push_str(", …");
+            }
+            let args = [
+                ("mode", mode_said(mode).into()),
+                ("from", mode_said(from).into()),
+                ("values", values.into()),
+            ];
+            tr_args("status-mode-kept", &args)
+        };
+        let columns = usize::from(self.screen.map_or(MIN_WIDTH, |(columns, _)| columns));
+        let named = (1..=kept.len().min(MOST_KEPT_NAMED))
+            .rev()
+            .find(|&named| said(named).chars().count() <= columns)
+            .unwrap_or(1);
+        self.set_status(said(named), false);
+    }
+
+    /// `field` named with its value as the form shows it ("Your rating 1600", "K 40"), when
+    /// the value is not `fresh`'s.
+    fn value_unlike(&self, fresh: &Request, field: Entry) -> Option<String> {
+        let (now, new) = match (self.request.text(field), fresh.text(field)) {
+            (Some(now), Some(new)) => (
+                shown(&view::form::value_shown(field, now)),
+                shown(&view::form::value_shown(field, new)),
+            ),
+            _ => (
+                view::form::request_choice(&self.request, field)?,
+                view::form::request_choice(fresh, field)?,
+            ),
+        };
+        (now != new).then(|| format!("{} {now}", label(field).trim()))
     }
 
     /// Puts a snapshot's data back, the focus staying where it is if the mode has it.
@@ -1057,6 +1128,9 @@ impl App {
         self.set_focus(focus);
     }
 }
+
+/// The most values a mode switch names as kept from the mode before; "…" says there are more.
+const MOST_KEPT_NAMED: usize = 3;
 
 /// The mode before `mode`, as tabbed.
 fn previous_mode(mode: Mode) -> Mode {

@@ -209,6 +209,12 @@ fn a_look_up_and_a_pool_change_refilling_from_the_list_are_said_in_each_language
     );
 }
 
+/// A new app in `lang` that saves its sessions in `dir`.
+fn saving_in(dir: &TempDir, lang: Lang) -> Driven {
+    let store = elocalc::store::Store::new(dir.path());
+    Driven::new(App::new().speaking(lang), Some(store))
+}
+
 #[test]
 fn a_save_is_said_in_each_language() {
     each_lang(
@@ -219,13 +225,67 @@ fn a_save_is_said_in_each_language() {
         ],
         |lang| {
             let dir = temp_dir();
-            let store = elocalc::store::Store::new(dir.path());
-            let mut driven = Driven::new(App::new().speaking(lang), Some(store));
+            let mut driven = saving_in(&dir, lang);
             driven.ctrl('s');
             driven.ctrl('u');
             driven.type_text("club");
             driven.press(KeyCode::Enter);
             status(&driven.app)
+        },
+    );
+}
+
+/// Ctrl-N is no undo step: u in the new session says the one before is kept and how to reopen
+/// it, on one line of an 80-column screen.
+#[test]
+fn u_after_ctrl_n_names_the_session_kept_in_each_language() {
+    each_lang(
+        [
+            "nothing to undo in a new session · 'default' is kept: ^O opens it",
+            "nada a desfazer numa sessão nova · 'default' fica guardada: ^O a abre",
+            "в новой сессии нечего отменять · 'default' сохранена: ^O откроет её",
+        ],
+        |lang| {
+            let dir = temp_dir();
+            let mut driven = saving_in(&dir, lang);
+            driven.replace("1600");
+            driven.press(KeyCode::Enter);
+            driven.ctrl('n');
+            driven.press(KeyCode::Char('u'));
+            let said = status(&driven.app);
+            let screen = screen(&driven.app, 80, 24);
+            assert!(
+                screen.lines().any(|line| line.contains(&said)),
+                "one line:\n{screen}"
+            );
+            said
+        },
+    );
+}
+
+/// Values set in one mode and used by the next are said when the mode is switched, the first
+/// few by name, on one line of an 80-column screen.
+#[test]
+fn values_kept_from_the_mode_before_are_said_in_each_language() {
+    each_lang(
+        [
+            "Tournament mode · kept from Game: Your rating 1600, K 40",
+            "modo Torneio · mantido do modo Partida: Seu rating 1600, Fator K 40",
+            "режим Турнир · из режима Партия сохранено: Ваш рейтинг 1600, Коэффициент K 40",
+        ],
+        |lang| {
+            let mut app = App::new().speaking(lang);
+            replace(&mut app, "1600");
+            focus(&mut app, Entry::KPreset);
+            press(&mut app, KeyCode::Char('4'));
+            press(&mut app, KeyCode::F(3));
+            let said = status(&app);
+            let screen = screen(&app, 80, 24);
+            assert!(
+                screen.lines().any(|line| line.contains(&said)),
+                "one line:\n{screen}"
+            );
+            said
         },
     );
 }
@@ -953,4 +1013,165 @@ fn the_score_letters_a_message_lists_are_the_ones_the_ui_takes() {
             "{lang}: {help}"
         );
     }
+}
+
+/// The numbers in `text` written with a decimal point ("2.5", "-7.80"). FIDE's articles are no
+/// numbers: those of three parts ("8.1.2", "7.1.3") or with a letter ("1.4.5a", "B.02") are
+/// skipped, and so are the two-part ones the screens cite.
+fn decimal_points(text: &str) -> Vec<&str> {
+    const ARTICLES: [&str; 2] = ["8.2", "9.1"];
+    text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '.'))
+        .map(|word| word.trim_end_matches('.'))
+        .filter(|word| {
+            word.split_once('.').is_some_and(|(whole, fraction)| {
+                [whole, fraction]
+                    .iter()
+                    .all(|part| !part.is_empty() && part.bytes().all(|byte| byte.is_ascii_digit()))
+            })
+        })
+        .filter(|word| !ARTICLES.contains(word))
+        .collect()
+}
+
+/// Portuguese and Russian write every figure with a decimal comma, on every screen: the
+/// tables, the totals, the events, a norm, Field mode's players (also after L), Multi mode's
+/// points and the change of them said, another rating system.
+#[test]
+fn no_figure_has_a_decimal_point_in_portuguese_or_russian() {
+    assert_eq!(
+        decimal_points("2.5 de 4 · 8.1.2 · 1.4.5a · (FIDE 8.2) · -7.80"),
+        ["2.5", "7.80"]
+    );
+    for lang in [Lang::Pt, Lang::Ru] {
+        let mut field_switched = field_app();
+        while field_switched.lang() != lang {
+            press(&mut field_switched, KeyCode::Char('L'));
+        }
+        // Multi mode's points as it starts (2.5), focused, then typed again.
+        let multi = |typed: Option<&str>| {
+            let mut app = App::new().speaking(lang);
+            press(&mut app, KeyCode::F(4));
+            focus(&mut app, Entry::Points);
+            if let Some(typed) = typed {
+                replace(&mut app, typed);
+                press(&mut app, KeyCode::Enter);
+                press(&mut app, KeyCode::Tab);
+            }
+            app
+        };
+        let continuous = {
+            let mut app = tournament_app();
+            choose_pool(
+                &mut app,
+                elocalc::calc::System::by_key("continuous").unwrap(),
+            );
+            app.speaking(lang)
+        };
+        for (name, app) in [
+            ("tournament", tournament_app().speaking(lang)),
+            ("events", p1_app().speaking(lang)),
+            ("norm", norm_app().speaking(lang)),
+            ("field", field_app().speaking(lang)),
+            ("field after L", field_switched),
+            ("multi", multi(None)),
+            ("multi typed", multi(Some("3.5"))),
+            ("continuous", continuous),
+            ("glicko2", glicko2_app().speaking(lang)),
+        ] {
+            for (columns, rows) in [(80, 24), (120, 40)] {
+                let screen = screen(&app, columns, rows);
+                assert_eq!(
+                    decimal_points(&screen),
+                    Vec::<&str>::new(),
+                    "{name} in {} at {columns}×{rows}:\n{screen}",
+                    lang.tag()
+                );
+            }
+        }
+        // The command line's text and Markdown too; its CSV and JSON stay as in English.
+        let path = fixture("trf/worked-example.trf");
+        for format in [&[][..], &["--format", "markdown"]] {
+            let args = [&["--lang", lang.key(), "trf", &path][..], format].concat();
+            let text = stdout(&elocalc(&args));
+            assert_eq!(decimal_points(&text), Vec::<&str>::new(), "{text}");
+        }
+        for format in ["csv", "json"] {
+            let said = |lang: &str| {
+                stdout(&elocalc(&[
+                    "--lang", lang, "trf", &path, "--format", format,
+                ]))
+            };
+            assert_eq!(said(lang.key()), said("en"));
+        }
+    }
+}
+
+/// Norm mode's "2050↑" is explained where it is shown: on the games table's lower border at
+/// 80×24 (the notes' column is out of room), and beside the raised game in `elocalc norm`'s
+/// text, whose CSV is as it was.
+#[test]
+fn the_raised_mark_is_explained_where_it_is_shown_in_each_language() {
+    let games = [
+        "2450:1:gm:ger",
+        "2400:0.5:im:fra",
+        "2300:0.5:-:usa",
+        "1900:1:fm:esp",
+    ];
+    each_lang(
+        [
+            "↑ raised to the IM floor (1.4.6)",
+            "↑ elevado ao piso de IM (1.4.6)",
+            "↑ поднят до минимума IM (1.4.6)",
+        ],
+        |lang| {
+            let mut app = App::new().speaking(lang);
+            norm_for(&mut app, "IM", "eng");
+            paste(
+                &mut app,
+                &games.map(|game| game.replace(':', " | ")).join("\n"),
+            );
+            let screen = screen(&app, 80, 24);
+            assert!(screen.contains("ESP   2050↑"), "{screen}");
+            let border = screen
+                .lines()
+                .find_map(|line| line.strip_prefix("└ ↑"))
+                .unwrap_or_else(|| panic!("no legend:\n{screen}"));
+            let legend = format!("↑{}", border.split(" ─").next().unwrap());
+            // The command line says the same beside the game it raised.
+            let args = [
+                &[
+                    "--lang",
+                    lang.key(),
+                    "norm",
+                    "--title",
+                    "im",
+                    "--federation",
+                    "eng",
+                ][..],
+                &games,
+            ]
+            .concat();
+            let text = stdout(&elocalc(&args));
+            let raised = text.lines().find(|line| line.contains("2050 ↑")).unwrap();
+            assert!(raised.ends_with(&format!("ESP  {legend}")), "{text}");
+            legend
+        },
+    );
+    let csv = stdout(&elocalc(
+        &[
+            &[
+                "norm",
+                "--title",
+                "im",
+                "--federation",
+                "eng",
+                "--format",
+                "csv",
+            ][..],
+            &games,
+        ]
+        .concat(),
+    ));
+    assert!(csv.contains("\nGames,4,1900,2050,1,FM,ESP,yes,"), "{csv}");
+    assert!(!csv.contains("↑") && !csv.contains("floor"), "{csv}");
 }

@@ -1312,6 +1312,12 @@ fn ctrl_n_starts_a_new_session_and_x_clears_the_table_after_asking() {
         format!("new session '{new}' · 'weekend' is kept: ^O opens it")
     );
     assert!(!ui.app.is_dirty());
-    // Nothing to undo in the new session: the old one is a Ctrl-O away, not an undo.
+    // Nothing to undo in the new session: the old one is a Ctrl-O away, not an undo, and u
+    // says so.
     assert_eq!(ui.app.undo_depth(), (0, 0));
+    ui.press(KeyCode::Char('u'));
+    assert_eq!(
+        ui.app.status().unwrap().text,
+        "nothing to undo in a new session · 'weekend' is kept: ^O opens it"
+    );
 }

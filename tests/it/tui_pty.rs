@@ -222,12 +222,8 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
     session.send(QUIT);
     let status = session.wait_exit();
     assert!(status.success(), "{status:?}");
-    let parser = session.screen.lock().unwrap();
-    assert!(
-        !parser.screen().alternate_screen(),
-        "the terminal is restored"
-    );
-    drop(parser);
+    // Waited for, not looked at once: its last writes may still be on their way to the screen.
+    session.assert_given_back("Ctrl-Q");
 
     // The next start shows the same tournament, restored from the config directory.
     let mut again = Session::start(config, &[]);
@@ -306,6 +302,24 @@ impl Session {
         assert_eq!(unsafe { libc::kill(pid, signal) }, 0);
     }
 
+    /// Waits until the child has stopped (SIGTSTP's default action), failing after ten seconds.
+    fn wait_stopped(&self, after: &str) {
+        let pid = self.child.process_id().expect("a running child") as i32;
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let mut status = 0;
+            // SAFETY: asks only after the child this test started, for a stop (WUNTRACED):
+            // WNOHANG returns at once, and a stop reported leaves its end to `wait_exit`.
+            let found = unsafe { libc::waitpid(pid, &mut status, libc::WUNTRACED | libc::WNOHANG) };
+            if found == pid {
+                assert!(libc::WIFSTOPPED(status), "{after}: ended, not stopped");
+                return;
+            }
+            assert!(Instant::now() < deadline, "{after}: elocalc did not stop");
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
     fn alternate_screen(&self) -> bool {
         self.screen.lock().unwrap().screen().alternate_screen()
     }
@@ -313,7 +327,7 @@ impl Session {
     /// The terminal as elocalc found it: the normal screen, no mouse reports, no bracketed
     /// paste, lines read and echoed. (Its last writes may still be on their way to the screen
     /// when it has ended: waited for, bounded.)
-    fn assert_given_back(&self, signal: i32) {
+    fn assert_given_back(&self, after: &str) {
         let given_back = || {
             let parser = self.screen.lock().unwrap();
             let screen = parser.screen();
@@ -332,7 +346,7 @@ impl Session {
             std::thread::sleep(Duration::from_millis(20));
         }
         for (what, back) in given_back() {
-            assert!(back, "signal {signal}: {what} is not given back");
+            assert!(back, "{after}: {what} is not given back");
         }
     }
 }
@@ -382,7 +396,7 @@ fn ending_signals_save_what_was_typed_and_restore_the_terminal() {
         session.signal(signal);
         let status = session.wait_exit();
         assert_eq!(status.exit_code(), code, "signal {signal}");
-        session.assert_given_back(signal);
+        session.assert_given_back(&format!("signal {signal}"));
         let saved = std::fs::read_to_string(config.join("sessions/default.json")).unwrap();
         assert!(
             saved.contains("\"rating\": \"1777\""),
@@ -408,7 +422,7 @@ fn a_fault_gives_the_terminal_back_before_the_process_dies_of_it() {
         session.signal(signal);
         let status = session.wait_exit();
         assert!(status.signal().is_some(), "signal {signal}: {status:?}");
-        session.assert_given_back(signal);
+        session.assert_given_back(&format!("signal {signal}"));
     }
 }
 
@@ -431,6 +445,9 @@ fn ctrl_z_and_sigtstp_suspend_and_fg_redraws() {
             );
             std::thread::sleep(Duration::from_millis(20));
         }
+        // The screen is given back just before the process stops: a SIGCONT sent in between
+        // would be spent on a running process, as a shell's `fg` never is.
+        session.wait_stopped(suspend);
         session.signal(libc::SIGCONT);
         session.wait_for(&["Your rating", "F2 Game"]);
         assert!(session.alternate_screen(), "{suspend}: taken again");

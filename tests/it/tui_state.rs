@@ -1796,3 +1796,25 @@ fn a_score_already_there_is_said_and_the_result_keys_are_the_languages() {
     assert_eq!(said(&app), "game 4: 1 already");
     assert_eq!(app.undo_depth(), before);
 }
+
+/// More values kept than the line names: the first three, then "…"; none differing from a new
+/// session's, nothing said.
+#[test]
+fn a_mode_switch_names_three_values_kept_at_most() {
+    let mut app = App::new();
+    replace(&mut app, "1600");
+    focus(&mut app, Entry::KPreset);
+    press(&mut app, KeyCode::Char('c'));
+    focus(&mut app, Entry::CustomK);
+    replace(&mut app, "30");
+    focus(&mut app, Entry::Pool);
+    press(&mut app, KeyCode::Char('r'));
+    press(&mut app, KeyCode::F(4));
+    assert_eq!(
+        app.status().unwrap().text,
+        "Multi mode · kept from Game: Your rating 1600, K Custom, Your K 30, …"
+    );
+    let mut fresh = App::new();
+    press(&mut fresh, KeyCode::F(3));
+    assert_eq!(fresh.status(), None);
+}

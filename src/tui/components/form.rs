@@ -10,7 +10,7 @@ use crate::calc::{EXEMPTIONS, Entry, FIELD_POOLS, KPreset, Mode, NORM_MIN_GAMES,
 use crate::rating::{NormTitle, Score};
 use crate::tui::changed::Changed;
 use crate::tui::state::{App, Column, FieldEdit, TextField, first_field};
-use crate::tui::view::form::{choice_text, choice_words, label, own_default};
+use crate::tui::view::form::{choice_text, choice_words, label, own_default, value_shown};
 
 impl App {
     /// Moves the focus to `field`, loading its text into the field editor (nothing selected,
@@ -69,7 +69,9 @@ impl App {
             self.set_text(field, &c.to_string());
             self.look_up_from(field);
         } else {
-            self.field_editor = TextField::new(self.request.text(field).unwrap_or_default());
+            // Typed from what the form shows ("2,5"), which reads the same.
+            let text = self.request.text(field).unwrap_or_default();
+            self.field_editor = TextField::new(&value_shown(field, text));
         }
     }
 
@@ -114,7 +116,7 @@ impl App {
             // An empty value of a system's own is said as the default it stands for ("0,06").
             let said = |text: &str| match own_default(self, field).filter(|_| text.is_empty()) {
                 Some(default) => default,
-                None => shown(text),
+                None => shown(&value_shown(field, text)),
             };
             let mut description = crate::i18n::tr_args(
                 "status-edit",

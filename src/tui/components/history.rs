@@ -12,6 +12,7 @@
 //! computes again only what the change touched: a player's K undone rates that player again.
 
 use crate::calc::{Request, Row};
+use crate::store::SessionName;
 use crate::tui::changed::{Changed, RowsChanged};
 
 /// The most undo steps kept.
@@ -115,6 +116,9 @@ pub struct History {
     synced: bool,
     /// About how many bytes the undo steps hold.
     bytes: usize,
+    /// The session Ctrl-N saved and left for this one: what lies behind the first step, out of
+    /// undo's reach.
+    left: Option<SessionName>,
 }
 
 impl History {
@@ -197,6 +201,19 @@ impl History {
     /// How many steps can be undone and redone.
     pub fn depth(&self) -> (usize, usize) {
         (self.undo.len(), self.redo.len())
+    }
+
+    /// A new session's history: `left`, the session before it, was saved and kept.
+    pub fn after(left: SessionName) -> History {
+        History {
+            left: Some(left),
+            ..History::default()
+        }
+    }
+
+    /// The session this one was started after (Ctrl-N), kept.
+    pub fn left(&self) -> Option<&SessionName> {
+        self.left.as_ref()
     }
 
     /// Takes the last step of undo (`back`) or redo, leaving `now` on the other under the same

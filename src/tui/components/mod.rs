@@ -15,7 +15,7 @@ pub mod players;
 pub mod sessions;
 
 /// A value as a status line names it (an empty one as "empty").
-fn shown(text: &str) -> String {
+pub(crate) fn shown(text: &str) -> String {
     if text.is_empty() {
         crate::i18n::tr("status-empty")
     } else {

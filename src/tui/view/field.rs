@@ -398,13 +398,8 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
                 if column == K_COLUMN && own_k {
                     style = style.patch(theme::accent());
                 }
-                // Only names and words are shortened, with "…"; numbers always fit. Numbers take
-                // the language's decimal comma here, as wide as a point.
-                let text = if RIGHT.contains(&column) {
-                    shortened(&number(&cell.text), width)
-                } else {
-                    shortened(&cell.text, width)
-                };
+                // Only names and words are shortened, with "…"; numbers always fit.
+                let text = shortened(&cell.text, width);
                 let line = Line::from(Span::styled(text, style));
                 Cell::from(if RIGHT.contains(&column) {
                     line.right_aligned()

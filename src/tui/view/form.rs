@@ -10,12 +10,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
 use super::{input_line, theme, wrap};
-use crate::calc::systems::EntryKind;
-use crate::calc::{Entry, KPreset, OPPONENT_K, System};
+use crate::calc::systems::{Empty, EntryKind};
+use crate::calc::{Entry, KPreset, OPPONENT_K, Request, System};
 use crate::report::words;
 use crate::text::printable;
 use crate::tui::keys::Context;
-use crate::tui::state::App;
+use crate::tui::state::{App, TextField};
 
 /// Width of the form column.
 pub const LEFT: u16 = 40;
@@ -61,6 +61,29 @@ pub(crate) fn label(field: Entry) -> Cow<'static, str> {
         }
     };
     Cow::Owned(crate::i18n::tr(id))
+}
+
+/// `text`, `field`'s value, as the form shows it: a number of points or a system's own number
+/// (read with a decimal comma too) the language's way, "2,5"; any other value as typed (a
+/// rating takes no comma: `1.850` could be 1850).
+pub(crate) fn value_shown(field: Entry, text: &str) -> Cow<'_, str> {
+    let number = match field {
+        Entry::Points => true,
+        Entry::Own(key) => System::owning(key).is_some_and(|(_, entry)| {
+            matches!(
+                entry.kind,
+                EntryKind::Text {
+                    empty: Empty::Number(_)
+                }
+            )
+        }),
+        _ => false,
+    };
+    if number {
+        crate::i18n::number(text)
+    } else {
+        Cow::Borrowed(text)
+    }
 }
 
 /// What an empty field means, shown dimmed in its place.
@@ -148,8 +171,19 @@ pub(crate) fn choice_words(field: Entry) -> Vec<String> {
     }
 }
 
+/// The choice `field` shows; Field mode's players, their count.
 pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
-    let request = &app.request;
+    match field {
+        Entry::Players => Some(app.field_report().map_or_else(String::new, |report| {
+            crate::i18n::tr_args("players", &[("count", report.players.len().into())])
+        })),
+        field => request_choice(&app.request, field),
+    }
+}
+
+/// The choice `field` shows for `request`, a choice of the request's own (not Field mode's
+/// players, which its report gives).
+pub(crate) fn request_choice(request: &Request, field: Entry) -> Option<String> {
     match field {
         Entry::Result => Some(crate::report::sheet::score_name(request.result)),
         Entry::KPreset => Some(preset_label(request.k.preset)),
@@ -170,9 +204,6 @@ pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
             || crate::i18n::tr("placeholder-from-file"),
             crate::report::names::pool,
         )),
-        Entry::Players => Some(app.field_report().map_or_else(String::new, |report| {
-            crate::i18n::tr_args("players", &[("count", report.players.len().into())])
-        })),
         Entry::Rows => Some(crate::i18n::tr_args(
             "games",
             &[("count", request.rows.len().into())],
@@ -236,12 +267,23 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                     frame.set_cursor_position(Position::new(value_x, y));
                 }
             } else if focused && (typing || listed_name(app, field).is_none()) {
-                // The focused field shows its editor: value and cursor.
-                input_line(frame, value_area, &app.field_editor, value_style, typing);
+                // The focused field shows its editor: value and cursor; its number the
+                // language's way until it is typed in.
+                match value_shown(field, app.field_editor.value()) {
+                    Cow::Owned(shown) if !typing => input_line(
+                        frame,
+                        value_area,
+                        &TextField::new(&shown),
+                        value_style,
+                        false,
+                    ),
+                    _ => input_line(frame, value_area, &app.field_editor, value_style, typing),
+                }
             } else {
                 // A value from a session file is shown safely; the person taken from a list
                 // is named beside their ID.
-                let text = super::visible(text, usize::from(value_width)).into_owned();
+                let text = value_shown(field, text);
+                let text = super::visible(&text, usize::from(value_width)).into_owned();
                 let room = value_width.saturating_sub(text.chars().count() as u16 + 1);
                 let mut spans = vec![Span::styled(text, value_style)];
                 if let Some(name) = listed_name(app, field) {

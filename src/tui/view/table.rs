@@ -198,6 +198,16 @@ pub fn first_visible(selected: usize, rows: usize, visible: usize) -> usize {
     }
 }
 
+/// What the raised mark means, in Norm mode when an opponent's rating is raised to the floor.
+fn raised_legend(app: &App) -> Option<String> {
+    match app.outcome() {
+        Outcome::Norm(answer) if answer.check.rating_used.iter().any(|&(_, raised)| raised) => {
+            Some(words::raised_legend(answer.input.title))
+        }
+        _ => None,
+    }
+}
+
 pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let tournament = &app.tournament;
     let focused = app.focus == Some(Entry::Rows);
@@ -285,6 +295,11 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             format!(" {} ", tr("table-empty")),
             theme::muted(),
         ));
+    } else if let Some(legend) =
+        raised_legend(app).filter(|legend| legend.chars().count() + 4 <= usize::from(area.width))
+    {
+        // Norm mode's "2050↑", said where it is shown (its note column is out of room at 80).
+        block = block.title_bottom(Line::styled(format!(" {legend} "), theme::muted()));
     } else if let Some(hint) =
         hint.filter(|hint| hint.chars().count() + 4 <= usize::from(area.width))
     {

@@ -146,18 +146,25 @@ pub fn multi_app() -> App {
     app
 }
 
+/// Norm mode for a `title` norm (GM, IM, WGM, WIM) and a player of `federation`, the games
+/// table focused.
+pub fn norm_for(app: &mut App, title: &str, federation: &str) {
+    press(app, KeyCode::F(5));
+    focus(app, Entry::NormTitle);
+    while app.request().norm.title.key() != title {
+        press(app, KeyCode::Right);
+    }
+    focus(app, Entry::Federation);
+    replace(app, federation);
+    focus(app, Entry::Rows);
+}
+
 /// Norm case NH15 of docs/rules/norms.md, a round robin in progress: a WGM norm for a player of CHN,
 /// six games played (4 points) and three to play. Eight games are pasted as a norm's lines;
 /// the ninth is typed through its four cells.
 pub fn norm_app() -> App {
     let mut app = App::new();
-    press(&mut app, KeyCode::F(5));
-    focus(&mut app, Entry::NormTitle);
-    press(&mut app, KeyCode::Right);
-    press(&mut app, KeyCode::Right);
-    focus(&mut app, Entry::Federation);
-    replace(&mut app, "chn");
-    focus(&mut app, Entry::Rows);
+    norm_for(&mut app, "WGM", "chn");
     paste(
         &mut app,
         "2300 | 1 | WGM | IND\n2250 | ½ | WIM | VIE\n2350 | ½ | IM | RUS\n2200 | 1 | WGM | KAZ\n\
