@@ -451,3 +451,22 @@ fn a_report_with_no_ratings_says_nothing_is_rated() {
         "{shown}"
     );
 }
+
+/// A report whose file name is longer than its panel's title shows it shortened with "…".
+#[test]
+fn a_long_report_file_name_is_shortened_in_the_title() {
+    let dir = temp_dir();
+    let long = dir
+        .path()
+        .join("GrzegorzKi-CompetiChess__testTrfFile-of-a-long-name.trf");
+    std::fs::copy(fixture("trf/worked-example.trf"), &long).unwrap();
+    let mut driven = Driven::new(App::new(), None);
+    driven.press(KeyCode::F(7));
+    driven.replace(long.to_str().unwrap());
+    driven.press(KeyCode::Enter);
+    driven.press(KeyCode::Enter);
+    let shown = screen(&driven.app, 80, 24);
+    let title = shown.lines().nth(1).unwrap_or_default();
+    assert!(title.contains("GrzegorzKi-CompetiChess__test"), "{shown}");
+    assert!(title.ends_with("… ─┐"), "{title}");
+}

@@ -133,9 +133,11 @@ pub fn summary_lines(app: &App, width: u16) -> Vec<Line<'static>> {
 }
 
 pub fn render_summary(frame: &mut Frame, area: Rect, app: &App) {
+    // A long file name is shortened with "…", never cut by the border.
+    let room = area.width.saturating_sub(5);
     let title = match app.request.field.name.as_str() {
         "" => format!(" {} ", tr("field-report")),
-        name => format!(" {} ", printable(name)),
+        name => format!(" {} ", shortened(&printable(name), room)),
     };
     let block = Block::bordered()
         .title(title)
