@@ -147,6 +147,7 @@ key-language = language (en, pt, ru)
 language-now = Language: { $language } · L changes it
 
 ## Keys and help
+key-quit-short = quit
 key-quit-not-typing = quit, saving (not while typing)
 key-suspend = suspend (fg comes back)
 key-add-game = add a game (F3, F5)

@@ -154,6 +154,7 @@ key-language = idioma (en, pt, ru)
 language-now = Idioma: { $language } · L muda
 
 ## Keys and help
+key-quit-short = sair
 key-quit-not-typing = sair, salvando (fora da digitação)
 key-suspend = suspender (fg volta)
 key-add-game = nova partida (F3, F5)

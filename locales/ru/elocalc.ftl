@@ -150,6 +150,7 @@ key-language = язык (en, pt, ru)
 language-now = Язык: { $language } · L меняет
 
 ## Keys and help
+key-quit-short = выход
 key-quit-not-typing = выход с сохранением (не при вводе)
 key-suspend = приостановить (fg вернёт)
 key-add-game = новая партия (F3, F5)

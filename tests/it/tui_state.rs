@@ -1814,6 +1814,11 @@ fn a_mode_switch_names_three_values_kept_at_most() {
         app.status().unwrap().text,
         "Multi mode · kept from Game: Your rating 1600, K Custom, Your K 30, …"
     );
+    // With a message the footer still says how to quit at 80×24.
+    let shown = screen(&app, 80, 24);
+    assert!(shown.contains("Multi mode · kept"), "{shown}");
+    let footer = shown.lines().last().unwrap_or_default();
+    assert!(footer.contains("^Q quit"), "{footer}");
     let mut fresh = App::new();
     press(&mut fresh, KeyCode::F(3));
     assert_eq!(fresh.status(), None);

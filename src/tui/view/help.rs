@@ -219,14 +219,19 @@ pub fn footer_line(place: &Place, width: usize) -> Line<'static> {
     let chosen: Vec<_> = if all <= width {
         entries.into_iter().chain(help).collect()
     } else {
-        // In rank order, each that still fits (a long one left out lets a shorter one in).
+        // In rank order, each that still fits (a long one left out lets a shorter one in);
+        // how to quit is always said, shortly where the whole entry does not fit.
         let mut used = entry_width(&more());
-        let fitting = entries.into_iter().filter(|entry| {
-            let fits = used + entry_width(entry) <= width;
+        let fitting = entries.into_iter().filter_map(|entry| {
+            let entry = match entry.0 == keys::QUIT_KEYS && used + entry_width(&entry) > width {
+                true => short_quit(),
+                false => entry,
+            };
+            let fits = used + entry_width(&entry) <= width;
             if fits {
-                used += entry_width(entry);
+                used += entry_width(&entry);
             }
-            fits
+            fits.then_some(entry)
         });
         fitting.chain(help.map(|_| more())).collect()
     };
@@ -238,10 +243,15 @@ pub fn footer_line(place: &Place, width: usize) -> Line<'static> {
     Line::from(spans)
 }
 
-/// The width of the shortest footer beside a message: "? more" (the help lists every key, how
-/// to quit too; a message that leaves room for no more keeps to one row).
+/// How to quit where the whole entry ("^C ^Q quit, saving") does not fit: "^Q quit".
+fn short_quit() -> Entry {
+    ("^Q", tr("key-quit-short"))
+}
+
+/// The width of the shortest footer beside a message: "^Q quit ? more" (the help lists every
+/// key; a message that leaves room for no more keeps to one row).
 pub fn footer_least() -> usize {
-    entry_width(&more())
+    entry_width(&short_quit()) + entry_width(&more())
 }
 
 #[cfg(test)]
@@ -259,6 +269,18 @@ mod tests {
             .map(|span| span.content.as_ref())
             .collect();
         format!("{} ", text.trim_end())
+    }
+
+    /// The footer beside a message keeps how to quit: shortly where the whole does not fit.
+    #[test]
+    fn the_least_footer_says_how_to_quit() {
+        for lang in Lang::ALL {
+            let least = with_lang(lang, footer_least);
+            let said = footer_in(lang, Context::Choice, least);
+            assert!(said.starts_with("^Q "), "{lang}: {said}");
+            assert!(said.chars().count() <= least + 1, "{lang}: {said}");
+        }
+        assert_eq!(footer_in(Lang::En, Context::Choice, 15), "^Q quit ? more ");
     }
 
     /// A place's own first keys (rank FIRST) that English shows at 80 columns show in
