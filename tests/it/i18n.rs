@@ -880,7 +880,7 @@ fn norm_mode_holds_at_80x24_in_portuguese_and_russian() {
                 "4 de 9 (≥ 35%)",
                 "ainda não: o",
                 "6½ de 9: mais 2½",
-                "Advers. Pont. Título Fed   Usado",
+                "Advers. Pont. Título Fed  Usado",
                 "0,5",
             ][..],
         ),
@@ -897,6 +897,8 @@ fn norm_mode_holds_at_80x24_in_portuguese_and_russian() {
                 "1.4.5a",
                 "4 из 9 (≥ 35 %)",
                 "0,5",
+                // Every heading whole: "Соперник" was cut to "оперник" at 80 columns.
+                "# Соперник  Очки Звание Фед  Учтён",
             ],
         ),
     ] {

@@ -1131,7 +1131,7 @@ fn the_raised_mark_is_explained_where_it_is_shown_in_each_language() {
                 &games.map(|game| game.replace(':', " | ")).join("\n"),
             );
             let screen = screen(&app, 80, 24);
-            assert!(screen.contains("ESP   2050↑"), "{screen}");
+            assert!(screen.contains("ESP  2050↑"), "{screen}");
             let border = screen
                 .lines()
                 .find_map(|line| line.strip_prefix("└ ↑"))

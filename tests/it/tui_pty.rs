@@ -210,7 +210,7 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
     }
     session.wait_for(&[
         "IM norm · federation ENG · 4 games",
-        "1798   1         FRA   2050↑", // raised to the IM floor
+        "1798   1         FRA  2050↑", // raised to the IM floor
         "Games           4 (≥ 9)  ✗",
         // 2 of 4 so far: the one game to play cannot bring the 4 a norm would need.
         "Points needed   4 of 4: out of reach",

@@ -23,9 +23,31 @@ fn number_width(count: usize) -> usize {
     count.max(1).to_string().len().max(4)
 }
 
-/// The table's columns in `mode`: each header and width, and whether it is right-aligned. The
-/// first, the game's number, fits the largest number shown.
-fn columns(mode: Mode, count: usize) -> Vec<(String, Constraint, bool)> {
+/// The narrowest a note column is drawn: narrower, a word would show cut ("n" of "not
+/// played"), so the column is left out and the row's notes are read where the screen is wider.
+const NARROWEST_NOTE: u16 = 6;
+
+/// The table's columns in `mode`, in `width` columns: each header and width, and whether it is
+/// right-aligned. The first, the game's number, fits the largest number shown; the last, the
+/// note, takes what is left, if that is enough to read.
+fn columns(mode: Mode, count: usize, width: u16) -> Vec<(String, Constraint, bool)> {
+    let mut columns = columns_of(mode, count);
+    let fixed: u16 = columns
+        .iter()
+        .map(|(_, constraint, _)| match constraint {
+            Constraint::Length(length) => length + 1,
+            _ => 1,
+        })
+        .sum();
+    if width.saturating_sub(fixed) < NARROWEST_NOTE
+        && let Some(note) = columns.last_mut()
+    {
+        note.1 = Constraint::Length(0);
+    }
+    columns
+}
+
+fn columns_of(mode: Mode, count: usize) -> Vec<(String, Constraint, bool)> {
     let number = Constraint::Length(number_width(count) as u16);
     // A column as wide as its heading at least.
     let sized =
@@ -43,7 +65,7 @@ fn columns(mode: Mode, count: usize) -> Vec<(String, Constraint, bool)> {
             left(tr("column-title"), 5),
             // A federation's three letters and the cursor after them while it is typed.
             left(tr("column-fed"), 4),
-            right(&tr("column-used"), 6),
+            right(&tr("column-used"), 5),
             (tr("column-note"), Constraint::Fill(1), false),
         ],
         _ => {
@@ -514,7 +536,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         };
         rows.push(Row::new(cells).style(style));
     }
-    let columns = columns(mode, count);
+    let columns = columns(mode, count, inner.width);
     let header = Row::new(columns.iter().map(|(title, _, right)| {
         let line = Line::from(title.as_str());
         Cell::from(if *right { line.right_aligned() } else { line })
@@ -642,7 +664,7 @@ fn place_cursor(
     let y = inner.y + 1 + (line - first) as u16;
     // The same column layout the table itself uses.
     let count = app.request.rows.len() + usize::from(editor.adding);
-    let widths = columns(app.request.mode, count)
+    let widths = columns(app.request.mode, count, inner.width)
         .into_iter()
         .map(|(_, width, _)| width);
     let column = Layout::horizontal(widths).spacing(1).split(inner)[place(editor.column)];
