@@ -40,6 +40,9 @@ fn game_mode_shows_both_players_the_scenarios_and_the_derivation() {
             "You       table 8.1.2 · D +200 → PD 0.76 · 20 × (1 − 0.76) = +4.80",
             "Your opponent's new rating is below 1400: shown as unrated on the next list.",
             "Expected score by rating difference",
+            // A chart with no room for its legend names its series by their shapes.
+            "└ █ you: D +200 → expected 0.76 ─",
+            "─ • table 8.1.2 · │ ±400 cap ┘",
         ],
     );
     insta::assert_snapshot!("game_80x24", screen);

@@ -212,9 +212,23 @@ pub fn render(frame: &mut Frame, area: Rect, data: &ChartData) {
         .border_style(theme::border(false, false));
     let compact = area.height < WITH_LEGEND;
     if compact {
+        // No legend: the marks said in words after their block, and the other series named
+        // by their shapes at the right, where that fits too.
         let room = area.width.saturating_sub(4);
-        let said = super::shortened(&summary(marks, label), room);
+        let said = super::shortened(&format!("█ {}", summary(marks, label)), room);
+        let mut key = Vec::new();
+        if !data.table.is_empty() {
+            key.push(format!("• {}", tr("method-table")));
+        }
+        if data.cap.is_some() {
+            key.push(format!("│ {}", tr("chart-cap")));
+        }
+        let key = format!(" {} ", key.join(" · "));
+        let used = said.chars().count() + 2 + key.chars().count() + 1;
         block = block.title_bottom(format!(" {said} "));
+        if !key.trim().is_empty() && used <= usize::from(area.width.saturating_sub(2)) {
+            block = block.title_bottom(ratatui::text::Line::from(key).right_aligned());
+        }
     }
     let chart = Chart::new(datasets)
         .block(block)
