@@ -134,6 +134,10 @@ pub enum Context {
     Scores,
     /// The tournament table, no cell editor open.
     Table,
+    /// The games table on a column of words (Norm mode's title and federation), no cell
+    /// editor open: a character starts typing the cell, as on a field of words; the keys
+    /// that are no characters move and delete as on the table.
+    WordCell,
     /// A tournament cell (or a player's K) being edited.
     CellEditor,
     /// Field mode's players, no K being typed.
@@ -395,6 +399,21 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('½'), NONE, Scores, SetScore(Score::Draw), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
     bind(Char('d'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
     bind(Char('0'), NONE, Scores, SetScore(Score::Loss), SCORE_KEYS_PT, "key-scores").rank(FIRST).only(Lang::Pt),
+    // The games table on a column of words: every character but ? types (the key below is
+    // only shown); the other keys move as on the table.
+    bind(KeyCode::Null, NONE, WordCell, EditCell, "a–z", "key-type-cell").rank(FIRST),
+    bind(Enter, NONE, WordCell, EditCell, "Enter", "key-edit-name").rank(FIRST),
+    bind(Up, NONE, WordCell, RowUp, "↑ ↓", "key-select-row"),
+    bind(Down, NONE, WordCell, RowDown, "↑ ↓", "key-select-row"),
+    bind(Left, NONE, WordCell, PreviousColumn, "← →", "key-next-column"),
+    bind(Right, NONE, WordCell, NextColumn, "← →", "key-next-column"),
+    bind(Delete, NONE, WordCell, DeleteGame, "Del", "key-delete-game"),
+    bind(KeyCode::PageUp, NONE, WordCell, PageUp, "PgUp PgDn", "key-page").rank(LAST),
+    bind(KeyCode::PageDown, NONE, WordCell, PageDown, "PgUp PgDn", "key-page").rank(LAST),
+    bind(Home, NONE, WordCell, FirstRow, "Home End", "key-first-last-row").rank(LAST),
+    bind(End, NONE, WordCell, LastRow, "Home End", "key-first-last-row").rank(LAST),
+    bind(Esc, NONE, WordCell, Back, "Esc", "key-leave-field-commands"),
+    bind(F(10), NONE, WordCell, RatingHistory, "F10", "key-history-opponent").rank(LAST),
     // Field mode's players.
     bind(Enter, NONE, Players, EditCell, "Enter e", "key-edit-player-k").rank(FIRST),
     bind(Char('e'), NONE, Players, EditCell, "Enter e", "key-edit-player-k").rank(FIRST),
@@ -554,14 +573,14 @@ pub fn action(context: Context, key: &KeyEvent) -> Option<Action> {
     let lookup = |context: Context| bound(context, key);
     let starts_value = |c: char| c.is_ascii_digit() || matches!(c, '-' | '.' | '+');
     // A field of words takes any character: a character typed there is its first.
-    if let (Words, Char(c)) = (context, key.code)
+    if let (Words | WordCell, Char(c)) = (context, key.code)
         && c != '?'
         && !c.is_control()
         && (key.modifiers - KeyModifiers::SHIFT).is_empty()
     {
         return Some(Edit(InputRequest::InsertChar(c)));
     }
-    if let (Text | Table, Char(c)) = (context, key.code)
+    if let (Text | Table | Players, Char(c)) = (context, key.code)
         && starts_value(c)
         && (key.modifiers - KeyModifiers::SHIFT).is_empty()
     {
@@ -651,7 +670,7 @@ pub fn footer_entries(context: Context, taken: &[char]) -> Vec<&'static Binding>
     // The characters that are no command here: every one while typing (and on a field of
     // words), where characters are text; a choice's letters (`taken`), which pick a choice.
     let takes = |c: char| {
-        matches!(context, Typing | Words)
+        matches!(context, Typing | Words | WordCell)
             || taken.iter().any(|t| c.to_lowercase().eq(t.to_lowercase()))
     };
     let anywhere = match context {

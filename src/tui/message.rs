@@ -4,7 +4,7 @@
 use std::io;
 use std::path::PathBuf;
 
-use crossterm::event::{Event, KeyEvent, MouseEvent};
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers, MouseEvent};
 
 use crate::calc::Request;
 use crate::calc::import_preview::{Preview, PreviewError};
@@ -198,6 +198,16 @@ impl Message {
     /// The message a terminal event makes, if any.
     pub fn from_event(event: &Event) -> Option<Message> {
         match event {
+            // A line feed in raw mode reads as Ctrl-J: it is a line's end, as Enter is (a paste
+            // the terminal does not bracket, "1700⏎1800", is two values, never "17001800").
+            Event::Key(key)
+                if key.code == KeyCode::Char('j') && key.modifiers == KeyModifiers::CONTROL =>
+            {
+                let mut enter = *key;
+                enter.code = KeyCode::Enter;
+                enter.modifiers = KeyModifiers::NONE;
+                Some(Message::Key(enter))
+            }
             Event::Key(key) => Some(Message::Key(*key)),
             Event::Mouse(mouse) => Some(Message::Mouse(*mouse)),
             Event::Paste(text) => Some(Message::Paste(text.clone())),

@@ -72,8 +72,9 @@ pub struct FieldTable {
 }
 
 /// A one-line input: its text and cursor, and whether all of the text is selected (a popup's
-/// proposed name: what is typed replaces it). A form field or a cell is never selected: its
-/// editor starts with the cursor at the end, or with the character that started it.
+/// proposed name, a player's K opened with Enter: what is typed replaces it). A form field or a
+/// game's cell is never selected: its editor starts with the cursor at the end, or with the
+/// character that started it.
 #[derive(Clone, Debug, Default)]
 pub struct TextField {
     pub input: Input,
@@ -284,8 +285,8 @@ pub enum Popup {
     Import(Box<ImportDialog>),
     /// F8: the result to a file.
     Export(Prompt),
-    /// Exporting would replace this file.
-    ConfirmOverwrite(PathBuf),
+    /// Exporting would replace this file (typed in this prompt, which `n` goes back to).
+    ConfirmOverwrite(PathBuf, Prompt),
     /// Taking a player's games to Tournament mode, whose table has that many games: added as
     /// a new event of the period, or instead of them.
     ConfirmTake(usize),
@@ -369,6 +370,8 @@ pub const PAGE: usize = 10;
 pub struct App {
     pub(crate) request: Request,
     pub(crate) focus: Option<Entry>,
+    /// The field Esc left: Tab goes on from it, as a web form's does after a click elsewhere.
+    pub(crate) focus_left: Option<Entry>,
     /// The focused text field's value and cursor; its value is copied into the request on each
     /// edit.
     pub(crate) field_editor: TextField,
@@ -415,6 +418,12 @@ pub struct App {
     pub(crate) lang: crate::i18n::Lang,
     /// The folder last imported from or exported to, as typed ("games/"), for the next path.
     pub(crate) last_folder: Option<String>,
+    /// The export being written, as its popup had it: a write that fails opens it again, the
+    /// path as typed and why beside it, to be put right.
+    pub(crate) exporting: Option<Prompt>,
+    /// The change recorded by the message being handled and what was said of it, to be said
+    /// again where the keyboard is once the message is done.
+    pub(crate) recorded: Option<(String, String)>,
     /// What Field mode's players table draws, found again after each change.
     pub(crate) players: super::players::PlayersView,
     /// The report text the FIDE list in force was asked for, and the list found (`None`: none
@@ -552,6 +561,7 @@ impl App {
         App {
             request,
             focus,
+            focus_left: None,
             field_editor,
             typing: None,
             history: History::default(),
@@ -577,6 +587,8 @@ impl App {
             mouse: true,
             lang: crate::i18n::Lang::En,
             last_folder: None,
+            exporting: None,
+            recorded: None,
             players: Default::default(),
             list_lookup: None,
             lookup: None,
@@ -767,7 +779,7 @@ impl App {
                 None => Context::Prompt,
             },
             Some(Popup::Export(_)) => Context::Prompt,
-            Some(Popup::ConfirmOverwrite(_)) => Context::Question,
+            Some(Popup::ConfirmOverwrite(..)) => Context::Question,
             Some(Popup::ConfirmTake(_)) => Context::Take,
             Some(Popup::History(_)) => Context::History,
             None if self.tournament.event_editor.is_some() => Context::EventLine,
@@ -778,6 +790,12 @@ impl App {
             None if self.typing.is_some() => Context::Typing,
             // With a list held, Game mode's opponent is a name to look up as well as a rating.
             None if self.focus == Some(Entry::Opponent) && self.list_held => Context::Words,
+            None if self.focus == Some(Entry::Rows)
+                && !self.request.rows.is_empty()
+                && matches!(self.column(), Column::Title | Column::Federation) =>
+            {
+                Context::WordCell
+            }
             None => self.focus.map_or(Context::Anywhere, Context::of_field),
         }
     }

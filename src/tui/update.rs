@@ -11,6 +11,7 @@ use super::keys::{self, Action, Context};
 use super::message::{Effect, Message};
 use super::state::{
     App, ImportDialog, MAX_TYPED, MIN_WIDTH, PAGE, Popup, Prompt, Quit, SessionList, Status,
+    first_field,
 };
 use super::view::form::label;
 use super::view::{self, ClickTarget};
@@ -56,6 +57,7 @@ impl App {
             self.edits += 1;
             self.compute_again(changed);
         }
+        self.say_recorded();
         self.follow_list(&mut effects);
         effects.append(&mut self.asked);
         effects
@@ -136,16 +138,23 @@ impl App {
             return;
         }
         self.keys_read += 1;
-        let Some(action) = keys::action(self.context(), key) else {
+        let action = keys::action(self.context(), key);
+        // Behind the "enlarge the terminal" notice nothing is shown, so keys only quit: the
+        // rest are let go without a word, which would wait to be read under the screen.
+        if !self.fits()
+            && !matches!(
+                action,
+                Some(Action::Quit | Action::QuitAsked | Action::Suspend)
+            )
+        {
+            return;
+        }
+        let Some(action) = action else {
             if key.kind == KeyEventKind::Press {
                 self.say_key_does_nothing(key);
             }
             return;
         };
-        // Behind the "enlarge the terminal" notice nothing is shown, so keys only quit.
-        if !self.fits() && !matches!(action, Action::Quit | Action::QuitAsked | Action::Suspend) {
-            return;
-        }
         // A held key repeats text and movement, never other commands.
         let repeats = matches!(
             action,
@@ -197,6 +206,26 @@ impl App {
                     crate::text::printable(&c.to_string()).into_owned().into(),
                 )],
             ),
+            // In a popup: the key, and the keys that work there.
+            (
+                context @ (Context::Question
+                | Context::Sessions
+                | Context::Preview
+                | Context::ReportPreview
+                | Context::Take
+                | Context::History),
+                code,
+            ) => {
+                let Some(name) = key_name(code) else { return };
+                let own: Vec<&str> = keys::bindings_for(&[context])
+                    .iter()
+                    .map(|binding| binding.keys)
+                    .collect();
+                tr_args(
+                    "status-popup-keys",
+                    &[("key", name.into()), ("keys", own.join(" · ").into())],
+                )
+            }
             _ => return,
         };
         self.set_status(text, false);
@@ -531,31 +560,7 @@ impl App {
                     false,
                 );
             }
-            Message::NewSessionNamed(name) => {
-                let before = self.session.clone();
-                // The same mode and system: a second event is checked as the first was.
-                let request = Request {
-                    mode: self.request.mode,
-                    system: self.request.system,
-                    ..Request::default()
-                };
-                let name = name.unwrap_or_else(|| before.clone());
-                self.replace_session(request, name.clone(), &SessionView::default());
-                let said = if name == before {
-                    tr_args("status-new-unsaved", &[("name", name.to_string().into())])
-                } else {
-                    effects.push(Effect::Remember(name.clone()));
-                    self.history = History::after(before.clone());
-                    tr_args(
-                        "status-new-session-kept",
-                        &[
-                            ("name", name.to_string().into()),
-                            ("before", before.to_string().into()),
-                        ],
-                    )
-                };
-                self.set_status(said, false);
-            }
+            Message::NewSessionNamed(name) => self.new_session(name, effects),
             Message::Opened(Err((name, error))) => {
                 let args = [
                     ("name", name.to_string().into()),
@@ -633,14 +638,7 @@ impl App {
                 ),
                 true,
             ),
-            Message::Exported(Ok(path)) => self.set_status(
-                tr_args(
-                    "status-exported",
-                    &[("path", crate::text::shown_path(&path).to_string().into())],
-                ),
-                false,
-            ),
-            Message::Exported(Err(error)) => self.set_status(error.to_string(), true),
+            Message::Exported(result) => self.exported(result.map_err(|error| error.to_string())),
             Message::Key(_)
             | Message::Mouse(_)
             | Message::Paste(_)
@@ -724,6 +722,7 @@ impl App {
             Action::Edit(tui_input::InputRequest::InsertChar(c)) => match self.focus {
                 Some(field) if field.is_text() => self.start_typing(Some(c)),
                 Some(Entry::Rows) => self.table_char(c),
+                Some(Entry::Players) => self.type_player_k(c),
                 _ => {}
             },
             Action::SaveAs => {
@@ -844,8 +843,8 @@ impl App {
                 self.set_status(tr("status-nothing-taken"), false);
                 None
             }
-            (Popup::ConfirmOverwrite(path), Action::Confirm) => {
-                self.export(path, true, effects);
+            (Popup::ConfirmOverwrite(path, prompt), Action::Confirm) => {
+                self.export_from(prompt, path, true, effects);
                 None
             }
             (Popup::ConfirmClear(_), Action::Confirm) => {
@@ -860,13 +859,14 @@ impl App {
                 self.save_as(name, effects);
                 None
             }
-            (Popup::ConfirmOverwrite(path), Action::Back) => {
+            // Back to the name, as it was typed: another is one edit away.
+            (Popup::ConfirmOverwrite(path, prompt), Action::Back) => {
                 let shown = crate::text::shown_path(&path).to_string();
                 self.set_status(
                     tr_args("status-nothing-exported", &[("path", shown.into())]),
                     false,
                 );
-                None
+                Some(Popup::Export(prompt))
             }
             (Popup::Sessions(mut list), action) => {
                 let keep = self.update_session_list(&mut list, action, effects);
@@ -902,6 +902,50 @@ impl App {
     /// This app on another session: `request` under `name`, where `view` says the person was.
     /// What belongs to the person and this machine stays: the language, the mouse, the FIDE
     /// lists held, the last folder (when the session kept none), the sessions listed.
+    /// Ctrl-N, named (`None`: there is nowhere to keep sessions). The session before, saved,
+    /// is kept under its name; one that could not be saved (no config folder, a failed save)
+    /// is not lost: the new session starts in its place as one undo step, and `u` brings it back.
+    fn new_session(&mut self, name: Option<SessionName>, effects: &mut Vec<Effect>) {
+        let before = self.session.clone();
+        // The same mode and system: a second event is checked as the first was.
+        let request = Request {
+            mode: self.request.mode,
+            system: self.request.system,
+            ..Request::default()
+        };
+        let kept = match name {
+            Some(name) if !self.dirty => name,
+            name => {
+                let id = if name.is_none() {
+                    "status-new-unsaved"
+                } else {
+                    "status-new-not-saved"
+                };
+                let snapshot = self.snapshot();
+                self.close_editors();
+                *self.change(Changed::WHOLE) = request;
+                self.tournament = Default::default();
+                self.field = Default::default();
+                self.refresh_players();
+                let fields = self.fields();
+                self.set_focus(first_field(&fields));
+                let said = tr_args(id, &[("name", before.to_string().into())]);
+                return self.record(snapshot, said);
+            }
+        };
+        self.replace_session(request, kept.clone(), &SessionView::default());
+        effects.push(Effect::Remember(kept.clone()));
+        self.history = History::after(before.clone());
+        let said = tr_args(
+            "status-new-session-kept",
+            &[
+                ("name", kept.to_string().into()),
+                ("before", before.to_string().into()),
+            ],
+        );
+        self.set_status(said, false);
+    }
+
     fn replace_session(&mut self, request: Request, name: SessionName, view: &SessionView) {
         let listings = std::mem::take(&mut self.listings);
         let (today, can_save, screen) = (self.today, self.can_save, self.screen);
@@ -938,7 +982,7 @@ impl App {
         let context = self.context();
         // On the table a paste is games; in a cell editor, lines are games and a word is text.
         let lines = text.trim().contains(['\n', '\r']);
-        let into_table = context == Context::Table
+        let into_table = matches!(context, Context::Table | Context::WordCell)
             || (context == Context::CellEditor && self.field.editor.is_none() && lines);
         if into_table {
             return self.paste_rows(text);
@@ -1001,19 +1045,57 @@ impl App {
 
     /// A change was made (`before`: the data before it): one undo step, and said.
     pub(crate) fn record(&mut self, before: Snapshot, description: String) {
-        // On a field of words u is a letter: the way to undo is said as it is there.
-        let said = if self.context() == Context::Words {
-            "status-changed-leave"
-        } else {
-            "status-changed"
-        };
-        self.set_status(
-            tr_args(said, &[("change", description.as_str().into())]),
-            false,
-        );
+        // Where u is a letter (a field of words, a cell being typed, a title or federation
+        // cell), the way to undo is said as it is from there: the Esc keys that lead out first.
+        // Said again once the message is done (`say_recorded`), where the keyboard is then.
+        let said = self.recorded_words(&description);
+        self.set_status(said.clone(), false);
+        self.recorded = Some((description.clone(), said));
         let changed = std::mem::take(&mut self.unseen);
         self.history
             .record(before, description, &self.request.rows, changed);
+    }
+
+    /// A change recorded, said with how to undo it from where the keyboard is.
+    fn recorded_words(&self, description: &str) -> String {
+        let id = match self.escapes_before_undo() {
+            0 => "status-changed",
+            1 => "status-changed-leave",
+            _ => "status-changed-leave-twice",
+        };
+        tr_args(id, &[("change", description.into())])
+    }
+
+    /// The last change recorded, said again where the keyboard is now that the message is done
+    /// (a cell kept with Tab opens the next one, where u is a letter); unless another message
+    /// has taken the status line since.
+    fn say_recorded(&mut self) {
+        let Some((description, said)) = self.recorded.take() else {
+            return;
+        };
+        if self
+            .status
+            .as_ref()
+            .is_some_and(|status| status.text == said)
+        {
+            let now = self.recorded_words(&description);
+            self.set_status(now, false);
+        }
+    }
+
+    /// How many Esc lead from where the keyboard is to where `u` undoes: out of a cell being
+    /// typed, then off a field or cell of words.
+    fn escapes_before_undo(&self) -> usize {
+        let words_cell = self.focus == Some(Entry::Rows)
+            && matches!(
+                self.column(),
+                crate::calc::edit::Column::Title | crate::calc::edit::Column::Federation
+            );
+        match self.context() {
+            Context::CellEditor if words_cell && self.field.editor.is_none() => 2,
+            Context::CellEditor | Context::Words | Context::WordCell => 1,
+            _ => 0,
+        }
     }
 
     /// u (`back`) or redo: the data as it was before the last change, or after the last undone.
@@ -1148,4 +1230,18 @@ impl App {
             crate::tui::view::help_scroll_max(ratatui::layout::Rect::new(0, 0, columns, rows))
         })
     }
+}
+
+/// How a key that does nothing is named in a status line: a character as typed, a few keys by
+/// name (None: a key not worth a word, such as a lone modifier).
+fn key_name(code: KeyCode) -> Option<String> {
+    Some(match code {
+        KeyCode::Char(' ') => "Space".into(),
+        KeyCode::Char(c) => crate::text::printable(&c.to_string()).into_owned(),
+        KeyCode::Enter => "Enter".into(),
+        KeyCode::Tab | KeyCode::BackTab => "Tab".into(),
+        KeyCode::Backspace => "Bksp".into(),
+        KeyCode::Delete => "Del".into(),
+        _ => return None,
+    })
 }

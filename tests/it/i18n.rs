@@ -241,7 +241,7 @@ fn the_game_table_speaks_the_environments_language_with_a_decimal_comma() {
         "{portuguese}"
     );
     for expected in [
-        "Pont. esperada",
+        "Esperado",
         "0,76 (76%)",
         "+4,80 → +5",
         "Novo rating",
@@ -254,10 +254,10 @@ fn the_game_table_speaks_the_environments_language_with_a_decimal_comma() {
     }
     let russian = stdout(&elocalc_in(&[], &with(&["--lang", "ru"])));
     for expected in [
-        "Ожид. результат",
+        "Ожидание",
         "0,24 (24%)",
         "-4,80 → -5",
-        "Новый рейтинг",
+        "Нов. рейтинг",
         "таблица 8.1.2 · D -200 → PD 0,24 · 20 × (0 − 0,24) = -4,80",
     ] {
         assert!(russian.contains(expected), "{expected} in {russian}");
@@ -268,7 +268,7 @@ fn the_game_table_speaks_the_environments_language_with_a_decimal_comma() {
         "## Классика ФИДЕ · рейтинговая",
         "### Партия",
         "### Если партия закончится",
-        "| Ожид. результат | 0,76 (76%) | 0,24 (24%) |",
+        "| Ожидание | 0,76 (76%) | 0,24 (24%) |",
     ] {
         assert!(markdown.contains(expected), "{expected} in {markdown}");
     }
@@ -396,13 +396,13 @@ fn the_start_screens_values_stay_whole_in_every_language() {
         (
             Lang::Pt,
             ["Você", "Adversário"],
-            "Pont.",
+            "Esperado",
             "+10,00 → +10 -10,00 → -10",
         ),
         (
             Lang::Ru,
             ["Вы", "Соперник"],
-            "Ожид.",
+            "Ожидание",
             "+10,00 → +10 -10,00 → -10",
         ),
     ] {
@@ -452,7 +452,7 @@ fn game_mode_holds_at_80x24_in_portuguese_and_russian() {
                 "Adversário",
                 "Resultado",
                 "‹ Vitória ›",
-                "Pont. esperada",
+                "Esperado",
                 "0,76 (76%)",
                 "+4,80 → +5",
                 "Vitória sua",
@@ -467,10 +467,10 @@ fn game_mode_holds_at_80x24_in_portuguese_and_russian() {
                 "F2 Партия",
                 "Ваш рейтинг",
                 "Рейтинг соперника",
-                "Ожид. результат",
+                "Ожидание",
                 "0,24 (24%)",
                 "-4,80 → -5",
-                "Ваше поражение",
+                "Вы проиграли",
                 "выход с сохранением",
                 "Классика ФИДЕ · рейтинговая",
             ],
@@ -735,7 +735,7 @@ fn multi_mode_holds_at_80x24_in_portuguese_and_russian() {
                 "Fator K",
                 "Resultado",
                 "Diferença usada",
-                "Pont. esperada",
+                "Esperado",
                 "0,36 × 5 = 1,80",
                 "+34,00 → +34",
                 "Novo rating",
@@ -753,10 +753,10 @@ fn multi_mode_holds_at_80x24_in_portuguese_and_russian() {
                 "Очки",
                 "Результат",
                 "Разница рейтингов",
-                "Ожид. результат",
+                "Ожидание",
                 "0,36 × 5 = 1,80",
                 "+34,00 → +34",
-                "Новый рейтинг",
+                "Нов. рейтинг",
                 "1534",
             ],
         ),
@@ -773,7 +773,7 @@ fn the_games_tables_title_and_empty_hint_are_translated() {
     for (lang, empty, all, part) in [
         (
             Lang::Pt,
-            "Tab aqui, depois a para adicionar uma partida",
+            "Tab aqui, depois a: nova partida",
             "Partidas (0)",
             "┌ Partidas ",
         ),

@@ -1321,3 +1321,40 @@ fn ctrl_n_starts_a_new_session_and_x_clears_the_table_after_asking() {
         "nothing to undo in a new session · 'weekend' is kept: ^O opens it"
     );
 }
+
+/// Ctrl-N never loses a session it cannot keep: with no config folder, or where the session
+/// before could not be saved, the new one starts in its place as one undo step.
+#[test]
+fn a_new_session_that_cannot_keep_the_one_before_is_undone_by_u() {
+    // No config folder at all.
+    let mut ui = Driven::new(elocalc::tui::state::App::new(), None);
+    ui.replace("2222");
+    ui.press(KeyCode::Enter);
+    ui.ctrl('n');
+    assert_eq!(ui.app.request().rating, Request::default().rating);
+    assert_eq!(
+        ui.app.status().unwrap().text,
+        "new session: the one before is not kept (no config folder) · u undoes"
+    );
+    ui.press(KeyCode::Esc);
+    ui.press(KeyCode::Char('u'));
+    assert_eq!(ui.app.request().rating, "2222");
+    // A place that cannot be written: the save is said to fail, and nothing is lost.
+    let dir = temp_dir();
+    let blocked = dir.path().join("config");
+    std::fs::write(&blocked, "not a directory").unwrap();
+    let store = Store::new(&blocked);
+    let mut ui = driven(&store);
+    ui.replace("2345");
+    ui.press(KeyCode::Enter);
+    ui.ctrl('n');
+    assert_eq!(ui.app.request().rating, Request::default().rating);
+    assert_eq!(ui.app.session().as_str(), "default");
+    assert_eq!(
+        ui.app.status().unwrap().text,
+        "new session: 'default' could not be saved, so it is not kept · u undoes"
+    );
+    ui.press(KeyCode::Esc);
+    ui.press(KeyCode::Char('u'));
+    assert_eq!(ui.app.request().rating, "2345");
+}

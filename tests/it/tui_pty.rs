@@ -580,7 +580,7 @@ fn keys_that_slipped_now_do_what_they_say() {
     session.wait_for(&["Score column"]);
     session.send("1790");
     session.send(ENTER);
-    session.wait_for(&["game 3 opponent: 1803 → 1790 · u undoes"]);
+    session.wait_for(&["game 3 opponent: 1803 → 1790 · Esc, then u undoes"]);
     // Enter went to the score cell; Tab past it opens a new row, in the table.
     session.send(TAB);
     session.send("1900");

@@ -1173,7 +1173,7 @@ fn digits_on_a_selected_row_type_its_opponent_never_its_score() {
     );
     assert_eq!(
         app.status().unwrap().text,
-        "game 3 opponent: 1803 → 1790 · u undoes"
+        "game 3 opponent: 1803 → 1790 · Esc, then u undoes"
     );
     // Enter went on to the score cell: the editor is there, nothing else changed.
     let editor = app.tournament().editor.as_ref().unwrap();
@@ -1399,7 +1399,10 @@ proptest::proptest! {
         }
         press(&mut app, KeyCode::Esc);
         // On the FIDE ID or name field `u` is text: Esc leaves the field first.
-        if app.context() == elocalc::tui::keys::Context::Words {
+        if matches!(
+            app.context(),
+            elocalc::tui::keys::Context::Words | elocalc::tui::keys::Context::WordCell
+        ) {
             press(&mut app, KeyCode::Esc);
         }
         // A file being read (its effect is not carried out here) keeps the keys waiting.
@@ -1822,4 +1825,191 @@ fn a_mode_switch_names_three_values_kept_at_most() {
     let mut fresh = App::new();
     press(&mut fresh, KeyCode::F(3));
     assert_eq!(fresh.status(), None);
+}
+
+/// The games table's cursor to `column`, by → (four at most: the columns go round).
+fn to_column(app: &mut App, column: elocalc::tui::state::Column) {
+    for _ in 0..4 {
+        if app.tournament().column == Some(column) {
+            return;
+        }
+        press(app, KeyCode::Right);
+    }
+    panic!(
+        "no {column:?} column: {:?} {:?} {:?}",
+        app.tournament().column,
+        app.context(),
+        app.focus()
+    );
+}
+
+/// The games table on a title or a federation types letters at once, as a spreadsheet's cell
+/// does: `g` and `m` are letters of a title there, not the first row and the next mode.
+#[test]
+fn a_title_or_federation_cell_types_letters_at_once() {
+    let status = |app: &App| app.status().map(|s| s.text.clone()).unwrap_or_default();
+    let mut app = norm_app();
+    if app.tournament().editor.is_some() {
+        press(&mut app, KeyCode::Esc);
+    }
+    press(&mut app, KeyCode::Char('k'));
+    let selected = app.tournament().selected;
+    to_column(&mut app, elocalc::tui::state::Column::Title);
+    type_text(&mut app, "gm");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().mode, Mode::Norm);
+    assert_eq!(app.request().rows[selected].title, "GM", "{}", status(&app));
+    // The federation: three letters, kept in capitals.
+    press(&mut app, KeyCode::Esc);
+    focus(&mut app, Entry::Rows);
+    if app.tournament().editor.is_some() {
+        press(&mut app, KeyCode::Esc);
+    }
+    to_column(&mut app, elocalc::tui::state::Column::Federation);
+    let row = app.tournament().selected;
+    type_text(&mut app, "esp");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(
+        app.request().rows[row].federation,
+        "ESP",
+        "{}",
+        status(&app)
+    );
+    if app.tournament().editor.is_some() {
+        press(&mut app, KeyCode::Esc);
+    }
+    // The keys that are no characters still move; Esc, then u undoes.
+    let now = app.tournament().selected;
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.tournament().selected, now - 1);
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().rows[row].federation, "MGL");
+}
+
+/// A player's K opened with Enter is selected: the K typed replaces it (the cell is two
+/// columns wide, so "35" after "40" would read "4035"); a digit on a player starts their K.
+#[test]
+fn a_players_k_typed_replaces_the_one_there() {
+    let mut app = field_app();
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "40");
+    press(&mut app, KeyCode::Enter);
+    let rank = *app.request().field.player_k.keys().next().unwrap();
+    assert_eq!(app.request().field.player_k.get(&rank), Some(&40));
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "35");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().field.player_k.get(&rank), Some(&35));
+    // A digit on the player: their K typed from it.
+    type_text(&mut app, "20");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().field.player_k.get(&rank), Some(&20));
+}
+
+/// A paste the terminal does not bracket arrives as keys, its line ends as Ctrl-J: each ends
+/// a value as Enter does, so two ratings never run together into one.
+#[test]
+fn a_line_feed_typed_ends_the_value_as_enter_does() {
+    let mut app = App::new();
+    focus(&mut app, Entry::Rating);
+    type_text(&mut app, "1700");
+    ctrl(&mut app, 'j');
+    assert_eq!(app.request().rating, "1700");
+    assert!(!app.is_typing());
+}
+
+/// Behind the "enlarge the terminal" notice keys only quit: any other is let go without a
+/// word, never a message waiting under the notice for when the terminal is larger.
+#[test]
+fn keys_behind_the_enlarge_notice_leave_nothing_behind() {
+    let mut app = App::new();
+    elocalc::tui::handle_event(&mut app, &crossterm::event::Event::Resize(40, 10));
+    let before = app.request().clone();
+    type_text(&mut app, "x5a");
+    press(&mut app, KeyCode::Tab);
+    elocalc::tui::handle_event(&mut app, &crossterm::event::Event::Resize(80, 24));
+    assert_eq!(*app.request(), before);
+    assert!(app.status().is_none(), "{:?}", app.status());
+    assert_eq!(app.focus(), App::new().focus());
+}
+
+/// Esc leaves a field; Tab then goes on to the field after it, not back to the first.
+#[test]
+fn tab_after_esc_goes_on_from_the_field_left() {
+    let mut app = App::new();
+    focus(&mut app, Entry::Opponent);
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.focus(), None);
+    press(&mut app, KeyCode::Tab);
+    let mut expected = App::new();
+    focus(&mut expected, Entry::Opponent);
+    press(&mut expected, KeyCode::Tab);
+    assert_eq!(app.focus(), expected.focus());
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::BackTab);
+    assert_eq!(app.focus(), Some(Entry::Opponent));
+}
+
+/// In a popup a key that does nothing is said, with the keys that work there: a yes / no
+/// question answered with Enter, Space or a, the sessions list with nothing in it.
+#[test]
+fn a_key_that_does_nothing_in_a_popup_is_said() {
+    let status = |app: &App| app.status().map(|s| s.text.clone()).unwrap_or_default();
+    let mut app = tournament_app();
+    focus(&mut app, Entry::Rows);
+    press(&mut app, KeyCode::Char('X'));
+    assert!(app.popup().is_some());
+    for key in [KeyCode::Enter, KeyCode::Char(' '), KeyCode::Char('a')] {
+        press(&mut app, key);
+        assert!(app.popup().is_some(), "{key:?}");
+        assert!(
+            status(&app).contains("does nothing here: y · n Esc"),
+            "{key:?}: {}",
+            status(&app)
+        );
+    }
+    press(&mut app, KeyCode::Char('n'));
+    assert!(!app.request().rows.is_empty());
+    // No sessions saved: Enter, r and x say so.
+    let mut app = App::new();
+    ctrl(&mut app, 'o');
+    for key in [KeyCode::Enter, KeyCode::Char('r'), KeyCode::Char('x')] {
+        press(&mut app, key);
+        assert_eq!(
+            status(&app),
+            "no saved sessions yet: ^S saves the one open",
+            "{key:?}"
+        );
+    }
+    assert_contains(&screen(&app, 80, 24), &["no saved sessions yet"]);
+}
+
+/// `[` and `]` in Field mode say why when the rounds cannot scroll further.
+#[test]
+fn the_rounds_keys_say_when_there_is_nothing_to_scroll() {
+    let status = |app: &App| app.status().map(|s| s.text.clone()).unwrap_or_default();
+    let mut app = field_app();
+    elocalc::tui::handle_event(&mut app, &crossterm::event::Event::Resize(200, 50));
+    press(&mut app, KeyCode::Char('['));
+    assert!(
+        status(&app).contains("rounds of the player are shown"),
+        "{}",
+        status(&app)
+    );
+    // Thirty rounds do not fit at 80×24.
+    let mut request = elocalc::calc::Request {
+        mode: Mode::Field,
+        ..Default::default()
+    };
+    request.field.text = crate::trf_large::field(12, 30).into();
+    let mut app = App::with_request(request, elocalc::store::SessionName::parse("s").unwrap());
+    elocalc::tui::handle_event(&mut app, &crossterm::event::Event::Resize(80, 24));
+    focus(&mut app, Entry::Players);
+    press(&mut app, KeyCode::Char('['));
+    assert_eq!(status(&app), "the first round is shown: ] scrolls on");
+    for _ in 0..40 {
+        press(&mut app, KeyCode::Char(']'));
+    }
+    assert_eq!(status(&app), "the last round is shown: [ scrolls back");
 }

@@ -279,6 +279,37 @@ fn importing_a_csv_a_games_list_and_a_missing_file() {
     assert!(error.contains("cannot read"), "{error}");
 }
 
+/// A write that fails (a folder that is not there) opens the export again, the path as typed
+/// and why beside it: one edit puts it right.
+#[test]
+fn a_failed_export_keeps_the_path_typed() {
+    let dir = temp_dir();
+    let typed = dir.path().join("no such folder").join("game.md");
+    let typed = typed.to_str().unwrap();
+    let mut driven = Driven::new(App::new(), None);
+    driven.press(KeyCode::F(8));
+    driven.replace(typed);
+    driven.press(KeyCode::Enter);
+    driven.effects.settle(&mut driven.app);
+    let Some(Popup::Export(prompt)) = driven.app.popup() else {
+        panic!("the export again: {:?}", driven.app.status());
+    };
+    assert_eq!(prompt.input.value(), typed);
+    assert!(prompt.error.is_some());
+    assert!(driven.app.status().unwrap().error);
+    // Put right: the file is written.
+    let good = dir.path().join("game.md");
+    driven.replace(good.to_str().unwrap());
+    driven.press(KeyCode::Enter);
+    driven.effects.settle(&mut driven.app);
+    assert!(driven.app.popup().is_none());
+    assert!(
+        std::fs::read_to_string(&good)
+            .unwrap()
+            .starts_with("## FIDE Standard")
+    );
+}
+
 #[test]
 fn exporting_never_replaces_a_file_unasked() {
     let dir = temp_dir();
@@ -297,10 +328,17 @@ fn exporting_never_replaces_a_file_unasked() {
     export(&mut driven);
     assert!(matches!(
         driven.app.popup(),
-        Some(Popup::ConfirmOverwrite(_))
+        Some(Popup::ConfirmOverwrite(..))
     ));
+    // n goes back to the name as typed, to be changed or left with Esc.
     driven.press(KeyCode::Char('n'));
     assert_eq!(written(), "keep me");
+    let Some(Popup::Export(prompt)) = driven.app.popup() else {
+        panic!("back to the name");
+    };
+    assert_eq!(prompt.input.value(), file.to_str().unwrap());
+    driven.press(KeyCode::Esc);
+    assert!(driven.app.popup().is_none());
     export(&mut driven);
     driven.press(KeyCode::Char('y'));
     assert!(written().starts_with("## FIDE Standard · game rated"));

@@ -52,10 +52,48 @@ impl App {
             Existing::NotAFile => {
                 prompt.error = Some(crate::store::WriteError::NotAFile(path).to_string());
             }
-            Existing::File => self.popup = Some(Popup::ConfirmOverwrite(path)),
+            Existing::File => {
+                let prompt = std::mem::take(prompt);
+                self.popup = Some(Popup::ConfirmOverwrite(path, prompt));
+            }
             Existing::Nothing => {
+                let prompt = std::mem::take(prompt);
                 self.popup = None;
-                self.export(path, false, effects);
+                self.export_from(prompt, path, false, effects);
+            }
+        }
+    }
+
+    /// Writes the result to `path` as typed in `prompt`, which opens again if the write fails.
+    pub(crate) fn export_from(
+        &mut self,
+        prompt: Prompt,
+        path: PathBuf,
+        force: bool,
+        effects: &mut Vec<Effect>,
+    ) {
+        self.exporting = Some(prompt);
+        self.export(path, force, effects);
+    }
+
+    /// An export written, or not: a failed one opens its popup again with the path as typed
+    /// (unless another popup is open), and says why.
+    pub(crate) fn exported(&mut self, result: Result<PathBuf, String>) {
+        let prompt = self.exporting.take();
+        match result {
+            Ok(path) => self.set_status(
+                crate::i18n::tr_args(
+                    "status-exported",
+                    &[("path", crate::text::shown_path(&path).to_string().into())],
+                ),
+                false,
+            ),
+            Err(error) => {
+                if let Some(mut prompt) = prompt.filter(|_| self.popup.is_none()) {
+                    prompt.error = Some(error.clone());
+                    self.popup = Some(Popup::Export(prompt));
+                }
+                self.set_status(error, true);
             }
         }
     }

@@ -165,12 +165,25 @@ impl App {
             .unwrap_or(1)
             .max(1);
         let last_first = rounds.saturating_sub(visible);
-        let scroll = &mut self.field.rounds_scroll;
-        *scroll = if down {
-            (*scroll + 1).min(last_first)
+        let was = self.field.rounds_scroll.min(last_first);
+        let now = if down {
+            (was + 1).min(last_first)
         } else {
-            (*scroll).min(last_first).saturating_sub(1)
+            was.saturating_sub(1)
         };
+        self.field.rounds_scroll = now;
+        // A key that cannot scroll says why, never nothing.
+        if now == was {
+            let said = match (last_first, down) {
+                (0, _) => crate::i18n::tr_args(
+                    "status-rounds-all",
+                    &[("rounds", rounds.to_string().into())],
+                ),
+                (_, true) => crate::i18n::tr("status-rounds-last"),
+                (_, false) => crate::i18n::tr("status-rounds-first"),
+            };
+            self.set_status(said, false);
+        }
     }
 }
 

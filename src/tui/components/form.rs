@@ -16,6 +16,9 @@ impl App {
     /// Moves the focus to `field`, loading its text into the field editor (nothing selected,
     /// nothing being typed).
     pub(crate) fn set_focus(&mut self, field: Option<Entry>) {
+        if field.is_none() {
+            self.focus_left = self.focus.or(self.focus_left);
+        }
         self.focus = field;
         self.typing = None;
         if let Some(text) = field.and_then(|field| self.request.text(field)) {
@@ -29,7 +32,8 @@ impl App {
     pub(crate) fn move_focus(&mut self, step: isize) {
         let fields = self.fields();
         let count = fields.len() as isize;
-        let next = match self.focus.and_then(|f| fields.iter().position(|&g| g == f)) {
+        let from = self.focus.or(self.focus_left);
+        let next = match from.and_then(|f| fields.iter().position(|&g| g == f)) {
             Some(index) => (index as isize + step).rem_euclid(count),
             None if step > 0 => 0,
             None => count - 1,

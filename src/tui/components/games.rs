@@ -160,7 +160,7 @@ impl App {
     /// changes, and where it works is said.
     pub(crate) fn table_char(&mut self, c: char) {
         match (self.column(), c) {
-            (Column::Opponent, _) => self.edit_cell(Some(c)),
+            (Column::Opponent | Column::Title | Column::Federation, _) => self.edit_cell(Some(c)),
             (Column::Score, '1') => self.set_score(Score::Win),
             (Column::Score, '0') => self.set_score(Score::Loss),
             _ => self.set_status(tr("status-score-column"), false),

@@ -46,7 +46,15 @@ impl App {
             .get(&rank)
             .map(u32::to_string)
             .unwrap_or_default();
-        self.field.editor = Some(TextField::new(&text));
+        // Selected, as a web form's field on focus: a K typed replaces the one there.
+        self.field.editor = Some(TextField::proposing(&text));
+    }
+
+    /// A digit typed on the players: their K typed from it, as in a spreadsheet's cell.
+    pub(crate) fn type_player_k(&mut self, first: char) {
+        if self.selected_rank().is_some() {
+            self.field.editor = Some(TextField::new(&first.to_string()));
+        }
     }
 
     /// Keeps the typed K for the selected player (blank: the file's K again); a K that is not

@@ -65,6 +65,16 @@ impl App {
             return true;
         }
         let count = self.listings.len();
+        // Nothing to open, rename or delete: said, never a key gone without a word.
+        if count == 0
+            && matches!(
+                action,
+                Action::Commit | Action::Rename | Action::DeleteSession
+            )
+        {
+            self.set_status(crate::i18n::tr("sessions-none"), false);
+            return true;
+        }
         match action {
             Action::Back => return false,
             Action::RowUp => list.selected = list.selected.saturating_sub(1),

@@ -12,7 +12,7 @@ use crate::i18n::tr;
 use crate::tui::keys::{self, Action, Context, EDITING_KEYS, SCROLL_KEYS, bindings_for};
 
 /// The help's sections: the places whose keys they list, and their titles' message ids.
-const SECTIONS: [(&[Context], &str); 10] = [
+const SECTIONS: [(&[Context], &str); 11] = [
     (&[Context::Anywhere], "help-anywhere"),
     (
         &[Context::Text, Context::Typing, Context::Words],
@@ -20,6 +20,7 @@ const SECTIONS: [(&[Context], &str); 10] = [
     ),
     (&[Context::Result], "help-choice-fields"),
     (&[Context::Table], "help-games-table"),
+    (&[Context::WordCell], "help-word-cell"),
     (&[Context::Players], "help-players"),
     (&[Context::CellEditor], "help-cell"),
     (&[Context::EventLine], "help-event-line"),

@@ -95,7 +95,7 @@ fn render_words(frame: &mut Frame, app: &App) {
         Some(Popup::Export(prompt)) => {
             save_as::render_prompt(frame, area, &crate::i18n::tr("popup-export"), prompt)
         }
-        Some(Popup::ConfirmOverwrite(path)) => save_as::render_question(
+        Some(Popup::ConfirmOverwrite(path, _)) => save_as::render_question(
             frame,
             area,
             &crate::i18n::tr_args(

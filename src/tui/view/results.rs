@@ -204,7 +204,7 @@ fn rows(
         .unwrap_or(0);
     // Two spaces after the labels, one where that keeps every value on one row ("-10.00 →"
     // over "-10" at 80 columns otherwise), else labels over two rows where that does
-    // ("Pont. esperada" in Portuguese, beside "0,50 (50%)" for both players).
+    // (a long label in a language, beside "0,50 (50%)" for both players).
     let label_width = if !wraps(widest_label + 2) {
         widest_label + 2
     } else if !wraps(widest_label + 1) {

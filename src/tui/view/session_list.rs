@@ -96,6 +96,12 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
     .block(block);
     let mut state = TableState::default().with_selected((!empty).then_some(selected - first));
     frame.render_stateful_widget(table, popup, &mut state);
+    if empty {
+        // Under the headings, where the first session would be.
+        let line = Rect::new(popup.x + 1, popup.y + 2, popup.width.saturating_sub(2), 1);
+        let said = shortened(&crate::i18n::tr("sessions-none"), line.width);
+        frame.render_widget(Line::styled(said, theme::muted()), line.intersection(popup));
+    }
     if let Some(prompt) = &list.rename {
         render_prompt(frame, area, &crate::i18n::tr("sessions-rename"), prompt);
     } else if list.confirm_delete

@@ -313,8 +313,10 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         .then(|| crate::report::systems::opponent_hint(app.request.system))
         .flatten();
     if app.request.rows.is_empty() && editor.is_none() {
+        // On the border, never past its corner: shortened with … where it does not fit.
+        let room = area.width.saturating_sub(4);
         block = block.title_bottom(Line::styled(
-            format!(" {} ", tr("table-empty")),
+            format!(" {} ", super::shortened(&tr("table-empty"), room)),
             theme::muted(),
         ));
     } else if let Some(legend) =
