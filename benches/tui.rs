@@ -6,9 +6,9 @@ use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use elocalc::calc::{Entry, Mode, Request, Row};
 use elocalc::rating::Score;
 use elocalc::store::{SessionName, SessionView, Store};
+use elocalc::tui::handle_event;
 use elocalc::tui::message::Message;
 use elocalc::tui::state::App;
-use elocalc::tui::{handle_event, view};
 use ratatui::{Terminal, backend::TestBackend};
 use std::hint::black_box;
 
@@ -56,7 +56,7 @@ fn keystroke(c: &mut Criterion) {
                 for code in [KeyCode::Char('l'), KeyCode::Char('w')] {
                     key(&mut app, code);
                     terminal
-                        .draw(|frame| view::render(frame, black_box(&app)))
+                        .draw(|frame| elocalc::tui::draw(frame, black_box(&app)))
                         .unwrap();
                 }
             })
@@ -74,7 +74,7 @@ fn keystroke(c: &mut Criterion) {
                 for code in [KeyCode::Backspace, KeyCode::Char('7')] {
                     key(&mut app, code);
                     terminal
-                        .draw(|frame| view::render(frame, black_box(&app)))
+                        .draw(|frame| elocalc::tui::draw(frame, black_box(&app)))
                         .unwrap();
                 }
             })
@@ -129,7 +129,7 @@ fn keys_drawn(app: &mut App, terminal: &mut Terminal<TestBackend>, codes: &[KeyC
     for &code in codes {
         key(app, code);
         terminal
-            .draw(|frame| view::render(frame, black_box(app)))
+            .draw(|frame| elocalc::tui::draw(frame, black_box(app)))
             .unwrap();
     }
 }
@@ -217,7 +217,7 @@ fn long_value(c: &mut Criterion) {
             };
             let app = App::with_request(request, name.clone()).without_store();
             terminal
-                .draw(|frame| view::render(frame, black_box(&app)))
+                .draw(|frame| elocalc::tui::draw(frame, black_box(&app)))
                 .unwrap();
         })
     });
@@ -234,7 +234,7 @@ fn long_value(c: &mut Criterion) {
                 key(&mut app, KeyCode::Tab);
             }
             terminal
-                .draw(|frame| view::render(frame, black_box(&app)))
+                .draw(|frame| elocalc::tui::draw(frame, black_box(&app)))
                 .unwrap();
         })
     });

@@ -11,6 +11,7 @@ pub mod keys;
 pub mod message;
 pub mod paths;
 pub mod players;
+mod popups;
 mod signals;
 pub mod state;
 pub mod update;
@@ -46,6 +47,17 @@ const MOST_BETWEEN_FRAMES: usize = 4096;
 const READ_AHEAD: usize = 65_536;
 
 /// Applies one terminal event to the app; returns the effects it asks for.
+/// Draws the app: the main screen, the open popup over it (each draws itself), the help on top.
+pub fn draw(frame: &mut ratatui::Frame, app: &App) {
+    view::render(frame, app);
+    if let Some(popup) = app.popup.as_ref().filter(|_| view::fits(frame.area())) {
+        crate::i18n::with_lang(app.lang, || {
+            components::view_popup(popup, frame, frame.area(), &app.shared())
+        });
+    }
+    view::render_help(frame, app);
+}
+
 pub fn handle_event(app: &mut App, event: &Event) -> Vec<Effect> {
     Message::from_event(event).map_or_else(Vec::new, |message| app.update(message))
 }
@@ -236,7 +248,7 @@ pub fn run(
         let mut edits_seen = app.edits();
         let size = terminal.size()?;
         effects.dispatch(&mut app, Message::Resize(size.width, size.height));
-        terminal.draw(|frame| view::render(frame, &app))?;
+        terminal.draw(|frame| draw(frame, &app))?;
         loop {
             // Wait for an input, but no longer than the autosave or a running job allows.
             let wait = match (save_at, effects.is_busy()) {
@@ -316,7 +328,7 @@ pub fn run(
                 save_at.get_or_insert_with(|| Instant::now() + AUTOSAVE_AFTER);
             }
             if changed && holding {
-                terminal.draw(|frame| view::render(frame, &app))?;
+                terminal.draw(|frame| draw(frame, &app))?;
             }
         }
     })();

@@ -273,27 +273,62 @@ pub struct RatingHistory {
     pub months: Vec<HistoryMonth>,
 }
 
+/// Ctrl-S: the name to save under (a component: `components::sessions`).
+#[derive(Clone, Debug, Default)]
+pub struct SaveAs(pub Prompt);
+
+/// F8: the file to write the result to (a component: `components::export`).
+#[derive(Clone, Debug, Default)]
+pub struct Export(pub Prompt);
+
+/// A yes / no question before a change that cannot be taken back by itself (a component:
+/// `components::question`).
 #[derive(Clone, Debug)]
-pub enum Popup {
-    /// Ctrl-S: the name to save under.
-    SaveAs(Prompt),
+pub enum Question {
     /// Saving under this name would replace another session.
-    ConfirmReplace(SessionName),
-    /// Ctrl-O: the saved sessions, newest first.
-    Sessions(SessionList),
-    /// F7: games from a file.
-    Import(Box<ImportDialog>),
-    /// F8: the result to a file.
-    Export(Prompt),
+    Replace(SessionName),
     /// Exporting would replace this file (typed in this prompt, which `n` goes back to).
-    ConfirmOverwrite(PathBuf, Prompt),
+    Overwrite(PathBuf, Prompt),
     /// Taking a player's games to Tournament mode, whose table has that many games: added as
     /// a new event of the period, or instead of them.
-    ConfirmTake(usize),
+    Take(usize),
+    /// X: clear the games table, of that many games?
+    Clear(usize),
+}
+
+/// The popup open over the main screen, each a component that owns its state, changes with
+/// an action and draws itself (`components`); what it cannot do alone it asks of the app.
+#[derive(Clone, Debug)]
+pub enum Popup {
+    SaveAs(SaveAs),
+    /// Ctrl-O: the saved sessions, newest first.
+    Sessions(SessionList),
+    /// F7: games, a tournament report or a FIDE list from a file.
+    Import(Box<ImportDialog>),
+    Export(Export),
+    Question(Question),
     /// A player's ratings over the FIDE lists held.
     History(Box<RatingHistory>),
-    /// X: clear the games table, of that many games?
-    ConfirmClear(usize),
+}
+
+impl std::ops::Deref for SaveAs {
+    type Target = Prompt;
+    fn deref(&self) -> &Prompt {
+        &self.0
+    }
+}
+
+impl std::ops::Deref for Export {
+    type Target = Prompt;
+    fn deref(&self) -> &Prompt {
+        &self.0
+    }
+}
+
+/// What the app holds that its popups read: the sessions listed and the one open.
+pub struct Shared<'a> {
+    pub listings: &'a [Listing],
+    pub session: &'a SessionName,
 }
 
 /// The look-up as you type: the players of the list in force that match what is typed, one
@@ -766,8 +801,9 @@ impl App {
     pub fn context(&self) -> Context {
         match &self.popup {
             _ if self.show_help => Context::Help,
-            Some(Popup::SaveAs(_)) => Context::Prompt,
-            Some(Popup::ConfirmReplace(_) | Popup::ConfirmClear(_)) => Context::Question,
+            Some(Popup::SaveAs(_) | Popup::Export(_)) => Context::Prompt,
+            Some(Popup::Question(Question::Take(_))) => Context::Take,
+            Some(Popup::Question(_)) => Context::Question,
             Some(Popup::Sessions(list)) if list.rename.is_some() => Context::Prompt,
             Some(Popup::Sessions(list)) if list.confirm_delete => Context::Question,
             Some(Popup::Sessions(_)) => Context::Sessions,
@@ -778,9 +814,6 @@ impl App {
                 None if dialog.reading.is_some() => Context::Busy,
                 None => Context::Prompt,
             },
-            Some(Popup::Export(_)) => Context::Prompt,
-            Some(Popup::ConfirmOverwrite(..)) => Context::Question,
-            Some(Popup::ConfirmTake(_)) => Context::Take,
             Some(Popup::History(_)) => Context::History,
             None if self.tournament.event_editor.is_some() => Context::EventLine,
             None if self.lookup.is_some() => Context::Lookup,
@@ -797,6 +830,14 @@ impl App {
                 Context::WordCell
             }
             None => self.focus.map_or(Context::Anywhere, Context::of_field),
+        }
+    }
+
+    /// What the popups read of the app.
+    pub fn shared(&self) -> Shared<'_> {
+        Shared {
+            listings: &self.listings,
+            session: &self.session,
         }
     }
 

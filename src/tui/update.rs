@@ -10,8 +10,8 @@ use super::components::shown;
 use super::keys::{self, Action, Context};
 use super::message::{Effect, Message};
 use super::state::{
-    App, ImportDialog, MAX_TYPED, MIN_WIDTH, PAGE, Popup, Prompt, Quit, SessionList, Status,
-    first_field,
+    App, Export, ImportDialog, MAX_TYPED, MIN_WIDTH, PAGE, Popup, Prompt, Question, Quit, SaveAs,
+    SessionList, Status, first_field,
 };
 use super::view::form::label;
 use super::view::{self, ClickTarget};
@@ -726,7 +726,7 @@ impl App {
                 _ => {}
             },
             Action::SaveAs => {
-                self.popup = Some(Popup::SaveAs(Prompt::with(self.session.as_str())));
+                self.popup = Some(Popup::SaveAs(SaveAs(Prompt::with(self.session.as_str()))));
                 effects.push(Effect::List);
             }
             Action::OpenSessions => {
@@ -742,7 +742,7 @@ impl App {
                 self.set_status(tr("status-no-games-to-clear"), false)
             }
             Action::ClearGames => {
-                self.popup = Some(Popup::ConfirmClear(self.request.rows.len()));
+                self.popup = Some(Popup::Question(Question::Clear(self.request.rows.len())));
             }
             Action::Import => {
                 let mut dialog = ImportDialog::new(self.request.rows.len());
@@ -755,7 +755,7 @@ impl App {
             }
             Action::Export => {
                 let name = format!("elocalc-{}.csv", self.request.mode.title().to_lowercase());
-                self.popup = Some(Popup::Export(self.path_prompt(&name)));
+                self.popup = Some(Popup::Export(Export(self.path_prompt(&name))));
             }
             Action::Suspend => effects.push(Effect::Suspend),
             Action::SwitchLanguage => {
@@ -813,68 +813,6 @@ impl App {
             Action::Back => self.cancel_cell(),
             _ => {}
         }
-    }
-
-    fn update_popup(&mut self, action: Action, effects: &mut Vec<Effect>) {
-        let Some(popup) = self.popup.take() else {
-            return;
-        };
-        self.popup = match (popup, action) {
-            (_, Action::Quit) => {
-                self.quit(effects);
-                None
-            }
-            (popup, Action::QuitAsked) => {
-                self.quit_asked(effects);
-                (!self.is_quitting()).then_some(popup)
-            }
-            (Popup::SaveAs(prompt), action) => self.update_save_as(prompt, action, effects),
-            (Popup::Import(dialog), action) => self.update_import(dialog, action, effects),
-            (Popup::Export(prompt), action) => self.update_export(prompt, action, effects),
-            (Popup::ConfirmTake(_), Action::Commit) => {
-                self.take_player(Some(false));
-                None
-            }
-            (Popup::ConfirmTake(_), Action::ReplaceGames) => {
-                self.take_player(Some(true));
-                None
-            }
-            (Popup::ConfirmTake(_), Action::Back) => {
-                self.set_status(tr("status-nothing-taken"), false);
-                None
-            }
-            (Popup::ConfirmOverwrite(path, prompt), Action::Confirm) => {
-                self.export_from(prompt, path, true, effects);
-                None
-            }
-            (Popup::ConfirmClear(_), Action::Confirm) => {
-                self.clear_games();
-                None
-            }
-            (Popup::ConfirmClear(_), Action::Back) => {
-                self.set_status(tr("status-nothing-cleared"), false);
-                None
-            }
-            (Popup::ConfirmReplace(name), Action::Confirm) => {
-                self.save_as(name, effects);
-                None
-            }
-            // Back to the name, as it was typed: another is one edit away.
-            (Popup::ConfirmOverwrite(path, prompt), Action::Back) => {
-                let shown = crate::text::shown_path(&path).to_string();
-                self.set_status(
-                    tr_args("status-nothing-exported", &[("path", shown.into())]),
-                    false,
-                );
-                Some(Popup::Export(prompt))
-            }
-            (Popup::Sessions(mut list), action) => {
-                let keep = self.update_session_list(&mut list, action, effects);
-                keep.then_some(Popup::Sessions(list))
-            }
-            (_, Action::Back) => None,
-            (popup, _) => Some(popup),
-        };
     }
 
     /// z: the mode's main panel to the whole screen (the table focused, so its keys work), or

@@ -328,7 +328,9 @@ fn exporting_never_replaces_a_file_unasked() {
     export(&mut driven);
     assert!(matches!(
         driven.app.popup(),
-        Some(Popup::ConfirmOverwrite(..))
+        Some(Popup::Question(elocalc::tui::state::Question::Overwrite(
+            ..
+        )))
     ));
     // n goes back to the name as typed, to be changed or left with Esc.
     driven.press(KeyCode::Char('n'));

@@ -11,52 +11,68 @@ use crate::calc::{Entry, Mode};
 use crate::i18n::{tr, tr_args};
 use crate::report::words;
 use crate::tui::changed::Changed;
-use crate::tui::keys::Action;
-use crate::tui::message::{Effect, EffectError};
-use crate::tui::state::{App, ImportDialog, ListReading, Popup, Prompt};
+use std::path::PathBuf;
 
-impl App {
-    pub(crate) fn update_import(
-        &mut self,
-        mut dialog: Box<ImportDialog>,
-        action: Action,
-        effects: &mut Vec<Effect>,
-    ) -> Option<Popup> {
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
+use super::Component;
+use crate::tui::keys::Action;
+use crate::tui::message::EffectError;
+use crate::tui::state::{App, ImportDialog, ListReading, Popup, Prompt, Shared};
+
+/// What the import popup asks of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ImportAsks {
+    Waiting,
+    Close,
+    /// Complete the path typed (Tab).
+    Complete(String),
+    /// Read the file (a PGN's games for this player).
+    Read {
+        path: PathBuf,
+        player: Option<String>,
+    },
+    /// Stop the FIDE list being imported (it says when it has).
+    Stop,
+    /// Open the tournament report previewed in Field mode.
+    OpenReport,
+    /// The games previewed into the table: at its end, or instead of its games.
+    Add {
+        replace: bool,
+    },
+}
+
+impl Component for ImportDialog {
+    type Asks = ImportAsks;
+
+    fn update(&mut self, action: Action, _shared: &Shared) -> ImportAsks {
+        let dialog = self;
         if let Some(list) = &mut dialog.list {
             // A FIDE list being imported: Esc asks it to stop, and it says when it has.
             if action == Action::Back && !list.stopping {
                 list.stopping = true;
-                effects.push(Effect::StopImport);
+                return ImportAsks::Stop;
             }
-            return Some(Popup::Import(dialog));
+            return ImportAsks::Waiting;
         }
         if dialog.reading.is_some() {
-            // Reading: keys wait (Ctrl-C still quits, above).
-            return Some(Popup::Import(dialog));
+            // Reading: keys wait (Ctrl-C still quits, before any popup).
+            return ImportAsks::Waiting;
         }
-        if let Some(mut imported) = dialog.preview.take() {
+        if let Some(imported) = &dialog.preview {
             return match action {
-                Action::Commit if imported.report().is_some() => {
-                    let report = imported.take_report().expect("checked");
-                    self.open_report(report, &dialog.path());
-                    None
-                }
-                Action::Commit => {
-                    self.add_imported(imported, false, &dialog);
-                    None
-                }
+                Action::Commit if imported.report().is_some() => ImportAsks::OpenReport,
+                Action::Commit => ImportAsks::Add { replace: false },
                 Action::ReplaceGames if imported.report().is_none() && dialog.table_games > 0 => {
-                    self.add_imported(imported, true, &dialog);
-                    None
+                    ImportAsks::Add { replace: true }
                 }
-                Action::Back => None,
-                action => {
-                    if action == Action::ToggleSuggestions {
-                        dialog.take_suggestions = !dialog.take_suggestions;
-                    }
-                    dialog.preview = Some(imported);
-                    Some(Popup::Import(dialog))
+                Action::Back => ImportAsks::Close,
+                Action::ToggleSuggestions => {
+                    dialog.take_suggestions = !dialog.take_suggestions;
+                    ImportAsks::Waiting
                 }
+                _ => ImportAsks::Waiting,
             };
         }
         let prompt = if dialog.on_player {
@@ -79,11 +95,16 @@ impl App {
                 prompt.edit(request);
                 dialog.close.clear();
             }
-            Action::NextField => App::tab_in_import(&mut dialog, effects),
+            // Tab on the path asks for its completion (and moves on to the player when there
+            // is nothing to complete, see `App::path_completed`); on the player, back.
+            Action::NextField if dialog.on_player => dialog.on_player = false,
+            Action::NextField => {
+                return ImportAsks::Complete(dialog.path.input.value().to_string());
+            }
             Action::PreviousField if dialog.needs_player() => {
                 dialog.on_player = !dialog.on_player;
             }
-            Action::Back => return None,
+            Action::Back => return ImportAsks::Close,
             Action::Commit => {
                 let path = dialog.path();
                 if dialog.path.input.value().trim().is_empty() {
@@ -97,14 +118,20 @@ impl App {
                         .then(|| dialog.player.input.value().trim().to_string());
                     dialog.reading = Some((0, 0));
                     dialog.close.clear();
-                    effects.push(Effect::Import { path, player });
+                    return ImportAsks::Read { path, player };
                 }
             }
             _ => {}
         }
-        Some(Popup::Import(dialog))
+        ImportAsks::Waiting
     }
 
+    fn view(&self, frame: &mut Frame, area: Rect, _shared: &Shared) {
+        crate::tui::view::import::render(frame, area, self);
+    }
+}
+
+impl App {
     /// The import has been read: show the preview, or why it failed.
     pub(crate) fn import_finished(&mut self, result: Result<Preview, EffectError>) {
         let Some(Popup::Import(dialog)) = &mut self.popup else {
@@ -179,7 +206,7 @@ impl App {
     /// one), or instead of them (`replace`: one event again); with the dialog's suggestions
     /// taken, the file's rating for the player and the pool its time control suggests too.
     /// One undo step; what changed is said.
-    fn add_imported(&mut self, imported: Preview, replace: bool, dialog: &ImportDialog) {
+    pub(crate) fn add_imported(&mut self, imported: Preview, replace: bool, dialog: &ImportDialog) {
         let suggestions = dialog.take_suggestions;
         let before = self.snapshot();
         // The games go to the table, which Tournament and Norm mode share.

@@ -1,6 +1,16 @@
 //! The parts of the main screen and its popups, one module each: how each one changes with an
 //! action. Their state is in `state` (the views read it), their drawing in `view`'s module of
 //! the same name; `update` routes messages and actions to them.
+//!
+//! The popups are [`Component`]s: each owns its state, changes with an action into what it
+//! asks of the app (`update`), and draws itself (`view`); the app carries the asks out
+//! (`tui::popups`) and holds what they share ([`Shared`]).
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
+use crate::tui::keys::Action;
+use crate::tui::state::{Popup, Shared};
 
 pub mod events;
 pub mod export;
@@ -12,7 +22,32 @@ pub mod import;
 pub mod lookup;
 pub mod path_prompt;
 pub mod players;
+pub mod question;
+pub mod rating_history;
 pub mod sessions;
+
+/// A part of the screen that owns its state: an action changes it and gives what it asks of
+/// the app (a file to read, a session to open, a change to the games); it draws itself.
+pub trait Component {
+    /// What an action asks of the app.
+    type Asks;
+    /// Changes with `action`; what the component cannot do alone it asks.
+    fn update(&mut self, action: Action, shared: &Shared) -> Self::Asks;
+    /// Draws itself over `area` (a popup centres itself in it).
+    fn view(&self, frame: &mut Frame, area: Rect, shared: &Shared);
+}
+
+/// Draws the open popup: each draws itself.
+pub fn view_popup(popup: &Popup, frame: &mut Frame, area: Rect, shared: &Shared) {
+    match popup {
+        Popup::SaveAs(save_as) => save_as.view(frame, area, shared),
+        Popup::Sessions(list) => list.view(frame, area, shared),
+        Popup::Import(dialog) => dialog.view(frame, area, shared),
+        Popup::Export(export) => export.view(frame, area, shared),
+        Popup::Question(question) => question.view(frame, area, shared),
+        Popup::History(history) => history.view(frame, area, shared),
+    }
+}
 
 /// A value as a status line names it (an empty one as "empty").
 pub(crate) fn shown(text: &str) -> String {

@@ -2,9 +2,8 @@
 //! the path (an effect, `Effect::CompletePath`) and shows the answer; the path starts in the
 //! folder last used (for the session).
 
-use crate::tui::message::Effect;
 use crate::tui::paths::{Completion, SHOWN};
-use crate::tui::state::{App, ImportDialog, Popup, Prompt, TextField};
+use crate::tui::state::{App, Popup, Prompt, TextField};
 
 impl App {
     /// The completion of `typed`, shown in the open popup's path if it still holds `typed`
@@ -12,8 +11,8 @@ impl App {
     /// the player (a PGN) once there is nothing left to complete.
     pub(crate) fn path_completed(&mut self, typed: &str, completion: Option<Completion>) {
         match &mut self.popup {
-            Some(Popup::Export(prompt)) if prompt.input.value() == typed => {
-                show_completion(prompt, completion);
+            Some(Popup::Export(export)) if export.0.input.value() == typed => {
+                show_completion(&mut export.0, completion);
             }
             Some(Popup::Import(dialog))
                 if !dialog.on_player && dialog.path.input.value() == typed =>
@@ -42,17 +41,6 @@ impl App {
         prompt.input.selected = false;
         prompt.offered_folder = name.is_empty();
         prompt
-    }
-
-    /// Tab in the import popup: on the path, the completion is asked for (and moves on to the
-    /// player when there is nothing to complete, see [`App::path_completed`]); on the player,
-    /// back to the path.
-    pub(crate) fn tab_in_import(dialog: &mut ImportDialog, effects: &mut Vec<Effect>) {
-        if dialog.on_player {
-            dialog.on_player = false;
-        } else {
-            effects.push(Effect::CompletePath(dialog.path.input.value().to_string()));
-        }
     }
 }
 

@@ -119,7 +119,9 @@ impl App {
         let report_pool = report.pool;
         let replace = match replace {
             None if !self.request.rows.is_empty() => {
-                self.popup = Some(Popup::ConfirmTake(self.request.rows.len()));
+                self.popup = Some(Popup::Question(crate::tui::state::Question::Take(
+                    self.request.rows.len(),
+                )));
                 return;
             }
             None => true,

@@ -1,70 +1,99 @@
 //! Saved sessions: save as (Ctrl-S, asked before another session is replaced) and the list
 //! (Ctrl-O: open, rename, delete after a yes).
 
+use ratatui::Frame;
+use ratatui::layout::Rect;
+
+use super::Component;
+use crate::i18n::tr;
 use crate::store::{Listing, SessionName};
 use crate::tui::keys::Action;
-use crate::tui::message::Effect;
-use crate::tui::state::{App, Popup, Prompt, SessionList};
+use crate::tui::state::{Prompt, SaveAs, SessionList, Shared};
+use crate::tui::view::{save_as::render_prompt, session_list};
 
-impl App {
-    pub(crate) fn update_save_as(
-        &mut self,
-        mut prompt: Prompt,
-        action: Action,
-        effects: &mut Vec<Effect>,
-    ) -> Option<Popup> {
+/// What the save-as prompt asks of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SaveAsAsks {
+    Waiting,
+    Close,
+    /// Save the session under this name (it is the open one's, or no other's).
+    Save(SessionName),
+    /// Another session has this name: ask before replacing it.
+    AskReplace(SessionName),
+}
+
+impl Component for SaveAs {
+    type Asks = SaveAsAsks;
+
+    fn update(&mut self, action: Action, shared: &Shared) -> SaveAsAsks {
+        let prompt = &mut self.0;
         match action {
             Action::Edit(request) => prompt.edit(request),
-            Action::Back => return None,
+            Action::Back => return SaveAsAsks::Close,
             Action::Commit => match SessionName::parse(prompt.input.value()) {
                 Err(error) => prompt.error = Some(error.to_string()),
-                Ok(name) if name != self.session && self.is_listed(&name) => {
-                    return Some(Popup::ConfirmReplace(name));
+                Ok(name) if name != *shared.session && is_listed(shared.listings, &name) => {
+                    return SaveAsAsks::AskReplace(name);
                 }
-                Ok(name) => {
-                    self.save_as(name, effects);
-                    return None;
-                }
+                Ok(name) => return SaveAsAsks::Save(name),
             },
             _ => {}
         }
-        Some(Popup::SaveAs(prompt))
+        SaveAsAsks::Waiting
     }
 
-    /// Applies an action to the session list; returns whether the list stays open.
-    pub(crate) fn update_session_list(
-        &mut self,
-        list: &mut SessionList,
-        action: Action,
-        effects: &mut Vec<Effect>,
-    ) -> bool {
-        if let Some(prompt) = &mut list.rename {
+    fn view(&self, frame: &mut Frame, area: Rect, _shared: &Shared) {
+        render_prompt(frame, area, &tr("popup-save-as"), &self.0);
+    }
+}
+
+/// What the list of sessions asks of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SessionAsks {
+    Waiting,
+    Close,
+    /// Open this session (the open one saved first); the list closes.
+    Open(SessionName),
+    Rename {
+        from: SessionName,
+        to: SessionName,
+    },
+    Delete(SessionName),
+    /// Say this in the status line (`true`: as an error); the list stays.
+    Say(String, bool),
+}
+
+impl Component for SessionList {
+    type Asks = SessionAsks;
+
+    fn update(&mut self, action: Action, shared: &Shared) -> SessionAsks {
+        let listings = shared.listings;
+        if let Some(prompt) = &mut self.rename {
             match action {
                 Action::Edit(request) => prompt.edit(request),
-                Action::Back => list.rename = None,
+                Action::Back => self.rename = None,
                 Action::Commit => match SessionName::parse(prompt.input.value()) {
                     Err(error) => prompt.error = Some(error.to_string()),
                     Ok(to) => {
-                        if let Some(from) = list.selected_name(&self.listings).cloned() {
-                            effects.push(Effect::Rename { from, to });
+                        let from = self.selected_name(listings).cloned();
+                        self.rename = None;
+                        if let Some(from) = from {
+                            return SessionAsks::Rename { from, to };
                         }
-                        list.rename = None;
                     }
                 },
                 _ => {}
             }
-            return true;
+            return SessionAsks::Waiting;
         }
-        if list.confirm_delete {
-            if action == Action::Confirm
-                && let Some(name) = list.selected_name(&self.listings).cloned()
-            {
-                effects.push(Effect::Delete(name));
-            }
-            list.confirm_delete = false;
-            return true;
+        if self.confirm_delete {
+            self.confirm_delete = false;
+            return match self.selected_name(listings) {
+                Some(name) if action == Action::Confirm => SessionAsks::Delete(name.clone()),
+                _ => SessionAsks::Waiting,
+            };
         }
-        let count = self.listings.len();
+        let count = listings.len();
         // Nothing to open, rename or delete: said, never a key gone without a word.
         if count == 0
             && matches!(
@@ -72,47 +101,42 @@ impl App {
                 Action::Commit | Action::Rename | Action::DeleteSession
             )
         {
-            self.set_status(crate::i18n::tr("sessions-none"), false);
-            return true;
+            return SessionAsks::Say(tr("sessions-none"), false);
         }
         match action {
-            Action::Back => return false,
-            Action::RowUp => list.selected = list.selected.saturating_sub(1),
-            Action::RowDown => list.selected = (list.selected + 1).min(count.saturating_sub(1)),
+            Action::Back => return SessionAsks::Close,
+            Action::RowUp => self.selected = self.selected.saturating_sub(1),
+            Action::RowDown => self.selected = (self.selected + 1).min(count.saturating_sub(1)),
             Action::Commit => {
-                if let Some(name) = list.selected_name(&self.listings).cloned() {
-                    if self.dirty && self.can_save {
-                        effects.push(self.save_effect(self.session.clone(), false));
-                    }
-                    effects.push(Effect::Open(name));
-                    return false;
+                if let Some(name) = self.selected_name(listings) {
+                    return SessionAsks::Open(name.clone());
                 }
             }
             Action::Rename => {
-                if let Some(name) = list.selected_name(&self.listings) {
-                    list.rename = Some(Prompt::with(name.as_str()));
+                if let Some(name) = self.selected_name(listings) {
+                    self.rename = Some(Prompt::with(name.as_str()));
                 }
             }
-            Action::DeleteSession => match list.selected_name(&self.listings) {
-                Some(name) if *name == self.session => {
-                    self.set_status(crate::i18n::tr("status-session-open"), true)
+            Action::DeleteSession => match self.selected_name(listings) {
+                Some(name) if name == shared.session => {
+                    return SessionAsks::Say(tr("status-session-open"), true);
                 }
-                Some(_) => list.confirm_delete = true,
+                Some(_) => self.confirm_delete = true,
                 None => {}
             },
             _ => {}
         }
-        true
+        SessionAsks::Waiting
     }
 
-    pub(crate) fn is_listed(&self, name: &SessionName) -> bool {
-        self.listings
-            .iter()
-            .any(|listing| matches!(listing, Listing::Session(s) if &s.name == name))
+    fn view(&self, frame: &mut Frame, area: Rect, shared: &Shared) {
+        session_list::render(frame, area, shared, self);
     }
+}
 
-    pub(crate) fn save_as(&mut self, name: SessionName, effects: &mut Vec<Effect>) {
-        self.session = name.clone();
-        effects.push(self.save_effect(name, true));
-    }
+/// Whether a session of this name is listed.
+pub(crate) fn is_listed(listings: &[Listing], name: &SessionName) -> bool {
+    listings
+        .iter()
+        .any(|listing| matches!(listing, Listing::Session(s) if &s.name == name))
 }

@@ -259,7 +259,13 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 frame.render_widget(
                     Paragraph::new(Span::styled(
                         format!("{placeholder:<w$}", w = value_width as usize),
-                        value_style.patch(theme::muted()),
+                        // Grey on the focus colour was 2:1: there it is the focus's own
+                        // colours, in italics.
+                        if focused {
+                            value_style.add_modifier(ratatui::style::Modifier::ITALIC)
+                        } else {
+                            value_style.patch(theme::muted())
+                        },
                     )),
                     value_area,
                 );

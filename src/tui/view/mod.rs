@@ -6,12 +6,12 @@ pub(crate) mod field;
 pub(crate) mod form;
 mod help;
 pub mod history_chart;
-mod import;
+pub(crate) mod import;
 pub mod layout;
 mod lookup;
 mod results;
-mod save_as;
-mod session_list;
+pub(crate) mod save_as;
+pub(crate) mod session_list;
 mod table;
 pub mod theme;
 
@@ -23,7 +23,7 @@ use ratatui::widgets::{Paragraph, Tabs, Wrap};
 
 use crate::text::printable;
 
-use super::state::{App, Popup, TextField};
+use super::state::{App, TextField};
 use crate::calc::events::EVENT_SYNTAX;
 use crate::calc::{Mode, Outcome};
 use crate::report::sheet::{HOW, REQUIREMENTS, RESULT, TOTALS};
@@ -34,14 +34,20 @@ pub use form::LEFT;
 pub use help::help_scroll_max;
 pub use layout::{ClickTarget, click_target};
 
-/// Draws the app in its language.
+/// Draws the main screen in the app's language (the popups draw themselves over it, then the
+/// help: `tui::draw`).
 pub fn render(frame: &mut Frame, app: &App) {
     crate::i18n::with_lang(app.lang, || render_words(frame, app));
 }
 
+/// Whether the screen has room for the app (else it asks for a larger terminal).
+pub fn fits(area: Rect) -> bool {
+    area.width >= MIN_WIDTH && area.height >= MIN_HEIGHT
+}
+
 fn render_words(frame: &mut Frame, app: &App) {
     let area = frame.area();
-    if area.width < MIN_WIDTH || area.height < MIN_HEIGHT {
+    if !fits(area) {
         let message = crate::i18n::tr_args(
             "tui-enlarge",
             &[
@@ -75,45 +81,6 @@ fn render_words(frame: &mut Frame, app: &App) {
         }
     }
     frame.render_widget(Paragraph::new(footer_lines), footer);
-    match &app.popup {
-        Some(Popup::SaveAs(prompt)) => {
-            save_as::render_prompt(frame, area, &crate::i18n::tr("popup-save-as"), prompt)
-        }
-        Some(Popup::ConfirmClear(count)) => save_as::render_question(
-            frame,
-            area,
-            &crate::i18n::tr_args(
-                "popup-clear-games",
-                &[("games", crate::report::words::games(*count).into())],
-            ),
-        ),
-        Some(Popup::ConfirmReplace(name)) => {
-            save_as::render_question(frame, area, &save_as::replace_question(name))
-        }
-        Some(Popup::Sessions(list)) => session_list::render(frame, area, app, list),
-        Some(Popup::Import(dialog)) => import::render(frame, area, dialog),
-        Some(Popup::Export(prompt)) => {
-            save_as::render_prompt(frame, area, &crate::i18n::tr("popup-export"), prompt)
-        }
-        Some(Popup::ConfirmOverwrite(path, _)) => save_as::render_question(
-            frame,
-            area,
-            &crate::i18n::tr_args(
-                "popup-replace-file",
-                &[("path", path.display().to_string().into())],
-            ),
-        ),
-        Some(Popup::ConfirmTake(count)) => save_as::render_asking(
-            frame,
-            area,
-            &crate::i18n::tr_args(
-                "popup-take",
-                &[("games", crate::report::words::games(*count).into())],
-            ),
-        ),
-        Some(Popup::History(history)) => history_chart::render(frame, area, history),
-        None => {}
-    }
     if let Some(editor) = &app.tournament.event_editor {
         let title = crate::i18n::tr_args(
             "popup-event-line",
@@ -140,8 +107,14 @@ fn render_words(frame: &mut Frame, app: &App) {
     } else if let Some(note) = app.lookup_note() {
         lookup::render_note(frame, above_footer, note);
     }
-    if app.show_help {
-        help::render_help(frame, area, app.help_scroll);
+}
+
+/// The help over everything, popups too, when it is open.
+pub fn render_help(frame: &mut Frame, app: &App) {
+    if app.show_help && fits(frame.area()) {
+        crate::i18n::with_lang(app.lang, || {
+            help::render_help(frame, frame.area(), app.help_scroll)
+        });
     }
 }
 

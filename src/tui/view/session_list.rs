@@ -11,9 +11,9 @@ use super::{centered, shortened, theme};
 use crate::report::sessions::Listed;
 use crate::report::sheet::session_line;
 use crate::store::{Listing, time};
-use crate::tui::state::{App, SessionList};
+use crate::tui::state::{SessionList, Shared};
 
-pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
+pub fn render(frame: &mut Frame, area: Rect, shared: &Shared, list: &SessionList) {
     let popup = centered(area, 96, 18);
     frame.render_widget(Clear, popup);
     let block = Block::bordered()
@@ -27,7 +27,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
     // Each column as wide as its widest word in the language, its heading's included: the
     // games as their largest number, the mode and the pool as their longest name.
     let header = crate::report::sessions::session_columns();
-    let most_games = app
+    let most_games = shared
         .listings
         .iter()
         .filter_map(|listing| match listing {
@@ -51,9 +51,9 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
     // (its time in the local zone among them) took most of a tenth of a second a key. The
     // selected row is the last one shown once the list scrolls, as the table would scroll.
     let shown = usize::from(popup.height.saturating_sub(3)).max(1);
-    let selected = list.selected.min(app.listings.len().saturating_sub(1));
+    let selected = list.selected.min(shared.listings.len().saturating_sub(1));
     let first = selected.saturating_sub(shown - 1);
-    let rows: Vec<Row> = app
+    let rows: Vec<Row> = shared
         .listings
         .iter()
         .skip(first)
@@ -62,7 +62,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
             let line = session_line(&listed(listing), |kept| time::shown_in(kept, &zone));
             let cells = line.cells.iter().enumerate().map(|(column, cell)| {
                 let text = match (listing, column) {
-                    (Listing::Session(summary), 0) if summary.name == app.session => {
+                    (Listing::Session(summary), 0) if summary.name == *shared.session => {
                         crate::i18n::tr_args(
                             "sessions-open",
                             &[("name", cell.text.to_string().into())],
@@ -105,7 +105,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, list: &SessionList) {
     if let Some(prompt) = &list.rename {
         render_prompt(frame, area, &crate::i18n::tr("sessions-rename"), prompt);
     } else if list.confirm_delete
-        && let Some(name) = list.selected_name(&app.listings)
+        && let Some(name) = list.selected_name(shared.listings)
     {
         render_question(
             frame,

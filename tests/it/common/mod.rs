@@ -7,9 +7,9 @@
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
 use elocalc::calc::Entry;
 use elocalc::tui::effects::Effects;
+use elocalc::tui::handle_event;
 use elocalc::tui::message::Message;
 use elocalc::tui::state::App;
-use elocalc::tui::{handle_event, view};
 use ratatui::{Terminal, backend::TestBackend};
 pub use serde_json::Value;
 use std::io::Write;
@@ -351,7 +351,9 @@ impl Driven {
 
 pub fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|frame| view::render(frame, app)).unwrap();
+    terminal
+        .draw(|frame| elocalc::tui::draw(frame, app))
+        .unwrap();
     terminal
 }
 
