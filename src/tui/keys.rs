@@ -154,6 +154,8 @@ pub enum Context {
     Question,
     /// The import preview: add the games, replace the table's, or nothing.
     Preview,
+    /// The import preview, the table empty: add the games, or nothing.
+    PreviewNew,
     /// The preview of a tournament report file: open it in Field mode, or nothing.
     ReportPreview,
     /// An event's line being typed (Tournament mode's `E`).
@@ -496,6 +498,11 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('f'), NONE, Preview, ToggleSuggestions, "f", "key-file-suggestions"),
     bind(Char(' '), NONE, Preview, ToggleSuggestions, "f", "key-file-suggestions"),
     bind(Esc, NONE, Preview, Back, "Esc", "key-cancel-import").rank(FIRST),
+    bind(Enter, NONE, PreviewNew, Commit, "Enter", "key-add-games").rank(FIRST),
+    bind(Char('a'), NONE, PreviewNew, Commit, "Enter", "key-add-games").rank(FIRST),
+    bind(Char('f'), NONE, PreviewNew, ToggleSuggestions, "f", "key-file-suggestions"),
+    bind(Char(' '), NONE, PreviewNew, ToggleSuggestions, "f", "key-file-suggestions"),
+    bind(Esc, NONE, PreviewNew, Back, "Esc", "key-cancel-import").rank(FIRST),
     // A player's games to a Tournament table with games.
     bind(Enter, NONE, Take, Commit, "Enter a", "key-take-new-event").rank(FIRST),
     bind(Char('a'), NONE, Take, Commit, "Enter a", "key-take-new-event").rank(FIRST),
@@ -712,6 +719,7 @@ fn own_keys_only(context: Context) -> bool {
             | Sessions
             | Question
             | Preview
+            | PreviewNew
             | ReportPreview
             | Busy
             | ListImport

@@ -809,6 +809,7 @@ impl App {
             Some(Popup::Sessions(_)) => Context::Sessions,
             Some(Popup::Import(dialog)) => match &dialog.preview {
                 Some(imported) if imported.report().is_some() => Context::ReportPreview,
+                Some(_) if dialog.table_games == 0 => Context::PreviewNew,
                 Some(_) => Context::Preview,
                 None if dialog.list.is_some() => Context::ListImport,
                 None if dialog.reading.is_some() => Context::Busy,

@@ -211,6 +211,7 @@ impl App {
                 context @ (Context::Question
                 | Context::Sessions
                 | Context::Preview
+                | Context::PreviewNew
                 | Context::ReportPreview
                 | Context::Take
                 | Context::History),
@@ -265,6 +266,7 @@ impl App {
             | Context::Question
             | Context::Sessions
             | Context::Preview
+            | Context::PreviewNew
             | Context::ReportPreview
             | Context::Take
             | Context::History

@@ -215,7 +215,7 @@ fn a_list_that_cannot_be_imported_is_said_in_the_dialog_and_nothing_is_kept() {
     std::fs::write(&games, "1800 | 1\n1900 | 0.5\n").unwrap();
     start_import(&mut driven, &games);
     driven.effects.settle(&mut driven.app);
-    assert_eq!(driven.app.context(), Context::Preview);
+    assert_eq!(driven.app.context(), Context::PreviewNew);
 }
 
 #[test]

@@ -501,3 +501,23 @@ fn a_paths_completion_is_an_effect_and_a_late_answer_is_dropped() {
     app.update(answer("games/clu"));
     assert_eq!(typed(&app), "games/club.csv");
 }
+
+/// The preview of games for an empty table offers no `r` (there is nothing to replace): the
+/// footer does not show it, and `r` says what the keys are.
+#[test]
+fn the_preview_for_an_empty_table_offers_no_replace() {
+    let dir = temp_dir();
+    let path = dir.path().join("games.txt");
+    std::fs::write(&path, "1500 | 1\n1600 | 0\n").unwrap();
+    let driven = import(App::new(), path.to_str().unwrap(), None);
+    let mut app = driven.app;
+    assert_eq!(app.context(), elocalc::tui::keys::Context::PreviewNew);
+    let footer = screen(&app, 120, 40).lines().last().unwrap().to_string();
+    assert!(!footer.contains("r replace"), "{footer}");
+    press(&mut app, KeyCode::Char('r'));
+    assert!(app.popup().is_some());
+    let said = app.status().unwrap().text.clone();
+    assert!(said.starts_with("'r' does nothing here: Enter"), "{said}");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().rows.len(), 2);
+}

@@ -31,6 +31,7 @@ const SECTIONS: [(&[Context], &str); 11] = [
             Context::Prompt,
             Context::Question,
             Context::Preview,
+            Context::PreviewNew,
             Context::ListImport,
             Context::Take,
             Context::History,

@@ -276,25 +276,25 @@ fn preview(frame: &mut Frame, area: Rect, imported: &Preview, dialog: &ImportDia
             ])
         })
         .collect();
+    // The opponent's column is as wide as "299992 more" too: the count is never cut.
+    let mut opponent_width = 10;
     if imported.games().len() > PREVIEW_ROWS {
-        rows.push(Row::new(vec![
-            "   …".to_string(),
-            tr_args(
-                "import-more-games",
-                &[(
-                    "count",
-                    (imported.games().len() - PREVIEW_ROWS).to_string().into(),
-                )],
-            ),
-            String::new(),
-        ]));
+        let more = tr_args(
+            "import-more-games",
+            &[(
+                "count",
+                (imported.games().len() - PREVIEW_ROWS).to_string().into(),
+            )],
+        );
+        opponent_width = opponent_width.max(more.chars().count() as u16);
+        rows.push(Row::new(vec!["   …".to_string(), more, String::new()]));
     }
     frame.render_widget(
         Table::new(
             rows,
             [
                 Constraint::Length(5),
-                Constraint::Length(10),
+                Constraint::Length(opponent_width),
                 Constraint::Length(6),
             ],
         )
