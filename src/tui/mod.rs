@@ -30,6 +30,7 @@ use crossterm::execute;
 use ratatui::DefaultTerminal;
 
 use crate::store::Store;
+use components::Component;
 pub use effects::{Effects, Start};
 use message::{Effect, Message};
 use state::App;
@@ -55,7 +56,9 @@ pub fn draw(frame: &mut ratatui::Frame, app: &App) {
             components::view_popup(popup, frame, frame.area(), &app.shared())
         });
     }
-    view::render_help(frame, app);
+    if let Some(help) = &app.help {
+        crate::i18n::with_lang(app.lang, || help.view(frame, frame.area(), &app.shared()));
+    }
 }
 
 pub fn handle_event(app: &mut App, event: &Event) -> Vec<Effect> {

@@ -325,10 +325,19 @@ impl std::ops::Deref for Export {
     }
 }
 
-/// What the app holds that its popups read: the sessions listed and the one open.
+/// The help (? F1): every key, by where it works; scrolled down `scroll` rows when it is
+/// taller than the screen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Help {
+    pub scroll: usize,
+}
+
+/// What the app holds that its popups read: the sessions listed, the one open, the screen's
+/// size (before the first draw, none).
 pub struct Shared<'a> {
     pub listings: &'a [Listing],
     pub session: &'a SessionName,
+    pub screen: Option<(u16, u16)>,
 }
 
 /// The look-up as you type: the players of the list in force that match what is typed, one
@@ -417,11 +426,10 @@ pub struct App {
     pub(crate) tournament: Tournament,
     pub(crate) field: FieldTable,
     pub(crate) evaluation: Evaluation,
-    pub(crate) show_help: bool,
+    /// The help, over everything, when it is open (a component: `components::help`).
+    pub(crate) help: Option<Help>,
     /// z: the mode's main panel (the games, the players, the curve) has the whole screen.
     pub(crate) zoomed: bool,
-    /// Rows the help is scrolled down, when it is taller than the screen.
-    pub(crate) help_scroll: usize,
     pub(crate) popup: Option<Popup>,
     pub(crate) quit: Quit,
     /// The session this work is saved as.
@@ -603,9 +611,8 @@ impl App {
             tournament: Tournament::default(),
             field: FieldTable::default(),
             evaluation,
-            show_help: false,
+            help: None,
             zoomed: false,
-            help_scroll: 0,
             popup: None,
             quit: Quit::Running,
             session,
@@ -744,7 +751,7 @@ impl App {
     }
 
     pub fn show_help(&self) -> bool {
-        self.show_help
+        self.help.is_some()
     }
 
     pub fn session(&self) -> &SessionName {
@@ -800,7 +807,7 @@ impl App {
     /// Where the keyboard is, for the key table.
     pub fn context(&self) -> Context {
         match &self.popup {
-            _ if self.show_help => Context::Help,
+            _ if self.help.is_some() => Context::Help,
             Some(Popup::SaveAs(_) | Popup::Export(_)) => Context::Prompt,
             Some(Popup::Question(Question::Take(_))) => Context::Take,
             Some(Popup::Question(_)) => Context::Question,
@@ -839,6 +846,7 @@ impl App {
         Shared {
             listings: &self.listings,
             session: &self.session,
+            screen: self.screen,
         }
     }
 

@@ -5,13 +5,14 @@
 use crossterm::event::{KeyCode, KeyEvent, KeyEventKind, MouseButton, MouseEvent, MouseEventKind};
 
 use super::changed::{Changed, RowsChanged, Which};
+use super::components::Component;
 use super::components::history::{History, Snapshot, Turned};
 use super::components::shown;
 use super::keys::{self, Action, Context};
 use super::message::{Effect, Message};
 use super::state::{
-    App, Export, ImportDialog, MAX_TYPED, MIN_WIDTH, PAGE, Popup, Prompt, Question, Quit, SaveAs,
-    SessionList, Status, first_field,
+    App, Export, Help, ImportDialog, MAX_TYPED, MIN_WIDTH, PAGE, Popup, Prompt, Question, Quit,
+    SaveAs, SessionList, Status, first_field,
 };
 use super::view::form::label;
 use super::view::{self, ClickTarget};
@@ -293,6 +294,7 @@ impl App {
                     self.update_main(action, effects);
                 }
             },
+            Context::Help => self.update_help(action, effects),
             Context::CellEditor => self.update_cell(action, effects),
             Context::Lookup => self.update_lookup(action, effects),
             _ => self.update_main(action, effects),
@@ -311,12 +313,9 @@ impl App {
         };
         // The wheel scrolls the help, the session list or the games table.
         if let Some(down) = wheel {
-            if self.show_help {
-                self.help_scroll = if down {
-                    (self.help_scroll + 1).min(self.help_scroll_max())
-                } else {
-                    self.help_scroll.saturating_sub(1)
-                };
+            if self.help.is_some() {
+                let action = if down { Action::RowDown } else { Action::RowUp };
+                self.update_help(action, &mut Vec::new());
             } else if let Some(Popup::Sessions(list)) = &mut self.popup {
                 let last = self.listings.len().saturating_sub(1);
                 list.selected = if down {
@@ -342,7 +341,7 @@ impl App {
         }
         if mouse.kind != MouseEventKind::Down(MouseButton::Left)
             || self.popup.is_some()
-            || self.show_help
+            || self.help.is_some()
         {
             return;
         }
@@ -655,24 +654,7 @@ impl App {
         match action {
             Action::Quit => self.quit(effects),
             Action::QuitAsked => self.quit_asked(effects),
-            Action::ToggleHelp => {
-                self.show_help = !self.show_help;
-                self.help_scroll = 0;
-            }
-            Action::RowUp | Action::RowDown | Action::PageUp | Action::PageDown
-                if self.show_help =>
-            {
-                let step = if matches!(action, Action::PageUp | Action::PageDown) {
-                    PAGE
-                } else {
-                    1
-                };
-                self.help_scroll = match action {
-                    Action::RowUp | Action::PageUp => self.help_scroll.saturating_sub(step),
-                    // The view stops at the end.
-                    _ => (self.help_scroll + step).min(self.help_scroll_max()),
-                };
-            }
+            Action::ToggleHelp => self.help = Some(Help::default()),
             Action::Back if self.zoomed => self.zoom(),
             Action::Back => self.set_focus(None),
             Action::Zoom => self.zoom(),
@@ -789,6 +771,19 @@ impl App {
             | Action::Confirm
             | Action::ReplaceGames
             | Action::ToggleSuggestions => {}
+        }
+    }
+
+    /// The help has the keyboard: quitting, or its own keys.
+    fn update_help(&mut self, action: Action, effects: &mut Vec<Effect>) {
+        if action == Action::Quit {
+            return self.quit(effects);
+        }
+        let Some(mut help) = self.help.take() else {
+            return;
+        };
+        if help.update(action, &self.shared()) {
+            self.help = Some(help);
         }
     }
 
@@ -915,7 +910,7 @@ impl App {
     /// Pasted text: lines of games into the games table; otherwise text into what is being
     /// typed in, or into the focused text field (which starts typing with it).
     fn paste(&mut self, text: &str, _effects: &mut [Effect]) {
-        if !self.fits() || self.show_help {
+        if !self.fits() || self.help.is_some() {
             return;
         }
         self.status = None;
@@ -1161,15 +1156,6 @@ fn previous_mode(mode: Mode) -> Mode {
         previous = previous.next();
     }
     previous
-}
-
-impl App {
-    /// The help's last scroll position on the screen as it is (before the first draw, none).
-    fn help_scroll_max(&self) -> usize {
-        self.screen.map_or(0, |(columns, rows)| {
-            crate::tui::view::help_scroll_max(ratatui::layout::Rect::new(0, 0, columns, rows))
-        })
-    }
 }
 
 /// How a key that does nothing is named in a status line: a character as typed, a few keys by

@@ -17,6 +17,7 @@ pub mod export;
 pub mod field;
 pub mod form;
 pub mod games;
+pub mod help;
 pub mod history;
 pub mod import;
 pub mod lookup;

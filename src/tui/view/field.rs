@@ -430,7 +430,7 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
     // The K being typed, over the selected player's K cell.
     if let Some(editor) = &table.editor
         && table.selected >= first
-        && !app.show_help
+        && !app.show_help()
     {
         let y = inner.y + 1 + (table.selected - first) as u16;
         let place = columns

@@ -109,12 +109,10 @@ fn render_words(frame: &mut Frame, app: &App) {
     }
 }
 
-/// The help over everything, popups too, when it is open.
-pub fn render_help(frame: &mut Frame, app: &App) {
-    if app.show_help && fits(frame.area()) {
-        crate::i18n::with_lang(app.lang, || {
-            help::render_help(frame, frame.area(), app.help_scroll)
-        });
+/// The help over everything, popups too (drawn by its component).
+pub fn render_help(frame: &mut Frame, area: Rect, scroll: usize) {
+    if fits(area) {
+        help::render_help(frame, area, scroll);
     }
 }
 

@@ -660,7 +660,7 @@ fn place_cursor(
     first: usize,
     app: &App,
 ) {
-    if line < first || app.show_help {
+    if line < first || app.show_help() {
         return;
     }
     let y = inner.y + 1 + (line - first) as u16;
