@@ -118,6 +118,7 @@ column-difference = Diff
 column-expected = Expected
 column-contribution = Contribution
 column-note = Note
+note-difference-capped = real { $real }: the 400-point rule
 table-title = Games ({ $count })
 table-title-norm = Games ({ $count }) of Tournament mode
 table-title-part = Games { $first }–{ $last } of { $count }

@@ -123,6 +123,7 @@ column-difference = Dif.
 column-expected = Esperada
 column-contribution = Contribuição
 column-note = Nota
+note-difference-capped = real { $real }: regra dos 400 pontos
 table-title = Partidas ({ $count })
 table-title-norm = Partidas ({ $count }) do modo Torneio
 table-title-part = Partidas { $first }–{ $last } de { $count }

@@ -120,6 +120,7 @@ column-difference = Разн.
 column-expected = Ожид.
 column-contribution = Вклад
 column-note = Примечание
+note-difference-capped = на деле { $real }: правило 400 пунктов
 table-title = Партии ({ $count })
 table-title-norm = Партии ({ $count }) режима «Турнир»
 table-title-part = Партии { $first }–{ $last } из { $count }

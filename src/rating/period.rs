@@ -181,6 +181,8 @@ pub struct GameLine {
     pub exclusion: Option<Exclusion>,
     /// Own rating minus the opponent's after the 400-point rule (rated games only).
     pub difference_used: Option<f64>,
+    /// Own rating minus the opponent's as they are, before that rule (rated games only).
+    pub difference: Option<f64>,
     pub expected: Option<Expected>,
     /// K_eff·(score − expected), never rounded; 0 for a game that is not rated.
     pub contribution: f64,
@@ -261,6 +263,7 @@ impl PeriodOutcome {
             score: game.score,
             exclusion: Some(Exclusion::UnratedOpponent),
             difference_used: None,
+            difference: None,
             expected: None,
             contribution: 0.0,
         };
@@ -277,6 +280,7 @@ impl PeriodOutcome {
         GameLine {
             exclusion: None,
             difference_used: Some(expect.difference_used),
+            difference: Some(self.rating.value() - opponent.value()),
             expected: Some(expect.expected),
             contribution: Surplus::of(game.score.hundredths(), expect.expected, 1)
                 .times(self.k_effective),

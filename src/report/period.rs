@@ -101,10 +101,22 @@ pub fn write_game_line(in_table: usize, game: &GameLine, line: &mut Line) {
     contribution.write(Tone::of_change(game.contribution), |text| {
         said(text, |text| push_signed(text, game.contribution, 2))
     });
+    // A difference the 400-point rule changed says what it was: "-400" alone looks like the
+    // opponent's real distance.
+    let capped = match (game.difference, game.difference_used) {
+        (Some(real), Some(used)) if real != used => Some(real),
+        _ => None,
+    };
     *note = Cell::new(
-        game.exclusion.map_or(Cow::Borrowed(""), |reason| {
-            Cow::Owned(words::exclusion_said(reason))
-        }),
+        match (game.exclusion, capped) {
+            (Some(reason), _) => Cow::Owned(words::exclusion_said(reason)),
+            (None, Some(real)) => {
+                let mut text = String::new();
+                said(&mut text, |text| push_difference(text, real));
+                Cow::Owned(tr_args("note-difference-capped", &[("real", text.into())]))
+            }
+            (None, None) => Cow::Borrowed(""),
+        },
         Tone::Muted,
     );
 }

@@ -362,3 +362,21 @@ fn glicko2_names_an_unrated_opponents_game_by_its_row() {
     // Rated as the paper's 1500 with RD 350.
     assert_eq!(lines[1][..3], ["2", "1500", "350"]);
 }
+
+/// A difference the 400-point rule changed says what it was, on the game's own row: 1500
+/// against 2100 is counted as -400, the real -600 beside it (FIDE's rating regulations: in
+/// standard play a difference of more than 400 points counts as 400 for a player rated below
+/// 2650 — docs/rules/fide.md).
+#[test]
+fn a_capped_difference_says_the_real_one_on_its_row() {
+    let output = elocalc(&["period", "--rating", "1500", "1450:0", "2100:1"]);
+    let text = String::from_utf8_lossy(&output.stdout).to_string();
+    let row = |opponent: &str| {
+        text.lines()
+            .find(|line| line.split_whitespace().nth(1) == Some(opponent))
+            .unwrap_or_else(|| panic!("{opponent} in {text}"))
+            .to_string()
+    };
+    assert!(row("2100").contains("-400") && row("2100").ends_with("real -600: the 400-point rule"));
+    assert!(!row("1450").contains("real"), "{text}");
+}
