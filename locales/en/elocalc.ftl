@@ -165,6 +165,7 @@ key-import-export = import a file / export
 key-mouse = mouse on/off (to copy)
 key-edit-value = edit; a digit: new value
 key-keep-value = keep the value
+key-choice-next = keep it, next field
 key-keep-next-field = keep, next / prev. field
 key-cancel-value = cancel: the old value
 key-pick-choice = choose by first letter

@@ -172,6 +172,7 @@ key-import-export = importar / exportar
 key-mouse = mouse sim/não (copiar)
 key-edit-value = editar; 0–9: novo valor
 key-keep-value = manter o valor
+key-choice-next = manter, próximo campo
 key-keep-next-field = manter, campo seg./ant.
 key-cancel-value = cancelar: valor antigo
 key-pick-choice = escolher pela inicial

@@ -168,6 +168,7 @@ key-import-export = импорт файла / экспорт
 key-mouse = мышь вкл./выкл. (копия)
 key-edit-value = править; 0–9: значение
 key-keep-value = оставить значение
+key-choice-next = оставить, след. поле
 key-keep-next-field = оставить, след./пред.
 key-cancel-value = отменить ввод
 key-pick-choice = выбор по первой букве

@@ -366,6 +366,8 @@ pub const BINDINGS: &[Binding] = &[
     bind(Right, NONE, Choice, NextChoice, "← → Space", "key-change-choice").rank(FIRST),
     bind(Char(' '), NONE, Choice, NextChoice, "← → Space", "key-change-choice").rank(FIRST),
     bind(Left, NONE, Choice, PreviousChoice, "← → Space", "key-change-choice").rank(FIRST),
+    // Enter on a choice keeps it and goes on, as a web form's Enter leaves a list box.
+    bind(Enter, NONE, Choice, NextField, "Enter", "key-choice-next"),
     // The tournament table: a cursor on one cell.
     bind(Enter, NONE, Table, EditCell, "Enter e", "key-edit-opponent").rank(FIRST).except(Lang::Pt),
     bind(Char('e'), NONE, Table, EditCell, "Enter e", "key-edit-opponent").rank(FIRST).except(Lang::Pt),

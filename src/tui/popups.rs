@@ -12,7 +12,7 @@ use super::components::sessions::{SaveAsAsks, SessionAsks};
 use super::keys::Action;
 use super::message::{Effect, Existing};
 use super::paths::expand_home;
-use super::state::{App, Export, Popup, Prompt, Question};
+use super::state::{App, Export, Popup, Prompt, Question, SaveAs};
 use crate::i18n::{tr, tr_args};
 use crate::report::{self, Format};
 use crate::store::SessionName;
@@ -41,7 +41,9 @@ impl App {
                     self.save_as(name, effects);
                     None
                 }
-                SaveAsAsks::AskReplace(name) => Some(Popup::Question(Question::Replace(name))),
+                SaveAsAsks::AskReplace(name) => {
+                    Some(Popup::Question(Question::Replace(name, save_as.0)))
+                }
             },
             Popup::Sessions(mut list) => match list.update(action, &self.shared()) {
                 SessionAsks::Waiting => Some(Popup::Sessions(list)),
@@ -128,7 +130,7 @@ impl App {
     ) -> Option<Popup> {
         match (question, answer) {
             (question, Answer::Waiting) => Some(Popup::Question(question)),
-            (Question::Replace(name), Answer::Yes) => {
+            (Question::Replace(name, _), Answer::Yes) => {
                 self.save_as(name, effects);
                 None
             }
@@ -164,7 +166,14 @@ impl App {
                 self.set_status(tr("status-nothing-cleared"), false);
                 None
             }
-            (Question::Replace(_), _) => None,
+            // Back to the name, as it was typed: another is one edit away.
+            (Question::Replace(name, mut prompt), _) => {
+                prompt.error = Some(tr_args(
+                    "save-as-not-replaced",
+                    &[("name", name.to_string().into())],
+                ));
+                Some(Popup::SaveAs(SaveAs(prompt)))
+            }
         }
     }
 

@@ -285,8 +285,9 @@ pub struct Export(pub Prompt);
 /// `components::question`).
 #[derive(Clone, Debug)]
 pub enum Question {
-    /// Saving under this name would replace another session.
-    Replace(SessionName),
+    /// Saving under this name would replace another session (typed in this prompt, which `n`
+    /// goes back to).
+    Replace(SessionName, Prompt),
     /// Exporting would replace this file (typed in this prompt, which `n` goes back to).
     Overwrite(PathBuf, Prompt),
     /// Taking a player's games to Tournament mode, whose table has that many games: added as

@@ -210,6 +210,7 @@ impl App {
             // In a popup: the key, and the keys that work there.
             (
                 context @ (Context::Question
+                | Context::Help
                 | Context::Sessions
                 | Context::Preview
                 | Context::PreviewNew
@@ -665,6 +666,10 @@ impl App {
             Action::PreviousMode => self.switch_mode_saying_kept(previous_mode(self.request.mode)),
             Action::NextChoice => self.change_choice(1),
             Action::PreviousChoice => self.change_choice(-1),
+            // Past a table's first or last row the arrows go on to the field before or after
+            // it, as between the form's fields (not while the table has the whole screen).
+            Action::RowUp if self.at_table_edge(false) => self.move_focus(-1),
+            Action::RowDown if self.at_table_edge(true) => self.move_focus(1),
             Action::RowUp => self.select_row(|selected, _| selected.saturating_sub(1)),
             Action::RowDown => self.select_row(|selected, _| selected + 1),
             Action::PageUp => self.select_row(|selected, _| selected.saturating_sub(PAGE)),
@@ -785,6 +790,22 @@ impl App {
         if help.update(action, &self.shared()) {
             self.help = Some(help);
         }
+    }
+
+    /// Whether the focused table's selection is on its last row (`last`) or its first: an
+    /// empty table is both.
+    fn at_table_edge(&self, last: bool) -> bool {
+        let (selected, rows) = match self.focus {
+            Some(Entry::Rows) => (self.tournament.selected, self.request.rows.len()),
+            Some(Entry::Players) => (self.field.selected, self.players.order.len()),
+            _ => return false,
+        };
+        !self.zoomed
+            && if last {
+                selected + 1 >= rows
+            } else {
+                selected == 0
+            }
     }
 
     /// A cell editor (a game's cell, or a player's K) has the keyboard: nothing reaches the form.

@@ -888,7 +888,7 @@ fn a_score_cell_changed_is_said_with_its_half() {
     press(&mut app, KeyCode::F(3));
     focus(&mut app, Entry::Rows);
     add_game(&mut app, "1800", "1");
-    press(&mut app, KeyCode::Up);
+    press(&mut app, KeyCode::Home);
     press(&mut app, KeyCode::Right);
     press(&mut app, KeyCode::Enter);
     replace(&mut app, "0,5");

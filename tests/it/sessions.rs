@@ -12,6 +12,7 @@ use elocalc::store::time::{format_utc, shown_in};
 use elocalc::store::{Listing, LoadError, NameError, SessionName, Store, parse_session};
 use elocalc::tui::effects::{Start, initial_app};
 use elocalc::tui::message::Message;
+use elocalc::tui::state::{Popup, Question};
 use std::path::Path;
 
 fn name(text: &str) -> SessionName {
@@ -247,6 +248,9 @@ fn saving_over_another_session_asks_first() {
         store.load(&name("kept")).unwrap().request,
         every_field_set()
     );
+    // Back to the name as typed; Esc leaves it.
+    assert!(matches!(ui.app.popup(), Some(Popup::SaveAs(_))));
+    ui.press(KeyCode::Esc);
     assert!(ui.app.popup().is_none());
 }
 
@@ -1357,4 +1361,58 @@ fn a_new_session_that_cannot_keep_the_one_before_is_undone_by_u() {
     ui.press(KeyCode::Esc);
     ui.press(KeyCode::Char('u'));
     assert_eq!(ui.app.request().rating, "2345");
+}
+
+/// Save-as to another session's name asks; `n` goes back to the name as typed, said why, as
+/// export does; renaming to another session's name is said in the rename prompt, which stays.
+#[test]
+fn a_name_taken_is_kept_to_be_changed() {
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    let mut ui = driven(&store);
+    let save_as = |ui: &mut Driven, name: &str| {
+        ui.ctrl('s');
+        ui.replace(name);
+        ui.press(KeyCode::Enter);
+    };
+    save_as(&mut ui, "first");
+    save_as(&mut ui, "second");
+    save_as(&mut ui, "first");
+    assert!(matches!(
+        ui.app.popup(),
+        Some(Popup::Question(Question::Replace(..)))
+    ));
+    ui.press(KeyCode::Char('n'));
+    let Some(Popup::SaveAs(prompt)) = ui.app.popup() else {
+        panic!("back to the name: {:?}", ui.app.popup());
+    };
+    assert_eq!(prompt.input.value(), "first");
+    assert_eq!(
+        prompt.error.as_deref(),
+        Some("'first' is kept as it was: type another name")
+    );
+    ui.press(KeyCode::Esc);
+    assert_eq!(ui.app.session().as_str(), "second");
+    // Renaming the session selected to the other one's name.
+    ui.ctrl('o');
+    let Some(Popup::Sessions(list)) = ui.app.popup() else {
+        panic!("the list");
+    };
+    let selected = list.selected_name(ui.app.listings()).unwrap().to_string();
+    let other = if selected == "first" {
+        "second"
+    } else {
+        "first"
+    };
+    ui.press(KeyCode::Char('r'));
+    ui.replace(other);
+    ui.press(KeyCode::Enter);
+    let Some(Popup::Sessions(list)) = ui.app.popup() else {
+        panic!("the list");
+    };
+    let rename = list.rename.as_ref().expect("the rename prompt stays");
+    assert_eq!(
+        rename.error.as_deref(),
+        Some(format!("a session named '{other}' exists: type another name").as_str())
+    );
 }

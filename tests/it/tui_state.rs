@@ -2013,3 +2013,52 @@ fn the_rounds_keys_say_when_there_is_nothing_to_scroll() {
     }
     assert_eq!(status(&app), "the last round is shown: [ scrolls back");
 }
+
+/// Digits typed on K go on as one K only while they make one: 40 then 20 is K 20, never the
+/// custom K 4020 refused.
+#[test]
+fn a_k_typed_after_another_starts_again() {
+    let mut app = App::new();
+    focus(&mut app, Entry::KPreset);
+    type_text(&mut app, "40");
+    assert_eq!(app.request().k.preset, KPreset::K40);
+    type_text(&mut app, "20");
+    assert_eq!(app.request().k.preset, KPreset::K20);
+    type_text(&mut app, "15");
+    assert_eq!(
+        (app.request().k.preset, app.request().k.custom.as_str()),
+        (KPreset::Custom, "15")
+    );
+    // 1532 is no K: 32 by itself, as typed on a fresh K.
+    type_text(&mut app, "32");
+    let mut fresh = App::new();
+    focus(&mut fresh, Entry::KPreset);
+    type_text(&mut fresh, "32");
+    assert_eq!(app.request().k.preset, fresh.request().k.preset);
+    assert!(app.evaluation().problem().is_none());
+}
+
+/// ↓ past the games table's last row goes on to the field after it, ↑ before its first to the
+/// field before, as between the form's fields: never a key that does nothing.
+#[test]
+fn the_arrows_go_on_past_a_tables_edges() {
+    let mut app = seven_games();
+    if app.tournament().editor.is_some() {
+        press(&mut app, KeyCode::Esc);
+    }
+    focus(&mut app, Entry::Rows);
+    press(&mut app, KeyCode::End);
+    assert_eq!(app.tournament().selected, 6);
+    press(&mut app, KeyCode::Down);
+    let mut after = seven_games();
+    focus(&mut after, Entry::Rows);
+    press(&mut after, KeyCode::Tab);
+    assert_eq!(app.focus(), after.focus());
+    assert_ne!(app.focus(), Some(Entry::Rows));
+    // Back up into the table, then past its first row.
+    press(&mut app, KeyCode::Up);
+    assert_eq!(app.focus(), Some(Entry::Rows));
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::Up);
+    assert_ne!(app.focus(), Some(Entry::Rows));
+}

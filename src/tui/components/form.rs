@@ -261,8 +261,15 @@ impl App {
             }
             // A K typed whole that no preset is ("15"): the custom K, as typed. One key
             // pressed again ("44") goes round the presets it starts, as on every choice.
+            // A K that is none ("4020": 40, then 20 typed) is no word going on: the key starts
+            // again by itself, as a list box's does.
             let repeated = typed.chars().all(|c| typed.starts_with(c));
-            if field == Entry::KPreset && !repeated && typed.chars().all(|c| c.is_ascii_digit()) {
+            let a_k = typed.parse::<crate::rating::KFactor>().is_ok();
+            if field == Entry::KPreset
+                && !repeated
+                && a_k
+                && typed.chars().all(|c| c.is_ascii_digit())
+            {
                 self.set_custom_k(&typed);
                 self.choice_typed = Some((field, typed, self.keys_read));
                 return true;

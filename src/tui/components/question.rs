@@ -40,7 +40,7 @@ impl Component for Question {
 
     fn view(&self, frame: &mut Frame, area: Rect, _shared: &Shared) {
         match self {
-            Question::Replace(name) => render_question(frame, area, &replace_question(name)),
+            Question::Replace(name, _) => render_question(frame, area, &replace_question(name)),
             Question::Overwrite(path, _) => render_question(
                 frame,
                 area,

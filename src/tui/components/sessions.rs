@@ -5,7 +5,7 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use super::Component;
-use crate::i18n::tr;
+use crate::i18n::{tr, tr_args};
 use crate::store::{Listing, SessionName};
 use crate::tui::keys::Action;
 use crate::tui::state::{Prompt, SaveAs, SessionList, Shared};
@@ -68,16 +68,23 @@ impl Component for SessionList {
 
     fn update(&mut self, action: Action, shared: &Shared) -> SessionAsks {
         let listings = shared.listings;
+        let selected = self.selected_name(listings).cloned();
         if let Some(prompt) = &mut self.rename {
             match action {
                 Action::Edit(request) => prompt.edit(request),
                 Action::Back => self.rename = None,
                 Action::Commit => match SessionName::parse(prompt.input.value()) {
                     Err(error) => prompt.error = Some(error.to_string()),
+                    // Another session's name: said in the prompt, which stays, as save-as asks.
+                    Ok(to) if selected.as_ref() != Some(&to) && is_listed(listings, &to) => {
+                        prompt.error = Some(tr_args(
+                            "sessions-rename-taken",
+                            &[("name", to.to_string().into())],
+                        ));
+                    }
                     Ok(to) => {
-                        let from = self.selected_name(listings).cloned();
                         self.rename = None;
-                        if let Some(from) = from {
+                        if let Some(from) = selected {
                             return SessionAsks::Rename { from, to };
                         }
                     }
