@@ -63,7 +63,7 @@ tui-events = { $count ->
 }
 
 ## The import popup (src/tui/components/import.rs, src/tui/view/import.rs)
-import-title = {" "}Import · .pgn .csv or OPPONENT | SCORE lines · a .trf report{" "}
+import-title = {" "}Import · .pgn .csv, OPPONENT | SCORE lines · .trf · a FIDE list{" "}
 import-file = File
 import-player = Player
 import-reading = reading… { $megabytes } MB
@@ -216,6 +216,7 @@ status-zoomed-table = the table on the whole screen · z or Esc goes back
 status-zoomed-chart = the curve on the whole screen · z or Esc goes back
 status-unzoomed = back to the whole view
 status-no-games-to-clear = the games table has no games to clear
+status-no-players = no tournament report is open: F7 (or i) opens a TRF file
 status-nothing-cleared = nothing cleared: the games are as they were
 popup-clear-games = Clear the games table ({ $games })? u undoes it.
 status-new-session-kept = new session '{ $name }' · '{ $before }' is kept: ^O opens it
@@ -410,7 +411,7 @@ path-no-match = no file or folder starts so
 path-matches = { $count } matches: { $names }
 
 ## What an effect says (src/tui/effects.rs)
-history-no-list = no FIDE list is held (elocalc list import FILE)
+history-no-list = no FIDE list is held: F7 imports one
 status-no-config-folder = no config directory
 
 ## The form's choice values (src/tui/view/form.rs)

@@ -63,7 +63,7 @@ tui-events = { $count ->
 }
 
 ## The import popup (src/tui/components/import.rs, src/tui/view/import.rs)
-import-title = {" "}Importar · .pgn .csv ou linhas OPPONENT | SCORE · um .trf{" "}
+import-title = {" "}Importar · .pgn .csv, linhas OPPONENT | SCORE · .trf · lista FIDE{" "}
 import-file = Arquivo
 import-player = Jogador
 import-reading = lendo… { $megabytes } MB
@@ -217,6 +217,7 @@ status-zoomed-table = a tabela na tela inteira · z ou Esc volta
 status-zoomed-chart = a curva na tela inteira · z ou Esc volta
 status-unzoomed = de volta à vista completa
 status-no-games-to-clear = a tabela não tem partidas para apagar
+status-no-players = nenhum relatório de torneio aberto: F7 (ou i) abre um arquivo TRF
 status-nothing-cleared = nada apagado: as partidas estão como estavam
 popup-clear-games = Esvaziar a tabela de partidas ({ $games })? u desfaz.
 status-new-session-kept = nova sessão '{ $name }' · '{ $before }' fica guardada: ^O a abre
@@ -414,7 +415,7 @@ path-matches = { $count ->
 }
 
 ## What an effect says (src/tui/effects.rs)
-history-no-list = nenhuma lista FIDE guardada (elocalc list import FILE)
+history-no-list = nenhuma lista FIDE guardada: F7 importa uma
 status-no-config-folder = sem pasta de configuração
 
 ## The form's choice values (src/tui/view/form.rs)

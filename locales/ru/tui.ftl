@@ -63,7 +63,7 @@ tui-events = { $count ->
 }
 
 ## The import popup (src/tui/components/import.rs, src/tui/view/import.rs)
-import-title = {" "}Импорт · .pgn .csv или строки OPPONENT | SCORE · отчёт .trf{" "}
+import-title = {" "}Импорт · .pgn .csv, строки OPPONENT | SCORE · .trf · список ФИДЕ{" "}
 import-file = Файл
 import-player = Игрок
 import-reading = чтение… { $megabytes } МБ
@@ -218,6 +218,7 @@ status-zoomed-table = таблица на весь экран · z или Esc �
 status-zoomed-chart = кривая на весь экран · z или Esc — назад
 status-unzoomed = снова весь экран
 status-no-games-to-clear = в таблице нет партий
+status-no-players = отчёт о турнире не открыт: F7 (или i) открывает файл TRF
 status-nothing-cleared = ничего не удалено: партии как были
 popup-clear-games = Очистить таблицу партий ({ $games })? u отменит.
 status-new-session-kept = новая сессия '{ $name }' · '{ $before }' сохранена: ^O откроет её
@@ -415,7 +416,7 @@ path-matches = { $count ->
 }
 
 ## What an effect says (src/tui/effects.rs)
-history-no-list = списка ФИДЕ нет (elocalc list import FILE)
+history-no-list = списка ФИДЕ нет: F7 импортирует его
 status-no-config-folder = нет папки настроек
 
 ## The form's choice values (src/tui/view/form.rs)

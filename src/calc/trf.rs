@@ -445,7 +445,7 @@ pub fn evaluate_field_again(
 }
 
 /// A bye pseudo-player: a line with no rating and no pairing (byes and absences only).
-pub(super) fn is_no_player(player: &Player) -> bool {
+pub fn is_no_player(player: &Player) -> bool {
     player.rating.is_none() && !player.has_pairing()
 }
 

@@ -652,6 +652,22 @@ impl App {
     }
 
     fn update_main(&mut self, action: Action, effects: &mut Vec<Effect>) {
+        // Field mode's players, none yet (no report open): what would work on one says so.
+        let on_a_player = matches!(
+            action,
+            Action::Sort
+                | Action::ReverseSort
+                | Action::EditCell
+                | Action::ResetPlayerK
+                | Action::TakePlayer
+                | Action::RoundsUp
+                | Action::RoundsDown
+                | Action::RatingHistory
+                | Action::Edit(tui_input::InputRequest::InsertChar(_))
+        );
+        if on_a_player && self.focus == Some(Entry::Players) && self.players.order.is_empty() {
+            return self.set_status(tr("status-no-players"), false);
+        }
         match action {
             Action::Quit => self.quit(effects),
             Action::QuitAsked => self.quit_asked(effects),

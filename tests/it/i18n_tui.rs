@@ -316,7 +316,7 @@ fn the_import_popup_and_what_it_added_are_said_in_each_language_at_80x24() {
             Lang::Pt,
             "import_pt_80x24",
             [
-                "┌ Importar · .pgn .csv ou linhas OPPONENT | SCORE · um .trf ",
+                "┌ Importar · .pgn .csv, linhas OPPONENT | SCORE · .trf · lista FIDE ",
                 "│3 partidas encontradas ",
                 "│#     Adversário Pont.",
                 "│Enter adiciona como novo evento · r substitui · Esc cancela ",
@@ -326,7 +326,7 @@ fn the_import_popup_and_what_it_added_are_said_in_each_language_at_80x24() {
             Lang::Ru,
             "import_ru_80x24",
             [
-                "┌ Импорт · .pgn .csv или строки OPPONENT | SCORE · отчёт .trf ",
+                "┌ Импорт · .pgn .csv, строки OPPONENT | SCORE · .trf · список ФИДЕ ",
                 "│найдено: 3 партии ",
                 "│#     Соперник   Очки",
                 "│Enter добавляет новым турниром · r заменяет · Esc отмена ",

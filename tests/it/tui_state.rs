@@ -2062,3 +2062,35 @@ fn the_arrows_go_on_past_a_tables_edges() {
     press(&mut app, KeyCode::Up);
     assert_ne!(app.focus(), Some(Entry::Rows));
 }
+
+/// Field mode with no report open: the keys that work on a player say there is none yet, and
+/// how to open one.
+#[test]
+fn field_mode_without_a_report_says_how_to_open_one() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(6));
+    focus(&mut app, Entry::Players);
+    for key in ['s', 'S', 'e', '5', 'x', 't', '[', ']'] {
+        press(&mut app, KeyCode::Char(key));
+        assert_eq!(
+            app.status().map(|s| s.text.as_str()),
+            Some("no tournament report is open: F7 (or i) opens a TRF file"),
+            "{key}"
+        );
+    }
+}
+
+/// Opening a report says as many players as the table shows: a bye's pseudo-player
+/// (`spielfrei`, byes and absences only) is no player.
+#[test]
+fn opening_a_report_counts_the_players_the_table_shows() {
+    let mut driven = Driven::new(App::new(), None);
+    driven.press(KeyCode::F(7));
+    driven.type_text(&fixture("trf/byes-and-forfeits.trf"));
+    driven.press(KeyCode::Enter);
+    driven.press(KeyCode::Enter);
+    let shown = driven.app.field_report().unwrap().players.len();
+    let said = driven.app.status().unwrap().text.clone();
+    assert!(said.contains(&format!(": {shown} players")), "{said}");
+    assert_eq!(shown, 6);
+}
