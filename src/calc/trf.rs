@@ -211,6 +211,9 @@ pub struct RoundResult {
     /// The expected score (table 8.1.2) of a rated player's rated game.
     pub expected: Option<f64>,
     pub note: Option<RoundNote>,
+    /// The real rating difference of a rated player's rated game, where the 400-point rule
+    /// counted another.
+    pub capped_from: Option<f64>,
 }
 
 /// One player's report.
@@ -291,6 +294,7 @@ impl FieldReport {
                 rated: false,
                 expected: None,
                 note: note(round),
+                capped_from: None,
             };
             if !round.is_game() {
                 return counted;
@@ -302,6 +306,7 @@ impl FieldReport {
                     let line = period.line(&game(round, opponent_rating));
                     counted.rated = line.is_rated();
                     counted.expected = line.expected.map(|expected| expected.value());
+                    counted.capped_from = line.capped_from();
                     counted.note = line.exclusion.map(|exclusion| match exclusion {
                         Exclusion::UnratedOpponent => RoundNote::UnratedOpponent,
                         Exclusion::SixHundredRule => RoundNote::SixHundredRule,

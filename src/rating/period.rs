@@ -192,6 +192,14 @@ impl GameLine {
     pub fn is_rated(&self) -> bool {
         self.exclusion.is_none()
     }
+
+    /// The real difference, where the 400-point rule counted another.
+    pub fn capped_from(&self) -> Option<f64> {
+        match (self.difference, self.difference_used) {
+            (Some(real), Some(used)) if real != used => Some(real),
+            _ => None,
+        }
+    }
 }
 
 /// A whole rating period for one player: the totals. Each game's line comes from

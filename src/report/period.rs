@@ -103,18 +103,10 @@ pub fn write_game_line(in_table: usize, game: &GameLine, line: &mut Line) {
     });
     // A difference the 400-point rule changed says what it was: "-400" alone looks like the
     // opponent's real distance.
-    let capped = match (game.difference, game.difference_used) {
-        (Some(real), Some(used)) if real != used => Some(real),
-        _ => None,
-    };
     *note = Cell::new(
-        match (game.exclusion, capped) {
+        match (game.exclusion, game.capped_from()) {
             (Some(reason), _) => Cow::Owned(words::exclusion_said(reason)),
-            (None, Some(real)) => {
-                let mut text = String::new();
-                said(&mut text, |text| push_difference(text, real));
-                Cow::Owned(tr_args("note-difference-capped", &[("real", text.into())]))
-            }
+            (None, Some(real)) => Cow::Owned(words::capped_said(real)),
             (None, None) => Cow::Borrowed(""),
         },
         Tone::Muted,

@@ -539,6 +539,15 @@ pub fn used_difference(used: f64, real: f64) -> String {
     }
 }
 
+/// A difference the 400-point rule counted as 400, said with the real one: "real -600: the
+/// 400-point rule".
+pub fn capped_said(real: f64) -> String {
+    let mut text = String::new();
+    super::numbers::push_difference(&mut text, real);
+    let text = i18n::number(&text).into_owned();
+    i18n::tr_args("note-difference-capped", &[("real", text.into())])
+}
+
 /// A round's note in the language people read (the JSON keeps [`round_note`]'s English).
 pub fn round_note_said(note: RoundNote) -> String {
     i18n::tr(match note {

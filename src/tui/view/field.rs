@@ -575,7 +575,11 @@ fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usi
                 ),
                 Cell::from(Span::styled(
                     shortened(
-                        &round.note.map(words::round_note_said).unwrap_or_default(),
+                        &match (round.note, round.capped_from) {
+                            (Some(note), _) => words::round_note_said(note),
+                            (None, Some(real)) => words::capped_said(real),
+                            (None, None) => String::new(),
+                        },
                         note_width,
                     ),
                     theme::muted(),
