@@ -256,6 +256,8 @@ sessions-rename-taken = a session named '{ $name }' exists: type another name
 save-as-not-replaced = '{ $name }' is kept as it was: type another name
 sessions-delete = Delete the session '{ $name }'?
 sessions-none = no saved sessions yet: ^S saves the one open
+# A new session's name (Ctrl-N), before " 2" … when it is taken.
+session-new-name = new { $date }
 lookup-title = {" "}FIDE list { $month } · { $pool }{" "}
 lookup-title-no-pool = {" "}FIDE list { $month } · no FIDE list's{" "}
 lookup-title-no-list = {" "}FIDE list{" "}

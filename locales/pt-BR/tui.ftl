@@ -257,6 +257,8 @@ sessions-rename-taken = já existe uma sessão '{ $name }': digite outro nome
 save-as-not-replaced = '{ $name }' continua como estava: digite outro nome
 sessions-delete = Apagar a sessão '{ $name }'?
 sessions-none = nenhuma sessão salva ainda: ^S salva a aberta
+# A new session's name (Ctrl-N), before " 2" … when it is taken.
+session-new-name = nova { $date }
 lookup-title = {" "}Lista FIDE { $month } · { $pool }{" "}
 lookup-title-no-pool = {" "}Lista FIDE { $month } · sem lista FIDE{" "}
 lookup-title-no-list = {" "}lista da FIDE{" "}

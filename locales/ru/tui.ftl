@@ -258,6 +258,8 @@ sessions-rename-taken = сессия '{ $name }' уже есть: введите
 save-as-not-replaced = '{ $name }' остаётся как была: введите другое имя
 sessions-delete = Удалить сессию '{ $name }'?
 sessions-none = сохранённых сессий пока нет: ^S сохраняет открытую
+# A new session's name (Ctrl-N), before " 2" … when it is taken.
+session-new-name = новая { $date }
 lookup-title = {" "}Список ФИДЕ { $month } · { $pool }{" "}
 lookup-title-no-pool = {" "}Список ФИДЕ { $month } · нет списка ФИДЕ{" "}
 lookup-title-no-list = {" "}список ФИДЕ{" "}

@@ -334,7 +334,7 @@ impl Effects {
             // read and written in the order asked for.
             Effect::Save { .. } => self.session_work(effect).into_iter().collect(),
             effect @ (Effect::Open(_)
-            | Effect::NameNewSession
+            | Effect::NameNewSession(_)
             | Effect::List
             | Effect::Delete(_)
             | Effect::Rename { .. }
@@ -422,7 +422,7 @@ impl Effects {
                     result: Err(EffectError::NoStore),
                     aside: None,
                 },
-                Effect::NameNewSession => Message::NewSessionNamed(None),
+                Effect::NameNewSession(_) => Message::NewSessionNamed(None),
                 _ => Message::Listed(Err(EffectError::NoStore)),
             });
         };
@@ -454,7 +454,9 @@ impl Effects {
                 };
                 return aside.map(Message::LastSessionAside);
             }
-            Effect::NameNewSession => Message::NewSessionNamed(Some(new_session_name(store))),
+            Effect::NameNewSession(lang) => {
+                Message::NewSessionNamed(Some(new_session_name(store, lang)))
+            }
             Effect::Open(name) => {
                 let loaded = store.load(&name);
                 let fingerprint = store.fingerprint(&name);
@@ -704,9 +706,10 @@ fn save(store: &Store, seen_files: &Mutex<Seen>, job: SaveJob) -> Message {
 }
 
 /// A name for a new session, "new 2026-12-05" (with a number when that one is taken).
-fn new_session_name(store: &Store) -> SessionName {
-    let base = SessionName::parse(&format!("new {}", time::today().date))
-        .unwrap_or_else(|_| SessionName::default_name());
+fn new_session_name(store: &Store, lang: crate::i18n::Lang) -> SessionName {
+    let date = time::today().date.to_string();
+    let name = crate::i18n::message_in(lang, "session-new-name", &[("date", date.into())]);
+    let base = SessionName::parse(&name).unwrap_or_else(|_| SessionName::default_name());
     store.unused_name(&base)
 }
 
@@ -732,7 +735,7 @@ pub fn initial_app(store: Option<&Store>, start: Start) -> App {
         Start::LastUsed => store.last_used().unwrap_or_else(SessionName::default_name),
         Start::Named(name) => name,
         Start::New => {
-            let name = new_session_name(store);
+            let name = new_session_name(store, crate::i18n::current());
             return App::with_request(Request::default(), name.clone()).with_status(
                 crate::i18n::tr_args("status-new-session", &[("name", name.to_string().into())]),
                 false,

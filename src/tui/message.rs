@@ -234,7 +234,7 @@ pub enum Effect {
     Remember(SessionName),
     Open(SessionName),
     /// Find a name no session has, for a new one.
-    NameNewSession,
+    NameNewSession(crate::i18n::Lang),
     List,
     Delete(SessionName),
     Rename {

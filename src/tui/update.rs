@@ -741,7 +741,7 @@ impl App {
             Action::NewSession => {
                 // The session before is saved first, and kept.
                 self.autosave(effects);
-                effects.push(Effect::NameNewSession);
+                effects.push(Effect::NameNewSession(self.lang));
             }
             Action::ClearGames if self.request.rows.is_empty() => {
                 self.set_status(tr("status-no-games-to-clear"), false)

@@ -1416,3 +1416,19 @@ fn a_name_taken_is_kept_to_be_changed() {
         Some(format!("a session named '{other}' exists: type another name").as_str())
     );
 }
+
+/// A new session is named in the language the UI speaks: "nova 2026-…" in Portuguese.
+#[test]
+fn a_new_session_is_named_in_the_uis_language() {
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    let mut ui = Driven::new(
+        elocalc::tui::state::App::new().speaking(elocalc::i18n::Lang::Pt),
+        Some(store.clone()),
+    );
+    ui.replace("1600");
+    ui.press(KeyCode::Enter);
+    ui.ctrl('n');
+    let name = ui.app.session().to_string();
+    assert!(name.starts_with("nova "), "{name}");
+}
