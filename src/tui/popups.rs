@@ -197,6 +197,11 @@ impl App {
         if expand_home(prompt.input.value().trim()) != path {
             return;
         }
+        // Nothing to write yet: said beside the path, which stays for when the input is right.
+        if self.evaluation.problem().is_some() {
+            prompt.error = Some(tr("export-input-problem"));
+            return;
+        }
         match existing {
             Existing::NotAFile => {
                 prompt.error = Some(crate::store::WriteError::NotAFile(path).to_string());

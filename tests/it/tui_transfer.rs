@@ -521,3 +521,25 @@ fn the_preview_for_an_empty_table_offers_no_replace() {
     press(&mut app, KeyCode::Enter);
     assert_eq!(app.request().rows.len(), 2);
 }
+
+/// An export asked for while the input has a problem says so beside the path, which stays.
+#[test]
+fn an_export_with_a_problem_in_the_input_keeps_the_path() {
+    let dir = temp_dir();
+    let file = dir.path().join("norm.csv");
+    let mut driven = Driven::new(App::new(), None);
+    driven.press(KeyCode::F(5));
+    driven.press(KeyCode::F(8));
+    driven.replace(file.to_str().unwrap());
+    driven.press(KeyCode::Enter);
+    driven.effects.settle(&mut driven.app);
+    let Some(Popup::Export(prompt)) = driven.app.popup() else {
+        panic!("the export stays open");
+    };
+    assert_eq!(prompt.input.value(), file.to_str().unwrap());
+    assert_eq!(
+        prompt.error.as_deref(),
+        Some("nothing to export: the input has a problem")
+    );
+    assert!(!file.exists());
+}
