@@ -615,8 +615,11 @@ pub fn action(context: Context, key: &KeyEvent) -> Option<Action> {
             None => {}
         }
     }
+    // The help opens from everywhere, as the footer says: F1 always, ? where it is no text.
+    let help = key.code == F(1)
+        || (key.code == Char('?') && !context.is_typing() && !matches!(context, Words | WordCell));
     match context {
-        _ if own_keys_only(context) => None,
+        _ if own_keys_only(context) => help.then_some(ToggleHelp),
         // While typing in a form field, characters are text: only other keys are commands.
         Typing if matches!(key.code, Char(_)) && !key.modifiers.contains(CTRL) => None,
         _ => lookup(Anywhere),

@@ -263,6 +263,11 @@ impl App {
     /// Applies an action where the keyboard is: a popup, a form field being typed in, or the
     /// main screen.
     fn act(&mut self, action: Action, effects: &mut Vec<Effect>) {
+        // The help opens over whatever is open, which it leaves as it was.
+        if action == Action::ToggleHelp && self.help.is_none() {
+            self.help = Some(Help::default());
+            return;
+        }
         match self.context() {
             Context::Prompt
             | Context::Question

@@ -2094,3 +2094,35 @@ fn opening_a_report_counts_the_players_the_table_shows() {
     assert!(said.contains(&format!(": {shown} players")), "{said}");
     assert_eq!(shown, 6);
 }
+
+/// The help opens from a popup and a cell being typed, as every footer says (F1; ? where it is
+/// no text), and closing it leaves what was open as it was.
+#[test]
+fn the_help_opens_from_popups_and_editors() {
+    let mut app = App::new();
+    ctrl(&mut app, 'o');
+    press(&mut app, KeyCode::F(1));
+    assert!(app.show_help());
+    press(&mut app, KeyCode::Esc);
+    assert!(!app.show_help());
+    assert!(matches!(
+        app.popup(),
+        Some(elocalc::tui::state::Popup::Sessions(_))
+    ));
+    press(&mut app, KeyCode::Char('?'));
+    assert!(app.show_help());
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Esc);
+    // In a cell being typed ? is text (a game to play); F1 still opens the help.
+    let mut app = seven_games();
+    focus(&mut app, Entry::Rows);
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "1800");
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Char('?'));
+    assert!(!app.show_help());
+    press(&mut app, KeyCode::F(1));
+    assert!(app.show_help());
+    press(&mut app, KeyCode::Esc);
+    assert!(app.tournament().editor.is_some());
+}
