@@ -2,8 +2,8 @@
 //! action. Their state is in `state` (the views read it), their drawing in `view`'s module of
 //! the same name; `update` routes messages and actions to them.
 //!
-//! The popups are [`Component`]s: each owns its state, changes with an action into what it
-//! asks of the app (`update`), and draws itself (`view`); the app carries the asks out
+//! The popups and the help are [`Component`]s: each owns its state, changes with an action into
+//! what it asks of the app (`update`), and draws itself (`view`); the app carries the asks out
 //! (`tui::popups`) and holds what they share ([`Shared`]).
 
 use ratatui::Frame;
