@@ -119,6 +119,7 @@ column-expected = Expected
 column-contribution = Contribution
 column-note = Note
 note-difference-capped = real { $real }: the 400-point rule
+note-difference-capped-short = real { $real } (400 rule)
 table-title = Games ({ $count })
 table-title-norm = Games ({ $count }) of Tournament mode
 table-title-part = Games { $first }–{ $last } of { $count }

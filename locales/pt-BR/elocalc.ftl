@@ -124,6 +124,7 @@ column-expected = Esperada
 column-contribution = Contribuição
 column-note = Nota
 note-difference-capped = real { $real }: regra dos 400 pontos
+note-difference-capped-short = real { $real } (regra 400)
 table-title = Partidas ({ $count })
 table-title-norm = Partidas ({ $count }) do modo Torneio
 table-title-part = Partidas { $first }–{ $last } de { $count }

@@ -121,6 +121,7 @@ column-expected = Ожид.
 column-contribution = Вклад
 column-note = Примечание
 note-difference-capped = на деле { $real }: правило 400 пунктов
+note-difference-capped-short = на деле { $real } (правило 400)
 table-title = Партии ({ $count })
 table-title-norm = Партии ({ $count }) режима «Турнир»
 table-title-part = Партии { $first }–{ $last } из { $count }

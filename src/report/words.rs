@@ -542,10 +542,17 @@ pub fn used_difference(used: f64, real: f64) -> String {
 /// A difference the 400-point rule counted as 400, said with the real one: "real -600: the
 /// 400-point rule".
 pub fn capped_said(real: f64) -> String {
-    let mut text = String::new();
-    super::numbers::push_difference(&mut text, real);
-    let text = i18n::number(&text).into_owned();
-    i18n::tr_args("note-difference-capped", &[("real", text.into())])
+    capped_in("note-difference-capped", real)
+}
+
+/// [`capped_said`] for a narrow note column, as the UI's tables have: "real -600 (400 rule)".
+pub fn capped_short_said(real: f64) -> String {
+    capped_in("note-difference-capped-short", real)
+}
+
+fn capped_in(id: &str, real: f64) -> String {
+    let real = i18n::number(&difference(real)).into_owned();
+    i18n::tr_args(id, &[("real", real.into())])
 }
 
 /// A round's note in the language people read (the JSON keeps [`round_note`]'s English).

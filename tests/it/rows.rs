@@ -380,3 +380,28 @@ fn a_capped_difference_says_the_real_one_on_its_row() {
     assert!(row("2100").contains("-400") && row("2100").ends_with("real -600: the 400-point rule"));
     assert!(!row("1450").contains("real"), "{text}");
 }
+
+/// The UI's games table says it too, on the game's own row, in the words its note column has
+/// room for at 80 columns.
+#[test]
+fn the_games_table_says_a_capped_difference_on_its_row() {
+    let mut app = elocalc::tui::state::App::new();
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Entry::Rating);
+    replace(&mut app, "1500");
+    focus(&mut app, Entry::Rows);
+    paste(&mut app, "1450 | 0\n2100 | 1\n");
+    let shown = screen(&app, 80, 24);
+    let row = |opponent: &str| {
+        shown
+            .lines()
+            .find(|line| line.split_whitespace().nth(2) == Some(opponent))
+            .unwrap_or_else(|| panic!("{opponent} in {shown}"))
+            .to_string()
+    };
+    assert!(
+        row("2100").contains("-400") && row("2100").contains("real -600 (400 rule) "),
+        "{shown}"
+    );
+    assert!(!row("1450").contains("real"), "{shown}");
+}

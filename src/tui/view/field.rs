@@ -577,7 +577,7 @@ fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usi
                     shortened(
                         &match (round.note, round.capped_from) {
                             (Some(note), _) => words::round_note_said(note),
-                            (None, Some(real)) => words::capped_said(real),
+                            (None, Some(real)) => words::capped_short_said(real),
                             (None, None) => String::new(),
                         },
                         note_width,

@@ -422,16 +422,16 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                             .style(style)
                     }),
                 );
-                // A row with no other note names its opponent, when the list gave the name.
+                // The note names the opponent first, when the list gave the name.
                 let note = |text: String, style| {
-                    if text.is_empty() && !row.name.is_empty() {
-                        Cell::from(Span::styled(
-                            printable(&row.name).into_owned(),
-                            theme::muted(),
-                        ))
-                    } else {
-                        Cell::from(Span::styled(text, style))
+                    let mut spans = Vec::new();
+                    if !row.name.is_empty() {
+                        let name = printable(&row.name).into_owned();
+                        let after = if text.is_empty() { "" } else { " · " };
+                        spans.push(Span::styled(name + after, theme::muted()));
                     }
+                    spans.push(Span::styled(text, style));
+                    Cell::from(Line::from(spans))
                 };
                 let dashes =
                     |count: usize| (0..count).map(|_| Cell::from(Line::from(DASH).right_aligned()));
@@ -488,12 +488,12 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                                     .right_aligned(),
                                 )
                             }));
-                            cells.push(note(
-                                line.exclusion
-                                    .map(words::exclusion_short_said)
-                                    .unwrap_or_default(),
-                                theme::muted(),
-                            ));
+                            let said = match (line.exclusion, line.capped_from()) {
+                                (Some(reason), _) => words::exclusion_short_said(reason),
+                                (None, Some(real)) => words::capped_short_said(real),
+                                (None, None) => String::new(),
+                            };
+                            cells.push(note(said, theme::muted()));
                         }
                         RowFigures::System {
                             difference: diff,
