@@ -197,6 +197,23 @@ impl Context {
         }
     }
 
+    /// Whether a popup has the keyboard (the help aside): its component takes every action.
+    pub fn is_popup(self) -> bool {
+        matches!(
+            self,
+            Prompt
+                | Question
+                | Sessions
+                | Preview
+                | PreviewNew
+                | ReportPreview
+                | Take
+                | History
+                | Busy
+                | ListImport
+        )
+    }
+
     /// Whether what is typed here is text (a form field, a cell or a popup being typed in).
     pub fn is_typing(self) -> bool {
         matches!(self, Typing | CellEditor | Prompt | EventLine | Lookup)
@@ -717,22 +734,7 @@ pub fn footer_entries(context: Context, taken: &[char]) -> Vec<&'static Binding>
 
 /// Where only the place's own keys apply (a popup, the help, a cell being edited).
 fn own_keys_only(context: Context) -> bool {
-    matches!(
-        context,
-        Help | CellEditor
-            | Prompt
-            | Sessions
-            | Question
-            | Preview
-            | PreviewNew
-            | ReportPreview
-            | Busy
-            | ListImport
-            | EventLine
-            | Take
-            | History
-            | Lookup
-    )
+    context.is_popup() || matches!(context, Help | CellEditor | EventLine | Lookup)
 }
 
 #[cfg(test)]

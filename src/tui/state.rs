@@ -409,6 +409,12 @@ pub const MAX_TYPED: usize = 256;
 pub const MIN_WIDTH: u16 = 80;
 pub const MIN_HEIGHT: u16 = 24;
 
+/// Whether a screen of `columns` × `rows` has room for the layout (else it asks for a larger
+/// terminal).
+pub fn room_for(columns: u16, rows: u16) -> bool {
+    columns >= MIN_WIDTH && rows >= MIN_HEIGHT
+}
+
 /// How many rows PgUp and PgDn move.
 pub const PAGE: usize = 10;
 
@@ -788,7 +794,15 @@ impl App {
     /// Whether the terminal is large enough for the layout (an unknown size is taken to be).
     pub fn fits(&self) -> bool {
         self.screen
-            .is_none_or(|(columns, rows)| columns >= MIN_WIDTH && rows >= MIN_HEIGHT)
+            .is_none_or(|(columns, rows)| room_for(columns, rows))
+    }
+
+    /// Whether the games table's cursor is on a column of words (Norm mode's title or
+    /// federation) of a game: there a character types into the cell.
+    pub(crate) fn on_word_cell(&self) -> bool {
+        self.focus == Some(Entry::Rows)
+            && !self.request.rows.is_empty()
+            && matches!(self.column(), Column::Title | Column::Federation)
     }
 
     /// The user has asked to quit (the session may still be being saved).
@@ -832,12 +846,7 @@ impl App {
             None if self.typing.is_some() => Context::Typing,
             // With a list held, Game mode's opponent is a name to look up as well as a rating.
             None if self.focus == Some(Entry::Opponent) && self.list_held => Context::Words,
-            None if self.focus == Some(Entry::Rows)
-                && !self.request.rows.is_empty()
-                && matches!(self.column(), Column::Title | Column::Federation) =>
-            {
-                Context::WordCell
-            }
+            None if self.on_word_cell() => Context::WordCell,
             None => self.focus.map_or(Context::Anywhere, Context::of_field),
         }
     }

@@ -207,23 +207,17 @@ impl App {
                     crate::text::printable(&c.to_string()).into_owned().into(),
                 )],
             ),
-            // In a popup: the key, and the keys that work there.
-            (
-                context @ (Context::Question
-                | Context::Help
-                | Context::Sessions
-                | Context::Preview
-                | Context::PreviewNew
-                | Context::ReportPreview
-                | Context::Take
-                | Context::History),
-                code,
-            ) => {
-                let Some(name) = key_name(code) else { return };
+            // In a popup or the help (not while typing there): the key, and the keys that work.
+            (context, code)
+                if (context.is_popup() || context == Context::Help) && !context.is_typing() =>
+            {
                 let own: Vec<&str> = keys::bindings_for(&[context])
                     .iter()
                     .map(|binding| binding.keys)
                     .collect();
+                let Some(name) = key_name(code).filter(|_| !own.is_empty()) else {
+                    return;
+                };
                 tr_args(
                     "status-popup-keys",
                     &[("key", name.into()), ("keys", own.join(" · ").into())],
@@ -269,16 +263,7 @@ impl App {
             return;
         }
         match self.context() {
-            Context::Prompt
-            | Context::Question
-            | Context::Sessions
-            | Context::Preview
-            | Context::PreviewNew
-            | Context::ReportPreview
-            | Context::Take
-            | Context::History
-            | Context::Busy
-            | Context::ListImport => self.update_popup(action, effects),
+            context if context.is_popup() => self.update_popup(action, effects),
             Context::EventLine => match action {
                 Action::Quit => self.quit(effects),
                 Action::Edit(request) => {
@@ -876,9 +861,6 @@ impl App {
         self.set_status(tr(said), false);
     }
 
-    /// This app on another session: `request` under `name`, where `view` says the person was.
-    /// What belongs to the person and this machine stays: the language, the mouse, the FIDE
-    /// lists held, the last folder (when the session kept none), the sessions listed.
     /// Ctrl-N, named (`None`: there is nowhere to keep sessions). The session before, saved,
     /// is kept under its name; one that could not be saved (no config folder, a failed save)
     /// is not lost: the new session starts in its place as one undo step, and `u` brings it back.
@@ -923,6 +905,9 @@ impl App {
         self.set_status(said, false);
     }
 
+    /// This app on another session: `request` under `name`, where `view` says the person was.
+    /// What belongs to the person and this machine stays: the language, the mouse, the FIDE
+    /// lists held, the last folder (when the session kept none), the sessions listed.
     fn replace_session(&mut self, request: Request, name: SessionName, view: &SessionView) {
         let listings = std::mem::take(&mut self.listings);
         let (today, can_save, screen) = (self.today, self.can_save, self.screen);
@@ -1063,13 +1048,8 @@ impl App {
     /// How many Esc lead from where the keyboard is to where `u` undoes: out of a cell being
     /// typed, then off a field or cell of words.
     fn escapes_before_undo(&self) -> usize {
-        let words_cell = self.focus == Some(Entry::Rows)
-            && matches!(
-                self.column(),
-                crate::calc::edit::Column::Title | crate::calc::edit::Column::Federation
-            );
         match self.context() {
-            Context::CellEditor if words_cell && self.field.editor.is_none() => 2,
+            Context::CellEditor if self.on_word_cell() && self.field.editor.is_none() => 2,
             Context::CellEditor | Context::Words | Context::WordCell => 1,
             _ => 0,
         }

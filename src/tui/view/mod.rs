@@ -42,7 +42,7 @@ pub fn render(frame: &mut Frame, app: &App) {
 
 /// Whether the screen has room for the app (else it asks for a larger terminal).
 pub fn fits(area: Rect) -> bool {
-    area.width >= MIN_WIDTH && area.height >= MIN_HEIGHT
+    super::state::room_for(area.width, area.height)
 }
 
 fn render_words(frame: &mut Frame, app: &App) {
