@@ -398,6 +398,7 @@ players-sorted-reversed = players by { $sort }, the other way round
 players-sorted-usual = players by { $sort }, the usual way round
 player-k-files = the file's
 player-k-changed = K of player { $rank }: { $was } → { $now }
+player-k-unchanged = K of player { $rank } is already { $k }: nothing changed
 taken = { $name }'s { $games } in Tournament mode as { $event }
 taken-again-one-event = { $name }'s { $games } in Tournament mode as { $event }: the period is this one event again
 taken-as-event = { $name }'s { $games } in Tournament mode as { $event }

@@ -399,6 +399,7 @@ players-sorted-reversed = jogadores por { $sort }, na ordem inversa
 players-sorted-usual = jogadores por { $sort }, na ordem usual
 player-k-files = o do arquivo
 player-k-changed = K do jogador { $rank }: { $was } → { $now }
+player-k-unchanged = K do jogador { $rank } já é { $k }: nada mudou
 taken = { $games } de { $name } no modo Torneio como { $event }
 taken-again-one-event = { $games } de { $name } no modo Torneio como { $event }: o período volta a ser este evento
 taken-as-event = { $games } de { $name } no modo Torneio como { $event }

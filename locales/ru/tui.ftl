@@ -399,6 +399,7 @@ players-sorted-reversed = игроки по: { $sort }, в обратном по
 players-sorted-usual = игроки по: { $sort }, в обычном порядке
 player-k-files = из файла
 player-k-changed = K игрока { $rank }: { $was } → { $now }
+player-k-unchanged = K игрока { $rank } уже { $k }: ничего не изменилось
 taken = { $name }: { $games } в режиме Турнир как { $event }
 taken-again-one-event = { $name }: { $games } в режиме Турнир как { $event }: период снова один этот турнир
 taken-as-event = { $name }: { $games } в режиме Турнир как { $event }

@@ -47,10 +47,20 @@ const MOST_BETWEEN_FRAMES: usize = 4096;
 /// memory.
 const READ_AHEAD: usize = 65_536;
 
-/// Applies one terminal event to the app; returns the effects it asks for.
-/// Draws the app: the main screen, the open popup over it (each draws itself), the help on top.
+/// Draws the app: the main screen, the components on it (Field mode's players, the look-up),
+/// the open popup over it (each draws itself), the help on top.
 pub fn draw(frame: &mut ratatui::Frame, app: &App) {
-    view::render(frame, app);
+    if let Some(places) = view::render(frame, app) {
+        crate::i18n::with_lang(app.lang, || {
+            let shared = app.shared();
+            if let Some(area) = places.players {
+                app.field.view(frame, area, &shared);
+            }
+            if let Some(lookup) = &app.lookup {
+                lookup.view(frame, places.above_footer, &shared);
+            }
+        });
+    }
     if let Some(popup) = app.popup.as_ref().filter(|_| view::fits(frame.area())) {
         crate::i18n::with_lang(app.lang, || {
             components::view_popup(popup, frame, frame.area(), &app.shared())
@@ -61,6 +71,7 @@ pub fn draw(frame: &mut ratatui::Frame, app: &App) {
     }
 }
 
+/// Applies one terminal event to the app; returns the effects it asks for.
 pub fn handle_event(app: &mut App, event: &Event) -> Vec<Effect> {
     Message::from_event(event).map_or_else(Vec::new, |message| app.update(message))
 }

@@ -53,8 +53,9 @@ pub struct EventEditor {
     pub prompt: Prompt,
 }
 
-/// Where the user is in the Field mode's players: the selected place in the order shown, the
-/// order, and a player's K being typed.
+/// Field mode's players table, a component (`components::players`): the selected place in the
+/// order shown, the order, a player's K being typed, and what the table draws (found when the
+/// report or the order changes, never in a frame).
 #[derive(Clone, Debug, Default)]
 pub struct FieldTable {
     pub selected: usize,
@@ -69,6 +70,20 @@ pub struct FieldTable {
     /// The place selected when the players were last sorted (`s`, `S`): the table shows the
     /// new order from its top, the selection staying where it is, until it moves.
     pub sorted_at: Option<usize>,
+    /// The players in the order shown and their lines.
+    pub shown: super::players::PlayersView,
+}
+
+impl FieldTable {
+    /// The selected player (an index into the report), if any.
+    pub fn selected_player(&self) -> Option<usize> {
+        self.shown.order.get(self.selected).copied()
+    }
+
+    /// The players of `report` in the order chosen, found afresh.
+    pub fn order_of(&self, report: &calc::trf::FieldReport) -> Vec<usize> {
+        players::order(report, self.sort, self.reverse)
+    }
 }
 
 /// A one-line input: its text and cursor, and whether all of the text is selected (a popup's
@@ -333,12 +348,25 @@ pub struct Help {
     pub scroll: usize,
 }
 
-/// What the app holds that its popups read: the sessions listed, the one open, the screen's
-/// size (before the first draw, none).
+/// What the app holds that its components read: the sessions listed, the one open, the
+/// screen's size (before the first draw, none), and the text being typed in a form field or a
+/// table cell (the look-up shows it).
 pub struct Shared<'a> {
     pub listings: &'a [Listing],
     pub session: &'a SessionName,
     pub screen: Option<(u16, u16)>,
+    /// The focused form field's text (being typed in, or as shown).
+    pub form_field: &'a TextField,
+    /// The games table's cell being typed in, if one is.
+    pub cell: Option<&'a TextField>,
+    /// What is asked: the form's values, the games, Field mode's report file and players' K.
+    pub request: &'a Request,
+    /// The form field or table focused.
+    pub focus: Option<Entry>,
+    /// Field mode's report, when there is one.
+    pub field_report: Option<&'a calc::trf::FieldReport>,
+    /// The help is over everything (a cell's cursor is not drawn through it).
+    pub help_open: bool,
 }
 
 /// The look-up as you type: the players of the list in force that match what is typed, one
@@ -474,8 +502,6 @@ pub struct App {
     /// The change recorded by the message being handled and what was said of it, to be said
     /// again where the keyboard is once the message is done.
     pub(crate) recorded: Option<(String, String)>,
-    /// What Field mode's players table draws, found again after each change.
-    pub(crate) players: super::players::PlayersView,
     /// The report text the FIDE list in force was asked for, and the list found (`None`: none
     /// held, none in force, or not answered yet): a report is looked up once, and the list
     /// comes back with it after an undo.
@@ -638,7 +664,6 @@ impl App {
             last_folder: None,
             exporting: None,
             recorded: None,
-            players: Default::default(),
             list_lookup: None,
             lookup: None,
             lookup_note: None,
@@ -857,6 +882,12 @@ impl App {
             listings: &self.listings,
             session: &self.session,
             screen: self.screen,
+            form_field: &self.field_editor,
+            cell: self.tournament.editor.as_ref().map(|editor| &editor.input),
+            request: &self.request,
+            focus: self.focus,
+            field_report: self.field_report(),
+            help_open: self.help.is_some(),
         }
     }
 
@@ -880,14 +911,13 @@ impl App {
 
     /// The players (indices into the report) in the order shown, found afresh.
     pub fn field_order(&self) -> Vec<usize> {
-        self.field_report().map_or_else(Vec::new, |report| {
-            players::order(report, self.field.sort, self.field.reverse)
-        })
+        self.field_report()
+            .map_or_else(Vec::new, |report| self.field.order_of(report))
     }
 
     /// The selected player (an index into the report), if any.
     pub fn selected_player(&self) -> Option<usize> {
-        self.players.order.get(self.field.selected).copied()
+        self.field.selected_player()
     }
 
     pub fn field_table(&self) -> &FieldTable {

@@ -642,21 +642,8 @@ impl App {
     }
 
     fn update_main(&mut self, action: Action, effects: &mut Vec<Effect>) {
-        // Field mode's players, none yet (no report open): what would work on one says so.
-        let on_a_player = matches!(
-            action,
-            Action::Sort
-                | Action::ReverseSort
-                | Action::EditCell
-                | Action::ResetPlayerK
-                | Action::TakePlayer
-                | Action::RoundsUp
-                | Action::RoundsDown
-                | Action::RatingHistory
-                | Action::Edit(tui_input::InputRequest::InsertChar(_))
-        );
-        if on_a_player && self.focus == Some(Entry::Players) && self.players.order.is_empty() {
-            return self.set_status(tr("status-no-players"), false);
+        if self.for_players(action) && self.update_players(action, effects) {
+            return;
         }
         match action {
             Action::Quit => self.quit(effects),
@@ -686,7 +673,6 @@ impl App {
             Action::PreviousColumn => self.next_column(-1),
             Action::AddRow => self.add_row(),
             Action::InsertRow => self.insert_row(),
-            Action::ResetPlayerK => self.set_player_k(None),
             Action::DeleteGame => self.delete_row(),
             Action::NewEvent => self.new_event(),
             Action::EditEvent => self.edit_event(),
@@ -695,14 +681,7 @@ impl App {
             Action::Undo => self.undo(true),
             Action::Redo => self.undo(false),
             Action::EditCell if self.focus.is_some_and(Entry::is_text) => self.start_typing(None),
-            Action::EditCell if self.request.mode == Mode::Field => self.edit_player_k(),
             Action::EditCell => self.edit_cell(None),
-            Action::Sort => self.sort_players(),
-            Action::ReverseSort => self.reverse_players(),
-            Action::RoundsUp | Action::RoundsDown => {
-                self.scroll_rounds(action == Action::RoundsDown)
-            }
-            Action::TakePlayer => self.take_player(None),
             Action::RatingHistory => self.ask_history(effects),
             Action::SetScore(score) if self.focus == Some(Entry::Result) => self.set_result(score),
             Action::SetScore(score) => self.set_score(score),
@@ -717,7 +696,6 @@ impl App {
             Action::Edit(tui_input::InputRequest::InsertChar(c)) => match self.focus {
                 Some(field) if field.is_text() => self.start_typing(Some(c)),
                 Some(Entry::Rows) => self.table_char(c),
-                Some(Entry::Players) => self.type_player_k(c),
                 _ => {}
             },
             Action::SaveAs => {
@@ -781,7 +759,49 @@ impl App {
             | Action::DeleteSession
             | Action::Confirm
             | Action::ReplaceGames
-            | Action::ToggleSuggestions => {}
+            | Action::ToggleSuggestions
+            // Field mode's players' keys, with no players table: nothing to do them on.
+            | Action::Sort
+            | Action::ReverseSort
+            | Action::RoundsUp
+            | Action::RoundsDown
+            | Action::ResetPlayerK
+            | Action::TakePlayer => {}
+        }
+    }
+
+    /// Whether `action` is for Field mode's players table: any of its keys while it has the
+    /// focus (but an arrow past its first or last row, which goes on to the field before or
+    /// after it), and its own keys (sorting, choosing a player, the rounds) from anywhere in
+    /// Field mode.
+    fn for_players(&self, action: Action) -> bool {
+        if self.request.mode != Mode::Field {
+            return false;
+        }
+        if self.focus == Some(Entry::Players) {
+            return match action {
+                Action::RowUp => !self.at_table_edge(false),
+                Action::RowDown => !self.at_table_edge(true),
+                _ => true,
+            };
+        }
+        match action {
+            Action::EditCell => !self.focus.is_some_and(Entry::is_text),
+            _ => matches!(
+                action,
+                Action::Sort
+                    | Action::ReverseSort
+                    | Action::ResetPlayerK
+                    | Action::TakePlayer
+                    | Action::RoundsUp
+                    | Action::RoundsDown
+                    | Action::RowUp
+                    | Action::RowDown
+                    | Action::PageUp
+                    | Action::PageDown
+                    | Action::FirstRow
+                    | Action::LastRow
+            ),
         }
     }
 
@@ -803,7 +823,7 @@ impl App {
     fn at_table_edge(&self, last: bool) -> bool {
         let (selected, rows) = match self.focus {
             Some(Entry::Rows) => (self.tournament.selected, self.request.rows.len()),
-            Some(Entry::Players) => (self.field.selected, self.players.order.len()),
+            Some(Entry::Players) => (self.field.selected, self.field.shown.order.len()),
             _ => return false,
         };
         !self.zoomed
@@ -816,13 +836,17 @@ impl App {
 
     /// A cell editor (a game's cell, or a player's K) has the keyboard: nothing reaches the form.
     fn update_cell(&mut self, action: Action, effects: &mut Vec<Effect>) {
-        let player_k = self.field.editor.is_some();
+        // A player's K being typed: the players table's.
+        if self.field.editor.is_some() {
+            if !self.update_players(action, effects) && action == Action::Quit {
+                self.quit(effects);
+            }
+            return;
+        }
         match action {
             Action::Quit => self.quit(effects),
             Action::Edit(request) => {
-                if let Some(editor) = &mut self.field.editor {
-                    editor.edit(request);
-                } else if let Some(editor) = &mut self.tournament.editor {
+                if let Some(editor) = &mut self.tournament.editor {
                     editor.input.edit(request);
                     editor.error = None;
                     if editor.column == super::state::Column::Opponent {
@@ -830,10 +854,8 @@ impl App {
                     }
                 }
             }
-            Action::NextCell | Action::PreviousCell if player_k => self.commit_player_k(),
             Action::NextCell => self.cell_step(true),
             Action::PreviousCell => self.cell_step(false),
-            Action::Back if player_k => self.field.editor = None,
             Action::Back => self.cancel_cell(),
             _ => {}
         }

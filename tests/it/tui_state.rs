@@ -925,9 +925,16 @@ fn field_mode_sorts_types_a_players_k_and_takes_their_games_to_tournament() {
         (cem.change_unrounded, cem.new_rating.value()),
         (14.2, 2194.0)
     );
-    // x gives the file's K back.
+    // x gives the file's K back; again, it says there is nothing to give back.
     press(&mut app, KeyCode::Char('x'));
     assert!(app.request().field.player_k.is_empty());
+    let depth = app.undo_depth();
+    press(&mut app, KeyCode::Char('x'));
+    assert_eq!(
+        app.status().unwrap().text,
+        "K of player 3 is already the file's: nothing changed"
+    );
+    assert_eq!(app.undo_depth(), depth, "no undo step for no change");
     press(&mut app, KeyCode::Enter);
     type_text(&mut app, "20");
     press(&mut app, KeyCode::Enter);

@@ -1,20 +1,21 @@
 //! Field mode's players table as keys change it: what `S` and `[` `]` do, and what the table
 //! draws found again when the report changes (the model is `tui::players`).
 
-use crate::calc::Outcome;
+use crate::calc::trf::FieldReport;
+use crate::i18n::{tr, tr_args};
 use crate::report::Cell;
 use crate::report::field::K_CELLS;
 use crate::tui::players::{
     COLUMNS, FieldSort, PlayersView, by_number, cells, k_widths, sort_column, text_width,
     title_width, value_width, value_widths,
 };
-use crate::tui::state::{App, Status};
+use crate::tui::state::FieldTable;
 
-impl App {
-    /// Finds again all that the players table draws, after the report changed.
-    pub(crate) fn refresh_players(&mut self) {
-        let Some(report) = self.field_report() else {
-            self.players = PlayersView::default();
+impl FieldTable {
+    /// Finds again all that the table draws, after the report changed (none: no players).
+    pub(crate) fn refresh(&mut self, report: Option<&FieldReport>) {
+        let Some(report) = report else {
+            self.shown = PlayersView::default();
             return;
         };
         let cells: Vec<Vec<Cell>> = report
@@ -23,8 +24,8 @@ impl App {
             .map(|result| cells(report, result))
             .collect();
         let values = value_widths(&cells);
-        self.players = PlayersView {
-            order: self.field_order(),
+        self.shown = PlayersView {
+            order: self.order_of(report),
             cells,
             values,
             widest: [0; COLUMNS],
@@ -36,15 +37,12 @@ impl App {
     /// After only `changed` (players, by index into the report) were rated again: their cells,
     /// the widths of their columns and their places in the order, the other players' as they
     /// were.
-    pub(crate) fn refresh_players_of(&mut self, changed: &[usize]) {
-        let Outcome::Field(report) = &self.evaluation.outcome else {
-            return self.refresh_players();
-        };
-        if self.players.k_from_report {
+    pub(crate) fn refresh_of(&mut self, report: &FieldReport, changed: &[usize]) {
+        if self.shown.k_from_report || self.shown.cells.len() != report.players.len() {
             // The kept cells are older than the report's K: made again, once.
-            return self.refresh_players();
+            return self.refresh(Some(report));
         }
-        let view = &mut self.players;
+        let view = &mut self.shown;
         for &index in changed {
             let line = cells(report, &report.players[index]);
             let old = std::mem::replace(&mut view.cells[index], line);
@@ -61,11 +59,11 @@ impl App {
             }
         }
         // Only the orders by a K's results move (the performance is the same whatever K).
-        if matches!(self.field.sort, FieldSort::Change | FieldSort::NewRating) {
+        if matches!(self.sort, FieldSort::Change | FieldSort::NewRating) {
             for &index in changed {
                 view.order.retain(|&other| other != index);
                 let at = view.order.partition_point(|&other| {
-                    by_number(report, self.field.sort, self.field.reverse, other, index).is_lt()
+                    by_number(report, self.sort, self.reverse, other, index).is_lt()
                 });
                 view.order.insert(at, index);
             }
@@ -75,15 +73,12 @@ impl App {
 
     /// After the one K for every rated player changed: only the cells K decides, and their
     /// columns' widths; the rest of every line (names, points, performances) as it was.
-    pub(crate) fn refresh_players_k(&mut self) {
-        let Outcome::Field(report) = &self.evaluation.outcome else {
-            return self.refresh_players();
-        };
-        if self.players.cells.len() != report.players.len() {
-            return self.refresh_players();
+    pub(crate) fn refresh_k(&mut self, report: &FieldReport) {
+        if self.shown.cells.len() != report.players.len() {
+            return self.refresh(Some(report));
         }
         let widths = k_widths(report);
-        let view = &mut self.players;
+        let view = &mut self.shown;
         view.k_from_report = true;
         for (column, width) in K_CELLS.into_iter().zip(widths) {
             // A player without a period shows a dash there, kept in its cells.
@@ -98,92 +93,96 @@ impl App {
                 .unwrap_or(0);
             view.values[column] = width.max(dashes);
         }
-        if matches!(self.field.sort, FieldSort::Change | FieldSort::NewRating) {
-            self.players.order = self.field_order();
+        if matches!(self.sort, FieldSort::Change | FieldSort::NewRating) {
+            self.shown.order = self.order_of(report);
         }
         self.refresh_widths();
     }
 
     /// The width each column needs: its widest value, or its title (the sorted one's marked).
     fn refresh_widths(&mut self) {
-        let sorted = sort_column(self.field.sort);
-        let view = &mut self.players;
+        let sorted = sort_column(self.sort);
+        let view = &mut self.shown;
         view.widest =
             std::array::from_fn(|column| view.values[column].max(title_width(column, sorted)));
     }
 
     /// The players in the order now chosen, `player` (an index into the report) staying
     /// selected, the table showing the new order from its top.
-    pub(crate) fn reorder_players(&mut self, player: Option<usize>) {
-        if self.field_report().is_none() {
-            return;
-        }
-        self.players.order = self.field_order();
+    fn reorder(&mut self, report: &FieldReport, player: Option<usize>) {
+        self.shown.order = self.order_of(report);
         self.refresh_widths();
         if let Some(player) = player {
-            self.field.selected = self
-                .players
+            self.selected = self
+                .shown
                 .order
                 .iter()
                 .position(|&index| index == player)
                 .unwrap_or(0);
         }
-        self.field.sorted_at = Some(self.field.selected);
+        self.sorted_at = Some(self.selected);
     }
 
-    /// `S`: the players the other way round, the same player staying selected and the status
-    /// saying the order now shown.
-    pub(crate) fn reverse_players(&mut self) {
+    /// `s`: the players by the next column, the same player staying selected; what is said.
+    pub(crate) fn sort_next(&mut self, report: &FieldReport) -> String {
         let player = self.selected_player();
-        self.field.reverse = !self.field.reverse;
-        self.reorder_players(player);
-        let id = if self.field.reverse {
+        self.sort = self.sort.next();
+        self.reorder(report, player);
+        tr_args("players-sorted", &[("sort", self.sort.title().into())])
+    }
+
+    /// `S`: the players the other way round, the same player staying selected; what is said
+    /// (the order now shown).
+    pub(crate) fn reverse(&mut self, report: &FieldReport) -> String {
+        let player = self.selected_player();
+        self.reverse = !self.reverse;
+        self.reorder(report, player);
+        let id = if self.reverse {
             "players-sorted-reversed"
         } else {
             "players-sorted-usual"
         };
-        self.status = Some(Status {
-            text: crate::i18n::tr_args(id, &[("sort", self.field.sort.title().into())]),
-            error: false,
-        });
+        tr_args(id, &[("sort", self.sort.title().into())])
     }
 
-    /// `[` `]`: the selected player's rounds a row up or `down`, within them.
-    pub(crate) fn scroll_rounds(&mut self, down: bool) {
-        let Some(player) = self.selected_player() else {
-            return;
-        };
-        let rounds = self.field_report().map_or(0, |report| {
-            report.player(&report.players[player]).rounds.len()
-        });
-        if self.field.rounds_of != Some(player) {
-            self.field.rounds_of = Some(player);
-            self.field.rounds_scroll = 0;
+    /// Moves the selection; `to` gets it and the players' count.
+    pub(crate) fn select(&mut self, to: impl Fn(usize, usize) -> usize) {
+        let players = self.shown.order.len();
+        self.selected = to(self.selected, players).min(players.saturating_sub(1));
+        self.sorted_at = None;
+    }
+
+    /// `[` `]`: the selected player's rounds a row up or `down`, within them, `visible` rows
+    /// of them in view; a key that cannot scroll says why, never nothing.
+    pub(crate) fn scroll_rounds(
+        &mut self,
+        report: &FieldReport,
+        down: bool,
+        visible: usize,
+    ) -> Option<String> {
+        let player = self.selected_player()?;
+        let rounds = report.player(&report.players[player]).rounds.len();
+        if self.rounds_of != Some(player) {
+            self.rounds_of = Some(player);
+            self.rounds_scroll = 0;
         }
         // Never past the last screenful, so that `[` moves at once after many `]`.
-        let visible = crate::tui::view::layout::field_rounds_visible(self)
-            .unwrap_or(1)
-            .max(1);
-        let last_first = rounds.saturating_sub(visible);
-        let was = self.field.rounds_scroll.min(last_first);
+        let last_first = rounds.saturating_sub(visible.max(1));
+        let was = self.rounds_scroll.min(last_first);
         let now = if down {
             (was + 1).min(last_first)
         } else {
             was.saturating_sub(1)
         };
-        self.field.rounds_scroll = now;
-        // A key that cannot scroll says why, never nothing.
-        if now == was {
-            let said = match (last_first, down) {
-                (0, _) => crate::i18n::tr_args(
-                    "status-rounds-all",
-                    &[("rounds", rounds.to_string().into())],
-                ),
-                (_, true) => crate::i18n::tr("status-rounds-last"),
-                (_, false) => crate::i18n::tr("status-rounds-first"),
-            };
-            self.set_status(said, false);
-        }
+        self.rounds_scroll = now;
+        (now == was).then(|| match (last_first, down) {
+            (0, _) => tr_args(
+                "status-rounds-all",
+                &[("rounds", rounds.to_string().into())],
+            ),
+            (_, true) => tr("status-rounds-last"),
+            (_, false) => tr("status-rounds-first"),
+        })
     }
 }
 
@@ -242,6 +241,66 @@ mod tests {
 
     fn press(app: &mut App, code: KeyCode) {
         app.update(Message::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+    }
+
+    /// The table on its own: its keys change only it; a K, the games taken and what is not its
+    /// key it asks of the app, the request untouched.
+    #[test]
+    fn the_players_table_changes_itself_and_asks_for_the_rest() {
+        use crate::tui::components::Component;
+        use crate::tui::components::players::PlayersAsks;
+        use crate::tui::keys::Action;
+        use tui_input::InputRequest::InsertChar;
+        let app = field_app(false);
+        let shared = app.shared();
+        let mut table = app.field_table().clone();
+        let players = table.shown.order.len();
+        assert!(players > 2);
+        assert_eq!(
+            table.update(Action::RowDown, &shared),
+            PlayersAsks::Done(None)
+        );
+        assert_eq!(table.selected, 1);
+        assert_eq!(
+            table.update(Action::LastRow, &shared),
+            PlayersAsks::Done(None)
+        );
+        assert_eq!(table.selected, players - 1);
+        let player = table.selected_player();
+        let PlayersAsks::Done(Some(said)) = table.update(Action::Sort, &shared) else {
+            panic!("a sort is said");
+        };
+        assert!(said.contains(&table.sort.title()), "{said}");
+        assert_eq!(
+            table.selected_player(),
+            player,
+            "the same player stays selected"
+        );
+        // A K typed is asked for once it is kept; one no player can have is refused there.
+        table.update(Action::Edit(InsertChar('2')), &shared);
+        table.update(Action::Edit(InsertChar('0')), &shared);
+        assert_eq!(
+            table.update(Action::Commit, &shared),
+            PlayersAsks::SetK(Some(20))
+        );
+        assert!(table.editor.is_none());
+        table.update(Action::Edit(InsertChar('x')), &shared);
+        assert!(matches!(
+            table.update(Action::NextCell, &shared),
+            PlayersAsks::Refused(_)
+        ));
+        assert!(table.editor.is_some(), "the K stays to be put right");
+        assert_eq!(table.update(Action::Back, &shared), PlayersAsks::Done(None));
+        assert_eq!(table.update(Action::TakePlayer, &shared), PlayersAsks::Take);
+        assert_eq!(
+            table.update(Action::Undo, &shared),
+            PlayersAsks::NotMine(Action::Undo)
+        );
+        assert_eq!(
+            app.field_table().selected,
+            0,
+            "the app's table is untouched"
+        );
     }
 
     /// What a person does in Field mode, as the keys that do it.
@@ -309,7 +368,7 @@ mod tests {
                 );
                 // What the table draws is what making it afresh draws.
                 let drawn = |app: &App| {
-                    let view = &app.players;
+                    let view = &app.field.shown;
                     let lines: Vec<Vec<crate::report::Cell>> = match app.field_report() {
                         Some(report) => (0..view.cells.len()).map(|i| view.line(report, i)).collect(),
                         None => Vec::new(),

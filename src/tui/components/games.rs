@@ -47,10 +47,7 @@ impl App {
     /// selection and the row count.
     pub(crate) fn select_row(&mut self, to: impl Fn(usize, usize) -> usize) {
         if self.request.mode == Mode::Field {
-            let players = self.field_report().map_or(0, |report| report.players.len());
-            self.field.selected = to(self.field.selected, players).min(players.saturating_sub(1));
-            self.field.sorted_at = None;
-            return;
+            return self.field.select(to);
         }
         let rows = self.request.rows.len();
         self.tournament.selected = to(self.tournament.selected, rows).min(rows.saturating_sub(1));

@@ -5,7 +5,11 @@
 //! step, said in the status line. The lists are opened at the first look-up, never at startup;
 //! without them everything works as before.
 
-use super::shown;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use tui_input::InputRequest;
+
+use super::{Component, shown};
 use crate::calc::list_player::{ListFill, ListPlayer, first_start, is_fide_id, list_player};
 use crate::calc::{Entry, Mode, System};
 use crate::i18n::{tr, tr_args};
@@ -16,11 +20,62 @@ use crate::tui::keys::Action;
 use crate::tui::message::{
     Effect, LineRead, LinesAsked, LinesRead, ListAnswer, ListSearch, LookupFor,
 };
-use crate::tui::state::{App, Column, Lookup, LookupNote, TextField};
+use crate::tui::state::{App, Column, Lookup, LookupNote, SHOWN, Shared, TextField};
 use crate::tui::view::form::{choice_text, label};
 
 /// Said the first time a name is typed with no list held.
 pub const NO_LIST: &str = "no FIDE rating list is held: F7 imports one (or `elocalc list import FILE`), to look players up";
+
+/// What a key on the look-up asks of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LookupAsks {
+    /// Nothing: the key moved the choice, or is not the look-up's.
+    Waiting,
+    /// Quit (the session saved first).
+    Quit,
+    /// Esc: closed, what was typed stays where it is.
+    Close,
+    /// Enter: fill from the player chosen.
+    Fill,
+    /// Tab or Shift-Tab: leave the look-up and do what the key does in the field or cell.
+    Leave { forward: bool },
+    /// Text for the field or cell being typed (the look-up follows it).
+    Type(InputRequest),
+}
+
+/// The look-up owns its players and the choice among them: ↑ ↓ PgUp PgDn choose, Enter fills,
+/// Esc closes it, Tab leaves it, text goes on into what is typed.
+impl Component for Lookup {
+    type Asks = LookupAsks;
+
+    fn update(&mut self, action: Action, _shared: &Shared) -> LookupAsks {
+        match action {
+            Action::Quit => return LookupAsks::Quit,
+            Action::RowUp => self.select(self.selected.saturating_sub(1)),
+            Action::RowDown => self.select(self.selected + 1),
+            Action::PageUp => self.select(self.selected.saturating_sub(SHOWN)),
+            Action::PageDown => self.select(self.selected + SHOWN),
+            Action::Back => return LookupAsks::Close,
+            Action::Commit => return LookupAsks::Fill,
+            Action::NextCell | Action::PreviousCell => {
+                return LookupAsks::Leave {
+                    forward: action == Action::NextCell,
+                };
+            }
+            Action::Edit(request) => return LookupAsks::Type(request),
+            _ => {}
+        }
+        LookupAsks::Waiting
+    }
+
+    fn view(&self, frame: &mut Frame, area: Rect, shared: &Shared) {
+        let typed = match self.target {
+            LookupFor::You | LookupFor::Opponent => Some(shared.form_field),
+            LookupFor::Cell => shared.cell,
+        };
+        crate::tui::view::lookup::render(frame, area, self, typed);
+    }
+}
 
 impl App {
     /// Why what is typed finds nobody, while it is still being typed where it was.
@@ -123,60 +178,54 @@ impl App {
         }
     }
 
-    /// A key while the look-up is open: ↑ ↓ choose, Enter fills, Esc closes it (what was typed
-    /// stays), text goes on into the field or cell.
+    /// A key while the look-up is open: the look-up takes it ([`Lookup::update`]), and what
+    /// it asks is carried out here — the player chosen filled in, the key passed on to the field
+    /// or cell being typed, the look-up closed.
     pub(crate) fn update_lookup(&mut self, action: Action, effects: &mut Vec<Effect>) {
-        let Some(lookup) = &mut self.lookup else {
+        let Some(mut lookup) = self.lookup.take() else {
             return;
         };
-        let page = crate::tui::state::SHOWN;
-        match action {
-            Action::Quit => self.quit(effects),
-            Action::RowUp => lookup.select(lookup.selected.saturating_sub(1)),
-            Action::RowDown => lookup.select(lookup.selected + 1),
-            Action::PageUp => lookup.select(lookup.selected.saturating_sub(page)),
-            Action::PageDown => lookup.select(lookup.selected + page),
-            Action::Back => {
+        let target = lookup.target;
+        match lookup.update(action, &self.shared()) {
+            LookupAsks::Waiting => self.lookup = Some(lookup),
+            LookupAsks::Quit => {
+                self.lookup = Some(lookup);
+                self.quit(effects);
+            }
+            LookupAsks::Close => {
                 let said = tr_args(
                     "lookup-closed",
                     &[("query", crate::i18n::shown(&lookup.query))],
                 );
-                self.lookup = None;
                 self.set_status(said, false);
             }
-            Action::Commit => self.pick(),
-            // Tab and Shift-Tab leave the look-up and do what they do in the field or cell.
-            Action::NextCell | Action::PreviousCell => {
-                let forward = action == Action::NextCell;
-                let target = lookup.target;
-                self.lookup = None;
+            LookupAsks::Fill => self.pick(lookup),
+            LookupAsks::Leave { forward } => match target {
+                LookupFor::You | LookupFor::Opponent => {
+                    self.commit_typing();
+                    self.move_focus(if forward { 1 } else { -1 });
+                }
+                LookupFor::Cell => self.cell_step(forward),
+            },
+            LookupAsks::Type(request) => {
+                // Still open while the text changes: the search for the new text answers.
+                self.lookup = Some(lookup);
                 match target {
-                    LookupFor::You | LookupFor::Opponent => {
-                        self.commit_typing();
-                        self.move_focus(if forward { 1 } else { -1 });
+                    LookupFor::You | LookupFor::Opponent => self.type_in(request),
+                    LookupFor::Cell => {
+                        if let Some(editor) = &mut self.tournament.editor {
+                            editor.input.edit(request);
+                            editor.error = None;
+                        }
+                        self.look_up(LookupFor::Cell);
                     }
-                    LookupFor::Cell => self.cell_step(forward),
                 }
             }
-            Action::Edit(request) => match lookup.target {
-                LookupFor::You | LookupFor::Opponent => self.type_in(request),
-                LookupFor::Cell => {
-                    if let Some(editor) = &mut self.tournament.editor {
-                        editor.input.edit(request);
-                        editor.error = None;
-                    }
-                    self.look_up(LookupFor::Cell);
-                }
-            },
-            _ => {}
         }
     }
 
     /// Enter on the look-up: fills from the player chosen.
-    fn pick(&mut self) {
-        let Some(lookup) = self.lookup.take() else {
-            return;
-        };
+    fn pick(&mut self, lookup: Lookup) {
         let Some(entry) = lookup.found.get(lookup.selected) else {
             return self.set_status(
                 tr_args(
@@ -930,5 +979,63 @@ impl App {
             }),
             None => self.set_status(none, true),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tui_input::InputRequest::InsertChar;
+
+    use super::*;
+
+    /// The look-up on its own: it moves its choice within the players found; what fills,
+    /// closes, leaves or types it asks of the app.
+    #[test]
+    fn the_look_up_chooses_by_itself_and_asks_for_the_rest() {
+        let app = App::new();
+        let shared = app.shared();
+        let found = (0..25)
+            .map(|n| ListEntry {
+                fide_id: 100 + n,
+                name: format!("Quist, {n}"),
+                ..ListEntry::default()
+            })
+            .collect();
+        let mut lookup = Lookup {
+            target: LookupFor::You,
+            month: ListMonth::parse("2026-11").unwrap(),
+            pool: None,
+            query: "quist".into(),
+            found,
+            more: false,
+            selected: 0,
+            top: 0,
+        };
+        assert_eq!(lookup.update(Action::RowUp, &shared), LookupAsks::Waiting);
+        assert_eq!(lookup.selected, 0, "never before the first");
+        lookup.update(Action::PageDown, &shared);
+        lookup.update(Action::PageDown, &shared);
+        assert_eq!(
+            (lookup.selected, lookup.top),
+            (20, 11),
+            "scrolled into view"
+        );
+        lookup.update(Action::PageDown, &shared);
+        assert_eq!(lookup.selected, 24, "never past the last");
+        assert_eq!(lookup.update(Action::Commit, &shared), LookupAsks::Fill);
+        assert_eq!(lookup.update(Action::Back, &shared), LookupAsks::Close);
+        assert_eq!(
+            lookup.update(Action::PreviousCell, &shared),
+            LookupAsks::Leave { forward: false }
+        );
+        assert_eq!(
+            lookup.update(Action::Edit(InsertChar('a')), &shared),
+            LookupAsks::Type(InsertChar('a'))
+        );
+        assert_eq!(lookup.update(Action::Undo, &shared), LookupAsks::Waiting);
+        assert!(
+            app.lookup().is_none(),
+            "the app holds no look-up of its own"
+        );
     }
 }

@@ -2,74 +2,200 @@
 //! taken to Tournament mode (asked first when it has games), a report opened. Each change is
 //! one undo step, named in the status line.
 
-use super::events;
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use tui_input::InputRequest;
+
+use super::{Component, events};
 use crate::calc::edit::{TakenPlayer, checked_player_k};
 use crate::calc::events::file_event_line;
-use crate::calc::{self, Mode};
+use crate::calc::trf::FieldReport;
+use crate::calc::{self, Mode, Outcome};
 use crate::i18n::{tr, tr_args};
 use crate::tui::changed::Changed;
+use crate::tui::keys::Action;
 use crate::tui::message::Effect;
 use crate::tui::message::ListFound;
-use crate::tui::state::{App, Popup, TextField};
+use crate::tui::state::{App, FieldTable, PAGE, Popup, Shared, TextField};
+
+/// What a key on the players table asks of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayersAsks {
+    /// Done in the table (the selection moved, the order changed, a K typed): what to say of
+    /// it, if anything.
+    Done(Option<String>),
+    /// Not the table's key: the app's (a mode, a popup, undo, quitting).
+    NotMine(Action),
+    /// The selected player's own K (`None`: the file's again), one undo step.
+    SetK(Option<u32>),
+    /// A K no player can have: said, the K editor kept open.
+    Refused(String),
+    /// `t`: the selected player's games into Tournament mode.
+    Take,
+    /// `h`: the selected player's ratings over the months held.
+    History,
+    /// `[` `]`: the selected player's rounds scrolled (how many are in view is the layout's).
+    ScrollRounds { down: bool },
+}
+
+/// The players table owns its selection, its order and the K being typed: ↑ ↓ PgUp PgDn Home
+/// End choose a player, `s` `S` sort, Enter or a digit types their K (Enter or Tab keeps it,
+/// Esc leaves it); what changes the request (a K, the games taken) it asks for.
+impl Component for FieldTable {
+    type Asks = PlayersAsks;
+
+    fn update(&mut self, action: Action, shared: &Shared) -> PlayersAsks {
+        if let Some(editor) = &mut self.editor {
+            return match action {
+                Action::Edit(request) => {
+                    editor.edit(request);
+                    PlayersAsks::Done(None)
+                }
+                Action::NextCell | Action::PreviousCell | Action::Commit => {
+                    match checked_player_k(editor.value()) {
+                        Ok(k) => {
+                            self.editor = None;
+                            PlayersAsks::SetK(k)
+                        }
+                        Err(error) => PlayersAsks::Refused(error.to_string()),
+                    }
+                }
+                Action::Back => {
+                    self.editor = None;
+                    PlayersAsks::Done(None)
+                }
+                action => PlayersAsks::NotMine(action),
+            };
+        }
+        let on_a_player = matches!(
+            action,
+            Action::Sort
+                | Action::ReverseSort
+                | Action::EditCell
+                | Action::ResetPlayerK
+                | Action::TakePlayer
+                | Action::RoundsUp
+                | Action::RoundsDown
+                | Action::RatingHistory
+                | Action::Edit(InputRequest::InsertChar(_))
+        );
+        let report = shared
+            .field_report
+            .filter(|report| report.players.len() == self.shown.order.len());
+        let Some(report) = report.filter(|_| !self.shown.order.is_empty()) else {
+            // No report open: what would work on a player says so.
+            return if on_a_player {
+                PlayersAsks::Done(Some(tr("status-no-players")))
+            } else {
+                PlayersAsks::NotMine(action)
+            };
+        };
+        let done = PlayersAsks::Done(None);
+        match action {
+            Action::RowUp => self.select(|selected, _| selected.saturating_sub(1)),
+            Action::RowDown => self.select(|selected, _| selected + 1),
+            Action::PageUp => self.select(|selected, _| selected.saturating_sub(PAGE)),
+            Action::PageDown => self.select(|selected, _| selected + PAGE),
+            Action::FirstRow => self.select(|_, _| 0),
+            Action::LastRow => self.select(|_, count| count),
+            Action::Sort => return PlayersAsks::Done(Some(self.sort_next(report))),
+            Action::ReverseSort => return PlayersAsks::Done(Some(self.reverse(report))),
+            Action::RoundsUp | Action::RoundsDown => {
+                return PlayersAsks::ScrollRounds {
+                    down: action == Action::RoundsDown,
+                };
+            }
+            Action::EditCell => {
+                let text = selected_rank(self, report)
+                    .and_then(|rank| shared.request.field.player_k.get(&rank))
+                    .map(u32::to_string)
+                    .unwrap_or_default();
+                // Selected, as a web form's field on focus: a K typed replaces the one there.
+                self.editor = Some(TextField::proposing(&text));
+            }
+            // A key typed on the players: their K typed from it, as in a spreadsheet's cell.
+            Action::Edit(InputRequest::InsertChar(first)) => {
+                self.editor = Some(TextField::new(&first.to_string()));
+            }
+            Action::ResetPlayerK => return PlayersAsks::SetK(None),
+            Action::TakePlayer => return PlayersAsks::Take,
+            Action::RatingHistory => return PlayersAsks::History,
+            action => return PlayersAsks::NotMine(action),
+        }
+        done
+    }
+
+    fn view(&self, frame: &mut Frame, area: Rect, shared: &Shared) {
+        crate::tui::view::field::render(frame, area, self, shared);
+    }
+}
+
+/// The selected player's starting rank.
+fn selected_rank(table: &FieldTable, report: &FieldReport) -> Option<u16> {
+    let result = &report.players[table.selected_player()?];
+    Some(report.player(result).start_rank)
+}
 
 impl App {
-    /// Orders the players by the next column, the same player staying selected.
-    pub(crate) fn sort_players(&mut self) {
-        let player = self.selected_player();
-        self.field.sort = self.field.sort.next();
-        self.reorder_players(player);
-        self.set_status(
-            tr_args(
-                "players-sorted",
-                &[("sort", self.field.sort.title().into())],
-            ),
-            false,
-        );
+    /// An action for the players table, when it has the focus: the table takes it, and what
+    /// it asks is carried out; `false`: not the table's, the app's own.
+    pub(crate) fn update_players(&mut self, action: Action, effects: &mut Vec<Effect>) -> bool {
+        let mut table = std::mem::take(&mut self.field);
+        let asks = table.update(action, &self.shared());
+        self.field = table;
+        match asks {
+            PlayersAsks::NotMine(_) => return false,
+            PlayersAsks::Done(said) => {
+                if let Some(said) = said {
+                    self.set_status(said, false);
+                }
+            }
+            PlayersAsks::SetK(k) => self.set_player_k(k),
+            PlayersAsks::Refused(said) => self.set_status(said, true),
+            PlayersAsks::Take => self.take_player(None),
+            PlayersAsks::History => self.ask_field_history(effects),
+            PlayersAsks::ScrollRounds { down } => {
+                // How many rounds are in view is the layout's (none drawn yet: one).
+                let visible = crate::tui::view::layout::field_rounds_visible(self).unwrap_or(1);
+                let Outcome::Field(report) = &self.evaluation.outcome else {
+                    return true;
+                };
+                if let Some(said) = self.field.scroll_rounds(report, down, visible) {
+                    self.set_status(said, false);
+                }
+            }
+        }
+        true
+    }
+
+    /// Finds again all that the players table draws, after the report changed.
+    pub(crate) fn refresh_players(&mut self) {
+        let report = match &self.evaluation.outcome {
+            Outcome::Field(report) => Some(&**report),
+            _ => None,
+        };
+        self.field.refresh(report);
+    }
+
+    /// After only `changed` players (by index into the report) were rated again.
+    pub(crate) fn refresh_players_of(&mut self, changed: &[usize]) {
+        match &self.evaluation.outcome {
+            Outcome::Field(report) => self.field.refresh_of(report, changed),
+            _ => self.field.refresh(None),
+        }
+    }
+
+    /// After the one K for every rated player changed.
+    pub(crate) fn refresh_players_k(&mut self) {
+        match &self.evaluation.outcome {
+            Outcome::Field(report) => self.field.refresh_k(report),
+            _ => self.field.refresh(None),
+        }
     }
 
     /// The selected player's starting rank.
     fn selected_rank(&self) -> Option<u16> {
-        let report = self.field_report()?;
-        let result = &report.players[self.selected_player()?];
-        Some(report.player(result).start_rank)
-    }
-
-    /// Opens the K editor on the selected player: their own K as typed, if any.
-    pub(crate) fn edit_player_k(&mut self) {
-        let Some(rank) = self.selected_rank() else {
-            return;
-        };
-        let text = self
-            .request
-            .field
-            .player_k
-            .get(&rank)
-            .map(u32::to_string)
-            .unwrap_or_default();
-        // Selected, as a web form's field on focus: a K typed replaces the one there.
-        self.field.editor = Some(TextField::proposing(&text));
-    }
-
-    /// A digit typed on the players: their K typed from it, as in a spreadsheet's cell.
-    pub(crate) fn type_player_k(&mut self, first: char) {
-        if self.selected_rank().is_some() {
-            self.field.editor = Some(TextField::new(&first.to_string()));
-        }
-    }
-
-    /// Keeps the typed K for the selected player (blank: the file's K again); a K that is not
-    /// allowed keeps the editor open, and the status line says why.
-    pub(crate) fn commit_player_k(&mut self) {
-        let Some(editor) = self.field.editor.take() else {
-            return;
-        };
-        match checked_player_k(editor.value()) {
-            Ok(k) => self.set_player_k(k),
-            Err(error) => {
-                self.set_status(error.to_string(), true);
-                self.field.editor = Some(editor);
-            }
-        }
+        selected_rank(&self.field, self.field_report()?)
     }
 
     /// The selected player's own K, or (None) the file's again: said, one undo step.
@@ -78,10 +204,12 @@ impl App {
             return;
         };
         let was = self.request.field.player_k.get(&rank).copied();
-        if was == k {
-            return;
-        }
         let words = |k: Option<u32>| k.map_or_else(|| tr("player-k-files"), |k| k.to_string());
+        if was == k {
+            // Said, never nothing: `x` on a player with the file's K, or the same K typed.
+            let args = [("rank", rank.to_string().into()), ("k", words(k).into())];
+            return self.set_status(tr_args("player-k-unchanged", &args), false);
+        }
         let description = tr_args(
             "player-k-changed",
             &[

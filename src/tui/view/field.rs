@@ -19,7 +19,7 @@ use crate::text::printable;
 use crate::tui::players::{
     COLUMNS, FILE_POINTS, FieldSort, NAME, RANK, column_title_id, sort_column, text_width,
 };
-use crate::tui::state::{App, FieldTable};
+use crate::tui::state::{App, FieldTable, Shared};
 
 /// The players' columns in the order shown (indices into the report's, then the file's).
 const ORDER: [usize; COLUMNS] = [
@@ -159,20 +159,16 @@ pub fn render_summary(frame: &mut Frame, area: Rect, app: &App) {
 
 /// How a table area of `height` rows is shared: the players keep half the height, or what they
 /// need; the rounds take the rest they need, and scroll when they need more. The rows of each.
-pub fn split(app: &App, height: u16) -> (u16, u16) {
-    let Some(report) = app.field_report() else {
+pub fn split(table: &FieldTable, report: Option<&FieldReport>, height: u16) -> (u16, u16) {
+    let Some(report) = report else {
         return (height, 0);
     };
     let players = report.players.len();
-    let rounds = app
-        .players
-        .order
-        .get(app.field_table().selected)
-        .map_or(0, |&index| {
-            report.player(&report.players[index]).rounds.len()
-        });
+    let rounds = table.selected_player().map_or(0, |index| {
+        report.player(&report.players[index]).rounds.len()
+    });
     let players_need = (players as u16 + 3).max(5);
-    let said = selected_list_lines(app).len() as u16;
+    let said = selected_list_lines(table, Some(report)).len() as u16;
     let below = (rounds as u16 + 3 + said)
         .max(5)
         .min(height.saturating_sub(players_need.min(height / 2)));
@@ -249,14 +245,16 @@ pub fn list_lines(report: &FieldReport, result: &PlayerResult) -> Vec<(String, b
 }
 
 /// What the list says of the selected player ([`list_lines`]).
-pub fn selected_list_lines(app: &App) -> Vec<(String, bool)> {
-    let Some(report) = app.field_report() else {
+pub fn selected_list_lines(
+    table: &FieldTable,
+    report: Option<&FieldReport>,
+) -> Vec<(String, bool)> {
+    let Some(report) = report else {
         return Vec::new();
     };
-    app.players
-        .order
-        .get(app.field_table().selected)
-        .and_then(|&index| report.players.get(index))
+    table
+        .selected_player()
+        .and_then(|index| report.players.get(index))
         .map_or_else(Vec::new, |result| list_lines(report, result))
 }
 
@@ -287,11 +285,13 @@ pub fn list_summary(report: &FieldReport) -> Option<String> {
 }
 
 /// The players' table and, below it, the selected player's rounds.
-pub fn render(frame: &mut Frame, area: Rect, app: &App) {
-    let Some(report) = app.field_report() else {
+/// Draws the players table (the component `table`, over `area`): the players, and below them
+/// the selected player's rounds.
+pub fn render(frame: &mut Frame, area: Rect, table: &FieldTable, shared: &Shared) {
+    let Some(report) = shared.field_report else {
         let block = Block::bordered()
             .title(format!(" {} ", tr("field-players")))
-            .border_style(theme::border(app.focus == Some(Entry::Players), false))
+            .border_style(theme::border(shared.focus == Some(Entry::Players), false))
             .title_bottom(Line::styled(
                 format!(" {} ", tr("field-open-hint")),
                 theme::muted(),
@@ -300,17 +300,16 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         return;
     };
     // The order and the cells were found when the state changed: this only draws them.
-    let order = &app.players.order;
+    let order = &table.shown.order;
     if order.len() != report.players.len() {
         return;
     }
-    let selected = order.get(app.field_table().selected).copied();
-    let (_, below) = split(app, area.height);
+    let selected = table.selected_player();
+    let (_, below) = split(table, Some(report), area.height);
     let [players_area, rounds_area] =
         Layout::vertical([Constraint::Fill(1), Constraint::Length(below)]).areas(area);
-    render_players(frame, players_area, app, report, order);
+    render_players(frame, players_area, table, shared, report);
     if let Some(index) = selected {
-        let table = app.field_table();
         let scroll = if table.rounds_of == Some(index) {
             table.rounds_scroll
         } else {
@@ -346,9 +345,15 @@ pub fn players_title(table: &FieldTable, count: usize, first: usize, visible: us
     format!(" {said} ")
 }
 
-fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport, order: &[usize]) {
-    let focused = app.focus == Some(Entry::Players);
-    let table = app.field_table();
+fn render_players(
+    frame: &mut Frame,
+    area: Rect,
+    table: &FieldTable,
+    shared: &Shared,
+    report: &FieldReport,
+) {
+    let focused = shared.focus == Some(Entry::Players);
+    let order = &table.shown.order;
     let visible = usize::from(area.height.saturating_sub(3));
     // A new order shows from its top; a selection that moves is scrolled into view.
     let first = if table.sorted_at == Some(table.selected) {
@@ -367,7 +372,7 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
     frame.render_widget(block, area);
     // The sorted column's title carries the way it is sorted: ▼ highest first, ▲ lowest.
     let sorted = sort_column(table.sort);
-    let (columns, spacing) = player_columns(&app.players.widest, inner.width);
+    let (columns, spacing) = player_columns(&table.shown.widest, inner.width);
     let descending = !matches!(table.sort, FieldSort::StartRank | FieldSort::Name) != table.reverse;
     let header = Row::new(columns.iter().map(|&(column, _)| {
         let title = column_title(column);
@@ -391,9 +396,13 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
         .take(visible)
         .map(|(place, &index)| {
             let result = &report.players[index];
-            let line = app.players.line(report, index);
+            let line = table.shown.line(report, index);
             let player = report.player(result);
-            let own_k = app.request.field.player_k.contains_key(&player.start_rank);
+            let own_k = shared
+                .request
+                .field
+                .player_k
+                .contains_key(&player.start_rank);
             let cells = columns.iter().map(|&(column, width)| {
                 let cell = &line[column];
                 let mut style = theme::of_tone(cell.tone);
@@ -430,7 +439,7 @@ fn render_players(frame: &mut Frame, area: Rect, app: &App, report: &FieldReport
     // The K being typed, over the selected player's K cell.
     if let Some(editor) = &table.editor
         && table.selected >= first
-        && !app.show_help()
+        && !shared.help_open
     {
         let y = inner.y + 1 + (table.selected - first) as u16;
         let place = columns

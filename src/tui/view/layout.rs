@@ -375,8 +375,9 @@ pub fn field_rounds_visible(app: &App) -> Option<usize> {
     let footer = super::footer_lines(app, area).len() as u16;
     let [_, body, _] = screen(area, footer);
     let table = areas(app, body, &panels(app, body)).table?;
-    let (_, below) = super::field::split(app, table.height);
-    let said = super::field::selected_list_lines(app).len() as u16;
+    let report = app.field_report();
+    let (_, below) = super::field::split(&app.field, report, table.height);
+    let said = super::field::selected_list_lines(&app.field, report).len() as u16;
     Some(super::field::rounds_visible(below, said))
 }
 

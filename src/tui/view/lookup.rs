@@ -10,8 +10,7 @@ use super::{input_line, shortened, theme};
 use crate::calc::list_player::list_player;
 use crate::i18n::{tr, tr_args};
 use crate::text::printable;
-use crate::tui::message::LookupFor;
-use crate::tui::state::{App, Lookup, LookupNote, SHOWN};
+use crate::tui::state::{Lookup, LookupNote, SHOWN, TextField};
 
 /// The widest the popup is drawn.
 const WIDTH: u16 = 76;
@@ -36,7 +35,8 @@ fn low_popup(area: Rect, width: u16, height: u16) -> Rect {
 
 /// Draws the look-up in `area`: the screen above the status and footer lines, which it never
 /// covers.
-pub fn render(frame: &mut Frame, area: Rect, app: &App, lookup: &Lookup) {
+/// `typed` is the field or cell being typed (the popup may cover it).
+pub fn render(frame: &mut Frame, area: Rect, lookup: &Lookup, typed: Option<&TextField>) {
     let listed = lookup.found.len().clamp(1, SHOWN) as u16;
     let counted = u16::from(lookup.found.len() > 1 || lookup.more);
     let popup = low_popup(area, WIDTH, listed + counted + 4);
@@ -71,10 +71,6 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App, lookup: &Lookup) {
         Paragraph::new(Span::styled(label, theme::label())),
         Rect::new(inner.x, inner.y, inner.width, 1),
     );
-    let typed = match lookup.target {
-        LookupFor::You | LookupFor::Opponent => Some(&app.field_editor),
-        LookupFor::Cell => app.tournament.editor.as_ref().map(|editor| &editor.input),
-    };
     let input_x = inner.x + (label.chars().count() as u16).min(inner.width);
     if let Some(field) = typed {
         let input = Rect::new(input_x, inner.y, inner.right() - input_x, 1);

@@ -8,7 +8,7 @@ mod help;
 pub mod history_chart;
 pub(crate) mod import;
 pub mod layout;
-mod lookup;
+pub(crate) mod lookup;
 mod results;
 pub(crate) mod save_as;
 pub(crate) mod session_list;
@@ -34,10 +34,20 @@ pub use form::LEFT;
 pub use help::help_scroll_max;
 pub use layout::{ClickTarget, click_target};
 
-/// Draws the main screen in the app's language (the popups draw themselves over it, then the
-/// help: `tui::draw`).
-pub fn render(frame: &mut Frame, app: &App) {
-    crate::i18n::with_lang(app.lang, || render_words(frame, app));
+/// Where the components that draw themselves go on the main screen (`tui::draw`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Places {
+    /// Field mode's players table.
+    pub players: Option<Rect>,
+    /// The screen above the status and footer lines: the look-up's.
+    pub above_footer: Rect,
+}
+
+/// Draws the main screen in the app's language, but for the components that draw themselves
+/// (the players table, the look-up, then the popups and the help: `tui::draw`); gives where
+/// they go. None when the terminal is too small for the layout.
+pub fn render(frame: &mut Frame, app: &App) -> Option<Places> {
+    crate::i18n::with_lang(app.lang, || render_words(frame, app))
 }
 
 /// Whether the screen has room for the app (else it asks for a larger terminal).
@@ -45,7 +55,7 @@ pub fn fits(area: Rect) -> bool {
     super::state::room_for(area.width, area.height)
 }
 
-fn render_words(frame: &mut Frame, app: &App) {
+fn render_words(frame: &mut Frame, app: &App) -> Option<Places> {
     let area = frame.area();
     if !fits(area) {
         let message = crate::i18n::tr_args(
@@ -56,7 +66,7 @@ fn render_words(frame: &mut Frame, app: &App) {
             ],
         );
         frame.render_widget(Paragraph::new(message).wrap(Wrap { trim: true }), area);
-        return;
+        return None;
     }
     let footer_lines = footer_lines(app, area);
     let [tabs, body, footer] = layout::screen(area, footer_lines.len() as u16);
@@ -77,7 +87,6 @@ fn render_words(frame: &mut Frame, app: &App) {
         Mode::Field => {
             form::render(frame, areas.form, app);
             field::render_summary(frame, areas.panel, app);
-            field::render(frame, areas.table.unwrap_or_default(), app);
         }
     }
     frame.render_widget(Paragraph::new(footer_lines), footer);
@@ -97,16 +106,21 @@ fn render_words(frame: &mut Frame, app: &App) {
             &editor.prompt,
         );
     }
-    // The look-up, or why it finds nobody, above the status and footer lines.
+    // Why a name typed finds nobody, where the look-up's players would be: above the status
+    // and footer lines (the look-up draws itself there).
     let above_footer = Rect {
         height: footer.y.saturating_sub(area.y),
         ..area
     };
-    if let Some(found) = &app.lookup {
-        lookup::render(frame, above_footer, app, found);
-    } else if let Some(note) = app.lookup_note() {
+    if app.lookup.is_none()
+        && let Some(note) = app.lookup_note()
+    {
         lookup::render_note(frame, above_footer, note);
     }
+    Some(Places {
+        players: (app.request.mode == Mode::Field).then(|| areas.table.unwrap_or_default()),
+        above_footer,
+    })
 }
 
 /// The help over everything, popups too (drawn by its component).
