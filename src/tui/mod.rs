@@ -47,7 +47,8 @@ const MOST_BETWEEN_FRAMES: usize = 4096;
 /// memory.
 const READ_AHEAD: usize = 65_536;
 
-/// Draws the app: the main screen, the components on it (Field mode's players, the look-up),
+/// Draws the app: the main screen, the components on it (the games or players table, an
+/// event's line being typed, the look-up),
 /// the open popup over it (each draws itself), the help on top.
 pub fn draw(frame: &mut ratatui::Frame, app: &App) {
     if let Some(places) = view::render(frame, app) {
@@ -55,6 +56,12 @@ pub fn draw(frame: &mut ratatui::Frame, app: &App) {
             let shared = app.shared();
             if let Some(area) = places.players {
                 app.field.view(frame, area, &shared);
+            }
+            if let Some(area) = places.games {
+                app.tournament.view(frame, area, &shared);
+            }
+            if let Some(editor) = &app.tournament.event_editor {
+                view::render_event_line(frame, editor);
             }
             if let Some(lookup) = &app.lookup {
                 lookup.view(frame, places.above_footer, &shared);

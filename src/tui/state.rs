@@ -35,7 +35,9 @@ pub struct CellEditor {
     pub error: Option<String>,
 }
 
-/// Where the user is in the tournament's table; the games themselves are in the request.
+/// Tournament and Norm mode's games table, a component (`components::games`): the selected game
+/// and column, the cell being typed and an event's line being typed; the games themselves are
+/// in the request.
 #[derive(Clone, Debug, Default)]
 pub struct Tournament {
     pub selected: usize,
@@ -367,6 +369,8 @@ pub struct Shared<'a> {
     pub field_report: Option<&'a calc::trf::FieldReport>,
     /// The help is over everything (a cell's cursor is not drawn through it).
     pub help_open: bool,
+    /// The result (the games table's figures, its rows' errors).
+    pub evaluation: &'a Evaluation,
 }
 
 /// The look-up as you type: the players of the list in force that match what is typed, one
@@ -888,6 +892,7 @@ impl App {
             focus: self.focus,
             field_report: self.field_report(),
             help_open: self.help.is_some(),
+            evaluation: &self.evaluation,
         }
     }
 

@@ -642,7 +642,12 @@ impl App {
     }
 
     fn update_main(&mut self, action: Action, effects: &mut Vec<Effect>) {
-        if self.for_players(action) && self.update_players(action, effects) {
+        let taken = match self.table_for(action) {
+            Some(Entry::Players) => self.update_players(action, effects),
+            Some(_) => self.update_games(action),
+            None => false,
+        };
+        if taken {
             return;
         }
         match action {
@@ -669,8 +674,6 @@ impl App {
             Action::PageDown => self.select_row(|selected, _| selected + PAGE),
             Action::FirstRow => self.select_row(|_, _| 0),
             Action::LastRow => self.select_row(|_, len| len),
-            Action::NextColumn => self.next_column(1),
-            Action::PreviousColumn => self.next_column(-1),
             Action::AddRow => self.add_row(),
             Action::InsertRow => self.insert_row(),
             Action::DeleteGame => self.delete_row(),
@@ -681,7 +684,8 @@ impl App {
             Action::Undo => self.undo(true),
             Action::Redo => self.undo(false),
             Action::EditCell if self.focus.is_some_and(Entry::is_text) => self.start_typing(None),
-            Action::EditCell => self.edit_cell(None),
+            // Enter where there is no table (Game, Multi mode): where games are typed, said.
+            Action::EditCell => self.add_row(),
             Action::RatingHistory => self.ask_history(effects),
             Action::SetScore(score) if self.focus == Some(Entry::Result) => self.set_result(score),
             Action::SetScore(score) => self.set_score(score),
@@ -695,7 +699,6 @@ impl App {
             }
             Action::Edit(tui_input::InputRequest::InsertChar(c)) => match self.focus {
                 Some(field) if field.is_text() => self.start_typing(Some(c)),
-                Some(Entry::Rows) => self.table_char(c),
                 _ => {}
             },
             Action::SaveAs => {
@@ -760,7 +763,9 @@ impl App {
             | Action::Confirm
             | Action::ReplaceGames
             | Action::ToggleSuggestions
-            // Field mode's players' keys, with no players table: nothing to do them on.
+            // A table's keys where the mode has no such table: nothing to do them on.
+            | Action::NextColumn
+            | Action::PreviousColumn
             | Action::Sort
             | Action::ReverseSort
             | Action::RoundsUp
@@ -770,39 +775,49 @@ impl App {
         }
     }
 
-    /// Whether `action` is for Field mode's players table: any of its keys while it has the
-    /// focus (but an arrow past its first or last row, which goes on to the field before or
-    /// after it), and its own keys (sorting, choosing a player, the rounds) from anywhere in
-    /// Field mode.
-    fn for_players(&self, action: Action) -> bool {
-        if self.request.mode != Mode::Field {
-            return false;
-        }
-        if self.focus == Some(Entry::Players) {
-            return match action {
+    /// The table `action` is for, if any: the mode's table (Field mode's players, or the
+    /// games) takes any key while it has the focus — but an arrow past its first or last row,
+    /// which goes on to the field before or after it — and its own keys from anywhere in the
+    /// mode (choosing a row, sorting the players, a game's score).
+    fn table_for(&self, action: Action) -> Option<Entry> {
+        let table = match self.request.mode {
+            Mode::Field => Entry::Players,
+            Mode::Tournament | Mode::Norm => Entry::Rows,
+            Mode::Game | Mode::Multi => return None,
+        };
+        if self.focus == Some(table) {
+            let mine = match action {
                 Action::RowUp => !self.at_table_edge(false),
                 Action::RowDown => !self.at_table_edge(true),
                 _ => true,
             };
+            return mine.then_some(table);
         }
-        match action {
-            Action::EditCell => !self.focus.is_some_and(Entry::is_text),
-            _ => matches!(
-                action,
+        let moves = matches!(
+            action,
+            Action::RowUp
+                | Action::RowDown
+                | Action::PageUp
+                | Action::PageDown
+                | Action::FirstRow
+                | Action::LastRow
+        );
+        let own = match (action, table) {
+            (Action::EditCell, _) => !self.focus.is_some_and(Entry::is_text),
+            (
                 Action::Sort
-                    | Action::ReverseSort
-                    | Action::ResetPlayerK
-                    | Action::TakePlayer
-                    | Action::RoundsUp
-                    | Action::RoundsDown
-                    | Action::RowUp
-                    | Action::RowDown
-                    | Action::PageUp
-                    | Action::PageDown
-                    | Action::FirstRow
-                    | Action::LastRow
-            ),
-        }
+                | Action::ReverseSort
+                | Action::ResetPlayerK
+                | Action::TakePlayer
+                | Action::RoundsUp
+                | Action::RoundsDown,
+                Entry::Players,
+            ) => true,
+            (Action::NextColumn | Action::PreviousColumn | Action::DeleteGame, Entry::Rows) => true,
+            (Action::SetScore(_), Entry::Rows) => self.focus != Some(Entry::Result),
+            _ => false,
+        };
+        (moves || own).then_some(table)
     }
 
     /// The help has the keyboard: quitting, or its own keys.
@@ -836,28 +851,14 @@ impl App {
 
     /// A cell editor (a game's cell, or a player's K) has the keyboard: nothing reaches the form.
     fn update_cell(&mut self, action: Action, effects: &mut Vec<Effect>) {
-        // A player's K being typed: the players table's.
-        if self.field.editor.is_some() {
-            if !self.update_players(action, effects) && action == Action::Quit {
-                self.quit(effects);
-            }
-            return;
-        }
-        match action {
-            Action::Quit => self.quit(effects),
-            Action::Edit(request) => {
-                if let Some(editor) = &mut self.tournament.editor {
-                    editor.input.edit(request);
-                    editor.error = None;
-                    if editor.column == super::state::Column::Opponent {
-                        self.look_up(super::message::LookupFor::Cell);
-                    }
-                }
-            }
-            Action::NextCell => self.cell_step(true),
-            Action::PreviousCell => self.cell_step(false),
-            Action::Back => self.cancel_cell(),
-            _ => {}
+        // A player's K or a game's cell being typed: the table's.
+        let taken = if self.field.editor.is_some() {
+            self.update_players(action, effects)
+        } else {
+            self.update_games(action)
+        };
+        if !taken && action == Action::Quit {
+            self.quit(effects);
         }
     }
 

@@ -3,12 +3,17 @@
 //! the cell), scores set on the Score column, games deleted and pasted. Every change is one
 //! undo step, named in the status line.
 
-use super::{places, shown};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use tui_input::InputRequest;
+
+use super::{Component, places, shown};
 use crate::calc::edit::{self, CellValue, checked_cell, set_cell};
-use crate::calc::{Entry, Mode, Row, RowScore};
+use crate::calc::{Entry, Mode, Request, Row, RowScore};
 use crate::i18n::{tr, tr_args};
 use crate::rating::Score;
-use crate::tui::state::{App, CellEditor, Column, TextField};
+use crate::tui::keys::Action;
+use crate::tui::state::{App, CellEditor, Column, PAGE, Shared, TextField, Tournament};
 
 /// A score as a status line writes it: 1, ½, 0, ?, and the words for none.
 fn score_words(score: RowScore) -> String {
@@ -42,35 +47,209 @@ fn column_words(column: Column) -> String {
     })
 }
 
+/// What a key on the games table asks of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum GamesAsks {
+    /// Done in the table (the cursor moved, a cell opened, typed or cancelled): what to say of
+    /// it, if anything.
+    Done(Option<String>),
+    /// Not the table's key: the app's (a mode, a popup, undo, quitting).
+    NotMine(Action),
+    /// The cell being typed kept (if it reads), on to the next cell (`forward`) or back.
+    Step { forward: bool },
+    /// The opponent's cell typed: the look-up follows what it holds.
+    LookUp,
+    /// A new game at the end, its first cell started with `first`.
+    NewGame { first: Option<char> },
+    /// The selected game's score.
+    Score(Score),
+    /// The selected game deleted.
+    Delete,
+}
+
+/// The games table owns its cursor (the selected game and column) and the cell being typed:
+/// arrows and Tab move it, Enter or a key opens a cell, Esc cancels it; what changes the games
+/// (a cell kept, a score, a game added or deleted) it asks for.
+impl Component for Tournament {
+    type Asks = GamesAsks;
+
+    fn update(&mut self, action: Action, shared: &Shared) -> GamesAsks {
+        let request = shared.request;
+        if let Some(editor) = &mut self.editor {
+            return match action {
+                Action::Edit(edit) => {
+                    editor.input.edit(edit);
+                    editor.error = None;
+                    if editor.column == Column::Opponent {
+                        GamesAsks::LookUp
+                    } else {
+                        GamesAsks::Done(None)
+                    }
+                }
+                Action::NextCell | Action::PreviousCell => GamesAsks::Step {
+                    forward: action == Action::NextCell,
+                },
+                Action::Back => GamesAsks::Done(self.cancel()),
+                action => GamesAsks::NotMine(action),
+            };
+        }
+        let rows = request.rows.len();
+        match action {
+            Action::RowUp => self.select(rows, |selected, _| selected.saturating_sub(1)),
+            Action::RowDown => self.select(rows, |selected, _| selected + 1),
+            Action::PageUp => self.select(rows, |selected, _| selected.saturating_sub(PAGE)),
+            Action::PageDown => self.select(rows, |selected, _| selected + PAGE),
+            Action::FirstRow => self.select(rows, |_, _| 0),
+            Action::LastRow => self.select(rows, |_, count| count),
+            Action::NextColumn => self.next_column(request.mode, 1),
+            Action::PreviousColumn => self.next_column(request.mode, -1),
+            Action::EditCell => return self.edit_cell(request, None),
+            // A key on the table: the cell's first character, or a score on the Score column.
+            Action::Edit(InputRequest::InsertChar(c)) => {
+                return match (self.column(request.mode), c) {
+                    (Column::Score, '1') => GamesAsks::Score(Score::Win),
+                    (Column::Score, '0') => GamesAsks::Score(Score::Loss),
+                    (Column::Score, _) => GamesAsks::Done(Some(tr("status-score-column"))),
+                    _ => self.edit_cell(request, Some(c)),
+                };
+            }
+            Action::SetScore(_) if self.column(request.mode) != Column::Score => {
+                return GamesAsks::Done(Some(tr("status-score-column")));
+            }
+            Action::SetScore(score) => return GamesAsks::Score(score),
+            Action::DeleteGame => return GamesAsks::Delete,
+            action => return GamesAsks::NotMine(action),
+        }
+        GamesAsks::Done(None)
+    }
+
+    fn view(&self, frame: &mut Frame, area: Rect, shared: &Shared) {
+        crate::tui::view::table::render(frame, area, self, shared);
+    }
+}
+
+impl Tournament {
+    /// The column under the cursor, one `mode`'s table has.
+    pub fn column(&self, mode: Mode) -> Column {
+        let editable = Column::editable(mode);
+        self.column
+            .filter(|column| editable.contains(column))
+            .unwrap_or(Column::Opponent)
+    }
+
+    /// Moves the cursor by `step` among `mode`'s columns, wrapping around.
+    fn next_column(&mut self, mode: Mode, step: isize) {
+        let editable = Column::editable(mode);
+        let index = editable
+            .iter()
+            .position(|&c| c == self.column(mode))
+            .unwrap_or(0) as isize;
+        let next = (index + step).rem_euclid(editable.len() as isize) as usize;
+        self.column = Some(editable[next]);
+    }
+
+    /// Moves the selection among `rows` games; `to` gets it and the count.
+    pub(crate) fn select(&mut self, rows: usize, to: impl Fn(usize, usize) -> usize) {
+        self.selected = to(self.selected, rows).min(rows.saturating_sub(1));
+    }
+
+    /// Opens the editor on the cell under the cursor, its value kept (or, `first`, a new one
+    /// starting with that character). No game there: a new one is asked for.
+    fn edit_cell(&mut self, request: &Request, first: Option<char>) -> GamesAsks {
+        if self.selected >= request.rows.len() {
+            return GamesAsks::NewGame { first };
+        }
+        self.open_cell(&request.rows, self.selected, self.column(request.mode));
+        if let (Some(c), Some(editor)) = (first, &mut self.editor) {
+            editor.input = TextField::new(&c.to_string());
+        }
+        GamesAsks::Done(None)
+    }
+
+    /// Opens the editor on game `row`'s `column`, holding its value.
+    fn open_cell(&mut self, rows: &[Row], row: usize, column: Column) {
+        let Some(game) = rows.get(row) else {
+            return;
+        };
+        self.selected = row;
+        self.column = Some(column);
+        self.editor = Some(CellEditor {
+            row,
+            column,
+            input: TextField::new(column.text(game)),
+            adding: false,
+            draft: Row::default(),
+            error: None,
+        });
+    }
+
+    /// Esc in a cell editor: the cell as it was; a new row is left out, and what was typed
+    /// of it said (never dropped without a word).
+    fn cancel(&mut self) -> Option<String> {
+        let editor = self.editor.take()?;
+        if !editor.adding {
+            self.selected = editor.row;
+            self.column = Some(editor.column);
+            return None;
+        }
+        let draft = &editor.draft;
+        let typed: Vec<&str> = [
+            draft.opponent.as_str(),
+            draft.score.text(),
+            draft.title.as_str(),
+            draft.federation.as_str(),
+            editor.input.value(),
+        ]
+        .into_iter()
+        .map(str::trim)
+        .filter(|text| !text.is_empty())
+        .collect();
+        (!typed.is_empty()).then(|| {
+            tr_args(
+                "status-new-game-left-out",
+                &[("typed", typed.join(", ").into())],
+            )
+        })
+    }
+}
+
 impl App {
+    /// An action for the games table, when it has the focus (or is one of its keys): the table
+    /// takes it, and what it asks is carried out; `false`: not the table's, the app's own.
+    pub(crate) fn update_games(&mut self, action: Action) -> bool {
+        match self.ask(|app| &mut app.tournament, action) {
+            GamesAsks::NotMine(_) => return false,
+            GamesAsks::Done(said) => {
+                if let Some(said) = said {
+                    self.set_status(said, false);
+                }
+            }
+            GamesAsks::Step { forward } => self.cell_step(forward),
+            GamesAsks::LookUp => self.look_up(crate::tui::message::LookupFor::Cell),
+            GamesAsks::NewGame { first } => {
+                self.add_row();
+                if let (Some(c), Some(editor)) = (first, &mut self.tournament.editor) {
+                    editor.input = TextField::new(&c.to_string());
+                }
+            }
+            GamesAsks::Score(score) => self.set_score(score),
+            GamesAsks::Delete => self.delete_row(),
+        }
+        true
+    }
+
     /// Moves the selection (of the games, or in Field mode of the players); `to` gets the
     /// selection and the row count.
     pub(crate) fn select_row(&mut self, to: impl Fn(usize, usize) -> usize) {
         if self.request.mode == Mode::Field {
             return self.field.select(to);
         }
-        let rows = self.request.rows.len();
-        self.tournament.selected = to(self.tournament.selected, rows).min(rows.saturating_sub(1));
+        self.tournament.select(self.request.rows.len(), to);
     }
 
     /// The column under the cursor, one this mode's table has.
     pub(crate) fn column(&self) -> Column {
-        let editable = Column::editable(self.request.mode);
-        self.tournament
-            .column
-            .filter(|column| editable.contains(column))
-            .unwrap_or(Column::Opponent)
-    }
-
-    /// Moves the cursor by `step` among the mode's columns, wrapping around.
-    pub(crate) fn next_column(&mut self, step: isize) {
-        let editable = Column::editable(self.request.mode);
-        let index = editable
-            .iter()
-            .position(|&c| c == self.column())
-            .unwrap_or(0) as isize;
-        let next = (index + step).rem_euclid(editable.len() as isize) as usize;
-        self.tournament.column = Some(editable[next]);
+        self.tournament.column(self.request.mode)
     }
 
     /// `a` from anywhere in Tournament and Norm mode: to the table, the new row's editor open
@@ -116,52 +295,6 @@ impl App {
             draft,
             error: None,
         });
-    }
-
-    /// Opens the editor on the cell under the cursor, its value kept (or, `first`, a new one
-    /// starting with that character). No game yet: a new one.
-    pub(crate) fn edit_cell(&mut self, first: Option<char>) {
-        let selected = self.tournament.selected;
-        if selected >= self.request.rows.len() {
-            self.add_row();
-            if let (Some(c), Some(editor)) = (first, &mut self.tournament.editor) {
-                editor.input = TextField::new(&c.to_string());
-            }
-            return;
-        }
-        let column = self.column();
-        self.open_cell(selected, column);
-        if let (Some(c), Some(editor)) = (first, &mut self.tournament.editor) {
-            editor.input = TextField::new(&c.to_string());
-        }
-    }
-
-    fn open_cell(&mut self, row: usize, column: Column) {
-        let Some(game) = self.request.rows.get(row) else {
-            return;
-        };
-        self.tournament.selected = row;
-        self.tournament.column = Some(column);
-        self.tournament.editor = Some(CellEditor {
-            row,
-            column,
-            input: TextField::new(column.text(game)),
-            adding: false,
-            draft: Row::default(),
-            error: None,
-        });
-    }
-
-    /// A digit (or `-` `.`) on the table: on the Opponent column it opens that cell's editor
-    /// starting with it; on the Score column `1` and `0` are scores; elsewhere nothing
-    /// changes, and where it works is said.
-    pub(crate) fn table_char(&mut self, c: char) {
-        match (self.column(), c) {
-            (Column::Opponent | Column::Title | Column::Federation, _) => self.edit_cell(Some(c)),
-            (Column::Score, '1') => self.set_score(Score::Win),
-            (Column::Score, '0') => self.set_score(Score::Loss),
-            _ => self.set_status(tr("status-score-column"), false),
-        }
     }
 
     /// A score key on the table: the selected game's score, on the Score column only; said.
@@ -294,7 +427,10 @@ impl App {
                     ..editor
                 });
             }
-            (Some(&column), false) => self.open_cell(editor.row, column),
+            (Some(&column), false) => {
+                self.tournament
+                    .open_cell(&self.request.rows, editor.row, column)
+            }
             // Past the new row's last cell: it is added, and another new row opens.
             (None, true) if forward => {
                 let at = editor.row.min(self.request.rows.len());
@@ -311,14 +447,19 @@ impl App {
             (None, false) if forward => {
                 let next = editor.row + 1;
                 if next < self.request.rows.len() {
-                    self.open_cell(next, editable[0]);
+                    self.tournament
+                        .open_cell(&self.request.rows, next, editable[0]);
                 } else {
                     self.open_new_row(next);
                 }
             }
             // Before a game's first cell: the game before's last one.
             (None, false) if editor.row > 0 => {
-                self.open_cell(editor.row - 1, editable[editable.len() - 1]);
+                self.tournament.open_cell(
+                    &self.request.rows,
+                    editor.row - 1,
+                    editable[editable.len() - 1],
+                );
             }
             // Before a new row's first cell, or the first game's: the editor stays there.
             (None, true) => {
@@ -329,7 +470,10 @@ impl App {
                     ..editor
                 });
             }
-            (None, false) => self.open_cell(editor.row, editor.column),
+            (None, false) => {
+                self.tournament
+                    .open_cell(&self.request.rows, editor.row, editor.column)
+            }
         }
     }
 
@@ -357,41 +501,6 @@ impl App {
             *row = changed;
         }
         self.record(before, description);
-    }
-
-    /// Esc in a cell editor: the cell as it was; a new row is left out.
-    pub(crate) fn cancel_cell(&mut self) {
-        let Some(editor) = self.tournament.editor.take() else {
-            return;
-        };
-        if !editor.adding {
-            self.tournament.selected = editor.row;
-            self.tournament.column = Some(editor.column);
-            return;
-        }
-        // A new game half typed is left out: said, never dropped without a word.
-        let draft = &editor.draft;
-        let typed = [
-            draft.opponent.as_str(),
-            draft.score.text(),
-            draft.title.as_str(),
-            draft.federation.as_str(),
-            editor.input.value(),
-        ];
-        if typed.iter().any(|text| !text.trim().is_empty()) {
-            let shown: Vec<&str> = typed
-                .iter()
-                .map(|text| text.trim())
-                .filter(|text| !text.is_empty())
-                .collect();
-            self.set_status(
-                tr_args(
-                    "status-new-game-left-out",
-                    &[("typed", shown.join(", ").into())],
-                ),
-                false,
-            );
-        }
     }
 
     /// Pasted lines into the games table, one game a line, after the selected game; a line
@@ -488,5 +597,85 @@ impl App {
         self.rows_mut().splice(at..at, rows);
         self.tournament.selected = (at + count).saturating_sub(1);
         at
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tui_input::InputRequest::InsertChar;
+
+    use super::*;
+    use crate::store::SessionName;
+
+    /// The table on its own: the cursor and the cell typed are its; a cell kept, a score, a
+    /// game added or deleted it asks of the app, the games untouched.
+    #[test]
+    fn the_games_table_moves_and_types_by_itself_and_asks_for_the_rest() {
+        let rows = ["1800", "1900", "2000"]
+            .map(|opponent| Row {
+                opponent: opponent.into(),
+                score: RowScore::Played(Score::Draw),
+                ..Row::default()
+            })
+            .to_vec();
+        let request = Request {
+            mode: Mode::Tournament,
+            rows,
+            ..Request::default()
+        };
+        let app = App::with_request(request, SessionName::default_name());
+        let shared = app.shared();
+        let mut table = Tournament::default();
+        assert_eq!(
+            table.update(Action::LastRow, &shared),
+            GamesAsks::Done(None)
+        );
+        assert_eq!(table.selected, 2);
+        table.update(Action::RowDown, &shared);
+        assert_eq!(table.selected, 2, "never past the last game");
+        table.update(Action::NextColumn, &shared);
+        assert_eq!(table.column(Mode::Tournament), Column::Score);
+        assert_eq!(
+            table.update(Action::Edit(InsertChar('1')), &shared),
+            GamesAsks::Score(Score::Win)
+        );
+        assert!(matches!(
+            table.update(Action::Edit(InsertChar('7')), &shared),
+            GamesAsks::Done(Some(_))
+        ));
+        table.update(Action::PreviousColumn, &shared);
+        // A digit on the opponent's column types a new value there.
+        table.update(Action::Edit(InsertChar('2')), &shared);
+        table.update(Action::Edit(InsertChar('1')), &shared);
+        let editor = table.editor.as_ref().expect("the cell is typed");
+        assert_eq!((editor.row, editor.input.value()), (2, "21"));
+        assert_eq!(
+            table.update(Action::NextCell, &shared),
+            GamesAsks::Step { forward: true }
+        );
+        assert_eq!(table.update(Action::Back, &shared), GamesAsks::Done(None));
+        assert!(table.editor.is_none(), "Esc leaves the cell as it was");
+        assert_eq!(table.update(Action::DeleteGame, &shared), GamesAsks::Delete);
+        assert_eq!(
+            table.update(Action::Undo, &shared),
+            GamesAsks::NotMine(Action::Undo)
+        );
+        // Past the last game, a key starts a new one.
+        let empty = App::with_request(
+            Request {
+                mode: Mode::Tournament,
+                ..Request::default()
+            },
+            SessionName::default_name(),
+        );
+        assert_eq!(
+            Tournament::default().update(Action::Edit(InsertChar('9')), &empty.shared()),
+            GamesAsks::NewGame { first: Some('9') }
+        );
+        assert_eq!(
+            app.request().rows[2].opponent,
+            "2000",
+            "the games untouched"
+        );
     }
 }

@@ -39,6 +39,21 @@ pub trait Component {
     fn view(&self, frame: &mut Frame, area: Rect, shared: &Shared);
 }
 
+impl crate::tui::state::App {
+    /// `action` for the component `part` of the app (one it always holds: a table): taken out
+    /// while it reads what the app shares, put back changed; gives what it asks.
+    pub(crate) fn ask<C: Component + Default>(
+        &mut self,
+        part: fn(&mut Self) -> &mut C,
+        action: Action,
+    ) -> C::Asks {
+        let mut component = std::mem::take(part(self));
+        let asks = component.update(action, &self.shared());
+        *part(self) = component;
+        asks
+    }
+}
+
 /// Draws the open popup: each draws itself.
 pub fn view_popup(popup: &Popup, frame: &mut Frame, area: Rect, shared: &Shared) {
     match popup {

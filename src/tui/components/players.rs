@@ -140,10 +140,7 @@ impl App {
     /// An action for the players table, when it has the focus: the table takes it, and what
     /// it asks is carried out; `false`: not the table's, the app's own.
     pub(crate) fn update_players(&mut self, action: Action, effects: &mut Vec<Effect>) -> bool {
-        let mut table = std::mem::take(&mut self.field);
-        let asks = table.update(action, &self.shared());
-        self.field = table;
-        match asks {
+        match self.ask(|app| &mut app.field, action) {
             PlayersAsks::NotMine(_) => return false,
             PlayersAsks::Done(said) => {
                 if let Some(said) = said {

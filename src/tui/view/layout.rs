@@ -411,7 +411,7 @@ pub fn click_target(app: &App, area: Rect, column: u16, row: u16) -> Option<Clic
     // Inside the borders, under the header, the lines shown from the first in view (an
     // event's heading is no game: a click there focuses the table).
     let count = app.request.rows.len();
-    let lines = super::table::TableLines::of(app);
+    let lines = super::table::TableLines::of(&app.tournament, &app.request);
     let visible = usize::from(table.height.saturating_sub(3));
     let first = lines.first_shown(app.tournament.selected, visible);
     let line = usize::from(row.saturating_sub(table.y + 2));

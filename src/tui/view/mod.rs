@@ -12,7 +12,7 @@ pub(crate) mod lookup;
 mod results;
 pub(crate) mod save_as;
 pub(crate) mod session_list;
-mod table;
+pub(crate) mod table;
 pub mod theme;
 
 use ratatui::Frame;
@@ -39,6 +39,8 @@ pub use layout::{ClickTarget, click_target};
 pub struct Places {
     /// Field mode's players table.
     pub players: Option<Rect>,
+    /// Tournament and Norm mode's games table.
+    pub games: Option<Rect>,
     /// The screen above the status and footer lines: the look-up's.
     pub above_footer: Rect,
 }
@@ -90,22 +92,6 @@ fn render_words(frame: &mut Frame, app: &App) -> Option<Places> {
         }
     }
     frame.render_widget(Paragraph::new(footer_lines), footer);
-    if let Some(editor) = &app.tournament.event_editor {
-        let title = crate::i18n::tr_args(
-            "popup-event-line",
-            &[
-                ("number", (editor.event + 1).to_string().into()),
-                ("syntax", EVENT_SYNTAX.into()),
-            ],
-        );
-        save_as::render_line_prompt(
-            frame,
-            area,
-            &title,
-            &crate::i18n::tr("popup-event-line-keys"),
-            &editor.prompt,
-        );
-    }
     // Why a name typed finds nobody, where the look-up's players would be: above the status
     // and footer lines (the look-up draws itself there).
     let above_footer = Rect {
@@ -117,10 +103,30 @@ fn render_words(frame: &mut Frame, app: &App) -> Option<Places> {
     {
         lookup::render_note(frame, above_footer, note);
     }
+    let table = areas.table.unwrap_or_default();
     Some(Places {
-        players: (app.request.mode == Mode::Field).then(|| areas.table.unwrap_or_default()),
+        players: (app.request.mode == Mode::Field).then_some(table),
+        games: matches!(app.request.mode, Mode::Tournament | Mode::Norm).then_some(table),
         above_footer,
     })
+}
+
+/// The line of an event being typed (`E`), over the games table.
+pub fn render_event_line(frame: &mut Frame, editor: &super::state::EventEditor) {
+    let title = crate::i18n::tr_args(
+        "popup-event-line",
+        &[
+            ("number", (editor.event + 1).to_string().into()),
+            ("syntax", EVENT_SYNTAX.into()),
+        ],
+    );
+    save_as::render_line_prompt(
+        frame,
+        frame.area(),
+        &title,
+        &crate::i18n::tr("popup-event-line-keys"),
+        &editor.prompt,
+    );
 }
 
 /// The help over everything, popups too (drawn by its component).
@@ -417,7 +423,6 @@ fn form_panel_table(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels,
         Some(panel) => panel.render(frame, areas.panel),
         None => results::invalid(frame, areas.panel, title, &invalid_reason(app)),
     }
-    table::render(frame, areas.table.unwrap_or_default(), app);
 }
 
 fn tournament(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {

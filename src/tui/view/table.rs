@@ -7,6 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Row, Table};
 
 use super::{input_line, shortened, theme};
+use crate::calc::Request;
 use crate::calc::events::read_line;
 use crate::calc::{Entry, Mode, Outcome, RowFigures};
 use crate::i18n::{tr, tr_args};
@@ -16,7 +17,7 @@ use crate::report::period::game_columns;
 use crate::report::sheet::game_line;
 use crate::report::words;
 use crate::text::printable;
-use crate::tui::state::{App, CellEditor, Column};
+use crate::tui::state::{self, CellEditor, Column, Shared, Tournament};
 
 /// The width of the games' numbers: room for the largest, four at least.
 fn number_width(count: usize) -> usize {
@@ -120,16 +121,12 @@ pub(crate) struct TableLines {
 }
 
 impl TableLines {
-    pub(crate) fn of(app: &App) -> TableLines {
-        let rows = &app.request.rows;
-        let adding = app
-            .tournament
-            .editor
-            .as_ref()
-            .filter(|editor| editor.adding);
+    pub(crate) fn of(table: &Tournament, request: &Request) -> TableLines {
+        let rows = &request.rows;
+        let adding = table.editor.as_ref().filter(|editor| editor.adding);
         let count = rows.len() + usize::from(adding.is_some());
-        let events = match app.request.mode {
-            Mode::Tournament => app.request.events.len(),
+        let events = match request.mode {
+            Mode::Tournament => request.events.len(),
             _ => 0,
         };
         // The event of row `index` of the table as drawn (the one being added in its place).
@@ -221,8 +218,8 @@ pub fn first_visible(selected: usize, rows: usize, visible: usize) -> usize {
 }
 
 /// What the raised mark means, in Norm mode when an opponent's rating is raised to the floor.
-fn raised_legend(app: &App) -> Option<String> {
-    match app.outcome() {
+fn raised_legend(outcome: &Outcome) -> Option<String> {
+    match outcome {
         Outcome::Norm(answer) if answer.check.rating_used.iter().any(|&(_, raised)| raised) => {
             Some(words::raised_legend(answer.input.title))
         }
@@ -230,18 +227,20 @@ fn raised_legend(app: &App) -> Option<String> {
     }
 }
 
-pub fn render(frame: &mut Frame, area: Rect, app: &App) {
-    let tournament = &app.tournament;
-    let focused = app.focus == Some(Entry::Rows);
+/// Draws the games table (the component `tournament`, over `area`).
+pub fn render(frame: &mut Frame, area: Rect, tournament: &Tournament, shared: &Shared) {
+    let request = shared.request;
+    let outcome = &shared.evaluation.outcome;
+    let focused = shared.focus == Some(Entry::Rows);
     let editor = tournament.editor.as_ref();
     // The rows, with the one being added shown in its place; those that fit the box (its
     // borders and header take three lines) around the selection.
     let adding = editor.filter(|e| e.adding);
-    let count = app.request.rows.len() + usize::from(adding.is_some());
+    let count = request.rows.len() + usize::from(adding.is_some());
     let visible = area.height.saturating_sub(3) as usize;
     let selected = adding.map_or(tournament.selected, |e| e.row);
     // With events, each event's heading before its games.
-    let lines = TableLines::of(app);
+    let lines = TableLines::of(tournament, request);
     let first = lines.first_shown(selected, visible);
     let shown_lines = first..(first + visible).min(lines.count());
     let rows_shown = || {
@@ -268,7 +267,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             if let TableLine::Row(row) = lines.at(first)
                 && let Some(event) = lines.event_above(row)
             {
-                let name = app.request.events[event]
+                let name = request.events[event]
                     .split('|')
                     .next()
                     .map_or("", str::trim);
@@ -296,31 +295,31 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         _ => format!(
             " {} ",
             tr_args(
-                if app.request.mode == Mode::Norm {
+                if request.mode == Mode::Norm {
                     "table-title-norm"
                 } else {
                     "table-title"
                 },
-                &[("count", app.request.rows.len().into())]
+                &[("count", request.rows.len().into())]
             )
         ),
     };
     let mut block = Block::bordered().title(title).border_style(theme::border(
         focused,
-        !app.evaluation.row_errors.is_empty(),
+        !shared.evaluation.row_errors.is_empty(),
     ));
-    let hint = (app.request.mode != Mode::Norm)
-        .then(|| crate::report::systems::opponent_hint(app.request.system))
+    let hint = (request.mode != Mode::Norm)
+        .then(|| crate::report::systems::opponent_hint(request.system))
         .flatten();
-    if app.request.rows.is_empty() && editor.is_none() {
+    if request.rows.is_empty() && editor.is_none() {
         // On the border, never past its corner: shortened with … where it does not fit.
         let room = area.width.saturating_sub(4);
         block = block.title_bottom(Line::styled(
             format!(" {} ", super::shortened(&tr("table-empty"), room)),
             theme::muted(),
         ));
-    } else if let Some(legend) =
-        raised_legend(app).filter(|legend| legend.chars().count() + 4 <= usize::from(area.width))
+    } else if let Some(legend) = raised_legend(outcome)
+        .filter(|legend| legend.chars().count() + 4 <= usize::from(area.width))
     {
         // Norm mode's "2050↑", said where it is shown (its note column is out of room at 80).
         block = block.title_bottom(Line::styled(format!(" {legend} "), theme::muted()));
@@ -329,7 +328,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     {
         // What the system reads in an opponent's cell beyond a rating.
         block = block.title_bottom(Line::styled(format!(" {hint} "), theme::muted()));
-    } else if let Some(keys) = (focused && app.request.mode == Mode::Tournament && editor.is_none())
+    } else if let Some(keys) = (focused && request.mode == Mode::Tournament && editor.is_none())
         .then(|| tr("table-event-keys"))
         .filter(|keys| keys.chars().count() + 2 <= usize::from(area.width))
     {
@@ -338,7 +337,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     }
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let mode = app.request.mode;
+    let mode = request.mode;
     let number_width = number_width(count);
     let mut rows = Vec::with_capacity(visible);
     // The events' headings shown: the line in view, the event and which of its lines.
@@ -382,8 +381,8 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 }
             }
             Some(index) => {
-                let row = &app.request.rows[index];
-                let error = app.row_error(index);
+                let row = &request.rows[index];
+                let error = shared.evaluation.row_error(index).map(state::words);
                 // The selected cell, unless an editor has the keyboard (it is the one focused).
                 let cell_style = |column: Column| {
                     if focused
@@ -447,7 +446,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                         ))
                         .style(cell_style(column))
                     }));
-                    let used = match app.outcome() {
+                    let used = match outcome {
                         Outcome::Norm(answer) => answer.check.rating_used.get(index).copied(),
                         _ => None,
                     };
@@ -473,7 +472,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                     }
                 } else {
                     // The figures of the row's own game, or why it is none.
-                    match app.outcome().row_figures(index) {
+                    match outcome.row_figures(index) {
                         RowFigures::Elo(line) => {
                             // The report's cells for the computed columns; the note in a few
                             // words.
@@ -552,7 +551,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     );
     for (offset, event, part) in headings {
         let area = Rect::new(inner.x, inner.y + 1 + offset as u16, inner.width, 1);
-        frame.render_widget(event_heading(app, event, part, inner.width), area);
+        frame.render_widget(event_heading(shared, event, part, inner.width), area);
     }
     if let Some(editor) = editor {
         place_cursor(
@@ -561,7 +560,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             editor,
             lines.line_of_row(editor.row),
             first,
-            app,
+            shared,
         );
     }
 }
@@ -569,11 +568,12 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
 /// Line `part` of event `event`'s heading in `width` columns: its number, name and dates
 /// (the name shortened first, the dates whole or left out), then its Ro and, once the period
 /// is rated, its subtotals in FIDE's columns (never cut: they fit the narrowest table).
-fn event_heading(app: &App, event: usize, part: usize, width: u16) -> Line<'static> {
-    let text = app.request.events.get(event).map_or("", String::as_str);
-    let read = read_line(text, app.request.pool());
+fn event_heading(shared: &Shared, event: usize, part: usize, width: u16) -> Line<'static> {
+    let request = shared.request;
+    let text = request.events.get(event).map_or("", String::as_str);
+    let read = read_line(text, request.pool());
     // The report's words for the event, once the period is rated.
-    let rated = match app.outcome() {
+    let rated = match &shared.evaluation.outcome {
         Outcome::Period(period) => period
             .events
             .as_ref()
@@ -658,15 +658,15 @@ fn place_cursor(
     editor: &CellEditor,
     line: usize,
     first: usize,
-    app: &App,
+    shared: &Shared,
 ) {
-    if line < first || app.show_help() {
+    if line < first || shared.help_open {
         return;
     }
     let y = inner.y + 1 + (line - first) as u16;
     // The same column layout the table itself uses.
-    let count = app.request.rows.len() + usize::from(editor.adding);
-    let widths = columns(app.request.mode, count, inner.width)
+    let count = shared.request.rows.len() + usize::from(editor.adding);
+    let widths = columns(shared.request.mode, count, inner.width)
         .into_iter()
         .map(|(_, width, _)| width);
     let column = Layout::horizontal(widths).spacing(1).split(inner)[place(editor.column)];
