@@ -228,6 +228,7 @@ error-lists-cannot-open = it cannot be opened or made: check that its folder is 
 error-lists-io = the system could not read or write it (an input/output error): check the disk
 error-lists-duplicate = the list has FIDE ID { $id } twice: nothing was imported
 error-lists-empty = the list holds no player: nothing was imported
+error-lists-stopped = the import was stopped: nothing of the list was kept
 error-lists-far-fewer = the { $month } list held has { $held } players and this one { $players }: nothing was imported
 
 ## Several tournament report files as one rating period

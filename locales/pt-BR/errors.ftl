@@ -234,6 +234,7 @@ error-lists-cannot-open = não pode ser aberto nem criado: verifique se a pasta 
 error-lists-io = o sistema não conseguiu lê-lo nem escrevê-lo (um erro de entrada/saída): verifique o disco
 error-lists-duplicate = a lista tem o ID FIDE { $id } duas vezes: nada foi importado
 error-lists-empty = a lista não tem nenhum jogador: nada foi importado
+error-lists-stopped = a importação foi interrompida: nada da lista foi guardado
 error-lists-far-fewer = a lista de { $month } guardada tem { $held } jogadores e esta { $players }: nada foi importado
 
 ## Vários relatórios de torneio como um período de rating

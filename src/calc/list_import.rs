@@ -203,7 +203,7 @@ impl ListFile {
             stop,
         };
         let summary = lists
-            .import_replacing(month, &mut entries, replacing, |_| {})
+            .import_replacing(month, &mut entries, replacing, |_| {}, stop)
             .map_err(|error| import_error(&path, error))?;
         let reader = entries.reader;
         let realigned = (reader.realigned() > 0).then(|| Realigned {
@@ -269,6 +269,7 @@ fn import_error(file: &Path, error: ImportError<Halt>) -> ListImportError {
         } => ListImportError::Stopped,
         ImportError::Duplicate(id) => ListImportError::Duplicate { path, id },
         ImportError::Empty => ListImportError::Empty(path),
+        ImportError::Stopped => ListImportError::Stopped,
         ImportError::FarFewer {
             month,
             held,

@@ -22,6 +22,7 @@ use std::cmp::Reverse;
 use std::collections::HashMap;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -219,6 +220,9 @@ pub enum ImportError<E> {
         held: u64,
         players: u64,
     },
+    /// Stopped (its `stop` set) before the list was kept: nothing of it is.
+    #[error("{}", crate::i18n::tr("error-lists-stopped"))]
+    Stopped,
     #[error(transparent)]
     Store(#[from] ListStoreError),
 }
@@ -519,6 +523,8 @@ enum WriteFailure {
     },
     /// The reading stopped without [`Feed::End`]: rolled back.
     Abandoned,
+    /// Asked to stop: rolled back.
+    Stopped,
 }
 
 impl From<rusqlite::Error> for WriteFailure {
@@ -603,6 +609,7 @@ fn write_month(
     feed: mpsc::Receiver<Feed>,
     give_back: mpsc::Sender<Vec<ListEntry>>,
     replacing: Replacing,
+    stop: &AtomicBool,
 ) -> Result<(Option<u64>, u64), WriteFailure> {
     let transaction =
         connection.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
@@ -649,8 +656,16 @@ fn write_month(
             }
             // The reading thread frees the entries, which it made, and fills the room again.
             let _ = give_back.send(batch);
+            if stop.load(Ordering::Relaxed) {
+                break false;
+            }
         }
     };
+    // A stop asked for once every entry was read (the last batches queued, the lock waited
+    // for) is a stop too: nothing is kept.
+    if stop.load(Ordering::Relaxed) {
+        return Err(WriteFailure::Stopped);
+    }
     // Dropping the transaction rolls it back.
     if !ended {
         return Err(WriteFailure::Abandoned);
@@ -683,6 +698,9 @@ fn write_month(
         return Err(WriteFailure::Abandoned);
     };
     index.write(&transaction, key)?;
+    if stop.load(Ordering::Relaxed) {
+        return Err(WriteFailure::Stopped);
+    }
     transaction.execute(
         "INSERT OR REPLACE INTO months(month, players, imported_at) VALUES(?1, ?2, ?3)",
         params![key, players as i64, super::time::now_utc()],
@@ -939,7 +957,13 @@ impl RatingsList {
         entries: impl Iterator<Item = Result<ListEntry, E>>,
         progress: impl FnMut(u64),
     ) -> Result<ImportSummary, ImportError<E>> {
-        self.import_replacing(month, entries, Replacing::Guarded, progress)
+        self.import_replacing(
+            month,
+            entries,
+            Replacing::Guarded,
+            progress,
+            &AtomicBool::new(false),
+        )
     }
 
     /// [`RatingsList::import`], a month held replaced as `replacing` says.
@@ -949,6 +973,7 @@ impl RatingsList {
         entries: impl Iterator<Item = Result<ListEntry, E>>,
         replacing: Replacing,
         mut progress: impl FnMut(u64),
+        stop: &AtomicBool,
     ) -> Result<ImportSummary, ImportError<E>> {
         self.usable()?;
         let key = month_key(month);
@@ -964,7 +989,7 @@ impl RatingsList {
             let (send, feed) = mpsc::sync_channel::<Feed>(4);
             let (give_back, given_back) = mpsc::channel::<Vec<ListEntry>>();
             let writer =
-                scope.spawn(move || write_month(connection, key, feed, give_back, replacing));
+                scope.spawn(move || write_month(connection, key, feed, give_back, replacing, stop));
             let mut batch = Vec::with_capacity(BATCH);
             let mut failed = None;
             let mut index = WordIndex::default();
@@ -1029,6 +1054,7 @@ impl RatingsList {
                 });
             }
             Err(WriteFailure::Sqlite(error)) => return Err(ImportError::Store(self.error(error))),
+            Err(WriteFailure::Stopped) => return Err(ImportError::Stopped),
             Err(WriteFailure::Abandoned) => {
                 return Err(ImportError::Store(ListStoreError::Io {
                     path: self.path.clone(),

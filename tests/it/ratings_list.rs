@@ -8,6 +8,7 @@ use elocalc::rating::list::{ListEntry, ListFlag, ListMonth, ListRating};
 use elocalc::store::{ImportError, ListStoreError, Match, RatingsList, Replacing};
 use std::convert::Infallible;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::AtomicBool;
 
 fn month(year: i16, month: i8) -> ListMonth {
     ListMonth::new(year, month).unwrap()
@@ -56,6 +57,11 @@ fn bare() -> ListEntry {
         name: "Bare, Oscar".to_string(),
         ..ListEntry::default()
     }
+}
+
+/// A stop never asked for.
+fn go() -> AtomicBool {
+    AtomicBool::new(false)
 }
 
 fn ok(entries: Vec<ListEntry>) -> impl Iterator<Item = Result<ListEntry, Infallible>> {
@@ -242,6 +248,35 @@ fn an_import_that_fails_part_way_leaves_the_month_as_it_was() {
     assert_eq!(list.months().unwrap()[0].players, 600);
 }
 
+/// Esc during a list's import in the UI: once every entry is read (the last batches queued,
+/// the writer waiting for the database or still writing), the stop still keeps nothing.
+#[test]
+fn a_stop_after_the_last_entry_is_read_keeps_nothing() {
+    let (_dir, path) = fresh();
+    let mut list = open(&path);
+    let held: Vec<_> = (1..=50).map(|i| player(i, "Held, Player", 1800)).collect();
+    list.import(month(2026, 10), ok(held), |_| ()).unwrap();
+    let new: Vec<_> = (1..=3000).map(|i| player(i, "New, Player", 1900)).collect();
+    // The entries never look at the stop: only the writer can see it.
+    let stopped = AtomicBool::new(true);
+    let result = list.import_replacing(
+        month(2026, 11),
+        ok(new),
+        Replacing::Guarded,
+        |_| (),
+        &stopped,
+    );
+    assert!(matches!(result, Err(ImportError::Stopped)), "{result:?}");
+    let months: Vec<_> = list
+        .months()
+        .unwrap()
+        .into_iter()
+        .map(|held| (held.month, held.players))
+        .collect();
+    assert_eq!(months, [(month(2026, 10), 50)]);
+    assert_eq!(list.by_id(1, None).unwrap().unwrap().1.name, "Held, Player");
+}
+
 #[test]
 fn a_list_of_no_player_or_far_fewer_leaves_the_month_held_unless_forced() {
     // Issue 31: a header-only file replaced a month of 1,000 players with nothing.
@@ -254,7 +289,7 @@ fn a_list_of_no_player_or_far_fewer_leaves_the_month_held_unless_forced() {
     let players = |list: &RatingsList| list.months().unwrap()[0].players;
     for replacing in [Replacing::Guarded, Replacing::Forced] {
         assert!(matches!(
-            list.import_replacing(month(2026, 12), ok(Vec::new()), replacing, |_| ()),
+            list.import_replacing(month(2026, 12), ok(Vec::new()), replacing, |_| (), &go()),
             Err(ImportError::Empty)
         ));
         assert_eq!(players(&list), 1000);
@@ -289,7 +324,7 @@ fn a_list_of_no_player_or_far_fewer_leaves_the_month_held_unless_forced() {
     assert_eq!(players(&list), 1000);
     assert_eq!(list.by_id(1, None).unwrap().unwrap().1.name, "Held, Player");
     let forced = list
-        .import_replacing(month(2026, 12), fewer(10), Replacing::Forced, |_| ())
+        .import_replacing(month(2026, 12), fewer(10), Replacing::Forced, |_| (), &go())
         .unwrap();
     assert_eq!((forced.previous_players, forced.players), (Some(1000), 10));
     let half = list.import(month(2026, 12), fewer(5), |_| ()).unwrap();
