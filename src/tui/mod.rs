@@ -47,13 +47,14 @@ const MOST_BETWEEN_FRAMES: usize = 4096;
 /// memory.
 const READ_AHEAD: usize = 65_536;
 
-/// Draws the app: the main screen, the components on it (the games or players table, an
-/// event's line being typed, the look-up),
+/// Draws the app: the main screen, the components on it (the form, the games or players table,
+/// an event's line being typed, the look-up),
 /// the open popup over it (each draws itself), the help on top.
 pub fn draw(frame: &mut ratatui::Frame, app: &App) {
     if let Some(places) = view::render(frame, app) {
         crate::i18n::with_lang(app.lang, || {
             let shared = app.shared();
+            app.form.view(frame, places.form, &shared);
             if let Some(area) = places.players {
                 app.field.view(frame, area, &shared);
             }

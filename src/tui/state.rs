@@ -357,14 +357,22 @@ pub struct Shared<'a> {
     pub listings: &'a [Listing],
     pub session: &'a SessionName,
     pub screen: Option<(u16, u16)>,
-    /// The focused form field's text (being typed in, or as shown).
-    pub form_field: &'a TextField,
     /// The games table's cell being typed in, if one is.
     pub cell: Option<&'a TextField>,
     /// What is asked: the form's values, the games, Field mode's report file and players' K.
     pub request: &'a Request,
     /// The form field or table focused.
     pub focus: Option<Entry>,
+    /// The focused form field's text (being typed in, or as shown).
+    pub form_field: &'a TextField,
+    /// Where the keyboard is.
+    pub context: Context,
+    /// The day rated on (a date field's default).
+    pub today: calc::Today,
+    /// The form field the look-up is open on (a name being typed there is no rating yet).
+    pub looked_up: Option<Entry>,
+    /// A FIDE list is held (a name typed as a rating can be looked up).
+    pub list_held: bool,
     /// Field mode's report, when there is one.
     pub field_report: Option<&'a calc::trf::FieldReport>,
     /// The help is over everything (a cell's cursor is not drawn through it).
@@ -450,16 +458,27 @@ pub fn room_for(columns: u16, rows: u16) -> bool {
 /// How many rows PgUp and PgDn move.
 pub const PAGE: usize = 10;
 
-pub struct App {
-    pub(crate) request: Request,
-    pub(crate) focus: Option<Entry>,
+/// The form, a component (`components::form`): the field focused (none: navigating), the one
+/// Esc left, the focused field's text and what it held before it was typed in, and what was
+/// typed on a choice key after key.
+#[derive(Clone, Debug, Default)]
+pub struct Form {
+    pub focus: Option<Entry>,
     /// The field Esc left: Tab goes on from it, as a web form's does after a click elsewhere.
-    pub(crate) focus_left: Option<Entry>,
+    pub focus_left: Option<Entry>,
     /// The focused text field's value and cursor; its value is copied into the request on each
     /// edit.
-    pub(crate) field_editor: TextField,
+    pub editor: TextField,
     /// The focused text field is being typed in: what it held before, to cancel or record.
-    pub(crate) typing: Option<FieldEdit>,
+    pub typing: Option<FieldEdit>,
+    /// What was typed on a choice, key after key ("im" on the Norm title), and the count of
+    /// keys read when its last key was: the next key on the same choice goes on with it.
+    pub choice_typed: Option<(Entry, String, u64)>,
+}
+
+pub struct App {
+    pub(crate) request: Request,
+    pub(crate) form: Form,
     /// Undo and redo, for the session.
     pub(crate) history: History,
     pub(crate) tournament: Tournament,
@@ -525,9 +544,6 @@ pub struct App {
     pub(crate) refilling: Option<Refilling>,
     /// Keys read so far (a key repeated or released is not counted twice).
     pub(crate) keys_read: u64,
-    /// What was typed on a choice, key after key ("im" on the Norm title), and the count of
-    /// keys read when its last key was: the next key on the same choice goes on with it.
-    pub(crate) choice_typed: Option<(Entry, String, u64)>,
     /// The count of keys read when a bare `q` was pressed: the next key, if `q`, quits.
     pub(crate) quit_asked_at: Option<u64>,
 }
@@ -633,17 +649,18 @@ impl App {
         let games = calc::Games::of(&request);
         let evaluation = calc::evaluate_with(&request, today, &games);
         let focus = first_field(&entries(&request));
-        let field_editor = TextField::new(
+        let editor = TextField::new(
             focus
                 .and_then(|field| request.text(field))
                 .unwrap_or_default(),
         );
         App {
             request,
-            focus,
-            focus_left: None,
-            field_editor,
-            typing: None,
+            form: Form {
+                focus,
+                editor,
+                ..Form::default()
+            },
             history: History::default(),
             tournament: Tournament::default(),
             field: FieldTable::default(),
@@ -675,7 +692,6 @@ impl App {
             asked: Vec::new(),
             refilling: None,
             keys_read: 0,
-            choice_typed: None,
             quit_asked_at: None,
         }
         .with_players()
@@ -703,8 +719,8 @@ impl App {
     /// game selected.
     pub fn at(mut self, view: &SessionView) -> App {
         if let Some(field) = view.focus.filter(|field| self.fields().contains(field)) {
-            self.focus = Some(field);
-            self.field_editor = TextField::new(self.request.text(field).unwrap_or_default());
+            self.form.focus = Some(field);
+            self.form.editor = TextField::new(self.request.text(field).unwrap_or_default());
             if field == Entry::Rows {
                 self.tournament.column = Some(Column::Opponent);
             }
@@ -763,11 +779,11 @@ impl App {
     }
 
     pub fn focus(&self) -> Option<Entry> {
-        self.focus
+        self.form.focus
     }
 
     pub fn field_editor(&self) -> &TextField {
-        &self.field_editor
+        &self.form.editor
     }
 
     pub fn tournament(&self) -> &Tournament {
@@ -829,7 +845,7 @@ impl App {
     /// Whether the games table's cursor is on a column of words (Norm mode's title or
     /// federation) of a game: there a character types into the cell.
     pub(crate) fn on_word_cell(&self) -> bool {
-        self.focus == Some(Entry::Rows)
+        self.form.focus == Some(Entry::Rows)
             && !self.request.rows.is_empty()
             && matches!(self.column(), Column::Title | Column::Federation)
     }
@@ -872,11 +888,11 @@ impl App {
             None if self.tournament.editor.is_some() || self.field.editor.is_some() => {
                 Context::CellEditor
             }
-            None if self.typing.is_some() => Context::Typing,
+            None if self.form.typing.is_some() => Context::Typing,
             // With a list held, Game mode's opponent is a name to look up as well as a rating.
-            None if self.focus == Some(Entry::Opponent) && self.list_held => Context::Words,
+            None if self.form.focus == Some(Entry::Opponent) && self.list_held => Context::Words,
             None if self.on_word_cell() => Context::WordCell,
-            None => self.focus.map_or(Context::Anywhere, Context::of_field),
+            None => self.form.focus.map_or(Context::Anywhere, Context::of_field),
         }
     }
 
@@ -886,19 +902,23 @@ impl App {
             listings: &self.listings,
             session: &self.session,
             screen: self.screen,
-            form_field: &self.field_editor,
+            form_field: &self.form.editor,
             cell: self.tournament.editor.as_ref().map(|editor| &editor.input),
             request: &self.request,
-            focus: self.focus,
+            focus: self.form.focus,
             field_report: self.field_report(),
             help_open: self.help.is_some(),
             evaluation: &self.evaluation,
+            context: self.context(),
+            today: self.today,
+            looked_up: self.looked_up_field(),
+            list_held: self.list_held,
         }
     }
 
     /// Whether the focused form field is being typed in (edit) rather than navigated.
     pub fn is_typing(&self) -> bool {
-        self.typing.is_some()
+        self.form.typing.is_some()
     }
 
     /// How many changes can be undone and redone.
@@ -929,12 +949,42 @@ impl App {
         &self.field
     }
 
+    /// The problem with `field`'s value, in the UI's words ([`Shared::error_for`]).
+    pub fn error_for(&self, field: Entry) -> Option<String> {
+        self.shared().error_for(field)
+    }
+
+    /// The form field the look-up is open on, if it is.
+    fn looked_up_field(&self) -> Option<Entry> {
+        match self.lookup.as_ref()?.target {
+            LookupFor::You => Some(Entry::FidePlayer),
+            LookupFor::Opponent => Some(Entry::Opponent),
+            LookupFor::Cell => None,
+        }
+    }
+
+    /// An opponent's rating that is a name or a FIDE ID ([`Shared::name_for_rating`]).
+    pub fn name_for_rating(&self, error: &InputError) -> Option<String> {
+        self.shared().name_for_rating(error)
+    }
+
+    pub fn row_error(&self, row: usize) -> Option<String> {
+        self.evaluation.row_error(row).map(words)
+    }
+
+    /// Why there is no result, in the UI's words ([`Shared::problem_words`]).
+    pub fn problem_words(&self) -> Option<String> {
+        self.shared().problem_words()
+    }
+}
+
+impl Shared<'_> {
     /// The problem with `field`'s value, in the UI's words. None while the look-up is open
     /// on it (a name being typed is no rating yet); a name left in a rating field says it was
     /// not chosen from the list, and a FIDE ID typed as a rating says where it goes.
     pub fn error_for(&self, field: Entry) -> Option<String> {
         let error = self.evaluation.error_for(field)?;
-        if self.looked_up_field() == Some(field) {
+        if self.looked_up == Some(field) {
             return None;
         }
         let said = words(error);
@@ -952,15 +1002,6 @@ impl App {
             return Some(tr_args("input-fide-id-as-rating", &[("said", said.into())]));
         }
         Some(said)
-    }
-
-    /// The form field the look-up is open on, if it is.
-    fn looked_up_field(&self) -> Option<Entry> {
-        match self.lookup.as_ref()?.target {
-            LookupFor::You => Some(Entry::FidePlayer),
-            LookupFor::Opponent => Some(Entry::Opponent),
-            LookupFor::Cell => None,
-        }
     }
 
     /// An opponent's rating that is a name or a FIDE ID (left when the look-up closed): no
@@ -989,16 +1030,12 @@ impl App {
         Some(tr_args(id, &[("text", crate::i18n::shown(text))]))
     }
 
-    pub fn row_error(&self, row: usize) -> Option<String> {
-        self.evaluation.row_error(row).map(words)
-    }
-
     /// Why there is no result, in the UI's words; `None` when there is one.
     pub fn problem_words(&self) -> Option<String> {
         let problem = self.evaluation.problem()?;
         match problem.field {
             // A name being typed is no rating yet: the look-up is where it goes.
-            Some(field) if self.looked_up_field() == Some(field) => Some(tr("input-looking-up")),
+            Some(field) if self.looked_up == Some(field) => Some(tr("input-looking-up")),
             Some(Entry::Opponent) => self
                 .name_for_rating(&problem.error)
                 .or_else(|| Some(words(&problem.error))),

@@ -180,7 +180,8 @@ impl App {
                 &[
                     (
                         "field",
-                        self.focus
+                        self.form
+                            .focus
                             .map(label)
                             .unwrap_or_default()
                             .trim()
@@ -230,8 +231,8 @@ impl App {
 
     /// A character on a choice that no choice starts with and that is no command: the field,
     /// the keys it takes.
-    fn say_no_choice(&mut self, key: char) {
-        let Some(field) = self.focus else { return };
+    pub(crate) fn say_no_choice(&mut self, key: char) {
+        let Some(field) = self.form.focus else { return };
         // The result's keys are the score keys of the language, numbers too (not the
         // half-point's, which the help lists on their own).
         let scores = keys::bindings()
@@ -275,16 +276,11 @@ impl App {
                 Action::Back => self.cancel_event_line(),
                 _ => {}
             },
-            Context::Typing => match action {
-                Action::Edit(request) => self.type_in(request),
-                Action::Back => self.cancel_typing(),
-                Action::Commit => self.commit_typing(),
-                // Anything else keeps what was typed first, then is done as in navigate.
-                action => {
-                    self.commit_typing();
-                    self.update_main(action, effects);
-                }
-            },
+            // A field being typed in: the form's (any other key keeps what was typed first,
+            // then is done as in navigate).
+            Context::Typing => {
+                self.update_form(action, effects);
+            }
             Context::Help => self.update_help(action, effects),
             Context::CellEditor => self.update_cell(action, effects),
             Context::Lookup => self.update_lookup(action, effects),
@@ -345,7 +341,7 @@ impl App {
             Some(ClickTarget::Entry(field)) => {
                 self.close_editors();
                 let choice = !field.is_text();
-                if self.focus == Some(field) && choice {
+                if self.form.focus == Some(field) && choice {
                     self.change_choice(1);
                 } else {
                     self.set_focus(Some(field));
@@ -380,7 +376,7 @@ impl App {
             name,
             request: Box::new(self.request.clone()),
             view: SessionView {
-                focus: self.focus,
+                focus: self.form.focus,
                 selected: self.tournament.selected,
                 last_folder: self.last_folder.clone(),
             },
@@ -641,13 +637,15 @@ impl App {
         }
     }
 
-    fn update_main(&mut self, action: Action, effects: &mut Vec<Effect>) {
+    pub(crate) fn update_main(&mut self, action: Action, effects: &mut Vec<Effect>) {
+        // The mode's table first, then the form; what neither takes is the app's.
         let taken = match self.table_for(action) {
             Some(Entry::Players) => self.update_players(action, effects),
             Some(_) => self.update_games(action),
             None => false,
         };
-        if taken {
+        let zoom_back = action == Action::Back && self.zoomed;
+        if taken || (!zoom_back && self.update_form(action, effects)) {
             return;
         }
         match action {
@@ -655,15 +653,10 @@ impl App {
             Action::QuitAsked => self.quit_asked(effects),
             Action::ToggleHelp => self.help = Some(Help::default()),
             Action::Back if self.zoomed => self.zoom(),
-            Action::Back => self.set_focus(None),
             Action::Zoom => self.zoom(),
-            Action::NextField => self.move_focus(1),
-            Action::PreviousField => self.move_focus(-1),
             Action::SwitchMode(mode) => self.switch_mode_saying_kept(mode),
             Action::NextMode => self.switch_mode_saying_kept(self.request.mode.next()),
             Action::PreviousMode => self.switch_mode_saying_kept(previous_mode(self.request.mode)),
-            Action::NextChoice => self.change_choice(1),
-            Action::PreviousChoice => self.change_choice(-1),
             // Past a table's first or last row the arrows go on to the field before or after
             // it, as between the form's fields (not while the table has the whole screen).
             Action::RowUp if self.at_table_edge(false) => self.move_focus(-1),
@@ -683,24 +676,10 @@ impl App {
             Action::GameToNextEvent => self.move_game_to_event(true),
             Action::Undo => self.undo(true),
             Action::Redo => self.undo(false),
-            Action::EditCell if self.focus.is_some_and(Entry::is_text) => self.start_typing(None),
             // Enter where there is no table (Game, Multi mode): where games are typed, said.
             Action::EditCell => self.add_row(),
             Action::RatingHistory => self.ask_history(effects),
-            Action::SetScore(score) if self.focus == Some(Entry::Result) => self.set_result(score),
             Action::SetScore(score) => self.set_score(score),
-            Action::Pick(c) => {
-                if !self.pick_choice(c) {
-                    match keys::command(c) {
-                        Some(action) => self.update_main(action, effects),
-                        None => self.say_no_choice(c),
-                    }
-                }
-            }
-            Action::Edit(tui_input::InputRequest::InsertChar(c)) => match self.focus {
-                Some(field) if field.is_text() => self.start_typing(Some(c)),
-                _ => {}
-            },
             Action::SaveAs => {
                 self.popup = Some(Popup::SaveAs(SaveAs(Prompt::with(self.session.as_str()))));
                 effects.push(Effect::List);
@@ -754,7 +733,14 @@ impl App {
                 };
                 self.set_status(tr(said), false);
             }
-            Action::Edit(_)
+            // The form's keys, taken above: nothing here.
+            Action::Back
+            | Action::NextField
+            | Action::PreviousField
+            | Action::NextChoice
+            | Action::PreviousChoice
+            | Action::Pick(_)
+            | Action::Edit(_)
             | Action::Commit
             | Action::NextCell
             | Action::PreviousCell
@@ -785,7 +771,7 @@ impl App {
             Mode::Tournament | Mode::Norm => Entry::Rows,
             Mode::Game | Mode::Multi => return None,
         };
-        if self.focus == Some(table) {
+        if self.form.focus == Some(table) {
             let mine = match action {
                 Action::RowUp => !self.at_table_edge(false),
                 Action::RowDown => !self.at_table_edge(true),
@@ -803,7 +789,7 @@ impl App {
                 | Action::LastRow
         );
         let own = match (action, table) {
-            (Action::EditCell, _) => !self.focus.is_some_and(Entry::is_text),
+            (Action::EditCell, _) => !self.form.focus.is_some_and(Entry::is_text),
             (
                 Action::Sort
                 | Action::ReverseSort
@@ -814,7 +800,7 @@ impl App {
                 Entry::Players,
             ) => true,
             (Action::NextColumn | Action::PreviousColumn | Action::DeleteGame, Entry::Rows) => true,
-            (Action::SetScore(_), Entry::Rows) => self.focus != Some(Entry::Result),
+            (Action::SetScore(_), Entry::Rows) => self.form.focus != Some(Entry::Result),
             _ => false,
         };
         (moves || own).then_some(table)
@@ -836,7 +822,7 @@ impl App {
     /// Whether the focused table's selection is on its last row (`last`) or its first: an
     /// empty table is both.
     fn at_table_edge(&self, last: bool) -> bool {
-        let (selected, rows) = match self.focus {
+        let (selected, rows) = match self.form.focus {
             Some(Entry::Rows) => (self.tournament.selected, self.request.rows.len()),
             Some(Entry::Players) => (self.field.selected, self.field.shown.order.len()),
             _ => return false,
@@ -983,12 +969,17 @@ impl App {
             .take(MAX_TYPED)
             .map(|&c| tui_input::InputRequest::InsertChar(c));
         match context {
-            Context::Text | Context::Words => {
-                self.start_typing(None);
-                self.type_in(tui_input::InputRequest::DeleteLine);
-                requests.for_each(|request| self.type_in(request));
+            Context::Text | Context::Words | Context::Typing => {
+                if context != Context::Typing {
+                    // A paste on a field replaces its value, as typing over it would.
+                    self.start_typing(None);
+                    let clear = tui_input::InputRequest::DeleteLine;
+                    self.update_form(Action::Edit(clear), &mut Vec::new());
+                }
+                for request in requests {
+                    self.update_form(Action::Edit(request), &mut Vec::new());
+                }
             }
-            Context::Typing => requests.for_each(|request| self.type_in(request)),
             Context::CellEditor => {
                 for request in requests {
                     self.update_cell(Action::Edit(request), &mut Vec::new());
@@ -1180,12 +1171,15 @@ impl App {
         self.tournament.editor = None;
         self.tournament.event_editor = None;
         self.field.editor = None;
-        self.typing = None;
+        self.form.typing = None;
         let rows = std::mem::take(&mut self.request.rows);
         self.request = snapshot.request_with(rows);
         let last = self.request.rows.len().saturating_sub(1);
         self.tournament.selected = snapshot.selected.min(last);
-        let focus = self.focus.filter(|field| self.fields().contains(field));
+        let focus = self
+            .form
+            .focus
+            .filter(|field| self.fields().contains(field));
         let focus = focus.or_else(|| super::state::first_field(&self.fields()));
         self.set_focus(focus);
     }

@@ -3,34 +3,107 @@
 //! `e`; one committed edit is one undo step), choices changed with ← → Space or the first
 //! letter or digit of a choice (and said), and the modes.
 
+use ratatui::Frame;
+use ratatui::layout::Rect;
 use tui_input::InputRequest;
 
-use super::shown;
+use super::{Component, shown};
 use crate::calc::{EXEMPTIONS, Entry, FIELD_POOLS, KPreset, Mode, NORM_MIN_GAMES, Request, System};
 use crate::rating::{NormTitle, Score};
 use crate::tui::changed::Changed;
-use crate::tui::state::{App, Column, FieldEdit, TextField, first_field};
+use crate::tui::keys::Action;
+use crate::tui::message::Effect;
+use crate::tui::state::{App, Column, FieldEdit, Form, Shared, TextField, entries, first_field};
 use crate::tui::view::form::{choice_text, choice_words, label, own_default, value_shown};
 
-impl App {
-    /// Moves the focus to `field`, loading its text into the field editor (nothing selected,
-    /// nothing being typed).
-    pub(crate) fn set_focus(&mut self, field: Option<Entry>) {
+/// What a key on the form asks of the app.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormAsks {
+    /// The focus moved (or left the form): the app's part of it (a table's cursor).
+    Focused,
+    /// Not the form's key: the app's.
+    NotMine(Action),
+    /// The field being typed in changed: its text goes into the request (and the look-up
+    /// follows it), the result computed again.
+    Typed(Entry),
+    /// Esc while typing: the value before the edit back.
+    Cancel,
+    /// Enter while typing: what was typed kept, one undo step if it changed the value.
+    Keep,
+    /// Another key while typing: what was typed kept, then the key done as when navigating.
+    KeepThen(Action),
+    /// Typing starts in the focused text field (`first`: a new value from that character).
+    StartTyping(Option<char>),
+    /// The focused choice's next (1) or previous (-1) one.
+    Choice(isize),
+    /// A character on the focused choice: the choice it starts, or else the command it is.
+    Pick(char),
+    /// A score key on the Result field.
+    Result(Score),
+}
+
+/// The form owns the focus and the focused field's text: Tab and Shift-Tab move it, Esc leaves
+/// it, a text field's keys type in it; what changes the request (what is typed, kept or
+/// cancelled, a choice, a result) it asks for.
+impl Component for Form {
+    type Asks = FormAsks;
+
+    fn update(&mut self, action: Action, shared: &Shared) -> FormAsks {
+        if let Some(field) = self.focus.filter(|_| self.typing.is_some()) {
+            return match action {
+                Action::Edit(request) => {
+                    self.editor.edit(request);
+                    FormAsks::Typed(field)
+                }
+                Action::Back => FormAsks::Cancel,
+                Action::Commit => FormAsks::Keep,
+                action => FormAsks::KeepThen(action),
+            };
+        }
+        let text = self.focus.is_some_and(Entry::is_text);
+        match action {
+            Action::NextField | Action::PreviousField => {
+                let step = if action == Action::NextField { 1 } else { -1 };
+                self.move_focus(step, shared.request);
+                FormAsks::Focused
+            }
+            Action::Back => {
+                self.set_focus(None, shared.request);
+                FormAsks::Focused
+            }
+            Action::NextChoice => FormAsks::Choice(1),
+            Action::PreviousChoice => FormAsks::Choice(-1),
+            Action::Pick(c) => FormAsks::Pick(c),
+            Action::EditCell if text => FormAsks::StartTyping(None),
+            Action::Edit(InputRequest::InsertChar(c)) if text => FormAsks::StartTyping(Some(c)),
+            Action::SetScore(score) if self.focus == Some(Entry::Result) => FormAsks::Result(score),
+            action => FormAsks::NotMine(action),
+        }
+    }
+
+    fn view(&self, frame: &mut Frame, area: Rect, shared: &Shared) {
+        crate::tui::view::form::render(frame, area, self, shared);
+    }
+}
+
+impl Form {
+    /// Moves the focus to `field`, its value in `request` loaded into the editor (nothing
+    /// selected, nothing being typed); leaving the form remembers the field left.
+    pub(crate) fn set_focus(&mut self, field: Option<Entry>, request: &Request) {
         if field.is_none() {
             self.focus_left = self.focus.or(self.focus_left);
         }
         self.focus = field;
         self.typing = None;
-        if let Some(text) = field.and_then(|field| self.request.text(field)) {
-            self.field_editor = TextField::new(text);
-        }
-        if field == Some(Entry::Rows) && self.tournament.column.is_none() {
-            self.tournament.column = Some(Column::Opponent);
+        if let Some(text) = field.and_then(|field| request.text(field)) {
+            self.editor = TextField::new(text);
         }
     }
 
-    pub(crate) fn move_focus(&mut self, step: isize) {
-        let fields = self.fields();
+    /// Moves the focus `step` fields on among `request`'s (round), from the field focused or,
+    /// after Esc, the one left.
+    pub(crate) fn move_focus(&mut self, step: isize, request: &Request) {
+        let fields = entries(request);
         let count = fields.len() as isize;
         let from = self.focus.or(self.focus_left);
         let next = match from.and_then(|f| fields.iter().position(|&g| g == f)) {
@@ -38,7 +111,59 @@ impl App {
             None if step > 0 => 0,
             None => count - 1,
         };
-        self.set_focus(Some(fields[next as usize]));
+        self.set_focus(Some(fields[next as usize]), request);
+    }
+}
+
+impl App {
+    /// An action for the form: it takes it, and what it asks is carried out; `false`: not the
+    /// form's, the app's own.
+    pub(crate) fn update_form(&mut self, action: Action, effects: &mut Vec<Effect>) -> bool {
+        match self.ask(|app| &mut app.form, action) {
+            FormAsks::NotMine(_) => return false,
+            FormAsks::Focused => self.focused(),
+            FormAsks::Typed(field) => {
+                let text = self.form.editor.value().to_string();
+                self.set_text(field, &text);
+                self.look_up_from(field);
+            }
+            FormAsks::Cancel => self.cancel_typing(),
+            FormAsks::Keep => self.commit_typing(),
+            FormAsks::KeepThen(action) => {
+                self.commit_typing();
+                self.update_main(action, effects);
+            }
+            FormAsks::StartTyping(first) => self.start_typing(first),
+            FormAsks::Choice(step) => self.change_choice(step),
+            FormAsks::Pick(c) => {
+                if !self.pick_choice(c) {
+                    match crate::tui::keys::command(c) {
+                        Some(action) => self.update_main(action, effects),
+                        None => self.say_no_choice(c),
+                    }
+                }
+            }
+            FormAsks::Result(score) => self.set_result(score),
+        }
+        true
+    }
+
+    /// Moves the focus to `field` (see [`Form::set_focus`]).
+    pub(crate) fn set_focus(&mut self, field: Option<Entry>) {
+        self.form.set_focus(field, &self.request);
+        self.focused();
+    }
+
+    pub(crate) fn move_focus(&mut self, step: isize) {
+        self.form.move_focus(step, &self.request);
+        self.focused();
+    }
+
+    /// The app's part of a focus moved: the games table focused has a column under its cursor.
+    fn focused(&mut self) {
+        if self.form.focus == Some(Entry::Rows) && self.tournament.column.is_none() {
+            self.tournament.column = Some(Column::Opponent);
+        }
     }
 
     pub(crate) fn switch_mode(&mut self, mode: Mode) {
@@ -49,7 +174,7 @@ impl App {
         self.tournament.editor = None;
         self.field.editor = None;
         let fields = self.fields();
-        if !self.focus.is_some_and(|f| fields.contains(&f)) {
+        if !self.form.focus.is_some_and(|f| fields.contains(&f)) {
             // A report's players are what Field mode is for.
             let first = match mode {
                 Mode::Field if !self.request.field.text.is_empty() => Some(Entry::Players),
@@ -62,32 +187,20 @@ impl App {
     /// Starts typing in the focused text field: the value kept and the cursor at its end, or
     /// (`first`: the character that started it) a new value beginning with it.
     pub(crate) fn start_typing(&mut self, first: Option<char>) {
-        let Some(field) = self.focus.filter(|field| field.is_text()) else {
+        let Some(field) = self.form.focus.filter(|field| field.is_text()) else {
             return;
         };
         let text = self.request.text(field).unwrap_or_default().to_string();
         let before = self.snapshot();
-        self.typing = Some(FieldEdit { before, text });
+        self.form.typing = Some(FieldEdit { before, text });
         if let Some(c) = first {
-            self.field_editor = TextField::new(&c.to_string());
+            self.form.editor = TextField::new(&c.to_string());
             self.set_text(field, &c.to_string());
             self.look_up_from(field);
         } else {
             // Typed from what the form shows ("2,5"), which reads the same.
             let text = self.request.text(field).unwrap_or_default();
-            self.field_editor = TextField::new(&value_shown(field, text));
-        }
-    }
-
-    /// A keystroke into the field being typed in; the result is computed again as it is typed.
-    pub(crate) fn type_in(&mut self, request: InputRequest) {
-        if let Some(field) = self.focus.filter(|field| field.is_text())
-            && self.typing.is_some()
-        {
-            self.field_editor.edit(request);
-            let text = self.field_editor.value().to_string();
-            self.set_text(field, &text);
-            self.look_up_from(field);
+            self.form.editor = TextField::new(&value_shown(field, text));
         }
     }
 
@@ -110,18 +223,19 @@ impl App {
 
     /// Keeps what was typed: one undo step if the value changed.
     pub(crate) fn commit_typing(&mut self) {
-        let Some(edit) = self.typing.take() else {
+        let Some(edit) = self.form.typing.take() else {
             return;
         };
-        let Some(field) = self.focus else { return };
+        let Some(field) = self.form.focus else { return };
         let now = self.request.text(field).unwrap_or_default().to_string();
         self.lookup = None;
         if now != edit.text {
             // An empty value of a system's own is said as the default it stands for ("0,06").
-            let said = |text: &str| match own_default(self, field).filter(|_| text.is_empty()) {
-                Some(default) => default,
-                None => shown(&value_shown(field, text)),
-            };
+            let said =
+                |text: &str| match own_default(&self.shared(), field).filter(|_| text.is_empty()) {
+                    Some(default) => default,
+                    None => shown(&value_shown(field, text)),
+                };
             let mut description = crate::i18n::tr_args(
                 "status-edit",
                 &[
@@ -181,13 +295,13 @@ impl App {
 
     /// Esc while typing: the value before the edit comes back.
     pub(crate) fn cancel_typing(&mut self) {
-        let Some(edit) = self.typing.take() else {
+        let Some(edit) = self.form.typing.take() else {
             return;
         };
         self.lookup = None;
-        if let Some(field) = self.focus {
+        if let Some(field) = self.form.focus {
             self.set_text(field, &edit.text);
-            self.field_editor = TextField::new(&edit.text);
+            self.form.editor = TextField::new(&edit.text);
         }
     }
 
@@ -201,7 +315,9 @@ impl App {
                     ("field", label(Entry::Result).trim().to_string().into()),
                     (
                         "choice",
-                        choice_text(self, Entry::Result).unwrap_or_default().into(),
+                        choice_text(&self.shared(), Entry::Result)
+                            .unwrap_or_default()
+                            .into(),
                     ),
                 ],
             );
@@ -212,7 +328,7 @@ impl App {
 
     /// ← → Space on a choice field: the next or previous choice, said.
     pub(crate) fn change_choice(&mut self, step: isize) {
-        let Some(field) = self.focus else { return };
+        let Some(field) = self.form.focus else { return };
         // Players taken from a list: the new pool's ratings from the same lines.
         let listed = self.request.list.is_some()
             || self.request.opponent_list.is_some()
@@ -229,16 +345,16 @@ impl App {
     /// as in a list box: "i" then "m" is IM, never `m`'s command; "w" then "g" is WGM. False
     /// when no choice takes the key.
     pub(crate) fn pick_choice(&mut self, key: char) -> bool {
-        let Some(field) = self.focus else {
+        let Some(field) = self.form.focus else {
             return false;
         };
         let words = choice_words(field);
-        let now = choice_text(self, field);
+        let now = choice_text(&self.shared(), field);
         let current = words.iter().position(|word| Some(word) == now.as_ref());
         let current = current.unwrap_or(0);
         let key: String = key.to_lowercase().collect();
         // What was typed on this choice just before, with this key after it.
-        let typed = match self.choice_typed.take() {
+        let typed = match self.form.choice_typed.take() {
             Some((typed_on, typed, at)) if typed_on == field && at + 1 == self.keys_read => {
                 Some(typed + &key)
             }
@@ -256,7 +372,7 @@ impl App {
                 if steps > 0 {
                     self.change_choice(steps as isize);
                 }
-                self.choice_typed = Some((field, typed, self.keys_read));
+                self.form.choice_typed = Some((field, typed, self.keys_read));
                 return true;
             }
             // A K typed whole that no preset is ("15"): the custom K, as typed. One key
@@ -271,7 +387,7 @@ impl App {
                 && typed.chars().all(|c| c.is_ascii_digit())
             {
                 self.set_custom_k(&typed);
-                self.choice_typed = Some((field, typed, self.keys_read));
+                self.form.choice_typed = Some((field, typed, self.keys_read));
                 return true;
             }
         }
@@ -282,7 +398,7 @@ impl App {
         let Some(steps) = steps else {
             return false;
         };
-        self.choice_typed = Some((field, key, self.keys_read));
+        self.form.choice_typed = Some((field, key, self.keys_read));
         if steps == words.len() {
             // The one choice the key starts is the one shown: said, not silent.
             let said = crate::i18n::tr_args(
@@ -301,14 +417,14 @@ impl App {
 
     /// The K choice set to the custom K `k` (typed on the choice), said as one undo step.
     fn set_custom_k(&mut self, k: &str) {
-        let was = choice_text(self, Entry::KPreset).unwrap_or_default();
+        let was = choice_text(&self.shared(), Entry::KPreset).unwrap_or_default();
         let before = self.snapshot();
         let request = self.change(Changed::ENTRIES);
         request.k.preset = KPreset::Custom;
         request.k.custom = k.to_string();
         let now = format!(
             "{} {k}",
-            choice_text(self, Entry::KPreset).unwrap_or_default()
+            choice_text(&self.shared(), Entry::KPreset).unwrap_or_default()
         );
         let description = crate::i18n::tr_args(
             "status-edit",
@@ -323,7 +439,7 @@ impl App {
 
     /// The keys that pick a choice of the focused field (none when it is no choice).
     pub(crate) fn choice_keys(&self) -> Vec<char> {
-        let Some(field) = self.focus.filter(|field| !field.is_text()) else {
+        let Some(field) = self.form.focus.filter(|field| !field.is_text()) else {
             return Vec::new();
         };
         let mut keys: Vec<char> = Vec::new();
@@ -339,10 +455,10 @@ impl App {
 
     /// Changes a choice field with `change`; a change is one undo step, named in the status.
     fn change_field(&mut self, field: Entry, change: impl FnOnce(&mut Request)) {
-        let was = choice_text(self, field);
+        let was = choice_text(&self.shared(), field);
         let before = self.snapshot();
         change(&mut self.request);
-        let now = choice_text(self, field);
+        let now = choice_text(&self.shared(), field);
         if was != now {
             self.mark(Changed::entry(field));
         }
@@ -407,5 +523,77 @@ pub(crate) fn next_choice(request: &mut Request, field: Entry, step: isize) {
         }
         Entry::ReportPool => request.field.pool = cycle(&FIELD_POOLS, request.field.pool, step),
         _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use tui_input::InputRequest::{DeleteLine, InsertChar};
+
+    use super::*;
+
+    /// The form on its own: the focus and the text typed are its; what is typed, kept or
+    /// cancelled, a choice and a result it asks of the app, the request untouched.
+    #[test]
+    fn the_form_moves_and_types_by_itself_and_asks_for_the_rest() {
+        let mut app = App::new();
+        let before = app.snapshot();
+        let shared = app.shared();
+        let fields = entries(app.request());
+        let mut form = app.form.clone();
+        // Esc leaves the form; Tab goes on from the field left.
+        let first = form.focus.expect("a new session's focus is on a field");
+        assert_eq!(form.update(Action::Back, &shared), FormAsks::Focused);
+        assert_eq!((form.focus, form.focus_left), (None, Some(first)));
+        form.update(Action::NextField, &shared);
+        let at = |field| fields.iter().position(|&f| Some(f) == field);
+        assert_eq!(
+            at(form.focus),
+            at(Some(first)).map(|i| (i + 1) % fields.len())
+        );
+        form.update(Action::PreviousField, &shared);
+        assert_eq!(form.focus, Some(first));
+        // A digit on the rating starts typing there: the app starts it (a snapshot for undo).
+        assert_eq!(first, Entry::Rating);
+        assert_eq!(
+            form.update(Action::Edit(InsertChar('1')), &shared),
+            FormAsks::StartTyping(Some('1'))
+        );
+        // Typing is the form's text; the app copies it into the request.
+        form.typing = Some(FieldEdit {
+            before,
+            text: app.request().rating.clone(),
+        });
+        form.update(Action::Edit(DeleteLine), &shared);
+        for c in "1620".chars() {
+            assert_eq!(
+                form.update(Action::Edit(InsertChar(c)), &shared),
+                FormAsks::Typed(Entry::Rating)
+            );
+        }
+        assert_eq!(form.editor.value(), "1620");
+        assert_eq!(form.update(Action::Commit, &shared), FormAsks::Keep);
+        assert_eq!(form.update(Action::Back, &shared), FormAsks::Cancel);
+        assert_eq!(
+            form.update(Action::NextMode, &shared),
+            FormAsks::KeepThen(Action::NextMode)
+        );
+        // On a choice, its keys ask for the choice; the app's keys are not the form's.
+        form.typing = None;
+        form.set_focus(Some(Entry::Result), app.request());
+        assert_eq!(
+            form.update(Action::NextChoice, &shared),
+            FormAsks::Choice(1)
+        );
+        assert_eq!(form.update(Action::Pick('w'), &shared), FormAsks::Pick('w'));
+        assert_eq!(
+            form.update(Action::SetScore(Score::Draw), &shared),
+            FormAsks::Result(Score::Draw)
+        );
+        assert_eq!(
+            form.update(Action::Undo, &shared),
+            FormAsks::NotMine(Action::Undo)
+        );
+        assert_ne!(app.request().rating, "1620", "the request untouched");
     }
 }

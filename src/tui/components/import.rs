@@ -240,7 +240,7 @@ impl App {
                 ));
                 self.change(Changed::entry(Entry::Rating)).rating = rating;
                 // The field shows the new rating, not the one typed before.
-                self.set_focus(self.focus);
+                self.set_focus(self.form.focus);
             }
         }
         let count = imported.games().len();

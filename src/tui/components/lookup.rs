@@ -93,8 +93,8 @@ impl App {
                     LookupFor::You => Entry::FidePlayer,
                     _ => Entry::Opponent,
                 };
-                (self.focus == Some(field) && self.typing.is_some())
-                    .then(|| self.field_editor.value().to_string())
+                (self.form.focus == Some(field) && self.form.typing.is_some())
+                    .then(|| self.form.editor.value().to_string())
             }
             LookupFor::Cell => self
                 .tournament
@@ -211,7 +211,9 @@ impl App {
                 // Still open while the text changes: the search for the new text answers.
                 self.lookup = Some(lookup);
                 match target {
-                    LookupFor::You | LookupFor::Opponent => self.type_in(request),
+                    LookupFor::You | LookupFor::Opponent => {
+                        self.update_form(Action::Edit(request), effects);
+                    }
                     LookupFor::Cell => {
                         if let Some(editor) = &mut self.tournament.editor {
                             editor.input.edit(request);
@@ -250,7 +252,7 @@ impl App {
     /// year of birth (Elo's K profile) and the list's K — the K choice set to FIDE auto, which
     /// uses it. One undo step with the typing that found them; then on to the rating.
     fn fill_you(&mut self, player: &ListPlayer) {
-        let before = match self.typing.take() {
+        let before = match self.form.typing.take() {
             Some(edit) => edit.before,
             None => self.snapshot(),
         };
@@ -322,7 +324,7 @@ impl App {
             self.set_focus(Some(Entry::Rating));
             said.push(tr("lookup-on-to-rating"));
         } else {
-            self.field_editor = TextField::new(&id);
+            self.form.editor = TextField::new(&id);
         }
         self.record(before, said.join(", "));
     }
@@ -339,7 +341,7 @@ impl App {
                 true,
             );
         };
-        let Some(edit) = self.typing.take() else {
+        let Some(edit) = self.form.typing.take() else {
             return;
         };
         let mut said = vec![tr_args(
@@ -376,7 +378,7 @@ impl App {
             }
         }
         request.opponent_list = Some(fill);
-        self.field_editor = TextField::new(&rating);
+        self.form.editor = TextField::new(&rating);
         self.record(edit.before, said.join(", "));
     }
 
@@ -473,12 +475,12 @@ impl App {
     /// ratings (and the K the list gave) again from their lines for the new pool, one undo
     /// step with the pool's change, all said. A pool with no FIDE list leaves the numbers.
     pub(crate) fn change_pool_with_list(&mut self, step: isize) {
-        let was = choice_text(self, Entry::Pool).unwrap_or_default();
+        let was = choice_text(&self.shared(), Entry::Pool).unwrap_or_default();
         let before = self.snapshot();
         // The K of the pool left, so the change is said the same way both ways.
         let k_before = self.own_k();
         super::form::next_choice(self.change(Changed::ENTRIES), Entry::Pool, step);
-        let now = choice_text(self, Entry::Pool).unwrap_or_default();
+        let now = choice_text(&self.shared(), Entry::Pool).unwrap_or_default();
         let said = vec![tr_args(
             "status-edit",
             &[
@@ -753,8 +755,8 @@ impl App {
         }
         request.opponent_list = Some(ListFill::of(&player));
         let rating = request.opponent.clone();
-        if self.focus == Some(Entry::Opponent) {
-            self.field_editor = TextField::new(&rating);
+        if self.form.focus == Some(Entry::Opponent) {
+            self.form.editor = TextField::new(&rating);
         }
         Some(said)
     }
@@ -936,7 +938,7 @@ impl App {
     /// or you (on your rating), once looked up. Elsewhere the status says what h does.
     pub(crate) fn ask_history(&mut self, effects: &mut Vec<Effect>) {
         // `none`: what is said when the player has no FIDE ID to chart.
-        let (fide_id, player, none) = match self.focus {
+        let (fide_id, player, none) = match self.form.focus {
             Some(Entry::Players) => return self.ask_field_history(effects),
             Some(Entry::Rows) => {
                 let index = self.tournament.selected;

@@ -2,10 +2,11 @@
 //! action. Their state is in `state` (the views read it), their drawing in `view`'s module of
 //! the same name; `update` routes messages and actions to them.
 //!
-//! The popups, the help and the FIDE list's look-up are [`Component`]s: each owns its state,
-//! changes with an action into what it asks of the app (`update`), and draws itself (`view`);
-//! the app carries the asks out (`tui::popups`, the look-up's in its module) and holds what they
-//! share ([`Shared`]).
+//! The form, the games table, Field mode's players, the FIDE list's look-up, the popups and the
+//! help are [`Component`]s: each owns its state, changes with an action into what it asks of
+//! the app (`update`), and draws itself (`view`); the app routes the actions, carries the asks
+//! out (the popups' in `tui::popups`, the others in their module) and holds what they share
+//! ([`Shared`]).
 
 use ratatui::Frame;
 use ratatui::layout::Rect;

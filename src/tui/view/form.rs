@@ -15,7 +15,7 @@ use crate::calc::{Entry, KPreset, OPPONENT_K, Request, System};
 use crate::report::words;
 use crate::text::printable;
 use crate::tui::keys::Context;
-use crate::tui::state::{App, TextField};
+use crate::tui::state::{Form, Shared, TextField, entries};
 
 /// Width of the form column.
 pub const LEFT: u16 = 40;
@@ -87,9 +87,9 @@ pub(crate) fn value_shown(field: Entry, text: &str) -> Cow<'_, str> {
 }
 
 /// What an empty field means, shown dimmed in its place.
-fn placeholder(app: &App, field: Entry) -> Option<String> {
+fn placeholder(shared: &Shared, field: Entry) -> Option<String> {
     Some(match field {
-        Entry::OpponentK => match app.request.k.preset {
+        Entry::OpponentK => match shared.request.k.preset {
             KPreset::FideAuto => crate::i18n::tr_args(
                 "placeholder-their-own",
                 &[("k", OPPONENT_K.to_string().into())],
@@ -102,20 +102,20 @@ fn placeholder(app: &App, field: Entry) -> Option<String> {
         Entry::Federation => crate::i18n::tr("placeholder-federation"),
         Entry::ReportK => crate::i18n::tr("placeholder-from-file"),
         Entry::FidePlayer => crate::i18n::tr("placeholder-look-up"),
-        Entry::Own(_) => return own_default(app, field),
+        Entry::Own(_) => return own_default(shared, field),
         _ => return None,
     })
 }
 
 /// What a system's own text entry stands for when it is empty, as its field shows it (the
 /// default, "0,06", "established", today's date), for the form and the status line alike.
-pub(crate) fn own_default(app: &App, field: Entry) -> Option<String> {
+pub(crate) fn own_default(shared: &Shared, field: Entry) -> Option<String> {
     let Entry::Own(key) = field else { return None };
     Some(match System::owning(key)?.1.kind {
         EntryKind::Text { empty } => crate::report::entries::empty(empty),
         EntryKind::Date => crate::i18n::tr_args(
             "system-form-today",
-            &[("date", app.today.date.to_string().into())],
+            &[("date", shared.today.date.to_string().into())],
         ),
         EntryKind::Toggle { .. } | EntryKind::Choice(_) => return None,
     })
@@ -172,12 +172,12 @@ pub(crate) fn choice_words(field: Entry) -> Vec<String> {
 }
 
 /// The choice `field` shows; Field mode's players, their count.
-pub(crate) fn choice_text(app: &App, field: Entry) -> Option<String> {
+pub(crate) fn choice_text(shared: &Shared, field: Entry) -> Option<String> {
     match field {
-        Entry::Players => Some(app.field_report().map_or_else(String::new, |report| {
+        Entry::Players => Some(shared.field_report.map_or_else(String::new, |report| {
             crate::i18n::tr_args("players", &[("count", report.players.len().into())])
         })),
-        field => request_choice(&app.request, field),
+        field => request_choice(shared.request, field),
     }
 }
 
@@ -212,14 +212,16 @@ pub(crate) fn request_choice(request: &Request, field: Entry) -> Option<String> 
     }
 }
 
-pub fn render(frame: &mut Frame, area: Rect, app: &App) {
-    let fields = app.fields();
-    let first_error = fields.iter().find_map(|&field| app.error_for(field));
+/// Draws the form (the component `form`, over `area`): each field's label and value, the
+/// focused one's editor, and under them the K's rule and the first problem.
+pub fn render(frame: &mut Frame, area: Rect, form: &Form, shared: &Shared) {
+    let fields = entries(shared.request);
+    let first_error = fields.iter().find_map(|&field| shared.error_for(field));
     let first_error = first_error.as_deref();
     let block = Block::bordered()
         .title(format!(" {} ", crate::i18n::tr("form-title")))
         .border_style(theme::border(
-            app.focus.is_some_and(|f| f != Entry::Rows),
+            form.focus.is_some_and(|f| f != Entry::Rows),
             first_error.is_some(),
         ));
     let inner = block.inner(area);
@@ -229,11 +231,11 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
         if y >= inner.bottom() {
             break;
         }
-        let focused = app.focus == Some(field);
+        let focused = form.focus == Some(field);
         let row = Rect::new(inner.x, y, inner.width, 1);
         let value_x = inner.x + LABEL.min(inner.width);
         let value_width = inner.right().saturating_sub(value_x);
-        let error = app.error_for(field).is_some();
+        let error = shared.error_for(field).is_some();
         let label_style = if error {
             theme::invalid()
         } else {
@@ -253,9 +255,9 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
             (false, true) => theme::invalid(),
             (false, false) => ratatui::style::Style::new(),
         };
-        if let Some(text) = app.request.text(field) {
-            let typing = focused && app.context() == Context::Typing;
-            if let Some(placeholder) = placeholder(app, field).filter(|_| text.is_empty()) {
+        if let Some(text) = shared.request.text(field) {
+            let typing = focused && shared.context == Context::Typing;
+            if let Some(placeholder) = placeholder(shared, field).filter(|_| text.is_empty()) {
                 frame.render_widget(
                     Paragraph::new(Span::styled(
                         format!("{placeholder:<w$}", w = value_width as usize),
@@ -272,10 +274,10 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 if typing && !value_area.is_empty() {
                     frame.set_cursor_position(Position::new(value_x, y));
                 }
-            } else if focused && (typing || listed_name(app, field).is_none()) {
+            } else if focused && (typing || listed_name(shared.request, field).is_none()) {
                 // The focused field shows its editor: value and cursor; its number the
                 // language's way until it is typed in.
-                match value_shown(field, app.field_editor.value()) {
+                match value_shown(field, form.editor.value()) {
                     Cow::Owned(shown) if !typing => input_line(
                         frame,
                         value_area,
@@ -283,7 +285,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                         value_style,
                         false,
                     ),
-                    _ => input_line(frame, value_area, &app.field_editor, value_style, typing),
+                    _ => input_line(frame, value_area, &form.editor, value_style, typing),
                 }
             } else {
                 // A value from a session file is shown safely; the person taken from a list
@@ -292,13 +294,13 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
                 let text = super::visible(&text, usize::from(value_width)).into_owned();
                 let room = value_width.saturating_sub(text.chars().count() as u16 + 1);
                 let mut spans = vec![Span::styled(text, value_style)];
-                if let Some(name) = listed_name(app, field) {
+                if let Some(name) = listed_name(shared.request, field) {
                     let name = super::shortened(&name, room);
                     spans.push(Span::styled(format!(" {name}"), theme::muted()));
                 }
                 frame.render_widget(Paragraph::new(Line::from(spans)), value_area);
             }
-        } else if let Some(text) = choice_text(app, field) {
+        } else if let Some(text) = choice_text(shared, field) {
             let text = if matches!(field, Entry::Rows | Entry::Players) {
                 text
             } else {
@@ -310,7 +312,7 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
     let top = inner.y + fields.len() as u16;
     if top < inner.bottom() {
         let room = Rect::new(inner.x, top, inner.width, inner.bottom() - top);
-        let below: Vec<Line> = below(app, inner.width)
+        let below: Vec<Line> = below(shared, inner.width)
             .into_iter()
             .map(|(text, style)| Line::styled(text, style))
             .collect();
@@ -320,9 +322,9 @@ pub fn render(frame: &mut Frame, area: Rect, app: &App) {
 
 /// The lines under the fields, wrapped to `width`: the K the profile gives and why, then the
 /// first problem with what was typed, naming the field.
-fn below(app: &App, width: u16) -> Vec<(String, Style)> {
+fn below(shared: &Shared, width: u16) -> Vec<(String, Style)> {
     let mut below = Vec::new();
-    if let Some((k, month)) = crate::calc::list_player::list_k(&app.request) {
+    if let Some((k, month)) = crate::calc::list_player::list_k(shared.request) {
         below.push((
             crate::i18n::tr_args(
                 "form-k-from-list",
@@ -334,13 +336,13 @@ fn below(app: &App, width: u16) -> Vec<(String, Style)> {
             theme::accent(),
         ));
     }
-    if let Some(rule) = app.evaluation.k_rule {
+    if let Some(rule) = shared.evaluation.k_rule {
         below.push((words::k_rule(rule), theme::accent()));
     }
-    let fields = app.fields();
+    let fields = entries(shared.request);
     if let Some((field, message)) = fields
         .iter()
-        .find_map(|&field| app.error_for(field).map(|message| (field, message)))
+        .find_map(|&field| shared.error_for(field).map(|message| (field, message)))
     {
         let whose = label(field);
         let whose = whose.trim();
@@ -357,18 +359,17 @@ fn below(app: &App, width: u16) -> Vec<(String, Style)> {
 }
 
 /// The name of the person the "you" field's ID was taken from a list for.
-fn listed_name(app: &App, field: Entry) -> Option<String> {
-    let fill = app
-        .request
+fn listed_name(request: &Request, field: Entry) -> Option<String> {
+    let fill = request
         .list
         .as_ref()
         .filter(|_| field == Entry::FidePlayer)?;
-    (app.request.fide_player.trim() == fill.fide_id.to_string())
+    (request.fide_player.trim() == fill.fide_id.to_string())
         .then(|| printable(&fill.name).into_owned())
 }
 
 /// Rows the form needs: its fields, the lines under them, and the borders.
-pub fn height(app: &App) -> u16 {
+pub fn height(shared: &Shared) -> u16 {
     let inside = LEFT - 2;
-    (app.fields().len() + below(app, inside).len()) as u16 + 2
+    (entries(shared.request).len() + below(shared, inside).len()) as u16 + 2
 }

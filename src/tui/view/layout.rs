@@ -229,7 +229,8 @@ pub fn areas(app: &App, body: Rect, panels: &Panels) -> Areas {
         // The form and what the report assumes above; the players and a player's rounds
         // take the rest, the whole width.
         let summary = super::field::summary_lines(app, body.width.saturating_sub(LEFT + 2));
-        let height = form::height(app).max((summary.len() as u16 + 2).min(body.height / 4));
+        let height =
+            form::height(&app.shared()).max((summary.len() as u16 + 2).min(body.height / 4));
         let [top, table] =
             Layout::vertical([Constraint::Length(height), Constraint::Fill(1)]).areas(body);
         let [form, panel] =
@@ -247,9 +248,11 @@ pub fn areas(app: &App, body: Rect, panels: &Panels) -> Areas {
         let [left, panel] =
             Layout::horizontal([Constraint::Length(norm_left(body)), Constraint::Fill(1)])
                 .areas(body);
-        let [form, table] =
-            Layout::vertical([Constraint::Length(form::height(app)), Constraint::Fill(1)])
-                .areas(left);
+        let [form, table] = Layout::vertical([
+            Constraint::Length(form::height(&app.shared())),
+            Constraint::Fill(1),
+        ])
+        .areas(left);
         return Areas {
             form,
             panel,
@@ -266,7 +269,7 @@ pub fn areas(app: &App, body: Rect, panels: &Panels) -> Areas {
     if app.request.mode == Mode::Tournament {
         panel_needs = panel_needs.min(body.height.saturating_sub(TABLE_KEPT));
     }
-    let needs = panel_needs.max(form::height(app));
+    let needs = panel_needs.max(form::height(&app.shared()));
     let wishes = panel.map_or(0, Panel::height);
     let height = wishes.min(body.height.saturating_sub(BELOW_MIN)).max(needs);
     let [top, below] =

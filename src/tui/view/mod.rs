@@ -37,6 +37,8 @@ pub use layout::{ClickTarget, click_target};
 /// Where the components that draw themselves go on the main screen (`tui::draw`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Places {
+    /// The form.
+    pub form: Rect,
     /// Field mode's players table.
     pub players: Option<Rect>,
     /// Tournament and Norm mode's games table.
@@ -46,8 +48,8 @@ pub struct Places {
 }
 
 /// Draws the main screen in the app's language, but for the components that draw themselves
-/// (the players table, the look-up, then the popups and the help: `tui::draw`); gives where
-/// they go. None when the terminal is too small for the layout.
+/// (the form, the games or players table, the look-up, then the popups and the help:
+/// `tui::draw`); gives where they go. None when the terminal is too small for the layout.
 pub fn render(frame: &mut Frame, app: &App) -> Option<Places> {
     crate::i18n::with_lang(app.lang, || render_words(frame, app))
 }
@@ -87,7 +89,6 @@ fn render_words(frame: &mut Frame, app: &App) -> Option<Places> {
             &crate::report::sheet::shown_title(REQUIREMENTS),
         ),
         Mode::Field => {
-            form::render(frame, areas.form, app);
             field::render_summary(frame, areas.panel, app);
         }
     }
@@ -105,6 +106,7 @@ fn render_words(frame: &mut Frame, app: &App) -> Option<Places> {
     }
     let table = areas.table.unwrap_or_default();
     Some(Places {
+        form: areas.form,
         players: (app.request.mode == Mode::Field).then_some(table),
         games: matches!(app.request.mode, Mode::Tournament | Mode::Norm).then_some(table),
         above_footer,
@@ -146,7 +148,7 @@ fn body_least(app: &App) -> u16 {
         Mode::Tournament | Mode::Norm | Mode::Field => 4,
         Mode::Game | Mode::Multi => 0,
     };
-    form::height(app) + table
+    form::height(&app.shared()) + table
 }
 
 /// The footer of a screen of `area`: the status message, if there is one, then the keys for
@@ -394,7 +396,6 @@ fn invalid_reason(app: &App) -> String {
 }
 
 fn game(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
-    form::render(frame, areas.form, app);
     let how_area = areas.how.unwrap_or_default();
     match (panels.result, panels.how) {
         (Some(result), Some(how)) => {
@@ -418,7 +419,6 @@ fn chart(frame: &mut Frame, area: Rect, app: &App) {
 /// The form, the result panel (titled `title` when there is no result) and the games table:
 /// Norm mode, and Tournament mode but for its chart.
 fn form_panel_table(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels, title: &str) {
-    form::render(frame, areas.form, app);
     match panels.result {
         Some(panel) => panel.render(frame, areas.panel),
         None => results::invalid(frame, areas.panel, title, &invalid_reason(app)),
@@ -439,7 +439,6 @@ fn tournament(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
 }
 
 fn multi(frame: &mut Frame, app: &App, areas: &Areas, panels: Panels) {
-    form::render(frame, areas.form, app);
     match panels.result {
         Some(panel) if matches!(app.outcome(), Outcome::Multi(_)) => {
             panel.render(frame, areas.panel)
