@@ -64,8 +64,11 @@ pub fn draw(frame: &mut ratatui::Frame, app: &App) {
             if let Some(editor) = &app.tournament.event_editor {
                 view::render_event_line(frame, editor);
             }
+            // Last over the screen: the look-up, or why it finds nobody.
             if let Some(lookup) = &app.lookup {
                 lookup.view(frame, places.above_footer, &shared);
+            } else if let Some(note) = app.lookup_note() {
+                view::render_lookup_note(frame, places.above_footer, note);
             }
         });
     }

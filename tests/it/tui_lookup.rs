@@ -449,6 +449,34 @@ fn without_a_list_everything_is_as_before_with_a_note_where_the_players_would_be
     }
 }
 
+/// The note is drawn over the games table and the form, whole: they draw themselves first.
+#[test]
+fn the_no_list_note_is_whole_over_the_games_table() {
+    for mode in [KeyCode::F(3), KeyCode::F(5)] {
+        let mut app = Driven::with_lists(App::new(), None);
+        press(&mut app, KeyCode::F(3));
+        focus(&mut app, Entry::Rows);
+        paste(&mut app, "1600 w\n1700 d\n1550 l\n1480 w\n1650 d\n");
+        assert_eq!(app.request().rows.len(), 5);
+        press(&mut app, mode);
+        focus(&mut app, Entry::Rows);
+        press(&mut app, KeyCode::Char('a'));
+        type_text(&mut app, "Carl");
+        let shown = crate::common::screen(&app, 80, 24);
+        let note: String = shown
+            .lines()
+            .filter(|line| line.contains('│'))
+            .collect::<Vec<_>>()
+            .join("\n");
+        for words in ["no FIDE rating list is held: F7 imports one", "to look players up"] {
+            assert!(
+                shown.contains(words),
+                "{mode:?}: {words:?} cut or overdrawn:\n{note}"
+            );
+        }
+    }
+}
+
 #[test]
 fn a_damaged_list_is_one_line_and_the_ui_works_on() {
     let dir = temp_dir();

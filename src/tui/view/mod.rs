@@ -93,17 +93,12 @@ fn render_words(frame: &mut Frame, app: &App) -> Option<Places> {
         }
     }
     frame.render_widget(Paragraph::new(footer_lines), footer);
-    // Why a name typed finds nobody, where the look-up's players would be: above the status
-    // and footer lines (the look-up draws itself there).
+    // Above the status and footer lines: the look-up's players, or why a name typed finds
+    // nobody, drawn over the components (`tui::draw`).
     let above_footer = Rect {
         height: footer.y.saturating_sub(area.y),
         ..area
     };
-    if app.lookup.is_none()
-        && let Some(note) = app.lookup_note()
-    {
-        lookup::render_note(frame, above_footer, note);
-    }
     let table = areas.table.unwrap_or_default();
     Some(Places {
         form: areas.form,
@@ -129,6 +124,12 @@ pub fn render_event_line(frame: &mut Frame, editor: &super::state::EventEditor) 
         &crate::i18n::tr("popup-event-line-keys"),
         &editor.prompt,
     );
+}
+
+/// Why a name typed finds nobody, where the look-up's players would be (`area`: above the
+/// status and footer lines).
+pub fn render_lookup_note(frame: &mut Frame, area: Rect, note: &super::state::LookupNote) {
+    lookup::render_note(frame, area, note);
 }
 
 /// The help over everything, popups too (drawn by its component).
