@@ -31,6 +31,7 @@ status-nothing-taken = nothing taken: the Tournament table is as it was
 status-nothing-exported = nothing exported: { $path } is as it was
 status-nothing-pasted-here = nothing pasted: paste into a text field, or lines of games into the table
 status-paste-cut = pasted text cut at { $max } characters
+status-paste-joined = { $lines } lines pasted as one (a field holds one line)
 status-new-session = new session '{ $name }'
 status-session-unreadable = session '{ $name }' could not be read ({ $error }); it will be kept aside
 status-session-open = this session is open: open another one before deleting it
@@ -230,6 +231,7 @@ pasted-games-at = { $games }: { $places }
 pasted-games-in-events = { $games } in { $events }, the period's last
 nothing-pasted = nothing pasted: { $error }
 nothing-pasted-no-games = nothing pasted: no games
+nothing-pasted-ambiguous = nothing pasted: line { $line }'s '{ $letter }' is a draw in games lists but a loss on this table's keys: write 1, ½ (or =) or 0
 
 ## The export popup (src/tui/components/export.rs)
 export-end-name = end the name in .csv, .md or .json

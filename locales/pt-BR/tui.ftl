@@ -31,6 +31,7 @@ status-nothing-taken = nada levado: a tabela do Torneio está como estava
 status-nothing-exported = nada exportado: o arquivo { $path } não mudou
 status-nothing-pasted-here = nada colado: cole num campo de texto, ou linhas de partidas na tabela
 status-paste-cut = texto colado cortado em { $max } caracteres
+status-paste-joined = { $lines } linhas coladas numa só (um campo tem uma linha)
 status-new-session = nova sessão '{ $name }'
 status-session-unreadable = não foi possível ler a sessão '{ $name }' ({ $error }); ela será guardada à parte
 status-session-open = esta sessão está aberta: abra outra antes de apagá-la
@@ -231,6 +232,7 @@ pasted-games-at = { $games }: { $places }
 pasted-games-in-events = { $games } em { $events }, os últimos do período
 nothing-pasted = nada colado: { $error }
 nothing-pasted-no-games = nada colado: nenhuma partida
+nothing-pasted-ambiguous = nada colado: o '{ $letter }' da linha { $line } é empate nas listas de partidas (letras inglesas) mas derrota nas teclas da tabela: escreva 1, ½ (ou =) ou 0
 
 ## The export popup (src/tui/components/export.rs)
 export-end-name = termine o nome em .csv, .md ou .json

@@ -31,6 +31,11 @@ status-nothing-taken = ничего не взято: таблица Турнир
 status-nothing-exported = ничего не экспортировано: файл { $path } не изменён
 status-nothing-pasted-here = ничего не вставлено: вставляйте в текстовое поле или строки партий в таблицу
 status-paste-cut = вставленный текст обрезан до { $max } символов
+status-paste-joined = { $lines ->
+    [one] { $lines } строка вставлена одной строкой (в поле одна строка)
+    [few] { $lines } строки вставлены одной строкой (в поле одна строка)
+   *[many] { $lines } строк вставлены одной строкой (в поле одна строка)
+}
 status-new-session = новая сессия '{ $name }'
 status-session-unreadable = сессию '{ $name }' не удалось прочитать ({ $error }); её файл будет отложен, не перезаписан
 status-session-open = эта сессия открыта: откройте другую, прежде чем удалять её
@@ -232,6 +237,7 @@ pasted-games-at = { $games }: { $places }
 pasted-games-in-events = { $games } в { $events }, последних в периоде
 nothing-pasted = ничего не вставлено: { $error }
 nothing-pasted-no-games = ничего не вставлено: нет партий
+nothing-pasted-ambiguous = ничего не вставлено: '{ $letter }' в строке { $line } — ничья в списках партий, но поражение на клавишах таблицы: пишите 1, ½ (или =) или 0
 
 ## The export popup (src/tui/components/export.rs)
 export-end-name = имя должно кончаться на .csv, .md или .json

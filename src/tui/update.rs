@@ -958,8 +958,15 @@ impl App {
         if into_table {
             return self.paste_rows(text);
         }
-        // Line ends are not text in a one-line input; what is too long is cut, and said.
-        let typed: Vec<char> = text
+        // A one-line input takes the lines as one, a space between them, and says so — never
+        // "15⏎00" as 1500 — a line end at the end left out; other control characters are no
+        // text. What is too long is cut, and said.
+        let trimmed = text.trim_end_matches(['\n', '\r']);
+        let joined = trimmed.lines().count();
+        let typed: Vec<char> = trimmed
+            .lines()
+            .collect::<Vec<_>>()
+            .join(" ")
             .chars()
             .filter(|c| !c.is_control())
             .take(MAX_TYPED + 1)
@@ -1008,6 +1015,11 @@ impl App {
             self.set_status(
                 tr_args("status-paste-cut", &[("max", MAX_TYPED.to_string().into())]),
                 true,
+            );
+        } else if joined > 1 {
+            self.set_status(
+                tr_args("status-paste-joined", &[("lines", joined.into())]),
+                false,
             );
         }
     }

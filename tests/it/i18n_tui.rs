@@ -1175,3 +1175,28 @@ fn the_raised_mark_is_explained_where_it_is_shown_in_each_language() {
     assert!(csv.contains("\nGames,4,1900,2050,1,FM,ESP,yes,"), "{csv}");
     assert!(!csv.contains("↑") && !csv.contains("floor"), "{csv}");
 }
+
+/// In Portuguese `d` is derrota on the table's keys and a draw in a games list: a pasted `d`
+/// is refused, said with the line and how to write it; English's other letters still read.
+#[test]
+fn a_pasted_d_in_portuguese_is_refused_not_read_as_a_draw() {
+    let mut app = App::new().speaking(Lang::Pt);
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Entry::Rows);
+    paste(&mut app, "1600 w\n1700 d\n");
+    assert!(app.request().rows.is_empty(), "nothing pasted");
+    let said = &app.status().unwrap().text;
+    assert!(
+        said.starts_with("nada colado: o 'd' da linha 2 é empate")
+            && said.contains("1, ½ (ou =) ou 0"),
+        "{said}"
+    );
+    paste(&mut app, "1600 w\n1700 =\n1550 0\n");
+    assert_eq!(app.request().rows.len(), 3);
+    // In English d is a draw, on the keys and in a list alike.
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Entry::Rows);
+    paste(&mut app, "1700 d\n");
+    assert_eq!(app.request().rows.len(), 1);
+}

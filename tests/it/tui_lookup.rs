@@ -468,7 +468,10 @@ fn the_no_list_note_is_whole_over_the_games_table() {
             .filter(|line| line.contains('│'))
             .collect::<Vec<_>>()
             .join("\n");
-        for words in ["no FIDE rating list is held: F7 imports one", "to look players up"] {
+        for words in [
+            "no FIDE rating list is held: F7 imports one",
+            "to look players up",
+        ] {
             assert!(
                 shown.contains(words),
                 "{mode:?}: {words:?} cut or overdrawn:\n{note}"

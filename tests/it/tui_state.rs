@@ -2133,3 +2133,25 @@ fn the_help_opens_from_popups_and_editors() {
     press(&mut app, KeyCode::Esc);
     assert!(app.tournament().editor.is_some());
 }
+
+/// A paste of several lines into a one-line field: one line, a space between them, and said —
+/// never "15⏎00" read as 1500.
+#[test]
+fn a_multi_line_paste_into_a_field_is_one_line_with_spaces_and_said() {
+    let mut app = App::new();
+    paste(&mut app, "15\n00\n");
+    assert_eq!(app.request().rating, "15 00");
+    assert!(
+        app.error_for(Entry::Rating).is_some(),
+        "'15 00' is no rating"
+    );
+    assert_eq!(
+        app.status().unwrap().text,
+        "2 lines pasted as one (a field holds one line)"
+    );
+    // One line with its line end: as typed, nothing said.
+    let mut app = App::new();
+    paste(&mut app, "1620\n");
+    assert_eq!(app.request().rating, "1620");
+    assert!(app.status().is_none());
+}

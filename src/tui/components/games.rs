@@ -32,6 +32,33 @@ fn cell_words(column: Column, row: &Row) -> String {
     }
 }
 
+/// The first pasted line (counted from 1) with a score letter that means one score in games
+/// lists (English's letters, in every language) and another on the table's keys in `lang` —
+/// Portuguese's `d`, derrota there, a draw in a list — and the letter: such a paste is refused
+/// rather than read one way when the person meant the other.
+fn ambiguous_score(text: &str, lang: crate::i18n::Lang) -> Option<(usize, String)> {
+    let english = crate::report::words::score_letters(crate::i18n::Lang::En);
+    let letters = crate::report::words::score_letters(lang);
+    let ambiguous: Vec<&str> = letters
+        .iter()
+        .filter(|(letter, score)| {
+            english
+                .iter()
+                .any(|(other, meant)| other == letter && meant != score)
+        })
+        .map(|(letter, _)| *letter)
+        .collect();
+    text.lines().enumerate().find_map(|(index, line)| {
+        line.split(|c: char| c == '|' || c.is_whitespace())
+            .find(|token| {
+                ambiguous
+                    .iter()
+                    .any(|letter| token.eq_ignore_ascii_case(letter))
+            })
+            .map(|token| (index + 1, token.to_string()))
+    })
+}
+
 /// A game as a status line names it: "3 (1790, ½)".
 fn row_words(number: usize, row: &Row) -> String {
     format!("{number} ({}, {})", row.opponent, score_words(row.score))
@@ -507,6 +534,10 @@ impl App {
     /// that is not a game refuses the paste and nothing is added.
     pub(crate) fn paste_rows(&mut self, text: &str) {
         self.tournament.editor = None;
+        if let Some((line, letter)) = ambiguous_score(text, crate::i18n::current()) {
+            let args = [("line", line.into()), ("letter", letter.into())];
+            return self.set_status(tr_args("nothing-pasted-ambiguous", &args), true);
+        }
         // Event lines make events of the period (Tournament mode's alone).
         if self.request.mode == Mode::Tournament {
             match edit::pasted_events(text) {
