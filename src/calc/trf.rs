@@ -454,6 +454,13 @@ pub fn is_no_player(player: &Player) -> bool {
     player.rating.is_none() && !player.has_pairing()
 }
 
+/// The players of `tournament` as Field mode lists them: a bye's pseudo-player (`spielfrei`)
+/// is none.
+pub fn players_listed(tournament: &Tournament) -> usize {
+    let players = tournament.players.iter();
+    players.filter(|player| !is_no_player(player)).count()
+}
+
 /// The opponent's rating in a round, when there is an opponent and they have one.
 fn opponent_rating(tournament: &Tournament, round: &Round) -> Option<u32> {
     round

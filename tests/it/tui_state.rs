@@ -2095,6 +2095,9 @@ fn opening_a_report_counts_the_players_the_table_shows() {
     driven.press(KeyCode::F(7));
     driven.type_text(&fixture("trf/byes-and-forfeits.trf"));
     driven.press(KeyCode::Enter);
+    // The preview says the same count before it is opened.
+    let preview = common::screen(&driven.app, 80, 24);
+    assert!(preview.contains("6 players, "), "{preview}");
     driven.press(KeyCode::Enter);
     let shown = driven.app.field_report().unwrap().players.len();
     let said = driven.app.status().unwrap().text.clone();

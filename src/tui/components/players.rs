@@ -327,13 +327,9 @@ impl App {
     pub(crate) fn open_report(&mut self, report: calc::trf::ReportText, path: &std::path::Path) {
         let before = self.snapshot();
         // The import has read the file: its text is not read again.
-        // The players the table shows: a bye's pseudo-player (`spielfrei`) is none.
-        let players = report.tournament().map_or(0, |tournament| {
-            let players = tournament.players.iter();
-            players
-                .filter(|player| !calc::trf::is_no_player(player))
-                .count()
-        });
+        let players = report
+            .tournament()
+            .map_or(0, |tournament| calc::trf::players_listed(tournament));
         let request = self.change(Changed::REPORT);
         if *report != *request.field.text {
             request.field.player_k.clear();

@@ -183,10 +183,11 @@ fn report_preview(frame: &mut Frame, area: Rect, tournament: &Tournament) {
         Line::raw(tr_args(
             "import-report-size",
             &[
-                (
-                    "players",
-                    tr_args("players", &[("count", tournament.players.len().into())]).into(),
-                ),
+                ("players", {
+                    // As Field mode will list them: a bye's pseudo-player is none.
+                    let count = crate::calc::trf::players_listed(tournament);
+                    tr_args("players", &[("count", count.into())]).into()
+                }),
                 ("games", crate::report::words::games(games).into()),
             ],
         )),
