@@ -65,7 +65,12 @@ pub fn help_sections() -> Vec<Vec<Line<'static>>> {
     SECTIONS
         .into_iter()
         .map(|(contexts, title)| {
-            let mut lines = vec![Line::styled(tr(title), theme::heading())];
+            // A title wider than the column goes on under itself, never cut at its border.
+            let room = usize::from(HELP_COLUMN).saturating_sub(1).max(1);
+            let mut lines: Vec<Line<'static>> = super::wrap(&tr(title), room)
+                .into_iter()
+                .map(|piece| Line::styled(piece, theme::heading()))
+                .collect();
             if contexts.contains(&Context::Typing) {
                 lines.extend(
                     EDITING_KEYS
@@ -271,6 +276,25 @@ mod tests {
             .map(|span| span.content.as_ref())
             .collect();
         format!("{} ", text.trim_end())
+    }
+
+    /// Every line of the help fits its column in every language: a section's title as much as
+    /// a key's words go on under themselves rather than run past the column's border.
+    #[test]
+    fn every_help_line_fits_its_column() {
+        for lang in Lang::ALL {
+            for line in with_lang(lang, help_sections).concat() {
+                let text: String = line
+                    .spans
+                    .iter()
+                    .map(|span| span.content.as_ref())
+                    .collect();
+                assert!(
+                    text.chars().count() < usize::from(HELP_COLUMN),
+                    "{lang:?}: {text:?}"
+                );
+            }
+        }
     }
 
     /// The footer beside a message keeps how to quit: shortly where the whole does not fit.
