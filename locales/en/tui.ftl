@@ -10,6 +10,7 @@ status-rounds-all = all { $rounds } rounds of the player are shown
 status-rounds-last = the last round is shown: [ scrolls back
 status-rounds-first = the first round is shown: ] scrolls on
 status-popup-keys = '{ $key }' does nothing here: { $keys }
+status-name-typed-whole = '{ $key }' does nothing here: a session's name is typed whole (Enter keeps it, Esc cancels)
 status-saved = saved as '{ $name }'
 status-save-failed = could not save '{ $name }' (your work is kept here): { $error }
 status-save-failed-quitting = could not save '{ $name }'; quit again to leave without saving: { $error }

@@ -10,6 +10,7 @@ status-rounds-all = todas as { $rounds } rodadas do jogador estão à vista
 status-rounds-last = a última rodada está à vista: [ volta
 status-rounds-first = a primeira rodada está à vista: ] avança
 status-popup-keys = '{ $key }' não faz nada aqui: { $keys }
+status-name-typed-whole = '{ $key }' não faz nada aqui: o nome de uma sessão é digitado inteiro (Enter guarda, Esc cancela)
 status-saved = salvo como '{ $name }'
 status-save-failed = não foi possível salvar '{ $name }' (seu trabalho continua aqui): { $error }
 status-save-failed-quitting = não foi possível salvar '{ $name }'; saia de novo para sair sem salvar: { $error }

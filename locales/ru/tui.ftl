@@ -10,6 +10,7 @@ status-rounds-all = все туры игрока ({ $rounds }) видны
 status-rounds-last = последний тур виден: [ прокручивает назад
 status-rounds-first = первый тур виден: ] прокручивает дальше
 status-popup-keys = '{ $key }' здесь ничего не делает: { $keys }
+status-name-typed-whole = '{ $key }' здесь ничего не делает: имя сессии вводится целиком (Enter — сохранить, Esc — отмена)
 status-saved = сохранено как '{ $name }'
 status-save-failed = не удалось сохранить '{ $name }' (ваша работа осталась здесь): { $error }
 status-save-failed-quitting = не удалось сохранить '{ $name }'; выход ещё раз — выйти без сохранения: { $error }

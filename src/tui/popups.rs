@@ -44,6 +44,10 @@ impl App {
                 SaveAsAsks::AskReplace(name) => {
                     Some(Popup::Question(Question::Replace(name, save_as.0)))
                 }
+                SaveAsAsks::Say(said) => {
+                    self.set_status(said, false);
+                    Some(Popup::SaveAs(save_as))
+                }
             },
             Popup::Sessions(mut list) => match list.update(action, &self.shared()) {
                 SessionAsks::Waiting => Some(Popup::Sessions(list)),

@@ -379,6 +379,8 @@ pub struct Shared<'a> {
     pub help_open: bool,
     /// The result (the games table's figures, its rows' errors).
     pub evaluation: &'a Evaluation,
+    /// The status line's message, if any (the help, which covers it, shows it).
+    pub status: Option<&'a Status>,
 }
 
 /// The look-up as you type: the players of the list in force that match what is typed, one
@@ -909,6 +911,7 @@ impl App {
             field_report: self.field_report(),
             help_open: self.help.is_some(),
             evaluation: &self.evaluation,
+            status: self.status.as_ref(),
             context: self.context(),
             today: self.today,
             looked_up: self.looked_up_field(),

@@ -2158,3 +2158,38 @@ fn a_multi_line_paste_into_a_field_is_one_line_with_spaces_and_said() {
     assert_eq!(app.request().rating, "1620");
     assert!(app.status().is_none());
 }
+
+/// Tab and ↑ ↓ in a session's name (save as, rename) are a path prompt's keys: said there,
+/// never a key gone without a word; the name typed stays.
+#[test]
+fn path_keys_on_a_sessions_name_are_said() {
+    let mut app = App::new();
+    ctrl(&mut app, 's');
+    type_text(&mut app, "x");
+    for key in [KeyCode::Tab, KeyCode::Up, KeyCode::Down] {
+        press(&mut app, key);
+        let said = &app.status().unwrap().text;
+        assert!(
+            said.ends_with(
+                "does nothing here: a session's name is typed whole (Enter keeps it, Esc cancels)"
+            ),
+            "{key:?}: {said}"
+        );
+    }
+    let Some(elocalc::tui::state::Popup::SaveAs(save_as)) = app.popup() else {
+        panic!("the prompt stays");
+    };
+    assert!(save_as.0.input.value().ends_with('x'));
+}
+
+/// A key that does nothing in the help is said on the help's border: the help covers the
+/// status line.
+#[test]
+fn a_key_that_does_nothing_in_the_help_is_said_on_it() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(1));
+    press(&mut app, KeyCode::Char('x'));
+    assert!(app.show_help());
+    let shown = common::screen(&app, 80, 24);
+    assert!(shown.contains("'x' does nothing here"), "{shown}");
+}

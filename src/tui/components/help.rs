@@ -29,7 +29,8 @@ impl Component for Help {
         true
     }
 
-    fn view(&self, frame: &mut Frame, area: Rect, _shared: &Shared) {
-        crate::tui::view::render_help(frame, area, self.scroll);
+    fn view(&self, frame: &mut Frame, area: Rect, shared: &Shared) {
+        let said = shared.status.map(|status| status.text.as_str());
+        crate::tui::view::render_help(frame, area, self.scroll, said);
     }
 }

@@ -20,6 +20,23 @@ pub enum SaveAsAsks {
     Save(SessionName),
     /// Another session has this name: ask before replacing it.
     AskReplace(SessionName),
+    /// Say this in the status line; the prompt stays.
+    Say(String),
+}
+
+/// A path prompt's keys on a session's name (Tab completes, ↑ ↓ pick among files): said, with
+/// how a name is given.
+pub(crate) fn name_typed_whole(action: Action) -> Option<String> {
+    let key = match action {
+        Action::NextField => "Tab",
+        Action::RowUp => "↑",
+        Action::RowDown => "↓",
+        _ => return None,
+    };
+    Some(crate::i18n::tr_args(
+        "status-name-typed-whole",
+        &[("key", key.into())],
+    ))
 }
 
 impl Component for SaveAs {
@@ -37,7 +54,11 @@ impl Component for SaveAs {
                 }
                 Ok(name) => return SaveAsAsks::Save(name),
             },
-            _ => {}
+            action => {
+                if let Some(said) = name_typed_whole(action) {
+                    return SaveAsAsks::Say(said);
+                }
+            }
         }
         SaveAsAsks::Waiting
     }
@@ -89,7 +110,11 @@ impl Component for SessionList {
                         }
                     }
                 },
-                _ => {}
+                action => {
+                    if let Some(said) = name_typed_whole(action) {
+                        return SessionAsks::Say(said, false);
+                    }
+                }
             }
             return SessionAsks::Waiting;
         }

@@ -132,7 +132,9 @@ pub fn help_scroll_max(area: Rect) -> usize {
 }
 
 /// Draws the help, scrolled down `scroll` rows when it is taller than the screen.
-pub fn render_help(frame: &mut Frame, area: Rect, scroll: usize) {
+/// `said`: the status line's message, which the help covers — shown on its bottom border (a
+/// key that does nothing in the help is said there).
+pub fn render_help(frame: &mut Frame, area: Rect, scroll: usize, said: Option<&str>) {
     let (layout, room) = help_layout(area);
     let tallest = layout.iter().map(Vec::len).max().unwrap_or(0);
     let overflows = tallest > room;
@@ -148,9 +150,14 @@ pub fn render_help(frame: &mut Frame, area: Rect, scroll: usize) {
         .filter(|b| overflows || b.keys != SCROLL_KEYS)
         .map(|b| format!("{}: {}", b.keys, b.help()))
         .collect();
-    let block = Block::bordered()
+    let mut block = Block::bordered()
         .title(format!(" {} · {} ", tr("help-title"), closing.join(" · ")))
         .border_style(theme::border(true, false));
+    if let Some(said) = said {
+        let room = popup.width.saturating_sub(4);
+        let said = super::shortened(&crate::text::printable(said), room);
+        block = block.title_bottom(Line::styled(format!(" {said} "), theme::muted()));
+    }
     let inner = block.inner(popup);
     frame.render_widget(block, popup);
     let areas =

@@ -133,9 +133,9 @@ pub fn render_lookup_note(frame: &mut Frame, area: Rect, note: &super::state::Lo
 }
 
 /// The help over everything, popups too (drawn by its component).
-pub fn render_help(frame: &mut Frame, area: Rect, scroll: usize) {
+pub fn render_help(frame: &mut Frame, area: Rect, scroll: usize, said: Option<&str>) {
     if fits(area) {
-        help::render_help(frame, area, scroll);
+        help::render_help(frame, area, scroll, said);
     }
 }
 
