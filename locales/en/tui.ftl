@@ -46,6 +46,7 @@ status-changed-leave = { $change } · Esc, then u undoes
 status-changed-leave-twice = { $change } · Esc Esc, then u undoes
 status-undone = undone: { $change } · ^R redoes
 status-redone = redone: { $change } · u undoes
+status-turned-in = { $mode }: { $said }
 status-nothing-to-undo = nothing to undo
 status-nothing-to-undo-new = nothing to undo in a new session · '{ $before }' is kept: ^O opens it
 status-nothing-to-redo = nothing to redo

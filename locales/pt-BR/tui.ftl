@@ -46,6 +46,7 @@ status-changed-leave = { $change } · Esc, depois u desfaz
 status-changed-leave-twice = { $change } · Esc Esc, depois u desfaz
 status-undone = desfeito: { $change } · ^R refaz
 status-redone = refeito: { $change } · u desfaz
+status-turned-in = { $mode }: { $said }
 status-nothing-to-undo = nada a desfazer
 status-nothing-to-undo-new = nada a desfazer numa sessão nova · '{ $before }' fica guardada: ^O a abre
 status-nothing-to-redo = nada a refazer

@@ -50,6 +50,7 @@ status-changed-leave = { $change } · Esc, затем u отменяет
 status-changed-leave-twice = { $change } · Esc Esc, затем u отменяет
 status-undone = отменено: { $change } · ^R возвращает
 status-redone = возвращено: { $change } · u отменяет
+status-turned-in = { $mode }: { $said }
 status-nothing-to-undo = нечего отменять
 status-nothing-to-undo-new = в новой сессии нечего отменять · '{ $before }' сохранена: ^O откроет её
 status-nothing-to-redo = нечего возвращать

@@ -1040,8 +1040,9 @@ impl App {
         self.set_status(said.clone(), false);
         self.recorded = Some((description.clone(), said));
         let changed = std::mem::take(&mut self.unseen);
+        let mode = self.request.mode;
         self.history
-            .record(before, description, &self.request.rows, changed);
+            .record(before, description, &self.request.rows, changed, mode);
     }
 
     /// A change recorded, said with how to undo it from where the keyboard is.
@@ -1099,12 +1100,25 @@ impl App {
                 snapshot,
                 description,
                 changed,
+                shown_in,
             }) => {
-                self.restore(&snapshot);
+                let mode = self.request.mode;
+                self.restore(&snapshot, shown_in);
                 // What the step changed changes back; the history has seen it (it turned its
                 // own copy of the games the same way).
                 self.changed = self.changed.and(changed);
-                self.set_status(tr_args(said, &[("change", description.into())]), false);
+                let mut said = tr_args(said, &[("change", description.into())]);
+                // A step made in another mode is turned there, and that mode shown: said (and
+                // computed again whole, as a mode switch is).
+                if self.request.mode != mode {
+                    self.changed = self.changed.and(Changed::ENTRIES);
+                    let tab = view::tab_title(self.request.mode);
+                    said = tr_args(
+                        "status-turned-in",
+                        &[("said", said.into()), ("mode", tab.into())],
+                    );
+                }
+                self.set_status(said, false);
             }
             // Ctrl-N is no step: the session before it is reopened, not undone.
             None if back => self.set_status(
@@ -1178,7 +1192,7 @@ impl App {
     }
 
     /// Puts a snapshot's data back, the focus staying where it is if the mode has it.
-    fn restore(&mut self, snapshot: &Snapshot) {
+    fn restore(&mut self, snapshot: &Snapshot, mode: Mode) {
         self.lookup = None;
         self.tournament.editor = None;
         self.tournament.event_editor = None;
@@ -1186,6 +1200,7 @@ impl App {
         self.form.typing = None;
         let rows = std::mem::take(&mut self.request.rows);
         self.request = snapshot.request_with(rows);
+        self.request.mode = mode;
         let last = self.request.rows.len().saturating_sub(1);
         self.tournament.selected = snapshot.selected.min(last);
         let focus = self

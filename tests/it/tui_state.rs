@@ -2193,3 +2193,28 @@ fn a_key_that_does_nothing_in_the_help_is_said_on_it() {
     let shown = common::screen(&app, 80, 24);
     assert!(shown.contains("'x' does nothing here"), "{shown}");
 }
+
+/// Undoing a step made in another mode turns it there and shows that mode, said with its tab:
+/// never games gone unseen from a mode without a table.
+#[test]
+fn an_undo_in_another_mode_shows_that_mode_and_says_it() {
+    let mut app = App::new();
+    press(&mut app, KeyCode::F(3));
+    focus(&mut app, Entry::Rows);
+    paste(&mut app, "1600 w\n1700 d\n");
+    press(&mut app, KeyCode::F(2));
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().mode, Mode::Tournament);
+    assert!(app.request().rows.is_empty());
+    assert_eq!(
+        app.status().unwrap().text,
+        "F3 Tournament: undone: pasted 2 games: games 1–2 · ^R redoes"
+    );
+    // Redone where it is: nothing more said.
+    press_with(&mut app, KeyCode::Char('r'), KeyModifiers::CONTROL);
+    assert_eq!(app.request().rows.len(), 2);
+    assert_eq!(
+        app.status().unwrap().text,
+        "redone: pasted 2 games: games 1–2 · u undoes"
+    );
+}

@@ -11,7 +11,7 @@
 //! Each step also keeps what it changed of the request ([`Changed`]), so that undoing it
 //! computes again only what the change touched: a player's K undone rates that player again.
 
-use crate::calc::{Request, Row};
+use crate::calc::{Mode, Request, Row};
 use crate::store::SessionName;
 use crate::tui::changed::{Changed, RowsChanged};
 
@@ -98,6 +98,8 @@ struct Step {
     /// What differs between `snapshot` and the data on the step's other side.
     changed: Changed,
     description: String,
+    /// The mode the change left the app in: a redo shows it there (an undo, in its snapshot's).
+    made_in: Mode,
 }
 
 impl Step {
@@ -159,6 +161,7 @@ impl History {
         description: String,
         rows: &[Row],
         changed: Changed,
+        made_in: Mode,
     ) {
         self.redo.clear();
         let games = match changed.rows {
@@ -178,6 +181,7 @@ impl History {
             games,
             changed,
             description,
+            made_in,
         };
         self.bytes = self.undo.iter().map(Step::bytes).sum::<usize>() + step.bytes();
         self.undo.push(step);
@@ -229,16 +233,25 @@ impl History {
         debug_assert!(*rows == self.games);
         step.games.apply(&mut self.games, !back);
         step.games.apply(rows, !back);
+        // Either way the step is shown where it was made: undone, in the mode before it (its
+        // snapshot's); redone, in the mode it left.
+        let shown_in = if back {
+            step.snapshot.request.mode
+        } else {
+            step.made_in
+        };
         to.push(Step {
             snapshot: now,
             games: step.games,
             changed: step.changed,
             description: step.description.clone(),
+            made_in: step.made_in,
         });
         Some(Turned {
             snapshot: step.snapshot,
             description: step.description,
             changed: step.changed,
+            shown_in,
         })
     }
 }
@@ -250,6 +263,8 @@ pub struct Turned {
     pub snapshot: Snapshot,
     pub description: String,
     pub changed: Changed,
+    /// The mode the step is shown in: where it was made.
+    pub shown_in: Mode,
 }
 
 #[cfg(test)]
@@ -274,7 +289,13 @@ mod tests {
             // One copy of the report's text, however many steps hold it.
             assert!(before.request.field.text.shares(&first.request.field.text));
             let rating = Changed::entry(crate::calc::Entry::Rating);
-            history.record(before, format!("step {step}"), &request.rows, rating);
+            history.record(
+                before,
+                format!("step {step}"),
+                &request.rows,
+                rating,
+                Mode::Game,
+            );
         }
         assert_eq!(history.depth(), (MAX_STEPS, 0));
         // Undo all the way: the oldest left is step 10, holding the rating before it (9).
@@ -290,6 +311,7 @@ mod tests {
             snapshot,
             description,
             changed,
+            ..
         } = last.unwrap();
         assert_eq!(description, "step 10");
         // What the step changed, and the games the snapshots said were changed outside it.
@@ -327,7 +349,13 @@ mod tests {
         for change in changes {
             let before = history.snapshot(&mut request, 0, Changed::ROWS);
             change(&mut request.rows);
-            history.record(before, "a change".into(), &request.rows, Changed::ROWS);
+            history.record(
+                before,
+                "a change".into(),
+                &request.rows,
+                Changed::ROWS,
+                Mode::Game,
+            );
             states.push(request.rows.clone());
         }
         let kept: usize = history

@@ -362,8 +362,8 @@ pub enum ClickTarget {
 /// The mode tabs' places in the tab bar: each title with a space either side, then a divider.
 fn tabs(bar: Rect) -> impl Iterator<Item = (Mode, Rect)> {
     let mut x = bar.x;
-    Mode::ALL.into_iter().enumerate().map(move |(index, mode)| {
-        let width = super::tab_title(index, mode).chars().count() as u16 + 2;
+    Mode::ALL.into_iter().map(move |mode| {
+        let width = super::tab_title(mode).chars().count() as u16 + 2;
         let place = Rect::new(x, bar.y, width, 1);
         x += width + 1;
         (mode, place)

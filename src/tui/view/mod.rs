@@ -331,28 +331,22 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
     )
 }
 
-/// A mode's tab: its key and its name, in the language people read.
-fn tab_title(index: usize, mode: Mode) -> String {
-    let id = match mode {
-        Mode::Game => "mode-game",
-        Mode::Tournament => "mode-tournament",
-        Mode::Multi => "mode-multi",
-        Mode::Norm => "mode-norm",
-        Mode::Field => "mode-field",
-    };
-    format!("F{} {}", index + 2, crate::i18n::tr(id))
+/// A mode's tab: its key and its name, in the language people read ("F3 Tournament").
+pub fn tab_title(mode: Mode) -> String {
+    let index = Mode::ALL.iter().position(|&m| m == mode).unwrap_or(0);
+    format!(
+        "F{} {}",
+        index + 2,
+        crate::report::sessions::mode_said(mode)
+    )
 }
 
 fn render_tabs(frame: &mut Frame, area: Rect, app: &App) {
-    let titles = Mode::ALL
-        .iter()
-        .enumerate()
-        .map(|(i, &mode)| Line::from(tab_title(i, mode)));
+    let titles = Mode::ALL.iter().map(|&mode| Line::from(tab_title(mode)));
     let selected = Mode::ALL.iter().position(|&m| m == app.request.mode);
     let tabs_width: usize = Mode::ALL
         .iter()
-        .enumerate()
-        .map(|(i, &mode)| tab_title(i, mode).chars().count() + 3)
+        .map(|&mode| tab_title(mode).chars().count() + 3)
         .sum();
     // The pool (or the system), where the mode rates in it and the bar has room for it.
     let label = crate::report::names::system(app.request.system);
