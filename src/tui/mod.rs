@@ -68,7 +68,7 @@ pub fn draw(frame: &mut ratatui::Frame, app: &App) {
             if let Some(lookup) = &app.lookup {
                 lookup.view(frame, places.above_footer, &shared);
             } else if let Some(note) = app.lookup_note() {
-                view::render_lookup_note(frame, places.above_footer, note);
+                view::lookup::render_note(frame, places.above_footer, note);
             }
         });
     }

@@ -361,10 +361,8 @@ pub struct Shared<'a> {
     pub cell: Option<&'a TextField>,
     /// What is asked: the form's values, the games, Field mode's report file and players' K.
     pub request: &'a Request,
-    /// The form field or table focused.
-    pub focus: Option<Entry>,
-    /// The focused form field's text (being typed in, or as shown).
-    pub form_field: &'a TextField,
+    /// The form: the field or table focused, the focused field's text.
+    pub form: &'a Form,
     /// Where the keyboard is.
     pub context: Context,
     /// The day rated on (a date field's default).
@@ -904,10 +902,9 @@ impl App {
             listings: &self.listings,
             session: &self.session,
             screen: self.screen,
-            form_field: &self.form.editor,
+            form: &self.form,
             cell: self.tournament.editor.as_ref().map(|editor| &editor.input),
             request: &self.request,
-            focus: self.form.focus,
             field_report: self.field_report(),
             help_open: self.help.is_some(),
             evaluation: &self.evaluation,

@@ -70,7 +70,7 @@ impl Component for Lookup {
 
     fn view(&self, frame: &mut Frame, area: Rect, shared: &Shared) {
         let typed = match self.target {
-            LookupFor::You | LookupFor::Opponent => Some(shared.form_field),
+            LookupFor::You | LookupFor::Opponent => Some(&shared.form.editor),
             LookupFor::Cell => shared.cell,
         };
         crate::tui::view::lookup::render(frame, area, self, typed);

@@ -291,7 +291,10 @@ pub fn render(frame: &mut Frame, area: Rect, table: &FieldTable, shared: &Shared
     let Some(report) = shared.field_report else {
         let block = Block::bordered()
             .title(format!(" {} ", tr("field-players")))
-            .border_style(theme::border(shared.focus == Some(Entry::Players), false))
+            .border_style(theme::border(
+                shared.form.focus == Some(Entry::Players),
+                false,
+            ))
             .title_bottom(Line::styled(
                 format!(" {} ", tr("field-open-hint")),
                 theme::muted(),
@@ -352,7 +355,7 @@ fn render_players(
     shared: &Shared,
     report: &FieldReport,
 ) {
-    let focused = shared.focus == Some(Entry::Players);
+    let focused = shared.form.focus == Some(Entry::Players);
     let order = &table.shown.order;
     let visible = usize::from(area.height.saturating_sub(3));
     // A new order shows from its top; a selection that moves is scrolled into view.

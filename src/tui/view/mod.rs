@@ -126,12 +126,6 @@ pub fn render_event_line(frame: &mut Frame, editor: &super::state::EventEditor) 
     );
 }
 
-/// Why a name typed finds nobody, where the look-up's players would be (`area`: above the
-/// status and footer lines).
-pub fn render_lookup_note(frame: &mut Frame, area: Rect, note: &super::state::LookupNote) {
-    lookup::render_note(frame, area, note);
-}
-
 /// The help over everything, popups too (drawn by its component).
 pub fn render_help(frame: &mut Frame, area: Rect, scroll: usize, said: Option<&str>) {
     if fits(area) {

@@ -231,7 +231,7 @@ fn raised_legend(outcome: &Outcome) -> Option<String> {
 pub fn render(frame: &mut Frame, area: Rect, tournament: &Tournament, shared: &Shared) {
     let request = shared.request;
     let outcome = &shared.evaluation.outcome;
-    let focused = shared.focus == Some(Entry::Rows);
+    let focused = shared.form.focus == Some(Entry::Rows);
     let editor = tournament.editor.as_ref();
     // The rows, with the one being added shown in its place; those that fit the box (its
     // borders and header take three lines) around the selection.
