@@ -3,6 +3,8 @@
 
 ## Status: keys, saving, sessions (src/tui/update.rs)
 status-cell-typing = a cell is being typed: Enter keeps it, Esc cancels it
+status-event-line-typing = an event's line is being typed: Enter keeps it, Esc cancels it
+status-typing-first = { $field } is being typed: Enter keeps it or Esc cancels it, then u undoes and ^R redoes
 status-not-a-number = { $field }: '{ $key }' is no number, nor a command · Enter or e types text
 status-no-choice = { $field }: no choice starts with '{ $key }' (only { $keys }) · ? lists the keys
 status-does-nothing = '{ $key }' does nothing here · ? lists the keys

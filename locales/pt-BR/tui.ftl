@@ -3,6 +3,8 @@
 
 ## Status: keys, saving, sessions (src/tui/update.rs)
 status-cell-typing = uma célula está sendo digitada: Enter mantém, Esc cancela
+status-event-line-typing = a linha de um evento está sendo digitada: Enter mantém, Esc cancela
+status-typing-first = { $field } está sendo digitado: Enter mantém ou Esc cancela, depois u desfaz e ^R refaz
 status-not-a-number = { $field }: '{ $key }' não é número nem comando · Enter ou e digita texto
 status-no-choice = { $field }: nenhuma escolha começa com '{ $key }' (só { $keys }) · ? lista as teclas
 status-does-nothing = '{ $key }' não faz nada aqui · ? lista as teclas

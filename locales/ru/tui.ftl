@@ -3,6 +3,8 @@
 
 ## Status: keys, saving, sessions (src/tui/update.rs)
 status-cell-typing = идёт ввод в ячейку: Enter сохраняет, Esc отменяет
+status-event-line-typing = идёт ввод строки события: Enter сохраняет, Esc отменяет
+status-typing-first = { $field }: идёт ввод — Enter сохраняет или Esc отменяет, затем u отменяет шаг и ^R возвращает
 status-not-a-number = { $field }: '{ $key }' — не число и не команда · Enter или e — ввод текста
 status-no-choice = { $field }: ни один вариант не начинается с '{ $key }' (только { $keys }) · ? — список клавиш
 status-does-nothing = '{ $key }' здесь ничего не делает · ? — список клавиш

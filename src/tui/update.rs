@@ -173,8 +173,13 @@ impl App {
     fn say_key_does_nothing(&mut self, key: &KeyEvent) {
         let typed = (key.modifiers - crossterm::event::KeyModifiers::SHIFT).is_empty();
         let text = match (self.context(), key.code) {
-            (context, KeyCode::Char(_)) if !typed && context != Context::CellEditor => return,
+            (context, KeyCode::Char(_))
+                if !typed && !matches!(context, Context::CellEditor | Context::EventLine) =>
+            {
+                return;
+            }
             (Context::CellEditor, _) => tr("status-cell-typing"),
+            (Context::EventLine, _) => tr("status-event-line-typing"),
             (Context::Text, KeyCode::Char(c)) => tr_args(
                 "status-not-a-number",
                 &[
@@ -274,7 +279,7 @@ impl App {
                 }
                 Action::Commit => self.commit_event_line(),
                 Action::Back => self.cancel_event_line(),
-                _ => {}
+                _ => self.set_status(tr("status-event-line-typing"), false),
             },
             // A field being typed in: the form's (any other key keeps what was typed first,
             // then is done as in navigate).

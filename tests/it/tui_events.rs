@@ -120,6 +120,12 @@ fn keys_make_p1s_events_and_each_is_one_undo_step() {
     select_game(&mut app, 1);
     press(&mut app, KeyCode::Char('E'));
     assert_eq!(app.context(), Context::EventLine);
+    // A key the line does not take is said, never dropped without a word.
+    for key in [KeyCode::Tab, KeyCode::F(5)] {
+        press(&mut app, key);
+        assert_eq!(app.context(), Context::EventLine);
+        assert!(status(&app).contains("Enter keeps it"), "{key:?}");
+    }
     ctrl(&mut app, 'u');
     type_text(
         &mut app,

@@ -1638,3 +1638,25 @@ fn z_zooms_the_games_to_the_whole_screen_and_back() {
     press(&mut app, KeyCode::Char('z'));
     assert!(screen(&app, 80, 24).contains("Input"));
 }
+
+#[test]
+fn a_new_games_cells_gone_back_to_show_what_they_hold() {
+    let mut app = tournament_app();
+    press(&mut app, KeyCode::Char('a'));
+    type_text(&mut app, "1750");
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "1");
+    // Shift-Tab from the score kept it: the row shows it, not "…" as for a cell to come.
+    press(&mut app, KeyCode::BackTab);
+    let screen = screen(&app, 120, 40);
+    let row = screen
+        .lines()
+        .find(|line| line.contains("1750"))
+        .expect("the new game's row");
+    assert!(!row.contains('…'), "{row}");
+    assert_eq!(
+        app.tournament().editor.as_ref().unwrap().draft.score.text(),
+        "1"
+    );
+    assert!(row.split_whitespace().any(|w| w == "1"), "{row}");
+}

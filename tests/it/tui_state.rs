@@ -559,6 +559,25 @@ fn a_field_is_navigated_until_typing_starts_and_one_edit_is_one_undo_step() {
     );
     press(&mut app, KeyCode::Char('U'));
     assert_eq!(app.request().rating, "1600");
+    // ^R while typing keeps neither the typing (a new step would clear redo) nor drops it:
+    // said, the redo still there for when the typing is kept or cancelled.
+    press(&mut app, KeyCode::Char('u'));
+    press(&mut app, KeyCode::Enter);
+    type_text(&mut app, "7");
+    ctrl(&mut app, 'r');
+    assert!(app.is_typing(), "what is typed stays being typed");
+    assert_eq!(app.request().opponent, "15007");
+    assert!(app.status().unwrap().text.contains("Esc cancels it, then"));
+    press(&mut app, KeyCode::Esc);
+    ctrl(&mut app, 'r');
+    assert_eq!(app.request().opponent, "1500", "the typing cancelled");
+    assert_eq!(app.request().rating, "1600", "the step undone is redone");
+    // Nothing typed yet: ^R closes the typing and redoes.
+    press(&mut app, KeyCode::Char('u'));
+    press(&mut app, KeyCode::Enter);
+    ctrl(&mut app, 'r');
+    assert!(!app.is_typing());
+    assert_eq!(app.request().rating, "1600");
     // A pre-filled prompt is selected: Ctrl-S offers the session's name, typing replaces it.
     ctrl(&mut app, 's');
     type_text(&mut app, "Club Open: R1");

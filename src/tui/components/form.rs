@@ -32,6 +32,11 @@ pub enum FormAsks {
     Keep,
     /// Another key while typing: what was typed kept, then the key done as when navigating.
     KeepThen(Action),
+    /// Undo or redo while typing, nothing changed yet: the typing closed, then the step turned.
+    CancelThen(Action),
+    /// Undo or redo while typing something new: refused and said — kept, it would be a new
+    /// step (clearing redo); cancelled, it would be lost.
+    TypingFirst(Entry),
     /// Typing starts in the focused text field (`first`: a new value from that character).
     StartTyping(Option<char>),
     /// The focused choice's next (1) or previous (-1) one.
@@ -57,6 +62,15 @@ impl Component for Form {
                 }
                 Action::Back => FormAsks::Cancel,
                 Action::Commit => FormAsks::Keep,
+                Action::Undo | Action::Redo
+                    if self
+                        .typing
+                        .as_ref()
+                        .is_some_and(|t| t.text != self.editor.value()) =>
+                {
+                    FormAsks::TypingFirst(field)
+                }
+                Action::Undo | Action::Redo => FormAsks::CancelThen(action),
                 action => FormAsks::KeepThen(action),
             };
         }
@@ -132,6 +146,17 @@ impl App {
             FormAsks::KeepThen(action) => {
                 self.commit_typing();
                 self.update_main(action, effects);
+            }
+            FormAsks::CancelThen(action) => {
+                self.cancel_typing();
+                self.update_main(action, effects);
+            }
+            FormAsks::TypingFirst(field) => {
+                let said = crate::i18n::tr_args(
+                    "status-typing-first",
+                    &[("field", label(field).trim().to_string().into())],
+                );
+                self.set_status(said, false);
             }
             FormAsks::StartTyping(first) => self.start_typing(first),
             FormAsks::Choice(step) => self.change_choice(step),
@@ -577,6 +602,18 @@ mod tests {
         assert_eq!(
             form.update(Action::NextMode, &shared),
             FormAsks::KeepThen(Action::NextMode)
+        );
+        // Undo and redo while typing never keep what is typed (a new step would clear redo):
+        // something typed is refused; nothing typed yet, the typing is closed first.
+        assert_eq!(
+            form.update(Action::Redo, &shared),
+            FormAsks::TypingFirst(Entry::Rating)
+        );
+        let before_text = app.request().rating.clone();
+        form.editor = TextField::new(&before_text);
+        assert_eq!(
+            form.update(Action::Redo, &shared),
+            FormAsks::CancelThen(Action::Redo)
         );
         // On a choice, its keys ask for the choice; the app's keys are not the form's.
         form.typing = None;

@@ -362,18 +362,15 @@ pub fn render(frame: &mut Frame, area: Rect, tournament: &Tournament, shared: &S
                 // The new game: the columns typed so far, then the one being typed.
                 let editor = adding.expect("a row being added");
                 let editable = Column::editable(mode);
+                let place = |c: Column| editable.iter().position(|&e| e == c);
                 for &column in editable {
+                    // A cell typed and gone back from (Shift-Tab) shows what it holds; one
+                    // still to come, "…".
+                    let typed = column.text(&editor.draft);
                     let text = match column {
                         c if c == editor.column => editor.input.value().to_string(),
-                        c if editable.iter().position(|&e| e == c)
-                            > editable.iter().position(|&e| e == editor.column) =>
-                        {
-                            "…".to_string()
-                        }
-                        Column::Opponent => editor.draft.opponent.clone(),
-                        Column::Score => editor.draft.score_text().to_string(),
-                        Column::Title => editor.draft.title.clone(),
-                        Column::Federation => editor.draft.federation.clone(),
+                        c if typed.is_empty() && place(c) > place(editor.column) => "…".to_string(),
+                        _ => typed.to_string(),
                     };
                     cells.push(
                         Cell::from(Span::styled(text, theme::focused())).style(theme::focused()),
