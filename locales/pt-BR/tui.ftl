@@ -400,7 +400,8 @@ input-federations-missing = { $error }: digite-as na coluna Fed
 input-in-game = partida { $number }: { $error }
 
 ## Field mode's players (src/tui/components/players.rs, src/tui/players.rs)
-players-sorted = jogadores por { $sort }, do topo · o mesmo jogador continua selecionado
+players-sorted = jogadores por { $sort }, do topo
+players-sorted-selected = { $said } · { $name } continua selecionado: { $place } de { $count }
 players-sorted-reversed = jogadores por { $sort }, na ordem inversa
 players-sorted-usual = jogadores por { $sort }, na ordem usual
 player-k-files = o do arquivo

@@ -404,7 +404,8 @@ input-federations-missing = { $error }: введите их в столбце Ф
 input-in-game = партия { $number }: { $error }
 
 ## Field mode's players (src/tui/components/players.rs, src/tui/players.rs)
-players-sorted = игроки по: { $sort }, с начала списка · выбран тот же игрок
+players-sorted = игроки по: { $sort }, с начала списка
+players-sorted-selected = { $said } · { $name } по-прежнему выбран: { $place } из { $count }
 players-sorted-reversed = игроки по: { $sort }, в обратном порядке
 players-sorted-usual = игроки по: { $sort }, в обычном порядке
 player-k-files = из файла

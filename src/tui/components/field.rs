@@ -18,6 +18,10 @@ impl FieldTable {
             self.shown = PlayersView::default();
             return;
         };
+        // The same players rated again (a K, a pool): the one selected stays selected.
+        let player = self
+            .selected_player()
+            .filter(|_| self.shown.order.len() == report.players.len());
         let cells: Vec<Vec<Cell>> = report
             .players
             .iter()
@@ -31,6 +35,7 @@ impl FieldTable {
             widest: [0; COLUMNS],
             k_from_report: false,
         };
+        self.follow(player);
         self.refresh_widths();
     }
 
@@ -58,8 +63,11 @@ impl FieldTable {
                 }
             }
         }
-        // Only the orders by a K's results move (the performance is the same whatever K).
+        // Only the orders by a K's results move (the performance is the same whatever K);
+        // the selected player stays selected wherever it goes.
         if matches!(self.sort, FieldSort::Change | FieldSort::NewRating) {
+            let player = self.selected_player();
+            let view = &mut self.shown;
             for &index in changed {
                 view.order.retain(|&other| other != index);
                 let at = view.order.partition_point(|&other| {
@@ -67,8 +75,23 @@ impl FieldTable {
                 });
                 view.order.insert(at, index);
             }
+            self.follow(player);
         }
         self.refresh_widths();
+    }
+
+    /// After the order changed under it: `player` (an index into the report) selected again,
+    /// scrolled into view if it moved.
+    fn follow(&mut self, player: Option<usize>) {
+        let Some(place) =
+            player.and_then(|player| self.shown.order.iter().position(|&i| i == player))
+        else {
+            return;
+        };
+        if place != self.selected {
+            self.selected = place;
+            self.sorted_at = None;
+        }
     }
 
     /// After the one K for every rated player changed: only the cells K decides, and their
@@ -94,7 +117,9 @@ impl FieldTable {
             view.values[column] = width.max(dashes);
         }
         if matches!(self.sort, FieldSort::Change | FieldSort::NewRating) {
+            let player = self.selected_player();
             self.shown.order = self.order_of(report);
+            self.follow(player);
         }
         self.refresh_widths();
     }
@@ -128,7 +153,27 @@ impl FieldTable {
         let player = self.selected_player();
         self.sort = self.sort.next();
         self.reorder(report, player);
-        tr_args("players-sorted", &[("sort", self.sort.title().into())])
+        let said = tr_args("players-sorted", &[("sort", self.sort.title().into())]);
+        self.with_selected(report, said)
+    }
+
+    /// What a sort says, and where the selected player went: the new order shows from its
+    /// top, so the player selected may be out of view — named with its place, never a
+    /// selection unseen.
+    fn with_selected(&self, report: &FieldReport, said: String) -> String {
+        let Some(index) = self.selected_player() else {
+            return said;
+        };
+        let player = report.player(&report.players[index]);
+        tr_args(
+            "players-sorted-selected",
+            &[
+                ("said", said.into()),
+                ("name", player.name.clone().into()),
+                ("place", (self.selected + 1).to_string().into()),
+                ("count", self.shown.order.len().to_string().into()),
+            ],
+        )
     }
 
     /// `S`: the players the other way round, the same player staying selected; what is said
@@ -142,7 +187,8 @@ impl FieldTable {
         } else {
             "players-sorted-usual"
         };
-        tr_args(id, &[("sort", self.sort.title().into())])
+        let said = tr_args(id, &[("sort", self.sort.title().into())]);
+        self.with_selected(report, said)
     }
 
     /// Moves the selection; `to` gets it and the players' count.
@@ -301,6 +347,54 @@ mod tests {
             0,
             "the app's table is untouched"
         );
+    }
+
+    /// A K typed that moves its player in an order by change: the selection goes with the
+    /// player (it stayed on the place, selecting another player unseen); a sort names the
+    /// player still selected and its place, which may be out of view.
+    #[test]
+    fn the_player_selected_stays_selected_when_the_order_moves() {
+        use crate::tui::players::FieldSort;
+        let mut app = field_app(false);
+        while app.field_table().sort != FieldSort::Change {
+            press(&mut app, KeyCode::Char('s'));
+        }
+        let said = app.status().unwrap().text.clone();
+        let table = app.field_table();
+        let report = app.field_report().unwrap();
+        let name = &report
+            .player(&report.players[table.selected_player().unwrap()])
+            .name;
+        assert!(said.contains(name.as_str()), "{said}");
+        assert!(said.contains(&format!(
+            "{} of {}",
+            table.selected + 1,
+            table.shown.order.len()
+        )));
+        // Dora, fourth by change (−7.40 with K 20), given K 40 loses more than Anna (−7.80).
+        press(&mut app, KeyCode::Home);
+        for _ in 0..3 {
+            press(&mut app, KeyCode::Down);
+        }
+        let rank = |app: &App| {
+            let report = app.field_report().unwrap();
+            let index = app.field_table().selected_player().unwrap();
+            report.player(&report.players[index]).start_rank
+        };
+        let (before, place) = (rank(&app), app.field_table().selected);
+        let order = app.field_table().shown.order.clone();
+        assert_eq!(before, 4);
+        for key in [
+            KeyCode::Enter,
+            KeyCode::Char('4'),
+            KeyCode::Char('0'),
+            KeyCode::Enter,
+        ] {
+            press(&mut app, key);
+        }
+        assert_ne!(app.field_table().shown.order, order, "the player moved");
+        assert_eq!(rank(&app), before, "the same player selected");
+        assert_ne!(app.field_table().selected, place, "followed where it went");
     }
 
     /// What a person does in Field mode, as the keys that do it.
