@@ -268,6 +268,19 @@ impl App {
             self.help = Some(Help::default());
             return;
         }
+        // Esc on the look-up's note (no list held) closes the note, as on the look-up's
+        // players: what is typed stays being typed, and a second Esc cancels it.
+        if action == Action::Back
+            && matches!(self.context(), Context::CellEditor | Context::Typing)
+            && let Some(note) = self.lookup_note()
+        {
+            let said = tr_args(
+                "lookup-closed",
+                &[("query", crate::i18n::shown(&note.query))],
+            );
+            self.lookup_note = None;
+            return self.set_status(said, false);
+        }
         match self.context() {
             context if context.is_popup() => self.update_popup(action, effects),
             Context::EventLine => match action {

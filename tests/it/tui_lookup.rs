@@ -477,6 +477,19 @@ fn the_no_list_note_is_whole_over_the_games_table() {
                 "{mode:?}: {words:?} cut or overdrawn:\n{note}"
             );
         }
+        // Esc closes the note, as the look-up's own Esc does: the cell stays being typed.
+        press(&mut app, KeyCode::Esc);
+        assert!(app.lookup_note().is_none());
+        assert_eq!(
+            app.tournament().editor.as_ref().map(|e| e.input.value()),
+            Some("Carl")
+        );
+        assert!(status(&app).contains("'Carl' is kept as typed"));
+        press(&mut app, KeyCode::Esc);
+        assert!(
+            app.tournament().editor.is_none(),
+            "a second Esc cancels the cell"
+        );
     }
 }
 
@@ -1209,6 +1222,8 @@ fn without_a_list_a_fide_id_as_a_rating_says_how_to_import_one() {
         "rating '1000106' must be a number from 0 to 4000 (a FIDE ID? import a FIDE list with \
          F7, or elocalc list import FILE)"
     );
+    // The first Esc closes the look-up's note (no list held), the second cancels the cell.
+    press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::F(2));
     focus(&mut app, Entry::Opponent);
