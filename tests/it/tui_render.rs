@@ -1660,3 +1660,28 @@ fn a_new_games_cells_gone_back_to_show_what_they_hold() {
     );
     assert!(row.split_whitespace().any(|w| w == "1"), "{row}");
 }
+
+#[test]
+fn a_players_k_typed_afresh_shows_the_files_k_faint_until_typed() {
+    let mut app = field_app();
+    focus(&mut app, Entry::Players);
+    // Anna, first: K 10 from the file (2400 and over).
+    let row = |screen: &str| {
+        screen
+            .lines()
+            .find(|line| line.contains("Alpha, Anna"))
+            .unwrap()
+            .to_string()
+    };
+    press(&mut app, KeyCode::Enter);
+    assert!(app.field_table().editor.is_some());
+    let typing = row(&screen(&app, 120, 40));
+    assert!(typing.split_whitespace().any(|w| w == "10"), "{typing}");
+    type_text(&mut app, "2");
+    let typed = row(&screen(&app, 120, 40));
+    assert!(
+        !typed.split_whitespace().any(|w| w == "10" || w == "210"),
+        "{typed}"
+    );
+    assert!(typed.split_whitespace().any(|w| w == "2"), "{typed}");
+}

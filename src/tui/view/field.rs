@@ -453,6 +453,15 @@ fn render_players(
         // As wide as the column (room for 100 at least), never over the next one.
         let cell = Rect::new(column.x, y, column.width.max(3), 1).intersection(inner);
         input_line(frame, cell, editor, theme::focused(), true);
+        // Empty is the file's K: shown faint where the K would be typed, as a web form's
+        // placeholder, so that the K in force is seen while another is typed.
+        if editor.value().is_empty()
+            && let Some(&index) = order.get(table.selected)
+        {
+            let files = &table.shown.line(report, index)[K_COLUMN].text;
+            let style = theme::focused().patch(theme::muted());
+            frame.render_widget(Paragraph::new(Span::styled(files.clone(), style)), cell);
+        }
     }
 }
 
