@@ -1221,12 +1221,9 @@ impl App {
         self.request.mode = mode;
         let last = self.request.rows.len().saturating_sub(1);
         self.tournament.selected = snapshot.selected.min(last);
-        let focus = self
-            .form
-            .focus
-            .filter(|field| self.fields().contains(field));
-        let focus = focus.or_else(|| super::state::first_field(&self.fields()));
-        self.set_focus(focus);
+        // Focused again (its value loaded afresh), or where the mode starts.
+        self.set_focus(self.form.focus);
+        self.keep_focus_in_mode();
     }
 }
 

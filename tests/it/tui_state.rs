@@ -998,6 +998,10 @@ fn field_mode_sorts_types_a_players_k_and_takes_their_games_to_tournament() {
         panic!("no first rating: {:?}", app.outcome());
     };
     assert_eq!(initial.rating, Some(2020));
+    // Undone, the take goes back to Field mode, the players focused (not its first field).
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(app.request().mode, Mode::Field);
+    assert_eq!(app.focus(), Some(Entry::Players));
 }
 
 #[test]

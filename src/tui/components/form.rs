@@ -198,10 +198,15 @@ impl App {
         }
         self.tournament.editor = None;
         self.field.editor = None;
+        self.keep_focus_in_mode();
+    }
+
+    /// The focus kept if the mode has its field, else on where the mode starts: a report's
+    /// players in Field mode (what it is for), otherwise the first field.
+    pub(crate) fn keep_focus_in_mode(&mut self) {
         let fields = self.fields();
         if !self.form.focus.is_some_and(|f| fields.contains(&f)) {
-            // A report's players are what Field mode is for.
-            let first = match mode {
+            let first = match self.request.mode {
                 Mode::Field if !self.request.field.text.is_empty() => Some(Entry::Players),
                 _ => first_field(&fields),
             };
