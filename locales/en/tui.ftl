@@ -60,6 +60,7 @@ place-games = games { $first }–{ $last }
 status-no-config = no config directory: sessions are not saved
 # A mode switched to, and the values set in the mode before that it uses as they are.
 status-mode-kept = { $mode } mode · kept from { $from }: { $values }
+status-mode-already = { $mode } is the mode shown already
 
 ## Counts the UI says
 tui-events = { $count ->

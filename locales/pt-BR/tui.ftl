@@ -59,6 +59,7 @@ place-games = partidas { $first }–{ $last }
 status-no-config = sem pasta de configuração: as sessões não são salvas
 # A mode switched to, and the values set in the mode before that it uses as they are.
 status-mode-kept = modo { $mode } · mantido do modo { $from }: { $values }
+status-mode-already = { $mode } já é o modo mostrado
 
 ## Counts the UI says
 tui-events = { $count ->

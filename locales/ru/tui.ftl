@@ -63,6 +63,7 @@ place-games = партии { $first }–{ $last }
 status-no-config = нет папки настроек: сессии не сохраняются
 # A mode switched to, and the values set in the mode before that it uses as they are.
 status-mode-kept = режим { $mode } · из режима { $from } сохранено: { $values }
+status-mode-already = { $mode } — этот режим уже открыт
 
 ## Counts the UI says
 tui-events = { $count ->

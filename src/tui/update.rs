@@ -1160,7 +1160,11 @@ impl App {
         let (from, fields_before) = (self.request.mode, self.fields());
         self.switch_mode(mode);
         if from == mode {
-            return;
+            let said = tr_args(
+                "status-mode-already",
+                &[("mode", view::tab_title(mode).into())],
+            );
+            return self.set_status(said, false);
         }
         let fresh = Request::default();
         let kept: Vec<String> = self

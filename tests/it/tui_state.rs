@@ -2241,3 +2241,16 @@ fn an_undo_in_another_mode_shows_that_mode_and_says_it() {
         "redone: pasted 2 games: games 1–2 · u undoes"
     );
 }
+
+#[test]
+fn a_mode_key_in_its_own_mode_says_so() {
+    let mut app = tournament_app();
+    let depth = app.undo_depth();
+    press(&mut app, KeyCode::F(3));
+    assert_eq!(app.request().mode, Mode::Tournament);
+    assert_eq!(
+        app.status().unwrap().text,
+        "F3 Tournament is the mode shown already"
+    );
+    assert_eq!(app.undo_depth(), depth);
+}
