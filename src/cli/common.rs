@@ -25,7 +25,7 @@ pub fn pool_help() -> String {
 /// Options every calculation takes.
 #[derive(Debug, Args)]
 pub struct Common {
-    #[arg(long, value_name = "K", help = tr("cli-k"))]
+    #[arg(long, short, value_name = "K", help = tr("cli-k"))]
     pub k: Option<String>,
     #[arg(long, value_name = tr("cli-value-pool"), help = pool_help())]
     pub pool: Option<String>,

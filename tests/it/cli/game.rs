@@ -172,6 +172,9 @@ fn a_game_given_in_order_without_flags_is_the_flags_game() {
     ]));
     let plain = stdout(&elocalc(&["game", "1500", "1620", "draw", "--k", "40"]));
     assert_eq!(plain, flags);
+    // -k is --k, as a casual line is typed.
+    let short = stdout(&elocalc(&["game", "1500", "1620", "draw", "-k", "40"]));
+    assert_eq!(short, flags);
     assert_refused(&["game", "1500", "1620"], &["3 values required"]);
     assert_refused(
         &["game", "1500", "1620", "draw", "--rating", "1500"],
