@@ -107,7 +107,8 @@ row-performance = Performance
 score-with-expected = { $score } (expected { $expected })
 score-rated-and-all = { $points } of { $rated } rated · { $total } of { $all } in all
 k-lowered = { $effective } (K { $k } lowered so that K·n ≤ { $max } with n = { $games })
-performance-how = = { $average } { $sign } { $dp } (p { $p }, { $method })
+performance-how = = { $average } { $sign } { $dp } (p { $p }, table 8.1.1)
+performance-how-solved = = { $average } { $sign } { $dp } (where the expected total is the score, { $score })
 method-table-811 = table 8.1.1
 not-rated-short-unrated = unrated opponent
 not-rated-short-600 = { $difference }-point rule

@@ -112,7 +112,8 @@ score-rated-and-all = { $points } de { $rated ->
    *[other] { $rated } válidas
 } · { $total } de { $all } no total
 k-lowered = { $effective } (K { $k } reduzido para que K·n ≤ { $max } com n = { $games })
-performance-how = = { $average } { $sign } { $dp } (p { $p }, { $method })
+performance-how = = { $average } { $sign } { $dp } (p { $p }, tabela 8.1.1)
+performance-how-solved = = { $average } { $sign } { $dp } (onde o total esperado é a pontuação, { $score })
 method-table-811 = tabela 8.1.1
 not-rated-short-unrated = adversário sem rating
 not-rated-short-600 = regra dos { $difference } pontos

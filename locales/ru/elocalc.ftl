@@ -108,7 +108,8 @@ row-performance = Перформанс
 score-with-expected = { $score } (ожид. { $expected })
 score-rated-and-all = { $points } из { $rated } в зачёт · { $total } из { $all } всего
 k-lowered = { $effective } (K { $k } снижен, чтобы K·n ≤ { $max } при n = { $games })
-performance-how = = { $average } { $sign } { $dp } (p { $p }, { $method })
+performance-how = = { $average } { $sign } { $dp } (p { $p }, табл. 8.1.1)
+performance-how-solved = = { $average } { $sign } { $dp } (где ожидаемая сумма равна набранным очкам, { $score })
 # Коротко: строка «как найдено» перформанса умещается в панель при ширине 80.
 method-table-811 = табл. 8.1.1
 not-rated-short-unrated = соперник без рейтинга

@@ -19,8 +19,14 @@ pub fn performance_line(performance: &Performance) -> Line {
     let (value, how) = match (performance.rating, performance.dp) {
         (Some(value), Some(dp)) => (
             number(&rating(value)).into_owned(),
+            // FIDE's dp is table 8.1.1's for p; the logistic performance is solved for, the
+            // rating whose expected total is the score, so its dp is no function of p alone
+            // (3 from 5 is not Ra + 400·log10(p/(1−p))) and is not said as one.
             tr_args(
-                "performance-how",
+                match performance.method {
+                    Method::Table811 => "performance-how",
+                    Method::Logistic => "performance-how-solved",
+                },
                 &[
                     (
                         "average",
@@ -32,12 +38,8 @@ pub fn performance_line(performance: &Performance) -> Line {
                     ("dp", number(&rating(dp.abs())).into_owned().into()),
                     ("p", number(&p).into_owned().into()),
                     (
-                        "method",
-                        tr(match performance.method {
-                            Method::Table811 => "method-table-811",
-                            Method::Logistic => "method-logistic",
-                        })
-                        .into(),
+                        "score",
+                        number(&points(performance.score)).into_owned().into(),
                     ),
                 ],
             ),

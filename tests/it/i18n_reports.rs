@@ -185,7 +185,7 @@ fn performance_in_portuguese_and_russian_with_decimal_commas() {
             "Pontuação     2 (p 0,6667)",
             "Rating médio  2133,33",
             "dp            +126,74",
-            "Performance   2260,07  = 2133,33 + 126,74 (p 0,6667, logística)",
+            "Performance   2260,07  = 2133,33 + 126,74 (onde o total esperado é a pontuação, 2)",
         ])
     );
     assert_eq!(
@@ -197,7 +197,7 @@ fn performance_in_portuguese_and_russian_with_decimal_commas() {
             "Результат        2 (p 0,6667)",
             "Средний рейтинг  2133,33",
             "dp               +126,74",
-            "Перформанс       2260,07  = 2133,33 + 126,74 (p 0,6667, логистическая)",
+            "Перформанс       2260,07  = 2133,33 + 126,74 (где ожидаемая сумма равна набранным очкам, 2)",
         ])
     );
     // FIDE's table, and a perfect score with no finite performance: the JSON's note stays
