@@ -70,6 +70,7 @@ pub fn draw(frame: &mut ratatui::Frame, app: &App) {
             } else if let Some(note) = app.lookup_note() {
                 view::lookup::render_note(frame, places.above_footer, note);
             }
+            view::render_footer(frame, app);
         });
     }
     if let Some(popup) = app.popup.as_ref().filter(|_| view::fits(frame.area())) {

@@ -1685,3 +1685,25 @@ fn a_players_k_typed_afresh_shows_the_files_k_faint_until_typed() {
     );
     assert!(typed.split_whitespace().any(|w| w == "2"), "{typed}");
 }
+
+#[test]
+fn a_long_message_rises_over_the_body_and_never_moves_the_layout() {
+    // Two rows of message at 80 columns: drawn over the body's last rows, above the keys;
+    // everything above them is where it was (the chart was pushed off, a table lost a row).
+    let long = "players by change, from the top · Vasquez, Rodrigo still selected: 61 of 283 · \
+                the list in force is the 2026-12 one";
+    for app in [game_app(), tournament_app(), field_app()] {
+        let quiet = screen(&app, 80, 24);
+        let said = screen(&app.with_status(long, false), 80, 24);
+        let (quiet, said): (Vec<&str>, Vec<&str>) =
+            (quiet.lines().collect(), said.lines().collect());
+        assert_eq!(said.len(), 24);
+        assert_eq!(quiet[..21], said[..21], "{}", said.join("\n"));
+        assert!(
+            said[21..23]
+                .join(" ")
+                .contains("Vasquez, Rodrigo still selected")
+        );
+        assert!(said[23].contains("^C ^Q quit"), "the keys always show");
+    }
+}

@@ -31,11 +31,11 @@ const CHART_BESIDE_FROM: u16 = 110;
 const HOW_EMPTY: u16 = 4;
 
 /// The tab bar, the body and the footer of `footer` rows.
-pub fn screen(area: Rect, footer: u16) -> [Rect; 3] {
+pub fn screen(area: Rect) -> [Rect; 3] {
     Layout::vertical([
         Constraint::Length(1),
         Constraint::Fill(1),
-        Constraint::Length(footer),
+        Constraint::Length(1),
     ])
     .areas(area)
 }
@@ -375,8 +375,7 @@ fn tabs(bar: Rect) -> impl Iterator<Item = (Mode, Rect)> {
 pub fn field_rounds_visible(app: &App) -> Option<usize> {
     let (columns, rows) = app.screen?;
     let area = Rect::new(0, 0, columns, rows);
-    let footer = super::footer_lines(app, area).len() as u16;
-    let [_, body, _] = screen(area, footer);
+    let [_, body, _] = screen(area);
     let table = areas(app, body, &panels(app, body)).table?;
     let report = app.field_report();
     let (_, below) = super::field::split(&app.field, report, table.height);
@@ -387,8 +386,7 @@ pub fn field_rounds_visible(app: &App) -> Option<usize> {
 /// What is under the cell at (`column`, `row`) of a screen of `area`.
 pub fn click_target(app: &App, area: Rect, column: u16, row: u16) -> Option<ClickTarget> {
     let position = ratatui::layout::Position::new(column, row);
-    let footer = super::footer_lines(app, area).len() as u16;
-    let [bar, body, _] = screen(area, footer);
+    let [bar, body, _] = screen(area);
     if bar.contains(position) {
         return tabs(bar)
             .find(|(_, place)| place.contains(position))

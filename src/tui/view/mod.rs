@@ -72,8 +72,7 @@ fn render_words(frame: &mut Frame, app: &App) -> Option<Places> {
         frame.render_widget(Paragraph::new(message).wrap(Wrap { trim: true }), area);
         return None;
     }
-    let footer_lines = footer_lines(app, area);
-    let [tabs, body, footer] = layout::screen(area, footer_lines.len() as u16);
+    let [tabs, body, footer] = layout::screen(area);
     render_tabs(frame, tabs, app);
     let panels = layout::panels(app, body);
     let areas = layout::areas(app, body, &panels);
@@ -92,7 +91,6 @@ fn render_words(frame: &mut Frame, app: &App) -> Option<Places> {
             field::render_summary(frame, areas.panel, app);
         }
     }
-    frame.render_widget(Paragraph::new(footer_lines), footer);
     // Above the status and footer lines: the look-up's players, or why a name typed finds
     // nobody, drawn over the components (`tui::draw`).
     let above_footer = Rect {
@@ -147,9 +145,10 @@ fn body_least(app: &App) -> u16 {
 }
 
 /// The footer of a screen of `area`: the status message, if there is one, then the keys for
-/// where the keyboard is. A message that leaves the keys no room goes on rows of its own above
-/// them, wrapped between words rather than cut; when the screen is too short for all of it
-/// with the form and a table row, the keys give way first, then the message's end ("…").
+/// where the keyboard is, on the screen's one last row. A message that leaves the keys no room
+/// is wrapped between words onto rows of its own above them, which rise over the body
+/// ([`render_footer`]) rather than push it up — the layout never moves for a message, and the
+/// keys (how to quit) always show; its end is cut ("…") only when even those rows are too few.
 pub fn footer_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
     let width = usize::from(area.width);
     let place = help::Place {
@@ -173,10 +172,8 @@ pub fn footer_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
         return vec![Line::from(spans)];
     }
     let pieces = wrap(&text, width.max(1));
-    // The tab bar, then the body's least; what is left is the footer's.
-    let room = usize::from(area.height.saturating_sub(1 + body_least(app))).max(2);
-    let keys = pieces.len() < room;
-    let fits = if keys { room - 1 } else { room }.min(STATUS_MAX);
+    // The tab bar, then the body's least; what is left the message may cover.
+    let fits = usize::from(area.height.saturating_sub(2 + body_least(app))).clamp(1, STATUS_MAX);
     let mut lines: Vec<Line> = pieces
         .iter()
         .take(fits)
@@ -189,10 +186,23 @@ pub fn footer_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
         let kept: String = cut.chars().take(width.saturating_sub(1)).collect();
         *last = Line::styled(format!("{}…", kept.trim_end()), style);
     }
-    if keys {
-        lines.push(help::footer_line(&place, width));
-    }
+    lines.push(help::footer_line(&place, width));
     lines
+}
+
+/// The footer drawn last, over everything but the popups: its last row on the screen's, the
+/// rows of a long message above it over the body.
+pub fn render_footer(frame: &mut Frame, app: &App) {
+    let area = frame.area();
+    let lines = footer_lines(app, area);
+    let height = (lines.len() as u16).min(area.height.saturating_sub(1));
+    let rows = Rect {
+        y: area.bottom().saturating_sub(height),
+        height,
+        ..area
+    };
+    frame.render_widget(ratatui::widgets::Clear, rows);
+    frame.render_widget(Paragraph::new(lines), rows);
 }
 
 /// A one-line text input: its value in `style` (its text marked when all of it is selected),
