@@ -867,7 +867,8 @@ impl App {
     }
 
     /// z: the mode's main panel to the whole screen (the table focused, so its keys work), or
-    /// back; said either way.
+    /// back; said either way. The form is out of sight while zoomed, so no field keeps the
+    /// focus: a key never changes a value that cannot be seen.
     fn zoom(&mut self) {
         self.zoomed = !self.zoomed;
         let table = match self.request.mode {
@@ -875,10 +876,15 @@ impl App {
             Mode::Field => Some(Entry::Players),
             Mode::Game | Mode::Multi => None,
         };
-        if self.zoomed
-            && let Some(table) = table
-        {
-            self.set_focus(Some(table));
+        match (self.zoomed, table) {
+            (true, Some(table)) => self.set_focus(Some(table)),
+            (true, None) => self.set_focus(None),
+            // Back from the curve: the field left for it focused again.
+            (false, _) if self.form.focus.is_none() => {
+                self.set_focus(self.form.focus_left);
+                self.keep_focus_in_mode();
+            }
+            (false, _) => {}
         }
         let said = match (self.zoomed, table) {
             (false, _) => "status-unzoomed",

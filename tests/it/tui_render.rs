@@ -1635,8 +1635,25 @@ fn z_zooms_the_games_to_the_whole_screen_and_back() {
         "{curve}"
     );
     assert!(!curve.contains("Input"), "{curve}");
+    // The form out of sight, a digit changes no field unseen: it is said.
+    let rating = app.request().rating.clone();
+    press(&mut app, KeyCode::Char('1'));
+    assert_eq!(app.request().rating, rating);
+    assert!(app.status().is_some());
     press(&mut app, KeyCode::Char('z'));
     assert!(screen(&app, 80, 24).contains("Input"));
+    assert_eq!(
+        app.focus(),
+        Some(Entry::Rating),
+        "the field left, focused again"
+    );
+    // A mode switched to while zoomed is shown whole, its keys going where they are seen
+    // (a norm's title changed by a key on a field out of sight).
+    press(&mut app, KeyCode::F(3));
+    press(&mut app, KeyCode::Char('z'));
+    press(&mut app, KeyCode::F(5));
+    let norm = screen(&app, 80, 24);
+    assert!(norm.contains("Input"), "{norm}");
 }
 
 #[test]

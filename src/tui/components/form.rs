@@ -195,6 +195,9 @@ impl App {
         self.commit_typing();
         if self.request.mode != mode {
             self.change(Changed::ENTRIES).mode = mode;
+            // Another mode is shown whole: its form in sight, where the keys go (zoomed, a
+            // key went to a field of the new mode that could not be seen).
+            self.zoomed = false;
         }
         self.tournament.editor = None;
         self.field.editor = None;
