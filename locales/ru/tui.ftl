@@ -407,6 +407,7 @@ input-in-game = партия { $number }: { $error }
 ## Field mode's players (src/tui/components/players.rs, src/tui/players.rs)
 players-sorted = игроки по: { $sort }, с начала списка
 players-sorted-selected = { $said } · { $name } по-прежнему выбран: { $place } из { $count }
+players-sorted-top = { $said } · { $name } теперь { $place } из { $count }: выбран первый
 players-sorted-reversed = игроки по: { $sort }, в обратном порядке
 players-sorted-usual = игроки по: { $sort }, в обычном порядке
 player-k-files = из файла

@@ -1724,3 +1724,36 @@ fn a_long_message_rises_over_the_body_and_never_moves_the_layout() {
         assert!(said[23].contains("^C ^Q quit"), "the keys always show");
     }
 }
+
+#[test]
+fn a_sort_never_leaves_the_selection_on_a_player_out_of_sight() {
+    let dir = temp_dir();
+    let path = dir.path().join("open.trf");
+    std::fs::write(&path, crate::trf_large::field(40, 5)).unwrap();
+    let mut driven = Driven::new(App::new(), None);
+    driven.press(KeyCode::F(7));
+    driven.type_text(&path.display().to_string());
+    driven.press(KeyCode::Enter);
+    driven.press(KeyCode::Enter);
+    let mut app = driven.app;
+    focus(&mut app, Entry::Players);
+    app.update(elocalc::tui::message::Message::Resize(80, 24));
+    // The last by starting rank, then each order in turn: wherever the player selected goes
+    // in the new order, shown from its top, the player selected is one the screen shows.
+    press(&mut app, KeyCode::End);
+    for _ in 0..6 {
+        press(&mut app, KeyCode::Char('s'));
+        let shown = screen(&app, 80, 24);
+        let table = app.field_table();
+        let report = app.field_report().unwrap();
+        let index = table.selected_player().unwrap();
+        let name = &report.player(&report.players[index]).name;
+        let row = shown
+            .lines()
+            .find(|line| line.starts_with('│') && line.contains(&format!(" {name} ")))
+            .unwrap_or_else(|| panic!("{name} selected, out of sight:\n{shown}"));
+        assert!(!row.is_empty());
+        let said = &app.status().unwrap().text;
+        assert!(said.contains("of 40"), "{said}");
+    }
+}

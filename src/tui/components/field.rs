@@ -153,27 +153,42 @@ impl FieldTable {
         let player = self.selected_player();
         self.sort = self.sort.next();
         self.reorder(report, player);
-        let said = tr_args("players-sorted", &[("sort", self.sort.title().into())]);
-        self.with_selected(report, said)
+        tr_args("players-sorted", &[("sort", self.sort.title().into())])
     }
 
-    /// What a sort says, and where the selected player went: the new order shows from its
-    /// top, so the player selected may be out of view — named with its place, never a
-    /// selection unseen.
-    fn with_selected(&self, report: &FieldReport, said: String) -> String {
+    /// After a sort, which shows the new order from its top, `visible` players at once (`None`:
+    /// not drawn yet): the player selected stays selected where the top shows it; else the
+    /// top one is selected — a key never acts on a player out of sight — and where the player
+    /// selected went is said with what the sort says.
+    pub(crate) fn selected_in_view(
+        &mut self,
+        report: &FieldReport,
+        said: String,
+        visible: Option<usize>,
+    ) -> String {
         let Some(index) = self.selected_player() else {
             return said;
         };
-        let player = report.player(&report.players[index]);
-        tr_args(
-            "players-sorted-selected",
-            &[
-                ("said", said.into()),
-                ("name", player.name.clone().into()),
-                ("place", (self.selected + 1).to_string().into()),
-                ("count", self.shown.order.len().to_string().into()),
-            ],
-        )
+        let name = report.player(&report.players[index]).name.clone();
+        let args = |id: &str, place: usize, count: usize| {
+            tr_args(
+                id,
+                &[
+                    ("said", said.clone().into()),
+                    ("name", name.clone().into()),
+                    ("place", (place + 1).to_string().into()),
+                    ("count", count.to_string().into()),
+                ],
+            )
+        };
+        let count = self.shown.order.len();
+        if visible.is_some_and(|visible| self.selected >= visible) {
+            let place = self.selected;
+            self.selected = 0;
+            self.sorted_at = Some(0);
+            return args("players-sorted-top", place, count);
+        }
+        args("players-sorted-selected", self.selected, count)
     }
 
     /// `S`: the players the other way round, the same player staying selected; what is said
@@ -187,8 +202,7 @@ impl FieldTable {
         } else {
             "players-sorted-usual"
         };
-        let said = tr_args(id, &[("sort", self.sort.title().into())]);
-        self.with_selected(report, said)
+        tr_args(id, &[("sort", self.sort.title().into())])
     }
 
     /// Moves the selection; `to` gets it and the players' count.
@@ -313,7 +327,7 @@ mod tests {
         );
         assert_eq!(table.selected, players - 1);
         let player = table.selected_player();
-        let PlayersAsks::Done(Some(said)) = table.update(Action::Sort, &shared) else {
+        let PlayersAsks::Sorted(said) = table.update(Action::Sort, &shared) else {
             panic!("a sort is said");
         };
         assert!(said.contains(&table.sort.title()), "{said}");

@@ -36,6 +36,9 @@ pub enum PlayersAsks {
     History,
     /// `[` `]`: the selected player's rounds scrolled (how many are in view is the layout's).
     ScrollRounds { down: bool },
+    /// `s` `S`: the players in a new order, shown from its top (what the sort says): the
+    /// player selected stays selected if the top shows it (how many it shows is the layout's).
+    Sorted(String),
 }
 
 /// The players table owns its selection, its order and the K being typed: ↑ ↓ PgUp PgDn Home
@@ -98,8 +101,8 @@ impl Component for FieldTable {
             Action::PageDown => self.select(|selected, _| selected + PAGE),
             Action::FirstRow => self.select(|_, _| 0),
             Action::LastRow => self.select(|_, count| count),
-            Action::Sort => return PlayersAsks::Done(Some(self.sort_next(report))),
-            Action::ReverseSort => return PlayersAsks::Done(Some(self.reverse(report))),
+            Action::Sort => return PlayersAsks::Sorted(self.sort_next(report)),
+            Action::ReverseSort => return PlayersAsks::Sorted(self.reverse(report)),
             Action::RoundsUp | Action::RoundsDown => {
                 return PlayersAsks::ScrollRounds {
                     down: action == Action::RoundsDown,
@@ -151,6 +154,14 @@ impl App {
             PlayersAsks::Refused(said) => self.set_status(said, true),
             PlayersAsks::Take => self.take_player(None),
             PlayersAsks::History => self.ask_field_history(effects),
+            PlayersAsks::Sorted(said) => {
+                let visible = crate::tui::view::layout::field_players_visible(self);
+                let Outcome::Field(report) = &self.evaluation.outcome else {
+                    return true;
+                };
+                let said = self.field.selected_in_view(report, said, visible);
+                self.set_status(said, false);
+            }
             PlayersAsks::ScrollRounds { down } => {
                 // How many rounds are in view is the layout's (none drawn yet: one).
                 let visible = crate::tui::view::layout::field_rounds_visible(self).unwrap_or(1);

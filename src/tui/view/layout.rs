@@ -383,6 +383,17 @@ pub fn field_rounds_visible(app: &App) -> Option<usize> {
     Some(super::field::rounds_visible(below, said))
 }
 
+/// How many players Field mode's table shows at once on the screen it was last drawn on
+/// (`None` before the first draw).
+pub fn field_players_visible(app: &App) -> Option<usize> {
+    let (columns, rows) = app.screen?;
+    let area = Rect::new(0, 0, columns, rows);
+    let [_, body, _] = screen(area);
+    let table = areas(app, body, &panels(app, body)).table?;
+    let (players, _) = super::field::split(&app.field, app.field_report(), table.height);
+    Some(usize::from(players.saturating_sub(3)))
+}
+
 /// What is under the cell at (`column`, `row`) of a screen of `area`.
 pub fn click_target(app: &App, area: Rect, column: u16, row: u16) -> Option<ClickTarget> {
     let position = ratatui::layout::Position::new(column, row);
