@@ -43,7 +43,9 @@ pub const PLAYER_COLUMN_IDS: [&str; 14] = [
     "field-column-rtg",
     "field-column-k",
     "field-column-n",
-    "field-column-pts",
+    // The points of the rated games: "Rated", as Field mode heads them beside the file's
+    // points (a "Pts" of 3 beside the file's 4.0 read as a wrong total).
+    "field-column-rated",
     "field-column-exp",
     "field-column-unrounded",
     "field-column-change",
@@ -175,7 +177,8 @@ pub fn field(report: &FieldReport) -> Sheet<'static> {
             show_header: true,
             right: vec![0, 4, 5, 6, 7, 8, 9, 10, 11, 12],
             lines: Lines::Fixed(lines),
-            csv: CsvShape::Rows,
+            // A spreadsheet's columns as they always were ("Pts", the rated games' points).
+            csv: CsvShape::RowsUnder(PLAYER_COLUMNS.map(String::from).to_vec()),
         }],
         notes: field_notes(report, words::GIVE_K_FLAG),
     }

@@ -214,7 +214,6 @@ pub(crate) fn column_title_id(column: usize) -> &'static str {
     match column {
         RANK => "field-column-rank",
         FILE_POINTS => "field-column-pts",
-        7 => "field-column-rated",
         13 => "field-column-first",
         _ => PLAYER_COLUMN_IDS[column],
     }

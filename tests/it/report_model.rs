@@ -577,7 +577,7 @@ fn a_trf_reports_rows_are_its_json_players() {
             ("Rtg", &["rating"]),
             ("K", &["k_effective", "k"]),
             ("n", &["rated_games"]),
-            ("Pts", &["score"]),
+            ("Rated", &["score"]),
             ("Exp", &["expected"]),
             ("Δ unrounded", &["change_unrounded"]),
             ("Δ", &["change"]),

@@ -238,9 +238,9 @@ fn the_table_for_people_has_a_row_a_player_and_says_what_it_assumes() {
     let text = stdout(&elocalc(&["trf", &path]));
     for piece in [
         "Worked Example Round Robin · FIDE Standard",
-        "No  Name          Title  Fed      Rtg   K  n  Pts   Exp  Δ unrounded    Δ   New    Rp  First rating",
-        " 3  Charlie, Cem         TUR     2180  40  3  2.5  1.79       +28.40  +28  2208  2360",
-        " 6  Foxtrot, Fay         ESP  unrated   —  5    2     —            —    —     —  2106  2020",
+        "No  Name          Title  Fed      Rtg   K  n  Rated   Exp  Δ unrounded    Δ   New    Rp  First rating",
+        " 3  Charlie, Cem         TUR     2180  40  3    2.5  1.79       +28.40  +28  2208  2360",
+        " 6  Foxtrot, Fay         ESP  unrated   —  5      2     —            —    —     —  2106  2020",
         "as if this tournament were the whole period",
         "--player-k RANK=K",
         "First ratings use this event only",
