@@ -318,6 +318,7 @@ pool-time-control = from the time control, record 222
 pool-event-words = from the event's words
 pool-default = the default: the file names no time control
 pool-default-unread = the default: its time control, 222, does not read
+pool-default-allotted = the default: its allotted time (122), '{ $value }', names no list
 field-summary = { $pool } ({ $source }) · { $players }
 field-column-rank = Rk
 field-column-no = No

@@ -325,6 +325,7 @@ pool-time-control = pelo ritmo de jogo, registro 222
 pool-event-words = pelas palavras do evento
 pool-default = o padrão: o arquivo não diz o ritmo
 pool-default-unread = o padrão: o ritmo de jogo, 222, não é legível
+pool-default-allotted = o padrão: o tempo de reflexão do arquivo (122), '{ $value }', não nomeia uma lista
 field-summary = { $pool } ({ $source }) · { $players }
 field-column-rank = Cl
 field-column-no = Nº

@@ -321,6 +321,7 @@ pool-time-control = по контролю времени, запись 222
 pool-event-words = по названию турнира
 pool-default = по умолчанию: контроль времени не указан
 pool-default-unread = по умолчанию: контроль времени, 222, не прочитан
+pool-default-allotted = по умолчанию: контроль времени файла (122), '{ $value }', не называет лист
 field-summary = { $pool } ({ $source }) · { $players }
 field-column-rank = М
 field-column-no = №

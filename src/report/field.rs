@@ -201,8 +201,17 @@ pub fn summary(report: &FieldReport) -> String {
 
 /// Where the pool came from; the default said apart when a `222` was written but does not read.
 fn pool_source(report: &FieldReport) -> String {
-    match (report.pool_source, report.tournament.unread_time_control()) {
+    let tournament = &report.tournament;
+    match (report.pool_source, tournament.unread_time_control()) {
         (PoolSource::Default, Some(_)) => tr("pool-default-unread"),
+        // TRF16's allotted time is free text: named, never read as a list ("40/120, 60").
+        (PoolSource::Default, None) if let Some(allotted) = &tournament.allotted_time => tr_args(
+            "pool-default-allotted",
+            &[(
+                "value",
+                crate::text::bounded(allotted, crate::text::QUOTED_MOST).into(),
+            )],
+        ),
         (source, _) => words::pool_source(source),
     }
 }

@@ -827,3 +827,25 @@ fn player_k_and_pool_options_are_consistent_or_refused_by_name() {
         [40, 40]
     );
 }
+
+#[test]
+fn an_allotted_time_that_names_no_list_is_named_not_said_absent() {
+    // TRF16's 122 is free text: it chooses no list, and the default is said as such — never
+    // "the file names no time control" of a file that names one.
+    let text = std::fs::read_to_string(fixture("trf/worked-example.trf"))
+        .unwrap()
+        .replacen("042 ", "122 40/120, 60\n042 ", 1);
+    let dir = temp_dir();
+    let path = dir.path().join("allotted.trf");
+    std::fs::write(&path, text).unwrap();
+    let shown = stdout(&elocalc(&["trf", path.to_str().unwrap()]));
+    let first = shown.lines().next().unwrap();
+    assert!(
+        first.contains(
+            "FIDE Standard (the default: its allotted time (122), '40/120, 60', names no list)"
+        ),
+        "{first}"
+    );
+    let json = json(&["trf", path.to_str().unwrap()]);
+    assert_eq!(json["pool_source"], "default");
+}
