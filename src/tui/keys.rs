@@ -606,6 +606,23 @@ pub fn action(context: Context, key: &KeyEvent) -> Option<Action> {
     {
         return Some(Edit(InputRequest::InsertChar(c)));
     }
+    // A text field's editing keys start typing in it, as in a web form's field: Backspace
+    // takes the last character, ← → Home End move in the value.
+    if matches!(context, Text | Words)
+        && matches!(
+            key.code,
+            KeyCode::Backspace
+                | KeyCode::Delete
+                | KeyCode::Left
+                | KeyCode::Right
+                | KeyCode::Home
+                | KeyCode::End
+        )
+        && key.modifiers.is_empty()
+        && let Some(request) = to_input_request(&Event::Key(*key))
+    {
+        return Some(Edit(request));
+    }
     if let (Text | Table | Players, Char(c)) = (context, key.code)
         && starts_value(c)
         && (key.modifiers - KeyModifiers::SHIFT).is_empty()

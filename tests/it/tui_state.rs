@@ -2254,3 +2254,28 @@ fn a_mode_key_in_its_own_mode_says_so() {
     );
     assert_eq!(app.undo_depth(), depth);
 }
+
+#[test]
+fn a_text_fields_editing_keys_start_typing_in_it() {
+    // Backspace on a focused rating took nothing and said nothing (cold try): as in a web
+    // form's field, it takes the last character; the arrows, Home and End move in the value.
+    let mut app = App::new();
+    focus(&mut app, Entry::Opponent);
+    press(&mut app, KeyCode::Backspace);
+    assert!(app.is_typing());
+    assert_eq!(app.request().opponent, "150");
+    type_text(&mut app, "7");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().opponent, "1507");
+    press(&mut app, KeyCode::Home);
+    assert!(app.is_typing());
+    type_text(&mut app, "2");
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.request().opponent, "1507", "Esc cancels that edit");
+    press(&mut app, KeyCode::Char('u'));
+    assert_eq!(
+        app.request().opponent,
+        "1500",
+        "one undo step for the first"
+    );
+}

@@ -39,6 +39,9 @@ pub enum FormAsks {
     TypingFirst(Entry),
     /// Typing starts in the focused text field (`first`: a new value from that character).
     StartTyping(Option<char>),
+    /// Typing starts in the focused text field with its value, an editing key then applied to
+    /// it (Backspace, ← →, Home, End).
+    StartEditing(InputRequest),
     /// The focused choice's next (1) or previous (-1) one.
     Choice(isize),
     /// A character on the focused choice: the choice it starts, or else the command it is.
@@ -90,6 +93,7 @@ impl Component for Form {
             Action::Pick(c) => FormAsks::Pick(c),
             Action::EditCell if text => FormAsks::StartTyping(None),
             Action::Edit(InputRequest::InsertChar(c)) if text => FormAsks::StartTyping(Some(c)),
+            Action::Edit(request) if text => FormAsks::StartEditing(request),
             Action::SetScore(score) if self.focus == Some(Entry::Result) => FormAsks::Result(score),
             action => FormAsks::NotMine(action),
         }
@@ -159,6 +163,15 @@ impl App {
                 self.set_status(said, false);
             }
             FormAsks::StartTyping(first) => self.start_typing(first),
+            FormAsks::StartEditing(request) => {
+                self.start_typing(None);
+                if let Some(field) = self.form.focus.filter(|_| self.form.typing.is_some()) {
+                    self.form.editor.edit(request);
+                    let text = self.form.editor.value().to_string();
+                    self.set_text(field, &text);
+                    self.look_up_from(field);
+                }
+            }
             FormAsks::Choice(step) => self.change_choice(step),
             FormAsks::Pick(c) => {
                 if !self.pick_choice(c) {
