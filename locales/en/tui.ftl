@@ -368,7 +368,7 @@ field-list-summary-missing = {" "}list { $month }: K for { $from_list } (L) · {
 field-list-summary-undated-missing = {" "}list { $month } (no start date): K for { $from_list } (L) · { $warnings } · { $missing } not on it · h history{" "}
 
 ## The period's events in the games table (src/tui/view/table.rs)
-table-event-keys = {" "}n new event · E event line · [ ] game to event before/after{" "}
+table-event-keys = {" "}n event from this game on · E event line · [ ] game to event before/after{" "}
 table-title-event = · Event { $number }{" "}
 table-title-event-named = · Event { $number } · { $name }{" "}
 table-event = Event

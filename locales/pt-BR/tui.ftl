@@ -369,7 +369,7 @@ field-list-summary-missing = {" "}lista { $month }: K de { $from_list } (L) · {
 field-list-summary-undated-missing = {" "}lista { $month } (sem data): K de { $from_list } (L) · { $warnings } · { $missing } fora dela · h histórico{" "}
 
 ## The period's events in the games table (src/tui/view/table.rs)
-table-event-keys = {" "}n novo evento · E linha do evento · [ ] partida ao evento ant./seg.{" "}
+table-event-keys = {" "}n novo evento desta partida · E linha · [ ] partida ao evento ant./seg.{" "}
 table-title-event = · Evento { $number }{" "}
 table-title-event-named = · Evento { $number } · { $name }{" "}
 table-event = Evento

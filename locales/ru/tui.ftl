@@ -372,7 +372,7 @@ field-list-summary-missing = {" "}список { $month }: K у { $from_list } (
 field-list-summary-undated-missing = {" "}список { $month } (без даты): K у { $from_list } (L) · { $warnings } · нет в нём: { $missing } · h история{" "}
 
 ## The period's events in the games table (src/tui/view/table.rs)
-table-event-keys = {" "}n новый турнир · E строка турнира · [ ] партия в пред./след. турнир{" "}
+table-event-keys = {" "}n новый турнир с этой партии · E строка · [ ] партия в пред./след. турнир{" "}
 table-title-event = · Турнир { $number }{" "}
 table-title-event-named = · Турнир { $number } · { $name }{" "}
 table-event = Турнир

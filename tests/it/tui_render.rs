@@ -158,7 +158,7 @@ fn the_help_overlay_lists_every_key_from_the_key_table() {
 fn the_footer_follows_the_focus() {
     let mut app = tournament_app();
     let last_line = |app: &App| screen(app, 200, 40).lines().last().unwrap().to_string();
-    assert!(last_line(&app).contains("edit; a digit: opponent"));
+    assert!(last_line(&app).contains("edit the cell"));
     assert!(last_line(&app).contains("add a game"));
     focus(&mut app, Entry::Pool);
     assert!(last_line(&app).contains("change the choice"));
