@@ -200,6 +200,7 @@ key-edit-name = edit what is there
 key-select-row = select a row
 key-page = a page up / down
 key-first-last-row = first / last row
+key-keep-cell = keep it
 key-next-cell = keep it, the next cell
 key-previous-cell = keep it, the cell before
 key-cancel-cell = cancel the cell

@@ -207,6 +207,7 @@ key-edit-name = editar o que está lá
 key-select-row = escolher uma linha
 key-page = página acima / abaixo
 key-first-last-row = primeira / última linha
+key-keep-cell = manter
 key-next-cell = manter, seguir
 key-previous-cell = manter, voltar
 key-cancel-cell = cancelar célula

@@ -203,6 +203,7 @@ key-edit-name = править значение
 key-select-row = выбрать строку
 key-page = страница вверх / вниз
 key-first-last-row = первая / последняя строка
+key-keep-cell = оставить
 key-next-cell = оставить, дальше
 key-previous-cell = оставить, назад
 key-cancel-cell = отменить ячейку

@@ -468,11 +468,13 @@ pub const BINDINGS: &[Binding] = &[
     bind(Char('g'), NONE, Rows, FirstRow, "Home End g G", "key-first-last-row").rank(LAST),
     bind(Char('G'), NONE, Rows, LastRow, "Home End g G", "key-first-last-row").rank(LAST),
     // A cell being edited: one editor, adding and editing alike.
-    bind(Enter, NONE, CellEditor, NextCell, "Enter Tab", "key-next-cell").rank(FIRST),
-    bind(Tab, NONE, CellEditor, NextCell, "Enter Tab", "key-next-cell").rank(FIRST),
+    // Enter keeps a game's cell and stops there, as a web form's Enter; a new game's goes
+    // on to its next cell, as Tab does everywhere.
+    bind(Enter, NONE, CellEditor, Commit, "Enter", "key-keep-cell").rank(FIRST),
+    bind(Esc, NONE, CellEditor, Back, "Esc", "key-cancel-cell").rank(FIRST),
+    bind(Tab, NONE, CellEditor, NextCell, "Tab", "key-next-cell").rank(FIRST),
     bind(BackTab, SHIFT, CellEditor, PreviousCell, "⇧Tab", "key-previous-cell"),
     bind(BackTab, NONE, CellEditor, PreviousCell, "⇧Tab", "key-previous-cell"),
-    bind(Esc, NONE, CellEditor, Back, "Esc", "key-cancel-cell").rank(FIRST),
     // An event's line being typed: the games list's syntax.
     bind(Enter, NONE, EventLine, Commit, "Enter", "key-keep-event-line").rank(FIRST),
     bind(Esc, NONE, EventLine, Back, "Esc", "key-cancel-event-line").rank(FIRST),

@@ -202,11 +202,9 @@ fn a_user_types_a_game_then_a_tournament_and_quits() {
     for federation in ["fra", "usa", "esp"] {
         session.send(ENTER);
         session.send(federation);
-        // Enter keeps it and opens the next game's first cell; Esc leaves that as it is, and
-        // ← (wrapping) is the federation again.
+        // Enter keeps it and stops there; ↓ is the next game's federation.
         session.send(ENTER);
-        session.send(ESC);
-        session.send("\x1b[D");
+        session.send("\x1b[B");
     }
     session.wait_for(&[
         "IM norm · federation ENG · 4 games",
@@ -253,7 +251,7 @@ fn ctrl_c_quits_even_while_editing_a_cell() {
     session.send("a");
     // The cell editor is open (its footer says how to keep or cancel the value) when Ctrl-C
     // comes.
-    session.wait_for(&["keep it, the next cell", "Esc"]);
+    session.wait_for(&["Enter keep it", "Esc"]);
     session.send("\x03");
     assert!(session.wait_exit().success());
 }
@@ -580,9 +578,9 @@ fn keys_that_slipped_now_do_what_they_say() {
     session.wait_for(&["Score column"]);
     session.send("1790");
     session.send(ENTER);
-    session.wait_for(&["game 3 opponent: 1803 → 1790 · Esc, then u undoes"]);
-    // Enter went to the score cell; Tab past it opens a new row, in the table.
-    session.send(TAB);
+    session.wait_for(&["game 3 opponent: 1803 → 1790 · u undoes"]);
+    // Enter stopped at the cell kept; `a` opens a new row, typed cell by cell with Tab.
+    session.send("a");
     session.send("1900");
     session.send(TAB);
     session.send("1");

@@ -227,14 +227,18 @@ fn rows_can_be_deleted_restored_and_edited() {
             .starts_with("redone: game 3 (unrated, 0) added")
     );
 
-    // Edit the opponent of the selected row (1900) in place: Enter keeps it and moves the
-    // editor to the score; Esc leaves it there, the cursor on the Score column.
+    // Edit the opponent of the selected row (1900) in place: Enter keeps it and closes the
+    // editor there, as a web form's Enter; → then goes to the Score column.
     assert_eq!(app.tournament().selected, 1);
     press(&mut app, KeyCode::Enter);
     replace(&mut app, "2000");
     press(&mut app, KeyCode::Enter);
     assert_eq!(opponents(&app), ["1800", "2000", "unrated"]);
-    press(&mut app, KeyCode::Esc);
+    assert!(
+        app.tournament().editor.is_none(),
+        "Enter stops at the cell kept"
+    );
+    press(&mut app, KeyCode::Right);
     // Quick score keys on the Score column, as the command line writes scores.
     for (key, score) in [
         ('l', Score::Loss),
@@ -1203,12 +1207,10 @@ fn digits_on_a_selected_row_type_its_opponent_never_its_score() {
     );
     assert_eq!(
         app.status().unwrap().text,
-        "game 3 opponent: 1803 → 1790 · Esc, then u undoes"
+        "game 3 opponent: 1803 → 1790 · u undoes"
     );
-    // Enter went on to the score cell: the editor is there, nothing else changed.
-    let editor = app.tournament().editor.as_ref().unwrap();
-    assert_eq!(editor.input.value(), "0");
-    press(&mut app, KeyCode::Esc);
+    // Enter stopped at the cell kept: no editor open, nothing else changed.
+    assert!(app.tournament().editor.is_none());
     // `x` deletes, said, and undone.
     press(&mut app, KeyCode::Char('x'));
     assert_eq!(app.request().rows.len(), 6);

@@ -1,5 +1,6 @@
 //! The games table of Tournament and Norm mode: a cursor on one cell, the one cell editor
-//! (adding and editing alike: Enter and Tab on to the next cell, Shift-Tab back, Esc cancels
+//! (adding and editing alike: Tab on to the next cell, Shift-Tab back, Enter keeps a game's
+//! cell and stops there — a new game's goes on, as Tab — Esc cancels
 //! the cell), scores set on the Score column, games deleted and pasted. Every change is one
 //! undo step, named in the status line.
 
@@ -84,6 +85,8 @@ pub enum GamesAsks {
     NotMine(Action),
     /// The cell being typed kept (if it reads), on to the next cell (`forward`) or back.
     Step { forward: bool },
+    /// Enter: the cell being typed kept (if it reads) and closed; a new game's goes on.
+    Keep,
     /// The opponent's cell typed: the look-up follows what it holds.
     LookUp,
     /// A new game at the end, its first cell started with `first`.
@@ -116,6 +119,7 @@ impl Component for Tournament {
                 Action::NextCell | Action::PreviousCell => GamesAsks::Step {
                     forward: action == Action::NextCell,
                 },
+                Action::Commit => GamesAsks::Keep,
                 Action::Back => GamesAsks::Done(self.cancel()),
                 action => GamesAsks::NotMine(action),
             };
@@ -252,6 +256,7 @@ impl App {
                 }
             }
             GamesAsks::Step { forward } => self.cell_step(forward),
+            GamesAsks::Keep => self.cell_keep(),
             GamesAsks::LookUp => self.look_up(crate::tui::message::LookupFor::Cell),
             GamesAsks::NewGame { first } => {
                 self.add_row();
@@ -404,9 +409,34 @@ impl App {
     /// the reason) and moves the editor on: `forward` to the next cell (after a row's last,
     /// the next row's first; a new row is added and another new one opened), else back.
     pub(crate) fn cell_step(&mut self, forward: bool) {
-        let Some(mut editor) = self.tournament.editor.take() else {
+        let Some(editor) = self.checked_cell() else {
             return;
         };
+        self.cell_step_from(editor, forward);
+    }
+
+    /// Enter on a game's cell: what is typed kept if it reads, and the editor closed there,
+    /// the cell selected (as a web form's Enter; Tab goes on to the next cell). A new game's
+    /// Enter goes on to its next cell, as Tab: the game is added after its last.
+    pub(crate) fn cell_keep(&mut self) {
+        if self
+            .tournament
+            .editor
+            .as_ref()
+            .is_some_and(|editor| editor.adding)
+        {
+            return self.cell_step(true);
+        }
+        if let Some(editor) = self.checked_cell() {
+            self.tournament.selected = editor.row;
+            self.tournament.column = Some(editor.column);
+        }
+    }
+
+    /// The cell being typed, taken out of the table and kept (in its game, or a new game's
+    /// draft) if its value reads; if not, left open with the reason, said (`None`).
+    fn checked_cell(&mut self) -> Option<CellEditor> {
+        let mut editor = self.tournament.editor.take()?;
         let value = match checked_cell(
             editor.column,
             editor.input.value(),
@@ -425,7 +455,7 @@ impl App {
                 self.set_status(said.clone(), true);
                 editor.error = Some(said);
                 self.tournament.editor = Some(editor);
-                return;
+                return None;
             }
         };
         if editor.adding {
@@ -433,6 +463,11 @@ impl App {
         } else {
             self.keep_cell(editor.row, editor.column, value);
         }
+        Some(editor)
+    }
+
+    /// Moves the editor on from the cell just kept (see [`App::cell_step`]).
+    fn cell_step_from(&mut self, editor: CellEditor, forward: bool) {
         let editable = Column::editable(self.request.mode);
         let index = editable
             .iter()

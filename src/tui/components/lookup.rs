@@ -457,7 +457,8 @@ impl App {
         }
         editor.input = TextField::new(&rating);
         self.tournament.editor = Some(editor);
-        self.cell_step(true);
+        // As Enter in the cell: a game's stops there, a new game's goes on.
+        self.cell_keep();
         // The step's own words (a game added) come after the fill's.
         let step = self.status.take().map(|status| status.text);
         let said = match step {
