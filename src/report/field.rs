@@ -284,7 +284,7 @@ pub fn field_list_note(report: &FieldReport, give: &str) -> Option<String> {
 
 /// An unrated player's first rating in a tournament report: "2020", "1289 (below 1400)",
 /// "none: a score of 0 is disregarded"; with fewer than five games, how many.
-fn first_rating(initial: Option<&crate::rating::InitialRating>, rated_games: u64) -> String {
+pub fn first_rating(initial: Option<&crate::rating::InitialRating>, rated_games: u64) -> String {
     use crate::rating::{FIRST_RATING_MIN_GAMES, NotPublished, PUBLISHED_FROM};
     let Some(initial) = initial else {
         return tr_args(

@@ -1757,3 +1757,17 @@ fn a_sort_never_leaves_the_selection_on_a_player_out_of_sight() {
         assert!(said.contains("of 40"), "{said}");
     }
 }
+
+#[test]
+fn an_unrated_players_first_rating_is_said_with_their_rounds() {
+    // The First column is the first left out on a narrow screen: the player's rounds say it
+    // in their title, where the change says a rated player's.
+    let mut app = field_app();
+    focus(&mut app, Entry::Players);
+    press(&mut app, KeyCode::End);
+    let shown = screen(&app, 80, 24);
+    assert!(
+        shown.contains("Foxtrot, Fay · unrated → 2020 · 5 games"),
+        "{shown}"
+    );
+}

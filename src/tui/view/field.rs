@@ -484,7 +484,12 @@ fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usi
             number(&crate::report::numbers::new_rating(period.new_rating)),
             games
         ),
-        None => format!(" · {} · {games}", tr("rounds-unrated")),
+        // The first rating said with the player, whose line may have no room for its column.
+        None => format!(
+            " · {} → {} · {games}",
+            tr("rounds-unrated"),
+            crate::report::field::first_rating(result.initial.as_ref(), result.rated_games)
+        ),
     };
     if count > visible && visible > 0 {
         let last = (first + visible).min(count);
