@@ -469,9 +469,33 @@ impl CliError {
         CliError::Output(io::Error::other(crate::i18n::tr("error-stdout-closed")))
     }
 
-    /// Standard output's reader went away (`| head`): nothing more is wanted.
+    /// Standard output's reader went away (`| head`): nothing more is wanted. The broken pipe
+    /// may be inside another writer's error (the CSV writer's, made an `io::Error` of kind
+    /// Other), so the whole chain is looked at.
     pub fn is_closed_pipe(&self) -> bool {
-        matches!(self, CliError::Output(error) if error.kind() == io::ErrorKind::BrokenPipe)
+        let CliError::Output(error) = self else {
+            return false;
+        };
+        let broken = |error: &io::Error| error.kind() == io::ErrorKind::BrokenPipe;
+        let mut inner: Option<&(dyn std::error::Error + 'static)> = error
+            .get_ref()
+            .map(|inner| inner as &(dyn std::error::Error + 'static));
+        if broken(error) {
+            return true;
+        }
+        while let Some(error) = inner {
+            let io = error.downcast_ref::<io::Error>().or_else(|| {
+                match error.downcast_ref::<csv::Error>().map(csv::Error::kind) {
+                    Some(csv::ErrorKind::Io(io)) => Some(io),
+                    _ => None,
+                }
+            });
+            if io.is_some_and(broken) {
+                return true;
+            }
+            inner = error.source();
+        }
+        false
     }
 
     /// A bad value of `flag`.

@@ -133,11 +133,13 @@ fn force_writes_as_the_shell_would_links_fifos_and_modes() {
 
 #[test]
 fn a_closed_output_is_an_error_and_a_closed_pipe_is_quiet() {
+    let dir = temp_dir();
     let shell = |script: &str| {
         std::process::Command::new("sh")
             .arg("-c")
             .arg(script)
             .env("ELOCALC", env!("CARGO_BIN_EXE_elocalc"))
+            .env("TMPDIR_GAMES", dir.path().join("games.txt"))
             .output()
             .unwrap()
     };
@@ -169,6 +171,19 @@ fn a_closed_output_is_an_error_and_a_closed_pipe_is_quiet() {
         "",
         "no word of a broken pipe"
     );
+    // Nor from the CSV writer, whose error holds the broken pipe inside its own.
+    let csv = shell(
+        "yes '1500 | 1' | head -n 100000 > \"$TMPDIR_GAMES\"; \
+         { \"$ELOCALC\" period --rating 1500 --file \"$TMPDIR_GAMES\" --format csv; \
+         echo $? > \"$TMPDIR_GAMES.status\"; } | head -n 1 > /dev/null; \
+         exit $(cat \"$TMPDIR_GAMES.status\")",
+    );
+    assert_eq!(
+        String::from_utf8_lossy(&csv.stderr),
+        "",
+        "a CSV read with | head"
+    );
+    assert!(csv.status.success());
 }
 
 #[cfg(unix)]
