@@ -1771,3 +1771,28 @@ fn an_unrated_players_first_rating_is_said_with_their_rounds() {
         "{shown}"
     );
 }
+
+#[test]
+fn the_look_ups_note_leaves_no_slivers_of_what_is_under_it() {
+    // Two columns a side were left of the chart under it: "│0┌", "│─│", "│0│".
+    let dir = temp_dir();
+    let mut app = Driven::with_lists(App::new(), Some(dir.path()));
+    press(&mut app, KeyCode::Up);
+    type_text(&mut app, "carl");
+    let shown = screen(&app, 80, 24);
+    let lines: Vec<&str> = shown.lines().collect();
+    let top = lines
+        .iter()
+        .position(|line| line.contains("FIDE list"))
+        .expect("the note");
+    for line in &lines[top..lines.len() - 1] {
+        assert!(
+            line.starts_with('┌') || line.starts_with('│') || line.starts_with('└'),
+            "{shown}"
+        );
+        assert!(
+            !line.starts_with("│0") && !line.starts_with("│ │"),
+            "{shown}"
+        );
+    }
+}

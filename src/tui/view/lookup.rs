@@ -23,7 +23,13 @@ const RATING: usize = 6;
 /// A popup of `width` and `height` at most, low in `area`: over the results, leaving the tabs
 /// and the form's top rows in view.
 fn low_popup(area: Rect, width: u16, height: u16) -> Rect {
-    let width = width.min(area.width.saturating_sub(2));
+    // A margin of a column or two would leave slivers of what is under it ("│0", "─│"): the
+    // whole width then.
+    let width = if area.width.saturating_sub(width) < 6 {
+        area.width
+    } else {
+        width
+    };
     let height = height.min(area.height.saturating_sub(1));
     Rect::new(
         area.x + (area.width - width) / 2,
