@@ -1796,3 +1796,17 @@ fn the_look_ups_note_leaves_no_slivers_of_what_is_under_it() {
         );
     }
 }
+
+#[test]
+fn the_footer_offers_undo_and_redo_only_with_a_step_to_take() {
+    // A restarted session has no history: u and ^R there only said "nothing to undo".
+    let footer = |app: &App| screen(app, 120, 40).lines().last().unwrap().to_string();
+    let mut app = App::new();
+    assert!(!footer(&app).contains("u undo"), "{}", footer(&app));
+    replace(&mut app, "1600");
+    press(&mut app, KeyCode::Enter);
+    assert!(footer(&app).contains("u undo"), "{}", footer(&app));
+    assert!(!footer(&app).contains("redo"), "{}", footer(&app));
+    press(&mut app, KeyCode::Char('u'));
+    assert!(footer(&app).contains("^R U redo"), "{}", footer(&app));
+}

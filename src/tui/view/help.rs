@@ -174,12 +174,18 @@ fn footer_entries(place: &Place) -> (Vec<Entry>, Option<Entry>) {
         context,
         adds_games,
         ref taken,
+        undo,
+        redo,
     } = *place;
     let mut help = None;
     let mut entries = Vec::new();
     for binding in keys::footer_entries(context, taken) {
         // Offered only in the modes with a games table, where it does something.
         if !adds_games && matches!(binding.action, Action::AddRow | Action::InsertRow) {
+            continue;
+        }
+        // Undo and redo offered only with a step to take (the help lists them always).
+        if (!undo && binding.action == Action::Undo) || (!redo && binding.action == Action::Redo) {
             continue;
         }
         if binding.action == Action::ToggleHelp && binding.context == Context::Anywhere {
@@ -192,11 +198,15 @@ fn footer_entries(place: &Place) -> (Vec<Entry>, Option<Entry>) {
 }
 
 /// Where the footer is drawn: the keyboard's place, whether the mode has a games table to add
-/// to, and the letters the focused choice takes (no commands there).
+/// to, the letters the focused choice takes (no commands there), and whether undo and redo
+/// have a step to take.
 pub struct Place {
     pub context: Context,
     pub adds_games: bool,
     pub taken: Vec<char>,
+    /// Whether there is a step to undo, and one to redo.
+    pub undo: bool,
+    pub redo: bool,
 }
 
 impl Place {
@@ -207,6 +217,8 @@ impl Place {
             context,
             adds_games,
             taken: Vec::new(),
+            undo: true,
+            redo: true,
         }
     }
 }

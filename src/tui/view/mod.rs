@@ -151,10 +151,13 @@ fn body_least(app: &App) -> u16 {
 /// keys (how to quit) always show; its end is cut ("…") only when even those rows are too few.
 pub fn footer_lines(app: &App, area: Rect) -> Vec<Line<'static>> {
     let width = usize::from(area.width);
+    let (undo, redo) = app.history.depth();
     let place = help::Place {
         context: app.context(),
         adds_games: matches!(app.request.mode, Mode::Tournament | Mode::Norm),
         taken: app.choice_keys(),
+        undo: undo > 0,
+        redo: redo > 0,
     };
     let Some(status) = &app.status else {
         return vec![help::footer_line(&place, width)];
