@@ -304,6 +304,7 @@ points-none = none: not even { $games } of { $games } makes the performance
 points-total = { $points } of { $games }
 points-out-of-reach = { $total }: out of reach, { $more } more from { $pending } to play
 points-more = { $total }: { $more } more from the last { $pending }
+points-not-alone = { $points } · not enough alone: { $failing }
 column-opponent-short = Opponent
 column-used = Used
 column-title = Title

@@ -311,6 +311,7 @@ points-none = nenhum: nem { $games } de { $games } alcança a performance
 points-total = { $points } de { $games }
 points-out-of-reach = { $total }: fora de alcance, mais { $more } de { $pending } a jogar
 points-more = { $total }: mais { $more } das últimas { $pending }
+points-not-alone = { $points } · não basta sozinho: { $failing }
 column-opponent-short = Advers.
 column-used = Usado
 column-title = Título

@@ -307,6 +307,7 @@ points-none = нет: даже { $games } из { $games } не дают перф
 points-total = { $points } из { $games }
 points-out-of-reach = { $total }: недостижимо, ещё { $more } из { $pending } оставшихся
 points-more = { $total }: ещё { $more } из последних { $pending }
+points-not-alone = { $points } · одних очков мало: { $failing }
 column-opponent-short = Соперник
 column-used = Учтён
 column-title = Звание

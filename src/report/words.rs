@@ -189,6 +189,37 @@ pub fn norm_failure(failure: NormFailure) -> String {
 /// The points a norm needs over the whole event, and what that leaves for the games to play:
 /// "6½ of 9: 2½ more from the last 3".
 pub fn norm_points_needed(check: &NormCheck) -> String {
+    let points = points_needed(check);
+    // A requirement no score can meet (the titles, the federations, the games, Ra): the
+    // points are said not to be enough alone, never as if they gave the norm.
+    let failing: Vec<String> = check
+        .failures
+        .iter()
+        .filter(|failure| {
+            !matches!(
+                failure,
+                NormFailure::PerformanceTooLow
+                    | NormFailure::ScoreBelow35Percent
+                    | NormFailure::ResultPending
+            )
+        })
+        .map(|&failure| norm_failure(failure))
+        .collect();
+    if failing.is_empty() || check.halves_needed.is_none() {
+        return points;
+    }
+    i18n::tr_args(
+        "points-not-alone",
+        &[
+            ("points", points.into()),
+            ("failing", failing.join(", ").into()),
+        ],
+    )
+}
+
+/// The points a norm needs, as far as points go: in all, and how many more from the games to
+/// play.
+fn points_needed(check: &NormCheck) -> String {
     let games = check.games_counted;
     let Some(needed) = check.halves_needed else {
         return i18n::tr_args("points-none", &[("games", games.to_string().into())]);

@@ -350,3 +350,34 @@ fn a_norm_stays_a_norm_when_any_draw_becomes_a_win() {
         );
     }
 }
+
+#[test]
+fn points_needed_are_not_said_as_enough_when_the_titles_fail_whatever_the_score() {
+    // 6½ of 9, Ra 2380: 7 points would make the GM performance (2600), but with four titled
+    // opponents (five needed) and two GMs (three needed) no score gives the norm.
+    let text = stdout(&elocalc(&[
+        "norm",
+        "--title",
+        "gm",
+        "--federation",
+        "GER",
+        "2450:1:GM:GER",
+        "2400:0.5:IM:RUS",
+        "2350:1::UKR",
+        "2500:0.5:GM:POL",
+        "2300:1::FRA",
+        "2420:0.5:IM:GER",
+        "2380:1::GER",
+        "2390:0::GER",
+        "2230:1::GER",
+    ]));
+    let needed = text
+        .lines()
+        .find(|line| line.starts_with("Points needed"))
+        .unwrap();
+    assert_eq!(
+        needed,
+        "Points needed   7 of 9 · not enough alone: too few titled opponents, too few holders \
+         of the titles it needs"
+    );
+}
