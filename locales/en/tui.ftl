@@ -400,9 +400,9 @@ input-federations-missing = { $error }: type them in the Fed column
 input-in-game = game { $number }: { $error }
 
 ## Field mode's players (src/tui/components/players.rs, src/tui/players.rs)
-players-sorted = players by { $sort }, from the top
+players-sorted = players by { $sort }
 players-sorted-selected = { $said } · { $name } still selected: { $place } of { $count }
-players-sorted-top = { $said } · { $name } is { $place } of { $count } now: the top one selected
+players-sorted-top = { $said } · { $name } now { $place } of { $count }, the top one selected
 players-sorted-reversed = players by { $sort }, the other way round
 players-sorted-usual = players by { $sort }, the usual way round
 player-k-files = the file's

@@ -401,9 +401,9 @@ input-federations-missing = { $error }: digite-as na coluna Fed
 input-in-game = partida { $number }: { $error }
 
 ## Field mode's players (src/tui/components/players.rs, src/tui/players.rs)
-players-sorted = jogadores por { $sort }, do topo
+players-sorted = jogadores por { $sort }
 players-sorted-selected = { $said } · { $name } continua selecionado: { $place } de { $count }
-players-sorted-top = { $said } · { $name } agora é { $place } de { $count }: selecionado o primeiro
+players-sorted-top = { $said } · { $name } agora { $place } de { $count }, o primeiro selecionado
 players-sorted-reversed = jogadores por { $sort }, na ordem inversa
 players-sorted-usual = jogadores por { $sort }, na ordem usual
 player-k-files = o do arquivo

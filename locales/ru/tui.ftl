@@ -405,7 +405,7 @@ input-federations-missing = { $error }: введите их в столбце Ф
 input-in-game = партия { $number }: { $error }
 
 ## Field mode's players (src/tui/components/players.rs, src/tui/players.rs)
-players-sorted = игроки по: { $sort }, с начала списка
+players-sorted = игроки по: { $sort }
 players-sorted-selected = { $said } · { $name } по-прежнему выбран: { $place } из { $count }
 players-sorted-top = { $said } · { $name } теперь { $place } из { $count }: выбран первый
 players-sorted-reversed = игроки по: { $sort }, в обратном порядке

@@ -656,6 +656,16 @@ impl App {
     }
 
     pub(crate) fn update_main(&mut self, action: Action, effects: &mut Vec<Effect>) {
+        // Zoomed, the form is out of sight: no key moves the focus onto one of its fields
+        // (what is typed there would change a value unseen).
+        if self.zoomed && self.moves_into_form(action) {
+            let said = if self.form.focus.is_some() {
+                "status-zoomed-table"
+            } else {
+                "status-zoomed-chart"
+            };
+            return self.set_status(tr(said), false);
+        }
         // The mode's table first, then the form; what neither takes is the app's.
         let taken = match self.table_for(action) {
             Some(Entry::Players) => self.update_players(action, effects),
@@ -839,6 +849,19 @@ impl App {
 
     /// Whether the focused table's selection is on its last row (`last`) or its first: an
     /// empty table is both.
+    /// Whether `action` would move the focus from where it is onto a field of the form.
+    fn moves_into_form(&self, action: Action) -> bool {
+        match action {
+            Action::NextField | Action::PreviousField => true,
+            // Off the table's edge, or (the curve zoomed, nothing focused) onto the form.
+            Action::RowUp | Action::RowDown => {
+                self.form.focus.is_none()
+                    || !matches!(self.form.focus, Some(Entry::Rows | Entry::Players))
+            }
+            _ => false,
+        }
+    }
+
     fn at_table_edge(&self, last: bool) -> bool {
         let (selected, rows) = match self.form.focus {
             Some(Entry::Rows) => (self.tournament.selected, self.request.rows.len()),

@@ -955,7 +955,7 @@ fn field_mode_holds_at_80x24_in_portuguese_and_russian() {
                 "Cl Nº ▲ Nome",
                 "Vál.  Esp   Δ  Nov   Rp Inic.",
                 // Alpha: 2700, K 10, 3 of 4 against 2450, 2180, 1950, 1610 expected 3.78.
-                "Alpha, Anna · -7,80 → 2692 · 4 partidas",
+                "Alpha, Anna · -7,80 → 2692 · 4 com rating",
                 "Rd  Adv Nome          Rtg C R Pts  Esp Nota",
                 "0,5 0,81",
                 "adversário sem rating",
@@ -969,7 +969,7 @@ fn field_mode_holds_at_80x24_in_portuguese_and_russian() {
             &[
                 "F6 Таблица",
                 "6 игроков · по: стартовый номер",
-                "Alpha, Anna · -7,80 → 2692 · 4 партии",
+                "Alpha, Anna · -7,80 → 2692 · рейтинговых: 4",
                 "Тр  Соп Имя           Ртг Ц Р Очк  Ожд Прим",
                 "соперник без рейтинга",
                 "2,5 1,79 +28 2208",

@@ -485,7 +485,7 @@ fn a_tournament_report_opens_in_field_mode_and_hands_a_player_to_tournament() {
     session.wait_for(&[
         "6 players · by starting rank",
         "1    1 Alpha, Anna  GM    NOR    2700 10 4   4     3 3.78  -8 2692 2241",
-        "Alpha, Anna · -7.80 → 2692 · 4 games",
+        "Alpha, Anna · -7.80 → 2692 · 4 rated",
     ]);
     session.send("s");
     session.wait_for(&["by rating"]);

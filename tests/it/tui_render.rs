@@ -997,7 +997,7 @@ fn field_mode_shows_every_player_and_the_selected_players_rounds() {
             "3    3 Charlie, Cem       TUR    2180 40 3   3   2.5 1.79 +28 2208 2360",
             "5    6 Foxtrot, Fay       ESP unrated  — 5   2     2    —   —    — 2106 2020",
             // The first player's rounds below.
-            "Alpha, Anna · -7.80 → 2692 · 4 games",
+            "Alpha, Anna · -7.80 → 2692 · 4 rated",
             "6 Foxtrot, Fay      w 1   1      unrated opponent",
         ],
     );
@@ -1622,7 +1622,12 @@ fn z_zooms_the_games_to_the_whole_screen_and_back() {
             .starts_with("the table on the whole screen"),
         "{zoomed}"
     );
-    // The table's keys work zoomed: ↑ selects the game above.
+    // The table's keys work zoomed: ↑ selects the game above; Tab and ↑ from the first game
+    // stay in the table (the fields they went to were out of sight).
+    assert_eq!(app.focus(), Some(Entry::Rows));
+    press(&mut app, KeyCode::Tab);
+    press(&mut app, KeyCode::Home);
+    press(&mut app, KeyCode::Up);
     assert_eq!(app.focus(), Some(Entry::Rows));
     press(&mut app, KeyCode::Esc);
     assert!(screen(&app, 80, 24).contains("Input"));
@@ -1635,8 +1640,14 @@ fn z_zooms_the_games_to_the_whole_screen_and_back() {
         "{curve}"
     );
     assert!(!curve.contains("Input"), "{curve}");
-    // The form out of sight, a digit changes no field unseen: it is said.
+    // The form out of sight, a digit changes no field unseen, nor do Tab and ↑ move onto
+    // one: each is said.
     let rating = app.request().rating.clone();
+    for key in [KeyCode::Tab, KeyCode::Up, KeyCode::BackTab, KeyCode::Down] {
+        press(&mut app, key);
+        assert_eq!(app.focus(), None, "{key:?}");
+        assert!(app.status().is_some(), "{key:?}");
+    }
     press(&mut app, KeyCode::Char('1'));
     assert_eq!(app.request().rating, rating);
     assert!(app.status().is_some());
@@ -1767,7 +1778,7 @@ fn an_unrated_players_first_rating_is_said_with_their_rounds() {
     press(&mut app, KeyCode::End);
     let shown = screen(&app, 80, 24);
     assert!(
-        shown.contains("Foxtrot, Fay · unrated → 2020 · 5 games"),
+        shown.contains("Foxtrot, Fay · unrated → 2020 · 5 rated"),
         "{shown}"
     );
 }

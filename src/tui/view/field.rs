@@ -475,7 +475,11 @@ fn render_rounds(frame: &mut Frame, area: Rect, report: &FieldReport, index: usi
     let said = list_lines(report, result);
     let visible = rounds_visible(area.height, said.len() as u16);
     let first = scroll.min(count.saturating_sub(visible));
-    let games = tr_args("games", &[("count", result.rated_games.into())]);
+    // The rated games (a bye, a forfeit, an unrated opponent is a round, no rated game).
+    let games = tr_args(
+        "rounds-rated-games",
+        &[("count", result.rated_games.into())],
+    );
     // The name is shortened to leave the numbers whole.
     let mut numbers = match &result.period {
         Some(period) => format!(

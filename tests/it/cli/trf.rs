@@ -841,9 +841,7 @@ fn an_allotted_time_that_names_no_list_is_named_not_said_absent() {
     let shown = stdout(&elocalc(&["trf", path.to_str().unwrap()]));
     let first = shown.lines().next().unwrap();
     assert!(
-        first.contains(
-            "FIDE Standard (the default: its allotted time (122), '40/120, 60', names no list)"
-        ),
+        first.contains("FIDE Standard (the default: 122 '40/120, 60' names no list)"),
         "{first}"
     );
     let json = json(&["trf", path.to_str().unwrap()]);
