@@ -2281,3 +2281,23 @@ fn a_text_fields_editing_keys_start_typing_in_it() {
         "one undo step for the first"
     );
 }
+
+#[test]
+fn a_cell_tabbed_into_holds_its_value_selected_and_a_key_replaces_it() {
+    // The slip: Tab from game 3's opponent to its score, `l` typed: "0l", refused.
+    let mut app = seven_games();
+    press(&mut app, KeyCode::Enter);
+    press(&mut app, KeyCode::Tab);
+    let editor = app
+        .tournament()
+        .editor
+        .as_ref()
+        .expect("the score's editor");
+    assert_eq!(
+        (editor.column, editor.input.value()),
+        (elocalc::tui::state::Column::Score, "0")
+    );
+    type_text(&mut app, "w");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.request().rows[2].score, RowScore::Played(Score::Win));
+}

@@ -468,6 +468,21 @@ impl App {
 
     /// Moves the editor on from the cell just kept (see [`App::cell_step`]).
     fn cell_step_from(&mut self, editor: CellEditor, forward: bool) {
+        let adding = editor.adding;
+        let (row, column) = (editor.row, editor.column);
+        self.open_next_cell(editor, forward);
+        // The cell moved to holds its value selected, as a web form's field Tabbed into: a
+        // key typed replaces it (a score typed after Tab was added to the one there, "0.5l").
+        if let Some(editor) = &mut self.tournament.editor
+            && (editor.row, editor.column, editor.adding) != (row, column, adding)
+        {
+            editor.input = TextField::proposing(editor.input.value());
+        }
+    }
+
+    /// Opens the cell after (`forward`) or before the one just kept: a game's next cell, the
+    /// next game's first, a new row after the last.
+    fn open_next_cell(&mut self, editor: CellEditor, forward: bool) {
         let editable = Column::editable(self.request.mode);
         let index = editable
             .iter()
