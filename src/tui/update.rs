@@ -717,8 +717,12 @@ impl App {
                 effects.push(Effect::List);
             }
             Action::NewSession => {
-                // The session before is saved first, and kept.
-                self.autosave(effects);
+                // The session before is saved first, and kept — even one not changed since it
+                // opened, which may never have been saved: "kept: ^O opens it" is then true,
+                // and the new one's name is another.
+                if self.can_save {
+                    effects.push(self.save_effect(self.session.clone(), false));
+                }
                 effects.push(Effect::NameNewSession(self.lang));
             }
             Action::ClearGames if self.request.rows.is_empty() => {

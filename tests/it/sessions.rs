@@ -1432,3 +1432,32 @@ fn a_new_session_is_named_in_the_uis_language() {
     let name = ui.app.session().to_string();
     assert!(name.starts_with("nova "), "{name}");
 }
+
+#[test]
+fn ctrl_n_keeps_the_session_before_even_unchanged_and_names_each_new_one_anew() {
+    // An untouched session was not saved, yet said kept; a second Ctrl-N reused the name of
+    // the first, said kept too, and ^O listed neither.
+    let dir = temp_dir();
+    let store = Store::new(dir.path());
+    let mut ui = Driven::start(&store, Start::Named(name("weekend")));
+    ui.ctrl('n');
+    let first = ui.app.session().clone();
+    ui.ctrl('n');
+    let second = ui.app.session().clone();
+    assert_ne!(first, second);
+    assert_eq!(
+        ui.app.status().unwrap().text,
+        format!("new session '{second}' · '{first}' is kept: ^O opens it")
+    );
+    let listed: Vec<String> = store
+        .list()
+        .unwrap()
+        .into_iter()
+        .filter_map(|listing| match listing {
+            elocalc::store::Listing::Session(summary) => Some(summary.name.to_string()),
+            _ => None,
+        })
+        .collect();
+    assert!(listed.contains(&"weekend".to_string()), "{listed:?}");
+    assert!(listed.contains(&first.to_string()), "{listed:?}");
+}
