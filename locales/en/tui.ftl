@@ -411,6 +411,7 @@ player-k-unchanged = K of player { $rank } is already { $k }: nothing changed
 taken = { $name }'s { $games } in Tournament mode as { $event }
 taken-again-one-event = { $name }'s { $games } in Tournament mode as { $event }: the period is this one event again
 taken-as-event = { $name }'s { $games } in Tournament mode as { $event }
+taken-rating = { $said } · your rating { $was } → { $now }, in every mode
 taken-as-event-ro = { $name }'s { $games } in Tournament mode as { $event }, Ro { $rating }
 taken-other-pool = { $said } (the file is { $file }; the period stays { $period })
 report-opened = opened { $name }: { $players }

@@ -412,6 +412,7 @@ player-k-unchanged = K do jogador { $rank } já é { $k }: nada mudou
 taken = { $games } de { $name } no modo Torneio como { $event }
 taken-again-one-event = { $games } de { $name } no modo Torneio como { $event }: o período volta a ser este evento
 taken-as-event = { $games } de { $name } no modo Torneio como { $event }
+taken-rating = { $said } · seu rating { $was } → { $now }, em todos os modos
 taken-as-event-ro = { $games } de { $name } no modo Torneio como { $event }, Ro { $rating }
 taken-other-pool = { $said } (o arquivo é { $file }; o período segue { $period })
 report-opened = aberto { $name }: { $players }

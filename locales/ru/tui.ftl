@@ -416,6 +416,7 @@ player-k-unchanged = K игрока { $rank } уже { $k }: ничего не �
 taken = { $name }: { $games } в режиме Турнир как { $event }
 taken-again-one-event = { $name }: { $games } в режиме Турнир как { $event }: период снова один этот турнир
 taken-as-event = { $name }: { $games } в режиме Турнир как { $event }
+taken-rating = { $said } · ваш рейтинг { $was } → { $now }, во всех режимах
 taken-as-event-ro = { $name }: { $games } в режиме Турнир как { $event }, Ro { $rating }
 taken-other-pool = { $said } (в файле { $file }; период остаётся { $period })
 report-opened = открыт { $name }: { $players }

@@ -995,8 +995,14 @@ fn field_mode_sorts_types_a_players_k_and_takes_their_games_to_tournament() {
     assert_eq!(app.request().rows.len(), 4);
     press(&mut app, KeyCode::Char('t'));
     press(&mut app, KeyCode::Char('r'));
-    // Fay, unrated and last by change: her first rating, as the field gave it.
+    // Fay, unrated and last by change: her first rating, as the field gave it. The rating is
+    // every mode's: its change is said.
     assert_eq!(app.request().rating, "unrated");
+    let said = &app.status().unwrap().text;
+    assert!(
+        said.contains("your rating 2180 → unrated, in every mode"),
+        "{said}"
+    );
     assert_eq!(app.request().rows.len(), 5);
     let Outcome::Initial(initial) = app.outcome() else {
         panic!("no first rating: {:?}", app.outcome());

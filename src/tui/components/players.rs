@@ -275,6 +275,7 @@ impl App {
         let line = file_event_line(&event_name, rating, start, end);
         let description = if replace {
             let had_events = !self.request.events.is_empty();
+            let was = self.request.rating.clone();
             let request = self.change(Changed::WHOLE);
             request.events = vec![line];
             taken.apply(request);
@@ -284,14 +285,28 @@ impl App {
             } else {
                 "taken"
             };
-            tr_args(
+            let said = tr_args(
                 id,
                 &[
                     ("name", name.into()),
                     ("games", games.into()),
                     ("event", events::event_words(&self.request.events, 0).into()),
                 ],
-            )
+            );
+            // The rating is every mode's: a change of it is said, never made unseen.
+            let now = &self.request.rating;
+            if *now != was {
+                tr_args(
+                    "taken-rating",
+                    &[
+                        ("said", said.into()),
+                        ("was", crate::tui::components::shown(&was).into()),
+                        ("now", crate::tui::components::shown(now).into()),
+                    ],
+                )
+            } else {
+                said
+            }
         } else {
             let at = self.add_event_of(line, taken.rows);
             self.tournament.selected = at;
