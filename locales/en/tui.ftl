@@ -258,6 +258,7 @@ popup-replace-session = A session named '{ $name }' exists. Replace it?
 sessions-title = {" "}Sessions{" "}
 sessions-keys = {" "}Enter open · r rename · x Del delete · Esc close{" "}
 sessions-open = { $name } (open)
+sessions-open-unsaved = { $name } (open, not saved yet: ^S saves it)
 sessions-rename = Rename to
 sessions-rename-taken = a session named '{ $name }' exists: type another name
 save-as-not-replaced = '{ $name }' is kept as it was: type another name

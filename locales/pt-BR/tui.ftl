@@ -259,6 +259,7 @@ popup-replace-session = Já existe uma sessão chamada '{ $name }'. Substituir?
 sessions-title = {" "}Sessões{" "}
 sessions-keys = {" "}Enter abre · r renomeia · x Del apaga · Esc fecha{" "}
 sessions-open = { $name } (aberta)
+sessions-open-unsaved = { $name } (aberta, ainda não salva: ^S salva)
 sessions-rename = Renomear para
 sessions-rename-taken = já existe uma sessão '{ $name }': digite outro nome
 save-as-not-replaced = '{ $name }' continua como estava: digite outro nome

@@ -264,6 +264,7 @@ popup-replace-session = Сессия '{ $name }' уже есть. Заменит
 sessions-title = {" "}Сессии{" "}
 sessions-keys = {" "}Enter открыть · r переименовать · x Del удалить · Esc закрыть{" "}
 sessions-open = { $name } (открыта)
+sessions-open-unsaved = { $name } (открыта, ещё не сохранена: ^S сохраняет)
 sessions-rename = Переименовать в
 sessions-rename-taken = сессия '{ $name }' уже есть: введите другое имя
 save-as-not-replaced = '{ $name }' остаётся как была: введите другое имя

@@ -1460,4 +1460,11 @@ fn ctrl_n_keeps_the_session_before_even_unchanged_and_names_each_new_one_anew() 
         .collect();
     assert!(listed.contains(&"weekend".to_string()), "{listed:?}");
     assert!(listed.contains(&first.to_string()), "{listed:?}");
+    // The one open, unchanged, is not saved yet: ^O says so under the sessions listed.
+    ui.ctrl('o');
+    let shown = crate::common::screen(&ui.app, 80, 24);
+    assert!(
+        shown.contains(&format!("{second} (open, not saved yet: ^S saves it)")),
+        "{shown}"
+    );
 }

@@ -81,6 +81,7 @@ pub fn render(frame: &mut Frame, area: Rect, shared: &Shared, list: &SessionList
         })
         .collect();
     let empty = rows.is_empty();
+    let listed_rows = rows.len();
     let table = Table::new(
         rows,
         [
@@ -96,11 +97,34 @@ pub fn render(frame: &mut Frame, area: Rect, shared: &Shared, list: &SessionList
     .block(block);
     let mut state = TableState::default().with_selected((!empty).then_some(selected - first));
     frame.render_stateful_widget(table, popup, &mut state);
+    // The session open, never saved yet (a new one not changed), is no file to list: said
+    // under the rows, so the list never seems to have lost it.
+    let open_unlisted = !shared.listings.iter().any(
+        |listing| matches!(listing, Listing::Session(summary) if summary.name == *shared.session),
+    );
+    let mut under = listed_rows as u16;
+    let mut say_under = |said: String| {
+        if under < popup.height.saturating_sub(3) {
+            let line = Rect::new(
+                popup.x + 1,
+                popup.y + 2 + under,
+                popup.width.saturating_sub(2),
+                1,
+            );
+            let said = shortened(&said, line.width);
+            frame.render_widget(Line::styled(said, theme::muted()), line.intersection(popup));
+            under += 1;
+        }
+    };
     if empty {
         // Under the headings, where the first session would be.
-        let line = Rect::new(popup.x + 1, popup.y + 2, popup.width.saturating_sub(2), 1);
-        let said = shortened(&crate::i18n::tr("sessions-none"), line.width);
-        frame.render_widget(Line::styled(said, theme::muted()), line.intersection(popup));
+        say_under(crate::i18n::tr("sessions-none"));
+    }
+    if open_unlisted {
+        say_under(crate::i18n::tr_args(
+            "sessions-open-unsaved",
+            &[("name", shared.session.to_string().into())],
+        ));
     }
     if let Some(prompt) = &list.rename {
         render_prompt(frame, area, &crate::i18n::tr("sessions-rename"), prompt);
