@@ -1821,3 +1821,16 @@ fn the_footer_offers_undo_and_redo_only_with_a_step_to_take() {
     press(&mut app, KeyCode::Char('u'));
     assert!(footer(&app).contains("^R U redo"), "{}", footer(&app));
 }
+
+#[test]
+fn a_message_that_leaves_room_for_how_to_quit_keeps_to_the_footers_row() {
+    // 67 characters at 80 columns: beside "^Q quit" it fits, where beside "^Q quit ? more" it
+    // rose over the chart's border.
+    let said = "Tournament mode · kept from Game: Your rating 2650, Pool FIDE Blitz";
+    let app = tournament_app();
+    let quiet = screen(&app, 80, 24);
+    let shown = screen(&app.with_status(said, false), 80, 24);
+    let (quiet, shown): (Vec<&str>, Vec<&str>) = (quiet.lines().collect(), shown.lines().collect());
+    assert_eq!(quiet[..23], shown[..23]);
+    assert_eq!(shown[23].trim_end(), format!("{said} ^Q quit"));
+}

@@ -246,8 +246,10 @@ pub fn footer_line(place: &Place, width: usize) -> Line<'static> {
         entries.into_iter().chain(help).collect()
     } else {
         // In rank order, each that still fits (a long one left out lets a shorter one in);
-        // how to quit is always said, shortly where the whole entry does not fit.
-        let mut used = entry_width(&more());
+        // how to quit is always said, shortly where the whole entry does not fit, and "? more"
+        // where there is room for it too.
+        let more_fits = width >= entry_width(&short_quit()) + entry_width(&more());
+        let mut used = if more_fits { entry_width(&more()) } else { 0 };
         let fitting = entries.into_iter().filter_map(|entry| {
             let entry = match entry.0 == keys::QUIT_KEYS && used + entry_width(&entry) > width {
                 true => short_quit(),
@@ -259,7 +261,11 @@ pub fn footer_line(place: &Place, width: usize) -> Line<'static> {
             }
             fits.then_some(entry)
         });
-        fitting.chain(help.map(|_| more())).collect()
+        let fitting: Vec<_> = fitting.collect();
+        fitting
+            .into_iter()
+            .chain(help.filter(|_| more_fits).map(|_| more()))
+            .collect()
     };
     let mut spans = Vec::new();
     for (keys, help) in chosen {
@@ -274,10 +280,10 @@ fn short_quit() -> Entry {
     ("^Q", tr("key-quit-short"))
 }
 
-/// The width of the shortest footer beside a message: "^Q quit ? more" (the help lists every
-/// key; a message that leaves room for no more keeps to one row).
+/// The width of the shortest footer beside a message: "^Q quit" (the help lists every key;
+/// a message that leaves room for no more keeps to one row, never rising over the body).
 pub fn footer_least() -> usize {
-    entry_width(&short_quit()) + entry_width(&more())
+    entry_width(&short_quit())
 }
 
 #[cfg(test)]
@@ -326,6 +332,7 @@ mod tests {
             assert!(said.chars().count() <= least + 1, "{lang}: {said}");
         }
         assert_eq!(footer_in(Lang::En, Context::Choice, 15), "^Q quit ? more ");
+        assert_eq!(footer_in(Lang::En, Context::Choice, 14), "^Q quit ");
     }
 
     /// A place's own first keys (rank FIRST) that English shows at 80 columns show in
