@@ -477,12 +477,13 @@ impl CliError {
             return false;
         };
         let broken = |error: &io::Error| error.kind() == io::ErrorKind::BrokenPipe;
-        let mut inner: Option<&(dyn std::error::Error + 'static)> = error
-            .get_ref()
-            .map(|inner| inner as &(dyn std::error::Error + 'static));
         if broken(error) {
             return true;
         }
+        // An `io::Error` of kind Other holds its cause (`get_ref`), not as its `source`.
+        let mut inner: Option<&(dyn std::error::Error + 'static)> = error
+            .get_ref()
+            .map(|inner| inner as &(dyn std::error::Error + 'static));
         while let Some(error) = inner {
             let io = error.downcast_ref::<io::Error>().or_else(|| {
                 match error.downcast_ref::<csv::Error>().map(csv::Error::kind) {

@@ -851,21 +851,21 @@ impl App {
         }
     }
 
-    /// Whether the focused table's selection is on its last row (`last`) or its first: an
-    /// empty table is both.
     /// Whether `action` would move the focus from where it is onto a field of the form.
     fn moves_into_form(&self, action: Action) -> bool {
         match action {
             Action::NextField | Action::PreviousField => true,
-            // Off the table's edge, or (the curve zoomed, nothing focused) onto the form.
+            // ↑ ↓ move between fields unless a table has the focus (nothing focused: the
+            // curve zoomed, where they would go onto the form).
             Action::RowUp | Action::RowDown => {
-                self.form.focus.is_none()
-                    || !matches!(self.form.focus, Some(Entry::Rows | Entry::Players))
+                !matches!(self.form.focus, Some(Entry::Rows | Entry::Players))
             }
             _ => false,
         }
     }
 
+    /// Whether the focused table's selection is on its last row (`last`) or its first: an
+    /// empty table is both.
     fn at_table_edge(&self, last: bool) -> bool {
         let (selected, rows) = match self.form.focus {
             Some(Entry::Rows) => (self.tournament.selected, self.request.rows.len()),

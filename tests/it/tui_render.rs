@@ -1191,9 +1191,15 @@ fn widest_trf() -> String {
 }
 
 fn widest_field_app() -> (App, TempDir) {
+    field_app_of("widest.trf", &widest_trf())
+}
+
+/// Field mode on a report of `text`, written to the file `name` and opened as a person would:
+/// F7, the path, Enter to read, Enter to open.
+fn field_app_of(name: &str, text: &str) -> (App, TempDir) {
     let dir = temp_dir();
-    let path = dir.path().join("widest.trf");
-    std::fs::write(&path, widest_trf()).unwrap();
+    let path = dir.path().join(name);
+    std::fs::write(&path, text).unwrap();
     let mut driven = Driven::new(App::new(), None);
     driven.press(KeyCode::F(7));
     driven.type_text(&path.display().to_string());
@@ -1738,15 +1744,7 @@ fn a_long_message_rises_over_the_body_and_never_moves_the_layout() {
 
 #[test]
 fn a_sort_never_leaves_the_selection_on_a_player_out_of_sight() {
-    let dir = temp_dir();
-    let path = dir.path().join("open.trf");
-    std::fs::write(&path, crate::trf_large::field(40, 5)).unwrap();
-    let mut driven = Driven::new(App::new(), None);
-    driven.press(KeyCode::F(7));
-    driven.type_text(&path.display().to_string());
-    driven.press(KeyCode::Enter);
-    driven.press(KeyCode::Enter);
-    let mut app = driven.app;
+    let (mut app, _dir) = field_app_of("open.trf", &crate::trf_large::field(40, 5));
     focus(&mut app, Entry::Players);
     app.update(elocalc::tui::message::Message::Resize(80, 24));
     // The last by starting rank, then each order in turn: wherever the player selected goes

@@ -140,11 +140,7 @@ impl App {
         match self.ask(|app| &mut app.form, action) {
             FormAsks::NotMine(_) => return false,
             FormAsks::Focused => self.focused(),
-            FormAsks::Typed(field) => {
-                let text = self.form.editor.value().to_string();
-                self.set_text(field, &text);
-                self.look_up_from(field);
-            }
+            FormAsks::Typed(field) => self.typed(field),
             FormAsks::Cancel => self.cancel_typing(),
             FormAsks::Keep => self.commit_typing(),
             FormAsks::KeepThen(action) => {
@@ -167,9 +163,7 @@ impl App {
                 self.start_typing(None);
                 if let Some(field) = self.form.focus.filter(|_| self.form.typing.is_some()) {
                     self.form.editor.edit(request);
-                    let text = self.form.editor.value().to_string();
-                    self.set_text(field, &text);
-                    self.look_up_from(field);
+                    self.typed(field);
                 }
             }
             FormAsks::Choice(step) => self.change_choice(step),
@@ -248,6 +242,13 @@ impl App {
             let text = self.request.text(field).unwrap_or_default();
             self.form.editor = TextField::new(&value_shown(field, text));
         }
+    }
+
+    /// The field being typed changed: its text into the request, the look-up following it.
+    fn typed(&mut self, field: Entry) {
+        let text = self.form.editor.value().to_string();
+        self.set_text(field, &text);
+        self.look_up_from(field);
     }
 
     /// Puts `text` into `field` of the request, marked changed when it changes it.

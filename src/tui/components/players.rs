@@ -300,8 +300,8 @@ impl App {
                     "taken-rating",
                     &[
                         ("said", said.into()),
-                        ("was", crate::tui::components::shown(&was).into()),
-                        ("now", crate::tui::components::shown(now).into()),
+                        ("was", super::shown(&was).into()),
+                        ("now", super::shown(now).into()),
                     ],
                 )
             } else {

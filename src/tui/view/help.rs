@@ -261,9 +261,7 @@ pub fn footer_line(place: &Place, width: usize) -> Line<'static> {
             }
             fits.then_some(entry)
         });
-        let fitting: Vec<_> = fitting.collect();
         fitting
-            .into_iter()
             .chain(help.filter(|_| more_fits).map(|_| more()))
             .collect()
     };
